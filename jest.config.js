@@ -1,0 +1,30 @@
+// Jest runs TypeScript through ts-jest in transpile-only mode; `npm run typecheck` checks the types
+// (tests included, through tsconfig.tests.json).
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.tests.json', isolatedModules: true }];
+const sharedMap = {
+  '^@parlor/shared$': '<rootDir>/../shared/src/index.ts',
+  '^@parlor/shared/(.*)$': '<rootDir>/../shared/src/$1',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'shared',
+      rootDir: 'shared',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.ts$': tsJest },
+      moduleNameMapper: sharedMap,
+    },
+    {
+      displayName: 'server',
+      rootDir: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      transform: { '^.+\\.ts$': tsJest },
+      moduleNameMapper: sharedMap,
+      testTimeout: 30000,
+    },
+  ],
+};

@@ -1,0 +1,79 @@
+/**
+ * Every setting the server reads from the environment, with its default, in one place.
+ * README.md's configuration table mirrors this file.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(2567),
+  HOST: z.string().default('0.0.0.0'),
+  SERVER_NAME: z.string().min(1).max(60).default(`Parlor on ${os.hostname()}`),
+  ADVERTISE_HOST: z.string().optional(),
+  DISCOVERY: z.enum(['mdns', 'off']).default('mdns'),
+  DATA_DIR: z.string().default('./data'),
+  MONITOR_PASSWORD: z.string().optional(),
+  RECONNECT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SPECTATOR_CAP: z.coerce.number().int().min(0).max(1000).default(50),
+  BOT_DELAY_MS: z.coerce.number().int().min(0).max(10000).default(900),
+  CLIENT_DIR: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_ADDRESS: z.string().optional(),
+  QR: bool.default(true),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  serverName: string;
+  advertiseHost?: string;
+  discovery: 'mdns' | 'off';
+  dataDir: string;
+  monitorPassword?: string;
+  /** Seconds a disconnected player keeps their seat before a bot takes over. */
+  reconnectSeconds: number;
+  spectatorCap: number;
+  /** Think time before a bot acts, so people can follow. */
+  botDelayMs: number;
+  /** Where the built client lives (served at /). */
+  clientDir: string;
+  redisUrl?: string;
+  publicAddress?: string;
+  /** Print a QR code of the address in the terminal at start. */
+  printQr: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Bad configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    serverName: e.SERVER_NAME,
+    advertiseHost: e.ADVERTISE_HOST || undefined,
+    discovery: e.DISCOVERY,
+    dataDir: path.resolve(e.DATA_DIR),
+    monitorPassword: e.MONITOR_PASSWORD || undefined,
+    reconnectSeconds: e.RECONNECT_SECONDS,
+    spectatorCap: e.SPECTATOR_CAP,
+    botDelayMs: e.BOT_DELAY_MS,
+    clientDir: path.resolve(e.CLIENT_DIR ?? path.join(__dirname, '..', '..', 'client', 'dist')),
+    redisUrl: e.REDIS_URL || undefined,
+    publicAddress: e.PUBLIC_ADDRESS || undefined,
+    printQr: e.QR,
+  };
+}
+
+/** A config for tests: no discovery, no QR, fast bots; override what a test needs. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...loadConfig({}), discovery: 'off', printQr: false, botDelayMs: 0, ...overrides };
+}

@@ -1,0 +1,127 @@
+/**
+ * The one contract every game implements: a pure, deterministic rules module.
+ *
+ * Nothing here does I/O, reads the clock or calls Math.random. The Colyseus room, the bots, the
+ * offline single-file build and the tests all drive a game through this interface only.
+ */
+import type { z } from 'zod';
+
+/** A seat number: 0 .. seats-1. */
+export type SeatIndex = number;
+/** The viewer index used for spectators (and for the public part of any view). */
+export const SPECTATOR = -1;
+export type Viewer = SeatIndex | typeof SPECTATOR;
+
+/** Every action is a JSON object with a `type`. */
+export interface GameAction {
+  type: string;
+}
+
+/** A refused action: a stable code (`NOT_YOUR_TURN`) and a sentence for people. */
+export interface RuleError {
+  code: string;
+  message: string;
+}
+
+/**
+ * Something that happened, for logs and animations. `text` is the public log line. An event with
+ * `to` set is private to that seat: the room sends it to that seat only and never logs it publicly.
+ */
+export interface GameEvent {
+  type: string;
+  text: string;
+  seat?: SeatIndex;
+  to?: SeatIndex;
+  data?: Record<string, string | number | boolean | null | string[] | number[]>;
+}
+
+export type ApplyResult<S> =
+  | { ok: true; state: S; events: GameEvent[] }
+  | { ok: false; error: RuleError };
+
+/** Who sits where when a match is set up. */
+export interface SeatSetup {
+  name: string;
+  bot: boolean;
+}
+
+/**
+ * A timed window, as data. `key` names the window (phase + turn counter, say): while the key stays
+ * the same the deadline stands; when it changes the room starts a new deadline of `durationMs`.
+ * When the deadline passes, the room applies `action` for `seat` (always a legal action).
+ */
+export interface TimeoutRule<A extends GameAction> {
+  key: string;
+  seat: SeatIndex;
+  durationMs: number;
+  action: A;
+}
+
+/** How a finished match ended. */
+export interface Outcome {
+  /** Winning seats (several on a shared win; empty on a draw). */
+  winners: SeatIndex[];
+  /** One sentence for the results screen: "Ada wins 2 rounds to 1". */
+  summary: string;
+  /** Optional per-seat score line, indexed by seat. */
+  scores?: number[];
+}
+
+/**
+ * What one viewer may know. `public` is identical for every viewer (it goes into the shared
+ * synchronised state); `private` is the seat's own secrets (null for spectators).
+ */
+export interface GameView<Pub, Priv> {
+  public: Pub;
+  private: Priv | null;
+}
+
+/** A field of the create-table dialog, derived from nothing: the client renders it as is. */
+export type OptionField =
+  | { key: string; label: string; kind: 'choice'; choices: { value: string; label: string }[]; help?: string }
+  | { key: string; label: string; kind: 'toggle'; help?: string }
+  | { key: string; label: string; kind: 'number'; min: number; max: number; step?: number; help?: string };
+
+/** A bot: decides from what its seat may know (its view) and the legal actions, never the full state. */
+export interface Bot<A extends GameAction, Pub, Priv> {
+  decide(view: GameView<Pub, Priv>, legal: A[], random: () => number): A;
+}
+
+export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {
+  /** The room name and id: `bankout`, `kingpin`, ... */
+  id: string;
+  title: string;
+  /** One line for the lobby. */
+  tagline: string;
+  seats: { min: number; max: number };
+  /** Validates and fills defaults for table options. */
+  optionsSchema: z.ZodType<O>;
+  optionFields: OptionField[];
+  /** Validates the shape of an incoming action (the rules then judge whether it is allowed). */
+  actionSchema: z.ZodType<A>;
+
+  setup(options: O, seats: SeatSetup[], seed: number): S;
+  legalActions(state: S, seat: SeatIndex): A[];
+  /** Never throws on bad input: returns a RuleError instead. */
+  apply(state: S, seat: SeatIndex, action: A): ApplyResult<S>;
+  /** The single place that decides hidden information. */
+  view(state: S, viewer: Viewer): GameView<Pub, Priv>;
+  /** A short phase name for the shared state (`turn`, `discard`, ...). */
+  phase(state: S): string;
+  /** Seats expected to act now (highlighted in the client; bots are asked to act for these). */
+  toAct(state: S): SeatIndex[];
+  /** The current timed window, if any. */
+  timeout(state: S): TimeoutRule<A> | null;
+  /** Null while the match is running. */
+  outcome(state: S): Outcome | null;
+  bot: Bot<A, Pub, Priv>;
+}
+
+/** A definition with its type parameters erased, for registries and platform code. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameDefinition = GameDefinition<any, GameAction, any, any, any>;
+
+/** A typed error result, for rules modules. */
+export function refuse(code: string, message: string): { ok: false; error: RuleError } {
+  return { ok: false, error: { code, message } };
+}

@@ -1,0 +1,142 @@
+/**
+ * The wire protocol shared by the server and every client: message names, payload shapes, error
+ * codes and limits. No string literal for any of these appears anywhere else. See docs/protocol.md.
+ */
+import { z } from 'zod';
+
+/** Room name of the lobby listing (Colyseus LobbyRoom). Game rooms are named by their game id. */
+export const LOBBY_ROOM = 'lobby';
+
+/** Client -> server message types. */
+export const ClientMsg = {
+  action: 'action',
+  chat: 'chat',
+  start: 'start',
+  addBot: 'addBot',
+  removeBot: 'removeBot',
+  kick: 'kick',
+  setOptions: 'setOptions',
+  rematch: 'rematch',
+} as const;
+export type ClientMsgType = (typeof ClientMsg)[keyof typeof ClientMsg];
+
+/** Server -> client message types (besides schema patches). */
+export const ServerMsg = {
+  /** Sent once on join: { seat, seatToken, serverTime }. seat is -1 for spectators. */
+  welcome: 'welcome',
+  /** A refused message: { code, message }. Sent to the offending client only. */
+  error: 'error',
+  /** A game event for animations: GameEvent. */
+  event: 'event',
+  /** A chat line: ChatLine. */
+  chat: 'chat',
+  /** The server is going down: { reason }. Clients keep their seat token and reconnect. */
+  shutdown: 'shutdown',
+  /** The host removed this client from its seat. */
+  kicked: 'kicked',
+} as const;
+
+/** Error codes for refusals by the platform (games add their own rule codes). */
+export const ErrorCode = {
+  BAD_MESSAGE: 'BAD_MESSAGE',
+  UNKNOWN_MESSAGE: 'UNKNOWN_MESSAGE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SPECTATOR: 'SPECTATOR',
+  NOT_HOST: 'NOT_HOST',
+  NOT_PLAYING: 'NOT_PLAYING',
+  NOT_WAITING: 'NOT_WAITING',
+  NOT_FINISHED: 'NOT_FINISHED',
+  NOT_ENOUGH_PLAYERS: 'NOT_ENOUGH_PLAYERS',
+  SEAT_TAKEN: 'SEAT_TAKEN',
+  NO_SUCH_SEAT: 'NO_SUCH_SEAT',
+  BAD_OPTIONS: 'BAD_OPTIONS',
+  CHAT_TOO_LONG: 'CHAT_TOO_LONG',
+  TABLE_FULL: 'TABLE_FULL',
+  BOT_CONTROLLED: 'BOT_CONTROLLED',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface ErrorMessage {
+  code: string;
+  message: string;
+}
+
+export interface WelcomeMessage {
+  seat: number;
+  seatToken: string;
+  serverTime: number;
+}
+
+export interface ChatLine {
+  from: string;
+  seat: number;
+  text: string;
+  at: number;
+}
+
+export const Limits = {
+  nameLength: 24,
+  chatLength: 200,
+  tableNameLength: 40,
+  /** Token bucket per client: burst size and refill per second, over all message types. */
+  rateBurst: 20,
+  ratePerSecond: 8,
+  /** Chat has its own, stricter bucket. */
+  chatBurst: 5,
+  chatPerSecond: 1,
+  logEntries: 60,
+  defaultSpectatorCap: 50,
+  defaultReconnectSeconds: 60,
+  joinCodeLength: 5,
+} as const;
+
+/** Table status in the shared state and the lobby metadata. */
+export type TableStatus = 'waiting' | 'playing' | 'finished';
+
+const name = z.string().trim().min(1).max(Limits.nameLength);
+
+/** Options a client passes to create or join a game room. Game options ride along in `options`. */
+export const JoinOptionsSchema = z.object({
+  name: name.catch('Guest'),
+  spectator: z.boolean().optional(),
+  seatToken: z.string().max(100).optional(),
+  /** Create only: the table's name, privacy and game options. */
+  tableName: z.string().trim().max(Limits.tableNameLength).optional(),
+  private: z.boolean().optional(),
+  options: z.record(z.string(), z.unknown()).optional(),
+  /** Create only: fill every other seat with bots at once. */
+  vsBots: z.boolean().optional(),
+});
+export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
+
+export const ChatSchema = z.object({ text: z.string().min(1) });
+export const SeatArgSchema = z.object({ seat: z.number().int().min(0) });
+export const AddBotSchema = z.object({ seat: z.number().int().min(0).optional() }).optional();
+export const SetOptionsSchema = z.object({ options: z.record(z.string(), z.unknown()) });
+
+/** Metadata a game room publishes to the lobby listing. */
+export interface TableMetadata {
+  game: string;
+  tableName: string;
+  host: string;
+  seatsTaken: number;
+  seatsTotal: number;
+  status: TableStatus;
+  spectators: number;
+  private: boolean;
+  /** Short code to join a private table (present for public ones too). */
+  code: string;
+}
+
+/** One server on the network, as served by /api/discovery and /api/info. */
+export interface ServerInfo {
+  id: string;
+  name: string;
+  /** Base URL a browser can reach: http://192.168.1.20:2567 */
+  url: string;
+  version: string;
+  games: string[];
+  self?: boolean;
+  lastSeen?: number;
+}

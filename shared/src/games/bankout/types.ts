@@ -1,0 +1,122 @@
+/**
+ * Bankout's public types: cards, options, actions and the per-viewer view. The rules module
+ * (rules.ts), the server projection and the client scene all speak these.
+ */
+import type { RngState } from '../../core/rng';
+
+/** Ranks: numbers add loot; J, A, Q, K, X (Joker) are special. */
+export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A' | 'X';
+export type Suit = 'S' | 'H' | 'D' | 'C';
+/** A card id: rank + suit ("10H", "QS", "AD") or "X1" / "X2" for Jokers. Unique within a deck. */
+export type CardId = string;
+
+export type BankoutMode = 'bankout' | 'blitz';
+
+export interface BankoutOptions {
+  mode: BankoutMode;
+  jokers: boolean;
+  /** Per-turn time limit in seconds; 0 = off. On timeout the turn banks. */
+  turnSeconds: number;
+}
+
+export type JokerChoice = 'swap' | 'king' | 'queen';
+
+export type BankoutAction =
+  | { type: 'draw' }
+  | { type: 'bank' }
+  /** End the turn without banking: the loot is lost. */
+  | { type: 'endTurn' }
+  /** Play a Queen or King from hand; a round-3 Joker needs `choice`. */
+  | { type: 'play'; card: CardId; choice?: JokerChoice }
+  /** Resolve a round-2 Joker just drawn. */
+  | { type: 'joker'; choice: JokerChoice }
+  /** Answer a swap declared against you while you hold a Joker (round 3). */
+  | { type: 'counter'; accept: boolean }
+  /** Hand limit: drop one card (the new one included). */
+  | { type: 'discard'; card: CardId };
+
+export type BankoutPhase = 'turn' | 'joker' | 'counter' | 'discard' | 'finished';
+
+/** A decision another seat is waiting for. */
+export interface BankoutPrompt {
+  kind: 'joker' | 'counter' | 'discard';
+  seat: number;
+}
+
+export interface BankoutPlayerPublic {
+  name: string;
+  bank: number;
+  loot: number;
+  alert: boolean;
+  jacks: number;
+  latent: number;
+  handCount: number;
+  roundsWon: number;
+}
+
+/** What everyone (players and spectators) sees. */
+export interface BankoutPublic {
+  mode: BankoutMode;
+  jokers: boolean;
+  turnSeconds: number;
+  /** 1, 2, 3; Sudden Death rounds are 4, 5, ... with suddenDeath true. */
+  round: number;
+  suddenDeath: boolean;
+  turn: number;
+  /** Counts turns since the match began (used as a timer key and for the UI). */
+  turnNumber: number;
+  phase: BankoutPhase;
+  prompt: BankoutPrompt | null;
+  deckCount: number;
+  discardCount: number;
+  /** Cards drawn face up this turn, in order (hand cards drawn face down are not listed). */
+  drawnThisTurn: CardId[];
+  /** The last card anyone revealed (drawn face up, played or discarded), for the discard pile. */
+  lastRevealed: CardId | null;
+  /** Blitz: everything banked across the rounds. */
+  pot: number;
+  players: BankoutPlayerPublic[];
+  /** Cards no one has seen yet (deck + face-down hand cards), by rank. */
+  unseen: Partial<Record<Rank, number>>;
+  /** Match winner seat once finished, else null. */
+  winner: number | null;
+}
+
+/** What only the seat itself sees. */
+export interface BankoutPrivate {
+  hand: CardId[];
+  /** Chance that the next draw busts this seat (0..1), from the cards it has not seen. */
+  bustRisk: number;
+}
+
+/** The full, authoritative match state (server only; never sent). */
+export interface BankoutState {
+  options: BankoutOptions;
+  rng: RngState;
+  names: string[];
+  round: number;
+  suddenDeath: boolean;
+  firstPlayerOfRound: number;
+  turn: number;
+  turnNumber: number;
+  phase: BankoutPhase;
+  prompt: BankoutPrompt | null;
+  deck: CardId[];
+  discard: CardId[];
+  drawnThisTurn: CardId[];
+  lastRevealed: CardId | null;
+  pot: number;
+  players: {
+    bank: number;
+    loot: number;
+    alert: boolean;
+    jacks: number;
+    latent: number;
+    /** Oldest first (the timeout discard drops the oldest). */
+    hand: CardId[];
+    roundsWon: number;
+  }[];
+  /** Card that caused a pending hand-limit discard, or the Joker of a pending choice/counter. */
+  pendingCard: CardId | null;
+  winner: number | null;
+}
