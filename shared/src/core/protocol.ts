@@ -107,6 +107,8 @@ export const JoinOptionsSchema = z.object({
   options: z.record(z.string(), z.unknown()).optional(),
   /** Create only: fill every other seat with bots at once. */
   vsBots: z.boolean().optional(),
+  /** Create only: how many seats (within the game's min..max; default max). */
+  seats: z.number().int().min(1).max(16).optional(),
 });
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
 
