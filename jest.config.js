@@ -26,5 +26,18 @@ module.exports = {
       moduleNameMapper: sharedMap,
       testTimeout: 30000,
     },
+    {
+      // Playwright (playwright-core + Debian's chromium) against the built server and client.
+      displayName: 'browser',
+      rootDir: 'tests/browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../../tsconfig.tests.json', isolatedModules: true }] },
+      moduleNameMapper: {
+        '^@parlor/shared$': '<rootDir>/../../shared/src/index.ts',
+        '^@parlor/shared/(.*)$': '<rootDir>/../../shared/src/$1',
+      },
+      testTimeout: 180000,
+    },
   ],
 };

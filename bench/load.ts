@@ -1,0 +1,147 @@
+/**
+ * Load benchmark (not a test): action-to-patch latency, server CPU and memory at 100, 500 and 1,000
+ * concurrent tables, for Bankout on the real server beside a bare Colyseus room that patches at once.
+ * Each measurement runs a fresh server process and a separate load process on loopback.
+ *
+ *   npm run bench                 # everything
+ *   LEVELS=100,500 npx tsx bench/load.ts
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const levels = (process.env.LEVELS ?? '100,500,1000').split(',').map(Number);
+const measureMs = Number(process.env.MEASURE_MS ?? 15000);
+const warmupMs = Number(process.env.WARMUP_MS ?? 4000);
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+interface LoadResult {
+  target: string;
+  tables: number;
+  samples: number;
+  p50: number;
+  p99: number;
+  bytesPerPatch: number;
+  errors: number;
+}
+interface Row extends LoadResult {
+  cpuPercent: number;
+  rssMb: number;
+}
+
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime
+}
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+async function waitForPort(port: number, timeoutMs = 30000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/matchmake/`).catch(() => null);
+      if (r) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} did not come up`);
+}
+
+function startServer(target: string, port: number): ChildProcess {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DISCOVERY: 'off',
+    QR: 'false',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'parlor-bench-')),
+  };
+  const args =
+    target === 'bare' ? ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')] : [path.join(root, 'server/dist/index.js')];
+  return spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function measure(target: string, tables: number, port: number): Promise<Row> {
+  const server = startServer(target, port);
+  try {
+    await waitForPort(port);
+    const load = fork(path.join(root, 'bench/load-clients.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, TARGET: target, PORT: String(port), TABLES: String(tables), WARMUP_MS: String(warmupMs), MEASURE_MS: String(measureMs) },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
+    let out = '';
+    load.stdout!.on('data', (d) => (out += d));
+    let ticks0 = 0;
+    let t0 = 0;
+    let ticks1 = 0;
+    let t1 = 0;
+    let rss = 0;
+    load.on('message', (m: { type: string }) => {
+      if (m.type === 'measuring') {
+        ticks0 = cpuTicks(server.pid!);
+        t0 = Date.now();
+        setTimeout(() => {
+          ticks1 = cpuTicks(server.pid!);
+          t1 = Date.now();
+          rss = rssMb(server.pid!);
+        }, measureMs - 200);
+      }
+    });
+    await new Promise<void>((resolve, reject) => {
+      load.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load process exited ${code}`))));
+    });
+    const result = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
+    const cpuPercent = ((ticks1 - ticks0) / TICKS_PER_SECOND / ((t1 - t0) / 1000)) * 100;
+    return { ...result, cpuPercent, rssMb: rss };
+  } finally {
+    server.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+
+async function main(): Promise<void> {
+  console.log(`Load benchmark: 2 clients per table, 200 ms think time, ${measureMs / 1000} s measured per row`);
+  console.log(`machine: ${os.cpus().length} cores, node ${process.version}\n`);
+  const rows: Row[] = [];
+  let port = 2620;
+  for (const tables of levels) {
+    for (const target of ['bare', 'bankout']) {
+      const row = await measure(target, tables, port++);
+      rows.push(row);
+      console.error(`  measured ${target} x ${tables}: p99 ${fmt(row.p99)} ms`);
+    }
+  }
+  console.log('tables  room     samples  p50 ms  p99 ms  p99/bare  cpu %  rss MB  bytes/patch  errors');
+  for (const r of rows) {
+    const bare = rows.find((b) => b.target === 'bare' && b.tables === r.tables)!;
+    console.log(
+      [
+        String(r.tables).padStart(6),
+        r.target.padEnd(7),
+        String(r.samples).padStart(8),
+        fmt(r.p50).padStart(7),
+        fmt(r.p99).padStart(7),
+        fmt(r.p99 / bare.p99, 2).padStart(9),
+        fmt(r.cpuPercent, 0).padStart(6),
+        fmt(r.rssMb, 0).padStart(7),
+        fmt(r.bytesPerPatch, 0).padStart(12),
+        String(r.errors).padStart(7),
+      ].join(' '),
+    );
+  }
+  console.log('\nTargets: Bankout p99 <= 15 ms at 500 tables, <= 40 ms at 1,000, and <= 1.5 x the bare room in the same run.');
+}
+
+void main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the server, then runs every benchmark in bench/ in turn. Not a test:
+// benchmarks print measurements (and ratios measured in the same run); nothing here fails on a number.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+run('npm', ['run', 'build:server']);
+for (const file of ['bench/bankout-ai.ts', 'bench/load.ts']) {
+  console.log(`\n━━ ${file} ━━`);
+  run(process.execPath, ['--import', 'tsx', file]);
+}

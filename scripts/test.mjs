@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: every check a change must pass, in order, stopping at nothing so the summary is whole.
+// Lint and types, the build (browser and discovery tests run the built server and client), the rules
+// and room suites, the static Docker checks and the browser tests. Ends with "Tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-artifacts', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const steps = [
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'] },
+  { name: 'types', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.tests.json'] },
+  { name: 'types (client)', cmd: 'npx', args: ['tsc', '-p', 'client', '--noEmit'] },
+  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
+  { name: 'build (bankout.html)', cmd: 'npm', args: ['run', 'build:bankout-html'] },
+  { name: 'rules', jest: 'shared' },
+  { name: 'rooms, http, discovery', jest: 'server' },
+  { name: 'docker (static)', cmd: 'npm', args: ['run', 'test:docker'] },
+  { name: 'browser', jest: 'browser' },
+];
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+const started = Date.now();
+for (const step of steps) {
+  const t0 = Date.now();
+  console.log(`\n━━ ${step.name} ━━`);
+  let ok;
+  if (step.jest) {
+    const out = path.join(reports, `${step.jest}.json`);
+    const r = spawnSync(
+      'npx',
+      ['jest', '--selectProjects', step.jest, '--runInBand', '--json', `--outputFile=${out}`],
+      { cwd: root, stdio: 'inherit' },
+    );
+    let counted = false;
+    try {
+      const j = JSON.parse(readFileSync(out, 'utf8'));
+      passed += j.numPassedTests;
+      failed += j.numFailedTests;
+      counted = true;
+      ok = r.status === 0 && j.numFailedTests === 0 && j.numRuntimeErrorTestSuites === 0;
+    } catch {
+      ok = false;
+    }
+    if (!counted) failed += 1;
+  } else {
+    const r = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit' });
+    ok = r.status === 0;
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  console.log(`━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} (${secs} s)`);
+  if (!ok) failures.push(step.name);
+}
+
+const total = ((Date.now() - started) / 1000).toFixed(0);
+console.log(`\nnpm test finished in ${total} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
