@@ -3,16 +3,70 @@
  * discovery (discovery/). index.ts listens; tests boot the same config with @colyseus/testing.
  */
 import config from '@colyseus/tools';
+import type { Server, ServerOptions } from '@colyseus/core';
+import type { RedisDriver } from '@colyseus/redis-driver';
+import type { RedisPresence } from '@colyseus/redis-presence';
+import type { Router } from 'express';
 import type { ServerConfig } from './config';
-import { registerRooms } from './rooms/registerRooms';
+import { createServerIdentity, type ServerIdentity } from './discovery/serverIdentity';
+import type { PeerSource } from './discovery/types';
+import { apiNotFound, apiRouter } from './http/apiRouter';
+import { clientRouter } from './http/staticClient';
+import { monitorRouter } from './http/monitor';
+import { optionalExport } from './http/optionalModule';
 
-export function createAppConfig(cfg: ServerConfig) {
+export interface AppServices {
+  /** Who this process is; index.ts shares one identity between the API and mDNS. */
+  identity?: ServerIdentity;
+  /** The discovered peers (none when discovery is off, and in most tests). */
+  peers?: PeerSource;
+}
+
+type RegisterRooms = (gameServer: Server, cfg: ServerConfig) => void | Promise<void>;
+type TablesRouter = () => Router;
+
+/** LocalPresence by default; Colyseus's Redis presence + driver when REDIS_URL is set. */
+function serverOptions(cfg: ServerConfig): ServerOptions {
+  const options: ServerOptions = { greet: false, publicAddress: cfg.publicAddress };
+  if (cfg.redisUrl) {
+    // Required lazily: ioredis is not loaded at all in the default single-process setup.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose
+    const presence = require('@colyseus/redis-presence') as { RedisPresence: typeof RedisPresence };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose
+    const driver = require('@colyseus/redis-driver') as { RedisDriver: typeof RedisDriver };
+    options.presence = new presence.RedisPresence(cfg.redisUrl);
+    options.driver = new driver.RedisDriver(cfg.redisUrl);
+  }
+  return options;
+}
+
+export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
+  const identity = services.identity ?? createServerIdentity(cfg);
+  const peers = services.peers ?? { peers: () => [] };
   return config({
-    initializeGameServer: (gameServer) => {
-      registerRooms(gameServer, cfg);
+    options: serverOptions(cfg),
+    initializeGameServer: async (gameServer) => {
+      const registerRooms = optionalExport<RegisterRooms>(
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose
+        () => require('./rooms/registerRooms'),
+        './rooms/registerRooms',
+        'registerRooms',
+      );
+      if (registerRooms) await registerRooms(gameServer, cfg);
+      else console.warn('parlor: server/src/rooms/registerRooms is missing; no game rooms are defined.');
     },
-    initializeExpress: (_app) => {
-      // HTTP API, static client, monitor: see http/ (owned by the ops side).
+    initializeExpress: (app) => {
+      app.use(apiRouter({ identity, peers }));
+      const tablesRouter = optionalExport<TablesRouter>(
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose
+        () => require('./rooms/tablesApi'),
+        './rooms/tablesApi',
+        'tablesRouter',
+      );
+      if (tablesRouter) app.use(tablesRouter());
+      app.use(apiNotFound());
+      app.use(monitorRouter(cfg.monitorPassword));
+      app.use(clientRouter(cfg.clientDir));
     },
   });
 }

@@ -1,0 +1,31 @@
+/** The public game tables of this server, read from the matchmaker's room listing. */
+import { matchMaker } from '@colyseus/core';
+import type { TableMetadata } from '@parlor/shared';
+import type { TableListing } from '../discovery/types';
+
+function isTableMetadata(m: unknown): m is TableMetadata {
+  return typeof m === 'object' && m !== null && typeof (m as { game?: unknown }).game === 'string';
+}
+
+/** Rooms that carry game metadata (the lobby has none) and are neither private nor unlisted. */
+export async function listPublicTables(): Promise<TableListing[]> {
+  const rooms = await matchMaker.query({});
+  const tables: TableListing[] = [];
+  for (const room of rooms) {
+    const meta: unknown = room.metadata;
+    if (!isTableMetadata(meta) || room.private || room.unlisted || meta.private) continue;
+    tables.push({
+      roomId: room.roomId,
+      game: meta.game,
+      tableName: meta.tableName,
+      host: meta.host,
+      seatsTaken: meta.seatsTaken,
+      seatsTotal: meta.seatsTotal,
+      status: meta.status,
+      spectators: meta.spectators,
+      private: false,
+      code: meta.code,
+    });
+  }
+  return tables;
+}
