@@ -89,6 +89,18 @@ export interface BankoutPrivate {
   bustRisk: number;
 }
 
+/** Per-seat server state. Per-turn counters (loot, alert, jacks, latent) are zero off-turn. */
+export interface BankoutSeatState {
+  bank: number;
+  loot: number;
+  alert: boolean;
+  jacks: number;
+  latent: number;
+  /** Oldest first (the timeout discard drops the oldest). */
+  hand: CardId[];
+  roundsWon: number;
+}
+
 /** The full, authoritative match state (server only; never sent). */
 export interface BankoutState {
   options: BankoutOptions;
@@ -101,22 +113,18 @@ export interface BankoutState {
   turnNumber: number;
   phase: BankoutPhase;
   prompt: BankoutPrompt | null;
+  /** Counts every prompt opened, so each prompt window has its own timer key. */
+  promptSeq: number;
+  /** Top of the deck is index 0. */
   deck: CardId[];
   discard: CardId[];
   drawnThisTurn: CardId[];
   lastRevealed: CardId | null;
   pot: number;
-  players: {
-    bank: number;
-    loot: number;
-    alert: boolean;
-    jacks: number;
-    latent: number;
-    /** Oldest first (the timeout discard drops the oldest). */
-    hand: CardId[];
-    roundsWon: number;
-  }[];
+  players: BankoutSeatState[];
   /** Card that caused a pending hand-limit discard, or the Joker of a pending choice/counter. */
   pendingCard: CardId | null;
+  /** Blitz: the banks at the end of round 3 (set once round 3 ends). */
+  blitzTotals: number[] | null;
   winner: number | null;
 }

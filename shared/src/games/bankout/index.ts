@@ -1,0 +1,38 @@
+/** Bankout: the game definition the server, the client and the bots drive. */
+import type { GameDefinition } from '../../core/contract';
+import { actionSchema } from './actions';
+import { bankoutBot } from './bot';
+import { optionFields, optionsSchema } from './options';
+import { outcomeOf } from './rounds';
+import { apply, legalActions, toAct } from './rules';
+import { setup } from './setup';
+import { timeout } from './timeouts';
+import type { BankoutAction, BankoutOptions, BankoutPrivate, BankoutPublic, BankoutState } from './types';
+import { view } from './view';
+
+export type * from './types';
+
+export const bankout: GameDefinition<
+  BankoutState,
+  BankoutAction,
+  BankoutOptions,
+  BankoutPublic,
+  BankoutPrivate
+> = {
+  id: 'bankout',
+  title: 'Bankout',
+  tagline: 'Push your luck in a two-player bank heist: draw, bank, or bust.',
+  seats: { min: 2, max: 2 },
+  optionsSchema,
+  optionFields,
+  actionSchema,
+  setup,
+  legalActions,
+  apply,
+  view,
+  phase: (s) => s.phase,
+  toAct,
+  timeout,
+  outcome: (s) => (s.phase === 'finished' ? outcomeOf(s) : null),
+  bot: bankoutBot,
+};

@@ -1,0 +1,43 @@
+/** Table options: the zod schema (with defaults) and the create-table dialog fields. */
+import { z } from 'zod';
+import type { OptionField } from '../../core/contract';
+import type { BankoutOptions } from './types';
+
+export const MAX_TURN_SECONDS = 300;
+
+export const optionsSchema: z.ZodType<BankoutOptions> = z
+  .object({
+    mode: z.enum(['bankout', 'blitz']).default('bankout'),
+    jokers: z.boolean().default(true),
+    turnSeconds: z.number().int().min(0).max(MAX_TURN_SECONDS).default(0),
+  })
+  .prefault({});
+
+export const DEFAULT_OPTIONS: BankoutOptions = { mode: 'bankout', jokers: true, turnSeconds: 0 };
+
+export const optionFields: OptionField[] = [
+  {
+    key: 'mode',
+    label: 'Mode',
+    kind: 'choice',
+    choices: [
+      { value: 'bankout', label: 'Bankout: first to $1,000, best of 3 rounds' },
+      { value: 'blitz', label: 'Blitz: 3 rounds, one pass of the deck each, winner takes the pot' },
+    ],
+  },
+  {
+    key: 'jokers',
+    label: 'Jokers',
+    kind: 'toggle',
+    help: 'One Joker in round 2 (resolves at once), two in round 3 (held, can counter a swap).',
+  },
+  {
+    key: 'turnSeconds',
+    label: 'Turn time limit (seconds)',
+    kind: 'number',
+    min: 0,
+    max: MAX_TURN_SECONDS,
+    step: 5,
+    help: '0 = no limit. When time runs out, the turn banks.',
+  },
+];

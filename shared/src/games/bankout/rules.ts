@@ -1,0 +1,169 @@
+/**
+ * Legality and the reducer. `check` is the single validator: `legalActions` enumerates candidate
+ * moves and keeps those `check` accepts, and `apply` refuses anything not in that list, so the two
+ * can never disagree.
+ */
+import type { ApplyResult, RuleError, SeatIndex } from '../../core/contract';
+import { refuse } from '../../core/contract';
+import { sameAction } from './actions';
+import { rankOf } from './cards';
+import { drawCard } from './draw';
+import { bankAction, counterAction, discardAction, endTurnAction, jokerEffect, playAction } from './effects';
+import type { Events } from './state';
+import { canDraw, cloneState, other } from './state';
+import type { BankoutAction, BankoutState, JokerChoice } from './types';
+
+export const Err = {
+  GAME_OVER: 'GAME_OVER',
+  NOT_A_SEAT: 'NOT_A_SEAT',
+  NOT_YOUR_TURN: 'NOT_YOUR_TURN',
+  WRONG_PHASE: 'WRONG_PHASE',
+  NOT_IN_HAND: 'NOT_IN_HAND',
+  CHOICE_REQUIRED: 'CHOICE_REQUIRED',
+  NO_CHOICE_HERE: 'NO_CHOICE_HERE',
+  SWAP_NOT_ALLOWED: 'SWAP_NOT_ALLOWED',
+  DECK_EMPTY: 'DECK_EMPTY',
+  BAD_ACTION: 'BAD_ACTION',
+  INTERNAL: 'INTERNAL',
+} as const;
+
+const CHOICES: readonly JokerChoice[] = ['swap', 'king', 'queen'];
+
+function err(code: string, message: string): RuleError {
+  return { code, message };
+}
+
+/** Seats expected to act now. */
+export function toAct(s: BankoutState): SeatIndex[] {
+  if (s.phase === 'finished') return [];
+  if (s.phase === 'counter' && s.prompt) return [s.prompt.seat];
+  return [s.turn];
+}
+
+const PHASE_OF: Record<BankoutAction['type'], BankoutState['phase']> = {
+  draw: 'turn',
+  bank: 'turn',
+  endTurn: 'turn',
+  play: 'turn',
+  joker: 'joker',
+  counter: 'counter',
+  discard: 'discard',
+};
+
+const PHASE_WORDS: Record<BankoutState['phase'], string> = {
+  turn: 'the turn is waiting for a draw, a play, a bank or an end of turn',
+  joker: 'a Joker choice is pending',
+  counter: 'a counter decision is pending',
+  discard: 'a hand-limit discard is pending',
+  finished: 'the match is over',
+};
+
+function swapError(s: BankoutState): RuleError | null {
+  return s.players[other(s.turn)]!.bank > 0
+    ? null
+    : err(Err.SWAP_NOT_ALLOWED, "You can't swap while your opponent's bank is $0.");
+}
+
+/** Why this seat may not take this action now, or null if it may. */
+export function check(s: BankoutState, seat: SeatIndex, action: BankoutAction): RuleError | null {
+  if (s.phase === 'finished') return err(Err.GAME_OVER, 'The match is over.');
+  if (seat !== 0 && seat !== 1) return err(Err.NOT_A_SEAT, 'Only the two players can act.');
+  const type = action?.type;
+  if (typeof type !== 'string' || !(type in PHASE_OF)) return err(Err.BAD_ACTION, 'Unknown action.');
+  if (!toAct(s).includes(seat)) return err(Err.NOT_YOUR_TURN, "It's not your turn.");
+  if (PHASE_OF[type] !== s.phase)
+    return err(Err.WRONG_PHASE, `You can't do that now: ${PHASE_WORDS[s.phase]}.`);
+  const hand = s.players[seat]!.hand;
+  switch (action.type) {
+    case 'draw':
+      return canDraw(s) ? null : err(Err.DECK_EMPTY, 'The deck is empty: bank or end your turn.');
+    case 'bank':
+    case 'endTurn':
+      return null;
+    case 'play': {
+      if (!hand.includes(action.card)) return err(Err.NOT_IN_HAND, "That card isn't in your hand.");
+      if (rankOf(action.card) !== 'X') {
+        return action.choice === undefined ? null : err(Err.NO_CHOICE_HERE, 'Only a Joker takes a choice.');
+      }
+      if (!CHOICES.includes(action.choice as JokerChoice)) {
+        return err(Err.CHOICE_REQUIRED, 'Choose swap, king or queen for the Joker.');
+      }
+      return action.choice === 'swap' ? swapError(s) : null;
+    }
+    case 'joker':
+      if (!CHOICES.includes(action.choice)) return err(Err.CHOICE_REQUIRED, 'Choose swap, king or queen.');
+      return action.choice === 'swap' ? swapError(s) : null;
+    case 'counter':
+      return typeof action.accept === 'boolean' ? null : err(Err.BAD_ACTION, 'Answer yes or no.');
+    case 'discard':
+      return hand.includes(action.card) ? null : err(Err.NOT_IN_HAND, "That card isn't in your hand.");
+  }
+}
+
+function candidates(s: BankoutState, seat: SeatIndex): BankoutAction[] {
+  switch (s.phase) {
+    case 'turn': {
+      const out: BankoutAction[] = [{ type: 'draw' }, { type: 'bank' }, { type: 'endTurn' }];
+      for (const card of s.players[seat]!.hand) {
+        if (rankOf(card) === 'X') for (const choice of CHOICES) out.push({ type: 'play', card, choice });
+        else out.push({ type: 'play', card });
+      }
+      return out;
+    }
+    case 'joker':
+      return CHOICES.map((choice) => ({ type: 'joker', choice }));
+    case 'counter':
+      return [
+        { type: 'counter', accept: true },
+        { type: 'counter', accept: false },
+      ];
+    case 'discard':
+      return s.players[seat]!.hand.map((card) => ({ type: 'discard', card }));
+    default:
+      return [];
+  }
+}
+
+export function legalActions(s: BankoutState, seat: SeatIndex): BankoutAction[] {
+  if (seat !== 0 && seat !== 1) return [];
+  return candidates(s, seat).filter((a) => check(s, seat, a) === null);
+}
+
+export function apply(
+  state: BankoutState,
+  seat: SeatIndex,
+  action: BankoutAction,
+): ApplyResult<BankoutState> {
+  try {
+    const problem = check(state, seat, action);
+    if (problem) return { ok: false, error: problem };
+    if (!legalActions(state, seat).some((a) => sameAction(a, action))) {
+      return refuse(Err.BAD_ACTION, "That move isn't allowed now.");
+    }
+    const s = cloneState(state);
+    const ev: Events = [];
+    perform(s, action, ev);
+    return { ok: true, state: s, events: ev };
+  } catch (e) {
+    return refuse(Err.INTERNAL, `Internal rules error: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function perform(s: BankoutState, action: BankoutAction, ev: Events): void {
+  switch (action.type) {
+    case 'draw':
+      return drawCard(s, ev);
+    case 'bank':
+      return bankAction(s, ev);
+    case 'endTurn':
+      return endTurnAction(s, ev);
+    case 'play':
+      return playAction(s, action.card, action.choice, ev);
+    case 'joker':
+      return jokerEffect(s, s.pendingCard ?? 'X1', action.choice, ev);
+    case 'counter':
+      return counterAction(s, action.accept, ev);
+    case 'discard':
+      return discardAction(s, action.card, ev);
+  }
+}

@@ -1,0 +1,35 @@
+/** A new match: two seats, a seeded random first player, round 1 dealt. */
+import type { SeatSetup } from '../../core/contract';
+import { Random, seedRng } from '../../core/rng';
+import { startRound } from './rounds';
+import { freshSeat } from './state';
+import type { BankoutOptions, BankoutState } from './types';
+
+export function setup(options: BankoutOptions, seats: SeatSetup[], seed: number): BankoutState {
+  const random = new Random(seedRng(seed));
+  const first = random.int(0, 1);
+  const s: BankoutState = {
+    options: { ...options },
+    rng: random.state,
+    names: [0, 1].map((i) => seats[i]?.name ?? `Player ${i + 1}`),
+    round: 0,
+    suddenDeath: false,
+    firstPlayerOfRound: first,
+    turn: first,
+    turnNumber: 0,
+    phase: 'turn',
+    prompt: null,
+    promptSeq: 0,
+    deck: [],
+    discard: [],
+    drawnThisTurn: [],
+    lastRevealed: null,
+    pot: 0,
+    players: [freshSeat(), freshSeat()],
+    pendingCard: null,
+    blitzTotals: null,
+    winner: null,
+  };
+  startRound(s, 1, false, first, []);
+  return s;
+}

@@ -1,0 +1,84 @@
+/**
+ * The single place that decides hidden information. Public: banks, per-turn counters, hand counts,
+ * face-up cards of this turn, counts of unseen cards by rank. Private: the seat's hand and its bust
+ * risk. Never shown: the deck order, any hand card of another seat, the rng.
+ */
+import type { GameView, Viewer } from '../../core/contract';
+import type { RankCounts } from './cards';
+import { countRanks, rankOf } from './cards';
+import { reshuffles } from './state';
+import type { BankoutPrivate, BankoutPublic, BankoutSeatState, BankoutState } from './types';
+
+/** Cards no one has seen publicly: the deck and every face-down hand card. */
+export function unseenCounts(s: BankoutState): RankCounts {
+  const counts = countRanks(s.deck);
+  for (const p of s.players) countRanks(p.hand, counts);
+  return counts;
+}
+
+/**
+ * The chance that the next draw busts a seat in this turn state, when the next card is drawn
+ * uniformly from `pool` (counts by rank). A Jack busts with a latent Ace and no Queen in hand to
+ * auto-play, or as the third Jack; an Ace busts on Alert or as the third latent Ace.
+ */
+export function bustChance(
+  p: Pick<BankoutSeatState, 'alert' | 'jacks' | 'latent'>,
+  queensInHand: number,
+  pool: RankCounts,
+): number {
+  let total = 0;
+  for (const n of Object.values(pool)) total += n ?? 0;
+  if (total === 0) return 0;
+  const jackBusts = p.latent > 0 ? queensInHand === 0 : p.jacks >= 2;
+  const aceBusts = p.alert || p.latent >= 2;
+  return ((jackBusts ? (pool.J ?? 0) : 0) + (aceBusts ? (pool.A ?? 0) : 0)) / total;
+}
+
+/** What a seat knows could come next: the unseen cards minus its own hand, or the pile to reshuffle. */
+export function drawPoolFor(s: BankoutState, seat: number): RankCounts {
+  if (s.deck.length === 0) return reshuffles(s) ? countRanks(s.discard) : {};
+  const pool = unseenCounts(s);
+  for (const card of s.players[seat]!.hand) {
+    const r = rankOf(card);
+    pool[r] = (pool[r] ?? 0) - 1;
+  }
+  return pool;
+}
+
+export function view(s: BankoutState, viewer: Viewer): GameView<BankoutPublic, BankoutPrivate> {
+  const pub: BankoutPublic = {
+    mode: s.options.mode,
+    jokers: s.options.jokers,
+    turnSeconds: s.options.turnSeconds,
+    round: s.round,
+    suddenDeath: s.suddenDeath,
+    turn: s.turn,
+    turnNumber: s.turnNumber,
+    phase: s.phase,
+    prompt: s.prompt ? { ...s.prompt } : null,
+    deckCount: s.deck.length,
+    discardCount: s.discard.length,
+    drawnThisTurn: s.drawnThisTurn.slice(),
+    lastRevealed: s.lastRevealed,
+    pot: s.pot,
+    players: s.players.map((p, i) => ({
+      name: s.names[i] ?? `Player ${i + 1}`,
+      bank: p.bank,
+      loot: p.loot,
+      alert: p.alert,
+      jacks: p.jacks,
+      latent: p.latent,
+      handCount: p.hand.length,
+      roundsWon: p.roundsWon,
+    })),
+    unseen: unseenCounts(s),
+    winner: s.winner,
+  };
+  const me = viewer === 0 || viewer === 1 ? s.players[viewer] : undefined;
+  if (!me) return { public: pub, private: null };
+  const queens = me.hand.filter((c) => rankOf(c) === 'Q').length;
+  return {
+    public: pub,
+    private: { hand: me.hand.slice(), bustRisk: bustChance(me, queens, drawPoolFor(s, viewer)) },
+  };
+}
