@@ -3,17 +3,17 @@
  * discovery (discovery/). index.ts listens; tests boot the same config with @colyseus/testing.
  */
 import config from '@colyseus/tools';
-import type { Server, ServerOptions } from '@colyseus/core';
+import type { ServerOptions } from '@colyseus/core';
 import type { RedisDriver } from '@colyseus/redis-driver';
 import type { RedisPresence } from '@colyseus/redis-presence';
-import type { Router } from 'express';
 import type { ServerConfig } from './config';
 import { createServerIdentity, type ServerIdentity } from './discovery/serverIdentity';
 import type { PeerSource } from './discovery/types';
 import { apiNotFound, apiRouter } from './http/apiRouter';
 import { clientRouter } from './http/staticClient';
 import { monitorRouter } from './http/monitor';
-import { optionalExport } from './http/optionalModule';
+import { registerRooms } from './rooms/registerRooms';
+import { tablesRouter } from './rooms/tablesApi';
 
 export interface AppServices {
   /** Who this process is; index.ts shares one identity between the API and mDNS. */
@@ -21,9 +21,6 @@ export interface AppServices {
   /** The discovered peers (none when discovery is off, and in most tests). */
   peers?: PeerSource;
 }
-
-type RegisterRooms = (gameServer: Server, cfg: ServerConfig) => void | Promise<void>;
-type TablesRouter = () => Router;
 
 /** LocalPresence by default; Colyseus's Redis presence + driver when REDIS_URL is set. */
 function serverOptions(cfg: ServerConfig): ServerOptions {
@@ -45,25 +42,12 @@ export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
   const peers = services.peers ?? { peers: () => [] };
   return config({
     options: serverOptions(cfg),
-    initializeGameServer: async (gameServer) => {
-      const registerRooms = optionalExport<RegisterRooms>(
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose
-        () => require('./rooms/registerRooms'),
-        './rooms/registerRooms',
-        'registerRooms',
-      );
-      if (registerRooms) await registerRooms(gameServer, cfg);
-      else console.warn('parlor: server/src/rooms/registerRooms is missing; no game rooms are defined.');
+    initializeGameServer: (gameServer) => {
+      registerRooms(gameServer, cfg);
     },
     initializeExpress: (app) => {
       app.use(apiRouter({ identity, peers }));
-      const tablesRouter = optionalExport<TablesRouter>(
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose
-        () => require('./rooms/tablesApi'),
-        './rooms/tablesApi',
-        'tablesRouter',
-      );
-      if (tablesRouter) app.use(tablesRouter());
+      app.use(tablesRouter());
       app.use(apiNotFound());
       app.use(monitorRouter(cfg.monitorPassword));
       app.use(clientRouter(cfg.clientDir));
