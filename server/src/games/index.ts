@@ -1,0 +1,5 @@
+/** The games this server hosts: one adapter per game (rules + schema + projection). */
+import type { AnyGameAdapter } from '../rooms/GameAdapter';
+import { bankoutAdapter } from './bankout/adapter';
+
+export const gameAdapters: readonly AnyGameAdapter[] = [bankoutAdapter];

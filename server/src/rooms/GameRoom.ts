@@ -1,0 +1,480 @@
+/**
+ * The one Colyseus room every game reuses. A game contributes a GameAdapter (rules + schema +
+ * projection); this room owns seats, spectators, host commands, validation, rate limits, timers,
+ * bots, reconnection and errors. Message handlers live in roomMessages.ts.
+ */
+import { type Client, type Deferred, Room, ServerError, updateLobby } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import {
+  type AnyGameDefinition,
+  ErrorCode,
+  type ErrorMessage,
+  type GameAction,
+  type GameEvent,
+  JoinErrorCode,
+  JoinOptionsSchema,
+  Limits,
+  Random,
+  SPECTATOR,
+  type SeatSetup,
+  ServerMsg,
+  type TableMetadata,
+  type WelcomeMessage,
+  freshSeed,
+  seedRng,
+} from '@parlor/shared';
+import type { ServerConfig } from '../config';
+import type { AnyGameAdapter } from './GameAdapter';
+import { registerRoomMessages } from './roomMessages';
+import { LogEntry, type GameRoomState } from './schema';
+import { SeatBook } from './SeatBook';
+import { newJoinCode } from './secrets';
+import { syncArray } from './sync';
+import { TokenBucket } from './tokenBucket';
+import { TurnScheduler } from './TurnScheduler';
+import { findTableByCode } from './tablesApi';
+
+/** One connected client: a seat holder or a spectator (seat -1). */
+export interface Member {
+  seat: number;
+  name: string;
+  rate: TokenBucket;
+  chat: TokenBucket;
+}
+
+interface AuthResult {
+  spectator: boolean;
+  name: string;
+  /** A seat re-claimed with a seat token, and that token; -1 / '' for a fresh claim. */
+  seat: number;
+  token: string;
+}
+
+/** Everything needed to rebuild a match: game, options, seats, seed and the accepted actions. */
+export interface MatchRecord {
+  game: string;
+  options: unknown;
+  seats: SeatSetup[];
+  seed: number;
+  actions: { seat: number; action: GameAction; at: number }[];
+}
+
+export type ApplySource = 'player' | 'bot' | 'timeout';
+
+export class GameRoom extends Room<GameRoomState, TableMetadata> {
+  /** Set by gameRoomClass() for each registered game. */
+  adapter!: AnyGameAdapter;
+  cfg!: ServerConfig;
+
+  def!: AnyGameDefinition;
+  seatBook!: SeatBook;
+  gameOptions: unknown;
+  /** The authoritative game state (never synced) and its record; null while waiting. */
+  match: { state: unknown; record: MatchRecord } | null = null;
+  readonly members = new Map<string, Member>();
+  private scheduler!: TurnScheduler;
+  private readonly pendingReconnections = new Map<number, Deferred<Client>>();
+  private botRandom = new Random(seedRng(freshSeed()));
+  private autoStart = false;
+  private lastMetadata = '';
+  /** True while a clock callback runs: that is inside broadcastPatch(), which patches right after. */
+  private ticking = false;
+
+  override onCreate(rawOptions: unknown): Promise<void> {
+    this.def = this.adapter.definition;
+    const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
+    if (!parsed.success) throw joinError('BAD_OPTIONS', 'The table options are malformed.');
+    const opts = parsed.data;
+    const seatCount = opts.seats ?? this.def.seats.max;
+    if (seatCount < this.def.seats.min || seatCount > this.def.seats.max) {
+      throw joinError(
+        'BAD_OPTIONS',
+        `${this.def.title} takes ${this.def.seats.min} to ${this.def.seats.max} seats.`,
+      );
+    }
+    const gameOptions = this.def.optionsSchema.safeParse(opts.options ?? {});
+    if (!gameOptions.success)
+      throw joinError('BAD_OPTIONS', `Bad game options: ${gameOptions.error.issues[0]?.message}`);
+    this.gameOptions = gameOptions.data;
+
+    const state = this.adapter.createState();
+    state.game = this.def.id;
+    state.tableName = opts.tableName || `${opts.name}'s table`;
+    state.isPrivate = opts.private === true;
+    state.options = JSON.stringify(this.gameOptions);
+    for (let i = 0; i < seatCount; i++) state.seats.push(this.adapter.createSeat());
+    this.state = state;
+    this.seatBook = new SeatBook(state);
+    this.maxClients = seatCount + this.cfg.spectatorCap;
+    this.scheduler = new TurnScheduler(this.clock, this.cfg.botDelayMs, {
+      onDeadline: (seat, action) => this.inClockTick(() => this.applyFor(seat, action, 'timeout')),
+      onBotTurn: (seat) => this.inClockTick(() => this.botTurn(seat)),
+    });
+    if (opts.vsBots) {
+      for (let i = 1; i < seatCount; i++) this.seatBook.seatBot(i, botName(i));
+      this.autoStart = true;
+    }
+    registerRoomMessages(this);
+    return this.initListing(opts.private === true);
+  }
+
+  private async initListing(isPrivate: boolean): Promise<void> {
+    if (isPrivate) await this.setPrivate(true);
+    let code = newJoinCode(Limits.joinCodeLength);
+    for (let tries = 0; tries < 10 && (await findTableByCode(code)); tries++)
+      code = newJoinCode(Limits.joinCodeLength);
+    this.state.code = code;
+    this.touch();
+  }
+
+  override onAuth(_client: Client, rawOptions: unknown): AuthResult {
+    const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
+    if (!parsed.success) throw joinError('BAD_OPTIONS', 'The join options are malformed.');
+    const { name, spectator, seatToken } = parsed.data;
+    if (seatToken) {
+      const seat = this.seatBook.seatOfToken(seatToken);
+      if (seat >= 0) return { spectator: false, name, seat, token: seatToken };
+    }
+    if (spectator) {
+      if (this.state.spectators >= this.cfg.spectatorCap) {
+        throw joinError('SPECTATORS_FULL', 'This table has as many spectators as it admits.');
+      }
+      return { spectator: true, name, seat: -1, token: '' };
+    }
+    if (this.state.status !== 'waiting')
+      throw joinError('TABLE_FULL', 'This match has started: you can watch it.');
+    if (this.seatBook.firstFree() < 0) throw joinError('TABLE_FULL', 'This table is full: you can watch it.');
+    return { spectator: false, name, seat: -1, token: '' };
+  }
+
+  override onJoin(client: Client, _options: unknown, auth: AuthResult): void {
+    client.view = new StateView();
+    const member: Member = {
+      seat: -1,
+      name: auth.name,
+      rate: new TokenBucket(Limits.rateBurst, Limits.ratePerSecond),
+      chat: new TokenBucket(Limits.chatBurst, Limits.chatPerSecond),
+    };
+    let token = '';
+    if (auth.spectator) {
+      this.state.spectators += 1;
+    } else if (auth.seat >= 0) {
+      member.seat = auth.seat;
+      token = auth.token;
+      this.takeOverSeat(auth.seat, client);
+      this.log(auth.seat, `${this.seatName(auth.seat)} is back`);
+    } else {
+      member.seat = this.seatBook.firstFree();
+      if (member.seat < 0) throw joinError('TABLE_FULL', 'This table is full: you can watch it.');
+      token = this.seatBook.seatPerson(member.seat, auth.name, client.sessionId);
+      this.log(member.seat, `${auth.name} sits down`);
+    }
+    this.members.set(client.sessionId, member);
+    if (member.seat >= 0) {
+      client.view.add(this.state.seats[member.seat]!.private);
+      if (this.state.host < 0) this.state.host = member.seat;
+    }
+    const welcome: WelcomeMessage = { seat: member.seat, seatToken: token, serverTime: Date.now() };
+    client.send(ServerMsg.welcome, welcome);
+    if (this.autoStart && this.state.status === 'waiting' && this.seatBook.allOccupied()) this.startMatch();
+    else this.touch();
+  }
+
+  /** A seat token came back on a new session: end any older session on that seat first. */
+  private takeOverSeat(seat: number, client: Client): void {
+    const oldSession = this.seatBook.sessionOf(seat);
+    if (oldSession && oldSession !== client.sessionId) {
+      this.members.delete(oldSession);
+      this.clients.getById(oldSession)?.leave();
+    }
+    this.pendingReconnections.get(seat)?.reject(new Error('seat re-claimed'));
+    this.pendingReconnections.delete(seat);
+    this.seatBook.reclaim(seat, client.sessionId);
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    const member = this.members.get(client.sessionId);
+    if (!member) return; // kicked or replaced: already handled
+    if (member.seat < 0) {
+      this.members.delete(client.sessionId);
+      this.state.spectators = Math.max(0, this.state.spectators - 1);
+      this.touch();
+      return;
+    }
+    const seat = member.seat;
+    if (consented) {
+      this.members.delete(client.sessionId);
+      this.abandonSeat(seat);
+      return;
+    }
+    this.state.seats[seat]!.connected = false;
+    this.touch();
+    const reconnection = this.allowReconnection(client, this.cfg.reconnectSeconds);
+    this.pendingReconnections.set(seat, reconnection);
+    try {
+      await reconnection;
+      if (this.seatBook.sessionOf(seat) === client.sessionId) {
+        this.state.seats[seat]!.connected = true;
+        this.touch();
+      }
+    } catch {
+      // The window ran out (or the seat was re-claimed on a new session, which already took over).
+      if (this.seatBook.sessionOf(seat) === client.sessionId) {
+        this.members.delete(client.sessionId);
+        this.abandonSeat(seat);
+      }
+    } finally {
+      if (this.pendingReconnections.get(seat) === reconnection) this.pendingReconnections.delete(seat);
+    }
+  }
+
+  /** The person left for good: free the seat while waiting, else a bot plays it until they return. */
+  private abandonSeat(seat: number): void {
+    const name = this.seatName(seat);
+    if (this.state.status === 'waiting') {
+      this.seatBook.free(seat);
+      this.log(seat, `${name} left`);
+    } else {
+      this.seatBook.detachSession(seat);
+      if (this.state.status === 'playing') {
+        this.state.seats[seat]!.botControlled = true;
+        this.log(seat, `${name} is away: a bot plays for them`);
+      }
+    }
+    if (this.state.host === seat) this.state.host = this.seatBook.nextConnectedPerson(seat);
+    this.refreshPlay();
+  }
+
+  override onDispose(): void {
+    this.scheduler?.clearAll(this.state);
+  }
+
+  override onUncaughtException(error: Error & { client?: Client }, methodName: string): void {
+    // A refused join (ServerError from onCreate/onAuth/onJoin) is an answer, not a failure.
+    if (error.cause instanceof ServerError) return;
+    console.error(
+      `[${this.roomName} ${this.roomId}] uncaught exception in ${methodName}:`,
+      error.cause ?? error,
+    );
+    error.client?.send(ServerMsg.error, {
+      code: ErrorCode.INTERNAL,
+      message: 'The server failed on that message.',
+    });
+  }
+
+  // ---- the match ----------------------------------------------------------------------------
+
+  startMatch(): ErrorMessage | null {
+    const seats: SeatSetup[] = this.state.seats.map((s) => ({ name: s.name, bot: s.bot }));
+    const seed = freshSeed();
+    let gameState: unknown;
+    try {
+      gameState = this.def.setup(this.gameOptions, seats, seed);
+    } catch (e) {
+      console.error(`[${this.roomName}] setup failed`, e);
+      return { code: ErrorCode.INTERNAL, message: 'The game could not be set up.' };
+    }
+    const record: MatchRecord = { game: this.def.id, options: this.gameOptions, seats, seed, actions: [] };
+    this.match = { state: gameState, record };
+    this.state.status = 'playing';
+    this.state.result = '';
+    this.log(-1, 'The match begins');
+    this.onMatchStarted(record);
+    this.refreshPlay();
+    return null;
+  }
+
+  /** Validated by the caller for shape; the rules judge the rest. Nothing changes on refusal. */
+  applyFor(seat: number, action: GameAction, source: ApplySource): ErrorMessage | null {
+    if (!this.match || this.state.status !== 'playing') {
+      return { code: ErrorCode.NOT_PLAYING, message: 'No match is being played.' };
+    }
+    let result;
+    try {
+      result = this.def.apply(this.match.state, seat, action);
+    } catch (e) {
+      console.error(`[${this.roomName}] apply threw for seat ${seat}`, action, e);
+      return { code: ErrorCode.INTERNAL, message: 'The server failed on that action.' };
+    }
+    if (!result.ok) {
+      if (source !== 'player')
+        console.warn(`[${this.roomName}] ${source} action refused`, seat, action, result.error);
+      return result.error;
+    }
+    const at = Date.now();
+    this.match.state = result.state;
+    this.match.record.actions.push({ seat, action, at });
+    this.onActionAccepted(seat, action, at);
+    this.dispatchEvents(result.events);
+    this.refreshPlay();
+    return null;
+  }
+
+  private botTurn(seat: number): void {
+    const seatState = this.state.seats[seat];
+    if (!this.match || this.state.status !== 'playing' || !seatState) return;
+    if (!seatState.bot && !seatState.botControlled) return;
+    const gameState = this.match.state;
+    if (!this.def.toAct(gameState).includes(seat)) return;
+    const legal = this.def.legalActions(gameState, seat);
+    if (legal.length === 0) return;
+    let action: GameAction | undefined;
+    try {
+      action = this.def.bot.decide(this.def.view(gameState, seat), legal, () => this.botRandom.float());
+    } catch (e) {
+      console.error(`[${this.roomName}] bot failed for seat ${seat}`, e);
+    }
+    const isLegal = action && legal.some((l) => canonicalJson(l) === canonicalJson(action));
+    this.applyFor(seat, isLegal && action ? action : this.botRandom.pick(legal), 'bot');
+  }
+
+  /** Public events go to everyone and into the log; an event with `to` goes to that seat alone. */
+  private dispatchEvents(events: GameEvent[]): void {
+    for (const event of events) {
+      if (event.to !== undefined) {
+        this.clientOfSeat(event.to)?.send(ServerMsg.event, event);
+        continue;
+      }
+      if (event.text) this.log(event.seat ?? -1, event.text);
+      this.broadcast(ServerMsg.event, event);
+    }
+  }
+
+  /**
+   * THE projection: game view -> schema, then the common fields, legal actions, outcome, timers
+   * and bots, then an immediate patch. Called after every change to the match or the seats.
+   */
+  refreshPlay(): void {
+    const match = this.match;
+    if (match && this.state.status !== 'waiting') {
+      const s = match.state;
+      const seats = this.state.seats;
+      this.adapter.project(
+        this.state,
+        this.def.view(s, SPECTATOR).public,
+        seats.map((_, i) => this.def.view(s, i).private),
+      );
+      if (this.state.phase !== this.def.phase(s)) this.state.phase = this.def.phase(s);
+      syncArray(this.state.toAct, this.def.toAct(s));
+      seats.forEach((seat, i) =>
+        syncArray(
+          seat.private.legal,
+          this.def.legalActions(s, i).map((a) => JSON.stringify(a)),
+        ),
+      );
+      const outcome = this.state.status === 'playing' ? this.def.outcome(s) : null;
+      if (outcome) {
+        this.state.status = 'finished';
+        this.state.result = JSON.stringify(outcome);
+        this.log(-1, outcome.summary);
+        this.onMatchFinished(match.record);
+      }
+      if (this.state.status === 'playing') {
+        this.scheduler.updateDeadline(this.state, this.def.timeout(s));
+        this.scheduler.updateBots(
+          this.def
+            .toAct(s)
+            .filter((i) => seats[i] !== undefined && (seats[i]!.bot || seats[i]!.botControlled)),
+        );
+      } else {
+        this.scheduler.clearAll(this.state);
+      }
+    }
+    this.touch();
+  }
+
+  /** Refresh serverTime, send the patch now (turn-based: no 50 ms batching), update the lobby. */
+  touch(): void {
+    this.state.serverTime = Date.now();
+    // broadcastPatch() ticks the clock first: calling it again from a timer would re-enter the tick.
+    if (!this.ticking) this.broadcastPatch();
+    void this.publishMetadata();
+  }
+
+  private async publishMetadata(): Promise<void> {
+    const hostSeat = this.state.seats[this.state.host];
+    const metadata: TableMetadata = {
+      game: this.def.id,
+      tableName: this.state.tableName,
+      host: hostSeat?.name ?? '',
+      seatsTaken: this.seatBook.occupiedCount(),
+      seatsTotal: this.seatBook.count,
+      status: this.state.status,
+      spectators: this.state.spectators,
+      private: this.state.isPrivate,
+      code: this.state.code,
+    };
+    const json = JSON.stringify(metadata);
+    if (json === this.lastMetadata) return;
+    this.lastMetadata = json;
+    await this.setMetadata(metadata);
+    updateLobby(this);
+  }
+
+  private inClockTick(fn: () => void): void {
+    this.ticking = true;
+    try {
+      fn();
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  // ---- helpers for message handlers -----------------------------------------------------------
+
+  log(seat: number, text: string): void {
+    this.state.log.push(new LogEntry().assign({ at: Date.now(), seat, text }));
+    const excess = this.state.log.length - Limits.logEntries;
+    if (excess > 0) this.state.log.splice(0, excess);
+  }
+
+  seatName(seat: number): string {
+    return this.state.seats[seat]?.name || `Seat ${seat + 1}`;
+  }
+
+  clientOfSeat(seat: number): Client | undefined {
+    const session = this.seatBook.sessionOf(seat);
+    return session ? this.clients.getById(session) : undefined;
+  }
+
+  sendError(client: Client, error: ErrorMessage): void {
+    client.send(ServerMsg.error, error);
+  }
+
+  /** Ends a session without the reconnection path (kick). */
+  dropMember(client: Client): void {
+    this.members.delete(client.sessionId);
+  }
+
+  cancelReconnection(seat: number): void {
+    this.pendingReconnections.get(seat)?.reject(new Error('seat given away'));
+    this.pendingReconnections.delete(seat);
+  }
+
+  // ---- hooks for persistence (later) -----------------------------------------------------------
+
+  /** A match began: with the accepted actions, `record` rebuilds it exactly. */
+  protected onMatchStarted(_record: MatchRecord): void {}
+  /** An action was accepted (already appended to the match record). */
+  protected onActionAccepted(_seat: number, _action: GameAction, _at: number): void {}
+  protected onMatchFinished(_record: MatchRecord): void {}
+}
+
+export function botName(seat: number): string {
+  return `Bot ${seat + 1}`;
+}
+
+function joinError(code: keyof typeof JoinErrorCode, message: string): ServerError {
+  return new ServerError(JoinErrorCode[code], `${code}: ${message}`);
+}
+
+/** JSON with sorted keys, to compare two action objects whatever their key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+}

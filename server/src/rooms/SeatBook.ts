@@ -1,0 +1,123 @@
+/**
+ * Who sits where: seat occupancy in the synced state, plus what only the server may know (the
+ * sha256 of each seat's token and the session currently holding it). No Colyseus calls here.
+ */
+import type { GameRoomState, SeatState } from './schema';
+import { hashToken, newSeatToken, tokenMatches } from './secrets';
+import { syncArray } from './sync';
+
+interface SeatSecret {
+  tokenHash: string | null;
+  sessionId: string | null;
+}
+
+export class SeatBook {
+  private readonly secrets: SeatSecret[];
+
+  constructor(private readonly state: GameRoomState) {
+    this.secrets = state.seats.map(() => ({ tokenHash: null, sessionId: null }));
+  }
+
+  get count(): number {
+    return this.state.seats.length;
+  }
+
+  seat(index: number): SeatState | undefined {
+    return Number.isInteger(index) ? this.state.seats[index] : undefined;
+  }
+
+  firstFree(): number {
+    return this.state.seats.findIndex((s) => !s.occupied);
+  }
+
+  occupiedCount(): number {
+    return this.state.seats.filter((s) => s.occupied).length;
+  }
+
+  allOccupied(): boolean {
+    return this.state.seats.every((s) => s.occupied);
+  }
+
+  /** The seat whose token this is, or -1. */
+  seatOfToken(token: string): number {
+    return this.secrets.findIndex((s) => tokenMatches(token, s.tokenHash));
+  }
+
+  sessionOf(seat: number): string | null {
+    return this.secrets[seat]?.sessionId ?? null;
+  }
+
+  seatOfSession(sessionId: string): number {
+    return this.secrets.findIndex((s) => s.sessionId === sessionId);
+  }
+
+  /** A person sits down: returns their new seat token (the room keeps only its hash). */
+  seatPerson(seat: number, name: string, sessionId: string): string {
+    const token = newSeatToken();
+    this.secrets[seat] = { tokenHash: hashToken(token), sessionId };
+    Object.assign(this.seatState(seat), {
+      name,
+      occupied: true,
+      connected: true,
+      bot: false,
+      botControlled: false,
+    });
+    return token;
+  }
+
+  /** The token's owner is back (a new session): control returns from any bot. */
+  reclaim(seat: number, sessionId: string): void {
+    const secret = this.secrets[seat];
+    if (secret) secret.sessionId = sessionId;
+    Object.assign(this.seatState(seat), { connected: true, botControlled: false });
+  }
+
+  seatBot(seat: number, name: string): void {
+    this.secrets[seat] = { tokenHash: null, sessionId: null };
+    Object.assign(this.seatState(seat), {
+      name,
+      occupied: true,
+      connected: true,
+      bot: true,
+      botControlled: false,
+    });
+  }
+
+  /** The person is gone for now (their token still works). */
+  detachSession(seat: number): void {
+    const secret = this.secrets[seat];
+    if (secret) secret.sessionId = null;
+    this.seatState(seat).connected = false;
+  }
+
+  /** The seat's token stops working and a bot plays the seat to the end (a kick during a match). */
+  handToBot(seat: number): void {
+    this.secrets[seat] = { tokenHash: null, sessionId: null };
+    Object.assign(this.seatState(seat), { connected: true, bot: true, botControlled: false });
+  }
+
+  free(seat: number): void {
+    this.secrets[seat] = { tokenHash: null, sessionId: null };
+    const s = this.seatState(seat);
+    Object.assign(s, { name: '', occupied: false, connected: false, bot: false, botControlled: false });
+    syncArray(s.private.legal, []);
+  }
+
+  /** The next connected person after `from` (wrapping), or -1: the host's successor. */
+  nextConnectedPerson(from: number): number {
+    const n = this.count;
+    for (let step = 1; step <= n; step++) {
+      const i = (from + step) % n;
+      const s = this.state.seats[i];
+      if (s && s.occupied && s.connected && !s.bot && !s.botControlled && this.secrets[i]?.sessionId)
+        return i;
+    }
+    return -1;
+  }
+
+  private seatState(seat: number): SeatState {
+    const s = this.state.seats[seat];
+    if (!s) throw new Error(`No seat ${seat}`);
+    return s;
+  }
+}

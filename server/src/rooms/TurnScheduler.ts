@@ -1,0 +1,78 @@
+/**
+ * The room's two kinds of timers, both on the room clock: the turn deadline from the game's
+ * `timeout(state)` rule, and the think-time delay before a bot acts. Re-evaluated after every
+ * state change; the game rules decide what is due, this class only decides when.
+ */
+import type { Clock, Delayed } from '@colyseus/core';
+import type { GameAction, TimeoutRule } from '@parlor/shared';
+import type { GameRoomState } from './schema';
+
+export interface SchedulerHooks {
+  /** The deadline passed: apply `action` for `seat` as if that seat sent it. */
+  onDeadline(seat: number, action: GameAction): void;
+  /** A bot's think time is over: let it act for `seat` (legality is re-checked there). */
+  onBotTurn(seat: number): void;
+}
+
+export class TurnScheduler {
+  private deadlineKey: string | null = null;
+  private deadlineTimer: Delayed | null = null;
+  private readonly botTimers = new Map<number, Delayed>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly botDelayMs: number,
+    private readonly hooks: SchedulerHooks,
+  ) {}
+
+  /** Starts a new deadline when the rule's key changes; keeps the running one otherwise. */
+  updateDeadline(state: GameRoomState, rule: TimeoutRule<GameAction> | null): void {
+    if (!rule) {
+      this.clearDeadline(state);
+      return;
+    }
+    if (rule.key === this.deadlineKey) return;
+    this.clearDeadline(state);
+    this.deadlineKey = rule.key;
+    state.deadline = Date.now() + rule.durationMs;
+    state.deadlineSeat = rule.seat;
+    const { seat, action } = rule;
+    this.deadlineTimer = this.clock.setTimeout(() => {
+      this.deadlineTimer = null;
+      // Forget the key: if the rules keep the same window after the timeout action, it restarts.
+      this.deadlineKey = null;
+      this.hooks.onDeadline(seat, action);
+    }, rule.durationMs);
+  }
+
+  clearDeadline(state: GameRoomState): void {
+    this.deadlineTimer?.clear();
+    this.deadlineTimer = null;
+    this.deadlineKey = null;
+    if (state.deadline !== 0) state.deadline = 0;
+    if (state.deadlineSeat !== -1) state.deadlineSeat = -1;
+  }
+
+  /** `seats` = the bot-played seats due to act now; others lose any pending bot move. */
+  updateBots(seats: readonly number[]): void {
+    for (const [seat, timer] of this.botTimers) {
+      if (!seats.includes(seat)) {
+        timer.clear();
+        this.botTimers.delete(seat);
+      }
+    }
+    for (const seat of seats) {
+      if (this.botTimers.has(seat)) continue;
+      const timer = this.clock.setTimeout(() => {
+        this.botTimers.delete(seat);
+        this.hooks.onBotTurn(seat);
+      }, this.botDelayMs);
+      this.botTimers.set(seat, timer);
+    }
+  }
+
+  clearAll(state: GameRoomState): void {
+    this.clearDeadline(state);
+    this.updateBots([]);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The synchronised state every game room shares. A game subclasses GameRoomState (its public
+ * fields), SeatState (its per-seat public fields plus a `@view()` private child) and PrivateState
+ * (the seat's secrets). Only the seat's own StateView ever contains its private child.
+ */
+import { ArraySchema, Schema, type } from '@colyseus/schema';
+import type { TableStatus } from '@parlor/shared';
+
+/** A seat's secrets. `legal` lists the exact `action` payloads (JSON strings) it may send now. */
+export class PrivateState extends Schema {
+  @type(['string']) legal = new ArraySchema<string>();
+}
+
+export class SeatState extends Schema {
+  @type('string') name = '';
+  @type('boolean') occupied = false;
+  @type('boolean') connected = false;
+  /** A bot sits here for the whole match. */
+  @type('boolean') bot = false;
+  /** A bot plays for a person who is away; their seat token hands the seat back. */
+  @type('boolean') botControlled = false;
+
+  /**
+   * Declared (not decorated) here: each game's seat class decorates it with
+   * `@view() @type(ItsPrivateState)` so the field is typed per game and hidden by construction.
+   */
+  declare private: PrivateState;
+}
+
+export class LogEntry extends Schema {
+  @type('float64') at = 0;
+  @type('int8') seat = -1;
+  @type('string') text = '';
+}
+
+export class GameRoomState extends Schema {
+  @type('string') game = '';
+  @type('string') tableName = '';
+  @type('string') status: TableStatus = 'waiting';
+  @type('string') phase = '';
+  /** Epoch ms when the current timed window ends; 0 = no timer. */
+  @type('float64') deadline = 0;
+  @type('int8') deadlineSeat = -1;
+  /** Server clock (epoch ms) at the last state change, to correct the client's clock offset. */
+  @type('float64') serverTime = 0;
+  @type('int8') host = -1;
+  @type('string') code = '';
+  @type('boolean') isPrivate = false;
+  /** The table's game options as a JSON string. */
+  @type('string') options = '{}';
+  @type([SeatState]) seats = new ArraySchema<SeatState>();
+  @type('uint16') spectators = 0;
+  @type([LogEntry]) log = new ArraySchema<LogEntry>();
+  /** JSON of the Outcome once finished; '' while waiting or playing. */
+  @type('string') result = '';
+  @type(['int8']) toAct = new ArraySchema<number>();
+}

@@ -1,0 +1,55 @@
+/** Helpers for driving real colyseus.js clients: message capture and waiting on conditions. */
+import type { ErrorMessage, WelcomeMessage } from '@parlor/shared';
+import { ServerMsg } from '@parlor/shared';
+import type { Room } from 'colyseus.js';
+
+/** Decoded state as JSON: tests read it loosely, as a client would. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type StateJson = any;
+
+export interface Tracked {
+  room: Room;
+  messages: { type: string; payload: unknown }[];
+  errors: ErrorMessage[];
+  welcome: WelcomeMessage | null;
+  /** The decoded state as plain JSON. */
+  json(): StateJson;
+}
+
+/** Records every message the room receives (call right after joining). */
+export function track(room: Room): Tracked {
+  const tracked: Tracked = {
+    room,
+    messages: [],
+    errors: [],
+    welcome: null,
+    json: () => (room.state as { toJSON(): unknown }).toJSON(),
+  };
+  room.onMessage('*', (type, payload) => {
+    tracked.messages.push({ type: String(type), payload });
+    if (type === ServerMsg.error) tracked.errors.push(payload as ErrorMessage);
+    if (type === ServerMsg.welcome) tracked.welcome = payload as WelcomeMessage;
+  });
+  return tracked;
+}
+
+export async function waitUntil(cond: () => boolean, label = 'condition', timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!cond()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${label}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Waits for the next error this client receives after now, and returns it. */
+export async function nextError(t: Tracked, label = 'an error'): Promise<ErrorMessage> {
+  const seen = t.errors.length;
+  await waitUntil(() => t.errors.length > seen, label);
+  return t.errors[seen]!;
+}
+
+export function messagesOf<T = unknown>(t: Tracked, type: string): T[] {
+  return t.messages.filter((m) => m.type === type).map((m) => m.payload as T);
+}
