@@ -2,3 +2,6 @@ export * from './core/contract';
 export * from './core/protocol';
 export * from './core/rng';
 export { games, gameById } from './games';
+// Per-game definitions and types for the server adapters (deep imports do not resolve in the built server).
+export { bankout } from './games/bankout';
+export type { BankoutAction, BankoutOptions, BankoutPrivate, BankoutPublic, BankoutState } from './games/bankout/types';

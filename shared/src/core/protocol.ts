@@ -54,8 +54,19 @@ export const ErrorCode = {
   TABLE_FULL: 'TABLE_FULL',
   BOT_CONTROLLED: 'BOT_CONTROLLED',
   INTERNAL: 'INTERNAL',
+  SPECTATORS_FULL: 'SPECTATORS_FULL',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * Codes of a refused join or create (Colyseus ServerError codes are numbers). The error message
+ * starts with the matching ErrorCode name: "TABLE_FULL: ...". On TABLE_FULL offer to watch instead.
+ */
+export const JoinErrorCode = {
+  BAD_OPTIONS: 4801,
+  TABLE_FULL: 4802,
+  SPECTATORS_FULL: 4803,
+} as const;
 
 export interface ErrorMessage {
   code: string;
