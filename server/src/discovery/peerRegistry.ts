@@ -63,10 +63,12 @@ export class PeerRegistry implements PeerSource {
     if (id !== undefined && this.entries.has(id)) return;
     if ([...this.entries.values()].some((e) => e.baseUrl === baseUrl)) return;
     if (this.inFlight.has(baseUrl)) return;
-    const last = this.lastAttempt.get(baseUrl);
+    // Keyed by id too: a peer restarted at the same address (new id) is asked at once.
+    const attemptKey = `${id ?? '?'}@${baseUrl}`;
+    const last = this.lastAttempt.get(attemptKey);
     if (last !== undefined && this.now() - last < this.candidateRetryMs) return;
 
-    this.lastAttempt.set(baseUrl, this.now());
+    this.lastAttempt.set(attemptKey, this.now());
     this.inFlight.add(baseUrl);
     try {
       this.accept(await this.opts.fetchInfo(baseUrl), baseUrl);
@@ -86,6 +88,9 @@ export class PeerRegistry implements PeerSource {
   async refreshAll(): Promise<void> {
     if (this.refreshing) return;
     this.refreshing = true;
+    for (const [key, at] of this.lastAttempt) {
+      if (this.now() - at >= this.candidateRetryMs) this.lastAttempt.delete(key);
+    }
     try {
       await Promise.all([...this.entries.entries()].map(([id, entry]) => this.refreshOne(id, entry)));
     } finally {

@@ -167,3 +167,11 @@ describe('PeerRegistry', () => {
     expect(registry.peers().map((p) => p.name)).toEqual(['Amy', 'Zed']);
   });
 });
+
+test('a new id at an address that just failed is asked at once (a restarted peer)', async () => {
+  const { net, registry } = setup();
+  await registry.consider({ baseUrl: A, id: 'old' });
+  net.answers.set(A, info('new'));
+  await registry.consider({ baseUrl: A, id: 'new' });
+  expect(registry.peers().map((p) => p.id)).toEqual(['new']);
+});

@@ -1,0 +1,170 @@
+/**
+ * Real discovery between real server processes: two hosts on a private bridged LAN made of network
+ * namespaces (see netns.ts), each running the server from source through tsx, mDNS on.
+ * They must list each other within 3 s, and a stopped one must leave the other's list within 10 s,
+ * both when it is killed (no goodbye packet) and when it stops gracefully.
+ * Needs root and `ip netns`; skipped with a message otherwise. No build step needed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DiscoveryResponse, ServerInfoWithTables } from '../../src/discovery/types';
+import { createLan, fetchJsonIn, netnsUnavailable, type Lan } from './netns';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const PORT = 2611;
+const SEE_EACH_OTHER_MS = 3000;
+const DROP_MS = 10_000;
+
+const unavailable = netnsUnavailable();
+if (unavailable) console.warn(`Skipping the LAN discovery test: ${unavailable}.`);
+const describeLan = unavailable ? describe.skip : describe;
+
+interface RunningServer {
+  name: string;
+  ns: string;
+  baseUrl: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  id: string;
+}
+
+const running: RunningServer[] = [];
+let lan: Lan;
+let dataRoot: string;
+
+/** Start the server from source inside a namespace and wait until it answers /api/info. */
+async function startServer(host: { ns: string; address: string }, name: string): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['ADVERTISE_HOST', 'MONITOR_PASSWORD', 'REDIS_URL', 'PUBLIC_ADDRESS', 'CLIENT_DIR'])
+    delete env[key];
+  Object.assign(env, {
+    PORT: String(PORT),
+    HOST: '0.0.0.0',
+    SERVER_NAME: name,
+    DISCOVERY: 'mdns',
+    QR: 'off',
+    DATA_DIR: fs.mkdtempSync(path.join(dataRoot, `${name.replace(/\W/g, '')}-`)),
+    TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.tests.json'),
+  });
+  // `ip netns exec` execs node in place, so signals reach the server itself.
+  const child = spawn(
+    'ip',
+    ['netns', 'exec', host.ns, process.execPath, '--import', 'tsx', 'server/src/index.ts'],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const baseUrl = `http://${host.address}:${PORT}`;
+  const server: RunningServer = { name, ns: host.ns, baseUrl, child, output: () => log, exited, id: '' };
+  running.push(server);
+
+  const deadline = Date.now() + 25_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      server.id = (await fetchJsonIn<ServerInfoWithTables>(host.ns, `${baseUrl}/api/info`, 1000)).id;
+      return server;
+    } catch {
+      await sleep(200);
+    }
+  }
+  throw new Error(`${name} did not start. Its output:\n${log}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+const timings: string[] = [];
+
+async function peerIds(server: RunningServer): Promise<string[]> {
+  const body = await fetchJsonIn<DiscoveryResponse>(server.ns, `${server.baseUrl}/api/discovery`);
+  return body.servers.filter((s) => !s.self).map((s) => s.id);
+}
+
+/** Poll until `done` holds; returns how long it took from `since`, or throws after `limitMs`. */
+async function timeUntil(since: number, limitMs: number, done: () => Promise<boolean>): Promise<number> {
+  while (Date.now() - since < limitMs + 2000) {
+    try {
+      if (await done()) return Date.now() - since;
+    } catch {
+      // Keep polling: a server that is busy starting or stopping may not answer this once.
+    }
+    await sleep(150);
+  }
+  throw new Error(`Condition not met within ${limitMs + 2000} ms`);
+}
+
+describeLan('LAN discovery between two servers in network namespaces', () => {
+  beforeAll(() => {
+    lan = createLan(2);
+    dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-lan-'));
+  });
+
+  afterAll(async () => {
+    if (timings.length) console.log(`LAN discovery timings:\n  ${timings.join('\n  ')}`);
+    for (const s of running) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+    await Promise.all(running.map((s) => s.exited));
+    lan?.destroy();
+    if (dataRoot) fs.rmSync(dataRoot, { recursive: true, force: true });
+  });
+
+  let a: RunningServer;
+  let b: RunningServer;
+
+  test('two servers list each other within 3 s', async () => {
+    [a, b] = await Promise.all([
+      startServer(lan.hosts[0], 'Parlor A'),
+      startServer(lan.hosts[1], 'Parlor B'),
+    ]);
+    const started = Date.now();
+    const took = await timeUntil(started, SEE_EACH_OTHER_MS, async () => {
+      const [seenByA, seenByB] = await Promise.all([peerIds(a), peerIds(b)]);
+      return seenByA.includes(b.id) && seenByB.includes(a.id);
+    });
+    timings.push(`both listed each other ${took} ms after both answered`);
+    expect(took).toBeLessThan(SEE_EACH_OTHER_MS);
+
+    const body = await fetchJsonIn<DiscoveryResponse>(a.ns, `${a.baseUrl}/api/discovery`);
+    expect(body.servers[0]).toMatchObject({ id: a.id, self: true, url: a.baseUrl });
+    expect(body.servers.find((s) => s.id === b.id)).toMatchObject({
+      name: 'Parlor B',
+      url: b.baseUrl,
+      tables: [],
+      lastSeen: expect.any(Number),
+    });
+  }, 60_000);
+
+  test('a killed server (no goodbye) leaves the other list within 10 s', async () => {
+    b.child.kill('SIGKILL');
+    await b.exited;
+    const took = await timeUntil(Date.now(), DROP_MS, async () => !(await peerIds(a)).includes(b.id));
+    timings.push(`killed server dropped after ${took} ms`);
+    expect(took).toBeLessThan(DROP_MS);
+  }, 60_000);
+
+  test('a restarted server is found again, and a graceful stop removes it within 10 s', async () => {
+    const b2 = await startServer(lan.hosts[1], 'Parlor B');
+    expect(b2.id).not.toBe(b.id);
+    const found = await timeUntil(Date.now(), SEE_EACH_OTHER_MS, async () =>
+      (await peerIds(a)).includes(b2.id),
+    );
+    timings.push(`restarted server listed after ${found} ms`);
+    expect(found).toBeLessThan(SEE_EACH_OTHER_MS);
+
+    const stopping = Date.now();
+    b2.child.kill('SIGTERM');
+    const code = await Promise.race([b2.exited, sleep(8000).then(() => 'still running')]);
+    expect(code).toBe(0);
+    const took = await timeUntil(stopping, DROP_MS, async () => !(await peerIds(a)).includes(b2.id));
+    timings.push(`gracefully stopped server dropped after ${took} ms`);
+    expect(took).toBeLessThan(DROP_MS);
+    expect(b2.output()).toContain('is shutting down');
+  }, 60_000);
+});
