@@ -101,10 +101,10 @@ const onStart: Handler = (room) => {
 };
 
 const onAddBot: Handler = (room, _client, _member, payload) => {
-  const notWaiting = requireWaiting(room);
-  if (notWaiting) return notWaiting;
   const parsed = parseWith(AddBotSchema, payload, 'addBot');
   if (!parsed.ok) return parsed.error;
+  const notWaiting = requireWaiting(room);
+  if (notWaiting) return notWaiting;
   const seat = parsed.value?.seat ?? room.seatBook.firstFree();
   if (seat < 0) return refuse(ErrorCode.TABLE_FULL, 'Every seat is taken.');
   const seatState = room.seatBook.seat(seat);
@@ -117,10 +117,10 @@ const onAddBot: Handler = (room, _client, _member, payload) => {
 };
 
 const onRemoveBot: Handler = (room, _client, _member, payload) => {
-  const notWaiting = requireWaiting(room);
-  if (notWaiting) return notWaiting;
   const parsed = parseWith(SeatArgSchema, payload, 'removeBot');
   if (!parsed.ok) return parsed.error;
+  const notWaiting = requireWaiting(room);
+  if (notWaiting) return notWaiting;
   const seat = parsed.value.seat;
   if (!room.seatBook.seat(seat)?.bot)
     return refuse(ErrorCode.NO_SUCH_SEAT, `No bot sits at seat ${seat + 1}.`);
@@ -158,10 +158,10 @@ const onKick: Handler = (room, _client, member, payload) => {
 };
 
 const onSetOptions: Handler = (room, _client, _member, payload) => {
-  const notWaiting = requireWaiting(room);
-  if (notWaiting) return notWaiting;
   const parsed = parseWith(SetOptionsSchema, payload, 'setOptions');
   if (!parsed.ok) return parsed.error;
+  const notWaiting = requireWaiting(room);
+  if (notWaiting) return notWaiting;
   const options = room.def.optionsSchema.safeParse(parsed.value.options);
   if (!options.success)
     return refuse(ErrorCode.BAD_OPTIONS, `Bad options: ${options.error.issues[0]?.message}`);

@@ -1,0 +1,149 @@
+/**
+ * Bad input of every kind is answered with an `error` to the sender alone and changes nothing;
+ * rate limits and chat limits hold; a throwing game does not take the server down.
+ */
+import { type ChatLine, ClientMsg, ErrorCode, Limits, ServerMsg } from '@parlor/shared';
+import { type Tracked, messagesOf, sleep, track, waitUntil } from '../helpers/clients';
+import { raceAdapter } from '../helpers/fixtureGame';
+import { type Booted, bootParlor } from '../helpers/testServer';
+
+const PORT = 2572;
+let app: Booted;
+
+beforeAll(async () => {
+  app = await bootParlor(PORT, {}, [
+    { name: 'race', adapter: raceAdapter },
+    {
+      name: 'race_broken',
+      adapter: {
+        ...raceAdapter,
+        project: () => {
+          throw new Error('projection bug (on purpose)');
+        },
+      },
+    },
+  ]);
+});
+afterAll(async () => {
+  await app.server.shutdown();
+});
+afterEach(async () => {
+  await app.server.cleanup();
+});
+
+async function table(room = 'race'): Promise<[Tracked, Tracked]> {
+  const a = track(await app.client().create(room, { name: 'ada', seats: 2 }));
+  const b = track(await app.client().joinById(a.room.roomId, { name: 'bob' }));
+  await waitUntil(() => a.welcome !== null && b.welcome !== null, 'welcomes');
+  return [a, b];
+}
+
+/** Sends each [type, payload] and returns the codes of the errors that came back, in order. */
+async function codesFor(t: Tracked, sends: [string | number, unknown][]): Promise<string[]> {
+  const before = t.errors.length;
+  for (const [type, payload] of sends) t.room.send(type as string, payload);
+  await waitUntil(() => t.errors.length >= before + sends.length, `${sends.length} errors`);
+  return t.errors.slice(before).map((e) => e.code);
+}
+
+test('malformed payloads of every kind -> BAD_MESSAGE, unknown types -> UNKNOWN_MESSAGE, server fine', async () => {
+  const [a, b] = await table();
+  a.room.send(ClientMsg.start);
+  await waitUntil(() => a.json().status === 'playing', 'playing');
+  const badActions: unknown[] = [
+    undefined,
+    null,
+    5,
+    'step',
+    true,
+    [],
+    [{ type: 'step' }],
+    {},
+    { type: 5 },
+    { type: null },
+    { type: 'fly' },
+    { type: 'step', extra: 1 },
+    { type: 'x'.repeat(3000) },
+    { type: 'step'.repeat(10) },
+  ];
+  expect(
+    await codesFor(
+      a,
+      badActions.map((p) => [ClientMsg.action, p]),
+    ),
+  ).toEqual(badActions.map(() => ErrorCode.BAD_MESSAGE));
+  await sleep(2500); // let the rate bucket refill
+  const badOthers: [string | number, unknown][] = [
+    [ClientMsg.chat, undefined],
+    [ClientMsg.chat, { text: 5 }],
+    [ClientMsg.chat, ['hi']],
+    [ClientMsg.chat, 'hi'],
+    [ClientMsg.chat, { text: '   ' }],
+    [ClientMsg.kick, { seat: 'one' }],
+    [ClientMsg.kick, { seat: -1 }],
+    [ClientMsg.kick, { seat: 1.5 }],
+    [ClientMsg.kick, null],
+    [ClientMsg.removeBot, 7],
+    [ClientMsg.setOptions, { options: [] }],
+  ];
+  expect(await codesFor(a, badOthers)).toEqual(badOthers.map(() => ErrorCode.BAD_MESSAGE));
+  expect(
+    await codesFor(a, [
+      ['fly', { x: 1 }],
+      [42, 'numeric type'],
+      ['', null],
+    ]),
+  ).toEqual([ErrorCode.UNKNOWN_MESSAGE, ErrorCode.UNKNOWN_MESSAGE, ErrorCode.UNKNOWN_MESSAGE]);
+  // Out of turn: the game's own code. Nothing changed for anyone, and bob got no error of ada's.
+  expect(await codesFor(b, [[ClientMsg.action, { type: 'step' }]])).toEqual(['NOT_YOUR_TURN']);
+  expect(b.errors).toHaveLength(1);
+  expect(a.json().seats.map((s: { count: number }) => s.count)).toEqual([0, 0]);
+  // A normal action still works.
+  await sleep(1000);
+  a.room.send(ClientMsg.action, { type: 'step' });
+  await waitUntil(() => b.json().seats[0].count === 1, 'step applied');
+  expect(b.json().toAct).toEqual([1]);
+});
+
+test('rate limit: a flood is refused with RATE_LIMITED, and the client recovers', async () => {
+  const [a] = await table();
+  for (let i = 0; i < Limits.rateBurst + 15; i++) a.room.send(ClientMsg.action, { type: 'step' });
+  await waitUntil(() => a.errors.length >= Limits.rateBurst + 15, 'all answered');
+  const codes = a.errors.map((e) => e.code);
+  expect(codes.filter((c) => c === ErrorCode.RATE_LIMITED).length).toBeGreaterThanOrEqual(10);
+  expect(codes.filter((c) => c === ErrorCode.NOT_PLAYING).length).toBeGreaterThanOrEqual(
+    Limits.rateBurst - 2,
+  );
+  await sleep(1000);
+  a.room.send(ClientMsg.start);
+  await waitUntil(() => a.json().status === 'playing', 'start after the flood');
+});
+
+test('chat: trimmed, length-limited, own bucket, never interpreted', async () => {
+  const [a, b] = await table();
+  a.room.send(ClientMsg.chat, { text: '  <b>hi</b> & bye  ' });
+  await waitUntil(() => messagesOf(b, ServerMsg.chat).length === 1, 'chat line');
+  const line = messagesOf<ChatLine>(b, ServerMsg.chat)[0]!;
+  expect(line).toMatchObject({ from: 'ada', seat: 0, text: '<b>hi</b> & bye' });
+  expect(Math.abs(line.at - Date.now())).toBeLessThan(2000);
+  expect(await codesFor(a, [[ClientMsg.chat, { text: 'x'.repeat(Limits.chatLength + 1) }]])).toEqual([
+    ErrorCode.CHAT_TOO_LONG,
+  ]);
+  a.room.send(ClientMsg.chat, { text: ` ${'y'.repeat(Limits.chatLength)} ` });
+  await waitUntil(() => messagesOf(b, ServerMsg.chat).length === 2, 'max-length line');
+  // The chat bucket is smaller than the message bucket: a chat burst gets RATE_LIMITED.
+  const before = a.errors.length;
+  for (let i = 0; i < Limits.chatBurst + 2; i++) a.room.send(ClientMsg.chat, { text: `spam ${i}` });
+  await waitUntil(() => a.errors.length > before, 'chat limited');
+  expect(a.errors.slice(before).every((e) => e.code === ErrorCode.RATE_LIMITED)).toBe(true);
+});
+
+test('an exception inside the room answers INTERNAL and the server keeps running', async () => {
+  const [a] = await table('race_broken');
+  a.room.send(ClientMsg.start);
+  await waitUntil(() => a.errors.length === 1, 'internal error');
+  expect(a.errors[0]!.code).toBe(ErrorCode.INTERNAL);
+  const [c, d] = await table('race');
+  c.room.send(ClientMsg.start);
+  await waitUntil(() => d.json().status === 'playing', 'another table still plays');
+});
