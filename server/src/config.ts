@@ -15,7 +15,10 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   SERVER_NAME: z.string().min(1).max(60).default(`Parlor on ${os.hostname()}`),
   ADVERTISE_HOST: z.string().optional(),
-  DISCOVERY: z.enum(['mdns', 'off']).default('mdns'),
+  DISCOVERY: z
+    .enum(['mdns', 'on', 'true', '1', 'yes', 'off', 'false', '0', 'no'])
+    .transform((v): 'mdns' | 'off' => (['mdns', 'on', 'true', '1', 'yes'].includes(v) ? 'mdns' : 'off'))
+    .default('mdns'),
   DATA_DIR: z.string().default('./data'),
   MONITOR_PASSWORD: z.string().optional(),
   RECONNECT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -48,8 +51,15 @@ export interface ServerConfig {
   printQr: boolean;
 }
 
+/** An empty variable means "use the default": compose files pass `${VAR:-}` for unset ones. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((kv): kv is [string, string] => kv[1] !== undefined && kv[1].trim() !== ''),
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Bad configuration in the environment:\n${lines.join('\n')}`);

@@ -1,0 +1,305 @@
+#!/usr/bin/env node
+// `npm run test:docker`: static checks of the Docker setup, for machines without a Docker engine.
+// - docker-compose.yml and docker-compose.desktop.yml: dclint (compose-spec schema + lint rules),
+//   then the two merged the way `docker compose -f a -f b` merges them, validated against the same
+//   schema with ajv, plus the properties discovery depends on (host networking on Linux; published
+//   port, discovery off and an advertised address on Docker Desktop).
+// - Every setting in server/src/config.ts is passed through by the compose file.
+// - Dockerfile: dockerfile-utils' validator, then the instructions this project relies on.
+// Prints each problem and a one-line summary; exits 1 on any problem.
+import { readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+// ajv, yaml and dockerfile-ast are what dclint and dockerfile-utils themselves use: load those copies.
+const dclintPkg = require.resolve('dclint/package.json');
+const fromDclint = createRequire(dclintPkg);
+const fromDockerfileUtils = createRequire(require.resolve('dockerfile-utils/package.json'));
+const { DCLinter } = require('dclint');
+const YAML = fromDclint('yaml');
+const { Ajv } = fromDclint('ajv');
+const { validate: validateDockerfile } = require('dockerfile-utils');
+const { DockerfileParser } = fromDockerfileUtils('dockerfile-ast');
+
+const BASE = 'docker-compose.yml';
+const DESKTOP = 'docker-compose.desktop.yml';
+const SERVICE = 'parlor';
+
+const problems = [];
+let checks = 0;
+/** Record one check; `ok` false adds the problem. */
+function check(ok, file, message) {
+  checks += 1;
+  if (!ok) problems.push(`${file}: ${message}`);
+  return ok;
+}
+
+const read = (file) => readFileSync(path.join(root, file), 'utf8');
+
+// ── Compose ──────────────────────────────────────────────────────────────────────────────────────
+
+function lintCompose(files) {
+  const linter = new DCLinter({ rules: {}, quiet: false, debug: false, exclude: [] });
+  for (const result of linter.lintFiles(
+    files.map((f) => path.join(root, f)),
+    false,
+  )) {
+    const file = path.relative(root, result.filePath);
+    check(result.messages.length === 0, file, 'dclint found problems:');
+    for (const m of result.messages)
+      problems.push(`  ${file}:${m.line}:${m.column} ${m.type} ${m.message} (${m.rule})`);
+  }
+}
+
+function parseYaml(file) {
+  const doc = YAML.parseDocument(read(file), { merge: true });
+  check(doc.errors.length === 0, file, `invalid YAML: ${doc.errors[0]?.message}`);
+  return doc.toJS() ?? {};
+}
+
+const isMap = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Compose's merge of an override file: maps merge key by key, sequences append, scalars replace. */
+function mergeCompose(base, override) {
+  if (isMap(base) && isMap(override)) {
+    const out = { ...base };
+    for (const [k, v] of Object.entries(override)) out[k] = k in base ? mergeCompose(base[k], v) : v;
+    return out;
+  }
+  if (Array.isArray(base) && Array.isArray(override)) return [...new Set([...base, ...override])];
+  return override;
+}
+
+/** ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error}, ${VAR?error}, as compose resolves them. */
+function interpolate(value, env, file) {
+  if (typeof value === 'string') {
+    return value.replace(
+      /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g,
+      (_m, name, colon, op, arg) => {
+        const v = env[name];
+        const missing = v === undefined || (colon === ':' && v === '');
+        if (!op) return v ?? '';
+        if (op === '-') return missing ? arg : v;
+        check(!missing, file, `\${${name}} is required: ${arg}`);
+        return v ?? '';
+      },
+    );
+  }
+  if (Array.isArray(value)) return value.map((v) => interpolate(v, env, file));
+  if (isMap(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, env, file)]));
+  return value;
+}
+
+function schemaValidator() {
+  const schema = JSON.parse(
+    readFileSync(path.join(path.dirname(dclintPkg), 'schemas', 'compose.schema.json'), 'utf8'),
+  );
+  // The schema names draft-07 by a URL ajv does not bundle under that spelling; dclint drops it too.
+  delete schema.$schema;
+  const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+  const validate = ajv.compile(schema);
+  return (config, label) => {
+    const ok = validate(config);
+    check(ok, label, 'does not match the compose-spec schema:');
+    if (!ok) for (const e of validate.errors) problems.push(`  ${e.instancePath || '/'} ${e.message}`);
+  };
+}
+
+/** The env var names config.ts reads (the keys of its zod EnvSchema). */
+function configEnvKeys() {
+  const src = read('server/src/config.ts');
+  const body = /const EnvSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(src)?.[1] ?? '';
+  return [...body.matchAll(/^\s{2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]);
+}
+
+function checkCompose() {
+  lintCompose([BASE, DESKTOP]);
+  const validateSchema = schemaValidator();
+  const base = parseYaml(BASE);
+  const desktop = parseYaml(DESKTOP);
+  const merged = mergeCompose(base, desktop);
+  validateSchema(merged, `${BASE} + ${DESKTOP} (merged)`);
+
+  // What a user who sets nothing gets (the desktop file insists on ADVERTISE_HOST).
+  const plain = interpolate(base, {}, BASE);
+  const desktopRun = interpolate(merged, { ADVERTISE_HOST: '192.168.1.20' }, `${BASE} + ${DESKTOP}`);
+  validateSchema(plain, `${BASE} (interpolated)`);
+  validateSchema(desktopRun, `${BASE} + ${DESKTOP} (merged, interpolated)`);
+
+  const svc = plain.services?.[SERVICE] ?? {};
+  check(isMap(plain.services?.[SERVICE]), BASE, `no service "${SERVICE}"`);
+  check(
+    svc.network_mode === 'host',
+    BASE,
+    'network_mode must be host (mDNS multicast does not cross a bridge)',
+  );
+  check(
+    !svc.ports,
+    BASE,
+    'ports mean nothing with host networking; publish them in the desktop override only',
+  );
+  check(svc.init === true, BASE, 'init: true is needed so SIGTERM reaches node and zombies are reaped');
+  check(svc.restart === 'unless-stopped', BASE, 'restart should be unless-stopped');
+  const dataVolume = (svc.volumes ?? []).find((v) => typeof v === 'string' && v.endsWith(':/data'));
+  check(!!dataVolume, BASE, 'a volume must be mounted at /data');
+  const volumeName = dataVolume?.split(':')[0];
+  check(
+    volumeName && plain.volumes && volumeName in plain.volumes,
+    BASE,
+    `named volume "${volumeName}" not declared`,
+  );
+  const env = svc.environment ?? {};
+  check(env.DATA_DIR === '/data', BASE, 'DATA_DIR must be /data (the volume)');
+  const rawEnv = base.services?.[SERVICE]?.environment ?? {};
+  for (const key of configEnvKeys()) {
+    check(key in rawEnv, BASE, `environment does not pass ${key} (server/src/config.ts reads it)`);
+  }
+  for (const key of Object.keys(rawEnv)) {
+    check(
+      configEnvKeys().includes(key),
+      BASE,
+      `environment sets ${key}, which server/src/config.ts does not read`,
+    );
+  }
+
+  const d = desktopRun.services?.[SERVICE] ?? {};
+  check(
+    d.network_mode && d.network_mode !== 'host',
+    DESKTOP,
+    'Docker Desktop needs a bridge network, not host',
+  );
+  check(
+    (d.ports ?? []).some((p) => String(p).endsWith(':2567')),
+    DESKTOP,
+    'the game port must be published on Docker Desktop',
+  );
+  check(
+    d.environment?.DISCOVERY === 'off',
+    DESKTOP,
+    'DISCOVERY must be off (no LAN multicast on Docker Desktop)',
+  );
+  check(!!d.environment?.ADVERTISE_HOST, DESKTOP, 'ADVERTISE_HOST must be set (links and QR codes use it)');
+}
+
+// ── Dockerfile ───────────────────────────────────────────────────────────────────────────────────
+
+function checkDockerfile() {
+  const file = 'Dockerfile';
+  const content = read(file);
+  const lines = content.split('\n');
+  for (const d of validateDockerfile(content)) {
+    check(false, file, `line ${d.range.start.line + 1}: ${d.message}`);
+  }
+  const df = DockerfileParser.parse(content);
+  const all = df.getInstructions();
+  const raw = (i) =>
+    lines
+      .slice(i.getRange().start.line, i.getRange().end.line + 1)
+      .join(' ')
+      .replace(/\\\s+/g, ' ');
+  const froms = df.getFROMs();
+  check(froms.length >= 2, file, 'must be a multi-stage build (build stage + runtime stage)');
+  for (const f of froms) {
+    check(
+      f.getImageName() === 'node' && f.getImageTag() === '20-bookworm-slim',
+      file,
+      `line ${f.getRange().start.line + 1}: stages should start FROM node:20-bookworm-slim`,
+    );
+  }
+  const lastFromLine = froms.at(-1)?.getRange().start.line ?? 0;
+  const final = all.filter((i) => i.getRange().start.line > lastFromLine);
+  const named = (kw) => final.filter((i) => i.getKeyword() === kw);
+
+  check(
+    final.some((i) => i.getKeyword() === 'COPY' && /--from=/.test(raw(i))),
+    file,
+    'the runtime stage should COPY --from the build stage',
+  );
+  check(
+    !all.some((i) => i.getKeyword() === 'RUN' && /\bnpm ci\b/.test(raw(i))),
+    file,
+    'use npm install, not npm ci (npm ci rejects this lockfile on some mirrors)',
+  );
+  check(
+    all.some((i) => i.getKeyword() === 'RUN' && /npm run build/.test(raw(i))),
+    file,
+    'the build stage must run npm run build',
+  );
+  check(
+    final.some((i) => i.getKeyword() === 'RUN' && /npm install\b.*--omit=dev/.test(raw(i))),
+    file,
+    'the runtime stage must install production dependencies only (--omit=dev)',
+  );
+
+  const users = named('USER');
+  const user = users.at(-1)?.getArgumentsContent()?.trim();
+  check(!!user && user !== 'root' && user !== '0', file, 'the runtime stage must switch to a non-root USER');
+  const userLine = users.at(-1)?.getRange().start.line ?? Infinity;
+  const chown = final.find(
+    (i) => i.getKeyword() === 'RUN' && /mkdir -p \/data/.test(raw(i)) && /chown/.test(raw(i)),
+  );
+  check(
+    !!chown && chown.getRange().start.line < userLine,
+    file,
+    '/data must be created and chowned before USER',
+  );
+  check(
+    named('VOLUME').some((i) => /\/data\b/.test(i.getArgumentsContent() ?? '')),
+    file,
+    'VOLUME /data is missing',
+  );
+  check(
+    named('ENV').some((i) => /DATA_DIR=\/data\b/.test(raw(i))),
+    file,
+    'ENV DATA_DIR=/data is missing',
+  );
+  check(
+    named('EXPOSE').some((i) => /\b2567\b/.test(i.getArgumentsContent() ?? '')),
+    file,
+    'EXPOSE 2567 is missing',
+  );
+
+  const hc = df.getHEALTHCHECKs().at(-1);
+  const hcText = hc ? raw(hc) : '';
+  check(!!hc && !/\bNONE\b/.test(hcText), file, 'a HEALTHCHECK is required');
+  check(
+    /__healthcheck/.test(hcText) && /\bnode\b/.test(hcText),
+    file,
+    'HEALTHCHECK should ask /__healthcheck with node',
+  );
+  check(!/\b(curl|wget)\b/.test(hcText), file, 'HEALTHCHECK cannot use curl or wget (not in slim images)');
+
+  const cmd = df.getCMDs().at(-1);
+  const argv = cmd?.getJSONStrings().map((s) => s.getJSONValue()) ?? [];
+  check(
+    argv.length >= 2 && argv[0] === 'node',
+    file,
+    'CMD must be exec form starting with node (a shell or npm would swallow SIGTERM)',
+  );
+  check(
+    argv.length < 2 ||
+      existsSync(path.join(root, argv[1].replace(/^server\/dist\//, 'server/src/').replace(/\.js$/, '.ts'))),
+    file,
+    `CMD runs ${argv[1]}, which no source file builds`,
+  );
+
+  const ignore = existsSync(path.join(root, '.dockerignore')) ? read('.dockerignore') : '';
+  check(
+    /node_modules/.test(ignore),
+    '.dockerignore',
+    'must exclude node_modules (host binaries, huge context)',
+  );
+}
+
+checkCompose();
+checkDockerfile();
+
+for (const p of problems) console.error(p.startsWith('  ') ? p : `✗ ${p}`);
+const failed = problems.filter((p) => !p.startsWith('  ')).length;
+console.log(
+  `docker checks: ${checks} checks on Dockerfile, ${BASE}, ${DESKTOP} (and merged): ${failed === 0 ? 'all passed' : `${failed} failed`}`,
+);
+process.exit(failed === 0 ? 0 : 1);
