@@ -59,12 +59,27 @@ export interface MatchRecord {
   actions: { seat: number; action: GameAction; at: number }[];
 }
 
+/** The per-client message budgets (protocol Limits by default). */
+export interface RoomLimits {
+  rateBurst: number;
+  ratePerSecond: number;
+  chatBurst: number;
+  chatPerSecond: number;
+}
+export const DEFAULT_ROOM_LIMITS: RoomLimits = {
+  rateBurst: Limits.rateBurst,
+  ratePerSecond: Limits.ratePerSecond,
+  chatBurst: Limits.chatBurst,
+  chatPerSecond: Limits.chatPerSecond,
+};
+
 export type ApplySource = 'player' | 'bot' | 'timeout';
 
 export class GameRoom extends Room<GameRoomState, TableMetadata> {
   /** Set by gameRoomClass() for each registered game. */
   adapter!: AnyGameAdapter;
   cfg!: ServerConfig;
+  limits: RoomLimits = DEFAULT_ROOM_LIMITS;
 
   def!: AnyGameDefinition;
   seatBook!: SeatBook;
@@ -152,8 +167,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     const member: Member = {
       seat: -1,
       name: auth.name,
-      rate: new TokenBucket(Limits.rateBurst, Limits.ratePerSecond),
-      chat: new TokenBucket(Limits.chatBurst, Limits.chatPerSecond),
+      rate: new TokenBucket(this.limits.rateBurst, this.limits.ratePerSecond),
+      chat: new TokenBucket(this.limits.chatBurst, this.limits.chatPerSecond),
     };
     let token = '';
     if (auth.spectator) {

@@ -7,7 +7,16 @@ import { Client } from 'colyseus.js';
 import { createAppConfig } from '../../src/app';
 import { type ServerConfig, testConfig } from '../../src/config';
 import type { AnyGameAdapter } from '../../src/rooms/GameAdapter';
+import type { RoomLimits } from '../../src/rooms/GameRoom';
 import { registerGameRoom } from '../../src/rooms/registerRooms';
+
+/** Limits loose enough for scripted clients that play as fast as the server answers. */
+export const FAST_LIMITS: RoomLimits = {
+  rateBurst: 1000,
+  ratePerSecond: 1000,
+  chatBurst: 100,
+  chatPerSecond: 100,
+};
 
 export interface Booted {
   server: ColyseusTestServer;
@@ -19,10 +28,11 @@ export interface Booted {
 export async function bootParlor(
   port: number,
   overrides: Partial<ServerConfig> = {},
-  extraRooms: { name: string; adapter: AnyGameAdapter }[] = [],
+  extraRooms: { name: string; adapter: AnyGameAdapter; limits?: Partial<RoomLimits> }[] = [],
 ): Promise<Booted> {
   const cfg = testConfig({ port, ...overrides });
   const server = await boot(createAppConfig(cfg), port);
-  for (const { name, adapter } of extraRooms) registerGameRoom(server.server, adapter, cfg, name);
+  for (const { name, adapter, limits } of extraRooms)
+    registerGameRoom(server.server, adapter, cfg, { name, limits });
   return { server, cfg, port, client: () => new Client(`ws://localhost:${port}`) };
 }

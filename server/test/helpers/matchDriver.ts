@@ -1,0 +1,120 @@
+/**
+ * Drives a match through real clients the way any client would: the seat in `toAct` picks one of
+ * its `private.legal` payloads and sends it. After each accepted action every client is awaited
+ * until its decoded state equals what the server's schema holds for it (its own private child
+ * included, others' excluded), so a test can inspect a settled picture after each step.
+ */
+import { ClientMsg, ErrorCode } from '@parlor/shared';
+import type { GameRoom } from '../../src/rooms/GameRoom';
+import { type StateJson, type Tracked, sleep, waitUntil } from './clients';
+
+/** What `viewerSeat` should have decoded: the server's schema JSON without other seats' private. */
+export function expectedJson(room: GameRoom, viewerSeat: number): StateJson {
+  const json = normalise(room.state.toJSON());
+  json.seats.forEach((seat: StateJson, i: number) => {
+    if (i !== viewerSeat) delete seat.private;
+  });
+  return json;
+}
+
+/** float32 fields decode with less precision than the server's doubles. */
+export function normalise(json: StateJson): StateJson {
+  const copy = JSON.parse(JSON.stringify(json));
+  for (const seat of copy.seats ?? []) {
+    if (seat.private && typeof seat.private.bustRisk === 'number') {
+      seat.private.bustRisk = Math.round(seat.private.bustRisk * 1e4) / 1e4;
+    }
+  }
+  return copy;
+}
+
+export async function waitSynced(room: GameRoom, clients: { t: Tracked; seat: number }[]): Promise<void> {
+  await waitUntil(
+    () =>
+      clients.every(
+        ({ t, seat }) =>
+          t.room.state !== undefined &&
+          canonical(normalise(t.json())) === canonical(expectedJson(room, seat)),
+      ),
+    'clients synced with the server',
+  );
+}
+
+/** JSON with sorted keys: decoded and server-side objects list their fields in different orders. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
+/** A small deterministic generator for the drivers' choices. */
+export function lcg(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 0x100000000;
+  };
+}
+
+/** Picks a legal payload: mostly draw, sometimes bank, anything else uniformly. */
+export function pickAction(legal: string[], random: () => number): string {
+  const byType = (type: string) => legal.find((l) => JSON.parse(l).type === type);
+  const draw = byType('draw');
+  const bank = byType('bank');
+  const r = random();
+  if (draw && r < 0.6) return draw;
+  if (bank && r < 0.85) return bank;
+  return legal[Math.floor(random() * legal.length)]!;
+}
+
+export interface DriveOptions {
+  room: GameRoom;
+  /** Players by seat. */
+  players: Tracked[];
+  /** Every client to keep in sync (players and spectators), with its seat (-1 for spectators). */
+  watchers: () => { t: Tracked; seat: number }[];
+  seed?: number;
+  maxSteps?: number;
+  /** How a player picks from its legal payloads (default: pickAction). */
+  choose?: (legal: string[], state: StateJson, seat: number, random: () => number) => string;
+  /** Called after every settled step. */
+  afterStep?: (step: number) => Promise<void> | void;
+}
+
+/** Plays until the match is finished; returns the number of actions sent. */
+export async function driveToEnd(o: DriveOptions): Promise<number> {
+  const random = lcg(o.seed ?? 7);
+  const maxSteps = o.maxSteps ?? 3000;
+  await waitSynced(o.room, o.watchers());
+  for (let step = 0; step < maxSteps; step++) {
+    if (o.room.state.status !== 'playing') return step;
+    const seat = o.room.state.toAct[0]!;
+    const player = o.players[seat]!;
+    const legal: string[] = player.json().seats[seat].private.legal;
+    if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
+    const choice = o.choose ? o.choose(legal, player.json(), seat, random) : pickAction(legal, random);
+    const action = JSON.parse(choice);
+    for (;;) {
+      const before = o.room.match!.record.actions.length;
+      const errors = player.errors.length;
+      player.room.send(ClientMsg.action, action);
+      await waitUntil(
+        () => o.room.match!.record.actions.length > before || player.errors.length > errors,
+        'the action to be answered',
+      );
+      if (player.errors.length === errors) break;
+      const error = player.errors.at(-1)!;
+      // A well-behaved client slows down when told to; anything else is a real refusal.
+      if (error.code !== ErrorCode.RATE_LIMITED)
+        throw new Error(`legal action refused: ${JSON.stringify(error)}`);
+      await sleep(130);
+    }
+    await waitSynced(o.room, o.watchers());
+    await o.afterStep?.(step);
+  }
+  throw new Error(`match not finished after ${maxSteps} steps`);
+}

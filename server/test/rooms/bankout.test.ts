@@ -1,0 +1,122 @@
+/** Bankout on the platform: a whole match driven by two clients from `private.legal`, and vsBots. */
+import { ClientMsg, ServerMsg, bankout } from '@parlor/shared';
+import type { GameRoom } from '../../src/rooms/GameRoom';
+import { type Tracked, messagesOf, track, waitUntil } from '../helpers/clients';
+import { driveToEnd, waitSynced } from '../helpers/matchDriver';
+import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
+import { bankoutAdapter } from '../../src/games/bankout/adapter';
+import { bankoutBotChoice } from '../helpers/bankoutClient';
+
+const PORT = 2574;
+jest.setTimeout(60_000);
+let app: Booted;
+
+beforeAll(async () => {
+  app = await bootParlor(PORT, {}, [{ name: 'bankout_fast', adapter: bankoutAdapter, limits: FAST_LIMITS }]);
+});
+afterAll(async () => {
+  await app.server.shutdown();
+});
+afterEach(async () => {
+  await app.server.cleanup();
+});
+
+test('two clients play a whole match from their legal actions; a spectator follows', async () => {
+  // The registered 'bankout' room with loose rate limits: scripted clients play as fast as answered.
+  const a = track(await app.client().create('bankout_fast', { name: 'ada', options: { mode: 'bankout' } }));
+  const b = track(await app.client().joinById(a.room.roomId, { name: 'bob' }));
+  const spec = track(await app.client().joinById(a.room.roomId, { name: 'cy', spectator: true }));
+  await waitUntil(() => a.welcome !== null && b.welcome !== null && spec.welcome !== null, 'welcomes');
+  const room = app.server.getRoomById(a.room.roomId) as unknown as GameRoom;
+  expect(room.state.seats.length).toBe(2);
+  a.room.send(ClientMsg.start);
+  await waitUntil(() => room.state.status === 'playing', 'playing');
+  const watchers = () => [
+    { t: a, seat: 0 },
+    { t: b, seat: 1 },
+    { t: spec, seat: -1 },
+  ];
+  await waitSynced(room, watchers());
+
+  // The projection mirrors the rules' public view field for field.
+  const checkProjection = () => {
+    const pub = bankout.view(room.match!.state as never, -1).public;
+    const s = spec.json();
+    expect(s).toMatchObject({
+      game: 'bankout',
+      phase: pub.phase,
+      mode: pub.mode,
+      jokers: pub.jokers,
+      turnSeconds: pub.turnSeconds,
+      round: pub.round,
+      suddenDeath: pub.suddenDeath,
+      turn: pub.turn,
+      turnNumber: pub.turnNumber,
+      promptKind: pub.prompt?.kind ?? '',
+      promptSeat: pub.prompt?.seat ?? -1,
+      deckCount: pub.deckCount,
+      discardCount: pub.discardCount,
+      drawnThisTurn: pub.drawnThisTurn,
+      lastRevealed: pub.lastRevealed ?? '',
+      pot: pub.pot,
+      unseen: pub.unseen,
+      winner: pub.winner ?? -1,
+    });
+    pub.players.forEach((p, i) => {
+      const { name: _name, ...numbers } = p;
+      expect(s.seats[i]).toMatchObject(numbers);
+      expect(s.seats[i].private).toBeUndefined();
+    });
+    for (const [t, seat] of [[a, 0] as const, [b, 1] as const]) {
+      const priv = bankout.view(room.match!.state as never, seat).private!;
+      expect(t.json().seats[seat].private.hand).toEqual(priv.hand);
+      expect(t.json().seats[seat].private.bustRisk).toBeCloseTo(priv.bustRisk, 5);
+    }
+  };
+  checkProjection();
+  const steps = await driveToEnd({
+    room,
+    players: [a, b],
+    watchers,
+    seed: 11,
+    choose: bankoutBotChoice,
+    afterStep: (step) => {
+      if (step % 5 === 0) checkProjection();
+    },
+  });
+  checkProjection();
+  console.log(`Bankout match: ${steps} actions`);
+  expect(steps).toBeGreaterThan(10);
+  const final = spec.json();
+  expect(final.status).toBe('finished');
+  expect(final.game).toBe('bankout');
+  expect(final.winner).toBeGreaterThanOrEqual(0);
+  const result = JSON.parse(final.result);
+  expect(result.winners).toEqual([final.winner]);
+  expect(final.toAct).toEqual([]);
+  expect(final.deadline).toBe(0);
+  expect(a.json().seats[0].private.legal).toEqual([]);
+  expect(messagesOf(spec, ServerMsg.event).length).toBeGreaterThan(steps / 2);
+  expect(final.log.length).toBeGreaterThan(0);
+  expect(final.log.length).toBeLessThanOrEqual(60);
+  expect(room.match!.record.actions.length).toBe(steps);
+});
+
+test('a vsBots Bankout table: the bot plays its turns', async () => {
+  const a: Tracked = track(await app.client().create('bankout', { name: 'ada', vsBots: true }));
+  const room = app.server.getRoomById(a.room.roomId) as unknown as GameRoom;
+  await waitUntil(() => room.state.status === 'playing', 'auto-started');
+  await waitSynced(room, [{ t: a, seat: 0 }]);
+  expect(a.json().seats[1]).toMatchObject({ bot: true, name: 'Bot 2' });
+  // Ada banks or ends each turn at once; the bot must take turns in between.
+  for (let i = 0; i < 3 && room.state.status === 'playing'; i++) {
+    await waitUntil(() => room.state.status !== 'playing' || room.state.toAct[0] === 0, 'ada to act', 10000);
+    if (room.state.status !== 'playing') break;
+    await waitSynced(room, [{ t: a, seat: 0 }]);
+    const legal: string[] = a.json().seats[0].private.legal;
+    const end = legal.find((l) => ['bank', 'endTurn'].includes(JSON.parse(l).type)) ?? legal[0]!;
+    a.room.send(ClientMsg.action, JSON.parse(end));
+    await waitUntil(() => room.match!.record.actions.some((x) => x.seat === 1), 'the bot acted', 10000);
+  }
+  expect(room.match!.record.actions.filter((x) => x.seat === 1).length).toBeGreaterThan(0);
+});
