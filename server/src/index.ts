@@ -4,14 +4,15 @@
  */
 import { getTransport } from '@colyseus/tools';
 import { Server, matchMaker } from '@colyseus/core';
-import { ServerMsg } from '@parlor/shared';
 import { createAppConfig } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { httpServerInfoFetcher } from './discovery/fetchServerInfo';
 import { startMdnsDiscovery, type MdnsDiscovery } from './discovery/mdnsDiscovery';
 import { PeerRegistry } from './discovery/peerRegistry';
 import { createServerIdentity } from './discovery/serverIdentity';
+import { beforeShutdown } from './http/gracefulShutdown';
 import { startBanner } from './http/startBanner';
+import { isLoopback } from './discovery/lanAddresses';
 
 /** @colyseus/tools' listen() ignores the host; this is the same sequence with HOST honoured. */
 async function listen(cfg: ServerConfig, appConfig: ReturnType<typeof createAppConfig>): Promise<Server> {
@@ -23,23 +24,6 @@ async function listen(cfg: ServerConfig, appConfig: ReturnType<typeof createAppC
   return gameServer;
 }
 
-/** Tell every player the server is going away, so clients show it and reconnect later. */
-async function announceShutdown(reason: string): Promise<void> {
-  const rooms = await matchMaker.query({ processId: matchMaker.processId });
-  for (const cached of rooms) {
-    const room = matchMaker.getLocalRoomById(cached.roomId);
-    try {
-      room?.broadcast(ServerMsg.shutdown, { reason });
-    } catch {
-      // A room already disposing: nothing to tell.
-    }
-  }
-}
-
-function withTimeout(work: Promise<void>, ms: number): Promise<void> {
-  return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
-}
-
 async function main(): Promise<void> {
   const cfg = loadConfig();
   const identity = createServerIdentity(cfg);
@@ -49,14 +33,16 @@ async function main(): Promise<void> {
   const gameServer = await listen(cfg, appConfig);
 
   let discovery: MdnsDiscovery | undefined;
-  if (cfg.discovery === 'mdns') discovery = startMdnsDiscovery({ self: identity, registry });
+  if (cfg.discovery === 'mdns' && isLoopback(cfg.host)) {
+    console.warn(`  Discovery is off: HOST=${cfg.host} cannot be reached from the network.`);
+  } else if (cfg.discovery === 'mdns') {
+    discovery = startMdnsDiscovery({ self: identity, registry });
+  }
 
   // Colyseus runs this on SIGTERM/SIGINT before it closes rooms and exits.
-  gameServer.onBeforeShutdown(async () => {
-    console.log(`\n  ${cfg.serverName} is shutting down.`);
-    await withTimeout(announceShutdown('The server is restarting or shutting down.'), 1000);
-    if (discovery) await withTimeout(discovery.stop(), 1500);
-  });
+  gameServer.onBeforeShutdown(
+    beforeShutdown({ serverName: cfg.serverName, stopDiscovery: discovery && (() => discovery.stop()) }),
+  );
 
   console.log(
     await startBanner({

@@ -46,3 +46,7 @@ export function httpUrl(host: string, port: number): string {
   const h = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   return `http://${h}:${port}`;
 }
+
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}

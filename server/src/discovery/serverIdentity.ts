@@ -31,9 +31,15 @@ function readVersion(): string {
   }
 }
 
-/** The host in the advertised URL: ADVERTISE_HOST, else the first LAN IPv4, else localhost. */
-export function advertisedHost(cfg: Pick<ServerConfig, 'advertiseHost'>): string {
-  return cfg.advertiseHost ?? firstLanIPv4() ?? 'localhost';
+/**
+ * The host in the advertised URL: ADVERTISE_HOST, else HOST when it names one address, else the
+ * first LAN IPv4, else localhost.
+ */
+export function advertisedHost(cfg: Pick<ServerConfig, 'advertiseHost' | 'host'>): string {
+  if (cfg.advertiseHost) return cfg.advertiseHost;
+  const wildcard = cfg.host === '0.0.0.0' || cfg.host === '::' || cfg.host === '';
+  if (!wildcard) return cfg.host;
+  return firstLanIPv4() ?? 'localhost';
 }
 
 export function createServerIdentity(cfg: ServerConfig): ServerIdentity {

@@ -1,0 +1,48 @@
+/**
+ * What happens on SIGTERM/SIGINT before Colyseus closes the rooms: every player is told (so the
+ * client can say "the server is restarting" and reconnect later instead of showing a bare drop),
+ * and discovery says goodbye. Each step is bounded so a stuck one cannot hold the exit.
+ */
+import { matchMaker } from '@colyseus/core';
+import { ServerMsg } from '@parlor/shared';
+
+export const SHUTDOWN_REASON = 'The server is restarting or shutting down.';
+
+/** Broadcast ServerMsg.shutdown in every room of this process. Returns how many rooms were told. */
+export async function announceShutdown(reason = SHUTDOWN_REASON): Promise<number> {
+  const rooms = await matchMaker.query({ processId: matchMaker.processId });
+  let told = 0;
+  for (const cached of rooms) {
+    try {
+      const room = matchMaker.getLocalRoomById(cached.roomId);
+      if (!room) continue;
+      room.broadcast(ServerMsg.shutdown, { reason });
+      told += 1;
+    } catch {
+      // A room already disposing: nothing to tell.
+    }
+  }
+  return told;
+}
+
+export function withTimeout(work: Promise<unknown>, ms: number): Promise<void> {
+  return Promise.race([
+    work.then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, ms).unref()),
+  ]);
+}
+
+export interface ShutdownSteps {
+  serverName: string;
+  /** Stops mDNS advertising (goodbye packets); absent when discovery is off. */
+  stopDiscovery?: () => Promise<void>;
+}
+
+/** The callback for gameServer.onBeforeShutdown. */
+export function beforeShutdown(steps: ShutdownSteps): () => Promise<void> {
+  return async () => {
+    console.log(`\n  ${steps.serverName} is shutting down.`);
+    await withTimeout(announceShutdown(), 1000);
+    if (steps.stopDiscovery) await withTimeout(steps.stopDiscovery(), 1500);
+  };
+}
