@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DiscoveryResponse, ServerInfoWithTables } from '../../src/discovery/types';
-import { createLan, fetchJsonIn, netnsUnavailable, type Lan } from './netns';
+import { NamespaceFetcher, createLan, netnsUnavailable, type Lan } from './netns';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const PORT = 2611;
@@ -32,7 +32,14 @@ interface RunningServer {
 }
 
 const running: RunningServer[] = [];
+const fetchers = new Map<string, NamespaceFetcher>();
 let lan: Lan;
+
+function fetchJsonIn<T>(ns: string, url: string, timeoutMs = 2000): Promise<T> {
+  let fetcher = fetchers.get(ns);
+  if (!fetcher) fetchers.set(ns, (fetcher = new NamespaceFetcher(ns)));
+  return fetcher.json<T>(url, timeoutMs);
+}
 let dataRoot: string;
 
 /** Start the server from source inside a namespace and wait until it answers /api/info. */
@@ -111,6 +118,7 @@ describeLan('LAN discovery between two servers in network namespaces', () => {
     if (timings.length) console.log(`LAN discovery timings:\n  ${timings.join('\n  ')}`);
     for (const s of running) if (s.child.exitCode === null) s.child.kill('SIGKILL');
     await Promise.all(running.map((s) => s.exited));
+    for (const f of fetchers.values()) f.close();
     lan?.destroy();
     if (dataRoot) fs.rmSync(dataRoot, { recursive: true, force: true });
   });

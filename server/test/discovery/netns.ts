@@ -3,11 +3,8 @@
  * joined to it by a veth pair. Nothing is created in the root namespace, so no traffic can leave
  * these namespaces, and deleting them removes every interface with them.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-
-const execFileAsync = promisify(execFile);
 
 function ip(...args: string[]): void {
   execFileSync('ip', args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -83,13 +80,56 @@ export function createLan(hostCount: number, subnet = 7): Lan {
   return { hosts, destroy };
 }
 
-/** GET a JSON document from inside a namespace (the test itself lives outside the LAN). */
-export async function fetchJsonIn<T>(ns: string, url: string, timeoutMs = 2000): Promise<T> {
-  const script = `fetch(process.argv[1], { signal: AbortSignal.timeout(${timeoutMs}) })
-    .then((r) => r.text()).then((t) => process.stdout.write(t))
-    .catch((e) => { process.stderr.write(String(e)); process.exit(1); });`;
-  const { stdout } = await execFileAsync('ip', ['netns', 'exec', ns, process.execPath, '-e', script, url], {
-    timeout: timeoutMs + 3000,
-  });
-  return JSON.parse(stdout) as T;
+/**
+ * GETs JSON documents from inside a namespace (the test itself lives outside the private LAN).
+ * One long-lived node process per namespace answers requests in order, one JSON line each: far
+ * cheaper than a process per request on a busy machine, so polling measures the servers, not us.
+ */
+export class NamespaceFetcher {
+  private readonly child: ChildProcess;
+  private readonly waiting: Array<(line: string) => void> = [];
+  private buffer = '';
+
+  constructor(ns: string) {
+    const script = `
+      const rl = require('node:readline').createInterface({ input: process.stdin });
+      rl.on('line', async (line) => {
+        const { url, timeoutMs } = JSON.parse(line);
+        try {
+          const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+          process.stdout.write(JSON.stringify({ ok: res.ok, status: res.status, body: await res.text() }) + '\\n');
+        } catch (e) {
+          process.stdout.write(JSON.stringify({ ok: false, error: String(e) }) + '\\n');
+        }
+      });`;
+    this.child = spawn('ip', ['netns', 'exec', ns, process.execPath, '-e', script], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    this.child.stdout?.on('data', (chunk: Buffer) => {
+      this.buffer += chunk.toString();
+      let nl: number;
+      while ((nl = this.buffer.indexOf('\n')) >= 0) {
+        const line = this.buffer.slice(0, nl);
+        this.buffer = this.buffer.slice(nl + 1);
+        this.waiting.shift()?.(line);
+      }
+    });
+  }
+
+  /** Requests are answered in order, so concurrent calls are fine. */
+  json<T>(url: string, timeoutMs = 2000): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.push((line) => {
+        const r = JSON.parse(line) as { ok: boolean; status?: number; body?: string; error?: string };
+        if (r.ok && r.body !== undefined) resolve(JSON.parse(r.body) as T);
+        else reject(new Error(r.error ?? `HTTP ${r.status}`));
+      });
+      this.child.stdin?.write(`${JSON.stringify({ url, timeoutMs })}\n`);
+    });
+  }
+
+  close(): void {
+    this.child.stdin?.end();
+    this.child.kill('SIGKILL');
+  }
 }
