@@ -16,6 +16,8 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const PORT = 2611;
 const SEE_EACH_OTHER_MS = 3000;
 const DROP_MS = 10_000;
+/** Peers are refreshed every 2 s, tables with them. */
+const TABLE_VISIBLE_MS = 4000;
 
 const unavailable = netnsUnavailable();
 if (unavailable) console.warn(`Skipping the LAN discovery test: ${unavailable}.`);
@@ -35,10 +37,10 @@ const running: RunningServer[] = [];
 const fetchers = new Map<string, NamespaceFetcher>();
 let lan: Lan;
 
-function fetchJsonIn<T>(ns: string, url: string, timeoutMs = 2000): Promise<T> {
+function fetchJsonIn<T>(ns: string, url: string, timeoutMs = 2000, body?: unknown): Promise<T> {
   let fetcher = fetchers.get(ns);
   if (!fetcher) fetchers.set(ns, (fetcher = new NamespaceFetcher(ns)));
-  return fetcher.json<T>(url, timeoutMs);
+  return fetcher.json<T>(url, timeoutMs, body);
 }
 let dataRoot: string;
 
@@ -147,6 +149,26 @@ describeLan('LAN discovery between two servers in network namespaces', () => {
       tables: [],
       lastSeen: expect.any(Number),
     });
+  }, 60_000);
+
+  test("a table opened on one server appears in the other's list", async () => {
+    // Colyseus's HTTP matchmaking creates the room and reserves a seat, as a browser would.
+    const created = await fetchJsonIn<{ room?: { roomId: string } }>(
+      b.ns,
+      `${b.baseUrl}/matchmake/create/bankout`,
+      5000,
+      { name: 'Ada', tableName: 'Across the LAN' },
+    );
+    expect(created.room?.roomId).toEqual(expect.any(String));
+    const took = await timeUntil(Date.now(), TABLE_VISIBLE_MS, async () => {
+      const body = await fetchJsonIn<DiscoveryResponse>(a.ns, `${a.baseUrl}/api/discovery`);
+      const peer = body.servers.find((s) => s.id === b.id);
+      return !!peer?.tables.some(
+        (t) => t.roomId === created.room?.roomId && t.tableName === 'Across the LAN',
+      );
+    });
+    timings.push(`a new table on B listed by A after ${took} ms`);
+    expect(took).toBeLessThan(TABLE_VISIBLE_MS);
   }, 60_000);
 
   test('a killed server (no goodbye) leaves the other list within 10 s', async () => {

@@ -94,9 +94,12 @@ export class NamespaceFetcher {
     const script = `
       const rl = require('node:readline').createInterface({ input: process.stdin });
       rl.on('line', async (line) => {
-        const { url, timeoutMs } = JSON.parse(line);
+        const { url, timeoutMs, body } = JSON.parse(line);
         try {
-          const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+          const init = body === undefined ? {} : {
+            method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' },
+          };
+          const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
           process.stdout.write(JSON.stringify({ ok: res.ok, status: res.status, body: await res.text() }) + '\\n');
         } catch (e) {
           process.stdout.write(JSON.stringify({ ok: false, error: String(e) }) + '\\n');
@@ -116,15 +119,15 @@ export class NamespaceFetcher {
     });
   }
 
-  /** Requests are answered in order, so concurrent calls are fine. */
-  json<T>(url: string, timeoutMs = 2000): Promise<T> {
+  /** GET, or POST `body` as JSON. Requests are answered in order, so concurrent calls are fine. */
+  json<T>(url: string, timeoutMs = 2000, body?: unknown): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.waiting.push((line) => {
         const r = JSON.parse(line) as { ok: boolean; status?: number; body?: string; error?: string };
         if (r.ok && r.body !== undefined) resolve(JSON.parse(r.body) as T);
         else reject(new Error(r.error ?? `HTTP ${r.status}`));
       });
-      this.child.stdin?.write(`${JSON.stringify({ url, timeoutMs })}\n`);
+      this.child.stdin?.write(`${JSON.stringify({ url, timeoutMs, body })}\n`);
     });
   }
 
