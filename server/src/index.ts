@@ -50,13 +50,25 @@ async function main(): Promise<void> {
       port: cfg.port,
       host: cfg.host,
       advertisedUrl: identity.url,
-      discovery: cfg.discovery,
+      discovery: discovery ? 'mdns' : 'off',
       printQr: cfg.printQr,
+      monitor: !!cfg.monitorPassword,
     }),
   );
 }
 
+/** Start-up failures people can fix, said in their words. */
+function explain(err: unknown): string {
+  const e = err as { code?: string; message?: string };
+  const port = process.env.PORT || '2567';
+  if (e.code === 'EADDRINUSE')
+    return `Port ${port} is already in use. Stop the other program, or set PORT=<another port>.`;
+  if (e.code === 'EACCES') return `Not allowed to listen on port ${port}. Use a port above 1024 (PORT=2567).`;
+  if (e.code === 'EADDRNOTAVAIL') return `HOST=${process.env.HOST} is not an address of this machine.`;
+  return e.message ?? String(err);
+}
+
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(`Parlor could not start: ${explain(err)}`);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ export interface BannerInput {
   advertisedUrl: string;
   discovery: 'mdns' | 'off';
   printQr: boolean;
+  monitor: boolean;
 }
 
 export function lanUrls(port: number): string[] {
@@ -27,10 +28,11 @@ export async function startBanner(input: BannerInput): Promise<string> {
     for (const url of urls) lines.push(`    ${url}`);
     lines.push(`  On this machine: ${httpUrl('localhost', input.port)}`);
   }
-  if (!urls.map(String).includes(input.advertisedUrl)) lines.push(`  Advertised as ${input.advertisedUrl}`);
+  if (!urls.includes(input.advertisedUrl)) lines.push(`  Advertised as ${input.advertisedUrl}`);
+  if (input.monitor) lines.push(`  Monitor: ${input.advertisedUrl}/admin/ (user admin, MONITOR_PASSWORD)`);
   lines.push(
     input.discovery === 'off'
-      ? `  LAN discovery is off (DISCOVERY=off): share the address or the QR code.`
+      ? `  LAN discovery is off: share the address or the QR code.`
       : `  Other Parlor servers on this network are discovered automatically (mDNS).`,
   );
   const qrTarget = bound ? input.advertisedUrl : undefined;
