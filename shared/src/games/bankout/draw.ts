@@ -120,6 +120,7 @@ function reshuffle(s: BankoutState, ev: Events): void {
   s.deck = random.shuffle(s.discard);
   s.rng = random.state;
   s.discard = [];
+  s.lastRevealed = null;
   ev.push({
     type: 'reshuffle',
     text: `The deck ran out: the discard pile is shuffled into a new deck of ${s.deck.length} cards.`,

@@ -1,0 +1,154 @@
+/**
+ * Property tests over seeded random playouts (random legal actions, and the AI against random):
+ * conservation of cards, clean turn starts, no negative banks, termination, legality of every listed
+ * action and of every timeout action, no leak to spectators or the opponent, determinism.
+ */
+import fc from 'fast-check';
+import { SPECTATOR } from '../../core/contract';
+import { randomBot } from './baselines';
+import { bankoutBot } from './bot';
+import { sameAction } from './actions';
+import { buildDeck } from './cards';
+import type { BankoutBot, PlayoutStep } from './playout';
+import { playMatch } from './playout';
+import { apply, legalActions, toAct } from './rules';
+import { setup } from './setup';
+import { SEATS, cardsInPlay } from './testkit';
+import { timeout } from './timeouts';
+import type { BankoutOptions, BankoutState } from './types';
+import { view } from './view';
+
+/** Random-vs-random Bankout-mode matches run ~6,000 actions each; AI-vs-random ones are short. */
+const RANDOM_RUNS = Number(process.env.BANKOUT_RANDOM_RUNS ?? 40);
+const AI_RUNS = Number(process.env.BANKOUT_AI_RUNS ?? 500);
+const MAX_ACTIONS = 20_000;
+
+const optionsArb: fc.Arbitrary<BankoutOptions> = fc.record({
+  mode: fc.constantFrom('bankout' as const, 'blitz' as const),
+  jokers: fc.boolean(),
+  turnSeconds: fc.constantFrom(0, 30),
+});
+
+function fail(message: string, s: BankoutState): never {
+  const { rng: _rng, ...rest } = s;
+  throw new Error(`${message}\n${JSON.stringify(rest)}`);
+}
+
+const compositions = new Map<string, string>();
+function composition(s: BankoutState): string {
+  const key = `${s.round}:${s.options.jokers}:${s.suddenDeath}`;
+  let c = compositions.get(key);
+  if (c === undefined) {
+    c = buildDeck(s.round, s.options.jokers, s.suddenDeath).sort().join(',');
+    compositions.set(key, c);
+  }
+  return c;
+}
+
+/** Plain checks (no expect in the hot loop: thousands of steps per playout). */
+function checkState(s: BankoutState): void {
+  if (cardsInPlay(s).join(',') !== composition(s)) fail('cards not conserved', s);
+  for (const p of s.players) {
+    if (p.bank < 0 || p.loot < 0) fail('negative bank or loot', s);
+    if (p.hand.length > (s.phase === 'discard' ? 3 : 2)) fail('hand over the limit', s);
+  }
+  if (s.pot < 0) fail('negative pot', s);
+  const off = s.players[1 - s.turn]!;
+  if (off.loot || off.jacks || off.latent || off.alert) fail('counters set off-turn', s);
+  const on = s.players[s.turn]!;
+  if (on.alert !== on.jacks > 0) fail('alert out of step with jacks', s);
+  if (s.phase === 'finished') return;
+  for (const seat of toAct(s)) if (legalActions(s, seat).length === 0) fail(`no legal action for ${seat}`, s);
+  const t = timeout(s);
+  if (t && !legalActions(s, t.seat).some((a) => sameAction(a, t.action))) fail('timeout action not legal', s);
+}
+
+function checkViews(s: BankoutState): void {
+  const hidden = [...s.deck, ...s.players.flatMap((p) => p.hand)];
+  const spectator = JSON.stringify(view(s, SPECTATOR));
+  for (const c of hidden) if (spectator.includes(`"${c}"`)) fail(`spectator sees ${c}`, s);
+  for (const seat of [0, 1]) {
+    const text = JSON.stringify(view(s, seat));
+    for (const c of [...s.deck, ...s.players[1 - seat]!.hand])
+      if (text.includes(`"${c}"`)) fail(`${seat} sees ${c}`, s);
+  }
+}
+
+function checkStep({ before, after, seat, action }: PlayoutStep): void {
+  checkState(after);
+  if (after.turnNumber !== before.turnNumber && after.phase !== 'finished') {
+    const p = after.players[after.turn]!;
+    if (p.loot || p.jacks || p.latent || p.alert || after.drawnThisTurn.length)
+      fail('turn did not start clean', after);
+  }
+  // The same action from the seat that is not to act is refused.
+  if (!toAct(before).includes(1 - seat) && apply(before, 1 - seat, action).ok)
+    fail('wrong seat accepted', before);
+}
+
+function playout(options: BankoutOptions, seed: number, bots: [BankoutBot, BankoutBot], deep: boolean) {
+  let steps = 0;
+  return playMatch(options, seed, bots, {
+    maxActions: MAX_ACTIONS,
+    onStep: (step) => {
+      checkStep(step);
+      steps++;
+      if (deep && steps % 7 === 0) {
+        checkViews(step.after);
+        // Every listed action is accepted.
+        if (step.after.phase !== 'finished') {
+          for (const seat of toAct(step.after)) {
+            for (const a of legalActions(step.after, seat)) {
+              if (!apply(step.after, seat, a).ok) fail(`legal ${JSON.stringify(a)} refused`, step.after);
+            }
+          }
+        }
+      }
+    },
+  });
+}
+
+describe('random playouts', () => {
+  test('random against random keeps every invariant and ends', () => {
+    fc.assert(
+      fc.property(optionsArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (options, seed) => {
+        const r = playout(options, seed, [randomBot, randomBot], true);
+        expect(r.state.phase).toBe('finished');
+        expect(r.state.winner === 0 || r.state.winner === 1).toBe(true);
+      }),
+      { numRuns: RANDOM_RUNS, seed: 20261122 },
+    );
+  });
+
+  test('the AI against random keeps every invariant and ends', () => {
+    fc.assert(
+      fc.property(
+        optionsArb,
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.boolean(),
+        (options, seed, aiFirst) => {
+          const bots: [BankoutBot, BankoutBot] = aiFirst ? [bankoutBot, randomBot] : [randomBot, bankoutBot];
+          const r = playout(options, seed, bots, false);
+          expect(r.state.phase).toBe('finished');
+        },
+      ),
+      { numRuns: AI_RUNS, seed: 7 },
+    );
+  });
+
+  test('determinism: the same seed and actions give the same state', () => {
+    fc.assert(
+      fc.property(optionsArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (options, seed) => {
+        const a = playMatch(options, seed, [randomBot, bankoutBot]);
+        let s = setup(options, SEATS, seed);
+        for (const { seat, action } of a.actions) {
+          const r = apply(s, seat, action);
+          if (!r.ok) throw new Error(r.error.code);
+          s = r.state;
+        }
+        expect(s).toEqual(a.state);
+      }),
+      { numRuns: 30, seed: 99 },
+    );
+  });
+});
