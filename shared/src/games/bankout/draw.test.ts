@@ -1,7 +1,7 @@
 /** Rulings 2-5: draw resolution, every bust condition, Queens, Kings, banking, ending a turn. */
 import { apply, legalActions } from './rules';
 import { BANK, DRAW, END, act, newMatch, run, stackDeck } from './testkit';
-import type { BankoutState } from './types';
+import type { BankoutAction, BankoutState } from './types';
 
 function at(
   top: string[],
@@ -189,17 +189,9 @@ describe('ruling 5: the actions on a turn and refusals', () => {
 
   test('apply never throws on garbage', () => {
     const s = at([]);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    for (const junk of [
-      null,
-      undefined,
-      42,
-      'draw',
-      {},
-      { type: 'play' },
-      { type: 'play', card: 7 },
-    ] as any[]) {
-      expect(apply(s, 0, junk).ok).toBe(false);
+    const junks: unknown[] = [null, undefined, 42, 'draw', {}, { type: 'play' }, { type: 'play', card: 7 }];
+    for (const junk of junks) {
+      expect(apply(s, 0, junk as BankoutAction).ok).toBe(false);
     }
   });
 
