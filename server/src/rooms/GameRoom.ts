@@ -80,6 +80,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   adapter!: AnyGameAdapter;
   cfg!: ServerConfig;
   limits: RoomLimits = DEFAULT_ROOM_LIMITS;
+  /** Where match seeds come from (tests fix it; a client can never choose a seed). */
+  newSeed: () => number = freshSeed;
 
   def!: AnyGameDefinition;
   seatBook!: SeatBook;
@@ -281,7 +283,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
 
   startMatch(): ErrorMessage | null {
     const seats: SeatSetup[] = this.state.seats.map((s) => ({ name: s.name, bot: s.bot }));
-    const seed = freshSeed();
+    const seed = this.newSeed();
     let gameState: unknown;
     try {
       gameState = this.def.setup(this.gameOptions, seats, seed);

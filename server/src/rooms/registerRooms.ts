@@ -2,7 +2,7 @@
  * Registers the lobby and one GameRoom per game adapter. Rooms are listed live in the lobby.
  */
 import { LobbyRoom, type Server } from '@colyseus/core';
-import { LOBBY_ROOM } from '@parlor/shared';
+import { LOBBY_ROOM, freshSeed } from '@parlor/shared';
 import type { ServerConfig } from '../config';
 import { gameAdapters } from '../games';
 import type { AnyGameAdapter } from './GameAdapter';
@@ -12,13 +12,21 @@ import { DEFAULT_ROOM_LIMITS, GameRoom, type RoomLimits } from './GameRoom';
 export function gameRoomClass(
   adapter: AnyGameAdapter,
   cfg: ServerConfig,
-  limits: Partial<RoomLimits> = {},
+  variant: RoomVariant = {},
 ): typeof GameRoom {
   return class extends GameRoom {
     override adapter = adapter;
     override cfg = cfg;
-    override limits: RoomLimits = { ...DEFAULT_ROOM_LIMITS, ...limits };
+    override limits: RoomLimits = { ...DEFAULT_ROOM_LIMITS, ...variant.limits };
+    override newSeed = variant.newSeed ?? freshSeed;
   };
+}
+
+/** Test variants of a game room: another name, other limits, fixed seeds. */
+export interface RoomVariant {
+  name?: string;
+  limits?: Partial<RoomLimits>;
+  newSeed?: () => number;
 }
 
 /** `name` defaults to the game id; tests register variants under other names or with other limits. */
@@ -26,9 +34,9 @@ export function registerGameRoom(
   gameServer: Server,
   adapter: AnyGameAdapter,
   cfg: ServerConfig,
-  variant: { name?: string; limits?: Partial<RoomLimits> } = {},
+  variant: RoomVariant = {},
 ): void {
-  const roomClass = gameRoomClass(adapter, cfg, variant.limits);
+  const roomClass = gameRoomClass(adapter, cfg, variant);
   gameServer.define(variant.name ?? adapter.definition.id, roomClass).enableRealtimeListing();
 }
 

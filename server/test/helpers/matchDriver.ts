@@ -9,10 +9,10 @@ import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type StateJson, type Tracked, sleep, waitUntil } from './clients';
 
 /** What `viewerSeat` should have decoded: the server's schema JSON without other seats' private. */
-export function expectedJson(room: GameRoom, viewerSeat: number): StateJson {
+export function expectedJson(room: GameRoom, viewerSeat: number, privateHidden = true): StateJson {
   const json = normalise(room.state.toJSON());
   json.seats.forEach((seat: StateJson, i: number) => {
-    if (i !== viewerSeat) delete seat.private;
+    if (i !== viewerSeat && privateHidden) delete seat.private;
   });
   return json;
 }
@@ -28,13 +28,17 @@ export function normalise(json: StateJson): StateJson {
   return copy;
 }
 
-export async function waitSynced(room: GameRoom, clients: { t: Tracked; seat: number }[]): Promise<void> {
+export async function waitSynced(
+  room: GameRoom,
+  clients: { t: Tracked; seat: number }[],
+  privateHidden = true,
+): Promise<void> {
   await waitUntil(
     () =>
       clients.every(
         ({ t, seat }) =>
           t.room.state !== undefined &&
-          canonical(normalise(t.json())) === canonical(expectedJson(room, seat)),
+          canonical(normalise(t.json())) === canonical(expectedJson(room, seat, privateHidden)),
       ),
     'clients synced with the server',
   );
@@ -81,6 +85,8 @@ export interface DriveOptions {
   maxSteps?: number;
   /** How a player picks from its legal payloads (default: pickAction). */
   choose?: (legal: string[], state: StateJson, seat: number, random: () => number) => string;
+  /** False for a test-only schema without @view: then every client decodes every private child. */
+  privateHidden?: boolean;
   /** Called after every settled step. */
   afterStep?: (step: number) => Promise<void> | void;
 }
@@ -89,7 +95,7 @@ export interface DriveOptions {
 export async function driveToEnd(o: DriveOptions): Promise<number> {
   const random = lcg(o.seed ?? 7);
   const maxSteps = o.maxSteps ?? 3000;
-  await waitSynced(o.room, o.watchers());
+  await waitSynced(o.room, o.watchers(), o.privateHidden);
   for (let step = 0; step < maxSteps; step++) {
     if (o.room.state.status !== 'playing') return step;
     const seat = o.room.state.toAct[0]!;
@@ -113,7 +119,7 @@ export async function driveToEnd(o: DriveOptions): Promise<number> {
         throw new Error(`legal action refused: ${JSON.stringify(error)}`);
       await sleep(130);
     }
-    await waitSynced(o.room, o.watchers());
+    await waitSynced(o.room, o.watchers(), o.privateHidden);
     await o.afterStep?.(step);
   }
   throw new Error(`match not finished after ${maxSteps} steps`);

@@ -8,7 +8,7 @@ import { createAppConfig } from '../../src/app';
 import { type ServerConfig, testConfig } from '../../src/config';
 import type { AnyGameAdapter } from '../../src/rooms/GameAdapter';
 import type { RoomLimits } from '../../src/rooms/GameRoom';
-import { registerGameRoom } from '../../src/rooms/registerRooms';
+import { type RoomVariant, registerGameRoom } from '../../src/rooms/registerRooms';
 
 /** Limits loose enough for scripted clients that play as fast as the server answers. */
 export const FAST_LIMITS: RoomLimits = {
@@ -28,7 +28,7 @@ export interface Booted {
 export async function bootParlor(
   port: number,
   overrides: Partial<ServerConfig> = {},
-  extraRooms: { name: string; adapter: AnyGameAdapter; limits?: Partial<RoomLimits> }[] = [],
+  extraRooms: ({ name: string; adapter: AnyGameAdapter } & RoomVariant)[] = [],
 ): Promise<Booted> {
   const cfg = testConfig({ port, ...overrides });
   const server = await boot(createAppConfig(cfg), port);
