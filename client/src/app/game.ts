@@ -1,0 +1,41 @@
+/** The one Phaser.Game of the page: sized by its #stage parent, touch and mouse, WebGL or canvas. */
+import Phaser from 'phaser';
+import { BootScene, READY } from '../scenes/BootScene';
+import type { TextureJob } from '../scenes/textures';
+
+export function createGame(scenes: (new () => Phaser.Scene)[], jobs: TextureJob[]): Promise<Phaser.Game> {
+  const game = new Phaser.Game({
+    type: Phaser.AUTO,
+    parent: 'stage',
+    backgroundColor: '#15171b',
+    scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
+    input: { activePointers: 2 },
+    banner: false,
+    scene: [],
+  });
+  game.registry.set('textureJobs', jobs);
+  return new Promise((resolve) => {
+    game.events.once(READY, () => resolve(game));
+    game.events.once(Phaser.Core.Events.READY, () => {
+      game.scene.add(BootScene.KEY, BootScene, true, { jobs });
+      for (const S of scenes) {
+        const scene = new S();
+        game.scene.add(scene.sys.settings.key, scene, false);
+      }
+    });
+  });
+}
+
+/** Stop every running scene, then start `key` with `data`. */
+export function switchScene(game: Phaser.Game, key: string, data?: object): void {
+  for (const s of game.scene.getScenes(true)) {
+    if (s.sys.settings.key !== key) game.scene.stop(s.sys.settings.key);
+  }
+  if (game.scene.isActive(key)) game.scene.stop(key);
+  game.scene.start(key, data);
+}
+
+/** The layout around the canvas changed (lobby <-> table, side panel): let Phaser re-measure. */
+export function refreshScale(game: Phaser.Game): void {
+  requestAnimationFrame(() => game.scale.refresh());
+}

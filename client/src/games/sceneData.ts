@@ -1,0 +1,12 @@
+/** What the table shell hands to a game scene when it starts it. */
+import type { TableConnection } from '../net/TableConnection';
+
+export interface GameSceneData {
+  conn: TableConnection;
+  dom: {
+    /** The strip under the board for the game's buttons. */
+    actions: HTMLElement;
+    /** A layer over the board for the game's prompts. */
+    overlay: HTMLElement;
+  };
+}

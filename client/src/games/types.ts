@@ -1,0 +1,26 @@
+/** What the client needs to know about one game. One entry per game in games/index.ts. */
+import type Phaser from 'phaser';
+import type { GameView } from '@parlor/shared/core/contract';
+import type { TextureJob } from '../scenes/textures';
+
+export type PlainState = Record<string, unknown>;
+
+export interface ClientGame {
+  id: string;
+  title: string;
+  /** Key of the Phaser scene that draws a table of this game; it is started with `{ conn }`. */
+  sceneKey: string;
+  sceneClass: new () => Phaser.Scene;
+  /** Decoded room state (plain JSON) -> this game's view for `seat` (-1: spectator). */
+  viewFromState(state: PlainState, seat: number): GameView<unknown, unknown>;
+  /** The rules in brief, for the how-to-play dialog. */
+  howToPlay(): HTMLElement;
+  /** Textures the Boot scene draws before anything is shown. */
+  textures(): TextureJob[];
+  /** Option values a new table starts from (the create dialog's first values). */
+  defaultOptions: Record<string, unknown>;
+  /** How a score of the Outcome reads on the results screen ("2 rounds", "$1,240"). */
+  formatScore(score: number, options: Record<string, unknown>): string;
+  /** One-line summaries of the table options ("Mode: Blitz"). */
+  describeOptions(options: Record<string, unknown>): string[];
+}

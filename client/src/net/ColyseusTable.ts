@@ -1,0 +1,196 @@
+/**
+ * A table on a server: joins the room, keeps a TableSnapshot up to date, and reconnects by itself
+ * (colyseus.js 0.16 does not): first with the reconnection token, then, if the server restarted,
+ * with the seat token it issued on the first join.
+ */
+import type { Room } from 'colyseus.js';
+import { ClientMsg, ServerMsg } from '@parlor/shared/core/protocol';
+import type { ChatLine, ClientMsgType, ErrorMessage, WelcomeMessage } from '@parlor/shared/core/protocol';
+import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
+import { gameById } from '../games';
+import { prefs } from '../ui/storage';
+import { colyseus, describeError } from './client';
+import { Emitter } from './emitter';
+import { toSnapshot } from './stateAdapter';
+import type { PlainState } from '../games/types';
+import type { ConnState, TableConnection, TableEvents, TableSnapshot } from './TableConnection';
+
+export interface JoinRequest {
+  roomId: string;
+  name: string;
+  spectator: boolean;
+}
+
+const MAX_ATTEMPTS = 40;
+
+export class ColyseusTable implements TableConnection {
+  readonly kind = 'online' as const;
+  private room: Room | null = null;
+  private events = new Emitter<TableEvents>();
+  private snap: TableSnapshot | null = null;
+  private state: ConnState = 'connecting';
+  private seat = -1;
+  private clockOffset = 0;
+  private leaving = false;
+  private serverRestarting = false;
+  private retryTimer = 0;
+  private attempts = 0;
+
+  private constructor(
+    private request: JoinRequest,
+    room: Room,
+  ) {
+    this.attach(room);
+  }
+
+  get roomId(): string {
+    return this.request.roomId;
+  }
+
+  /** Join an existing room (as a player with a stored seat token if any, or as a spectator). */
+  static async join(req: JoinRequest): Promise<ColyseusTable> {
+    const room = await colyseus().joinById(req.roomId, ColyseusTable.joinOptions(req));
+    return new ColyseusTable(req, room);
+  }
+
+  /** Create a table and sit at it as its host. */
+  static async create(game: string, options: Record<string, unknown>, name: string): Promise<ColyseusTable> {
+    const room = await colyseus().create(game, { ...options, name });
+    return new ColyseusTable({ roomId: room.roomId, name, spectator: false }, room);
+  }
+
+  private static joinOptions(req: JoinRequest): Record<string, unknown> {
+    if (req.spectator) return { name: req.name, spectator: true };
+    const seatToken = prefs.seatToken(req.roomId);
+    return seatToken ? { name: req.name, seatToken } : { name: req.name };
+  }
+
+  snapshot(): TableSnapshot | null {
+    return this.snap;
+  }
+
+  connState(): ConnState {
+    return this.state;
+  }
+
+  on<K extends keyof TableEvents>(type: K, fn: (payload: TableEvents[K]) => void): () => void {
+    return this.events.on(type, fn);
+  }
+
+  send(action: GameAction): void {
+    this.command(ClientMsg.action, action);
+  }
+
+  command(type: ClientMsgType, payload?: unknown): void {
+    if (!this.room || this.state !== 'connected') {
+      this.events.emit('error', { code: 'OFFLINE', message: 'Not connected: your move was not sent.' });
+      return;
+    }
+    this.room.send(type, payload ?? {});
+  }
+
+  leave(): void {
+    this.leaving = true;
+    window.clearTimeout(this.retryTimer);
+    const room = this.room;
+    this.room = null;
+    if (room) void room.leave(true).catch(() => undefined);
+    this.setConn('offline');
+    this.events.emit('closed', { reason: 'left' });
+    this.events.clear();
+  }
+
+  private setConn(state: ConnState): void {
+    if (this.state === state) return;
+    this.state = state;
+    this.events.emit('conn', state);
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
+    this.request = { ...this.request, roomId: room.roomId };
+    room.onMessage(ServerMsg.welcome, (msg: WelcomeMessage) => {
+      this.seat = msg.seat;
+      this.clockOffset = (msg.serverTime || Date.now()) - Date.now();
+      if (msg.seat >= 0 && msg.seatToken) prefs.setSeatToken(room.roomId, msg.seatToken);
+      this.request.spectator = msg.seat < 0;
+      this.rebuild();
+    });
+    room.onMessage(ServerMsg.error, (msg: ErrorMessage) => this.events.emit('error', msg));
+    room.onMessage(ServerMsg.event, (msg: GameEvent) => this.events.emit('event', msg));
+    room.onMessage(ServerMsg.chat, (msg: ChatLine) => this.events.emit('chat', msg));
+    room.onMessage(ServerMsg.shutdown, (msg: { reason?: string }) => {
+      this.serverRestarting = true;
+      this.events.emit('error', { code: 'SHUTDOWN', message: msg?.reason || 'The server is restarting…' });
+    });
+    room.onMessage(ServerMsg.kicked, () => {
+      this.leaving = true;
+      prefs.setSeatToken(room.roomId, null);
+      this.events.emit('kicked', undefined);
+    });
+    room.onStateChange(() => this.rebuild());
+    room.onLeave((code: number) => this.onLeave(room, code));
+    room.onError((code: number, message?: string) =>
+      this.events.emit('error', { code: String(code), message: message ?? 'Room error' }),
+    );
+    this.attempts = 0;
+    this.setConn('connected');
+    this.rebuild();
+  }
+
+  private rebuild(): void {
+    const room = this.room;
+    if (!room || !room.state) return;
+    const raw = (room.state as { toJSON?: () => PlainState }).toJSON?.() ?? (room.state as PlainState);
+    this.snap = toSnapshot(raw, this.seat, this.clockOffset, gameById(String(raw.game ?? '')));
+    this.events.emit('change', this.snap);
+  }
+
+  private onLeave(room: Room, code: number): void {
+    if (room !== this.room) return;
+    this.room = null;
+    if (this.leaving) {
+      this.setConn('offline');
+      this.events.emit('closed', { reason: 'kicked' });
+      return;
+    }
+    console.info(`table connection closed (${code}); reconnecting`);
+    this.setConn('reconnecting');
+    this.scheduleRetry(room.reconnectionToken);
+  }
+
+  private scheduleRetry(token: string): void {
+    const delay = Math.min(500 * 2 ** Math.min(this.attempts, 4), 8000);
+    this.retryTimer = window.setTimeout(() => void this.retry(token), delay);
+  }
+
+  private async retry(token: string): Promise<void> {
+    if (this.leaving) return;
+    this.attempts++;
+    let room: Room | null = null;
+    try {
+      room = await colyseus().reconnect(token);
+    } catch {
+      try {
+        room = await colyseus().joinById(this.request.roomId, ColyseusTable.joinOptions(this.request));
+      } catch (err) {
+        console.info(`rejoin failed: ${describeError(err)}`);
+      }
+    }
+    if (this.leaving) {
+      if (room) void room.leave(true);
+      return;
+    }
+    if (room) {
+      this.serverRestarting = false;
+      this.attach(room);
+      return;
+    }
+    if (this.attempts >= MAX_ATTEMPTS && !this.serverRestarting) {
+      this.setConn('offline');
+      this.events.emit('closed', { reason: 'The table is gone or the server cannot be reached.' });
+      return;
+    }
+    this.scheduleRetry(token);
+  }
+}

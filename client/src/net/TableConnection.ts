@@ -1,0 +1,74 @@
+/**
+ * What a table screen talks to. Two implementations: ColyseusTable (a room on a server) and
+ * LocalTable (an in-memory match for the offline build). Scenes and the shell only see this.
+ */
+import type { ChatLine, ClientMsgType, ErrorMessage, TableStatus } from '@parlor/shared/core/protocol';
+import type { GameAction, GameEvent, GameView, Outcome } from '@parlor/shared/core/contract';
+
+export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'offline' | 'local';
+
+export interface SeatInfo {
+  name: string;
+  occupied: boolean;
+  connected: boolean;
+  bot: boolean;
+  botControlled: boolean;
+}
+
+export interface LogLine {
+  at: number;
+  seat: number;
+  text: string;
+}
+
+/** A plain, already-decoded picture of the table, rebuilt after each patch. */
+export interface TableSnapshot<Pub = unknown, Priv = unknown> {
+  game: string;
+  tableName: string;
+  status: TableStatus;
+  phase: string;
+  /** Local-clock epoch ms (server deadline corrected by the clock offset); 0 = none. */
+  deadline: number;
+  deadlineSeat: number;
+  host: number;
+  code: string;
+  isPrivate: boolean;
+  options: Record<string, unknown>;
+  seats: SeatInfo[];
+  spectators: number;
+  log: LogLine[];
+  result: Outcome | null;
+  toAct: number[];
+  /** The seat this screen plays (-1: spectator). In hot-seat play it follows the seat to act. */
+  mySeat: number;
+  /** Actions mySeat may send now, parsed from the seat's `legal` strings. */
+  legal: GameAction[];
+  /** The game's own view for mySeat (private is null for spectators). */
+  view: GameView<Pub, Priv> | null;
+}
+
+export interface TableEvents {
+  change: TableSnapshot;
+  event: GameEvent;
+  chat: ChatLine;
+  error: ErrorMessage;
+  conn: ConnState;
+  kicked: undefined;
+  /** The table is gone for good (left, closed, or reconnection gave up). */
+  closed: { reason: string };
+}
+
+export interface TableConnection {
+  readonly kind: 'online' | 'local';
+  readonly roomId: string;
+  snapshot(): TableSnapshot | null;
+  connState(): ConnState;
+  on<K extends keyof TableEvents>(type: K, fn: (payload: TableEvents[K]) => void): () => void;
+  /** Send a game action (one of snapshot().legal). */
+  send(action: GameAction): void;
+  /** Host commands and chat (protocol message types other than `action`). */
+  command(type: ClientMsgType, payload?: unknown): void;
+  leave(): void;
+  /** Local play: true when two people share this screen (the view follows the seat to act). */
+  readonly hotSeat?: boolean;
+}

@@ -1,0 +1,90 @@
+/**
+ * Turns the decoded room state (reflected schema, as plain JSON) into a TableSnapshot. Every field
+ * is read defensively: a missing field gets a neutral default instead of crashing the screen.
+ */
+import type { GameAction, Outcome } from '@parlor/shared/core/contract';
+import type { TableStatus } from '@parlor/shared/core/protocol';
+import type { ClientGame, PlainState } from '../games/types';
+import type { LogLine, SeatInfo, TableSnapshot } from './TableConnection';
+
+export const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : d);
+export const num = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
+export const bool = (v: unknown): boolean => v === true;
+export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+export const obj = (v: unknown): PlainState =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as PlainState) : {};
+
+export function parseJson<T>(text: unknown, fallback: T): T {
+  if (typeof text !== 'string' || text === '') return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function parseLegal(list: unknown): GameAction[] {
+  const out: GameAction[] = [];
+  for (const entry of arr(list)) {
+    const a = typeof entry === 'string' ? parseJson<unknown>(entry, null) : entry;
+    if (a && typeof a === 'object' && typeof (a as GameAction).type === 'string') out.push(a as GameAction);
+  }
+  return out;
+}
+
+export function readSeats(state: PlainState): SeatInfo[] {
+  return arr(state.seats).map((s) => {
+    const seat = obj(s);
+    return {
+      name: str(seat.name),
+      occupied: bool(seat.occupied),
+      connected: bool(seat.connected),
+      bot: bool(seat.bot),
+      botControlled: bool(seat.botControlled),
+    };
+  });
+}
+
+export function toSnapshot(
+  state: PlainState,
+  mySeat: number,
+  clockOffset: number,
+  game: ClientGame | undefined,
+): TableSnapshot {
+  const seats = readSeats(state);
+  const mine = mySeat >= 0 ? obj(obj(arr(state.seats)[mySeat]).private) : {};
+  const deadline = num(state.deadline);
+  const status = str(state.status, 'waiting') as TableStatus;
+  const log: LogLine[] = arr(state.log).map((l) => {
+    const line = obj(l);
+    return { at: num(line.at), seat: num(line.seat, -1), text: str(line.text) };
+  });
+  let view = null;
+  if (game && status !== 'waiting') {
+    try {
+      view = game.viewFromState(state, mySeat);
+    } catch (err) {
+      console.warn('view adapter failed', err);
+    }
+  }
+  return {
+    game: str(state.game),
+    tableName: str(state.tableName),
+    status,
+    phase: str(state.phase),
+    deadline: deadline > 0 ? deadline - clockOffset : 0,
+    deadlineSeat: num(state.deadlineSeat, -1),
+    host: num(state.host, -1),
+    code: str(state.code),
+    isPrivate: bool(state.isPrivate),
+    options: parseJson<Record<string, unknown>>(state.options, {}),
+    seats,
+    spectators: num(state.spectators),
+    log,
+    result: parseJson<Outcome | null>(state.result, null),
+    toAct: arr(state.toAct).map((n) => num(n, -1)),
+    mySeat,
+    legal: parseLegal(mine.legal),
+    view,
+  };
+}

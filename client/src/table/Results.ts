@@ -1,0 +1,101 @@
+/** The end of a match: who won, the summary and scores, Rematch (host) or "waiting for the host". */
+import { ClientMsg } from '@parlor/shared/core/protocol';
+import type { TableConnection, TableSnapshot } from '../net/TableConnection';
+import { button, h, replace } from '../ui/dom';
+
+export class Results {
+  readonly el: HTMLElement;
+  private card = h('div', { class: 'card results' });
+  private peeking = false;
+  private peekBtn: HTMLButtonElement;
+
+  constructor(
+    private readonly conn: TableConnection,
+    private readonly onLeave: () => void,
+    private readonly formatScore: (score: number, options: Record<string, unknown>) => string,
+  ) {
+    this.peekBtn = button('Show results', () => this.setPeek(false), {
+      small: true,
+      kind: 'primary',
+      class: 'results-peek',
+      testid: 'results-show',
+    });
+    this.el = h('div', { class: 'sheet', testid: 'results' }, this.card);
+  }
+
+  private setPeek(on: boolean): void {
+    this.peeking = on;
+    this.el.style.display = on ? 'none' : '';
+    this.peekBtn.style.display = on ? '' : 'none';
+  }
+
+  /** The "Show results" button shown while looking at the final board. */
+  get peekButton(): HTMLButtonElement {
+    return this.peekBtn;
+  }
+
+  reset(): void {
+    this.setPeek(false);
+    this.peekBtn.style.display = 'none';
+  }
+
+  update(s: TableSnapshot): void {
+    const r = s.result;
+    const winners = r?.winners ?? [];
+    const names = s.seats.map((x, i) => x.name || `Seat ${i + 1}`);
+    const headline =
+      winners.length === 0
+        ? 'A draw'
+        : winners.includes(s.mySeat) && !this.conn.hotSeat
+          ? 'You win!'
+          : `${winners.map((w) => names[w]).join(' & ')} wins!`;
+    const isHost = this.conn.kind === 'local' || (s.mySeat >= 0 && s.mySeat === s.host);
+    const order = s.seats.map((_, i) => i).sort((a, b) => (r?.scores?.[b] ?? 0) - (r?.scores?.[a] ?? 0));
+    replace(
+      this.card,
+      h('div', { class: 'label', text: 'Match over' }),
+      h('div', { class: 'winner', testid: 'results-winner', text: headline }),
+      h('p', { testid: 'results-summary', text: r?.summary ?? '' }),
+      r?.scores
+        ? h(
+            'table',
+            { class: 'score-table', testid: 'results-scores' },
+            h(
+              'tbody',
+              {},
+              ...order.map((i) =>
+                h(
+                  'tr',
+                  { class: winners.includes(i) ? 'win' : '' },
+                  h('td', { text: names[i] ?? '' }),
+                  h('td', { class: 'num', text: this.formatScore(r.scores?.[i] ?? 0, s.options) }),
+                ),
+              ),
+            ),
+          )
+        : null,
+      h(
+        'div',
+        { class: 'row wrap' },
+        isHost
+          ? button(
+              this.conn.kind === 'local' ? 'Play again' : 'Rematch',
+              () => this.conn.command(ClientMsg.rematch),
+              {
+                kind: 'primary',
+                testid: 'rematch-button',
+                class: 'grow',
+              },
+            )
+          : h('div', {
+              class: 'help grow',
+              testid: 'waiting-rematch',
+              text: 'Waiting for the host to start a rematch…',
+            }),
+        button('See the table', () => this.setPeek(true), { testid: 'results-peek' }),
+        button('Leave', this.onLeave, { kind: 'ghost', testid: 'results-leave' }),
+      ),
+    );
+    if (!this.peeking) this.peekBtn.style.display = 'none';
+  }
+}

@@ -1,0 +1,55 @@
+/** Invite dialog: the table's link (the server's LAN address, not localhost), its QR code and code. */
+import QRCode from 'qrcode';
+import { shareBaseUrl } from '../net/api';
+import { append, button, h } from '../ui/dom';
+import { openModal } from '../ui/modal';
+import { toast } from '../ui/toast';
+
+export function tableLink(base: string, roomId: string, code: string, isPrivate: boolean): string {
+  return isPrivate && code ? `${base}/#/code/${code}` : `${base}/#/table/${roomId}`;
+}
+
+export async function openShareDialog(t: {
+  roomId: string;
+  code: string;
+  isPrivate: boolean;
+  tableName: string;
+  base?: string;
+}): Promise<void> {
+  const base = t.base ?? (await shareBaseUrl());
+  const url = tableLink(base, t.roomId, t.code, t.isPrivate);
+  const m = openModal(`Invite to ${t.tableName || 'this table'}`, { testid: 'share-dialog' });
+  const img = h('img', { attrs: { alt: `QR code for ${url}` }, testid: 'share-qr' });
+  QRCode.toDataURL(url, { margin: 1, width: 440, color: { dark: '#15171b', light: '#ffffff' } })
+    .then((data) => (img.src = data))
+    .catch(() => img.remove());
+  append(
+    m.body,
+    h('p', { class: 'help', text: 'Scan with a phone on the same network, or send the link.' }),
+    h('div', { class: 'qr' }, img),
+    h('div', { class: 'link-box', testid: 'share-link', text: url }),
+    t.code
+      ? h(
+          'p',
+          { class: 'help' },
+          'Join code: ',
+          h('strong', { class: 'gold code-chip', testid: 'share-code', text: t.code }),
+        )
+      : null,
+    h(
+      'div',
+      { class: 'actions' },
+      button(
+        'Copy link',
+        () => {
+          navigator.clipboard?.writeText(url).then(
+            () => toast('Link copied', 'info', 1500),
+            () => toast('Copy failed: select the link and copy it', 'error'),
+          );
+        },
+        { kind: 'primary', testid: 'share-copy' },
+      ),
+      button('Close', () => m.close(), { testid: 'share-close' }),
+    ),
+  );
+}

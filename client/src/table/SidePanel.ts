@@ -1,0 +1,154 @@
+/**
+ * The side panel: who sits where (host crown, AI badge, connected dot), the table log and chat.
+ * Every name and message goes in as text (textContent), never as markup.
+ */
+import type { ChatLine } from '@parlor/shared/core/protocol';
+import { Limits } from '@parlor/shared/core/protocol';
+import type { TableSnapshot } from '../net/TableConnection';
+import { button, h, replace } from '../ui/dom';
+import { icon } from '../ui/icons';
+
+interface FeedLine {
+  at: number;
+  text: string;
+  who?: string;
+  chat: boolean;
+}
+
+export class SidePanel {
+  readonly el: HTMLElement;
+  private seats = h('div', { class: 'seats', testid: 'seats' });
+  private log = h('div', { class: 'log', testid: 'log', attrs: { 'aria-live': 'polite' } });
+  private chat: ChatLine[] = [];
+  private lastLog: TableSnapshot['log'] = [];
+  private input: HTMLInputElement;
+
+  constructor(
+    private readonly chatEnabled: boolean,
+    private readonly sendChat: (text: string) => void,
+    onClose: () => void,
+  ) {
+    this.input = h('input', {
+      class: 'input',
+      testid: 'chat-input',
+      attrs: {
+        maxlength: String(Limits.chatLength),
+        placeholder: 'Say something…',
+        'aria-label': 'Chat message',
+      },
+    });
+    const form = h(
+      'form',
+      {
+        class: 'chat-form',
+        on: {
+          submit: (e) => {
+            e.preventDefault();
+            const text = this.input.value.trim();
+            if (!text) return;
+            this.sendChat(text);
+            this.input.value = '';
+          },
+        },
+      },
+      this.input,
+      h('button', { class: 'btn primary', testid: 'chat-send', text: 'Send', attrs: { type: 'submit' } }),
+    );
+    const close = button('', onClose, {
+      small: true,
+      class: 'icon side-close',
+      kind: 'ghost',
+      title: 'Close',
+    });
+    close.replaceChildren(icon('close'));
+    this.el = h(
+      'aside',
+      { class: 'side', testid: 'side-panel' },
+      h(
+        'section',
+        {},
+        h('div', { class: 'row' }, h('span', { class: 'label grow', text: 'Players' }), close),
+        this.seats,
+      ),
+      h(
+        'section',
+        { class: 'log-section' },
+        h('span', { class: 'label', text: chatEnabled ? 'Log & chat' : 'Log' }),
+        this.log,
+      ),
+      chatEnabled ? form : null,
+    );
+  }
+
+  update(s: TableSnapshot): void {
+    replace(
+      this.seats,
+      ...s.seats.map((seat, i) => {
+        const row = h(
+          'div',
+          {
+            class: `seat-row${i === s.mySeat ? ' me' : ''}${seat.occupied ? '' : ' empty'}`,
+            testid: `seat-${i}`,
+          },
+          h('span', {
+            class: `dot ${seat.connected || seat.bot ? 'on' : 'off'}`,
+            title: seat.connected ? 'Connected' : 'Away',
+          }),
+          h('span', { class: 'seat-name', text: seat.occupied ? seat.name : 'Empty seat' }),
+        );
+        if (i === s.host) row.append(h('span', { class: 'crown', title: 'Host' }, icon('crown', 16)));
+        if (seat.bot) row.append(h('span', { class: 'badge', text: 'AI' }));
+        else if (seat.botControlled)
+          row.append(h('span', { class: 'badge', text: 'AI playing', title: 'Away: the AI plays for now' }));
+        if (i === s.mySeat) row.append(h('span', { class: 'badge gold', text: 'You' }));
+        return row;
+      }),
+    );
+    const last = s.log[s.log.length - 1];
+    const prevLast = this.lastLog[this.lastLog.length - 1];
+    if (s.log.length !== this.lastLog.length || last?.at !== prevLast?.at || last?.text !== prevLast?.text) {
+      this.lastLog = s.log;
+      this.renderFeed(s);
+    }
+  }
+
+  addChat(line: ChatLine, s: TableSnapshot | null): void {
+    this.chat.push(line);
+    this.chat = this.chat.slice(-100);
+    this.renderFeed(s);
+  }
+
+  private renderFeed(s: TableSnapshot | null): void {
+    const names = s?.seats.map((x) => x.name) ?? [];
+    const feed: FeedLine[] = [
+      ...this.lastLog.map((l) => ({ at: l.at, text: l.text, chat: false })),
+      ...(this.chatEnabled
+        ? this.chat.map((c) => ({
+            at: c.at,
+            text: c.text,
+            who: c.from || names[c.seat] || 'Guest',
+            chat: true,
+          }))
+        : []),
+    ].sort((a, b) => a.at - b.at);
+    const stick = this.log.scrollHeight - this.log.scrollTop - this.log.clientHeight < 40;
+    replace(
+      this.log,
+      ...feed.map((l) =>
+        h(
+          'div',
+          { class: `line${l.chat ? ' chat' : ''}`, testid: l.chat ? 'chat-line' : 'log-line' },
+          h('span', { class: 'time', text: clock(l.at) }),
+          l.who ? h('span', { class: 'who', text: `${l.who}: ` }) : null,
+          l.text,
+        ),
+      ),
+    );
+    if (stick) this.log.scrollTop = this.log.scrollHeight;
+  }
+}
+
+function clock(at: number): string {
+  const d = new Date(at);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}

@@ -1,0 +1,191 @@
+/**
+ * The screen around every game: top bar, side panel (seats, log, chat), waiting room, results,
+ * toasts for refusals, and the game's own scene on the canvas. Knows no game rules.
+ */
+import type Phaser from 'phaser';
+import { ClientMsg } from '@parlor/shared/core/protocol';
+import { refreshScale, switchScene } from '../app/game';
+import { setDebug } from '../app/debug';
+import type { GameSceneData } from '../games/sceneData';
+import type { ClientGame } from '../games/types';
+import type { TableConnection, TableSnapshot } from '../net/TableConnection';
+import { button, h } from '../ui/dom';
+import { openModal } from '../ui/modal';
+import { toast } from '../ui/toast';
+import { Results } from './Results';
+import { openShareDialog } from './ShareDialog';
+import { SidePanel } from './SidePanel';
+import { TopBar } from './TopBar';
+import { WaitingRoom } from './WaitingRoom';
+
+export interface TableShellOptions {
+  conn: TableConnection;
+  game: ClientGame;
+  phaser: Phaser.Game;
+  onLeave(): void;
+  /** Offline builds: extra items for the how-to dialog (credits...). */
+  extraHelp?: HTMLElement;
+}
+
+export class TableShell {
+  private top: TopBar;
+  private side: SidePanel;
+  private overlay = h('div', { class: 'board-overlay', testid: 'board-overlay' });
+  private actions = h('div', { class: 'game-actions', testid: 'game-actions' });
+  private waiting: WaitingRoom | null = null;
+  private results: Results;
+  private unsubs: (() => void)[] = [];
+  private closed = false;
+  private lastStatus = '';
+
+  constructor(private readonly o: TableShellOptions) {
+    const { conn, game } = o;
+    const online = conn.kind === 'online';
+    this.top = new TopBar(game.title, online, {
+      onShare: () => this.share(),
+      onHowTo: () => this.howTo(),
+      onTogglePanel: () => this.side.el.classList.toggle('open'),
+      onLeave: () => this.leave(),
+    });
+    this.side = new SidePanel(
+      online,
+      (text) => conn.command(ClientMsg.chat, { text }),
+      () => this.side.el.classList.remove('open'),
+    );
+    this.results = new Results(conn, () => this.leave(), game.formatScore);
+    document.body.classList.remove('mode-lobby');
+    document.body.classList.add('mode-table');
+    const ui = document.getElementById('ui') as HTMLElement;
+    ui.replaceChildren(this.top.el, this.overlay, this.actions, this.side.el);
+    this.overlay.append(this.results.peekButton);
+    this.results.reset();
+    this.top.setConn(conn.connState());
+
+    this.unsubs.push(
+      conn.on('change', (s) => this.render(s)),
+      conn.on('conn', (state) => {
+        this.top.setConn(state);
+        if (state === 'reconnecting') toast('Connection lost: reconnecting…', 'info');
+        if (state === 'connected') toast('Reconnected', 'info', 1500);
+      }),
+      conn.on('error', (e) => toast(e.message || e.code, e.code === 'SHUTDOWN' ? 'info' : 'error')),
+      conn.on('chat', (line) => this.side.addChat(line, conn.snapshot())),
+      conn.on('kicked', () => this.kicked()),
+      conn.on('closed', ({ reason }) => this.lost(reason)),
+    );
+    const data: GameSceneData = { conn, dom: { actions: this.actions, overlay: this.overlay } };
+    switchScene(o.phaser, game.sceneKey, data);
+    refreshScale(o.phaser);
+    setDebug('table', {
+      snapshot: () => conn.snapshot(),
+      legal: () => conn.snapshot()?.legal ?? [],
+      send: (a: { type: string }) => conn.send(a),
+      command: (type: string, payload?: unknown) => conn.command(type as never, payload),
+      connState: () => conn.connState(),
+      roomId: conn.roomId,
+    });
+    const s = conn.snapshot();
+    if (s) this.render(s);
+  }
+
+  private render(s: TableSnapshot): void {
+    this.top.update(s);
+    this.side.update(s);
+    if (s.status === 'waiting') {
+      if (!this.waiting) {
+        this.waiting = new WaitingRoom(this.o.conn, this.o.game, () => this.share());
+        this.overlay.append(this.waiting.el);
+      }
+      this.waiting.update(s);
+    } else if (this.waiting) {
+      this.waiting.el.remove();
+      this.waiting = null;
+    }
+    if (s.status === 'finished') {
+      if (!this.results.el.isConnected) {
+        this.overlay.append(this.results.el);
+        this.results.reset();
+      }
+      this.results.update(s);
+    } else if (this.results.el.isConnected) {
+      this.results.el.remove();
+      this.results.reset();
+    }
+    document.body.dataset.tableStatus = s.status;
+    this.lastStatus = s.status;
+  }
+
+  private share(): void {
+    const s = this.o.conn.snapshot();
+    if (!s || this.o.conn.kind !== 'online') return;
+    void openShareDialog({
+      roomId: this.o.conn.roomId,
+      code: s.code,
+      isPrivate: s.isPrivate,
+      tableName: s.tableName,
+    });
+  }
+
+  private howTo(): void {
+    const m = openModal(`How to play ${this.o.game.title}`, { testid: 'howto-dialog', wide: true });
+    const s = this.o.conn.snapshot();
+    m.body.append(this.o.game.howToPlay());
+    if (s) {
+      const opts = this.o.game.describeOptions(s.options);
+      if (opts.length) m.body.append(h('p', { class: 'help', text: `This table: ${opts.join(' · ')}` }));
+    }
+    if (this.o.extraHelp) m.body.append(this.o.extraHelp);
+    m.body.append(
+      h(
+        'div',
+        { class: 'actions' },
+        button('Got it', () => m.close(), { kind: 'primary', testid: 'howto-close' }),
+      ),
+    );
+  }
+
+  private kicked(): void {
+    const m = openModal('You left the table', { testid: 'kicked-dialog', dismissable: false });
+    m.body.append(
+      h('p', { text: 'The host removed you from your seat.' }),
+      h(
+        'div',
+        { class: 'actions' },
+        button('Back to the lobby', () => (m.close(), this.leave()), {
+          kind: 'primary',
+          testid: 'kicked-ok',
+        }),
+      ),
+    );
+  }
+
+  private lost(reason: string): void {
+    if (this.closed || reason === 'left' || reason === 'kicked') return;
+    const m = openModal('Table unavailable', { testid: 'lost-dialog', dismissable: false });
+    m.body.append(
+      h('p', { text: reason }),
+      h(
+        'div',
+        { class: 'actions' },
+        button('Back to the lobby', () => (m.close(), this.leave()), { kind: 'primary', testid: 'lost-ok' }),
+      ),
+    );
+  }
+
+  leave(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.destroy();
+    this.o.conn.leave();
+    this.o.onLeave();
+  }
+
+  destroy(): void {
+    for (const u of this.unsubs) u();
+    this.unsubs = [];
+    this.top.destroy();
+    setDebug('table', undefined);
+    delete document.body.dataset.tableStatus;
+    void this.lastStatus;
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The table's top bar: game and table name, join code (opens the share dialog), countdown,
+ * connection state, spectators, mute, how-to-play, side-panel toggle (phones) and leave.
+ */
+import type { ConnState, TableSnapshot } from '../net/TableConnection';
+import { button, h, setText } from '../ui/dom';
+import { icon } from '../ui/icons';
+import { isMuted, onMuteChange, setMuted } from '../ui/sound';
+
+export interface TopBarHandlers {
+  onShare(): void;
+  onHowTo(): void;
+  onTogglePanel(): void;
+  onLeave(): void;
+}
+
+const CONN_LABEL: Record<ConnState, string> = {
+  connecting: 'Connecting…',
+  connected: 'Connected',
+  reconnecting: 'Reconnecting…',
+  offline: 'Offline',
+  local: 'Offline play',
+};
+
+export class TopBar {
+  readonly el: HTMLElement;
+  private name = h('span', { class: 'name', testid: 'table-name' });
+  private code: HTMLButtonElement;
+  private conn = h('span', { class: 'conn-pill', testid: 'conn-state' });
+  private spectators = h('span', {
+    class: 'badge hide-narrow',
+    testid: 'spectator-count',
+    title: 'People watching',
+  });
+  private countdown = h('span', { class: 'countdown', testid: 'turn-countdown', title: 'Time left to act' });
+  private mute: HTMLButtonElement;
+  private deadline = 0;
+  private timer = 0;
+  private unsubMute: () => void;
+
+  constructor(title: string, online: boolean, handlers: TopBarHandlers) {
+    this.code = button('', handlers.onShare, {
+      small: true,
+      class: 'code-chip',
+      testid: 'share-button',
+      title: 'Invite: link, QR code and join code',
+    });
+    this.mute = button('', () => setMuted(!isMuted()), { small: true, class: 'icon', testid: 'mute-toggle' });
+    this.unsubMute = onMuteChange(() => this.renderMute());
+    this.renderMute();
+    this.el = h(
+      'header',
+      { class: 'topbar', testid: 'topbar' },
+      h('div', { class: 'title' }, h('span', { class: 'game', text: title }), this.name),
+      h(
+        'div',
+        { class: 'tools' },
+        this.countdown,
+        online ? this.code : null,
+        this.conn,
+        online ? this.spectators : null,
+        this.mute,
+        withIcon(
+          button('', handlers.onHowTo, {
+            small: true,
+            class: 'icon',
+            testid: 'howto-button',
+            title: 'How to play',
+          }),
+          'help',
+        ),
+        withIcon(
+          button('', handlers.onTogglePanel, {
+            small: true,
+            class: 'icon panel-toggle',
+            testid: 'panel-toggle',
+            title: 'Players, log and chat',
+          }),
+          'menu',
+        ),
+        button('Leave', handlers.onLeave, {
+          small: true,
+          kind: 'ghost',
+          testid: 'leave-button',
+          title: 'Back to the lobby',
+        }),
+      ),
+    );
+    this.timer = window.setInterval(() => this.tick(), 250);
+  }
+
+  private renderMute(): void {
+    const muted = isMuted();
+    this.mute.replaceChildren(icon(muted ? 'soundOff' : 'soundOn'));
+    this.mute.title = muted ? 'Sound is off: turn it on' : 'Sound is on: mute';
+    this.mute.setAttribute('aria-pressed', String(muted));
+  }
+
+  setConn(state: ConnState): void {
+    this.conn.className = `conn-pill ${state}`;
+    this.conn.replaceChildren(
+      h('span', { class: 'dot' }),
+      h('span', { class: 'label', text: CONN_LABEL[state] }),
+    );
+    this.conn.title = CONN_LABEL[state];
+    this.conn.dataset.state = state;
+  }
+
+  update(s: TableSnapshot): void {
+    setText(this.name, s.tableName || 'Table');
+    setText(this.code, s.code ? `# ${s.code}` : 'Invite');
+    this.spectators.replaceChildren(icon('eye', 14), String(s.spectators));
+    this.spectators.style.display = s.spectators > 0 ? '' : 'none';
+    this.deadline = s.status === 'playing' ? s.deadline : 0;
+    this.tick();
+  }
+
+  private tick(): void {
+    if (!this.deadline) {
+      setText(this.countdown, '');
+      return;
+    }
+    const left = Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));
+    setText(this.countdown, `${left}s`);
+    this.countdown.classList.toggle('low', left <= 5);
+  }
+
+  destroy(): void {
+    window.clearInterval(this.timer);
+    this.unsubMute();
+    this.el.remove();
+  }
+}
+
+function withIcon(b: HTMLButtonElement, name: Parameters<typeof icon>[0]): HTMLButtonElement {
+  b.replaceChildren(icon(name));
+  return b;
+}

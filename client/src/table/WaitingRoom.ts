@@ -1,0 +1,149 @@
+/**
+ * Before the match: the seats (host: Add AI / Remove AI / Kick), the invite code, the table options
+ * (the host edits them, everyone sees them) and Start (host) or "waiting for the host".
+ */
+import { ClientMsg } from '@parlor/shared/core/protocol';
+import type { ClientGame } from '../games/types';
+import { fetchGames } from '../net/api';
+import type { TableConnection, TableSnapshot } from '../net/TableConnection';
+import { button, h, replace } from '../ui/dom';
+import { icon } from '../ui/icons';
+import { optionsForm, type OptionsForm } from '../ui/OptionsForm';
+
+export class WaitingRoom {
+  readonly el: HTMLElement;
+  private seats = h('div', { class: 'seat-list', testid: 'waiting-seats' });
+  private invite = h('div', { class: 'invite', testid: 'waiting-invite' });
+  private optionsBox = h('div', {});
+  private footer = h('div', { class: 'row wrap' });
+  private form: OptionsForm | null = null;
+  private formHost: boolean | null = null;
+  private minSeats = 2;
+
+  constructor(
+    private readonly conn: TableConnection,
+    private readonly game: ClientGame | undefined,
+    private readonly onShare: () => void,
+  ) {
+    this.el = h(
+      'div',
+      { class: 'sheet', testid: 'waiting-room' },
+      h(
+        'div',
+        { class: 'card' },
+        h('h2', { text: 'Waiting for players' }),
+        this.invite,
+        h('h3', { text: 'Seats' }),
+        this.seats,
+        h('h3', { text: 'Options' }),
+        this.optionsBox,
+        this.footer,
+      ),
+    );
+    void fetchGames()
+      .then((games) => {
+        const info = games.find((g) => g.id === this.conn.snapshot()?.game);
+        if (!info) return;
+        this.minSeats = info.seats.min;
+        this.form = optionsForm(info.optionFields, this.conn.snapshot()?.options ?? {}, (values) =>
+          this.conn.command(ClientMsg.setOptions, { options: values }),
+        );
+        replace(this.optionsBox, this.form.el);
+        const s = this.conn.snapshot();
+        if (s) this.update(s);
+      })
+      .catch(() => undefined);
+  }
+
+  update(s: TableSnapshot): void {
+    const isHost = s.mySeat >= 0 && s.mySeat === s.host;
+    replace(
+      this.invite,
+      h(
+        'div',
+        { class: 'grow' },
+        h('div', { class: 'label', text: 'Join code' }),
+        h('div', { class: 'big-code', testid: 'waiting-code', text: s.code || '—' }),
+      ),
+      button('Invite', this.onShare, { kind: 'primary', testid: 'waiting-share', title: 'Link and QR code' }),
+    );
+    replace(
+      this.seats,
+      ...s.seats.map((seat, i) => {
+        const row = h(
+          'div',
+          {
+            class: `seat-row${seat.occupied ? '' : ' empty'}${i === s.mySeat ? ' me' : ''}`,
+            testid: `waiting-seat-${i}`,
+          },
+          h('span', { class: `dot ${seat.connected || seat.bot ? 'on' : 'off'}` }),
+          h('span', { class: 'seat-name', text: seat.occupied ? seat.name : 'Open seat' }),
+        );
+        if (i === s.host) row.append(h('span', { class: 'crown', title: 'Host' }, icon('crown', 16)));
+        if (seat.bot) row.append(h('span', { class: 'badge', text: 'AI' }));
+        if (i === s.mySeat) row.append(h('span', { class: 'badge gold', text: 'You' }));
+        if (isHost && i !== s.mySeat) {
+          if (!seat.occupied) {
+            row.append(
+              button('Add AI', () => this.conn.command(ClientMsg.addBot, { seat: i }), {
+                small: true,
+                testid: `add-bot-${i}`,
+              }),
+            );
+          } else if (seat.bot) {
+            row.append(
+              button('Remove AI', () => this.conn.command(ClientMsg.removeBot, { seat: i }), {
+                small: true,
+                testid: `remove-bot-${i}`,
+              }),
+            );
+          } else {
+            row.append(
+              button('Kick', () => this.conn.command(ClientMsg.kick, { seat: i }), {
+                small: true,
+                kind: 'danger',
+                testid: `kick-${i}`,
+              }),
+            );
+          }
+        }
+        return row;
+      }),
+    );
+    if (this.form) {
+      if (this.formHost !== isHost) {
+        this.form.setDisabled(!isHost);
+        this.formHost = isHost;
+      }
+      if (!isHost || !this.form.el.contains(document.activeElement)) this.form.set(s.options);
+    } else if (this.game) {
+      replace(
+        this.optionsBox,
+        h('div', { class: 'help', text: this.game.describeOptions(s.options).join(' · ') }),
+      );
+    }
+    const filled = s.seats.filter((x) => x.occupied).length;
+    replace(
+      this.footer,
+      isHost
+        ? button(
+            filled >= this.minSeats ? 'Start the match' : `Start (needs ${this.minSeats} players)`,
+            () => this.conn.command(ClientMsg.start),
+            {
+              kind: 'primary',
+              testid: 'start-button',
+              class: 'grow',
+              disabled: filled < this.minSeats,
+            },
+          )
+        : h('div', {
+            class: 'help grow',
+            testid: 'waiting-for-host',
+            text:
+              s.mySeat < 0
+                ? 'You are watching. The match starts when the host is ready.'
+                : 'Waiting for the host to start the match…',
+          }),
+    );
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * A tiny DOM builder. Text always goes in through textContent (never innerHTML), so names, chat
+ * lines and table names can never inject markup.
+ */
+type Child = Node | string | number | null | undefined | false;
+
+export interface Props {
+  class?: string;
+  testid?: string;
+  title?: string;
+  text?: string | number;
+  attrs?: Record<string, string>;
+  on?: Partial<{ [K in keyof HTMLElementEventMap]: (ev: HTMLElementEventMap[K]) => void }>;
+  style?: Partial<CSSStyleDeclaration>;
+}
+
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Props = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  if (props.class) el.className = props.class;
+  if (props.testid) el.dataset.testid = props.testid;
+  if (props.title) el.title = props.title;
+  if (props.text !== undefined) el.textContent = String(props.text);
+  if (props.attrs) for (const [k, v] of Object.entries(props.attrs)) el.setAttribute(k, v);
+  if (props.style) Object.assign(el.style, props.style);
+  if (props.on) {
+    for (const [type, fn] of Object.entries(props.on)) el.addEventListener(type, fn as EventListener);
+  }
+  append(el, ...children);
+  return el;
+}
+
+export function append(el: Element, ...children: Child[]): void {
+  for (const c of children) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(typeof c === 'number' ? String(c) : c);
+  }
+}
+
+/** Replace every child of `el`. */
+export function replace(el: Element, ...children: Child[]): void {
+  el.replaceChildren();
+  append(el, ...children);
+}
+
+export function button(
+  label: string,
+  onClick: () => void,
+  props: Props & { kind?: 'primary' | 'danger' | 'ghost'; small?: boolean; disabled?: boolean } = {},
+): HTMLButtonElement {
+  const cls = ['btn', props.kind, props.small ? 'small' : '', props.class].filter(Boolean).join(' ');
+  const b = h('button', { ...props, class: cls, text: label, attrs: { type: 'button', ...props.attrs } });
+  b.disabled = !!props.disabled;
+  b.addEventListener('click', () => {
+    if (!b.disabled) onClick();
+  });
+  return b;
+}
+
+/** Set text only when it changed (keeps DOM churn and layout work low on every patch). */
+export function setText(el: Element, text: string): void {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+export function toggleClass(el: Element, cls: string, on: boolean): void {
+  el.classList.toggle(cls, on);
+}

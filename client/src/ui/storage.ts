@@ -1,0 +1,52 @@
+/** Everything the client remembers in localStorage, behind one small typed module. */
+const PREFIX = 'parlor.';
+
+function get(key: string): string | null {
+  try {
+    return localStorage.getItem(PREFIX + key);
+  } catch {
+    return null;
+  }
+}
+
+function set(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(PREFIX + key);
+    else localStorage.setItem(PREFIX + key, value);
+  } catch {
+    // Private mode or full storage: the client works, it just forgets.
+  }
+}
+
+export const prefs = {
+  get name(): string {
+    return get('name') ?? '';
+  },
+  set name(v: string) {
+    set('name', v.trim() || null);
+  },
+  get muted(): boolean {
+    return get('muted') === '1';
+  },
+  set muted(v: boolean) {
+    set('muted', v ? '1' : '0');
+  },
+  seatToken(roomId: string): string | undefined {
+    return get(`seat.${roomId}`) ?? undefined;
+  },
+  setSeatToken(roomId: string, token: string | null): void {
+    set(`seat.${roomId}`, token);
+  },
+  getJson<T>(key: string): T | null {
+    const raw = get(key);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  setJson(key: string, value: unknown): void {
+    set(key, JSON.stringify(value));
+  },
+};

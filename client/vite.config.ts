@@ -1,0 +1,33 @@
+/**
+ * The browser client: `npm run dev -w client` serves it with a proxy to the game server on 2567;
+ * `npm run build -w client` writes client/dist, which the server serves at /.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const shared = fileURLToPath(new URL('../shared/src', import.meta.url));
+const target = process.env.PARLOR_SERVER ?? 'http://localhost:2567';
+
+const sharedAlias = [{ find: /^@parlor\/shared(.*)$/, replacement: `${shared}$1` }];
+
+export default defineConfig({
+  resolve: { alias: sharedAlias },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target, changeOrigin: true },
+      '/matchmake': { target, changeOrigin: true },
+      // Colyseus room websockets live under /<processId>/<roomId>: proxy every upgrade that is not Vite's own HMR.
+      '^/(?!@vite|@fs|@id|src|node_modules|api|matchmake)[^/]+/[^/]+': {
+        target,
+        ws: true,
+        changeOrigin: true,
+      },
+    },
+  },
+});

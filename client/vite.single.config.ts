@@ -1,0 +1,21 @@
+/**
+ * The offline single file: client/dist-single/bankout.html, every script, style and font inlined.
+ * Built from client/bankout.html + src/offline/main.ts; it never opens a network connection.
+ */
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { viteSingleFile } from 'vite-plugin-singlefile';
+
+const shared = fileURLToPath(new URL('../shared/src', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: [{ find: /^@parlor\/shared(.*)$/, replacement: `${shared}$1` }] },
+  plugins: [viteSingleFile({ removeViteModuleLoader: true })],
+  build: {
+    outDir: 'dist-single',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+    assetsInlineLimit: 100_000_000,
+    rollupOptions: { input: 'bankout.html' },
+  },
+});
