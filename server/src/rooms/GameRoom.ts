@@ -202,7 +202,11 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     const oldSession = this.seatBook.sessionOf(seat);
     if (oldSession && oldSession !== client.sessionId) {
       this.members.delete(oldSession);
-      this.clients.getById(oldSession)?.leave();
+      const old = this.clients.getById(oldSession);
+      old?.send(ServerMsg.kicked, {
+        reason: 'Your seat was taken over by another connection with your seat token.',
+      });
+      old?.leave();
     }
     this.pendingReconnections.get(seat)?.reject(new Error('seat re-claimed'));
     this.pendingReconnections.delete(seat);
