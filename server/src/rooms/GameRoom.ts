@@ -1,7 +1,8 @@
 /**
  * The one Colyseus room every game reuses. A game contributes a GameAdapter (rules + schema +
- * projection); this room owns seats, spectators, host commands, validation, rate limits, timers,
- * bots, reconnection and errors. Message handlers live in roomMessages.ts.
+ * projection); this room owns seats, spectators, reconnection, the lobby listing and errors.
+ * Message handlers live in roomMessages.ts, the match itself (apply, projection, timers, bots) in
+ * MatchFlow.ts, seat bookkeeping in SeatBook.ts.
  */
 import { type Client, type Deferred, Room, ServerError, updateLobby } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
@@ -14,25 +15,22 @@ import {
   JoinErrorCode,
   JoinOptionsSchema,
   Limits,
-  Random,
-  SPECTATOR,
-  type SeatSetup,
   ServerMsg,
   type TableMetadata,
   type WelcomeMessage,
   freshSeed,
-  seedRng,
 } from '@parlor/shared';
 import type { ServerConfig } from '../config';
 import type { AnyGameAdapter } from './GameAdapter';
+import { type ApplySource, MatchFlow, type MatchRecord } from './MatchFlow';
 import { registerRoomMessages } from './roomMessages';
 import { LogEntry, type GameRoomState } from './schema';
 import { SeatBook } from './SeatBook';
 import { newJoinCode } from './secrets';
-import { syncArray } from './sync';
-import { TokenBucket } from './tokenBucket';
-import { TurnScheduler } from './TurnScheduler';
 import { findTableByCode } from './tablesApi';
+import { TokenBucket } from './tokenBucket';
+
+export type { ApplySource, MatchRecord };
 
 /** One connected client: a seat holder or a spectator (seat -1). */
 export interface Member {
@@ -50,15 +48,6 @@ interface AuthResult {
   token: string;
 }
 
-/** Everything needed to rebuild a match: game, options, seats, seed and the accepted actions. */
-export interface MatchRecord {
-  game: string;
-  options: unknown;
-  seats: SeatSetup[];
-  seed: number;
-  actions: { seat: number; action: GameAction; at: number }[];
-}
-
 /** The per-client message budgets (protocol Limits by default). */
 export interface RoomLimits {
   rateBurst: number;
@@ -73,8 +62,6 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
   chatPerSecond: Limits.chatPerSecond,
 };
 
-export type ApplySource = 'player' | 'bot' | 'timeout';
-
 export class GameRoom extends Room<GameRoomState, TableMetadata> {
   /** Set by gameRoomClass() for each registered game. */
   adapter!: AnyGameAdapter;
@@ -86,16 +73,11 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   def!: AnyGameDefinition;
   seatBook!: SeatBook;
   gameOptions: unknown;
-  /** The authoritative game state (never synced) and its record; null while waiting. */
-  match: { state: unknown; record: MatchRecord } | null = null;
+  flow!: MatchFlow;
   readonly members = new Map<string, Member>();
-  private scheduler!: TurnScheduler;
   private readonly pendingReconnections = new Map<number, Deferred<Client>>();
-  private botRandom = new Random(seedRng(freshSeed()));
   private autoStart = false;
   private lastMetadata = '';
-  /** True while a clock callback runs: that is inside broadcastPatch(), which patches right after. */
-  private ticking = false;
 
   override onCreate(rawOptions: unknown): Promise<void> {
     this.def = this.adapter.definition;
@@ -123,9 +105,18 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     this.state = state;
     this.seatBook = new SeatBook(state);
     this.maxClients = seatCount + this.cfg.spectatorCap;
-    this.scheduler = new TurnScheduler(this.clock, this.cfg.botDelayMs, {
-      onDeadline: (seat, action) => this.inClockTick(() => this.applyFor(seat, action, 'timeout')),
-      onBotTurn: (seat) => this.inClockTick(() => this.botTurn(seat)),
+    this.flow = new MatchFlow(this.adapter, {
+      state,
+      clock: this.clock,
+      botDelayMs: this.cfg.botDelayMs,
+      label: `${this.roomName} ${this.roomId}`,
+      newSeed: () => this.newSeed(),
+      log: (seat, text) => this.log(seat, text),
+      sendEvent: (event) => this.sendEvent(event),
+      touch: () => this.touch(),
+      matchStarted: (record) => this.onMatchStarted(record),
+      actionAccepted: (seat, action, at) => this.onActionAccepted(seat, action, at),
+      matchFinished: (record) => this.onMatchFinished(record),
     });
     if (opts.vsBots) {
       for (let i = 1; i < seatCount; i++) this.seatBook.seatBot(i, botName(i));
@@ -267,7 +258,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   }
 
   override onDispose(): void {
-    this.scheduler?.clearAll(this.state);
+    this.flow?.dispose();
   }
 
   override onUncaughtException(error: Error & { client?: Client }, methodName: string): void {
@@ -283,132 +274,30 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     });
   }
 
-  // ---- the match ----------------------------------------------------------------------------
+  // ---- the match (see MatchFlow) -------------------------------------------------------------
+
+  get match(): MatchFlow['match'] {
+    return this.flow.match;
+  }
 
   startMatch(): ErrorMessage | null {
-    const seats: SeatSetup[] = this.state.seats.map((s) => ({ name: s.name, bot: s.bot }));
-    const seed = this.newSeed();
-    let gameState: unknown;
-    try {
-      gameState = this.def.setup(this.gameOptions, seats, seed);
-    } catch (e) {
-      console.error(`[${this.roomName}] setup failed`, e);
-      return { code: ErrorCode.INTERNAL, message: 'The game could not be set up.' };
-    }
-    const record: MatchRecord = { game: this.def.id, options: this.gameOptions, seats, seed, actions: [] };
-    this.match = { state: gameState, record };
-    this.state.status = 'playing';
-    this.state.result = '';
-    this.log(-1, 'The match begins');
-    this.onMatchStarted(record);
-    this.refreshPlay();
-    return null;
+    return this.flow.start(this.gameOptions);
   }
 
-  /** Validated by the caller for shape; the rules judge the rest. Nothing changes on refusal. */
   applyFor(seat: number, action: GameAction, source: ApplySource): ErrorMessage | null {
-    if (!this.match || this.state.status !== 'playing') {
-      return { code: ErrorCode.NOT_PLAYING, message: 'No match is being played.' };
-    }
-    let result;
-    try {
-      result = this.def.apply(this.match.state, seat, action);
-    } catch (e) {
-      console.error(`[${this.roomName}] apply threw for seat ${seat}`, action, e);
-      return { code: ErrorCode.INTERNAL, message: 'The server failed on that action.' };
-    }
-    if (!result.ok) {
-      if (source !== 'player')
-        console.warn(`[${this.roomName}] ${source} action refused`, seat, action, result.error);
-      return result.error;
-    }
-    const at = Date.now();
-    this.match.state = result.state;
-    this.match.record.actions.push({ seat, action, at });
-    this.onActionAccepted(seat, action, at);
-    this.dispatchEvents(result.events);
-    this.refreshPlay();
-    return null;
+    return this.flow.apply(seat, action, source);
   }
 
-  private botTurn(seat: number): void {
-    const seatState = this.state.seats[seat];
-    if (!this.match || this.state.status !== 'playing' || !seatState) return;
-    if (!seatState.bot && !seatState.botControlled) return;
-    const gameState = this.match.state;
-    if (!this.def.toAct(gameState).includes(seat)) return;
-    const legal = this.def.legalActions(gameState, seat);
-    if (legal.length === 0) return;
-    let action: GameAction | undefined;
-    try {
-      action = this.def.bot.decide(this.def.view(gameState, seat), legal, () => this.botRandom.float());
-    } catch (e) {
-      console.error(`[${this.roomName}] bot failed for seat ${seat}`, e);
-    }
-    const isLegal = action && legal.some((l) => canonicalJson(l) === canonicalJson(action));
-    this.applyFor(seat, isLegal && action ? action : this.botRandom.pick(legal), 'bot');
-  }
-
-  /** Public events go to everyone and into the log; an event with `to` goes to that seat alone. */
-  private dispatchEvents(events: GameEvent[]): void {
-    for (const event of events) {
-      if (event.to !== undefined) {
-        this.clientOfSeat(event.to)?.send(ServerMsg.event, event);
-        continue;
-      }
-      if (event.text) this.log(event.seat ?? -1, event.text);
-      this.broadcast(ServerMsg.event, event);
-    }
-  }
-
-  /**
-   * THE projection: game view -> schema, then the common fields, legal actions, outcome, timers
-   * and bots, then an immediate patch. Called after every change to the match or the seats.
-   */
+  /** Re-project the match (after any seat change too) and patch. */
   refreshPlay(): void {
-    const match = this.match;
-    if (match && this.state.status !== 'waiting') {
-      const s = match.state;
-      const seats = this.state.seats;
-      this.adapter.project(
-        this.state,
-        this.def.view(s, SPECTATOR).public,
-        seats.map((_, i) => this.def.view(s, i).private),
-      );
-      if (this.state.phase !== this.def.phase(s)) this.state.phase = this.def.phase(s);
-      syncArray(this.state.toAct, this.def.toAct(s));
-      seats.forEach((seat, i) =>
-        syncArray(
-          seat.private.legal,
-          this.def.legalActions(s, i).map((a) => JSON.stringify(a)),
-        ),
-      );
-      const outcome = this.state.status === 'playing' ? this.def.outcome(s) : null;
-      if (outcome) {
-        this.state.status = 'finished';
-        this.state.result = JSON.stringify(outcome);
-        this.log(-1, outcome.summary);
-        this.onMatchFinished(match.record);
-      }
-      if (this.state.status === 'playing') {
-        this.scheduler.updateDeadline(this.state, this.def.timeout(s));
-        this.scheduler.updateBots(
-          this.def
-            .toAct(s)
-            .filter((i) => seats[i] !== undefined && (seats[i]!.bot || seats[i]!.botControlled)),
-        );
-      } else {
-        this.scheduler.clearAll(this.state);
-      }
-    }
-    this.touch();
+    this.flow.refresh();
   }
 
   /** Refresh serverTime, send the patch now (turn-based: no 50 ms batching), update the lobby. */
   touch(): void {
     this.state.serverTime = Date.now();
     // broadcastPatch() ticks the clock first: calling it again from a timer would re-enter the tick.
-    if (!this.ticking) this.broadcastPatch();
+    if (!this.flow.ticking) this.broadcastPatch();
     void this.publishMetadata();
   }
 
@@ -432,15 +321,6 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     updateLobby(this);
   }
 
-  private inClockTick(fn: () => void): void {
-    this.ticking = true;
-    try {
-      fn();
-    } finally {
-      this.ticking = false;
-    }
-  }
-
   // ---- helpers for message handlers -----------------------------------------------------------
 
   log(seat: number, text: string): void {
@@ -456,6 +336,12 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   clientOfSeat(seat: number): Client | undefined {
     const session = this.seatBook.sessionOf(seat);
     return session ? this.clients.getById(session) : undefined;
+  }
+
+  /** Public events to everyone; an event with `to` only to that seat's client. */
+  private sendEvent(event: GameEvent): void {
+    if (event.to === undefined) this.broadcast(ServerMsg.event, event);
+    else this.clientOfSeat(event.to)?.send(ServerMsg.event, event);
   }
 
   sendError(client: Client, error: ErrorMessage): void {
@@ -487,15 +373,4 @@ export function botName(seat: number): string {
 
 function joinError(code: keyof typeof JoinErrorCode, message: string): ServerError {
   return new ServerError(JoinErrorCode[code], `${code}: ${message}`);
-}
-
-/** JSON with sorted keys, to compare two action objects whatever their key order. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
-        )
-      : v,
-  );
 }

@@ -33,7 +33,7 @@ export function track(room: Room): Tracked {
   return tracked;
 }
 
-export async function waitUntil(cond: () => boolean, label = 'condition', timeoutMs = 5000): Promise<void> {
+export async function waitUntil(cond: () => boolean, label = 'condition', timeoutMs = 10_000): Promise<void> {
   const start = Date.now();
   while (!cond()) {
     if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${label}`);

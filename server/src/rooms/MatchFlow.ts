@@ -1,0 +1,208 @@
+/**
+ * The match inside a GameRoom: start, apply (players, bots and timeouts alike), events, and THE
+ * projection of the rules' views into the schema, followed by timers and bots. The authoritative
+ * game state lives here and is never synchronised.
+ */
+import type { Clock } from '@colyseus/core';
+import {
+  type AnyGameDefinition,
+  ErrorCode,
+  type ErrorMessage,
+  type GameAction,
+  type GameEvent,
+  Random,
+  SPECTATOR,
+  type SeatSetup,
+  freshSeed,
+  seedRng,
+} from '@parlor/shared';
+import type { AnyGameAdapter } from './GameAdapter';
+import type { GameRoomState } from './schema';
+import { syncArray } from './sync';
+import { TurnScheduler } from './TurnScheduler';
+
+/** Everything needed to rebuild a match: game, options, seats, seed and the accepted actions. */
+export interface MatchRecord {
+  game: string;
+  options: unknown;
+  seats: SeatSetup[];
+  seed: number;
+  actions: { seat: number; action: GameAction; at: number }[];
+}
+
+export type ApplySource = 'player' | 'bot' | 'timeout';
+
+/** What the flow needs from its room. */
+export interface MatchHost {
+  readonly state: GameRoomState;
+  readonly clock: Clock;
+  readonly botDelayMs: number;
+  readonly label: string;
+  newSeed(): number;
+  log(seat: number, text: string): void;
+  /** A public event to everyone; a private one (with `to`) to that seat's client only. */
+  sendEvent(event: GameEvent): void;
+  /** Patch now (unless inside a clock tick) and refresh the lobby listing. */
+  touch(): void;
+  matchStarted(record: MatchRecord): void;
+  actionAccepted(seat: number, action: GameAction, at: number): void;
+  matchFinished(record: MatchRecord): void;
+}
+
+export class MatchFlow {
+  /** The authoritative game state and its record; null until the first start. */
+  match: { state: unknown; record: MatchRecord } | null = null;
+  /** True while a clock callback runs, i.e. inside broadcastPatch(), which patches right after. */
+  ticking = false;
+  private readonly def: AnyGameDefinition;
+  private readonly scheduler: TurnScheduler;
+  private readonly botRandom = new Random(seedRng(freshSeed()));
+
+  constructor(
+    private readonly adapter: AnyGameAdapter,
+    private readonly host: MatchHost,
+  ) {
+    this.def = adapter.definition;
+    this.scheduler = new TurnScheduler(host.clock, host.botDelayMs, {
+      onDeadline: (seat, action) => this.inClockTick(() => this.apply(seat, action, 'timeout')),
+      onBotTurn: (seat) => this.inClockTick(() => this.botTurn(seat)),
+    });
+  }
+
+  private get state(): GameRoomState {
+    return this.host.state;
+  }
+
+  start(options: unknown): ErrorMessage | null {
+    const seats: SeatSetup[] = this.state.seats.map((s) => ({ name: s.name, bot: s.bot }));
+    const seed = this.host.newSeed();
+    let gameState: unknown;
+    try {
+      gameState = this.def.setup(options, seats, seed);
+    } catch (e) {
+      console.error(`[${this.host.label}] setup failed`, e);
+      return { code: ErrorCode.INTERNAL, message: 'The game could not be set up.' };
+    }
+    const record: MatchRecord = { game: this.def.id, options, seats, seed, actions: [] };
+    this.match = { state: gameState, record };
+    this.state.status = 'playing';
+    this.state.result = '';
+    this.host.log(-1, 'The match begins');
+    this.host.matchStarted(record);
+    this.refresh();
+    return null;
+  }
+
+  /** Shape already validated by the caller; the rules judge the rest. Nothing changes on refusal. */
+  apply(seat: number, action: GameAction, source: ApplySource): ErrorMessage | null {
+    if (!this.match || this.state.status !== 'playing') {
+      return { code: ErrorCode.NOT_PLAYING, message: 'No match is being played.' };
+    }
+    let result;
+    try {
+      result = this.def.apply(this.match.state, seat, action);
+    } catch (e) {
+      console.error(`[${this.host.label}] apply threw for seat ${seat}`, action, e);
+      return { code: ErrorCode.INTERNAL, message: 'The server failed on that action.' };
+    }
+    if (!result.ok) {
+      if (source !== 'player')
+        console.warn(`[${this.host.label}] ${source} action refused`, seat, action, result.error);
+      return result.error;
+    }
+    const at = Date.now();
+    this.match.state = result.state;
+    this.match.record.actions.push({ seat, action, at });
+    this.host.actionAccepted(seat, action, at);
+    for (const event of result.events) {
+      if (event.to === undefined && event.text) this.host.log(event.seat ?? -1, event.text);
+      this.host.sendEvent(event);
+    }
+    this.refresh();
+    return null;
+  }
+
+  /** A bot's think time is over: it chooses from its own view and the legal actions. */
+  private botTurn(seat: number): void {
+    const seatState = this.state.seats[seat];
+    if (!this.match || this.state.status !== 'playing' || !seatState) return;
+    if (!seatState.bot && !seatState.botControlled) return;
+    const gameState = this.match.state;
+    if (!this.def.toAct(gameState).includes(seat)) return;
+    const legal = this.def.legalActions(gameState, seat);
+    if (legal.length === 0) return;
+    let action: GameAction | undefined;
+    try {
+      action = this.def.bot.decide(this.def.view(gameState, seat), legal, () => this.botRandom.float());
+    } catch (e) {
+      console.error(`[${this.host.label}] bot failed for seat ${seat}`, e);
+    }
+    const isLegal = action !== undefined && legal.some((l) => canonicalJson(l) === canonicalJson(action));
+    this.apply(seat, isLegal && action ? action : this.botRandom.pick(legal), 'bot');
+  }
+
+  /**
+   * THE projection: the game's views -> schema, then the common fields, each seat's legal actions,
+   * the outcome, timers and bots, then an immediate patch. Called after every change.
+   */
+  refresh(): void {
+    const match = this.match;
+    if (match && this.state.status !== 'waiting') {
+      const s = match.state;
+      const seats = this.state.seats;
+      this.adapter.project(
+        this.state,
+        this.def.view(s, SPECTATOR).public,
+        seats.map((_, i) => this.def.view(s, i).private),
+      );
+      const phase = this.def.phase(s);
+      if (this.state.phase !== phase) this.state.phase = phase;
+      syncArray(this.state.toAct, this.def.toAct(s));
+      seats.forEach((seat, i) =>
+        syncArray(
+          seat.private.legal,
+          this.def.legalActions(s, i).map((a) => JSON.stringify(a)),
+        ),
+      );
+      const outcome = this.state.status === 'playing' ? this.def.outcome(s) : null;
+      if (outcome) {
+        this.state.status = 'finished';
+        this.state.result = JSON.stringify(outcome);
+        this.host.log(-1, outcome.summary);
+        this.host.matchFinished(match.record);
+      }
+      if (this.state.status === 'playing') {
+        this.scheduler.updateDeadline(this.state, this.def.timeout(s));
+        const botSeats = this.def.toAct(s).filter((i) => seats[i]?.bot || seats[i]?.botControlled);
+        this.scheduler.updateBots(botSeats);
+      } else {
+        this.scheduler.clearAll(this.state);
+      }
+    }
+    this.host.touch();
+  }
+
+  dispose(): void {
+    this.scheduler.clearAll(this.state);
+  }
+
+  private inClockTick(fn: () => void): void {
+    this.ticking = true;
+    try {
+      fn();
+    } finally {
+      this.ticking = false;
+    }
+  }
+}
+
+/** JSON with sorted keys, to compare two action objects whatever their key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
