@@ -1,5 +1,12 @@
 /** Bankout on the platform: its schema and the one projection from its views. */
-import { type BankoutPrivate, type BankoutPublic, bankout } from '@parlor/shared';
+import {
+  type BankoutAction,
+  type BankoutOptions,
+  type BankoutPrivate,
+  type BankoutPublic,
+  type BankoutState,
+  bankout,
+} from '@parlor/shared';
 import type { GameAdapter } from '../../rooms/GameAdapter';
 import { assignChanged, syncArray, syncMap } from '../../rooms/sync';
 import { BankoutRoomState, BankoutSeatState } from './schema';
@@ -46,15 +53,15 @@ export function projectBankout(
 }
 
 export const bankoutAdapter: GameAdapter<
-  unknown,
-  never,
-  unknown,
+  BankoutState,
+  BankoutAction,
+  BankoutOptions,
   BankoutPublic,
   BankoutPrivate,
   BankoutRoomState,
   BankoutSeatState
 > = {
-  definition: bankout as never,
+  definition: bankout,
   createState: () => new BankoutRoomState(),
   createSeat: () => new BankoutSeatState(),
   project: projectBankout,
