@@ -19,8 +19,8 @@ import type { BankoutOptions, BankoutState } from './types';
 import { view } from './view';
 
 /** Random-vs-random Bankout-mode matches run ~6,000 actions each; AI-vs-random ones are short. */
-const RANDOM_RUNS = Number(process.env.BANKOUT_RANDOM_RUNS ?? 40);
-const AI_RUNS = Number(process.env.BANKOUT_AI_RUNS ?? 500);
+const RANDOM_RUNS = Number(process.env.BANKOUT_RANDOM_RUNS ?? 30);
+const AI_RUNS = Number(process.env.BANKOUT_AI_RUNS ?? 60);
 const MAX_ACTIONS = 20_000;
 
 const optionsArb: fc.Arbitrary<BankoutOptions> = fc.record({
@@ -148,7 +148,7 @@ describe('random playouts', () => {
         }
         expect(s).toEqual(a.state);
       }),
-      { numRuns: 30, seed: 99 },
+      { numRuns: 20, seed: 99 },
     );
   });
 });
