@@ -230,11 +230,9 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
         this.touch();
       }
     } catch {
-      // The window ran out (or the seat was re-claimed on a new session, which already took over).
-      if (this.seatBook.sessionOf(seat) === client.sessionId) {
-        this.members.delete(client.sessionId);
-        this.abandonSeat(seat);
-      }
+      // The window ran out, or the seat was re-claimed / kicked meanwhile (already handled then).
+      this.members.delete(client.sessionId);
+      if (this.seatBook.sessionOf(seat) === client.sessionId) this.abandonSeat(seat);
     } finally {
       if (this.pendingReconnections.get(seat) === reconnection) this.pendingReconnections.delete(seat);
     }

@@ -1,26 +1,15 @@
 /** Lobby listing (metadata, live updates, private tables hidden) and the join-code endpoint. */
-import type { Server } from 'node:http';
 import { ClientMsg, LOBBY_ROOM, type TableMetadata } from '@parlor/shared';
-import express from 'express';
-import { tablesRouter } from '../../src/rooms/tablesApi';
 import { track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
 
 const PORT = 2576;
-const API_PORT = 2577;
 let app: Booted;
-let api: Server;
 
 beforeAll(async () => {
   app = await bootParlor(PORT);
-  const web = express();
-  web.use(tablesRouter());
-  await new Promise<void>((resolve) => {
-    api = web.listen(API_PORT, resolve);
-  });
 });
 afterAll(async () => {
-  await new Promise((resolve) => api.close(resolve));
   await app.server.shutdown();
 });
 afterEach(async () => {
@@ -72,14 +61,14 @@ test('the lobby lists public tables with their metadata, live; private ones stay
   await lobby.leave();
 });
 
-test('GET /api/tables/code/:code finds a private table; unknown codes get 404', async () => {
+test('GET /api/tables/code/:code (mounted by the app) finds a private table; unknown codes get 404', async () => {
   const secret = track(await app.client().create('bankout', { name: 'eve', private: true }));
   await waitUntil(() => secret.json().code?.length === 5, 'code');
   const code: string = secret.json().code;
-  const found = await fetch(`http://localhost:${API_PORT}/api/tables/code/${code.toLowerCase()}`);
+  const found = await fetch(`http://localhost:${PORT}/api/tables/code/${code.toLowerCase()}`);
   expect(found.status).toBe(200);
   expect(await found.json()).toEqual({ roomId: secret.room.roomId, game: 'bankout' });
-  const missing = await fetch(`http://localhost:${API_PORT}/api/tables/code/ZZZZ1`);
+  const missing = await fetch(`http://localhost:${PORT}/api/tables/code/ZZZZ1`);
   expect(missing.status).toBe(404);
   expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
   // A found table can be joined by id, as a player or (when full) as a spectator.
