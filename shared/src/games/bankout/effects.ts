@@ -29,7 +29,7 @@ export function bust(s: BankoutState, reason: string, ev: Events): void {
 }
 
 /** Banks loot × multiplier (1 for Bank, 2 for a King or Joker-King); the pot grows in Blitz rounds. */
-function bankLoot(s: BankoutState, multiplier: 1 | 2, ev: Events, how: string): void {
+function bankLoot(s: BankoutState, multiplier: 1 | 2, ev: Events, how: string, card?: CardId): void {
   const seat = s.turn;
   const p = s.players[seat]!;
   const amount = p.loot * multiplier;
@@ -40,7 +40,9 @@ function bankLoot(s: BankoutState, multiplier: 1 | 2, ev: Events, how: string): 
     type: multiplier === 2 ? 'king' : 'bank',
     seat,
     text: `${nameOf(s, seat)} ${how} ${money(amount)} (bank ${money(p.bank)}).`,
-    data: { seat, amount, bank: p.bank, pot: s.pot },
+    data: card
+      ? { seat, amount, bank: p.bank, pot: s.pot, card }
+      : { seat, amount, bank: p.bank, pot: s.pot },
   });
   finishTurn(s, ev);
 }
@@ -72,7 +74,6 @@ function reveal(s: BankoutState, card: CardId): void {
 export function playAction(s: BankoutState, card: CardId, choice: JokerChoice | undefined, ev: Events): void {
   const seat = s.turn;
   const p = s.players[seat]!;
-  const name = nameOf(s, seat);
   reveal(s, card);
   const rank = rankOf(card);
   if (rank === 'Q') {
@@ -80,12 +81,11 @@ export function playAction(s: BankoutState, card: CardId, choice: JokerChoice | 
     ev.push({
       type: 'queen',
       seat,
-      text: `${name} played ${cardLabel(card)}.`,
+      text: `${nameOf(s, seat)} played ${cardLabel(card)}.`,
       data: { seat, card, jacks: p.jacks, latent: p.latent },
     });
   } else if (rank === 'K') {
-    ev.push({ type: 'play', seat, text: `${name} played ${cardLabel(card)}.`, data: { seat, card } });
-    bankLoot(s, 2, ev, 'doubled the loot with a King and banked');
+    bankLoot(s, 2, ev, `played ${cardLabel(card)} and banked twice the loot:`, card);
   } else {
     jokerEffect(s, card, choice ?? 'queen', ev);
   }
@@ -111,7 +111,7 @@ export function jokerEffect(s: BankoutState, card: CardId, choice: JokerChoice, 
   }
   if (choice === 'king') {
     ev.push({ type: 'joker', seat, text: `${name} used the Joker as a King.`, data: { seat, card, choice } });
-    bankLoot(s, 2, ev, 'doubled the loot with the Joker and banked');
+    bankLoot(s, 2, ev, 'banked twice the loot:', card);
     return;
   }
   const opp = other(seat);
