@@ -75,7 +75,11 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   gameOptions: unknown;
   flow!: MatchFlow;
   readonly members = new Map<string, Member>();
-  private readonly pendingReconnections = new Map<number, Deferred<Client>>();
+  /** Open reconnection windows by seat. */
+  private readonly pendingReconnections = new Map<
+    number,
+    { deferred: Deferred<Client>; sessionId: string }
+  >();
   private autoStart = false;
   private lastMetadata = '';
 
@@ -199,8 +203,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       });
       old?.leave();
     }
-    this.pendingReconnections.get(seat)?.reject(new Error('seat re-claimed'));
-    this.pendingReconnections.delete(seat);
+    this.cancelReconnection(seat);
     this.seatBook.reclaim(seat, client.sessionId);
   }
 
@@ -222,7 +225,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     this.state.seats[seat]!.connected = false;
     this.touch();
     const reconnection = this.allowReconnection(client, this.cfg.reconnectSeconds);
-    this.pendingReconnections.set(seat, reconnection);
+    this.pendingReconnections.set(seat, { deferred: reconnection, sessionId: client.sessionId });
     try {
       await reconnection;
       if (this.seatBook.sessionOf(seat) === client.sessionId) {
@@ -234,7 +237,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       this.members.delete(client.sessionId);
       if (this.seatBook.sessionOf(seat) === client.sessionId) this.abandonSeat(seat);
     } finally {
-      if (this.pendingReconnections.get(seat) === reconnection) this.pendingReconnections.delete(seat);
+      if (this.pendingReconnections.get(seat)?.deferred === reconnection)
+        this.pendingReconnections.delete(seat);
     }
   }
 
@@ -352,8 +356,12 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   }
 
   cancelReconnection(seat: number): void {
-    this.pendingReconnections.get(seat)?.reject(new Error('seat given away'));
+    const pending = this.pendingReconnections.get(seat);
+    if (!pending) return;
     this.pendingReconnections.delete(seat);
+    // Colyseus clears its window timer only when the window runs out or the client returns.
+    clearTimeout(this.reservedSeatTimeouts[pending.sessionId]);
+    pending.deferred.reject(new Error('the seat was re-claimed or given away'));
   }
 
   // ---- hooks for persistence (later) -----------------------------------------------------------

@@ -162,3 +162,37 @@ test('the host role passes on when the host leaves for good', async () => {
   bob.room.send(ClientMsg.addBot);
   await waitUntil(() => bob.json().seats[0].bot === true, 'bob adds a bot');
 });
+
+test('a second connection with the seat token takes the seat; the first is told and closed', async () => {
+  const host = await create();
+  const bob = await join(host.room.roomId, { name: 'bob' });
+  host.room.send(ClientMsg.start);
+  await waitUntil(() => bob.json().status === 'playing', 'playing');
+  const closed = new Promise<number>((resolve) => bob.room.onLeave((code) => resolve(code)));
+  const tab2 = await join(host.room.roomId, { name: 'bob', seatToken: bob.welcome!.seatToken });
+  expect(tab2.welcome!.seat).toBe(1);
+  await closed;
+  expect(messagesOf(bob, ServerMsg.kicked)).toHaveLength(1);
+  await waitUntil(() => tab2.json().seats?.[1]?.private !== undefined, 'tab 2 sees the private child');
+  expect(host.json().seats[1]).toMatchObject({ connected: true, botControlled: false });
+  host.room.send(ClientMsg.action, { type: 'pass' });
+  await waitUntil(() => tab2.json().toAct[0] === 1, 'bob to act');
+  tab2.room.send(ClientMsg.action, { type: 'step' });
+  await waitUntil(() => tab2.json().seats[1].private.hand.length === 1, 'tab 2 plays');
+});
+
+test('kicking a player who is away (reconnection window open) hands the seat to a bot', async () => {
+  const host = await create();
+  const bob = await join(host.room.roomId, { name: 'bob' });
+  host.room.send(ClientMsg.start);
+  await waitUntil(() => bob.json().status === 'playing', 'playing');
+  const token = bob.room.reconnectionToken;
+  await bob.room.leave(false);
+  await waitUntil(() => host.json().seats[1].connected === false, 'bob away');
+  host.room.send(ClientMsg.kick, { seat: 1 });
+  await waitUntil(() => host.json().seats[1].bot === true, 'a bot sits there');
+  await expect(app.client().reconnect(token)).rejects.toBeDefined();
+  await expect(
+    app.client().joinById(host.room.roomId, { name: 'bob', seatToken: bob.welcome!.seatToken }),
+  ).rejects.toMatchObject({ code: JoinErrorCode.TABLE_FULL });
+});
