@@ -14,6 +14,16 @@ export function createGame(scenes: (new () => Phaser.Scene)[], jobs: TextureJob[
     scene: [],
   });
   game.registry.set('textureJobs', jobs);
+  // The stage changes size with the layout (lobby/table, action strip, side panel), not only with
+  // the window: re-measure whenever it does.
+  const stage = document.getElementById('stage');
+  if (stage && 'ResizeObserver' in window) {
+    let frame = 0;
+    new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => game.scale.refresh());
+    }).observe(stage);
+  }
   return new Promise((resolve) => {
     game.events.once(READY, () => resolve(game));
     game.events.once(Phaser.Core.Events.READY, () => {

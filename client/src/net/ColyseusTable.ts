@@ -43,6 +43,11 @@ export class ColyseusTable implements TableConnection {
     this.attach(room);
   }
 
+  /** The game id known before the first patch (the room name). */
+  get gameHint(): string {
+    return this.room?.name ?? '';
+  }
+
   get roomId(): string {
     return this.request.roomId;
   }

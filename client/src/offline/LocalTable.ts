@@ -127,7 +127,7 @@ export class LocalTable implements TableConnection {
       phase: g.phase(this.state),
       deadline: this.deadline,
       deadlineSeat: this.deadlineSeat,
-      host: this.viewer,
+      host: -1,
       code: '',
       isPrivate: true,
       options: this.options,

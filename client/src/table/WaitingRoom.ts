@@ -42,7 +42,7 @@ export class WaitingRoom {
     );
     void fetchGames()
       .then((games) => {
-        const info = games.find((g) => g.id === this.conn.snapshot()?.game);
+        const info = games.find((g) => g.id === (this.game?.id ?? this.conn.snapshot()?.game));
         if (!info) return;
         this.minSeats = info.seats.min;
         this.form = optionsForm(info.optionFields, this.conn.snapshot()?.options ?? {}, (values) =>
@@ -52,7 +52,7 @@ export class WaitingRoom {
         const s = this.conn.snapshot();
         if (s) this.update(s);
       })
-      .catch(() => undefined);
+      .catch((err: unknown) => console.warn('options form unavailable', err));
   }
 
   update(s: TableSnapshot): void {

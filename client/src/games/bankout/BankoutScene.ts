@@ -168,6 +168,7 @@ export class BankoutScene extends Phaser.Scene {
   private render(snap: TableSnapshot): void {
     const v = snap.view as BankoutView | null;
     const legal = snap.legal as BankoutAction[];
+    for (const part of [this.top, this.bottom, this.center, this.info, this.pot]) part.setVisible(v !== null);
     if (!v) {
       this.banner.setText('');
       this.sub.setText('');

@@ -11,6 +11,8 @@ export interface PromptOption {
   action: BankoutAction | null;
   kind?: 'primary' | 'danger' | 'ghost';
   title?: string;
+  /** A short explanation under the label. */
+  help?: string;
   /** A card picture (data URL) above the label. */
   img?: string;
 }
@@ -86,6 +88,7 @@ export class PromptLayer {
         class: o.img ? 'bk-card-choice' : '',
       });
       if (o.img) b.prepend(h('img', { attrs: { src: o.img, alt: '' } }));
+      if (o.help) b.append(h('span', { class: 'opt-help', text: o.help }));
       return b;
     });
     this.timerText = h('span', { class: 'bk-timer-text', testid: 'prompt-countdown' });

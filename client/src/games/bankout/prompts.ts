@@ -26,6 +26,7 @@ function jokerOptions(find: (c: JokerChoice) => BankoutAction | undefined): Prom
     testid: `joker-${c.choice}`,
     action: find(c.choice) ?? null,
     kind: c.kind,
+    help: find(c.choice) ? c.help : 'Not possible: the opponent’s bank is $0.',
     title: find(c.choice)
       ? c.help
       : c.choice === 'swap'

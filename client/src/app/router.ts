@@ -1,0 +1,185 @@
+/**
+ * Hash routes: `#/` lobby, `#/table/<roomId>` play (or rejoin with the stored seat token),
+ * `#/watch/<roomId>` spectate, `#/code/<CODE>` look a code up then play.
+ */
+import type Phaser from 'phaser';
+import { gameById } from '../games';
+import { LobbyView } from '../lobby/LobbyView';
+import type { CreateRequest } from '../lobby/CreateDialog';
+import { lookupCode } from '../net/api';
+import { describeError, isTableFull } from '../net/client';
+import { ColyseusTable } from '../net/ColyseusTable';
+import { LobbyScene } from '../scenes/LobbyScene';
+import { TableShell } from '../table/TableShell';
+import { button, h } from '../ui/dom';
+import { closeAllModals, openModal } from '../ui/modal';
+import { prefs } from '../ui/storage';
+import { toast } from '../ui/toast';
+import { refreshScale, switchScene } from './game';
+import { setDebug } from './debug';
+
+export type Route =
+  { kind: 'lobby' } | { kind: 'table'; roomId: string; spectator: boolean } | { kind: 'code'; code: string };
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  if ((parts[0] === 'table' || parts[0] === 'watch') && parts[1])
+    return { kind: 'table', roomId: parts[1], spectator: parts[0] === 'watch' };
+  if (parts[0] === 'code' && parts[1]) return { kind: 'code', code: parts[1].toUpperCase() };
+  return { kind: 'lobby' };
+}
+
+export class Router {
+  private lobby: LobbyView | null = null;
+  private shell: TableShell | null = null;
+  /** A table just created here: the hash change that follows adopts it instead of joining again. */
+  private adopted: ColyseusTable | null = null;
+  private seq = 0;
+
+  constructor(private readonly phaser: Phaser.Game) {}
+
+  start(): void {
+    window.addEventListener('hashchange', () => void this.route());
+    void this.route();
+  }
+
+  private ui(): HTMLElement {
+    return document.getElementById('ui') as HTMLElement;
+  }
+
+  private teardown(): void {
+    closeAllModals();
+    this.lobby?.destroy();
+    this.lobby = null;
+    if (this.shell) {
+      const s = this.shell;
+      this.shell = null;
+      s.leave();
+    }
+  }
+
+  private async route(): Promise<void> {
+    const seq = ++this.seq;
+    const r = parseRoute(location.hash);
+    setDebug('route', r);
+    if (r.kind === 'lobby') return this.showLobby();
+    if (r.kind === 'code') {
+      this.showBusy(`Looking up table ${r.code}…`);
+      try {
+        const found = await lookupCode(r.code);
+        if (seq === this.seq) location.replace(`#/table/${found.roomId}`);
+      } catch {
+        if (seq === this.seq) this.fail(`No table with the code ${r.code}.`);
+      }
+      return;
+    }
+    const adopted = this.adopted;
+    this.adopted = null;
+    if (adopted && adopted.roomId === r.roomId) return this.showTable(adopted);
+    this.showBusy(r.spectator ? 'Taking a seat in the audience…' : 'Joining the table…');
+    try {
+      const conn = await ColyseusTable.join({
+        roomId: r.roomId,
+        name: prefs.name || 'Guest',
+        spectator: r.spectator,
+      });
+      if (seq !== this.seq) return conn.leave();
+      this.showTable(conn);
+    } catch (err) {
+      if (seq !== this.seq) return;
+      if (!r.spectator && isTableFull(err)) this.offerWatch(r.roomId);
+      else this.fail(`Could not join: ${describeError(err)}`);
+    }
+  }
+
+  private showLobby(): void {
+    this.teardown();
+    document.body.classList.remove('mode-table');
+    document.body.classList.add('mode-lobby');
+    switchScene(this.phaser, LobbyScene.KEY);
+    refreshScale(this.phaser);
+    this.lobby = new LobbyView({
+      create: (req) => this.create(req),
+      join: (roomId, spectator) => (location.hash = `#/${spectator ? 'watch' : 'table'}/${roomId}`),
+      joinCode: (code) => (location.hash = `#/code/${code}`),
+    });
+    this.ui().replaceChildren(this.lobby.el);
+  }
+
+  private async create(req: CreateRequest): Promise<void> {
+    try {
+      const conn = await ColyseusTable.create(
+        req.game,
+        { tableName: req.tableName, private: req.private, options: req.options, vsBots: req.vsBots },
+        prefs.name || 'Guest',
+      );
+      this.adopted = conn;
+      location.hash = `#/table/${conn.roomId}`;
+    } catch (err) {
+      toast(`Could not create the table: ${describeError(err)}`);
+      throw err;
+    }
+  }
+
+  private showTable(conn: ColyseusTable): void {
+    this.teardown();
+    const game = gameById(conn.snapshot()?.game ?? '') ?? gameById(conn.gameHint);
+    if (!game) {
+      conn.leave();
+      this.fail('This server runs a game this page does not know. Reload the page.');
+      return;
+    }
+    this.shell = new TableShell({ conn, game, phaser: this.phaser, onLeave: () => this.backToLobby() });
+  }
+
+  private backToLobby(): void {
+    if (!this.shell) return; // torn down by a route change: that route shows the next screen
+    this.shell = null;
+    if (parseRoute(location.hash).kind === 'lobby') this.showLobby();
+    else location.hash = '#/';
+  }
+
+  private showBusy(text: string): void {
+    this.teardown();
+    document.body.classList.remove('mode-table');
+    document.body.classList.add('mode-lobby');
+    switchScene(this.phaser, LobbyScene.KEY);
+    this.ui().replaceChildren(
+      h('div', { class: 'sheet start-sheet', testid: 'busy' }, h('div', { class: 'card' }, h('p', { text }))),
+    );
+  }
+
+  private fail(text: string): void {
+    const m = openModal('Cannot open the table', { testid: 'route-error', dismissable: false });
+    m.body.append(
+      h('p', { text }),
+      h(
+        'div',
+        { class: 'actions' },
+        button('Back to the lobby', () => (m.close(), (location.hash = '#/')), {
+          kind: 'primary',
+          testid: 'route-error-ok',
+        }),
+      ),
+    );
+  }
+
+  private offerWatch(roomId: string): void {
+    const m = openModal('This table is full', { testid: 'table-full', dismissable: false });
+    m.body.append(
+      h('p', { text: 'Every seat is taken or the match has started. You can watch instead.' }),
+      h(
+        'div',
+        { class: 'actions' },
+        button('Back to the lobby', () => (m.close(), (location.hash = '#/')), {
+          kind: 'ghost',
+          testid: 'table-full-back',
+        }),
+        button('Watch', () => (m.close(), (location.hash = `#/watch/${roomId}`)), {
+          kind: 'primary',
+          testid: 'table-full-watch',
+        }),
+      ),
+    );
+  }
+}

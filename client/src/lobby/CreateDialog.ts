@@ -1,0 +1,89 @@
+/** The create-table dialog, rendered from the game's option fields, plus name, privacy and the AI toggle. */
+import { Limits } from '@parlor/shared/core/protocol';
+import { gameById } from '../games';
+import type { GameInfo } from '../net/api';
+import { button, h } from '../ui/dom';
+import { openModal } from '../ui/modal';
+import { optionsForm } from '../ui/OptionsForm';
+import { prefs } from '../ui/storage';
+
+export interface CreateRequest {
+  game: string;
+  tableName: string;
+  private: boolean;
+  vsBots: boolean;
+  options: Record<string, unknown>;
+}
+
+export function openCreateDialog(
+  game: GameInfo,
+  playerName: string,
+  onCreate: (r: CreateRequest) => Promise<void>,
+): void {
+  const m = openModal(`New ${game.title} table`, { testid: 'create-dialog' });
+  const remembered = prefs.getJson<Record<string, unknown>>(`options.${game.id}`) ?? {};
+  const form = optionsForm(game.optionFields, {
+    ...(gameById(game.id)?.defaultOptions ?? {}),
+    ...remembered,
+  });
+  const tableName = h('input', {
+    class: 'input',
+    testid: 'create-table-name',
+    attrs: {
+      id: 'create-table-name',
+      maxlength: String(Limits.tableNameLength),
+      value: playerName ? `${playerName}'s table` : '',
+    },
+  });
+  const priv = h('input', { testid: 'create-private', attrs: { type: 'checkbox' } });
+  const bots = h('input', { testid: 'create-vs-ai', attrs: { type: 'checkbox' } });
+  const submit = button('Create table', () => void go(), { kind: 'primary', testid: 'create-submit' });
+  const go = async (): Promise<void> => {
+    submit.disabled = true;
+    submit.textContent = 'Creating…';
+    const options = form.values();
+    prefs.setJson(`options.${game.id}`, options);
+    try {
+      await onCreate({
+        game: game.id,
+        tableName: tableName.value.trim(),
+        private: priv.checked,
+        vsBots: bots.checked,
+        options,
+      });
+      m.close();
+    } catch {
+      submit.disabled = false;
+      submit.textContent = 'Create table';
+    }
+  };
+  m.body.append(
+    h('p', { class: 'help', text: game.tagline }),
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { text: 'Table name', attrs: { for: 'create-table-name' } }),
+      tableName,
+    ),
+    form.el,
+    h(
+      'label',
+      { class: 'toggle', title: 'Hidden from the lobby: people join with the code or link' },
+      priv,
+      h('span', { text: 'Private table (join by code or link only)' }),
+    ),
+    h(
+      'label',
+      { class: 'toggle', title: 'Every other seat is taken by the AI' },
+      bots,
+      h('span', { text: 'Play against the AI' }),
+    ),
+    h(
+      'div',
+      { class: 'actions' },
+      button('Cancel', () => m.close(), { kind: 'ghost', testid: 'create-cancel' }),
+      submit,
+    ),
+  );
+  tableName.focus();
+}

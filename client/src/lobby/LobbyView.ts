@@ -1,0 +1,313 @@
+/**
+ * The lobby (DOM over the LobbyScene backdrop): your name, the games, every server on the network
+ * with its tables (Join / Watch / Invite), join by code, and a box to type a server address.
+ */
+import { Limits } from '@parlor/shared/core/protocol';
+import type { ServerListing, TableListing } from '../net/api';
+import { openShareDialog } from '../table/ShareDialog';
+import { button, h, replace } from '../ui/dom';
+import { icon } from '../ui/icons';
+import { prefs } from '../ui/storage';
+import { toast } from '../ui/toast';
+import { openCreateDialog, type CreateRequest } from './CreateDialog';
+import { LobbyData, type LobbyModel } from './LobbyData';
+
+export interface LobbyActions {
+  create(r: CreateRequest): Promise<void>;
+  join(roomId: string, spectator: boolean): void;
+  joinCode(code: string): void;
+}
+
+const STATUS_LABEL = { waiting: 'Waiting', playing: 'Playing', finished: 'Finished' } as const;
+
+export class LobbyView {
+  readonly el: HTMLElement;
+  private data = new LobbyData();
+  private nameInput: HTMLInputElement;
+  private games = h('div', { class: 'games-list', testid: 'games-list' });
+  private servers = h('div', { class: 'servers', testid: 'server-list' });
+  private status = h('span', { class: 'conn-pill', testid: 'lobby-conn' });
+
+  constructor(private readonly actions: LobbyActions) {
+    this.nameInput = h('input', {
+      class: 'input',
+      testid: 'name-input',
+      attrs: {
+        maxlength: String(Limits.nameLength),
+        placeholder: 'Your name',
+        'aria-label': 'Your name',
+        value: prefs.name,
+      },
+    });
+    this.nameInput.addEventListener('change', () => (prefs.name = this.nameInput.value));
+    const code = h('input', {
+      class: 'input code-chip',
+      testid: 'code-input',
+      attrs: {
+        maxlength: String(Limits.joinCodeLength + 2),
+        placeholder: 'CODE',
+        autocapitalize: 'characters',
+        'aria-label': 'Join code',
+      },
+    });
+    const address = h('input', {
+      class: 'input',
+      testid: 'address-input',
+      attrs: { placeholder: '192.168.1.20:2567', inputmode: 'url', 'aria-label': 'Server address' },
+    });
+    this.el = h(
+      'div',
+      { class: 'lobby', testid: 'lobby' },
+      h(
+        'div',
+        { class: 'lobby-head' },
+        h('div', { class: 'brand', text: 'PARLOR' }),
+        this.status,
+        h('div', { class: 'name-field' }, this.nameInput),
+      ),
+      h(
+        'div',
+        { class: 'lobby-grid' },
+        h(
+          'div',
+          { class: 'lobby-main' },
+          h('section', { class: 'panel' }, h('h2', { text: 'Tables on the network' }), this.servers),
+          h('section', { class: 'panel' }, h('h2', { text: 'Start a new table' }), this.games),
+        ),
+        h(
+          'div',
+          { class: 'lobby-aside' },
+          h(
+            'form',
+            { class: 'panel', on: { submit: (e) => (e.preventDefault(), this.submitCode(code.value)) } },
+            h('h2', { text: 'Join with a code' }),
+            h(
+              'div',
+              { class: 'row' },
+              code,
+              h('button', {
+                class: 'btn primary',
+                testid: 'code-join',
+                text: 'Join',
+                attrs: { type: 'submit' },
+              }),
+            ),
+          ),
+          h(
+            'form',
+            { class: 'panel', on: { submit: (e) => (e.preventDefault(), this.goToAddress(address.value)) } },
+            h('h2', { text: 'Go to a server' }),
+            h('p', { class: 'help', text: 'Not listed? Type the address shown by its host.' }),
+            h(
+              'div',
+              { class: 'row' },
+              address,
+              h('button', { class: 'btn', testid: 'address-go', text: 'Go', attrs: { type: 'submit' } }),
+            ),
+          ),
+        ),
+      ),
+    );
+    this.data.on((m) => this.render(m));
+    this.render(this.data.current);
+    this.data.start();
+  }
+
+  destroy(): void {
+    this.data.stop();
+    this.el.remove();
+  }
+
+  /** The name to play under: what is typed, else a remembered or generated guest name. */
+  playerName(): string {
+    let name = this.nameInput.value.trim();
+    if (!name) {
+      name = `Guest ${Math.floor(100 + Math.random() * 900)}`;
+      this.nameInput.value = name;
+    }
+    prefs.name = name;
+    return name;
+  }
+
+  private submitCode(raw: string): void {
+    const code = raw.trim().toUpperCase().replace(/^#/, '');
+    if (!code) return;
+    this.playerName();
+    this.actions.joinCode(code);
+  }
+
+  private goToAddress(raw: string): void {
+    let addr = raw.trim();
+    if (!addr) return;
+    if (!/^https?:\/\//i.test(addr)) addr = `http://${addr}`;
+    try {
+      const url = new URL(addr);
+      location.href = `${url.origin}/#/`;
+    } catch {
+      toast('That does not look like an address (try 192.168.1.20:2567)');
+    }
+  }
+
+  private render(m: LobbyModel): void {
+    this.status.className = `conn-pill ${m.conn}`;
+    this.status.replaceChildren(
+      h('span', { class: 'dot' }),
+      h('span', {
+        class: 'label',
+        text: m.conn === 'connected' ? 'Live' : m.conn === 'offline' ? 'Server unreachable' : 'Connecting…',
+      }),
+    );
+    this.status.dataset.state = m.conn;
+    this.renderGames(m);
+    this.renderServers(m);
+  }
+
+  private renderGames(m: LobbyModel): void {
+    if (m.games.length === 0) {
+      replace(
+        this.games,
+        h('div', {
+          class: 'empty-state',
+          text: m.gamesError ? 'Could not load the games from the server.' : 'Loading games…',
+        }),
+      );
+      return;
+    }
+    if (this.games.dataset.count === String(m.games.length)) return;
+    this.games.dataset.count = String(m.games.length);
+    replace(
+      this.games,
+      ...m.games.map((g) =>
+        h(
+          'div',
+          { class: 'game-card', testid: `game-${g.id}` },
+          h('div', { class: 'title', text: g.title }),
+          h('div', { class: 'tagline', text: g.tagline }),
+          h('div', {
+            class: 'help',
+            text:
+              g.seats.min === g.seats.max
+                ? `${g.seats.min} players`
+                : `${g.seats.min}–${g.seats.max} players`,
+          }),
+          button(
+            'Create table',
+            () => openCreateDialog(g, this.playerName(), (r) => this.actions.create(r)),
+            {
+              kind: 'primary',
+              testid: `create-${g.id}`,
+            },
+          ),
+        ),
+      ),
+    );
+  }
+
+  private renderServers(m: LobbyModel): void {
+    const servers = [m.self, ...m.peers].filter((s): s is ServerListing => s !== null);
+    if (servers.length === 0) {
+      replace(this.servers, h('div', { class: 'empty-state', text: 'Looking for servers…' }));
+      return;
+    }
+    replace(this.servers, ...servers.map((s) => this.serverBlock(s, m)));
+  }
+
+  private serverBlock(s: ServerListing, m: LobbyModel): HTMLElement {
+    const isSelf = s.self === true;
+    const tables = s.tables ?? [];
+    return h(
+      'div',
+      { class: 'server', testid: isSelf ? 'server-self' : `server-${s.id}` },
+      h(
+        'div',
+        { class: 'server-head' },
+        h('span', { class: 'server-name', text: s.name }),
+        isSelf
+          ? h('span', { class: 'badge gold', text: 'This server' })
+          : h('span', { class: 'badge teal', text: 'On the network' }),
+        h('span', { class: 'server-url grow', text: s.url }),
+      ),
+      tables.length === 0
+        ? h('div', {
+            class: 'empty-state',
+            testid: isSelf ? 'no-tables' : undefined,
+            text: isSelf
+              ? 'No tables yet — create one below, then invite people with its link or QR code.'
+              : 'No open tables on this server.',
+          })
+        : h(
+            'div',
+            { class: 'row wrap', style: { flexDirection: 'column', alignItems: 'stretch' } },
+            ...tables.map((t) => this.tableRow(t, s, m)),
+          ),
+    );
+  }
+
+  private tableRow(t: TableListing, server: ServerListing, m: LobbyModel): HTMLElement {
+    const isSelf = server.self === true;
+    const game = m.games.find((g) => g.id === t.game);
+    const full = t.seatsTaken >= t.seatsTotal;
+    const mine = isSelf && !!prefs.seatToken(t.roomId);
+    const canJoin = mine || (t.status === 'waiting' && !full);
+    const open = (spectator: boolean): void => {
+      this.playerName();
+      if (isSelf) this.actions.join(t.roomId, spectator);
+      else location.href = `${server.url.replace(/\/+$/, '')}/#/${spectator ? 'watch' : 'table'}/${t.roomId}`;
+    };
+    const share = button(
+      '',
+      () =>
+        void openShareDialog({
+          roomId: t.roomId,
+          code: t.code,
+          isPrivate: t.private,
+          tableName: t.tableName,
+          base: server.url.replace(/\/+$/, ''),
+        }),
+      {
+        small: true,
+        class: 'icon',
+        testid: `share-${t.roomId}`,
+        title: 'Invite: link and QR code',
+      },
+    );
+    share.replaceChildren(icon('qr'));
+    return h(
+      'div',
+      { class: 'table-row', testid: `table-${t.roomId}` },
+      h('div', { class: 't-name', text: t.tableName || `${game?.title ?? t.game} table` }),
+      h(
+        'div',
+        { class: 't-actions' },
+        button(mine ? 'Rejoin' : 'Join', () => open(false), {
+          kind: canJoin ? 'primary' : undefined,
+          small: true,
+          disabled: !canJoin,
+          testid: `join-${t.roomId}`,
+          title: canJoin ? 'Take a seat' : 'No free seat: you can watch',
+        }),
+        button('Watch', () => open(true), {
+          small: true,
+          testid: `watch-${t.roomId}`,
+          title: 'Sit in the audience',
+        }),
+        share,
+      ),
+      h(
+        'div',
+        { class: 't-meta' },
+        h('span', { class: 'badge gold', text: game?.title ?? t.game }),
+        h('span', {
+          class: `badge ${t.status === 'waiting' ? 'teal' : ''}`,
+          text: STATUS_LABEL[t.status] ?? t.status,
+        }),
+        h('span', { text: `host ${t.host}` }),
+        h('span', { text: `${t.seatsTaken}/${t.seatsTotal} seats` }),
+        t.spectators > 0
+          ? h('span', { class: 'row', style: { gap: '3px' } }, icon('eye', 14), String(t.spectators))
+          : null,
+        t.private ? h('span', { class: 'badge', title: 'Private table' }, icon('lock', 12), 'Private') : null,
+      ),
+    );
+  }
+}
