@@ -120,3 +120,21 @@ test('a vsBots Bankout table: the bot plays its turns', async () => {
   }
   expect(room.match!.record.actions.filter((x) => x.seat === 1).length).toBeGreaterThan(0);
 });
+
+test("Bankout's turn limit: the deadline passes and the turn banks by itself", async () => {
+  const a = track(await app.client().create('bankout', { name: 'ada', options: { turnSeconds: 1 } }));
+  const b = track(await app.client().joinById(a.room.roomId, { name: 'bob' }));
+  await waitUntil(() => a.welcome !== null && b.welcome !== null, 'welcomes');
+  a.room.send(ClientMsg.start);
+  await waitUntil(() => b.json().status === 'playing' && b.json().deadline > 0, 'deadline set');
+  const first = b.json();
+  expect(first.turnSeconds).toBe(1);
+  expect(first.deadlineSeat).toBe(first.turn);
+  expect(first.deadline - first.serverTime).toBeGreaterThan(900);
+  expect(first.deadline - first.serverTime).toBeLessThanOrEqual(1000);
+  await waitUntil(() => b.json().turnNumber === first.turnNumber + 1, 'the turn passed on timeout', 4000);
+  const second = b.json();
+  expect(second.turn).toBe(1 - first.turn);
+  expect(second.deadlineSeat).toBe(second.turn);
+  expect(second.deadline).toBeGreaterThan(first.deadline);
+});
