@@ -5,7 +5,8 @@
 import { type ChatLine, ClientMsg, ErrorCode, Limits, ServerMsg } from '@parlor/shared';
 import { type Tracked, messagesOf, sleep, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
-import { type Booted, bootParlor } from '../helpers/testServer';
+import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
+import fc from 'fast-check';
 
 const PORT = 2572;
 let app: Booted;
@@ -13,6 +14,7 @@ let app: Booted;
 beforeAll(async () => {
   app = await bootParlor(PORT, {}, [
     { name: 'race', adapter: raceAdapter },
+    { name: 'race_fast', adapter: raceAdapter, limits: FAST_LIMITS },
     {
       name: 'race_broken',
       adapter: {
@@ -146,4 +148,44 @@ test('an exception inside the room answers INTERNAL and the server keeps running
   const [c, d] = await table('race');
   c.room.send(ClientMsg.start);
   await waitUntil(() => d.json().status === 'playing', 'another table still plays');
+});
+
+test('fuzz: 300 random payloads on every payload-taking message type, each refused, nothing changes', async () => {
+  const [a, b] = await table('race_fast');
+  const types = [
+    ClientMsg.action,
+    ClientMsg.chat,
+    ClientMsg.kick,
+    ClientMsg.removeBot,
+    ClientMsg.setOptions,
+    'zz',
+  ];
+  const samples = fc.sample(
+    fc.tuple(fc.constantFrom(...types), fc.oneof(fc.jsonValue(), fc.anything({ maxDepth: 2 }))),
+    { numRuns: 300, seed: 42 },
+  );
+  // Payloads that happen to be valid would not be refused: keep only the ones that cannot be.
+  const invalid = samples.filter(([type, payload]) => {
+    const ok = (schema: { safeParse(v: unknown): { success: boolean } }) => schema.safeParse(payload).success;
+    if (type === ClientMsg.action) return !ok(raceAdapter.definition.actionSchema);
+    if (type === ClientMsg.chat) return typeof (payload as { text?: unknown })?.text !== 'string';
+    if (type === ClientMsg.setOptions) return typeof (payload as { options?: unknown })?.options !== 'object';
+    return true;
+  });
+  expect(invalid.length).toBeGreaterThan(250);
+  const codes = await codesFor(a, invalid as [string, unknown][]);
+  expect(codes).toHaveLength(invalid.length);
+  const allowed = new Set<string>([
+    ErrorCode.BAD_MESSAGE,
+    ErrorCode.UNKNOWN_MESSAGE,
+    ErrorCode.NOT_PLAYING,
+    ErrorCode.NO_SUCH_SEAT,
+    ErrorCode.BAD_OPTIONS,
+  ]);
+  expect(codes.filter((c) => !allowed.has(c))).toEqual([]);
+  expect(b.errors).toHaveLength(0);
+  expect(a.json()).toMatchObject({ status: 'waiting', spectators: 0 });
+  expect(a.json().seats.map((s: { occupied: boolean }) => s.occupied)).toEqual([true, true]);
+  a.room.send(ClientMsg.start);
+  await waitUntil(() => b.json().status === 'playing', 'the table still works');
 });
