@@ -231,6 +231,18 @@ function jokerValue(plan: Planner, n: Node, choice: JokerChoice, counterable: bo
   return swapped + plan.hand(n);
 }
 
+/** A move that wins the round or Sudden Death at once ($1,000 banked), preferring to keep cards. */
+function winningNow(plan: Planner, n: Node, legal: BankoutAction[]): BankoutAction | undefined {
+  if (!plan.target) return undefined;
+  if (plan.a + n.loot >= 1000) return legal.find((a) => a.type === 'bank');
+  if (plan.a + 2 * n.loot < 1000) return undefined;
+  return legal.find(
+    (a) =>
+      (a.type === 'play' && (rankOf(a.card) === 'K' || a.choice === 'king')) ||
+      (a.type === 'joker' && a.choice === 'king'),
+  );
+}
+
 /** Whether to counter a swap declared against me (I hold a Joker). */
 function counterDecision(view: View): boolean {
   const plan = new Planner(view);
@@ -278,6 +290,8 @@ export const bankoutBot: Bot<BankoutAction, BankoutPublic, BankoutPrivate> = {
     if (pub.phase === 'discard') return discardDecision(view, legal);
     const plan = new Planner(view);
     const n = nodeOf(view, plan.me);
+    const sure = winningNow(plan, n, legal);
+    if (sure) return sure;
     let best = legal[0]!;
     let bestValue = -Infinity;
     for (const a of legal) {
