@@ -211,9 +211,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     const member = this.members.get(client.sessionId);
     if (!member) return; // kicked or replaced: already handled
     if (member.seat < 0) {
-      this.members.delete(client.sessionId);
-      this.state.spectators = Math.max(0, this.state.spectators - 1);
-      this.touch();
+      await this.spectatorLeft(client, consented);
       return;
     }
     const seat = member.seat;
@@ -240,6 +238,21 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       if (this.pendingReconnections.get(seat)?.deferred === reconnection)
         this.pendingReconnections.delete(seat);
     }
+  }
+
+  /** A dropped spectator may come back with `client.reconnect()` within the same window. */
+  private async spectatorLeft(client: Client, consented: boolean): Promise<void> {
+    if (!consented) {
+      try {
+        await this.allowReconnection(client, this.cfg.reconnectSeconds);
+        return;
+      } catch {
+        // gone for good
+      }
+    }
+    this.members.delete(client.sessionId);
+    this.state.spectators = Math.max(0, this.state.spectators - 1);
+    this.touch();
   }
 
   /** The person left for good: free the seat while waiting, else a bot plays it until they return. */

@@ -33,10 +33,21 @@ export function track(room: Room): Tracked {
   return tracked;
 }
 
+/** Polls `cond` until true. A throwing `cond` (state not decoded yet) counts as false. */
 export async function waitUntil(cond: () => boolean, label = 'condition', timeoutMs = 10_000): Promise<void> {
   const start = Date.now();
-  while (!cond()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${label}`);
+  let lastError: unknown;
+  for (;;) {
+    try {
+      if (cond()) return;
+    } catch (e) {
+      lastError = e;
+    }
+    if (Date.now() - start > timeoutMs) {
+      throw new Error(
+        `Timed out waiting for ${label}${lastError ? ` (last error: ${String(lastError)})` : ''}`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 5));
   }
 }

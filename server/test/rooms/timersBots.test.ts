@@ -27,7 +27,7 @@ async function started(options: Record<string, unknown> = {}): Promise<[Tracked,
   return [a, b];
 }
 
-const hand = (t: Tracked, seat: number): string[] | undefined => t.json().seats[seat].private?.hand;
+const hand = (t: Tracked, seat: number): string[] | undefined => t.json().seats?.[seat]?.private?.hand;
 
 test('a deadline in state; on expiry the timeout action is applied for that seat', async () => {
   const [a, b] = await started({ options: { turnMs: 300 } });
@@ -122,4 +122,19 @@ test('a vsBots table starts at once and the bot plays', async () => {
   a.room.send(ClientMsg.action, { type: 'step' });
   await waitUntil(() => a.json().toAct[0] === 0 && a.json().seats[2].count === 1, 'both bots moved');
   expect(a.json().seats[1].count).toBe(1);
+});
+
+test('a dropped spectator can reconnect within the window; after it, the count drops', async () => {
+  const [a] = await started();
+  const spec = track(await app.client().joinById(a.room.roomId, { name: 'cy', spectator: true }));
+  await waitUntil(() => a.json().spectators === 1, 'one spectator');
+  const token = spec.room.reconnectionToken;
+  await spec.room.leave(false);
+  await sleep(100);
+  expect(a.json().spectators).toBe(1);
+  const back = track(await app.client().reconnect(token));
+  a.room.send(ClientMsg.action, { type: 'step' });
+  await waitUntil(() => back.json().seats?.[0]?.count === 1, 'the spectator follows again');
+  await back.room.leave(false);
+  await waitUntil(() => a.json().spectators === 0, 'the window ran out', 4000);
 });
