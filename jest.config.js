@@ -1,6 +1,6 @@
-// Jest runs TypeScript through ts-jest in transpile-only mode; `npm run typecheck` checks the types
+// Jest runs TypeScript through ts-jest in transpile-only mode (isolatedModules in tsconfig.tests.json); `npm run typecheck` checks the types
 // (tests included, through tsconfig.tests.json).
-const tsJest = ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.tests.json', isolatedModules: true }];
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.tests.json' }];
 const sharedMap = {
   '^@parlor/shared$': '<rootDir>/../shared/src/index.ts',
   '^@parlor/shared/(.*)$': '<rootDir>/../shared/src/$1',
@@ -32,7 +32,7 @@ module.exports = {
       rootDir: 'tests/browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.test.ts'],
-      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../../tsconfig.tests.json', isolatedModules: true }] },
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../../tsconfig.tests.json' }] },
       moduleNameMapper: {
         '^@parlor/shared$': '<rootDir>/../../shared/src/index.ts',
         '^@parlor/shared/(.*)$': '<rootDir>/../../shared/src/$1',

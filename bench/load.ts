@@ -63,7 +63,9 @@ function startServer(target: string, port: number): ChildProcess {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'parlor-bench-')),
   };
   const args =
-    target === 'bare' ? ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')] : [path.join(root, 'server/dist/index.js')];
+    target === 'bare'
+      ? ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')]
+      : [path.join(root, 'server/dist/index.js')];
   return spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
@@ -73,7 +75,14 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
     await waitForPort(port);
     const load = fork(path.join(root, 'bench/load-clients.ts'), [], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, TARGET: target, PORT: String(port), TABLES: String(tables), WARMUP_MS: String(warmupMs), MEASURE_MS: String(measureMs) },
+      env: {
+        ...process.env,
+        TARGET: target,
+        PORT: String(port),
+        TABLES: String(tables),
+        WARMUP_MS: String(warmupMs),
+        MEASURE_MS: String(measureMs),
+      },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     });
     let out = '';
@@ -109,7 +118,9 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
 const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 
 async function main(): Promise<void> {
-  console.log(`Load benchmark: 2 clients per table, 200 ms think time, ${measureMs / 1000} s measured per row`);
+  console.log(
+    `Load benchmark: 2 clients per table, 200 ms think time, ${measureMs / 1000} s measured per row`,
+  );
   console.log(`machine: ${os.cpus().length} cores, node ${process.version}\n`);
   const rows: Row[] = [];
   let port = 2620;
@@ -138,7 +149,9 @@ async function main(): Promise<void> {
       ].join(' '),
     );
   }
-  console.log('\nTargets: Bankout p99 <= 15 ms at 500 tables, <= 40 ms at 1,000, and <= 1.5 x the bare room in the same run.');
+  console.log(
+    '\nTargets: Bankout p99 <= 15 ms at 500 tables, <= 40 ms at 1,000, and <= 1.5 x the bare room in the same run.',
+  );
 }
 
 void main().catch((e) => {

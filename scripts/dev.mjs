@@ -23,7 +23,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => {
-  if (code) console.error(`dev: a process exited with ${code}`);
-  stop();
-});
+for (const c of children)
+  c.on('exit', (code) => {
+    if (code) console.error(`dev: a process exited with ${code}`);
+    stop();
+  });

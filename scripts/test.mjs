@@ -62,6 +62,8 @@ for (const step of steps) {
 }
 
 const total = ((Date.now() - started) / 1000).toFixed(0);
-console.log(`\nnpm test finished in ${total} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`);
+console.log(
+  `\nnpm test finished in ${total} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`,
+);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,166 @@
+/**
+ * Two people play a whole Bankout match through the UI in real Chromium pages while a third
+ * watches; screenshots of the lobby, the table and the results are saved as test artifacts.
+ */
+import { existsSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { byTestId, CHROMIUM, launchBrowser, person, shoot, startServer, type RunningServer } from './harness';
+
+const PORT = 2710;
+const haveChromium = existsSync(CHROMIUM);
+const maybe = haveChromium ? describe : describe.skip;
+if (!haveChromium)
+  console.warn(`browser tests skipped: no chromium at ${CHROMIUM} (apt-get install chromium)`);
+
+interface Seen {
+  status: string;
+  legal: { type: string; card?: string }[];
+  loot: number;
+  mySeat: number;
+  hasPrivate: boolean;
+  key: string;
+}
+
+/** What the page's table shows now (read through the client's own debug hook, no rule logic). */
+async function seen(page: Page): Promise<Seen | null> {
+  return page.evaluate(() => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const t = (window as any).__parlor?.table;
+    const s = t?.snapshot();
+    if (!s) return null;
+    const pub = s.view?.public;
+    return {
+      status: s.status,
+      legal: s.legal,
+      loot: pub?.players?.[s.mySeat]?.loot ?? 0,
+      mySeat: s.mySeat,
+      hasPrivate: s.view?.private != null,
+      key: `${pub?.turnNumber}|${pub?.deckCount}|${pub?.phase}|${s.log.length}|${pub?.round}|${s.status}`,
+    };
+  });
+}
+
+/** Picks the control a sensible person would press, from what is enabled. */
+function choose(s: Seen): string | null {
+  const has = (type: string) => s.legal.find((a) => a.type === type);
+  if (has('joker')) return 'joker-queen';
+  if (has('counter')) return 'counter-no';
+  const discard = has('discard');
+  if (discard) return `discard-${discard.card}`;
+  const king = s.legal.find((a) => a.type === 'play' && a.card?.startsWith('K'));
+  if (king && s.loot >= 30) return `action-play-${king.card}`;
+  if (has('draw') && s.loot < 30) return 'action-draw';
+  if (has('bank')) return 'action-bank';
+  if (has('endTurn')) return 'action-end-turn';
+  return null;
+}
+
+maybe('Bankout in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer(PORT);
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('two players finish a match through the UI while a spectator watches', async () => {
+    const ada = await person(browser, 'Ada');
+    const bo = await person(browser, 'Bo');
+    const eve = await person(browser, 'Eve', { width: 390, height: 844 });
+
+    // Ada creates a Blitz table from the lobby.
+    await ada.page.goto(server.url + '/');
+    await byTestId(ada.page, 'create-bankout').waitFor();
+    await shoot(ada.page, 'lobby');
+    await byTestId(ada.page, 'create-bankout').click();
+    await byTestId(ada.page, 'create-dialog').waitFor();
+    await byTestId(ada.page, 'create-table-name').fill('Friday heist');
+    await byTestId(ada.page, 'option-mode').selectOption('blitz');
+    await shoot(ada.page, 'create-dialog');
+    await byTestId(ada.page, 'create-submit').click();
+    await byTestId(ada.page, 'waiting-room').waitFor();
+    const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(roomId).toBeTruthy();
+
+    // Bo sees the table in his lobby and joins it; Eve watches on a phone-sized screen.
+    await bo.page.goto(server.url + '/');
+    await byTestId(bo.page, `join-${roomId}`).click();
+    await byTestId(bo.page, 'waiting-room').waitFor();
+    await eve.page.goto(`${server.url}/#/watch/${roomId}`);
+    await byTestId(eve.page, 'waiting-room').waitFor();
+    await shoot(ada.page, 'waiting-room');
+
+    await byTestId(ada.page, 'start-button').click();
+    await ada.page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+    const players = [ada.page, bo.page];
+    let actions = 0;
+    let shotTable = false;
+    const deadline = Date.now() + 240_000;
+    for (;;) {
+      const states = await Promise.all(players.map(seen));
+      if (states.every((s) => s?.status === 'finished')) break;
+      if (Date.now() > deadline) throw new Error(`match did not finish after ${actions} actions`);
+      let acted = false;
+      for (let i = 0; i < players.length; i++) {
+        const s = states[i];
+        if (!s || s.status !== 'playing') continue;
+        const testid = choose(s);
+        if (!testid) continue;
+        const control = byTestId(players[i]!, testid);
+        if (!(await control.isVisible()) || !(await control.isEnabled())) continue;
+        const t0 = Date.now();
+        // Visible and enabled were checked above; skip Playwright's frame-based "stable" wait, which
+        // crawls while software WebGL renders three pages on two cores.
+        await control.click({ force: true });
+        const t1 = Date.now();
+        actions++;
+        acted = true;
+        // Wait for the server's answer to reach this page.
+        await players[i]!.waitForFunction(
+          (before) => {
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            const snap = (window as any).__parlor?.table?.snapshot();
+            const pub = snap?.view?.public;
+            const key = `${pub?.turnNumber}|${pub?.deckCount}|${pub?.phase}|${snap?.log.length}|${pub?.round}|${snap?.status}`;
+            return key !== before;
+          },
+          s.key,
+          { timeout: 10_000, polling: 50 },
+        );
+        if (process.env.TIMING) console.log(`${testid}: click ${t1 - t0} ms, answer ${Date.now() - t1} ms`);
+        if (!shotTable && actions >= 12) {
+          shotTable = true;
+          await shoot(players[i]!, 'table-player');
+          await shoot(eve.page, 'table-spectator-phone');
+        }
+      }
+      if (!acted) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(actions).toBeGreaterThan(20);
+
+    // Everyone, the spectator included, reaches the same result.
+    for (const page of [ada.page, bo.page, eve.page]) {
+      await byTestId(page, 'results').waitFor({ timeout: 15_000 });
+      await expect(byTestId(page, 'results-winner').textContent()).resolves.toMatch(/\S/);
+    }
+    await shoot(ada.page, 'results');
+    await shoot(eve.page, 'results-spectator-phone');
+
+    // The spectator never had a private view, and the players never saw each other's hands.
+    const spect = await seen(eve.page);
+    expect(spect?.mySeat).toBe(-1);
+    expect(spect?.hasPrivate).toBe(false);
+
+    // The host can start a rematch from the results screen.
+    await byTestId(ada.page, 'rematch-button').click();
+    await ada.page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    for (const p of [ada, bo, eve]) await p.context.close();
+  }, 300_000);
+});

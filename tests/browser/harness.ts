@@ -1,0 +1,100 @@
+/**
+ * Browser test harness: a real, built server process on loopback and Debian's chromium driven by
+ * playwright-core (never a downloaded browser). Screenshots go to test-artifacts/screenshots/.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const root = path.resolve(__dirname, '..', '..');
+export const screenshotDir = path.join(root, 'test-artifacts', 'screenshots');
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts server/dist/index.js (built by `npm run build`) with discovery off. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const entry = path.join(root, 'server', 'dist', 'index.js');
+  if (!existsSync(entry)) throw new Error('server/dist/index.js is missing: run `npm run build` first');
+  if (!existsSync(path.join(root, 'client', 'dist', 'index.html')))
+    throw new Error('client/dist is missing: run `npm run build` first');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlor-browser-'));
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DISCOVERY: 'off',
+      QR: 'false',
+      DATA_DIR: dataDir,
+      BOT_DELAY_MS: '150',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const ok = await fetch(`${url}/__healthcheck`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > until || child.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  // playwright gives every launch a fresh temporary profile (the --user-data-dir of STACK.md).
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** A person at their own browser: a separate context (own localStorage) with a remembered name. */
+export async function person(
+  browser: Browser,
+  name: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
+  await context.addInitScript((n) => {
+    if (!localStorage.getItem('parlor.name')) localStorage.setItem('parlor.name', n);
+  }, name);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
+  return { context, page };
+}
+
+export async function shoot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+export const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
