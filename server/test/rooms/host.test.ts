@@ -5,6 +5,7 @@ import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';
 
 const PORT = 2571;
+jest.setTimeout(30_000);
 let app: Booted;
 
 beforeAll(async () => {

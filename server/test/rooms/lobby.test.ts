@@ -4,6 +4,7 @@ import { track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
 
 const PORT = 2576;
+jest.setTimeout(30_000);
 let app: Booted;
 
 beforeAll(async () => {

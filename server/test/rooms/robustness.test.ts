@@ -9,6 +9,7 @@ import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 import fc from 'fast-check';
 
 const PORT = 2572;
+jest.setTimeout(30_000);
 let app: Booted;
 
 beforeAll(async () => {

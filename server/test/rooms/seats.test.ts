@@ -6,6 +6,7 @@ import { raceAdapter } from '../helpers/fixtureGame';
 import { lookupTableByCode } from '../../src/rooms/tablesApi';
 
 const PORT = 2570;
+jest.setTimeout(30_000);
 let app: Booted;
 
 beforeAll(async () => {

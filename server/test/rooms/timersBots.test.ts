@@ -6,6 +6,7 @@ import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';
 
 const PORT = 2573;
+jest.setTimeout(30_000);
 let app: Booted;
 
 beforeAll(async () => {
