@@ -100,6 +100,15 @@ test('two clients play a whole match from their legal actions; a spectator follo
   expect(final.log.length).toBeGreaterThan(0);
   expect(final.log.length).toBeLessThanOrEqual(60);
   expect(room.match!.record.actions.length).toBe(steps);
+  // The record (seed, options, seats, accepted actions) rebuilds the match exactly.
+  const { record } = room.match!;
+  let replay = bankout.setup(record.options as never, record.seats, record.seed);
+  for (const { seat, action } of record.actions) {
+    const result = bankout.apply(replay, seat, action as never);
+    if (!result.ok) throw new Error(`replay refused: ${result.error.message}`);
+    replay = result.state;
+  }
+  expect(replay).toEqual(room.match!.state);
 });
 
 test('a vsBots Bankout table: the bot plays its turns', async () => {
