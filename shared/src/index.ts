@@ -4,4 +4,10 @@ export * from './core/rng';
 export { games, gameById } from './games';
 // Per-game definitions and types for the server adapters (deep imports do not resolve in the built server).
 export { bankout } from './games/bankout';
-export type { BankoutAction, BankoutOptions, BankoutPrivate, BankoutPublic, BankoutState } from './games/bankout/types';
+export type {
+  BankoutAction,
+  BankoutOptions,
+  BankoutPrivate,
+  BankoutPublic,
+  BankoutState,
+} from './games/bankout/types';
