@@ -1,3 +1,4 @@
+/* global window */
 // Screenshots of the real flow against a running server: lobby, create dialog, waiting room, a
 // match between two browsers (desktop + phone) with a spectator, and the results screen.
 // Usage: node client/scripts/shoot-live.mjs http://localhost:2599 <outdir>
@@ -58,10 +59,11 @@ await bob.goto(base + '/');
 await bob.waitForSelector('[data-testid=lobby]');
 await bob.fill('[data-testid=name-input]', 'Bob');
 await bob.dispatchEvent('[data-testid=name-input]', 'change');
-await bob.waitForSelector('[data-testid^=join-]');
+const roomId = await ada.evaluate(() => window.__parlor.table.roomId);
+await bob.waitForSelector(`[data-testid=join-${roomId}]`);
 await wait(500);
 await shot(bob, 'phone-lobby-with-table');
-await bob.click('[data-testid^=join-]');
+await bob.click(`[data-testid=join-${roomId}]`);
 await bob.waitForSelector('[data-testid=waiting-room]');
 await wait(800);
 await shot(bob, 'phone-waiting-guest');
@@ -70,7 +72,6 @@ await shot(ada, 'desktop-waiting-full');
 await ada.click('[data-testid=start-button]');
 await ada.waitForFunction(() => window.__parlor?.table?.snapshot()?.status === 'playing');
 const carol = await user('carol', 390, 844);
-const roomId = await ada.evaluate(() => window.__parlor.table.roomId);
 await carol.goto(`${base}/#/watch/${roomId}`);
 await carol.waitForFunction(() => window.__parlor?.table?.snapshot()?.status === 'playing');
 

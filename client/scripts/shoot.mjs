@@ -1,3 +1,4 @@
+/* global window */
 // Screenshots of the client in headless Chromium (Debian's), for looking at the UI by eye.
 // Usage: node client/scripts/shoot.mjs <url> <outdir> [scenario]
 //   scenarios: offline (start dialog, table mid-game, prompt, results), lobby (lobby + create dialog)

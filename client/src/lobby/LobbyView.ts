@@ -5,6 +5,7 @@
 import { Limits } from '@parlor/shared/core/protocol';
 import type { ServerListing, TableListing } from '../net/api';
 import { openShareDialog } from '../table/ShareDialog';
+import { openCredits } from '../ui/credits';
 import { button, h, replace } from '../ui/dom';
 import { icon } from '../ui/icons';
 import { prefs } from '../ui/storage';

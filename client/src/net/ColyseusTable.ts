@@ -21,6 +21,7 @@ export interface JoinRequest {
   spectator: boolean;
 }
 
+/** About five minutes of retries (backoff caps at 8 s); a restarting server gets twice that. */
 const MAX_ATTEMPTS = 40;
 
 export class ColyseusTable implements TableConnection {
@@ -191,7 +192,7 @@ export class ColyseusTable implements TableConnection {
       this.attach(room);
       return;
     }
-    if (this.attempts >= MAX_ATTEMPTS && !this.serverRestarting) {
+    if (this.attempts >= (this.serverRestarting ? MAX_ATTEMPTS * 2 : MAX_ATTEMPTS)) {
       this.setConn('offline');
       this.events.emit('closed', { reason: 'The table is gone or the server cannot be reached.' });
       return;

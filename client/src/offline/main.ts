@@ -16,6 +16,7 @@ import { setDebug } from '../app/debug';
 import { bankoutClient } from '../games/bankout';
 import { LobbyScene } from '../scenes/LobbyScene';
 import { TableShell } from '../table/TableShell';
+import { openCredits } from '../ui/credits';
 import { button, h } from '../ui/dom';
 import { LocalTable } from './LocalTable';
 import { showStartDialog, type OfflineSetup } from './StartDialog';

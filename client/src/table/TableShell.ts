@@ -36,7 +36,6 @@ export class TableShell {
   private results: Results;
   private unsubs: (() => void)[] = [];
   private closed = false;
-  private lastStatus = '';
 
   constructor(private readonly o: TableShellOptions) {
     const { conn, game } = o;
@@ -112,7 +111,6 @@ export class TableShell {
       this.results.reset();
     }
     document.body.dataset.tableStatus = s.status;
-    this.lastStatus = s.status;
   }
 
   private share(): void {
@@ -186,6 +184,5 @@ export class TableShell {
     this.top.destroy();
     setDebug('table', undefined);
     delete document.body.dataset.tableStatus;
-    void this.lastStatus;
   }
 }

@@ -151,7 +151,11 @@ export class BankoutScene extends Phaser.Scene {
     this.center.layout(panelW - 8, cw);
     y += rowH + pad * 0.5 + extra;
     this.banner.setPosition(W / 2, y).setFontSize(this.compact ? 18 : 22);
-    this.sub.setPosition(W / 2, y + (this.compact ? 22 : 28)).setFontSize(this.compact ? 12 : 13);
+    this.sub
+      .setPosition(W / 2, y + (this.compact ? 22 : 28))
+      .setFontSize(this.compact ? 12 : 13)
+      .setWordWrapWidth(Math.min(W - 24, 640))
+      .setAlign('center');
     y += bannerH + pad * 0.5 + extra;
     this.bottom.setPosition(x0, y);
     this.bottom.layout(panelW, this.compact);
