@@ -106,6 +106,7 @@ export class LobbyView {
               h('button', { class: 'btn', testid: 'address-go', text: 'Go', attrs: { type: 'submit' } }),
             ),
           ),
+          button('Credits', openCredits, { kind: 'ghost', small: true, testid: 'credits-button' }),
         ),
       ),
     );

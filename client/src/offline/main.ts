@@ -47,10 +47,7 @@ function play(setup: OfflineSetup): void {
     game: bankoutClient,
     phaser,
     onLeave: menu,
-    extraHelp: h('p', {
-      class: 'help',
-      text: 'Font: Inter (SIL Open Font License). Cards, icons and sounds are made by this project.',
-    }),
+    extraHelp: button('Credits', openCredits, { small: true, kind: 'ghost', testid: 'credits-button' }),
   });
   if (conn.hotSeat) watchHandoff(conn);
 }
