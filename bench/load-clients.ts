@@ -62,57 +62,65 @@ function drive(room: Room, seatOf: () => number, decide: (seat: number) => unkno
     sentAt = 0;
     consider();
   });
-  room.onMessage('*', () => {});
   consider();
 }
 
+/** Bankout's seat for this client: the one seat whose `private` child this client receives. */
+function ownSeat(room: Room): number {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const seats = (room.state as any)?.seats;
+  if (!seats) return -1;
+  for (let i = 0; i < seats.length; i++) if (seats[i]?.private) return i;
+  return -1;
+}
+
+/** A simple, quick policy: answer prompts, draw to $25 of loot, then bank. */
+function bankoutMove(room: Room, seat: number): unknown | null {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const me = (room.state as any).seats[seat];
+  const legal: string[] = me?.private?.legal ? Array.from(me.private.legal) : [];
+  if (legal.length === 0) return null;
+  const acts = legal.map((l) => JSON.parse(l) as { type: string });
+  const of = (type: string) => acts.find((a) => a.type === type);
+  return (
+    of('counter') ?? of('joker') ?? of('discard') ?? (me.loot >= 25 ? of('bank') : of('draw')) ?? acts[0]
+  );
+}
+
 async function bankoutTable(client: Client, i: number): Promise<void> {
-  const host = await client.create('bankout', { name: `H${i}`, options: { mode: 'bankout', jokers: true } });
+  const options = { mode: 'bankout', jokers: true };
+  const host = await client.create('bankout', { name: `H${i}`, options });
+  host.onMessage('*', () => {});
   const guest = await client.joinById(host.roomId, { name: `G${i}` });
+  guest.onMessage('*', () => {});
   for (const room of [host, guest]) {
-    let seat = -1;
-    room.onMessage('welcome', (m: { seat: number }) => (seat = m.seat));
     countFrames(room);
     drive(
       room,
-      () => seat,
-      (s) => {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        const st = room.state as any;
-        const legal: string[] = st?.seats?.[s]?.private?.legal ? Array.from(st.seats[s].private.legal) : [];
-        if (legal.length === 0) return null;
-        const acts = legal.map((l) => JSON.parse(l) as { type: string; card?: string });
-        const me = st.seats[s];
-        const pick =
-          acts.find((a) => a.type === 'counter') ??
-          acts.find((a) => a.type === 'joker') ??
-          acts.find((a) => a.type === 'discard') ??
-          (me.loot >= 25 ? acts.find((a) => a.type === 'bank') : acts.find((a) => a.type === 'draw')) ??
-          acts[0];
-        return pick;
-      },
+      () => ownSeat(room),
+      (s) => bankoutMove(room, s),
     );
   }
   host.onStateChange((st: { status?: string }) => {
     if (st.status === 'finished') setTimeout(() => host.send('rematch'), 300);
   });
-  await new Promise((r) => setTimeout(r, 50));
   host.send('start');
 }
 
 async function bareTable(client: Client): Promise<void> {
   const a = await client.create('bare');
+  a.onMessage('*', () => {});
   const b = await client.joinById(a.roomId);
-  for (const room of [a, b]) {
-    let seat = -1;
-    room.onMessage('seat', (m: { seat: number }) => (seat = m.seat));
+  b.onMessage('*', () => {});
+  // The bare room seats clients in join order.
+  [a, b].forEach((room, seat) => {
     countFrames(room);
     drive(
       room,
       () => seat,
       (s) => ((room.state as { turn?: number }).turn === s ? { type: 'tick' } : null),
     );
-  }
+  });
 }
 
 function percentile(sorted: number[], p: number): number {

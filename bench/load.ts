@@ -57,6 +57,7 @@ async function waitForPort(port: number, timeoutMs = 30000): Promise<void> {
 function startServer(target: string, port: number): ChildProcess {
   const env = {
     ...process.env,
+    TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.tests.json'),
     PORT: String(port),
     DISCOVERY: 'off',
     QR: 'false',
@@ -77,6 +78,7 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
       execArgv: ['--import', 'tsx'],
       env: {
         ...process.env,
+        TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.tests.json'),
         TARGET: target,
         PORT: String(port),
         TABLES: String(tables),
