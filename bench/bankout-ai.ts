@@ -1,8 +1,8 @@
 /**
  * Bankout AI benchmark: prints ratios measured in one run (not a pass/fail test).
  *
- *   npx tsx bench/bankout-ai.ts                      quick run
- *   BANKOUT_BENCH_MATCHES=2000 BANKOUT_RR_MATCHES=200 npx tsx bench/bankout-ai.ts   full run
+ *   npx tsx bench/bankout-ai.ts          quick run (200 matches per duel, 20 per round-robin pair)
+ *   BANKOUT_BENCH_MATCHES=2000 BANKOUT_RR_MATCHES=100 npx tsx bench/bankout-ai.ts   full run (~7 min)
  *
  * 1. Round-robin of the fixed policies "Queen on Alert; at loot >= T King if held, else bank" for
  *    T = 10, 20, ..., 100 to find the strongest T.
@@ -17,8 +17,8 @@ import type { BankoutBot } from '../shared/src/games/bankout/playout';
 import { playMatch } from '../shared/src/games/bankout/playout';
 import type { BankoutOptions } from '../shared/src/games/bankout/types';
 
-const MATCHES = Number(process.env.BANKOUT_BENCH_MATCHES ?? 400);
-const RR_MATCHES = Number(process.env.BANKOUT_RR_MATCHES ?? 40);
+const MATCHES = Number(process.env.BANKOUT_BENCH_MATCHES ?? 200);
+const RR_MATCHES = Number(process.env.BANKOUT_RR_MATCHES ?? 20);
 const THRESHOLDS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
 
 function optionsFor(i: number): BankoutOptions {
