@@ -17,7 +17,7 @@ const DEPTH = 3;
 /** Dollar value of keeping a card for later turns (scaled down as the round nears its end). */
 const CARD_VALUE = { Q: 14, K: 40, X: 55 };
 /** Size of the random jitter on option values, in dollars. */
-const JITTER = 0.6;
+const JITTER = 1.5;
 
 interface Node {
   loot: number;
