@@ -3,6 +3,7 @@
  * `#/watch/<roomId>` spectate, `#/code/<CODE>` look a code up then play.
  */
 import type Phaser from 'phaser';
+import { Limits } from '@parlor/shared/core/protocol';
 import { gameById } from '../games';
 import { LobbyView } from '../lobby/LobbyView';
 import type { CreateRequest } from '../lobby/CreateDialog';
@@ -27,6 +28,28 @@ export function parseRoute(hash: string): Route {
     return { kind: 'table', roomId: parts[1], spectator: parts[0] === 'watch' };
   if (parts[0] === 'code' && parts[1]) return { kind: 'code', code: parts[1].toUpperCase() };
   return { kind: 'lobby' };
+}
+
+/** A small dialog for the player's name (remembered for next time). */
+function askName(): Promise<void> {
+  return new Promise((resolve) => {
+    const m = openModal('Your name', { testid: 'name-dialog', dismissable: false });
+    const input = h('input', {
+      class: 'input',
+      testid: 'name-dialog-input',
+      attrs: { maxlength: String(Limits.nameLength), placeholder: 'How others see you' },
+    });
+    const done = (): void => {
+      prefs.name = input.value.trim() || `Guest ${Math.floor(100 + Math.random() * 900)}`;
+      m.close();
+      resolve();
+    };
+    m.body.append(
+      h('form', { on: { submit: (e) => (e.preventDefault(), done()) } }, input),
+      h('div', { class: 'actions' }, button('Continue', done, { kind: 'primary', testid: 'name-dialog-ok' })),
+    );
+    input.focus();
+  });
 }
 
 export class Router {
@@ -63,6 +86,12 @@ export class Router {
     const r = parseRoute(location.hash);
     setDebug('route', r);
     if (r.kind === 'lobby') return this.showLobby();
+    if (!prefs.name) {
+      // Arrived by a link or QR code: ask for a name once, then carry on.
+      this.showBusy('');
+      await askName();
+      if (seq !== this.seq) return;
+    }
     if (r.kind === 'code') {
       this.showBusy(`Looking up table ${r.code}…`);
       try {

@@ -11,7 +11,7 @@ import { play } from '../../ui/sound';
 import type { GameSceneData } from '../sceneData';
 import { ActionBar } from './ActionBar';
 import type { BankoutView } from './adapter';
-import { CARD_H, CARD_W, COLORS, CSS, FONT } from './cardArt';
+import { CARD_H, CARD_W, CSS, FONT } from './cardArt';
 import { CenterArea } from './CenterArea';
 import { PlayerPanel } from './PlayerPanel';
 import { PromptLayer } from './PromptLayer';
@@ -160,9 +160,8 @@ export class BankoutScene extends Phaser.Scene {
     this.bottom.setPosition(x0, y);
     this.bottom.layout(panelW, this.compact);
 
+    // The camera clears to the charcoal background: no full-screen fills (cheap on phones).
     this.bg.clear();
-    this.bg.fillStyle(COLORS.bg, 1).fillRect(0, 0, W, H);
-    this.bg.fillStyle(COLORS.gold, 0.035).fillEllipse(W / 2, H / 2, W * 1.1, H * 0.7);
     const snap = this.conn.snapshot();
     if (snap) this.render(snap);
   }
@@ -227,6 +226,7 @@ export class BankoutScene extends Phaser.Scene {
 
     this.center.setPiles(pub.deckCount, pub.discardCount, pub.lastRevealed, pub.drawnThisTurn);
     this.center.setDrawn(pub.drawnThisTurn);
+    this.center.setUnseen(pub.unseen.J ?? 0, pub.unseen.A ?? 0);
 
     const round = pub.suddenDeath ? 'SUDDEN DEATH' : `ROUND ${pub.round} OF 3`;
     const mode = pub.mode === 'blitz' ? 'BLITZ' : 'BANKOUT';

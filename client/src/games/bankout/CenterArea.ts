@@ -10,6 +10,7 @@ import { CardView } from './CardView';
 export class CenterArea extends Phaser.GameObjects.Container {
   private deckStack: CardView[] = [];
   private deckLabel: Phaser.GameObjects.Text;
+  private dangerLabel: Phaser.GameObjects.Text;
   private discardSlot: Phaser.GameObjects.Graphics;
   private discard: CardView;
   private discardLabel: Phaser.GameObjects.Text;
@@ -43,16 +44,24 @@ export class CenterArea extends Phaser.GameObjects.Container {
       this.add(c);
     }
     this.deckLabel = label();
+    this.dangerLabel = label().setColor('#ff9d8c');
     this.discardSlot = scene.add.graphics();
     this.discard = new CardView(scene, 0, 0, null, false);
     this.discardLabel = label();
     this.flash = scene.add.graphics();
-    this.add([this.deckLabel, this.discardSlot, this.discard, this.discardLabel, this.flash]);
+    this.add([
+      this.deckLabel,
+      this.dangerLabel,
+      this.discardSlot,
+      this.discard,
+      this.discardLabel,
+      this.flash,
+    ]);
     scene.add.existing(this);
   }
 
   static rowHeight(cw: number): number {
-    return (CARD_H / CARD_W) * cw + 18;
+    return (CARD_H / CARD_W) * cw + 32;
   }
 
   layout(w: number, cw: number): void {
@@ -64,6 +73,7 @@ export class CenterArea extends Phaser.GameObjects.Container {
     this.discardX = cw * 1.5 + gap;
     this.deckStack.forEach((c, i) => c.setCardWidth(cw).setPosition(this.deckX - i * 1.5, this.cy - i * 1.5));
     this.deckLabel.setPosition(this.deckX, ch + 4);
+    this.dangerLabel.setPosition(this.deckX, ch + 18);
     this.discard.setCardWidth(cw).setPosition(this.discardX, this.cy);
     this.discardSlot
       .clear()
@@ -81,6 +91,7 @@ export class CenterArea extends Phaser.GameObjects.Container {
    */
   setPiles(deckCount: number, discardCount: number, lastRevealed: CardId | null, drawn: CardId[]): void {
     this.deckStack.forEach((c, i) => c.setVisible(deckCount > i));
+    this.dangerLabel.setText(this.unseenText);
     this.deckLabel.setText(`DECK ${deckCount}`);
     this.discardLabel.setText(`DISCARD ${discardCount}`);
     const prev = this.discard.cardId;
@@ -100,6 +111,14 @@ export class CenterArea extends Phaser.GameObjects.Container {
         ease: 'Back.Out',
       });
     }
+  }
+
+  private unseenText = '';
+
+  /** Jacks and Aces no one has seen yet (deck and hands): the numbers behind the bust risk. */
+  setUnseen(jacks: number, aces: number): void {
+    this.unseenText = `J ${jacks} · A ${aces} UNSEEN`;
+    this.dangerLabel.setText(this.unseenText);
   }
 
   /** A red (bust) or gold (special) pulse around the discard pile. */
