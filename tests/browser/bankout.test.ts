@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Two people play a whole Bankout match through the UI in real Chromium pages while a third
  * watches; screenshots of the lobby, the table and the results are saved as test artifacts.

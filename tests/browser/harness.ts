@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Browser test harness: a real, built server process on loopback and Debian's chromium driven by
  * playwright-core (never a downloaded browser). Screenshots go to test-artifacts/screenshots/.

@@ -35,9 +35,7 @@ export interface GameEvent {
   data?: Record<string, string | number | boolean | null | string[] | number[]>;
 }
 
-export type ApplyResult<S> =
-  | { ok: true; state: S; events: GameEvent[] }
-  | { ok: false; error: RuleError };
+export type ApplyResult<S> = { ok: true; state: S; events: GameEvent[] } | { ok: false; error: RuleError };
 
 /** Who sits where when a match is set up. */
 export interface SeatSetup {
