@@ -74,6 +74,13 @@ export class Results {
             ),
           )
         : null,
+      isHost
+        ? null
+        : h('div', {
+            class: 'help',
+            testid: 'waiting-rematch',
+            text: 'Waiting for the host to start a rematch…',
+          }),
       h(
         'div',
         { class: 'row wrap' },
@@ -87,13 +94,16 @@ export class Results {
                 class: 'grow',
               },
             )
-          : h('div', {
-              class: 'help grow',
-              testid: 'waiting-rematch',
-              text: 'Waiting for the host to start a rematch…',
-            }),
-        button('See the table', () => this.setPeek(true), { testid: 'results-peek' }),
-        button('Leave', this.onLeave, { kind: 'ghost', testid: 'results-leave' }),
+          : null,
+        button('See the table', () => this.setPeek(true), {
+          testid: 'results-peek',
+          class: isHost ? '' : 'grow',
+        }),
+        button('Leave', this.onLeave, {
+          kind: 'ghost',
+          testid: 'results-leave',
+          class: isHost ? '' : 'grow',
+        }),
       ),
     );
     if (!this.peeking) this.peekBtn.style.display = 'none';
