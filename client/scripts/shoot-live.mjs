@@ -73,6 +73,10 @@ await ada.click('[data-testid=start-button]');
 await ada.waitForFunction(() => window.__parlor?.table?.snapshot()?.status === 'playing');
 const carol = await user('carol', 390, 844);
 await carol.goto(`${base}/#/watch/${roomId}`);
+await carol.waitForSelector('[data-testid=name-dialog]');
+await shot(carol, 'phone-name-dialog');
+await carol.fill('[data-testid=name-dialog-input]', 'Carol');
+await carol.click('[data-testid=name-dialog-ok]');
 await carol.waitForFunction(() => window.__parlor?.table?.snapshot()?.status === 'playing');
 
 // Play: each side draws until loot >= 40 (or alert), then banks; prompts take the first choice.

@@ -44,7 +44,7 @@ export class CenterArea extends Phaser.GameObjects.Container {
       this.add(c);
     }
     this.deckLabel = label();
-    this.dangerLabel = label().setColor('#ff9d8c');
+    this.dangerLabel = label().setColor('#ff9d8c').setOrigin(0, 0);
     this.discardSlot = scene.add.graphics();
     this.discard = new CardView(scene, 0, 0, null, false);
     this.discardLabel = label();
@@ -73,7 +73,7 @@ export class CenterArea extends Phaser.GameObjects.Container {
     this.discardX = cw * 1.5 + gap;
     this.deckStack.forEach((c, i) => c.setCardWidth(cw).setPosition(this.deckX - i * 1.5, this.cy - i * 1.5));
     this.deckLabel.setPosition(this.deckX, ch + 4);
-    this.dangerLabel.setPosition(this.deckX, ch + 18);
+    this.dangerLabel.setPosition(0, ch + 18);
     this.discard.setCardWidth(cw).setPosition(this.discardX, this.cy);
     this.discardSlot
       .clear()
