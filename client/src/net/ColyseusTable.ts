@@ -95,6 +95,11 @@ export class ColyseusTable implements TableConnection {
     this.room.send(type, payload ?? {});
   }
 
+  /** Tests: cut the socket without leaving (as a network drop would); reconnection follows. */
+  simulateDrop(): void {
+    this.room?.connection.close(4999, 'simulated drop');
+  }
+
   leave(): void {
     this.leaving = true;
     window.clearTimeout(this.retryTimer);

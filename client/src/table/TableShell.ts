@@ -82,6 +82,7 @@ export class TableShell {
       command: (type: string, payload?: unknown) => conn.command(type as never, payload),
       connState: () => conn.connState(),
       roomId: conn.roomId,
+      simulateDrop: () => (conn as { simulateDrop?: () => void }).simulateDrop?.(),
     });
     const s = conn.snapshot();
     if (s) this.render(s);
