@@ -21,6 +21,8 @@ import { view } from './view';
 /** Random-vs-random Bankout-mode matches run ~6,000 actions each; AI-vs-random ones are short. */
 const RANDOM_RUNS = Number(process.env.BANKOUT_RANDOM_RUNS ?? 30);
 const AI_RUNS = Number(process.env.BANKOUT_AI_RUNS ?? 60);
+/** Blitz matches are bounded (one pass of the deck per round), so thousands fit in seconds. */
+const BLITZ_RUNS = Number(process.env.BANKOUT_BLITZ_RUNS ?? 2000);
 const MAX_ACTIONS = 20_000;
 
 const optionsArb: fc.Arbitrary<BankoutOptions> = fc.record({
@@ -117,6 +119,27 @@ describe('random playouts', () => {
         expect(r.state.winner === 0 || r.state.winner === 1).toBe(true);
       }),
       { numRuns: RANDOM_RUNS, seed: 20261122 },
+    );
+  });
+
+  test('thousands of random Blitz matches keep every invariant and end', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.constantFrom(0, 30),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (jokers, turnSeconds, seed) => {
+          const r = playout(
+            { mode: 'blitz', jokers, turnSeconds },
+            seed,
+            [randomBot, randomBot],
+            seed % 25 === 0,
+          );
+          expect(r.state.phase).toBe('finished');
+          expect(r.state.winner === 0 || r.state.winner === 1).toBe(true);
+        },
+      ),
+      { numRuns: BLITZ_RUNS, seed: 424242 },
     );
   });
 
