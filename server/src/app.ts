@@ -10,10 +10,12 @@ import type { ServerConfig } from './config';
 import { createServerIdentity, type ServerIdentity } from './discovery/serverIdentity';
 import type { PeerSource } from './discovery/types';
 import { apiNotFound, apiRouter } from './http/apiRouter';
+import { historyRouter } from './http/historyApi';
 import { clientRouter } from './http/staticClient';
 import { monitorRouter } from './http/monitor';
 import { registerRooms } from './rooms/registerRooms';
 import { tablesRouter } from './rooms/tablesApi';
+import { matchStoreFor } from './storage/FileMatchStore';
 
 export interface AppServices {
   /** Who this process is; index.ts shares one identity between the API and mDNS. */
@@ -48,6 +50,7 @@ export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
     initializeExpress: (app) => {
       app.use(apiRouter({ identity, peers }));
       app.use(tablesRouter());
+      app.use(historyRouter(matchStoreFor(cfg.dataDir, { historyLimit: cfg.historyLimit })));
       app.use(apiNotFound());
       app.use(monitorRouter(cfg.monitorPassword));
       app.use(clientRouter(cfg.clientDir));

@@ -20,6 +20,7 @@ const EnvSchema = z.object({
     .transform((v): 'mdns' | 'off' => (['mdns', 'on', 'true', '1', 'yes'].includes(v) ? 'mdns' : 'off'))
     .default('mdns'),
   DATA_DIR: z.string().default('./data'),
+  HISTORY_LIMIT: z.coerce.number().int().min(0).max(100000).default(200),
   MONITOR_PASSWORD: z.string().optional(),
   RECONNECT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SPECTATOR_CAP: z.coerce.number().int().min(0).max(1000).default(50),
@@ -37,6 +38,8 @@ export interface ServerConfig {
   advertiseHost?: string;
   discovery: 'mdns' | 'off';
   dataDir: string;
+  /** Finished matches kept in DATA_DIR/finished (the oldest go first); 0 keeps none. */
+  historyLimit: number;
   monitorPassword?: string;
   /** Seconds a disconnected player keeps their seat before a bot takes over. */
   reconnectSeconds: number;
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     advertiseHost: e.ADVERTISE_HOST || undefined,
     discovery: e.DISCOVERY,
     dataDir: path.resolve(e.DATA_DIR),
+    historyLimit: e.HISTORY_LIMIT,
     monitorPassword: e.MONITOR_PASSWORD || undefined,
     reconnectSeconds: e.RECONNECT_SECONDS,
     spectatorCap: e.SPECTATOR_CAP,
@@ -83,7 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/** A config for tests: no discovery, no QR, fast bots; override what a test needs. */
+let testDirs = 0;
+
+/** A config for tests: no discovery, no QR, fast bots, a fresh temporary DATA_DIR; override what a test needs. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({}), discovery: 'off', printQr: false, botDelayMs: 0, ...overrides };
+  // Not created until a table is recorded there.
+  const dataDir = overrides.dataDir ?? path.join(os.tmpdir(), `parlor-test-${process.pid}-${++testDirs}`);
+  return { ...loadConfig({}), discovery: 'off', printQr: false, botDelayMs: 0, ...overrides, dataDir };
 }

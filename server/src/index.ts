@@ -1,6 +1,7 @@
 /**
- * Entry point: `node server/dist/index.js`. Reads the configuration, listens on HOST:PORT, starts
- * LAN discovery, prints where to connect, and shuts down cleanly on SIGTERM/SIGINT.
+ * Entry point: `node server/dist/index.js`. Reads the configuration, restores the tables the last
+ * run left in DATA_DIR, listens on HOST:PORT, starts LAN discovery, prints where to connect, and
+ * shuts down cleanly on SIGTERM/SIGINT.
  */
 import { getTransport } from '@colyseus/tools';
 import { Server, matchMaker } from '@colyseus/core';
@@ -13,15 +14,41 @@ import { createServerIdentity } from './discovery/serverIdentity';
 import { beforeShutdown } from './http/gracefulShutdown';
 import { startBanner } from './http/startBanner';
 import { isLoopback } from './discovery/lanAddresses';
+import { type FileMatchStore, matchStoreFor } from './storage/FileMatchStore';
+import { type Heartbeat, startHeartbeat } from './storage/heartbeat';
+import { restoreTables } from './storage/restore';
 
-/** @colyseus/tools' listen() ignores the host; this is the same sequence with HOST honoured. */
-async function listen(cfg: ServerConfig, appConfig: ReturnType<typeof createAppConfig>): Promise<Server> {
+/**
+ * @colyseus/tools' listen() ignores the host; this is the same sequence with HOST honoured, and
+ * `beforeListen` run once the rooms are defined but before anyone can connect.
+ */
+async function listen(
+  cfg: ServerConfig,
+  appConfig: ReturnType<typeof createAppConfig>,
+  beforeListen: () => Promise<void>,
+): Promise<Server> {
   const transport = await getTransport(appConfig);
   const gameServer = new Server({ ...appConfig.options, transport });
   await appConfig.initializeGameServer?.(gameServer);
   await matchMaker.onReady;
+  await beforeListen();
   await gameServer.listen(cfg.port, cfg.host);
   return gameServer;
+}
+
+/** Opens DATA_DIR, or explains why it cannot be used. */
+function openStore(cfg: ServerConfig): FileMatchStore {
+  const store = matchStoreFor(cfg.dataDir, { historyLimit: cfg.historyLimit });
+  try {
+    store.init();
+  } catch (e) {
+    throw new Error(
+      `DATA_DIR=${cfg.dataDir} cannot be used (${(e as Error).message}). ` +
+        'Make it writable by this user, or set DATA_DIR to another directory.',
+      { cause: e },
+    );
+  }
+  return store;
 }
 
 async function main(): Promise<void> {
@@ -30,7 +57,16 @@ async function main(): Promise<void> {
   const registry = new PeerRegistry({ selfId: identity.id, fetchInfo: httpServerInfoFetcher() });
   const appConfig = createAppConfig(cfg, { identity, peers: registry });
 
-  const gameServer = await listen(cfg, appConfig);
+  const store = openStore(cfg);
+  let heartbeat: Heartbeat | undefined;
+  const gameServer = await listen(cfg, appConfig, async () => {
+    // Before the first beat of this run: the restore reads when the last run stopped.
+    const report = await restoreTables(store);
+    heartbeat = startHeartbeat(store);
+    if (report.restored.length)
+      console.log(`  Resumed ${report.restored.length} table(s) from ${cfg.dataDir}.`);
+    for (const f of report.failed) console.warn(`  Table ${f.roomId} could not be resumed: ${f.reason}`);
+  });
 
   let discovery: MdnsDiscovery | undefined;
   if (cfg.discovery === 'mdns' && isLoopback(cfg.host)) {
@@ -41,7 +77,12 @@ async function main(): Promise<void> {
 
   // Colyseus runs this on SIGTERM/SIGINT before it closes rooms and exits.
   gameServer.onBeforeShutdown(
-    beforeShutdown({ serverName: cfg.serverName, stopDiscovery: discovery && (() => discovery.stop()) }),
+    beforeShutdown({
+      serverName: cfg.serverName,
+      stopDiscovery: discovery && (() => discovery.stop()),
+      // The stop time, for the timers of the tables resumed at the next start.
+      recordStop: () => heartbeat?.stop(),
+    }),
   );
 
   console.log(

@@ -1,7 +1,9 @@
 /**
  * What happens on SIGTERM/SIGINT before Colyseus closes the rooms: every player is told (so the
  * client can say "the server is restarting" and reconnect later instead of showing a bare drop),
- * and discovery says goodbye. Each step is bounded so a stuck one cannot hold the exit.
+ * the stop time is recorded, and discovery says goodbye. Each step is bounded so a stuck one cannot
+ * hold the exit. Then Colyseus calls each room's onBeforeShutdown, where GameRoom flushes its
+ * record and stops writing, so the next start resumes every table as it was.
  */
 import { matchMaker } from '@colyseus/core';
 import { ServerMsg } from '@parlor/shared';
@@ -36,6 +38,8 @@ export interface ShutdownSteps {
   serverName: string;
   /** Stops mDNS advertising (goodbye packets); absent when discovery is off. */
   stopDiscovery?: () => Promise<void>;
+  /** Records the stop time in DATA_DIR (each table flushes its own record as its room closes). */
+  recordStop?: () => void;
 }
 
 /** The callback for gameServer.onBeforeShutdown. */
@@ -43,6 +47,11 @@ export function beforeShutdown(steps: ShutdownSteps): () => Promise<void> {
   return async () => {
     console.log(`\n  ${steps.serverName} is shutting down.`);
     await withTimeout(announceShutdown(), 1000);
+    try {
+      steps.recordStop?.();
+    } catch (e) {
+      console.error('  could not record the stop time:', e);
+    }
     if (steps.stopDiscovery) await withTimeout(steps.stopDiscovery(), 1500);
   };
 }

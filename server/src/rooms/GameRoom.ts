@@ -15,12 +15,17 @@ import {
   JoinErrorCode,
   JoinOptionsSchema,
   Limits,
+  type Outcome,
   ServerMsg,
   type TableMetadata,
   type WelcomeMessage,
   freshSeed,
 } from '@parlor/shared';
 import type { ServerConfig } from '../config';
+import { matchStoreFor } from '../storage/FileMatchStore';
+import type { MatchStore, TableLog } from '../storage/MatchStore';
+import type { RecordLine, StoredSeat, StoredTable } from '../storage/records';
+import { type RestoreTicket, takeRestoreTicket } from '../storage/restoreTickets';
 import type { AnyGameAdapter } from './GameAdapter';
 import { type ApplySource, MatchFlow, type MatchRecord } from './MatchFlow';
 import { registerRoomMessages } from './roomMessages';
@@ -82,9 +87,26 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   >();
   private autoStart = false;
   private lastMetadata = '';
+  /** This table's durable record (null when persistence is off or failed for this table). */
+  private tableLog: TableLog | null = null;
+  /** The last seating written to the record, to write it again only when it changes. */
+  private lastSeats = '';
+  /** Set when the server shuts down: the record is kept (and no longer written) for the next run. */
+  private shuttingDown = false;
+  /** After a restart: when the players' window to come back ends. */
+  private restoreWindow: ReturnType<typeof setTimeout> | null = null;
+  /** Matches begun at this table (rematches included); numbers the history entries. */
+  private matchCount = 0;
+
+  /** Where this table's record goes (one store per DATA_DIR). */
+  get store(): MatchStore {
+    return matchStoreFor(this.cfg.dataDir, { historyLimit: this.cfg.historyLimit });
+  }
 
   override onCreate(rawOptions: unknown): Promise<void> {
     this.def = this.adapter.definition;
+    const restore = takeRestoreTicket(rawOptions);
+    if (restore) return this.restoreTable(restore);
     const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
     if (!parsed.success) throw joinError('BAD_OPTIONS', 'The table options are malformed.');
     const opts = parsed.data;
@@ -109,8 +131,30 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     this.state = state;
     this.seatBook = new SeatBook(state);
     this.maxClients = seatCount + this.cfg.spectatorCap;
-    this.flow = new MatchFlow(this.adapter, {
-      state,
+    this.openRecord({
+      t: 'table',
+      v: 1,
+      roomId: this.roomId,
+      roomName: this.roomName,
+      game: this.def.id,
+      tableName: state.tableName,
+      private: state.isPrivate,
+      seats: seatCount,
+      vsBots: opts.vsBots === true,
+      createdAt: Date.now(),
+    });
+    this.flow = this.createFlow();
+    if (opts.vsBots) {
+      for (let i = 1; i < seatCount; i++) this.seatBook.seatBot(i, botName(i));
+      this.autoStart = true;
+    }
+    registerRoomMessages(this);
+    return this.initListing(opts.private === true);
+  }
+
+  private createFlow(): MatchFlow {
+    return new MatchFlow(this.adapter, {
+      state: this.state,
       clock: this.clock,
       botDelayMs: this.cfg.botDelayMs,
       label: `${this.roomName} ${this.roomId}`,
@@ -121,13 +165,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       matchStarted: (record) => this.onMatchStarted(record),
       actionAccepted: (seat, action, at) => this.onActionAccepted(seat, action, at),
       matchFinished: (record) => this.onMatchFinished(record),
+      deadlineSet: (key, deadlineAt) => this.record({ t: 'deadline', at: Date.now(), key, deadlineAt }),
     });
-    if (opts.vsBots) {
-      for (let i = 1; i < seatCount; i++) this.seatBook.seatBot(i, botName(i));
-      this.autoStart = true;
-    }
-    registerRoomMessages(this);
-    return this.initListing(opts.private === true);
   }
 
   private async initListing(isPrivate: boolean): Promise<void> {
@@ -186,6 +225,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       client.view.add(this.state.seats[member.seat]!.private);
       if (this.state.host < 0) this.state.host = member.seat;
     }
+    // The seat token must be on disk before its owner can hold it.
+    this.recordSeats();
     const welcome: WelcomeMessage = { seat: member.seat, seatToken: token, serverTime: Date.now() };
     client.send(ServerMsg.welcome, welcome);
     if (this.autoStart && this.state.status === 'waiting' && this.seatBook.allOccupied()) this.startMatch();
@@ -274,6 +315,24 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
 
   override onDispose(): void {
     this.flow?.dispose();
+    if (this.restoreWindow) clearTimeout(this.restoreWindow);
+    const log = this.tableLog;
+    this.tableLog = null;
+    if (!log) return;
+    this.guard('close', () => log.close());
+    // Closed for good (everyone is gone): finished matches are already in the history. On a
+    // shutdown the record stays, and the next start resumes the table.
+    if (!this.shuttingDown) this.guard('remove', () => this.store.remove(log.roomId));
+  }
+
+  /** Colyseus calls this on SIGTERM/SIGINT before it disconnects everyone. */
+  override onBeforeShutdown(): void {
+    this.recordSeats();
+    this.guard('flush', () => this.tableLog?.sync());
+    // Leaving players must not be recorded as leaving, nor bots play on: the table resumes as it is.
+    this.shuttingDown = true;
+    this.flow?.dispose();
+    super.onBeforeShutdown();
   }
 
   override onUncaughtException(error: Error & { client?: Client }, methodName: string): void {
@@ -311,6 +370,9 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   /** Refresh serverTime, send the patch now (turn-based: no 50 ms batching), update the lobby. */
   touch(): void {
     this.state.serverTime = Date.now();
+    // Durable before anyone sees it.
+    this.recordSeats();
+    this.guard('sync', () => this.tableLog?.sync());
     // broadcastPatch() ticks the clock first: calling it again from a timer would re-enter the tick.
     if (!this.flow.ticking) this.broadcastPatch();
     void this.publishMetadata();
@@ -339,7 +401,9 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   // ---- helpers for message handlers -----------------------------------------------------------
 
   log(seat: number, text: string): void {
-    this.state.log.push(new LogEntry().assign({ at: Date.now(), seat, text }));
+    const at = Date.now();
+    this.record({ t: 'log', at, seat, text });
+    this.state.log.push(new LogEntry().assign({ at, seat, text }));
     const excess = this.state.log.length - Limits.logEntries;
     if (excess > 0) this.state.log.splice(0, excess);
   }
@@ -377,13 +441,184 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     pending.deferred.reject(new Error('the seat was re-claimed or given away'));
   }
 
-  // ---- hooks for persistence (later) -----------------------------------------------------------
+  // ---- persistence (server/src/storage) ---------------------------------------------------------
 
   /** A match began: with the accepted actions, `record` rebuilds it exactly. */
-  protected onMatchStarted(_record: MatchRecord): void {}
-  /** An action was accepted (already appended to the match record). */
-  protected onActionAccepted(_seat: number, _action: GameAction, _at: number): void {}
-  protected onMatchFinished(_record: MatchRecord): void {}
+  protected onMatchStarted(record: MatchRecord): void {
+    this.matchCount += 1;
+    this.recordSeats();
+    this.record(
+      { t: 'start', at: record.startedAt, seed: record.seed, seats: record.seats, options: record.options },
+      true,
+    );
+  }
+
+  /** An action was accepted (already appended to the match record): durable before its effects are sent. */
+  protected onActionAccepted(seat: number, action: GameAction, at: number): void {
+    this.record({ t: 'action', at, seat, action }, true);
+  }
+
+  protected onMatchFinished(record: MatchRecord): void {
+    const finishedAt = Date.now();
+    const outcome = JSON.parse(this.state.result) as Outcome;
+    this.record({ t: 'finish', at: finishedAt, outcome }, true);
+    const matchNumber = this.matchCount;
+    this.guard('history', () =>
+      this.store.finish({
+        format: 'parlor-match',
+        v: 1,
+        id: `${this.roomId}-${matchNumber}`,
+        roomId: this.roomId,
+        game: this.def.id,
+        tableName: this.state.tableName,
+        options: record.options,
+        seed: record.seed,
+        seats: record.seats,
+        actions: record.actions,
+        outcome,
+        startedAt: record.startedAt,
+        finishedAt,
+      }),
+    );
+  }
+
+  private openRecord(header: Extract<RecordLine, { t: 'table' }>): void {
+    this.guard('create', () => {
+      this.tableLog = this.store.create(header);
+    });
+  }
+
+  /** Appends a line (written at once; durable at the next sync, or now with `sync`). */
+  private record(line: RecordLine, sync = false): void {
+    if (!this.tableLog || this.shuttingDown) return;
+    this.guard('write', () => {
+      this.tableLog?.append(line);
+      if (sync) this.tableLog?.sync();
+    });
+  }
+
+  /** Writes the seating (names, bots, token hashes), host, options and code when they changed. */
+  private recordSeats(): void {
+    if (!this.tableLog || this.shuttingDown) return;
+    const hashes = this.seatBook.tokenHashes();
+    const seats: StoredSeat[] = this.state.seats.map((s, i) => ({
+      name: s.name,
+      occupied: s.occupied,
+      bot: s.bot,
+      tokenHash: hashes[i] ?? null,
+    }));
+    const snapshot = { seats, host: this.state.host, options: this.gameOptions, code: this.state.code };
+    const json = JSON.stringify(snapshot);
+    if (json === this.lastSeats) return;
+    this.lastSeats = json;
+    this.record({ t: 'seats', at: Date.now(), ...snapshot }, true);
+  }
+
+  /** A storage failure (disk full, permissions) must not stop the game: it stops this table's record. */
+  private guard(what: string, fn: () => void): void {
+    try {
+      fn();
+    } catch (e) {
+      console.error(
+        `[${this.roomName} ${this.roomId}] storage ${what} failed; this table will not survive a restart:`,
+        e,
+      );
+      const log = this.tableLog;
+      this.tableLog = null;
+      try {
+        log?.close();
+      } catch {
+        // already failing
+      }
+    }
+  }
+
+  /**
+   * Brings a table back after a restart, with the same id and join code: seats and their hashed
+   * tokens, options, the public log, and the match rebuilt from its seed and accepted actions, its
+   * timer resumed with the time that was left. People's seats wait (disconnected) for their seat
+   * tokens for RECONNECT_SECONDS; then they are treated like any seat whose player did not return.
+   */
+  private async restoreTable({ table, stoppedAt }: RestoreTicket): Promise<void> {
+    const { header } = table;
+    this.roomId = header.roomId;
+    const gameOptions = this.def.optionsSchema.safeParse(table.options ?? table.match?.options ?? {});
+    if (!gameOptions.success) throw new Error(`stored options are invalid: ${gameOptions.error.message}`);
+    this.gameOptions = gameOptions.data;
+    this.autoStart = header.vsBots;
+
+    const state = this.adapter.createState();
+    state.game = this.def.id;
+    state.tableName = header.tableName;
+    state.isPrivate = header.private;
+    state.options = JSON.stringify(this.gameOptions);
+    state.code = table.code || newJoinCode(Limits.joinCodeLength);
+    for (let i = 0; i < header.seats; i++) state.seats.push(this.adapter.createSeat());
+    for (const line of table.log.slice(-Limits.logEntries))
+      state.log.push(new LogEntry().assign({ at: line.at, seat: line.seat, text: line.text }));
+    this.state = state;
+    this.seatBook = new SeatBook(state);
+    table.seats.slice(0, header.seats).forEach((seat, i) => {
+      if (seat.occupied) this.seatBook.restoreSeat(i, seat);
+    });
+    state.host = table.host;
+    this.maxClients = header.seats + this.cfg.spectatorCap;
+    this.flow = this.createFlow();
+    registerRoomMessages(this);
+
+    this.tableLog = this.store.reopen(header.roomId);
+    try {
+      this.resumeMatch(table, stoppedAt);
+    } catch (e) {
+      this.flow.dispose();
+      this.tableLog?.close();
+      this.tableLog = null;
+      throw e;
+    }
+    // Keep the table while its people find their way back, even with nobody connected.
+    this.autoDispose = false;
+    this.restoreWindow = setTimeout(() => this.endRestoreWindow(), this.cfg.reconnectSeconds * 1000);
+    if (header.private) await this.setPrivate(true);
+    this.log(-1, 'The server restarted: welcome back');
+    this.touch();
+  }
+
+  private resumeMatch(table: StoredTable, stoppedAt: number): void {
+    this.matchCount = table.match?.number ?? 0;
+    this.lastSeats = JSON.stringify({
+      seats: table.seats,
+      host: table.host,
+      options: this.gameOptions,
+      code: table.code,
+    });
+    const match = table.match;
+    if (match) {
+      const deadline = match.deadline;
+      this.flow.restore({
+        record: {
+          game: this.def.id,
+          options: match.options,
+          seats: match.seats,
+          seed: match.seed,
+          actions: match.actions,
+          startedAt: match.startedAt,
+        },
+        outcome: match.outcome,
+        resume: deadline
+          ? { key: deadline.key, remainingMs: deadline.deadlineAt - Math.max(stoppedAt, table.lastAt) }
+          : null,
+      });
+    }
+  }
+
+  /** The window to come back after a restart is over: seats nobody re-claimed are abandoned. */
+  private endRestoreWindow(): void {
+    this.restoreWindow = null;
+    this.state.seats.forEach((seat, i) => {
+      if (seat.occupied && !seat.bot && !this.seatBook.sessionOf(i)) this.abandonSeat(i);
+    });
+    this.autoDispose = true;
+  }
 }
 
 export function botName(seat: number): string {

@@ -10,6 +10,7 @@ import {
   type ErrorMessage,
   type GameAction,
   type GameEvent,
+  type Outcome,
   Random,
   SPECTATOR,
   type SeatSetup,
@@ -20,6 +21,7 @@ import type { AnyGameAdapter } from './GameAdapter';
 import type { GameRoomState } from './schema';
 import { syncArray } from './sync';
 import { TurnScheduler } from './TurnScheduler';
+import { rebuildState } from '../storage/replay';
 
 /** Everything needed to rebuild a match: game, options, seats, seed and the accepted actions. */
 export interface MatchRecord {
@@ -28,6 +30,16 @@ export interface MatchRecord {
   seats: SeatSetup[];
   seed: number;
   actions: { seat: number; action: GameAction; at: number }[];
+  /** Epoch ms the match began. */
+  startedAt: number;
+}
+
+/** A recorded match to carry on after a restart (see storage/). */
+export interface ResumedMatch {
+  record: MatchRecord;
+  outcome: Outcome | null;
+  /** The window that was running, and how long it had left when the server stopped. */
+  resume: { key: string; remainingMs: number } | null;
 }
 
 export type ApplySource = 'player' | 'bot' | 'timeout';
@@ -47,6 +59,8 @@ export interface MatchHost {
   matchStarted(record: MatchRecord): void;
   actionAccepted(seat: number, action: GameAction, at: number): void;
   matchFinished(record: MatchRecord): void;
+  /** A timed window began (persistence records it, so a restart resumes the time left). */
+  deadlineSet?(key: string, deadlineAt: number): void;
 }
 
 export class MatchFlow {
@@ -66,6 +80,7 @@ export class MatchFlow {
     this.scheduler = new TurnScheduler(host.clock, host.botDelayMs, {
       onDeadline: (seat, action) => this.inClockTick(() => this.apply(seat, action, 'timeout')),
       onBotTurn: (seat) => this.inClockTick(() => this.botTurn(seat)),
+      onDeadlineSet: (key, deadlineAt) => host.deadlineSet?.(key, deadlineAt),
     });
   }
 
@@ -83,7 +98,14 @@ export class MatchFlow {
       console.error(`[${this.host.label}] setup failed`, e);
       return { code: ErrorCode.INTERNAL, message: 'The game could not be set up.' };
     }
-    const record: MatchRecord = { game: this.def.id, options, seats, seed, actions: [] };
+    const record: MatchRecord = {
+      game: this.def.id,
+      options,
+      seats,
+      seed,
+      actions: [],
+      startedAt: Date.now(),
+    };
     this.match = { state: gameState, record };
     this.state.status = 'playing';
     this.state.result = '';
@@ -91,6 +113,21 @@ export class MatchFlow {
     this.host.matchStarted(record);
     this.refresh();
     return null;
+  }
+
+  /**
+   * Carries on a recorded match: its state is rebuilt from the seed and the accepted actions (the
+   * rules are deterministic), the running window resumes with the time it had left. No hook runs
+   * for what is already recorded. Throws if the rules refuse a recorded action.
+   */
+  restore(saved: ResumedMatch): void {
+    const { record } = saved;
+    const state = rebuildState(this.def, record);
+    this.match = { state, record };
+    this.state.status = saved.outcome ? 'finished' : 'playing';
+    this.state.result = saved.outcome ? JSON.stringify(saved.outcome) : '';
+    if (saved.resume) this.scheduler.resume(saved.resume.key, saved.resume.remainingMs);
+    this.refresh();
   }
 
   /** Shape already validated by the caller; the rules judge the rest. Nothing changes on refusal. */

@@ -51,6 +51,23 @@ export class SeatBook {
     return this.secrets.findIndex((s) => s.sessionId === sessionId);
   }
 
+  /** The sha256 of each seat's token (null: none), for the durable record. */
+  tokenHashes(): (string | null)[] {
+    return this.secrets.map((s) => s.tokenHash);
+  }
+
+  /** A seat as recorded before a restart: its person is away until they re-claim it with their token. */
+  restoreSeat(seat: number, saved: { name: string; bot: boolean; tokenHash: string | null }): void {
+    this.secrets[seat] = { tokenHash: saved.bot ? null : saved.tokenHash, sessionId: null };
+    Object.assign(this.seatState(seat), {
+      name: saved.name,
+      occupied: true,
+      connected: saved.bot,
+      bot: saved.bot,
+      botControlled: false,
+    });
+  }
+
   /** A person sits down: returns their new seat token (the room keeps only its hash). */
   seatPerson(seat: number, name: string, sessionId: string): string {
     const token = newSeatToken();

@@ -12,12 +12,19 @@ export interface SchedulerHooks {
   onDeadline(seat: number, action: GameAction): void;
   /** A bot's think time is over: let it act for `seat` (legality is re-checked there). */
   onBotTurn(seat: number): void;
+  /** A new timed window began (or a recorded one resumed): it ends at `deadlineAt`. */
+  onDeadlineSet?(key: string, deadlineAt: number): void;
 }
+
+/** After a restart a window is given at least this long (or its full length if shorter). */
+export const MIN_RESUMED_WINDOW_MS = 3000;
 
 export class TurnScheduler {
   private deadlineKey: string | null = null;
   private deadlineTimer: Delayed | null = null;
   private readonly botTimers = new Map<number, Delayed>();
+  /** A window recorded before a restart: when its key comes up again, only the time left runs. */
+  private resumed: { key: string; remainingMs: number } | null = null;
 
   constructor(
     private readonly clock: Clock,
@@ -34,15 +41,27 @@ export class TurnScheduler {
     if (rule.key === this.deadlineKey) return;
     this.clearDeadline(state);
     this.deadlineKey = rule.key;
-    state.deadline = Date.now() + rule.durationMs;
+    let durationMs = rule.durationMs;
+    if (this.resumed?.key === rule.key) {
+      const floor = Math.min(MIN_RESUMED_WINDOW_MS, rule.durationMs);
+      durationMs = Math.min(rule.durationMs, Math.max(floor, this.resumed.remainingMs));
+    }
+    this.resumed = null;
+    state.deadline = Date.now() + durationMs;
     state.deadlineSeat = rule.seat;
+    this.hooks.onDeadlineSet?.(rule.key, state.deadline);
     const { seat, action } = rule;
     this.deadlineTimer = this.clock.setTimeout(() => {
       this.deadlineTimer = null;
       // Forget the key: if the rules keep the same window after the timeout action, it restarts.
       this.deadlineKey = null;
       this.hooks.onDeadline(seat, action);
-    }, rule.durationMs);
+    }, durationMs);
+  }
+
+  /** The next window with this key (normally the first one set) gets `remainingMs`, not its full length. */
+  resume(key: string, remainingMs: number): void {
+    this.resumed = { key, remainingMs };
   }
 
   clearDeadline(state: GameRoomState): void {

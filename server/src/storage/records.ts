@@ -1,0 +1,285 @@
+/**
+ * The durable record of one table, as lines of JSON (one file per table, append-only). The first
+ * line is the header; every later line is one thing that happened, in order. Folding the lines
+ * (foldTable) gives back everything a restart needs: seats with their hashed tokens, the join code,
+ * options, the public log, and the current match as (seed, accepted actions), plus its last deadline.
+ *
+ * Only the sha256 of a seat token is ever written. Nothing here touches the disk.
+ */
+import type { GameAction, Outcome, SeatSetup } from '@parlor/shared';
+import { z } from 'zod';
+
+export const RECORD_VERSION = 1;
+
+/** Line 1: what never changes for the table. */
+export interface TableHeader {
+  t: 'table';
+  v: typeof RECORD_VERSION;
+  roomId: string;
+  /** The Colyseus room name it was defined under (the game id, or a test variant). */
+  roomName: string;
+  game: string;
+  tableName: string;
+  private: boolean;
+  seats: number;
+  /** Created with vsBots: the match starts as soon as the creator is in. */
+  vsBots: boolean;
+  createdAt: number;
+}
+
+export interface StoredSeat {
+  name: string;
+  occupied: boolean;
+  bot: boolean;
+  /** sha256 (hex) of the seat token; null for bots and empty seats. */
+  tokenHash: string | null;
+}
+
+export interface StoredAction {
+  seat: number;
+  action: GameAction;
+  at: number;
+}
+
+export interface LogLine {
+  at: number;
+  seat: number;
+  text: string;
+}
+
+export type RecordLine =
+  | TableHeader
+  /** The seating, host, options and join code, written whenever one of them changes. */
+  | { t: 'seats'; at: number; seats: StoredSeat[]; host: number; options: unknown; code: string }
+  | ({ t: 'log' } & LogLine)
+  /** A match (or a rematch) begins: everything the rules' setup() needs. */
+  | { t: 'start'; at: number; seed: number; seats: SeatSetup[]; options: unknown }
+  /** An accepted action (a person's, a bot's or a timeout's). */
+  | ({ t: 'action' } & StoredAction)
+  /** A timed window began (or was resumed) and ends at `deadlineAt`. */
+  | { t: 'deadline'; at: number; key: string; deadlineAt: number }
+  | { t: 'finish'; at: number; outcome: Outcome };
+
+const num = z.number().finite();
+const seatSetup = z.object({ name: z.string(), bot: z.boolean() });
+const action = z.record(z.string(), z.unknown()).refine((a) => typeof a.type === 'string');
+const outcome = z.object({
+  winners: z.array(z.number().int()),
+  summary: z.string(),
+  scores: z.array(num).optional(),
+});
+
+const HeaderSchema = z.object({
+  t: z.literal('table'),
+  v: z.literal(RECORD_VERSION),
+  roomId: z.string().regex(/^[\w-]{1,64}$/),
+  roomName: z.string().min(1),
+  game: z.string().min(1),
+  tableName: z.string(),
+  private: z.boolean(),
+  seats: z.number().int().min(1).max(16),
+  vsBots: z.boolean(),
+  createdAt: num,
+});
+
+const LineSchema = z.discriminatedUnion('t', [
+  HeaderSchema,
+  z.object({
+    t: z.literal('seats'),
+    at: num,
+    seats: z.array(
+      z.object({
+        name: z.string(),
+        occupied: z.boolean(),
+        bot: z.boolean(),
+        tokenHash: z
+          .string()
+          .regex(/^[0-9a-f]{64}$/)
+          .nullable(),
+      }),
+    ),
+    host: z.number().int(),
+    options: z.unknown(),
+    code: z.string(),
+  }),
+  z.object({ t: z.literal('log'), at: num, seat: z.number().int(), text: z.string() }),
+  z.object({ t: z.literal('start'), at: num, seed: num, seats: z.array(seatSetup), options: z.unknown() }),
+  z.object({ t: z.literal('action'), at: num, seat: z.number().int(), action }),
+  z.object({ t: z.literal('deadline'), at: num, key: z.string(), deadlineAt: num }),
+  z.object({ t: z.literal('finish'), at: num, outcome }),
+]);
+
+/** A match as recorded: enough to rebuild it exactly with the game's rules. */
+export interface StoredMatch {
+  /** 1 for the table's first match, 2 for its first rematch, ... */
+  number: number;
+  seed: number;
+  seats: SeatSetup[];
+  options: unknown;
+  startedAt: number;
+  actions: StoredAction[];
+  outcome: Outcome | null;
+  finishedAt: number | null;
+  /** The last timed window recorded for this match. */
+  deadline: { key: string; deadlineAt: number } | null;
+}
+
+/** A table folded from its lines. */
+export interface StoredTable {
+  header: TableHeader;
+  seats: StoredSeat[];
+  host: number;
+  /** The table's options (null until the first `seats` line: the room then uses the defaults). */
+  options: unknown;
+  code: string;
+  /** The most recent public log lines (at most LOG_KEPT). */
+  log: LogLine[];
+  match: StoredMatch | null;
+  /** The time of the last line: the table was alive at least until then. */
+  lastAt: number;
+}
+
+/** Log lines kept when folding (the room shows fewer). */
+export const LOG_KEPT = 200;
+
+export type ParseResult =
+  | {
+      ok: true;
+      table: StoredTable;
+      /** Bytes of complete, valid lines: anything after (a torn last line) is to be cut off. */
+      validBytes: number;
+      /** What was ignored at the end, if anything (a line torn by a crash). */
+      tornTail: string | null;
+    }
+  | { ok: false; reason: string };
+
+/** Parses a table log. A torn or invalid LAST line is ignored; a bad line before a good one is corruption. */
+export function parseTableLog(buf: Buffer): ParseResult {
+  const lines: RecordLine[] = [];
+  let offset = 0;
+  let validBytes = 0;
+  let tornTail: string | null = null;
+  let badLine: { index: number; reason: string } | null = null;
+  let index = 0;
+  while (offset < buf.length) {
+    const nl = buf.indexOf(0x0a, offset);
+    const end = nl < 0 ? buf.length : nl;
+    const text = buf.subarray(offset, end).toString('utf8');
+    const complete = nl >= 0;
+    offset = end + 1;
+    if (!complete) {
+      tornTail = text;
+      break;
+    }
+    if (text.trim() === '') {
+      // A blank line carries nothing; tolerated like a torn one if it is last.
+      if (!badLine) badLine = { index, reason: 'blank line' };
+      index++;
+      continue;
+    }
+    const parsed = parseLine(text);
+    if (!parsed.ok) {
+      if (!badLine) badLine = { index, reason: parsed.reason };
+      index++;
+      continue;
+    }
+    if (badLine) return { ok: false, reason: `line ${badLine.index + 1}: ${badLine.reason}` };
+    lines.push(parsed.line);
+    validBytes = offset;
+    index++;
+  }
+  if (badLine) {
+    // Invalid lines at the very end: what a crash (or a power cut) can leave. Cut them off.
+    tornTail = (tornTail ?? '') + ` (and ${index - badLine.index} invalid last line(s))`;
+  }
+  const table = foldTable(lines);
+  if (!table) return { ok: false, reason: 'no valid header line' };
+  return { ok: true, table, validBytes, tornTail };
+}
+
+function parseLine(text: string): { ok: true; line: RecordLine } | { ok: false; reason: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'not JSON' };
+  }
+  const result = LineSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    return { ok: false, reason: `${issue?.path.join('.') || 'line'}: ${issue?.message ?? 'invalid'}` };
+  }
+  return { ok: true, line: result.data as RecordLine };
+}
+
+/** Folds lines into a table; null without a header first. Later lines override earlier ones. */
+export function foldTable(lines: readonly RecordLine[]): StoredTable | null {
+  const header = lines[0];
+  if (!header || header.t !== 'table') return null;
+  const table: StoredTable = {
+    header,
+    seats: Array.from({ length: header.seats }, () => ({
+      name: '',
+      occupied: false,
+      bot: false,
+      tokenHash: null,
+    })),
+    host: -1,
+    options: null,
+    code: '',
+    log: [],
+    match: null,
+    lastAt: header.createdAt,
+  };
+  let matches = 0;
+  for (const line of lines.slice(1)) {
+    if (line.t === 'table') return null; // a second header: not a file we wrote
+    table.lastAt = Math.max(table.lastAt, line.at);
+    switch (line.t) {
+      case 'seats':
+        table.seats = line.seats;
+        table.host = line.host;
+        table.options = line.options;
+        table.code = line.code;
+        break;
+      case 'log':
+        table.log.push({ at: line.at, seat: line.seat, text: line.text });
+        if (table.log.length > LOG_KEPT * 2) table.log.splice(0, table.log.length - LOG_KEPT);
+        break;
+      case 'start':
+        matches += 1;
+        table.match = {
+          number: matches,
+          seed: line.seed,
+          seats: line.seats,
+          options: line.options,
+          startedAt: line.at,
+          actions: [],
+          outcome: null,
+          finishedAt: null,
+          deadline: null,
+        };
+        break;
+      case 'action':
+        table.match?.actions.push({ seat: line.seat, action: line.action, at: line.at });
+        break;
+      case 'deadline':
+        if (table.match) table.match.deadline = { key: line.key, deadlineAt: line.deadlineAt };
+        break;
+      case 'finish':
+        if (table.match) {
+          table.match.outcome = line.outcome;
+          table.match.finishedAt = line.at;
+          table.match.deadline = null;
+        }
+        break;
+    }
+  }
+  if (table.log.length > LOG_KEPT) table.log.splice(0, table.log.length - LOG_KEPT);
+  return table;
+}
+
+/** One line of the file, with its newline. */
+export function encodeLine(line: RecordLine): string {
+  return `${JSON.stringify(line)}\n`;
+}

@@ -1,0 +1,32 @@
+/**
+ * Rebuilding a match from its record: the game's setup() from the seed, then every accepted action
+ * through apply(), in order. The rules are deterministic, so this gives back the exact state.
+ */
+import type { AnyGameDefinition, GameAction, SeatSetup } from '@parlor/shared';
+
+export interface ReplayInput {
+  options: unknown;
+  seats: SeatSetup[];
+  seed: number;
+  actions: readonly { seat: number; action: GameAction }[];
+}
+
+/** The state after `upTo` actions (all by default). Throws if the rules refuse a recorded action. */
+export function rebuildState(
+  def: AnyGameDefinition,
+  match: ReplayInput,
+  upTo = match.actions.length,
+): unknown {
+  let state: unknown = def.setup(match.options, match.seats, match.seed);
+  for (let i = 0; i < upTo; i++) {
+    const { seat, action } = match.actions[i]!;
+    const result = def.apply(state, seat, action);
+    if (!result.ok) {
+      throw new Error(
+        `recorded action ${i + 1} (seat ${seat}, ${JSON.stringify(action)}) was refused on replay: ${result.error.code}`,
+      );
+    }
+    state = result.state;
+  }
+  return state;
+}

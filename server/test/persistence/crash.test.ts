@@ -1,0 +1,239 @@
+/**
+ * Durable matches, end to end: a real server process, real colyseus.js clients (two players and a
+ * spectator) in the middle of a Bankout match with a turn limit, then `kill -9` (and, separately,
+ * SIGTERM), then a new process on the same port and DATA_DIR. The table must come back with the
+ * same id and every accepted action; each player must get their own hand back (and only theirs);
+ * the timer must continue with the time it had left and then fire; the clients must come back
+ * without the test doing anything; and the match must play on to the end.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ClientMsg, ErrorCode } from '@parlor/shared';
+import { type StateJson, sleep, waitUntil } from '../helpers/clients';
+import { lcg, pickAction } from '../helpers/matchDriver';
+import { AutoSeat, type ServerProcess, startServer, stopServer } from './serverProcess';
+
+jest.setTimeout(240_000);
+
+const TURN_SECONDS = 8;
+const timings: string[] = [];
+const servers: ServerProcess[] = [];
+const roots: string[] = [];
+
+afterAll(async () => {
+  if (timings.length) console.log(`Persistence timings:\n  ${timings.join('\n  ')}`);
+  await AutoSeat.leaveAll();
+  for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+  await Promise.all(servers.map((s) => s.exited));
+  for (const r of roots) fs.rmSync(r, { recursive: true, force: true });
+});
+
+/** The accepted actions in the table's record on disk. */
+function recordedActions(dataDir: string, roomId: string): { seat: number; action: { type: string } }[] {
+  const file = path.join(dataDir, 'matches', `${roomId}.jsonl`);
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('"t":"action"'))
+    .map((l) => JSON.parse(l));
+}
+
+/** What every viewer sees alike: the state without private children, connections and clocks. */
+function publicPart(json: StateJson): StateJson {
+  const {
+    serverTime: _t,
+    spectators: _s,
+    log: _l,
+    deadline: _d,
+    host: _h,
+    ...rest
+  } = JSON.parse(JSON.stringify(json));
+  rest.seats = rest.seats.map(({ private: _p, connected: _c, ...seat }: StateJson) => seat);
+  return rest;
+}
+
+const hand = (s: AutoSeat, seat: number): string[] | undefined => s.t.json().seats?.[seat]?.private?.hand;
+
+/** Waits until every client has decoded the same change (the same serverTime, newer than `after`). */
+async function settled(seats: AutoSeat[], after: number): Promise<void> {
+  await waitUntil(() => {
+    const times = seats.map((s) => s.t.json().serverTime as number);
+    return times.every((t) => t === times[0] && t > after);
+  }, 'every client to see the change');
+}
+
+/** The seat to act sends one of its legal payloads; resolves when it is answered and seen by all. */
+async function playOne(
+  players: AutoSeat[],
+  everyone: AutoSeat[],
+  random: () => number,
+  prefer?: string,
+): Promise<string> {
+  const view = players[0]!.t.json();
+  const seat: number = view.toAct[0];
+  const player = players[seat]!;
+  const legal: string[] = player.t.json().seats[seat].private.legal;
+  if (legal.length === 0) throw new Error(`seat ${seat} is to act with nothing legal`);
+  const choice = (prefer && legal.find((l) => JSON.parse(l).type === prefer)) || pickAction(legal, random);
+  for (;;) {
+    const before = player.t.json().serverTime as number;
+    const errors = player.t.errors.length;
+    player.t.room.send(ClientMsg.action, JSON.parse(choice));
+    await waitUntil(
+      () => player.t.errors.length > errors || (player.t.json().serverTime as number) > before,
+      'the action to be answered',
+    );
+    if (player.t.errors.length === errors) {
+      await settled(everyone, before);
+      return JSON.parse(choice).type;
+    }
+    const error = player.t.errors.at(-1)!;
+    if (error.code !== ErrorCode.RATE_LIMITED)
+      throw new Error(`legal action refused: ${JSON.stringify(error)}`);
+    await sleep(200);
+  }
+}
+
+async function scenario(port: number, signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-crash-'));
+  roots.push(root);
+  const dataDir = path.join(root, 'data');
+  const first = await startServer(port, dataDir);
+  servers.push(first);
+  timings.push(`${signal}: first server answering after ${first.startedInMs} ms`);
+
+  const ada = await AutoSeat.create(port, 'bankout', {
+    name: 'Ada',
+    tableName: 'Crash table',
+    options: { mode: 'blitz', turnSeconds: TURN_SECONDS },
+  });
+  const roomId = ada.roomId;
+  const bo = await AutoSeat.join(port, roomId, 'Bo');
+  const sam = await AutoSeat.join(port, roomId, 'Sam', true);
+  const players = [ada, bo];
+  const everyone = [ada, bo, sam];
+  await waitUntil(() => !!ada.seatToken && !!bo.seatToken && sam.t.welcome !== null, 'welcomes');
+  ada.t.room.send(ClientMsg.start);
+  await waitUntil(() => everyone.every((s) => s.t.json().status === 'playing'), 'playing');
+
+  // Into the middle of the match: a dozen actions, the last one a bank (a fresh turn window).
+  const random = lcg(signal === 'SIGKILL' ? 11 : 23);
+  let sent = 0;
+  while (sent < 12) {
+    await playOne(players, everyone, random);
+    sent++;
+    // Everything a client has seen is already in the record on disk.
+    expect(recordedActions(dataDir, roomId)).toHaveLength(sent);
+  }
+  for (let i = 0; i < 40 && (await playOne(players, everyone, random, 'bank')) !== 'bank'; i++) sent++;
+  sent++;
+  const before = everyone.map((s) => s.t.json());
+  const hands = [hand(ada, 0), hand(bo, 1)];
+  expect(hands[0]).toEqual(expect.any(Array));
+  expect(hands[1]).toEqual(expect.any(Array));
+  expect(before[0].deadline).toBeGreaterThan(before[0].serverTime);
+  const leftAtStop = before[0].deadline - Date.now();
+
+  // Down it goes.
+  const stoppedAt = Date.now();
+  const code = await stopServer(first, signal);
+  if (signal === 'SIGTERM') {
+    expect(code).toBe(0);
+    await waitUntil(() => everyone.every((s) => s.drops.length === 1), 'every client to notice');
+    // Graceful: everyone was told before the connection closed.
+    for (const s of everyone) expect(s.drops[0]!.shutdownsBefore).toBe(1);
+    expect(first.output()).toContain('is shutting down');
+  } else {
+    await waitUntil(() => everyone.every((s) => s.drops.length === 1), 'every client to notice');
+    for (const s of everyone) expect(s.shutdowns).toBe(0);
+  }
+  expect(recordedActions(dataDir, roomId)).toHaveLength(sent);
+
+  // Back up, same port, same DATA_DIR. The clients are retrying on their own meanwhile.
+  const second = await startServer(port, dataDir);
+  servers.push(second);
+  expect(second.output()).toContain('Resumed 1 table(s)');
+  await Promise.all(everyone.map((s) => s.settled()));
+  const back = Math.max(...everyone.map((s) => s.reconnectedAt[0]!));
+  timings.push(
+    `${signal}: second server answering after ${second.startedInMs} ms; every client back ${back - stoppedAt} ms after the stop`,
+  );
+  for (const s of everyone) {
+    expect(s.rooms).toHaveLength(2);
+    expect(s.t.room.roomId).toBe(roomId);
+  }
+  await waitUntil(
+    () =>
+      everyone.every((s) => s.t.welcome !== null) &&
+      everyone.every((s) => s.t.json().seats?.every((x: StateJson) => x.connected)),
+    'everyone seated and connected again',
+  );
+  expect([ada.t.welcome!.seat, bo.t.welcome!.seat, sam.t.welcome!.seat]).toEqual([0, 1, -1]);
+
+  // Every accepted action is there: the same public state, the same hands, hidden as before.
+  const after = everyone.map((s) => s.t.json());
+  for (let i = 0; i < 3; i++) expect(publicPart(after[i])).toEqual(publicPart(before[i]));
+  expect(after[0].status).toBe('playing');
+  expect(hand(ada, 0)).toEqual(hands[0]);
+  expect(hand(bo, 1)).toEqual(hands[1]);
+  expect(ada.t.json().seats[1].private).toBeUndefined();
+  expect(bo.t.json().seats[0].private).toBeUndefined();
+  expect(sam.t.json().seats.map((x: StateJson) => x.private)).toEqual([undefined, undefined]);
+  expect(ada.t.json().seats[0].private.legal).toEqual(before[0].seats[0].private.legal);
+  expect(recordedActions(dataDir, roomId)).toHaveLength(sent);
+  // The public log carries on from where it was.
+  const texts = (j: StateJson) => j.log.map((l: StateJson) => `${l.at}|${l.text}`);
+  const oldLog: string[] = texts(before[0]);
+  const newLog: string[] = texts(after[0]);
+  const at = newLog.indexOf(oldLog.at(-1)!);
+  expect(at).toBeGreaterThanOrEqual(0);
+  expect(newLog.slice(0, at + 1)).toEqual(oldLog.slice(oldLog.length - (at + 1)));
+  expect(newLog.join('\n')).toContain('The server restarted');
+
+  // The timer continues with the time it had left (at least 3 s), then fires the timeout action.
+  const resumed = after[0].deadline - after[0].serverTime;
+  timings.push(`${signal}: ${leftAtStop} ms left at the stop, ${resumed} ms after the restart`);
+  expect(after[0].deadlineSeat).toBe(after[0].turn);
+  expect(resumed).toBeGreaterThanOrEqual(2900);
+  expect(resumed).toBeLessThanOrEqual(TURN_SECONDS * 1000);
+  if (signal === 'SIGTERM') expect(resumed).toBeLessThanOrEqual(Math.max(3000, leftAtStop) + 100);
+  const turnNumber = after[0].turnNumber;
+  const toAct = after[0].turn;
+  await waitUntil(
+    () => everyone.every((s) => s.t.json().turnNumber === turnNumber + 1),
+    'the turn timer to bank',
+    resumed + 5000,
+  );
+  const timedOut = recordedActions(dataDir, roomId).at(-1)!;
+  expect(timedOut).toMatchObject({ seat: toAct, action: { type: 'bank' } });
+  expect(recordedActions(dataDir, roomId)).toHaveLength(sent + 1);
+
+  // And on to the end, by the same clients.
+  let steps = 0;
+  while (ada.t.json().status === 'playing' && steps < 1500) {
+    await playOne(players, everyone, random);
+    steps++;
+  }
+  await waitUntil(() => everyone.every((s) => s.t.json().status === 'finished'), 'finished');
+  expect(JSON.parse(ada.t.json().result).winners).toHaveLength(1);
+  // The finished match is in the history, whole and replayable.
+  const history = (await (await fetch(`http://127.0.0.1:${port}/api/history`)).json()) as {
+    matches: { id: string; actions: number }[];
+  };
+  expect(history.matches).toEqual([
+    expect.objectContaining({ id: `${roomId}-1`, actions: recordedActions(dataDir, roomId).length }),
+  ]);
+  timings.push(`${signal}: played on to the end (${steps} more actions)`);
+
+  for (const s of everyone) await s.leave();
+  await stopServer(second, 'SIGTERM');
+}
+
+test('kill -9 in the middle of a match: it resumes, clients come back by themselves', async () => {
+  await scenario(2731, 'SIGKILL');
+});
+
+test('SIGTERM in the middle of a match: clients are told, it resumes the same way', async () => {
+  await scenario(2732, 'SIGTERM');
+});

@@ -1,0 +1,186 @@
+/**
+ * A real server process run from source (`node --import tsx server/src/index.ts`, as the LAN test
+ * does), on loopback, with its own DATA_DIR; and a client seat that reconnects by itself the way
+ * the web client's ColyseusTable does: the reconnection token first, then `joinById` with the seat
+ * token, with backoff, until it is back.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { ServerMsg } from '@parlor/shared';
+import { Client, type Room } from 'colyseus.js';
+import { type Tracked, messagesOf, sleep, track } from '../helpers/clients';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export interface ServerProcess {
+  port: number;
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+  startedInMs: number;
+}
+
+export async function startServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['ADVERTISE_HOST', 'MONITOR_PASSWORD', 'REDIS_URL', 'PUBLIC_ADDRESS', 'CLIENT_DIR'])
+    delete childEnv[key];
+  Object.assign(childEnv, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVER_NAME: 'Persistence test',
+    DISCOVERY: 'off',
+    QR: 'off',
+    DATA_DIR: dataDir,
+    BOT_DELAY_MS: '30',
+    RECONNECT_SECONDS: '60',
+    TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.tests.json'),
+    ...env,
+  });
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/info`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return { port, child, output: () => log, exited, startedInMs: Date.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not start. Its output:\n${log}`);
+}
+
+export async function stopServer(server: ServerProcess, signal: NodeJS.Signals): Promise<number | null> {
+  if (server.child.exitCode === null) server.child.kill(signal);
+  return server.exited;
+}
+
+/**
+ * One person's (or a spectator's) connection to a table, kept alive across server restarts without
+ * the test doing anything: on an unexpected leave it retries like the web client (reconnection
+ * token, then the seat token), 250 ms doubling up to 2 s.
+ */
+export class AutoSeat {
+  /** Every seat made, so a test can end their retry loops whatever happened. */
+  static readonly all = new Set<AutoSeat>();
+  t: Tracked;
+  /** Every Room this seat has had, oldest first, and what each received. */
+  readonly rooms: Room[] = [];
+  readonly tracked: Tracked[] = [];
+  /** Each unexpected drop, with how many `shutdown` messages that connection had received first. */
+  readonly drops: { at: number; shutdownsBefore: number }[] = [];
+  reconnectedAt: number[] = [];
+  private leaving = false;
+  private retrying: Promise<void> | null = null;
+
+  private constructor(
+    private readonly endpoint: string,
+    readonly roomId: string,
+    private readonly name: string,
+    private readonly spectator: boolean,
+    room: Room,
+  ) {
+    this.t = this.attach(room);
+  }
+
+  static async create(port: number, game: string, options: Record<string, unknown>): Promise<AutoSeat> {
+    const endpoint = `ws://127.0.0.1:${port}`;
+    const room = await new Client(endpoint).create(game, options);
+    return new AutoSeat(endpoint, room.roomId, String(options.name), false, room);
+  }
+
+  static async join(port: number, roomId: string, name: string, spectator = false): Promise<AutoSeat> {
+    const endpoint = `ws://127.0.0.1:${port}`;
+    const room = await new Client(endpoint).joinById(roomId, spectator ? { name, spectator } : { name });
+    return new AutoSeat(endpoint, roomId, name, spectator, room);
+  }
+
+  /** The seat token from the first welcome (a spectator has none). */
+  get seatToken(): string {
+    const first = this.tracked.find((t) => t.welcome?.seatToken);
+    return first?.welcome?.seatToken ?? '';
+  }
+
+  /** `shutdown` messages received over every connection so far. */
+  get shutdowns(): number {
+    return this.tracked.reduce((n, t) => n + messagesOf(t, ServerMsg.shutdown).length, 0);
+  }
+
+  private attach(room: Room): Tracked {
+    this.rooms.push(room);
+    // track() takes every message through onMessage('*'): no per-type handler here, or '*' misses it.
+    const t = track(room);
+    this.tracked.push(t);
+    room.onLeave(() => {
+      if (room !== this.t?.room || this.leaving) return;
+      this.drops.push({ at: Date.now(), shutdownsBefore: messagesOf(t, ServerMsg.shutdown).length });
+      this.retrying = this.retry(room.reconnectionToken);
+    });
+    this.t = t;
+    AutoSeat.all.add(this);
+    return t;
+  }
+
+  private async retry(token: string): Promise<void> {
+    for (let attempt = 0; !this.leaving; attempt++) {
+      await sleep(Math.min(250 * 2 ** attempt, 2000));
+      const client = new Client(this.endpoint);
+      let room: Room | null = null;
+      try {
+        room = await client.reconnect(token);
+      } catch {
+        const options = this.spectator
+          ? { name: this.name, spectator: true }
+          : { name: this.name, seatToken: this.seatToken };
+        try {
+          room = await client.joinById(this.roomId, options);
+        } catch {
+          // server still down, or not ready: try again
+        }
+      }
+      if (room) {
+        if (this.leaving) {
+          void room.leave(true);
+          return;
+        }
+        this.attach(room);
+        this.reconnectedAt.push(Date.now());
+        return;
+      }
+    }
+  }
+
+  /** Resolves once a retry in progress has landed. */
+  async settled(): Promise<void> {
+    while (this.retrying) {
+      const r = this.retrying;
+      await r;
+      if (this.retrying === r) this.retrying = null;
+    }
+  }
+
+  async leave(): Promise<void> {
+    this.leaving = true;
+    AutoSeat.all.delete(this);
+    await this.t.room.leave(true).catch(() => undefined);
+  }
+
+  static async leaveAll(): Promise<void> {
+    await Promise.all([...AutoSeat.all].map((s) => s.leave()));
+  }
+}

@@ -1,0 +1,249 @@
+/** The file store on its own: round trips, torn and corrupt records, the history, the heartbeat. */
+import type { GameAction } from '@parlor/shared';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FileMatchStore } from '../../src/storage/FileMatchStore';
+import type { FinishedMatch } from '../../src/storage/MatchStore';
+import { startHeartbeat } from '../../src/storage/heartbeat';
+import { type RecordLine, type TableHeader, parseTableLog } from '../../src/storage/records';
+
+let dir: string;
+let warnings: string[];
+let store: FileMatchStore;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-store-'));
+  warnings = [];
+  store = new FileMatchStore(dir, { warn: (m) => warnings.push(m), historyLimit: 3 });
+  store.init();
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const HASH = 'a'.repeat(64);
+
+function header(roomId: string): TableHeader {
+  return {
+    t: 'table',
+    v: 1,
+    roomId,
+    roomName: 'bankout',
+    game: 'bankout',
+    tableName: "Ada's table",
+    private: false,
+    seats: 2,
+    vsBots: false,
+    createdAt: 1000,
+  };
+}
+
+const LINES: RecordLine[] = [
+  {
+    t: 'seats',
+    at: 1001,
+    seats: [
+      { name: 'Ada', occupied: true, bot: false, tokenHash: HASH },
+      { name: 'Bot 2', occupied: true, bot: true, tokenHash: null },
+    ],
+    host: 0,
+    options: { mode: 'blitz', jokers: true, turnSeconds: 30 },
+    code: 'ABCDE',
+  },
+  { t: 'log', at: 1002, seat: -1, text: 'The match begins' },
+  {
+    t: 'start',
+    at: 1002,
+    seed: 42,
+    seats: [
+      { name: 'Ada', bot: false },
+      { name: 'Bot 2', bot: true },
+    ],
+    options: { mode: 'blitz' },
+  },
+  { t: 'deadline', at: 1002, key: '0:turn', deadlineAt: 31002 },
+  { t: 'action', at: 1003, seat: 0, action: { type: 'draw' } },
+  { t: 'action', at: 1004, seat: 0, action: { type: 'play', card: 'QH' } as GameAction },
+];
+
+function writeTable(roomId: string, lines: RecordLine[] = LINES): string {
+  const log = store.create(header(roomId));
+  for (const line of lines) log.append(line);
+  log.sync();
+  log.close();
+  return path.join(dir, 'matches', `${roomId}.jsonl`);
+}
+
+test('append then read gives the table back', () => {
+  writeTable('room1');
+  const table = store.read('room1')!;
+  expect(table.header).toEqual(header('room1'));
+  expect(table.seats[0]).toEqual({ name: 'Ada', occupied: true, bot: false, tokenHash: HASH });
+  expect(table.host).toBe(0);
+  expect(table.code).toBe('ABCDE');
+  expect(table.log).toEqual([{ at: 1002, seat: -1, text: 'The match begins' }]);
+  expect(table.match).toEqual({
+    number: 1,
+    seed: 42,
+    seats: [
+      { name: 'Ada', bot: false },
+      { name: 'Bot 2', bot: true },
+    ],
+    options: { mode: 'blitz' },
+    startedAt: 1002,
+    actions: [
+      { seat: 0, action: { type: 'draw' }, at: 1003 },
+      { seat: 0, action: { type: 'play', card: 'QH' }, at: 1004 },
+    ],
+    outcome: null,
+    finishedAt: null,
+    deadline: { key: '0:turn', deadlineAt: 31002 },
+  });
+  expect(table.lastAt).toBe(1004);
+  expect(store.listUnfinished().map((t) => t.header.roomId)).toEqual(['room1']);
+  expect(warnings).toEqual([]);
+});
+
+test('a rematch replaces the match; a finish line ends it', () => {
+  writeTable('room2', [
+    ...LINES,
+    { t: 'finish', at: 2000, outcome: { winners: [0], summary: 'Ada wins' } },
+    { t: 'start', at: 3000, seed: 7, seats: [], options: {} },
+    { t: 'action', at: 3001, seat: 1, action: { type: 'bank' } },
+  ]);
+  const match = store.read('room2')!.match!;
+  expect(match).toMatchObject({ number: 2, seed: 7, outcome: null, deadline: null });
+  expect(match.actions).toEqual([{ seat: 1, action: { type: 'bank' }, at: 3001 }]);
+});
+
+test('a torn last line (kill -9 mid-write) is ignored, and cut off before the next append', () => {
+  const file = writeTable('torn');
+  fs.appendFileSync(file, '{"t":"action","at":1005,"seat":1,"act');
+  const table = store.read('torn')!;
+  expect(table.match!.actions).toHaveLength(2);
+  expect(warnings.join()).toMatch(/incomplete last line/);
+
+  const log = store.reopen('torn');
+  log.append({ t: 'action', at: 1006, seat: 1, action: { type: 'bank' } });
+  log.close();
+  const again = store.read('torn')!;
+  expect(again.match!.actions.map((a) => a.at)).toEqual([1003, 1004, 1006]);
+  expect(fs.readFileSync(file, 'utf8').endsWith('"type":"bank"}}\n')).toBe(true);
+});
+
+test('an invalid complete last line is treated as torn; garbage before a good line is corruption', () => {
+  const buf = (s: string) => Buffer.from(s);
+  const head = JSON.stringify(header('x'));
+  const good = JSON.stringify({ t: 'log', at: 5, seat: -1, text: 'hi' });
+  const lastBad = parseTableLog(buf(`${head}\n${good}\n{"t":"log","at":\n`));
+  expect(lastBad.ok && lastBad.table.log).toEqual([{ at: 5, seat: -1, text: 'hi' }]);
+  expect(lastBad.ok && lastBad.validBytes).toBe(head.length + good.length + 2);
+  const nul = parseTableLog(Buffer.concat([buf(`${head}\n${good}\n`), Buffer.alloc(300)]));
+  expect(nul.ok).toBe(true);
+  expect(parseTableLog(buf(`${head}\nnot json\n${good}\n`))).toEqual({
+    ok: false,
+    reason: 'line 2: not JSON',
+  });
+  expect(parseTableLog(buf(`${good}\n`))).toMatchObject({ ok: false });
+  expect(parseTableLog(buf(''))).toMatchObject({ ok: false });
+  // A well-formed line of the wrong shape is as bad as garbage.
+  const wrong = JSON.stringify({ t: 'action', at: 1, seat: 'zero', action: { type: 'x' } });
+  expect(parseTableLog(buf(`${head}\n${wrong}\n${good}\n`))).toMatchObject({ ok: false });
+});
+
+test('a corrupt record is set aside with a warning; the others still load', () => {
+  writeTable('good');
+  const bad = writeTable('bad');
+  const text = fs.readFileSync(bad, 'utf8').split('\n');
+  text[2] = '{"t":"log", garbage';
+  fs.writeFileSync(bad, text.join('\n'));
+  fs.writeFileSync(path.join(dir, 'matches', 'empty.jsonl'), '');
+
+  const tables = store.listUnfinished();
+  expect(tables.map((t) => t.header.roomId)).toEqual(['good']);
+  expect(fs.existsSync(bad)).toBe(false);
+  const aside = fs.readdirSync(path.join(dir, 'corrupt')).sort();
+  expect(aside).toEqual([
+    expect.stringMatching(/^bad-\d+\.jsonl$/),
+    expect.stringMatching(/^empty-\d+\.jsonl$/),
+  ]);
+  expect(warnings.filter((w) => /set aside/.test(w))).toHaveLength(2);
+  // Set aside means kept: the bytes are all there for a human.
+  expect(fs.readFileSync(path.join(dir, 'corrupt', aside[0]!), 'utf8')).toContain('garbage');
+});
+
+test('remove forgets a table; a room id cannot escape the directory', () => {
+  writeTable('gone');
+  store.remove('gone');
+  expect(store.read('gone')).toBeNull();
+  expect(() => store.create(header('../evil'))).toThrow(/room id/);
+});
+
+function finished(id: string, finishedAt: number): FinishedMatch {
+  return {
+    format: 'parlor-match',
+    v: 1,
+    id,
+    roomId: id.split('-')[0]!,
+    game: 'bankout',
+    tableName: 'T',
+    options: {},
+    seed: 1,
+    seats: [
+      { name: 'Ada', bot: false },
+      { name: 'Bo', bot: true },
+    ],
+    actions: [{ seat: 0, action: { type: 'bank' }, at: finishedAt - 1 }],
+    outcome: { winners: [1], summary: 'Bo wins' },
+    startedAt: finishedAt - 100,
+    finishedAt,
+  };
+}
+
+test('finished matches: whole files, newest first, bounded by the limit', () => {
+  for (let i = 1; i <= 5; i++) store.finish(finished(`r${i}-1`, 1000 * i));
+  const files = fs.readdirSync(path.join(dir, 'finished')).sort();
+  expect(files).toEqual(['r3-1.json', 'r4-1.json', 'r5-1.json']);
+  expect(store.history().map((h) => h.id)).toEqual(['r5-1', 'r4-1', 'r3-1']);
+  expect(store.history()[0]).toMatchObject({
+    game: 'bankout',
+    players: [
+      { name: 'Ada', bot: false },
+      { name: 'Bo', bot: true },
+    ],
+    result: 'Bo wins',
+    winners: ['Bo'],
+    durationMs: 100,
+    actions: 1,
+    imported: false,
+  });
+  expect(store.readFinished('r4-1')).toEqual(finished('r4-1', 4000));
+  expect(store.readFinished('../r4-1')).toBeNull();
+  // A new store over the same directory reads the same history.
+  const again = new FileMatchStore(dir, { historyLimit: 2 });
+  expect(again.history().map((h) => h.id)).toEqual(['r5-1', 'r4-1']);
+});
+
+test('a temporary file left by a crash during a rename is cleaned at start', () => {
+  fs.writeFileSync(path.join(dir, 'finished', 'r9-1.json.123.abc.tmp'), '{"half');
+  store.init();
+  expect(fs.readdirSync(path.join(dir, 'finished'))).toEqual([]);
+});
+
+test('heartbeat: beats while running, records the stop time on a graceful stop', async () => {
+  expect(store.readHeartbeat()).toBeNull();
+  let now = 5000;
+  const beat = startHeartbeat(store, 20, () => now);
+  expect(store.readHeartbeat()).toEqual({ at: 5000, stopped: false });
+  now = 6000;
+  await new Promise((r) => setTimeout(r, 80));
+  expect(store.readHeartbeat()).toEqual({ at: 6000, stopped: false });
+  now = 7000;
+  beat.stop();
+  expect(store.readHeartbeat()).toEqual({ at: 7000, stopped: true });
+  now = 8000;
+  await new Promise((r) => setTimeout(r, 60));
+  expect(store.readHeartbeat()).toEqual({ at: 7000, stopped: true });
+  expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  fs.writeFileSync(store.heartbeatFile, 'nonsense');
+  expect(store.readHeartbeat()).toBeNull();
+});
