@@ -24,7 +24,7 @@ import {
 import type { ServerConfig } from '../config';
 import { matchStoreFor } from '../storage/FileMatchStore';
 import type { MatchStore, TableLog } from '../storage/MatchStore';
-import type { RecordLine, StoredSeat, StoredTable } from '../storage/records';
+import type { RecordLine, StoredSeat, StoredTable, TableHeader } from '../storage/records';
 import { type RestoreTicket, takeRestoreTicket } from '../storage/restoreTickets';
 import type { AnyGameAdapter } from './GameAdapter';
 import { type ApplySource, MatchFlow, type MatchRecord } from './MatchFlow';
@@ -97,6 +97,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   private restoreWindow: ReturnType<typeof setTimeout> | null = null;
   /** Matches begun at this table (rematches included); numbers the history entries. */
   private matchCount = 0;
+  /** The record's first line (kept to start the record afresh on a rematch). */
+  private header: TableHeader | null = null;
 
   /** Where this table's record goes (one store per DATA_DIR). */
   get store(): MatchStore {
@@ -106,7 +108,13 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   override onCreate(rawOptions: unknown): Promise<void> {
     this.def = this.adapter.definition;
     const restore = takeRestoreTicket(rawOptions);
-    if (restore) return this.restoreTable(restore);
+    if (restore) {
+      return this.restoreTable(restore).catch((e: unknown) => {
+        // Colyseus does not dispose a room whose onCreate failed: free its timers now.
+        this.resetAutoDisposeTimeout(0);
+        throw e;
+      });
+    }
     const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
     if (!parsed.success) throw joinError('BAD_OPTIONS', 'The table options are malformed.');
     const opts = parsed.data;
@@ -446,9 +454,17 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   /** A match began: with the accepted actions, `record` rebuilds it exactly. */
   protected onMatchStarted(record: MatchRecord): void {
     this.matchCount += 1;
+    if (this.matchCount > 1) this.compactRecord();
     this.recordSeats();
     this.record(
-      { t: 'start', at: record.startedAt, seed: record.seed, seats: record.seats, options: record.options },
+      {
+        t: 'start',
+        at: record.startedAt,
+        seed: record.seed,
+        seats: record.seats,
+        options: record.options,
+        number: this.matchCount,
+      },
       true,
     );
   }
@@ -482,9 +498,31 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     );
   }
 
-  private openRecord(header: Extract<RecordLine, { t: 'table' }>): void {
+  private openRecord(header: TableHeader): void {
+    this.header = header;
     this.guard('create', () => {
       this.tableLog = this.store.create(header);
+    });
+  }
+
+  /**
+   * A rematch starts the record afresh (header, seating, the visible log), so a table that stays
+   * open all evening keeps a small file. The finished match is already in the history.
+   */
+  private compactRecord(): void {
+    const header = this.header;
+    const old = this.tableLog;
+    if (!header || !old || this.shuttingDown) return;
+    const seats = this.seatsSnapshot();
+    const lines: RecordLine[] = [
+      header,
+      { t: 'seats', at: Date.now(), ...seats },
+      ...this.state.log.map((l): RecordLine => ({ t: 'log', at: l.at, seat: l.seat, text: l.text })),
+    ];
+    this.guard('compact', () => {
+      this.tableLog = this.store.rewrite(header.roomId, lines);
+      this.lastSeats = JSON.stringify(seats);
+      old.close();
     });
   }
 
@@ -500,6 +538,14 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   /** Writes the seating (names, bots, token hashes), host, options and code when they changed. */
   private recordSeats(): void {
     if (!this.tableLog || this.shuttingDown) return;
+    const snapshot = this.seatsSnapshot();
+    const json = JSON.stringify(snapshot);
+    if (json === this.lastSeats) return;
+    this.lastSeats = json;
+    this.record({ t: 'seats', at: Date.now(), ...snapshot }, true);
+  }
+
+  private seatsSnapshot(): { seats: StoredSeat[]; host: number; options: unknown; code: string } {
     const hashes = this.seatBook.tokenHashes();
     const seats: StoredSeat[] = this.state.seats.map((s, i) => ({
       name: s.name,
@@ -507,11 +553,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       bot: s.bot,
       tokenHash: hashes[i] ?? null,
     }));
-    const snapshot = { seats, host: this.state.host, options: this.gameOptions, code: this.state.code };
-    const json = JSON.stringify(snapshot);
-    if (json === this.lastSeats) return;
-    this.lastSeats = json;
-    this.record({ t: 'seats', at: Date.now(), ...snapshot }, true);
+    return { seats, host: this.state.host, options: this.gameOptions, code: this.state.code };
   }
 
   /** A storage failure (disk full, permissions) must not stop the game: it stops this table's record. */
@@ -563,9 +605,11 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     });
     state.host = table.host;
     this.maxClients = header.seats + this.cfg.spectatorCap;
+    if (header.private) await this.setPrivate(true);
     this.flow = this.createFlow();
     registerRoomMessages(this);
 
+    this.header = header;
     this.tableLog = this.store.reopen(header.roomId);
     try {
       this.resumeMatch(table, stoppedAt);
@@ -578,7 +622,6 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     // Keep the table while its people find their way back, even with nobody connected.
     this.autoDispose = false;
     this.restoreWindow = setTimeout(() => this.endRestoreWindow(), this.cfg.reconnectSeconds * 1000);
-    if (header.private) await this.setPrivate(true);
     this.log(-1, 'The server restarted: welcome back');
     this.touch();
   }

@@ -97,6 +97,12 @@ export class FileMatchStore implements MatchStore {
     return new FileTableLog(roomId, fs.openSync(file, 'a'));
   }
 
+  rewrite(roomId: string, lines: RecordLine[]): TableLog {
+    const file = this.logPath(roomId);
+    writeFileAtomic(file, lines.map(encodeLine).join(''), true);
+    return new FileTableLog(roomId, fs.openSync(file, 'a'));
+  }
+
   listUnfinished(): StoredTable[] {
     let names: string[];
     try {

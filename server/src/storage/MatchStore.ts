@@ -62,6 +62,11 @@ export interface MatchStore {
   create(header: TableHeader): TableLog;
   /** Reopens a restored table's record for appending (a torn last line is cut off first). */
   reopen(roomId: string): TableLog;
+  /**
+   * Replaces a table's record with `lines` (header first) in one atomic step, and returns the
+   * reopened record. A crash during it leaves the old record or the new one, whole.
+   */
+  rewrite(roomId: string, lines: RecordLine[]): TableLog;
   /** Every table left by an earlier run. Corrupt records are set aside (with a warning), never thrown. */
   listUnfinished(): StoredTable[];
   read(roomId: string): StoredTable | null;

@@ -53,7 +53,7 @@ export type RecordLine =
   | { t: 'seats'; at: number; seats: StoredSeat[]; host: number; options: unknown; code: string }
   | ({ t: 'log' } & LogLine)
   /** A match (or a rematch) begins: everything the rules' setup() needs. */
-  | { t: 'start'; at: number; seed: number; seats: SeatSetup[]; options: unknown }
+  | { t: 'start'; at: number; seed: number; seats: SeatSetup[]; options: unknown; number?: number }
   /** An accepted action (a person's, a bot's or a timeout's). */
   | ({ t: 'action' } & StoredAction)
   /** A timed window began (or was resumed) and ends at `deadlineAt`. */
@@ -103,7 +103,15 @@ const LineSchema = z.discriminatedUnion('t', [
     code: z.string(),
   }),
   z.object({ t: z.literal('log'), at: num, seat: z.number().int(), text: z.string() }),
-  z.object({ t: z.literal('start'), at: num, seed: num, seats: z.array(seatSetup), options: z.unknown() }),
+  z.object({
+    t: z.literal('start'),
+    at: num,
+    seed: num,
+    seats: z.array(seatSetup),
+    options: z.unknown(),
+    /** The match's number at its table (a compacted record no longer holds the earlier ones). */
+    number: z.number().int().min(1).optional(),
+  }),
   z.object({ t: z.literal('action'), at: num, seat: z.number().int(), action }),
   z.object({ t: z.literal('deadline'), at: num, key: z.string(), deadlineAt: num }),
   z.object({ t: z.literal('finish'), at: num, outcome }),
@@ -247,7 +255,7 @@ export function foldTable(lines: readonly RecordLine[]): StoredTable | null {
         if (table.log.length > LOG_KEPT * 2) table.log.splice(0, table.log.length - LOG_KEPT);
         break;
       case 'start':
-        matches += 1;
+        matches = line.number ?? matches + 1;
         table.match = {
           number: matches,
           seed: line.seed,

@@ -171,6 +171,20 @@ test('a corrupt record is set aside with a warning; the others still load', () =
   expect(fs.readFileSync(path.join(dir, 'corrupt', aside[0]!), 'utf8')).toContain('garbage');
 });
 
+test('rewrite replaces a record whole and keeps appending to the new one', () => {
+  writeTable('big');
+  const log = store.rewrite('big', [
+    header('big'),
+    { t: 'start', at: 5000, seed: 9, seats: [], options: {}, number: 4 },
+  ]);
+  log.append({ t: 'action', at: 5001, seat: 0, action: { type: 'bank' } });
+  log.close();
+  const table = store.read('big')!;
+  expect(table.match).toMatchObject({ number: 4, seed: 9, actions: [{ at: 5001 }] });
+  expect(table.log).toEqual([]);
+  expect(fs.readdirSync(path.join(dir, 'matches'))).toEqual(['big.jsonl']);
+});
+
 test('remove forgets a table; a room id cannot escape the directory', () => {
   writeTable('gone');
   store.remove('gone');

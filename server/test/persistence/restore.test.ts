@@ -1,0 +1,254 @@
+/**
+ * The restore path inside one process (fast, deterministic), with the Race fixture: a table's
+ * record is taken while it runs, the room goes away, and restoreTables() brings it back from the
+ * record alone, as a start-up does. Also: what happens when nobody comes back, records that cannot
+ * be restored, and the history API (list, export, import).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { matchMaker } from '@colyseus/core';
+import { type AnyGameDefinition, ClientMsg, bankout } from '@parlor/shared';
+import { type Tracked, track, waitUntil } from '../helpers/clients';
+import { raceAdapter } from '../helpers/fixtureGame';
+import { type Booted, bootParlor } from '../helpers/testServer';
+import { matchStoreFor } from '../../src/storage/FileMatchStore';
+import type { FinishedMatch } from '../../src/storage/MatchStore';
+import { restoreTables } from '../../src/storage/restore';
+
+const PORT = 2735;
+jest.setTimeout(60_000);
+let app: Booted;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-restore-'));
+  app = await bootParlor(PORT, { dataDir, reconnectSeconds: 1, historyLimit: 10 }, [
+    { name: 'race', adapter: raceAdapter },
+  ]);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterAll(async () => {
+  await app.server.shutdown();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const recordFile = (roomId: string) => path.join(dataDir, 'matches', `${roomId}.jsonl`);
+const hand = (t: Tracked, seat: number): string[] | undefined => t.json().seats?.[seat]?.private?.hand;
+const roomExists = async (roomId: string) => (await matchMaker.query({ roomId })).length > 0;
+
+async function started(options: Record<string, unknown>): Promise<[Tracked, Tracked]> {
+  const a = track(await app.client().create('race', { name: 'ada', seats: 2, ...options }));
+  const b = track(await app.client().joinById(a.room.roomId, { name: 'bob' }));
+  await waitUntil(() => a.welcome !== null && b.welcome !== null, 'welcomes');
+  a.room.send(ClientMsg.start);
+  await waitUntil(() => b.json().status === 'playing', 'playing');
+  return [a, b];
+}
+
+/** Takes the record as it is now, lets the room close, and puts the record back: a "restart". */
+async function crashAndKeep(roomId: string, clients: Tracked[]): Promise<void> {
+  const saved = fs.readFileSync(recordFile(roomId));
+  for (const c of clients) await c.room.leave(true);
+  await waitUntil(() => !fs.existsSync(recordFile(roomId)), 'a closed table forgets its record', 8000);
+  expect(await roomExists(roomId)).toBe(false);
+  fs.writeFileSync(recordFile(roomId), saved);
+}
+
+test('a table comes back from its record: same id, seats by token, hands, timer with the time left', async () => {
+  const [a, b] = await started({ options: { target: 9, turnMs: 20_000 } });
+  const roomId = a.room.roomId;
+  a.room.send(ClientMsg.action, { type: 'step' });
+  await waitUntil(() => b.json().toAct[0] === 1, 'bob to act');
+  b.room.send(ClientMsg.action, { type: 'step' });
+  await waitUntil(() => a.json().toAct[0] === 0 && hand(b, 1)?.length === 1, 'ada to act');
+  const before = { a: hand(a, 0), b: hand(b, 1), deadline: a.json().deadline, code: a.json().code };
+  const tokens = [a.welcome!.seatToken, b.welcome!.seatToken];
+  await crashAndKeep(roomId, [a, b]);
+  // The server was still alive 1.5 s after ada's window began: that much of it is used up.
+  const store = matchStoreFor(dataDir);
+  store.writeHeartbeat({ at: before.deadline - 20_000 + 1500, stopped: true });
+
+  const report = await restoreTables(store);
+  expect(report).toEqual({ restored: [roomId], failed: [] });
+  const a2 = track(await app.client().joinById(roomId, { name: 'ada', seatToken: tokens[0] }));
+  await waitUntil(() => a2.welcome !== null && hand(a2, 0) !== undefined, 'ada back');
+  expect(a2.welcome!.seat).toBe(0);
+  expect(hand(a2, 0)).toEqual(before.a);
+  expect(a2.json().seats[1]).toMatchObject({ name: 'bob', connected: false, botControlled: false });
+  expect(a2.json().seats[1].private).toBeUndefined();
+  expect(a2.json().code).toBe(before.code);
+  // 18.5 s were left on ada's turn when the server stopped: it resumes with that, not a fresh window.
+  const left = a2.json().deadline - a2.json().serverTime;
+  expect(left).toBeGreaterThan(18_000);
+  expect(left).toBeLessThanOrEqual(18_500 + 50);
+  // Bob is not back within the window (1 s): a bot plays his seat, as for any absent player.
+  await waitUntil(() => a2.json().seats[1].botControlled === true, 'bob away for good', 4000);
+  a2.room.send(ClientMsg.action, { type: 'pass' });
+  await waitUntil(
+    () => a2.json().toAct[0] === 0 && a2.json().seats[1].count === 2,
+    'the bot stepped for bob',
+  );
+  // His token still hands the seat back, with his hand.
+  const b2 = track(await app.client().joinById(roomId, { name: 'bob', seatToken: tokens[1] }));
+  await waitUntil(() => hand(b2, 1)?.length === 2, 'bob back with two cards');
+  expect(hand(b2, 1)![0]).toBe(before.b![0]);
+  await a2.room.leave(true);
+  await b2.room.leave(true);
+});
+
+test('nobody comes back: after the window the table closes and its record goes', async () => {
+  const [a, b] = await started({ options: { target: 9 } });
+  const roomId = a.room.roomId;
+  await crashAndKeep(roomId, [a, b]);
+  await restoreTables(matchStoreFor(dataDir));
+  expect(await roomExists(roomId)).toBe(true);
+  await waitUntil(() => !fs.existsSync(recordFile(roomId)), 'the record removed', 8000);
+  expect(await roomExists(roomId)).toBe(false);
+});
+
+test('a waiting table comes back with its seats; unusable records are set aside, start-up goes on', async () => {
+  const a = track(await app.client().create('race', { name: 'ada', seats: 3 }));
+  const b = track(await app.client().joinById(a.room.roomId, { name: 'bob' }));
+  await waitUntil(() => b.welcome !== null, 'bob seated');
+  const roomId = a.room.roomId;
+  const saved = fs.readFileSync(recordFile(roomId), 'utf8');
+  await crashAndKeep(roomId, [a, b]);
+  // Two bad ones next to it: a game this server does not have, and an action the rules refuse.
+  const header = JSON.parse(saved.split('\n')[0]!);
+  fs.writeFileSync(
+    recordFile('nogame'),
+    `${JSON.stringify({ ...header, roomId: 'nogame', roomName: 'chess', game: 'chess' })}\n`,
+  );
+  fs.writeFileSync(
+    recordFile('badplay'),
+    [
+      JSON.stringify({ ...header, roomId: 'badplay' }),
+      JSON.stringify({ t: 'start', at: 5, seed: 1, seats: [{ name: 'x', bot: false }], options: {} }),
+      JSON.stringify({ t: 'action', at: 6, seat: 1, action: { type: 'step' } }),
+      '',
+    ].join('\n'),
+  );
+  const report = await restoreTables(matchStoreFor(dataDir));
+  expect(report.restored).toEqual([roomId]);
+  expect(report.failed.map((f) => f.roomId).sort()).toEqual(['badplay', 'nogame']);
+  expect(fs.readdirSync(path.join(dataDir, 'corrupt')).length).toBeGreaterThanOrEqual(2);
+
+  const b2 = track(await app.client().joinById(roomId, { name: 'bob', seatToken: b.welcome!.seatToken }));
+  await waitUntil(() => b2.welcome !== null, 'bob back');
+  expect(b2.welcome!.seat).toBe(1);
+  expect(b2.json().status).toBe('waiting');
+  expect(b2.json().seats.map((s: { name: string }) => s.name)).toEqual(['ada', 'bob', '']);
+  // Ada does not come back within the window: while waiting, her seat is freed, and the host passes on.
+  await waitUntil(() => b2.json().seats[0].occupied === false, 'ada gone', 4000);
+  expect(b2.json().host).toBe(1);
+  await b2.room.leave(true);
+});
+
+// ---- history ------------------------------------------------------------------------------------
+
+const api = (p: string, init?: RequestInit) => fetch(`http://127.0.0.1:${PORT}${p}`, init);
+
+function bankoutMatch(seed: number): FinishedMatch {
+  const def = bankout as unknown as AnyGameDefinition;
+  const options = def.optionsSchema.parse({ mode: 'blitz' });
+  const seats = [
+    { name: 'Ada', bot: false },
+    { name: 'Bo', bot: true },
+  ];
+  let state = def.setup(options, seats, seed);
+  const actions: FinishedMatch['actions'] = [];
+  while (!def.outcome(state)) {
+    const seat = def.toAct(state)[0]!;
+    const action = def.legalActions(state, seat)[0]!;
+    const r = def.apply(state, seat, action);
+    if (!r.ok) throw new Error(r.error.code);
+    state = r.state;
+    actions.push({ seat, action, at: 1000 + actions.length });
+  }
+  return {
+    format: 'parlor-match',
+    v: 1,
+    id: 'elsewhere-1',
+    roomId: 'elsewhere',
+    game: 'bankout',
+    tableName: 'Elsewhere',
+    options,
+    seed,
+    seats,
+    actions,
+    outcome: def.outcome(state)!,
+    startedAt: 1000,
+    finishedAt: 1000 + actions.length,
+  };
+}
+
+test('history: a finished match is listed and exported; a match file imports after a replay check', async () => {
+  const [a, b] = await started({ options: { target: 1 } });
+  const roomId = a.room.roomId;
+  a.room.send(ClientMsg.action, { type: 'step' });
+  await waitUntil(() => b.json().status === 'finished', 'finished');
+  const list = (await (await api('/api/history')).json()) as { matches: { id: string }[] };
+  expect(list.matches[0]).toMatchObject({
+    id: `${roomId}-1`,
+    game: 'race',
+    players: [
+      { name: 'ada', bot: false },
+      { name: 'bob', bot: false },
+    ],
+    result: 'ada wins the race',
+    winners: ['ada'],
+    actions: 1,
+    imported: false,
+  });
+  const exported = await api(`/api/history/${roomId}-1`);
+  expect(exported.headers.get('content-disposition')).toContain('attachment');
+  const match = (await exported.json()) as FinishedMatch;
+  expect(match).toMatchObject({ format: 'parlor-match', seed: expect.any(Number), actions: [{ seat: 0 }] });
+  expect((await api('/api/history/nope-1')).status).toBe(404);
+
+  const file = bankoutMatch(5);
+  const post = (body: unknown) =>
+    api('/api/history/import', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const imported = await post(file);
+  expect(imported.status).toBe(201);
+  const { id } = (await imported.json()) as { id: string };
+  expect((await (await api(`/api/history/${id}`)).json()) as FinishedMatch).toMatchObject({
+    seed: 5,
+    actions: file.actions,
+    importedAt: expect.any(Number),
+  });
+  const after = (await (await api('/api/history')).json()) as {
+    matches: { id: string; imported: boolean }[];
+  };
+  expect(after.matches.find((m) => m.id === id)?.imported).toBe(true);
+
+  expect((await post({ hello: 'world' })).status).toBe(400);
+  const liar = { ...file, outcome: { ...file.outcome, winners: [1 - file.outcome.winners[0]!] } };
+  expect((await post(liar)).status).toBe(422);
+  const cheat = { ...file, actions: [{ seat: 1, action: { type: 'bank' }, at: 1 }, ...file.actions] };
+  expect((await post(cheat)).status).toBe(422);
+
+  // A rematch starts the table's record afresh, numbered on; both matches stay in the history.
+  a.room.send(ClientMsg.rematch);
+  await waitUntil(() => b.json().status === 'playing', 'rematch');
+  const lines = fs
+    .readFileSync(recordFile(roomId), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  expect(lines.filter((l) => l.t === 'start')).toEqual([expect.objectContaining({ number: 2 })]);
+  expect(lines.filter((l) => l.t === 'action' || l.t === 'table')).toHaveLength(1);
+  a.room.send(ClientMsg.action, { type: 'step' });
+  await waitUntil(() => b.json().status === 'finished', 'finished again');
+  const ids = ((await (await api('/api/history')).json()) as { matches: { id: string }[] }).matches.map(
+    (m) => m.id,
+  );
+  expect(ids).toEqual(expect.arrayContaining([`${roomId}-1`, `${roomId}-2`]));
+  await a.room.leave(true);
+  await b.room.leave(true);
+});
