@@ -53,8 +53,12 @@ export class FileMatchStore implements MatchStore {
   /** Creates the directories now (index.ts calls it at start so a read-only DATA_DIR fails loudly). */
   init(): void {
     for (const d of [this.matchesDir, this.finishedDir]) this.ensureDir(d);
+    // Existing directories can still be read-only: find out now, not at the first move.
+    const probe = path.join(this.matchesDir, `.probe-${process.pid}.tmp`);
+    fs.writeFileSync(probe, '');
+    fs.rmSync(probe);
     // Temporary files of writes a crash interrupted.
-    for (const d of [this.finishedDir, this.dir]) {
+    for (const d of [this.finishedDir, this.matchesDir, this.dir]) {
       for (const name of fs.readdirSync(d)) if (name.endsWith('.tmp')) rmQuiet(path.join(d, name));
     }
   }
