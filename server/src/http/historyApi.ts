@@ -3,6 +3,7 @@
  *   GET  /api/history           { matches: HistoryEntry[] } newest first
  *   GET  /api/history/:id       the whole match as JSON (a download): replayable from seed + actions
  *   POST /api/history/import    a match exported by any Parlor server; checked by replaying it
+ *                               (same origin only: reading is open to every origin, writing is not)
  */
 import { randomBytes } from 'node:crypto';
 import { gameById } from '@parlor/shared';
@@ -66,6 +67,15 @@ export function verifyMatch(match: z.infer<typeof ImportSchema>): string | null 
   return null;
 }
 
+function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 export function historyRouter(store: MatchStore & { hasFinished?(id: string): boolean }): Router {
   const router = Router();
 
@@ -86,6 +96,12 @@ export function historyRouter(store: MatchStore & { hasFinished?(id: string): bo
   });
 
   router.post('/api/history/import', express.json({ limit: IMPORT_LIMIT }), (req, res) => {
+    // Reading is open to any origin; writing only from this server's own pages (or no browser at
+    // all): another web page must not fill the history and push the real matches out.
+    if (!sameOrigin(req.headers.origin, req.headers.host)) {
+      res.status(403).json({ code: 'FORBIDDEN', message: 'Import matches from this server’s own page.' });
+      return;
+    }
     const parsed = ImportSchema.safeParse(req.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -228,6 +228,12 @@ test('history: a finished match is listed and exported; a match file imports aft
   expect(after.matches.find((m) => m.id === id)?.imported).toBe(true);
 
   expect((await post({ hello: 'world' })).status).toBe(400);
+  const fromElsewhere = await api('/api/history/import', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+    body: JSON.stringify(file),
+  });
+  expect(fromElsewhere.status).toBe(403);
   const liar = { ...file, outcome: { ...file.outcome, winners: [1 - file.outcome.winners[0]!] } };
   expect((await post(liar)).status).toBe(422);
   const cheat = { ...file, actions: [{ seat: 1, action: { type: 'bank' }, at: 1 }, ...file.actions] };
