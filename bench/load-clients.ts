@@ -3,6 +3,7 @@
  * think time, measuring action-to-patch round trips and patch sizes. Prints one JSON line of results.
  * Driven by bench/load.ts; TARGET=bankout|bare, PORT, TABLES, WARMUP_MS, MEASURE_MS.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, type Room } from 'colyseus.js';
 
 const target = process.env.TARGET ?? 'bankout';
@@ -140,10 +141,15 @@ async function main(): Promise<void> {
   }
   console.error(`load: ${tables} ${target} tables up`);
   await new Promise((r) => setTimeout(r, warmupMs));
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  const cpu0 = process.cpuUsage();
+  lag.enable();
   measuring = true;
   process.send?.({ type: 'measuring' });
   await new Promise((r) => setTimeout(r, measureMs));
   measuring = false;
+  lag.disable();
+  const cpu = process.cpuUsage(cpu0);
   const sorted = latencies.slice().sort((x, y) => x - y);
   const result = {
     target,
@@ -153,6 +159,8 @@ async function main(): Promise<void> {
     p99: percentile(sorted, 99),
     bytesPerPatch: patches ? patchBytes / patches : NaN,
     errors,
+    loadCpuPercent: ((cpu.user + cpu.system) / 1000 / measureMs) * 100,
+    loadLagP99: lag.percentile(99) / 1e6,
   };
   console.log(JSON.stringify(result));
   process.exit(0);

@@ -25,6 +25,8 @@ interface LoadResult {
   p99: number;
   bytesPerPatch: number;
   errors: number;
+  loadCpuPercent: number;
+  loadLagP99: number;
 }
 interface Row extends LoadResult {
   cpuPercent: number;
@@ -133,7 +135,9 @@ async function main(): Promise<void> {
       console.error(`  measured ${target} x ${tables}: p99 ${fmt(row.p99)} ms`);
     }
   }
-  console.log('tables  room     samples  p50 ms  p99 ms  p99/bare  cpu %  rss MB  bytes/patch  errors');
+  console.log(
+    'tables  room     samples  p50 ms  p99 ms  p99/bare  cpu %  rss MB  bytes/patch  errors  load cpu %  load lag p99',
+  );
   for (const r of rows) {
     const bare = rows.find((b) => b.target === 'bare' && b.tables === r.tables)!;
     console.log(
@@ -148,6 +152,8 @@ async function main(): Promise<void> {
         fmt(r.rssMb, 0).padStart(7),
         fmt(r.bytesPerPatch, 0).padStart(12),
         String(r.errors).padStart(7),
+        fmt(r.loadCpuPercent, 0).padStart(11),
+        `${fmt(r.loadLagP99)} ms`.padStart(13),
       ].join(' '),
     );
   }

@@ -128,7 +128,9 @@ export class ColyseusTable implements TableConnection {
       this.rebuild();
     });
     room.onMessage(ServerMsg.error, (msg: ErrorMessage) => this.events.emit('error', msg));
-    room.onMessage(ServerMsg.event, (msg: GameEvent) => this.events.emit('event', msg));
+    room.onMessage(ServerMsg.events, (list: GameEvent[]) => {
+      for (const e of Array.isArray(list) ? list : []) this.events.emit('event', e);
+    });
     room.onMessage(ServerMsg.chat, (msg: ChatLine) => this.events.emit('chat', msg));
     room.onMessage(ServerMsg.shutdown, (msg: { reason?: string }) => {
       this.serverRestarting = true;

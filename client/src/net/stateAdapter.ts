@@ -55,10 +55,14 @@ export function toSnapshot(
   const mine = mySeat >= 0 ? obj(obj(arr(state.seats)[mySeat]).private) : {};
   const deadline = num(state.deadline);
   const status = str(state.status, 'waiting') as TableStatus;
-  const log: LogLine[] = arr(state.log).map((l) => {
-    const line = obj(l);
-    return { at: num(line.at), seat: num(line.seat, -1), text: str(line.text) };
-  });
+  // The log is a ring of slots (oldest overwritten in place): order it by sequence number.
+  const log: LogLine[] = arr(state.log)
+    .map((l) => {
+      const line = obj(l);
+      return { seq: num(line.seq), at: num(line.at), seat: num(line.seat, -1), text: str(line.text) };
+    })
+    .sort((a, b) => a.seq - b.seq)
+    .map(({ seq: _seq, ...line }) => line);
   let view = null;
   if (game && status !== 'waiting') {
     try {

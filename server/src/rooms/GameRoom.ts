@@ -26,6 +26,7 @@ import { matchStoreFor } from '../storage/FileMatchStore';
 import type { MatchStore, TableLog } from '../storage/MatchStore';
 import type { RecordLine, StoredSeat, StoredTable, TableHeader } from '../storage/records';
 import { type RestoreTicket, takeRestoreTicket } from '../storage/restoreTickets';
+import { WriteCoalescer } from './writeCoalescer';
 import type { AnyGameAdapter } from './GameAdapter';
 import { type ApplySource, MatchFlow, type MatchRecord } from './MatchFlow';
 import { registerRoomMessages } from './roomMessages';
@@ -104,6 +105,9 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   get store(): MatchStore {
     return matchStoreFor(this.cfg.dataDir, { historyLimit: this.cfg.historyLimit });
   }
+  private readonly writes = new WriteCoalescer();
+  /** Sequence number of the last log line (see LogEntry). */
+  private logSeq = 0;
 
   override onCreate(rawOptions: unknown): Promise<void> {
     this.def = this.adapter.definition;
@@ -168,7 +172,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       label: `${this.roomName} ${this.roomId}`,
       newSeed: () => this.newSeed(),
       log: (seat, text) => this.log(seat, text),
-      sendEvent: (event) => this.sendEvent(event),
+      sendEvents: (events) => this.sendEvents(events),
       touch: () => this.touch(),
       matchStarted: (record) => this.onMatchStarted(record),
       actionAccepted: (seat, action, at) => this.onActionAccepted(seat, action, at),
@@ -409,11 +413,11 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   // ---- helpers for message handlers -----------------------------------------------------------
 
   log(seat: number, text: string): void {
-    const at = Date.now();
-    this.record({ t: 'log', at, seat, text });
-    this.state.log.push(new LogEntry().assign({ at, seat, text }));
-    const excess = this.state.log.length - Limits.logEntries;
-    if (excess > 0) this.state.log.splice(0, excess);
+    const line = { seq: ++this.logSeq, at: Date.now(), seat, text };
+    this.record({ t: 'log', at: line.at, seat, text });
+    const log = this.state.log;
+    if (log.length < Limits.logEntries) log.push(new LogEntry().assign(line));
+    else log[(line.seq - 1) % Limits.logEntries]!.assign(line);
   }
 
   seatName(seat: number): string {
@@ -425,10 +429,26 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     return session ? this.clients.getById(session) : undefined;
   }
 
-  /** Public events to everyone; an event with `to` only to that seat's client. */
-  private sendEvent(event: GameEvent): void {
-    if (event.to === undefined) this.broadcast(ServerMsg.event, event);
-    else this.clientOfSeat(event.to)?.send(ServerMsg.event, event);
+  /**
+   * One message per action. A seat with private events gets the public ones with its own merged in
+   * order; every other client gets the public ones only (usually a single broadcast).
+   */
+  private sendEvents(events: GameEvent[]): void {
+    // The patch follows in this tick: let both leave in one write per client.
+    this.writes.hold(this.clients);
+    const publicEvents = events.filter((e) => e.to === undefined);
+    const privateSeats = [...new Set(events.flatMap((e) => (e.to === undefined ? [] : [e.to])))];
+    const except: Client[] = [];
+    for (const seat of privateSeats) {
+      const client = this.clientOfSeat(seat);
+      if (!client) continue;
+      except.push(client);
+      client.send(
+        ServerMsg.events,
+        events.filter((e) => e.to === undefined || e.to === seat),
+      );
+    }
+    if (publicEvents.length) this.broadcast(ServerMsg.events, publicEvents, { except });
   }
 
   sendError(client: Client, error: ErrorMessage): void {
@@ -517,7 +537,9 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     const lines: RecordLine[] = [
       header,
       { t: 'seats', at: Date.now(), ...seats },
-      ...this.state.log.map((l): RecordLine => ({ t: 'log', at: l.at, seat: l.seat, text: l.text })),
+      ...[...this.state.log]
+        .sort((a, b) => a.seq - b.seq)
+        .map((l): RecordLine => ({ t: 'log', at: l.at, seat: l.seat, text: l.text })),
     ];
     this.guard('compact', () => {
       this.tableLog = this.store.rewrite(header.roomId, lines);
@@ -596,8 +618,10 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     state.options = JSON.stringify(this.gameOptions);
     state.code = table.code || newJoinCode(Limits.joinCodeLength);
     for (let i = 0; i < header.seats; i++) state.seats.push(this.adapter.createSeat());
-    for (const line of table.log.slice(-Limits.logEntries))
-      state.log.push(new LogEntry().assign({ at: line.at, seat: line.seat, text: line.text }));
+    for (const line of table.log.slice(-Limits.logEntries)) {
+      const seq = ++this.logSeq;
+      state.log.push(new LogEntry().assign({ seq, at: line.at, seat: line.seat, text: line.text }));
+    }
     this.state = state;
     this.seatBook = new SeatBook(state);
     table.seats.slice(0, header.seats).forEach((seat, i) => {

@@ -52,8 +52,8 @@ export interface MatchHost {
   readonly label: string;
   newSeed(): number;
   log(seat: number, text: string): void;
-  /** A public event to everyone; a private one (with `to`) to that seat's client only. */
-  sendEvent(event: GameEvent): void;
+  /** One action's events: public ones to everyone, a private one (with `to`) to that seat only. */
+  sendEvents(events: GameEvent[]): void;
   /** Patch now (unless inside a clock tick) and refresh the lobby listing. */
   touch(): void;
   matchStarted(record: MatchRecord): void;
@@ -153,8 +153,8 @@ export class MatchFlow {
     this.host.actionAccepted(seat, action, at);
     for (const event of result.events) {
       if (event.to === undefined && event.text) this.host.log(event.seat ?? -1, event.text);
-      this.host.sendEvent(event);
     }
+    if (result.events.length) this.host.sendEvents(result.events);
     this.refresh();
     return null;
   }

@@ -27,7 +27,12 @@ export class SeatState extends Schema {
   declare private: PrivateState;
 }
 
+/**
+ * A public log line. The log is a ring of Limits.logEntries slots: once full, the oldest slot is
+ * overwritten in place (a patch of a few fields, not a shift of the whole array); `seq` orders it.
+ */
 export class LogEntry extends Schema {
+  @type('uint32') seq = 0;
   @type('float64') at = 0;
   @type('int8') seat = -1;
   @type('string') text = '';

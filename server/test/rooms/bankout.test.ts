@@ -96,7 +96,7 @@ test('two clients play a whole match from their legal actions; a spectator follo
   expect(final.toAct).toEqual([]);
   expect(final.deadline).toBe(0);
   expect(a.json().seats[0].private.legal).toEqual([]);
-  expect(messagesOf(spec, ServerMsg.event).length).toBeGreaterThan(steps / 2);
+  expect(messagesOf(spec, ServerMsg.events).length).toBeGreaterThan(steps / 2);
   expect(final.log.length).toBeGreaterThan(0);
   expect(final.log.length).toBeLessThanOrEqual(60);
   expect(room.match!.record.actions.length).toBe(steps);

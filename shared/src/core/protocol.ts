@@ -26,8 +26,12 @@ export const ServerMsg = {
   welcome: 'welcome',
   /** A refused message: { code, message }. Sent to the offending client only. */
   error: 'error',
-  /** A game event for animations: GameEvent. */
-  event: 'event',
+  /**
+   * The events of one accepted action, in order: GameEvent[]. One message per action (not one per
+   * event) keeps it to a single frame per client beside the patch. Each seat receives the public
+   * events with its own private ones merged in place; everyone else, the public ones.
+   */
+  events: 'events',
   /** A chat line: ChatLine. */
   chat: 'chat',
   /** The server is going down: { reason }. Clients keep their seat token and reconnect. */
