@@ -45,7 +45,10 @@ for (const step of steps) {
       passed += j.numPassedTests;
       failed += j.numFailedTests;
       counted = true;
-      ok = r.status === 0 && j.numFailedTests === 0 && j.numRuntimeErrorTestSuites === 0;
+      // Judged by the report, not the exit status: jest also exits 1 when a library logs after a
+      // suite ended (colyseus.js warns about sockets the test server closed), which fails nothing.
+      ok = j.success && j.numFailedTests === 0 && j.numRuntimeErrorTestSuites === 0;
+      if (r.status !== 0 && ok) console.log(`(jest exited ${r.status} with every test passed)`);
     } catch {
       ok = false;
     }
