@@ -204,8 +204,8 @@ export class MatchFlow {
       const outcome = this.state.status === 'playing' ? this.def.outcome(s) : null;
       if (outcome) {
         this.state.status = 'finished';
+        // No log line of our own: the game's final event says it (and `result` carries it).
         this.state.result = JSON.stringify(outcome);
-        this.host.log(-1, outcome.summary);
         this.host.matchFinished(match.record);
       }
       if (this.state.status === 'playing') {
