@@ -382,9 +382,20 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   /** Refresh serverTime, send the patch now (turn-based: no 50 ms batching), update the lobby. */
   touch(): void {
     this.state.serverTime = Date.now();
-    // Durable before anyone sees it.
+    // Durable before anyone sees it: what this change sends (events, the patch) waits in the
+    // corked client sockets until its fdatasync is done, which runs in libuv's threadpool so the
+    // event loop serves other tables meanwhile.
     this.recordSeats();
-    this.guard('sync', () => this.tableLog?.sync());
+    const log = this.tableLog;
+    if (log?.dirty) {
+      const release = this.writes.holdUntil(this.clients);
+      let started = false;
+      this.guard('sync', () => {
+        log.syncAsync(release);
+        started = true;
+      });
+      if (!started) release();
+    }
     // broadcastPatch() ticks the clock first: calling it again from a timer would re-enter the tick.
     if (!this.flow.ticking) this.broadcastPatch();
     void this.publishMetadata();

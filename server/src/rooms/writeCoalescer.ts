@@ -23,6 +23,26 @@ function socketOf(client: Client): Corkable | undefined {
 export class WriteCoalescer {
   private held: Corkable[] = [];
 
+  /**
+   * Hold writes to these clients until the returned function is called (once). Corks nest: a
+   * socket held by hold() and holdUntil() flows again only when both have let go.
+   */
+  holdUntil(clients: Iterable<Client>): () => void {
+    const corked: Corkable[] = [];
+    for (const client of clients) {
+      const socket = socketOf(client);
+      if (!socket || socket.destroyed || corked.includes(socket)) continue;
+      socket.cork();
+      corked.push(socket);
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      for (const socket of corked) if (!socket.destroyed) socket.uncork();
+    };
+  }
+
   /** Hold writes to these clients until the current tick ends. */
   hold(clients: Iterable<Client>): void {
     const first = this.held.length === 0;

@@ -265,7 +265,7 @@ export function summarise(m: FinishedMatch): HistoryEntry {
 }
 
 class FileTableLog implements TableLog {
-  private dirty = false;
+  dirty = false;
   private closed = false;
 
   constructor(
@@ -283,6 +283,19 @@ class FileTableLog implements TableLog {
     if (this.closed || !this.dirty) return;
     fs.fdatasyncSync(this.fd);
     this.dirty = false;
+  }
+
+  syncAsync(done: () => void): void {
+    if (this.closed || !this.dirty) {
+      done();
+      return;
+    }
+    this.dirty = false;
+    fs.fdatasync(this.fd, (err) => {
+      // A close() meanwhile syncs synchronously first, so a closed descriptor here lost nothing.
+      if (err && !this.closed) console.error(`[storage] fdatasync of ${this.roomId} failed:`, err);
+      done();
+    });
   }
 
   close(): void {

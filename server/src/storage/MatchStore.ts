@@ -12,6 +12,13 @@ export interface TableLog {
   append(line: RecordLine): void;
   /** Makes every appended line durable (fdatasync) if any is pending. */
   sync(): void;
+  /** Whether lines were appended since the last sync. */
+  readonly dirty: boolean;
+  /**
+   * Like sync() but off the event loop (fdatasync in libuv's threadpool); `done` runs when every
+   * line appended so far is durable (at once when nothing is pending). Errors are logged.
+   */
+  syncAsync(done: () => void): void;
   close(): void;
 }
 

@@ -73,6 +73,22 @@ function writeTable(roomId: string, lines: RecordLine[] = LINES): string {
   return path.join(dir, 'matches', `${roomId}.jsonl`);
 }
 
+test('syncAsync makes appended lines durable off the event loop, then calls back', async () => {
+  const log = store.create(header('roomAsync'));
+  expect(log.dirty).toBe(false);
+  log.append(LINES[1]!);
+  expect(log.dirty).toBe(true);
+  await new Promise<void>((resolve) => log.syncAsync(resolve));
+  expect(log.dirty).toBe(false);
+  // Nothing pending: the callback runs at once.
+  let called = false;
+  log.syncAsync(() => (called = true));
+  expect(called).toBe(true);
+  log.close();
+  expect(store.read('roomAsync')?.match?.actions ?? []).toHaveLength(0);
+  expect(store.read('roomAsync')?.header.roomId).toBe('roomAsync');
+});
+
 test('append then read gives the table back', () => {
   writeTable('room1');
   const table = store.read('room1')!;
