@@ -3,6 +3,7 @@
  * helpers for the HTTP API. Never a hard-coded host: a peer's table is opened on the peer's origin.
  */
 import { Client } from 'colyseus.js';
+import { JoinErrorCode } from '@parlor/shared/core/protocol';
 
 let client: Client | null = null;
 
@@ -43,5 +44,9 @@ export function describeError(err: unknown): string {
 
 /** True when a join was refused because every seat is taken or the match is running. */
 export function isTableFull(err: unknown): boolean {
-  return /TABLE_FULL|full|locked|already started/i.test(describeError(err));
+  // Our server refuses with JoinErrorCode.TABLE_FULL; Colyseus itself says "locked" for a room that
+  // is full by its own count.
+  const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
+  if (code === JoinErrorCode.TABLE_FULL) return true;
+  return /locked/i.test(describeError(err));
 }
