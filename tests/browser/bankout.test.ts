@@ -4,8 +4,8 @@
  * watches; screenshots of the lobby, the table and the results are saved as test artifacts.
  */
 import { existsSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { byTestId, CHROMIUM, launchBrowser, person, shoot, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2710;
 const haveChromium = existsSync(CHROMIUM);
@@ -57,26 +57,15 @@ function choose(s: Seen): string | null {
 }
 
 maybe('Bankout in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer(PORT);
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser(PORT);
 
   test('two players finish a match through the UI while a spectator watches', async () => {
-    const ada = await person(browser, 'Ada');
-    const bo = await person(browser, 'Bo');
-    const eve = await person(browser, 'Eve', { width: 390, height: 844 });
+    const ada = await person(env.browser, 'Ada');
+    const bo = await person(env.browser, 'Bo');
+    const eve = await person(env.browser, 'Eve', { width: 390, height: 844 });
 
     // Ada creates a Blitz table from the lobby.
-    await ada.page.goto(server.url + '/');
+    await ada.page.goto(env.server.url + '/');
     await byTestId(ada.page, 'create-bankout').waitFor();
     await shoot(ada.page, 'lobby');
     await byTestId(ada.page, 'create-bankout').click();
@@ -90,10 +79,10 @@ maybe('Bankout in the browser', () => {
     expect(roomId).toBeTruthy();
 
     // Bo sees the table in his lobby and joins it; Eve watches on a phone-sized screen.
-    await bo.page.goto(server.url + '/');
+    await bo.page.goto(env.server.url + '/');
     await byTestId(bo.page, `join-${roomId}`).click();
     await byTestId(bo.page, 'waiting-room').waitFor();
-    await eve.page.goto(`${server.url}/#/watch/${roomId}`);
+    await eve.page.goto(`${env.server.url}/#/watch/${roomId}`);
     await byTestId(eve.page, 'waiting-room').waitFor();
     await shoot(ada.page, 'waiting-room');
 

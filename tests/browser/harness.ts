@@ -99,3 +99,17 @@ export async function shoot(page: Page, name: string): Promise<string> {
 }
 
 export const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+
+/** For a describe block: a server on `port` and a browser, started before its tests, stopped after. */
+export function useServerAndBrowser(port: number): { server: RunningServer; browser: Browser } {
+  const env = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    env.server = await startServer(port);
+    env.browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
+}

@@ -5,31 +5,19 @@
  */
 import { existsSync } from 'node:fs';
 import { Client } from 'colyseus.js';
-import type { Browser } from 'playwright-core';
-import { byTestId, CHROMIUM, launchBrowser, person, shoot, startServer, type RunningServer } from './harness';
+import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2711;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
 
 maybe('a full table', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer(PORT);
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser(PORT);
 
   test('offers a latecomer to watch instead', async () => {
     // Ada plays the AI: both seats are taken and the match starts at once.
     const ada = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada', vsBots: true });
-    const cy = await person(browser, 'Cy');
-    await cy.page.goto(`${server.url}/#/table/${ada.roomId}`);
+    const cy = await person(env.browser, 'Cy');
+    await cy.page.goto(`${env.server.url}/#/table/${ada.roomId}`);
     await byTestId(cy.page, 'table-full').waitFor({ timeout: 20_000 });
     await shoot(cy.page, 'table-full');
     await byTestId(cy.page, 'table-full-watch').click();
