@@ -1,0 +1,311 @@
+/**
+ * Kingpin's public types: card data, options, actions, the per-viewer view and the server state.
+ * The rules module, the server projection and the client scene all speak these.
+ *
+ * Units: HP and damage are kept in integer QUARTER points (a shield adds 0.25 to an attack), so
+ * `damageQ: 3` is 0.75 damage. Views also give plain numbers (`hp`, `maxHp`) for display.
+ */
+import type { RngState } from '../../core/rng';
+
+// ─── Card data ──────────────────────────────────────────────────────────────────────────────────
+
+/** A card id from the card table (`gangster_fighter`, `boss_loner`, `event_raid`). Unique per match. */
+export type CardId = string;
+
+export type CardType = 'boss' | 'common' | 'unique' | 'event' | 'token';
+/** `solo` cards belong to no clan (a solo card on the board breaks a mono-clan board). */
+export type Clan = 'gangsters' | 'authorities' | 'loners' | 'solo';
+export type Faction = 'heads' | 'specialists' | 'stormers' | 'slippery';
+
+/** Every ability key of the card table's `modifiers` column (see docs/rules/kingpin.md). */
+export type ModifierKey =
+  | 'atk_all'
+  | 'entry_attack'
+  | 'kill_bonus'
+  | 'unbribable'
+  | 'multi_target'
+  | 'atk_faction'
+  | 'ignore_shields'
+  | 'hand_attack'
+  | 'damage'
+  | 'ignore_first_shield'
+  | 'extort'
+  | 'economy_entry'
+  | 'economy_bonus'
+  | 'opponent_money'
+  | 'freeze'
+  | 'enemy_shields'
+  | 'discard_return'
+  | 'heal'
+  | 'deck_look'
+  | 'shields_target'
+  | 'def_all'
+  | 'corruption_resist'
+  | 'hand_guard'
+  | 'steal'
+  | 'discount'
+  | 'purchase_bonus'
+  | 'sell'
+  | 'return_hand'
+  | 'discard_bonus'
+  | 'bribe_cost'
+  | 'atk_per_hack'
+  | 'guard'
+  | 'restore_shield'
+  | 'guard_all'
+  | 'shields_per_block'
+  | 'restore_all_shields'
+  | 'heal_target'
+  | 'authority'
+  | 'opponent_discard'
+  | 'unbribable_all'
+  | 'double_abilities';
+
+/** Ability values: a flag is stored as 1; `enemy_shields:-1` is stored as its magnitude 1. */
+export type Modifiers = Partial<Record<ModifierKey, number>>;
+
+/** One row of the card table (shared/src/games/kingpin/config/cards.csv). */
+export interface CardDef {
+  id: CardId;
+  name: string;
+  type: CardType;
+  /** null for events and the money token. */
+  clan: Clan | null;
+  faction: Faction | null;
+  hp: number;
+  atk: number;
+  price: number;
+  corruption: number;
+  defend: number;
+  rage: number;
+  modifiers: Modifiers;
+  inDeck: boolean;
+  /** The ability / event text shown to players. */
+  text: string;
+}
+
+// ─── Options ────────────────────────────────────────────────────────────────────────────────────
+
+export interface KingpinOptions {
+  /** Optional variant: a defender may shield a hand card that a hand attack targets (a prompt). */
+  emergencyDefense: boolean;
+  /** Per-turn time limit in seconds; 0 = off. On timeout the turn passes (see timeouts.ts). */
+  turnSeconds: number;
+}
+
+// ─── Actions ────────────────────────────────────────────────────────────────────────────────────
+
+/** A card on a board: whose board and which of its 6 slots (0..5). */
+export interface CardRef {
+  seat: number;
+  slot: number;
+}
+
+/** What an attack hits: a board card, or a random card of that seat's hand (hand attacks only). */
+export type AttackTarget = { seat: number; zone: 'board'; slot: number } | { seat: number; zone: 'hand' };
+
+export type KingpinAction =
+  // Defense Management (free, any number, only before the main action):
+  /** Move one shield between two of your own board cards (within the receiver's limit). */
+  | { type: 'moveShield'; from: number; to: number }
+  /** Flip one shield of your card to money in your safe. */
+  | { type: 'shieldToSafe'; slot: number }
+  /** Flip one money from your safe to a shield on your card (within its limit). */
+  | { type: 'safeToShield'; slot: number }
+  /** Put a card from your hand onto your lowest free slot (once per turn; entry abilities trigger). */
+  | { type: 'deploy'; card: CardId }
+  /** A card with `return_hand` goes back to your hand (its shields flip to your safe). */
+  | { type: 'recall'; slot: number }
+  // Main actions (exactly one ends your turn, unless it opens a prompt first):
+  /** Buy: the top of the Draw Pile (revealed; an event resolves at once) or a named Reserve card. */
+  | { type: 'buy'; source: 'pile' }
+  | { type: 'buy'; source: 'reserve'; card: CardId }
+  /** Pay the card's bribe cost; it moves to your hand. */
+  | { type: 'bribe'; target: CardRef }
+  /** Declare attackers (your slots) and a target; then an `ammo` prompt follows. */
+  | { type: 'attack'; attackers: number[]; target: AttackTarget }
+  /** Remove one of your non-Boss cards (hand or board) to the Discard Pile. */
+  | { type: 'discard'; card: CardId }
+  /** With a `sell` card on your board: one of your non-Boss cards to the Reserve for money. */
+  | { type: 'sell'; card: CardId }
+  /** End the turn without a main action (also the turn timeout). */
+  | { type: 'pass' }
+  // Prompts:
+  /** After buying a non-event card: keep it in hand, or play it to the board with shields from the safe. */
+  | { type: 'place'; to: 'hand' }
+  | { type: 'place'; to: 'board'; shields: number }
+  /** After declaring an attack: spend this much money as ammunition (+1 damage each). */
+  | { type: 'ammo'; amount: number }
+  /** Choose a target for an ability prompt (entry attack, freeze); null = skip. */
+  | { type: 'pick'; target: CardRef | null }
+  /** Emergency Defense (defender): move one shield from your board slot onto the attacked hand card. */
+  | { type: 'emergencyShield'; from: number }
+  /** Emergency Defense (defender): done; the attack resolves. */
+  | { type: 'emergencyDone' };
+
+export type KingpinActionType = KingpinAction['type'];
+
+// ─── Phases and prompts ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * `turn`: Defense Management moves and the main action. `place`, `ammo`, `pick`: the acting seat
+ * answers a prompt. `emergency`: the DEFENDER answers. `finished`: over.
+ */
+export type KingpinPhase = 'turn' | 'place' | 'ammo' | 'pick' | 'emergency' | 'finished';
+
+/** Why a `pick` prompt is open. */
+export type PickReason = 'entry_attack' | 'freeze';
+
+/** A declared attack waiting for ammunition or an emergency defense. */
+export interface PendingAttack {
+  seat: number;
+  attackers: number[];
+  target: AttackTarget;
+  /** For a hand attack: the hand card hit (chosen at random when declared; public once declared). */
+  handCard: CardId | null;
+  /** Ammunition already declared (set when the ammo prompt is answered). */
+  ammo: number;
+  /** An entry attack (Fighter): no ammunition, not the main action. */
+  entry: boolean;
+  /** Shields moved onto the hand card by Emergency Defense. */
+  emergencyShields: number;
+}
+
+export interface KingpinPrompt {
+  kind: 'place' | 'ammo' | 'pick' | 'emergency';
+  /** Who answers. */
+  seat: number;
+  /** place: the bought card. pick: the card whose ability asks. */
+  card: CardId | null;
+  pick: PickReason | null;
+  attack: PendingAttack | null;
+  /** What happens after the prompt: back to the Defense Management of the turn, or end the turn. */
+  then: 'turn' | 'end';
+}
+
+// ─── Views ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A board card as everyone sees it, with derived figures for display. */
+export interface KingpinCardView {
+  id: CardId;
+  shields: number;
+  /** Current shield limit: min(4, D + auras), never below 0. */
+  shieldLimit: number;
+  /** Remaining HP (may be fractional, e.g. 2.75) and maximum HP with bonuses. */
+  hp: number;
+  maxHp: number;
+  /** Effective attack of this card (base + auras; Rage, shields and ammunition not included). */
+  atk: number;
+  frozen: boolean;
+  unbribable: boolean;
+  /** What bribing it costs now (null when it cannot be bribed). */
+  bribeCost: number | null;
+}
+
+export interface KingpinPlayerPublic {
+  name: string;
+  safe: number;
+  /** Exactly 6 slots; null = empty. */
+  board: (KingpinCardView | null)[];
+  handCount: number;
+  eliminated: boolean;
+  /** The clan whose synergy is active (mono-clan board), or null. */
+  synergy: Exclude<Clan, 'solo'> | null;
+  /** Total Rage of the board (added once per attacking card). */
+  rage: number;
+  /** Whether a combined attack may use any number of cards (mono-clan board) or at most 3. */
+  maxAttackers: number;
+  /** Cannot bribe this turn (bribed on their previous turn). */
+  bribeCooldown: boolean;
+  /** Cannot buy during their next/current turn (Supply Disruption). */
+  supplyDisrupted: boolean;
+  /** Turns this player has started. */
+  turnsTaken: number;
+}
+
+export interface KingpinPublic {
+  emergencyDefense: boolean;
+  turnSeconds: number;
+  turn: number;
+  /** Counts turns since the match began (timer key, UI). */
+  turnNumber: number;
+  /** The safety cap: the match is decided on Boss HP after this many turns (see rules doc). */
+  turnCap: number;
+  phase: KingpinPhase;
+  prompt: KingpinPrompt | null;
+  /** Whether the seat to move has used its one deploy from hand this turn. */
+  deployedThisTurn: boolean;
+  players: KingpinPlayerPublic[];
+  bank: number;
+  fund: number;
+  drawCount: number;
+  /** Open zone, in order (oldest first). */
+  reserve: CardId[];
+  /** Discard Pile (open), oldest first. */
+  discard: CardId[];
+  /** Abilities are off while set: the seat that played Blackout and the turnNumber it ends after. */
+  blackout: { seat: number; untilTurn: number } | null;
+  /** The last card revealed from the Draw Pile (an event, a card sent to the Reserve, a buy). */
+  lastRevealed: CardId | null;
+  winner: number | null;
+}
+
+export interface KingpinPrivate {
+  hand: CardId[];
+  /** This seat's Boss (known from the blind draw, even before it is placed). */
+  boss: CardId;
+  /** Informant's deck look: the top cards of the Draw Pile when looked (top first), for this seat only. */
+  deckLook: { cards: CardId[]; turnNumber: number } | null;
+}
+
+// ─── Server state (never sent) ─────────────────────────────────────────────────────────────────
+
+export interface BoardCard {
+  id: CardId;
+  shields: number;
+  /** Damage taken, in quarter points. */
+  damageQ: number;
+  /** Cannot attack until the end of its owner's turn number `frozenUntil` (turnsTaken count). */
+  frozenUntil: number;
+}
+
+export interface KingpinSeatState {
+  safe: number;
+  board: (BoardCard | null)[];
+  /** Oldest first. */
+  hand: CardId[];
+  boss: CardId;
+  eliminated: boolean;
+  turnsTaken: number;
+  /** turnsTaken value of the turn this seat last bribed (-10 = never). */
+  lastBribeTurn: number;
+  /** This seat may not buy during its turn number `noBuyTurn` (turnsTaken after it starts). */
+  noBuyTurn: number;
+  deckLook: { cards: CardId[]; turnNumber: number } | null;
+}
+
+export interface KingpinState {
+  options: KingpinOptions;
+  rng: RngState;
+  names: string[];
+  turn: number;
+  turnNumber: number;
+  phase: KingpinPhase;
+  prompt: KingpinPrompt | null;
+  promptSeq: number;
+  deployedThisTurn: boolean;
+  players: KingpinSeatState[];
+  bank: number;
+  fund: number;
+  /** Top of the Draw Pile is index 0. */
+  drawPile: CardId[];
+  reserve: CardId[];
+  discard: CardId[];
+  /** Bosses nobody drew (2 players: one). */
+  unusedBosses: CardId[];
+  blackout: { seat: number; untilTurn: number } | null;
+  lastRevealed: CardId | null;
+  winner: number | null;
+  /** Set when the turn cap decided the match. */
+  capped: boolean;
+}
