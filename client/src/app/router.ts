@@ -1,6 +1,7 @@
 /**
  * Hash routes: `#/` lobby, `#/table/<roomId>` play (or rejoin with the stored seat token),
- * `#/watch/<roomId>` spectate, `#/code/<CODE>` look a code up then play.
+ * `#/watch/<roomId>` spectate, `#/code/<CODE>` look a code up then play,
+ * `#/replay/<server>/<matchId>` replay a finished match (`here`, or a peer's URL, encoded).
  */
 import type Phaser from 'phaser';
 import { Limits } from '@parlor/shared/core/protocol';
@@ -10,6 +11,8 @@ import type { CreateRequest } from '../lobby/CreateDialog';
 import { lookupCode } from '../net/api';
 import { describeError, isTableFull } from '../net/client';
 import { ColyseusTable } from '../net/ColyseusTable';
+import { loadReplay } from '../replay/loadReplay';
+import { ReplayView } from '../replay/ReplayView';
 import { LobbyScene } from '../scenes/LobbyScene';
 import { TableShell } from '../table/TableShell';
 import { button, h } from '../ui/dom';
@@ -20,13 +23,18 @@ import { refreshScale, switchScene } from './game';
 import { setDebug } from './debug';
 
 export type Route =
-  { kind: 'lobby' } | { kind: 'table'; roomId: string; spectator: boolean } | { kind: 'code'; code: string };
+  | { kind: 'lobby' }
+  | { kind: 'table'; roomId: string; spectator: boolean }
+  | { kind: 'code'; code: string }
+  | { kind: 'replay'; server: string; id: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   if ((parts[0] === 'table' || parts[0] === 'watch') && parts[1])
     return { kind: 'table', roomId: parts[1], spectator: parts[0] === 'watch' };
   if (parts[0] === 'code' && parts[1]) return { kind: 'code', code: parts[1].toUpperCase() };
+  if (parts[0] === 'replay' && parts[1] && parts[2])
+    return { kind: 'replay', server: parts[1], id: parts[2] };
   return { kind: 'lobby' };
 }
 
@@ -55,6 +63,7 @@ function askName(): Promise<void> {
 export class Router {
   private lobby: LobbyView | null = null;
   private shell: TableShell | null = null;
+  private replay: ReplayView | null = null;
   /** A table just created here: the hash change that follows adopts it instead of joining again. */
   private adopted: ColyseusTable | null = null;
   private seq = 0;
@@ -74,6 +83,8 @@ export class Router {
     closeAllModals();
     this.lobby?.destroy();
     this.lobby = null;
+    this.replay?.destroy();
+    this.replay = null;
     if (this.shell) {
       const s = this.shell;
       this.shell = null;
@@ -86,6 +97,7 @@ export class Router {
     const r = parseRoute(location.hash);
     setDebug('route', r);
     if (r.kind === 'lobby') return this.showLobby();
+    if (r.kind === 'replay') return this.showReplay(r.server, r.id, seq);
     if (!prefs.name) {
       // Arrived by a link or QR code: ask for a name once, then carry on.
       this.showBusy('');
@@ -131,8 +143,32 @@ export class Router {
       create: (req) => this.create(req),
       join: (roomId, spectator) => (location.hash = `#/${spectator ? 'watch' : 'table'}/${roomId}`),
       joinCode: (code) => (location.hash = `#/code/${code}`),
+      replay: (server, id) =>
+        (location.hash = `#/replay/${encodeURIComponent(server)}/${encodeURIComponent(id)}`),
     });
     this.ui().replaceChildren(this.lobby.el);
+  }
+
+  private async showReplay(server: string, id: string, seq: number): Promise<void> {
+    this.showBusy('Loading the match…');
+    try {
+      const { model, game } = await loadReplay(server, id);
+      if (seq !== this.seq) return;
+      this.teardown();
+      this.replay = new ReplayView({
+        model,
+        game,
+        server,
+        phaser: this.phaser,
+        onLeave: () => {
+          this.replay = null;
+          location.hash = '#/';
+        },
+      });
+    } catch (err) {
+      if (seq === this.seq)
+        this.fail(`Could not open the replay: ${describeError(err)}`, 'Cannot open the replay');
+    }
   }
 
   private async create(req: CreateRequest): Promise<void> {
@@ -178,8 +214,8 @@ export class Router {
     );
   }
 
-  private fail(text: string): void {
-    const m = openModal('Cannot open the table', { testid: 'route-error', dismissable: false });
+  private fail(text: string, title = 'Cannot open the table'): void {
+    const m = openModal(title, { testid: 'route-error', dismissable: false });
     m.body.append(
       h('p', { text }),
       h(

@@ -1,6 +1,7 @@
 /**
  * The lobby (DOM over the LobbyScene backdrop): your name, the games, every server on the network
- * with its tables (Join / Watch / Invite), join by code, and a box to type a server address.
+ * with its tables (Join / Watch / Invite) and its finished matches (Replay / Export / Import), join
+ * by code, and a box to type a server address.
  */
 import { Limits } from '@parlor/shared/core/protocol';
 import type { ServerListing, TableListing } from '../net/api';
@@ -11,12 +12,15 @@ import { icon } from '../ui/icons';
 import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
 import { openCreateDialog, type CreateRequest } from './CreateDialog';
+import { HistoryPanel } from './HistoryPanel';
 import { LobbyData, type LobbyModel } from './LobbyData';
 
 export interface LobbyActions {
   create(r: CreateRequest): Promise<void>;
   join(roomId: string, spectator: boolean): void;
   joinCode(code: string): void;
+  /** Open the replay of a finished match (`server`: `here` or a peer's URL). */
+  replay(server: string, id: string): void;
 }
 
 const STATUS_LABEL = { waiting: 'Waiting', playing: 'Playing', finished: 'Finished' } as const;
@@ -28,6 +32,9 @@ export class LobbyView {
   private games = h('div', { class: 'games-list', testid: 'games-list' });
   private servers = h('div', { class: 'servers', testid: 'server-list' });
   private status = h('span', { class: 'conn-pill', testid: 'lobby-conn' });
+  private history: HistoryPanel;
+  /** Per server, its finished tables: when one more finishes, its history is fetched again. */
+  private finishedSeen = new Map<string, string>();
 
   constructor(private readonly actions: LobbyActions) {
     this.nameInput = h('input', {
@@ -41,6 +48,10 @@ export class LobbyView {
       },
     });
     this.nameInput.addEventListener('change', () => (prefs.name = this.nameInput.value));
+    this.history = new HistoryPanel({
+      replay: (server, id) => actions.replay(server, id),
+      gameTitle: (id) => this.data.current.games.find((g) => g.id === id)?.title ?? id,
+    });
     const code = h('input', {
       class: 'input code-chip',
       testid: 'code-input',
@@ -74,6 +85,7 @@ export class LobbyView {
           { class: 'lobby-main' },
           h('section', { class: 'panel' }, h('h2', { text: 'Tables on the network' }), this.servers),
           h('section', { class: 'panel' }, h('h2', { text: 'Start a new table' }), this.games),
+          this.history.el,
         ),
         h(
           'div',
@@ -117,6 +129,7 @@ export class LobbyView {
 
   destroy(): void {
     this.data.stop();
+    this.history.destroy();
     this.el.remove();
   }
 
@@ -162,6 +175,21 @@ export class LobbyView {
     this.status.dataset.state = m.conn;
     this.renderGames(m);
     this.renderServers(m);
+    this.renderHistory(m);
+  }
+
+  private renderHistory(m: LobbyModel): void {
+    const servers = [m.self, ...m.peers].filter((s): s is ServerListing => s !== null);
+    this.history.setServers(servers);
+    for (const s of servers) {
+      const finished = (s.tables ?? [])
+        .filter((t) => t.status === 'finished')
+        .map((t) => t.roomId)
+        .join();
+      const before = this.finishedSeen.get(s.url);
+      this.finishedSeen.set(s.url, finished);
+      if (before !== undefined && before !== finished && finished) this.history.refresh(s);
+    }
   }
 
   private renderGames(m: LobbyModel): void {

@@ -1,0 +1,112 @@
+/**
+ * A finished match played back to a game's own scene through the TableConnection interface, the
+ * same way LocalTable drives it: each position's state goes out as a snapshot with the view of the
+ * chosen eyes (a spectator's by default, or one seat's once hands are revealed). Nothing can be
+ * sent: `legal` is always empty and `send` does nothing.
+ */
+import { SPECTATOR } from '@parlor/shared/core/contract';
+import type { ClientMsgType } from '@parlor/shared/core/protocol';
+import { Emitter } from '../net/emitter';
+import type { ConnState, TableConnection, TableEvents, TableSnapshot } from '../net/TableConnection';
+import type { ReplayModel } from './ReplayModel';
+
+export class ReplayTable implements TableConnection {
+  readonly kind = 'local' as const;
+  readonly roomId: string;
+  private events = new Emitter<TableEvents>();
+  private snap: TableSnapshot | null = null;
+  private pos = 0;
+  private eyes: number = SPECTATOR;
+
+  constructor(readonly model: ReplayModel) {
+    this.roomId = `replay:${model.record.id}`;
+    this.publish();
+  }
+
+  get position(): number {
+    return this.pos;
+  }
+
+  /** Whose view the scene shows: SPECTATOR (-1) or a seat. */
+  get viewer(): number {
+    return this.eyes;
+  }
+
+  /**
+   * Moves to `position`. A single step forward also replays that action's events (sounds, banners),
+   * as a spectator or the chosen seat received them; any other jump only redraws.
+   */
+  seek(position: number): void {
+    const target = Math.max(0, Math.min(this.model.length, Math.floor(position)));
+    if (target === this.pos) return;
+    const stepped = target === this.pos + 1;
+    this.pos = target;
+    this.publish();
+    if (stepped) for (const e of this.model.eventsAt(target, this.eyes)) this.events.emit('event', e);
+  }
+
+  setViewer(viewer: number): void {
+    const v = viewer >= 0 && viewer < this.model.record.seats.length ? viewer : SPECTATOR;
+    if (v === this.eyes) return;
+    this.eyes = v;
+    this.publish();
+  }
+
+  snapshot(): TableSnapshot | null {
+    return this.snap;
+  }
+
+  connState(): ConnState {
+    return 'local';
+  }
+
+  on<K extends keyof TableEvents>(type: K, fn: (payload: TableEvents[K]) => void): () => void {
+    return this.events.on(type, fn);
+  }
+
+  send(): void {
+    // A replay takes no actions.
+  }
+
+  command(_type: ClientMsgType, _payload?: unknown): void {
+    // Nor host commands or chat.
+  }
+
+  leave(): void {
+    this.events.emit('closed', { reason: 'left' });
+    this.events.clear();
+  }
+
+  private publish(): void {
+    const { def, record } = this.model;
+    const state = this.model.stateAt(this.pos);
+    const finished = this.pos === this.model.length;
+    this.snap = {
+      game: record.game,
+      tableName: record.tableName,
+      status: finished ? 'finished' : 'playing',
+      phase: def.phase(state),
+      deadline: 0,
+      deadlineSeat: -1,
+      host: -1,
+      code: '',
+      isPrivate: false,
+      options: this.model.options as Record<string, unknown>,
+      seats: record.seats.map((s) => ({
+        name: s.name,
+        occupied: true,
+        connected: true,
+        bot: s.bot,
+        botControlled: false,
+      })),
+      spectators: 0,
+      log: this.model.logUpTo(this.pos).map(({ at, seat, text }) => ({ at, seat, text })),
+      result: finished ? this.model.outcome : null,
+      toAct: finished ? [] : def.toAct(state),
+      mySeat: this.eyes,
+      legal: [],
+      view: def.view(state, this.eyes),
+    };
+    this.events.emit('change', this.snap);
+  }
+}
