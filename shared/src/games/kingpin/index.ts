@@ -1,0 +1,48 @@
+/** Kingpin: the game definition the server, the client and the bots drive. */
+import type { GameDefinition } from '../../core/contract';
+import { actionSchema } from './actions';
+import { kingpinBot } from './bot';
+import { nameOf } from './state';
+import { optionFields, optionsSchema } from './options';
+import { apply, legalActions, toAct } from './rules';
+import { setup } from './setup';
+import { timeout } from './timeouts';
+import type { KingpinAction, KingpinOptions, KingpinPrivate, KingpinPublic, KingpinState } from './types';
+import { view } from './view';
+
+export type * from './types';
+export { CARD_TABLE, CARDS, cardDef } from './cards';
+
+export const kingpin: GameDefinition<
+  KingpinState,
+  KingpinAction,
+  KingpinOptions,
+  KingpinPublic,
+  KingpinPrivate
+> = {
+  id: 'kingpin',
+  title: 'Kingpin',
+  tagline: 'Bribe, shield and strike: bring down the rival Boss.',
+  seats: { min: 2, max: 3 },
+  optionsSchema,
+  optionFields,
+  actionSchema,
+  setup,
+  legalActions,
+  apply,
+  view,
+  phase: (s) => s.phase,
+  toAct,
+  timeout,
+  outcome: (s) => {
+    if (s.phase !== 'finished') return null;
+    if (s.winner === null) return { winners: [], summary: 'A draw at the turn cap.' };
+    return {
+      winners: [s.winner],
+      summary: s.capped
+        ? `${nameOf(s, s.winner)} wins on Boss HP at the turn cap.`
+        : `${nameOf(s, s.winner)} wins: the last Boss standing.`,
+    };
+  },
+  bot: kingpinBot,
+};

@@ -1,0 +1,40 @@
+/** A new match: blind Boss draw, 12 money each, the Golden Fund, a shuffled Draw Pile, a random first player. */
+import type { SeatSetup } from '../../core/contract';
+import { Random, seedRng } from '../../core/rng';
+import { BOSS_IDS, DECK_IDS } from './cards';
+import { START_MONEY, TOTAL_TOKENS, freshSeat } from './state';
+import { startTurn } from './turn';
+import type { KingpinOptions, KingpinState } from './types';
+
+export function setup(options: KingpinOptions, seats: SeatSetup[], seed: number): KingpinState {
+  const n = Math.max(2, Math.min(3, seats.length));
+  const random = new Random(seedRng(seed));
+  const bosses = random.shuffle(BOSS_IDS);
+  const drawPile = random.shuffle(DECK_IDS);
+  const first = random.int(0, n - 1);
+  const s: KingpinState = {
+    options: { ...options },
+    rng: random.state,
+    names: Array.from({ length: n }, (_, i) => seats[i]?.name ?? `Player ${i + 1}`),
+    turn: first,
+    turnNumber: 0,
+    phase: 'turn',
+    prompt: null,
+    promptSeq: 0,
+    deployedThisTurn: false,
+    players: bosses.slice(0, n).map((boss) => freshSeat(boss)),
+    bank: 0,
+    // 2 players: the missing player's 12 + the 4 extra tokens; 3 players: the 4 extra.
+    fund: TOTAL_TOKENS - n * START_MONEY,
+    drawPile,
+    reserve: [],
+    discard: [],
+    unusedBosses: bosses.slice(n),
+    blackout: null,
+    lastRevealed: null,
+    winner: null,
+    capped: false,
+  };
+  startTurn(s, first, []);
+  return s;
+}

@@ -1,0 +1,97 @@
+/** Turn flow: the start of a turn, its end, the turn cap, and the clean-up after every action. */
+import { startOfTurnAbilities } from './abilities';
+import { cardDef } from './cards';
+import { TURN_CAP, boardCards, freeSlot, living, nameOf, type Events } from './state';
+import { hpQ, maxHpQ, shieldLimit } from './stats';
+import type { KingpinState } from './types';
+
+/**
+ * After every action: shields above a (lowered) limit go to the Bank, and a card that lost an HP
+ * bonus keeps at least a quarter point (only damage destroys).
+ */
+export function normalize(s: KingpinState): void {
+  s.players.forEach((p, seat) => {
+    p.board.forEach((c, slot) => {
+      if (!c) return;
+      const limit = shieldLimit(s, seat, slot);
+      if (c.shields > limit) {
+        s.bank += c.shields - limit;
+        c.shields = limit;
+      }
+      const max = maxHpQ(s, seat, slot);
+      if (c.damageQ >= max) c.damageQ = max - 1;
+    });
+  });
+}
+
+/** Starts `seat`'s turn: its Boss enters on its first turn, then start-of-turn abilities. */
+export function startTurn(s: KingpinState, seat: number, ev: Events): void {
+  const p = s.players[seat]!;
+  s.turn = seat;
+  s.turnNumber += 1;
+  s.phase = 'turn';
+  s.prompt = null;
+  s.deployedThisTurn = false;
+  p.turnsTaken += 1;
+  if (p.hand.includes(p.boss)) {
+    p.hand.splice(p.hand.indexOf(p.boss), 1);
+    const slot = freeSlot(p);
+    p.board[slot] = { id: p.boss, shields: 0, damageQ: 0, frozenUntil: -1 };
+    ev.push({
+      type: 'boss',
+      text: `${nameOf(s, seat)} reveals ${cardDef(p.boss).name}.`,
+      seat,
+      data: { card: p.boss, slot },
+    });
+  }
+  ev.push({ type: 'turn', text: `${nameOf(s, seat)}'s turn.`, seat });
+  startOfTurnAbilities(s, seat, ev);
+  normalize(s);
+}
+
+/** Ends the current turn: Blackout may expire, the turn cap may decide, then the next living seat. */
+export function endTurn(s: KingpinState, ev: Events): void {
+  if (s.phase === 'finished') return;
+  const seat = s.turn;
+  s.prompt = null;
+  if (s.blackout && s.blackout.seat === seat && s.players[seat]!.turnsTaken >= s.blackout.untilTurn) {
+    s.blackout = null;
+    ev.push({ type: 'blackoutEnds', text: 'The Blackout ends: abilities are back.' });
+  }
+  normalize(s);
+  if (s.turnNumber >= TURN_CAP) return finishByCap(s, ev);
+  const n = s.players.length;
+  for (let k = 1; k <= n; k++) {
+    const next = (seat + k) % n;
+    if (!s.players[next]!.eliminated) return startTurn(s, next, ev);
+  }
+}
+
+/** Remaining Boss HP in quarters (0 if no Boss on the board). */
+export function bossHpQ(s: KingpinState, seat: number): number {
+  const p = s.players[seat]!;
+  const slot = p.board.findIndex((c) => c !== null && cardDef(c.id).type === 'boss');
+  return slot < 0 ? 0 : hpQ(s, seat, slot);
+}
+
+/** Safety ruling: at the cap, the highest Boss HP wins, then the most tokens; a full tie is a draw. */
+export function finishByCap(s: KingpinState, ev: Events): void {
+  const score = (seat: number) => {
+    const p = s.players[seat]!;
+    return bossHpQ(s, seat) * 1000 + p.safe + boardCards(p).reduce((n, c) => n + c.shields, 0);
+  };
+  const alive = living(s);
+  const best = Math.max(...alive.map(score));
+  const top = alive.filter((seat) => score(seat) === best);
+  s.phase = 'finished';
+  s.prompt = null;
+  s.capped = true;
+  s.winner = top.length === 1 ? top[0]! : null;
+  ev.push({
+    type: 'capped',
+    text:
+      s.winner === null
+        ? `Turn ${TURN_CAP} reached: a draw.`
+        : `Turn ${TURN_CAP} reached: ${nameOf(s, s.winner)} wins on Boss HP.`,
+  });
+}
