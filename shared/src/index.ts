@@ -11,3 +11,11 @@ export type {
   BankoutPublic,
   BankoutState,
 } from './games/bankout/types';
+export { kingpin } from './games/kingpin';
+export type {
+  KingpinAction,
+  KingpinOptions,
+  KingpinPrivate,
+  KingpinPublic,
+  KingpinState,
+} from './games/kingpin/types';
