@@ -1,0 +1,3 @@
+import type { TacticalRiskBot } from './playout';
+import { randomBot } from './baselines';
+export const tacticalRiskBot: TacticalRiskBot = randomBot;

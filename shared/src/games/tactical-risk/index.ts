@@ -1,0 +1,44 @@
+/** Tactical Risk: the game definition the server, the client and the bots drive. */
+import type { GameDefinition } from '../../core/contract';
+import { actionSchema } from './actions';
+import { tacticalRiskBot } from './bot';
+import { optionFields, optionsSchema } from './options';
+import { apply, legalActions, toAct } from './rules';
+import { setup } from './setup';
+import { timeout } from './timeouts';
+import type {
+  TacticalRiskAction,
+  TacticalRiskOptions,
+  TacticalRiskPrivate,
+  TacticalRiskPublic,
+  TacticalRiskState,
+} from './types';
+import { view } from './view';
+import { outcomeOf } from './outcome';
+
+export type * from './types';
+
+export const tacticalRisk: GameDefinition<
+  TacticalRiskState,
+  TacticalRiskAction,
+  TacticalRiskOptions,
+  TacticalRiskPublic,
+  TacticalRiskPrivate
+> = {
+  id: 'tactical_risk',
+  title: 'Tactical Risk',
+  tagline: 'World war on a Risk map: buy armies, take continents, capture capitals.',
+  seats: { min: 2, max: 5 },
+  optionsSchema,
+  optionFields,
+  actionSchema,
+  setup,
+  legalActions,
+  apply,
+  view,
+  phase: (s) => s.phase,
+  toAct,
+  timeout,
+  outcome: outcomeOf,
+  bot: tacticalRiskBot,
+};

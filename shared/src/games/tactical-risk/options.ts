@@ -1,0 +1,73 @@
+/** Table options: the zod schema (with defaults) and the create-table dialog fields. */
+import { z } from 'zod';
+import type { OptionField } from '../../core/contract';
+import type { TacticalRiskOptions } from './types';
+
+export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
+  .object({
+    mode: z.enum(['classic', 'draft', 'ffa']).default('classic'),
+    economicVictory: z.boolean().default(false),
+    capitalsToWin: z.number().int().min(2).max(5).default(3),
+    fogOfWar: z.boolean().default(false),
+    roundLimit: z.number().int().min(0).max(200).default(0),
+    phaseSeconds: z.number().int().min(0).max(3600).default(0),
+  })
+  .prefault({});
+
+export const DEFAULT_OPTIONS: TacticalRiskOptions = {
+  mode: 'classic',
+  economicVictory: false,
+  capitalsToWin: 3,
+  fogOfWar: false,
+  roundLimit: 0,
+  phaseSeconds: 0,
+};
+
+export const optionFields: OptionField[] = [
+  {
+    key: 'mode',
+    label: 'Mode',
+    kind: 'choice',
+    choices: [
+      { value: 'classic', label: 'Classic: Axis against Allies, factions dealt to the seats' },
+      { value: 'draft', label: 'Draft: seats pick their factions in turn, Axis against Allies' },
+      { value: 'ffa', label: 'Free-for-all: every faction for itself, win by capitals' },
+    ],
+  },
+  {
+    key: 'economicVictory',
+    label: 'Economic victory',
+    kind: 'toggle',
+    help: 'Axis wins at 84 production, Allies at 140, at the end of a round.',
+  },
+  {
+    key: 'capitalsToWin',
+    label: 'Capitals to win (free-for-all)',
+    kind: 'number',
+    min: 2,
+    max: 5,
+  },
+  {
+    key: 'fogOfWar',
+    label: 'Fog of war',
+    kind: 'toggle',
+    help: 'Enemy units are seen only next to your own.',
+  },
+  {
+    key: 'roundLimit',
+    label: 'Round limit',
+    kind: 'number',
+    min: 0,
+    max: 200,
+    help: '0 = none. At the limit the side with more production wins.',
+  },
+  {
+    key: 'phaseSeconds',
+    label: 'Seconds per phase',
+    kind: 'number',
+    min: 0,
+    max: 3600,
+    step: 30,
+    help: '0 = no timer. When time runs out the phase ends (battles take the suggested choices).',
+  },
+];

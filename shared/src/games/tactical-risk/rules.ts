@@ -1,0 +1,215 @@
+/**
+ * Legality and the reducer. `apply` validates everything itself (any well-formed action, not only the
+ * listed ones); `legalActions` lists practical templates per phase (see docs/rules/tactical-risk.md).
+ */
+import type { ApplyResult, SeatIndex } from '../../core/contract';
+import { refuse } from '../../core/contract';
+import { FACTIONS, UNIT, UNIT_TYPES, isWater } from './board';
+import { answerPrompt, findBattles, startBattle } from './combat';
+import { buy, place, placementSpots } from './economy';
+import { performMove, planMove, reachable } from './movement';
+import type { Events } from './state';
+import { RuleBreak, cloneState, current, fail, hostile, seatOf } from './state';
+import { collectIncomeAndPass, crashStrandedAir } from './turns';
+import type { TacticalRiskAction, TacticalRiskState, Unit } from './types';
+
+/** Seats expected to act now. */
+export function toAct(s: TacticalRiskState): SeatIndex[] {
+  if (s.phase === 'finished') return [];
+  if (s.phase === 'draft') return [s.draftSeat];
+  const p = s.battle?.prompt;
+  if (p) return [seatOf(s, p.faction)];
+  return [seatOf(s, current(s))];
+}
+
+const UNDOABLE = new Set(['buy', 'move', 'place']);
+
+export function apply(
+  state: TacticalRiskState,
+  seat: SeatIndex,
+  action: TacticalRiskAction,
+): ApplyResult<TacticalRiskState> {
+  try {
+    if (state.phase === 'finished') return refuse('GAME_OVER', 'The match is over.');
+    if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
+      return refuse('BAD_ACTION', 'Unknown action.');
+    }
+    if (!toAct(state).includes(seat)) return refuse('NOT_YOUR_TURN', "It's not your turn.");
+    if (action.type === 'undo') {
+      if (!state.prev || state.battle)
+        return refuse('NOTHING_TO_UNDO', 'There is no move to undo in this phase.');
+      return {
+        ok: true,
+        state: state.prev,
+        events: [{ type: 'undo', text: `The ${current(state)} take back their last move.` }],
+      };
+    }
+    const s = cloneState(state);
+    const ev: Events = [];
+    perform(s, seat, action, ev);
+    // Fog of war: only the mover learns where its units went (captures stay public).
+    if (s.options.fogOfWar) for (const e of ev) if (e.type === 'move') e.to = seat;
+    s.prev = UNDOABLE.has(action.type) ? { ...state, prev: null } : null;
+    return { ok: true, state: s, events: ev };
+  } catch (e) {
+    if (e instanceof RuleBreak) return refuse(e.code, e.message);
+    return refuse('INTERNAL', `Internal rules error: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function perform(s: TacticalRiskState, seat: SeatIndex, action: TacticalRiskAction, ev: Events): void {
+  const inPrompt = s.battle?.prompt != null;
+  const promptTypes = ['casualties', 'press', 'retreat', 'submerge'];
+  if (inPrompt && !promptTypes.includes(action.type)) fail('BATTLE_DECISION', 'Answer the battle first.');
+  switch (action.type) {
+    case 'draft': {
+      if (s.phase !== 'draft') return fail('WRONG_PHASE', 'The draft is over.');
+      if (!(FACTIONS as readonly string[]).includes(action.faction) || s.controller[action.faction] !== -1) {
+        return fail('TAKEN', 'That faction is not available.');
+      }
+      s.controller[action.faction] = seat;
+      ev.push({ type: 'draft', text: `${s.names[seat]} drafts the ${action.faction}.`, seat });
+      s.draftSeat = (s.draftSeat + 1) % s.names.length;
+      if (FACTIONS.every((f) => s.controller[f] !== -1)) {
+        s.phase = 'purchase';
+        s.seq++;
+        ev.push({ type: 'turn', text: `Round 1: the ${current(s)} to move.` });
+      }
+      return;
+    }
+    case 'buy':
+      return buy(s, action.units, ev);
+    case 'move':
+      return performMove(s, planMove(s, action), action, ev);
+    case 'fight':
+      if (s.phase !== 'battle') return fail('WRONG_PHASE', 'Battles are fought in the combat phase.');
+      if (s.battle) return fail('BATTLE_ON', 'Finish the current battle first.');
+      if (!s.battles.includes(action.territory))
+        return fail('NO_BATTLE', `No battle at ${action.territory}.`);
+      return startBattle(s, action.territory, ev);
+    case 'casualties':
+    case 'press':
+    case 'retreat':
+    case 'submerge':
+      return answerPrompt(s, action, ev);
+    case 'place':
+      return place(s, action.unit, action.territory, action.count ?? 1, ev);
+    case 'endPhase':
+      return endPhase(s, ev);
+    default:
+      return fail('BAD_ACTION', 'Unknown action.');
+  }
+}
+
+function endPhase(s: TacticalRiskState, ev: Events): void {
+  const f = current(s);
+  switch (s.phase) {
+    case 'purchase':
+      s.phase = 'combatMove';
+      break;
+    case 'combatMove':
+      s.battles = findBattles(s);
+      s.phase = s.battles.length > 0 ? 'battle' : 'nonCombatMove';
+      if (s.battles.length > 0)
+        ev.push({
+          type: 'battles',
+          text: `The ${f} fight at ${s.battles.map((b) => b.replace('raid:', 'bombing raid on ')).join(', ')}.`,
+        });
+      break;
+    case 'battle':
+      return fail('BATTLES_LEFT', 'Fight every battle first.');
+    case 'nonCombatMove':
+      crashStrandedAir(s, ev);
+      s.phase = 'place';
+      break;
+    case 'place':
+      collectIncomeAndPass(s, ev);
+      return;
+    default:
+      return fail('WRONG_PHASE', 'This phase does not end that way.');
+  }
+  s.seq++;
+}
+
+// --- legal action templates -------------------------------------------------------------------------
+
+/** Units of the mover that could move now, one representative per interchangeable group. */
+function movableGroups(s: TacticalRiskState): Unit[] {
+  const f = current(s);
+  const combat = s.phase === 'combatMove';
+  const seen = new Set<string>();
+  const out: Unit[] = [];
+  for (const u of s.units) {
+    if (u.owner !== f || u.type === 'factory') continue;
+    if (!combat && u.type !== 'fighter' && u.type !== 'bomber' && (u.combatMoved || u.fought)) continue;
+    const key = `${u.at}|${u.type}|${u.moved}|${u.on ?? ''}|${u.unloadedTo ?? ''}|${u.combatMoved}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(u);
+  }
+  return out;
+}
+
+export function moveTemplates(s: TacticalRiskState): TacticalRiskAction[] {
+  const out: TacticalRiskAction[] = [];
+  for (const u of movableGroups(s)) {
+    for (const [dest, path] of reachable(s, u)) {
+      const candidates: TacticalRiskAction[] = [{ type: 'move', units: [u.id], path }];
+      if (u.type === 'bomber' && s.phase === 'combatMove' && !isWater(dest)) {
+        const o = s.owner[dest];
+        if (o && hostile(s, o, u.owner)) candidates.push({ type: 'move', units: [u.id], path, raid: true });
+      }
+      for (const a of candidates) {
+        try {
+          planMove(s, a as Extract<TacticalRiskAction, { type: 'move' }>);
+          out.push(a);
+        } catch {
+          // not legal: skip
+        }
+      }
+    }
+  }
+  return out;
+}
+
+export function legalActions(s: TacticalRiskState, seat: SeatIndex): TacticalRiskAction[] {
+  if (!toAct(s).includes(seat)) return [];
+  const undo: TacticalRiskAction[] = s.prev && !s.battle ? [{ type: 'undo' }] : [];
+  switch (s.phase) {
+    case 'draft':
+      return FACTIONS.filter((f) => s.controller[f] === -1).map((faction) => ({ type: 'draft', faction }));
+    case 'purchase': {
+      const f = current(s);
+      const buys: TacticalRiskAction[] = UNIT_TYPES.filter((t) => UNIT[t].cost <= s.treasury[f]).map((t) => ({
+        type: 'buy',
+        units: { [t]: 1 },
+      }));
+      return [...buys, ...undo, { type: 'endPhase' }];
+    }
+    case 'combatMove':
+    case 'nonCombatMove':
+      return [...moveTemplates(s), ...undo, { type: 'endPhase' }];
+    case 'battle': {
+      const b = s.battle;
+      if (!b) return s.battles.map((territory) => ({ type: 'fight', territory }));
+      const p = b.prompt;
+      if (!p) return [];
+      if (p.kind === 'casualties') return [{ type: 'casualties', units: p.suggestion }];
+      const out: TacticalRiskAction[] = [{ type: 'press' }];
+      if (p.kind === 'defenderSubmerge' || p.canSubmerge) out.push({ type: 'submerge' });
+      if (p.kind === 'attackerRound') for (const to of p.retreats) out.push({ type: 'retreat', to });
+      return out;
+    }
+    case 'place': {
+      const f = current(s);
+      const out: TacticalRiskAction[] = [];
+      for (const type of UNIT_TYPES) {
+        if ((s.pending[f][type] ?? 0) <= 0) continue;
+        for (const territory of placementSpots(s, type)) out.push({ type: 'place', unit: type, territory });
+      }
+      return [...out, ...undo, { type: 'endPhase' }];
+    }
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * Tactical Risk's public types: options, units, the server state, actions and views. The rules
+ * files, the future server projection and the client all speak these.
+ */
+import type { RngState } from '../../core/rng';
+import type { Alliance, Faction, UnitType } from './board';
+
+export type { Alliance, Faction, UnitType } from './board';
+
+export type TacticalRiskMode = 'classic' | 'draft' | 'ffa';
+
+export interface TacticalRiskOptions {
+  /** classic: fixed factions per seat; draft: seats pick factions in turn; ffa: every faction hostile. */
+  mode: TacticalRiskMode;
+  /** Optional economic victory (alliance modes only). */
+  economicVictory: boolean;
+  /** Free-for-all: capitals a faction must hold at the end of a round to win. */
+  capitalsToWin: number;
+  /** Fog of war: a faction sees enemy units only in territories adjacent to its own. */
+  fogOfWar: boolean;
+  /** 0 = no limit; otherwise the match ends after this many rounds (the higher production wins). */
+  roundLimit: number;
+  /** 0 = no phase timer; otherwise each phase or prompt has this many seconds. */
+  phaseSeconds: number;
+}
+
+export type TacticalRiskPhase =
+  'draft' | 'purchase' | 'combatMove' | 'battle' | 'nonCombatMove' | 'place' | 'finished';
+
+/** One unit on the board. Per-turn flags are reset when its owner's turn begins. */
+export interface Unit {
+  id: number;
+  type: UnitType;
+  owner: Faction;
+  /** A territory or sea zone name. Cargo stands where its transport is. */
+  at: string;
+  /** Movement points used this turn. */
+  moved: number;
+  /** Moved in this turn's combat move. */
+  combatMoved: boolean;
+  /** Took part in a battle this turn. */
+  fought: boolean;
+  /** Where its last move came from (retreat options). */
+  from: string | null;
+  /** The transport carrying this land unit. */
+  on: number | null;
+  /** Landed from the sea into a hostile territory this turn (cannot retreat). */
+  amphibious: boolean;
+  /** Transport: the territory it unloaded into this turn (it cannot move again this turn). */
+  unloadedTo: string | null;
+  /** Bomber on a strategic bombing raid this turn. */
+  raid: boolean;
+}
+
+export type UnitCounts = Partial<Record<UnitType, number>>;
+
+export interface Hits {
+  /** From submarines: never air units. */
+  sub: number;
+  /** From air units: submarines only with a Destroyer on the air side. */
+  air: number;
+  /** From everything else (and AA guns, which only ever target air). */
+  other: number;
+}
+
+export type BattleKind = 'land' | 'sea' | 'raid';
+export type Side = 'attacker' | 'defender';
+
+/** A decision a battle is waiting for. */
+export type BattlePrompt =
+  | {
+      kind: 'casualties';
+      side: Side;
+      faction: Faction;
+      hits: Hits;
+      /** Units that must be removed. */
+      count: number;
+      /** AA fire: only air units may be chosen. */
+      airOnly: boolean;
+      suggestion: number[];
+    }
+  | { kind: 'attackerRound'; faction: Faction; retreats: string[]; canSubmerge: boolean }
+  | { kind: 'defenderSubmerge'; faction: Faction };
+
+export type BattleStep =
+  'bombard' | 'aa' | 'roundStart' | 'defenderSubmerge' | 'firstStrike' | 'general' | 'endCheck' | 'raid';
+
+export interface BattleState {
+  key: string;
+  territory: string;
+  kind: BattleKind;
+  attacker: Faction;
+  /** The defending faction that chooses defender casualties. */
+  defender: Faction;
+  round: number;
+  /** Steps still to run, front first. */
+  steps: BattleStep[];
+  prompt: BattlePrompt | null;
+  /** Queued casualty prompts (the front one is shown first). */
+  queue: BattlePrompt[];
+  /** Units that submerged or left (out of this battle). */
+  out: number[];
+  /** Units that fired in this round's first strike. */
+  firedFirst: number[];
+  lastRolls: { attacker: number[]; defender: number[]; label: string };
+}
+
+export interface BattleResult {
+  key: string;
+  winner: Side | 'none';
+  captured: boolean;
+}
+
+export interface TacticalRiskState {
+  options: TacticalRiskOptions;
+  rng: RngState;
+  names: string[];
+  /** The seat playing each faction (-1 while undrafted). */
+  controller: Record<Faction, number>;
+  /** Alliances (null for everyone in free-for-all). */
+  alliance: Record<Faction, Alliance | null>;
+  phase: TacticalRiskPhase;
+  round: number;
+  /** Index into the turn order. */
+  turn: number;
+  /** Counts turns since the match began. */
+  turnNumber: number;
+  /** Counts phase changes and prompts (timer keys). */
+  seq: number;
+  /** Land territory owners (null = neutral). */
+  owner: Record<string, Faction | null>;
+  /** Owners when the current turn began. */
+  turnStartOwner: Record<string, Faction | null>;
+  treasury: Record<Faction, number>;
+  /** Bought, not yet placed (placement carries over). */
+  pending: Record<Faction, UnitCounts>;
+  units: Unit[];
+  nextId: number;
+  /** Factory territories usable for placement this turn (held since the turn began). */
+  factoriesAtStart: string[];
+  /** Units placed this turn per factory territory. */
+  placedAt: Record<string, number>;
+  /** Battles still to fight this turn. */
+  battles: string[];
+  battle: BattleState | null;
+  lastBattle: BattleResult | null;
+  /** Draft mode: the seat picking next. */
+  draftSeat: number;
+  /** The state before the last undoable action of this phase. */
+  prev: TacticalRiskState | null;
+  winner: { factions: Faction[]; reason: string } | null;
+}
+
+export type TacticalRiskAction =
+  | { type: 'draft'; faction: Faction }
+  | { type: 'buy'; units: UnitCounts }
+  | {
+      type: 'move';
+      units: number[];
+      /** Territories from the units' location to the destination, both included. */
+      path: string[];
+      /** Loading: the transport to board (else the first with room). */
+      transport?: number;
+      /** Bombers: a strategic bombing raid on the destination's factory. */
+      raid?: boolean;
+    }
+  | { type: 'fight'; territory: string }
+  | { type: 'casualties'; units: number[] }
+  | { type: 'press' }
+  | { type: 'retreat'; to: string }
+  | { type: 'submerge' }
+  | { type: 'place'; unit: UnitType; territory: string; count?: number }
+  | { type: 'undo' }
+  | { type: 'endPhase' };
+
+/** A unit as everyone may see it (its per-turn flags are visible on the board). */
+export type PublicUnit = Unit;
+
+export interface FactionPublic {
+  name: Faction;
+  seat: number;
+  alliance: Alliance | null;
+  treasury: number;
+  capital: string;
+  capitalHeld: boolean;
+  /** What the faction would collect now. */
+  income: number;
+  out: boolean;
+  pending: UnitCounts;
+}
+
+export interface TacticalRiskPublic {
+  mode: TacticalRiskMode;
+  fogOfWar: boolean;
+  phase: TacticalRiskPhase;
+  round: number;
+  turnNumber: number;
+  faction: Faction;
+  names: string[];
+  factions: FactionPublic[];
+  owner: Record<string, Faction | null>;
+  /** Owners when the current turn began (canals, landing and placement depend on it). */
+  turnStartOwner: Record<string, Faction | null>;
+  factoriesAtStart: string[];
+  placedAt: Record<string, number>;
+  /** Every unit (empty when fog of war is on: units then come in each seat's private view). */
+  units: PublicUnit[];
+  battles: string[];
+  battle: BattleState | null;
+  lastBattle: BattleResult | null;
+  canUndo: boolean;
+  draftSeat: number;
+  winner: { factions: Faction[]; reason: string } | null;
+}
+
+export interface TacticalRiskPrivate {
+  factions: Faction[];
+  /** Fog of war: the units this seat may see. */
+  units: PublicUnit[] | null;
+}

@@ -1,0 +1,77 @@
+/**
+ * The single place that decides hidden information. Without fog of war everything on the board is
+ * public (the rng never is). With fog of war the public view carries no units; each seat's private
+ * view carries its own and its allies' units plus enemy units in or next to territories it holds or
+ * stands in.
+ */
+import type { GameView, Viewer } from '../../core/contract';
+import { FACTIONS, neighbours } from './board';
+import { allied, capitalOf, current, factionsOf, isOut } from './state';
+import { incomeOf } from './turns';
+import type { PublicUnit, TacticalRiskPrivate, TacticalRiskPublic, TacticalRiskState, Unit } from './types';
+
+function publicUnit(u: Unit): PublicUnit {
+  return { ...u };
+}
+
+/** Places a seat can see into under fog of war. */
+export function visiblePlaces(s: TacticalRiskState, seat: number): Set<string> {
+  const mine = factionsOf(s, seat);
+  const near = new Set<string>();
+  const add = (at: string) => {
+    near.add(at);
+    for (const n of neighbours(at)) near.add(n);
+  };
+  for (const [t, o] of Object.entries(s.owner)) if (o && mine.some((f) => allied(s, f, o))) add(t);
+  for (const u of s.units) if (mine.some((f) => allied(s, f, u.owner))) add(u.at);
+  return near;
+}
+
+export function view(
+  s: TacticalRiskState,
+  viewer: Viewer,
+): GameView<TacticalRiskPublic, TacticalRiskPrivate> {
+  const fog = s.options.fogOfWar;
+  const pub: TacticalRiskPublic = {
+    mode: s.options.mode,
+    fogOfWar: fog,
+    phase: s.phase,
+    round: s.round,
+    turnNumber: s.turnNumber,
+    faction: current(s),
+    names: s.names.slice(),
+    factions: FACTIONS.map((f) => ({
+      name: f,
+      seat: s.controller[f],
+      alliance: s.alliance[f],
+      treasury: s.treasury[f],
+      capital: capitalOf(f),
+      capitalHeld: s.owner[capitalOf(f)] === f,
+      income: incomeOf(s, f),
+      out: isOut(s, f),
+      pending: { ...s.pending[f] },
+    })),
+    owner: { ...s.owner },
+    turnStartOwner: { ...s.turnStartOwner },
+    factoriesAtStart: s.factoriesAtStart.slice(),
+    placedAt: { ...s.placedAt },
+    units: fog ? [] : s.units.map(publicUnit),
+    battles: s.battles.slice(),
+    battle: s.battle ? structuredClone(s.battle) : null,
+    lastBattle: s.lastBattle ? { ...s.lastBattle } : null,
+    canUndo: s.prev !== null && !s.battle,
+    draftSeat: s.draftSeat,
+    winner: s.winner ? { factions: s.winner.factions.slice(), reason: s.winner.reason } : null,
+  };
+  if (viewer < 0 || viewer >= s.names.length) return { public: pub, private: null };
+  const factions = factionsOf(s, viewer);
+  let units: PublicUnit[] | null = null;
+  if (fog) {
+    const places = visiblePlaces(s, viewer);
+    const battleAt = s.battle?.territory;
+    units = s.units
+      .filter((u) => factions.some((f) => allied(s, f, u.owner)) || places.has(u.at) || u.at === battleAt)
+      .map(publicUnit);
+  }
+  return { public: pub, private: { factions, units } };
+}
