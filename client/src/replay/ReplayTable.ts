@@ -8,7 +8,7 @@ import { SPECTATOR } from '@parlor/shared/core/contract';
 import type { ClientMsgType } from '@parlor/shared/core/protocol';
 import { Emitter } from '../net/emitter';
 import type { ConnState, TableConnection, TableEvents, TableSnapshot } from '../net/TableConnection';
-import type { ReplayModel } from './ReplayModel';
+import type { ReplayModel } from '@parlor/shared/core/replay';
 
 export class ReplayTable implements TableConnection {
   readonly kind = 'local' as const;

@@ -14,7 +14,7 @@ import { openModal } from '../ui/modal';
 import { isMuted, onMuteChange, setMuted } from '../ui/sound';
 import { exportUrl } from './historyApi';
 import { ReplayControls } from './ReplayControls';
-import type { ReplayModel } from './ReplayModel';
+import type { ReplayModel } from '@parlor/shared/core/replay';
 import { ReplayPlayer } from './ReplayPlayer';
 import { ReplaySide } from './ReplaySide';
 import { ReplayTable } from './ReplayTable';

@@ -4,7 +4,7 @@
  * Server side: server/src/http/historyApi.ts.
  */
 import { getJson, HttpError } from '../net/client';
-import type { ReplayRecord } from './ReplayModel';
+import type { ReplayRecord } from '@parlor/shared/core/replay';
 
 /** One line of GET /api/history (newest first). */
 export interface HistoryEntry {

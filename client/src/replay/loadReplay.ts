@@ -6,7 +6,7 @@ import { gameById as rulesById } from '@parlor/shared/games';
 import { gameById } from '../games';
 import type { ClientGame } from '../games/types';
 import { fetchMatch } from './historyApi';
-import { ReplayModel } from './ReplayModel';
+import { ReplayModel } from '@parlor/shared/core/replay';
 
 export async function loadReplay(
   server: string,

@@ -1,13 +1,14 @@
 /**
  * A finished match, rebuilt move by move from its record with the game's own rules: `setup` from
  * the seed, then every recorded action through `apply`. Position 0 is the deal, position i the state
- * after i actions. No DOM, no game named here: any GameDefinition works.
+ * after i actions. No I/O, no game named here: any GameDefinition works. The client's replay viewer
+ * (client/src/replay/) steps through it.
  *
  * States are kept at checkpoints only (every CHECKPOINT_EVERY actions) and the rest recomputed from
  * the nearest one, so a long match costs little memory and any position is reached in at most that
  * many `apply` calls. The rules are deterministic, so a recomputed state equals the stepped one.
  */
-import type { AnyGameDefinition, GameAction, GameEvent, Outcome } from '@parlor/shared/core/contract';
+import type { AnyGameDefinition, GameAction, GameEvent, Outcome } from './contract';
 
 export const CHECKPOINT_EVERY = 32;
 
