@@ -33,7 +33,7 @@ export function checkActivation(
   clockOn: boolean,
   ctx: EngineCtx,
 ): RuleError | null {
-  return perform(structuredClone(e), seat, a, clockOn, { ...ctx, events: [] });
+  return perform(draftOf(e), seat, a, clockOn, { ...ctx, events: [] });
 }
 
 /** Activates a Power: all or nothing (on refusal `e` is unchanged and no event is added). */
@@ -44,13 +44,26 @@ export function activate(
   clockOn: boolean,
   ctx: EngineCtx,
 ): RuleError | null {
-  const draft = structuredClone(e);
+  const draft = draftOf(e);
   const events: EngineCtx['events'] = [];
   const err = perform(draft, seat, a, clockOn, { ...ctx, events });
   if (err) return err;
   Object.assign(e, draft);
   ctx.events.push(...events);
   return null;
+}
+
+/**
+ * A copy deep enough for `perform`, which only changes wallets, a Device's Tapped flag, and replaces
+ * (never edits) the device and offer arrays. Cheap, so legal-action lists can try every activation.
+ */
+function draftOf(e: EngineState): EngineState {
+  return {
+    ...e,
+    wallets: e.wallets.map((w) => ({ ...w })),
+    devices: e.devices.map((d) => ({ ...d })),
+    offers: e.offers.slice(),
+  };
 }
 
 /** Performs the activation on `e`, which the caller discards on refusal. */

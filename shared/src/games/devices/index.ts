@@ -1,0 +1,38 @@
+/** Devices: the game definition the server, the client and the bots drive (not registered yet). */
+import type { GameDefinition } from '../../core/contract';
+import { actionSchema } from './actions';
+import { devicesBot } from './bot';
+import { legalActions } from './legal';
+import { optionFields, optionsSchema } from './options';
+import { apply, phaseOf, toAct } from './rules';
+import { setup } from './setup';
+import { timeout } from './timeouts';
+import type { DevicesAction, DevicesOptions, DevicesPrivate, DevicesPublic, DevicesState } from './types';
+import { view } from './view';
+
+export type * from './types';
+
+export const devices: GameDefinition<
+  DevicesState,
+  DevicesAction,
+  DevicesOptions,
+  DevicesPublic,
+  DevicesPrivate
+> = {
+  id: 'devices',
+  title: 'Devices',
+  tagline: 'A real-time market of Spoon Devices: buy, bid, activate Powers and vote new Blueprints in.',
+  seats: { min: 2, max: 8 },
+  optionsSchema,
+  optionFields,
+  actionSchema,
+  setup,
+  legalActions,
+  apply,
+  view,
+  phase: phaseOf,
+  toAct,
+  timeout,
+  outcome: (s) => s.outcome,
+  bot: devicesBot,
+};

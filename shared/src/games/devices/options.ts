@@ -1,0 +1,43 @@
+/** Table options: the zod schema (with defaults) and the create-table dialog fields. */
+import { z } from 'zod';
+import type { OptionField } from '../../core/contract';
+import type { DevicesOptions } from './types';
+
+export const optionsSchema: z.ZodType<DevicesOptions> = z
+  .object({
+    ndaySeconds: z.number().int().min(10).max(300).default(45),
+    nweeks: z.number().int().min(1).max(12).default(4),
+    targetPoints: z.number().int().min(5).max(200).default(30),
+  })
+  .prefault({});
+
+export const DEFAULT_OPTIONS: DevicesOptions = { ndaySeconds: 45, nweeks: 4, targetPoints: 30 };
+
+export const optionFields: OptionField[] = [
+  {
+    key: 'ndaySeconds',
+    label: 'Length of an nday (seconds)',
+    kind: 'number',
+    min: 10,
+    max: 300,
+    step: 5,
+    help: 'An nweek has 12 ndays. An nday also ends as soon as every player has passed it.',
+  },
+  {
+    key: 'nweeks',
+    label: 'Nweeks at most',
+    kind: 'number',
+    min: 1,
+    max: 12,
+    help: 'The game ends after this nweek.',
+  },
+  {
+    key: 'targetPoints',
+    label: 'Points to win',
+    kind: 'number',
+    min: 5,
+    max: 200,
+    step: 5,
+    help: 'Checked at the end of each Thirnight.',
+  },
+];

@@ -1,0 +1,164 @@
+/**
+ * Devices' public types: options, actions, the server state and the per-viewer view. The game is a
+ * market in real time: everyone may act at any moment; time passes in ndays (a timer, or once every
+ * player has passed the nday).
+ */
+import type { Outcome } from '../../core/contract';
+import type { RngState } from '../../core/rng';
+import type { Bid, EngineState, Offer, ProductionCount, Uniqueness } from '../../devices-engine';
+
+export interface DevicesOptions {
+  /** Length of one nday in seconds (the RFC's default: 45). */
+  ndaySeconds: number;
+  /** The game ends after this many nweeks at the latest. */
+  nweeks: number;
+  /** The game ends at the end of a Thirnight when someone has this many Points. */
+  targetPoints: number;
+}
+
+/** A Blueprint as proposed: Powers in the RFC's text form. */
+export interface ProposalSpec {
+  name: string;
+  uniqueness: Uniqueness;
+  count: ProductionCount;
+  price: number;
+  /** Present = Biddable from this Starting Price. */
+  startingPrice?: number;
+  powers: string[];
+}
+
+export interface Proposal {
+  id: number;
+  author: number;
+  spec: ProposalSpec;
+  /** Indexed by seat: null = not voted yet. Votes are cast on Ballotday. */
+  votes: (boolean | null)[];
+}
+
+export type EmergencyChoice = 'resume' | 'rollback' | 'end';
+
+export interface Emergency {
+  votes: (EmergencyChoice | null)[];
+  /** The Clock's state when the emergency began (a resume restores it). */
+  clockWasOn: boolean;
+}
+
+export type DevicesAction =
+  | { type: 'purchase'; blueprint: string }
+  | { type: 'bid'; blueprint: string; amount: number }
+  | { type: 'activate'; device: number; power: string; x?: number; player?: number; target?: number }
+  | { type: 'destroy'; device: number }
+  | { type: 'offer'; device: number; to: number }
+  | { type: 'accept'; offer: number }
+  | { type: 'decline'; offer: number }
+  | { type: 'convert'; points: number }
+  /** Save (or replace) your private draft proposal. */
+  | { type: 'draft'; spec: ProposalSpec }
+  /** Make your draft public: it is voted on at the next Ballotday. */
+  | { type: 'submit' }
+  | { type: 'vote'; proposal: number; yes: boolean }
+  /** Done for this nday (the nday ends early once every player has passed). */
+  | { type: 'pass' }
+  | { type: 'panic'; on: boolean }
+  | { type: 'emergencyVote'; choice: EmergencyChoice }
+  /** Time passes: the timer's action (and the host seat's): starts the Clock, ends the nday or the emergency. */
+  | { type: 'tick'; window: number };
+
+export type DevicesPhase = 'clockOff' | 'running' | 'emergency' | 'finished';
+
+/** The state at the start of the nweek, for the emergency roll-back. */
+export interface WeekSnapshot {
+  engine: EngineState;
+  proposals: Proposal[];
+}
+
+export interface DevicesState {
+  options: DevicesOptions;
+  rng: RngState;
+  names: string[];
+  engine: EngineState;
+  nweek: number;
+  /** 1 (Breakday) .. 12 (Thirnight). */
+  nday: number;
+  clockOn: boolean;
+  phase: 'running' | 'emergency' | 'finished';
+  /** Counts timed windows (clock off, each nday, each emergency): the timer key and the tick's guard. */
+  window: number;
+  passed: boolean[];
+  /** Private drafts, one per seat. */
+  drafts: (ProposalSpec | null)[];
+  /** The nweek in which each seat last submitted (one proposal per player per nweek). */
+  submittedIn: number[];
+  proposals: Proposal[];
+  nextProposalId: number;
+  panic: boolean[];
+  emergency: Emergency | null;
+  /** The nweek of the last roll-back: one per nweek, so a game always ends. */
+  rolledBackIn: number;
+  weekStart: WeekSnapshot;
+  outcome: Outcome | null;
+}
+
+export interface PowerView {
+  name: string;
+  text: string;
+}
+
+export interface BlueprintView {
+  name: string;
+  uniqueness: Uniqueness;
+  count: ProductionCount;
+  price: number;
+  biddable: boolean;
+  startingPrice: number | null;
+  biddingOpen: boolean;
+  highBid: Bid | null;
+  winner: Bid | null;
+  powers: PowerView[];
+}
+
+export interface DeviceView {
+  id: number;
+  name: string;
+  owner: number;
+  uniqueness: Uniqueness;
+  tapped: boolean;
+  powers: PowerView[];
+}
+
+export interface PlayerView {
+  name: string;
+  money: number;
+  points: number;
+  passed: boolean;
+  panic: boolean;
+}
+
+export interface DevicesPublic {
+  nweek: number;
+  nday: number;
+  ndayName: string;
+  clockOn: boolean;
+  phase: DevicesPhase;
+  window: number;
+  ndaySeconds: number;
+  nweeks: number;
+  targetPoints: number;
+  players: PlayerView[];
+  blueprints: BlueprintView[];
+  devices: DeviceView[];
+  offers: Offer[];
+  proposals: Proposal[];
+  /** Panic Buttons On needed to start an emergency. */
+  panicThreshold: number;
+  emergency: Emergency | null;
+  outcome: Outcome | null;
+}
+
+export interface DevicesPrivate {
+  /** The viewer's own seat. */
+  seat: number;
+  draft: ProposalSpec | null;
+  /** Whether this seat has already submitted a proposal this nweek. */
+  submitted: boolean;
+}
