@@ -1,0 +1,323 @@
+import { assignable, combatValues, suggestCasualties } from './combat';
+import { toAct } from './rules';
+import { act, count, emptyBoard, fightOut, ids, put, refusal, withSeedWhere } from './testkit';
+import type { TacticalRiskAction, TacticalRiskState } from './types';
+
+const move = (units: number[], ...path: string[]): TacticalRiskAction => ({ type: 'move', units, path });
+
+/** Collects every event text while answering prompts with suggestions / press. */
+function fightLogged(s: TacticalRiskState, key: string): { s: TacticalRiskState; events: string[] } {
+  const events: string[] = [];
+  const step = (a: TacticalRiskAction) => {
+    const { apply } = jest.requireActual<typeof import('./rules')>('./rules');
+    const r = apply(s, toAct(s)[0]!, a);
+    if (!r.ok) throw new Error(r.error.message);
+    events.push(...r.events.map((e) => e.type));
+    s = r.state;
+  };
+  step({ type: 'fight', territory: key });
+  while (s.battle) {
+    const p = s.battle.prompt!;
+    step(p.kind === 'casualties' ? { type: 'casualties', units: p.suggestion } : { type: 'press' });
+  }
+  return { s, events };
+}
+
+describe('combat values and casualties', () => {
+  it('gives one infantry +1 attack per artillery, on attack only', () => {
+    const s = emptyBoard();
+    const units = put(s, 'Germans', 'Germany', { infantry: 3, artillery: 2 });
+    expect(combatValues(units, 'attacker')).toEqual([2, 2, 1, 2, 2]);
+    expect(combatValues(units, 'defender')).toEqual([2, 2, 2, 2, 2]);
+  });
+
+  it('never lets submarine hits take aircraft, nor aircraft hit submarines without a Destroyer', () => {
+    expect(assignable({ sub: 2, air: 0, other: 0 }, { air: 2, sub: 0, other: 1 }, false)).toBe(1);
+    expect(assignable({ sub: 0, air: 1, other: 0 }, { air: 0, sub: 1, other: 0 }, false)).toBe(0);
+    expect(assignable({ sub: 0, air: 1, other: 0 }, { air: 0, sub: 1, other: 0 }, true)).toBe(1);
+    expect(assignable({ sub: 1, air: 1, other: 1 }, { air: 1, sub: 1, other: 1 }, false)).toBe(3);
+  });
+
+  it('suggests the cheapest casualties first and transports last', () => {
+    const s = emptyBoard();
+    const units = put(s, 'Germans', 'Baltic Sea Zone', {
+      transport: 1,
+      battleship: 1,
+      submarine: 1,
+      destroyer: 1,
+    });
+    const [tr, bb, sub, dd] = ids(units);
+    expect(suggestCasualties(units, { sub: 0, air: 0, other: 2 }, false, false)).toEqual([sub, dd]);
+    expect(suggestCasualties(units, { sub: 0, air: 0, other: 4 }, false, false)).toEqual([sub, dd, bb, tr]);
+    expect(suggestCasualties(units, { sub: 0, air: 2, other: 0 }, false, false)).toEqual([dd, bb]);
+  });
+});
+
+describe('land battles', () => {
+  function attackKarelia(): TacticalRiskState {
+    let s = emptyBoard('Germans', 'combatMove');
+    const atk = put(s, 'Germans', 'East Europe', { infantry: 2, armour: 2 });
+    put(s, 'Russians', 'Karelia S.S.R.', { infantry: 2, armour: 1 });
+    s = act(s, move(ids(atk), 'East Europe', 'Karelia S.S.R.'));
+    return act(s, { type: 'endPhase' });
+  }
+
+  it('asks the owner to choose casualties, offering the cheapest, and checks the choice', () => {
+    const s = withSeedWhere(
+      attackKarelia(),
+      (t) => act(t, { type: 'fight', territory: 'Karelia S.S.R.' }),
+      (t) =>
+        t.battle?.prompt?.kind === 'casualties' &&
+        t.battle.prompt.side === 'defender' &&
+        t.battle.prompt.count === 1,
+    );
+    const p = s.battle!.prompt!;
+    if (p.kind !== 'casualties') throw new Error('expected casualties');
+    expect(toAct(s)).toEqual([s.controller.Russians]);
+    const inf = s.units.filter(
+      (u) => u.at === 'Karelia S.S.R.' && u.owner === 'Russians' && u.type === 'infantry',
+    );
+    const tank = s.units.find(
+      (u) => u.at === 'Karelia S.S.R.' && u.owner === 'Russians' && u.type === 'armour',
+    )!;
+    expect(p.suggestion).toEqual([inf[0]!.id]);
+    expect(refusal(s, { type: 'casualties', units: [] })).toBe('BAD_CASUALTIES');
+    expect(refusal(s, { type: 'casualties', units: [inf[0]!.id, inf[1]!.id] })).toBe('BAD_CASUALTIES');
+    const germanId = s.units.find((u) => u.owner === 'Germans')!.id;
+    expect(refusal(s, { type: 'casualties', units: [germanId] })).toBe('BAD_CASUALTIES');
+    expect(refusal(s, { type: 'endPhase' })).toBe('BATTLE_DECISION');
+    const after = act(s, { type: 'casualties', units: [tank.id] });
+    expect(after.units.some((u) => u.id === tank.id)).toBe(false);
+  });
+
+  it('captures the territory when the attack wins with a land unit; the defenders hold otherwise', () => {
+    const won = withSeedWhere(
+      attackKarelia(),
+      (t) => fightOut(t, 'Karelia S.S.R.'),
+      (t) => t.lastBattle?.winner === 'attacker',
+    );
+    expect(won.owner['Karelia S.S.R.']).toBe('Germans');
+    expect(won.phase).toBe('nonCombatMove');
+    expect(won.units.filter((u) => u.owner === 'Germans').every((u) => u.fought)).toBe(true);
+    const lost = withSeedWhere(
+      attackKarelia(),
+      (t) => fightOut(t, 'Karelia S.S.R.'),
+      (t) => t.lastBattle?.winner === 'defender',
+    );
+    expect(lost.owner['Karelia S.S.R.']).toBe('Russians');
+    expect(count(lost, 'Karelia S.S.R.', 'Germans')).toBe(0);
+  });
+
+  it('does not take territory with aircraft alone', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    const planes = put(s, 'Germans', 'Germany', { bomber: 3 });
+    put(s, 'Russians', 'Karelia S.S.R.', { infantry: 1 });
+    s = act(s, move(ids(planes), 'Germany', 'East Europe', 'Karelia S.S.R.'));
+    s = act(s, { type: 'endPhase' });
+    const won = withSeedWhere(
+      s,
+      (t) => fightOut(t, 'Karelia S.S.R.'),
+      (t) => t.lastBattle?.winner === 'attacker',
+    );
+    expect(won.owner['Karelia S.S.R.']).toBe('Russians');
+  });
+
+  it('fires one AA gun at attacking aircraft before the battle (hits on 1)', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    const planes = put(s, 'Germans', 'Germany', { fighter: 2 });
+    const inf = put(s, 'Germans', 'East Europe', { infantry: 1 });
+    put(s, 'Russians', 'Karelia S.S.R.', { infantry: 1, aaGun: 2 });
+    s = act(s, move(ids(planes), 'Germany', 'East Europe', 'Karelia S.S.R.'));
+    s = act(s, move(ids(inf), 'East Europe', 'Karelia S.S.R.'));
+    s = act(s, { type: 'endPhase' });
+    const { events } = fightLogged(s, 'Karelia S.S.R.');
+    expect(events.filter((e) => e === 'aaFire')).toHaveLength(1); // one gun fires, once
+    const downed = withSeedWhere(
+      s,
+      (t) => act(t, { type: 'fight', territory: 'Karelia S.S.R.' }),
+      (t) =>
+        t.units.filter((u) => u.type === 'fighter').length === 1 && t.battle?.lastRolls.label !== 'AA fire',
+    );
+    expect(downed.units.filter((u) => u.type === 'fighter')).toHaveLength(1);
+  });
+
+  it('offers retreat from round 2 to a friendly territory the attackers came from', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    const atk = put(s, 'Germans', 'East Europe', { infantry: 3 });
+    put(s, 'Russians', 'Karelia S.S.R.', { infantry: 4 });
+    s = act(s, move(ids(atk), 'East Europe', 'Karelia S.S.R.'));
+    s = act(s, { type: 'endPhase' });
+    s = withSeedWhere(
+      s,
+      (t) => {
+        let x = act(t, { type: 'fight', territory: 'Karelia S.S.R.' });
+        while (x.battle?.prompt?.kind === 'casualties')
+          x = act(x, { type: 'casualties', units: x.battle.prompt.suggestion });
+        return x;
+      },
+      (t) => t.battle?.prompt?.kind === 'attackerRound',
+    );
+    const p = s.battle!.prompt!;
+    expect(p).toMatchObject({ kind: 'attackerRound', retreats: ['East Europe'] });
+    expect(refusal(s, { type: 'retreat', to: 'Russia' })).toBe('NO_RETREAT');
+    const survivors = s.units.filter((u) => u.owner === 'Germans').length;
+    s = act(s, { type: 'retreat', to: 'East Europe' });
+    expect(count(s, 'East Europe', 'Germans')).toBe(survivors);
+    expect(s.owner['Karelia S.S.R.']).toBe('Russians');
+    expect(s.lastBattle?.winner).toBe('defender');
+  });
+});
+
+describe('amphibious assault (scenario)', () => {
+  function landing(): TacticalRiskState {
+    let s = emptyBoard('Germans', 'combatMove');
+    put(s, 'Germans', 'North Sea Zone', { transport: 1, battleship: 1 });
+    const inf = put(s, 'Germans', 'West Europe', { infantry: 2 });
+    put(s, 'British', 'United Kingdom', { infantry: 2 });
+    s = act(s, move(ids(inf), 'West Europe', 'North Sea Zone'));
+    s = act(s, move(ids(inf), 'North Sea Zone', 'United Kingdom'));
+    return act(s, { type: 'endPhase' });
+  }
+
+  it('bombards from the battleship first, then fights with no retreat', () => {
+    const s = landing();
+    expect(s.battles).toEqual(['United Kingdom']);
+    const { s: after, events } = fightLogged(s, 'United Kingdom');
+    expect(events[1]).toBe('bombard');
+    expect(events.filter((e) => e === 'bombard')).toHaveLength(1);
+    expect(events).not.toContain('retreat');
+    expect(after.units.find((u) => u.type === 'battleship')!.fought).toBe(true);
+    // No round ever offers a retreat to seaborne attackers.
+    let t = act(s, { type: 'fight', territory: 'United Kingdom' });
+    while (t.battle) {
+      const p = t.battle.prompt!;
+      if (p.kind === 'attackerRound') expect(p.retreats).toEqual([]);
+      t = act(t, p.kind === 'casualties' ? { type: 'casualties', units: p.suggestion } : { type: 'press' });
+    }
+  });
+
+  it('can take the capital and its treasury from the sea', () => {
+    const s = landing();
+    const treasury = s.treasury.British;
+    const won = withSeedWhere(
+      s,
+      (t) => fightOut(t, 'United Kingdom'),
+      (t) => t.owner['United Kingdom'] === 'Germans',
+    );
+    expect(won.treasury.British).toBe(0);
+    expect(won.treasury.Germans).toBe(s.treasury.Germans + treasury);
+  });
+});
+
+describe('submarines (scenario: with and without a Destroyer)', () => {
+  function subAttack(withDestroyer: boolean): TacticalRiskState {
+    let s = emptyBoard('Germans', 'combatMove');
+    const subs = put(s, 'Germans', 'Baltic Sea Zone', { submarine: 2 });
+    put(
+      s,
+      'British',
+      'North Sea Zone',
+      withDestroyer ? { carrier: 1, fighter: 1, destroyer: 1 } : { carrier: 1, fighter: 1 },
+    );
+    s = act(s, move(ids(subs), 'Baltic Sea Zone', 'North Sea Zone'));
+    return act(s, { type: 'endPhase' });
+  }
+
+  it('without a Destroyer: first strike, and aircraft and submarines cannot hit each other', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const { s, events } = fightLogged(
+        { ...subAttack(false), rng: [seed, seed * 7, 3, 5] },
+        'North Sea Zone',
+      );
+      expect(events[1]).toBe('firstStrike');
+      expect(s.units.filter((u) => u.type === 'fighter')).toHaveLength(1);
+      expect(s.units.filter((u) => u.type === 'submarine').length).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('with a Destroyer: no first strike, no submerging, and aircraft may sink submarines', () => {
+    let firstStrikes = 0;
+    let subsSunkByAll = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const start = { ...subAttack(true), rng: [seed, seed * 7, 3, 5] };
+      let t = act(start, { type: 'fight', territory: 'North Sea Zone' });
+      while (t.battle) {
+        const p = t.battle.prompt!;
+        const destroyer = t.units.some((u) => u.type === 'destroyer' && u.at === 'North Sea Zone');
+        if (p.kind === 'attackerRound') expect(p.canSubmerge).toBe(!destroyer);
+        t = act(t, p.kind === 'casualties' ? { type: 'casualties', units: p.suggestion } : { type: 'press' });
+      }
+      const { events } = fightLogged(start, 'North Sea Zone');
+      // Round 1 opens with general fire (a later round may have a first strike once the Destroyer sank).
+      if (events[1] === 'firstStrike') firstStrikes++;
+      if (t.units.every((u) => u.type !== 'submarine')) subsSunkByAll++;
+    }
+    expect(firstStrikes).toBe(0);
+    expect(subsSunkByAll).toBeGreaterThan(0);
+  });
+
+  it('lets attacking submarines submerge and stay in the zone', () => {
+    let s = subAttack(false);
+    s = act(s, { type: 'fight', territory: 'North Sea Zone' });
+    while (s.battle?.prompt?.kind !== 'attackerRound' && s.battle) {
+      const p = s.battle.prompt!;
+      s = act(s, p.kind === 'casualties' ? { type: 'casualties', units: p.suggestion } : { type: 'press' });
+    }
+    if (!s.battle) return; // the battle ended at once
+    const subs = s.units.filter((u) => u.type === 'submarine').length;
+    s = act(s, { type: 'submerge' });
+    expect(s.battle).toBeNull();
+    expect(count(s, 'North Sea Zone', 'Germans', 'submarine')).toBe(subs);
+  });
+});
+
+describe('strategic bombing and battle order', () => {
+  it('raids a factory: AA first, then 1d6 per bomber up to the production, from the treasury', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    const bombers = put(s, 'Germans', 'West Europe', { bomber: 3 });
+    put(s, 'British', 'United Kingdom', { factory: 1, aaGun: 1 });
+    s = act(s, {
+      type: 'move',
+      units: ids(bombers),
+      path: ['West Europe', 'North Sea Zone', 'United Kingdom'],
+      raid: true,
+    });
+    s = act(s, { type: 'endPhase' });
+    expect(s.battles).toEqual(['raid:United Kingdom']);
+    for (let seed = 1; seed <= 8; seed++) {
+      const { s: after, events } = fightLogged({ ...s, rng: [seed, 11, seed, 13] }, 'raid:United Kingdom');
+      expect(events.indexOf('aaFire')).toBeLessThan(events.indexOf('raid'));
+      const lost = s.treasury.British - after.treasury.British;
+      expect(lost).toBeGreaterThanOrEqual(0);
+      expect(lost).toBeLessThanOrEqual(8);
+      expect(after.owner['United Kingdom']).toBe('British');
+    }
+    expect(
+      refusal(emptyBoard('Germans', 'combatMove'), {
+        type: 'move',
+        units: [1],
+        path: ['West Europe', 'North Sea Zone'],
+        raid: true,
+      }),
+    ).not.toBeNull();
+  });
+
+  it('fights battles one at a time in the order the attacker chooses', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    const a = put(s, 'Germans', 'East Europe', { armour: 3 });
+    const b = put(s, 'Germans', 'Libya', { armour: 3 });
+    put(s, 'Russians', 'Karelia S.S.R.', { infantry: 1 });
+    put(s, 'British', 'Anglo Sudan Egypt', { infantry: 1 });
+    s = act(s, move(ids(a), 'East Europe', 'Karelia S.S.R.'));
+    s = act(s, move(ids(b), 'Libya', 'Anglo Sudan Egypt'));
+    s = act(s, { type: 'endPhase' });
+    expect(s.battles).toEqual(['Anglo Sudan Egypt', 'Karelia S.S.R.']);
+    expect(refusal(s, { type: 'endPhase' })).toBe('BATTLES_LEFT');
+    expect(refusal(s, { type: 'fight', territory: 'Russia' })).toBe('NO_BATTLE');
+    s = fightOut(s, 'Karelia S.S.R.');
+    expect(s.battles).toEqual(['Anglo Sudan Egypt']);
+    expect(s.phase).toBe('battle');
+    s = fightOut(s, 'Anglo Sudan Egypt');
+    expect(s.phase).toBe('nonCombatMove');
+  });
+});
