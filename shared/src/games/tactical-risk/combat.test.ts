@@ -1,5 +1,5 @@
 import { assignable, combatValues, suggestCasualties } from './combat';
-import { toAct } from './rules';
+import { apply, toAct } from './rules';
 import { act, count, emptyBoard, fightOut, ids, put, refusal, withSeedWhere } from './testkit';
 import type { TacticalRiskAction, TacticalRiskState } from './types';
 
@@ -9,7 +9,6 @@ const move = (units: number[], ...path: string[]): TacticalRiskAction => ({ type
 function fightLogged(s: TacticalRiskState, key: string): { s: TacticalRiskState; events: string[] } {
   const events: string[] = [];
   const step = (a: TacticalRiskAction) => {
-    const { apply } = jest.requireActual<typeof import('./rules')>('./rules');
     const r = apply(s, toAct(s)[0]!, a);
     if (!r.ok) throw new Error(r.error.message);
     events.push(...r.events.map((e) => e.type));

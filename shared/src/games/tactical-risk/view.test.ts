@@ -1,0 +1,62 @@
+import { SPECTATOR } from '../../core/contract';
+import { tacticalRisk } from './index';
+import { act, emptyBoard, newGame, put } from './testkit';
+
+describe('views', () => {
+  it('shows the whole board to everyone without fog, never the rng', () => {
+    const s = newGame();
+    const v = tacticalRisk.view(s, SPECTATOR);
+    expect(v.public.units).toHaveLength(s.units.length);
+    expect(v.private).toBeNull();
+    expect(JSON.stringify(v)).not.toContain('rng');
+    expect(tacticalRisk.view(s, 1).private).toEqual({ factions: ['Germans'], units: null });
+  });
+
+  it('with fog of war, shows enemy units only next to what a seat holds (leak test)', () => {
+    const s = emptyBoard('Germans', 'combatMove', { fogOfWar: true });
+    put(s, 'Germans', 'Germany', { infantry: 1 });
+    put(s, 'Russians', 'Karelia S.S.R.', { armour: 1 }); // next to German East Europe
+    put(s, 'Japanese', 'Japan', { infantry: 1 }); // ally of the Germans
+    put(s, 'Americans', 'Hawaiian Islands', { infantry: 3 }); // far from every Axis holding
+    put(s, 'British', 'United Kingdom', { fighter: 1 });
+    const pub = tacticalRisk.view(s, SPECTATOR);
+    expect(pub.public.units).toEqual([]);
+    const german = tacticalRisk.view(s, s.controller.Germans);
+    const seen = german.private!.units!.map((u) => `${u.owner}@${u.at}`);
+    expect(seen).toContain('Germans@Germany');
+    expect(seen).toContain('Russians@Karelia S.S.R.');
+    expect(seen).toContain('Japanese@Japan');
+    expect(seen).not.toContain('Americans@Hawaiian Islands');
+    const american = tacticalRisk.view(s, s.controller.Americans);
+    expect(american.private!.units!.some((u) => u.owner === 'Americans')).toBe(true);
+    // What one seat decodes never holds an enemy unit it may not see.
+    for (let seat = 0; seat < 5; seat++) {
+      const v = tacticalRisk.view(s, seat);
+      const mine = v.private!.factions;
+      for (const u of v.private!.units!) {
+        const friendly = mine.some((f) => s.alliance[f] === s.alliance[u.owner]);
+        if (!friendly) expect(u.at).not.toBe('Hawaiian Islands');
+      }
+    }
+  });
+
+  it('under fog, tells only the mover where its units went', () => {
+    const s = emptyBoard('Germans', 'combatMove', { fogOfWar: true });
+    const [inf] = put(s, 'Germans', 'Germany', { infantry: 1 });
+    const r = tacticalRisk.apply(s, s.controller.Germans, {
+      type: 'move',
+      units: [inf!.id],
+      path: ['Germany', 'East Europe'],
+    });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.events.find((e) => e.type === 'move')?.to).toBe(s.controller.Germans);
+    const t = act(emptyBoard('Germans', 'combatMove'), { type: 'endPhase' });
+    expect(t.phase).toBe('nonCombatMove');
+  });
+
+  it('has a timer only when the table asks for one', () => {
+    expect(tacticalRisk.timeout(newGame())).toBeNull();
+    const timed = tacticalRisk.timeout(newGame({ phaseSeconds: 90 }));
+    expect(timed).toMatchObject({ seat: 0, durationMs: 90_000, action: { type: 'endPhase' } });
+  });
+});
