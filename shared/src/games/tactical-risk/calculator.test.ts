@@ -1,0 +1,93 @@
+import { simulateBattle } from './calculator';
+
+describe('battle calculator', () => {
+  it('is deterministic for a seed and sums to one', () => {
+    const input = { attacker: { infantry: 3, armour: 2 }, defender: { infantry: 3 }, trials: 2000, seed: 5 };
+    const a = simulateBattle(input);
+    expect(simulateBattle(input)).toEqual(a);
+    expect(a.attackerWin + a.defenderWin + a.draw).toBeCloseTo(1, 9);
+  });
+
+  it('favours the bigger army and counts captures only with land units', () => {
+    const big = simulateBattle({
+      attacker: { infantry: 6, artillery: 3, armour: 3 },
+      defender: { infantry: 3 },
+      trials: 3000,
+    });
+    expect(big.attackerWin).toBeGreaterThan(0.95);
+    const small = simulateBattle({ attacker: { infantry: 1 }, defender: { infantry: 4 }, trials: 3000 });
+    expect(small.defenderWin).toBeGreaterThan(0.95);
+    const air = simulateBattle({ attacker: { bomber: 4 }, defender: { infantry: 1 }, trials: 2000 });
+    expect(air.attackerWin).toBeGreaterThan(0.5);
+    expect(air.capture).toBe(0);
+  });
+
+  it('knows artillery support, AA guns and bombardment help or hurt as they should', () => {
+    const plain = simulateBattle({
+      attacker: { infantry: 4 },
+      defender: { infantry: 3 },
+      trials: 4000,
+      seed: 1,
+    });
+    // Each artillery lifts one infantry to 2: three infantry with three artillery attack like six 2s.
+    const withArt = simulateBattle({
+      attacker: { infantry: 3, artillery: 3 },
+      defender: { infantry: 3 },
+      trials: 4000,
+      seed: 1,
+    });
+    const twos = simulateBattle({
+      attacker: { artillery: 6 },
+      defender: { infantry: 3 },
+      trials: 4000,
+      seed: 1,
+    });
+    expect(Math.abs(withArt.attackerWin - twos.attackerWin)).toBeLessThan(0.03);
+    expect(withArt.attackerWin).toBeGreaterThan(plain.attackerWin);
+    const noAA = simulateBattle({
+      attacker: { fighter: 3, infantry: 1 },
+      defender: { infantry: 3 },
+      trials: 4000,
+      seed: 2,
+    });
+    const aa = simulateBattle({
+      attacker: { fighter: 3, infantry: 1 },
+      defender: { infantry: 3 },
+      aaGun: true,
+      trials: 4000,
+      seed: 2,
+    });
+    expect(aa.attackerWin).toBeLessThan(noAA.attackerWin);
+    const bombard = simulateBattle({
+      attacker: { infantry: 2 },
+      defender: { infantry: 2 },
+      bombard: 2,
+      trials: 4000,
+      seed: 3,
+    });
+    const none = simulateBattle({
+      attacker: { infantry: 2 },
+      defender: { infantry: 2 },
+      trials: 4000,
+      seed: 3,
+    });
+    expect(bombard.attackerWin).toBeGreaterThan(none.attackerWin);
+  });
+
+  it('lets submarines and aircraft alone end in a draw without a Destroyer', () => {
+    const r = simulateBattle({
+      attacker: { fighter: 2 },
+      defender: { submarine: 2 },
+      sea: true,
+      trials: 500,
+    });
+    expect(r.draw).toBe(1);
+    const dd = simulateBattle({
+      attacker: { fighter: 2, destroyer: 1 },
+      defender: { submarine: 2 },
+      sea: true,
+      trials: 500,
+    });
+    expect(dd.draw).toBeLessThan(1);
+  });
+});
