@@ -1,14 +1,6 @@
 /** The Devices game: setup, the calendar and the Clock, the stipend, auctions, scoring and the end. */
 import { SPECTATOR } from '../../core/contract';
-import {
-  BALLOTDAY,
-  CLOCK_OFF_MS,
-  EMERGENCY_MS,
-  NDAY_NAMES,
-  START_MONEY,
-  STIPEND,
-  THIRNIGHT,
-} from './calendar';
+import { BALLOTDAY, CLOCK_OFF_MS, NDAY_NAMES, START_MONEY, STIPEND, THIRNIGHT } from './calendar';
 import { devices } from './index';
 import { optionsSchema } from './options';
 import { STARTER_BLUEPRINTS } from './starter';
