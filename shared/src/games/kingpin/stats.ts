@@ -55,7 +55,7 @@ function hackPenalty(s: KingpinState, seat: number): number {
 
 /**
  * Shield limit of `id` on a board made of `ids` (which include it): min(4, D + def_all + Authority
- * + clan synergy - enemy Hackers), never below 0.
+ * + clan synergy), then lowered by the opponents' Hackers, never below 0.
  */
 export function shieldLimitOn(s: KingpinState, seat: number, id: CardId, ids: readonly CardId[]): number {
   const syn = synergyOf(ids);
@@ -63,9 +63,8 @@ export function shieldLimitOn(s: KingpinState, seat: number, id: CardId, ids: re
     cardDef(id).defend +
     sumMod(s, ids, 'def_all') +
     sumMod(s, ids, 'authority') +
-    (syn === 'gangsters' || syn === 'authorities' ? 1 : 0) -
-    hackPenalty(s, seat);
-  return Math.max(0, Math.min(SHIELD_CEILING, raw));
+    (syn === 'gangsters' || syn === 'authorities' ? 1 : 0);
+  return Math.max(0, Math.min(SHIELD_CEILING, raw) - hackPenalty(s, seat));
 }
 
 export function shieldLimit(s: KingpinState, seat: number, slot: number): number {
