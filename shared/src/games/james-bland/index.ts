@@ -1,0 +1,49 @@
+/**
+ * James Bland: ACME Edition, the game definition the server, the client and the bots drive.
+ * (Not registered in the games registry yet: the room and the scene come later.)
+ */
+import type { GameDefinition } from '../../core/contract';
+import { actionSchema } from './actions';
+import { jamesBlandBot } from './bot';
+import { optionFields, optionsSchema } from './options';
+import { apply, legalActions, toAct } from './rules';
+import { setup } from './setup';
+import { timeout } from './timeouts';
+import type {
+  JamesBlandAction,
+  JamesBlandOptions,
+  JamesBlandPrivate,
+  JamesBlandPublic,
+  JamesBlandState,
+} from './types';
+import { view } from './view';
+
+export type * from './types';
+
+export const jamesBland: GameDefinition<
+  JamesBlandState,
+  JamesBlandAction,
+  JamesBlandOptions,
+  JamesBlandPublic,
+  JamesBlandPrivate
+> = {
+  id: 'james-bland',
+  title: 'James Bland: ACME Edition',
+  tagline: 'Slapstick espionage for 2-6 agents: plan in secret, reveal together, dodge the piano.',
+  seats: { min: 2, max: 6 },
+  optionsSchema,
+  optionFields,
+  actionSchema,
+  setup,
+  legalActions,
+  apply,
+  view,
+  phase: (s) => s.phase,
+  toAct,
+  timeout,
+  outcome: (s) =>
+    s.phase === 'finished'
+      ? { winners: s.winners.slice(), summary: s.summary, scores: s.agents.map((a) => a.ip) }
+      : null,
+  bot: jamesBlandBot,
+};

@@ -1,0 +1,189 @@
+/**
+ * The Planning Phase: what a plan may contain for a seat (costs, valid targets, status
+ * restrictions, variant restrictions) and the menus the legal-action list and the bots build from.
+ */
+import type { DefenseChoice, OffenseChoice, OffenseId } from './data';
+import { BANNER_MAX, DEFENSES, DEFENSE_SPECS, OFFENSES, OFFENSE_SPECS, PACT_COST } from './data';
+import { inPlay, pactBetween, activePacts } from './state';
+import type { JamesBlandState, Plan } from './types';
+
+export const SAFE_TURN_PLAN: Plan = {
+  offense: 'safeTurn',
+  enhance: 0,
+  defense: 'none',
+  counterMisinformation: false,
+  predictions: [],
+  fortress: false,
+};
+
+/** Agents that plan this round: in play (Captured agents skip the Planning Phase). */
+export function plans(s: JamesBlandState, seat: number): boolean {
+  return inPlay(s.agents[seat]!.status);
+}
+
+export function offenseAllowed(s: JamesBlandState, off: OffenseId): boolean {
+  return !(s.mode === '1v1' && OFFENSE_SPECS[off].allianceOnly);
+}
+
+export function defenseAllowed(s: JamesBlandState, seat: number, d: DefenseChoice): string | null {
+  if (d === 'none') return null;
+  const spec = DEFENSE_SPECS[d];
+  const a = s.agents[seat]!;
+  if (s.mode === '1v1' && spec.allianceOnly) return 'not in the 1v1 variant';
+  if (spec.forbiddenFor.includes(a.status)) return `not while ${a.status}`;
+  if (d === 'counterSurveillance' && a.counterSurveillanceRound === s.round - 1)
+    return 'usable every other round';
+  if (d === 'bodyguardDetail' && !hasGadget(s, seat, 'duckAmmo')) return 'needs Duck Ammo';
+  if (d === 'allianceBuilding' && a.noAlliancesUntil >= s.round) return 'barred from alliances';
+  return null;
+}
+
+export function hasGadget(s: JamesBlandState, seat: number, id: string, ready = true): boolean {
+  return s.agents[seat]!.gadgets.some(
+    (g) => g.id === id && (!ready || (!g.tapped && g.readyRound <= s.round)),
+  );
+}
+
+export function validTarget(
+  s: JamesBlandState,
+  seat: number,
+  off: OffenseId,
+  target: number | undefined,
+): boolean {
+  if (target === undefined || target === seat || !s.agents[target]) return false;
+  return OFFENSE_SPECS[off].targets.includes(s.agents[target].status);
+}
+
+/** The IP a plan costs when revealed (False Identity's conditional charge excluded). */
+export function planCost(p: Plan): number {
+  let cost = p.enhance + (p.counterMisinformation ? 1 : 0);
+  if (p.offense !== 'safeTurn') cost += OFFENSE_SPECS[p.offense].cost;
+  if (p.defense !== 'none') {
+    cost +=
+      p.defense === 'allianceBuilding'
+        ? PACT_COST * (p.partners?.length ?? 0)
+        : DEFENSE_SPECS[p.defense].cost;
+  }
+  return cost;
+}
+
+const otherSeat = (s: JamesBlandState, seat: number, x: number | undefined) =>
+  x !== undefined && x !== seat && x >= 0 && x < s.agents.length;
+
+/** Why a plan is not allowed now, or null when it is. */
+export function planProblem(s: JamesBlandState, seat: number, p: Plan): string | null {
+  const a = s.agents[seat]!;
+  if (p.offense !== 'safeTurn') {
+    const off = p.offense;
+    const spec = OFFENSE_SPECS[off];
+    if (!offenseAllowed(s, off)) return `${spec.name} is not in the 1v1 variant`;
+    if (a.stuckRound === s.round) return 'stuck in a bear trap: no offense this round';
+    if (off === 'allianceDisruption') {
+      if (!otherSeat(s, seat, p.target) || !otherSeat(s, seat, p.target2)) return 'name two other agents';
+      if (!pactBetween(s, p.target!, p.target2!)) return 'those two agents share no pact';
+    } else if (!validTarget(s, seat, off, p.target)) return `not a valid target for ${spec.name}`;
+    if (
+      off === 'falseFlag' &&
+      (!otherSeat(s, seat, p.target2) || p.target2 === p.target || !inPlay(s.agents[p.target2!]!.status))
+    )
+      return 'False Flag needs another agent in play to frame';
+    if (off !== 'falseFlag' && off !== 'allianceDisruption' && p.target2 !== undefined)
+      return 'only one target';
+    if (p.useGadget === 'explosivesBox' && off !== 'sabotage') return 'the Explosives Box is for Sabotage';
+    if (p.useGadget === 'anvilDrone' && off !== 'assassination')
+      return 'the Anvil Drone is for Assassination';
+    if (p.defenseGuess !== undefined && off !== 'surveillance')
+      return 'a defense guess goes with Surveillance';
+    if (spec.threshold === null && p.enhance > 0) return `${spec.name} has no roll to enhance`;
+  } else if (p.target !== undefined || p.target2 !== undefined || p.useGadget || p.enhance > 0) {
+    return 'a Safe Turn has no target';
+  }
+  if (!Number.isInteger(p.enhance) || p.enhance < 0 || p.enhance > 2) return 'enhance with 0 to 2 IP';
+  if (p.useGadget && !hasGadget(s, seat, p.useGadget)) return 'you do not have that gadget ready';
+  if (p.fortress && !hasGadget(s, seat, 'mobileFortress')) return 'no ACME Mobile Fortress ready';
+  const why = defenseAllowed(s, seat, p.defense);
+  if (why) return why;
+  if (p.defense === 'preemptiveStrike' && !otherSeat(s, seat, p.suspect)) return 'name a suspect';
+  if (p.defense === 'allianceBuilding') {
+    const ps = p.partners ?? [];
+    if (ps.length === 0 || new Set(ps).size !== ps.length) return 'name one or more partners';
+    if (ps.some((x) => !otherSeat(s, seat, x) || !inPlay(s.agents[x]!.status)))
+      return 'partners must be agents in play';
+  } else if (p.partners !== undefined) return 'partners go with Alliance Building';
+  if (p.defense === 'informationWarfare') {
+    if (!p.banner || p.banner.text.length > BANNER_MAX) return `a banner of at most ${BANNER_MAX} characters`;
+    if (!otherSeat(s, seat, p.banner.redirect)) return 'the banner redirects to another agent';
+  } else if (p.banner !== undefined) return 'a banner needs Information Warfare';
+  if (p.defense === 'mobileOperations' && p.position === undefined) return 'choose a position';
+  if (p.predictions.length !== 0 && p.predictions.length !== 2) return 'predict two agents or none';
+  if (p.predictions.length === 2) {
+    const [x, y] = p.predictions;
+    if (!otherSeat(s, seat, x!.seat) || !otherSeat(s, seat, y!.seat) || x!.seat === y!.seat)
+      return 'predict two different other agents';
+  }
+  const cost = planCost(p);
+  if (cost > 0 && cost > a.ip) return `this plan costs ${cost} IP; you have ${a.ip}`;
+  return null;
+}
+
+/** The offense halves of plans a seat may choose (enhance 0, first framing choice). */
+export function offenseMenu(
+  s: JamesBlandState,
+  seat: number,
+): Pick<Plan, 'offense' | 'target' | 'target2'>[] {
+  const out: Pick<Plan, 'offense' | 'target' | 'target2'>[] = [{ offense: 'safeTurn' }];
+  if (s.agents[seat]!.stuckRound === s.round) return out;
+  const others = s.agents.flatMap((_, i) => (i === seat ? [] : [i]));
+  for (const off of OFFENSES) {
+    if (!offenseAllowed(s, off)) continue;
+    if (off === 'allianceDisruption') {
+      for (const p of activePacts(s))
+        if (p.a !== seat && p.b !== seat) out.push({ offense: off, target: p.a, target2: p.b });
+      continue;
+    }
+    for (const t of others) {
+      if (!validTarget(s, seat, off, t)) continue;
+      if (off === 'falseFlag') {
+        const x = others.find((o) => o !== t && inPlay(s.agents[o]!.status));
+        if (x !== undefined) out.push({ offense: off, target: t, target2: x });
+      } else out.push({ offense: off as OffenseChoice, target: t });
+    }
+  }
+  return out;
+}
+
+/** The defense halves of plans a seat may choose, with default parameters. */
+export function defenseMenu(
+  s: JamesBlandState,
+  seat: number,
+): Pick<Plan, 'defense' | 'position' | 'suspect' | 'partners' | 'banner'>[] {
+  const out: Pick<Plan, 'defense' | 'position' | 'suspect' | 'partners' | 'banner'>[] = [{ defense: 'none' }];
+  const others = s.agents.flatMap((a, i) => (i !== seat && inPlay(a.status) ? [i] : []));
+  for (const d of DEFENSES) {
+    if (defenseAllowed(s, seat, d)) continue;
+    if (d === 'mobileOperations') out.push({ defense: d, position: 1 });
+    else if (d === 'preemptiveStrike') for (const t of others) out.push({ defense: d, suspect: t });
+    else if (d === 'allianceBuilding') for (const t of others) out.push({ defense: d, partners: [t] });
+    else if (d === 'informationWarfare') {
+      if (others.length >= 2)
+        out.push({ defense: d, banner: { text: 'Look over there!', redirect: others[0]! } });
+    } else out.push({ defense: d });
+  }
+  return out;
+}
+
+/** Every menu combination the seat can afford (the legal plans list; parameters at their defaults). */
+export function legalPlans(s: JamesBlandState, seat: number): Plan[] {
+  // Offense and defense halves are checked apart (their rules do not interact); combos check the cost.
+  const offs = offenseMenu(s, seat).filter((o) => !planProblem(s, seat, { ...SAFE_TURN_PLAN, ...o }));
+  const defs = defenseMenu(s, seat).filter((d) => !planProblem(s, seat, { ...SAFE_TURN_PLAN, ...d }));
+  const ip = s.agents[seat]!.ip;
+  const out: Plan[] = [];
+  for (const o of offs)
+    for (const d of defs) {
+      const plan: Plan = { ...SAFE_TURN_PLAN, ...o, ...d };
+      const cost = planCost(plan);
+      if (cost === 0 || cost <= ip) out.push(plan);
+    }
+  return out;
+}

@@ -1,0 +1,140 @@
+/**
+ * Secret Master Plans (design 7, RULINGS 14): the design's five and five more in the same spirit.
+ * Completing your plan is the Mission Completion victory (in the full game). Each plan is checked
+ * from the agent's record of successful operations and a few counters, at the victory check.
+ */
+import { ASSETS } from './data';
+import { assetsOf, inPlay } from './state';
+import type { JamesBlandState } from './types';
+
+export const MASTER_PLANS = [
+  'exposeAll',
+  'controlAllAssets',
+  'anvilCarnage',
+  'mastermindOfMisinformation',
+  'saboteurSupreme',
+  'grandLarceny',
+  'bugTheWorld',
+  'doubleAgent',
+  'roadrunner',
+  'bannerDay',
+] as const;
+export type MasterPlanId = (typeof MASTER_PLANS)[number];
+
+export interface MasterPlanSpec {
+  name: string;
+  text: string;
+  /** IP paid on completion (kept for the tie-break). */
+  reward: number;
+  /** Dealt only at tables of at least this many agents. */
+  minPlayers: number;
+}
+
+/** "In a single round" objectives are spread over 3 consecutive rounds (RULINGS 14). */
+export const PLAN_WINDOW = 3;
+export const LARCENY_TARGET = 8;
+export const ROADRUNNER_ROUNDS = 3;
+export const BANNERS_BELIEVED = 2;
+
+export const MASTER_PLAN_SPECS: Record<MasterPlanId, MasterPlanSpec> = {
+  exposeAll: {
+    name: 'Expose All',
+    text: 'Successfully Expose every opponent still in play within 3 consecutive rounds.',
+    reward: 5,
+    minPlayers: 3,
+  },
+  controlAllAssets: {
+    name: 'Control All Assets',
+    text: 'Hold all five Strategic Assets at the start of a round.',
+    reward: 0,
+    minPlayers: 3,
+  },
+  anvilCarnage: {
+    name: 'Anvil Carnage',
+    text: 'Land Anvil Drone Assassinations on three different opponents within 3 consecutive rounds.',
+    reward: 3,
+    minPlayers: 4,
+  },
+  mastermindOfMisinformation: {
+    name: 'Mastermind of Misinformation',
+    text: 'Trick three different opponents with Misinformation within 3 consecutive rounds.',
+    reward: 4,
+    minPlayers: 4,
+  },
+  saboteurSupreme: {
+    name: 'Saboteur Supreme',
+    text: 'Sabotage an asset-holding agent successfully in three consecutive rounds.',
+    reward: 5,
+    minPlayers: 3,
+  },
+  grandLarceny: {
+    name: 'Grand Larceny',
+    text: `Steal ${LARCENY_TARGET} IP in total with Asset Theft.`,
+    reward: 3,
+    minPlayers: 3,
+  },
+  bugTheWorld: {
+    name: 'Bug the World',
+    text: 'Have your bugs planted on every other agent still in play.',
+    reward: 3,
+    minPlayers: 3,
+  },
+  doubleAgent: {
+    name: 'Double Agent',
+    text: 'While in pacts with two agents, successfully attack one of them.',
+    reward: 3,
+    minPlayers: 3,
+  },
+  roadrunner: {
+    name: 'Roadrunner',
+    text: 'Be attacked in three consecutive rounds and have every attack on you fail.',
+    reward: 3,
+    minPlayers: 3,
+  },
+  bannerDay: {
+    name: 'Banner Day',
+    text: `Have attackers believe your biplane banners ${BANNERS_BELIEVED} times.`,
+    reward: 3,
+    minPlayers: 3,
+  },
+};
+
+export function plansFor(players: number): MasterPlanId[] {
+  return MASTER_PLANS.filter((id) => MASTER_PLAN_SPECS[id].minPlayers <= players);
+}
+
+/** Is `seat`'s Master Plan complete in state `s` (checked at the victory check, end of round)? */
+export function planComplete(s: JamesBlandState, seat: number): boolean {
+  const a = s.agents[seat]!;
+  const recent = a.successes.filter((x) => x.round > s.round - PLAN_WINDOW);
+  const opponents = s.agents.flatMap((o, i) => (i !== seat && inPlay(o.status) ? [i] : []));
+  const distinct = (xs: { target: number }[]) => new Set(xs.map((x) => x.target)).size;
+  switch (a.masterPlan) {
+    case 'exposeAll': {
+      const hit = new Set(recent.filter((x) => x.offense === 'exposure').map((x) => x.target));
+      return opponents.length > 0 && opponents.every((o) => hit.has(o));
+    }
+    case 'controlAllAssets':
+      return assetsOf(s, seat).length === ASSETS.length;
+    case 'anvilCarnage':
+      return distinct(recent.filter((x) => x.offense === 'assassination' && x.gadget === 'anvilDrone')) >= 3;
+    case 'mastermindOfMisinformation':
+      return distinct(recent.filter((x) => x.offense === 'misinformation')) >= 3;
+    case 'saboteurSupreme': {
+      const rounds = new Set(
+        a.successes.filter((x) => x.offense === 'sabotage' && x.targetHadAsset).map((x) => x.round),
+      );
+      return [0, 1, 2].every((k) => rounds.has(s.round - k));
+    }
+    case 'grandLarceny':
+      return a.successes.reduce((n, x) => n + (x.stolen ?? 0), 0) >= LARCENY_TARGET;
+    case 'bugTheWorld':
+      return opponents.length > 0 && opponents.every((o) => s.agents[o]!.buggedBy.includes(seat));
+    case 'doubleAgent':
+      return a.successes.some((x) => x.betrayal && (x.pactsAtStart ?? 0) >= 2);
+    case 'roadrunner':
+      return a.untouchableStreak >= ROADRUNNER_ROUNDS;
+    case 'bannerDay':
+      return a.bannersBelieved >= BANNERS_BELIEVED;
+  }
+}

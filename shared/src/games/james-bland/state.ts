@@ -1,0 +1,142 @@
+/** Small state helpers shared by the phases: IP with its floor, statuses, Intel Cards, pacts, notes. */
+import type { GameEvent } from '../../core/contract';
+import type { Random } from '../../core/rng';
+import type { AssetId, Fact, Status } from './data';
+import { ASSETS, FACTS, IP_FLOOR, STATUS_RANK } from './data';
+import type { IntelCard, JamesBlandState, Pact } from './types';
+
+export function inPlay(status: Status): boolean {
+  return status === 'active' || status === 'compromised' || status === 'burned';
+}
+
+export function livingSeats(s: JamesBlandState): number[] {
+  return s.agents.flatMap((a, i) => (inPlay(a.status) ? [i] : []));
+}
+
+export function worse(a: Status, b: Status): Status {
+  return STATUS_RANK[a] >= STATUS_RANK[b] ? a : b;
+}
+
+/** One compromise step from a round-start status (RULINGS 5): Active -> Compromised -> Burned. */
+export function compromised(from: Status): Status {
+  if (from === 'active') return 'compromised';
+  if (from === 'compromised') return 'burned';
+  return from;
+}
+
+/**
+ * Changes IP. IP never goes below the floor (-10); a Burned agent pushed below it is eliminated
+ * (design 6.1). Returns true when that elimination happened.
+ */
+export function addIp(s: JamesBlandState, seat: number, delta: number, reason: string): boolean {
+  const a = s.agents[seat]!;
+  const raw = a.ip + delta;
+  const before = a.ip;
+  a.ip = Math.max(IP_FLOOR, raw);
+  if (a.ip !== before) s.ledger.push({ round: s.round, seat, delta: a.ip - before, reason });
+  if (raw < IP_FLOOR && a.status === 'burned') {
+    a.status = 'eliminated';
+    return true;
+  }
+  return false;
+}
+
+export function isExposed(s: JamesBlandState, seat: number): boolean {
+  return s.agents[seat]!.exposedUntil >= s.round;
+}
+
+export function activePacts(s: JamesBlandState, round = s.round): Pact[] {
+  return s.pacts.filter((p) => p.until >= round);
+}
+
+export function pactBetween(s: JamesBlandState, a: number, b: number, round = s.round): Pact | undefined {
+  return activePacts(s, round).find((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a));
+}
+
+export function partnersOf(s: JamesBlandState, seat: number, round = s.round): number[] {
+  return activePacts(s, round).flatMap((p) => (p.a === seat ? [p.b] : p.b === seat ? [p.a] : []));
+}
+
+export function assetsOf(s: JamesBlandState, seat: number): AssetId[] {
+  return ASSETS.filter((id) => s.assets[id] === seat);
+}
+
+export function factValue(s: JamesBlandState, about: number, fact: Fact): string {
+  const a = s.agents[about]!;
+  return fact === 'codename' ? a.codename : fact === 'safeHouse' ? a.safeHouse : a.favouriteGadget;
+}
+
+export function note(s: JamesBlandState, seat: number, text: string, events: GameEvent[]): void {
+  s.agents[seat]!.notes.push(`Round ${s.round}: ${text}`);
+  events.push({ type: 'intel', text, to: seat, seat });
+}
+
+/** The deck: every fact of every agent, one copy per other agent (RULINGS 12). */
+export function buildDeck(seats: number, firstUid: number): IntelCard[] {
+  const deck: IntelCard[] = [];
+  let uid = firstUid;
+  for (let about = 0; about < seats; about++)
+    for (const fact of FACTS)
+      for (let c = 0; c < Math.max(1, seats - 1); c++) deck.push({ uid: uid++, about, fact });
+  return deck;
+}
+
+/**
+ * Draws a card for `seat` (optionally one about a given agent: a Secret Intel Card). Cards about
+ * the drawer are put on the discard pile. An empty deck is refilled from the discard pile. During a
+ * pact, the partner receives a copy. Returns the card, or null when none is left.
+ */
+export function drawCard(
+  s: JamesBlandState,
+  seat: number,
+  rnd: Random,
+  events: GameEvent[],
+  about?: number,
+): IntelCard | null {
+  for (let guard = 0; guard < 2; guard++) {
+    if (s.deck.length === 0 && s.discard.length > 0) {
+      s.deck = rnd.shuffle(s.discard);
+      s.discard = [];
+    }
+    const i = s.deck.findIndex((c) => (about === undefined ? c.about !== seat : c.about === about));
+    if (i < 0) continue;
+    const skipped = about === undefined ? s.deck.slice(0, i) : [];
+    const card = s.deck[i]!;
+    s.deck = about === undefined ? s.deck.slice(i + 1) : s.deck.filter((_, k) => k !== i);
+    s.discard.push(...skipped);
+    giveCard(s, seat, { uid: card.uid, about: card.about, fact: card.fact }, events);
+    return card;
+  }
+  return null;
+}
+
+/** Puts a card in a hand and shares a copy with every pact partner (design 6.5). */
+export function giveCard(s: JamesBlandState, seat: number, card: IntelCard, events: GameEvent[]): void {
+  s.agents[seat]!.cards.push(card);
+  note(
+    s,
+    seat,
+    `Intel Card: ${s.names[card.about]}'s ${card.fact} is ${factValue(s, card.about, card.fact)}`,
+    events,
+  );
+  if (card.sharedVia !== undefined) return;
+  for (const p of activePacts(s)) {
+    const partner = p.a === seat ? p.b : p.b === seat ? p.a : -1;
+    if (partner < 0 || partner === card.about || !inPlay(s.agents[partner]!.status)) continue;
+    s.agents[partner]!.cards.push({ uid: s.nextUid++, about: card.about, fact: card.fact, sharedVia: p.id });
+  }
+}
+
+/** Removes cards from a hand to the discard pile (spent as currency or confiscated). */
+export function spendCards(s: JamesBlandState, seat: number, n: number): void {
+  const a = s.agents[seat]!;
+  const spent = a.cards.splice(0, n);
+  s.discard.push(...spent.filter((c) => c.sharedVia === undefined));
+}
+
+/** Has `seat` a full dossier (all three facts, as held Intel Cards) on `about`? */
+export function fullDossier(s: JamesBlandState, seats: number[], about: number): boolean {
+  const known = new Set<Fact>();
+  for (const seat of seats) for (const c of s.agents[seat]!.cards) if (c.about === about) known.add(c.fact);
+  return known.size === FACTS.length;
+}

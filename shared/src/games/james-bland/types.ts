@@ -1,0 +1,287 @@
+/**
+ * James Bland's types: options, plans and actions, the full state (server only) and the per-viewer
+ * view. Everything secret (plans before the reveal, IP, gadgets, Intel Cards, codenames, Master
+ * Plans) lives in the seat's own record and leaves the server only through view.ts.
+ */
+import type { RngState } from '../../core/rng';
+import type { AssetId, DefenseChoice, Fact, GadgetId, NpcId, OffenseChoice, OffenseId, Status } from './data';
+import type { MasterPlanId } from './plans';
+
+export type JamesBlandMode = '1v1' | 'full';
+
+export interface JamesBlandOptions {
+  /** Planning window in seconds; 0 = the mode's default (90 s, 60 s in 1v1). */
+  planningSeconds: number;
+  /** The match ends after this many rounds at the latest (higher IP wins): every game ends. */
+  roundLimit: number;
+}
+
+export type Position = 1 | 2 | 3;
+
+/** Everything an agent commits to in one Planning Phase (RULINGS 13). */
+export interface Plan {
+  offense: OffenseChoice;
+  /** The target of a direct offense; Alliance Disruption: the first partner of the pact. */
+  target?: number;
+  /** Alliance Disruption: the other partner. False Flag: the agent to frame (X). */
+  target2?: number;
+  /** IP spent to enhance the roll: +1 each, at most +2 (RULINGS 2). */
+  enhance: number;
+  /** A one-time attack gadget to use: Explosives Box (Sabotage) or Anvil Drone (Assassination). */
+  useGadget?: 'explosivesBox' | 'anvilDrone';
+  /** Where you think a Mobile Operations target will be. */
+  positionGuess?: Position;
+  /** Surveillance pre-guess of the target's defense (+2 IP when right). */
+  defenseGuess?: DefenseChoice;
+  defense: DefenseChoice;
+  /** Mobile Operations: where you skate to. */
+  position?: Position;
+  /** Preemptive Strike: the suspected attacker. */
+  suspect?: number;
+  /** Alliance Building: the partners you offer a pact (2 IP each); it forms when they name you too. */
+  partners?: number[];
+  /** Information Warfare: the banner and where it sends the attackers who believe it. */
+  banner?: { text: string; redirect: number };
+  /** Pay 1 IP for the Disinformation counter against Misinformation. */
+  counterMisinformation: boolean;
+  /** Exactly two guesses of other agents' offenses (+2 IP when both are right), or none. */
+  predictions: { seat: number; offense: OffenseChoice }[];
+  /** Use the ACME Mobile Fortress this round. */
+  fortress: boolean;
+}
+
+export type JamesBlandAction =
+  | { type: 'plan'; plan: Plan }
+  /** Sent by the room at a deadline (see timeouts.ts): default choices for every seat still missing. */
+  | { type: 'timeUp' }
+  | { type: 'banner'; believe: boolean }
+  | { type: 'buyGadget'; gadget: GadgetId }
+  | { type: 'recharge'; gadget: GadgetId }
+  | { type: 'bribe'; npc: NpcId }
+  | { type: 'recover' }
+  | { type: 'buyAsset'; asset: AssetId }
+  | { type: 'offerPact'; to: number }
+  | { type: 'acceptPact'; from: number }
+  | { type: 'extendPact'; partner: number }
+  | { type: 'breakPact'; partner: number }
+  | { type: 'offerCoordination'; to: number; target: number }
+  | { type: 'acceptCoordination'; from: number }
+  | { type: 'escape' }
+  | { type: 'haunt'; target: number }
+  | { type: 'aimCamera'; target: number }
+  | { type: 'ready' }
+  | { type: 'showdown'; choice: 'assassination' | 'sabotage' };
+
+export type JamesBlandPhase = 'planning' | 'banner' | 'adaptation' | 'showdown' | 'finished';
+
+export interface IntelCard {
+  uid: number;
+  about: number;
+  fact: Fact;
+  /** Set on a copy received through a pact (that pact's id): Alliance Disruption discards these. */
+  sharedVia?: number;
+}
+
+export interface GadgetItem {
+  uid: number;
+  id: GadgetId;
+  /** Used and waiting for a recharge (rechargeable gadgets). */
+  tapped: boolean;
+  /** First round it works (Camera Networks take one full Planning Phase to assemble). */
+  readyRound: number;
+}
+
+/** A successful operation, kept for Master Plans. */
+export interface Success {
+  round: number;
+  offense: OffenseId;
+  target: number;
+  gadget?: GadgetId;
+  /** The target controlled a Strategic Asset (Saboteur Supreme). */
+  targetHadAsset?: boolean;
+  /** IP stolen by Asset Theft. */
+  stolen?: number;
+  betrayal?: boolean;
+  pactsAtStart?: number;
+}
+
+export interface Agent {
+  ip: number;
+  status: Status;
+  codename: string;
+  safeHouse: string;
+  favouriteGadget: string;
+  masterPlan: MasterPlanId;
+  gadgets: GadgetItem[];
+  cards: IntelCard[];
+  /** Exposed marker: through this round (RULINGS 5). */
+  exposedUntil: number;
+  /** Codename revealed to everyone through this round (Exposure). */
+  codenameRevealedUntil: number;
+  /** Permanent Bugged token; the seats that planted bugs on this agent. */
+  buggedBy: number[];
+  /** Honeypot: no offense in this round. */
+  stuckRound: number;
+  /** Captures that ended without an escape (a second capture then eliminates). */
+  captures: number;
+  capturedRound: number | null;
+  /** Effects on the next income / next round. */
+  incomeHalved: boolean;
+  noIncome: boolean;
+  noBonusesRound: number;
+  pendingIp: number;
+  misfireRound: number;
+  guardDogRound: number;
+  timeBomb: boolean;
+  noAlliancesUntil: number;
+  tunnelMaps: number;
+  counterSurveillanceRound: number;
+  cameraTarget: number | null;
+  /** This round's plan (secret until the reveal). */
+  plan: Plan | null;
+  ready: boolean;
+  bannerAnswer: boolean | null;
+  /** Private knowledge, newest last. */
+  notes: string[];
+  /** What others revealed about this agent publicly (Preemptive Strike gadget reveals). */
+  revealedGadgets: GadgetId[];
+  successes: Success[];
+  /** Master Plan trackers. */
+  bannersBelieved: number;
+  untouchableStreak: number;
+  missionComplete: boolean;
+}
+
+export interface Pact {
+  id: number;
+  a: number;
+  b: number;
+  /** Last round the pact is in force. */
+  until: number;
+}
+
+export interface Offer {
+  kind: 'pact' | 'coordination';
+  from: number;
+  to: number;
+  target?: number;
+}
+
+export interface Coordination {
+  a: number;
+  b: number;
+  target: number;
+  round: number;
+}
+
+/** One revealed offense, as everyone sees it (the attacker only when identified: RULINGS 8). */
+export interface RevealedOffense {
+  offense: OffenseId;
+  target: number;
+  target2: number | null;
+  attacker: number | null;
+  result:
+    'success' | 'failure' | 'blocked' | 'untargetable' | 'cancelled' | 'misfire' | 'fizzled' | 'pending';
+  roll: number | null;
+}
+
+export interface Reveal {
+  round: number;
+  offenses: RevealedOffense[];
+  safeTurns: number[];
+  /** Agents with no plan (Captured). */
+  absent: number[];
+  defenses: { seat: number; defense: DefenseChoice }[];
+  banners: { caster: number; text: string; redirect: number }[];
+}
+
+export interface Showdown {
+  seats: [number, number];
+  choices: [('assassination' | 'sabotage') | null, ('assassination' | 'sabotage') | null];
+}
+
+export interface JamesBlandState {
+  options: JamesBlandOptions;
+  mode: JamesBlandMode;
+  names: string[];
+  round: number;
+  phase: JamesBlandPhase;
+  agents: Agent[];
+  assets: Record<AssetId, number | null>;
+  /** An asset that cannot be bought until after this round (Saboteur Supreme). */
+  assetLockedUntil: Partial<Record<AssetId, number>>;
+  pacts: Pact[];
+  nextPactId: number;
+  offers: Offer[];
+  coordinations: Coordination[];
+  deck: IntelCard[];
+  discard: IntelCard[];
+  nextUid: number;
+  reveal: Reveal | null;
+  showdown: Showdown | null;
+  winners: number[];
+  summary: string;
+  /** Every IP change of the current round, with its reason (tests check it adds up). */
+  ledger: { round: number; seat: number; delta: number; reason: string }[];
+  /** Bumped whenever a timed window restarts inside one phase. */
+  windowSeq: number;
+  rng: RngState;
+}
+
+export interface PublicAgent {
+  name: string;
+  status: Status;
+  exposed: boolean;
+  bugged: boolean;
+  stuck: boolean;
+  ghost: boolean;
+  captures: number;
+  submitted: boolean;
+  ready: boolean;
+  assets: AssetId[];
+  codename: string | null;
+  revealedGadgets: GadgetId[];
+}
+
+export interface JamesBlandPublic {
+  mode: JamesBlandMode;
+  round: number;
+  roundLimit: number;
+  phase: JamesBlandPhase;
+  planningMs: number;
+  agents: PublicAgent[];
+  assets: Record<AssetId, number | null>;
+  pacts: { a: number; b: number; until: number }[];
+  offers: Offer[];
+  reveal: Reveal | null;
+  /** Banner phase: seats that still owe an answer (every living agent answers, so this reveals no attacker). */
+  bannerWaiting: number[];
+  showdown: { seats: [number, number]; chosen: [boolean, boolean] } | null;
+  winners: number[];
+  summary: string;
+}
+
+export interface DossierEntry {
+  codename: string | null;
+  safeHouse: string | null;
+  gadget: string | null;
+}
+
+export interface JamesBlandPrivate {
+  seat: number;
+  ip: number;
+  codename: string;
+  safeHouse: string;
+  favouriteGadget: string;
+  masterPlan: MasterPlanId;
+  gadgets: { id: GadgetId; tapped: boolean; ready: boolean }[];
+  cards: { about: number; fact: Fact; value: string }[];
+  dossier: (DossierEntry | null)[];
+  plan: Plan | null;
+  notes: string[];
+  /** True when this seat targeted a banner caster and must choose Believe or Ignore. */
+  bannerPrompt: boolean;
+  /** Camera Networks: the aimed agent's defense, once they have submitted. */
+  cameraView: { seat: number; defense: DefenseChoice } | null;
+  coordination: Coordination | null;
+}

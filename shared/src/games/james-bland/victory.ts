@@ -1,0 +1,115 @@
+/**
+ * The victory check (design 8, RULINGS 16), at the end of every round: Last Spy Standing, Network
+ * Control, Intelligence Supremacy, Mission Completion (full game only for the last two but
+ * Supremacy), then the Alliance Victory that starts the Final Showdown. A tie goes to the higher IP,
+ * then is shared. After the round limit the higher IP wins.
+ */
+import type { GameEvent } from '../../core/contract';
+import type { Random } from '../../core/rng';
+import { MASTER_PLAN_SPECS, planComplete } from './plans';
+import { activePacts, addIp, assetsOf, fullDossier, inPlay, livingSeats } from './state';
+import type { JamesBlandState } from './types';
+
+export const NETWORK_CONTROL_ASSETS = 3;
+export const SHOWDOWN_BONUS = 3;
+
+export function bestByIp(s: JamesBlandState, seats: number[]): number[] {
+  const top = Math.max(...seats.map((i) => s.agents[i]!.ip));
+  return seats.filter((i) => s.agents[i]!.ip === top);
+}
+
+function win(s: JamesBlandState, seats: number[], how: string, events: GameEvent[]): true {
+  s.winners = bestByIp(s, seats).sort((a, b) => a - b);
+  s.phase = 'finished';
+  s.summary = `${s.winners.map((i) => s.names[i]).join(' and ')} ${s.winners.length > 1 ? 'share the win' : 'wins'}: ${how}`;
+  events.push({ type: 'victory', text: s.summary });
+  return true;
+}
+
+/** Does `seat` hold a full dossier on every other agent in play (at least one)? */
+export function supremacy(s: JamesBlandState, seat: number): boolean {
+  const others = livingSeats(s).filter((i) => i !== seat);
+  return others.length > 0 && others.every((o) => fullDossier(s, [seat], o));
+}
+
+/** The pacts whose partners jointly hold full dossiers on every agent in play outside the pact. */
+export function jointDossierPacts(s: JamesBlandState): [number, number][] {
+  const out: [number, number][] = [];
+  for (const p of activePacts(s, s.round + 1)) {
+    if (!inPlay(s.agents[p.a]!.status) || !inPlay(s.agents[p.b]!.status)) continue;
+    const others = livingSeats(s).filter((i) => i !== p.a && i !== p.b);
+    if (others.length > 0 && others.every((o) => fullDossier(s, [p.a, p.b], o))) out.push([p.a, p.b]);
+  }
+  return out;
+}
+
+/** Returns true when the match ended or the Final Showdown began. */
+export function checkVictory(s: JamesBlandState, _rnd: Random, events: GameEvent[]): boolean {
+  const living = livingSeats(s);
+  if (living.length <= 1) {
+    const pool =
+      living.length === 1
+        ? living
+        : s.agents.map((_, i) => i).filter((i) => s.agents[i]!.status !== 'eliminated');
+    return win(s, pool.length ? pool : s.agents.map((_, i) => i), 'Last Spy Standing', events);
+  }
+  const full = s.mode === 'full';
+  if (full) {
+    const network = living.filter((i) => assetsOf(s, i).length >= NETWORK_CONTROL_ASSETS);
+    if (network.length) return win(s, network, 'Network Control', events);
+  }
+  const supreme = living.filter((i) => supremacy(s, i));
+  if (supreme.length) return win(s, supreme, 'Intelligence Supremacy', events);
+  if (full) {
+    const done = living.filter((i) => planComplete(s, i));
+    if (done.length) {
+      for (const i of done) {
+        s.agents[i]!.missionComplete = true;
+        addIp(s, i, MASTER_PLAN_SPECS[s.agents[i]!.masterPlan].reward, 'master plan reward');
+      }
+      return win(
+        s,
+        done,
+        `Mission Completion (${done.map((i) => MASTER_PLAN_SPECS[s.agents[i]!.masterPlan].name).join(', ')})`,
+        events,
+      );
+    }
+    const joint = jointDossierPacts(s);
+    if (joint.length) {
+      const pair = joint[0]!;
+      for (const i of pair) addIp(s, i, SHOWDOWN_BONUS, 'final showdown');
+      s.showdown = { seats: pair, choices: [null, null] };
+      s.phase = 'showdown';
+      events.push({
+        type: 'showdown',
+        text: `${s.names[pair[0]]} and ${s.names[pair[1]]} complete their joint dossier: Final Showdown!`,
+      });
+      return true;
+    }
+  }
+  if (s.round >= s.options.roundLimit)
+    return win(s, living, 'the most IP when the Agency recalls everyone', events);
+  return false;
+}
+
+/** Final Showdown: Assassination rolls d10, Sabotage 2+d6; higher roll, then higher IP; else shared. */
+export function resolveShowdown(s: JamesBlandState, rnd: Random, events: GameEvent[]): void {
+  const sd = s.showdown!;
+  const rolls = sd.choices.map((c) => (c === 'sabotage' ? 2 + rnd.int(1, 6) : rnd.int(1, 10)));
+  const [a, b] = sd.seats;
+  events.push({
+    type: 'showdownRoll',
+    text: `${s.names[a]} rolls ${rolls[0]} (${sd.choices[0]}), ${s.names[b]} rolls ${rolls[1]} (${sd.choices[1]})`,
+  });
+  let first: number[];
+  if (rolls[0]! !== rolls[1]!) first = [rolls[0]! > rolls[1]! ? a : b];
+  else first = bestByIp(s, [a, b]);
+  const runnerUp = first.length === 1 ? (first[0] === a ? b : a) : null;
+  s.winners = first.sort((x, y) => x - y);
+  s.phase = 'finished';
+  s.summary =
+    runnerUp === null
+      ? `${s.names[a]} and ${s.names[b]} share the Alliance Victory`
+      : `${s.names[first[0]!]} wins the Final Showdown; ${s.names[runnerUp]} is runner-up`;
+  events.push({ type: 'victory', text: s.summary });
+}
