@@ -15,3 +15,10 @@ export const randomBot: DevicesBot = {
     return group[Math.min(group.length - 1, Math.floor(random() * group.length))]!;
   },
 };
+
+/** A uniformly random legal action (long lists of offers and targets dominate its choices). */
+export const uniformRandomBot: DevicesBot = {
+  decide(_view, legal, random) {
+    return legal[Math.min(legal.length - 1, Math.floor(random() * legal.length))]!;
+  },
+};
