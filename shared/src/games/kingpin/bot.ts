@@ -131,7 +131,8 @@ function mainScores(view: View, legal: KingpinAction[], seat: number): Scored[] 
     const t = pub.players[a.target.seat]!.board[a.target.slot]!;
     const cost = t.bribeCost ?? 99;
     if (me.safe - cost < 2) continue;
-    out.push({ action: a, score: cardValue(t.id) * 0.7 + t.atk - cost * 0.9 });
+    // Taking a card both removes a threat and adds it to our side: worth more than killing it.
+    out.push({ action: a, score: cardValue(t.id) * 1.1 + t.atk - cost * 0.8 });
   }
   for (const a of find(legal, 'sell')) out.push({ action: a, score: myCards >= 6 ? 1 : -1 });
   for (const a of find(legal, 'discard')) {

@@ -1,0 +1,83 @@
+import { randomBot } from './baselines';
+import { kingpinBot } from './bot';
+import { playMatch, type KingpinBot } from './playout';
+import { legalActions } from './rules';
+import { actionKey } from './actions';
+import { run, scenario } from './testkit';
+import { view } from './view';
+
+const decide = (s: Parameters<typeof view>[0]) => {
+  const seat = s.prompt ? s.prompt.seat : s.turn;
+  return kingpinBot.decide(view(s, seat), legalActions(s, seat), () => 0.5);
+};
+
+describe('Kingpin bot', () => {
+  test('beats random play clearly over 100 seeded matches (seats alternate, 2 and 3 players)', () => {
+    let wins = 0;
+    for (let i = 0; i < 100; i++) {
+      const botSeat = i % 2;
+      const three = i % 5 === 0;
+      const bots: KingpinBot[] = three ? [randomBot, randomBot, randomBot] : [randomBot, randomBot];
+      bots[botSeat] = kingpinBot;
+      const r = playMatch({ emergencyDefense: i % 3 === 0, turnSeconds: 0 }, 777 + i, bots);
+      if (r.state.winner === botSeat) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(85);
+  });
+
+  test('always picks a legal action', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      playMatch({ emergencyDefense: true, turnSeconds: 0 }, seed, [kingpinBot, kingpinBot], {
+        onStep: ({ before, seat, action }) => {
+          expect(legalActions(before, seat).map(actionKey)).toContain(actionKey(action));
+        },
+      });
+    }
+  });
+
+  test('takes a lethal attack on the Boss with the least ammunition', () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner', 'loner_nurse'], safe: 9 },
+        { board: [{ id: 'boss_gangster', damage: 4, shields: 1 }, 'gangster_thief'] },
+      ],
+    });
+    const a = decide(s);
+    expect(a.type).toBe('attack');
+    const st = run(s, [a]).state;
+    const ammo = decide(st);
+    expect(ammo).toEqual({ type: 'ammo', amount: 0 });
+    expect(run(st, [ammo]).state.winner).toBe(0);
+  });
+
+  test('shields its Boss when it has money to spare, and deploys from hand', () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'], hand: ['loner_hacker'], safe: 8 },
+        {
+          board: [
+            { id: 'boss_authority', shields: 4 },
+            { id: 'authority_shieldbearer', shields: 3 },
+          ],
+        },
+      ],
+    });
+    expect(decide(s)).toEqual({ type: 'deploy', card: 'loner_hacker' });
+    const after = run(s, [{ type: 'deploy', card: 'loner_hacker' }]).state;
+    expect(decide(after)).toEqual({ type: 'safeToShield', slot: 0 });
+  });
+
+  test('bribes a valuable card when it is cheap', () => {
+    const s = scenario({
+      seats: [
+        {
+          board: [{ id: 'boss_loner', shields: 4 }],
+          safe: 4,
+        },
+        { board: [{ id: 'boss_gangster', shields: 4 }, 'unique_authority'], safe: 0 },
+      ],
+    });
+    // No lethal line (6 + 4 ammunition < 10 HP + 4 shields): the General for 1 beats killing it or chip damage.
+    expect(decide(s)).toEqual({ type: 'bribe', target: { seat: 1, slot: 1 } });
+  });
+});
