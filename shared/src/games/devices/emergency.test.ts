@@ -86,6 +86,15 @@ describe('Devices rules: Panic Buttons and the emergency', () => {
     expect(refused(s, 1, { type: 'panic', on: false }).code).toBe('PANIC_UNCHANGED');
   });
 
+  test('RFC precedence: the Rules beat Powers, so no Power activates during an emergency', () => {
+    let s = clockOn(newGame(3));
+    s = act(s, 2, { type: 'purchase', blueprint: 'Mint' }).state;
+    s = panic(s, [0, 1]);
+    expect(refused(s, 2, { type: 'activate', device: deviceId(s, 2, 'Mint'), power: 'Coin' }).code).toBe(
+      'EMERGENCY',
+    );
+  });
+
   test('Powers still work after a resume (the Clock is On again)', () => {
     let s = clockOn(newGame(3));
     s = act(s, 2, { type: 'purchase', blueprint: 'Mint' }).state;
