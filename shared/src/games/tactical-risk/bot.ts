@@ -1,3 +1,603 @@
-import type { TacticalRiskBot } from './playout';
-import { randomBot } from './baselines';
-export const tacticalRiskBot: TacticalRiskBot = randomBot;
+/**
+ * The Tactical Risk AI: phase-by-phase heuristics over what its seat may see (it rebuilds a rules
+ * state from its view and asks the rules module, never the full server state).
+ * - Purchase: infantry when the capital is threatened, otherwise a mix of infantry, artillery and
+ *   armour, with transports for factions whose home has no land route to the enemy.
+ * - Combat move: attacks the most valuable reachable enemy territories whose capture odds (battle
+ *   calculator) are good, taking empty ones with a single unit; amphibious landings from loaded
+ *   transports when the odds are good; keeps a reserve in the capital.
+ * - Battles: the suggested casualties; retreats when the odds turn bad.
+ * - Non-combat move: lands aircraft, loads transports and ships them toward enemy coasts, marches
+ *   land units toward the front.
+ * - Placement: at the factory nearest the front (the capital first when threatened).
+ * One action per call; each call re-plans from the current view.
+ */
+import type { Bot, GameView } from '../../core/contract';
+import { seedRng } from '../../core/rng';
+import type { Faction, UnitType } from './board';
+import { LAND, SEA, UNIT, isWater, neighbours, turnOrder } from './board';
+import { simulateBattle } from './calculator';
+import { canLandAt, planMove, reachable } from './movement';
+import { DEFAULT_OPTIONS } from './options';
+import { capitalOf, hostile, isAir, isCombatUnit, isLand, isSea, production } from './state';
+import type {
+  TacticalRiskAction,
+  TacticalRiskPrivate,
+  TacticalRiskPublic,
+  TacticalRiskState,
+  Unit,
+  UnitCounts,
+} from './types';
+
+type View = GameView<TacticalRiskPublic, TacticalRiskPrivate>;
+type Move = Extract<TacticalRiskAction, { type: 'move' }>;
+
+/** A rules state rebuilt from a seat's view (no rng, no undo history). */
+export function stateFromView(view: View): TacticalRiskState {
+  const p = view.public;
+  const units = (view.private?.units ?? p.units).map((u) => ({ ...u }));
+  return {
+    options: { ...DEFAULT_OPTIONS, mode: p.mode, fogOfWar: p.fogOfWar },
+    rng: seedRng(0),
+    names: p.names.slice(),
+    controller: Object.fromEntries(p.factions.map((f) => [f.name, f.seat])) as Record<Faction, number>,
+    alliance: Object.fromEntries(
+      p.factions.map((f) => [f.name, f.alliance]),
+    ) as TacticalRiskState['alliance'],
+    phase: p.phase,
+    round: p.round,
+    turn: turnOrder.indexOf(p.faction),
+    turnNumber: p.turnNumber,
+    seq: 0,
+    owner: { ...p.owner },
+    turnStartOwner: { ...p.turnStartOwner },
+    treasury: Object.fromEntries(p.factions.map((f) => [f.name, f.treasury])) as Record<Faction, number>,
+    pending: Object.fromEntries(
+      p.factions.map((f) => [f.name, { ...f.pending }]),
+    ) as TacticalRiskState['pending'],
+    units,
+    nextId: units.reduce((m, u) => Math.max(m, u.id), 0) + 1,
+    factoriesAtStart: p.factoriesAtStart.slice(),
+    placedAt: { ...p.placedAt },
+    battles: p.battles.slice(),
+    battle: p.battle ? structuredClone(p.battle) : null,
+    lastBattle: p.lastBattle,
+    draftSeat: p.draftSeat,
+    prev: null,
+    winner: p.winner,
+  };
+}
+
+// --- board reading ------------------------------------------------------------------------------------
+
+/** Land steps from each land territory to the nearest enemy-held one (Infinity: no land route). */
+function frontDistance(s: TacticalRiskState, f: Faction): Map<string, number> {
+  const d = new Map<string, number>();
+  let frontier: string[] = [];
+  for (const t of LAND) {
+    const o = s.owner[t];
+    if (o && hostile(s, o, f)) {
+      d.set(t, 0);
+      frontier.push(t);
+    }
+  }
+  while (frontier.length) {
+    const next: string[] = [];
+    for (const at of frontier) {
+      for (const n of neighbours(at)) {
+        if (isWater(n) || d.has(n) || s.owner[n] === null) continue; // neutrals block the way
+        d.set(n, d.get(at)! + 1);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  for (const t of LAND) if (!d.has(t)) d.set(t, Infinity);
+  return d;
+}
+
+function counts(units: Unit[]): UnitCounts {
+  const c: UnitCounts = {};
+  for (const u of units) if (u.type !== 'aaGun' && u.type !== 'factory') c[u.type] = (c[u.type] ?? 0) + 1;
+  return c;
+}
+
+function enemyCombat(s: TacticalRiskState, at: string, f: Faction): Unit[] {
+  return s.units.filter((u) => u.at === at && hostile(s, u.owner, f) && isCombatUnit(u));
+}
+
+/** Attack strength of enemies that could hit a territory next turn (land within 2, aircraft within 4). */
+function threatTo(s: TacticalRiskState, at: string, f: Faction): number {
+  const near = new Map<string, number>([[at, 0]]);
+  let frontier = [at];
+  for (let d = 1; d <= 4; d++) {
+    const next: string[] = [];
+    for (const x of frontier) {
+      for (const n of neighbours(x)) {
+        if (near.has(n)) continue;
+        near.set(n, d);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  let power = 0;
+  for (const u of s.units) {
+    if (!hostile(s, u.owner, f) || !isCombatUnit(u)) continue;
+    const d = near.get(u.at);
+    if (d === undefined) continue;
+    if (isAir(u.type) || (isLand(u.type) && d <= UNIT[u.type].movement + (d <= 1 ? 0 : 1)))
+      power += UNIT[u.type].attack;
+  }
+  return power;
+}
+
+function defenceOf(s: TacticalRiskState, at: string, f: Faction): number {
+  return s.units
+    .filter((u) => u.at === at && !hostile(s, u.owner, f) && isCombatUnit(u))
+    .reduce((a, u) => a + UNIT[u.type].defense, 0);
+}
+
+/** Units the capital keeps this turn. */
+function capitalReserve(s: TacticalRiskState, f: Faction): number {
+  const threat = threatTo(s, capitalOf(f), f);
+  return Math.min(12, Math.ceil(threat / 2) + 2);
+}
+
+function territoryValue(s: TacticalRiskState, t: string): number {
+  let v = production(t) + 1;
+  const o = s.owner[t];
+  if (o && t === capitalOf(o)) v += 20;
+  return v;
+}
+
+function tryMove(s: TacticalRiskState, action: Move): boolean {
+  try {
+    planMove(s, action);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// --- purchase -----------------------------------------------------------------------------------------
+
+function purchase(s: TacticalRiskState, f: Faction): TacticalRiskAction {
+  let money = s.treasury[f];
+  const factories = s.factoriesAtStart.filter((t) => s.owner[t] === f);
+  let room = factories.reduce((a, t) => a + production(t), 0);
+  for (const n of Object.values(s.pending[f])) room -= n ?? 0;
+  const buy: UnitCounts = {};
+  const add = (t: UnitType) => {
+    buy[t] = (buy[t] ?? 0) + 1;
+    money -= UNIT[t].cost;
+    room--;
+  };
+  const capital = capitalOf(f);
+  const threatened = s.owner[capital] === f && threatTo(s, capital, f) > defenceOf(s, capital, f) * 0.8;
+  const dist = frontDistance(s, f);
+  const landlocked = factories.every((t) => dist.get(t) === Infinity);
+  const coastal = factories.some((t) => neighbours(t).some(isWater));
+  const transports = s.units.filter((u) => u.owner === f && u.type === 'transport').length;
+  for (let k = 0; k < 2; k++) {
+    if (!threatened && coastal && landlocked && transports + k < 5 && money >= 8 && room > 0)
+      add('transport');
+  }
+  const pattern: UnitType[] = threatened
+    ? ['infantry']
+    : ['infantry', 'artillery', 'armour', 'infantry', 'infantry', 'armour'];
+  let i = 0;
+  while (room > 0 && money >= 3) {
+    const want = pattern[i++ % pattern.length]!;
+    const t: UnitType = UNIT[want].cost <= money ? want : 'infantry';
+    if (UNIT[t].cost > money) break;
+    add(t);
+  }
+  if (room > 0 && money >= 12 && !threatened) add('fighter');
+  return Object.keys(buy).length ? { type: 'buy', units: buy } : { type: 'endPhase' };
+}
+
+// --- combat move --------------------------------------------------------------------------------------
+
+interface Option {
+  unit: Unit;
+  path: string[];
+}
+
+/** For each of my movable units, the hostile land territories it can move into now. */
+function attackOptions(s: TacticalRiskState, f: Faction): Map<string, Option[]> {
+  const out = new Map<string, Option[]>();
+  const capital = capitalOf(f);
+  const reserve = capitalReserve(s, f);
+  let leavingCapital = s.units.filter(
+    (u) => u.owner === f && u.at === capital && isLand(u.type) && u.type !== 'aaGun',
+  ).length;
+  const groups = new Map<string, Unit[]>();
+  for (const u of s.units) {
+    if (u.owner !== f || u.combatMoved || u.on !== null || u.type === 'factory' || u.type === 'aaGun')
+      continue;
+    if (isSea(u.type)) continue;
+    const key = `${u.at}|${u.type}|${u.moved}`;
+    const g = groups.get(key) ?? [];
+    g.push(u);
+    groups.set(key, g);
+  }
+  for (const g of groups.values()) {
+    const rep = g[0]!;
+    const paths = reachable(s, rep);
+    for (const [dest, path] of paths) {
+      if (isWater(dest)) continue;
+      const o = s.owner[dest];
+      if (!o || !hostile(s, o, f)) continue;
+      if (isAir(rep.type) && enemyCombat(s, dest, f).length === 0) continue;
+      if (!tryMove(s, { type: 'move', units: [rep.id], path })) continue;
+      const list = out.get(dest) ?? [];
+      for (const u of g) {
+        if (u.at === capital && isLand(u.type)) {
+          if (leavingCapital <= reserve) continue;
+          leavingCapital--;
+        }
+        list.push({ unit: u, path });
+      }
+      out.set(dest, list);
+    }
+  }
+  return out;
+}
+
+function odds(s: TacticalRiskState, attackers: Unit[], target: string, f: Faction, trials = 300): number {
+  const defenders = enemyCombat(s, target, f);
+  const aa = s.units.some((u) => u.at === target && u.type === 'aaGun' && hostile(s, u.owner, f));
+  return simulateBattle({
+    attacker: counts(attackers),
+    defender: counts(defenders),
+    aaGun: aa,
+    trials,
+    seed: 7,
+  }).capture;
+}
+
+function power(units: Unit[], attack: boolean): number {
+  return units.reduce((a, u) => a + (attack ? UNIT[u.type].attack : UNIT[u.type].defense), 0);
+}
+
+function combatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
+  const options = attackOptions(s, f);
+  let best: { score: number; move: Move } | null = null;
+  for (const [target, opts] of options) {
+    const committed = s.units.filter((u) => u.owner === f && u.at === target && u.combatMoved);
+    const defenders = enemyCombat(s, target, f);
+    const value = territoryValue(s, target);
+    if (defenders.length === 0) {
+      if (committed.some((u) => isLand(u.type))) continue;
+      const land = opts
+        .filter((o) => isLand(o.unit.type))
+        .sort((a, b) => UNIT[a.unit.type].cost - UNIT[b.unit.type].cost);
+      const pick = land[0];
+      if (!pick) continue;
+      const score = value * 3;
+      if (!best || score > best.score)
+        best = { score, move: { type: 'move', units: [pick.unit.id], path: pick.path } };
+      continue;
+    }
+    // Order: land units first (they take territory), then aircraft; cheapest attack power first.
+    const sorted = opts
+      .filter((o) => !committed.includes(o.unit))
+      .sort(
+        (a, b) =>
+          Number(isAir(a.unit.type)) - Number(isAir(b.unit.type)) ||
+          UNIT[a.unit.type].cost - UNIT[b.unit.type].cost,
+      );
+    const chosen: Option[] = [];
+    const dPow = power(defenders, false);
+    for (const o of sorted) {
+      const all = [...committed, ...chosen.map((c) => c.unit)];
+      if (
+        all.length > defenders.length + 1 &&
+        power(all, true) >= dPow * 1.8 &&
+        all.some((u) => isLand(u.type))
+      )
+        break;
+      chosen.push(o);
+    }
+    if (chosen.length === 0) continue;
+    const force = [...committed, ...chosen.map((c) => c.unit)];
+    if (!force.some((u) => isLand(u.type))) continue;
+    const p = odds(s, force, target, f);
+    if (p < (committed.length ? 0.5 : 0.75)) continue;
+    const score = value * p + (committed.length ? 5 : 0);
+    if (best && score <= best.score) continue;
+    const first = chosen[0]!;
+    const same = chosen
+      .filter(
+        (c) =>
+          c.unit.at === first.unit.at &&
+          c.unit.type === first.unit.type &&
+          c.path.join() === first.path.join(),
+      )
+      .map((c) => c.unit.id);
+    best = { score, move: { type: 'move', units: same, path: first.path } };
+  }
+  if (best && tryMove(s, best.move)) return best.move;
+  const amphibious = amphibiousMove(s, f);
+  if (amphibious) return amphibious;
+  return { type: 'endPhase' };
+}
+
+/** Unload loaded transports into a weak enemy coast, or sail them next to one. */
+function amphibiousMove(s: TacticalRiskState, f: Faction): Move | null {
+  const transports = s.units.filter((u) => u.owner === f && u.type === 'transport' && u.unloadedTo === null);
+  const bestCoast = (zone: string, force: Unit[]) =>
+    neighbours(zone)
+      .filter((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f))
+      .map((n) => {
+        const ships = s.units.filter((u) => u.owner === f && u.at === zone && u.type === 'battleship').length;
+        const landed = s.units.filter((u) => u.owner === f && u.at === n && u.combatMoved);
+        const defenders = enemyCombat(s, n, f);
+        const p = defenders.length
+          ? simulateBattle({
+              attacker: counts([...force, ...landed]),
+              defender: counts(defenders),
+              bombard: ships,
+              trials: 200,
+              seed: 3,
+            }).capture
+          : 1;
+        return { n, score: p * territoryValue(s, n), p };
+      })
+      .filter((x) => x.p >= 0.7)
+      .sort((a, b) => b.score - a.score)[0];
+  for (const t of transports) {
+    const cargo = s.units.filter((u) => u.on === t.id);
+    if (cargo.length === 0) continue;
+    const contested = s.units.some((u) => hostile(s, u.owner, f) && u.at === t.at);
+    const zoneCargo = s.units.filter(
+      (u) => u.on !== null && u.at === t.at && u.owner === f && transports.some((x) => x.id === u.on),
+    );
+    const here = contested ? undefined : bestCoast(t.at, zoneCargo);
+    if (here) {
+      const move: Move = { type: 'move', units: cargo.map((u) => u.id), path: [t.at, here.n] };
+      if (tryMove(s, move)) return move;
+    }
+    if (t.combatMoved || t.moved >= UNIT.transport.movement) continue;
+    for (const [zone, path] of reachable(s, t)) {
+      if (s.units.some((u) => u.at === zone && hostile(s, u.owner, f))) continue;
+      if (!bestCoast(zone, cargo)) continue;
+      const move: Move = { type: 'move', units: [t.id], path };
+      if (tryMove(s, move)) return move;
+    }
+  }
+  return null;
+}
+
+/** Sea steps from every zone to the nearest zone matching `goal`. */
+function seaDistance(goal: (zone: string) => boolean): Map<string, number> {
+  const d = new Map<string, number>();
+  let frontier: string[] = [];
+  for (const t of SEA) {
+    if (goal(t)) {
+      d.set(t, 0);
+      frontier.push(t);
+    }
+  }
+  while (frontier.length) {
+    const next: string[] = [];
+    for (const at of frontier) {
+      for (const n of neighbours(at)) {
+        if (!isWater(n) || d.has(n)) continue;
+        d.set(n, d.get(at)! + 1);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return d;
+}
+
+/** Non-combat: loaded transports sail toward enemy coasts, empty ones back to a factory. */
+function sailTransports(s: TacticalRiskState, f: Faction): Move | null {
+  let toEnemy: Map<string, number> | null = null;
+  let toHome: Map<string, number> | null = null;
+  for (const t of s.units) {
+    if (t.owner !== f || t.type !== 'transport' || t.combatMoved || t.unloadedTo !== null) continue;
+    if (t.moved >= UNIT.transport.movement) continue;
+    const loaded = s.units.some((u) => u.on === t.id);
+    let dist: Map<string, number>;
+    if (loaded) {
+      toEnemy ??= seaDistance((z) =>
+        neighbours(z).some((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f)),
+      );
+      dist = toEnemy;
+    } else {
+      toHome ??= seaDistance((z) =>
+        neighbours(z).some((n) => s.factoriesAtStart.includes(n) && s.owner[n] === f),
+      );
+      dist = toHome;
+    }
+    const here = dist.get(t.at) ?? Infinity;
+    if (here === 0) continue;
+    let best: { d: number; move: Move } | null = null;
+    for (const [zone, path] of reachable(s, t)) {
+      const d = dist.get(zone) ?? Infinity;
+      if (d >= here || (best && d >= best.d)) continue;
+      const move: Move = { type: 'move', units: [t.id], path };
+      if (tryMove(s, move)) best = { d, move };
+    }
+    if (best) return best.move;
+  }
+  return null;
+}
+
+// --- non-combat move -------------------------------------------------------------------------------
+
+function landAircraft(s: TacticalRiskState, f: Faction, dist: Map<string, number>): Move | null {
+  for (const u of s.units) {
+    if (u.owner !== f || !isAir(u.type) || canLandAt(s, u, u.at)) continue;
+    let best: { d: number; move: Move } | null = null;
+    for (const [dest, path] of reachable(s, u)) {
+      const move: Move = { type: 'move', units: [u.id], path };
+      const d = isWater(dest) ? 50 : (dist.get(dest) ?? 99);
+      if (best && d >= best.d) continue;
+      if (tryMove(s, move)) best = { d, move };
+    }
+    if (best) return best.move;
+  }
+  return null;
+}
+
+function shipTroops(s: TacticalRiskState, f: Faction, dist: Map<string, number>): Move | null {
+  const capital = capitalOf(f);
+  const reserve = capitalReserve(s, f);
+  for (const t of s.units) {
+    if (t.owner !== f || t.type !== 'transport' || t.combatMoved || t.unloadedTo !== null) continue;
+    const load = s.units
+      .filter((u) => u.on === t.id)
+      .reduce((a, u) => a + (UNIT[u.type].transportCost ?? 2), 0);
+    if (load < 2) {
+      for (const land of neighbours(t.at)) {
+        if (isWater(land) || s.owner[land] !== f) continue;
+        if ((dist.get(land) ?? Infinity) <= 1 && land !== capital) continue;
+        const here = s.units.filter(
+          (u) =>
+            u.owner === f &&
+            u.at === land &&
+            isLand(u.type) &&
+            u.type !== 'aaGun' &&
+            !u.combatMoved &&
+            u.moved === 0,
+        );
+        if (land === capital && here.length <= reserve) continue;
+        const pick = here.sort(
+          (a, b) => (UNIT[a.type].transportCost ?? 2) - (UNIT[b.type].transportCost ?? 2),
+        )[0];
+        if (!pick) continue;
+        const move: Move = { type: 'move', units: [pick.id], path: [land, t.at] };
+        if (tryMove(s, move)) return move;
+      }
+    }
+  }
+  return null;
+}
+
+function marchToFront(s: TacticalRiskState, f: Faction, dist: Map<string, number>): Move | null {
+  const capital = capitalOf(f);
+  const reserve = capitalReserve(s, f);
+  let atCapital = s.units.filter((u) => u.owner === f && u.at === capital && isLand(u.type)).length;
+  for (const u of s.units) {
+    if (u.owner !== f || !isLand(u.type) || u.on !== null || u.combatMoved || u.fought) continue;
+    if (u.moved >= UNIT[u.type].movement) continue;
+    const here = dist.get(u.at) ?? Infinity;
+    if (here <= 1 || here === Infinity) continue;
+    if (u.at === capital) {
+      if (atCapital <= reserve) continue;
+    }
+    let best: { d: number; move: Move } | null = null;
+    for (const [dest, path] of reachable(s, u)) {
+      if (isWater(dest)) continue;
+      const d = dist.get(dest) ?? Infinity;
+      if (d >= here || (best && d >= best.d)) continue;
+      const move: Move = { type: 'move', units: [u.id], path };
+      if (tryMove(s, move)) best = { d, move };
+    }
+    if (best) {
+      if (u.at === capital) atCapital--;
+      return best.move;
+    }
+  }
+  return null;
+}
+
+function nonCombatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
+  const dist = frontDistance(s, f);
+  return (
+    landAircraft(s, f, dist) ??
+    shipTroops(s, f, dist) ??
+    sailTransports(s, f) ??
+    marchToFront(s, f, dist) ?? { type: 'endPhase' }
+  );
+}
+
+// --- placement ----------------------------------------------------------------------------------------
+
+function placement(s: TacticalRiskState, f: Faction, legal: TacticalRiskAction[]): TacticalRiskAction {
+  const dist = frontDistance(s, f);
+  const capital = capitalOf(f);
+  const threatened = threatTo(s, capital, f) > defenceOf(s, capital, f);
+  const places = legal.filter((a): a is Extract<TacticalRiskAction, { type: 'place' }> => a.type === 'place');
+  if (places.length === 0) return { type: 'endPhase' };
+  const score = (a: Extract<TacticalRiskAction, { type: 'place' }>) => {
+    if (isWater(a.territory)) return 0;
+    if (a.territory === capital && threatened) return -100;
+    return dist.get(a.territory) ?? 50;
+  };
+  const pick = places.slice().sort((a, b) => score(a) - score(b))[0]!;
+  if (pick.unit === 'factory') return pick;
+  const pending = s.pending[f][pick.unit] ?? 0;
+  let room = 0;
+  if (isWater(pick.territory)) {
+    room = Math.max(
+      ...s.factoriesAtStart
+        .filter((t) => neighbours(pick.territory).includes(t))
+        .map((t) => production(t) - (s.placedAt[t] ?? 0)),
+    );
+  } else room = production(pick.territory) - (s.placedAt[pick.territory] ?? 0);
+  return { ...pick, count: Math.max(1, Math.min(pending, room)) };
+}
+
+// --- battles ------------------------------------------------------------------------------------------
+
+function battleDecision(s: TacticalRiskState, legal: TacticalRiskAction[]): TacticalRiskAction {
+  const b = s.battle;
+  if (!b) {
+    const fights = legal.filter((a) => a.type === 'fight');
+    const sea = fights.find((a) => a.type === 'fight' && isWater(a.territory));
+    return sea ?? fights[0] ?? legal[0]!;
+  }
+  const p = b.prompt;
+  if (!p) return legal[0]!;
+  if (p.kind === 'casualties') return { type: 'casualties', units: p.suggestion };
+  if (p.kind === 'attackerRound' && p.retreats.length > 0) {
+    const mine = s.units.filter(
+      (u) => u.owner === b.attacker && u.at === b.territory && isCombatUnit(u) && !b.out.includes(u.id),
+    );
+    const theirs = s.units.filter(
+      (u) =>
+        u.at === b.territory && hostile(s, u.owner, b.attacker) && isCombatUnit(u) && !b.out.includes(u.id),
+    );
+    const r = simulateBattle({
+      attacker: counts(mine),
+      defender: counts(theirs),
+      sea: b.kind === 'sea',
+      trials: 300,
+      seed: b.round,
+    });
+    if (r.attackerWin < 0.3) return { type: 'retreat', to: p.retreats[0]! };
+  }
+  return { type: 'press' };
+}
+
+export function decide(view: View, legal: TacticalRiskAction[]): TacticalRiskAction {
+  if (legal.length === 1) return legal[0]!;
+  const s = stateFromView(view);
+  const f = view.public.faction;
+  switch (s.phase) {
+    case 'draft':
+      return legal[0]!;
+    case 'purchase':
+      return view.public.canUndo ? { type: 'endPhase' } : purchase(s, f);
+    case 'combatMove':
+      return combatMove(s, f);
+    case 'battle':
+      return battleDecision(s, legal);
+    case 'nonCombatMove':
+      return nonCombatMove(s, f);
+    case 'place':
+      return placement(s, f, legal);
+    default:
+      return legal[0]!;
+  }
+}
+
+export const tacticalRiskBot: Bot<TacticalRiskAction, TacticalRiskPublic, TacticalRiskPrivate> = {
+  decide: (view, legal) => decide(view, legal),
+};
