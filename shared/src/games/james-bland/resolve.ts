@@ -156,6 +156,11 @@ export function resolveRound(s: JamesBlandState, rnd: Random, events: GameEvent[
   ctx.afterCosts = s.agents.map((a) => a.ip);
 
   const attacks = collectAttacks(s);
+  // Results are written into the (shuffled) reveal entries everyone sees.
+  for (const a of attacks) {
+    const shown = s.reveal?.offenses[s.revealAttackers.indexOf(a.attacker)];
+    if (shown) a.shown = shown;
+  }
   const attacksBy = new Map(attacks.map((a) => [a.attacker, a]));
   const shownFor = (a: Attack) => a.shown;
   for (const a of attacks) if (ctx.startExposed[a.attacker]) shownFor(a).attacker = a.attacker;
@@ -435,7 +440,7 @@ function resolveAttack(
   }
   if (cell.minSpend !== undefined && spec.cost + a.plan.enhance < cell.minSpend)
     return finish('untargetable', null);
-  if (gadget === 'listeningDevices' && cell.mode !== 'untargetable' && def !== 'sweepAndClear') {
+  if (gadget === 'listeningDevices' && cell.mode !== 'untargetable' && cell.mode !== 'block') {
     return finish('success', MATRIX.surveillance.none.success);
   }
   switch (cell.mode) {

@@ -33,10 +33,11 @@ export function bannerTargets(s: JamesBlandState): Map<number, number> {
 
 /** All plans are in: reveal them, then ask about banners or resolve at once. */
 export function closePlanning(s: JamesBlandState, rnd: Random, events: GameEvent[]): void {
-  const attacks = collectAttacks(s);
+  const attacks = rnd.shuffle(collectAttacks(s));
+  s.revealAttackers = attacks.map((a) => a.attacker);
   s.reveal = {
     round: s.round,
-    offenses: rnd.shuffle(attacks.map((a) => a.shown)),
+    offenses: attacks.map((a) => a.shown),
     safeTurns: s.agents.flatMap((a, i) => (a.plan?.offense === 'safeTurn' ? [i] : [])),
     absent: s.agents.flatMap((a, i) => (a.plan ? [] : [i])),
     defenses: s.agents.flatMap((a, i) => (a.plan ? [{ seat: i, defense: a.plan.defense }] : [])),

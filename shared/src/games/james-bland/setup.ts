@@ -95,6 +95,7 @@ export function setup(options: JamesBlandOptions, seats: SeatSetup[], seed: numb
     discard: [],
     nextUid: uid,
     reveal: null,
+    revealAttackers: [],
     showdown: null,
     winners: [],
     summary: '',

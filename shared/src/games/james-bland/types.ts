@@ -218,6 +218,8 @@ export interface JamesBlandState {
   discard: IntelCard[];
   nextUid: number;
   reveal: Reveal | null;
+  /** Secret: the attacker of each entry of reveal.offenses, in that (shuffled) order. */
+  revealAttackers: number[];
   showdown: Showdown | null;
   winners: number[];
   summary: string;
