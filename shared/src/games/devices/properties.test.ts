@@ -17,8 +17,8 @@ import { timeout } from './timeouts';
 import type { DevicesOptions, DevicesState } from './types';
 import { view } from './view';
 
-const RANDOM_RUNS = Number(process.env.DEVICES_RANDOM_RUNS ?? 40);
-const AI_RUNS = Number(process.env.DEVICES_AI_RUNS ?? 20);
+const RANDOM_RUNS = Number(process.env.DEVICES_RANDOM_RUNS ?? 32);
+const AI_RUNS = Number(process.env.DEVICES_AI_RUNS ?? 16);
 /** Checking every legal action of a step is costly: it is done on every Nth step. */
 const LEGAL_EVERY = 7;
 

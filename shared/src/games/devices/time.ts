@@ -6,7 +6,7 @@
  *   End of Thirnight: auctions are produced, Devices score, the game may end, a new nweek begins.
  */
 import { closeBidding, openBidding, settleAuctions } from '../../devices-engine';
-import { BALLOTDAY, BREAKDAY, NDAYS, STIPEND, THIRNIGHT } from './calendar';
+import { BALLOTDAY, BREAKDAY, STIPEND, THIRNIGHT } from './calendar';
 import { countVotes } from './proposals';
 import { finish, scoreDevices } from './scoring';
 import type { Events } from './state';
@@ -70,5 +70,3 @@ function endOfThirnight(s: DevicesState, events: Events): void {
   }
   startNweek(s, s.nweek + 1, events);
 }
-
-export { NDAYS };
