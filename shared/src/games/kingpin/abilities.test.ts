@@ -87,6 +87,20 @@ describe('entry abilities', () => {
     ok(st);
   });
 
+  test('Mechanic never brings back a second unique card', () => {
+    const st = deploy(
+      {
+        seats: [
+          { board: ['boss_loner', 'unique_loner'], hand: ['loner_mechanic'] },
+          { board: ['boss_gangster'] },
+        ],
+        discard: ['gangster_thief', 'unique_gangster'],
+      },
+      'loner_mechanic',
+    ).state;
+    expect(st.players[0]!.hand).toEqual(['gangster_thief']);
+  });
+
   test('Prosecutor: each opponent discards a random hand card (never a Boss; Sentry protects a small hand)', () => {
     const st = deploy(
       {

@@ -129,17 +129,21 @@ function restoreShieldsFromFund(s: KingpinState, seat: number, slot: number, n: 
 /** Mechanic: the newest non-event card of the Discard Pile returns to hand (Reserve without room). */
 function returnFromDiscard(s: KingpinState, seat: number, n: number, ev: Events): void {
   for (let k = 0; k < n; k++) {
+    const p = s.players[seat]!;
+    // At most one unique card per player.
+    const hasUnique = [...p.hand, ...boardCards(p).map((c) => c.id)].some(
+      (id) => cardDef(id).type === 'unique',
+    );
     let idx = -1;
     for (let i = s.discard.length - 1; i >= 0; i--) {
       const t = cardDef(s.discard[i]!).type;
-      if (t !== 'event' && t !== 'boss') {
+      if (t !== 'event' && t !== 'boss' && !(t === 'unique' && hasUnique)) {
         idx = i;
         break;
       }
     }
     if (idx < 0) return;
     const [id] = s.discard.splice(idx, 1) as [CardId];
-    const p = s.players[seat]!;
     const toHand = hasRoom(p);
     if (toHand) p.hand.push(id);
     else s.reserve.push(id);

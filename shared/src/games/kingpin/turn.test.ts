@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { actionKey } from './actions';
 import { kingpin } from './index';
 import { apply, legalActions } from './rules';
@@ -315,5 +316,92 @@ describe('turn flow, cap and timeouts', () => {
     s.players[1]!.board = s.players[1]!.board.map(() => null);
     endTurn(s, []);
     expect(s.turn).toBe(2);
+  });
+});
+
+describe('robustness', () => {
+  test('apply never throws and refuses anything not in the legal list', () => {
+    const states = [
+      newMatch(2, {}, 3),
+      newMatch(3, { emergencyDefense: true }, 4),
+      run(scenario({ seats: [{ board: ['boss_loner'] }, { board: ['boss_gangster'] }] }), [
+        { type: 'attack', attackers: [0], target: { seat: 1, zone: 'board', slot: 0 } },
+      ]).state,
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...states),
+        fc.integer({ min: -1, max: 3 }),
+        fc.anything(),
+        (s, seat, junk) => {
+          const action = (typeof junk === 'object' && junk !== null ? junk : { type: junk }) as never;
+          const r = apply(s, seat, action);
+          if (r.ok) expect(keys(s, seat)).toContain(actionKey(action));
+          else expect(r.error.code).not.toBe('INTERNAL');
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  test('near-miss payloads are refused: wrong slot, bad shapes, other phase', () => {
+    const s = scenario({ seats: [{ board: ['boss_loner'] }, { board: ['boss_gangster'] }] });
+    for (const bad of [
+      { type: 'attack', attackers: [1], target: { seat: 1, zone: 'board', slot: 0 } },
+      { type: 'attack', attackers: [0], target: { seat: 0, zone: 'board', slot: 0 } },
+      { type: 'attack', attackers: [0, 0], target: { seat: 1, zone: 'board', slot: 0 } },
+      { type: 'buy', source: 'reserve' },
+      { type: 'place', to: 'board' },
+      { type: 'ammo', amount: 1 },
+      { type: 'moveShield', from: 0, to: 0 },
+    ]) {
+      expect(apply(s, 0, bad as never).ok).toBe(false);
+    }
+  });
+
+  test('a capped match with equal Bosses and tokens is a draw', () => {
+    const s = scenario({ seats: [{ board: ['boss_loner'] }, { board: ['boss_authority'] }] });
+    s.turnNumber = TURN_CAP;
+    const st = run(s, [{ type: 'pass' }]).state;
+    expect(st.winner).toBeNull();
+    expect(kingpin.outcome(st)).toEqual({ winners: [], summary: 'A draw at the turn cap.' });
+  });
+
+  test('prompt timeouts are legal defaults', () => {
+    const timed = { turnSeconds: 30 };
+    const place = run(
+      scenario({
+        seats: [{ board: ['boss_loner'] }, { board: ['boss_gangster'] }],
+        top: ['loner_nurse'],
+        options: timed,
+      }),
+      [{ type: 'buy', source: 'pile' }],
+    ).state;
+    const pick = run(
+      scenario({
+        seats: [{ board: ['boss_gangster'], hand: ['gangster_fighter'] }, { board: ['boss_loner'] }],
+        options: timed,
+      }),
+      [{ type: 'deploy', card: 'gangster_fighter' }],
+    ).state;
+    const emergency = run(
+      scenario({
+        seats: [
+          { board: ['loner_sniper'] },
+          { board: [{ id: 'boss_gangster', shields: 1 }], hand: ['gangster_thief'] },
+        ],
+        options: { emergencyDefense: true },
+      }),
+      [
+        { type: 'attack', attackers: [0], target: { seat: 1, zone: 'hand' } },
+        { type: 'ammo', amount: 0 },
+      ],
+    ).state;
+    for (const st of [place, pick, emergency]) {
+      const rule = kingpin.timeout(st)!;
+      expect(rule).not.toBeNull();
+      expect(apply(st, rule.seat, rule.action).ok).toBe(true);
+    }
+    expect(kingpin.timeout(emergency)?.seat).toBe(1);
   });
 });
