@@ -12,3 +12,4 @@ export * from './blueprints';
 export * from './market';
 export * from './activate';
 export * from './bidding';
+export * from './blueprintText';
