@@ -7,7 +7,8 @@
  *    card is worth more than its price, otherwise hit the weakest Boss as hard as possible.
  */
 import type { Bot } from '../../core/contract';
-import { cardDef, modOf } from './cards';
+import { cardDef } from './cards';
+import { attackPreview, hitPreview } from './preview';
 import type {
   AttackTarget,
   CardId,
@@ -15,21 +16,12 @@ import type {
   KingpinCardView,
   KingpinPrivate,
   KingpinPublic,
-  ModifierKey,
 } from './types';
 
 type View = { public: KingpinPublic; private: KingpinPrivate | null };
 
 /** Money the bot keeps in its safe for price checks before flipping it into shields. */
 const KEEP = 4;
-
-function abilities(pub: KingpinPublic): boolean {
-  return pub.blackout === null;
-}
-
-function has(pub: KingpinPublic, id: CardId, key: ModifierKey): boolean {
-  return abilities(pub) && modOf(id, key) > 0;
-}
 
 /** A rough worth of a card for buying, bribing and killing. */
 export function cardValue(id: CardId): number {
@@ -49,29 +41,22 @@ export interface DamageModel {
 
 /** The attack total (no ammunition) of `attackers` on `seat`'s board, from the view. */
 export function attackDamage(pub: KingpinPublic, seat: number, attackers: readonly number[]): DamageModel {
-  const me = pub.players[seat]!;
-  let total = me.rage * attackers.length;
-  let ignoreShields = false;
-  let ignoreFirst = false;
-  for (const slot of attackers) {
-    const c = me.board[slot]!;
-    total += c.atk + 0.25 * c.shields + (abilities(pub) ? modOf(c.id, 'damage') : 0);
-    ignoreShields ||= has(pub, c.id, 'ignore_shields');
-    ignoreFirst ||= has(pub, c.id, 'ignore_first_shield');
-  }
-  return { total, ignoreShields, ignoreFirst };
+  const p = attackPreview(pub, seat, attackers);
+  return { total: p.total, ignoreShields: p.ignoreShields, ignoreFirst: p.ignoreFirstShield };
 }
 
 /** HP damage after shields for a total of `dmg` against `target`. */
 export function hpDamage(target: Pick<KingpinCardView, 'shields'>, dmg: number, m: DamageModel): number {
-  let absorbing = m.ignoreShields ? 0 : Math.max(0, target.shields - (m.ignoreFirst ? 1 : 0));
-  absorbing = Math.min(absorbing, Math.ceil(dmg - 1e-9));
-  return Math.max(0, dmg - absorbing);
+  return Math.max(
+    0,
+    dmg - hitPreview({ ...target, hp: Infinity }, dmg, m.ignoreShields, m.ignoreFirst).shieldsLost,
+  );
 }
 
 /** The least ammunition (<= budget) with which the attack kills the target, or null. */
 export function ammoToKill(target: KingpinCardView, m: DamageModel, budget: number): number | null {
-  for (let a = 0; a <= budget; a++) if (hpDamage(target, m.total + a, m) >= target.hp - 1e-9) return a;
+  for (let a = 0; a <= budget; a++)
+    if (hitPreview(target, m.total + a, m.ignoreShields, m.ignoreFirst).destroyed) return a;
   return null;
 }
 

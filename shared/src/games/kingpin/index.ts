@@ -12,6 +12,7 @@ import { view } from './view';
 
 export type * from './types';
 export { CARD_TABLE, CARDS, cardDef } from './cards';
+export { attackPreview, hitPreview, type AttackPreview } from './preview';
 
 export const kingpin: GameDefinition<
   KingpinState,

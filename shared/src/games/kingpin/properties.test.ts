@@ -8,11 +8,9 @@ import fc from 'fast-check';
 import { randomBot } from './baselines';
 import { kingpinBot } from './bot';
 import { Random, seedRng } from '../../core/rng';
-import { DECK_IDS, cardDef } from './cards';
 import { apply, legalActions, toAct } from './rules';
 import { playMatch, type KingpinBot } from './playout';
-import { scenario, type SeatSpec } from './testkit';
-import { normalize } from './turn';
+import { randomPosition } from './testkit';
 import { view } from './view';
 import { TOTAL_CARDS, TOTAL_TOKENS, TURN_CAP, allCardIds, tokenTotal } from './state';
 import { maxHpQ, shieldLimit } from './stats';
@@ -77,37 +75,6 @@ function check(seed: number, bots: KingpinBot[], emergencyDefense: boolean): voi
   expect(r.state.turnNumber).toBeLessThanOrEqual(TURN_CAP);
   expect(steps).toBe(r.actions);
   if (!r.state.capped) expect(r.state.players.filter((p) => !p.eliminated)).toHaveLength(1);
-}
-
-/** A random mid-game position: 2-3 seats, each with its Boss and random cards on board and in hand. */
-function randomPosition(seed: number): KingpinState {
-  const random = new Random(seedRng(seed));
-  const n = random.int(2, 3);
-  const bosses = random.shuffle(['boss_gangster', 'boss_authority', 'boss_loner']);
-  const pool = random.shuffle(DECK_IDS.filter((id) => cardDef(id).type !== 'event'));
-  const seats: SeatSpec[] = [];
-  let budget = 40;
-  for (let i = 0; i < n; i++) {
-    const onBoard = random.int(0, 4);
-    const inHand = random.int(0, 5 - onBoard);
-    const board = [
-      { id: bosses[i]!, shields: random.int(0, 4), damage: random.int(0, 8) },
-      ...pool.splice(0, onBoard).map((id) => ({ id, shields: random.int(0, 2), damage: random.int(0, 1) })),
-    ];
-    const shields = board.reduce((t, c) => t + c.shields, 0);
-    const safe = Math.max(0, Math.min(random.int(0, 12), budget - shields - 2));
-    budget -= shields + safe;
-    if (budget < 0) board.forEach((c) => (c.shields = 0));
-    seats.push({ board, hand: pool.splice(0, inHand), safe, turnsTaken: 1 });
-  }
-  const s = scenario({
-    seats,
-    turn: random.int(0, n - 1),
-    seed,
-    options: { emergencyDefense: random.int(0, 1) === 1 },
-  });
-  normalize(s);
-  return s;
 }
 
 describe('Kingpin properties', () => {

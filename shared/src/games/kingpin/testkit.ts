@@ -4,11 +4,12 @@
  * `top`), unplaced tokens to the Golden Fund.
  */
 import type { GameEvent } from '../../core/contract';
-import { seedRng } from '../../core/rng';
+import { Random, seedRng } from '../../core/rng';
 import { BOSS_IDS, DECK_IDS, cardDef } from './cards';
 import { optionsSchema } from './options';
 import { apply } from './rules';
 import { setup } from './setup';
+import { normalize } from './turn';
 import { Q, SLOTS, TOTAL_TOKENS, freshSeat } from './state';
 import type { BoardCard, CardId, KingpinAction, KingpinOptions, KingpinState } from './types';
 
@@ -155,4 +156,35 @@ export function card(s: KingpinState, seat: number, slot: number): BoardCard {
   const c = s.players[seat]!.board[slot];
   if (!c) throw new Error(`no card at ${seat}:${slot}`);
   return c;
+}
+
+/** A random mid-game position: 2-3 seats, each with its Boss and random cards on board and in hand. */
+export function randomPosition(seed: number): KingpinState {
+  const random = new Random(seedRng(seed));
+  const n = random.int(2, 3);
+  const bosses = random.shuffle(['boss_gangster', 'boss_authority', 'boss_loner']);
+  const pool = random.shuffle(DECK_IDS.filter((id) => cardDef(id).type !== 'event'));
+  const seats: SeatSpec[] = [];
+  let budget = 40;
+  for (let i = 0; i < n; i++) {
+    const onBoard = random.int(0, 4);
+    const inHand = random.int(0, 5 - onBoard);
+    const board = [
+      { id: bosses[i]!, shields: random.int(0, 4), damage: random.int(0, 8) },
+      ...pool.splice(0, onBoard).map((id) => ({ id, shields: random.int(0, 2), damage: random.int(0, 1) })),
+    ];
+    const shields = board.reduce((t, c) => t + c.shields, 0);
+    const safe = Math.max(0, Math.min(random.int(0, 12), budget - shields - 2));
+    budget -= shields + safe;
+    if (budget < 0) board.forEach((c) => (c.shields = 0));
+    seats.push({ board, hand: pool.splice(0, inHand), safe, turnsTaken: 1 });
+  }
+  const s = scenario({
+    seats,
+    turn: random.int(0, n - 1),
+    seed,
+    options: { emergencyDefense: random.int(0, 1) === 1 },
+  });
+  normalize(s);
+  return s;
 }

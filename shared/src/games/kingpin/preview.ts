@@ -1,0 +1,85 @@
+/**
+ * Attack preview from the PUBLIC view (browser-safe: no state, no Node): the same formula as the
+ * rules, for the client's attack planner and the bot. `attackPreview(pub, seat, [0, 2], 2, target)`
+ * gives the parts ("3 + 2 + 0.75 + 2 = 7.75") and, for a board target, what would happen to it.
+ */
+import { modOf } from './cards';
+import type { AttackTarget, CardId, KingpinCardView, KingpinPublic, ModifierKey } from './types';
+
+export interface AttackPreview {
+  /** Sum of the attackers' ATK (auras included). */
+  atk: number;
+  /** Board Rage x number of attackers. */
+  rage: number;
+  /** 0.25 per shield on the attackers. */
+  shields: number;
+  ammo: number;
+  /** +1 per Assassin among the attackers. */
+  bonus: number;
+  total: number;
+  ignoreShields: boolean;
+  ignoreFirstShield: boolean;
+  /** Excess damage of a destroyed target hits its Boss (SWAT). */
+  carryToBoss: boolean;
+  /** For a board target: shields it would lose, HP it would lose, whether it is destroyed. */
+  outcome: { shieldsLost: number; hpLost: number; destroyed: boolean } | null;
+}
+
+function active(pub: KingpinPublic, id: CardId, key: ModifierKey): boolean {
+  return pub.blackout === null && modOf(id, key) > 0;
+}
+
+/** What `total` damage does to a board card with these shields and HP. */
+export function hitPreview(
+  target: Pick<KingpinCardView, 'shields' | 'hp'>,
+  total: number,
+  ignoreShields: boolean,
+  ignoreFirstShield: boolean,
+): { shieldsLost: number; hpLost: number; destroyed: boolean } {
+  let absorbing = ignoreShields ? 0 : Math.max(0, target.shields - (ignoreFirstShield ? 1 : 0));
+  absorbing = Math.min(absorbing, Math.ceil(total - 1e-9));
+  const hpDamage = Math.max(0, total - absorbing);
+  const destroyed = hpDamage >= target.hp - 1e-9;
+  return { shieldsLost: absorbing, hpLost: Math.min(hpDamage, target.hp), destroyed };
+}
+
+export function attackPreview(
+  pub: KingpinPublic,
+  seat: number,
+  attackers: readonly number[],
+  ammo = 0,
+  target: AttackTarget | null = null,
+): AttackPreview {
+  const me = pub.players[seat]!;
+  let atk = 0;
+  let shields = 0;
+  let bonus = 0;
+  let ignoreShields = false;
+  let ignoreFirstShield = false;
+  let carryToBoss = false;
+  for (const slot of attackers) {
+    const c = me.board[slot];
+    if (!c) continue;
+    atk += c.atk;
+    shields += 0.25 * c.shields;
+    bonus += pub.blackout === null ? modOf(c.id, 'damage') : 0;
+    ignoreShields ||= active(pub, c.id, 'ignore_shields');
+    ignoreFirstShield ||= active(pub, c.id, 'ignore_first_shield');
+    carryToBoss ||= active(pub, c.id, 'multi_target');
+  }
+  const rage = me.rage * attackers.length;
+  const total = atk + rage + shields + ammo + bonus;
+  const t = target && target.zone === 'board' ? pub.players[target.seat]?.board[target.slot] : null;
+  return {
+    atk,
+    rage,
+    shields,
+    ammo,
+    bonus,
+    total,
+    ignoreShields,
+    ignoreFirstShield,
+    carryToBoss,
+    outcome: t ? hitPreview(t, total, ignoreShields, ignoreFirstShield) : null,
+  };
+}
