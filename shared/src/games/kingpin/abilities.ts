@@ -193,6 +193,8 @@ export function startOfTurnAbilities(s: KingpinState, seat: number, ev: Events):
 export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Events): void {
   const p = s.players[seat]!;
   const opps = opponents(s, seat);
+  const def = cardDef(id);
+  ev.push({ type: 'event', text: `${def.name}: ${def.text}`, seat, data: { card: id } });
   switch (id) {
     case 'event_safe': {
       const n = Math.min(2, s.bank);

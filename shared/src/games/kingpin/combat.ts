@@ -186,13 +186,13 @@ export function resolveAttack(
   const names = attackers.map((i) => cardDef(p.board[i]!.id).name).join(' + ');
   let destroyedAny: boolean;
   if (target.zone === 'hand') {
-    destroyedAny = hitHandCard(s, target.seat, handCard, total.totalQ, emergencyShields, flags, ev);
     ev.push({
       type: 'attack',
       text: `${nameOf(s, seat)} attacks ${nameOf(s, target.seat)}'s hand with ${names} for ${total.totalQ / Q}.`,
       seat,
       data: { target: target.seat, damage: total.totalQ / Q, attackers: [...attackers] },
     });
+    destroyedAny = hitHandCard(s, target.seat, handCard, total.totalQ, emergencyShields, flags, ev);
   } else {
     const def = s.players[target.seat]!.board[target.slot]!;
     const targetName = cardDef(def.id).name;
