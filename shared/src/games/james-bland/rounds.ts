@@ -33,12 +33,17 @@ export function bannerTargets(s: JamesBlandState): Map<number, number> {
 
 /** All plans are in: reveal them, then ask about banners or resolve at once. */
 export function closePlanning(s: JamesBlandState, rnd: Random, events: GameEvent[]): void {
-  const attacks = rnd.shuffle(collectAttacks(s));
+  // Shown in an order that depends only on what is shown (ties shuffled), never on seats.
+  const attacks = rnd
+    .shuffle(collectAttacks(s))
+    .sort(
+      (x, y) =>
+        x.target - y.target || x.offense.localeCompare(y.offense) || (x.target2 ?? -1) - (y.target2 ?? -1),
+    );
   s.revealAttackers = attacks.map((a) => a.attacker);
   s.reveal = {
     round: s.round,
     offenses: attacks.map((a) => a.shown),
-    safeTurns: s.agents.flatMap((a, i) => (a.plan?.offense === 'safeTurn' ? [i] : [])),
     absent: s.agents.flatMap((a, i) => (a.plan ? [] : [i])),
     defenses: s.agents.flatMap((a, i) => (a.plan ? [{ seat: i, defense: a.plan.defense }] : [])),
     banners: s.agents.flatMap((a, i) =>

@@ -188,7 +188,6 @@ export interface RevealedOffense {
 export interface Reveal {
   round: number;
   offenses: RevealedOffense[];
-  safeTurns: number[];
   /** Agents with no plan (Captured). */
   absent: number[];
   defenses: { seat: number; defense: DefenseChoice }[];

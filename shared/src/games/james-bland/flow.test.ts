@@ -1,0 +1,127 @@
+import { jamesBland } from './index';
+import { legalPlans } from './planning';
+import { apply, legalActions, toAct } from './rules';
+import { STARTER_GADGETS } from './setup';
+import { timeout } from './timeouts';
+import { act, finishRound, newMatch, plan, playRound } from './testkit';
+
+describe('round structure and timed windows', () => {
+  it('sets up 2 to 6 agents: 1v1 with 7 IP and two starting gadgets, otherwise 5 IP', () => {
+    const duel = newMatch(2, 1);
+    expect(duel.mode).toBe('1v1');
+    for (const a of duel.agents) {
+      expect(a.ip).toBe(7);
+      expect(a.gadgets).toHaveLength(2);
+      for (const g of a.gadgets) expect(STARTER_GADGETS).toContain(g.id);
+    }
+    const six = newMatch(6, 1);
+    expect(six.mode).toBe('full');
+    expect(six.agents.map((a) => a.ip)).toEqual([5, 5, 5, 5, 5, 5]);
+    expect(new Set(six.agents.map((a) => a.codename)).size).toBe(6);
+    expect(six.deck).toHaveLength(6 * 3 * 5);
+    expect(() => newMatch(7, 1)).toThrow();
+    expect(() => newMatch(1, 1)).toThrow();
+  });
+
+  it('the 1v1 variant removes the alliance offenses and defenses (RULINGS 1)', () => {
+    const duel = newMatch(2, 1);
+    const plans = legalPlans(duel, 0);
+    expect(plans.some((p) => p.offense === 'falseFlag' || p.offense === 'allianceDisruption')).toBe(false);
+    expect(plans.some((p) => p.defense === 'allianceBuilding')).toBe(false);
+    const six = newMatch(6, 1);
+    expect(legalPlans(six, 0).some((p) => p.offense === 'falseFlag')).toBe(true);
+    expect(legalPlans(six, 0).some((p) => p.defense === 'allianceBuilding')).toBe(true);
+  });
+
+  it('planning is simultaneous and closes early when everyone has submitted', () => {
+    let s = newMatch(4, 2);
+    expect(toAct(s)).toEqual([0, 1, 2, 3]);
+    s = act(s, 2, { type: 'plan', plan: plan({}) }).state;
+    expect(toAct(s)).toEqual([0, 1, 3]);
+    expect(apply(s, 2, { type: 'plan', plan: plan({}) }).ok).toBe(false);
+    s = act(s, 0, { type: 'plan', plan: plan({}) }).state;
+    s = act(s, 3, { type: 'plan', plan: plan({}) }).state;
+    expect(s.phase).toBe('planning');
+    s = act(s, 1, { type: 'plan', plan: plan({}) }).state;
+    expect(s.phase).toBe('adaptation');
+    expect(s.reveal!.round).toBe(1);
+  });
+
+  it('planning window: 90 s, 60 s in 1v1, or the table option; the deadline gives every missing seat a Safe Turn', () => {
+    const s = newMatch(4, 2);
+    expect(timeout(s)).toEqual({
+      key: '1:planning:0',
+      seat: 0,
+      durationMs: 90_000,
+      action: { type: 'timeUp' },
+    });
+    expect(timeout(newMatch(2, 2))!.durationMs).toBe(60_000);
+    expect(timeout(newMatch(3, 2, { planningSeconds: 30 }))!.durationMs).toBe(30_000);
+    let t = act(s, 0, { type: 'plan', plan: plan({ offense: 'sabotage', target: 1 }) }).state;
+    expect(timeout(t)!.seat).toBe(1);
+    expect(timeout(t)!.key).toBe('1:planning:0');
+    t = act(t, 1, timeout(t)!.action).state;
+    expect(t.phase).toBe('adaptation');
+    expect(t.agents.map((a) => a.plan!.offense)).toEqual(['sabotage', 'safeTurn', 'safeTurn', 'safeTurn']);
+    expect(t.reveal!.defenses.map((d) => d.defense)).toEqual(['none', 'none', 'none', 'none']);
+    expect(legalActions(s, 0).some((a) => a.type === 'timeUp')).toBe(false);
+    expect(apply(t, 3, { type: 'plan', plan: plan({}) }).ok).toBe(false);
+  });
+
+  it('banner prompts last 10 s; no answer is Ignore', () => {
+    let s = newMatch(3, 4);
+    s = act(s, 0, { type: 'plan', plan: plan({ offense: 'sabotage', target: 1 }) }).state;
+    s = act(s, 1, {
+      type: 'plan',
+      plan: plan({ defense: 'informationWarfare', banner: { text: 'Not me!', redirect: 2 } }),
+    }).state;
+    s = act(s, 2, { type: 'plan', plan: plan({}) }).state;
+    expect(s.phase).toBe('banner');
+    const rule = timeout(s)!;
+    expect(rule).toMatchObject({ durationMs: 10_000, key: '1:banner:0' });
+    s = act(s, rule.seat, rule.action).state;
+    expect(s.phase).toBe('adaptation');
+    expect(s.reveal!.offenses[0]!.target).toBe(1);
+  });
+
+  it('adaptation ends when all are ready, or at its deadline; then income and a new planning round', () => {
+    let s = playRound(newMatch(4, 2), {}).state;
+    expect(timeout(s)).toMatchObject({ key: '1:adaptation:0', durationMs: 45_000 });
+    s = act(s, 0, { type: 'ready' }).state;
+    expect(apply(s, 0, { type: 'buyAsset', asset: 'bank' }).ok).toBe(false);
+    s = act(s, 1, timeout(s)!.action).state;
+    expect(s.phase).toBe('planning');
+    expect(s.round).toBe(2);
+    expect(s.agents.map((a) => a.ip)).toEqual([8, 8, 8, 8]);
+    expect(timeout(s)!.key).toBe('2:planning:1');
+    expect(finishRound(s).state.round).toBe(2);
+  });
+
+  it('the definition is complete and importable', () => {
+    expect(jamesBland.id).toBe('james-bland');
+    expect(jamesBland.seats).toEqual({ min: 2, max: 6 });
+    const opts = jamesBland.optionsSchema.parse({});
+    expect(opts).toEqual({ planningSeconds: 0, roundLimit: 30 });
+    const s = jamesBland.setup(
+      opts,
+      [
+        { name: 'Ada', bot: false },
+        { name: 'Bo', bot: true },
+        { name: 'Cy', bot: true },
+      ],
+      9,
+    );
+    expect(jamesBland.phase(s)).toBe('planning');
+    expect(jamesBland.outcome(s)).toBeNull();
+    for (const a of jamesBland.legalActions(s, 0).slice(0, 50))
+      expect(jamesBland.actionSchema.safeParse(a).success).toBe(true);
+    expect(jamesBland.actionSchema.safeParse({ type: 'plan', plan: { offense: 'nuke' } }).success).toBe(
+      false,
+    );
+    const bad = jamesBland.apply(s, 0, {
+      type: 'plan',
+      plan: plan({ banner: { text: 'x'.repeat(51), redirect: 1 }, defense: 'informationWarfare' }),
+    });
+    expect(bad.ok).toBe(false);
+  });
+});
