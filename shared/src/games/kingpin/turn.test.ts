@@ -114,6 +114,29 @@ describe('Defense Management', () => {
     expect(tokenTotal(s)).toBe(40);
   });
 
+  test('an aura leaving (its card bribed away) lowers limits: the owner loses the excess shields', () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'], safe: 10 },
+        {
+          board: [
+            { id: 'boss_gangster', shields: 4 },
+            { id: 'gangster_thief', shields: 4 },
+            { id: 'gangster_authority', shields: 0 },
+          ],
+          safe: 0,
+        },
+      ],
+    });
+    // Thief: D0 + Boss 2 + Kingpin card 2 + synergy 1 -> 4; without the Kingpin card: 3.
+    expect(shieldLimit(s, 1, 1)).toBe(4);
+    const st = run(s, [{ type: 'bribe', target: { seat: 1, slot: 2 } }]).state;
+    expect(card(st, 1, 1).shields).toBe(3);
+    expect(card(st, 1, 0).shields).toBe(4);
+    expect(st.bank).toBe(2 + 1); // the bribe + the excess shield
+    expect(tokenTotal(st)).toBe(40);
+  });
+
   test('deploy: one hand card per turn onto the lowest free slot', () => {
     const s = scenario({
       seats: [{ board: ['boss_loner'], hand: ['loner_nurse', 'loner_hacker'] }, { board: ['boss_gangster'] }],
