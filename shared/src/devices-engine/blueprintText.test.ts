@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { checkSpec } from './blueprints';
 import { parseBlueprint, printBlueprint } from './blueprintText';
-import { parsePower } from './powerText';
+import { power } from './testkit';
 import type { BlueprintSpec } from './types';
 
 const STATUE = `Blueprint: Golden Statue
@@ -34,7 +34,7 @@ describe('Blueprint text', () => {
     expect(b.definition).toEqual({
       attributes: { colour: 'gold', weight: 40 },
       properties: ['Shiny'],
-      powers: [(parsePower('Admire (Tap): Gain 3 Points') as { value: unknown }).value],
+      powers: [power('Admire (Tap): Gain 3 Points')],
     });
     expect(printBlueprint(b)).toBe(STATUE);
   });
@@ -108,7 +108,7 @@ describe('Blueprint text', () => {
             ),
             { maxLength: 3 },
           )
-          .map((texts) => texts.map((t) => (parsePower(t) as { value: never }).value)),
+          .map((texts) => texts.map((t) => power(t))),
       }),
     })
     .map((s) => {

@@ -4,12 +4,14 @@
  * editor builds any other). Everything listed is accepted by `apply` (see the property tests).
  */
 import type { SeatIndex } from '../../core/contract';
-import { checkActivation, needs, uniquenessBreach } from '../../devices-engine';
+import type { RuleError } from '../../core/contract';
+import type { Activation, Device, Power } from '../../devices-engine';
+import { checkActivation, needs, ruleError, uniquenessBreach } from '../../devices-engine';
 import { BALLOTDAY } from './calendar';
 import { choicesOpen } from './emergency';
 import { checkDraft, checkSubmit } from './proposals';
 import { ctxOf } from './state';
-import type { DevicesAction, DevicesState, ProposalSpec } from './types';
+import type { DevicesAction, DevicesState, PowerStatus, ProposalSpec } from './types';
 
 export const BID_STEPS = [1, 5];
 export const X_SAMPLES = [1, 5];
@@ -25,34 +27,70 @@ export function templateDraft(s: DevicesState, seat: number): ProposalSpec {
   };
 }
 
+/** Every sampled way to activate one Power (X samples x other players x every Device, as it needs). */
+function candidates(s: DevicesState, seat: number, device: Device, power: Power): Activation[] {
+  const need = needs(power);
+  const xs = need.x ? X_SAMPLES : [undefined];
+  const players = need.player ? s.names.map((_, i) => i).filter((i) => i !== seat) : [undefined];
+  const targets = need.device ? s.engine.devices.map((t) => t.id) : [undefined];
+  const out: Activation[] = [];
+  for (const x of xs)
+    for (const player of players)
+      for (const target of targets)
+        out.push({
+          device: device.id,
+          power: power.name,
+          ...(x !== undefined ? { x } : {}),
+          ...(player !== undefined ? { player } : {}),
+          ...(target !== undefined ? { target } : {}),
+        });
+  return out;
+}
+
 function activations(s: DevicesState, seat: number): DevicesAction[] {
   const out: DevicesAction[] = [];
-  const e = s.engine;
   const ctx = ctxOf(s, []);
-  const others = s.names.map((_, i) => i).filter((i) => i !== seat);
-  for (const d of e.devices) {
+  for (const d of s.engine.devices) {
     if (d.owner !== seat || d.tapped) continue;
+    for (const p of d.powers)
+      for (const a of candidates(s, seat, d, p))
+        if (!checkActivation(s.engine, seat, a, true, ctx)) out.push({ type: 'activate', ...a });
+  }
+  return out;
+}
+
+/**
+ * For each Power on the seat's Devices: null when some activation of it is legal now, else why not
+ * (Clock Off, Tapped, a Cost it cannot pay, no valid target...), for disabled buttons with a reason.
+ */
+export function powerStatus(s: DevicesState, seat: number): PowerStatus[] {
+  const ctx = ctxOf(s, []);
+  const out: PowerStatus[] = [];
+  for (const d of s.engine.devices) {
+    if (d.owner !== seat) continue;
     for (const p of d.powers) {
-      const need = needs(p);
-      const xs = need.x ? X_SAMPLES : [undefined];
-      const players = need.player ? others : [undefined];
-      const targets = need.device ? e.devices.map((t) => t.id) : [undefined];
-      for (const x of xs)
-        for (const player of players)
-          for (const target of targets) {
-            const a = {
-              device: d.id,
-              power: p.name,
-              ...(x !== undefined ? { x } : {}),
-              ...(player !== undefined ? { player } : {}),
-              ...(target !== undefined ? { target } : {}),
-            };
-            if (!checkActivation(e, seat, a, true, ctx)) out.push({ type: 'activate', ...a });
-          }
+      let blocked: RuleError | null = s.phase === 'emergency' ? EMERGENCY_BLOCK : null;
+      if (!blocked) {
+        const tries = candidates(s, seat, d, p);
+        blocked = tries.length
+          ? ruleError('TARGET_MISSING', 'Device Regulations: activation', 'There is no Device to target.')
+          : null;
+        for (const a of tries) {
+          blocked = checkActivation(s.engine, seat, a, s.clockOn, ctx);
+          if (!blocked) break;
+        }
+      }
+      out.push({ device: d.id, power: p.name, blocked });
     }
   }
   return out;
 }
+
+const EMERGENCY_BLOCK = ruleError(
+  'EMERGENCY',
+  'Devices rules: Panic Buttons and the emergency',
+  'Time is stopped by an emergency.',
+);
 
 export function legalActions(s: DevicesState, seat: SeatIndex): DevicesAction[] {
   if (s.phase === 'finished' || !Number.isInteger(seat) || seat < 0 || seat >= s.names.length) return [];

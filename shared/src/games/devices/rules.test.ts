@@ -185,10 +185,24 @@ describe('views', () => {
     const s = clockOn(newGame());
     expect(devices.view(s, 1).public).toEqual(devices.view(s, SPECTATOR).public);
     expect(devices.view(s, SPECTATOR).private).toBeNull();
-    expect(devices.view(s, 2).private).toEqual({ seat: 2, draft: null, submitted: false });
+    expect(devices.view(s, 2).private).toEqual({ seat: 2, draft: null, submitted: false, powers: [] });
     const text = JSON.stringify(devices.view(s, SPECTATOR));
     expect(text).not.toContain('rng');
     expect(text).not.toContain('weekStart');
+  });
+
+  test('each own Power says whether it can be activated now, and if not, why', () => {
+    let s = act(newGame(3), 1, { type: 'purchase', blueprint: 'Mint' }).state;
+    s = act(s, 1, { type: 'purchase', blueprint: 'Bomb' }).state;
+    const status = (st: typeof s) =>
+      Object.fromEntries(devices.view(st, 1).private!.powers.map((p) => [p.power, p.blocked?.code ?? null]));
+    expect(status(s)).toEqual({ Coin: 'CLOCK_OFF', Blast: 'CLOCK_OFF' });
+    s = clockOn(s);
+    // Blast requires a Wrench the owner lacks.
+    expect(status(s)).toEqual({ Coin: null, Blast: 'COST_UNPAYABLE' });
+    s = act(s, 1, { type: 'activate', device: deviceId(s, 1, 'Mint'), power: 'Coin' }).state;
+    expect(status(s)).toMatchObject({ Coin: 'TAPPED' });
+    expect(devices.view(s, 0).private!.powers).toEqual([]);
   });
 
   test('Powers are shown in their text form', () => {

@@ -3,7 +3,7 @@
  * market in real time: everyone may act at any moment; time passes in ndays (a timer, or once every
  * player has passed the nday).
  */
-import type { Outcome } from '../../core/contract';
+import type { Outcome, RuleError } from '../../core/contract';
 import type { RngState } from '../../core/rng';
 import type { Bid, EngineState, Offer, ProductionCount, Uniqueness } from '../../devices-engine';
 
@@ -155,10 +155,19 @@ export interface DevicesPublic {
   outcome: Outcome | null;
 }
 
+/** Whether a Power on one's own Device can be activated now, and if not, why. */
+export interface PowerStatus {
+  device: number;
+  power: string;
+  blocked: RuleError | null;
+}
+
 export interface DevicesPrivate {
   /** The viewer's own seat. */
   seat: number;
   draft: ProposalSpec | null;
   /** Whether this seat has already submitted a proposal this nweek. */
   submitted: boolean;
+  /** Each Power of the seat's Devices: activatable now, or the reason it is not. */
+  powers: PowerStatus[];
 }

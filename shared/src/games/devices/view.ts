@@ -7,6 +7,7 @@ import type { GameView, Viewer } from '../../core/contract';
 import type { Power } from '../../devices-engine';
 import { MACKEREL, printPower } from '../../devices-engine';
 import { ndayName } from './calendar';
+import { powerStatus } from './legal';
 import { phaseOf } from './rules';
 import { panicThreshold } from './state';
 import type { DevicesPhase, DevicesPrivate, DevicesPublic, DevicesState, PowerView } from './types';
@@ -69,6 +70,7 @@ export function view(s: DevicesState, viewer: Viewer): GameView<DevicesPublic, D
       seat,
       draft: draft ? structuredClone(draft) : null,
       submitted: s.submittedIn[seat] === s.nweek,
+      powers: powerStatus(s, seat),
     },
   };
 }
