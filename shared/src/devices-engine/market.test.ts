@@ -245,6 +245,14 @@ describe('RFC: Destroy, offer and accept', () => {
     expect(press0.owner).toBe(0);
   });
 
+  test('untapAll: every Device loses the Tapped Property (the start of Breakday)', () => {
+    const e = withMint();
+    ok(purchase(e, 1, 'Mint', ctx()));
+    e.devices.forEach((d) => (d.tapped = true));
+    untapAll(e);
+    expect(e.devices.map((d) => d.tapped)).toEqual([false, false]);
+  });
+
   test('a Tapped Device stays Tapped when traded', () => {
     const e = withMint();
     e.devices[0]!.tapped = true;

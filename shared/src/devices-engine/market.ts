@@ -192,3 +192,8 @@ export function decline(e: EngineState, seat: number, offerId: number, ctx: Engi
   });
   return null;
 }
+
+/** All Devices lose the Tapped Property (Devices: the start of Breakday; other games: their round start). */
+export function untapAll(e: EngineState): void {
+  for (const d of e.devices) d.tapped = false;
+}

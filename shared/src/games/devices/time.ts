@@ -5,7 +5,7 @@
  *   Start of Ballotday: bidding closes.   End of Ballotday: proposals are counted.
  *   End of Thirnight: auctions are produced, Devices score, the game may end, a new nweek begins.
  */
-import { closeBidding, openBidding, settleAuctions } from '../../devices-engine';
+import { closeBidding, openBidding, settleAuctions, untapAll } from '../../devices-engine';
 import { BALLOTDAY, BREAKDAY, STIPEND, THIRNIGHT } from './calendar';
 import { countVotes } from './proposals';
 import { finish, scoreDevices } from './scoring';
@@ -21,7 +21,7 @@ export function startNweek(s: DevicesState, nweek: number, events: Events): void
   s.passed = s.names.map(() => false);
   s.window++;
   s.weekStart = structuredClone({ engine: s.engine, proposals: s.proposals });
-  for (const d of s.engine.devices) d.tapped = false;
+  untapAll(s.engine);
   for (const w of s.engine.wallets) w.money += STIPEND;
   events.push({ type: 'nweek', text: `Nweek ${nweek} begins: Devices untap, everyone receives m${STIPEND}` });
   openBidding(s.engine, ctxOf(s, events));
