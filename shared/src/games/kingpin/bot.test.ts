@@ -67,6 +67,16 @@ describe('Kingpin bot', () => {
     expect(decide(after)).toEqual({ type: 'safeToShield', slot: 0 });
   });
 
+  test('builds its economy (buys) when no attack does much', () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_loner', shields: 4 }], safe: 3 },
+        { board: [{ id: 'boss_gangster', shields: 4 }] },
+      ],
+    });
+    expect(decide(s)).toEqual({ type: 'buy', source: 'pile' });
+  });
+
   test('bribes a valuable card when it is cheap', () => {
     const s = scenario({
       seats: [
