@@ -9,6 +9,7 @@ import {
   produce,
   purchase,
   uniquenessBreach,
+  untapAll,
 } from './market';
 import { ctx, engine, ok, power } from './testkit';
 import { MACKEREL } from './units';
