@@ -5,6 +5,7 @@
  * legal action is accepted, and every match ends.
  */
 import fc from 'fast-check';
+import { actionSchema } from './actions';
 import { randomBot } from './baselines';
 import { kingpinBot } from './bot';
 import { Random, seedRng } from '../../core/rng';
@@ -92,7 +93,16 @@ describe('Kingpin properties', () => {
           if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.message}`);
           s = r.state;
           invariants(s);
-          if (i % 7 === 0) noLeaks(s);
+          if (i % 7 === 0) {
+            noLeaks(s);
+            // the room checks the shape first: every legal payload must pass the schema unchanged
+            for (const a of legalActions(s, toAct(s)[0] ?? 0)) {
+              const parsed = actionSchema.safeParse(a);
+              if (!parsed.success || JSON.stringify(parsed.data) !== JSON.stringify(a)) {
+                throw new Error(`schema refuses ${JSON.stringify(a)}`);
+              }
+            }
+          }
         }
       }),
       { numRuns: 200 },
