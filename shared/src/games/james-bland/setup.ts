@@ -100,6 +100,7 @@ export function setup(options: JamesBlandOptions, seats: SeatSetup[], seed: numb
     winners: [],
     summary: '',
     ledger: [],
+    ledgerSeq: 0,
     windowSeq: 0,
     rng: rnd.state,
   };

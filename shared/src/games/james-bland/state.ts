@@ -33,7 +33,8 @@ export function addIp(s: JamesBlandState, seat: number, delta: number, reason: s
   const raw = a.ip + delta;
   const before = a.ip;
   a.ip = Math.max(IP_FLOOR, raw);
-  if (a.ip !== before) s.ledger.push({ round: s.round, seat, delta: a.ip - before, reason });
+  if (a.ip !== before)
+    s.ledger.push({ seq: s.ledgerSeq++, round: s.round, seat, delta: a.ip - before, reason });
   if (raw < IP_FLOOR && a.status === 'burned') {
     a.status = 'eliminated';
     return true;

@@ -223,7 +223,8 @@ export interface JamesBlandState {
   winners: number[];
   summary: string;
   /** Every IP change of the current round, with its reason (tests check it adds up). */
-  ledger: { round: number; seat: number; delta: number; reason: string }[];
+  ledger: { seq: number; round: number; seat: number; delta: number; reason: string }[];
+  ledgerSeq: number;
   /** Bumped whenever a timed window restarts inside one phase. */
   windowSeq: number;
   rng: RngState;
