@@ -10,7 +10,13 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run('npm', ['run', 'build:server']);
-for (const file of ['bench/bankout-ai.ts', 'bench/devices-ai.ts', 'bench/kingpin-bot.ts', 'bench/james-bland-ai.ts', 'bench/load.ts']) {
+for (const file of [
+  'bench/bankout-ai.ts',
+  'bench/devices-ai.ts',
+  'bench/kingpin-bot.ts',
+  'bench/james-bland-ai.ts',
+  'bench/load.ts',
+]) {
   console.log(`\n━━ ${file} ━━`);
   run(process.execPath, ['--import', 'tsx', file]);
 }
