@@ -27,34 +27,42 @@ export function templateDraft(s: DevicesState, seat: number): ProposalSpec {
   };
 }
 
-/** Every sampled way to activate one Power (X samples x other players x every Device, as it needs). */
-function candidates(s: DevicesState, seat: number, device: Device, power: Power): Activation[] {
+/**
+ * Every sampled way to activate one Power that `apply` accepts: X samples x other players x every
+ * Device, as the Power needs. Whether a target Device works never depends on which Device it is
+ * (the vocabulary treats all Devices alike), so one target is checked and stands for all: the
+ * lists stay cheap with a hundred Devices on the table.
+ */
+function legalActivations(s: DevicesState, seat: number, device: Device, power: Power, clockOn: boolean) {
   const need = needs(power);
   const xs = need.x ? X_SAMPLES : [undefined];
   const players = need.player ? s.names.map((_, i) => i).filter((i) => i !== seat) : [undefined];
   const targets = need.device ? s.engine.devices.map((t) => t.id) : [undefined];
-  const out: Activation[] = [];
+  const ctx = ctxOf(s, []);
+  const ok: Activation[] = [];
+  let firstError: RuleError | null = null;
   for (const x of xs)
-    for (const player of players)
-      for (const target of targets)
-        out.push({
-          device: device.id,
-          power: power.name,
-          ...(x !== undefined ? { x } : {}),
-          ...(player !== undefined ? { player } : {}),
-          ...(target !== undefined ? { target } : {}),
-        });
-  return out;
+    for (const player of players) {
+      const base: Activation = {
+        device: device.id,
+        power: power.name,
+        ...(x !== undefined ? { x } : {}),
+        ...(player !== undefined ? { player } : {}),
+      };
+      const probe = targets[0] !== undefined ? { ...base, target: targets[0] } : base;
+      const err = targets.length ? checkActivation(s.engine, seat, probe, clockOn, ctx) : null;
+      if (err) firstError ??= err;
+      else for (const target of targets) ok.push(target !== undefined ? { ...base, target } : base);
+    }
+  return { ok, firstError };
 }
 
 function activations(s: DevicesState, seat: number): DevicesAction[] {
   const out: DevicesAction[] = [];
-  const ctx = ctxOf(s, []);
   for (const d of s.engine.devices) {
     if (d.owner !== seat || d.tapped) continue;
     for (const p of d.powers)
-      for (const a of candidates(s, seat, d, p))
-        if (!checkActivation(s.engine, seat, a, true, ctx)) out.push({ type: 'activate', ...a });
+      for (const a of legalActivations(s, seat, d, p, true).ok) out.push({ type: 'activate', ...a });
   }
   return out;
 }
@@ -64,21 +72,14 @@ function activations(s: DevicesState, seat: number): DevicesAction[] {
  * (Clock Off, Tapped, a Cost it cannot pay, no valid target...), for disabled buttons with a reason.
  */
 export function powerStatus(s: DevicesState, seat: number): PowerStatus[] {
-  const ctx = ctxOf(s, []);
   const out: PowerStatus[] = [];
   for (const d of s.engine.devices) {
     if (d.owner !== seat) continue;
     for (const p of d.powers) {
       let blocked: RuleError | null = s.phase === 'emergency' ? EMERGENCY_BLOCK : null;
       if (!blocked) {
-        const tries = candidates(s, seat, d, p);
-        blocked = tries.length
-          ? ruleError('TARGET_MISSING', 'Device Regulations: activation', 'There is no Device to target.')
-          : null;
-        for (const a of tries) {
-          blocked = checkActivation(s.engine, seat, a, s.clockOn, ctx);
-          if (!blocked) break;
-        }
+        const r = legalActivations(s, seat, d, p, s.clockOn);
+        if (r.ok.length === 0) blocked = r.firstError ?? NO_TARGET;
       }
       out.push({ device: d.id, power: p.name, blocked });
     }
@@ -86,6 +87,11 @@ export function powerStatus(s: DevicesState, seat: number): PowerStatus[] {
   return out;
 }
 
+const NO_TARGET = ruleError(
+  'TARGET_MISSING',
+  'Device Regulations: activation',
+  'There is no Device to target.',
+);
 const EMERGENCY_BLOCK = ruleError(
   'EMERGENCY',
   'Devices rules: Panic Buttons and the emergency',
