@@ -239,6 +239,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     }
     // The seat token must be on disk before its owner can hold it.
     this.recordSeats();
+    this.durableBeforeSending();
     const welcome: WelcomeMessage = { seat: member.seat, seatToken: token, serverTime: Date.now() };
     client.send(ServerMsg.welcome, welcome);
     if (this.autoStart && this.state.status === 'waiting' && this.seatBook.allOccupied()) this.startMatch();
@@ -382,23 +383,29 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   /** Refresh serverTime, send the patch now (turn-based: no 50 ms batching), update the lobby. */
   touch(): void {
     this.state.serverTime = Date.now();
-    // Durable before anyone sees it: what this change sends (events, the patch) waits in the
-    // corked client sockets until its fdatasync is done, which runs in libuv's threadpool so the
-    // event loop serves other tables meanwhile.
     this.recordSeats();
-    const log = this.tableLog;
-    if (log?.dirty) {
-      const release = this.writes.holdUntil(this.clients);
-      let started = false;
-      this.guard('sync', () => {
-        log.syncAsync(release);
-        started = true;
-      });
-      if (!started) release();
-    }
+    this.durableBeforeSending();
     // broadcastPatch() ticks the clock first: calling it again from a timer would re-enter the tick.
     if (!this.flow.ticking) this.broadcastPatch();
     void this.publishMetadata();
+  }
+
+  /**
+   * Durable before anyone sees it: whatever the record holds so far reaches the disk before
+   * anything sent from now on reaches a client. What is sent meanwhile (events, the patch, a
+   * welcome) waits in the corked client sockets until the store's fdatasync is done; that runs
+   * off the event loop, so other tables are served meanwhile.
+   */
+  private durableBeforeSending(): void {
+    const log = this.tableLog;
+    if (!log?.dirty) return;
+    const release = this.writes.holdUntil(this.clients);
+    let started = false;
+    this.guard('sync', () => {
+      log.syncAsync(release);
+      started = true;
+    });
+    if (!started) release();
   }
 
   private async publishMetadata(): Promise<void> {
@@ -487,28 +494,25 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     this.matchCount += 1;
     if (this.matchCount > 1) this.compactRecord();
     this.recordSeats();
-    this.record(
-      {
-        t: 'start',
-        at: record.startedAt,
-        seed: record.seed,
-        seats: record.seats,
-        options: record.options,
-        number: this.matchCount,
-      },
-      true,
-    );
+    this.record({
+      t: 'start',
+      at: record.startedAt,
+      seed: record.seed,
+      seats: record.seats,
+      options: record.options,
+      number: this.matchCount,
+    });
   }
 
   /** An action was accepted (already appended to the match record): durable before its effects are sent. */
   protected onActionAccepted(seat: number, action: GameAction, at: number): void {
-    this.record({ t: 'action', at, seat, action }, true);
+    this.record({ t: 'action', at, seat, action });
   }
 
   protected onMatchFinished(record: MatchRecord): void {
     const finishedAt = Date.now();
     const outcome = JSON.parse(this.state.result) as Outcome;
-    this.record({ t: 'finish', at: finishedAt, outcome }, true);
+    this.record({ t: 'finish', at: finishedAt, outcome });
     const matchNumber = this.matchCount;
     this.guard('history', () =>
       this.store.finish({
@@ -559,13 +563,13 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     });
   }
 
-  /** Appends a line (written at once; durable at the next sync, or now with `sync`). */
-  private record(line: RecordLine, sync = false): void {
+  /**
+   * Appends a line: written at once (it survives the process being killed), durable before the
+   * next thing this table sends (durableBeforeSending, called by touch()).
+   */
+  private record(line: RecordLine): void {
     if (!this.tableLog || this.shuttingDown) return;
-    this.guard('write', () => {
-      this.tableLog?.append(line);
-      if (sync) this.tableLog?.sync();
-    });
+    this.guard('write', () => this.tableLog?.append(line));
   }
 
   /** Writes the seating (names, bots, token hashes), host, options and code when they changed. */
@@ -575,7 +579,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     const json = JSON.stringify(snapshot);
     if (json === this.lastSeats) return;
     this.lastSeats = json;
-    this.record({ t: 'seats', at: Date.now(), ...snapshot }, true);
+    this.record({ t: 'seats', at: Date.now(), ...snapshot });
   }
 
   private seatsSnapshot(): { seats: StoredSeat[]; host: number; options: unknown; code: string } {

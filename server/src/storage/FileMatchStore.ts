@@ -25,6 +25,12 @@ export interface FileMatchStoreOptions {
   historyLimit?: number;
   /** Where warnings go (tests silence them). */
   warn?: (message: string) => void;
+  /**
+   * fdatasync each live table's record before its changes are sent (default). Off, records are
+   * still written at once (they survive the process being killed) but a power cut may lose the
+   * last moves: for slow storage such as SD cards.
+   */
+  syncWrites?: boolean;
 }
 
 export class FileMatchStore implements MatchStore {
@@ -33,6 +39,7 @@ export class FileMatchStore implements MatchStore {
   readonly corruptDir: string;
   readonly heartbeatFile: string;
   historyLimit: number;
+  syncWrites: boolean;
   private readonly warn: (message: string) => void;
   private readonly ready = new Set<string>();
   /** Summaries of finished matches, loaded on first use. */
@@ -47,6 +54,7 @@ export class FileMatchStore implements MatchStore {
     this.corruptDir = path.join(dir, 'corrupt');
     this.heartbeatFile = path.join(dir, 'heartbeat');
     this.historyLimit = options.historyLimit ?? 200;
+    this.syncWrites = options.syncWrites ?? true;
     this.warn = options.warn ?? ((m) => console.warn(`  storage: ${m}`));
   }
 
@@ -81,7 +89,7 @@ export class FileMatchStore implements MatchStore {
     const file = this.logPath(header.roomId);
     // 'wx': a room id is never reused while its file exists.
     const fd = fs.openSync(file, 'wx');
-    const log = new FileTableLog(header.roomId, fd);
+    const log = new FileTableLog(header.roomId, fd, this.syncWrites);
     log.append(header);
     log.sync();
     fsyncDir(this.matchesDir);
@@ -98,13 +106,13 @@ export class FileMatchStore implements MatchStore {
       fs.fdatasyncSync(fd);
     }
     fs.closeSync(fd);
-    return new FileTableLog(roomId, fs.openSync(file, 'a'));
+    return new FileTableLog(roomId, fs.openSync(file, 'a'), this.syncWrites);
   }
 
   rewrite(roomId: string, lines: RecordLine[]): TableLog {
     const file = this.logPath(roomId);
     writeFileAtomic(file, lines.map(encodeLine).join(''), true);
-    return new FileTableLog(roomId, fs.openSync(file, 'a'));
+    return new FileTableLog(roomId, fs.openSync(file, 'a'), this.syncWrites);
   }
 
   listUnfinished(): StoredTable[] {
@@ -271,6 +279,7 @@ class FileTableLog implements TableLog {
   constructor(
     readonly roomId: string,
     private fd: number,
+    private readonly syncWrites: boolean,
   ) {}
 
   append(line: RecordLine): void {
@@ -281,7 +290,7 @@ class FileTableLog implements TableLog {
 
   sync(): void {
     if (this.closed || !this.dirty) return;
-    fs.fdatasyncSync(this.fd);
+    if (this.syncWrites) fs.fdatasyncSync(this.fd);
     this.dirty = false;
   }
 
@@ -291,6 +300,10 @@ class FileTableLog implements TableLog {
       return;
     }
     this.dirty = false;
+    if (!this.syncWrites) {
+      done();
+      return;
+    }
     fs.fdatasync(this.fd, (err) => {
       // A close() meanwhile syncs synchronously first, so a closed descriptor here lost nothing.
       if (err && !this.closed) console.error(`[storage] fdatasync of ${this.roomId} failed:`, err);
