@@ -130,7 +130,10 @@ function planPick(v: View, legal: JamesBlandAction[], random: () => number): Jam
   const spec = plan.offense === 'safeTurn' ? null : OFFENSE_SPECS[plan.offense];
   const cost = (spec?.cost ?? 0) + (plan.defense === 'none' ? 0 : DEFENSE_SPECS[plan.defense].cost);
   const spare = v.private!.ip - cost;
-  // Enhance rolls that matter when IP allows (assets are bought from what is left).
+  // Enhance the rolls that matter: a Network Attack on a near-winner gets through Underground with
+  // 3 IP spent; otherwise only when IP is plentiful (assets are bought from what is left).
+  const target = plan.target === undefined ? null : v.public.agents[plan.target]!;
+  if (plan.offense === 'networkAttack' && target && target.assets.length >= 2 && spare >= 1) plan.enhance = 1;
   if (
     spec?.threshold != null &&
     (plan.offense === 'networkAttack' || plan.offense === 'capture') &&

@@ -1,0 +1,119 @@
+import { performance } from 'node:perf_hooks';
+import type { JamesBlandBot } from './baselines';
+import { randomBot } from './baselines';
+import { jamesBlandBot } from './bot';
+import { playMatch } from './playout';
+import { legalActions } from './rules';
+import type { JamesBlandAction } from './types';
+import { view } from './view';
+import { act, arrange, newMatch, plan, playRound } from './testkit';
+
+const decide = (s: ReturnType<typeof newMatch>, seat: number): JamesBlandAction =>
+  jamesBlandBot.decide(view(s, seat), legalActions(s, seat), () => 0.5);
+
+describe('the James Bland bot', () => {
+  it('beats three random-action bots in most 4-player games (bench: 500 games)', () => {
+    let wins = 0;
+    const N = 40;
+    for (let i = 0; i < N; i++) {
+      const bots: JamesBlandBot[] = [randomBot, randomBot, randomBot, randomBot];
+      bots[i % 4] = jamesBlandBot;
+      if (playMatch({ planningSeconds: 0, roundLimit: 30 }, 500 + i, bots).state.winners.includes(i % 4))
+        wins++;
+    }
+    expect(wins / N).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('decides a full round for four bots well under 100 ms', () => {
+    const r = playMatch(
+      { planningSeconds: 0, roundLimit: 30 },
+      7,
+      [jamesBlandBot, jamesBlandBot, jamesBlandBot, jamesBlandBot],
+      {
+        clock: () => performance.now(),
+      },
+    );
+    const rounds = (r.roundMs ?? []).filter((x) => x !== undefined);
+    expect(rounds.length).toBeGreaterThan(0);
+    expect(rounds.reduce((a, b) => a + b, 0) / rounds.length).toBeLessThan(100);
+  });
+
+  it('always answers with a legal action', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      playMatch(
+        { planningSeconds: 0, roundLimit: 30 },
+        seed,
+        [jamesBlandBot, randomBot, jamesBlandBot, randomBot, jamesBlandBot],
+        {
+          onStep: ({ before, seat, action }) => {
+            if (action.type === 'plan' || action.type === 'ready') return;
+            expect(legalActions(before, seat)).toContainEqual(action);
+          },
+        },
+      );
+    }
+  });
+
+  it('goes Underground to defend its assets and Network-Attacks a rival near Network Control', () => {
+    const s = arrange(newMatch(4, 3), {}, (x) => {
+      x.assets.bank = 0;
+      x.assets.armory = 2;
+      x.assets.blackMarket = 2;
+    });
+    const a = decide(s, 0);
+    expect(a.type === 'plan' && a.plan).toMatchObject({
+      offense: 'networkAttack',
+      target: 2,
+      defense: 'underground',
+    });
+    expect(a.type === 'plan' && a.plan.enhance).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps pacts, but betrays a partner about to win', () => {
+    const allied = arrange(newMatch(4, 3), {}, (x) => x.pacts.push({ id: 1, a: 0, b: 1, until: 3 }));
+    const quiet = decide(allied, 0);
+    expect(quiet.type === 'plan' && quiet.plan.target).not.toBe(1);
+    const near = arrange(allied, {}, (x) => {
+      x.assets.armory = 1;
+      x.assets.bank = 1;
+    });
+    const betray = decide(near, 0);
+    expect(betray.type === 'plan' && betray.plan).toMatchObject({ offense: 'networkAttack', target: 1 });
+  });
+
+  it('in Adaptation: escapes when it can, buys a free asset, accepts a pact from a weaker agent, then is Ready', () => {
+    const adapt = playRound(newMatch(4, 3), {}).state;
+    const cards = [
+      { uid: 1, about: 2, fact: 'codename' as const },
+      { uid: 2, about: 3, fact: 'gadget' as const },
+    ];
+    expect(decide(arrange(adapt, { 0: { status: 'captured', capturedRound: 1, cards } }), 0)).toEqual({
+      type: 'escape',
+    });
+    expect(decide(adapt, 0)).toMatchObject({ type: 'buyAsset' });
+    const offered = arrange(act(adapt, 1, { type: 'offerPact', to: 0 }).state, { 0: { ip: 4 } }, (x) => {
+      x.assets = { bank: 2, armory: 3, blackMarket: 3, broadcastStation: 2, tunnelHub: 3 };
+    });
+    expect(decide(offered, 0)).toEqual({ type: 'acceptPact', from: 1 });
+    expect(
+      decide(
+        arrange(offered, {}, (x) => (x.offers = [])),
+        0,
+      ),
+    ).toEqual({ type: 'ready' });
+  });
+
+  it('believes a banner only when it points at the agent it fears most', () => {
+    let s = arrange(newMatch(4, 3), {}, (x) => {
+      x.assets.bank = 3;
+    });
+    s = act(s, 0, { type: 'plan', plan: plan({ offense: 'sabotage', target: 1 }) }).state;
+    s = act(s, 1, {
+      type: 'plan',
+      plan: plan({ defense: 'informationWarfare', banner: { text: 'It was D', redirect: 3 } }),
+    }).state;
+    s = act(act(s, 2, { type: 'plan', plan: plan({}) }).state, 3, { type: 'plan', plan: plan({}) }).state;
+    expect(decide(s, 0)).toEqual({ type: 'banner', believe: true });
+    expect(decide(s, 2)).toEqual({ type: 'banner', believe: false });
+  });
+});
