@@ -1,0 +1,181 @@
+/**
+ * Kingpin on the platform: three clients play a whole match from their `private.legal` while a
+ * spectator follows; the projection mirrors the rules' views field for field, hands reach their
+ * owner only, and a deck look reaches its seat only.
+ */
+import { ClientMsg, type KingpinState, SPECTATOR, kingpin } from '@parlor/shared';
+import { kingpinAdapter } from '../../src/games/kingpin/adapter';
+import type { GameRoom } from '../../src/rooms/GameRoom';
+import { type Tracked, track, waitUntil } from '../helpers/clients';
+import { frameHas, kingpinChoice } from '../helpers/kingpinClient';
+import { framesOf, installFrameCapture } from '../helpers/leakDetector';
+import { driveToEnd, waitSynced } from '../helpers/matchDriver';
+import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
+
+const PORT = 2760;
+jest.setTimeout(90_000);
+let app: Booted;
+
+beforeAll(async () => {
+  installFrameCapture();
+  app = await bootParlor(PORT, {}, [
+    { name: 'kingpin_fast', adapter: kingpinAdapter, limits: FAST_LIMITS, newSeed: () => 20261122 },
+  ]);
+});
+afterAll(async () => {
+  await app.server.shutdown();
+});
+afterEach(async () => {
+  await app.server.cleanup();
+});
+
+interface Table {
+  room: GameRoom;
+  players: Tracked[];
+  spec: Tracked;
+  watchers: () => { t: Tracked; seat: number }[];
+}
+
+async function threePlayers(): Promise<Table> {
+  const a = track(await app.client().create('kingpin_fast', { name: 'ada' }));
+  const b = track(await app.client().joinById(a.room.roomId, { name: 'bob' }));
+  const c = track(await app.client().joinById(a.room.roomId, { name: 'cy' }));
+  const spec = track(await app.client().joinById(a.room.roomId, { name: 'dee', spectator: true }));
+  await waitUntil(() => [a, b, c, spec].every((t) => t.welcome !== null), 'welcomes');
+  const room = app.server.getRoomById(a.room.roomId) as unknown as GameRoom;
+  expect(room.state.seats.length).toBe(3);
+  a.room.send(ClientMsg.start);
+  await waitUntil(() => room.state.status === 'playing', 'playing');
+  const players = [a, b, c];
+  const watchers = () => [...players.map((t, seat) => ({ t, seat })), { t: spec, seat: -1 }];
+  await waitSynced(room, watchers());
+  return { room, players, spec, watchers };
+}
+
+/** What a client decoded equals the rules' public view (and its own private view). */
+function checkProjection(table: Table): void {
+  const state = table.room.match!.state as KingpinState;
+  const pub = kingpin.view(state, SPECTATOR).public;
+  const s = table.spec.json();
+  expect(s).toMatchObject({
+    game: 'kingpin',
+    phase: pub.phase,
+    emergencyDefense: pub.emergencyDefense,
+    turn: pub.turn,
+    turnNumber: pub.turnNumber,
+    turnCap: pub.turnCap,
+    promptKind: pub.prompt?.kind ?? '',
+    promptSeat: pub.prompt?.seat ?? -1,
+    promptCard: pub.prompt?.card ?? '',
+    deployedThisTurn: pub.deployedThisTurn,
+    bank: pub.bank,
+    fund: pub.fund,
+    drawCount: pub.drawCount,
+    reserve: pub.reserve,
+    discard: pub.discard,
+    lastRevealed: pub.lastRevealed ?? '',
+    winner: pub.winner ?? -1,
+  });
+  if (pub.prompt?.attack) {
+    expect(s.attack).toMatchObject({
+      seat: pub.prompt.attack.seat,
+      attackers: pub.prompt.attack.attackers,
+      targetSeat: pub.prompt.attack.target.seat,
+      targetZone: pub.prompt.attack.target.zone,
+      handCard: pub.prompt.attack.handCard ?? '',
+    });
+  } else expect(s.attack.seat).toBe(-1);
+  pub.players.forEach((p, i) => {
+    const seat = s.seats[i];
+    expect(seat).toMatchObject({
+      safe: p.safe,
+      handCount: p.handCount,
+      eliminated: p.eliminated,
+      synergy: p.synergy ?? '',
+      maxAttackers: p.maxAttackers,
+      bribeCooldown: p.bribeCooldown,
+      supplyDisrupted: p.supplyDisrupted,
+      turnsTaken: p.turnsTaken,
+    });
+    expect(seat.rage).toBeCloseTo(p.rage, 5);
+    p.board.forEach((card, slot) => {
+      const got = seat.board[slot];
+      if (!card) expect(got.id).toBe('');
+      else
+        expect(got).toEqual({
+          ...card,
+          bribeCost: card.bribeCost ?? -1,
+        });
+    });
+    expect(seat.private).toBeUndefined();
+  });
+  table.players.forEach((t, i) => {
+    const priv = kingpin.view(state, i).private!;
+    const mine = t.json().seats[i].private;
+    expect(mine.hand).toEqual(priv.hand);
+    expect(mine.boss).toBe(priv.boss);
+    expect(mine.deckLook).toEqual(priv.deckLook?.cards ?? []);
+    expect(mine.legal.map((l: string) => JSON.parse(l))).toEqual(kingpin.legalActions(state, i));
+    t.json().seats.forEach((other: { private?: unknown }, j: number) => {
+      if (j !== i) expect(other.private).toBeUndefined();
+    });
+  });
+}
+
+test('three clients play a whole match from their legal actions; a spectator follows', async () => {
+  const table = await threePlayers();
+  checkProjection(table);
+  const seen = new Set<string>();
+  const steps = await driveToEnd({
+    room: table.room,
+    players: table.players,
+    watchers: table.watchers,
+    choose: kingpinChoice,
+    seed: 3,
+    afterStep: (step) => {
+      const phase = table.room.state.phase;
+      seen.add(phase);
+      if (step % 5 === 0 || phase !== 'turn') checkProjection(table);
+    },
+  });
+  checkProjection(table);
+  expect(table.room.state.status).toBe('finished');
+  expect(steps).toBeGreaterThan(10);
+  expect([...seen]).toEqual(expect.arrayContaining(['turn', 'place', 'ammo']));
+  const result = JSON.parse(table.room.state.result);
+  expect(result.winners.length).toBeGreaterThan(0);
+  // The Draw Pile is a count: no order, no ids, anywhere in any client's state.
+  const pile = (table.room.match!.state as KingpinState).drawPile;
+  for (const { t } of table.watchers()) {
+    const json = JSON.stringify(t.json());
+    expect(json).not.toMatch(/"(drawPile|rng|seed|unusedBosses)"/);
+    for (const id of pile) expect(json).not.toContain(`"${id}"`);
+  }
+});
+
+test('a deck look reaches its seat only (decoded state and raw frames)', async () => {
+  const table = await threePlayers();
+  const { room } = table;
+  const state = room.match!.state as KingpinState;
+  const look = state.drawPile.slice(0, 3);
+  expect(look.length).toBe(3);
+  // Put Informant's result into seat 1's state as the rules would, then re-project.
+  room.match!.state = {
+    ...state,
+    players: state.players.map((p, i) => (i === 1 ? { ...p, deckLook: { cards: look, turnNumber: 1 } } : p)),
+  };
+  const frameCounts = table.watchers().map(({ t }) => framesOf(t.room).length);
+  room.refreshPlay();
+  await waitSynced(room, table.watchers());
+  expect(table.players[1]!.json().seats[1].private.deckLook).toEqual(look);
+  expect(table.players[1]!.json().seats[1].private.deckLookTurn).toBe(1);
+  table.watchers().forEach(({ t, seat }, w) => {
+    const newFrames = framesOf(t.room).slice(frameCounts[w]);
+    const decoded = JSON.stringify(t.json());
+    for (const id of look) {
+      const shown = seat === 1;
+      expect(decoded.includes(`"${id}"`)).toBe(shown);
+      expect(newFrames.some((f) => frameHas(f, id))).toBe(shown);
+    }
+  });
+});
