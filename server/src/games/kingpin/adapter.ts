@@ -7,10 +7,13 @@ import {
   type KingpinState,
   kingpin,
 } from '@parlor/shared';
-import type { KingpinCardView, KingpinPrompt } from '@parlor/shared/games/kingpin/types';
 import type { GameAdapter } from '../../rooms/GameAdapter';
 import { assignChanged, syncArray } from '../../rooms/sync';
 import { KingpinRoomState, KingpinSeatState, type KingpinSlotState } from './schema';
+
+// Derived from the exported view type (deep imports do not resolve in the built server).
+type KingpinCardView = NonNullable<KingpinPublic['players'][number]['board'][number]>;
+type KingpinPrompt = KingpinPublic['prompt'];
 
 const EMPTY_SLOT = {
   id: '',
@@ -42,7 +45,7 @@ function projectSlot(slot: KingpinSlotState, card: KingpinCardView | null): void
   });
 }
 
-function projectPrompt(state: KingpinRoomState, prompt: KingpinPrompt | null): void {
+function projectPrompt(state: KingpinRoomState, prompt: KingpinPrompt): void {
   assignChanged(state, {
     promptKind: prompt?.kind ?? '',
     promptSeat: prompt?.seat ?? -1,
