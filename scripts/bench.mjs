@@ -16,6 +16,7 @@ for (const file of [
   'bench/kingpin-bot.ts',
   'bench/james-bland-ai.ts',
   'bench/load.ts',
+  'bench/restore.ts',
 ]) {
   console.log(`\n━━ ${file} ━━`);
   run(process.execPath, ['--import', 'tsx', file]);
