@@ -183,17 +183,27 @@ function purchase(s: TacticalRiskState, f: Faction): TacticalRiskAction {
     if (!threatened && coastal && landlocked && transports + k < 5 && money >= 8 && room > 0)
       add('transport');
   }
+  if (!threatened && coastal && landlocked && room > 1) {
+    const navy = s.units.filter(
+      (u) => u.owner === f && (u.type === 'battleship' || u.type === 'destroyer'),
+    ).length;
+    if (navy < 6 && money >= 24 + 3 * (room - 1)) add('battleship');
+    else if (navy < 6 && money >= 12 + 3 * (room - 1)) add('destroyer');
+  }
   const pattern: UnitType[] = threatened
     ? ['infantry']
     : ['infantry', 'artillery', 'armour', 'infantry', 'infantry', 'armour'];
   let i = 0;
   while (room > 0 && money >= 3) {
-    const want = pattern[i++ % pattern.length]!;
+    // Rich factions (production capacity is the limit) buy stronger units.
+    const perSlot = money / room;
+    let want = pattern[i++ % pattern.length]!;
+    if (!threatened && perSlot >= 14 && i % 3 === 0) want = 'fighter';
+    else if (!threatened && perSlot >= 6 && want === 'infantry' && i % 2 === 0) want = 'armour';
     const t: UnitType = UNIT[want].cost <= money ? want : 'infantry';
     if (UNIT[t].cost > money) break;
     add(t);
   }
-  if (room > 0 && money >= 12 && !threatened) add('fighter');
   return Object.keys(buy).length ? { type: 'buy', units: buy } : { type: 'endPhase' };
 }
 
@@ -319,9 +329,66 @@ function combatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
     best = { score, move: { type: 'move', units: same, path: first.path } };
   }
   if (best && tryMove(s, best.move)) return best.move;
+  const naval = navalAttack(s, f);
+  if (naval) return naval;
   const amphibious = amphibiousMove(s, f);
   if (amphibious) return amphibious;
   return { type: 'endPhase' };
+}
+
+/** Warships and aircraft attack enemy fleets they can beat (clearing the way for transports). */
+function navalAttack(s: TacticalRiskState, f: Faction): Move | null {
+  const options = new Map<string, Option[]>();
+  const seen = new Set<string>();
+  for (const u of s.units) {
+    if (u.owner !== f || u.combatMoved || u.on !== null || u.type === 'transport') continue;
+    if (!isSea(u.type) && !isAir(u.type)) continue;
+    const key = `${u.at}|${u.type}|${u.moved}`;
+    const paths = seen.has(key) ? null : reachable(s, u);
+    seen.add(key);
+    if (!paths) {
+      for (const [zone, list] of options) {
+        const like = list.find(
+          (o) => o.unit.at === u.at && o.unit.type === u.type && o.unit.moved === u.moved,
+        );
+        if (like) options.set(zone, [...list, { unit: u, path: like.path }]);
+      }
+      continue;
+    }
+    for (const [zone, path] of paths) {
+      if (!isWater(zone) || enemyCombat(s, zone, f).length === 0) continue;
+      if (!tryMove(s, { type: 'move', units: [u.id], path })) continue;
+      options.set(zone, [...(options.get(zone) ?? []), { unit: u, path }]);
+    }
+  }
+  let best: { score: number; move: Move } | null = null;
+  for (const [zone, opts] of options) {
+    const committed = s.units.filter((u) => u.owner === f && u.at === zone && u.combatMoved);
+    const defenders = enemyCombat(s, zone, f);
+    const force = [...committed, ...opts.map((o) => o.unit)];
+    if (!force.some((u) => isSea(u.type))) continue;
+    const p = simulateBattle({
+      attacker: counts(force),
+      defender: counts(defenders),
+      sea: true,
+      trials: 300,
+      seed: 5,
+    }).attackerWin;
+    if (p < 0.7) continue;
+    const value = defenders.reduce((a, u) => a + UNIT[u.type].cost, 0) + (committed.length ? 50 : 0);
+    if (best && value <= best.score) continue;
+    const first = opts.slice().sort((a, b) => Number(isAir(a.unit.type)) - Number(isAir(b.unit.type)))[0]!;
+    const same = opts
+      .filter(
+        (o) =>
+          o.unit.at === first.unit.at &&
+          o.unit.type === first.unit.type &&
+          o.path.join() === first.path.join(),
+      )
+      .map((o) => o.unit.id);
+    best = { score: value, move: { type: 'move', units: same, path: first.path } };
+  }
+  return best && tryMove(s, best.move) ? best.move : null;
 }
 
 /** Unload loaded transports into a weak enemy coast, or sail them next to one. */
@@ -482,15 +549,13 @@ function shipTroops(s: TacticalRiskState, f: Faction, dist: Map<string, number>)
 function marchToFront(s: TacticalRiskState, f: Faction, dist: Map<string, number>): Move | null {
   const capital = capitalOf(f);
   const reserve = capitalReserve(s, f);
-  let atCapital = s.units.filter((u) => u.owner === f && u.at === capital && isLand(u.type)).length;
+  const atCapital = s.units.filter((u) => u.owner === f && u.at === capital && isLand(u.type)).length;
   for (const u of s.units) {
     if (u.owner !== f || !isLand(u.type) || u.on !== null || u.combatMoved || u.fought) continue;
     if (u.moved >= UNIT[u.type].movement) continue;
     const here = dist.get(u.at) ?? Infinity;
     if (here <= 1 || here === Infinity) continue;
-    if (u.at === capital) {
-      if (atCapital <= reserve) continue;
-    }
+    if (u.at === capital && atCapital <= reserve) continue;
     let best: { d: number; move: Move } | null = null;
     for (const [dest, path] of reachable(s, u)) {
       if (isWater(dest)) continue;
@@ -499,10 +564,7 @@ function marchToFront(s: TacticalRiskState, f: Faction, dist: Map<string, number
       const move: Move = { type: 'move', units: [u.id], path };
       if (tryMove(s, move)) best = { d, move };
     }
-    if (best) {
-      if (u.at === capital) atCapital--;
-      return best.move;
-    }
+    if (best) return best.move;
   }
   return null;
 }
@@ -525,22 +587,24 @@ function placement(s: TacticalRiskState, f: Faction, legal: TacticalRiskAction[]
   const threatened = threatTo(s, capital, f) > defenceOf(s, capital, f);
   const places = legal.filter((a): a is Extract<TacticalRiskAction, { type: 'place' }> => a.type === 'place');
   if (places.length === 0) return { type: 'endPhase' };
+  const toEnemy = seaDistance((z) =>
+    neighbours(z).some((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f)),
+  );
   const score = (a: Extract<TacticalRiskAction, { type: 'place' }>) => {
-    if (isWater(a.territory)) return 0;
+    if (isWater(a.territory)) return toEnemy.get(a.territory) ?? 1000;
     if (a.territory === capital && threatened) return -100;
     return dist.get(a.territory) ?? 50;
   };
   const pick = places.slice().sort((a, b) => score(a) - score(b))[0]!;
   if (pick.unit === 'factory') return pick;
   const pending = s.pending[f][pick.unit] ?? 0;
-  let room = 0;
-  if (isWater(pick.territory)) {
-    room = Math.max(
-      ...s.factoriesAtStart
-        .filter((t) => neighbours(pick.territory).includes(t))
-        .map((t) => production(t) - (s.placedAt[t] ?? 0)),
-    );
-  } else room = production(pick.territory) - (s.placedAt[pick.territory] ?? 0);
+  const room = isWater(pick.territory)
+    ? Math.max(
+        ...s.factoriesAtStart
+          .filter((t) => neighbours(pick.territory).includes(t))
+          .map((t) => production(t) - (s.placedAt[t] ?? 0)),
+      )
+    : production(pick.territory) - (s.placedAt[pick.territory] ?? 0);
   return { ...pick, count: Math.max(1, Math.min(pending, room)) };
 }
 
