@@ -42,7 +42,7 @@ export const Rule = {
   BIDDING: 'RFC: Bidding',
   TRADE: 'RFC: Destroy, offer and accept',
   OWNER_ONLY: 'Device Regulations: owners only',
-  POWER_FORM: 'Device Regulations: Name (Costs): Game Actions',
+  POWER_FORM: 'Device Regulations: the Power format',
   ACTIVATION: 'Device Regulations: activation',
   RESOLUTION: 'Device Regulations: costs, actions, resolve',
   COSTS: 'Device Regulations: Costs',

@@ -20,7 +20,7 @@ import { view } from './view';
 const RANDOM_RUNS = Number(process.env.DEVICES_RANDOM_RUNS ?? 32);
 const AI_RUNS = Number(process.env.DEVICES_AI_RUNS ?? 16);
 /** Checking every legal action of a step is costly: it is done on every Nth step. */
-const LEGAL_EVERY = 7;
+const LEGAL_EVERY = 10;
 
 function fail(message: string, s: DevicesState): never {
   const { rng: _rng, weekStart: _w, ...rest } = s;

@@ -41,7 +41,7 @@ describe('Devices rules: proposals', () => {
     });
     expect(e.code).toBe('POWER_SYNTAX');
     expect(e.message).toContain('Power 2, at character 12');
-    expect(e.message).toContain('Name (Costs): Game Actions');
+    expect(e.message).toContain('(Device Regulations: the Power format)');
   });
 
   test('a prohibited Power cannot be proposed', () => {

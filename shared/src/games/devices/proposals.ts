@@ -4,7 +4,15 @@
  */
 import type { RuleError } from '../../core/contract';
 import type { BlueprintSpec, Power } from '../../devices-engine';
-import { EngineErr, MACKEREL, addBlueprint, checkSpec, parsePower, ruleError } from '../../devices-engine';
+import {
+  EngineErr,
+  MACKEREL,
+  Rule,
+  addBlueprint,
+  checkSpec,
+  parsePower,
+  ruleError,
+} from '../../devices-engine';
 import { BALLOTDAY } from './calendar';
 import type { Events } from './state';
 import type { DevicesState, Proposal, ProposalSpec } from './types';
@@ -26,7 +34,7 @@ export function blueprintSpecOf(
         ok: false,
         error: ruleError(
           p.error.code,
-          'Device Regulations: Name (Costs): Game Actions',
+          Rule.POWER_FORM,
           `Power ${i + 1}, at character ${p.error.at + 1}: ${p.error.message}`,
         ),
       };

@@ -4,7 +4,6 @@
  * accepts; the property tests hold the two together.
  */
 import type { ApplyResult, RuleError, SeatIndex } from '../../core/contract';
-import { refuse } from '../../core/contract';
 import * as engine from '../../devices-engine';
 import { ruleError } from '../../devices-engine';
 import { actionSchema } from './actions';
@@ -35,6 +34,9 @@ export const Rules = {
   TIME: 'Devices rules: ndays and the Clock',
   PANIC: 'Devices rules: Panic Buttons and the emergency',
   CONVERT: 'Devices rules: Points and mackerel',
+  END: 'Devices rules: the end of the game',
+  PLAYERS: 'Devices rules: 2 to 8 players',
+  ACTIONS: 'Devices rules: Game Actions',
 };
 
 /** Seats expected to act: the host to start the Clock; players who have not passed; emergency voters. */
@@ -153,11 +155,15 @@ export function apply(
   seat: SeatIndex,
   action: DevicesAction,
 ): ApplyResult<DevicesState> {
-  if (state.phase === 'finished') return refuse(Err.GAME_OVER, 'The game is over.');
+  const no = (code: string, rule: string, message: string) => ({
+    ok: false as const,
+    error: ruleError(code, rule, message),
+  });
+  if (state.phase === 'finished') return no(Err.GAME_OVER, Rules.END, 'The game is over.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.names.length)
-    return refuse(Err.NOT_A_SEAT, 'Only the players can act.');
+    return no(Err.NOT_A_SEAT, Rules.PLAYERS, 'Only the players can act.');
   const parsed = actionSchema.safeParse(action);
-  if (!parsed.success) return refuse(Err.BAD_ACTION, 'That is not a Devices action.');
+  if (!parsed.success) return no(Err.BAD_ACTION, Rules.ACTIONS, 'That is not a Devices action.');
   const a = parsed.data;
   if (state.phase === 'emergency' && !EMERGENCY_ACTIONS.has(a.type))
     return {
