@@ -62,7 +62,6 @@ export function adaptationProblem(s: JamesBlandState, seat: number, act: Adaptat
     case 'buyAsset':
       if (!live) return 'not in play';
       if (s.assets[act.asset] !== null) return 'already controlled';
-      if ((s.assetLockedUntil[act.asset] ?? 0) >= s.round) return 'locked this round';
       return afford(act.asset === 'tunnelHub' ? tunnelHubCost(s, seat) : ASSET_SPECS[act.asset].cost);
     case 'offerPact':
     case 'offerCoordination': {

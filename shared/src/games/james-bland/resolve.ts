@@ -185,8 +185,7 @@ export function resolveRound(s: JamesBlandState, rnd: Random, events: GameEvent[
     if (
       hit &&
       !hit.cancelled &&
-      (hit.target === seat || hit.target2 === seat) &&
-      hit.offense !== 'falseFlag'
+      (hit.target === seat || (hit.offense === 'allianceDisruption' && hit.target2 === seat))
     ) {
       hit.cancelled = true;
       hit.shown.result = 'cancelled';

@@ -86,7 +86,6 @@ export function setup(options: JamesBlandOptions, seats: SeatSetup[], seed: numb
     phase: 'planning',
     agents,
     assets: { bank: null, armory: null, blackMarket: null, broadcastStation: null, tunnelHub: null },
-    assetLockedUntil: {},
     pacts: [],
     nextPactId: 1,
     offers: [],

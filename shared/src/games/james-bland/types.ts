@@ -207,8 +207,6 @@ export interface JamesBlandState {
   phase: JamesBlandPhase;
   agents: Agent[];
   assets: Record<AssetId, number | null>;
-  /** An asset that cannot be bought until after this round (Saboteur Supreme). */
-  assetLockedUntil: Partial<Record<AssetId, number>>;
   pacts: Pact[];
   nextPactId: number;
   offers: Offer[];
