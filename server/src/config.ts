@@ -26,8 +26,17 @@ const EnvSchema = z.object({
   SPECTATOR_CAP: z.coerce.number().int().min(0).max(1000).default(50),
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(10000).default(900),
   CLIENT_DIR: z.string().optional(),
-  REDIS_URL: z.string().optional(),
-  PUBLIC_ADDRESS: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'a redis:// (or rediss://) URL, e.g. redis://127.0.0.1:6379')
+    .optional(),
+  PUBLIC_ADDRESS: z
+    .string()
+    .regex(
+      /^(\[[0-9A-Fa-f:.]+\]|[^\s/:[\]]+)(:\d{1,5})?(\/\S*)?$/,
+      'host:port as browsers reach this process, without http:// or ws://',
+    )
+    .optional(),
   QR: bool.default(true),
 });
 
@@ -48,7 +57,9 @@ export interface ServerConfig {
   botDelayMs: number;
   /** Where the built client lives (served at /). */
   clientDir: string;
+  /** Several processes share rooms through this Redis (RedisPresence + RedisDriver). */
   redisUrl?: string;
+  /** host:port where browsers reach this process's rooms (scale/cluster.ts supplies the default). */
   publicAddress?: string;
   /** Print a QR code of the address in the terminal at start. */
   printQr: boolean;

@@ -17,6 +17,9 @@ import { isLoopback } from './discovery/lanAddresses';
 import { type FileMatchStore, matchStoreFor } from './storage/FileMatchStore';
 import { type Heartbeat, startHeartbeat } from './storage/heartbeat';
 import { restoreTables } from './storage/restore';
+import { publicAddressFor, redactedRedisUrl, waitForRedis } from './scale/cluster';
+import { restorableStore } from './scale/ownTables';
+import { startSweeper } from './scale/sweeper';
 
 /**
  * @colyseus/tools' listen() ignores the host; this is the same sequence with HOST honoured, and
@@ -28,6 +31,8 @@ async function listen(
   beforeListen: () => Promise<void>,
 ): Promise<Server> {
   const transport = await getTransport(appConfig);
+  const presence = appConfig.options?.presence;
+  if (cfg.redisUrl && presence) await waitForRedis(presence, cfg.redisUrl);
   const gameServer = new Server({ ...appConfig.options, transport });
   await appConfig.initializeGameServer?.(gameServer);
   await matchMaker.onReady;
@@ -60,13 +65,18 @@ async function main(): Promise<void> {
   const store = openStore(cfg);
   let heartbeat: Heartbeat | undefined;
   const gameServer = await listen(cfg, appConfig, async () => {
-    // Before the first beat of this run: the restore reads when the last run stopped.
-    const report = await restoreTables(store);
+    // Before the first beat of this run: the restore reads when the last run stopped. With Redis,
+    // only this process's own tables (see scale/ownTables.ts).
+    const report = await restoreTables(await restorableStore(store, !!cfg.redisUrl));
     heartbeat = startHeartbeat(store);
     if (report.restored.length)
       console.log(`  Resumed ${report.restored.length} table(s) from ${cfg.dataDir}.`);
     for (const f of report.failed) console.warn(`  Table ${f.roomId} could not be resumed: ${f.reason}`);
   });
+
+  // With Redis: forget the tables of processes that crashed (a graceful stop removes its own).
+  // It pauses by itself once Colyseus is shutting down.
+  if (cfg.redisUrl) startSweeper();
 
   let discovery: MdnsDiscovery | undefined;
   if (cfg.discovery === 'mdns' && isLoopback(cfg.host)) {
@@ -96,6 +106,11 @@ async function main(): Promise<void> {
       monitor: !!cfg.monitorPassword,
     }),
   );
+  if (cfg.redisUrl)
+    console.log(
+      `  Sharing tables through Redis at ${redactedRedisUrl(cfg.redisUrl)}; ` +
+        `this process's tables are reached at ${publicAddressFor(cfg)}.`,
+    );
 }
 
 /** Start-up failures people can fix, said in their words. */

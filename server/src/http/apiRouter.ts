@@ -4,7 +4,12 @@
  */
 import { Router, type Response } from 'express';
 import type { ServerIdentity } from '../discovery/serverIdentity';
-import type { DiscoveryResponse, PeerSource, ServerInfoWithTables } from '../discovery/types';
+import type {
+  DiscoveredServer,
+  DiscoveryResponse,
+  PeerSource,
+  ServerInfoWithTables,
+} from '../discovery/types';
 import { gameCatalog } from './gameCatalog';
 import { listPublicTables } from './publicTables';
 
@@ -22,6 +27,19 @@ export async function buildServerInfo(identity: ServerIdentity): Promise<ServerI
     games: identity.games,
     tables: await listPublicTables(),
   };
+}
+
+/**
+ * Each table under the first server that lists it (this server first): processes sharing Redis
+ * all list every table of theirs, and a table is best joined through the page's own server.
+ */
+export function withoutRepeatedTables(servers: DiscoveredServer[]): DiscoveredServer[] {
+  const seen = new Set<string>();
+  return servers.map((s) => {
+    const tables = s.tables.filter((t) => !seen.has(t.roomId));
+    for (const t of tables) seen.add(t.roomId);
+    return tables.length === s.tables.length ? s : { ...s, tables };
+  });
 }
 
 function sendJson(res: Response, body: unknown): void {
@@ -43,7 +61,7 @@ export function apiRouter({ identity, peers }: ApiDeps): Router {
   router.get('/api/discovery', async (_req, res, next) => {
     try {
       const self = { ...(await buildServerInfo(identity)), lastSeen: Date.now(), self: true as const };
-      const body: DiscoveryResponse = { self, servers: [self, ...peers.peers()] };
+      const body: DiscoveryResponse = { self, servers: withoutRepeatedTables([self, ...peers.peers()]) };
       sendJson(res, body);
     } catch (err) {
       next(err);

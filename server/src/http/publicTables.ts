@@ -8,16 +8,15 @@ function isTableMetadata(m: unknown): m is TableMetadata {
 }
 
 /**
- * This process's rooms that carry game metadata (the lobby has none) and are neither private nor
- * unlisted. With Redis every process sees every room; each lists only its own, so a lobby never
- * shows one table under two servers.
+ * The rooms that carry game metadata (the lobby has none) and are neither private nor unlisted.
+ * With Redis (REDIS_URL) that is every process's tables, as in the LobbyRoom listing: each is
+ * joinable through any process. /api/discovery shows a table under one server only.
  */
 export async function listPublicTables(): Promise<TableListing[]> {
   const rooms = await matchMaker.query({});
   const tables: TableListing[] = [];
   for (const room of rooms) {
     const meta: unknown = room.metadata;
-    if (room.processId !== matchMaker.processId) continue;
     if (!isTableMetadata(meta) || room.private || room.unlisted || meta.private) continue;
     tables.push({
       roomId: room.roomId,

@@ -1,0 +1,86 @@
+/**
+ * Several processes on Redis (REDIS_URL): Colyseus's RedisPresence + RedisDriver share the room
+ * listing, seat reservations and the lobby's updates between processes, and each process tells
+ * browsers where its own rooms are (`publicAddress`), so a table found through any process is
+ * joined on the one that hosts it. Without REDIS_URL nothing here is loaded.
+ */
+import { matchMaker, type Presence, type ServerOptions } from '@colyseus/core';
+import type { RedisDriver } from '@colyseus/redis-driver';
+import type { RedisPresence } from '@colyseus/redis-presence';
+import type { ServerConfig } from '../config';
+import { advertisedHost } from '../discovery/serverIdentity';
+
+/**
+ * The `host:port` browsers use to reach this process's rooms: PUBLIC_ADDRESS, else the advertised
+ * host (ADVERTISE_HOST, HOST or the first LAN address) with PORT. Only used with REDIS_URL.
+ */
+export function publicAddressFor(cfg: ServerConfig): string | undefined {
+  if (cfg.publicAddress) return cfg.publicAddress;
+  if (!cfg.redisUrl) return undefined;
+  const host = advertisedHost(cfg);
+  return `${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${cfg.port}`;
+}
+
+/** The processes that answer on Redis right now (each listens on its `p:<processId>` channel). */
+export async function liveProcessIds(presence: Presence = matchMaker.presence): Promise<Set<string>> {
+  const channels = await presence.channels('p:*');
+  return new Set(channels.map((c) => c.slice(2)));
+}
+
+/**
+ * Where a new table goes: the live process with the fewest rooms, this one on a tie (no hop).
+ * Colyseus's default picks among every process that ever registered, a crashed one included
+ * (which costs a 2 s timeout before it falls back), and breaks ties in hash order.
+ */
+export async function selectProcessForNewRoom(): Promise<string> {
+  const self = matchMaker.processId;
+  const [stats, live] = await Promise.all([matchMaker.stats.fetchAll(), liveProcessIds()]);
+  let best = { processId: self, roomCount: matchMaker.stats.local.roomCount };
+  for (const s of stats) {
+    if (s.processId !== self && live.has(s.processId) && s.roomCount < best.roomCount) best = s;
+  }
+  return best.processId;
+}
+
+/** LocalPresence and LocalDriver by default; Colyseus's Redis presence + driver when REDIS_URL is set. */
+export function clusterServerOptions(cfg: ServerConfig): ServerOptions {
+  const options: ServerOptions = { greet: false, publicAddress: publicAddressFor(cfg) };
+  if (!cfg.redisUrl) return options;
+  // Required lazily: ioredis is not loaded at all in the default single-process setup.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose
+  const presence = require('@colyseus/redis-presence') as { RedisPresence: typeof RedisPresence };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose
+  const driver = require('@colyseus/redis-driver') as { RedisDriver: typeof RedisDriver };
+  options.presence = new presence.RedisPresence(cfg.redisUrl);
+  options.driver = new driver.RedisDriver(cfg.redisUrl);
+  options.selectProcessIdToCreateRoom = selectProcessForNewRoom;
+  return options;
+}
+
+/** REDIS_URL without a password, for logs. */
+export function redactedRedisUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'REDIS_URL';
+  }
+}
+
+/**
+ * Resolves once Redis answers. ioredis queues commands and retries the connection forever, so a
+ * wrong REDIS_URL (or Redis started after us, as compose may do) would otherwise look like a hang:
+ * say so after `patienceMs`, once, and keep waiting.
+ */
+export async function waitForRedis(presence: Presence, url: string, patienceMs = 3000): Promise<void> {
+  const warn = setTimeout(
+    () => console.warn(`  Waiting for Redis at ${redactedRedisUrl(url)} (REDIS_URL) ...`),
+    patienceMs,
+  );
+  try {
+    await presence.exists('parlor:ping');
+  } finally {
+    clearTimeout(warn);
+  }
+}
