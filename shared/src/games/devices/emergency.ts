@@ -45,12 +45,12 @@ export function emergencyVote(s: DevicesState, seat: number, choice: EmergencyCh
   if (n * 2 > s.names.length) resolve(s, choice, `${n} of ${s.names.length} votes`, events);
 }
 
-/** The emergency timer ran out: the most-voted choice, ties and silence resume. */
 /** The choices a seat may vote for now (one roll-back per nweek). */
 export function choicesOpen(s: DevicesState): EmergencyChoice[] {
   return CHOICES.filter((c) => c !== 'rollback' || s.rolledBackIn !== s.nweek);
 }
 
+/** The emergency timer ran out: the most-voted choice, ties and silence resume. */
 export function emergencyTimeUp(s: DevicesState, events: Events): void {
   const votes = s.emergency!.votes;
   const count = (c: EmergencyChoice) => votes.filter((v) => v === c).length;
