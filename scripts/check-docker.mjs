@@ -5,6 +5,8 @@
 //   schema with ajv, plus the properties discovery depends on (host networking on Linux; published
 //   port, discovery off and an advertised address on Docker Desktop).
 // - Every setting in server/src/config.ts is passed through by the compose file.
+// - The `scale` profile: Redis on 127.0.0.1 without persistence, and a second game process with
+//   host networking, its own port, data volume and public address, on the same Redis.
 // - Dockerfile: dockerfile-utils' validator, then the instructions this project relies on.
 // Prints each problem and a one-line summary; exits 1 on any problem.
 import { readFileSync, existsSync } from 'node:fs';
@@ -184,6 +186,99 @@ function checkCompose() {
   check(!!d.environment?.ADVERTISE_HOST, DESKTOP, 'ADVERTISE_HOST must be set (links and QR codes use it)');
 }
 
+/** The `scale` profile (docs/operations.md, "Several processes"). */
+function checkScaleProfile(base) {
+  const PROFILE = 'scale';
+  const inProfile = (svc) => (svc.profiles ?? []).includes(PROFILE);
+  const always = Object.entries(base.services ?? {}).filter(([, svc]) => !svc.profiles?.length);
+  check(
+    always.length === 1 && always[0][0] === SERVICE,
+    BASE,
+    `without a profile only "${SERVICE}" may start (found ${always.map(([n]) => n).join(', ')})`,
+  );
+
+  // What `REDIS_URL=redis://127.0.0.1:6379 docker compose --profile scale up` runs.
+  const redisUrl = 'redis://127.0.0.1:6379';
+  const run = interpolate(base, { REDIS_URL: redisUrl }, `${BASE} (profile ${PROFILE})`);
+  schemaValidator()(run, `${BASE} (profile ${PROFILE}, interpolated)`);
+  const services = Object.entries(run.services ?? {}).filter(([, svc]) => inProfile(svc));
+  const redis = services.find(([, svc]) => /(^|\/)redis(:|$)/.test(svc.image ?? ''));
+  const games = [
+    [SERVICE, run.services?.[SERVICE] ?? {}],
+    ...services.filter(([, svc]) => svc.environment?.DATA_DIR),
+  ];
+  const where = `${BASE} (profile ${PROFILE})`;
+  if (!check(!!redis, where, 'the profile must start a redis service')) return;
+  const [redisName, r] = redis;
+  const argv = (Array.isArray(r.command) ? r.command : String(r.command ?? '').split(/\s+/)).map(String);
+  const arg = (flag) => argv[argv.indexOf(flag) + 1];
+  check(
+    r.network_mode === 'host',
+    where,
+    `${redisName}: host networking (game processes reach it on 127.0.0.1)`,
+  );
+  check(arg('--bind') === '127.0.0.1', where, `${redisName}: must bind 127.0.0.1 only (no LAN access)`);
+  check(
+    argv.includes('--save') && arg('--save') === '' && arg('--appendonly') === 'no',
+    where,
+    `${redisName}: no persistence (--save '' --appendonly no): Redis holds only the live listing`,
+  );
+  check(!r.volumes, where, `${redisName}: needs no volume`);
+  check(
+    !!r.healthcheck && !r.ports,
+    where,
+    `${redisName}: a healthcheck (the second process waits for it), no published ports`,
+  );
+
+  check(games.length >= 2, where, 'the profile must add a second game process');
+  const second = games.slice(1);
+  const rawEnvKeys = (name) => Object.keys(base.services?.[name]?.environment ?? {});
+  const seen = { PORT: new Set(), volume: new Set(), PUBLIC_ADDRESS: new Set() };
+  for (const [name, svc] of games) {
+    const env = svc.environment ?? {};
+    const label = `${where}: ${name}`;
+    check(svc.network_mode === 'host', label, 'network_mode must be host');
+    check(
+      svc.init === true && svc.restart === 'unless-stopped',
+      label,
+      'init: true and restart: unless-stopped',
+    );
+    check(env.REDIS_URL === redisUrl, label, `REDIS_URL must be ${redisUrl} (got "${env.REDIS_URL}")`);
+    check(
+      /^rediss?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(env.REDIS_URL ?? ''),
+      label,
+      'host networking: Redis is 127.0.0.1, never a service name',
+    );
+    const volume = (svc.volumes ?? []).find((v) => typeof v === 'string' && v.endsWith(':/data'));
+    check(env.DATA_DIR === '/data' && !!volume, label, 'DATA_DIR=/data on a volume of its own');
+    const volumeName = volume?.split(':')[0];
+    check(
+      !!volumeName && volumeName in (run.volumes ?? {}),
+      label,
+      `named volume "${volumeName}" not declared`,
+    );
+    for (const [key, value] of [
+      ['PORT', env.PORT || '2567'],
+      ['volume', volumeName],
+      ['PUBLIC_ADDRESS', env.PUBLIC_ADDRESS || `<advertised host>:${env.PORT || '2567'}`],
+    ]) {
+      check(!seen[key].has(value), label, `${key} ${value} is already used by another game process`);
+      seen[key].add(value);
+    }
+    for (const key of configEnvKeys())
+      check(rawEnvKeys(name).includes(key), label, `environment does not pass ${key}`);
+  }
+  for (const [name, svc] of second) {
+    check(inProfile(svc), `${where}: ${name}`, `must be in the ${PROFILE} profile only`);
+    const dep = svc.depends_on;
+    check(
+      !!dep && (Array.isArray(dep) ? dep.includes(redisName) : redisName in dep),
+      `${where}: ${name}`,
+      `must depend on ${redisName}`,
+    );
+  }
+}
+
 // ── Dockerfile ───────────────────────────────────────────────────────────────────────────────────
 
 function checkDockerfile() {
@@ -295,6 +390,7 @@ function checkDockerfile() {
 }
 
 checkCompose();
+checkScaleProfile(parseYaml(BASE));
 checkDockerfile();
 
 for (const p of problems) console.error(p.startsWith('  ') ? p : `✗ ${p}`);
