@@ -15,6 +15,8 @@ for (const file of [
   'bench/devices-ai.ts',
   'bench/kingpin-bot.ts',
   'bench/james-bland-ai.ts',
+  'bench/tactical-risk-calculator.ts',
+  'bench/tactical-risk-ai.ts',
   'bench/load.ts',
   'bench/restore.ts',
 ]) {

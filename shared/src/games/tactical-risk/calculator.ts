@@ -25,7 +25,7 @@ export interface CalcResult {
   trials: number;
   attackerWin: number;
   defenderWin: number;
-  /** Neither side wiped out (units that cannot hit each other). */
+  /** No winner: both sides wiped out together, or units that cannot hit each other. */
   draw: number;
   /** Land battles: the attacker wins with a land unit left to take the territory. */
   capture: number;
