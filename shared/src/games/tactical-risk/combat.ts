@@ -347,11 +347,14 @@ export function advance(s: TacticalRiskState, ev: Events): void {
         for (const u of bombers) u.fought = true;
         const dice = roll(s, bombers.length);
         const owner = s.owner[b.territory] ?? b.defender;
-        const damage = Math.min(
-          dice.reduce((a, d) => a + d, 0),
-          production(b.territory),
-          s.treasury[owner],
-        );
+        // A territory taken by the attacker earlier this combat is no longer a target.
+        const damage = hostile(s, owner, b.attacker)
+          ? Math.min(
+              dice.reduce((a, d) => a + d, 0),
+              production(b.territory),
+              s.treasury[owner],
+            )
+          : 0;
         s.treasury[owner] -= damage;
         b.lastRolls = { attacker: dice, defender: [], label: 'Bombing' };
         ev.push({
