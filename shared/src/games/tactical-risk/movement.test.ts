@@ -57,6 +57,17 @@ describe('land movement', () => {
     expect(refusal(t, move(ids(inf), 'Germany', 'East Europe'))).toBe('BAD_PATH');
   });
 
+  it('takes factories and AA guns with the territory, and blitzes past a lone factory', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    const tank = put(s, 'Germans', 'East Europe', { armour: 1 });
+    put(s, 'Russians', 'Karelia S.S.R.', { factory: 1 });
+    put(s, 'Russians', 'Russia', { aaGun: 1 });
+    s = act(s, move(ids(tank), 'East Europe', 'Karelia S.S.R.', 'Russia'));
+    expect(s.owner['Karelia S.S.R.']).toBe('Germans');
+    expect(s.owner.Russia).toBe('Germans');
+    expect(s.units.filter((u) => u.type !== 'armour').map((u) => u.owner)).toEqual(['Germans', 'Germans']);
+  });
+
   it('charges 3 IPCs to enter a neutral, takes it, and never blitzes through one', () => {
     let s = emptyBoard('Germans', 'combatMove');
     const tank = put(s, 'Germans', 'West Europe', { armour: 2 });

@@ -496,7 +496,10 @@ export function reachable(s: TacticalRiskState, u: Unit): Map<string, string[]> 
       if (at !== u.at) {
         const passable =
           (friendlyLand(s, at, f) && enemyCombatUnitsAt(s, at, f).length === 0) ||
-          (combat && u.type === 'armour' && !isNeutral(s, at) && enemiesAt(s, at, f).length === 0);
+          (combat &&
+            u.type === 'armour' &&
+            !isNeutral(s, at) &&
+            enemiesAt(s, at, f).every((e) => e.type === 'factory'));
         if (!passable) continue;
       }
       for (const n of neighbours(at)) {
