@@ -3,7 +3,7 @@
  * tests, the benchmark and simulations. Simultaneous phases are played seat by seat in seat order.
  * Deterministic for a given seed.
  */
-import type { SeatSetup } from '../../core/contract';
+import type { GameEvent, SeatSetup } from '../../core/contract';
 import { Random, seedRng } from '../../core/rng';
 import type { JamesBlandBot } from './baselines';
 import { apply, legalActions, toAct } from './rules';
@@ -16,6 +16,7 @@ export interface PlayoutStep {
   seat: number;
   action: JamesBlandAction;
   after: JamesBlandState;
+  events: GameEvent[];
 }
 
 export interface PlayoutResult {
@@ -60,7 +61,7 @@ export function playMatch(
       throw new Error(
         `playMatch: ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message} (seed ${seed})`,
       );
-    opts.onStep?.({ before: state, seat, action, after: r.state });
+    opts.onStep?.({ before: state, seat, action, after: r.state, events: r.events });
     actions++;
     state = r.state;
   }
