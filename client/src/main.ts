@@ -6,6 +6,7 @@ import './ui/base.css';
 import './lobby/lobby.css';
 import './table/table.css';
 import './games/bankout/bankout.css';
+import './games/kingpin/kingpin.css';
 import { createGame } from './app/game';
 import { Router } from './app/router';
 import { clientGames } from './games';

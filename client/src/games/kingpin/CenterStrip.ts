@@ -1,0 +1,139 @@
+/**
+ * The shared zones between the boards: Draw Pile (a back and a count: its order is never known),
+ * Reserve (open cards, tap one to buy it), Discard Pile (top card and count), the Bank and the
+ * Golden Fund as chip stacks with counts, and the turn banner.
+ */
+import Phaser from 'phaser';
+import type { KingpinPublic } from '@parlor/shared/games/kingpin/types';
+import { COLORS, CSS, FONT } from './cardArt';
+import { CardSprite } from './CardSprite';
+import { printed } from './cards';
+
+const RESERVE_SHOWN = 5;
+
+export class CenterStrip extends Phaser.GameObjects.Container {
+  readonly pile: CardSprite;
+  readonly discard: CardSprite;
+  readonly reserve: CardSprite[] = [];
+  private labels: Phaser.GameObjects.Text[] = [];
+  private bg: Phaser.GameObjects.Graphics;
+  private bankChip: Phaser.GameObjects.Image;
+  private fundChip: Phaser.GameObjects.Image;
+  readonly title: Phaser.GameObjects.Text;
+  readonly sub: Phaser.GameObjects.Text;
+  private cw = 60;
+  /** Pile/discard/reserve positions, for animations. */
+  pilePos = { x: 0, y: 0 };
+
+  constructor(scene: Phaser.Scene) {
+    super(scene, 0, 0);
+    const res = Math.min(2, window.devicePixelRatio || 1);
+    this.bg = scene.add.graphics();
+    this.add(this.bg);
+    this.pile = new CardSprite(scene).showBack();
+    this.discard = new CardSprite(scene);
+    this.add([this.pile, this.discard]);
+    for (let i = 0; i < RESERVE_SHOWN; i++) {
+      const c = new CardSprite(scene);
+      this.reserve.push(c);
+      this.add(c);
+    }
+    const text = (size: number, color: string, weight = '700') =>
+      scene.add.text(0, 0, '', {
+        fontFamily: FONT,
+        fontSize: `${size}px`,
+        fontStyle: weight,
+        color,
+        resolution: res,
+      });
+    for (let i = 0; i < 5; i++) {
+      const t = text(11, CSS.muted).setOrigin(0.5, 0).setLetterSpacing(1);
+      this.labels.push(t);
+      this.add(t);
+    }
+    this.bankChip = scene.add.image(0, 0, 'kp-chip-shield').setTint(0xb0b0b0);
+    this.fundChip = scene.add.image(0, 0, 'kp-chip-money');
+    this.title = text(20, CSS.text, '800').setOrigin(0.5, 0);
+    this.sub = text(13, CSS.muted, '500').setOrigin(0.5, 0).setAlign('center');
+    this.add([this.bankChip, this.fundChip, this.title, this.sub]);
+    scene.add.existing(this);
+  }
+
+  static heightFor(cw: number, compact: boolean): number {
+    const cards = (cw * 280) / 200 + 18;
+    return compact ? cards + 46 : Math.max(cards, 70);
+  }
+
+  layout(w: number, cw: number, compact: boolean): void {
+    this.cw = cw;
+    const ch = (cw * 280) / 200;
+    const y = ch / 2;
+    const gap = compact ? Math.max(12, cw * 0.3) : Math.max(6, cw * 0.18);
+    for (const l of this.labels) l.setFontSize(compact ? 10 : 11).setLetterSpacing(compact ? 0 : 1);
+    let x = cw / 2;
+    this.pile.setCardWidth(cw).setPosition(x, y);
+    this.labels[0]!.setPosition(x, ch + 3);
+    this.pilePos = { x, y };
+    x += cw + gap;
+    this.discard.setCardWidth(cw).setPosition(x, y);
+    this.labels[1]!.setPosition(x, ch + 3);
+    x += cw + gap * 1.5;
+    // The Reserve fans its cards in a short row.
+    const fan = Math.min(cw * 0.62, cw);
+    this.reserve.forEach((c, i) => c.setCardWidth(cw).setPosition(x + cw / 2 + i * fan, y));
+    this.labels[2]!.setPosition(x + cw / 2 + fan * 2, ch + 3);
+    const afterReserve = x + cw + fan * (RESERVE_SHOWN - 1) + gap;
+    const chip = Math.max(26, Math.min(44, cw * 0.5));
+    // Bank and Fund: chips with counts, to the right (desktop) or under the banner (phones).
+    const tokensX = compact ? w - chip * 3.2 : afterReserve + chip / 2 + 4;
+    this.bankChip.setDisplaySize(chip, chip).setPosition(tokensX, y - chip * 0.55);
+    this.fundChip.setDisplaySize(chip, chip).setPosition(tokensX + chip * 2.1, y - chip * 0.55);
+    this.labels[3]!.setPosition(tokensX, y + chip * 0.05);
+    this.labels[4]!.setPosition(tokensX + chip * 2.1, y + chip * 0.05);
+    if (compact) {
+      this.title.setPosition(w / 2, ch + 20).setFontSize(16);
+      this.sub
+        .setPosition(w / 2, ch + 40)
+        .setFontSize(12)
+        .setWordWrapWidth(w - 8);
+    } else {
+      const bx = (tokensX + chip * 3.2 + w) / 2;
+      const room = w - (tokensX + chip * 3.2);
+      this.title.setPosition(bx, y - 28).setFontSize(room < 260 ? 16 : 20);
+      this.sub
+        .setPosition(bx, y)
+        .setFontSize(13)
+        .setWordWrapWidth(Math.max(120, room - 8));
+    }
+  }
+
+  render(pub: KingpinPublic): void {
+    this.pile.setVisible(pub.drawCount > 0);
+    this.labels[0]!.setText(`DRAW ${pub.drawCount}`);
+    const top = pub.discard[pub.discard.length - 1];
+    if (top) this.discard.showCard(top).setVisible(true).setAlpha(0.8);
+    else this.discard.setVisible(false);
+    this.labels[1]!.setText(`DISCARD ${pub.discard.length}`);
+    const shown = pub.reserve.slice(-RESERVE_SHOWN);
+    this.reserve.forEach((c, i) => {
+      const id = shown[i];
+      if (id) c.showCard(id, printed(id)).setVisible(true);
+      else c.setVisible(false);
+    });
+    this.labels[2]!.setText(`RESERVE ${pub.reserve.length}`);
+    this.labels[3]!.setText(`BANK ${pub.bank}`);
+    this.labels[4]!.setText(`FUND ${pub.fund}`);
+    const ch = (this.cw * 280) / 200;
+    const g = this.bg;
+    g.clear();
+    g.lineStyle(1.5, COLORS.line, 1);
+    if (pub.drawCount === 0) g.strokeRoundedRect(0, 0, this.cw, ch, 8);
+    if (!top) g.strokeRoundedRect(this.pile.x + this.cw * 0.68, 0, this.cw, ch, 8);
+    if (pub.reserve.length === 0) g.strokeRoundedRect(this.reserve[0]!.x - this.cw / 2, 0, this.cw, ch, 8);
+  }
+
+  /** Reserve card ids in display order (for taps and tests). */
+  reserveShown(pub: KingpinPublic): string[] {
+    return pub.reserve.slice(-RESERVE_SHOWN);
+  }
+}

@@ -1,0 +1,214 @@
+/**
+ * Kingpin's DOM controls under the board: what the selected card can do, the attack planner with
+ * its damage preview, the prompt of the moment (place, ammunition, pick, emergency) and the main
+ * buttons. Every button is one exact payload from `legal`; nothing here decides a rule.
+ */
+import type { KingpinAction, KingpinPublic } from '@parlor/shared/games/kingpin/types';
+import { button, h, replace, setText } from '../../ui/dom';
+import { actionTestId, label } from './describe';
+import type { DamagePreview } from './preview';
+
+export interface PlannerModel {
+  attackers: string[];
+  target: string | null;
+  preview: DamagePreview | null;
+  /** The exact payload for this choice, when legal. */
+  action: KingpinAction | null;
+}
+
+export interface ControlsModel {
+  pub: KingpinPublic | null;
+  legal: KingpinAction[];
+  /** Title and detail of the selected card, and its actions. */
+  selected: { title: string; detail: string; actions: KingpinAction[] } | null;
+  planner: PlannerModel | null;
+  /** Prompt actions for this seat (place / ammo / pick / emergency), with a heading. */
+  prompt: { title: string; detail: string; actions: KingpinAction[]; ammoPreview?: DamagePreview } | null;
+  hint: string;
+}
+
+export class Controls {
+  readonly el: HTMLDivElement;
+  private context = h('div', { class: 'kp-context', testid: 'kp-context' });
+  private main = h('div', { class: 'kp-main' });
+  private hint = h('div', { class: 'kp-hint', testid: 'action-hint' });
+  private key = '';
+  private ammo = 0;
+
+  constructor(
+    parent: HTMLElement,
+    private readonly send: (a: KingpinAction) => void,
+    private readonly togglePlanner: () => void,
+    private readonly clearSelection: () => void,
+  ) {
+    this.el = h(
+      'div',
+      { class: 'kp-actions', testid: 'kingpin-actions' },
+      this.context,
+      this.main,
+      this.hint,
+    );
+    parent.append(this.el);
+  }
+
+  private actionButton(a: KingpinAction, pub: KingpinPublic, kind?: 'primary' | 'ghost'): HTMLButtonElement {
+    const { text, title } = label(a, pub);
+    return button(text, () => this.send(a), { small: true, kind, testid: actionTestId(a), title });
+  }
+
+  update(m: ControlsModel): void {
+    const key = JSON.stringify([m.selected, m.planner, m.prompt, m.legal, m.hint, m.pub?.turnNumber]);
+    if (key === this.key) return;
+    this.key = key;
+    const pub = m.pub;
+    setText(this.hint, m.hint);
+    if (!pub) {
+      replace(this.context);
+      replace(this.main);
+      return;
+    }
+    // The context box: a prompt first, then the planner, then the selected card.
+    if (m.prompt) replace(this.context, this.promptBox(m.prompt, pub));
+    else if (m.planner) replace(this.context, this.plannerBox(m.planner, pub));
+    else if (m.selected) {
+      const sel = m.selected;
+      replace(
+        this.context,
+        h(
+          'div',
+          { class: 'kp-box' },
+          h(
+            'div',
+            { class: 'kp-box-head' },
+            h('strong', { text: sel.title }),
+            button('✕', this.clearSelection, { small: true, kind: 'ghost', title: 'Close', class: 'kp-x' }),
+          ),
+          h('div', { class: 'kp-detail', text: sel.detail }),
+          sel.actions.length
+            ? h('div', { class: 'kp-row' }, ...sel.actions.map((a) => this.actionButton(a, pub)))
+            : null,
+        ),
+      );
+    } else replace(this.context);
+
+    const has = (t: KingpinAction['type']) => m.legal.some((a) => a.type === t);
+    const pile = m.legal.find((a) => a.type === 'buy' && a.source === 'pile');
+    const pass = m.legal.find((a) => a.type === 'pass');
+    const mainButtons: HTMLElement[] = [];
+    if (has('attack'))
+      mainButtons.push(
+        button(m.planner ? 'Cancel attack' : 'Attack…', this.togglePlanner, {
+          kind: m.planner ? 'ghost' : 'primary',
+          testid: 'kp-attack',
+          title: 'Choose attackers on your board, then a target',
+        }),
+      );
+    if (pile) mainButtons.push(this.actionButton(pile, pub));
+    if (pass) mainButtons.push(this.actionButton(pass, pub, 'ghost'));
+    replace(this.main, ...mainButtons);
+    this.el.classList.toggle('idle', mainButtons.length === 0 && !m.prompt && !m.selected && !m.planner);
+  }
+
+  private plannerBox(p: PlannerModel, pub: KingpinPublic): HTMLElement {
+    const confirm = button('Confirm attack', () => p.action && this.send(p.action), {
+      kind: 'primary',
+      small: true,
+      testid: 'kp-attack-confirm',
+      disabled: !p.action,
+      title: 'Declare this attack; you choose ammunition next',
+    });
+    return h(
+      'div',
+      { class: 'kp-box planner', testid: 'kp-planner' },
+      h('div', { class: 'kp-box-head' }, h('strong', { text: 'Attack planner' })),
+      h('div', {
+        class: 'kp-detail',
+        text: `Attackers: ${p.attackers.length ? p.attackers.join(' + ') : 'tap your cards'} · Target: ${p.target ?? 'tap an enemy card or hand'}`,
+      }),
+      p.preview ? previewLine(p.preview, 'kp-preview') : null,
+      h('div', { class: 'kp-row' }, confirm),
+      pub.phase !== 'turn' ? null : null,
+    );
+  }
+
+  private promptBox(p: NonNullable<ControlsModel['prompt']>, pub: KingpinPublic): HTMLElement {
+    const ammo = p.actions.filter((a): a is Extract<KingpinAction, { type: 'ammo' }> => a.type === 'ammo');
+    const rest = p.actions.filter((a) => a.type !== 'ammo');
+    const box = h(
+      'div',
+      { class: 'kp-box prompt', testid: 'kp-prompt' },
+      h('div', { class: 'kp-box-head' }, h('strong', { text: p.title })),
+      p.detail ? h('div', { class: 'kp-detail', text: p.detail }) : null,
+    );
+    if (ammo.length) {
+      const max = Math.max(...ammo.map((a) => a.amount));
+      this.ammo = Math.min(this.ammo, max);
+      const value = h('span', { class: 'kp-ammo-value', testid: 'kp-ammo-value', text: String(this.ammo) });
+      const base = p.ammoPreview;
+      const total = h('span', { class: 'kp-ammo-total' });
+      const fire = button('Fire', () => this.send({ type: 'ammo', amount: this.ammo }), {
+        kind: 'primary',
+        small: true,
+        testid: 'kp-ammo-fire',
+        title: 'Resolve the attack with this much ammunition',
+      });
+      const refresh = () => {
+        setText(value, String(this.ammo));
+        if (base) setText(total, `Total damage ${fmt(base.total + this.ammo)}`);
+        fire.disabled = !ammo.some((a) => a.amount === this.ammo);
+      };
+      const step = (d: number) => () => {
+        this.ammo = Math.max(0, Math.min(max, this.ammo + d));
+        refresh();
+      };
+      box.append(
+        base ? previewLine(base, 'kp-ammo-preview') : h('span'),
+        h(
+          'div',
+          { class: 'kp-row ammo' },
+          h('span', { class: 'kp-detail', text: 'Ammunition ($1 = +1):' }),
+          button('−', step(-1), { small: true, testid: 'kp-ammo-minus', title: 'One less' }),
+          value,
+          button('+', step(1), { small: true, testid: 'kp-ammo-plus', title: 'One more' }),
+          button('Max', () => ((this.ammo = max), refresh()), {
+            small: true,
+            kind: 'ghost',
+            testid: 'kp-ammo-max',
+          }),
+          total,
+          fire,
+        ),
+      );
+      refresh();
+    } else this.ammo = 0;
+    if (rest.length) box.append(h('div', { class: 'kp-row' }, ...rest.map((a) => this.actionButton(a, pub))));
+    return box;
+  }
+
+  destroy(): void {
+    this.el.remove();
+  }
+}
+
+function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
+}
+
+function previewLine(p: DamagePreview, testid: string): HTMLElement {
+  const parts = [`ATK ${fmt(p.atk)}`];
+  if (p.rage) parts.push(`Rage ${fmt(p.rage)}`);
+  if (p.shields) parts.push(`Shields ${fmt(p.shields)}`);
+  if (p.ammo) parts.push(`Ammo ${fmt(p.ammo)}`);
+  const vs =
+    p.defense !== null
+      ? ` vs ${fmt(p.defense)} (HP ${fmt(p.targetHp ?? 0)} + ${p.targetShields} shields)`
+      : '';
+  return h(
+    'div',
+    { class: 'kp-preview', testid },
+    h('span', { text: `${parts.join(' + ')} = ` }),
+    h('strong', { text: fmt(p.total) }),
+    h('span', { text: vs }),
+    p.kills ? h('span', { class: 'kp-kill', text: ' · destroys it' }) : null,
+  );
+}

@@ -1,0 +1,60 @@
+/** The rules' card table, as the faces the card art draws and the texts the tooltips show. */
+import { CARDS, CARD_TABLE } from '@parlor/shared/games/kingpin/cards';
+import type { CardDef, KingpinCardView } from '@parlor/shared/games/kingpin/types';
+import type { CardFace, ClanKey } from './cardArt';
+
+/** The ability text as short sentences (one line each on the card). */
+export function abilityLines(def: CardDef): string[] {
+  const text = def.text.trim();
+  if (!text) return [];
+  return text.split(/(?<=\.)\s+(?=[A-Z])/).map((s) => s.trim());
+}
+
+export function faceOf(def: CardDef): CardFace {
+  const clan: ClanKey = def.type === 'event' ? 'event' : (def.clan ?? 'solo');
+  return {
+    id: def.id,
+    name: def.name,
+    kind: def.type === 'token' ? 'common' : def.type,
+    clan,
+    faction: def.faction ?? '',
+    hp: def.hp,
+    atk: def.atk,
+    defend: def.defend,
+    rage: def.rage,
+    price: def.price,
+    corruption: def.corruption,
+    unbribable: def.type === 'boss' || (def.modifiers.unbribable ?? 0) > 0,
+    abilities: abilityLines(def),
+  };
+}
+
+/** Every card that can be on the table (deck cards and Bosses). */
+export function allFaces(): CardFace[] {
+  return CARD_TABLE.filter((c) => c.type !== 'token').map(faceOf);
+}
+
+export function defOf(id: string): CardDef | undefined {
+  return CARDS.get(id);
+}
+
+export function nameOf(id: string): string {
+  return CARDS.get(id)?.name ?? id;
+}
+
+/** A card's printed figures as a live view (hand and Reserve cards show these). */
+export function printed(id: string): KingpinCardView | null {
+  const d = defOf(id);
+  if (!d || d.type === 'event') return null;
+  return {
+    id,
+    shields: 0,
+    shieldLimit: 0,
+    hp: d.hp,
+    maxHp: d.hp,
+    atk: d.atk,
+    frozen: false,
+    unbribable: false,
+    bribeCost: null,
+  };
+}
