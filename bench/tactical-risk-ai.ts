@@ -93,8 +93,10 @@ for (const side of [true, false]) {
 console.log(
   `  AI side won ${wins.length}/${GAMES} = ${((100 * wins.length) / GAMES).toFixed(1)}% (target >= 95%)`,
 );
+const sortedTurns = allTurns.slice().sort((x, y) => x - y);
+const p95 = sortedTurns[Math.floor(0.95 * (sortedTurns.length - 1))] ?? NaN;
 console.log(
-  `  one AI turn: median ${median(allTurns).toFixed(1)} ms, p95 ${median(allTurns.filter((x) => x >= median(allTurns))).toFixed(1)} ms, max ${Math.max(...allTurns).toFixed(1)} ms over ${allTurns.length} turns (target median < 3 s)`,
+  `  one AI turn: median ${median(allTurns).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...allTurns).toFixed(1)} ms over ${allTurns.length} turns (target median < 3 s)`,
 );
 console.log(`  wall time ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 

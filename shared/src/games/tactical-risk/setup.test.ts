@@ -65,3 +65,41 @@ describe('Tactical Risk setup', () => {
     );
   });
 });
+
+describe('bad input', () => {
+  it('refuses malformed and out-of-turn actions without throwing', () => {
+    const s = newGame();
+    s.phase = 'combatMove';
+    const junk: unknown[] = [
+      null,
+      {},
+      { type: 'fly' },
+      { type: 'move' },
+      { type: 'move', units: 'all', path: 'Russia' },
+      { type: 'move', units: [1], path: [] },
+      { type: 'move', units: [-5], path: ['Russia', 'Caucasus'] },
+      { type: 'casualties', units: [1] },
+      { type: 'place', unit: 'dragon', territory: 'Russia' },
+      { type: 'buy', units: null },
+      { type: 'fight', territory: 42 },
+      { type: 'retreat', to: 'Nowhere' },
+    ];
+    for (const phase of ['purchase', 'combatMove', 'nonCombatMove', 'place'] as const) {
+      s.phase = phase;
+      for (const a of junk) {
+        const r = tacticalRisk.apply(s, 0, a as never);
+        expect(r.ok).toBe(false);
+        if (!r.ok) expect(r.error.code).not.toBe('INTERNAL');
+      }
+    }
+    expect(tacticalRisk.apply(s, 1, { type: 'endPhase' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_YOUR_TURN' },
+    });
+    expect(tacticalRisk.apply(s, 9, { type: 'endPhase' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_YOUR_TURN' },
+    });
+    expect(legalActions(s, 1)).toEqual([]);
+  });
+});
