@@ -1,3 +1,4 @@
+import { ASSETS, ASSET_SPECS } from './data';
 import { apply } from './rules';
 import { act, arrange, finishRound, newMatch, playRound, roundUntil } from './testkit';
 
@@ -17,6 +18,14 @@ describe('assets (design 6.4, RULINGS 15)', () => {
     expect(apply(s, 1, { type: 'buyAsset', asset: 'armory' }).ok).toBe(false);
     const next = finishRound(s).state;
     expect(next.agents[0]!.ip).toBe(7 + 2 + 2);
+  });
+
+  it.each(ASSETS)('%s: bought at its cost, pays its yield at the next round start', (asset) => {
+    const bought = act(arrange(adapt, { 0: { ip: 10 } }), 0, { type: 'buyAsset', asset }).state;
+    expect(bought.agents[0]!.ip).toBe(10 - ASSET_SPECS[asset].cost);
+    expect(finishRound(bought).state.agents[0]!.ip).toBe(
+      10 - ASSET_SPECS[asset].cost + 2 + ASSET_SPECS[asset].yield,
+    );
   });
 
   it('the Tunnel Hub is 1 IP cheaper per Tunnel Map (never below 1)', () => {

@@ -168,6 +168,15 @@ describe('defenses (design 4, RULINGS 4, 9, 11)', () => {
     expect(shownOn(miss, 1).roll).not.toBeNull();
   });
 
+  it('Preemptive Strike also stops a False Flag aimed at you, but not one that merely frames you', () => {
+    const flag = { offense: 'falseFlag' as const, target: 1, target2: 2 };
+    const aimed = playRound(s0, { 0: flag, 1: { defense: 'preemptiveStrike', suspect: 0 } }).state;
+    expect(shownOn(aimed, 1).result).toBe('cancelled');
+    const framed = playRound(s0, { 0: flag, 2: { defense: 'preemptiveStrike', suspect: 0 } }).state;
+    expect(shownOn(framed, 1).result).toBe('success');
+    expect(framed.agents[2]!.exposedUntil).toBe(3);
+  });
+
   it('Alliance Building: a pact forms when both name each other (2 IP per partner); not in 1v1', () => {
     const { state } = playRound(s0, {
       1: { defense: 'allianceBuilding', partners: [2] },
