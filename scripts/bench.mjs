@@ -19,6 +19,7 @@ for (const file of [
   'bench/tactical-risk-ai.ts',
   'bench/load.ts',
   'bench/restore.ts',
+  'bench/scale.ts',
 ]) {
   console.log(`\n━━ ${file} ━━`);
   run(process.execPath, ['--import', 'tsx', file]);

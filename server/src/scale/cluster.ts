@@ -28,16 +28,41 @@ export async function liveProcessIds(presence: Presence = matchMaker.presence): 
 }
 
 /**
+ * Rooms this process sent to each other process since that process last published its room
+ * count (Colyseus publishes at most once a second): without them a burst of new tables would all
+ * go to whichever process looked emptiest a second ago.
+ */
+const sentSincePublished = new Map<string, { published: number; sent: number }>();
+/** Rooms this process chose itself for in the last second: a burst's creations run concurrently. */
+let keptRecently = 0;
+
+/**
  * Where a new table goes: the live process with the fewest rooms, this one on a tie (no hop).
  * Colyseus's default picks among every process that ever registered, a crashed one included
- * (which costs a 2 s timeout before it falls back), and breaks ties in hash order.
+ * (which costs a 2 s timeout before it falls back), from counts up to a second old, and breaks
+ * ties in hash order.
  */
 export async function selectProcessForNewRoom(): Promise<string> {
   const self = matchMaker.processId;
   const [stats, live] = await Promise.all([matchMaker.stats.fetchAll(), liveProcessIds()]);
-  let best = { processId: self, roomCount: matchMaker.stats.local.roomCount };
+  let best = { processId: self, rooms: matchMaker.stats.local.roomCount + keptRecently };
   for (const s of stats) {
-    if (s.processId !== self && live.has(s.processId) && s.roomCount < best.roomCount) best = s;
+    if (s.processId === self || !live.has(s.processId)) continue;
+    let sent = sentSincePublished.get(s.processId);
+    if (!sent || sent.published !== s.roomCount) {
+      sent = { published: s.roomCount, sent: 0 };
+      sentSincePublished.set(s.processId, sent);
+    }
+    const rooms = s.roomCount + sent.sent;
+    if (rooms < best.rooms) best = { processId: s.processId, rooms };
+  }
+  const chosen = sentSincePublished.get(best.processId);
+  if (best.processId !== self && chosen) chosen.sent++;
+  if (best.processId === self) {
+    // Counted until the room surely exists (creating one takes milliseconds): at worst a room
+    // is counted twice for a second, which only leans the next choices towards other processes.
+    keptRecently++;
+    setTimeout(() => keptRecently--, 1000).unref();
   }
   return best.processId;
 }
