@@ -180,7 +180,7 @@ function purchase(s: TacticalRiskState, f: Faction): TacticalRiskAction {
   const coastal = factories.some((t) => neighbours(t).some(isWater));
   const transports = s.units.filter((u) => u.owner === f && u.type === 'transport').length;
   for (let k = 0; k < 2; k++) {
-    if (!threatened && coastal && landlocked && transports + k < 5 && money >= 8 && room > 0)
+    if (!threatened && coastal && landlocked && transports + k < 8 && money >= 8 && room > 0)
       add('transport');
   }
   if (!threatened && coastal && landlocked && room > 1) {
@@ -461,6 +461,36 @@ function seaDistance(goal: (zone: string) => boolean): Map<string, number> {
   return d;
 }
 
+/** Non-combat: warships sail toward the enemy coasts (escorting the transports, in reach of fleets). */
+function sailWarships(s: TacticalRiskState, f: Faction): Move | null {
+  let toEnemy: Map<string, number> | null = null;
+  for (const w of s.units) {
+    if (w.owner !== f || !isSea(w.type) || w.type === 'transport' || w.combatMoved || w.fought) continue;
+    if (w.moved >= UNIT[w.type].movement) continue;
+    if (s.units.some((u) => u.owner === f && u.type === 'transport' && u.at === w.at)) {
+      // Stay with transports that are not moving on (they sail before the escort is considered).
+      const moving = s.units.some(
+        (u) => u.owner === f && u.type === 'transport' && u.at === w.at && u.moved === 0,
+      );
+      if (moving) continue;
+    }
+    toEnemy ??= seaDistance((z) =>
+      neighbours(z).some((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f)),
+    );
+    const here = toEnemy.get(w.at) ?? Infinity;
+    if (here === 0) continue;
+    let best: { d: number; move: Move } | null = null;
+    for (const [zone, path] of reachable(s, w)) {
+      const d = toEnemy.get(zone) ?? Infinity;
+      if (d >= here || (best && d >= best.d)) continue;
+      const move: Move = { type: 'move', units: [w.id], path };
+      if (tryMove(s, move)) best = { d, move };
+    }
+    if (best) return best.move;
+  }
+  return null;
+}
+
 /** Non-combat: loaded transports sail toward enemy coasts, empty ones back to a factory. */
 function sailTransports(s: TacticalRiskState, f: Faction): Move | null {
   let toEnemy: Map<string, number> | null = null;
@@ -575,6 +605,7 @@ function nonCombatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
     landAircraft(s, f, dist) ??
     shipTroops(s, f, dist) ??
     sailTransports(s, f) ??
+    sailWarships(s, f) ??
     marchToFront(s, f, dist) ?? { type: 'endPhase' }
   );
 }
