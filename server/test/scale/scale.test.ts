@@ -6,6 +6,7 @@
  * and played to the end while the leak detector reads every client's decoded state and raw frames.
  * Then A stops gracefully: the table leaves B's listing; A starts again on its DATA_DIR and
  * restores it (B restores nothing), B lists it again and Bob takes his seat back through B.
+ * Finally A is killed (kill -9): B's sweep forgets its table, in the API and the lobby.
  * Skipped, with a message, when redis-server is not installed (`.ci/run` installs Debian's).
  */
 import fs from 'node:fs';
@@ -248,5 +249,28 @@ describeWithRedis('two processes on Redis', () => {
     await waitUntil(() => back.welcome !== null, 'Bob back through B');
     expect(back.welcome?.seat).toBe(1);
     expect(socketUrl(back.room)).toContain(`127.0.0.1:${PORT_A}/`);
+  });
+
+  test('A is killed: B forgets its table, in the API and in the lobby, within seconds', async () => {
+    expect(roomId).not.toBe('');
+    // The lobby goes to B: B hosts no room, A hosts the table (new rooms go to the emptier process).
+    const lobby = keep(await new Client(ws(PORT_A)).joinOrCreate(LOBBY_ROOM));
+    expect(socketUrl(lobby)).toContain(`127.0.0.1:${PORT_B}/`);
+    const listing = new Set<string>();
+    lobby.onMessage('rooms', (list: StateJson[]) => list.forEach((r) => listing.add(r.roomId)));
+    lobby.onMessage('+', ([id]: [string]) => listing.add(id));
+    lobby.onMessage('-', (id: string) => listing.delete(id));
+    await waitUntil(() => listing.has(roomId), 'the lobby to list the table');
+
+    const killedAt = Date.now();
+    a.child.kill('SIGKILL');
+    await a.exited;
+    await waitUntil(() => !listing.has(roomId), 'the lobby to drop the table of the killed process', 15_000);
+    const info = (await getJson(PORT_B, '/api/info')).body;
+    expect(info.tables.map((t: StateJson) => t.roomId)).not.toContain(roomId);
+    expect((await getJson(PORT_B, `/api/tables/code/${code}`)).status).toBe(404);
+    console.log(`scale: a killed process's table left B's lobby after ${Date.now() - killedAt} ms`);
+    // The record stays in A's DATA_DIR for A's next start.
+    expect(fs.existsSync(path.join(dirA, 'matches', `${roomId}.jsonl`))).toBe(true);
   });
 });
