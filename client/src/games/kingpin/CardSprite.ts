@@ -203,7 +203,7 @@ export class CardSprite extends Phaser.GameObjects.Container {
     const y = h / 2 - sh / 2 - 2;
     const fs = Math.max(11, Math.min(22, Math.round(sh * 0.62)));
     this.strip.clear();
-    this.strip.fillStyle(0x15171b, 0.92).fillRoundedRect(-w / 2 + 2, h / 2 - sh - 4, w - 4, sh + 2, 5);
+    this.strip.fillStyle(0x15171b, 1).fillRoundedRect(-w / 2 + 2, h / 2 - sh - 4, w - 4, sh + 2, 5);
     const damaged = c.hp < c.maxHp;
     if (damaged)
       this.strip.fillStyle(COLORS.red, 0.85).fillRoundedRect(0, h / 2 - sh - 2, w / 2 - 4, sh - 2, 4);

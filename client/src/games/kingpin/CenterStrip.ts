@@ -68,8 +68,8 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     this.cw = cw;
     const ch = (cw * 280) / 200;
     const y = ch / 2;
-    const gap = compact ? Math.max(12, cw * 0.3) : Math.max(6, cw * 0.18);
-    for (const l of this.labels) l.setFontSize(compact ? 10 : 11).setLetterSpacing(compact ? 0 : 1);
+    const gap = Math.max(16, cw * 0.3);
+    for (const l of this.labels) l.setFontSize(10).setLetterSpacing(0.5);
     let x = cw / 2;
     this.pile.setCardWidth(cw).setPosition(x, y);
     this.labels[0]!.setPosition(x, ch + 3);

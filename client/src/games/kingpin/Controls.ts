@@ -63,7 +63,7 @@ export class Controls {
     const pub = m.pub;
     setText(this.hint, m.hint);
     if (!pub) {
-      replace(this.context);
+      replace(this.context, this.hint);
       replace(this.main);
       return;
     }
@@ -89,7 +89,7 @@ export class Controls {
             : null,
         ),
       );
-    } else replace(this.context);
+    } else replace(this.context, this.hint);
 
     const has = (t: KingpinAction['type']) => m.legal.some((a) => a.type === t);
     const pile = m.legal.find((a) => a.type === 'buy' && a.source === 'pile');

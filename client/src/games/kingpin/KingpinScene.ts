@@ -680,6 +680,12 @@ export class KingpinScene extends Phaser.Scene {
         return c ? rect(c) : null;
       },
       safeRect: () => this.rows[0]!.safeRect,
+      /** Screen centre of your safe's money chip (drag it onto a card for a shield). */
+      safeChip: () => {
+        const m = this.rows[0]!.chip.getWorldTransformMatrix();
+        const canvas = this.game.canvas.getBoundingClientRect();
+        return { x: canvas.left + m.tx, y: canvas.top + m.ty };
+      },
       banner: () => `${this.center.title.text} | ${this.center.sub.text}`,
       planner: () => this.planner,
       size: () => ({ w: this.scale.width, h: this.scale.height }),

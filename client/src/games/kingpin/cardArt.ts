@@ -294,7 +294,7 @@ export function drawFace(ctx: CanvasRenderingContext2D, f: CardFace): void {
   ctx.textAlign = 'left';
   ctx.fillStyle = '#2a2620';
   const top = f.kind === 'event' ? 82 : 96;
-  const bottom = f.kind === 'event' ? H - 20 : H - 96;
+  const bottom = f.kind === 'event' ? H - 20 : H - 126;
   let size = 14;
   for (; size >= 10; size--) {
     ctx.font = `500 ${size}px ${FONT}`;
@@ -316,35 +316,16 @@ export function drawFace(ctx: CanvasRenderingContext2D, f: CardFace): void {
     return;
   }
 
-  // Stat plaques: ATK, HP big; D and Rage smaller.
-  const plaque = (x: number, w: number, kind: 'atk' | 'hp', value: number, color: string) => {
-    roundRect(ctx, x, H - 64, w, 50, 10);
-    ctx.fillStyle = '#24272d';
-    ctx.fill();
-    ctx.fillStyle = color;
-    glyph(ctx, kind, x + 16, H - 39, 20);
-    ctx.fillStyle = '#ffffff';
-    ctx.textAlign = 'center';
-    ctx.font = `800 28px ${FONT}`;
-    ctx.fillText(fmt(value), x + w / 2 + 9, H - 38);
-  };
-  plaque(10, 52, 'atk', f.atk, '#f0a35e');
-  plaque(66, 52, 'hp', f.hp, '#ff7a66');
-  // The D and R plaques are narrow: their glyph sits above the number.
-  for (const [x, w, kind, value, color] of [
-    [122, 33, 'def', f.defend, CSS.shield],
-    [159, 31, 'rage', f.rage, '#f0e442'],
-  ] as const) {
-    roundRect(ctx, x, H - 64, w, 50, 10);
-    ctx.fillStyle = '#24272d';
-    ctx.fill();
-    ctx.fillStyle = color;
-    glyph(ctx, kind, x + w / 2, H - 52, 14);
-    ctx.fillStyle = '#ffffff';
-    ctx.font = `800 20px ${FONT}`;
-    ctx.textAlign = 'center';
-    ctx.fillText(fmt(value), x + w / 2, H - 30);
-  }
+  // The figures are drawn live by the scene (current ATK and HP, shields) in the bottom band; the
+  // band shows the printed Defend and Rage beside the clan emblem for reference.
+  ctx.fillStyle = st.color;
+  ctx.globalAlpha = 0.3;
+  emblem(ctx, f.clan, W - 30, H - 112, 26);
+  ctx.globalAlpha = 1;
+  ctx.font = `700 12px ${FONT}`;
+  ctx.fillStyle = '#5b5446';
+  ctx.textAlign = 'left';
+  ctx.fillText(`D ${fmt(f.defend)} · Rage ${fmt(f.rage)}`, 14, H - 112);
 }
 
 function drawBack(ctx: CanvasRenderingContext2D): void {

@@ -1,0 +1,276 @@
+/// <reference lib="dom" />
+/**
+ * Two people play a Kingpin match through the UI in real Chromium pages (one at a desktop, one on
+ * a phone-sized screen, the AI in the third seat) while a third person watches on a phone, to a
+ * winner. Everything is done the way a person does it: taps on the canvas (card positions come
+ * from the scene's debug hook), the card menus, the attack planner, the prompts, and a shield made
+ * by dragging the safe's chip onto a card. Screenshots are saved as test artifacts.
+ */
+import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+
+const PORT = 2712;
+const haveChromium = existsSync(CHROMIUM);
+const maybe = haveChromium ? describe : describe.skip;
+if (!haveChromium)
+  console.warn(`browser tests skipped: no chromium at ${CHROMIUM} (apt-get install chromium)`);
+
+type Action = { type: string; [k: string]: unknown };
+interface Seen {
+  status: string;
+  mySeat: number;
+  legal: Action[];
+  hand: string[];
+  hasPrivate: boolean;
+  promptKind: string;
+  key: string;
+  /** Shields on my board, by slot. */
+  shields: number[];
+  bosses: { seat: number; slot: number }[];
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+async function seen(page: Page): Promise<Seen | null> {
+  return page.evaluate(() => {
+    const t = (window as any).__parlor?.table;
+    const s = t?.snapshot();
+    if (!s || !s.view) return null;
+    const pub = s.view.public;
+    const bosses: { seat: number; slot: number }[] = [];
+    pub.players.forEach((p: any, seat: number) =>
+      p.board.forEach((c: any, slot: number) => {
+        if (c && String(c.id).startsWith('boss_')) bosses.push({ seat, slot });
+      }),
+    );
+    return {
+      status: s.status,
+      mySeat: s.mySeat,
+      legal: s.legal,
+      hand: s.view.private?.hand ?? [],
+      hasPrivate: s.view.private != null,
+      promptKind: pub.prompt?.kind ?? '',
+      key: `${pub.turnNumber}|${pub.phase}|${s.log.length}|${s.legal.length}|${s.status}|${JSON.stringify(pub.players.map((p: any) => [p.safe, p.board.map((c: any) => c?.shields ?? -1)]))}`,
+      shields: (pub.players[s.mySeat]?.board ?? []).map((c: any) => c?.shields ?? -1),
+      bosses,
+    };
+  });
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** The scene's test id for an exact payload (client/src/games/kingpin/describe.ts). */
+function testId(a: Action): string {
+  const parts: string[] = [a.type];
+  for (const [k, v] of Object.entries(a)) {
+    if (k === 'type') continue;
+    if (v && typeof v === 'object' && !Array.isArray(v)) parts.push(...Object.values(v).map(String));
+    else if (Array.isArray(v)) parts.push(v.join('.'));
+    else parts.push(String(v));
+  }
+  return `kp-${parts.join('-')}`;
+}
+
+async function tapAt(page: Page, rect: { x: number; y: number } | null): Promise<void> {
+  if (!rect) throw new Error('nothing to tap there');
+  await page.mouse.click(rect.x, rect.y);
+  // Let the scene redraw (and the planner box settle) before the next tap.
+  await page.waitForTimeout(120);
+}
+const boardRect = (page: Page, seat: number, slot: number) =>
+  page.evaluate(([s, l]) => (window as any).__parlor.kingpin.boardRect(s, l), [seat, slot]); // eslint-disable-line @typescript-eslint/no-explicit-any
+const handRect = (page: Page, card: string) =>
+  page.evaluate((c) => (window as any).__parlor.kingpin.handRect(c), card); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function click(page: Page, id: string): Promise<void> {
+  const el = byTestId(page, id);
+  await el.waitFor({ timeout: 5000 });
+  // Skip Playwright's frame-based "stable" wait: software WebGL renders three pages on two cores.
+  await el.click({ force: true });
+}
+
+interface Flags {
+  dragged: boolean;
+  planned: boolean;
+  shots: Set<string>;
+}
+
+/** One move the way a person makes it. Returns a label, or null when nothing to do. */
+async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<string | null> {
+  const of = (type: string) => s.legal.filter((a) => a.type === type);
+  const shot = async (tag: string) => {
+    if (f.shots.has(tag)) return;
+    f.shots.add(tag);
+    await shoot(page, `kingpin-${tag}-${name}`);
+  };
+  if (s.promptKind === 'place' && of('place').length) {
+    await shot('place');
+    const board = of('place').filter((a) => a.to === 'board');
+    await click(page, testId(board.length ? board[board.length - 1]! : of('place')[0]!));
+    return 'place';
+  }
+  if (of('ammo').length) {
+    await click(page, 'kp-ammo-max');
+    await shot('ammo');
+    await click(page, 'kp-ammo-fire');
+    return 'ammo';
+  }
+  if (of('pick').length) {
+    await click(page, testId(of('pick')[0]!));
+    return 'pick';
+  }
+  if (of('emergencyDone').length) {
+    await click(page, 'kp-emergencyDone');
+    return 'emergency';
+  }
+  // Defense Management by drag and drop, once: the safe's money chip onto a card.
+  const toShield = of('safeToShield');
+  if (!f.dragged && toShield.length) {
+    f.dragged = true;
+    const slot = Number(toShield[0]!.slot);
+    const from = await page.evaluate(() => (window as any).__parlor.kingpin.safeChip()); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const to = await boardRect(page, s.mySeat, slot);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    return 'drag safe->shield';
+  }
+  const deploy = of('deploy');
+  if (deploy.length) {
+    await tapAt(page, await handRect(page, String(deploy[0]!.card)));
+    await shot('hand-menu');
+    await click(page, testId(deploy[0]!));
+    return 'deploy';
+  }
+  const attacks = of('attack');
+  if (attacks.length) {
+    const onBoss = attacks.filter((a) =>
+      s.bosses.some((b) => {
+        const t = a.target as { seat: number; zone: string; slot?: number };
+        return t.zone === 'board' && b.seat === t.seat && b.slot === t.slot;
+      }),
+    );
+    const pool = onBoss.length ? onBoss : attacks;
+    const a = pool.reduce((m, x) =>
+      (x.attackers as number[]).length > (m.attackers as number[]).length ? x : m,
+    );
+    const target = a.target as { seat: number; slot: number };
+    await click(page, 'kp-attack');
+    for (const slot of a.attackers as number[]) await tapAt(page, await boardRect(page, s.mySeat, slot));
+    await tapAt(page, await boardRect(page, target.seat, target.slot));
+    await byTestId(page, 'kp-preview').waitFor({ timeout: 5000 });
+    if (!f.planned) {
+      f.planned = true;
+      await shoot(page, `kingpin-planner-${name}`);
+    }
+    await click(page, 'kp-attack-confirm');
+    return 'attack';
+  }
+  const pile = s.legal.find((a) => a.type === 'buy' && a.source === 'pile');
+  if (pile) {
+    await click(page, 'kp-buy-pile');
+    return 'buy';
+  }
+  if (of('pass').length) {
+    await click(page, 'kp-pass');
+    return 'pass';
+  }
+  return null;
+}
+
+maybe('Kingpin in the browser', () => {
+  const env = useServerAndBrowser(PORT);
+
+  test('two players and the AI play to a winner through the UI while a spectator watches', async () => {
+    const ada = await person(env.browser, 'Ada');
+    const bo = await person(env.browser, 'Bo', { width: 390, height: 844 });
+    const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
+
+    await ada.page.goto(env.server.url + '/');
+    await byTestId(ada.page, 'create-kingpin').click();
+    await byTestId(ada.page, 'create-dialog').waitFor();
+    await byTestId(ada.page, 'create-table-name').fill('Back room');
+    await byTestId(ada.page, 'create-submit').click();
+    await byTestId(ada.page, 'waiting-room').waitFor();
+    const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await bo.page.goto(env.server.url + '/');
+    await byTestId(bo.page, `join-${roomId}`).click();
+    await byTestId(bo.page, 'waiting-room').waitFor();
+    await eve.page.goto(`${env.server.url}/#/watch/${roomId}`);
+    await byTestId(eve.page, 'waiting-room').waitFor();
+    await byTestId(ada.page, 'add-bot-2').click();
+    await byTestId(ada.page, 'start-button').click();
+    for (const p of [ada.page, bo.page, eve.page])
+      await p.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+    const players = [
+      { page: ada.page, name: 'desktop' },
+      { page: bo.page, name: 'phone' },
+    ];
+    const flags: Flags = { dragged: false, planned: false, shots: new Set() };
+    const done: string[] = [];
+    let dragChecked = false;
+    const deadline = Date.now() + 240_000;
+    for (;;) {
+      const states = await Promise.all(players.map((p) => seen(p.page)));
+      if (states.every((s) => s?.status === 'finished')) break;
+      if (Date.now() > deadline) throw new Error(`match did not finish; moves: ${done.join(', ')}`);
+      let acted = false;
+      for (let i = 0; i < players.length; i++) {
+        const s = states[i];
+        const { page, name } = players[i]!;
+        if (!s || s.status !== 'playing' || s.legal.length === 0) continue;
+        if (done.length === 0) await shoot(page, `kingpin-turn-${name}`);
+        const shieldsBefore = s.shields.reduce((a, b) => a + Math.max(0, b), 0);
+        const move = await playOne(page, s, name, flags);
+        if (!move) continue;
+        done.push(`${name}:${move}`);
+        acted = true;
+        await page
+          .waitForFunction(
+            (before) => {
+              const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+              const snap = w.__parlor?.table?.snapshot();
+              const pub = snap?.view?.public;
+              const key = `${pub?.turnNumber}|${pub?.phase}|${snap?.log.length}|${snap?.legal.length}|${snap?.status}|${JSON.stringify(pub?.players.map((p: any) => [p.safe, p.board.map((c: any) => c?.shields ?? -1)]))}`; // eslint-disable-line @typescript-eslint/no-explicit-any
+              return key !== before;
+            },
+            s.key,
+            { timeout: 10_000, polling: 50 },
+          )
+          .catch(async (e: Error) => {
+            await shoot(page, `kingpin-stuck-${name}`);
+            throw new Error(`${name}: no answer to ${move} (moves: ${done.join(', ')}): ${e.message}`);
+          });
+        if (move === 'drag safe->shield') {
+          const after = await seen(page);
+          expect(after!.shields.reduce((a, b) => a + Math.max(0, b), 0)).toBe(shieldsBefore + 1);
+          dragChecked = true;
+        }
+        if (done.length === 6) {
+          await shoot(eve.page, 'kingpin-spectator-phone');
+          await shoot(ada.page, 'kingpin-table-desktop');
+          await shoot(bo.page, 'kingpin-table-phone');
+        }
+      }
+      if (!acted) await new Promise((r) => setTimeout(r, 150));
+    }
+    expect(done.length).toBeGreaterThan(4);
+    expect(dragChecked).toBe(true);
+    expect(done.some((m) => m.endsWith(':attack'))).toBe(true);
+
+    for (const page of [ada.page, bo.page, eve.page]) {
+      await byTestId(page, 'results').waitFor({ timeout: 15_000 });
+      await expect(byTestId(page, 'results-winner').textContent()).resolves.toMatch(/\S/);
+    }
+    await shoot(ada.page, 'kingpin-results');
+    await shoot(eve.page, 'kingpin-results-spectator-phone');
+    const spect = await eve.page.evaluate(() => {
+      const s = (window as any).__parlor.table.snapshot(); // eslint-disable-line @typescript-eslint/no-explicit-any
+      return { seat: s.mySeat, priv: s.view?.private ?? null, legal: s.legal.length };
+    });
+    expect(spect).toEqual({ seat: -1, priv: null, legal: 0 });
+    for (const p of [ada, bo, eve]) await p.context.close();
+  }, 300_000);
+});
