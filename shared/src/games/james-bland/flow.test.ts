@@ -1,3 +1,4 @@
+import { SPECTATOR } from '../../core/contract';
 import { jamesBland } from './index';
 import { legalPlans } from './planning';
 import { apply, legalActions, toAct } from './rules';
@@ -51,16 +52,18 @@ describe('round structure and timed windows', () => {
     const s = newMatch(4, 2);
     expect(timeout(s)).toEqual({
       key: '1:planning:0',
-      seat: 0,
+      seat: SPECTATOR,
       durationMs: 90_000,
       action: { type: 'timeUp' },
     });
     expect(timeout(newMatch(2, 2))!.durationMs).toBe(60_000);
     expect(timeout(newMatch(3, 2, { planningSeconds: 30 }))!.durationMs).toBe(30_000);
     let t = act(s, 0, { type: 'plan', plan: plan({ offense: 'sabotage', target: 1 }) }).state;
-    expect(timeout(t)!.seat).toBe(1);
+    // Only the clock (seat -1) may end the window: a player cannot force it.
+    expect(apply(t, 1, { type: 'timeUp' })).toMatchObject({ ok: false, error: { code: 'CLOCK_ONLY' } });
+    expect(apply(t, 0, { type: 'timeUp' }).ok).toBe(false);
     expect(timeout(t)!.key).toBe('1:planning:0');
-    t = act(t, 1, timeout(t)!.action).state;
+    t = act(t, SPECTATOR, timeout(t)!.action).state;
     expect(t.phase).toBe('adaptation');
     expect(t.agents.map((a) => a.plan!.offense)).toEqual(['sabotage', 'safeTurn', 'safeTurn', 'safeTurn']);
     expect(t.reveal!.defenses.map((d) => d.defense)).toEqual(['none', 'none', 'none', 'none']);
@@ -89,7 +92,7 @@ describe('round structure and timed windows', () => {
     expect(timeout(s)).toMatchObject({ key: '1:adaptation:0', durationMs: 45_000 });
     s = act(s, 0, { type: 'ready' }).state;
     expect(apply(s, 0, { type: 'buyAsset', asset: 'bank' }).ok).toBe(false);
-    s = act(s, 1, timeout(s)!.action).state;
+    s = act(s, SPECTATOR, timeout(s)!.action).state;
     expect(s.phase).toBe('planning');
     expect(s.round).toBe(2);
     expect(s.agents.map((a) => a.ip)).toEqual([8, 8, 8, 8]);

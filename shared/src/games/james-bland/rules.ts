@@ -1,6 +1,6 @@
 /** apply / legalActions / toAct: who may do what in each phase, and the phase transitions. */
 import type { ApplyResult, GameEvent } from '../../core/contract';
-import { refuse } from '../../core/contract';
+import { refuse, SPECTATOR } from '../../core/contract';
 import type { AdaptationAction } from './adaptation';
 import { adaptationProblem, applyAdaptation, legalAdaptation } from './adaptation';
 import { legalPlans, planProblem, plans, SAFE_TURN_PLAN } from './planning';
@@ -77,12 +77,18 @@ export function apply(
   action: JamesBlandAction,
 ): ApplyResult<JamesBlandState> {
   if (state.phase === 'finished') return refuse('GAME_OVER', 'The match is over.');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.agents.length)
-    return refuse('NO_SEAT', 'No such seat.');
-  if (!toAct(state).includes(seat)) return refuse('NOT_YOUR_TURN', 'Nothing to do for you right now.');
+  // The deadline's action comes from the clock, applied for SPECTATOR (no client can act as -1).
+  if (action.type === 'timeUp') {
+    if (seat !== SPECTATOR) return refuse('CLOCK_ONLY', 'Only the clock ends a window.');
+    if (toAct(state).length === 0) return refuse('NOTHING_TO_TIME', 'Nobody is being waited for.');
+  } else {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= state.agents.length)
+      return refuse('NO_SEAT', 'No such seat.');
+    if (!toAct(state).includes(seat)) return refuse('NOT_YOUR_TURN', 'Nothing to do for you right now.');
+  }
   const s: JamesBlandState = structuredClone(state);
   const events: GameEvent[] = [];
-  const me = s.agents[seat]!;
+  const me = s.agents[Math.max(0, seat)]!;
   if (action.type === 'timeUp') {
     timeUp(s);
   } else if (s.phase === 'planning') {

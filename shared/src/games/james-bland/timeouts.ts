@@ -1,12 +1,14 @@
 /**
- * Timed windows as data. The contract's TimeoutRule names one seat, but Planning, banner answers and
- * Adaptation are simultaneous: the rule's action is `timeUp`, applied for the first seat still
- * missing, and it fills in the default for EVERY missing seat at once (Planning: Safe Turn with no
- * defense, RULINGS 13; banner: Ignore, RULINGS 9; Adaptation: Ready; Showdown: Assassination).
- * `timeUp` is never in the legal list, so bots do not send it. The rules cannot tell a deadline
- * from a player sending `timeUp` early; see docs/rules/james-bland.md.
+ * Timed windows as data. Planning, banner answers, Adaptation and the Showdown are simultaneous, so
+ * a deadline belongs to no single seat: the rule names SPECTATOR (-1) and its action `timeUp` fills
+ * in the default for EVERY seat still missing (Planning: Safe Turn with no defense, RULINGS 13;
+ * banner: Ignore, RULINGS 9; Adaptation: Ready; Showdown: Assassination). The room and the offline
+ * table pass the rule's seat straight to `apply`, while no client can act as seat -1 (spectators
+ * may not send actions), so only the clock can end a window early; `apply` refuses `timeUp` from
+ * any real seat. A deadline seat below 0 is what the client already reads as "everyone's clock".
  */
 import type { TimeoutRule } from '../../core/contract';
+import { SPECTATOR } from '../../core/contract';
 import { toAct } from './rules';
 import type { JamesBlandAction, JamesBlandState } from './types';
 
@@ -34,7 +36,7 @@ export function timeout(s: JamesBlandState): TimeoutRule<JamesBlandAction> | nul
   if (durationMs === undefined) return null;
   return {
     key: `${s.round}:${s.phase}:${s.windowSeq}`,
-    seat: waiting[0]!,
+    seat: SPECTATOR,
     durationMs,
     action: { type: 'timeUp' },
   };
