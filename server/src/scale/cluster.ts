@@ -4,6 +4,7 @@
  * browsers where its own rooms are (`publicAddress`), so a table found through any process is
  * joined on the one that hosts it. Without REDIS_URL nothing here is loaded.
  */
+import type { EventEmitter } from 'node:events';
 import { matchMaker, type Presence, type ServerOptions } from '@colyseus/core';
 import type { RedisDriver } from '@colyseus/redis-driver';
 import type { RedisPresence } from '@colyseus/redis-presence';
@@ -79,7 +80,33 @@ export function clusterServerOptions(cfg: ServerConfig): ServerOptions {
   options.presence = new presence.RedisPresence(cfg.redisUrl);
   options.driver = new driver.RedisDriver(cfg.redisUrl);
   options.selectProcessIdToCreateRoom = selectProcessForNewRoom;
+  // Colyseus's clients: `pub`/`sub` are protected, `_client` private (same ioredis connections).
+  const clients = [
+    (options.presence as unknown as { pub?: EventEmitter }).pub,
+    (options.presence as unknown as { sub?: EventEmitter }).sub,
+    (options.driver as unknown as { _client?: EventEmitter })._client,
+  ];
+  reportRedisErrors(clients, cfg.redisUrl);
   return options;
+}
+
+/**
+ * ioredis reconnects by itself; without an 'error' listener it prints a stack trace at every
+ * attempt (several a second while Redis is down). One line per problem every 30 s instead.
+ */
+export function reportRedisErrors(
+  clients: (EventEmitter | undefined)[],
+  url: string,
+  log = (m: string) => console.warn(m),
+): void {
+  const lastSaid = new Map<string, number>();
+  const onError = (e: Error) => {
+    const now = Date.now();
+    if (now - (lastSaid.get(e.message) ?? -Infinity) < 30_000) return;
+    lastSaid.set(e.message, now);
+    log(`  Redis at ${redactedRedisUrl(url)}: ${e.message} (retrying)`);
+  };
+  for (const c of clients) c?.on('error', onError);
 }
 
 /** REDIS_URL without a password, for logs. */
