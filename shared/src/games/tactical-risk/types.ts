@@ -217,4 +217,7 @@ export interface TacticalRiskPrivate {
   factions: Faction[];
   /** Fog of war: the units this seat may see. */
   units: PublicUnit[] | null;
+  /** Fog of war: this seat's factions' bought units and this turn's placements (public otherwise). */
+  pending: Partial<Record<Faction, UnitCounts>> | null;
+  placedAt: Record<string, number> | null;
 }

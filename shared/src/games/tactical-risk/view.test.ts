@@ -9,7 +9,12 @@ describe('views', () => {
     expect(v.public.units).toHaveLength(s.units.length);
     expect(v.private).toBeNull();
     expect(JSON.stringify(v)).not.toContain('rng');
-    expect(tacticalRisk.view(s, 1).private).toEqual({ factions: ['Germans'], units: null });
+    expect(tacticalRisk.view(s, 1).private).toEqual({
+      factions: ['Germans'],
+      units: null,
+      pending: null,
+      placedAt: null,
+    });
   });
 
   it('with fog of war, shows enemy units only next to what a seat holds (leak test)', () => {
@@ -38,6 +43,21 @@ describe('views', () => {
         if (!friendly) expect(u.at).not.toBe('Hawaiian Islands');
       }
     }
+  });
+
+  it('under fog, keeps purchases and placements to their faction', () => {
+    let s = emptyBoard('Germans', 'purchase', { fogOfWar: true });
+    s = act(s, { type: 'buy', units: { armour: 2 } });
+    const seat = s.controller.Germans;
+    expect(
+      tacticalRisk.view(s, SPECTATOR).public.factions.every((f) => Object.keys(f.pending).length === 0),
+    ).toBe(true);
+    expect(tacticalRisk.view(s, seat).private!.pending).toEqual({ Germans: { armour: 2 } });
+    expect(tacticalRisk.view(s, s.controller.Russians).private!.pending).toEqual({ Russians: {} });
+    s.placedAt = { Germany: 2 };
+    expect(tacticalRisk.view(s, SPECTATOR).public.placedAt).toEqual({});
+    expect(tacticalRisk.view(s, seat).private!.placedAt).toEqual({ Germany: 2 });
+    expect(tacticalRisk.view(s, s.controller.Russians).private!.placedAt).toEqual({});
   });
 
   it('under fog, tells only the mover where its units went', () => {

@@ -49,12 +49,12 @@ export function view(
       capitalHeld: s.owner[capitalOf(f)] === f,
       income: incomeOf(s, f),
       out: isOut(s, f),
-      pending: { ...s.pending[f] },
+      pending: fog ? {} : { ...s.pending[f] },
     })),
     owner: { ...s.owner },
     turnStartOwner: { ...s.turnStartOwner },
     factoriesAtStart: s.factoriesAtStart.slice(),
-    placedAt: { ...s.placedAt },
+    placedAt: fog ? {} : { ...s.placedAt },
     units: fog ? [] : s.units.map(publicUnit),
     battles: s.battles.slice(),
     battle: s.battle ? structuredClone(s.battle) : null,
@@ -67,11 +67,15 @@ export function view(
   const factions = factionsOf(s, viewer);
   let units: PublicUnit[] | null = null;
   if (fog) {
+    // Under fog purchases and placements are secrets of their faction too.
     const places = visiblePlaces(s, viewer);
     const battleAt = s.battle?.territory;
     units = s.units
       .filter((u) => factions.some((f) => allied(s, f, u.owner)) || places.has(u.at) || u.at === battleAt)
       .map(publicUnit);
   }
-  return { public: pub, private: { factions, units } };
+  if (!fog) return { public: pub, private: { factions, units, pending: null, placedAt: null } };
+  const pending = Object.fromEntries(factions.map((f) => [f, { ...s.pending[f] }]));
+  const placedAt = factions.includes(current(s)) ? { ...s.placedAt } : {};
+  return { public: pub, private: { factions, units, pending, placedAt } };
 }
