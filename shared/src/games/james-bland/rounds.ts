@@ -7,7 +7,7 @@ import type { GameEvent } from '../../core/contract';
 import { Random } from '../../core/rng';
 import { ASSET_SPECS, BASE_INCOME, INCOME_PERCENT, OFFENSE_SPECS } from './data';
 import { collectAttacks, resolveRound } from './resolve';
-import { addIp, assetsOf, compromised, drawCard, inPlay } from './state';
+import { addIp, assetsOf, compromised, drawCard, inPlay, isExposed } from './state';
 import type { JamesBlandState } from './types';
 import { checkVictory } from './victory';
 
@@ -41,6 +41,8 @@ export function closePlanning(s: JamesBlandState, rnd: Random, events: GameEvent
         x.target - y.target || x.offense.localeCompare(y.offense) || (x.target2 ?? -1) - (y.target2 ?? -1),
     );
   s.revealAttackers = attacks.map((a) => a.attacker);
+  // An attacker who is Exposed is shown at once (RULINGS 8).
+  for (const a of attacks) if (isExposed(s, a.attacker)) a.shown.attacker = a.attacker;
   s.reveal = {
     round: s.round,
     offenses: attacks.map((a) => a.shown),

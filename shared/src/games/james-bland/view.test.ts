@@ -117,6 +117,23 @@ describe('views and leaks', () => {
     expect(view(a, 5)).toEqual(view(b, 5));
   });
 
+  it('an Exposed attacker is named at the reveal, before combat', () => {
+    let s = arrange(s6, { 0: { exposedUntil: 2 } });
+    s = act(s, 0, { type: 'plan', plan: plan({ offense: 'sabotage', target: 1 }) }).state;
+    s = act(s, 2, { type: 'plan', plan: plan({ offense: 'sabotage', target: 3 }) }).state;
+    s = act(s, 3, {
+      type: 'plan',
+      plan: plan({ defense: 'informationWarfare', banner: { text: 'Hi', redirect: 4 } }),
+    }).state;
+    for (const seat of [1, 4, 5]) s = act(s, seat, { type: 'plan', plan: plan({}) }).state;
+    expect(s.phase).toBe('banner');
+    const shown = view(s, SPECTATOR).public.reveal!.offenses.map((o) => [o.target, o.attacker, o.result]);
+    expect(shown).toEqual([
+      [1, 0, 'pending'],
+      [3, null, 'pending'],
+    ]);
+  });
+
   it('the banner phase asks every planner, so the prompt list does not reveal attackers', () => {
     let s = s6;
     s = act(s, 0, { type: 'plan', plan: plan({ offense: 'sabotage', target: 1 }) }).state;
