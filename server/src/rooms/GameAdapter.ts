@@ -25,6 +25,18 @@ export interface GameAdapter<
    * Common fields (status, phase, toAct, log, legal, deadline) are the room's job, not this one's.
    */
   project(state: RS, publicView: Pub, privateViews: (Priv | null)[]): void;
+  /**
+   * Optional, for games whose full legal list is too long to sync on every change (Devices: hundreds
+   * of entries per seat): the part of a seat's legal actions that goes into `private.legal`. Every
+   * entry must stay an exact payload the rules accept; what is left out may still be sent (bots and
+   * timers always use the full list on the server). Default: the whole list.
+   */
+  syncedLegal?(legal: A[], seat: number): A[];
+  /**
+   * Optional: sync `private.legal` as a set (each entry keeps its slot while it stays legal, so a
+   * change costs the entries that changed, not every entry after it). The order is then arbitrary.
+   */
+  legalAsSet?: boolean;
   /** Clears game fields when a table goes back to waiting (optional). */
   reset?(state: RS): void;
 }

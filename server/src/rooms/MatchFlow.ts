@@ -19,7 +19,7 @@ import {
 } from '@parlor/shared';
 import type { AnyGameAdapter } from './GameAdapter';
 import type { GameRoomState } from './schema';
-import { syncArray } from './sync';
+import { syncArray, syncSet } from './sync';
 import { TurnScheduler } from './TurnScheduler';
 import { rebuildState } from '../storage/replay';
 
@@ -195,12 +195,12 @@ export class MatchFlow {
       const phase = this.def.phase(s);
       if (this.state.phase !== phase) this.state.phase = phase;
       syncArray(this.state.toAct, this.def.toAct(s));
-      seats.forEach((seat, i) =>
-        syncArray(
-          seat.private.legal,
-          this.def.legalActions(s, i).map((a) => JSON.stringify(a)),
-        ),
-      );
+      const { syncedLegal, legalAsSet } = this.adapter;
+      seats.forEach((seat, i) => {
+        const legal = this.def.legalActions(s, i);
+        const synced = (syncedLegal ? syncedLegal(legal, i) : legal).map((a) => JSON.stringify(a));
+        (legalAsSet ? syncSet : syncArray)(seat.private.legal, synced);
+      });
       const outcome = this.state.status === 'playing' ? this.def.outcome(s) : null;
       if (outcome) {
         this.state.status = 'finished';

@@ -16,6 +16,39 @@ export function syncArray<T extends string | number | boolean>(
   });
 }
 
+/**
+ * Like syncArray for a list whose order does not matter: an entry still wanted keeps its slot, new
+ * entries fill freed slots, and the list is trimmed by moving tail entries into the remaining holes.
+ * A change then costs the entries that changed, where syncArray rewrites every slot after an insert.
+ */
+export function syncSet<T extends string | number>(target: ArraySchema<T>, values: readonly T[]): void {
+  const wanted = new Set(values);
+  const kept = new Set<T>();
+  const free: number[] = [];
+  for (let i = 0; i < target.length; i++) {
+    const v = target[i] as T;
+    if (wanted.has(v) && !kept.has(v)) kept.add(v);
+    else free.push(i);
+  }
+  const fresh = [...wanted].filter((v) => !kept.has(v));
+  let f = 0;
+  for (const v of fresh) {
+    if (f < free.length) target[free[f++]!] = v;
+    else target.push(v);
+  }
+  const size = wanted.size;
+  const vacant = new Set(free.slice(f));
+  let tail = target.length - 1;
+  for (const hole of free.slice(f)) {
+    if (hole >= size) break;
+    while (vacant.has(tail)) tail--;
+    target[hole] = target[tail] as T;
+    vacant.add(tail);
+    tail--;
+  }
+  while (target.length > size) target.pop();
+}
+
 export function syncMap<T extends string | number | boolean>(
   target: MapSchema<T>,
   values: Readonly<Record<string, T | undefined>>,
