@@ -19,3 +19,12 @@ export type {
   KingpinPublic,
   KingpinState,
 } from './games/kingpin/types';
+export { devices } from './games/devices';
+export type {
+  DevicesAction,
+  DevicesOptions,
+  DevicesPrivate,
+  DevicesPublic,
+  DevicesState,
+  ProposalSpec,
+} from './games/devices/types';

@@ -1,9 +1,10 @@
 /** The registry of games. Adding a game: one line here (and one in server/ and client/). */
 import type { AnyGameDefinition } from '../core/contract';
 import { bankout } from './bankout';
+import { devices } from './devices';
 import { kingpin } from './kingpin';
 
-export const games: readonly AnyGameDefinition[] = [bankout, kingpin];
+export const games: readonly AnyGameDefinition[] = [bankout, kingpin, devices];
 
 export function gameById(id: string): AnyGameDefinition | undefined {
   return games.find((g) => g.id === id);

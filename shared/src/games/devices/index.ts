@@ -1,4 +1,4 @@
-/** Devices: the game definition the server, the client and the bots drive (not registered yet). */
+/** Devices: the game definition the server, the client and the bots drive (registered in games/index.ts). */
 import type { GameDefinition } from '../../core/contract';
 import { actionSchema } from './actions';
 import { devicesBot } from './bot';

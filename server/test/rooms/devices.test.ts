@@ -1,0 +1,251 @@
+/**
+ * Devices on the platform: three clients play a whole (short) game from their synced `legal` while
+ * a spectator follows; the projection mirrors the rules' views field for field; the synced legal
+ * list is the thinned set the adapter promises; time moves by the host's tick; an emergency stops
+ * and resumes time; the set-like legal sync keeps every entry that stays legal in its slot.
+ */
+import { ArraySchema } from '@colyseus/schema';
+import { ClientMsg, type DevicesState, SPECTATOR, devices } from '@parlor/shared';
+import { devicesAdapter, devicesSyncedLegal } from '../../src/games/devices/adapter';
+import type { GameRoom } from '../../src/rooms/GameRoom';
+import { syncSet } from '../../src/rooms/sync';
+import { type Tracked, nextError, track, waitUntil } from '../helpers/clients';
+import { devicesChoice } from '../helpers/devicesClient';
+import { installFrameCapture } from '../helpers/leakDetector';
+import { driveToEnd, lcg, waitSynced } from '../helpers/matchDriver';
+import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
+
+const PORT = 2800;
+jest.setTimeout(90_000);
+let app: Booted;
+
+beforeAll(async () => {
+  installFrameCapture();
+  app = await bootParlor(PORT, {}, [
+    { name: 'devices_fast', adapter: devicesAdapter, limits: FAST_LIMITS, newSeed: () => 20261122 },
+  ]);
+});
+afterAll(async () => {
+  await app.server.shutdown();
+});
+afterEach(async () => {
+  await app.server.cleanup();
+});
+
+interface Table {
+  room: GameRoom;
+  players: Tracked[];
+  spec: Tracked;
+  watchers: () => { t: Tracked; seat: number }[];
+}
+
+const OPTIONS = { ndaySeconds: 60, nweeks: 2, targetPoints: 200 };
+
+async function threePlayers(): Promise<Table> {
+  const a = track(await app.client().create('devices_fast', { name: 'ada', options: OPTIONS, seats: 3 }));
+  const b = track(await app.client().joinById(a.room.roomId, { name: 'bob' }));
+  const c = track(await app.client().joinById(a.room.roomId, { name: 'cy' }));
+  const spec = track(await app.client().joinById(a.room.roomId, { name: 'dee', spectator: true }));
+  await waitUntil(() => [a, b, c, spec].every((t) => t.welcome !== null), 'welcomes');
+  const room = app.server.getRoomById(a.room.roomId) as unknown as GameRoom;
+  expect(room.state.seats.length).toBe(3);
+  a.room.send(ClientMsg.start);
+  await waitUntil(() => room.state.status === 'playing', 'playing');
+  const players = [a, b, c];
+  const watchers = () => [...players.map((t, seat) => ({ t, seat })), { t: spec, seat: -1 }];
+  await waitSynced(room, watchers());
+  return { room, players, spec, watchers };
+}
+
+const countOf = (c: number | 'Infinite') => (c === 'Infinite' ? -1 : c);
+const byId = <T extends { id: number }>(m: Record<string, T>) => Object.values(m).sort((x, y) => x.id - y.id);
+
+/** What a client decoded equals the rules' public view (and its own private view). */
+function checkProjection(table: Table): void {
+  const state = table.room.match!.state as DevicesState;
+  const pub = devices.view(state, SPECTATOR).public;
+  const s = table.spec.json();
+  expect(s).toMatchObject({
+    game: 'devices',
+    phase: pub.phase,
+    nweek: pub.nweek,
+    nday: pub.nday,
+    ndayName: pub.ndayName,
+    clockOn: pub.clockOn,
+    window: pub.window,
+    panicThreshold: pub.panicThreshold,
+    emergency: pub.emergency !== null,
+    emergencyVotes: (pub.emergency?.votes ?? []).map((v) => v ?? ''),
+  });
+  expect(s.blueprints).toEqual(
+    pub.blueprints.map((b) => ({
+      name: b.name,
+      uniqueness: b.uniqueness,
+      count: countOf(b.count),
+      price: b.price,
+      biddable: b.biddable,
+      startingPrice: b.startingPrice ?? -1,
+      biddingOpen: b.biddingOpen,
+      highBidSeat: b.highBid?.seat ?? -1,
+      highBidAmount: b.highBid?.amount ?? -1,
+      winnerSeat: b.winner?.seat ?? -1,
+      winnerAmount: b.winner?.amount ?? -1,
+      powers: b.powers,
+    })),
+  );
+  expect(byId(s.devices)).toEqual(pub.devices);
+  expect(byId(s.offers)).toEqual(pub.offers);
+  expect(s.proposals).toEqual(
+    pub.proposals.map((p) => ({
+      id: p.id,
+      author: p.author,
+      spec: {
+        name: p.spec.name,
+        uniqueness: p.spec.uniqueness,
+        count: countOf(p.spec.count),
+        price: p.spec.price,
+        startingPrice: p.spec.startingPrice ?? -1,
+        powers: p.spec.powers,
+      },
+      votes: p.votes.map((v) => (v === null ? -1 : v ? 1 : 0)),
+    })),
+  );
+  pub.players.forEach((p, i) => {
+    expect(s.seats[i]).toMatchObject({ money: p.money, points: p.points, passed: p.passed, panic: p.panic });
+    expect(s.seats[i].private).toBeUndefined();
+  });
+  table.players.forEach((t, i) => {
+    const priv = devices.view(state, i).private!;
+    const mine = t.json().seats[i].private;
+    expect(mine).toMatchObject({
+      draftName: priv.draft?.name ?? '',
+      draftPowers: priv.draft?.powers ?? [],
+      submitted: priv.submitted,
+    });
+    expect(Object.keys(mine.powers).sort()).toEqual(priv.powers.map((p) => `${p.device}/${p.power}`).sort());
+    for (const p of priv.powers)
+      expect(mine.powers[`${p.device}/${p.power}`]).toBe(
+        p.blocked ? JSON.stringify({ code: p.blocked.code, message: p.blocked.message }) : '',
+      );
+    const synced = devicesSyncedLegal(devices.legalActions(state, i)).map((a) => JSON.stringify(a));
+    expect([...mine.legal].sort()).toEqual(synced.sort());
+    t.json().seats.forEach((other: { private?: unknown }, j: number) => {
+      if (j !== i) expect(other.private).toBeUndefined();
+    });
+  });
+}
+
+test('three clients play a whole game from their legal actions; a spectator follows', async () => {
+  const table = await threePlayers();
+  checkProjection(table);
+  const types = new Set<string>();
+  const ndays = new Set<string>();
+  const steps = await driveToEnd({
+    room: table.room,
+    players: table.players,
+    watchers: table.watchers,
+    choose: (legal, state, seat, random) => {
+      const choice = devicesChoice(legal, state, seat, random);
+      types.add(JSON.parse(choice).type);
+      return choice;
+    },
+    seed: 5,
+    afterStep: (step) => {
+      const st = table.room.state as unknown as { nweek: number; nday: number };
+      ndays.add(`${st.nweek}/${st.nday}`);
+      if (step % 4 === 0) checkProjection(table);
+    },
+  });
+  checkProjection(table);
+  expect(table.room.state.status).toBe('finished');
+  expect(steps).toBeGreaterThan(50);
+  expect(ndays.size).toBe(24);
+  expect([...types]).toEqual(
+    expect.arrayContaining(['tick', 'pass', 'purchase', 'bid', 'activate', 'draft', 'submit', 'vote']),
+  );
+  const result = JSON.parse(table.room.state.result);
+  expect(result.winners.length).toBeGreaterThan(0);
+  for (const { t } of table.watchers())
+    expect(JSON.stringify(t.json())).not.toMatch(/"(rng|weekStart|seed)"/);
+});
+
+test('refusals name their rule; an emergency stops time and a vote resumes it', async () => {
+  const table = await threePlayers();
+  const [a, b, c] = table.players as [Tracked, Tracked, Tracked];
+  // The Clock is Off at the start: no Power, and only seat 0 may move time.
+  b.room.send(ClientMsg.action, { type: 'tick', window: table.room.state.toJSON().window });
+  expect((await nextError(b)).code).toBe('HOST_ONLY');
+  a.room.send(ClientMsg.action, { type: 'tick', window: 999 });
+  expect((await nextError(a)).code).toBe('STALE_TICK');
+  a.room.send(ClientMsg.action, { type: 'tick', window: table.room.state.toJSON().window });
+  await waitUntil(() => table.room.state.phase === 'running', 'the Clock on');
+  a.room.send(ClientMsg.action, { type: 'panic', on: true });
+  b.room.send(ClientMsg.action, { type: 'panic', on: true });
+  await waitUntil(() => table.room.state.phase === 'emergency', 'an emergency');
+  await waitSynced(table.room, table.watchers());
+  checkProjection(table);
+  expect(table.spec.json().emergency).toBe(true);
+  c.room.send(ClientMsg.action, { type: 'purchase', blueprint: 'Mint' });
+  const refused = await nextError(c);
+  expect(refused.code).toBe('EMERGENCY');
+  expect(refused.message).toMatch(/Panic Buttons/);
+  for (const t of [a, b]) t.room.send(ClientMsg.action, { type: 'emergencyVote', choice: 'resume' });
+  await waitUntil(() => table.room.state.phase === 'running', 'resumed');
+  await waitSynced(table.room, table.watchers());
+  checkProjection(table);
+  expect(table.spec.json().seats.map((s: { panic: boolean }) => s.panic)).toEqual([false, false, false]);
+});
+
+test('the synced legal list is far shorter than the full list with many Devices', () => {
+  const state = devices.setup(
+    { ndaySeconds: 45, nweeks: 4, targetPoints: 30 },
+    Array.from({ length: 8 }, (_, i) => ({ name: `P${i}`, bot: false })),
+    1,
+  );
+  state.clockOn = true;
+  let id = 1000;
+  for (let owner = 0; owner < 8; owner++)
+    for (const name of ['Wrench', 'Pickpocket', 'Mint', 'Wrench', 'Bomb', 'Wrench'].flatMap((n) => [n, n]))
+      state.engine.devices.push({ ...templateDevice(state, name), id: id++, owner });
+  state.engine.wallets.forEach((w) => (w.money = 500));
+  const full = devices.legalActions(state, 0);
+  const synced = devicesSyncedLegal(full);
+  // 96 Devices: the full list names each of them as a target of every Jam and Blast.
+  expect(full.length).toBeGreaterThan(800);
+  expect(synced.length).toBeLessThan(full.length / 5);
+  // Every synced entry is one the rules list (and so accept).
+  const all = new Set(full.map((a) => JSON.stringify(a)));
+  for (const a of synced) expect(all.has(JSON.stringify(a))).toBe(true);
+});
+
+function templateDevice(state: DevicesState, name: string) {
+  const b = state.engine.blueprints.find((x) => x.name === name)!;
+  return {
+    id: 0,
+    name,
+    owner: 0,
+    uniqueness: b.uniqueness,
+    tapped: false,
+    attributes: {},
+    properties: [],
+    powers: structuredClone(b.definition.powers),
+  };
+}
+
+test('syncSet keeps surviving entries in their slots and ends with exactly the wanted set', () => {
+  const random = lcg(9);
+  const target = new ArraySchema<string>();
+  let prev: string[] = [];
+  for (let round = 0; round < 300; round++) {
+    const size = Math.floor(random() * 40);
+    const next = [...new Set(Array.from({ length: size }, () => `a${Math.floor(random() * 60)}`))];
+    const slots = new Map(prev.map((v) => [v, target.indexOf(v)]));
+    syncSet(target, next);
+    expect([...target].sort()).toEqual([...next].sort());
+    // Entries that stayed and whose slot still exists did not move unless moved into a hole.
+    let moved = 0;
+    for (const v of next) if (slots.has(v) && target.indexOf(v) !== slots.get(v)) moved++;
+    expect(moved).toBeLessThanOrEqual(Math.max(0, prev.length - next.length));
+    prev = next;
+  }
+});
