@@ -47,7 +47,7 @@ export class CenterStrip extends Phaser.GameObjects.Container {
         resolution: res,
       });
     for (let i = 0; i < 5; i++) {
-      const t = text(11, CSS.muted).setOrigin(0.5, 0).setLetterSpacing(1);
+      const t = text(11, CSS.muted).setOrigin(0.5, 0).setLetterSpacing(1).setAlign('center');
       this.labels.push(t);
       this.add(t);
     }
@@ -61,10 +61,13 @@ export class CenterStrip extends Phaser.GameObjects.Container {
 
   static heightFor(cw: number, compact: boolean): number {
     const cards = (cw * 280) / 200 + 18;
-    return compact ? cards + 46 : Math.max(cards, 70);
+    return compact ? cards + 58 : Math.max(cards + 12, 70);
   }
 
+  private compact = false;
+
   layout(w: number, cw: number, compact: boolean): void {
+    this.compact = compact || cw < 64;
     this.cw = cw;
     const ch = (cw * 280) / 200;
     const y = ch / 2;
@@ -91,9 +94,9 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     this.labels[3]!.setPosition(tokensX, y + chip * 0.05);
     this.labels[4]!.setPosition(tokensX + chip * 2.1, y + chip * 0.05);
     if (compact) {
-      this.title.setPosition(w / 2, ch + 20).setFontSize(16);
+      this.title.setPosition(w / 2, ch + 32).setFontSize(16);
       this.sub
-        .setPosition(w / 2, ch + 40)
+        .setPosition(w / 2, ch + 54)
         .setFontSize(12)
         .setWordWrapWidth(w - 8);
     } else {
@@ -109,18 +112,19 @@ export class CenterStrip extends Phaser.GameObjects.Container {
 
   render(pub: KingpinPublic): void {
     this.pile.setVisible(pub.drawCount > 0);
-    this.labels[0]!.setText(`DRAW ${pub.drawCount}`);
+    const sep = this.compact ? '\n' : ' ';
+    this.labels[0]!.setText(`DRAW${sep}${pub.drawCount}`);
     const top = pub.discard[pub.discard.length - 1];
     if (top) this.discard.showCard(top).setVisible(true).setAlpha(0.8);
     else this.discard.setVisible(false);
-    this.labels[1]!.setText(`DISCARD ${pub.discard.length}`);
+    this.labels[1]!.setText(`DISCARD${sep}${pub.discard.length}`);
     const shown = pub.reserve.slice(-RESERVE_SHOWN);
     this.reserve.forEach((c, i) => {
       const id = shown[i];
       if (id) c.showCard(id, printed(id)).setVisible(true);
       else c.setVisible(false);
     });
-    this.labels[2]!.setText(`RESERVE ${pub.reserve.length}`);
+    this.labels[2]!.setText(`RESERVE${sep}${pub.reserve.length}`);
     this.labels[3]!.setText(`BANK ${pub.bank}`);
     this.labels[4]!.setText(`FUND ${pub.fund}`);
     const ch = (this.cw * 280) / 200;

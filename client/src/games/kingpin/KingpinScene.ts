@@ -265,35 +265,37 @@ export class KingpinScene extends Phaser.Scene {
     const opps = Math.max(1, seats - 1);
     const innerW = Math.min(W - pad * 2, 1100);
     const x0 = (W - innerW) / 2;
-    const side = !this.compact && opps === 2;
+    const side = W >= 900 && opps === 2;
     const oppRowW = side ? (innerW - pad * 2) / 2 : innerW;
     const isPlayer = this.me() >= 0;
     const headH = this.compact ? 18 : 24;
     const oppRows = side ? 1 : opps;
     // Card widths scale together: yours = s, opponents' = s * ro, the shared zones = s * rc, hand s * 0.82.
-    const ro = this.compact ? 1 : side ? 0.62 : 0.72;
+    const ro = this.compact ? 1 : side ? 0.8 : 0.72;
     const rc = this.compact ? 0.7 : 0.6;
     const rh = isPlayer ? 0.82 : 0;
-    const fixed =
-      oppRows * (headH + 6) +
-      (this.compact ? 64 : 18) +
-      headH +
-      6 +
-      (isPlayer ? 18 : 0) +
-      pad * (oppRows + 4);
-    const byHeight = (H - fixed) / (1.4 * (oppRows * ro + rc + 1 + rh));
-    const byWidth = Math.min(innerW / 6.3, oppRowW / 6.3 / ro);
-    const s0 = Math.max(30, Math.min(byHeight, byWidth, 150));
-    const myCw = s0;
-    const oppCw = s0 * ro;
-    const centerCw = Math.min(s0 * rc, innerW / 9.5);
-    const heightOf = (my: number, opp: number, cen: number): number =>
-      oppRows * BoardRow.heightFor(opp, headH) +
-      CenterStrip.heightFor(cen, this.compact) +
-      BoardRow.heightFor(my, headH) +
-      (isPlayer ? (my * rh * 280) / 200 + 18 : 0) +
-      pad * (oppRows + 3);
-    const extra = Math.max(0, (H - heightOf(myCw, oppCw, centerCw)) / 5);
+    const widths = (k: number) => ({
+      my: k,
+      opp: Math.min(k * ro, oppRowW / 6.3),
+      cen: Math.min(k * rc, innerW / 9.5),
+    });
+    const heightOf = (k: number): number => {
+      const w = widths(k);
+      return (
+        oppRows * (BoardRow.heightFor(w.opp, headH) + pad) +
+        CenterStrip.heightFor(w.cen, this.compact) +
+        pad +
+        BoardRow.heightFor(w.my, headH) +
+        pad * 0.6 +
+        (isPlayer ? 16 + (w.my * rh * 280) / 200 : 0) +
+        pad * 2
+      );
+    };
+    // The largest cards that fit: by width first, then shrink until the height fits too.
+    let s0 = Math.min(innerW / 6.3, 150);
+    while (s0 > 30 && heightOf(s0) > H) s0 *= 0.97;
+    const { my: myCw, opp: oppCw, cen: centerCw } = widths(s0);
+    const extra = Math.max(0, (H - heightOf(s0)) / 5);
     let y = pad + extra / 2;
     // Opponents
     for (let i = 1; i < 3; i++) {
@@ -337,7 +339,8 @@ export class KingpinScene extends Phaser.Scene {
   private render(snap: TableSnapshot): void {
     const v = snap.view as KingpinView | null;
     const visible = v !== null;
-    for (const o of [...this.rows, this.center, this.handLabel, ...this.hand]) o.setVisible(visible);
+    for (const o of [...this.rows, this.center, ...this.hand]) o.setVisible(visible);
+    this.handLabel.setVisible(visible && snap.mySeat >= 0);
     if (!v) {
       this.controls.update({
         pub: null,
