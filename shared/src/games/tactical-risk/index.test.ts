@@ -1,0 +1,55 @@
+/** The definition as the platform sees it. */
+import { SPECTATOR } from '../../core/contract';
+import { randomBot } from './baselines';
+import { tacticalRisk } from './index';
+import { playMatch } from './playout';
+
+describe('the tactical_risk definition', () => {
+  test('is self-consistent', () => {
+    expect(tacticalRisk.id).toBe('tactical_risk');
+    expect(tacticalRisk.seats).toEqual({ min: 2, max: 5 });
+    expect(tacticalRisk.optionFields.map((f) => f.key)).toEqual([
+      'mode',
+      'economicVictory',
+      'capitalsToWin',
+      'fogOfWar',
+      'roundLimit',
+      'phaseSeconds',
+    ]);
+    const options = tacticalRisk.optionsSchema.parse({});
+    const s = tacticalRisk.setup(
+      options,
+      [
+        { name: 'Ada', bot: false },
+        { name: 'Bo', bot: true },
+      ],
+      42,
+    );
+    expect(tacticalRisk.phase(s)).toBe('purchase');
+    expect(tacticalRisk.outcome(s)).toBeNull();
+    expect(tacticalRisk.view(s, SPECTATOR).public.names).toEqual(['Ada', 'Bo']);
+  });
+
+  test('every listed action passes the action schema; every event has a type and a sentence', () => {
+    playMatch(
+      { roundLimit: 1 },
+      21,
+      [0, 1, 2, 3, 4].map(() => randomBot),
+      {
+        onStep: (before, action) => {
+          expect(tacticalRisk.actionSchema.safeParse(action).success).toBe(true);
+          const seat = tacticalRisk.toAct(before)[0]!;
+          for (const a of tacticalRisk.legalActions(before, seat).slice(0, 20)) {
+            expect(tacticalRisk.actionSchema.safeParse(a).success).toBe(true);
+          }
+          const r = tacticalRisk.apply(before, seat, action);
+          if (!r.ok) throw new Error(r.error.message);
+          for (const e of r.events) {
+            expect(e.type).toMatch(/^[a-zA-Z]+$/);
+            expect(e.text).toMatch(/^[A-Z].+[.!]$/);
+          }
+        },
+      },
+    );
+  });
+});
