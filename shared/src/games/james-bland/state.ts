@@ -67,8 +67,13 @@ export function factValue(s: JamesBlandState, about: number, fact: Fact): string
   return fact === 'codename' ? a.codename : fact === 'safeHouse' ? a.safeHouse : a.favouriteGadget;
 }
 
+/** Private notes kept per agent (the oldest are dropped). */
+export const MAX_NOTES = 40;
+
 export function note(s: JamesBlandState, seat: number, text: string, events: GameEvent[]): void {
-  s.agents[seat]!.notes.push(`Round ${s.round}: ${text}`);
+  const notes = s.agents[seat]!.notes;
+  notes.push(`Round ${s.round}: ${text}`);
+  if (notes.length > MAX_NOTES) notes.splice(0, notes.length - MAX_NOTES);
   events.push({ type: 'intel', text, to: seat, seat });
 }
 
