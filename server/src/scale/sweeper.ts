@@ -1,9 +1,10 @@
 /**
  * Forgetting a crashed process's tables. A process that stops gracefully takes its rooms out of
  * the shared listing itself; one that is killed leaves them in Redis, where every lobby would keep
- * listing them (Colyseus only notices when someone tries to join one). Every few seconds each
- * process looks for registered processes that no longer listen on Redis, lets Colyseus confirm
- * (a 2 s health check) and remove their rooms, and tells every lobby to re-read those rooms.
+ * listing them (Colyseus only notices when someone tries to join one). Every 4 s each process
+ * looks for registered processes that no longer listen on Redis; one still silent at the next
+ * pass is checked by Colyseus (a 2 s health check), which removes its rooms if it does not answer,
+ * and every lobby is told to re-read those rooms. A killed process's tables go within 4-10 s.
  */
 import { matchMaker } from '@colyseus/core';
 import { liveProcessIds } from './cluster';
@@ -11,11 +12,19 @@ import { liveProcessIds } from './cluster';
 /** Colyseus's lobby channel: "<roomId>,0" makes every LobbyRoom re-read that room from the driver. */
 const LOBBY_CHANNEL = '$lobby';
 
-/** One pass; returns the ids of the processes found dead. */
-export async function sweepDeadProcesses(): Promise<string[]> {
+/**
+ * One pass; returns the ids of the processes found dead. `suspected` carries over between passes:
+ * a process is only checked the second pass in a row it is registered without listening, because
+ * a starting process registers (restoring its tables) a moment before it listens on Redis, and
+ * must not be mistaken for a dead one.
+ */
+export async function sweepDeadProcesses(suspected: Set<string> = new Set()): Promise<string[]> {
   const self = matchMaker.processId;
   const [registered, live] = await Promise.all([matchMaker.presence.hgetall('roomcount'), liveProcessIds()]);
-  const suspects = Object.keys(registered ?? {}).filter((id) => id !== self && !live.has(id));
+  const silent = Object.keys(registered ?? {}).filter((id) => id !== self && !live.has(id));
+  const suspects = silent.filter((id) => suspected.has(id));
+  suspected.clear();
+  for (const id of silent) if (!suspects.includes(id)) suspected.add(id);
   const dead: string[] = [];
   for (const processId of suspects) {
     const rooms = await matchMaker.query({ processId });
@@ -32,12 +41,13 @@ export interface Sweeper {
   stop(): void;
 }
 
-export function startSweeper(intervalMs = 5000): Sweeper {
+export function startSweeper(intervalMs = 4000): Sweeper {
   let running = false;
+  const suspected = new Set<string>();
   const timer = setInterval(() => {
     if (running || matchMaker.state !== matchMaker.MatchMakerState.READY) return;
     running = true;
-    sweepDeadProcesses()
+    sweepDeadProcesses(suspected)
       .then((dead) => {
         if (dead.length)
           console.warn(`  Redis: forgot the tables of ${dead.length} process(es) that stopped.`);
