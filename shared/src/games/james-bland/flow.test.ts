@@ -4,7 +4,7 @@ import { legalPlans } from './planning';
 import { apply, legalActions, toAct } from './rules';
 import { STARTER_GADGETS } from './setup';
 import { timeout } from './timeouts';
-import { act, finishRound, newMatch, plan, playRound } from './testkit';
+import { act, arrange, finishRound, newMatch, plan, playRound, roundUntil } from './testkit';
 
 describe('round structure and timed windows', () => {
   it('sets up 2 to 6 agents: 1v1 with 7 IP and two starting gadgets, otherwise 5 IP', () => {
@@ -98,6 +98,44 @@ describe('round structure and timed windows', () => {
     expect(s.agents.map((a) => a.ip)).toEqual([8, 8, 8, 8]);
     expect(timeout(s)!.key).toBe('2:planning:1');
     expect(finishRound(s).state.round).toBe(2);
+  });
+
+  it('a worked round (the design transcript, made legal): order, costs, outcomes, statuses, anonymity', () => {
+    const start = arrange(newMatch(4, 8), {
+      0: { ip: 6, gadgets: [{ uid: 1, id: 'duckAmmo', tapped: false, readyRound: 1 }] },
+      1: { ip: 3, status: 'compromised' },
+      2: { ip: 5 },
+      3: { ip: 2, status: 'burned' },
+    });
+    const plans = {
+      0: { offense: 'assassination' as const, target: 1, defense: 'bodyguardDetail' as const },
+      1: { offense: 'surveillance' as const, target: 2, defense: 'counterSurveillance' as const },
+      2: { offense: 'sabotage' as const, target: 3, defense: 'safeHouse' as const },
+      // Burned agents may not go Underground (design 6.3): Sweep & Clear instead.
+      3: { offense: 'exposure' as const, target: 0, defense: 'sweepAndClear' as const },
+    };
+    const { state } = roundUntil(start, plans, (s) => {
+      const r = Object.fromEntries(s.reveal!.offenses.map((o) => [o.offense, o.result]));
+      return (
+        r.assassination === 'success' &&
+        r.surveillance === 'failure' &&
+        r.exposure === 'failure' &&
+        r.sabotage === 'success'
+      );
+    });
+    // A: 6 - 2 (Bodyguard) + 3; B: 3 - 3 (plan) - 3; C: 5 + 2; D: 2 - 1 (plan) - 1.
+    expect(state.agents.map((a) => a.ip)).toEqual([7, -3, 7, 0]);
+    expect(state.agents.map((a) => a.status)).toEqual(['active', 'burned', 'active', 'burned']);
+    expect(state.agents[2]!.cards).toHaveLength(1);
+    expect(state.agents[3]!.incomeHalved).toBe(true);
+    expect(state.agents[3]!.exposedUntil).toBe(3);
+    expect(state.agents[0]!.gadgets).toHaveLength(1);
+    expect(state.reveal!.offenses.map((o) => [o.target, o.offense, o.attacker])).toEqual([
+      [0, 'exposure', 3],
+      [1, 'assassination', null],
+      [2, 'surveillance', null],
+      [3, 'sabotage', null],
+    ]);
   });
 
   it('the definition is complete and importable', () => {
