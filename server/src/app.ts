@@ -14,7 +14,7 @@ import { monitorRouter } from './http/monitor';
 import { registerRooms } from './rooms/registerRooms';
 import { tablesRouter } from './rooms/tablesApi';
 import { clusterServerOptions } from './scale/cluster';
-import { matchStoreFor } from './storage/FileMatchStore';
+import { matchStoreOf } from './storage/FileMatchStore';
 
 export interface AppServices {
   /** Who this process is; index.ts shares one identity between the API and mDNS. */
@@ -34,7 +34,7 @@ export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
     initializeExpress: (app) => {
       app.use(apiRouter({ identity, peers }));
       app.use(tablesRouter());
-      app.use(historyRouter(matchStoreFor(cfg.dataDir, { historyLimit: cfg.historyLimit })));
+      app.use(historyRouter(matchStoreOf(cfg)));
       app.use(apiNotFound());
       app.use(monitorRouter(cfg.monitorPassword));
       app.use(clientRouter(cfg.clientDir));

@@ -21,6 +21,7 @@ const EnvSchema = z.object({
     .default('mdns'),
   DATA_DIR: z.string().default('./data'),
   HISTORY_LIMIT: z.coerce.number().int().min(0).max(100000).default(200),
+  SYNC_WRITES: bool.default(true),
   MONITOR_PASSWORD: z.string().optional(),
   RECONNECT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SPECTATOR_CAP: z.coerce.number().int().min(0).max(1000).default(50),
@@ -49,6 +50,12 @@ export interface ServerConfig {
   dataDir: string;
   /** Finished matches kept in DATA_DIR/finished (the oldest go first); 0 keeps none. */
   historyLimit: number;
+  /**
+   * fdatasync each table's record before its changes are sent (crash- and power-cut-safe). Off:
+   * records are still written at once (they survive the process being killed), but a power cut may
+   * lose the last moves; for slow storage such as SD cards.
+   */
+  syncWrites: boolean;
   monitorPassword?: string;
   /** Seconds a disconnected player keeps their seat before a bot takes over. */
   reconnectSeconds: number;
@@ -87,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     discovery: e.DISCOVERY,
     dataDir: path.resolve(e.DATA_DIR),
     historyLimit: e.HISTORY_LIMIT,
+    syncWrites: e.SYNC_WRITES,
     monitorPassword: e.MONITOR_PASSWORD || undefined,
     reconnectSeconds: e.RECONNECT_SECONDS,
     spectatorCap: e.SPECTATOR_CAP,

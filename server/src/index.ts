@@ -14,7 +14,7 @@ import { createServerIdentity } from './discovery/serverIdentity';
 import { beforeShutdown } from './http/gracefulShutdown';
 import { startBanner } from './http/startBanner';
 import { isLoopback } from './discovery/lanAddresses';
-import { type FileMatchStore, matchStoreFor } from './storage/FileMatchStore';
+import { type FileMatchStore, matchStoreOf } from './storage/FileMatchStore';
 import { type Heartbeat, startHeartbeat } from './storage/heartbeat';
 import { restoreTables } from './storage/restore';
 import { publicAddressFor, redactedRedisUrl, waitForRedis } from './scale/cluster';
@@ -43,7 +43,7 @@ async function listen(
 
 /** Opens DATA_DIR, or explains why it cannot be used. */
 function openStore(cfg: ServerConfig): FileMatchStore {
-  const store = matchStoreFor(cfg.dataDir, { historyLimit: cfg.historyLimit });
+  const store = matchStoreOf(cfg);
   try {
     store.init();
   } catch (e) {

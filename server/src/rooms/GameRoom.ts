@@ -22,7 +22,7 @@ import {
   freshSeed,
 } from '@parlor/shared';
 import type { ServerConfig } from '../config';
-import { matchStoreFor } from '../storage/FileMatchStore';
+import { matchStoreOf } from '../storage/FileMatchStore';
 import type { MatchStore, TableLog } from '../storage/MatchStore';
 import type { RecordLine, StoredSeat, StoredTable, TableHeader } from '../storage/records';
 import { type RestoreTicket, takeRestoreTicket } from '../storage/restoreTickets';
@@ -103,7 +103,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
 
   /** Where this table's record goes (one store per DATA_DIR). */
   get store(): MatchStore {
-    return matchStoreFor(this.cfg.dataDir, { historyLimit: this.cfg.historyLimit });
+    return matchStoreOf(this.cfg);
   }
   private readonly writes = new WriteCoalescer();
   /** Sequence number of the last log line (see LogEntry). */

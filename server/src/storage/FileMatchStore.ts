@@ -374,6 +374,18 @@ const stores = new Map<string, FileMatchStore>();
 export function matchStoreFor(dir: string, options: FileMatchStoreOptions = {}): FileMatchStore {
   let store = stores.get(dir);
   if (!store) stores.set(dir, (store = new FileMatchStore(dir, options)));
-  else if (options.historyLimit !== undefined) store.historyLimit = options.historyLimit;
+  else {
+    if (options.historyLimit !== undefined) store.historyLimit = options.historyLimit;
+    if (options.syncWrites !== undefined) store.syncWrites = options.syncWrites;
+  }
   return store;
+}
+
+/** The store a server configuration names (DATA_DIR, HISTORY_LIMIT, SYNC_WRITES). */
+export function matchStoreOf(cfg: {
+  dataDir: string;
+  historyLimit: number;
+  syncWrites: boolean;
+}): FileMatchStore {
+  return matchStoreFor(cfg.dataDir, { historyLimit: cfg.historyLimit, syncWrites: cfg.syncWrites });
 }

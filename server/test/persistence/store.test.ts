@@ -89,6 +89,39 @@ test('syncAsync makes appended lines durable off the event loop, then calls back
   expect(store.read('roomAsync')?.header.roomId).toBe('roomAsync');
 });
 
+test('SYNC_WRITES off: lines are still written at once, but never fdatasynced', async () => {
+  const calls: string[] = [];
+  const sync = jest.spyOn(fs, 'fdatasync').mockImplementation(((fd: number, cb: (e: null) => void) => {
+    calls.push('async');
+    cb(null);
+  }) as typeof fs.fdatasync);
+  const syncNow = jest.spyOn(fs, 'fdatasyncSync').mockImplementation(() => void calls.push('sync'));
+  try {
+    const fast = new FileMatchStore(dir, { syncWrites: false });
+    const log = fast.create(header('roomFast'));
+    for (const line of [LINES[0]!, LINES[2]!, LINES[4]!]) log.append(line);
+    let called = false;
+    log.syncAsync(() => (called = true));
+    expect(called).toBe(true);
+    expect(log.dirty).toBe(false);
+    log.close();
+    expect(calls).toEqual([]);
+    // On disk without any sync: a killed process loses nothing.
+    expect(fast.read('roomFast')?.match?.actions).toHaveLength(1);
+
+    // The same with syncWrites on (the default) does sync.
+    const safe = new FileMatchStore(dir);
+    const log2 = safe.create(header('roomSafe'));
+    log2.append(LINES[1]!);
+    await new Promise<void>((resolve) => log2.syncAsync(resolve));
+    expect(calls).toContain('async');
+    log2.close();
+  } finally {
+    sync.mockRestore();
+    syncNow.mockRestore();
+  }
+});
+
 test('append then read gives the table back', () => {
   writeTable('room1');
   const table = store.read('room1')!;
