@@ -155,6 +155,12 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
       (x.attackers as number[]).length > (m.attackers as number[]).length ? x : m,
     );
     const target = a.target as { seat: number; slot: number };
+    if (!f.shots.has('card-menu')) {
+      // A tap on an enemy card shows what it is and what may be done with it.
+      await tapAt(page, await boardRect(page, target.seat, target.slot));
+      await byTestId(page, 'kp-context').locator('.kp-box').waitFor({ timeout: 5000 });
+      await shot('card-menu');
+    }
     await click(page, 'kp-attack');
     for (const slot of a.attackers as number[]) await tapAt(page, await boardRect(page, s.mySeat, slot));
     await tapAt(page, await boardRect(page, target.seat, target.slot));

@@ -14,6 +14,8 @@ export interface PlannerModel {
   preview: DamagePreview | null;
   /** The exact payload for this choice, when legal. */
   action: KingpinAction | null;
+  /** Hands these attackers may hit (attacks on a random hand card), by seat. */
+  handTargets: { seat: number; label: string }[];
 }
 
 export interface ControlsModel {
@@ -25,6 +27,8 @@ export interface ControlsModel {
   /** Prompt actions for this seat (place / ammo / pick / emergency), with a heading. */
   prompt: { title: string; detail: string; actions: KingpinAction[]; ammoPreview?: DamagePreview } | null;
   hint: string;
+  /** Informant's look at the top of the Draw Pile (this seat only), as card names. */
+  peek: string[] | null;
 }
 
 export class Controls {
@@ -40,6 +44,7 @@ export class Controls {
     private readonly send: (a: KingpinAction) => void,
     private readonly togglePlanner: () => void,
     private readonly clearSelection: () => void,
+    private readonly aimAtHand: (seat: number) => void,
   ) {
     this.el = h(
       'div',
@@ -57,7 +62,7 @@ export class Controls {
   }
 
   update(m: ControlsModel): void {
-    const key = JSON.stringify([m.selected, m.planner, m.prompt, m.legal, m.hint, m.pub?.turnNumber]);
+    const key = JSON.stringify([m.selected, m.planner, m.prompt, m.legal, m.hint, m.peek, m.pub?.turnNumber]);
     if (key === this.key) return;
     this.key = key;
     const pub = m.pub;
@@ -69,7 +74,7 @@ export class Controls {
     }
     // The context box: a prompt first, then the planner, then the selected card.
     if (m.prompt) replace(this.context, this.promptBox(m.prompt, pub));
-    else if (m.planner) replace(this.context, this.plannerBox(m.planner, pub));
+    else if (m.planner) replace(this.context, this.plannerBox(m.planner));
     else if (m.selected) {
       const sel = m.selected;
       replace(
@@ -89,7 +94,7 @@ export class Controls {
             : null,
         ),
       );
-    } else replace(this.context, this.hint);
+    } else replace(this.context, this.hint, m.peek ? this.peekLine(m.peek) : null);
 
     const has = (t: KingpinAction['type']) => m.legal.some((a) => a.type === t);
     const pile = m.legal.find((a) => a.type === 'buy' && a.source === 'pile');
@@ -109,7 +114,7 @@ export class Controls {
     this.el.classList.toggle('idle', mainButtons.length === 0 && !m.prompt && !m.selected && !m.planner);
   }
 
-  private plannerBox(p: PlannerModel, pub: KingpinPublic): HTMLElement {
+  private plannerBox(p: PlannerModel): HTMLElement {
     const confirm = button('Confirm attack', () => p.action && this.send(p.action), {
       kind: 'primary',
       small: true,
@@ -126,8 +131,18 @@ export class Controls {
         text: `Attackers: ${p.attackers.length ? p.attackers.join(' + ') : 'tap your cards'} · Target: ${p.target ?? 'tap an enemy card or hand'}`,
       }),
       p.preview ? previewLine(p.preview, 'kp-preview') : null,
-      h('div', { class: 'kp-row' }, confirm),
-      pub.phase !== 'turn' ? null : null,
+      h(
+        'div',
+        { class: 'kp-row' },
+        ...p.handTargets.map((t) =>
+          button(t.label, () => this.aimAtHand(t.seat), {
+            small: true,
+            testid: `kp-aim-hand-${t.seat}`,
+            title: 'Hit a random card of that hand',
+          }),
+        ),
+        confirm,
+      ),
     );
   }
 
@@ -183,6 +198,14 @@ export class Controls {
     } else this.ammo = 0;
     if (rest.length) box.append(h('div', { class: 'kp-row' }, ...rest.map((a) => this.actionButton(a, pub))));
     return box;
+  }
+
+  private peekLine(cards: string[]): HTMLElement {
+    return h('div', {
+      class: 'kp-peek',
+      testid: 'kp-peek',
+      text: `Top of the Draw Pile (only you see this): ${cards.join(', ')}`,
+    });
   }
 
   destroy(): void {

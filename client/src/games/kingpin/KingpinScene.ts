@@ -20,6 +20,7 @@ import { defOf, nameOf, printed } from './cards';
 import { CenterStrip } from './CenterStrip';
 import { Controls, type ControlsModel } from './Controls';
 import { type Selection, concerns } from './describe';
+import { Effects } from './Effects';
 import { damagePreview } from './preview';
 
 const HAND_MAX = 8;
@@ -39,6 +40,7 @@ export class KingpinScene extends Phaser.Scene {
   private handLabel!: Phaser.GameObjects.Text;
   private controls!: Controls;
   private tip!: CardTip;
+  private effects!: Effects;
   private unsubs: (() => void)[] = [];
   private selection: Selection | null = null;
   private planner: Planner | null = null;
@@ -81,8 +83,13 @@ export class KingpinScene extends Phaser.Scene {
       (a) => this.send(a),
       () => this.togglePlanner(),
       () => this.select(null),
+      (seat) => {
+        if (this.planner) this.planner.target = { seat, zone: 'hand' };
+        this.rerender();
+      },
     );
     this.tip = new CardTip(this.dom.overlay);
+    this.effects = new Effects(this);
     this.wireInput();
     this.unsubs.push(
       this.conn.on('change', (s) => this.render(s)),
@@ -121,6 +128,8 @@ export class KingpinScene extends Phaser.Scene {
     this.selection = null;
     if (a.type === 'attack') this.planner = null;
     this.tip.hide(true);
+    // Shield moves make no event (nothing to log): their click is heard at once.
+    if (a.type === 'moveShield' || a.type === 'safeToShield' || a.type === 'shieldToSafe') play('tick');
     this.conn.send(a);
   }
 
@@ -349,6 +358,7 @@ export class KingpinScene extends Phaser.Scene {
         planner: null,
         prompt: null,
         hint: snap.status === 'waiting' ? 'Waiting for the match to start' : '',
+        peek: null,
       });
       return;
     }
@@ -504,6 +514,17 @@ export class KingpinScene extends Phaser.Scene {
           : null,
         preview: p.attackers.length ? damagePreview(pub, me, p.attackers, t) : null,
         action: this.plannedAction(),
+        handTargets: [
+          ...new Set(
+            legal.flatMap((a) =>
+              a.type === 'attack' &&
+              a.target.zone === 'hand' &&
+              JSON.stringify([...a.attackers].sort()) === JSON.stringify(p.attackers)
+                ? [a.target.seat]
+                : [],
+            ),
+          ),
+        ].map((seat) => ({ seat, label: `${nameOfSeat(seat)}'s hand` })),
       };
     }
     let prompt: ControlsModel['prompt'] = null;
@@ -548,7 +569,9 @@ export class KingpinScene extends Phaser.Scene {
             : legal.length
               ? 'Tap a card for its actions · drag shields between your cards and your safe'
               : '';
-    return { pub, legal, selected, planner, prompt, hint };
+    const look = me >= 0 ? (snap.view as KingpinView | null)?.private?.deckLook : null;
+    const peek = look ? look.cards.map(nameOf) : null;
+    return { pub, legal, selected, planner, prompt, hint, peek };
   }
 
   private renderBanner(snap: TableSnapshot, pub: KingpinPublic): void {
@@ -618,39 +641,73 @@ export class KingpinScene extends Phaser.Scene {
     return this.rows[r]?.cards[slot] ?? null;
   }
 
+  /** Events arrive just before the patch of the same change: the cards are still where they were. */
   private onEvent(e: GameEvent): void {
     const d = e.data ?? {};
-    const t = e.type.toLowerCase();
-    if (t.includes('attack') || t.includes('damage') || t.includes('hit')) {
-      play('bust');
-      const target = this.spriteAt(d.targetSeat ?? d.seat, d.targetSlot ?? d.slot);
-      target?.hit();
-      this.cameras.main.shake(160, 0.004);
-      this.flash('ATTACK!', e.text, CSS.red);
-    } else if (t.includes('destroy') || t.includes('elimin')) {
-      play('bust');
-      const target = this.spriteAt(d.seat, d.slot);
-      if (target)
-        this.tweens.add({
-          targets: target,
-          angle: { from: -6, to: 0 },
-          alpha: { from: 0.3, to: 1 },
-          duration: 500,
-        });
-      this.flash('DESTROYED', e.text, CSS.red);
-    } else if (t.includes('bribe')) {
-      play('bank');
-      this.flash('BRIBED', e.text, CSS.gold);
-    } else if (t.includes('event')) {
-      play('special');
-      this.flash('EVENT', e.text, '#E69F00', 1800);
-    } else if (t.includes('buy') || t.includes('reveal')) {
-      play('draw');
-      this.tweens.add({ targets: this.center.pile, scale: { from: 1.12, to: 1 }, duration: 220 });
-    } else if (t.includes('win') || t.includes('end')) {
-      play('win');
-    } else if (t.includes('shield') || t.includes('safe')) {
-      play('tick');
+    const v = this.view();
+    switch (e.type) {
+      case 'attack': {
+        play('bust');
+        const attackers = (Array.isArray(d.attackers) ? (d.attackers as number[]) : [])
+          .map((slot) => this.spriteAt(e.seat, slot))
+          .filter((c): c is CardSprite => c !== null);
+        this.effects.attack(attackers, this.spriteAt(d.target, d.slot), Number(d.damage ?? 0));
+        this.cameras.main.shake(160, 0.004);
+        this.flash('ATTACK!', e.text, CSS.red);
+        break;
+      }
+      case 'destroyed': {
+        play('bust');
+        const sprite = this.spriteAt(e.seat, d.slot);
+        if (sprite?.visible && typeof d.card === 'string') this.effects.destroyed(sprite.bounds(), d.card);
+        this.flash('DESTROYED', e.text, CSS.red);
+        break;
+      }
+      case 'eliminated':
+        this.flash('BOSS DOWN', e.text, CSS.red, 1800);
+        break;
+      case 'bribe': {
+        play('bank');
+        const from = Number(d.from);
+        const slot = v?.public.players[from]?.board.findIndex((c) => c?.id === d.card) ?? -1;
+        const sprite = this.spriteAt(from, slot);
+        const row = this.rows[this.rowSeats.indexOf(e.seat ?? -1)];
+        if (sprite && row && typeof d.card === 'string') {
+          const b = row.bounds();
+          this.effects.fly(sprite.bounds(), { x: b.x + 40, y: b.y + 10 }, d.card);
+        }
+        this.flash('BRIBED', e.text, CSS.gold);
+        break;
+      }
+      case 'event': {
+        play('special');
+        if (typeof d.card === 'string') {
+          const c = this.center;
+          this.effects.showCard(
+            d.card,
+            this.scale.width / 2,
+            c.y + c.pile.cardHeight,
+            Math.min(200, this.scale.width * 0.42),
+          );
+        }
+        this.flash('EVENT', e.text, '#E69F00', 1800);
+        break;
+      }
+      case 'reveal':
+      case 'buy':
+        play('draw');
+        this.tweens.add({ targets: this.center.pile, scale: { from: 1.12, to: 1 }, duration: 220 });
+        break;
+      case 'won':
+        play('win');
+        break;
+      case 'deckLook':
+        if (e.seat === this.me())
+          this.flash('TOP OF THE PILE', 'Only you see it: listed under the board', CSS.gold);
+        break;
+      case 'deploy':
+        play('draw');
+        break;
     }
   }
 

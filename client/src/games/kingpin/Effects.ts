@@ -1,0 +1,129 @@
+/**
+ * Short animations for the game's events: attackers lunge at their target, the damage floats up,
+ * a destroyed card falls away as a ghost, a bribed card flies to its new owner, an event card is
+ * shown large for a moment. Purely visual: the state comes from the next patch.
+ */
+import type Phaser from 'phaser';
+import { COLORS, CSS, FONT } from './cardArt';
+import { CardSprite } from './CardSprite';
+
+export class Effects {
+  constructor(private readonly scene: Phaser.Scene) {}
+
+  /** Attackers move a step toward the target and back; the target shakes; the damage floats up. */
+  attack(attackers: CardSprite[], target: CardSprite | null, damage: number): void {
+    const tb = target?.bounds();
+    for (const a of attackers) {
+      const ab = a.bounds();
+      const dx = tb ? (tb.x - ab.x) * 0.25 : 0;
+      const dy = tb ? (tb.y - ab.y) * 0.25 : -20;
+      this.scene.tweens.add({
+        targets: a,
+        x: a.x + dx,
+        y: a.y + dy,
+        duration: 160,
+        yoyo: true,
+        ease: 'Quad.Out',
+      });
+    }
+    if (!target || !tb) return;
+    this.scene.time.delayedCall(160, () => target.hit());
+    this.float(tb.x + tb.w / 2, tb.y + tb.h * 0.3, `−${fmt(damage)}`, CSS.red);
+  }
+
+  /** A card leaves the table: a ghost of it tilts, drops and fades where it was. */
+  destroyed(at: { x: number; y: number; w: number; h: number }, card: string): void {
+    const ghost = new CardSprite(this.scene).setCardWidth(at.w).showCard(card);
+    ghost.setPosition(at.x + at.w / 2, at.y + at.h / 2).setDepth(40);
+    this.scene.tweens.add({
+      targets: ghost,
+      angle: 18,
+      y: ghost.y + at.h * 0.4,
+      alpha: 0,
+      scale: 0.8,
+      duration: 700,
+      delay: 250,
+      ease: 'Quad.In',
+      onComplete: () => ghost.destroy(),
+    });
+    this.burst(at.x + at.w / 2, at.y + at.h / 2);
+  }
+
+  /** A card flies from one place to another (a bribe: to the briber's side). */
+  fly(
+    from: { x: number; y: number; w: number; h: number },
+    to: { x: number; y: number },
+    card: string,
+  ): void {
+    const ghost = new CardSprite(this.scene).setCardWidth(from.w).showCard(card);
+    ghost.setPosition(from.x + from.w / 2, from.y + from.h / 2).setDepth(40);
+    this.scene.tweens.add({
+      targets: ghost,
+      x: to.x,
+      y: to.y,
+      scale: 0.7,
+      alpha: { from: 1, to: 0.2 },
+      duration: 650,
+      ease: 'Cubic.InOut',
+      onComplete: () => ghost.destroy(),
+    });
+  }
+
+  /** An event card shown large in the middle of the board, then gone. */
+  showCard(card: string, x: number, y: number, w: number): void {
+    const ghost = new CardSprite(this.scene).setCardWidth(w).showCard(card);
+    ghost.setPosition(x, y).setDepth(45).setScale(0.4).setAlpha(0);
+    this.scene.tweens.add({ targets: ghost, scale: 1, alpha: 1, duration: 250, ease: 'Back.Out' });
+    this.scene.tweens.add({
+      targets: ghost,
+      alpha: 0,
+      scale: 0.9,
+      delay: 1500,
+      duration: 300,
+      onComplete: () => ghost.destroy(),
+    });
+  }
+
+  float(x: number, y: number, text: string, color: string): void {
+    const t = this.scene.add
+      .text(x, y, text, {
+        fontFamily: FONT,
+        fontSize: '24px',
+        fontStyle: '800',
+        color,
+        stroke: '#15171b',
+        strokeThickness: 5,
+        resolution: Math.min(2, window.devicePixelRatio || 1),
+      })
+      .setOrigin(0.5)
+      .setDepth(60);
+    this.scene.tweens.add({
+      targets: t,
+      y: y - 40,
+      alpha: 0,
+      duration: 1100,
+      delay: 300,
+      onComplete: () => t.destroy(),
+    });
+  }
+
+  private burst(x: number, y: number): void {
+    const g = this.scene.add.graphics().setDepth(55);
+    const state = { r: 6, a: 1 };
+    this.scene.tweens.add({
+      targets: state,
+      r: 60,
+      a: 0,
+      duration: 500,
+      onUpdate: () => {
+        g.clear();
+        g.lineStyle(4, COLORS.red, state.a).strokeCircle(x, y, state.r);
+      },
+      onComplete: () => g.destroy(),
+    });
+  }
+}
+
+function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
+}
