@@ -80,6 +80,14 @@ const boardRect = (page: Page, seat: number, slot: number) =>
 const handRect = (page: Page, card: string) =>
   page.evaluate((c) => (window as any).__parlor.kingpin.handRect(c), card); // eslint-disable-line @typescript-eslint/no-explicit-any
 
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+}
+
 async function click(page: Page, id: string): Promise<void> {
   const el = byTestId(page, id);
   await el.waitFor({ timeout: 5000 });
@@ -89,6 +97,7 @@ async function click(page: Page, id: string): Promise<void> {
 
 interface Flags {
   dragged: boolean;
+  draggedBack: boolean;
   planned: boolean;
   shots: Set<string>;
 }
@@ -127,13 +136,18 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
     f.dragged = true;
     const slot = Number(toShield[0]!.slot);
     const from = await page.evaluate(() => (window as any).__parlor.kingpin.safeChip()); // eslint-disable-line @typescript-eslint/no-explicit-any
-    const to = await boardRect(page, s.mySeat, slot);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
-    await page.mouse.move(to.x, to.y, { steps: 4 });
-    await page.mouse.up();
+    await drag(page, from, await boardRect(page, s.mySeat, slot));
     return 'drag safe->shield';
+  }
+  // And once a shield back: drag a card's shield onto the safe.
+  const toSafe = of('shieldToSafe');
+  if (f.dragged && !f.draggedBack && toSafe.length) {
+    f.draggedBack = true;
+    const slot = Number(toSafe[0]!.slot);
+    const from = await page.evaluate((sl) => (window as any).__parlor.kingpin.pip(sl), slot); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const to = await page.evaluate(() => (window as any).__parlor.kingpin.safeChip()); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await drag(page, from, to);
+    return 'drag shield->safe';
   }
   const deploy = of('deploy');
   if (deploy.length) {
@@ -218,7 +232,7 @@ maybe('Kingpin in the browser', () => {
       { page: bo.page, name: 'phone' },
       { page: cy.page, name: 'tablet' },
     ];
-    const flags: Flags = { dragged: false, planned: false, shots: new Set() };
+    const flags: Flags = { dragged: false, draggedBack: false, planned: false, shots: new Set() };
     const done: string[] = [];
     let dragChecked = false;
     const deadline = Date.now() + 240_000;
@@ -253,9 +267,10 @@ maybe('Kingpin in the browser', () => {
             await shoot(page, `kingpin-stuck-${name}`);
             throw new Error(`${name}: no answer to ${move} (moves: ${done.join(', ')}): ${e.message}`);
           });
-        if (move === 'drag safe->shield') {
+        if (move.startsWith('drag')) {
           const after = await seen(page);
-          expect(after!.shields.reduce((a, b) => a + Math.max(0, b), 0)).toBe(shieldsBefore + 1);
+          const shields = after!.shields.reduce((a, b) => a + Math.max(0, b), 0);
+          expect(shields).toBe(shieldsBefore + (move === 'drag safe->shield' ? 1 : -1));
           dragChecked = true;
         }
         if (done.length === 4) {

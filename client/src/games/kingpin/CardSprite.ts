@@ -220,7 +220,7 @@ export class CardSprite extends Phaser.GameObjects.Container {
       .setPosition(3 + icon, y);
     // Shield pips in a row over the stat strip: filled = shield, hollow = room left under the limit.
     const slots = Math.max(c.shieldLimit, c.shields);
-    const pip = Math.max(10, Math.min(24, Math.floor((w - 8) / 4) - 3));
+    const pip = Math.max(5, Math.min(24, Math.floor((w - 8) / Math.max(4, slots)) - 3));
     const py = h / 2 - sh - 4 - pip / 2 - 2;
     this.pipRing.clear();
     if (slots > 0)
@@ -260,6 +260,14 @@ export class CardSprite extends Phaser.GameObjects.Container {
       this.onShieldDrop?.(p.worldX, p.worldY);
       this.redraw();
     });
+  }
+
+  /** World-space centre of the first shield pip (tests drag it). */
+  firstPip(): { x: number; y: number } | null {
+    const p = this.pips[0];
+    if (!p) return null;
+    const m = p.getWorldTransformMatrix();
+    return { x: m.tx, y: m.ty };
   }
 
   /** World-space bounds, for drop tests and debugging. */

@@ -740,6 +740,12 @@ export class KingpinScene extends Phaser.Scene {
         return c ? rect(c) : null;
       },
       safeRect: () => this.rows[0]!.safeRect,
+      /** Screen centre of the first shield on your card in `slot` (drag it to move the shield). */
+      pip: (slot: number) => {
+        const p = this.rows[0]!.cards[slot]?.firstPip();
+        const canvas = this.game.canvas.getBoundingClientRect();
+        return p ? { x: canvas.left + p.x, y: canvas.top + p.y } : null;
+      },
       /** Screen centre of your safe's money chip (drag it onto a card for a shield). */
       safeChip: () => {
         const m = this.rows[0]!.chip.getWorldTransformMatrix();
