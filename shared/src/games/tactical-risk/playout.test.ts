@@ -18,6 +18,16 @@ describe('headless matches', () => {
     expect(tacticalRisk.view(r.state, SPECTATOR).public.winner).toEqual(r.state.winner);
   });
 
+  it('five AI factions reach a free-for-all capitals victory', () => {
+    const r = playMatch(
+      { mode: 'ffa', capitalsToWin: 2, roundLimit: 30 },
+      5,
+      [0, 1, 2, 3, 4].map(() => tacticalRiskBot),
+    );
+    expect(r.state.winner?.reason).toMatch(/hold 2 capitals/);
+    expect(tacticalRisk.outcome(r.state)!.winners).toHaveLength(1);
+  });
+
   it('replays to the same state from the seed and the accepted actions', () => {
     const actions: Parameters<typeof tacticalRisk.apply>[2][] = [];
     const seats: number[] = [];

@@ -64,7 +64,7 @@ describe('Tactical Risk properties over seeded random games', () => {
           expect(steps).toBeGreaterThan(10);
         },
       ),
-      { numRuns: 4 },
+      { numRuns: 3 },
     );
   });
 
