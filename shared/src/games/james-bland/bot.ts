@@ -120,9 +120,21 @@ function defenseScore(v: View, p: Plan, me: number): number {
 function planPick(v: View, legal: JamesBlandAction[], random: () => number): JamesBlandAction {
   const me = v.private!.seat;
   let best: { a: JamesBlandAction; score: number } | null = null;
+  // The legal list crosses offense and defense halves: score each half once.
+  const offScores = new Map<string, number>();
+  const defScores = new Map<string, number>();
+  const memo = (m: Map<string, number>, key: string, f: () => number) => {
+    let x = m.get(key);
+    if (x === undefined) m.set(key, (x = f()));
+    return x;
+  };
   for (const a of legal) {
     if (a.type !== 'plan') continue;
-    const score = offenseScore(v, a.plan, me) + defenseScore(v, a.plan, me) + random() * 0.5;
+    const p = a.plan;
+    const score =
+      memo(offScores, `${p.offense}:${p.target}:${p.target2}`, () => offenseScore(v, p, me)) +
+      memo(defScores, `${p.defense}:${p.suspect}:${p.partners?.join()}`, () => defenseScore(v, p, me)) +
+      random() * 0.5;
     if (!best || score > best.score) best = { a, score };
   }
   if (!best || best.a.type !== 'plan') return legal[0]!;
@@ -179,13 +191,21 @@ function adapt(v: View, legal: JamesBlandAction[]): JamesBlandAction {
   }
   // Alliances: accept offers from agents who are not about to win; offer one when rich and alone.
   for (const o of pub.offers)
-    if (o.to === me && pub.agents[o.from]!.assets.length < 2 && priv.ip >= 4) {
+    if (o.to === me && pub.agents[o.from]!.assets.length < 2 && priv.ip >= 3) {
       const acc = pick({ type: 'acceptPact', from: o.from });
       if (acc) return acc;
     }
-  if (partnersOf(pub, me).length === 0 && priv.ip >= 7 && feared.length >= 2) {
-    const weakest = feared[feared.length - 1]!;
-    const off = pick({ type: 'offerPact', to: weakest });
+  // Gang up: when a rival nears Network Control, offer a pact to another agent who is not the
+  // leader (or, when rich and alone, to the weakest agent).
+  const leader = feared[0];
+  const leaderNear = leader !== undefined && pub.agents[leader]!.assets.length >= 2 && leader !== me;
+  if (
+    partnersOf(pub, me).length === 0 &&
+    feared.length >= 2 &&
+    (priv.ip >= 7 || (leaderNear && priv.ip >= 3))
+  ) {
+    const ally = leaderNear ? feared[1]! : feared[feared.length - 1]!;
+    const off = pick({ type: 'offerPact', to: ally });
     if (off) return off;
   }
   for (const g of priv.gadgets)
