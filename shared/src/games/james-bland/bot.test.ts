@@ -81,7 +81,7 @@ describe('the James Bland bot', () => {
     expect(betray.type === 'plan' && betray.plan).toMatchObject({ offense: 'networkAttack', target: 1 });
   });
 
-  it('in Adaptation: escapes when it can, buys a free asset, accepts a pact from a weaker agent, then is Ready', () => {
+  it('in Adaptation: escapes, buys a free asset, accepts a pact from a weaker agent, gangs up on a leader, then is Ready', () => {
     const adapt = playRound(newMatch(4, 3), {}).state;
     const cards = [
       { uid: 1, about: 2, fact: 'codename' as const },
@@ -95,12 +95,11 @@ describe('the James Bland bot', () => {
       x.assets = { bank: 2, armory: 3, blackMarket: 3, broadcastStation: 2, tunnelHub: 3 };
     });
     expect(decide(offered, 0)).toEqual({ type: 'acceptPact', from: 1 });
-    expect(
-      decide(
-        arrange(offered, {}, (x) => (x.offers = [])),
-        0,
-      ),
-    ).toEqual({ type: 'ready' });
+    // No offer: Agent D holds three assets, so it gangs up with the next most feared agent...
+    const alone = arrange(offered, {}, (x) => (x.offers = []));
+    expect(decide(alone, 0)).toEqual({ type: 'offerPact', to: 2 });
+    // ...and with nothing affordable left to do, it is Ready.
+    expect(decide(arrange(alone, { 0: { ip: 1 } }), 0)).toEqual({ type: 'ready' });
   });
 
   it('believes a banner only when it points at the agent it fears most', () => {
