@@ -15,7 +15,7 @@
 import type { Bot, GameView } from '../../core/contract';
 import { seedRng } from '../../core/rng';
 import type { Faction, UnitType } from './board';
-import { LAND, SEA, UNIT, isWater, neighbours, turnOrder } from './board';
+import { LAND, SEA, UNIT, continentList, isWater, neighbours, turnOrder } from './board';
 import { simulateBattle } from './calculator';
 import { canLandAt, planMove, reachable } from './movement';
 import { DEFAULT_OPTIONS } from './options';
@@ -144,10 +144,17 @@ function capitalReserve(s: TacticalRiskState, f: Faction): number {
   return Math.min(12, Math.ceil(threat / 2) + 2);
 }
 
-function territoryValue(s: TacticalRiskState, t: string): number {
+/** What taking a territory is worth to `f`: production, a capital, completing or breaking a continent. */
+function territoryValue(s: TacticalRiskState, t: string, f: Faction): number {
   let v = production(t) + 1;
   const o = s.owner[t];
   if (o && t === capitalOf(o)) v += 20;
+  const continent = continentList.find((c) => c.territories.includes(t));
+  if (continent) {
+    const others = continent.territories.filter((x) => x !== t);
+    if (others.every((x) => s.owner[x] === f)) v += continent.bonus;
+    else if (o && continent.territories.every((x) => s.owner[x] === o)) v += continent.bonus / 2;
+  }
   return v;
 }
 
@@ -277,7 +284,7 @@ function combatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
   for (const [target, opts] of options) {
     const committed = s.units.filter((u) => u.owner === f && u.at === target && u.combatMoved);
     const defenders = enemyCombat(s, target, f);
-    const value = territoryValue(s, target);
+    const value = territoryValue(s, target, f);
     if (defenders.length === 0) {
       if (committed.some((u) => isLand(u.type))) continue;
       const land = opts
@@ -410,7 +417,7 @@ function amphibiousMove(s: TacticalRiskState, f: Faction): Move | null {
               seed: 3,
             }).capture
           : 1;
-        return { n, score: p * territoryValue(s, n), p };
+        return { n, score: p * territoryValue(s, n, f), p };
       })
       .filter((x) => x.p >= 0.7)
       .sort((a, b) => b.score - a.score)[0];
