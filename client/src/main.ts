@@ -7,6 +7,7 @@ import './lobby/lobby.css';
 import './table/table.css';
 import './games/bankout/bankout.css';
 import './games/kingpin/kingpin.css';
+import './games/devices/devices.css';
 import { createGame } from './app/game';
 import { Router } from './app/router';
 import { clientGames } from './games';

@@ -1,9 +1,10 @@
 /** The client's game registry: one line per game. The shell, lobby and router never name a game. */
 import { bankoutClient } from './bankout';
+import { devicesClient } from './devices';
 import { kingpinClient } from './kingpin';
 import type { ClientGame } from './types';
 
-export const clientGames: readonly ClientGame[] = [bankoutClient, kingpinClient];
+export const clientGames: readonly ClientGame[] = [bankoutClient, kingpinClient, devicesClient];
 
 export function gameById(id: string): ClientGame | undefined {
   return clientGames.find((g) => g.id === id);

@@ -1,0 +1,160 @@
+/**
+ * The market's Blueprint board: one card per Blueprint with its Price, Production Count,
+ * Uniqueness and Powers. A card offers Buy, or while bidding is open the current bid, bid buttons
+ * and a countdown to Ballotday (when bidding closes). Buttons come from the legal list only; a
+ * disabled Buy says why.
+ */
+import type { BlueprintView } from '@parlor/shared/games/devices/types';
+import { button, h, replace } from '../../ui/dom';
+import { type MarketContext, has, nameOf } from './context';
+import { clockText, countLabel, money, msToBallotday } from './format';
+import { powerLine, seatTag } from './bits';
+
+export class BlueprintBoard {
+  readonly el = h('section', { class: 'dv-section dv-market', testid: 'dv-blueprints' });
+  private grid = h('div', { class: 'dv-grid' });
+  private closing: { el: HTMLElement; bp: BlueprintView }[] = [];
+  private key = '';
+  private ctx: MarketContext | null = null;
+
+  constructor() {
+    this.el.append(h('h3', { text: 'Blueprints' }), this.grid);
+  }
+
+  update(ctx: MarketContext): void {
+    this.ctx = ctx;
+    const me = ctx.me >= 0 ? ctx.pub.players[ctx.me] : undefined;
+    const key = JSON.stringify([
+      ctx.pub.blueprints,
+      ctx.legal.filter((a) => a.type === 'purchase' || a.type === 'bid'),
+      me?.money,
+      ctx.pub.nday,
+    ]);
+    if (key !== this.key) {
+      this.key = key;
+      this.closing = [];
+      replace(this.grid, ...ctx.pub.blueprints.map((b) => this.card(ctx, b)));
+    }
+    this.tick();
+  }
+
+  /** Refreshes the countdowns to Ballotday. */
+  tick(): void {
+    const ctx = this.ctx;
+    if (!ctx) return;
+    const ms = msToBallotday(ctx.pub, ctx.deadline, Date.now());
+    for (const { el } of this.closing)
+      el.textContent = ms === null ? 'Bidding closed' : `Closes in ~${clockText(ms)}`;
+  }
+
+  private card(ctx: MarketContext, b: BlueprintView): HTMLElement {
+    const buy = has(ctx, (a) => a.type === 'purchase' && a.blueprint === b.name);
+    const bids = ctx.legal.filter(
+      (a): a is Extract<typeof a, { type: 'bid' }> => a.type === 'bid' && a.blueprint === b.name,
+    );
+    const head = h(
+      'div',
+      { class: 'dv-bp-head' },
+      h('div', { class: 'dv-bp-name', text: b.name }),
+      h('div', { class: 'dv-price', text: money(b.price) }),
+    );
+    const facts = h(
+      'div',
+      { class: 'dv-facts' },
+      h('span', {
+        class: `dv-chip u-${b.uniqueness.toLowerCase()}`,
+        text: uniqLabel(b.uniqueness),
+        title: uniqHelp(b.uniqueness),
+      }),
+      h('span', {
+        class: 'dv-chip',
+        text: `Count ${countLabel(b.count)}`,
+        title: 'Production Count: how many more can be made',
+      }),
+      b.biddable
+        ? h('span', {
+            class: 'dv-chip bid',
+            text: 'Biddable',
+            title: `Starting Price ${money(b.startingPrice ?? b.price)}`,
+          })
+        : null,
+    );
+    const powers = h('div', { class: 'dv-powers' }, ...b.powers.map((p) => powerLine(p.text)));
+    const foot = h('div', { class: 'dv-bp-foot' });
+    if (!b.biddable) {
+      foot.append(
+        button(buy ? `Buy ${money(b.price)}` : 'Buy', () => buy && ctx.send(buy), {
+          kind: 'primary',
+          small: true,
+          disabled: !buy,
+          testid: `dv-buy-${slug(b.name)}`,
+          title: buy ? `Pay ${money(b.price)} for a new ${b.name}` : buyBlock(ctx, b),
+        }),
+      );
+      if (!buy && ctx.me >= 0) foot.append(h('span', { class: 'dv-why', text: buyBlock(ctx, b) }));
+    } else {
+      const high = b.biddingOpen ? b.highBid : b.winner;
+      foot.append(
+        h(
+          'div',
+          { class: 'dv-bid-line' },
+          high
+            ? h(
+                'span',
+                {},
+                b.biddingOpen ? 'High bid ' : 'Won by ',
+                seatTag(nameOf(ctx, high.seat), high.seat),
+                ` ${money(high.amount)}`,
+              )
+            : h('span', {
+                text: b.biddingOpen ? `No bid yet · from ${money(b.price + 1)}` : 'Bidding opens at Breakday',
+              }),
+        ),
+      );
+      if (b.biddingOpen) {
+        const countdown = h('span', { class: 'dv-countdown', testid: `dv-closes-${slug(b.name)}` });
+        this.closing.push({ el: countdown, bp: b });
+        foot.append(countdown);
+        const row = h('div', { class: 'dv-bid-row' });
+        for (const a of bids)
+          row.append(
+            button(`Bid ${money(a.amount)}`, () => ctx.send(a), {
+              small: true,
+              kind: 'primary',
+              testid: `dv-bid-${slug(b.name)}-${a.amount - b.price}`,
+              title: 'Bids cannot be taken back; you may bid more than you have',
+            }),
+          );
+        if (bids.length) foot.append(row);
+      }
+    }
+    return h(
+      'article',
+      { class: `dv-card dv-bp${b.biddable ? ' biddable' : ''}`, testid: `dv-bp-${slug(b.name)}` },
+      head,
+      facts,
+      powers,
+      foot,
+    );
+  }
+}
+
+function buyBlock(ctx: MarketContext, b: BlueprintView): string {
+  if (ctx.me < 0) return 'Spectators watch';
+  if (ctx.pub.phase === 'emergency') return 'Emergency: the market is stopped';
+  const mine = ctx.pub.players[ctx.me]!;
+  if (mine.money < b.price) return `You have ${money(mine.money)}`;
+  if (b.uniqueness !== 'Non-Unique') return `${uniqLabel(b.uniqueness)}: one already exists`;
+  return 'Not available now';
+}
+
+export const uniqLabel = (u: string): string =>
+  u === 'Game' ? 'Game-unique' : u === 'Player' ? 'Player-unique' : 'Non-Unique';
+const uniqHelp = (u: string): string =>
+  u === 'Game'
+    ? 'Only one Device of this name may exist in the game'
+    : u === 'Player'
+      ? 'Each player may own at most one'
+      : 'Anyone may own any number';
+
+export const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -1,0 +1,113 @@
+/**
+ * The Devices table. Phaser draws the calendar strip (nweek, the 12 ndays, the Clock); the market
+ * itself is DOM over the board (lists, buttons and forms read best that way from phones to
+ * desktops), with Pass, the Clock and the Panic Button in the action strip. Everything is drawn
+ * from the plain view and enabled from the legal list; the server decides every rule.
+ */
+import Phaser from 'phaser';
+import { CLOCK_OFF_MS, EMERGENCY_MS } from '@parlor/shared/games/devices/calendar';
+import type { GameEvent } from '@parlor/shared/core/contract';
+import type { DevicesAction } from '@parlor/shared/games/devices/types';
+import type { TableConnection, TableSnapshot } from '../../net/TableConnection';
+import { play } from '../../ui/sound';
+import type { GameSceneData } from '../sceneData';
+import { ActionStrip } from './ActionStrip';
+import type { DevicesView } from './adapter';
+import { CalendarStrip } from './CalendarStrip';
+import type { MarketContext } from './context';
+import { Market } from './Market';
+
+export class DevicesScene extends Phaser.Scene {
+  static readonly KEY = 'devices';
+  private conn!: TableConnection;
+  private dom!: GameSceneData['dom'];
+  private strip!: CalendarStrip;
+  private market!: Market;
+  private actions!: ActionStrip;
+  private unsubs: (() => void)[] = [];
+  private compact = false;
+  private timer: Phaser.Time.TimerEvent | null = null;
+
+  constructor() {
+    super(DevicesScene.KEY);
+  }
+
+  init(data: GameSceneData): void {
+    this.conn = data.conn;
+    this.dom = data.dom;
+  }
+
+  create(): void {
+    this.strip = new CalendarStrip(this);
+    this.market = new Market(this.dom.overlay);
+    this.actions = new ActionStrip(this.dom.actions);
+    this.unsubs.push(
+      this.conn.on('change', (s) => this.render(s)),
+      this.conn.on('event', (e) => this.onEvent(e)),
+    );
+    this.scale.on('resize', this.layout, this);
+    this.events.once('shutdown', () => this.teardown());
+    // Countdowns: the strip's Clock and the Blueprints' time to Ballotday.
+    this.timer = this.time.addEvent({
+      delay: 250,
+      loop: true,
+      callback: () => {
+        this.strip.tick();
+        this.market.tick();
+      },
+    });
+    this.layout();
+  }
+
+  private teardown(): void {
+    for (const u of this.unsubs) u();
+    this.unsubs = [];
+    this.timer?.remove();
+    this.scale.off('resize', this.layout, this);
+    this.market.destroy();
+    this.actions.el.remove();
+  }
+
+  private layout(): void {
+    const { width: W } = this.scale;
+    this.compact = W < 640;
+    this.strip.layout(W, this.compact);
+    this.market.layout(CalendarStrip.heightFor(this.compact), W);
+    const snap = this.conn.snapshot();
+    if (snap) this.render(snap);
+  }
+
+  private context(snap: TableSnapshot): MarketContext | null {
+    const v = snap.view as DevicesView | null;
+    if (!v || snap.status === 'waiting') return null;
+    return {
+      pub: v.public,
+      priv: v.private,
+      me: snap.mySeat,
+      legal: snap.legal as DevicesAction[],
+      deadline: snap.deadline,
+      send: (a) => this.conn.send(a),
+    };
+  }
+
+  private render(snap: TableSnapshot): void {
+    const ctx = this.context(snap);
+    this.strip.setVisible(ctx !== null);
+    if (ctx) {
+      const { pub } = ctx;
+      const windowMs =
+        pub.phase === 'emergency' ? EMERGENCY_MS : pub.clockOn ? pub.ndaySeconds * 1000 : CLOCK_OFF_MS;
+      this.strip.draw(pub, snap.deadline, windowMs);
+    }
+    this.market.update(ctx, snap.log);
+    this.actions.update(ctx, snap.status === 'waiting' ? 'Waiting for the match to start' : '');
+  }
+
+  private onEvent(e: GameEvent): void {
+    const snap = this.conn.snapshot();
+    const mine = snap && e.seat === snap.mySeat;
+    if (e.type === 'emergency') play('bust');
+    else if (e.type === 'nweek' || e.type === 'ballot') play('turn');
+    else if (mine && (e.type === 'produced' || e.type === 'activated')) play('bank');
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The market screen (DOM over the board, under the calendar strip): Blueprints, your desk, the
+ * other players, proposals and the vote, the proposal editor, and the latest log lines. Two
+ * columns when wide, one on phones (your desk first).
+ */
+import type { LogLine } from '../../net/TableConnection';
+import { h, setText } from '../../ui/dom';
+import { BlueprintBoard } from './BlueprintBoard';
+import type { MarketContext } from './context';
+import { MyDevices, RivalDevices } from './DeviceShelf';
+import { LogTicker } from './LogTicker';
+import { ProposalEditor } from './ProposalEditor';
+import { VotingPanel } from './VotingPanel';
+
+export class Market {
+  readonly el = h('div', { class: 'dv-screen', testid: 'devices-market' });
+  private banner = h('div', { class: 'dv-banner', testid: 'dv-banner' });
+  private left = h('div', { class: 'dv-col' });
+  private right = h('div', { class: 'dv-col' });
+  private board = new BlueprintBoard();
+  private mine = new MyDevices();
+  private rivals = new RivalDevices();
+  private votes = new VotingPanel();
+  private editor = new ProposalEditor();
+  private ticker = new LogTicker();
+  private wide: boolean | null = null;
+
+  constructor(parent: HTMLElement) {
+    this.el.append(this.banner, h('div', { class: 'dv-cols' }, this.left, this.right));
+    // Under the shell's sheets (waiting room, results), which come later in the overlay.
+    parent.prepend(this.el);
+  }
+
+  /** Places the market under the calendar strip; arranges one or two columns. */
+  layout(top: number, width: number): void {
+    this.el.style.top = `${top}px`;
+    const wide = width >= 860;
+    if (wide === this.wide) return;
+    this.wide = wide;
+    this.el.classList.toggle('wide', wide);
+    if (wide) {
+      this.left.append(this.board.el, this.votes.el, this.editor.el);
+      // The side panel shows the whole log beside a wide market: no ticker there.
+      this.ticker.el.remove();
+      this.right.append(this.mine.el, this.rivals.el);
+    } else {
+      this.left.append(
+        this.mine.el,
+        this.board.el,
+        this.ticker.el,
+        this.votes.el,
+        this.editor.el,
+        this.rivals.el,
+      );
+    }
+  }
+
+  update(ctx: MarketContext | null, log: LogLine[]): void {
+    this.el.hidden = ctx === null;
+    if (!ctx) return;
+    const e = ctx.pub.emergency;
+    this.banner.hidden = !e;
+    if (e) {
+      const voted = e.votes.filter((v) => v !== null).length;
+      setText(this.banner, `EMERGENCY · time is stopped · ${voted} of ${ctx.pub.players.length} have voted`);
+    }
+    this.board.update(ctx);
+    this.mine.update(ctx);
+    this.rivals.update(ctx);
+    this.votes.update(ctx);
+    this.editor.update(ctx);
+    this.ticker.update(log, this.wide ? 6 : 3);
+  }
+
+  tick(): void {
+    this.board.tick();
+  }
+
+  destroy(): void {
+    this.el.remove();
+  }
+}

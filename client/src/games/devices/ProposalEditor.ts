@@ -1,0 +1,224 @@
+/**
+ * The proposal editor: a Blueprint written field by field, its Powers as RFC text checked live
+ * with the shared parser (the error and where it is). Saving makes a private draft (only its author
+ * sees it); Submit makes it public for the next Ballotday. The client checks for feedback only:
+ * the server judges the draft again.
+ */
+import { MAX_POWERS, normalName, parsePower } from '@parlor/shared/devices-engine';
+import type { ProposalSpec } from '@parlor/shared/games/devices/types';
+import { button, h, replace, setText } from '../../ui/dom';
+import { type MarketContext, has } from './context';
+
+const EXAMPLE = 'Coin (Tap): Gain m6';
+
+export class ProposalEditor {
+  readonly el = h('section', { class: 'dv-section dv-editor', testid: 'dv-editor' });
+  private name = input('text', 'dv-draft-name', { maxlength: '32', placeholder: 'e.g. Lucky Mint' });
+  private uniq = h('select', { class: 'input', testid: 'dv-draft-uniq' });
+  private count = input('number', 'dv-draft-count', { min: '0', max: '9999', value: '5' });
+  private infinite = h('input', { testid: 'dv-draft-infinite', attrs: { type: 'checkbox' } });
+  private price = input('number', 'dv-draft-price', { min: '0', max: '9999', value: '15' });
+  private biddable = h('input', { testid: 'dv-draft-biddable', attrs: { type: 'checkbox' } });
+  private start = input('number', 'dv-draft-start', { min: '0', max: '9999', value: '15' });
+  private powers: { input: HTMLInputElement; msg: HTMLElement }[] = [];
+  private problems = h('div', { class: 'dv-problems', testid: 'dv-draft-problems' });
+  private status = h('div', { class: 'dv-draft-status', testid: 'dv-draft-status' });
+  private save: HTMLButtonElement;
+  private submit: HTMLButtonElement;
+  private ctx: MarketContext | null = null;
+  /** The player has typed since the last draft came back: never overwrite their fields. */
+  private dirty = false;
+  private loaded = '';
+
+  constructor() {
+    for (const [v, label] of [
+      ['Non-Unique', 'Non-Unique'],
+      ['Player', 'Player-unique'],
+      ['Game', 'Game-unique'],
+    ] as const)
+      this.uniq.append(h('option', { text: label, attrs: { value: v } }));
+    this.infinite.checked = true;
+    const powerBox = h('div', { class: 'dv-power-inputs' });
+    for (let i = 0; i < MAX_POWERS; i++) {
+      const el = input('text', `dv-draft-power-${i}`, {
+        maxlength: '200',
+        placeholder: i === 0 ? EXAMPLE : 'Another Power (optional)',
+        spellcheck: 'false',
+        autocomplete: 'off',
+      });
+      const msg = h('div', { class: 'dv-parse' });
+      this.powers.push({ input: el, msg });
+      powerBox.append(h('div', { class: 'dv-power-input' }, el, msg));
+    }
+    this.save = button('Save draft', () => this.onSave(), {
+      testid: 'dv-draft-save',
+      title: 'Only you can see a draft until you submit it',
+    });
+    this.submit = button('Submit', () => this.onSubmit(), {
+      kind: 'primary',
+      testid: 'dv-draft-submit',
+      title: 'Make your saved draft public: it is voted on at the next Ballotday',
+    });
+    const field = (label: string, ...els: HTMLElement[]) =>
+      h('label', {}, h('span', { text: label }), ...els);
+    this.el.append(
+      h('h3', { text: 'Propose a Blueprint' }),
+      h(
+        'div',
+        { class: 'dv-form dv-editor-grid' },
+        field('Name', this.name),
+        field('Uniqueness', this.uniq),
+        field(
+          'Production Count',
+          h(
+            'div',
+            { class: 'dv-inline' },
+            this.count,
+            h('label', { class: 'dv-check' }, this.infinite, 'Infinite'),
+          ),
+        ),
+        field('Price (m)', this.price),
+        field(
+          'Starting bid (m)',
+          h(
+            'div',
+            { class: 'dv-inline' },
+            this.start,
+            h('label', { class: 'dv-check' }, this.biddable, 'Biddable'),
+          ),
+        ),
+      ),
+      h('div', { class: 'dv-label', text: 'Powers: Name (Costs): Game Actions' }),
+      powerBox,
+      this.problems,
+      h('div', { class: 'dv-editor-foot' }, this.status, this.save, this.submit),
+    );
+    this.el.addEventListener('input', () => {
+      this.dirty = true;
+      this.validate();
+    });
+    this.el.addEventListener('change', () => {
+      this.dirty = true;
+      this.validate();
+    });
+    this.validate();
+  }
+
+  update(ctx: MarketContext): void {
+    this.ctx = ctx;
+    this.el.hidden = ctx.me < 0;
+    const draft = ctx.priv?.draft ?? null;
+    const key = JSON.stringify(draft);
+    if (draft && key !== this.loaded && !this.dirty) this.load(draft);
+    this.loaded = key;
+    const submitted = ctx.priv?.submitted ?? false;
+    setText(
+      this.status,
+      submitted
+        ? 'You have submitted your proposal for this nweek.'
+        : draft
+          ? `Draft “${draft.name}” saved: only you can see it.`
+          : 'No draft saved yet.',
+    );
+    this.submit.disabled = !has(ctx, (a) => a.type === 'submit');
+    this.validate();
+  }
+
+  private load(d: ProposalSpec): void {
+    this.name.value = d.name;
+    this.uniq.value = d.uniqueness;
+    this.infinite.checked = d.count === 'Infinite';
+    if (d.count !== 'Infinite') this.count.value = String(d.count);
+    this.price.value = String(d.price);
+    this.biddable.checked = d.startingPrice !== undefined;
+    if (d.startingPrice !== undefined) this.start.value = String(d.startingPrice);
+    this.powers.forEach((p, i) => (p.input.value = d.powers[i] ?? ''));
+  }
+
+  /** The spec as typed, and the problems the client can see (the server checks again). */
+  private read(): { spec: ProposalSpec; problems: string[] } {
+    const problems: string[] = [];
+    const name = normalName(this.name.value);
+    if (!this.name.value.trim()) problems.push('Give the Blueprint a name.');
+    else if (!name)
+      problems.push("A name starts with a letter: letters, digits, spaces, - and ' (32 at most).");
+    else if (this.ctx?.pub.blueprints.some((b) => b.name.toLowerCase() === name.toLowerCase()))
+      problems.push(`A Blueprint named ${name} already exists.`);
+    const num = (el: HTMLInputElement) => Math.max(0, Math.min(9999, Math.floor(Number(el.value) || 0)));
+    const powers: string[] = [];
+    const names = new Set<string>();
+    this.powers.forEach(({ input: el, msg }, i) => {
+      const text = el.value.trim();
+      el.classList.remove('bad', 'good');
+      if (!text) {
+        replace(msg);
+        return;
+      }
+      const r = parsePower(text);
+      if (r.ok) {
+        el.classList.add('good');
+        const dup = names.has(r.value.name.toLowerCase());
+        names.add(r.value.name.toLowerCase());
+        replace(
+          msg,
+          h('span', {
+            class: dup ? 'dv-bad' : 'dv-ok',
+            text: dup ? `Another Power is already called ${r.value.name}.` : '✓ valid Power',
+          }),
+        );
+        if (dup) problems.push(`Power ${i + 1}: two Powers share a name.`);
+      } else {
+        el.classList.add('bad');
+        const at = Math.min(r.error.at, text.length);
+        replace(
+          msg,
+          h('span', { class: 'dv-bad' }, `${r.error.message} `),
+          h(
+            'code',
+            {},
+            text.slice(0, at),
+            h('mark', { text: text.slice(at, at + 12) || ' ' }),
+            text.length > at + 12 ? '…' : '',
+          ),
+        );
+        problems.push(`Power ${i + 1} does not parse (${r.error.code}).`);
+      }
+      powers.push(text);
+    });
+    const spec: ProposalSpec = {
+      name: name ?? this.name.value.trim(),
+      uniqueness: this.uniq.value as ProposalSpec['uniqueness'],
+      count: this.infinite.checked ? 'Infinite' : num(this.count),
+      price: num(this.price),
+      ...(this.biddable.checked ? { startingPrice: num(this.start) } : {}),
+      powers,
+    };
+    return { spec, problems };
+  }
+
+  private validate(): void {
+    const { problems } = this.read();
+    this.count.disabled = this.infinite.checked;
+    this.start.disabled = !this.biddable.checked;
+    replace(this.problems, ...problems.map((p) => h('div', { text: p })));
+    const me = this.ctx?.me ?? -1;
+    const submitted = this.ctx?.priv?.submitted ?? false;
+    this.save.disabled = me < 0 || problems.length > 0 || submitted || this.ctx?.pub.phase === 'emergency';
+  }
+
+  private onSave(): void {
+    const { spec, problems } = this.read();
+    if (problems.length || !this.ctx) return;
+    this.dirty = false;
+    this.ctx.send({ type: 'draft', spec });
+  }
+
+  private onSubmit(): void {
+    const a = this.ctx && has(this.ctx, (x) => x.type === 'submit');
+    if (a) this.ctx!.send(a);
+  }
+}
+
+function input(type: string, testid: string, attrs: Record<string, string>): HTMLInputElement {
+  return h('input', { class: 'input', testid, attrs: { type, ...attrs } });
+}

@@ -1,0 +1,20 @@
+/** Little DOM pieces used across Devices' widgets. */
+import { h } from '../../ui/dom';
+import { SEAT_COLORS } from './format';
+
+/** A Power as the RFC writes it, its name in bold: `Coin (Tap): Gain m6`. */
+export function powerLine(text: string): HTMLElement {
+  const cut = text.indexOf(' (');
+  const name = cut > 0 ? text.slice(0, cut) : text;
+  return h('div', { class: 'dv-power-text' }, h('b', { text: name }), cut > 0 ? text.slice(cut) : '');
+}
+
+/** A player's name with their seat colour (a dot: the name always says who it is). */
+export function seatTag(name: string, seat: number): HTMLElement {
+  return h(
+    'span',
+    { class: 'dv-seat' },
+    h('i', { class: 'dv-dot', style: { background: SEAT_COLORS[seat % SEAT_COLORS.length]! } }),
+    name,
+  );
+}
