@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
- * Three people play a Kingpin match through the UI in real Chromium pages (a desktop, a phone and
- * a tablet-sized screen) while a fourth person watches on a phone, to a winner. Everything is done the way a person does it: taps on the canvas (card positions come
+ * Two people play a Kingpin match through the UI in real Chromium pages (a desktop and a phone,
+ * the AI in the third seat) while a third person watches on a small phone, to a winner. Everything is done the way a person does it: taps on the canvas (card positions come
  * from the scene's debug hook), the card menus, the attack planner, the prompts, and a shield made
  * by dragging the safe's chip onto a card. Screenshots are saved as test artifacts.
  */
@@ -117,7 +117,9 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
     return 'place';
   }
   if (of('ammo').length) {
-    await click(page, 'kp-ammo-max');
+    // A little ammunition with the + button (a full safe would end the match at once).
+    await click(page, 'kp-ammo-plus');
+    await click(page, 'kp-ammo-plus');
     await shot('ammo');
     await click(page, 'kp-ammo-fire');
     return 'ammo';
@@ -201,10 +203,9 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
 maybe('Kingpin in the browser', () => {
   const env = useServerAndBrowser(PORT);
 
-  test('three players play to a winner through the UI while a spectator watches', async () => {
+  test('two players and the AI play to a winner through the UI while a spectator watches', async () => {
     const ada = await person(env.browser, 'Ada');
     const bo = await person(env.browser, 'Bo', { width: 390, height: 844 });
-    const cy = await person(env.browser, 'Cy', { width: 1024, height: 700 });
     const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
 
     await ada.page.goto(env.server.url + '/');
@@ -217,20 +218,17 @@ maybe('Kingpin in the browser', () => {
     await bo.page.goto(env.server.url + '/');
     await byTestId(bo.page, `join-${roomId}`).click();
     await byTestId(bo.page, 'waiting-room').waitFor();
-    await cy.page.goto(env.server.url + '/');
-    await byTestId(cy.page, `join-${roomId}`).click();
-    await byTestId(cy.page, 'waiting-room').waitFor();
     await eve.page.goto(`${env.server.url}/#/watch/${roomId}`);
     await byTestId(eve.page, 'waiting-room').waitFor();
+    await byTestId(ada.page, 'add-bot-2').click();
     await shoot(ada.page, 'kingpin-waiting-room');
     await byTestId(ada.page, 'start-button').click();
-    for (const p of [ada.page, bo.page, cy.page, eve.page])
+    for (const p of [ada.page, bo.page, eve.page])
       await p.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
 
     const players = [
       { page: ada.page, name: 'desktop' },
       { page: bo.page, name: 'phone' },
-      { page: cy.page, name: 'tablet' },
     ];
     const flags: Flags = { dragged: false, draggedBack: false, planned: false, shots: new Set() };
     const done: string[] = [];
@@ -282,11 +280,13 @@ maybe('Kingpin in the browser', () => {
       if (!acted) await new Promise((r) => setTimeout(r, 150));
     }
     console.log(`Kingpin through the UI: ${done.length} moves: ${done.join(', ')}`);
-    expect(done.length).toBeGreaterThan(4);
+    // Each person's first turn starts with the two drags; the second person in turn order always
+    // has a Boss to attack.
+    expect(done.length).toBeGreaterThanOrEqual(4);
     expect(dragChecked).toBe(true);
     expect(done.some((m) => m.endsWith(':attack'))).toBe(true);
 
-    for (const page of [ada.page, bo.page, cy.page, eve.page]) {
+    for (const page of [ada.page, bo.page, eve.page]) {
       await byTestId(page, 'results').waitFor({ timeout: 15_000 });
       await expect(byTestId(page, 'results-winner').textContent()).resolves.toMatch(/\S/);
     }
@@ -297,6 +297,6 @@ maybe('Kingpin in the browser', () => {
       return { seat: s.mySeat, priv: s.view?.private ?? null, legal: s.legal.length };
     });
     expect(spect).toEqual({ seat: -1, priv: null, legal: 0 });
-    for (const p of [ada, bo, cy, eve]) await p.context.close();
+    for (const p of [ada, bo, eve]) await p.context.close();
   }, 300_000);
 });

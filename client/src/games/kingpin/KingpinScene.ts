@@ -274,35 +274,43 @@ export class KingpinScene extends Phaser.Scene {
     const opps = Math.max(1, seats - 1);
     const innerW = Math.min(W - pad * 2, 1100);
     const x0 = (W - innerW) / 2;
-    const side = W >= 900 && opps === 2;
-    const oppRowW = side ? (innerW - pad * 2) / 2 : innerW;
     const isPlayer = this.me() >= 0;
     const headH = this.compact ? 18 : 24;
-    const oppRows = side ? 1 : opps;
-    // Card widths scale together: yours = s, opponents' = s * ro, the shared zones = s * rc, hand s * 0.82.
-    const ro = this.compact ? 1 : side ? 0.8 : 0.72;
-    const rc = this.compact ? 0.7 : 0.6;
-    const rh = isPlayer ? 0.82 : 0;
-    const widths = (k: number) => ({
-      my: k,
-      opp: Math.min(k * ro, oppRowW / 6.3),
-      cen: Math.min(k * rc, innerW / 9.5),
-    });
-    const heightOf = (k: number): number => {
-      const w = widths(k);
-      return (
-        oppRows * (BoardRow.heightFor(w.opp, headH) + pad) +
-        CenterStrip.heightFor(w.cen, this.compact) +
-        pad +
-        BoardRow.heightFor(w.my, headH) +
-        pad * 0.6 +
-        (isPlayer ? 16 + (w.my * rh * 280) / 200 : 0) +
-        pad * 2
-      );
+    /** Card sizes for one arrangement (two opponents side by side, or stacked). */
+    const plan = (side: boolean) => {
+      const oppRowW = side ? (innerW - pad * 2) / 2 : innerW;
+      const oppRows = side ? 1 : opps;
+      // Card widths scale together: yours = s, opponents' = s * ro, the shared zones = s * rc, hand s * 0.82.
+      const ro = this.compact && !side ? 1 : side ? 0.8 : 0.72;
+      const rc = this.compact ? 0.7 : 0.6;
+      const rh = isPlayer ? 0.82 : 0;
+      const widths = (k: number) => ({
+        my: k,
+        opp: Math.min(k * ro, oppRowW / 6.3),
+        cen: Math.min(k * rc, innerW / 9.5),
+      });
+      const heightOf = (k: number): number => {
+        const w = widths(k);
+        return (
+          oppRows * (BoardRow.heightFor(w.opp, headH) + pad) +
+          CenterStrip.heightFor(w.cen, this.compact) +
+          pad +
+          BoardRow.heightFor(w.my, headH) +
+          pad * 0.6 +
+          (isPlayer ? 16 + (w.my * rh * 280) / 200 : 0) +
+          pad * 2
+        );
+      };
+      // The largest cards that fit: by width first, then shrink until the height fits too.
+      let s0 = Math.min(innerW / 6.3, 150);
+      while (s0 > 30 && heightOf(s0) > H) s0 *= 0.97;
+      return { side, oppRowW, s0, widths, heightOf, score: s0 + widths(s0).opp };
     };
-    // The largest cards that fit: by width first, then shrink until the height fits too.
-    let s0 = Math.min(innerW / 6.3, 150);
-    while (s0 > 30 && heightOf(s0) > H) s0 *= 0.97;
+    // Two opponents go side by side when that gives bigger cards (wide or short screens).
+    const stacked = plan(false);
+    const beside = opps === 2 && W >= 600 ? plan(true) : null;
+    const best = beside && beside.score > stacked.score ? beside : stacked;
+    const { side, oppRowW, s0, widths, heightOf } = best;
     const { my: myCw, opp: oppCw, cen: centerCw } = widths(s0);
     const extra = Math.max(0, (H - heightOf(s0)) / 5);
     let y = pad + extra / 2;
