@@ -25,6 +25,8 @@ export class RecordedRoom {
     this.file = path.join(dataDir, 'matches', `${roomId}.jsonl`);
   }
 
+  private cached: RecordedMatch | null = null;
+
   /** The record's current match (read only: a line being appended is ignored like a torn one). */
   storedMatch(): StoredMatch | null {
     if (!fs.existsSync(this.file)) return null;
@@ -33,15 +35,16 @@ export class RecordedRoom {
     return parsed.table.match;
   }
 
-  /** The current match as recorded, or null before the first match started. */
-  get match(): RecordedMatch | null {
+  /** Reads the record again and rebuilds the state; `match` answers from this until the next refresh. */
+  refresh(): RecordedMatch | null {
     const m = this.storedMatch();
-    if (!m) return null;
-    return { state: rebuildState(bankout, m), record: { actions: m.actions } };
+    this.cached = m && { state: rebuildState(bankout, m), record: { actions: m.actions } };
+    return this.cached;
   }
 
-  actionCount(): number {
-    return this.storedMatch()?.actions.length ?? 0;
+  /** The match as of the last refresh(), or null before the first match started. */
+  get match(): RecordedMatch | null {
+    return this.cached;
   }
 
   /** Typed as what the leak detector takes: it reads `match.state` and `match.record.actions` only. */

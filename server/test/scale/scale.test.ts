@@ -83,6 +83,16 @@ describeWithRedis('two processes on Redis', () => {
 
   const keep = (room: Room) => (rooms.push(room), room);
 
+  /** The realtime lobby joined through `port`: its live listing by room id. */
+  async function watchLobby(port: number): Promise<{ lobby: Room; listing: Map<string, StateJson> }> {
+    const lobby = keep(await new Client(ws(port)).joinOrCreate(LOBBY_ROOM));
+    const listing = new Map<string, StateJson>();
+    lobby.onMessage('rooms', (list: StateJson[]) => list.forEach((r) => listing.set(r.roomId, r)));
+    lobby.onMessage('+', ([id, r]: [string, StateJson]) => listing.set(id, r));
+    lobby.onMessage('-', (id: string) => listing.delete(id));
+    return { lobby, listing };
+  }
+
   test('a table created on A is listed by B, in the API and the lobby, and found by its code', async () => {
     ada = track(
       keep(
@@ -111,11 +121,7 @@ describeWithRedis('two processes on Redis', () => {
     });
 
     // The realtime lobby, joined through B, lists it and hears when a seat is taken.
-    const lobby = keep(await new Client(ws(PORT_B)).joinOrCreate(LOBBY_ROOM));
-    const listing = new Map<string, StateJson>();
-    lobby.onMessage('rooms', (list: StateJson[]) => list.forEach((r) => listing.set(r.roomId, r)));
-    lobby.onMessage('+', ([id, r]: [string, StateJson]) => listing.set(id, r));
-    lobby.onMessage('-', (id: string) => listing.delete(id));
+    const { lobby, listing } = await watchLobby(PORT_B);
     await waitUntil(
       () => listing.get(roomId)?.metadata?.seatsTaken === 1,
       'the lobby on B to list the table',
@@ -148,7 +154,7 @@ describeWithRedis('two processes on Redis', () => {
       'everyone to see the match start',
     );
     const recorded = new RecordedRoom(dirA, roomId);
-    await waitUntil(() => recorded.match !== null, 'the match in A’s record');
+    await waitUntil(() => recorded.refresh() !== null, 'the match in A’s record');
     const detector = new LeakDetector(recorded.asRoom());
     const players = [ada, bob];
     const watchers: { name: string; t: Tracked; seat: number }[] = [
@@ -183,13 +189,13 @@ describeWithRedis('two processes on Redis', () => {
       const player = players[seat]!;
       const legal: string[] = player.json().seats[seat].private.legal;
       const choice = JSON.parse(bankoutBotChoice(legal, player.json(), seat, random));
-      const before = recorded.actionCount();
+      const before = recorded.match!.record.actions.length;
       const time = player.json().serverTime as number;
       for (;;) {
         const errors = player.errors.length;
         player.room.send(ClientMsg.action, choice);
         await waitUntil(
-          () => player.errors.length > errors || recorded.actionCount() > before,
+          () => player.errors.length > errors || (player.json().serverTime as number) > time,
           'the action to be answered',
         );
         if (player.errors.length === errors) break;
@@ -200,6 +206,8 @@ describeWithRedis('two processes on Redis', () => {
       }
       await settled(time);
       steps++;
+      // On A's disk before anyone saw it (durable before broadcast, on another process too).
+      expect(recorded.refresh()!.record.actions.length).toBeGreaterThan(before);
       const leaks = detector.check();
       if (leaks.length) throw new Error(`leak at step ${steps}: ${JSON.stringify(leaks.slice(0, 3))}`);
       // Each player, Bob through B included, decoded exactly its own hand from the true state.
@@ -233,8 +241,14 @@ describeWithRedis('two processes on Redis', () => {
     const listedOnB = async () =>
       (await getJson(PORT_B, '/api/info')).body.tables.some((t: StateJson) => t.roomId === roomId);
 
+    // A lobby watched through B (hosted by B: B hosts no room, A hosts the table).
+    const { lobby, listing } = await watchLobby(PORT_B);
+    expect(socketUrl(lobby)).toContain(`127.0.0.1:${PORT_B}/`);
+    await waitUntil(() => listing.has(roomId), 'the lobby on B to list the table');
+
     expect(await stopServer(a, 'SIGTERM')).toBe(0);
     expect(await listedOnB()).toBe(false);
+    await waitUntil(() => !listing.has(roomId), 'the lobby on B to drop the table of the stopped process');
     expect((await getJson(PORT_B, `/api/tables/code/${code}`)).status).toBe(404);
 
     a = await startServer(PORT_A, dirA, envFor(PORT_A));
@@ -243,6 +257,8 @@ describeWithRedis('two processes on Redis', () => {
     const recordsOfB = path.join(dirB, 'matches');
     expect(fs.existsSync(recordsOfB) ? fs.readdirSync(recordsOfB) : []).toEqual([]);
     expect(await listedOnB()).toBe(true);
+    await waitUntil(() => listing.has(roomId), 'the lobby on B to list the restored table');
+    await lobby.leave(true);
     expect((await getJson(PORT_B, `/api/tables/code/${code}`)).body).toEqual({ roomId, game: 'bankout' });
 
     // Bob's page, talking to B, takes his seat back with his seat token; the table is on A again.
@@ -254,13 +270,9 @@ describeWithRedis('two processes on Redis', () => {
 
   test('A is killed: B forgets its table within seconds, and lists it again once A has restored it', async () => {
     expect(roomId).not.toBe('');
-    // The lobby goes to B: B hosts no room, A hosts the table (new rooms go to the emptier process).
-    const lobby = keep(await new Client(ws(PORT_A)).joinOrCreate(LOBBY_ROOM));
+    // The lobby is on B (B's previous lobby, or a new one: A hosts the table, and a tie stays local).
+    const { lobby, listing } = await watchLobby(PORT_B);
     expect(socketUrl(lobby)).toContain(`127.0.0.1:${PORT_B}/`);
-    const listing = new Set<string>();
-    lobby.onMessage('rooms', (list: StateJson[]) => list.forEach((r) => listing.add(r.roomId)));
-    lobby.onMessage('+', ([id]: [string]) => listing.add(id));
-    lobby.onMessage('-', (id: string) => listing.delete(id));
     await waitUntil(() => listing.has(roomId), 'the lobby to list the table');
 
     const killedAt = Date.now();
