@@ -39,10 +39,6 @@ export function findBattles(s: TacticalRiskState): string[] {
   return out.sort();
 }
 
-export function battleKey(b: BattleState): string {
-  return b.key;
-}
-
 function activeUnits(s: TacticalRiskState, b: BattleState, side: Side): Unit[] {
   return s.units.filter((u) => {
     if (u.at !== b.territory || !isCombatUnit(u) || b.out.includes(u.id)) return false;

@@ -26,8 +26,8 @@ import type { TacticalRiskAction, TacticalRiskState, Unit } from './types';
 
 type MoveAction = Extract<TacticalRiskAction, { type: 'move' }>;
 
-export const TRANSPORT_CAPACITY = 2;
-export const CARRIER_CAPACITY = 2;
+export const TRANSPORT_CAPACITY = UNIT.transport.transportCapacity ?? 2;
+export const CARRIER_CAPACITY = UNIT.carrier.carrierCapacity ?? 2;
 
 export interface MovePlan {
   kind: 'land' | 'sea' | 'air' | 'load' | 'unload';

@@ -76,10 +76,6 @@ export function isNeutral(s: TacticalRiskState, name: string): boolean {
   return !isWater(name) && s.owner[name] === null;
 }
 
-export function unitsAt(s: TacticalRiskState, at: string): Unit[] {
-  return s.units.filter((u) => u.at === at);
-}
-
 export function unitById(s: TacticalRiskState, id: number): Unit | undefined {
   return s.units.find((u) => u.id === id);
 }
@@ -120,10 +116,6 @@ export function seatOf(s: TacticalRiskState, f: Faction): number {
 
 export function factionsOf(s: TacticalRiskState, seat: number): Faction[] {
   return turnOrder.filter((f) => s.controller[f] === seat);
-}
-
-export function cost(type: UnitType): number {
-  return UNIT[type].cost;
 }
 
 export function factoryAt(s: TacticalRiskState, at: string): Unit | undefined {

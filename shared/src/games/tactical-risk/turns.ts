@@ -3,7 +3,7 @@
  * the end of each round.
  */
 import type { Faction } from './board';
-import { CAPITALS, FACTIONS, LAND, TERRITORY, continentList, turnOrder } from './board';
+import { CAPITALS, FACTIONS, LAND, TERRITORY, UNIT, continentList, turnOrder } from './board';
 import type { Events } from './state';
 import { allied, capitalOf, current, hostile, isAir, isOut, production } from './state';
 import type { TacticalRiskState } from './types';
@@ -114,7 +114,8 @@ export function crashStrandedAir(s: TacticalRiskState, ev: Events): void {
   }
   for (const [zone] of seaLoad) {
     const cap =
-      s.units.filter((u) => u.at === zone && u.type === 'carrier' && allied(s, u.owner, f)).length * 2;
+      s.units.filter((u) => u.at === zone && u.type === 'carrier' && allied(s, u.owner, f)).length *
+      (UNIT.carrier.carrierCapacity ?? 2);
     const fighters = s.units.filter((u) => u.at === zone && u.type === 'fighter' && allied(s, u.owner, f));
     const others = fighters.filter((u) => u.owner !== f).length;
     const mine = fighters.filter((u) => u.owner === f);
