@@ -179,3 +179,36 @@ test('a deck look reaches its seat only (decoded state and raw frames)', async (
     }
   });
 });
+
+test('a vsBots table: the AI plays both other seats to the end', async () => {
+  const a = track(await app.client().create('kingpin', { name: 'ada', vsBots: true }));
+  const room = app.server.getRoomById(a.room.roomId) as unknown as GameRoom;
+  await waitUntil(() => room.state.status === 'playing', 'auto-started');
+  expect(room.state.seats.map((s) => s.bot)).toEqual([false, true, true]);
+  // Ada plays from her legal list whenever she is asked; the bots do the rest.
+  const random = (() => {
+    let x = 7;
+    return () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
+  })();
+  let moves = 0;
+  const start = Date.now();
+  while (room.state.status === 'playing' && Date.now() - start < 30_000) {
+    await waitUntil(() => room.state.status !== 'playing' || room.state.toAct[0] === 0, 'ada to act', 20_000);
+    if (room.state.status !== 'playing') break;
+    await waitSynced(room, [{ t: a, seat: 0 }]);
+    const before = room.match!.record.actions.length;
+    a.room.send(
+      ClientMsg.action,
+      JSON.parse(kingpinChoice(a.json().seats[0].private.legal, a.json(), 0, random)),
+    );
+    await waitUntil(() => room.match!.record.actions.length > before, 'ada answered');
+    moves++;
+  }
+  expect(room.state.status).toBe('finished');
+  const bySeat = new Set(room.match!.record.actions.map((r) => r.seat));
+  expect(bySeat.has(1) || bySeat.has(2)).toBe(true);
+  expect(JSON.parse(room.state.result).winners.length).toBe(1);
+  expect(moves + room.match!.record.actions.filter((r) => r.seat !== 0).length).toBe(
+    room.match!.record.actions.length,
+  );
+});
