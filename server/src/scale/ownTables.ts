@@ -18,28 +18,39 @@ export async function roomsHostedElsewhere(): Promise<Set<string>> {
   );
 }
 
-/** `store` whose listUnfinished() leaves out the tables in `skip` (everything else is the store itself). */
-export function storeWithout(store: MatchStore, skip: ReadonlySet<string>): MatchStore {
+/**
+ * `store` whose listUnfinished() leaves out the tables in `skip`, telling `onSkip` about each
+ * (everything else is the store itself).
+ */
+export function storeWithout(
+  store: MatchStore,
+  skip: ReadonlySet<string>,
+  onSkip: (roomId: string) => void = () => undefined,
+): MatchStore {
   return new Proxy(store, {
     get(target, prop) {
       if (prop === 'listUnfinished')
-        return () => target.listUnfinished().filter((t) => !skip.has(t.header.roomId));
+        return () =>
+          target.listUnfinished().filter((t) => {
+            if (!skip.has(t.header.roomId)) return true;
+            onSkip(t.header.roomId);
+            return false;
+          });
       const value: unknown = Reflect.get(target, prop, target);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
 }
 
-/** The store to restore from: all of it alone, without the tables live elsewhere on Redis. */
+/** The store to restore from: all of it alone; with Redis, without the tables live elsewhere. */
 export async function restorableStore(store: MatchStore, clustered: boolean): Promise<MatchStore> {
   if (!clustered) return store;
   const elsewhere = await roomsHostedElsewhere();
-  const mine = store.listUnfinished().filter((t) => elsewhere.has(t.header.roomId));
-  for (const t of mine) {
+  if (elsewhere.size === 0) return store;
+  return storeWithout(store, elsewhere, (roomId) =>
     console.warn(
-      `  Table ${t.header.roomId} is recorded in this DATA_DIR but already hosted by another process: ` +
+      `  Table ${roomId} is recorded in this DATA_DIR but already hosted by another process: ` +
         'not restored here. Give every process its own DATA_DIR.',
-    );
-  }
-  return mine.length ? storeWithout(store, elsewhere) : store;
+    ),
+  );
 }

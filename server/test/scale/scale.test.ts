@@ -5,7 +5,8 @@
  * join code through B, joined and watched through B (the websockets then go to A, which hosts it),
  * and played to the end while the leak detector reads every client's decoded state and raw frames.
  * Then A stops gracefully: the table leaves B's listing; A starts again on its DATA_DIR and
- * restores it (B restores nothing), B lists it again and Bob takes his seat back through B.
+ * restores it (B restores nothing), B lists it again and Bob takes his seat back through B; a
+ * third process started on a copy of A's DATA_DIR leaves that table to A.
  * Finally A is killed (kill -9): B's sweep forgets its table, in the API and the lobby, until A
  * starts again and restores it.
  * Skipped, with a message, when redis-server is not installed (`.ci/run` installs Debian's).
@@ -28,6 +29,7 @@ jest.setTimeout(120_000);
 const REDIS_PORT = 6391;
 const PORT_A = 2781;
 const PORT_B = 2782;
+const PORT_C = 2783;
 const redisBinary = findRedisServer();
 if (!redisBinary)
   console.warn('Scale tests skipped: redis-server is not installed (apt-get install -y redis-server).');
@@ -266,6 +268,25 @@ describeWithRedis('two processes on Redis', () => {
     await waitUntil(() => back.welcome !== null, 'Bob back through B');
     expect(back.welcome?.seat).toBe(1);
     expect(socketUrl(back.room)).toContain(`127.0.0.1:${PORT_A}/`);
+
+    // A third process started on a copy of A's DATA_DIR (a shared or copied directory) must not
+    // restore a second copy of a table A hosts.
+    const dirC = path.join(root, 'c');
+    fs.cpSync(dirA, dirC, { recursive: true });
+    const c = await startServer(PORT_C, dirC, envFor(PORT_C));
+    try {
+      expect(c.output()).toContain(`Table ${roomId} is recorded in this DATA_DIR but already hosted`);
+      expect(c.output()).not.toMatch(/Resumed/);
+      const listed = (await getJson(PORT_C, '/api/info')).body.tables.filter(
+        (t: StateJson) => t.roomId === roomId,
+      );
+      expect(listed).toHaveLength(1);
+      // Left alone: neither restored nor set aside.
+      expect(fs.existsSync(path.join(dirC, 'matches', `${roomId}.jsonl`))).toBe(true);
+    } finally {
+      expect(await stopServer(c, 'SIGTERM')).toBe(0);
+    }
+    expect(await listedOnB()).toBe(true);
   });
 
   test('A is killed: B forgets its table within seconds, and lists it again once A has restored it', async () => {
