@@ -373,7 +373,8 @@ function navalAttack(s: TacticalRiskState, f: Faction): Move | null {
     const committed = s.units.filter((u) => u.owner === f && u.at === zone && u.combatMoved);
     const defenders = enemyCombat(s, zone, f);
     const force = [...committed, ...opts.map((o) => o.unit)];
-    if (!force.some((u) => isSea(u.type))) continue;
+    // Aircraft alone attack only fleets that cannot shoot back much (transports, lone ships).
+    if (!force.some((u) => isSea(u.type)) && defenders.some((u) => u.type !== 'transport')) continue;
     const p = simulateBattle({
       attacker: counts(force),
       defender: counts(defenders),
