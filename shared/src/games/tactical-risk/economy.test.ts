@@ -77,6 +77,17 @@ describe('placement', () => {
     expect(refusal(s, { type: 'place', unit: 'transport', territory: 'Germany' })).toBe('BAD_TERRITORY');
   });
 
+  it('places fighters at sea only on carriers with room (a new carrier included)', () => {
+    let s = placing();
+    s.pending.Germans = { carrier: 1, fighter: 3 };
+    expect(refusal(s, { type: 'place', unit: 'fighter', territory: 'Baltic Sea Zone' })).toBe('NO_CARRIER');
+    s = act(s, { type: 'place', unit: 'carrier', territory: 'Baltic Sea Zone' });
+    s = act(s, { type: 'place', unit: 'fighter', territory: 'Baltic Sea Zone', count: 2 });
+    expect(count(s, 'Baltic Sea Zone', 'Germans', 'fighter')).toBe(2);
+    expect(refusal(s, { type: 'place', unit: 'fighter', territory: 'Baltic Sea Zone' })).toBe('NO_CARRIER');
+    expect(s.placedAt.Germany).toBe(3);
+  });
+
   it('cannot use a factory captured this turn', () => {
     const s = placing();
     put(s, 'Russians', 'Karelia S.S.R.', { factory: 1 });

@@ -2,7 +2,7 @@
 import type { UnitType } from './board';
 import { UNIT, UNIT_TYPES, isTerritory, isWater, neighbours } from './board';
 import type { Events } from './state';
-import { current, enemiesAt, fail, factoryAt, isSea, newUnit, production } from './state';
+import { allied, current, enemiesAt, fail, factoryAt, isSea, newUnit, production } from './state';
 import type { TacticalRiskState, UnitCounts } from './types';
 
 export function purchaseCost(units: UnitCounts): number {
@@ -59,12 +59,25 @@ export function placementSpots(s: TacticalRiskState, type: UnitType): string[] {
     );
   }
   const factories = usableFactories(s).filter((t) => roomAt(s, t) > 0);
-  if (!isSea(type)) return factories;
+  if (!isSea(type) && type !== 'fighter') return factories;
   const zones = new Set<string>();
   for (const t of factories) {
-    for (const n of neighbours(t)) if (isWater(n) && enemiesAt(s, n, f).length === 0) zones.add(n);
+    for (const n of neighbours(t)) {
+      if (!isWater(n) || enemiesAt(s, n, f).length > 0) continue;
+      if (type === 'fighter' && carrierRoom(s, n) < 1) continue;
+      zones.add(n);
+    }
   }
-  return [...zones].sort();
+  return type === 'fighter' ? [...factories, ...[...zones].sort()] : [...zones].sort();
+}
+
+/** Free fighter places on the mover's and its allies' carriers in a sea zone. */
+export function carrierRoom(s: TacticalRiskState, zone: string): number {
+  const f = current(s);
+  const friendly = s.units.filter((u) => u.at === zone && allied(s, u.owner, f));
+  const carriers = friendly.filter((u) => u.type === 'carrier').length;
+  const fighters = friendly.filter((u) => u.type === 'fighter').length;
+  return carriers * (UNIT.carrier.carrierCapacity ?? 2) - fighters;
 }
 
 export function place(
@@ -89,8 +102,11 @@ export function place(
         'A new factory goes on a territory with production held since the turn began, without one.',
       );
     }
-  } else if (isSea(type)) {
+  } else if (isSea(type) || (type === 'fighter' && isWater(territory))) {
     if (!isWater(territory)) fail('BAD_TERRITORY', 'Ships are placed in a sea zone beside a factory.');
+    if (type === 'fighter' && carrierRoom(s, territory) < count) {
+      fail('NO_CARRIER', 'Fighters are placed at sea only on carriers with room.');
+    }
     if (enemiesAt(s, territory, f).length > 0) fail('HOSTILE', 'Ships cannot be placed among enemy units.');
     const factory = usableFactories(s)
       .filter((t) => neighbours(territory).includes(t))
