@@ -4,7 +4,7 @@
  * three choices with their votes. Every button comes from the legal list.
  */
 import type { DevicesAction, EmergencyChoice } from '@parlor/shared/games/devices/types';
-import { button, h, replace, setText } from '../../ui/dom';
+import { button, h, setText } from '../../ui/dom';
 import { type MarketContext, has } from './context';
 
 const CHOICES: { choice: EmergencyChoice; label: string; help: string }[] = [
@@ -21,85 +21,75 @@ export class ActionStrip {
   readonly el = h('div', { class: 'dv-actions', testid: 'dv-actions' });
   private hint = h('div', { class: 'dv-hint', testid: 'dv-hint' });
   private row = h('div', { class: 'dv-action-row' });
-  private key = '';
+  private ctx: MarketContext | null = null;
+  // Built once and updated in place: patches arrive all the time, a redraw must never eat a tap.
+  private emergency = CHOICES.map((c) => ({
+    ...c,
+    btn: button(c.label, () => this.sendFirst((a) => a.type === 'emergencyVote' && a.choice === c.choice), {
+      kind: c.choice === 'resume' ? 'primary' : undefined,
+      testid: `dv-emergency-${c.choice}`,
+      title: c.help,
+    }),
+  }));
+  private clock = button('Start the Clock', () => this.sendFirst((a) => a.type === 'tick'), {
+    kind: 'primary',
+    testid: 'dv-start-clock',
+    title: 'Start nday 1 now (it starts on its own when the countdown ends)',
+  });
+  private pass = button('Pass nday', () => this.sendFirst((a) => a.type === 'pass'), {
+    kind: 'primary',
+    testid: 'dv-pass',
+    title: 'You are done for this nday (you may still act). The nday ends once everyone has passed.',
+  });
+  private panic = button('Panic', () => this.sendFirst((a) => a.type === 'panic'), {
+    kind: 'danger',
+    class: 'dv-panic',
+    testid: 'dv-panic',
+  });
 
   constructor(parent: HTMLElement) {
+    this.row.append(...this.emergency.map((e) => e.btn), this.clock, this.pass, this.panic);
     this.el.append(this.hint, this.row);
     parent.append(this.el);
   }
 
+  private sendFirst(pred: (a: DevicesAction) => boolean): void {
+    const a = this.ctx && has(this.ctx, pred);
+    if (a) this.ctx!.send(a);
+  }
+
   update(ctx: MarketContext | null, waitingHint: string): void {
+    this.ctx = ctx;
+    this.row.hidden = !ctx;
     if (!ctx) {
       setText(this.hint, waitingHint);
-      replace(this.row);
-      this.key = '';
       return;
     }
     const { pub } = ctx;
-    const key = JSON.stringify([
-      pub.phase,
-      pub.players,
-      pub.emergency,
-      ctx.legal.filter((a) => ['tick', 'pass', 'panic', 'emergencyVote'].includes(a.type)),
-      ctx.me,
-    ]);
-    if (key === this.key) return;
-    this.key = key;
     setText(this.hint, hintFor(ctx));
-    const panicOn = pub.players.filter((p) => p.panic).length;
-    const buttons: HTMLElement[] = [];
-    if (pub.phase === 'emergency') {
-      const votes = pub.emergency?.votes ?? [];
-      for (const c of CHOICES) {
-        const a = has(ctx, (x) => x.type === 'emergencyVote' && x.choice === c.choice);
-        const n = votes.filter((v) => v === c.choice).length;
-        const mine = ctx.me >= 0 && votes[ctx.me] === c.choice;
-        buttons.push(
-          button(`${c.label}${n ? ` · ${n}` : ''}${mine ? ' ✓' : ''}`, () => a && ctx.send(a), {
-            kind: c.choice === 'resume' ? 'primary' : undefined,
-            disabled: !a,
-            testid: `dv-emergency-${c.choice}`,
-            title: c.help,
-          }),
-        );
-      }
-    } else {
-      const tick = pub.phase === 'clockOff' ? has(ctx, (a) => a.type === 'tick') : undefined;
-      if (tick)
-        buttons.push(
-          button('Start the Clock', () => ctx.send(tick), {
-            kind: 'primary',
-            testid: 'dv-start-clock',
-            title: 'Start nday 1 now (it starts on its own when the countdown ends)',
-          }),
-        );
-      const pass = has(ctx, (a) => a.type === 'pass');
-      if (ctx.me >= 0 && pub.phase !== 'clockOff')
-        buttons.push(
-          button(pass ? 'Pass nday' : 'Passed', () => pass && ctx.send(pass), {
-            kind: tick ? undefined : 'primary',
-            disabled: !pass,
-            testid: 'dv-pass',
-            title: 'You are done for this nday (you may still act). The nday ends once everyone has passed.',
-          }),
-        );
+    const inEmergency = pub.phase === 'emergency';
+    const votes = pub.emergency?.votes ?? [];
+    for (const e of this.emergency) {
+      const n = votes.filter((v) => v === e.choice).length;
+      const mine = ctx.me >= 0 && votes[ctx.me] === e.choice;
+      e.btn.hidden = !inEmergency;
+      e.btn.disabled = !has(ctx, (a) => a.type === 'emergencyVote' && a.choice === e.choice);
+      setText(e.btn, `${e.label}${n ? ` · ${n}` : ''}${mine ? ' ✓' : ''}`);
     }
+    const tick = pub.phase === 'clockOff' && has(ctx, (a) => a.type === 'tick');
+    this.clock.hidden = !tick;
+    const pass = has(ctx, (a) => a.type === 'pass');
+    this.pass.hidden = ctx.me < 0 || inEmergency || pub.phase === 'clockOff';
+    this.pass.disabled = !pass;
+    setText(this.pass, pass ? 'Pass nday' : 'Passed');
     const panic = has(ctx, (a) => a.type === 'panic') as
       Extract<DevicesAction, { type: 'panic' }> | undefined;
-    if (ctx.me >= 0 && panic)
-      buttons.push(
-        button(
-          `${panic.on ? 'Panic' : 'Stop panic'} · ${panicOn}/${pub.panicThreshold}`,
-          () => ctx.send(panic),
-          {
-            kind: 'danger',
-            class: panic.on ? 'dv-panic' : 'dv-panic on',
-            testid: 'dv-panic',
-            title: `Your Panic Button. With ${pub.panicThreshold} On, time stops for an emergency vote.`,
-          },
-        ),
-      );
-    replace(this.row, ...buttons);
+    this.panic.hidden = ctx.me < 0 || !panic;
+    const on = panic ? !panic.on : false;
+    const count = pub.players.filter((p) => p.panic).length;
+    setText(this.panic, `${on ? 'Stop panic' : 'Panic'} · ${count}/${pub.panicThreshold}`);
+    this.panic.classList.toggle('on', on);
+    this.panic.title = `Your Panic Button${on ? ' is On' : ''}. With ${pub.panicThreshold} On, time stops for an emergency vote.`;
   }
 }
 

@@ -5,15 +5,18 @@
  * disabled Buy says why.
  */
 import type { BlueprintView } from '@parlor/shared/games/devices/types';
-import { button, h, replace } from '../../ui/dom';
+import { button, h, setText } from '../../ui/dom';
 import { type MarketContext, has, nameOf } from './context';
 import { clockText, countLabel, money, msToBallotday } from './format';
 import { powerLine, seatTag } from './bits';
+import { KeyedList } from './keyed';
 
 export class BlueprintBoard {
   readonly el = h('section', { class: 'dv-section dv-market', testid: 'dv-blueprints' });
   private grid = h('div', { class: 'dv-grid' });
-  private closing: { el: HTMLElement; bp: BlueprintView }[] = [];
+  private cards = new KeyedList(this.grid);
+  /** Each open auction's countdown element, by Blueprint name. */
+  private closing = new Map<string, HTMLElement>();
   private key = '';
   private ctx: MarketContext | null = null;
 
@@ -32,8 +35,19 @@ export class BlueprintBoard {
     ]);
     if (key !== this.key) {
       this.key = key;
-      this.closing = [];
-      replace(this.grid, ...ctx.pub.blueprints.map((b) => this.card(ctx, b)));
+      const names = new Set(ctx.pub.blueprints.map((b) => b.name));
+      for (const name of this.closing.keys()) if (!names.has(name)) this.closing.delete(name);
+      this.cards.update(
+        ctx.pub.blueprints.map((b) => ({
+          key: b.name,
+          sig: JSON.stringify([
+            b,
+            ctx.legal.filter((a) => (a.type === 'purchase' || a.type === 'bid') && a.blueprint === b.name),
+            me?.money,
+          ]),
+          make: () => this.card(ctx, b),
+        })),
+      );
     }
     this.tick();
   }
@@ -43,8 +57,8 @@ export class BlueprintBoard {
     const ctx = this.ctx;
     if (!ctx) return;
     const ms = msToBallotday(ctx.pub, ctx.deadline, Date.now());
-    for (const { el } of this.closing)
-      el.textContent = ms === null ? 'Bidding closed' : `Closes in ~${clockText(ms)}`;
+    const text = ms === null ? 'Bidding closed' : `Closes in ~${clockText(ms)}`;
+    for (const el of this.closing.values()) setText(el, text);
   }
 
   private card(ctx: MarketContext, b: BlueprintView): HTMLElement {
@@ -113,7 +127,7 @@ export class BlueprintBoard {
       );
       if (b.biddingOpen) {
         const countdown = h('span', { class: 'dv-countdown', testid: `dv-closes-${slug(b.name)}` });
-        this.closing.push({ el: countdown, bp: b });
+        this.closing.set(b.name, countdown);
         foot.append(countdown);
         const row = h('div', { class: 'dv-bid-row' });
         for (const a of bids)

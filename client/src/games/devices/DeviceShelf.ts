@@ -6,6 +6,7 @@
 import type { DeviceView, DevicesAction } from '@parlor/shared/games/devices/types';
 import { button, h, replace } from '../../ui/dom';
 import { openActivate, openTrade } from './dialogs';
+import { KeyedList } from './keyed';
 import { type MarketContext, has, nameOf } from './context';
 import { powerLine, seatTag } from './bits';
 import { money, points } from './format';
@@ -15,6 +16,7 @@ export class MyDevices {
   private head = h('div', { class: 'dv-wallet' });
   private offers = h('div', { class: 'dv-offers' });
   private list = h('div', { class: 'dv-grid dv-devices' });
+  private cards = new KeyedList(this.list);
   private key = '';
 
   constructor() {
@@ -64,11 +66,26 @@ export class MyDevices {
       this.offers,
       ...ctx.pub.offers.filter((o) => o.to === ctx.me || o.from === ctx.me).map((o) => offerRow(ctx, o)),
     );
-    replace(
-      this.list,
-      ...(mine.length
-        ? mine.map((d) => deviceCard(ctx, d, true))
-        : [h('p', { class: 'dv-empty', text: 'No Devices yet: buy one from the Blueprints.' })]),
+    if (!mine.length) {
+      this.cards.update([
+        {
+          key: 'empty',
+          sig: '',
+          make: () => h('p', { class: 'dv-empty', text: 'No Devices yet: buy one from the Blueprints.' }),
+        },
+      ]);
+      return;
+    }
+    this.cards.update(
+      mine.map((d) => ({
+        key: String(d.id),
+        sig: JSON.stringify([
+          d,
+          ctx.priv?.powers.filter((p) => p.device === d.id),
+          ctx.legal.filter((a) => 'device' in a && a.device === d.id),
+        ]),
+        make: () => deviceCard(ctx, d, true),
+      })),
     );
   }
 }

@@ -77,17 +77,26 @@ export class DevicesScene extends Phaser.Scene {
     if (snap) this.render(snap);
   }
 
+  /**
+   * One context object, updated in place on every patch: the closures of cards and dialogs that
+   * were not rebuilt always read the current view and legal list through it.
+   */
+  private ctx: MarketContext | null = null;
+
   private context(snap: TableSnapshot): MarketContext | null {
     const v = snap.view as DevicesView | null;
     if (!v || snap.status === 'waiting') return null;
-    return {
+    const next = {
       pub: v.public,
       priv: v.private,
       me: snap.mySeat,
       legal: snap.legal as DevicesAction[],
       deadline: snap.deadline,
-      send: (a) => this.conn.send(a),
+      send: (a: DevicesAction) => this.conn.send(a),
     };
+    if (this.ctx) Object.assign(this.ctx, next);
+    else this.ctx = next;
+    return this.ctx;
   }
 
   private render(snap: TableSnapshot): void {

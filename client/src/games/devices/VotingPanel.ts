@@ -8,10 +8,12 @@ import { type MarketContext, has, nameOf } from './context';
 import { powerLine, seatTag } from './bits';
 import { countLabel, money } from './format';
 import { uniqLabel } from './BlueprintBoard';
+import { KeyedList } from './keyed';
 
 export class VotingPanel {
   readonly el = h('section', { class: 'dv-section dv-votes', testid: 'dv-proposals' });
   private body = h('div', { class: 'dv-proposal-list' });
+  private cards = new KeyedList(this.body);
   private key = '';
 
   constructor() {
@@ -38,65 +40,70 @@ export class VotingPanel {
       );
       return;
     }
-    replace(
-      this.body,
-      ...ctx.pub.proposals.map((p) => {
-        const yes = has(ctx, (a) => a.type === 'vote' && a.proposal === p.id && a.yes);
-        const no = has(ctx, (a) => a.type === 'vote' && a.proposal === p.id && !a.yes);
-        const forCount = p.votes.filter((v) => v === true).length;
-        const s = p.spec;
-        return h(
-          'article',
-          { class: 'dv-card dv-proposal', testid: `dv-proposal-${p.id}` },
+    this.cards.update(
+      ctx.pub.proposals.map((p) => ({
+        key: String(p.id),
+        sig: JSON.stringify([p, ctx.legal.filter((a) => a.type === 'vote' && a.proposal === p.id)]),
+        make: () => this.card(ctx, p, need),
+      })),
+    );
+  }
+
+  private card(ctx: MarketContext, p: MarketContext['pub']['proposals'][number], need: number): HTMLElement {
+    const yes = has(ctx, (a) => a.type === 'vote' && a.proposal === p.id && a.yes);
+    const no = has(ctx, (a) => a.type === 'vote' && a.proposal === p.id && !a.yes);
+    const forCount = p.votes.filter((v) => v === true).length;
+    const s = p.spec;
+    return h(
+      'article',
+      { class: 'dv-card dv-proposal', testid: `dv-proposal-${p.id}` },
+      h(
+        'div',
+        { class: 'dv-bp-head' },
+        h('div', { class: 'dv-bp-name', text: s.name }),
+        h('div', { class: 'dv-price', text: money(s.price) }),
+      ),
+      h(
+        'div',
+        { class: 'dv-facts' },
+        h('span', {}, 'by ', seatTag(nameOf(ctx, p.author), p.author)),
+        h('span', { class: 'dv-chip', text: uniqLabel(s.uniqueness) }),
+        h('span', { class: 'dv-chip', text: `Count ${countLabel(s.count)}` }),
+        s.startingPrice !== undefined
+          ? h('span', { class: 'dv-chip bid', text: `Biddable from ${money(s.startingPrice)}` })
+          : null,
+      ),
+      h('div', { class: 'dv-powers' }, ...s.powers.map((t) => powerLine(t))),
+      h(
+        'div',
+        { class: 'dv-ballot' },
+        ...p.votes.map((v, seat) =>
           h(
-            'div',
-            { class: 'dv-bp-head' },
-            h('div', { class: 'dv-bp-name', text: s.name }),
-            h('div', { class: 'dv-price', text: money(s.price) }),
+            'span',
+            { class: `dv-vote ${v === null ? 'none' : v ? 'yes' : 'no'}`, title: nameOf(ctx, seat) },
+            v === null ? '·' : v ? '✓' : '✗',
+            ` ${nameOf(ctx, seat)}`,
           ),
-          h(
+        ),
+        h('span', { class: 'dv-tally', text: `${forCount}/${need} needed` }),
+      ),
+      yes || no
+        ? h(
             'div',
-            { class: 'dv-facts' },
-            h('span', {}, 'by ', seatTag(nameOf(ctx, p.author), p.author)),
-            h('span', { class: 'dv-chip', text: uniqLabel(s.uniqueness) }),
-            h('span', { class: 'dv-chip', text: `Count ${countLabel(s.count)}` }),
-            s.startingPrice !== undefined
-              ? h('span', { class: 'dv-chip bid', text: `Biddable from ${money(s.startingPrice)}` })
-              : null,
-          ),
-          h('div', { class: 'dv-powers' }, ...s.powers.map((t) => powerLine(t))),
-          h(
-            'div',
-            { class: 'dv-ballot' },
-            ...p.votes.map((v, seat) =>
-              h(
-                'span',
-                { class: `dv-vote ${v === null ? 'none' : v ? 'yes' : 'no'}`, title: nameOf(ctx, seat) },
-                v === null ? '·' : v ? '✓' : '✗',
-                ` ${nameOf(ctx, seat)}`,
-              ),
-            ),
-            h('span', { class: 'dv-tally', text: `${forCount}/${need} needed` }),
-          ),
-          yes || no
-            ? h(
-                'div',
-                { class: 'dv-bid-row' },
-                button('Vote for', () => yes && ctx.send(yes), {
-                  small: true,
-                  kind: 'primary',
-                  disabled: !yes,
-                  testid: `dv-vote-yes-${p.id}`,
-                }),
-                button('Vote against', () => no && ctx.send(no), {
-                  small: true,
-                  disabled: !no,
-                  testid: `dv-vote-no-${p.id}`,
-                }),
-              )
-            : null,
-        );
-      }),
+            { class: 'dv-bid-row' },
+            button('Vote for', () => yes && ctx.send(yes), {
+              small: true,
+              kind: 'primary',
+              disabled: !yes,
+              testid: `dv-vote-yes-${p.id}`,
+            }),
+            button('Vote against', () => no && ctx.send(no), {
+              small: true,
+              disabled: !no,
+              testid: `dv-vote-no-${p.id}`,
+            }),
+          )
+        : null,
     );
   }
 }

@@ -1,0 +1,187 @@
+/// <reference lib="dom" />
+/**
+ * Two people trade in a Devices market through the UI in real Chromium pages (six AI seats fill
+ * the table) while a third watches on a phone-sized screen: they buy, bid, write and submit a
+ * proposal checked live by the editor, start the Clock, activate Powers (one with a target
+ * dialog), pass ndays until Ballotday and vote. Screenshots are saved as test artifacts.
+ */
+import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+
+const PORT = 2714;
+const haveChromium = existsSync(CHROMIUM);
+const maybe = haveChromium ? describe : describe.skip;
+if (!haveChromium)
+  console.warn(`browser tests skipped: no chromium at ${CHROMIUM} (apt-get install chromium)`);
+
+interface Seen {
+  mySeat: number;
+  phase: string;
+  nday: number;
+  money: number;
+  hasPrivate: boolean;
+  draftName: string;
+  devices: { id: number; name: string; owner: number; tapped: boolean }[];
+  proposals: { id: number; name: string }[];
+  json: string;
+}
+
+/** What the page's table shows now (read through the client's own debug hook, no rule logic). */
+async function seen(page: Page): Promise<Seen> {
+  return page.evaluate(() => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const s = (window as any).__parlor?.table?.snapshot();
+    const pub = s?.view?.public;
+    return {
+      mySeat: s?.mySeat ?? -2,
+      phase: pub?.phase ?? '',
+      nday: pub?.nday ?? 0,
+      money: pub?.players?.[s.mySeat]?.money ?? 0,
+      hasPrivate: s?.view?.private != null,
+      draftName: s?.view?.private?.draft?.name ?? '',
+      devices: pub?.devices ?? [],
+      proposals: (pub?.proposals ?? []).map((p: { id: number; spec: { name: string } }) => ({
+        id: p.id,
+        name: p.spec.name,
+      })),
+      json: JSON.stringify(s?.view ?? null),
+    };
+  });
+}
+
+async function until(
+  page: Page,
+  what: string,
+  pred: (s: Seen) => boolean,
+  timeoutMs = 15_000,
+): Promise<Seen> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const s = await seen(page);
+    if (pred(s)) return s;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Clicks a visible, enabled control (no frame-based "stable" wait: software WebGL is slow here). */
+async function press(page: Page, testid: string): Promise<void> {
+  const c = byTestId(page, testid).first();
+  await c.waitFor({ state: 'visible', timeout: 10_000 });
+  await page.waitForFunction(
+    (id) => !(document.querySelector(`[data-testid="${id}"]`) as HTMLButtonElement | null)?.disabled,
+    testid,
+    { timeout: 10_000, polling: 50 },
+  );
+  await c.click({ force: true });
+}
+
+maybe('Devices in the browser', () => {
+  const env = useServerAndBrowser(PORT);
+
+  test('two players buy, bid, propose, activate and vote through the UI while a spectator watches', async () => {
+    const ada = await person(env.browser, 'Ada');
+    const bo = await person(env.browser, 'Bo', { width: 1024, height: 768 });
+    const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
+
+    await ada.page.goto(env.server.url + '/');
+    await press(ada.page, 'create-devices');
+    await byTestId(ada.page, 'create-dialog').waitFor();
+    await byTestId(ada.page, 'create-table-name').fill('Spoon market');
+    await byTestId(ada.page, 'create-submit').click();
+    await byTestId(ada.page, 'waiting-room').waitFor();
+    const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+    await bo.page.goto(env.server.url + '/');
+    await press(bo.page, `join-${roomId}`);
+    await byTestId(bo.page, 'waiting-room').waitFor();
+    await eve.page.goto(`${env.server.url}/#/watch/${roomId}`);
+    await byTestId(eve.page, 'waiting-room').waitFor();
+    // A table of 8: the other six seats get AI players.
+    for (let seat = 2; seat < 8; seat++) await press(ada.page, `add-bot-${seat}`);
+    await press(ada.page, 'start-button');
+    await until(ada.page, 'the market', (s) => s.phase === 'clockOff');
+    await byTestId(ada.page, 'devices-market').waitFor();
+
+    // The Clock is Off: Powers wait, the market is open.
+    await press(ada.page, 'dv-buy-mint');
+    const mint = await until(ada.page, 'a Mint', (s) =>
+      s.devices.some((d) => d.owner === 0 && d.name === 'Mint'),
+    );
+    const mintId = mint.devices.find((d) => d.owner === 0 && d.name === 'Mint')!.id;
+    await expect(byTestId(ada.page, `dv-power-${mintId}-coin`).isDisabled()).resolves.toBe(true);
+    await expect(byTestId(ada.page, `dv-device-${mintId}`).textContent()).resolves.toMatch(/Clock is Off/);
+    await press(bo.page, 'dv-buy-wrench');
+    await press(bo.page, 'dv-bid-golden-statue-1');
+    await until(bo.page, 'a Wrench', (s) => s.devices.some((d) => d.owner === 1 && d.name === 'Wrench'));
+    await expect(byTestId(bo.page, 'dv-bp-golden-statue').textContent()).resolves.toMatch(/High bid.*Bo/);
+
+    // Ada writes a proposal: the editor parses each Power as she types.
+    await byTestId(ada.page, 'dv-draft-name').fill('Tide Mill');
+    await byTestId(ada.page, 'dv-draft-power-0').fill('Grind (Tap): Gain m5 from the sea');
+    await expect(byTestId(ada.page, 'dv-draft-save').isDisabled()).resolves.toBe(true);
+    await expect(byTestId(ada.page, 'dv-editor').textContent()).resolves.toMatch(/Game Action/);
+    await byTestId(ada.page, 'dv-draft-power-0').fill('Grind (Tap): Gain m5');
+    await expect(byTestId(ada.page, 'dv-editor').textContent()).resolves.toMatch(/valid Power/);
+    await shoot(ada.page, 'devices-editor');
+    await press(ada.page, 'dv-draft-save');
+    await until(ada.page, 'the saved draft', (s) => s.draftName === 'Tide Mill');
+    // The draft is Ada's alone: neither Bo nor the spectator has it.
+    for (const page of [bo.page, eve.page]) expect((await seen(page)).json).not.toContain('Tide Mill');
+    await press(ada.page, 'dv-draft-submit');
+    await until(eve.page, 'the public proposal', (s) => s.proposals.some((p) => p.name === 'Tide Mill'));
+
+    // Ada starts the Clock; Powers come alive.
+    await press(ada.page, 'dv-start-clock');
+    await until(ada.page, 'the Clock on', (s) => s.phase === 'running');
+    const before = (await seen(ada.page)).money;
+    await press(ada.page, `dv-power-${mintId}-coin`);
+    await until(
+      ada.page,
+      'the Coin',
+      (s) => s.money === before + 6 && s.devices.find((d) => d.id === mintId)!.tapped,
+    );
+    await expect(byTestId(ada.page, `dv-device-${mintId}`).textContent()).resolves.toMatch(/Tapped/);
+    // Bo jams a Device: the target dialog.
+    const wrench = (await seen(bo.page)).devices.find((d) => d.owner === 1 && d.name === 'Wrench')!;
+    const boMoney = (await seen(bo.page)).money;
+    await press(bo.page, `dv-power-${wrench.id}-jam`);
+    await byTestId(bo.page, 'dv-activate-dialog').waitFor();
+    await byTestId(bo.page, 'dv-activate-target').selectOption(String(mintId));
+    await shoot(bo.page, 'devices-target-dialog');
+    await press(bo.page, 'dv-activate-go');
+    await until(
+      bo.page,
+      'the Jam',
+      (s) => s.money === boMoney - 2 && s.devices.find((d) => d.id === wrench.id)!.tapped,
+    );
+    await shoot(ada.page, 'devices-desktop');
+    await shoot(bo.page, 'devices-tablet');
+    await shoot(eve.page, 'devices-spectator-phone');
+
+    // Both pass their ndays until Ballotday, then vote on Ada's proposal.
+    const proposal = (await seen(ada.page)).proposals.find((p) => p.name === 'Tide Mill')!;
+    const end = Date.now() + 60_000;
+    while ((await seen(ada.page)).nday < 9) {
+      if (Date.now() > end) throw new Error('Ballotday never came');
+      for (const page of [ada.page, bo.page]) {
+        const pass = byTestId(page, 'dv-pass');
+        if ((await pass.isVisible()) && (await pass.isEnabled())) await pass.click({ force: true });
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    await press(ada.page, `dv-vote-yes-${proposal.id}`);
+    await press(bo.page, `dv-vote-yes-${proposal.id}`);
+    await expect(byTestId(eve.page, `dv-proposal-${proposal.id}`).textContent()).resolves.toMatch(/✓ Ada/);
+    await shoot(ada.page, 'devices-ballotday');
+    await byTestId(eve.page, `dv-proposal-${proposal.id}`).scrollIntoViewIfNeeded();
+    await shoot(eve.page, 'devices-ballotday-phone');
+
+    const spect = await seen(eve.page);
+    expect(spect.mySeat).toBe(-1);
+    expect(spect.hasPrivate).toBe(false);
+    await expect(byTestId(eve.page, 'dv-editor').isVisible()).resolves.toBe(false);
+    for (const p of [ada, bo, eve]) await p.context.close();
+  }, 120_000);
+});
