@@ -52,4 +52,23 @@ describe('the tactical_risk definition', () => {
       },
     );
   });
+
+  test('with phase timers, the timeout action is always accepted', () => {
+    let seen = 0;
+    playMatch(
+      { roundLimit: 1, phaseSeconds: 60, mode: 'draft' },
+      8,
+      [0, 1, 2].map(() => randomBot),
+      {
+        onStep: (before) => {
+          const t = tacticalRisk.timeout(before)!;
+          expect(t.durationMs).toBe(60_000);
+          const r = tacticalRisk.apply(before, t.seat, t.action);
+          if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(t.action)}`);
+          seen++;
+        },
+      },
+    );
+    expect(seen).toBeGreaterThan(20);
+  });
 });
