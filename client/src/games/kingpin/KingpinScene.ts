@@ -16,7 +16,7 @@ import { BoardRow } from './BoardRow';
 import { CardSprite } from './CardSprite';
 import { CardTip } from './CardTip';
 import { CSS } from './cardArt';
-import { defOf, nameOf, printed } from './cards';
+import { cardSummary, defOf, nameOf, printed } from './cards';
 import { CenterStrip } from './CenterStrip';
 import { Controls, type ControlsModel } from './Controls';
 import { type Selection, concerns } from './describe';
@@ -545,13 +545,16 @@ export class KingpinScene extends Phaser.Scene {
       const titles: Record<string, [string, string]> = {
         place: [
           `You bought ${card}`,
-          'Keep it in hand, or play it to your board with shields from your safe.',
+          `${pr.card ? cardSummary(pr.card) : ''} Keep it in hand, or play it to your board with shields from your safe.`,
         ],
         ammo: [
           'Ammunition',
           'Spend money from your safe: +1 damage per $1. The damage resolves when you fire.',
         ],
-        pick: [`${card}: choose a target`, 'Tap a highlighted card, or skip.'],
+        pick: [
+          `${card}: choose a target`,
+          `${pr.card ? cardSummary(pr.card) : ''} Tap a highlighted card, or skip.`,
+        ],
         emergency: [
           'Emergency Defense',
           'Your hand card is attacked: move shields onto it, then let the attack resolve.',

@@ -58,3 +58,11 @@ export function printed(id: string): KingpinCardView | null {
     bribeCost: null,
   };
 }
+
+/** One line for a prompt: "ATK 2 · HP 4 · D 1 · Rage 0 — ability text." */
+export function cardSummary(id: string): string {
+  const d = CARDS.get(id);
+  if (!d) return '';
+  const figures = d.type === 'event' ? '' : `ATK ${d.atk} · HP ${d.hp} · D ${d.defend} · Rage ${d.rage}`;
+  return [figures, d.text].filter(Boolean).join(' — ');
+}
