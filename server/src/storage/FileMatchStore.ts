@@ -275,6 +275,11 @@ export function summarise(m: FinishedMatch): HistoryEntry {
 class FileTableLog implements TableLog {
   dirty = false;
   private closed = false;
+  /**
+   * Lines appended in this tick, written together by one write call (an action brings several:
+   * the action, its log lines, a deadline) before the tick ends or any sync, whichever is first.
+   */
+  private pending: string[] = [];
 
   constructor(
     readonly roomId: string,
@@ -284,12 +289,22 @@ class FileTableLog implements TableLog {
 
   append(line: RecordLine): void {
     if (this.closed) return;
-    writeAll(this.fd, Buffer.from(encodeLine(line)));
+    if (this.pending.length === 0) process.nextTick(() => this.write());
+    this.pending.push(encodeLine(line));
     this.dirty = true;
+  }
+
+  /** Hands the appended lines to the kernel: from here a killed process loses none of them. */
+  private write(): void {
+    if (this.pending.length === 0 || this.closed) return;
+    const lines = this.pending.join('');
+    this.pending = [];
+    writeAll(this.fd, Buffer.from(lines));
   }
 
   sync(): void {
     if (this.closed || !this.dirty) return;
+    this.write();
     if (this.syncWrites) fs.fdatasyncSync(this.fd);
     this.dirty = false;
   }
@@ -299,6 +314,7 @@ class FileTableLog implements TableLog {
       done();
       return;
     }
+    this.write();
     this.dirty = false;
     if (!this.syncWrites) {
       done();
@@ -323,7 +339,7 @@ class FileTableLog implements TableLog {
   }
 }
 
-/** One write call per line in practice; loops if the kernel takes fewer bytes. */
+/** One write call in practice; loops if the kernel takes fewer bytes. */
 function writeAll(fd: number, buf: Buffer): void {
   let written = 0;
   while (written < buf.length) written += fs.writeSync(fd, buf, written, buf.length - written);

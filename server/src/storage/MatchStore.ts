@@ -8,7 +8,10 @@ import type { RecordLine, StoredAction, StoredTable, TableHeader } from './recor
 /** The open, append-only record of one live table. */
 export interface TableLog {
   readonly roomId: string;
-  /** Written to the file at once (it survives the process being killed); durable after sync(). */
+  /**
+   * Written to the file before this tick ends or the next sync, whichever comes first (from then it
+   * survives the process being killed); durable after sync().
+   */
   append(line: RecordLine): void;
   /** Makes every appended line durable (fdatasync) if any is pending. */
   sync(): void;
