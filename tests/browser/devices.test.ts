@@ -115,7 +115,9 @@ maybe('Devices in the browser', () => {
     await press(bo.page, 'dv-buy-wrench');
     await press(bo.page, 'dv-bid-golden-statue-1');
     await until(bo.page, 'a Wrench', (s) => s.devices.some((d) => d.owner === 1 && d.name === 'Wrench'));
-    await expect(byTestId(bo.page, 'dv-bp-golden-statue').textContent()).resolves.toMatch(/High bid.*Bo/);
+    await bo.page.waitForFunction(() =>
+      /High bid.*Bo/.test(document.querySelector('[data-testid="dv-bp-golden-statue"]')?.textContent ?? ''),
+    );
 
     // Ada writes a proposal: the editor parses each Power as she types.
     await byTestId(ada.page, 'dv-draft-name').fill('Tide Mill');
@@ -124,7 +126,10 @@ maybe('Devices in the browser', () => {
     await expect(byTestId(ada.page, 'dv-editor').textContent()).resolves.toMatch(/Game Action/);
     await byTestId(ada.page, 'dv-draft-power-0').fill('Grind (Tap): Gain m5');
     await expect(byTestId(ada.page, 'dv-editor').textContent()).resolves.toMatch(/valid Power/);
+    await byTestId(ada.page, 'dv-draft-power-1').fill('Heist (Spend m3): Take mX from target Planet');
+    await byTestId(ada.page, 'dv-draft-power-1').scrollIntoViewIfNeeded();
     await shoot(ada.page, 'devices-editor');
+    await byTestId(ada.page, 'dv-draft-power-1').fill('');
     await press(ada.page, 'dv-draft-save');
     await until(ada.page, 'the saved draft', (s) => s.draftName === 'Tide Mill');
     // The draft is Ada's alone: neither Bo nor the spectator has it.

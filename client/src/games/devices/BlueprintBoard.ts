@@ -95,7 +95,7 @@ export class BlueprintBoard {
     );
     const powers = h('div', { class: 'dv-powers' }, ...b.powers.map((p) => powerLine(p.text)));
     const foot = h('div', { class: 'dv-bp-foot' });
-    if (!b.biddable) {
+    if (!b.biddable && ctx.me >= 0) {
       foot.append(
         button(buy ? `Buy ${money(b.price)}` : 'Buy', () => buy && ctx.send(buy), {
           kind: 'primary',
@@ -106,7 +106,7 @@ export class BlueprintBoard {
         }),
       );
       if (!buy && ctx.me >= 0) foot.append(h('span', { class: 'dv-why', text: buyBlock(ctx, b) }));
-    } else {
+    } else if (b.biddable) {
       const high = b.biddingOpen ? b.highBid : b.winner;
       foot.append(
         h(

@@ -226,10 +226,48 @@ export class RivalDevices {
           p.panic ? h('span', { class: 'dv-chip panic', text: 'PANIC' }) : null,
         ),
         owned.length
-          ? h('div', { class: 'dv-rival-devices' }, ...owned.map((d) => deviceCard(ctx, d, false)))
+          ? h('div', { class: 'dv-rival-devices' }, ...groups(owned).map((g) => groupCard(g)))
           : h('p', { class: 'dv-empty', text: 'No Devices' }),
       );
     });
     replace(this.body, ...rows);
   }
+}
+
+/** A rival's identical Devices (same name and Powers) shown once, with how many and how many are tapped. */
+function groups(list: DeviceView[]): DeviceView[][] {
+  const by = new Map<string, DeviceView[]>();
+  for (const d of list) {
+    const key = JSON.stringify([d.name, d.powers]);
+    by.set(key, [...(by.get(key) ?? []), d]);
+  }
+  return [...by.values()];
+}
+
+function groupCard(g: DeviceView[]): HTMLElement {
+  const d = g[0]!;
+  const tapped = g.filter((x) => x.tapped).length;
+  const ids = g.map((x) => `#${x.id}`).join(' ');
+  return h(
+    'article',
+    { class: `dv-card dv-device${tapped === g.length ? ' tapped' : ''}`, title: `${d.name} ${ids}` },
+    h(
+      'div',
+      { class: 'dv-bp-head' },
+      h(
+        'div',
+        { class: 'dv-bp-name' },
+        d.name,
+        h('span', { class: 'dv-id', text: g.length > 1 ? ` ×${g.length}` : ` #${d.id}` }),
+      ),
+      tapped
+        ? h('span', {
+            class: 'dv-chip tapped',
+            text: g.length > 1 ? `${tapped} tapped` : 'Tapped',
+            title: 'Untaps at the next Breakday',
+          })
+        : null,
+    ),
+    h('div', { class: 'dv-powers' }, ...d.powers.map((p) => powerLine(p.text))),
+  );
 }

@@ -85,7 +85,7 @@ export class VotingPanel {
             ` ${nameOf(ctx, seat)}`,
           ),
         ),
-        h('span', { class: 'dv-tally', text: `${forCount}/${need} needed` }),
+        h('span', { class: 'dv-tally', text: `${forCount} for · ${need} needed` }),
       ),
       yes || no
         ? h(
