@@ -25,7 +25,13 @@ export interface ControlsModel {
   selected: { title: string; detail: string; actions: KingpinAction[] } | null;
   planner: PlannerModel | null;
   /** Prompt actions for this seat (place / ammo / pick / emergency), with a heading. */
-  prompt: { title: string; detail: string; actions: KingpinAction[]; ammoPreview?: DamagePreview } | null;
+  prompt: {
+    title: string;
+    detail: string;
+    actions: KingpinAction[];
+    /** The damage for a given ammunition (ammo prompts). */
+    ammoPreview?: (ammo: number) => DamagePreview;
+  } | null;
   hint: string;
   /** Informant's look at the top of the Draw Pile (this seat only), as card names. */
   peek: string[] | null;
@@ -159,7 +165,8 @@ export class Controls {
       const max = Math.max(...ammo.map((a) => a.amount));
       this.ammo = Math.min(this.ammo, max);
       const value = h('span', { class: 'kp-ammo-value', testid: 'kp-ammo-value', text: String(this.ammo) });
-      const base = p.ammoPreview;
+      const previewFor = p.ammoPreview;
+      const line = h('div');
       const total = h('span', { class: 'kp-ammo-total' });
       const fire = button('Fire', () => this.send({ type: 'ammo', amount: this.ammo }), {
         kind: 'primary',
@@ -169,7 +176,11 @@ export class Controls {
       });
       const refresh = () => {
         setText(value, String(this.ammo));
-        if (base) setText(total, `Total damage ${fmt(base.total + this.ammo)}`);
+        if (previewFor) {
+          const pv = previewFor(this.ammo);
+          line.replaceChildren(previewLine(pv, 'kp-ammo-preview'));
+          setText(total, `Total damage ${fmt(pv.total)}${pv.kills ? ' · destroys it' : ''}`);
+        }
         fire.disabled = !ammo.some((a) => a.amount === this.ammo);
       };
       const step = (d: number) => () => {
@@ -177,7 +188,7 @@ export class Controls {
         refresh();
       };
       box.append(
-        base ? previewLine(base, 'kp-ammo-preview') : h('span'),
+        line,
         h(
           'div',
           { class: 'kp-row ammo' },
@@ -220,18 +231,22 @@ function fmt(n: number): string {
 function previewLine(p: DamagePreview, testid: string): HTMLElement {
   const parts = [`ATK ${fmt(p.atk)}`];
   if (p.rage) parts.push(`Rage ${fmt(p.rage)}`);
+  if (p.bonus) parts.push(`Ability ${fmt(p.bonus)}`);
   if (p.shields) parts.push(`Shields ${fmt(p.shields)}`);
   if (p.ammo) parts.push(`Ammo ${fmt(p.ammo)}`);
   const vs =
-    p.defense !== null
-      ? ` vs ${fmt(p.defense)} (HP ${fmt(p.targetHp ?? 0)} + ${p.targetShields} shields)`
-      : '';
+    p.targetHp !== null
+      ? ` vs HP ${fmt(p.targetHp)} + ${p.targetShields} shield${p.targetShields === 1 ? '' : 's'}`
+      : p.handTarget
+        ? ' vs a random hand card'
+        : '';
   return h(
     'div',
     { class: 'kp-preview', testid },
     h('span', { text: `${parts.join(' + ')} = ` }),
     h('strong', { text: fmt(p.total) }),
     h('span', { text: vs }),
+    p.notes.length ? h('span', { text: ` (${p.notes.join(', ')})` }) : null,
     p.kills ? h('span', { class: 'kp-kill', text: ' · destroys it' }) : null,
   );
 }

@@ -566,7 +566,10 @@ export class KingpinScene extends Phaser.Scene {
         title,
         detail,
         actions,
-        ammoPreview: pr.kind === 'ammo' && a ? damagePreview(pub, a.seat, a.attackers, a.target) : undefined,
+        ammoPreview:
+          pr.kind === 'ammo' && a
+            ? (ammo: number) => damagePreview(pub, a.seat, a.attackers, a.target, ammo)
+            : undefined,
       };
     }
     const others = snap.toAct.filter((s) => s !== me);

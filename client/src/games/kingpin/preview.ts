@@ -1,9 +1,8 @@
 /**
- * The attack planner's damage preview, from the public figures only (seeds/kingpin.md 6.1):
- * sum of the attackers' ATK + Rage per attacking card + 0.25 per shield on the attackers +
- * ammunition, against the target's HP plus its shields. Abilities that bend this (ignoring shields,
- * extra damage) are the server's to apply: the preview says what the table shows.
+ * The attack planner's damage preview: the rules' own `attackPreview` (shared, computed from the
+ * public view, checked against the rules by a property test), plus the words the planner shows.
  */
+import { attackPreview } from '@parlor/shared/games/kingpin/preview';
 import type { AttackTarget, KingpinPublic } from '@parlor/shared/games/kingpin/types';
 
 export interface DamagePreview {
@@ -11,12 +10,17 @@ export interface DamagePreview {
   rage: number;
   shields: number;
   ammo: number;
+  /** Ability damage (Assassin). */
+  bonus: number;
   total: number;
-  /** Target HP + shields (null for a hand attack: the card is unknown until it is hit). */
-  defense: number | null;
+  /** The board target's HP and shields (null for a hand target: unknown until hit). */
   targetHp: number | null;
   targetShields: number;
+  /** The target is a hand (a random card of it). */
+  handTarget: boolean;
   kills: boolean;
+  /** Abilities that bend the sum ("ignores shields"). */
+  notes: string[];
 }
 
 export function damagePreview(
@@ -26,28 +30,23 @@ export function damagePreview(
   target: AttackTarget | null,
   ammo = 0,
 ): DamagePreview {
-  const me = pub.players[seat];
-  let atk = 0;
-  let shields = 0;
-  for (const slot of attackers) {
-    const c = me?.board[slot];
-    if (!c) continue;
-    atk += c.atk;
-    shields += c.shields * 0.25;
-  }
-  const rage = (me?.rage ?? 0) * attackers.length;
-  const total = atk + rage + shields + ammo;
+  const p = attackPreview(pub, seat, attackers, ammo, target);
   const t = target && target.zone === 'board' ? pub.players[target.seat]?.board[target.slot] : null;
-  const defense = t ? t.hp + t.shields : null;
+  const notes: string[] = [];
+  if (p.ignoreShields) notes.push('ignores shields');
+  else if (p.ignoreFirstShield) notes.push('ignores the first shield');
+  if (p.carryToBoss) notes.push('excess hits the Boss');
   return {
-    atk,
-    rage,
-    shields,
-    ammo,
-    total,
-    defense,
+    atk: p.atk,
+    rage: p.rage,
+    shields: p.shields,
+    ammo: p.ammo,
+    bonus: p.bonus,
+    total: p.total,
     targetHp: t ? t.hp : null,
     targetShields: t ? t.shields : 0,
-    kills: defense !== null && t !== null && total - t.shields >= t.hp,
+    handTarget: target?.zone === 'hand',
+    kills: p.outcome?.destroyed ?? false,
+    notes,
   };
 }
