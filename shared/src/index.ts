@@ -28,3 +28,11 @@ export type {
   DevicesState,
   ProposalSpec,
 } from './games/devices/types';
+export { tacticalRisk } from './games/tactical-risk';
+export type {
+  TacticalRiskAction,
+  TacticalRiskOptions,
+  TacticalRiskPrivate,
+  TacticalRiskPublic,
+  TacticalRiskState,
+} from './games/tactical-risk/types';

@@ -3,8 +3,9 @@ import type { AnyGameDefinition } from '../core/contract';
 import { bankout } from './bankout';
 import { devices } from './devices';
 import { kingpin } from './kingpin';
+import { tacticalRisk } from './tactical-risk';
 
-export const games: readonly AnyGameDefinition[] = [bankout, kingpin, devices];
+export const games: readonly AnyGameDefinition[] = [bankout, kingpin, devices, tacticalRisk];
 
 export function gameById(id: string): AnyGameDefinition | undefined {
   return games.find((g) => g.id === id);
