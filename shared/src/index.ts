@@ -36,3 +36,8 @@ export type {
   TacticalRiskPublic,
   TacticalRiskState,
 } from './games/tactical-risk/types';
+export {
+  LAND as tacticalRiskLand,
+  SEA as tacticalRiskSea,
+  UNIT_TYPES as tacticalRiskUnitTypes,
+} from './games/tactical-risk/board';
