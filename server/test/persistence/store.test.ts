@@ -91,7 +91,7 @@ test('syncAsync makes appended lines durable off the event loop, then calls back
 
 test('SYNC_WRITES off: lines are still written at once, but never fdatasynced', async () => {
   const calls: string[] = [];
-  const sync = jest.spyOn(fs, 'fdatasync').mockImplementation(((fd: number, cb: (e: null) => void) => {
+  const sync = jest.spyOn(fs, 'fdatasync').mockImplementation(((_fd: number, cb: (e: null) => void) => {
     calls.push('async');
     cb(null);
   }) as typeof fs.fdatasync);

@@ -47,10 +47,13 @@ export interface SeatSetup {
  * A timed window, as data. `key` names the window (phase + turn counter, say): while the key stays
  * the same the deadline stands; when it changes the room starts a new deadline of `durationMs`.
  * When the deadline passes, the room applies `action` for `seat` (always a legal action).
+ * `seat` may be SPECTATOR (-1) for a window several seats share (simultaneous planning): the action
+ * then belongs to the clock, fills in for every seat still missing, and the rules refuse it from any
+ * real seat. No client can send it: the room refuses every action from spectators.
  */
 export interface TimeoutRule<A extends GameAction> {
   key: string;
-  seat: SeatIndex;
+  seat: Viewer;
   durationMs: number;
   action: A;
 }
