@@ -36,6 +36,15 @@ export type {
   TacticalRiskPublic,
   TacticalRiskState,
 } from './games/tactical-risk/types';
+export { jamesBland } from './games/james-bland';
+export type {
+  JamesBlandAction,
+  JamesBlandOptions,
+  JamesBlandPrivate,
+  JamesBlandPublic,
+  JamesBlandState,
+  Plan as JamesBlandPlan,
+} from './games/james-bland/types';
 export {
   LAND as tacticalRiskLand,
   SEA as tacticalRiskSea,

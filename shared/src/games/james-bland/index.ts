@@ -1,6 +1,5 @@
 /**
  * James Bland: ACME Edition, the game definition the server, the client and the bots drive.
- * (Not registered in the games registry yet: the room and the scene come later.)
  */
 import type { GameDefinition } from '../../core/contract';
 import { actionSchema } from './actions';
