@@ -7,6 +7,7 @@
 import { ArraySchema } from '@colyseus/schema';
 import { ClientMsg, type DevicesState, SPECTATOR, devices } from '@parlor/shared';
 import { devicesAdapter, devicesSyncedLegal } from '../../src/games/devices/adapter';
+import type { DevicesRoomState } from '../../src/games/devices/schema';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { syncSet } from '../../src/rooms/sync';
 import { type Tracked, nextError, track, waitUntil } from '../helpers/clients';
@@ -173,11 +174,17 @@ test('refusals name their rule; an emergency stops time and a vote resumes it', 
   const table = await threePlayers();
   const [a, b, c] = table.players as [Tracked, Tracked, Tracked];
   // The Clock is Off at the start: no Power, and only seat 0 may move time.
-  b.room.send(ClientMsg.action, { type: 'tick', window: table.room.state.toJSON().window });
+  b.room.send(ClientMsg.action, {
+    type: 'tick',
+    window: (table.room.state as unknown as DevicesRoomState).window,
+  });
   expect((await nextError(b)).code).toBe('HOST_ONLY');
   a.room.send(ClientMsg.action, { type: 'tick', window: 999 });
   expect((await nextError(a)).code).toBe('STALE_TICK');
-  a.room.send(ClientMsg.action, { type: 'tick', window: table.room.state.toJSON().window });
+  a.room.send(ClientMsg.action, {
+    type: 'tick',
+    window: (table.room.state as unknown as DevicesRoomState).window,
+  });
   await waitUntil(() => table.room.state.phase === 'running', 'the Clock on');
   a.room.send(ClientMsg.action, { type: 'panic', on: true });
   b.room.send(ClientMsg.action, { type: 'panic', on: true });
