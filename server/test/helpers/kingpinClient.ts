@@ -103,6 +103,12 @@ export class KingpinLeakDetector {
     this.actionsSeen = room.match!.record.actions.length;
   }
 
+  /** A rematch began: follow the new match from its start (frames already seen stay seen). */
+  newMatch(): void {
+    this.prevState = this.room.match!.state as KingpinState;
+    this.actionsSeen = this.room.match!.record.actions.length;
+  }
+
   watch(name: string, t: Tracked, seat: number): void {
     this.watched.push({ name, t, seat, seen: 0 });
   }
