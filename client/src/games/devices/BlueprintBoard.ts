@@ -57,7 +57,12 @@ export class BlueprintBoard {
     const ctx = this.ctx;
     if (!ctx) return;
     const ms = msToBallotday(ctx.pub, ctx.deadline, Date.now());
-    const text = ms === null ? 'Bidding closed' : `Closes in ~${clockText(ms)}`;
+    const text =
+      ms === null
+        ? 'Bidding closed'
+        : ctx.pub.phase === 'emergency'
+          ? 'Closes at Ballotday · time is stopped'
+          : `Closes in ~${clockText(ms)}`;
     for (const el of this.closing.values()) setText(el, text);
   }
 
