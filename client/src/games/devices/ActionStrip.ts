@@ -60,9 +60,10 @@ export class ActionStrip {
 
   update(ctx: MarketContext | null, waitingHint: string): void {
     this.ctx = ctx;
-    this.row.hidden = !ctx;
-    if (!ctx) {
-      setText(this.hint, waitingHint);
+    const over = ctx?.pub.phase === 'finished';
+    this.row.hidden = !ctx || over;
+    if (!ctx || over) {
+      setText(this.hint, over ? 'The game is over.' : waitingHint);
       return;
     }
     const { pub } = ctx;
