@@ -24,6 +24,7 @@ export class Market {
   private editor = new ProposalEditor();
   private ticker = new LogTicker();
   private wide: boolean | null = null;
+  private votingFirst = false;
 
   constructor(parent: HTMLElement) {
     this.el.append(this.banner, h('div', { class: 'dv-cols' }, this.left, this.right));
@@ -37,6 +38,7 @@ export class Market {
     const wide = width >= 860;
     if (wide === this.wide) return;
     this.wide = wide;
+    this.votingFirst = false;
     this.el.classList.toggle('wide', wide);
     if (wide) {
       this.left.append(this.board.el, this.votes.el, this.editor.el);
@@ -63,6 +65,14 @@ export class Market {
     if (e) {
       const voted = e.votes.filter((v) => v !== null).length;
       setText(this.banner, `EMERGENCY · time is stopped · ${voted} of ${ctx.pub.players.length} have voted`);
+    }
+    // On Ballotday, while this seat has votes to cast, the proposals come first.
+    const voting = ctx.legal.some((a) => a.type === 'vote');
+    if (voting !== this.votingFirst) {
+      this.votingFirst = voting;
+      if (voting) this.left.prepend(this.votes.el);
+      else this.board.el.after(this.votes.el);
+      if (!voting && !this.wide) this.ticker.el.after(this.votes.el);
     }
     this.board.update(ctx);
     this.mine.update(ctx);
