@@ -125,11 +125,13 @@ export class KingpinScene extends Phaser.Scene {
   }
 
   private send(a: KingpinAction): void {
-    this.selection = null;
+    // Shield moves keep the card selected (several in a row are common); anything else closes it.
+    const defense = a.type === 'moveShield' || a.type === 'safeToShield' || a.type === 'shieldToSafe';
+    if (!defense) this.selection = null;
     if (a.type === 'attack') this.planner = null;
     this.tip.hide(true);
     // Shield moves make no event (nothing to log): their click is heard at once.
-    if (a.type === 'moveShield' || a.type === 'safeToShield' || a.type === 'shieldToSafe') play('tick');
+    if (defense) play('tick');
     this.conn.send(a);
   }
 
@@ -645,7 +647,10 @@ export class KingpinScene extends Phaser.Scene {
       duration: 260,
       ease: 'Back.Out',
     });
-    this.time.delayedCall(ms + 20, () => this.rerender());
+    // Wall-clock, not the game clock: software rendering can slow the game clock far below real time.
+    window.setTimeout(() => {
+      if (this.sys.isActive()) this.rerender();
+    }, ms + 20);
   }
 
   /** The sprite of a board card, if that seat is on screen. */
