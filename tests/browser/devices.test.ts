@@ -3,7 +3,8 @@
  * Two people trade in a Devices market through the UI in real Chromium pages (six AI seats fill
  * the table) while a third watches on a phone-sized screen: they buy, bid, write and submit a
  * proposal checked live by the editor, start the Clock, activate Powers (one with a target
- * dialog), pass ndays until Ballotday and vote. Screenshots are saved as test artifacts.
+ * dialog), pass ndays until Ballotday and vote, then to the end of the (one-nweek) game. Screenshots
+ * are saved as test artifacts.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -89,6 +90,8 @@ maybe('Devices in the browser', () => {
     await press(ada.page, 'create-devices');
     await byTestId(ada.page, 'create-dialog').waitFor();
     await byTestId(ada.page, 'create-table-name').fill('Spoon market');
+    // One nweek: the game ends at its Thirnight, so the test reaches a winner.
+    await byTestId(ada.page, 'option-nweeks').fill('1');
     await byTestId(ada.page, 'create-submit').click();
     await byTestId(ada.page, 'waiting-room').waitFor();
     const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -182,6 +185,23 @@ maybe('Devices in the browser', () => {
     await shoot(ada.page, 'devices-ballotday');
     await byTestId(eve.page, `dv-proposal-${proposal.id}`).scrollIntoViewIfNeeded();
     await shoot(eve.page, 'devices-ballotday-phone');
+
+    // Both keep passing to Thirnight: the game ends and everyone sees the same result.
+    const last = Date.now() + 45_000;
+    while ((await seen(ada.page)).phase !== 'finished') {
+      if (Date.now() > last) throw new Error('the game did not end');
+      for (const page of [ada.page, bo.page]) {
+        const pass = byTestId(page, 'dv-pass');
+        if ((await pass.isVisible()) && (await pass.isEnabled())) await pass.click({ force: true });
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    for (const page of [ada.page, bo.page, eve.page]) {
+      await byTestId(page, 'results').waitFor({ timeout: 15_000 });
+      await expect(byTestId(page, 'results-winner').textContent()).resolves.toMatch(/\S/);
+    }
+    await shoot(ada.page, 'devices-results');
+    await shoot(eve.page, 'devices-results-phone');
 
     const spect = await seen(eve.page);
     expect(spect.mySeat).toBe(-1);
