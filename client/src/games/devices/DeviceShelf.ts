@@ -84,7 +84,7 @@ export class MyDevices {
           ctx.priv?.powers.filter((p) => p.device === d.id),
           ctx.legal.filter((a) => 'device' in a && a.device === d.id),
         ]),
-        make: () => deviceCard(ctx, d, true),
+        make: () => deviceCard(ctx, d),
       })),
     );
   }
@@ -123,8 +123,8 @@ function offerRow(ctx: MarketContext, o: MarketContext['pub']['offers'][number])
   );
 }
 
-/** A Device card; with `own`, its Powers are buttons and a Trade button is added. */
-function deviceCard(ctx: MarketContext, d: DeviceView, own: boolean): HTMLElement {
+/** One of the viewer's Devices: each Power a button (or why not), and a Trade button. */
+function deviceCard(ctx: MarketContext, d: DeviceView): HTMLElement {
   const card = h(
     'article',
     { class: `dv-card dv-device${d.tapped ? ' tapped' : ''}`, testid: `dv-device-${d.id}` },
@@ -138,15 +138,11 @@ function deviceCard(ctx: MarketContext, d: DeviceView, own: boolean): HTMLElemen
         d.tapped
           ? h('span', { class: 'dv-chip tapped', text: 'Tapped', title: 'Untaps at the next Breakday' })
           : null,
-        own ? tradeButton(ctx, d) : null,
+        tradeButton(ctx, d),
       ),
     ),
   );
   for (const p of d.powers) {
-    if (!own) {
-      card.append(h('div', { class: 'dv-powers' }, powerLine(p.text)));
-      continue;
-    }
     const status = ctx.priv?.powers.find((s) => s.device === d.id && s.power === p.name);
     const blocked = status?.blocked ?? null;
     const sample = has(ctx, (a) => a.type === 'activate' && a.device === d.id && a.power === p.name);
