@@ -239,6 +239,17 @@ function attackOptions(s: TacticalRiskState, f: Faction): Map<string, Option[]> 
     g.push(u);
     groups.set(key, g);
   }
+  // Cargo on my transports may land on an enemy coast beside it (amphibious, with the others).
+  for (const u of s.units) {
+    if (u.owner !== f || u.on === null || u.combatMoved) continue;
+    for (const n of neighbours(u.at)) {
+      const o = isWater(n) ? null : s.owner[n];
+      if (!o || !hostile(s, o, f)) continue;
+      const path = [u.at, n];
+      if (!tryMove(s, { type: 'move', units: [u.id], path })) continue;
+      out.set(n, [...(out.get(n) ?? []), { unit: u, path }]);
+    }
+  }
   for (const g of groups.values()) {
     const rep = g[0]!;
     const paths = reachable(s, rep);
