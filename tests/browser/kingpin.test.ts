@@ -233,6 +233,7 @@ maybe('Kingpin in the browser', () => {
     const flags: Flags = { dragged: false, draggedBack: false, planned: false, shots: new Set() };
     const done: string[] = [];
     let dragChecked = false;
+    let tipChecked = false;
     const deadline = Date.now() + 240_000;
     for (;;) {
       const states = await Promise.all(players.map((p) => seen(p.page)));
@@ -270,6 +271,28 @@ maybe('Kingpin in the browser', () => {
           const shields = after!.shields.reduce((a, b) => a + Math.max(0, b), 0);
           expect(shields).toBe(shieldsBefore + (move === 'drag safe->shield' ? 1 : -1));
           dragChecked = true;
+        }
+        if (done.length === 4 && !tipChecked) {
+          // The spectator's phone: press and hold a Boss for its full text; a tap puts it away.
+          const boss = (await seen(eve.page))?.bosses[0];
+          if (boss) {
+            tipChecked = true;
+            const r = await boardRect(eve.page, boss.seat, boss.slot);
+            await eve.page.mouse.move(r.x, r.y);
+            await eve.page.mouse.down();
+            // Hold until the tip is pinned (input is handled per frame: slow under software WebGL).
+            await eve.page.waitForFunction(
+              () => document.querySelector('[data-testid="kp-tip"]')?.classList.contains('pinned'),
+              null,
+              { timeout: 10_000 },
+            );
+            await eve.page.mouse.up();
+            const tip = byTestId(eve.page, 'kp-tip');
+            await expect(tip.textContent()).resolves.toMatch(/Boss.*ATK/);
+            await shoot(eve.page, 'kingpin-card-tip-phone');
+            await tip.click({ force: true });
+            await expect(tip.getAttribute('class')).resolves.not.toContain('open');
+          }
         }
         if (done.length === 4) {
           await shoot(eve.page, 'kingpin-spectator-phone');

@@ -39,7 +39,7 @@ export class CardSprite extends Phaser.GameObjects.Container {
   card: KingpinCardView | null = null;
   private faceUp = false;
   private mark: Mark = 'none';
-  private pressTimer: Phaser.Time.TimerEvent | null = null;
+  private pressTimer: number | null = null;
   private longPressed = false;
   onTap: (() => void) | null = null;
   onLongPress: (() => void) | null = null;
@@ -90,24 +90,29 @@ export class CardSprite extends Phaser.GameObjects.Container {
       this.badge,
     ]);
     this.img.setInteractive({ useHandCursor: true });
+    // The hold timer runs on the wall clock (the game clock can crawl on slow devices).
+    const cancel = () => {
+      if (this.pressTimer !== null) window.clearTimeout(this.pressTimer);
+      this.pressTimer = null;
+    };
     this.img.on('pointerdown', () => {
       this.longPressed = false;
-      this.pressTimer?.remove();
-      this.pressTimer = scene.time.delayedCall(450, () => {
+      cancel();
+      this.pressTimer = window.setTimeout(() => {
+        this.pressTimer = null;
         this.longPressed = true;
         this.onLongPress?.();
-      });
+      }, 450);
     });
     this.img.on('pointerup', () => {
-      this.pressTimer?.remove();
-      this.pressTimer = null;
+      cancel();
       if (!this.longPressed) this.onTap?.();
     });
     this.img.on('pointerout', () => {
-      this.pressTimer?.remove();
-      this.pressTimer = null;
+      cancel();
       this.onHover?.(false);
     });
+    this.once('destroy', cancel);
     this.img.on('pointerover', () => this.onHover?.(true));
     scene.add.existing(this);
   }
