@@ -2,6 +2,14 @@
 import type { AnyGameAdapter } from '../rooms/GameAdapter';
 import { bankoutAdapter } from './bankout/adapter';
 import { devicesAdapter } from './devices/adapter';
+import { jamesBlandAdapter } from './james-bland/adapter';
 import { kingpinAdapter } from './kingpin/adapter';
+import { tacticalRiskAdapter } from './tactical-risk/adapter';
 
-export const gameAdapters: readonly AnyGameAdapter[] = [bankoutAdapter, kingpinAdapter, devicesAdapter];
+export const gameAdapters: readonly AnyGameAdapter[] = [
+  bankoutAdapter,
+  kingpinAdapter,
+  devicesAdapter,
+  tacticalRiskAdapter,
+  jamesBlandAdapter,
+];

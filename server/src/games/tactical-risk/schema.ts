@@ -1,0 +1,133 @@
+/**
+ * Tactical Risk's synchronised state. Named as in TacticalRiskPublic / TacticalRiskPrivate
+ * (shared/src/games/tactical-risk/types.ts), with the board folded for small patches: `territories`
+ * is a map keyed by territory name (all 128), each with its owner and one stack per faction present
+ * holding a count per unit type. A move touches the two stacks it changes, not the board.
+ *
+ * Fog of war: public stacks stay empty; each seat's `@view()` private child carries the units it may
+ * see, one string per territory (see fogStacks in adapter.ts), primitives only so they ride with the
+ * private child (a schema object pushed later under a view would need its own view.add).
+ */
+import { ArraySchema, Encoder, MapSchema, Schema, type, view } from '@colyseus/schema';
+import { GameRoomState, PrivateState, SeatState } from '../../rooms/schema';
+
+// The full board encodes to about 20 KB; the default 8 KB buffer would grow (and warn) on every join.
+Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 64 * 1024);
+
+/** One faction's units in one territory or sea zone: a count per unit type, and their ids. */
+export class TacticalRiskStackState extends Schema {
+  @type('uint8') infantry = 0;
+  @type('uint8') artillery = 0;
+  @type('uint8') armour = 0;
+  @type('uint8') fighter = 0;
+  @type('uint8') bomber = 0;
+  @type('uint8') transport = 0;
+  @type('uint8') submarine = 0;
+  @type('uint8') destroyer = 0;
+  @type('uint8') carrier = 0;
+  @type('uint8') battleship = 0;
+  @type('uint8') aaGun = 0;
+  @type('uint8') factory = 0;
+  /** The units' ids, space-separated, in unit-type order (the counts above split them by type). */
+  @type('string') ids = '';
+  /** Ids of those units that moved or fought this turn (space-separated). */
+  @type('string') spent = '';
+}
+
+export class TacticalRiskTerritoryState extends Schema {
+  /** Land owner ('' = neutral, and for sea zones). */
+  @type('string') owner = '';
+  /** The owner when the current turn began. */
+  @type('string') startOwner = '';
+  /** Faction -> its units here (no entry = none; always empty under fog of war). */
+  @type({ map: TacticalRiskStackState }) units = new MapSchema<TacticalRiskStackState>();
+}
+
+export class TacticalRiskFactionState extends Schema {
+  @type('string') name = '';
+  /** The seat playing it (-1 while undrafted). */
+  @type('int8') seat = -1;
+  /** 'Axis' | 'Allies' | '' (free-for-all). */
+  @type('string') alliance = '';
+  @type('uint16') treasury = 0;
+  @type('string') capital = '';
+  @type('boolean') capitalHeld = true;
+  /** What it would collect now. */
+  @type('uint16') income = 0;
+  @type('boolean') out = false;
+  /** JSON of its bought, unplaced units (`{"infantry":2}`); '{}' under fog of war (then private). */
+  @type('string') pending = '{}';
+}
+
+/** The battle being fought ('' territory = none). Unit ids are the rules' ids. */
+export class TacticalRiskBattleState extends Schema {
+  @type('string') key = '';
+  @type('string') territory = '';
+  /** 'land' | 'sea' | 'raid'. */
+  @type('string') kind = '';
+  @type('string') attacker = '';
+  @type('string') defender = '';
+  @type('uint8') round = 0;
+  @type(['string']) steps = new ArraySchema<string>();
+  /** '' = none, 'casualties' | 'attackerRound' | 'defenderSubmerge'. */
+  @type('string') promptKind = '';
+  @type('string') promptFaction = '';
+  /** Casualties: 'attacker' | 'defender'. */
+  @type('string') promptSide = '';
+  @type('uint8') promptCount = 0;
+  @type('boolean') promptAirOnly = false;
+  /** Casualties: the hits as `sub air other`. */
+  @type('string') promptHits = '';
+  @type(['uint32']) suggestion = new ArraySchema<number>();
+  @type(['string']) retreats = new ArraySchema<string>();
+  @type('boolean') canSubmerge = false;
+  @type(['uint32']) out = new ArraySchema<number>();
+  @type(['uint8']) rollsAttacker = new ArraySchema<number>();
+  @type(['uint8']) rollsDefender = new ArraySchema<number>();
+  @type('string') rollsLabel = '';
+}
+
+export class TacticalRiskPrivateState extends PrivateState {
+  /** The factions this seat plays. */
+  @type(['string']) factions = new ArraySchema<string>();
+  /** Fog of war: territory -> the units this seat sees there (see fogStacks in adapter.ts). */
+  @type({ map: 'string' }) units = new MapSchema<string>();
+  /** Fog of war: JSON of this seat's factions' bought units (`{"Russians":{"infantry":2}}`); '' = public. */
+  @type('string') pending = '';
+  /** Fog of war: this turn's placements, when this seat is to move. */
+  @type({ map: 'uint8' }) placedAt = new MapSchema<number>();
+}
+
+export class TacticalRiskSeatState extends SeatState {
+  @view() @type(TacticalRiskPrivateState) override private = new TacticalRiskPrivateState();
+}
+
+export class TacticalRiskRoomState extends GameRoomState {
+  /** 'classic' | 'draft' | 'ffa'. */
+  @type('string') mode = '';
+  @type('boolean') fogOfWar = false;
+  @type('uint16') round = 0;
+  @type('uint32') turnNumber = 0;
+  /** The faction whose turn it is. */
+  @type('string') faction = '';
+  @type('boolean') canUndo = false;
+  /** Draft mode: the seat picking next. */
+  @type('int8') draftSeat = -1;
+  /** Territory name -> territory. */
+  @type({ map: TacticalRiskTerritoryState }) territories = new MapSchema<TacticalRiskTerritoryState>();
+  /** In turn order. */
+  @type([TacticalRiskFactionState]) factions = new ArraySchema<TacticalRiskFactionState>();
+  /** Factory territories usable for placement this turn. */
+  @type(['string']) factoriesAtStart = new ArraySchema<string>();
+  /** Units placed this turn per territory ('{}' under fog of war: then private). */
+  @type({ map: 'uint8' }) placedAt = new MapSchema<number>();
+  /** Battles still to fight this turn (`raid:<territory>` for a bombing raid). */
+  @type(['string']) battles = new ArraySchema<string>();
+  @type(TacticalRiskBattleState) battle = new TacticalRiskBattleState();
+  /** The last battle's key ('' = none), winner ('attacker' | 'defender' | 'none') and capture. */
+  @type('string') lastBattleKey = '';
+  @type('string') lastBattleWinner = '';
+  @type('boolean') lastBattleCaptured = false;
+  @type(['string']) winnerFactions = new ArraySchema<string>();
+  @type('string') winnerReason = '';
+}

@@ -1,0 +1,221 @@
+/**
+ * Tactical Risk on the platform: a person plays the Allies from `private.legal` against the AI on
+ * the registered `tactical_risk` room while a spectator follows; the territory map mirrors the rules'
+ * units; a single move patches a few hundred bytes, not the board; bad input is refused; the phase
+ * timer (a table option, off by default) ends a phase.
+ */
+import {
+  ClientMsg,
+  ErrorCode,
+  SPECTATOR,
+  type TacticalRiskAction,
+  type TacticalRiskState,
+  tacticalRisk,
+} from '@parlor/shared';
+import { stacksOf } from '../../src/games/tactical-risk/adapter';
+import type { GameRoom } from '../../src/rooms/GameRoom';
+import { type Tracked, nextError, track, waitUntil } from '../helpers/clients';
+import { framesOf, installFrameCapture } from '../helpers/leakDetector';
+import { waitSynced } from '../helpers/matchDriver';
+import { type Booted, bootParlor } from '../helpers/testServer';
+
+const PORT = 2820;
+jest.setTimeout(90_000);
+let app: Booted;
+
+beforeAll(async () => {
+  installFrameCapture();
+  app = await bootParlor(PORT);
+});
+afterAll(async () => {
+  await app.server.shutdown();
+});
+afterEach(async () => {
+  await app.server.cleanup();
+});
+
+interface Table {
+  room: GameRoom;
+  ada: Tracked;
+  spec: Tracked;
+}
+
+/** Ada (seat 0: Russians, British, Americans) against the AI (Germans, Japanese), and a spectator. */
+async function vsBots(options: Record<string, unknown> = {}): Promise<Table> {
+  const ada = track(
+    await app.client().create('tactical_risk', { name: 'ada', vsBots: true, seats: 2, options }),
+  );
+  await waitUntil(() => ada.welcome !== null, 'welcome');
+  const room = app.server.getRoomById(ada.room.roomId) as unknown as GameRoom;
+  const spec = track(await app.client().joinById(ada.room.roomId, { name: 'dee', spectator: true }));
+  await waitUntil(() => spec.welcome !== null && room.state.status === 'playing', 'playing');
+  return { room, ada, spec };
+}
+
+const gameState = (room: GameRoom) => room.match!.state as TacticalRiskState;
+const legalOf = (t: Tracked): TacticalRiskAction[] =>
+  (t.json().seats[0].private.legal as string[]).map((l) => JSON.parse(l) as TacticalRiskAction);
+
+/** Sends one action and waits until the server accepted it (fails on a refusal). */
+async function act(table: Table, action: TacticalRiskAction): Promise<void> {
+  const before = table.room.match!.record.actions.length;
+  const errors = table.ada.errors.length;
+  table.ada.room.send(ClientMsg.action, action);
+  await waitUntil(
+    () => table.room.match!.record.actions.length > before || table.ada.errors.length > errors,
+    'the action to be answered',
+  );
+  if (table.ada.errors.length > errors) throw new Error(JSON.stringify(table.ada.errors.at(-1)));
+}
+
+/** Ada's turn, in sync: every client decoded what the server holds. */
+async function adaToMove(table: Table): Promise<void> {
+  await waitUntil(
+    () => table.room.state.toAct[0] === 0 && legalOf(table.ada).length > 0,
+    "ada's turn",
+    60_000,
+  );
+  await waitSynced(table.room, [
+    { t: table.ada, seat: 0 },
+    { t: table.spec, seat: -1 },
+  ]);
+}
+
+/** The spectator's territories, as `territory faction type count` lines, equal the rules' units. */
+function expectBoardMatchesRules(table: Table): void {
+  const s = gameState(table.room);
+  const pub = tacticalRisk.view(s, SPECTATOR).public;
+  const want: string[] = [];
+  for (const [at, here] of stacksOf(pub.units))
+    for (const [f, st] of here)
+      for (const [type, n] of Object.entries(st.counts)) if (n > 0) want.push(`${at} ${f} ${type} ${n}`);
+  const got: string[] = [];
+  const territories = table.spec.json().territories as Record<string, { owner: string; units: object }>;
+  for (const [at, t] of Object.entries(territories)) {
+    expect(t.owner).toBe(pub.owner[at] ?? '');
+    for (const [f, st] of Object.entries(t.units as Record<string, Record<string, unknown>>))
+      for (const [type, n] of Object.entries(st))
+        if (typeof n === 'number' && n > 0) got.push(`${at} ${f} ${type} ${n}`);
+  }
+  expect(Object.keys(territories)).toHaveLength(128);
+  expect(got.sort()).toEqual(want.sort());
+}
+
+test('a person plays the Allies from legal against the AI while a spectator follows', async () => {
+  const table = await vsBots();
+  const { room, ada, spec } = table;
+  expect(room.state.game).toBe('tactical_risk');
+  expect(room.state.seats.map((s) => s.bot)).toEqual([false, true]);
+  await adaToMove(table);
+  expect(ada.json().faction).toBe('Russians');
+  expect(ada.json().seats[0].private.factions).toEqual(['Russians', 'British', 'Americans']);
+  expect(spec.json().seats[0].private).toBeUndefined();
+  expectBoardMatchesRules(table);
+
+  // Purchase: one infantry from the legal templates, then on to the combat move.
+  const treasury = ada.json().factions[0].treasury as number;
+  await act(
+    table,
+    legalOf(ada).find((a) => a.type === 'buy' && a.units.infantry === 1)!,
+  );
+  await adaToMove(table);
+  expect(spec.json().factions[0].treasury).toBe(treasury - 3);
+  expect(JSON.parse(spec.json().factions[0].pending)).toEqual({ infantry: 1 });
+  await act(table, { type: 'endPhase' });
+  await adaToMove(table);
+  expect(spec.json().phase).toBe('combatMove');
+
+  // A move from the templates: the unit's id leaves its stack and joins the destination's.
+  const move = legalOf(ada).find((a) => a.type === 'move' && !a.raid) as Extract<
+    TacticalRiskAction,
+    { type: 'move' }
+  >;
+  const from = move.path[0]!;
+  const to = move.path.at(-1)!;
+  const id = String(move.units[0]);
+  expect((spec.json().territories[from].units.Russians.ids as string).split(' ')).toContain(id);
+  await act(table, move);
+  await adaToMove(table);
+  expect((spec.json().territories[to].units.Russians.ids as string).split(' ')).toContain(id);
+  expect((spec.json().territories[to].units.Russians.spent as string).split(' ')).toContain(id);
+  expect(spec.json().canUndo).toBe(true);
+  expectBoardMatchesRules(table);
+
+  // Undo takes it back; then the Russians end their phases and the Germans (AI) play a whole turn.
+  await act(table, { type: 'undo' });
+  await adaToMove(table);
+  expect((spec.json().territories[from].units.Russians.ids as string).split(' ')).toContain(id);
+  for (;;) {
+    await adaToMove(table);
+    if (ada.json().faction === 'British') break;
+    // The Russians end each phase; during the Germans' turn Ada answers her defender prompts.
+    const legal = legalOf(ada);
+    await act(table, legal.find((a) => a.type === 'endPhase') ?? legal[0]!);
+  }
+  // Back to a person: the British, after the AI moved the Germans.
+  expect(ada.json().faction).toBe('British');
+  const germanActions = room.match!.record.actions.filter((a) => a.seat === 1);
+  expect(germanActions.length).toBeGreaterThan(2);
+  expect(spec.json().round).toBe(1);
+  expectBoardMatchesRules(table);
+  // The log followed the match.
+  expect((spec.json().log as { text: string }[]).some((l) => /Germans/.test(l.text))).toBe(true);
+});
+
+test('bad input is refused to the sender only, and nothing changes', async () => {
+  const table = await vsBots();
+  const { room, ada, spec } = table;
+  await adaToMove(table);
+  const before = room.match!.record.actions.length;
+  ada.room.send(ClientMsg.action, { type: 'buy', units: { infantry: -1 } });
+  expect((await nextError(ada)).code).toBe(ErrorCode.BAD_MESSAGE);
+  ada.room.send(ClientMsg.action, { type: 'teleport' });
+  expect((await nextError(ada)).code).toBe(ErrorCode.BAD_MESSAGE);
+  ada.room.send(ClientMsg.action, { type: 'fight', territory: 'Germany' });
+  expect((await nextError(ada)).code).toBe('WRONG_PHASE');
+  ada.room.send(ClientMsg.action, { type: 'buy', units: { battleship: 9 } });
+  expect((await nextError(ada)).message).toMatch(/./);
+  // A German unit is not Ada's to move.
+  const german = gameState(room).units.find((u) => u.owner === 'Germans' && u.type === 'infantry')!;
+  await act(table, { type: 'endPhase' });
+  ada.room.send(ClientMsg.action, { type: 'move', units: [german.id], path: [german.at, german.at] });
+  expect((await nextError(ada)).code).toMatch(/[A-Z_]+/);
+  spec.room.send(ClientMsg.action, { type: 'endPhase' });
+  expect((await nextError(spec)).code).toBe(ErrorCode.SPECTATOR);
+  expect(room.match!.record.actions.length).toBe(before + 1);
+  expect(spec.errors).toHaveLength(1);
+});
+
+test('a single move patches a few hundred bytes; the full board is many times that', async () => {
+  const table = await vsBots();
+  const { ada, spec } = table;
+  await adaToMove(table);
+  const full = framesOf(spec.room).reduce((n, f) => Math.max(n, f.length), 0);
+  await act(table, { type: 'endPhase' });
+  await adaToMove(table);
+  const move = legalOf(ada).find((a) => a.type === 'move')!;
+  const seen = framesOf(spec.room).length;
+  await act(table, move);
+  await adaToMove(table);
+  const patch = framesOf(spec.room)
+    .slice(seen)
+    .reduce((n, f) => n + f.length, 0);
+  expect(patch).toBeGreaterThan(0);
+  expect(patch).toBeLessThan(400);
+  expect(full).toBeGreaterThan(patch * 10);
+});
+
+test('phase timer: off by default; when set, a phase that runs out ends by itself', async () => {
+  const off = await vsBots();
+  await adaToMove(off);
+  expect(off.room.state.deadline).toBe(0);
+  await app.server.cleanup();
+
+  const timed = await vsBots({ phaseSeconds: 1 });
+  await adaToMove(timed);
+  expect(timed.room.state.phase).toBe('purchase');
+  expect(timed.room.state.deadline).toBeGreaterThan(Date.now());
+  expect(timed.room.state.deadlineSeat).toBe(0);
+  await waitUntil(() => timed.room.state.phase === 'combatMove', 'the timer to end the purchase', 3000);
+  expect(timed.room.match!.record.actions.at(-1)!.action).toEqual({ type: 'endPhase' });
+});
