@@ -17,6 +17,7 @@ for (const file of [
   'bench/james-bland-ai.ts',
   'bench/tactical-risk-calculator.ts',
   'bench/tactical-risk-ai.ts',
+  'bench/tactical-risk-patches.ts',
   'bench/load.ts',
   'bench/restore.ts',
   'bench/scale.ts',

@@ -11,7 +11,8 @@
 import { ArraySchema, Encoder, MapSchema, Schema, type, view } from '@colyseus/schema';
 import { GameRoomState, PrivateState, SeatState } from '../../rooms/schema';
 
-// The full board encodes to about 20 KB; the default 8 KB buffer would grow (and warn) on every join.
+// The board (about 8.5 KB) plus a seat's legal list (up to 20 KB in a move phase) passes the default
+// 8 KB encode buffer, which would otherwise grow (and warn) on joins and big patches.
 Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 64 * 1024);
 
 /** One faction's units in one territory or sea zone: a count per unit type, and their ids. */
