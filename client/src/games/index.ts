@@ -2,9 +2,15 @@
 import { bankoutClient } from './bankout';
 import { devicesClient } from './devices';
 import { kingpinClient } from './kingpin';
+import { tacticalRiskClient } from './tactical-risk';
 import type { ClientGame } from './types';
 
-export const clientGames: readonly ClientGame[] = [bankoutClient, kingpinClient, devicesClient];
+export const clientGames: readonly ClientGame[] = [
+  bankoutClient,
+  kingpinClient,
+  devicesClient,
+  tacticalRiskClient,
+];
 
 export function gameById(id: string): ClientGame | undefined {
   return clientGames.find((g) => g.id === id);

@@ -1,0 +1,189 @@
+/**
+ * The one place that reads Tactical Risk's fields from the decoded room state (schema in
+ * server/src/games/tactical-risk/schema.ts) into a plain view for the debug scene. Units come as
+ * per-territory, per-faction stacks; under fog of war they come from the seat's private strings.
+ */
+import type { GameView } from '@parlor/shared/core/contract';
+import { UNIT_TYPES, type UnitType } from '@parlor/shared/games/tactical-risk/board';
+import { arr, bool, num, obj, parseJson, str } from '../../net/stateAdapter';
+import type { PlainState } from '../types';
+
+export type Counts = Partial<Record<UnitType, number>>;
+
+export interface TrStack {
+  counts: Counts;
+  ids: number[];
+}
+
+export interface TrTerritory {
+  owner: string;
+  startOwner: string;
+  /** Faction -> its units here. */
+  units: Record<string, TrStack>;
+}
+
+export interface TrFaction {
+  name: string;
+  seat: number;
+  alliance: string;
+  treasury: number;
+  capital: string;
+  capitalHeld: boolean;
+  income: number;
+  out: boolean;
+  pending: Counts;
+}
+
+export interface TrBattle {
+  territory: string;
+  kind: string;
+  attacker: string;
+  defender: string;
+  round: number;
+  steps: string[];
+  promptKind: string;
+  promptFaction: string;
+  promptSide: string;
+  promptCount: number;
+  promptHits: string;
+  suggestion: number[];
+  retreats: string[];
+  rollsAttacker: number[];
+  rollsDefender: number[];
+  rollsLabel: string;
+}
+
+export interface TrPublic {
+  mode: string;
+  fogOfWar: boolean;
+  phase: string;
+  round: number;
+  turnNumber: number;
+  faction: string;
+  canUndo: boolean;
+  draftSeat: number;
+  factions: TrFaction[];
+  territories: Record<string, TrTerritory>;
+  battles: string[];
+  battle: TrBattle | null;
+  lastBattle: { key: string; winner: string; captured: boolean } | null;
+  winner: { factions: string[]; reason: string } | null;
+}
+
+export interface TrPrivate {
+  factions: string[];
+  pending: Record<string, Counts> | null;
+}
+
+export type TrView = GameView<TrPublic, TrPrivate>;
+
+function stackOf(v: unknown): TrStack {
+  const s = obj(v);
+  const counts: Counts = {};
+  for (const t of UNIT_TYPES) if (num(s[t]) > 0) counts[t] = num(s[t]);
+  const ids = str(s.ids).split(' ').filter(Boolean).map(Number);
+  return { counts, ids };
+}
+
+/** `Faction@Territory:type=n,type=n#id id` per faction, `;`-joined (the server's fogString). */
+export function parseFog(text: string): Record<string, TrStack> {
+  const out: Record<string, TrStack> = {};
+  for (const part of text.split(';').filter(Boolean)) {
+    const at = part.indexOf('@');
+    const colon = part.indexOf(':', at);
+    const hash = part.indexOf('#', colon);
+    if (at < 0 || colon < 0 || hash < 0) continue;
+    const counts: Counts = {};
+    for (const c of part
+      .slice(colon + 1, hash)
+      .split(',')
+      .filter(Boolean)) {
+      const [t, n] = c.split('=');
+      if ((UNIT_TYPES as readonly string[]).includes(t!)) counts[t as UnitType] = Number(n);
+    }
+    const ids = part
+      .slice(hash + 1)
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+    out[part.slice(0, at)] = { counts, ids };
+  }
+  return out;
+}
+
+export function tacticalRiskViewFromState(state: PlainState, seat: number): TrView {
+  const mine = seat >= 0 ? obj(obj(arr(state.seats)[seat]).private) : null;
+  const fog = bool(state.fogOfWar);
+  const fogUnits = obj(mine?.units);
+  const territories: Record<string, TrTerritory> = {};
+  for (const [name, v] of Object.entries(obj(state.territories))) {
+    const t = obj(v);
+    const units: Record<string, TrStack> = {};
+    for (const [f, s] of Object.entries(obj(t.units))) units[f] = stackOf(s);
+    if (fog && typeof fogUnits[name] === 'string') Object.assign(units, parseFog(str(fogUnits[name])));
+    territories[name] = { owner: str(t.owner), startOwner: str(t.startOwner), units };
+  }
+  const b = obj(state.battle);
+  const winnerFactions = arr(state.winnerFactions).map((f) => str(f));
+  const pub: TrPublic = {
+    mode: str(state.mode, 'classic'),
+    fogOfWar: fog,
+    phase: str(state.phase),
+    round: num(state.round),
+    turnNumber: num(state.turnNumber),
+    faction: str(state.faction),
+    canUndo: bool(state.canUndo),
+    draftSeat: num(state.draftSeat, -1),
+    factions: arr(state.factions).map((v) => {
+      const f = obj(v);
+      return {
+        name: str(f.name),
+        seat: num(f.seat, -1),
+        alliance: str(f.alliance),
+        treasury: num(f.treasury),
+        capital: str(f.capital),
+        capitalHeld: bool(f.capitalHeld),
+        income: num(f.income),
+        out: bool(f.out),
+        pending: parseJson<Counts>(f.pending, {}),
+      };
+    }),
+    territories,
+    battles: arr(state.battles).map((x) => str(x)),
+    battle: str(b.territory)
+      ? {
+          territory: str(b.territory),
+          kind: str(b.kind),
+          attacker: str(b.attacker),
+          defender: str(b.defender),
+          round: num(b.round),
+          steps: arr(b.steps).map((x) => str(x)),
+          promptKind: str(b.promptKind),
+          promptFaction: str(b.promptFaction),
+          promptSide: str(b.promptSide),
+          promptCount: num(b.promptCount),
+          promptHits: str(b.promptHits),
+          suggestion: arr(b.suggestion).map((x) => num(x)),
+          retreats: arr(b.retreats).map((x) => str(x)),
+          rollsAttacker: arr(b.rollsAttacker).map((x) => num(x)),
+          rollsDefender: arr(b.rollsDefender).map((x) => num(x)),
+          rollsLabel: str(b.rollsLabel),
+        }
+      : null,
+    lastBattle: str(state.lastBattleKey)
+      ? {
+          key: str(state.lastBattleKey),
+          winner: str(state.lastBattleWinner),
+          captured: bool(state.lastBattleCaptured),
+        }
+      : null,
+    winner: winnerFactions.length ? { factions: winnerFactions, reason: str(state.winnerReason) } : null,
+  };
+  const priv: TrPrivate | null = mine
+    ? {
+        factions: arr(mine.factions).map((f) => str(f)),
+        pending: parseJson<Record<string, Counts> | null>(mine.pending, null),
+      }
+    : null;
+  return { public: pub, private: priv };
+}
