@@ -175,7 +175,13 @@ export class Router {
     try {
       const conn = await ColyseusTable.create(
         req.game,
-        { tableName: req.tableName, private: req.private, options: req.options, vsBots: req.vsBots },
+        {
+          tableName: req.tableName,
+          private: req.private,
+          options: req.options,
+          vsBots: req.vsBots,
+          seats: req.seats,
+        },
         prefs.name || 'Guest',
       );
       this.adopted = conn;

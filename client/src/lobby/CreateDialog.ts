@@ -12,6 +12,8 @@ export interface CreateRequest {
   tableName: string;
   private: boolean;
   vsBots: boolean;
+  /** How many seats the table has (the game's maximum when it admits one count only). */
+  seats: number;
   options: Record<string, unknown>;
 }
 
@@ -35,6 +37,17 @@ export function openCreateDialog(
       value: playerName ? `${playerName}'s table` : '',
     },
   });
+  // Games for a range of players (Kingpin 2-3, Devices 2-8): how many seats this table has.
+  const { min, max } = game.seats;
+  const rememberedSeats = Number(prefs.getJson<number>(`seats.${game.id}`));
+  const seatCount = h(
+    'select',
+    { class: 'input', testid: 'create-seats', attrs: { id: 'create-seats' } },
+    ...Array.from({ length: max - min + 1 }, (_, i) =>
+      h('option', { text: `${min + i} players`, attrs: { value: String(min + i) } }),
+    ),
+  );
+  seatCount.value = String(rememberedSeats >= min && rememberedSeats <= max ? rememberedSeats : max);
   const priv = h('input', { testid: 'create-private', attrs: { type: 'checkbox' } });
   const bots = h('input', { testid: 'create-vs-ai', attrs: { type: 'checkbox' } });
   const submit = button('Create table', () => void go(), { kind: 'primary', testid: 'create-submit' });
@@ -43,12 +56,15 @@ export function openCreateDialog(
     submit.textContent = 'Creating…';
     const options = form.values();
     prefs.setJson(`options.${game.id}`, options);
+    const seats = Number(seatCount.value);
+    prefs.setJson(`seats.${game.id}`, seats);
     try {
       await onCreate({
         game: game.id,
         tableName: tableName.value.trim(),
         private: priv.checked,
         vsBots: bots.checked,
+        seats,
         options,
       });
       m.close();
@@ -65,6 +81,16 @@ export function openCreateDialog(
       h('label', { text: 'Table name', attrs: { for: 'create-table-name' } }),
       tableName,
     ),
+    ...(min < max
+      ? [
+          h(
+            'div',
+            { class: 'field' },
+            h('label', { text: 'Players', attrs: { for: 'create-seats' } }),
+            seatCount,
+          ),
+        ]
+      : []),
     form.el,
     h(
       'label',
