@@ -32,6 +32,9 @@ const COLOURS: Record<string, string> = {
   Americans: '#6a8f3a',
 };
 
+/** Phase-level actions, listed first (a move phase lists a couple of hundred moves). */
+const MAIN = new Set(['endPhase', 'undo', 'fight', 'press', 'retreat', 'submerge', 'casualties']);
+
 const CSS = `
 .tr-debug { position: absolute; inset: 0; overflow-y: auto; padding: 8px 10px 24px; font: 13px/1.35 system-ui, sans-serif; color: #e8e8e8; background: #1b1d22; }
 .tr-debug h3 { margin: 10px 0 4px; font-size: 14px; color: #fff; }
@@ -114,11 +117,14 @@ export class DebugBoard {
       this.factions(pub, snap),
       this.battle(pub),
       this.actions(snap),
-      h('h3', { text: 'Log' }),
+      h('h3', { text: 'Log (newest first)' }),
       h(
         'div',
         { class: 'tr-log', testid: 'tr-log' },
-        ...snap.log.slice(-30).map((l) => h('div', { text: l.text })),
+        ...snap.log
+          .slice(-30)
+          .reverse()
+          .map((l) => h('div', { text: l.text })),
       ),
       this.territories(pub),
     );
@@ -216,9 +222,9 @@ export class DebugBoard {
       h(
         'div',
         { class: 'tr-actions', testid: 'tr-actions' },
-        ...legal.map((a) =>
+        ...[...legal.filter((a) => MAIN.has(a.type)), ...legal.filter((a) => !MAIN.has(a.type))].map((a) =>
           h('button', {
-            class: a.type === 'endPhase' || a.type === 'fight' ? 'tr-main' : '',
+            class: MAIN.has(a.type) ? 'tr-main' : '',
             text: actionLabel(a),
             on: { click: () => this.send(a) },
           }),
