@@ -8,12 +8,8 @@
  * see, one string per territory (see fogStacks in adapter.ts), primitives only so they ride with the
  * private child (a schema object pushed later under a view would need its own view.add).
  */
-import { ArraySchema, Encoder, MapSchema, Schema, type, view } from '@colyseus/schema';
+import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
 import { GameRoomState, PrivateState, SeatState } from '../../rooms/schema';
-
-// The board (about 8.5 KB) plus a seat's legal list (up to 20 KB in a move phase) passes the default
-// 8 KB encode buffer, which would otherwise grow (and warn) on joins and big patches.
-Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 64 * 1024);
 
 /** One faction's units in one territory or sea zone: a count per unit type, and their ids. */
 export class TacticalRiskStackState extends Schema {
