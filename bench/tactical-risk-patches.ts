@@ -27,6 +27,7 @@ interface Action {
   path?: string[];
   units?: number[] | Record<string, number>;
   raid?: boolean;
+  territory?: string;
 }
 
 const frames = new WeakMap<object, Buffer[]>();
