@@ -8,6 +8,7 @@ import './table/table.css';
 import './games/bankout/bankout.css';
 import './games/kingpin/kingpin.css';
 import './games/devices/devices.css';
+import './games/james-bland/jamesBland.css';
 import { createGame } from './app/game';
 import { Router } from './app/router';
 import { clientGames } from './games';

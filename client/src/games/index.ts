@@ -1,6 +1,7 @@
 /** The client's game registry: one line per game. The shell, lobby and router never name a game. */
 import { bankoutClient } from './bankout';
 import { devicesClient } from './devices';
+import { jamesBlandClient } from './james-bland';
 import { kingpinClient } from './kingpin';
 import { tacticalRiskClient } from './tactical-risk';
 import type { ClientGame } from './types';
@@ -10,6 +11,7 @@ export const clientGames: readonly ClientGame[] = [
   kingpinClient,
   devicesClient,
   tacticalRiskClient,
+  jamesBlandClient,
 ];
 
 export function gameById(id: string): ClientGame | undefined {

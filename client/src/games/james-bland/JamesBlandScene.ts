@@ -1,0 +1,449 @@
+/**
+ * The James Bland table: agent cards (cartoon avatar, status border, markers, submitted/ready
+ * badges, this round's hits), a simultaneous reveal where pianos, anvils, pies, skates and bear
+ * traps land on their targets, and the biplane dragging each banner across the sky. Forms,
+ * prompts and the dossier are DOM (Panel.ts).
+ */
+import Phaser from 'phaser';
+import type { GameEvent } from '@parlor/shared/core/contract';
+import { DEFENSE_SPECS, OFFENSE_SPECS } from '@parlor/shared/games/james-bland/data';
+import type { JamesBlandAction, Reveal } from '@parlor/shared/games/james-bland/types';
+import type { TableConnection, TableSnapshot } from '../../net/TableConnection';
+import { play } from '../../ui/sound';
+import type { GameSceneData } from '../sceneData';
+import type { JbView } from './adapter';
+import { AGENT_SIZE, DEFENSE_PROP, INK, PROP_FOR, agentKey } from './art';
+import { JbPanel, STATUS_COLOUR } from './Panel';
+
+const FONT = 'Inter, system-ui, sans-serif';
+const BG = 0xf3e6c4;
+
+interface AgentCard {
+  box: Phaser.GameObjects.Graphics;
+  avatar: Phaser.GameObjects.Image;
+  name: Phaser.GameObjects.Text;
+  status: Phaser.GameObjects.Text;
+  markers: Phaser.GameObjects.Text;
+  badge: Phaser.GameObjects.Text;
+  hits: Phaser.GameObjects.Text;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const RESULT_WORD: Record<string, string> = {
+  success: 'SUCCESS',
+  failure: 'MISSED',
+  blocked: 'BLOCKED',
+  untargetable: 'NO TARGET',
+  cancelled: 'STOPPED',
+  misfire: 'MISFIRE',
+  fizzled: 'FIZZLED',
+  pending: '…',
+};
+const SPLAT: Record<string, string> = {
+  'jb-piano': 'KER-PLUNK!',
+  'jb-anvil': 'BONK!',
+  'jb-pie': 'SPLAT!',
+  'jb-skate': 'WHEEE!',
+  'jb-trap': 'SNAP!',
+};
+
+export class JamesBlandScene extends Phaser.Scene {
+  static readonly KEY = 'james-bland';
+  private conn!: TableConnection;
+  private dom!: GameSceneData['dom'];
+  private panel!: JbPanel;
+  private bg!: Phaser.GameObjects.Graphics;
+  private header!: Phaser.GameObjects.Text;
+  private sub!: Phaser.GameObjects.Text;
+  private cards: AgentCard[] = [];
+  private unsubs: (() => void)[] = [];
+  private lastReveal = '';
+  private firstRender = true;
+  private reserveRight = 0;
+  private tickTimer: Phaser.Time.TimerEvent | null = null;
+
+  constructor() {
+    super(JamesBlandScene.KEY);
+  }
+
+  init(data: GameSceneData): void {
+    this.conn = data.conn;
+    this.dom = data.dom;
+    this.cards = [];
+    this.lastReveal = '';
+    this.firstRender = true;
+  }
+
+  create(): void {
+    this.bg = this.add.graphics();
+    const res = Math.min(2, window.devicePixelRatio || 1);
+    this.header = this.add
+      .text(0, 0, '', {
+        fontFamily: FONT,
+        fontSize: '18px',
+        fontStyle: '800',
+        color: '#2a2118',
+        resolution: res,
+      })
+      .setOrigin(0.5, 0);
+    this.sub = this.add
+      .text(0, 0, '', {
+        fontFamily: FONT,
+        fontSize: '13px',
+        color: '#5a4a36',
+        resolution: res,
+        align: 'center',
+      })
+      .setOrigin(0.5, 0);
+    this.panel = new JbPanel(
+      this.dom.actions,
+      this.dom.overlay,
+      (a) => this.send(a),
+      (open) => {
+        this.reserveRight = open && window.innerWidth >= 1000 ? 320 : 0;
+        this.layout();
+      },
+    );
+    this.unsubs.push(
+      this.conn.on('change', (s) => this.render(s)),
+      this.conn.on('event', (e) => this.onEvent(e)),
+    );
+    this.tickTimer = this.time.addEvent({ delay: 500, loop: true, callback: () => this.panel.tick() });
+    this.scale.on('resize', this.layout, this);
+    this.events.once('shutdown', () => this.teardown());
+    this.layout();
+    const w = window as unknown as { __parlor?: Record<string, unknown> };
+    w.__parlor = { ...(w.__parlor ?? {}), jamesBland: { view: () => this.view() } };
+  }
+
+  private teardown(): void {
+    for (const u of this.unsubs) u();
+    this.unsubs = [];
+    this.tickTimer?.remove();
+    this.scale.off('resize', this.layout, this);
+    this.panel.destroy();
+    const w = window as unknown as { __parlor?: Record<string, unknown> };
+    if (w.__parlor) delete w.__parlor.jamesBland;
+  }
+
+  private send(a: JamesBlandAction): void {
+    this.conn.send(a);
+  }
+
+  private view(): JbView | null {
+    return (this.conn.snapshot()?.view as JbView | null) ?? null;
+  }
+
+  // ---------------------------------------------------------------- layout
+
+  private layout(): void {
+    const snap = this.conn.snapshot();
+    const n = Math.max(2, this.view()?.public.agents.length ?? snap?.seats.length ?? 4);
+    const { width: W0, height: H } = this.scale;
+    const W = Math.max(200, W0 - this.reserveRight);
+    this.bg.clear();
+    this.bg.fillStyle(BG, 1).fillRect(0, 0, W0, H);
+    // Comic-book dots.
+    this.bg.fillStyle(0xe8d6aa, 1);
+    for (let y = 8; y < H; y += 22)
+      for (let x = (y / 22) % 2 ? 8 : 19; x < W0; x += 22) this.bg.fillCircle(x, y, 2.2);
+    const compact = W < 640;
+    this.header.setPosition(W / 2, compact ? 6 : 10).setFontSize(compact ? 15 : 19);
+    this.sub.setPosition(W / 2, compact ? 26 : 34).setWordWrapWidth(W - 20);
+    const top = compact ? 48 : 62;
+    const cols = compact ? (n <= 4 ? 2 : 3) : n <= 4 ? n : 3;
+    const rows = Math.ceil(n / cols);
+    const gap = compact ? 6 : 12;
+    const cw = Math.min(250, (W - gap * (cols + 1)) / cols);
+    const ch = Math.min(compact ? 190 : 230, (H - top - gap * (rows + 1)) / rows);
+    const x0 = (W - (cw * cols + gap * (cols - 1))) / 2;
+    while (this.cards.length < n) this.cards.push(this.makeCard(this.cards.length));
+    this.cards.forEach((c, i) => {
+      const visible = i < n;
+      for (const o of [c.box, c.avatar, c.name, c.status, c.markers, c.badge, c.hits]) o.setVisible(visible);
+      if (!visible) return;
+      c.x = x0 + (i % cols) * (cw + gap);
+      c.y = top + Math.floor(i / cols) * (ch + gap);
+      c.w = cw;
+      c.h = ch;
+      const small = cw < 150 || ch < 170;
+      const av = Math.min(ch * (small ? 0.4 : 0.45), cw * 0.55);
+      c.avatar.setDisplaySize(av, av).setPosition(c.x + cw / 2, c.y + 8 + av / 2);
+      c.name.setPosition(c.x + cw / 2, c.y + 12 + av).setFontSize(small ? 13 : 15);
+      c.status.setPosition(c.x + cw / 2, c.y + 30 + av).setFontSize(small ? 10 : 11);
+      c.markers
+        .setPosition(c.x + cw / 2, c.y + 45 + av)
+        .setFontSize(small ? 10 : 11)
+        .setWordWrapWidth(cw - 8);
+      c.badge.setPosition(c.x + cw - 6, c.y + 6).setFontSize(small ? 10 : 11);
+      c.hits
+        .setPosition(c.x + cw / 2, c.y + 62 + av)
+        .setFontSize(small ? 9 : 11)
+        .setWordWrapWidth(cw - 10);
+    });
+    const snapNow = this.conn.snapshot();
+    if (snapNow) this.render(snapNow, true);
+  }
+
+  private makeCard(seat: number): AgentCard {
+    const res = Math.min(2, window.devicePixelRatio || 1);
+    const t = (size: number, weight: string, color: string) =>
+      this.add
+        .text(0, 0, '', {
+          fontFamily: FONT,
+          fontSize: `${size}px`,
+          fontStyle: weight,
+          color,
+          resolution: res,
+          align: 'center',
+        })
+        .setOrigin(0.5, 0);
+    return {
+      box: this.add.graphics(),
+      avatar: this.add.image(0, 0, agentKey(seat)),
+      name: t(15, '800', '#2a2118'),
+      status: t(11, '800', '#2a2118'),
+      markers: t(11, '700', '#7a2a1a'),
+      badge: t(11, '800', '#ffffff').setOrigin(1, 0),
+      hits: t(11, '600', '#2a2118'),
+      x: 0,
+      y: 0,
+      w: AGENT_SIZE,
+      h: AGENT_SIZE,
+    };
+  }
+
+  // ---------------------------------------------------------------- render
+
+  private render(snap: TableSnapshot, fromLayout = false): void {
+    const v = snap.view as JbView | null;
+    if (!v) return;
+    const { public: pub, private: priv } = v;
+    if (!fromLayout && this.cards.length < pub.agents.length) {
+      this.layout();
+      return;
+    }
+    const me = snap.mySeat;
+    const phaseWord: Record<string, string> = {
+      planning: 'Planning',
+      banner: 'Banner!',
+      adaptation: 'Adaptation',
+      showdown: 'Final Showdown',
+      finished: 'Mission over',
+    };
+    this.header.setText(
+      `Round ${pub.round}${pub.roundLimit ? ` / ${pub.roundLimit}` : ''} · ${phaseWord[pub.phase] ?? pub.phase}`,
+    );
+    this.sub.setText(
+      pub.phase === 'finished'
+        ? pub.summary
+        : priv
+          ? `You are ${priv.codename} · ${priv.ip} IP`
+          : 'Spectating: plans stay secret until the reveal',
+    );
+    const hits = this.hitsByTarget(pub.reveal, pub.round, pub.phase);
+    pub.agents.forEach((a, i) => {
+      const c = this.cards[i];
+      if (!c) return;
+      const colour = Phaser.Display.Color.HexStringToColor(STATUS_COLOUR[a.status]).color;
+      c.box.clear();
+      c.box.fillStyle(0x000000, 0.18).fillRoundedRect(c.x + 4, c.y + 5, c.w, c.h, 14);
+      c.box.fillStyle(i === me ? 0xfff8e4 : 0xfffdf6, 1).fillRoundedRect(c.x, c.y, c.w, c.h, 14);
+      c.box.lineStyle(7, colour, 1).strokeRoundedRect(c.x + 3, c.y + 3, c.w - 6, c.h - 6, 12);
+      c.box.lineStyle(2, 0x1d1a16, 1).strokeRoundedRect(c.x, c.y, c.w, c.h, 14);
+      c.avatar.setAlpha(a.ghost ? 0.35 : 1).setTint(a.status === 'captured' ? 0xb0b0b0 : 0xffffff);
+      c.name.setText(`${a.name}${i === me ? ' (you)' : ''}`);
+      const codename = a.codename ? ` · “${a.codename}”` : '';
+      c.status
+        .setText(`${a.status.toUpperCase()}${codename}`)
+        .setColor(
+          a.status === 'eliminated'
+            ? '#000000'
+            : STATUS_COLOUR[a.status] === '#e9c531'
+              ? '#9a7d00'
+              : STATUS_COLOUR[a.status],
+        );
+      const markers = [
+        a.exposed ? '🔦 Exposed' : '',
+        a.bugged ? '🐞 Bugged' : '',
+        a.stuck ? '🪤 Stuck' : '',
+        a.ghost ? '👻 Ghost' : '',
+        a.captures ? `⛓ ${a.captures}` : '',
+        ...a.assets.map(() => '🏦'),
+        pub.pacts.some((p) => p.a === i || p.b === i) ? '🤝' : '',
+      ].filter(Boolean);
+      c.markers.setText(markers.join('  '));
+      let badge = '';
+      if (pub.phase === 'planning')
+        badge = a.submitted ? ' ✔ SUBMITTED ' : snap.toAct.includes(i) ? ' … plotting ' : '';
+      else if (pub.phase === 'adaptation') badge = a.ready ? ' ✔ READY ' : ' shopping ';
+      else if (pub.phase === 'banner') badge = snap.toAct.includes(i) ? ' ✈ deciding ' : '';
+      c.badge.setText(badge).setBackgroundColor(a.submitted || a.ready ? '#2f8f46' : '#8a6d3b');
+      c.hits.setText(hits.get(i)?.join('\n') ?? '');
+    });
+    const revealKey = pub.reveal ? `${pub.reveal.round}` : '';
+    if (!fromLayout && revealKey && revealKey !== this.lastReveal) {
+      if (!this.firstRender) this.playReveal(pub.reveal!);
+      this.lastReveal = revealKey;
+    } else if (!this.lastReveal) this.lastReveal = revealKey;
+    this.firstRender = false;
+    this.panel.render({
+      pub,
+      priv,
+      legal: snap.legal as JamesBlandAction[],
+      mySeat: me,
+      toAct: snap.toAct,
+      deadline: snap.deadline,
+    });
+  }
+
+  /** This round's revealed operations, listed under their targets (attackers only when identified). */
+  private hitsByTarget(reveal: Reveal | null, round: number, phase: string): Map<number, string[]> {
+    const out = new Map<number, string[]>();
+    if (!reveal || (reveal.round !== round && phase === 'planning' && reveal.round < round - 1)) return out;
+    if (phase === 'planning' && reveal.round !== round) return out;
+    const names = this.view()?.public.agents ?? [];
+    for (const o of reveal.offenses) {
+      const by = o.attacker !== null ? ` by ${names[o.attacker]?.name ?? '?'}` : '';
+      const roll = o.roll !== null ? ` (${o.roll})` : '';
+      const list = out.get(o.target) ?? [];
+      list.push(`${OFFENSE_SPECS[o.offense].name}${by}: ${RESULT_WORD[o.result] ?? o.result}${roll}`);
+      out.set(o.target, list);
+    }
+    for (const d of reveal.defenses) {
+      if (d.defense === 'none') continue;
+      const list = out.get(d.seat) ?? [];
+      list.push(`🛡 ${DEFENSE_SPECS[d.defense].name}`);
+      out.set(d.seat, list);
+    }
+    return out;
+  }
+
+  // ---------------------------------------------------------------- animations
+
+  private playReveal(reveal: Reveal): void {
+    play('special');
+    const flash = this.add.text(this.scale.width / 2, this.scale.height / 2, 'REVEAL!', {
+      fontFamily: FONT,
+      fontSize: '54px',
+      fontStyle: '900',
+      color: '#d62839',
+      stroke: INK,
+      strokeThickness: 8,
+    });
+    flash.setOrigin(0.5).setScale(0.2).setDepth(50);
+    this.tweens.add({
+      targets: flash,
+      scale: 1,
+      duration: 350,
+      ease: 'Back.Out',
+      yoyo: true,
+      hold: 500,
+      onComplete: () => flash.destroy(),
+    });
+    reveal.offenses.forEach((o, k) => {
+      const key = PROP_FOR[o.offense];
+      if (key)
+        this.time.delayedCall(700 + k * 450, () => this.dropProp(o.target, key, o.result === 'success'));
+    });
+    reveal.defenses.forEach((d, k) => {
+      const key = DEFENSE_PROP[d.defense];
+      if (key) this.time.delayedCall(900 + k * 300, () => this.dropProp(d.seat, key, false, true));
+    });
+    reveal.banners.forEach((b, k) => this.time.delayedCall(600 + k * 3800, () => this.flyBanner(b.text)));
+  }
+
+  private dropProp(seat: number, key: string, hit: boolean, small = false): void {
+    const c = this.cards[seat];
+    if (!c || !this.textures.exists(key)) return;
+    const size = Math.min(c.w, c.h) * (small ? 0.35 : 0.55);
+    const img = this.add.image(c.x + c.w / 2, c.y - size, key).setDepth(40);
+    img.setDisplaySize(size, size * (img.height / img.width));
+    const landY = small ? c.y + c.h - size * 0.4 : c.y + c.h * 0.35;
+    this.tweens.add({
+      targets: img,
+      y: landY,
+      angle: key === 'jb-pie' ? 20 : 0,
+      duration: 520,
+      ease: 'Bounce.Out',
+      onComplete: () => {
+        if (!small) this.pow(c.x + c.w / 2, landY, SPLAT[key] ?? 'POW!', hit);
+        this.tweens.add({
+          targets: img,
+          alpha: 0,
+          delay: 900,
+          duration: 400,
+          onComplete: () => img.destroy(),
+        });
+      },
+    });
+    if (!small)
+      this.tweens.add({
+        targets: c.avatar,
+        scaleY: c.avatar.scaleY * 0.8,
+        yoyo: true,
+        delay: 480,
+        duration: 120,
+      });
+  }
+
+  private pow(x: number, y: number, word: string, hit: boolean): void {
+    const t = this.add
+      .text(x, y, word, {
+        fontFamily: FONT,
+        fontSize: '22px',
+        fontStyle: '900',
+        color: hit ? '#ffd23f' : '#ffffff',
+        stroke: INK,
+        strokeThickness: 6,
+      })
+      .setOrigin(0.5)
+      .setDepth(45)
+      .setAngle(-8);
+    this.tweens.add({ targets: t, scale: { from: 0.3, to: 1.15 }, duration: 250, ease: 'Back.Out' });
+    this.tweens.add({
+      targets: t,
+      alpha: 0,
+      y: y - 30,
+      delay: 900,
+      duration: 400,
+      onComplete: () => t.destroy(),
+    });
+  }
+
+  private flyBanner(text: string): void {
+    const W = this.scale.width;
+    const y = Math.max(40, this.scale.height * 0.18);
+    const plane = this.add.image(0, 0, 'jb-plane').setDisplaySize(120, 72);
+    const label = this.add
+      .text(-20, 0, ` ${text} `, {
+        fontFamily: FONT,
+        fontSize: '16px',
+        fontStyle: '800',
+        color: '#2a2118',
+        backgroundColor: '#fff6d8',
+      })
+      .setOrigin(1, 0.5);
+    const rope = this.add.graphics();
+    rope.lineStyle(2, 0x1d1a16, 1).lineBetween(-60, 0, -20, 0);
+    const group = this.add.container(-40, y, [rope, label, plane]).setDepth(60);
+    plane.setPosition(0, 0);
+    this.tweens.add({
+      targets: group,
+      x: W + label.width + 120,
+      duration: 3600,
+      ease: 'Linear',
+      onComplete: () => group.destroy(),
+    });
+    this.tweens.add({ targets: group, y: y - 10, yoyo: true, repeat: 5, duration: 300, ease: 'Sine.InOut' });
+  }
+
+  private onEvent(e: GameEvent): void {
+    if (e.type === 'round') play('turn');
+    else if (e.type === 'victory') play('win');
+    else if (e.type === 'submitted') play('tick');
+  }
+}

@@ -1,0 +1,683 @@
+/**
+ * The DOM side of the James Bland table: the planning panel (choice, cost, odds, countdown), the
+ * banner prompt, the Adaptation shop, the Showdown and the dossier drawer. Forms are rebuilt only
+ * when what they offer changes, so a patch (someone else submitting) never eats a half-made plan.
+ */
+import type {
+  JamesBlandAction,
+  JamesBlandPrivate,
+  JamesBlandPublic,
+  Plan,
+} from '@parlor/shared/games/james-bland/types';
+import {
+  ASSET_SPECS,
+  BANNER_MAX,
+  DEFENSE_SPECS,
+  GADGET_SPECS,
+  NPC_SPECS,
+  OFFENSE_SPECS,
+  type DefenseChoice,
+  type OffenseChoice,
+  type OffenseId,
+  type Status,
+} from '@parlor/shared/games/james-bland/data';
+import { MASTER_PLAN_SPECS } from '@parlor/shared/games/james-bland/plans';
+import { planCost } from '@parlor/shared/games/james-bland/planning';
+import { h } from '../../ui/dom';
+
+export const STATUS_COLOUR: Record<Status, string> = {
+  active: '#3fae5a',
+  compromised: '#e9c531',
+  burned: '#ee8a2a',
+  captured: '#d93b3b',
+  eliminated: '#161412',
+};
+
+const offenseName = (o: OffenseChoice) => (o === 'safeTurn' ? 'Safe Turn' : OFFENSE_SPECS[o].name);
+const defenseName = (d: DefenseChoice) => (d === 'none' ? 'No defense' : DEFENSE_SPECS[d].name);
+
+export interface PanelInput {
+  pub: JamesBlandPublic;
+  priv: JamesBlandPrivate | null;
+  legal: JamesBlandAction[];
+  mySeat: number;
+  toAct: number[];
+  deadline: number;
+}
+
+/** Chance that d10 + mods >= threshold (Alliance Disruption: d6, 4+). */
+export function odds(off: OffenseId, mods: number): number {
+  const spec = OFFENSE_SPECS[off];
+  if (spec.threshold === null) return 1;
+  const need = spec.threshold - mods;
+  return Math.max(0, Math.min(1, (spec.die - need + 1) / spec.die));
+}
+
+function select(testid: string, options: [string, string][], value?: string): HTMLSelectElement {
+  const el = h(
+    'select',
+    { testid, class: 'jb-select' },
+    ...options.map(([v, t]) => h('option', { text: t, attrs: { value: v } })),
+  );
+  if (value !== undefined && options.some(([v]) => v === value)) el.value = value;
+  return el;
+}
+
+const field = (label: string, ...children: HTMLElement[]) =>
+  h('label', { class: 'jb-field' }, h('span', { text: label }), ...children);
+
+export class JbPanel {
+  private key = '';
+  private clock: HTMLElement | null = null;
+  private promptKey = '';
+  private input: PanelInput | null = null;
+  private readonly prompt = h('div', { class: 'jb-prompt', testid: 'jb-prompt' });
+  readonly dossier = h('aside', { class: 'jb-dossier', testid: 'jb-dossier' });
+  private readonly toggle = h('button', {
+    class: 'jb-dossier-toggle',
+    testid: 'jb-dossier-toggle',
+    text: 'Dossier',
+  });
+  private dossierOpen = window.innerWidth >= 1000;
+  private recalc: (() => void) | null = null;
+
+  constructor(
+    private readonly actions: HTMLElement,
+    overlay: HTMLElement,
+    private readonly send: (a: JamesBlandAction) => void,
+    private readonly onDossier: (open: boolean) => void,
+  ) {
+    this.toggle.addEventListener('click', () => {
+      this.dossierOpen = !this.dossierOpen;
+      this.syncDossier();
+    });
+    overlay.append(this.toggle, this.dossier, this.prompt);
+    this.syncDossier();
+  }
+
+  get wideDossier(): boolean {
+    return this.dossierOpen && window.innerWidth >= 1000;
+  }
+
+  private syncDossier(): void {
+    this.dossier.classList.toggle('open', this.dossierOpen);
+    this.toggle.classList.toggle('on', this.dossierOpen);
+    this.onDossier(this.dossierOpen);
+  }
+
+  destroy(): void {
+    this.actions.replaceChildren();
+    this.prompt.remove();
+    this.dossier.remove();
+    this.toggle.remove();
+  }
+
+  /** Called every frame-ish (a second is enough) for the countdown. */
+  tick(): void {
+    if (!this.clock || !this.input) return;
+    const left = Math.max(0, Math.ceil((this.input.deadline - Date.now()) / 1000));
+    this.clock.textContent = this.input.deadline > 0 ? `⏱ ${left}s` : '';
+    this.clock.classList.toggle('low', left <= 10);
+  }
+
+  render(input: PanelInput): void {
+    this.input = input;
+    this.renderDossier(input);
+    this.renderPrompt(input);
+    const { pub, priv, legal, mySeat, toAct } = input;
+    const waiting = toAct.includes(mySeat);
+    const key = `${pub.round}:${pub.phase}:${waiting}:${JSON.stringify(legal)}:${priv?.ip ?? ''}:${JSON.stringify(priv?.gadgets ?? [])}`;
+    if (key === this.key) {
+      this.recalc?.();
+      this.updateStatus(input);
+      return;
+    }
+    this.key = key;
+    this.recalc = null;
+    this.clock = null;
+    if (pub.phase === 'finished' || mySeat < 0 || !priv) {
+      this.actions.replaceChildren(this.statusLine(input));
+      return;
+    }
+    if (pub.phase === 'planning' && waiting) this.actions.replaceChildren(this.planningForm(input));
+    else if (pub.phase === 'adaptation' && waiting) this.actions.replaceChildren(this.shop(input));
+    else if (pub.phase === 'showdown' && waiting) this.actions.replaceChildren(this.showdownButtons());
+    else this.actions.replaceChildren(this.statusLine(input));
+    this.tick();
+  }
+
+  private statusLine(input: PanelInput): HTMLElement {
+    const line = h('div', { class: 'jb-status', testid: 'jb-status' });
+    this.clock = h('span', { class: 'jb-clock', testid: 'jb-clock' });
+    const text = h('span', { class: 'jb-status-text' });
+    line.append(this.clock, text);
+    this.statusText = text;
+    this.updateStatus(input);
+    return line;
+  }
+
+  private statusText: HTMLElement | null = null;
+
+  private updateStatus({ pub, priv, toAct, mySeat }: PanelInput): void {
+    if (!this.statusText || !this.statusText.isConnected) return;
+    const names = toAct.map((i) => pub.agents[i]?.name ?? '?');
+    let text: string;
+    if (pub.phase === 'finished') text = pub.summary || 'The match is over.';
+    else if (pub.phase === 'planning')
+      text =
+        mySeat >= 0 && priv?.plan
+          ? `Plan in: ${offenseName(priv.plan.offense)} + ${defenseName(priv.plan.defense)}. Waiting for ${names.length} agent${names.length === 1 ? '' : 's'}…`
+          : `Agents are planning in secret… ${pub.agents.filter((x) => x.submitted).length} submitted.`;
+    else if (pub.phase === 'banner') text = `A biplane is overhead: waiting for ${names.join(', ')}…`;
+    else if (pub.phase === 'adaptation') text = `Adaptation: waiting for ${names.join(', ')} to be Ready.`;
+    else text = `Final Showdown: ${names.join(' and ')} choose…`;
+    this.statusText.textContent = text;
+  }
+
+  // ------------------------------------------------------------ planning
+
+  private planningForm({ pub, priv, legal, mySeat }: PanelInput): HTMLElement {
+    const me = priv!;
+    const plans = legal.flatMap((a) => (a.type === 'plan' ? [a.plan] : []));
+    const offenses = plans.filter((p) => p.defense === 'none').map((p) => p.offense);
+    const defenses: DefenseChoice[] = [
+      'none',
+      ...plans.filter((p) => p.offense === 'safeTurn' && p.defense !== 'none').map((p) => p.defense),
+    ];
+    const others = pub.agents.flatMap((_, i) => (i === mySeat ? [] : [i]));
+    const inPlay = (i: number) => ['active', 'compromised', 'burned'].includes(pub.agents[i]!.status);
+    const gadgetReady = (id: string) => me.gadgets.some((g) => g.id === id && g.ready);
+
+    const offSel = select(
+      'jb-offense',
+      offenses.map((o) => [
+        o,
+        o === 'safeTurn'
+          ? 'Safe Turn (no attack, +1 IP)'
+          : `${OFFENSE_SPECS[o].name} · ${OFFENSE_SPECS[o].cost} IP · ${OFFENSE_SPECS[o].cartoon}`,
+      ]),
+    );
+    const targetSel = select('jb-target', []);
+    const frameSel = select('jb-frame', []);
+    const enhanceSel = select('jb-enhance', [
+      ['0', '+0'],
+      ['1', '+1 (1 IP)'],
+      ['2', '+2 (2 IP)'],
+    ]);
+    const gadgetBox = h('input', { testid: 'jb-use-gadget', attrs: { type: 'checkbox' } });
+    const gadgetField = field('Gadget', gadgetBox);
+    const defSel = select(
+      'jb-defense',
+      defenses.map((d) => [
+        d,
+        d === 'none'
+          ? 'No defense'
+          : `${DEFENSE_SPECS[d].name} · ${d === 'allianceBuilding' ? '2 IP a partner' : `${DEFENSE_SPECS[d].cost} IP`}`,
+      ]),
+    );
+    const bannerText = h('input', {
+      testid: 'jb-banner-text',
+      class: 'jb-text',
+      attrs: {
+        type: 'text',
+        maxlength: String(BANNER_MAX),
+        placeholder: 'Your banner (50 letters)',
+        enterkeyhint: 'done',
+        autocomplete: 'off',
+      },
+    });
+    const livingOthers = others.filter(inPlay);
+    const redirectSel = select(
+      'jb-redirect',
+      livingOthers.map((i) => [String(i), `sends attackers to ${pub.agents[i]!.name}`]),
+    );
+    const suspectSel = select(
+      'jb-suspect',
+      livingOthers.map((i) => [String(i), pub.agents[i]!.name]),
+    );
+    const partnerSel = select(
+      'jb-partner',
+      livingOthers.map((i) => [String(i), pub.agents[i]!.name]),
+    );
+    const positionSel = select('jb-position', [
+      ['1', 'Spot 1'],
+      ['2', 'Spot 2'],
+      ['3', 'Spot 3'],
+    ]);
+    const counterBox = h('input', { testid: 'jb-counter', attrs: { type: 'checkbox' } });
+    const fortressBox = h('input', { testid: 'jb-fortress', attrs: { type: 'checkbox' } });
+
+    const offFields = h('div', { class: 'jb-row' });
+    const defFields = h('div', { class: 'jb-row' });
+    const summary = h('div', { class: 'jb-summary', testid: 'jb-summary' });
+    const submit = h('button', { class: 'primary jb-submit', testid: 'jb-submit', text: 'Submit plan' });
+    this.clock = h('span', { class: 'jb-clock', testid: 'jb-clock' });
+
+    const gadgetFor = (o: OffenseChoice) =>
+      o === 'sabotage' && gadgetReady('explosivesBox')
+        ? 'explosivesBox'
+        : o === 'assassination' && gadgetReady('anvilDrone')
+          ? 'anvilDrone'
+          : null;
+
+    const fillTargets = () => {
+      const o = offSel.value as OffenseChoice;
+      offFields.replaceChildren();
+      if (o === 'safeTurn') return;
+      if (o === 'allianceDisruption') {
+        const pacts = pub.pacts.filter((p) => p.a !== mySeat && p.b !== mySeat);
+        targetSel.replaceChildren(
+          ...pacts.map((p) =>
+            h('option', {
+              text: `${pub.agents[p.a]!.name} & ${pub.agents[p.b]!.name}`,
+              attrs: { value: `${p.a},${p.b}` },
+            }),
+          ),
+        );
+      } else {
+        const valid = others.filter((i) => OFFENSE_SPECS[o].targets.includes(pub.agents[i]!.status));
+        targetSel.replaceChildren(
+          ...valid.map((i) =>
+            h('option', {
+              text: `${pub.agents[i]!.name}${pub.agents[i]!.exposed ? ' (Exposed)' : ''}`,
+              attrs: { value: String(i) },
+            }),
+          ),
+        );
+      }
+      offFields.append(field('Target', targetSel));
+      if (o === 'falseFlag') {
+        frameSel.replaceChildren(
+          ...livingOthers.map((i) => h('option', { text: pub.agents[i]!.name, attrs: { value: String(i) } })),
+        );
+        offFields.append(field('Frame', frameSel));
+      }
+      if (OFFENSE_SPECS[o].threshold !== null) offFields.append(field('Enhance', enhanceSel));
+      const g = gadgetFor(o);
+      if (g) {
+        gadgetField.querySelector('span')!.textContent = GADGET_SPECS[g].name;
+        offFields.append(gadgetField);
+      }
+    };
+    const fillDefense = () => {
+      const d = defSel.value as DefenseChoice;
+      defFields.replaceChildren();
+      if (d === 'informationWarfare')
+        defFields.append(field('Banner', bannerText), field('Redirect', redirectSel));
+      if (d === 'preemptiveStrike') defFields.append(field('Suspect', suspectSel));
+      if (d === 'allianceBuilding') defFields.append(field('Partner', partnerSel));
+      if (d === 'mobileOperations') defFields.append(field('Skate to', positionSel));
+      defFields.append(field('Counter (1 IP)', counterBox));
+      if (gadgetReady('mobileFortress')) defFields.append(field('Fortress', fortressBox));
+    };
+
+    const build = (): Plan => {
+      const o = offSel.value as OffenseChoice;
+      const d = defSel.value as DefenseChoice;
+      const plan: Plan = {
+        offense: o,
+        enhance: 0,
+        defense: d,
+        counterMisinformation: counterBox.checked,
+        predictions: [],
+        fortress: fortressBox.checked,
+      };
+      if (o !== 'safeTurn') {
+        if (o === 'allianceDisruption') {
+          const [a, b] = targetSel.value.split(',').map(Number);
+          if (a !== undefined && b !== undefined) Object.assign(plan, { target: a, target2: b });
+        } else if (targetSel.value !== '') plan.target = Number(targetSel.value);
+        if (o === 'falseFlag' && frameSel.value !== '') plan.target2 = Number(frameSel.value);
+        if (OFFENSE_SPECS[o].threshold !== null) plan.enhance = Number(enhanceSel.value);
+        const g = gadgetFor(o);
+        if (g && gadgetBox.checked) plan.useGadget = g;
+      }
+      if (d === 'informationWarfare')
+        plan.banner = { text: bannerText.value.slice(0, BANNER_MAX), redirect: Number(redirectSel.value) };
+      if (d === 'preemptiveStrike') plan.suspect = Number(suspectSel.value);
+      if (d === 'allianceBuilding') plan.partners = [Number(partnerSel.value)];
+      if (d === 'mobileOperations') plan.position = Number(positionSel.value) as 1 | 2 | 3;
+      return plan;
+    };
+
+    const recalc = () => {
+      const plan = build();
+      const cost = planCost(plan);
+      const parts = [`Cost ${cost} IP of your ${me.ip}`];
+      let ok = cost === 0 || cost <= me.ip;
+      if (plan.offense !== 'safeTurn') {
+        const spec = OFFENSE_SPECS[plan.offense];
+        const t = plan.target !== undefined ? pub.agents[plan.target] : undefined;
+        if (plan.target === undefined) ok = false;
+        if (spec.threshold !== null) {
+          const mods = plan.enhance + (t?.exposed ? 1 : 0);
+          parts.push(
+            `needs ${spec.threshold}+ on a d${spec.die}${mods ? ` (+${mods})` : ''}: ${Math.round(odds(plan.offense, mods) * 100)}% before defenses`,
+          );
+        } else parts.push('no roll: it lands unless a defense stops it');
+      } else parts.push('Safe Turn');
+      if (plan.defense === 'informationWarfare' && plan.banner!.text.trim() === '') {
+        ok = false;
+        parts.push('write a banner');
+      }
+      if (!ok && cost > me.ip) parts.push('not enough IP');
+      summary.textContent = parts.join(' · ');
+      summary.classList.toggle('bad', !ok);
+      submit.disabled = !ok;
+    };
+    this.recalc = recalc;
+
+    offSel.addEventListener('change', () => {
+      fillTargets();
+      recalc();
+    });
+    defSel.addEventListener('change', () => {
+      fillDefense();
+      recalc();
+    });
+    for (const el of [
+      targetSel,
+      frameSel,
+      enhanceSel,
+      gadgetBox,
+      redirectSel,
+      suspectSel,
+      partnerSel,
+      positionSel,
+      counterBox,
+      fortressBox,
+    ])
+      el.addEventListener('change', recalc);
+    bannerText.addEventListener('input', recalc);
+    submit.addEventListener('click', () => {
+      submit.disabled = true;
+      this.send({ type: 'plan', plan: build() });
+    });
+    if (offenses.includes('assassination')) offSel.value = 'assassination';
+    fillTargets();
+    fillDefense();
+    recalc();
+    return h(
+      'div',
+      { class: 'jb-plan', testid: 'jb-plan' },
+      h(
+        'div',
+        { class: 'jb-plan-head' },
+        h('strong', { text: `Round ${pub.round}: plan in secret` }),
+        this.clock,
+      ),
+      h(
+        'div',
+        { class: 'jb-plan-cols' },
+        h('div', { class: 'jb-col' }, field('Offense', offSel), offFields),
+        h('div', { class: 'jb-col' }, field('Defense', defSel), defFields),
+      ),
+      h('div', { class: 'jb-plan-foot' }, summary, submit),
+    );
+  }
+
+  // ------------------------------------------------------------ banner prompt
+
+  private renderPrompt({ pub, priv, toAct, mySeat, legal }: PanelInput): void {
+    const show = pub.phase === 'banner' && mySeat >= 0 && toAct.includes(mySeat) && !!priv;
+    const target = priv?.plan?.target;
+    const banners = (pub.reveal?.banners ?? []).filter((b) => priv?.bannerPrompt && b.caster === target);
+    const key = show ? `${pub.round}:${priv!.bannerPrompt}:${banners.length}` : '';
+    if (key === this.promptKey) return;
+    this.promptKey = key;
+    this.prompt.replaceChildren();
+    this.prompt.classList.toggle('open', show);
+    if (!show) return;
+    const canBelieve = legal.some((a) => a.type === 'banner' && a.believe);
+    const card = h('div', { class: 'jb-prompt-card' });
+    card.append(h('div', { class: 'jb-prompt-title', text: '✈ A biplane banner!' }));
+    if (canBelieve && banners[0]) {
+      const b = banners[0];
+      card.append(
+        h('div', { class: 'jb-banner-quote', testid: 'jb-banner-quote', text: `“${b.text}”` }),
+        h('div', {
+          class: 'jb-prompt-sub',
+          text: `${pub.agents[b.caster]!.name} is flying it. Believe it and your operation goes after ${pub.agents[b.redirect]!.name} instead. 10 seconds!`,
+        }),
+        h(
+          'div',
+          { class: 'jb-prompt-buttons' },
+          h('button', {
+            class: 'primary',
+            testid: 'jb-believe',
+            text: 'Believe',
+            on: { click: () => this.send({ type: 'banner', believe: true }) },
+          }),
+          h('button', {
+            testid: 'jb-ignore',
+            text: 'Ignore',
+            on: { click: () => this.send({ type: 'banner', believe: false }) },
+          }),
+        ),
+      );
+    } else {
+      card.append(
+        h('div', {
+          class: 'jb-prompt-sub',
+          text: 'The banner is not about your operation. Wave at the pilot and carry on.',
+        }),
+        h(
+          'div',
+          { class: 'jb-prompt-buttons' },
+          h('button', {
+            class: 'primary',
+            testid: 'jb-ignore',
+            text: 'Carry on',
+            on: { click: () => this.send({ type: 'banner', believe: false }) },
+          }),
+        ),
+      );
+    }
+    this.prompt.append(card);
+  }
+
+  // ------------------------------------------------------------ adaptation
+
+  private shop({ pub, legal }: PanelInput): HTMLElement {
+    const name = (i: number) => pub.agents[i]?.name ?? '?';
+    const label = (a: JamesBlandAction): string => {
+      switch (a.type) {
+        case 'recharge':
+          return `Recharge ${GADGET_SPECS[a.gadget].name} (1)`;
+        case 'bribe':
+          return `Bribe ${NPC_SPECS[a.npc].name} (${NPC_SPECS[a.npc].cost})`;
+        case 'recover':
+          return 'Recover status';
+        case 'buyAsset':
+          return `${ASSET_SPECS[a.asset].name} (${ASSET_SPECS[a.asset].cost})`;
+        case 'offerPact':
+          return `Offer pact to ${name(a.to)}`;
+        case 'acceptPact':
+          return `Accept ${name(a.from)}'s pact`;
+        case 'extendPact':
+          return `Extend pact with ${name(a.partner)}`;
+        case 'breakPact':
+          return `Break pact with ${name(a.partner)}`;
+        case 'offerCoordination':
+          return `Co-op with ${name(a.to)} vs ${name(a.target)}`;
+        case 'acceptCoordination':
+          return `Join ${name(a.from)}'s co-op`;
+        case 'escape':
+          return 'Escape (ACME Jailbreak)';
+        case 'haunt':
+          return `Haunt ${name(a.target)}`;
+        case 'aimCamera':
+          return `Aim camera at ${name(a.target)}`;
+        default:
+          return a.type;
+      }
+    };
+    const gadgets = legal.flatMap((a) => (a.type === 'buyGadget' ? [a.gadget] : []));
+    const rest = legal.filter((a) => a.type !== 'buyGadget' && a.type !== 'ready');
+    const wrap = h('div', { class: 'jb-shop', testid: 'jb-shop' });
+    this.clock = h('span', { class: 'jb-clock', testid: 'jb-clock' });
+    wrap.append(
+      h(
+        'div',
+        { class: 'jb-plan-head' },
+        h('strong', { text: 'Adaptation: shop, scheme, then Ready' }),
+        this.clock,
+      ),
+    );
+    const row = h('div', { class: 'jb-shop-row' });
+    if (gadgets.length) {
+      const sel = select(
+        'jb-gadget',
+        gadgets.map((g) => [g, `${GADGET_SPECS[g].name} (${GADGET_SPECS[g].cost} IP)`]),
+      );
+      sel.title = GADGET_SPECS[gadgets[0]!].text;
+      sel.addEventListener(
+        'change',
+        () => (sel.title = GADGET_SPECS[sel.value as keyof typeof GADGET_SPECS].text),
+      );
+      row.append(
+        sel,
+        h('button', {
+          testid: 'jb-buy-gadget',
+          text: 'Buy gadget',
+          on: {
+            click: () => this.send({ type: 'buyGadget', gadget: sel.value as (typeof gadgets)[number] }),
+          },
+        }),
+      );
+    }
+    for (const a of rest)
+      row.append(h('button', { class: 'jb-chip', text: label(a), on: { click: () => this.send(a) } }));
+    wrap.append(row);
+    if (legal.some((a) => a.type === 'ready'))
+      wrap.append(
+        h('button', {
+          class: 'primary jb-ready',
+          testid: 'jb-ready',
+          text: 'Ready',
+          on: { click: () => this.send({ type: 'ready' }) },
+        }),
+      );
+    return wrap;
+  }
+
+  private showdownButtons(): HTMLElement {
+    return h(
+      'div',
+      { class: 'jb-shop', testid: 'jb-showdown' },
+      h('strong', { text: 'Final Showdown! Pick your move:' }),
+      h(
+        'div',
+        { class: 'jb-shop-row' },
+        h('button', {
+          class: 'primary',
+          text: 'Assassination (piano)',
+          on: { click: () => this.send({ type: 'showdown', choice: 'assassination' }) },
+        }),
+        h('button', {
+          text: 'Sabotage (pie)',
+          on: { click: () => this.send({ type: 'showdown', choice: 'sabotage' }) },
+        }),
+      ),
+    );
+  }
+
+  // ------------------------------------------------------------ dossier
+
+  private dossierKey = '';
+
+  private renderDossier({ pub, priv, mySeat }: PanelInput): void {
+    const key = JSON.stringify([pub.agents, pub.assets, pub.pacts, priv]);
+    if (key === this.dossierKey) return;
+    this.dossierKey = key;
+    const kids: HTMLElement[] = [];
+    if (priv) {
+      const plan = MASTER_PLAN_SPECS[priv.masterPlan];
+      kids.push(
+        h(
+          'section',
+          { class: 'jb-me', testid: 'jb-me' },
+          h('h4', { text: `You: ${priv.codename}` }),
+          h('div', { class: 'jb-ip', testid: 'jb-ip', text: `${priv.ip} IP` }),
+          h('div', { text: `Safe house: ${priv.safeHouse} · Favourite: ${priv.favouriteGadget}` }),
+          plan
+            ? h('div', {
+                class: 'jb-plan-secret',
+                title: plan.text,
+                text: `Master Plan: ${plan.name} (${plan.text})`,
+              })
+            : null,
+          h('div', {
+            text: `Gadgets: ${priv.gadgets.map((g) => `${GADGET_SPECS[g.id].name}${g.tapped ? ' (tapped)' : ''}`).join(', ') || 'none'}`,
+          }),
+          h('div', { text: `Intel Cards: ${priv.cards.length}` }),
+        ),
+      );
+    }
+    const agents = h('section', {}, h('h4', { text: 'Agents' }));
+    pub.agents.forEach((a, i) => {
+      if (i === mySeat) return;
+      const d = priv?.dossier[i];
+      const facts = [
+        `codename ${d?.codename ?? a.codename ?? '?'}`,
+        `safe house ${d?.safeHouse ?? '?'}`,
+        `gadget ${d?.gadget ?? '?'}`,
+      ];
+      agents.append(
+        h(
+          'div',
+          { class: 'jb-agent-line', testid: `jb-dossier-${i}` },
+          h('span', { class: 'jb-dot', style: { background: STATUS_COLOUR[a.status] } }),
+          h('strong', { text: a.name }),
+          h('span', { class: 'jb-facts', text: priv ? facts.join(' · ') : a.status }),
+        ),
+      );
+    });
+    kids.push(agents);
+    const owned = Object.entries(pub.assets).filter(([, o]) => o !== null && o !== undefined);
+    kids.push(
+      h(
+        'section',
+        {},
+        h('h4', { text: 'Assets & alliances' }),
+        h('div', {
+          text: owned.length
+            ? owned
+                .map(
+                  ([k, o]) =>
+                    `${ASSET_SPECS[k as keyof typeof ASSET_SPECS].name}: ${pub.agents[o as number]?.name}`,
+                )
+                .join(' · ')
+            : 'No assets held.',
+        }),
+        h('div', {
+          text: pub.pacts.length
+            ? pub.pacts
+                .map((p) => `🤝 ${pub.agents[p.a]?.name} & ${pub.agents[p.b]?.name} (to round ${p.until})`)
+                .join(' · ')
+            : 'No pacts.',
+        }),
+        pub.offers.length
+          ? h('div', {
+              text: pub.offers
+                .map((o) => `${pub.agents[o.from]?.name} offers ${pub.agents[o.to]?.name} a pact`)
+                .join(' · '),
+            })
+          : null,
+      ),
+    );
+    if (priv?.notes.length)
+      kids.push(
+        h(
+          'section',
+          { class: 'jb-notes' },
+          h('h4', { text: 'What you learnt' }),
+          ...priv.notes
+            .slice(-8)
+            .reverse()
+            .map((n) => h('div', { text: n })),
+        ),
+      );
+    this.dossier.replaceChildren(...kids);
+  }
+}
