@@ -43,8 +43,8 @@ const CSS = `
 .tr-debug td, .tr-debug th { border-bottom: 1px solid #333; padding: 2px 6px; text-align: left; vertical-align: top; }
 .tr-debug th { color: #aaa; font-weight: 500; }
 .tr-debug .tr-cols table { table-layout: fixed; }
-.tr-debug .tr-cols td:nth-child(1) { width: 36%; }
-.tr-debug .tr-cols td:nth-child(2) { width: 20%; }
+.tr-debug .tr-cols td:nth-child(1) { width: 34%; }
+.tr-debug .tr-cols td:nth-child(2) { width: 26%; }
 .tr-debug .tr-cols { display: grid; grid-template-columns: repeat(auto-fill, minmax(330px, 1fr)); gap: 4px 14px; }
 .tr-debug .tr-actions { display: flex; flex-wrap: wrap; gap: 4px; max-height: 180px; overflow-y: auto; padding: 4px; background: #23262d; }
 .tr-debug .tr-actions button { font: 12px system-ui, sans-serif; padding: 3px 7px; border-radius: 4px; border: 1px solid #556; background: #2f3440; color: #fff; cursor: pointer; }
