@@ -133,7 +133,12 @@ async function startTable(roomName: string, privateHidden: boolean): Promise<Tab
  * Plays from the legal lists: a few buys and moves per phase (moves spread units into sight and
  * out of it), every battle fought, then the phase ends.
  */
-async function drive(table: Table, steps: number, privateHidden: boolean, after: () => void): Promise<void> {
+async function drive(
+  table: Table,
+  steps: number,
+  privateHidden: boolean,
+  after: (step: number) => Promise<void> | void,
+): Promise<void> {
   const random = lcg(5);
   let inPhase = 0;
   let phase = '';
@@ -155,7 +160,7 @@ async function drive(table: Table, steps: number, privateHidden: boolean, after:
     player.room.send(ClientMsg.action, action);
     await waitUntil(() => table.room.match!.record.actions.length > before, 'the action to be accepted');
     await waitSynced(table.room, table.detector.watchers, privateHidden);
-    after();
+    await after(step);
   }
 }
 
@@ -165,13 +170,22 @@ test('under fog of war no enemy stack out of sight reaches a seat or a spectator
   detector.check();
   // The spectator decodes no units at all; each seat sees its own.
   expect(decodedStacks(table.players[0]!.json()).has('Russians@Russia')).toBe(true);
-  await drive(table, 90, true, () => detector.check());
+  await drive(table, 90, true, async (step) => {
+    // A spectator joining mid-game gets the full state through the view: it is checked too.
+    if (step === 45) {
+      const late = track(await app.client().joinById(room.roomId, { name: 'late', spectator: true }));
+      await waitUntil(() => late.welcome !== null, 'late welcome');
+      detector.watch('late spectator', late, -1);
+      await waitSynced(room, detector.watchers);
+    }
+    detector.check();
+  });
   expect(detector.leaks).toEqual([]);
   expect((room.match!.state as TacticalRiskState).turnNumber).toBeGreaterThan(3);
   expect(detector.secretsChecked).toBeGreaterThan(90 * 3 * 20);
   expect(detector.framesChecked).toBeGreaterThan(90 * 3);
-  const spectatorJson = detector.watchers[2]!.t.json();
-  expect(decodedStacks(spectatorJson).size).toBe(0);
+  for (const spectator of detector.watchers.slice(2)) expect(decodedStacks(spectator.t.json()).size).toBe(0);
+  expect(detector.watchers).toHaveLength(4);
 });
 
 test('the detector catches the leak when private lacks @view (decoded state and raw frames)', async () => {
