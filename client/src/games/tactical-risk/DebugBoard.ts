@@ -92,6 +92,13 @@ export function actionLabel(a: GameAction): string {
   }
 }
 
+/** Phase actions first, then the rest by label (the server syncs the list as an unordered set). */
+function ordered(legal: GameAction[]): GameAction[] {
+  const rest = legal.filter((a) => !MAIN.has(a.type));
+  rest.sort((a, b) => actionLabel(a).localeCompare(actionLabel(b), 'en', { numeric: true }));
+  return [...legal.filter((a) => MAIN.has(a.type)), ...rest];
+}
+
 export class DebugBoard {
   readonly el = h('div', { class: 'tr-debug', testid: 'tr-debug' });
   private readonly style = h('style', { text: CSS });
@@ -225,7 +232,7 @@ export class DebugBoard {
       h(
         'div',
         { class: 'tr-actions', testid: 'tr-actions' },
-        ...[...legal.filter((a) => MAIN.has(a.type)), ...legal.filter((a) => !MAIN.has(a.type))].map((a) =>
+        ...ordered(legal).map((a) =>
           h('button', {
             class: MAIN.has(a.type) ? 'tr-main' : '',
             text: actionLabel(a),
