@@ -66,14 +66,16 @@ function faction(name: string): HTMLElement {
 }
 
 /** A short label for an action template. */
-export function actionLabel(a: GameAction): string {
+export function actionLabel(a: GameAction, typeOf: ReadonlyMap<number, string> = new Map()): string {
   const x = a as GameAction & Record<string, unknown>;
   switch (a.type) {
     case 'buy':
       return `buy ${countsText(x.units as Counts)}`;
     case 'move': {
       const path = x.path as string[];
-      return `${x.raid ? 'raid' : 'move'} #${(x.units as number[]).join(',')} ${path[0]} → ${path.at(-1)}`;
+      const ids = x.units as number[];
+      const what = ids.map((id) => `${SHORT[typeOf.get(id) ?? ''] ?? ''} #${id}`.trim()).join(', ');
+      return `${x.raid ? 'raid' : 'move'} ${what}: ${path[0]} → ${path.at(-1)}`;
     }
     case 'place':
       return `place ${SHORT[String(x.unit)]} @ ${String(x.territory)}`;
@@ -93,10 +95,23 @@ export function actionLabel(a: GameAction): string {
 }
 
 /** Phase actions first, then the rest by label (the server syncs the list as an unordered set). */
-function ordered(legal: GameAction[]): GameAction[] {
+function ordered(legal: GameAction[], typeOf: ReadonlyMap<number, string>): GameAction[] {
   const rest = legal.filter((a) => !MAIN.has(a.type));
-  rest.sort((a, b) => actionLabel(a).localeCompare(actionLabel(b), 'en', { numeric: true }));
+  const label = (a: GameAction) => actionLabel(a, typeOf);
+  rest.sort((a, b) => label(a).localeCompare(label(b), 'en', { numeric: true }));
   return [...legal.filter((a) => MAIN.has(a.type)), ...rest];
+}
+
+/** Unit id -> type, from the stacks' ids (listed in unit-type order, split by the counts). */
+function unitTypes(pub: TrPublic): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const t of Object.values(pub.territories))
+    for (const s of Object.values(t.units)) {
+      let i = 0;
+      for (const type of UNIT_TYPES)
+        for (let n = 0; n < (s.counts[type] ?? 0); n++) out.set(s.ids[i++]!, type);
+    }
+  return out;
 }
 
 export class DebugBoard {
@@ -126,7 +141,7 @@ export class DebugBoard {
       this.status(pub, snap),
       this.factions(pub, snap),
       this.battle(pub),
-      this.actions(snap),
+      this.actions(snap, pub),
       h('h3', { text: 'Log (newest first)' }),
       h(
         'div',
@@ -219,8 +234,9 @@ export class DebugBoard {
     );
   }
 
-  private actions(snap: TableSnapshot): HTMLElement {
+  private actions(snap: TableSnapshot, pub: TrPublic): HTMLElement {
     const legal = snap.legal;
+    const typeOf = unitTypes(pub);
     if (legal.length === 0) {
       const who = snap.toAct.map((s) => snap.seats[s]?.name ?? `seat ${s}`).join(', ');
       return h('div', { class: 'tr-muted', text: who ? `Waiting for ${who}` : '' });
@@ -232,10 +248,10 @@ export class DebugBoard {
       h(
         'div',
         { class: 'tr-actions', testid: 'tr-actions' },
-        ...ordered(legal).map((a) =>
+        ...ordered(legal, typeOf).map((a) =>
           h('button', {
             class: MAIN.has(a.type) ? 'tr-main' : '',
-            text: actionLabel(a),
+            text: actionLabel(a, typeOf),
             on: { click: () => this.send(a) },
           }),
         ),
