@@ -106,9 +106,10 @@ maybe('James Bland in the browser', () => {
       (s) => (window as any).__parlor.table.snapshot().view.public.agents[s].submitted === true, // eslint-disable-line @typescript-eslint/no-explicit-any
       boSeat,
     );
-    expect(
-      await eve.page.evaluate(() => JSON.stringify((window as any).__parlor.table.snapshot().view)),
-    ).not.toContain(BANNER); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const eveView = await eve.page.evaluate(
+      () => JSON.stringify((window as any).__parlor.table.snapshot().view), // eslint-disable-line @typescript-eslint/no-explicit-any
+    );
+    expect(eveView).not.toContain(BANNER);
     await shoot(eve.page, 'jb-spectator-planning');
     await click(ada.page, 'jb-submit');
     await click(cy.page, 'jb-submit');

@@ -267,22 +267,24 @@ export class JamesBlandScene extends Phaser.Scene {
               : STATUS_COLOUR[a.status],
         );
       const markers = [
-        a.exposed ? '🔦 Exposed' : '',
-        a.bugged ? '🐞 Bugged' : '',
-        a.stuck ? '🪤 Stuck' : '',
-        a.ghost ? '👻 Ghost' : '',
-        a.captures ? `⛓ ${a.captures}` : '',
-        ...a.assets.map(() => '🏦'),
-        pub.pacts.some((p) => p.a === i || p.b === i) ? '🤝' : '',
+        a.exposed ? 'EXPOSED' : '',
+        a.bugged ? 'BUGGED' : '',
+        a.stuck ? 'STUCK' : '',
+        a.ghost ? 'GHOST' : '',
+        a.captures ? `CAUGHT x${a.captures}` : '',
+        a.assets.length ? `ASSETS ${a.assets.length}` : '',
+        pub.pacts.some((p) => p.a === i || p.b === i) ? 'PACT' : '',
       ].filter(Boolean);
-      c.markers.setText(markers.join('  '));
+      c.markers.setText(markers.join(' · '));
       let badge = '';
       if (pub.phase === 'planning')
         badge = a.submitted ? ' ✔ SUBMITTED ' : snap.toAct.includes(i) ? ' … plotting ' : '';
       else if (pub.phase === 'adaptation') badge = a.ready ? ' ✔ READY ' : ' shopping ';
-      else if (pub.phase === 'banner') badge = snap.toAct.includes(i) ? ' ✈ deciding ' : '';
+      else if (pub.phase === 'banner') badge = snap.toAct.includes(i) ? ' deciding ' : '';
       c.badge.setText(badge).setBackgroundColor(a.submitted || a.ready ? '#2f8f46' : '#8a6d3b');
-      c.hits.setText(hits.get(i)?.join('\n') ?? '');
+      const lines = hits.get(i) ?? [];
+      const lastRound = pub.phase === 'planning' && pub.reveal?.round !== pub.round;
+      c.hits.setText((lines.length && lastRound ? ['Last round:', ...lines] : lines).join('\n'));
     });
     const revealKey = pub.reveal ? `${pub.reveal.round}` : '';
     if (!fromLayout && revealKey && revealKey !== this.lastReveal) {
@@ -303,8 +305,8 @@ export class JamesBlandScene extends Phaser.Scene {
   /** This round's revealed operations, listed under their targets (attackers only when identified). */
   private hitsByTarget(reveal: Reveal | null, round: number, phase: string): Map<number, string[]> {
     const out = new Map<number, string[]>();
-    if (!reveal || (reveal.round !== round && phase === 'planning' && reveal.round < round - 1)) return out;
-    if (phase === 'planning' && reveal.round !== round) return out;
+    // In Planning the last reveal stays up (what happened last round), until the next one.
+    if (!reveal || reveal.round < round - 1 || (phase === 'finished' && reveal.round < round)) return out;
     const names = this.view()?.public.agents ?? [];
     for (const o of reveal.offenses) {
       const by = o.attacker !== null ? ` by ${names[o.attacker]?.name ?? '?'}` : '';
@@ -316,7 +318,7 @@ export class JamesBlandScene extends Phaser.Scene {
     for (const d of reveal.defenses) {
       if (d.defense === 'none') continue;
       const list = out.get(d.seat) ?? [];
-      list.push(`🛡 ${DEFENSE_SPECS[d.defense].name}`);
+      list.push(`Defense: ${DEFENSE_SPECS[d.defense].name}`);
       out.set(d.seat, list);
     }
     return out;

@@ -74,7 +74,7 @@ export class JbPanel {
   private readonly prompt = h('div', { class: 'jb-prompt', testid: 'jb-prompt' });
   readonly dossier = h('aside', { class: 'jb-dossier', testid: 'jb-dossier' });
   private readonly toggle = h('button', {
-    class: 'jb-dossier-toggle',
+    class: 'btn small jb-dossier-toggle',
     testid: 'jb-dossier-toggle',
     text: 'Dossier',
   });
@@ -116,7 +116,7 @@ export class JbPanel {
   tick(): void {
     if (!this.clock || !this.input) return;
     const left = Math.max(0, Math.ceil((this.input.deadline - Date.now()) / 1000));
-    this.clock.textContent = this.input.deadline > 0 ? `⏱ ${left}s` : '';
+    this.clock.textContent = this.input.deadline > 0 ? `${left} s left` : '';
     this.clock.classList.toggle('low', left <= 10);
   }
 
@@ -159,7 +159,7 @@ export class JbPanel {
   private statusText: HTMLElement | null = null;
 
   private updateStatus({ pub, priv, toAct, mySeat }: PanelInput): void {
-    if (!this.statusText || !this.statusText.isConnected) return;
+    if (!this.statusText) return;
     const names = toAct.map((i) => pub.agents[i]?.name ?? '?');
     let text: string;
     if (pub.phase === 'finished') text = pub.summary || 'The match is over.';
@@ -250,7 +250,7 @@ export class JbPanel {
     const offFields = h('div', { class: 'jb-row' });
     const defFields = h('div', { class: 'jb-row' });
     const summary = h('div', { class: 'jb-summary', testid: 'jb-summary' });
-    const submit = h('button', { class: 'primary jb-submit', testid: 'jb-submit', text: 'Submit plan' });
+    const submit = h('button', { class: 'btn primary jb-submit', testid: 'jb-submit', text: 'Submit plan' });
     this.clock = h('span', { class: 'jb-clock', testid: 'jb-clock' });
 
     const gadgetFor = (o: OffenseChoice) =>
@@ -430,7 +430,7 @@ export class JbPanel {
     if (!show) return;
     const canBelieve = legal.some((a) => a.type === 'banner' && a.believe);
     const card = h('div', { class: 'jb-prompt-card' });
-    card.append(h('div', { class: 'jb-prompt-title', text: '✈ A biplane banner!' }));
+    card.append(h('div', { class: 'jb-prompt-title', text: 'A biplane banner!' }));
     if (canBelieve && banners[0]) {
       const b = banners[0];
       card.append(
@@ -443,12 +443,13 @@ export class JbPanel {
           'div',
           { class: 'jb-prompt-buttons' },
           h('button', {
-            class: 'primary',
+            class: 'btn primary',
             testid: 'jb-believe',
             text: 'Believe',
             on: { click: () => this.send({ type: 'banner', believe: true }) },
           }),
           h('button', {
+            class: 'btn',
             testid: 'jb-ignore',
             text: 'Ignore',
             on: { click: () => this.send({ type: 'banner', believe: false }) },
@@ -465,7 +466,7 @@ export class JbPanel {
           'div',
           { class: 'jb-prompt-buttons' },
           h('button', {
-            class: 'primary',
+            class: 'btn primary',
             testid: 'jb-ignore',
             text: 'Carry on',
             on: { click: () => this.send({ type: 'banner', believe: false }) },
@@ -538,6 +539,7 @@ export class JbPanel {
       row.append(
         sel,
         h('button', {
+          class: 'btn',
           testid: 'jb-buy-gadget',
           text: 'Buy gadget',
           on: {
@@ -547,12 +549,14 @@ export class JbPanel {
       );
     }
     for (const a of rest)
-      row.append(h('button', { class: 'jb-chip', text: label(a), on: { click: () => this.send(a) } }));
+      row.append(
+        h('button', { class: 'btn small jb-chip', text: label(a), on: { click: () => this.send(a) } }),
+      );
     wrap.append(row);
     if (legal.some((a) => a.type === 'ready'))
       wrap.append(
         h('button', {
-          class: 'primary jb-ready',
+          class: 'btn primary jb-ready',
           testid: 'jb-ready',
           text: 'Ready',
           on: { click: () => this.send({ type: 'ready' }) },
@@ -570,11 +574,12 @@ export class JbPanel {
         'div',
         { class: 'jb-shop-row' },
         h('button', {
-          class: 'primary',
+          class: 'btn primary',
           text: 'Assassination (piano)',
           on: { click: () => this.send({ type: 'showdown', choice: 'assassination' }) },
         }),
         h('button', {
+          class: 'btn',
           text: 'Sabotage (pie)',
           on: { click: () => this.send({ type: 'showdown', choice: 'sabotage' }) },
         }),
@@ -653,7 +658,7 @@ export class JbPanel {
         h('div', {
           text: pub.pacts.length
             ? pub.pacts
-                .map((p) => `🤝 ${pub.agents[p.a]?.name} & ${pub.agents[p.b]?.name} (to round ${p.until})`)
+                .map((p) => `Pact: ${pub.agents[p.a]?.name} & ${pub.agents[p.b]?.name} (to round ${p.until})`)
                 .join(' · ')
             : 'No pacts.',
         }),
