@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Renders board-map.json as an SVG with the starting owners' colours and every label, and screenshots
+// it in headless Chromium: test-artifacts/tactical-risk-map/{board.svg, board.png, europe.png}.
+// Usage: node client/scripts/tactical-risk-map/preview.mjs
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const map = JSON.parse(
+  readFileSync(path.join(root, 'client/src/games/tactical-risk/map/board-map.json'), 'utf8'),
+);
+const setup = JSON.parse(
+  readFileSync(path.join(root, 'shared/src/games/tactical-risk/data/setup.json'), 'utf8'),
+);
+const board = JSON.parse(
+  readFileSync(path.join(root, 'shared/src/games/tactical-risk/data/territories.json'), 'utf8'),
+).territories;
+const outDir = path.join(root, 'test-artifacts', 'tactical-risk-map');
+
+const owner = new Map();
+for (const f of setup.factions) for (const t of f.territories) owner.set(t, f.color);
+
+const pathOf = (shapes) =>
+  shapes
+    .map((poly) =>
+      poly
+        .map((ring) => {
+          let d = `M${ring[0]} ${ring[1]}`;
+          for (let i = 2; i < ring.length; i += 2) d += `l${ring[i]} ${ring[i + 1]}`;
+          return d + 'Z';
+        })
+        .join(''),
+    )
+    .join('');
+
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const { width, height } = map.meta;
+const parts = [
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+  `<rect width="${width}" height="${height}" fill="#1d3b57"/>`,
+  `<path d="${pathOf(map.neutral)}" fill="#6d6a5f" fill-rule="evenodd"/>`,
+];
+const labels = [];
+for (const t of board) {
+  const geo = map.territories[t.name];
+  const fill = t.isWater ? '#2f5f86' : (owner.get(t.name) ?? '#d8ccaa');
+  const stroke = t.isWater ? '#4d7ea6' : '#222';
+  parts.push(
+    `<path d="${pathOf(geo.shapes)}" fill="${fill}" fill-rule="evenodd" stroke="${stroke}" stroke-width="${t.isWater ? 1 : 1.2}" stroke-linejoin="round"/>`,
+  );
+  const name = t.isWater ? t.name.replace(/ Sea Zone$/, '') : t.name;
+  const size = t.isWater ? 11 : Math.max(10, Math.min(13, geo.room * 1.1));
+  labels.push(
+    `<text x="${geo.label[0]}" y="${geo.label[1]}" font-size="${size}" font-family="sans-serif" text-anchor="middle" dominant-baseline="middle" fill="${t.isWater ? '#cfe3f5' : '#fff'}" stroke="${t.isWater ? '#1d3b57' : '#000'}" stroke-width="3" paint-order="stroke" font-style="${t.isWater ? 'italic' : 'normal'}" font-weight="${t.isWater ? 'normal' : 'bold'}">${esc(name)}</text>`,
+  );
+}
+parts.push(...labels, '</svg>');
+mkdirSync(outDir, { recursive: true });
+const svg = parts.join('\n');
+writeFileSync(path.join(outDir, 'board.svg'), svg);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width, height } });
+  await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
+  await page.screenshot({ path: path.join(outDir, 'board.png') });
+  // A 1:1 crop of Europe, where the territories are smallest.
+  await page.screenshot({
+    path: path.join(outDir, 'europe.png'),
+    clip: { x: width / 2 - 350, y: 120, width: 1100, height: 600 },
+  });
+  await page.setViewportSize({ width: 1800, height: Math.round(height / 2) });
+  await page.setContent(
+    `<html><body style="margin:0">${svg.replace(`width="${width}" height="${height}"`, `width="1800" height="${Math.round(height / 2)}"`)}</body></html>`,
+  );
+  await page.screenshot({ path: path.join(outDir, 'board-half.png') });
+} finally {
+  await browser.close();
+}
+console.log(`wrote ${path.relative(root, outDir)}/board.svg, board.png, board-half.png, europe.png`);
