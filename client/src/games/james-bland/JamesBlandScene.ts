@@ -282,9 +282,20 @@ export class JamesBlandScene extends Phaser.Scene {
       else if (pub.phase === 'adaptation') badge = a.ready ? ' ✔ READY ' : ' shopping ';
       else if (pub.phase === 'banner') badge = snap.toAct.includes(i) ? ' deciding ' : '';
       c.badge.setText(badge).setBackgroundColor(a.submitted || a.ready ? '#2f8f46' : '#8a6d3b');
-      const lines = hits.get(i) ?? [];
+      let lines = hits.get(i) ?? [];
+      // Small cards (phones, six agents): the result words only, two lines at most.
+      const small = c.w < 150 || c.h < 170;
+      if (small) {
+        const short = lines.map((l) =>
+          l
+            .replace(/ by [^:]+:/, ':')
+            .replace(/ \(\d+\)$/, '')
+            .replace('Defense: ', ''),
+        );
+        lines = short.length > 2 ? [...short.slice(0, 1), `+${short.length - 1} more`] : short;
+      }
       const lastRound = pub.phase === 'planning' && pub.reveal?.round !== pub.round;
-      c.hits.setText((lines.length && lastRound ? ['Last round:', ...lines] : lines).join('\n'));
+      c.hits.setText((lines.length && lastRound && !small ? ['Last round:', ...lines] : lines).join('\n'));
     });
     const revealKey = pub.reveal ? `${pub.reveal.round}` : '';
     if (!fromLayout && revealKey && revealKey !== this.lastReveal) {

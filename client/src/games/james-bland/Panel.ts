@@ -552,7 +552,17 @@ export class JbPanel {
       row.append(
         h('button', { class: 'btn small jb-chip', text: label(a), on: { click: () => this.send(a) } }),
       );
-    wrap.append(row);
+    // On a phone the shop folds away so the agents keep the screen; Ready stays in reach.
+    if (window.innerWidth < 640 && row.childElementCount > 0)
+      wrap.append(
+        h(
+          'details',
+          { class: 'jb-fold' },
+          h('summary', { text: `Shop and scheme (${rest.length + (gadgets.length ? 1 : 0)})` }),
+          row,
+        ),
+      );
+    else wrap.append(row);
     if (legal.some((a) => a.type === 'ready'))
       wrap.append(
         h('button', {
