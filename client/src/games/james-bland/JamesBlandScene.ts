@@ -311,7 +311,16 @@ export class JamesBlandScene extends Phaser.Scene {
       toAct: snap.toAct,
       deadline: snap.deadline,
     });
+    // The action strip grows and shrinks with the phase (the planning form, the shop, a status
+    // line) while the stage around the canvas keeps its size: re-measure the board when it does.
+    const stripH = this.dom.actions.offsetHeight;
+    if (stripH !== this.stripH) {
+      this.stripH = stripH;
+      requestAnimationFrame(() => this.scale.refresh());
+    }
   }
+
+  private stripH = -1;
 
   /** This round's revealed operations, listed under their targets (attackers only when identified). */
   private hitsByTarget(reveal: Reveal | null, round: number, phase: string): Map<number, string[]> {
