@@ -87,7 +87,7 @@ export const WHOLE = {
   ],
   Sweden: ['Sweden'],
   Switzerland: ['Switzerland', 'Liechtenstein'],
-  'Syria Jordan': ['Syria', 'Lebanon', 'Israel', 'Palestine', 'Jordan', 'Iraq'],
+  'Syria Jordan': ['Syria', 'Lebanon', 'Israel', 'Palestine', 'Jordan'],
   Turkey: ['Turkey', 'Cyprus', 'N. Cyprus'],
   'Ukraine S.S.R.': ['Ukraine', 'Belarus', 'Moldova'],
   'United Kingdom': ['United Kingdom', 'Isle of Man', 'Jersey', 'Guernsey'],
@@ -104,8 +104,8 @@ export const SPLIT = {
   'United States of America': [
     { territory: 'Hawaiian Islands', boxes: [[-161, 18, -154, 23]] },
     { territory: 'Alaska', boxes: [[-171, 50, -129.5, 72]] },
-    { territory: 'West US', boxes: [[-126, 24, -100, 50]] },
-    { territory: 'East US', boxes: [[-100, 24, -65, 50]] },
+    { territory: 'West US', boxes: [[-126, 24, -96, 50]] },
+    { territory: 'East US', boxes: [[-96, 24, -65, 50]] },
   ],
   Canada: [
     { territory: 'West Canada', boxes: [[-141.5, 41, -95, 84]] },
@@ -128,14 +128,32 @@ export const SPLIT = {
     { territory: 'Yakut S.S.R.', boxes: [[95, 40, 140, 82]] },
   ],
   China: [
-    { territory: 'Sinkiang', boxes: [[73, 26, 97, 50]] },
+    {
+      territory: 'Sinkiang',
+      boxes: [
+        [73, 26, 97, 50],
+        [97, 27.5, 98.8, 36],
+      ],
+    },
     { territory: 'Manchuria', boxes: [[115, 40, 136, 54]] },
-    { territory: 'Kwangtung', boxes: [[104, 17, 123, 25.5]] },
+    // Kwangtung is the whole coast (the board's China has no sea zone), up to Manchuria.
+    {
+      territory: 'Kwangtung',
+      boxes: [
+        [104, 17, 123, 25.5],
+        [116, 25.5, 123, 40],
+      ],
+    },
     { territory: 'China', boxes: [[97, 17, 123, 45]] },
   ],
   'Hong Kong': [{ territory: 'Kwangtung', boxes: [[113, 22, 115, 23]] }],
   Macao: [{ territory: 'Kwangtung', boxes: [[113, 22, 115, 23]] }],
   India: [{ territory: 'India', boxes: [[68, 6, 98, 37]] }],
+  // Basra goes to Persia so that Persia meets Saudi Arabia (Kuwait), as on the board.
+  Iraq: [
+    { territory: 'Persia', boxes: [[45.5, 29, 49, 31.8]] },
+    { territory: 'Syria Jordan', boxes: [[38, 29, 49, 38]] },
+  ],
   Indonesia: [
     {
       territory: 'Borneo Celebes',
@@ -200,11 +218,12 @@ export const SEA_ANCHORS = {
   ],
   'West Canada Sea Zone': [
     [-137, 54],
-    [-130, 47],
+    [-136, 50],
   ],
   'West US Sea Zone': [
     [-128, 36],
     [-122, 30],
+    [-128, 46],
   ],
   'Midway Sea Zone': [
     [-176, 32],
@@ -229,6 +248,7 @@ export const SEA_ANCHORS = {
   'Okinawa Sea Zone': [
     [132, 24],
     [125, 28],
+    [138, 26],
   ],
   'Kwangtung Sea Zone': [
     [117, 19],
@@ -237,6 +257,7 @@ export const SEA_ANCHORS = {
   'Philippines Sea Zone': [
     [130, 14],
     [134, 20],
+    [119, 14],
   ],
   'French Indo China Sea Zone': [
     [111, 13],
@@ -266,10 +287,12 @@ export const SEA_ANCHORS = {
   'Mozambique Sea Zone': [
     [42, -18],
     [47, -4],
+    [37, -25],
   ],
   'West Compass Sea Zone': [
     [64, -12],
     [60, 0],
+    [52, -12],
   ],
   'South East Madagascar Sea Zone': [
     [53, -31],
@@ -278,15 +301,17 @@ export const SEA_ANCHORS = {
   'South Africa Sea Zone': [
     [28, -40],
     [36, -33],
+    [44, -30],
   ],
   'South Compass Sea Zone': [
     [72, -42],
     [55, -50],
-    [95, -52],
+    [88, -52],
   ],
   'East Compass Sea Zone': [
     [90, -22],
     [82, -10],
+    [103, -46],
   ],
   'West Australia Sea Zone': [
     [106, -26],
@@ -310,14 +335,17 @@ export const SEA_ANCHORS = {
   'Caroline Islands Sea Zone': [
     [148, 11],
     [140, 6],
+    [142, 18],
   ],
   'Solomon Islands Sea Zone': [
     [163, -10],
     [166, -2],
+    [168, -20],
   ],
   'Wake Island Sea Zone': [
     [166, 24],
     [172, 14],
+    [152, 20],
   ],
   'Hawaii Sea Zone': [
     [-157, 15],
@@ -329,12 +357,14 @@ export const SEA_ANCHORS = {
     [-150, -15],
     [-165, -25],
     [175, -18],
+    [-138, 2],
   ],
   'New Zealand Sea Zone': [
     [170, -42],
     [-170, -45],
     [-140, -52],
     [162, -52],
+    [-115, -50],
   ],
   'East Pacific Sea Zone': [
     [-120, -18],
@@ -343,6 +373,7 @@ export const SEA_ANCHORS = {
   'Mexico Sea Zone': [
     [-110, 14],
     [-111, 25],
+    [-128, 12],
   ],
   'West Panama Sea Zone': [
     [-88, 5],
@@ -351,6 +382,7 @@ export const SEA_ANCHORS = {
   'Peru Sea Zone': [
     [-85, -18],
     [-90, -5],
+    [-100, -28],
   ],
   'South Argentina Sea Zone': [
     [-85, -50],
@@ -383,7 +415,7 @@ export const SEA_ANCHORS = {
   'North Atlantic Sea Zone': [
     [-42, 38],
     [-45, 25],
-    [-30, 45],
+    [-35, 42],
   ],
   'East Canada Sea Zone': [
     [-52, 50],
@@ -394,6 +426,8 @@ export const SEA_ANCHORS = {
   'West Spain Sea Zone': [
     [-18, 41],
     [-15, 32],
+    [-32, 52],
+    [-6, 46],
   ],
   'West Africa Sea Zone': [
     [-24, 17],
@@ -403,6 +437,7 @@ export const SEA_ANCHORS = {
   'Congo Sea Zone': [
     [4, -4],
     [7, 1],
+    [-10, -10],
   ],
   'Angola Sea Zone': [
     [6, -20],
@@ -411,6 +446,7 @@ export const SEA_ANCHORS = {
   'South Atlantic Sea Zone': [
     [-15, -32],
     [-22, -44],
+    [-45, -50],
   ],
   'Antartic Sea Zone': [
     [-15, -55],
