@@ -508,5 +508,5 @@ export const LABEL_AT = {
   Eire: [-8.2, 53.2],
   'United Kingdom': [-1.6, 52.6],
   Switzerland: [8.2, 46.8],
-  Gibraltar: [-5.4, 35.6],
+  Gibraltar: [-5.4, 36.2],
 };
