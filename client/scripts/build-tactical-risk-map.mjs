@@ -192,8 +192,8 @@ function insidePoly(poly, x, y) {
 function edgeDistance(poly, x, y) {
   let best = Infinity;
   for (const ring of poly)
-    for (let i = 1; i < ring.length; i++) {
-      const [ax, ay] = ring[i - 1];
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [ax, ay] = ring[j];
       const [bx, by] = ring[i];
       const dx = bx - ax;
       const dy = by - ay;

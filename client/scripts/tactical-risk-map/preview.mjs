@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Renders board-map.json as an SVG with the starting owners' colours and every label, and screenshots
-// it in headless Chromium: test-artifacts/tactical-risk-map/{board.svg, board.png, europe.png}.
+// it in headless Chromium: test-artifacts/tactical-risk-map/ (board.svg, board.png, board-half.png and
+// 1:1 crops of Europe, Asia, the Americas and Africa).
 // Usage: node client/scripts/tactical-risk-map/preview.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,11 +69,15 @@ try {
   const page = await browser.newPage({ viewport: { width, height } });
   await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
   await page.screenshot({ path: path.join(outDir, 'board.png') });
-  // A 1:1 crop of Europe, where the territories are smallest.
-  await page.screenshot({
-    path: path.join(outDir, 'europe.png'),
-    clip: { x: width / 2 - 350, y: 120, width: 1100, height: 600 },
-  });
+  // 1:1 crops where territories are small or crowded.
+  const crops = {
+    europe: { x: width / 2 - 350, y: 120, width: 1100, height: 600 },
+    asia: { x: 2400, y: 300, width: 1200, height: 900 },
+    americas: { x: 0, y: 0, width: 1300, height: 1000 },
+    africa: { x: 1450, y: 500, width: 1000, height: 900 },
+  };
+  for (const [name, clip] of Object.entries(crops))
+    await page.screenshot({ path: path.join(outDir, `${name}.png`), clip });
   await page.setViewportSize({ width: 1800, height: Math.round(height / 2) });
   await page.setContent(
     `<html><body style="margin:0">${svg.replace(`width="${width}" height="${height}"`, `width="1800" height="${Math.round(height / 2)}"`)}</body></html>`,
@@ -81,4 +86,4 @@ try {
 } finally {
   await browser.close();
 }
-console.log(`wrote ${path.relative(root, outDir)}/board.svg, board.png, board-half.png, europe.png`);
+console.log(`wrote ${path.relative(root, outDir)}/board.svg, board.png, board-half.png and crops`);
