@@ -29,12 +29,14 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..', '..');
 const ATLAS = require.resolve('world-atlas/countries-50m.json');
 const TERRITORIES = path.join(root, 'shared/src/games/tactical-risk/data/territories.json');
+const CONTINENTS = path.join(root, 'shared/src/games/tactical-risk/data/continents.json');
 const OUT = path.join(root, 'client/src/games/tactical-risk/map/board-map.json');
 /** Files whose content decides the output (hashed into meta.inputsHash, paths relative to the root). */
 export const INPUTS = [
   'client/scripts/build-tactical-risk-map.mjs',
   'client/scripts/tactical-risk-map/regions.mjs',
   'shared/src/games/tactical-risk/data/territories.json',
+  'shared/src/games/tactical-risk/data/continents.json',
   'node_modules/world-atlas/package.json',
 ];
 
@@ -321,6 +323,12 @@ function build() {
       shapes: shapes.map((poly) => poly.map(deltaEncode)),
     };
   }
+  // Continent outlines (for drawing continent borders): the union of each continent's territories.
+  const continents = {};
+  for (const c of JSON.parse(readFileSync(CONTINENTS, 'utf8')).continents)
+    continents[c.name] = tidy(union(...c.territories.map((t) => land[t])), MIN_LAND_AREA).map((poly) =>
+      poly.map(deltaEncode),
+    );
   const hash = createHash('sha256');
   for (const file of INPUTS) hash.update(readFileSync(path.join(root, file)));
   return {
@@ -336,6 +344,7 @@ function build() {
     },
     territories,
     neutral: tidy(neutral, 20).map((poly) => poly.map(deltaEncode)),
+    continents,
   };
 }
 

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import continentsFile from '../../shared/src/games/tactical-risk/data/continents.json';
 import territoriesFile from '../../shared/src/games/tactical-risk/data/territories.json';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -30,6 +31,7 @@ function decodeRing(encoded: number[]): Ring {
 const file = JSON.parse(readFileSync(mapFile, 'utf8')) as {
   meta: { width: number; height: number; inputs: string[]; inputsHash: string };
   territories: Record<string, Geometry>;
+  continents: Record<string, number[][][]>;
 };
 const map = {
   width: file.meta.width,
@@ -131,6 +133,19 @@ describe('Tactical Risk board geometry', () => {
       expect(geo.label[0]).toBeLessThanOrEqual(x1);
       expect(geo.label[1]).toBeGreaterThanOrEqual(y0);
       expect(geo.label[1]).toBeLessThanOrEqual(y1);
+    }
+  });
+
+  it('outlines each continent as the union of its territories', () => {
+    expect(Object.keys(file.continents).sort()).toEqual(continentsFile.continents.map((c) => c.name).sort());
+    for (const c of continentsFile.continents) {
+      const outline = shapeArea(file.continents[c.name].map((poly) => poly.map(decodeRing)));
+      const parts = c.territories.reduce((sum, t) => sum + shapeArea(map.territories[t].shapes), 0);
+      // Equal up to specks dropped and whole-pixel rounding along the coasts.
+      expect({ continent: c.name, ratio: Math.round((outline / parts) * 100) / 100 }).toEqual({
+        continent: c.name,
+        ratio: 1,
+      });
     }
   });
 

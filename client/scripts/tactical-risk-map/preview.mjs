@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Renders board-map.json as an SVG with the starting owners' colours and every label, and screenshots
+// Renders board-map.json as an SVG with the starting owners' colours, continent borders and every label, and screenshots
 // it in headless Chromium: test-artifacts/tactical-risk-map/ (board.svg, board.png, board-half.png and
 // 1:1 crops of Europe, Asia, the Americas and Africa).
 // Usage: node client/scripts/tactical-risk-map/preview.mjs
@@ -17,6 +17,9 @@ const setup = JSON.parse(
 const board = JSON.parse(
   readFileSync(path.join(root, 'shared/src/games/tactical-risk/data/territories.json'), 'utf8'),
 ).territories;
+const continents = JSON.parse(
+  readFileSync(path.join(root, 'shared/src/games/tactical-risk/data/continents.json'), 'utf8'),
+).continents;
 const outDir = path.join(root, 'test-artifacts', 'tactical-risk-map');
 
 const owner = new Map();
@@ -56,6 +59,11 @@ for (const t of board) {
     `<text x="${geo.label[0]}" y="${geo.label[1]}" font-size="${size}" font-family="sans-serif" text-anchor="middle" dominant-baseline="middle" fill="${t.isWater ? '#cfe3f5' : '#fff'}" stroke="${t.isWater ? '#1d3b57' : '#000'}" stroke-width="3" paint-order="stroke" font-style="${t.isWater ? 'italic' : 'normal'}" font-weight="${t.isWater ? 'normal' : 'bold'}">${esc(name)}</text>`,
   );
 }
+// Continent borders in the continents' colours, under the labels.
+for (const c of continents)
+  parts.push(
+    `<path d="${pathOf(map.continents[c.name])}" fill="none" stroke="${c.color}" stroke-width="3" stroke-opacity="0.9" stroke-linejoin="round"/>`,
+  );
 parts.push(...labels, '</svg>');
 mkdirSync(outDir, { recursive: true });
 const svg = parts.join('\n');

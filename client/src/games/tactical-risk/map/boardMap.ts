@@ -27,6 +27,8 @@ export interface BoardMap {
   territories: Record<string, TerritoryGeometry>;
   /** Land that is no territory (Greenland, Iceland, Taiwan, small island states): drawn, never played. */
   neutral: Shape[];
+  /** Each continent's outline (the union of its land territories), for continent borders. */
+  continents: Record<string, Shape[]>;
 }
 
 interface RawTerritory {
@@ -40,6 +42,7 @@ interface RawMap {
   meta: { width: number; height: number };
   territories: Record<string, RawTerritory>;
   neutral: number[][][];
+  continents: Record<string, number[][][]>;
 }
 
 /** The file stores each ring's first point and then steps; this turns the steps into positions. */
@@ -59,7 +62,15 @@ export function decodeBoardMap(file: RawMap): BoardMap {
       room: t.room,
       bbox: [t.bbox[0], t.bbox[1], t.bbox[2], t.bbox[3]],
     };
-  return { width: file.meta.width, height: file.meta.height, territories, neutral: shapes(file.neutral) };
+  const continents: Record<string, Shape[]> = {};
+  for (const [name, encoded] of Object.entries(file.continents)) continents[name] = shapes(encoded);
+  return {
+    width: file.meta.width,
+    height: file.meta.height,
+    territories,
+    neutral: shapes(file.neutral),
+    continents,
+  };
 }
 
 let cached: BoardMap | undefined;
