@@ -228,7 +228,7 @@ export const SEA_ANCHORS = {
   'Midway Sea Zone': [
     [-176, 32],
     [-160, 36],
-    [-145, 32],
+    [-150, 36],
   ],
   'North Pacific Sea Zone': [
     [170, 46],
@@ -307,6 +307,7 @@ export const SEA_ANCHORS = {
     [72, -42],
     [55, -50],
     [88, -52],
+    [108, -58],
   ],
   'East Compass Sea Zone': [
     [90, -22],
@@ -352,6 +353,7 @@ export const SEA_ANCHORS = {
     [-168, 20],
     [-165, 5],
     [-178, 10],
+    [-138, 24],
   ],
   'South Pacific Sea Zone': [
     [-150, -15],
@@ -433,6 +435,7 @@ export const SEA_ANCHORS = {
     [-24, 17],
     [-20, 6],
     [-8, 1],
+    [-22, -6],
   ],
   'Congo Sea Zone': [
     [4, -4],
