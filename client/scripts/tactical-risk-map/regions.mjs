@@ -512,4 +512,5 @@ export const LABEL_AT = {
   'United Kingdom': [-1.6, 52.6],
   Switzerland: [8.2, 46.8],
   Gibraltar: [-5.4, 36.2],
+  'Ukraine S.S.R.': [31, 49.3],
 };
