@@ -174,7 +174,7 @@ test('no client learns a secret it may not know, over whole six-agent matches', 
   let bannersKept = 0;
   let steps = 0;
   let matches = 0;
-  while (steps < 70) {
+  while (steps < 100) {
     if (matches > 0) {
       table.players[0]!.room.send(ClientMsg.rematch);
       await waitUntil(() => table.room.state.status === 'playing', 'rematch');
@@ -256,11 +256,17 @@ test('no client learns a secret it may not know, over whole six-agent matches', 
     }
   }
   expect(leaks).toEqual([]);
+  // Whole matches: at least two played to their end (round limit or a victory).
+  expect(matches).toBeGreaterThanOrEqual(2);
+  expect(table.room.state.status).toBe('finished');
   expect(privateEvents).toBeGreaterThan(0);
-  expect(submissionsChecked).toBeGreaterThan(20);
+  expect(submissionsChecked).toBeGreaterThan(15);
   expect(bannersKept).toBeGreaterThan(0);
   expect(hiddenAttackers.total).toBeGreaterThan(0);
   expect(secretsChecked).toBeGreaterThan(steps * 50);
+  console.info(
+    `jamesBlandLeak: ${matches} matches, ${steps} client actions, ${submissionsChecked} submissions, ${secretsChecked} secrets checked`,
+  );
   for (const w of table.watchers) {
     w.t.json().seats.forEach((seat: { private?: unknown }, i: number) => {
       if (i !== w.seat) expect(seat.private).toBeUndefined();
