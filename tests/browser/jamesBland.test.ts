@@ -127,6 +127,13 @@ maybe('James Bland in the browser', () => {
     );
     expect(eveView).not.toContain(BANNER);
     await shoot(eve.page, 'jb-spectator-planning');
+    // Cy also predicts two offenses (both will be Assassinations: Ada's on Bo, Bo's default on Ada).
+    await byTestId(cy.page, 'jb-predictions').locator('summary').click({ force: true });
+    await byTestId(cy.page, 'jb-predict-seat-0').selectOption(String(seats[0]));
+    await byTestId(cy.page, 'jb-predict-offense-0').selectOption('assassination');
+    await byTestId(cy.page, 'jb-predict-seat-1').selectOption(String(boSeat));
+    await byTestId(cy.page, 'jb-predict-offense-1').selectOption('assassination');
+    await shoot(cy.page, 'jb-planning-tablet-predictions');
     await click(ada.page, 'jb-submit');
     await click(cy.page, 'jb-submit');
 
@@ -144,6 +151,7 @@ maybe('James Bland in the browser', () => {
     for (let k = 0; k < 100 && (await phaseAndNotes(ada.page)).phase === 'banner'; k++)
       await ada.page.waitForTimeout(100);
     // Ada believed: her Assassination went after Cy, where Bo's banner sent it.
+    expect((await phaseAndNotes(cy.page)).notes.join('|')).toMatch(/both predictions were right/);
     expect((await phaseAndNotes(ada.page)).notes.join('|')).toMatch(
       /you believed the banner and went after Cy/,
     );

@@ -12,9 +12,11 @@ import type {
 import {
   ASSET_SPECS,
   BANNER_MAX,
+  DEFENSES,
   DEFENSE_SPECS,
   GADGET_SPECS,
   NPC_SPECS,
+  OFFENSES,
   OFFENSE_SPECS,
   type DefenseChoice,
   type OffenseChoice,
@@ -245,6 +247,29 @@ export class JbPanel {
       ['3', 'Spot 3'],
     ]);
     const counterBox = h('input', { testid: 'jb-counter', attrs: { type: 'checkbox' } });
+    const guessSel = select('jb-position-guess', [
+      ['', 'no guess'],
+      ['1', 'spot 1'],
+      ['2', 'spot 2'],
+      ['3', 'spot 3'],
+    ]);
+    const defGuessSel = select('jb-defense-guess', [
+      ['', 'no guess'],
+      ['none', 'No defense'],
+      ...DEFENSES.map((d): [string, string] => [d, DEFENSE_SPECS[d].name]),
+    ]);
+    // Two predictions of other agents' offenses (+2 IP when both are right), or none.
+    const offenseOptions: [string, string][] = [
+      ['safeTurn', 'Safe Turn'],
+      ...OFFENSES.map((o): [string, string] => [o, OFFENSE_SPECS[o].name]),
+    ];
+    const predictions = [0, 1].map((k) => ({
+      seat: select(`jb-predict-seat-${k}`, [
+        ['', '-'],
+        ...others.map((i): [string, string] => [String(i), pub.agents[i]!.name]),
+      ]),
+      offense: select(`jb-predict-offense-${k}`, offenseOptions),
+    }));
     const fortressBox = h('input', { testid: 'jb-fortress', attrs: { type: 'checkbox' } });
 
     const offFields = h('div', { class: 'jb-row' });
@@ -293,6 +318,8 @@ export class JbPanel {
         offFields.append(field('Frame', frameSel));
       }
       if (OFFENSE_SPECS[o].threshold !== null) offFields.append(field('Enhance', enhanceSel));
+      if (OFFENSE_SPECS[o].direct) offFields.append(field('If they skate', guessSel));
+      if (o === 'surveillance') offFields.append(field('Their defense? (+2)', defGuessSel));
       const g = gadgetFor(o);
       if (g) {
         gadgetField.querySelector('span')!.textContent = GADGET_SPECS[g].name;
@@ -331,7 +358,16 @@ export class JbPanel {
         if (OFFENSE_SPECS[o].threshold !== null) plan.enhance = Number(enhanceSel.value);
         const g = gadgetFor(o);
         if (g && gadgetBox.checked) plan.useGadget = g;
+        if (OFFENSE_SPECS[o].direct && guessSel.value)
+          plan.positionGuess = Number(guessSel.value) as 1 | 2 | 3;
+        if (o === 'surveillance' && defGuessSel.value) plan.defenseGuess = defGuessSel.value as DefenseChoice;
       }
+      const picked = predictions.filter((p) => p.seat.value !== '');
+      if (picked.length === 2)
+        plan.predictions = picked.map((p) => ({
+          seat: Number(p.seat.value),
+          offense: p.offense.value as OffenseChoice,
+        }));
       if (d === 'informationWarfare')
         plan.banner = { text: bannerText.value.slice(0, BANNER_MAX), redirect: Number(redirectSel.value) };
       if (d === 'preemptiveStrike') plan.suspect = Number(suspectSel.value);
@@ -356,6 +392,11 @@ export class JbPanel {
           );
         } else parts.push('no roll: it lands unless a defense stops it');
       } else parts.push('Safe Turn');
+      const named = predictions.filter((p) => p.seat.value !== '');
+      if (named.length === 1 || (named.length === 2 && named[0]!.seat.value === named[1]!.seat.value)) {
+        ok = false;
+        parts.push('predict two different agents, or none');
+      }
       if (plan.defense === 'informationWarfare' && plan.banner!.text.trim() === '') {
         ok = false;
         parts.push('write a banner');
@@ -386,6 +427,9 @@ export class JbPanel {
       positionSel,
       counterBox,
       fortressBox,
+      guessSel,
+      defGuessSel,
+      ...predictions.flatMap((p) => [p.seat, p.offense]),
     ])
       el.addEventListener('change', recalc);
     bannerText.addEventListener('input', recalc);
@@ -411,6 +455,16 @@ export class JbPanel {
         { class: 'jb-plan-cols' },
         h('div', { class: 'jb-col' }, field('Offense', offSel), offFields),
         h('div', { class: 'jb-col' }, field('Defense', defSel), defFields),
+      ),
+      h(
+        'details',
+        { class: 'jb-fold', testid: 'jb-predictions' },
+        h('summary', { text: 'Predictions (+2 IP if both are right)' }),
+        h(
+          'div',
+          { class: 'jb-row' },
+          ...predictions.map((p, k) => field(`Guess ${k + 1}`, p.seat, p.offense)),
+        ),
       ),
       h('div', { class: 'jb-plan-foot' }, summary, submit),
     );
