@@ -103,7 +103,7 @@ export class JamesBlandScene extends Phaser.Scene {
       this.dom.overlay,
       (a) => this.send(a),
       (open) => {
-        this.reserveRight = open && window.innerWidth >= 1000 ? 320 : 0;
+        this.reserveRight = open && window.innerWidth >= 1200 ? 320 : 0;
         this.layout();
       },
     );

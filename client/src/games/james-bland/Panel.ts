@@ -80,7 +80,7 @@ export class JbPanel {
     testid: 'jb-dossier-toggle',
     text: 'Dossier',
   });
-  private dossierOpen = window.innerWidth >= 1000;
+  private dossierOpen = window.innerWidth >= 1200;
   private recalc: (() => void) | null = null;
 
   constructor(
@@ -98,7 +98,7 @@ export class JbPanel {
   }
 
   get wideDossier(): boolean {
-    return this.dossierOpen && window.innerWidth >= 1000;
+    return this.dossierOpen && window.innerWidth >= 1200;
   }
 
   private syncDossier(): void {
