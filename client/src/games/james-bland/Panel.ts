@@ -491,7 +491,10 @@ export class JbPanel {
         h('div', { class: 'jb-banner-quote', testid: 'jb-banner-quote', text: `“${b.text}”` }),
         h('div', {
           class: 'jb-prompt-sub',
-          text: `${pub.agents[b.caster]!.name} is flying it. Believe it and your operation goes after ${pub.agents[b.redirect]!.name} instead. 10 seconds!`,
+          text:
+            b.redirect === mySeat
+              ? `${pub.agents[b.caster]!.name} is flying it, and it points at you: believing it will not move your operation (but ${pub.agents[b.caster]!.name} scores a believer). 10 seconds!`
+              : `${pub.agents[b.caster]!.name} is flying it. Believe it and your operation goes after ${pub.agents[b.redirect]!.name} instead. 10 seconds!`,
         }),
         h(
           'div',
