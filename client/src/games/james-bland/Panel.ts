@@ -682,7 +682,28 @@ export class JbPanel {
           h('div', {
             text: `Gadgets: ${priv.gadgets.map((g) => `${GADGET_SPECS[g.id].name}${g.tapped ? ' (tapped)' : ''}`).join(', ') || 'none'}`,
           }),
-          h('div', { text: `Intel Cards: ${priv.cards.length}` }),
+          h('div', {
+            text: `Intel Cards (${priv.cards.length}): ${
+              priv.cards.map((c) => `${pub.agents[c.about]?.name}'s ${c.fact}: ${c.value}`).join(' · ') ||
+              'none'
+            }`,
+          }),
+          priv.cameraView
+            ? h('div', {
+                class: 'jb-plan-secret',
+                testid: 'jb-camera',
+                text: `Camera: ${pub.agents[priv.cameraView.seat]?.name} defends with ${
+                  priv.cameraView.defense === 'none' ? 'nothing' : DEFENSE_SPECS[priv.cameraView.defense].name
+                }`,
+              })
+            : null,
+          priv.coordination
+            ? h('div', {
+                text: `Coordinated Operation with ${
+                  pub.agents[priv.coordination.a === mySeat ? priv.coordination.b : priv.coordination.a]?.name
+                } against ${pub.agents[priv.coordination.target]?.name} (round ${priv.coordination.round})`,
+              })
+            : null,
         ),
       );
     }
