@@ -54,6 +54,7 @@ export class CardView extends Phaser.GameObjects.Container {
       delay,
       ease: 'Quad.In',
       onComplete: () => {
+        if (!this.img.scene) return; // destroyed mid-flip (a replay jump, a swept row)
         this.faceUp = true;
         this.img.setTexture(this.textureKey());
         this.scene.tweens.add({ targets: this.img, scaleX: sx, duration: 150, ease: 'Quad.Out' });
