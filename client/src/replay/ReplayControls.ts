@@ -59,6 +59,7 @@ export class ReplayControls {
     this.playBtn.classList.add('primary', 'rp-play');
     this.next = iconButton('next', 'One move forward (→)', 'replay-forward', () => player.step(1));
     this.last = iconButton('last', 'To the end (End)', 'replay-last', () => player.step(length));
+    for (const b of [this.first, this.last]) b.classList.add('rp-edge');
     this.speed = h(
       'select',
       { class: 'input rp-select', testid: 'replay-speed', attrs: { 'aria-label': 'Speed', title: 'Speed' } },

@@ -1,0 +1,216 @@
+/// <reference lib="dom" />
+/**
+ * History and replays in the browser: Ada plays a Blitz match against the AI, finds it in the
+ * lobby's finished matches, replays it in the game's own scene (play, pause, step, scrub, reveal
+ * hands, the end), exports it as a file and imports that file back. A phone-sized page looks at the
+ * same history and replay. Screenshots are saved as test artifacts.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- the page's debug hooks are untyped */
+import { existsSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+
+const PORT = 2713;
+const haveChromium = existsSync(CHROMIUM);
+const maybe = haveChromium ? describe : describe.skip;
+
+const replayHook = (page: Page, expr: string) =>
+  page.evaluate((e) => {
+    const r = (window as any).__parlor?.replay;
+    return r ? new Function('r', `return ${e}`)(r) : undefined;
+  }, expr);
+
+/** Ada's seat plays from its legal actions only (draw while it may, else the first thing offered). */
+async function playToTheEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const t = (window as any).__parlor.table;
+    const until = Date.now() + 150_000;
+    let last = '';
+    while (t.snapshot()?.status !== 'finished') {
+      if (Date.now() > until) throw new Error('the match did not finish');
+      const s = t.snapshot();
+      const key = `${s.log.length}|${s.view?.public?.turnNumber}|${s.view?.public?.deckCount}|${s.legal.length}`;
+      if (s.status === 'playing' && s.legal.length > 0 && key !== last) {
+        last = key;
+        const pick =
+          s.legal.find((a: any) => a.type === 'joker' && a.choice === 'queen') ??
+          s.legal.find((a: any) => a.type === 'counter' && !a.accept) ??
+          s.legal.find((a: any) => a.type === 'draw') ??
+          s.legal.find((a: any) => a.type === 'bank') ??
+          s.legal[0];
+        t.send(pick);
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  });
+}
+
+const viewJson = (page: Page) => replayHook(page, 'JSON.stringify(r.snapshot().view)') as Promise<string>;
+
+maybe('History and replays in the browser', () => {
+  const env = useServerAndBrowser(PORT);
+
+  test('a finished match is listed, replayed, revealed, exported and imported', async () => {
+    const ada = await person(env.browser, 'Ada');
+    const { page } = ada;
+
+    // A Blitz match against the AI.
+    await page.goto(env.server.url + '/');
+    await byTestId(page, 'history-empty').waitFor();
+    await byTestId(page, 'create-bankout').click();
+    await byTestId(page, 'option-mode').selectOption('blitz');
+    await byTestId(page, 'create-vs-ai').check();
+    await byTestId(page, 'create-submit').click();
+    await page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing');
+    await playToTheEnd(page);
+    const result = (await page.evaluate(() => (window as any).__parlor.table.snapshot().result)) as {
+      summary: string;
+    };
+    await byTestId(page, 'results').waitFor();
+    await byTestId(page, 'results-leave').click();
+
+    // The lobby lists it: players, result, game, date, length.
+    const row = page.locator('[data-testid=history-self] .history-row');
+    await row.first().waitFor({ timeout: 20_000 });
+    expect(await row.count()).toBe(1);
+    const id = ((await row.first().getAttribute('data-testid')) ?? '').replace(/^history-/, '');
+    expect(id).toMatch(/-1$/);
+    await expect(row.first().locator('.t-name').textContent()).resolves.toMatch(/^Ada vs .+ \(AI\)$/);
+    await expect(row.first().locator('[data-testid=history-result]').textContent()).resolves.toBe(
+      result.summary,
+    );
+    await expect(row.first().locator('.t-meta').textContent()).resolves.toMatch(
+      /Bankout.*Today \d\d:\d\d.*\d+ moves/,
+    );
+    await byTestId(page, 'history').scrollIntoViewIfNeeded();
+    await shoot(page, 'replay-lobby-history');
+
+    // The replay opens at the deal, as a spectator saw it.
+    await byTestId(page, `replay-${id}`).click();
+    await byTestId(page, 'replay-controls').waitFor();
+    await page.waitForFunction(() => (window as any).__parlor?.replay);
+    const length = (await replayHook(page, 'r.length')) as number;
+    expect(length).toBeGreaterThan(20);
+    expect(page.url()).toContain(`#/replay/here/${id}`);
+    expect(await replayHook(page, 'r.position()')).toBe(0);
+    expect(await replayHook(page, 'r.snapshot().mySeat')).toBe(-1);
+    expect(await replayHook(page, 'r.snapshot().view.private')).toBeNull();
+    expect(await replayHook(page, 'r.snapshot().legal.length')).toBe(0);
+    await expect(byTestId(page, 'replay-position').textContent()).resolves.toBe(`0 / ${length}`);
+
+    // Play at 8x, then pause.
+    await byTestId(page, 'replay-speed').selectOption('8');
+    await byTestId(page, 'replay-play').click();
+    await page.waitForFunction(() => (window as any).__parlor.replay.position() >= 4);
+    await byTestId(page, 'replay-play').click();
+    expect(await replayHook(page, 'r.playing()')).toBe(false);
+    const paused = (await replayHook(page, 'r.position()')) as number;
+    await page.waitForTimeout(400);
+    expect(await replayHook(page, 'r.position()')).toBe(paused);
+
+    // Step forward and back.
+    await byTestId(page, 'replay-forward').click();
+    expect(await replayHook(page, 'r.position()')).toBe(paused + 1);
+    await byTestId(page, 'replay-back').click();
+    await byTestId(page, 'replay-back').click();
+    expect(await replayHook(page, 'r.position()')).toBe(paused - 1);
+    await expect(byTestId(page, 'replay-position').textContent()).resolves.toBe(`${paused - 1} / ${length}`);
+
+    // Scrub to the middle: the same picture as stepping there one move at a time.
+    const middle = Math.floor(length / 2);
+    await byTestId(page, 'replay-scrub').fill(String(middle));
+    expect(await replayHook(page, 'r.position()')).toBe(middle);
+    const scrubbed = await viewJson(page);
+    await byTestId(page, 'replay-first').click();
+    expect(await replayHook(page, 'r.position()')).toBe(0);
+    for (let i = 1; i <= middle; i++) await replayHook(page, `r.seek(${i})`);
+    expect(await viewJson(page)).toBe(scrubbed);
+    await page.waitForTimeout(600);
+    await shoot(page, 'replay-viewer');
+
+    // Reveal hands: through Ada's eyes, then the AI's.
+    await byTestId(page, 'replay-reveal').click();
+    expect(await replayHook(page, 'r.viewer()')).toBe(0);
+    expect(await replayHook(page, 'r.snapshot().view.private')).not.toBeNull();
+    await byTestId(page, 'replay-eyes').selectOption('1');
+    expect(await replayHook(page, 'r.snapshot().mySeat')).toBe(1);
+    expect(await replayHook(page, 'Array.isArray(r.snapshot().view.private.hand)')).toBe(true);
+    await page.waitForTimeout(400);
+    await shoot(page, 'replay-reveal');
+    await byTestId(page, 'replay-reveal').click();
+    expect(await replayHook(page, 'r.snapshot().view.private')).toBeNull();
+
+    // The end: the result over the board.
+    await byTestId(page, 'replay-last').click();
+    expect(await replayHook(page, 'r.position()')).toBe(length);
+    await byTestId(page, 'replay-result').waitFor();
+    await expect(byTestId(page, 'replay-result').textContent()).resolves.toContain(result.summary);
+    await page.waitForTimeout(600);
+    await shoot(page, 'replay-end');
+
+    // Export from the replay: the match file, whole.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      byTestId(page, 'replay-export').click(),
+    ]);
+    const file = await download.path();
+    const exported = JSON.parse(readFileSync(file, 'utf8'));
+    expect(exported).toMatchObject({ format: 'parlor-match', id, game: 'bankout' });
+    expect(exported.actions).toHaveLength(length);
+    expect(exported.outcome.summary).toBe(result.summary);
+
+    // Back in the lobby, import that file: it is listed as imported and replays the same.
+    await byTestId(page, 'replay-close').click();
+    await byTestId(page, 'history-import').waitFor();
+    await byTestId(page, 'history-import-file').setInputFiles(file);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=history-self] .history-row').length === 2,
+    );
+    const fresh = page.locator('[data-testid=history-self] .history-row.fresh');
+    await expect(fresh.locator('.t-meta').textContent()).resolves.toContain('Imported');
+    const importedId = ((await fresh.getAttribute('data-testid')) ?? '').replace(/^history-/, '');
+    expect(importedId).not.toBe(id);
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      byTestId(page, `export-${importedId}`).click(),
+    ]);
+    expect(JSON.parse(readFileSync(await again.path(), 'utf8')).actions).toEqual(exported.actions);
+    await byTestId(page, `replay-${importedId}`).click();
+    await page.waitForFunction(() => (window as any).__parlor?.replay?.length > 0);
+    expect(await replayHook(page, 'r.length')).toBe(length);
+
+    // A file that is not a match is refused with a message, and nothing is added.
+    await byTestId(page, 'replay-close').click();
+    await byTestId(page, 'history-import-file').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello":"world"}'),
+    });
+    await page.locator('#toasts', { hasText: 'Could not import notes.json' }).waitFor();
+    expect(await page.locator('[data-testid=history-self] .history-row').count()).toBe(2);
+
+    // On a phone: the history and the replay (revealed, at the end).
+    const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
+    await eve.page.goto(env.server.url + '/');
+    await eve.page.locator('[data-testid=history-self] .history-row').nth(1).waitFor();
+    await byTestId(eve.page, 'history').scrollIntoViewIfNeeded();
+    await shoot(eve.page, 'replay-lobby-history-phone');
+    await eve.page.goto(`${env.server.url}/#/replay/here/${id}`);
+    await byTestId(eve.page, 'replay-controls').waitFor();
+    await eve.page.waitForFunction(() => (window as any).__parlor?.replay);
+    await replayHook(eve.page, `r.seek(${middle})`);
+    await eve.page.waitForTimeout(600);
+    await shoot(eve.page, 'replay-viewer-phone');
+    await byTestId(eve.page, 'replay-reveal').click();
+    await byTestId(eve.page, 'replay-scrub').fill(String(length));
+    await byTestId(eve.page, 'replay-result').waitFor();
+    await eve.page.waitForTimeout(600);
+    await shoot(eve.page, 'replay-end-phone');
+
+    // A replay of a match that is not in the history says so.
+    await eve.page.goto(`${env.server.url}/#/replay/here/nope-1`);
+    await byTestId(eve.page, 'route-error').waitFor();
+    await expect(byTestId(eve.page, 'route-error').textContent()).resolves.toContain('not in the server');
+    for (const p of [ada, eve]) await p.context.close();
+  }, 240_000);
+});
