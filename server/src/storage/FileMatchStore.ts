@@ -1,8 +1,10 @@
 /**
  * The file-backed MatchStore. The one place that decides the layout of DATA_DIR:
  *
- *   matches/<roomId>.jsonl   one append-only log per live table (records.ts); fdatasync'ed before
- *                            the room broadcasts what it records
+ *   matches/<roomId>.jsonl   one append-only log per live table (records.ts), written at once
+ *   journal/<n>.wal          the same lines for every live table, fdatasync'ed before a room
+ *                            broadcasts what it recorded, one group commit for all tables
+ *                            (Journal.ts); replayed into the table files after a power cut
  *   finished/<id>.json       one finished match each (the history), written to a temporary file,
  *                            fsync'ed and renamed into place, so a file is whole or absent
  *   corrupt/                 records that could not be read, set aside for a human (never deleted)
@@ -15,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FinishedMatch, HistoryEntry, LastBeat, MatchStore, TableLog } from './MatchStore';
+import { Journal, type JournaledFile, fsyncDir, recoverJournal, rmQuiet } from './Journal';
 import { type RecordLine, type StoredTable, type TableHeader, encodeLine, parseTableLog } from './records';
 
 const ROOM_ID = /^[\w-]{1,64}$/;
@@ -26,11 +29,13 @@ export interface FileMatchStoreOptions {
   /** Where warnings go (tests silence them). */
   warn?: (message: string) => void;
   /**
-   * fdatasync each live table's record before its changes are sent (default). Off, records are
-   * still written at once (they survive the process being killed) but a power cut may lose the
-   * last moves: for slow storage such as SD cards.
+   * Make each live table's record durable (the journal's fdatasync) before its changes are sent
+   * (default). Off, records are still written at once (they survive the process being killed)
+   * but a power cut may lose the last moves: for slow storage such as SD cards.
    */
   syncWrites?: boolean;
+  /** The journal's segment size before a checkpoint (tests make it small). */
+  journalSegmentBytes?: number;
 }
 
 export class FileMatchStore implements MatchStore {
@@ -38,10 +43,14 @@ export class FileMatchStore implements MatchStore {
   readonly finishedDir: string;
   readonly corruptDir: string;
   readonly heartbeatFile: string;
+  readonly journalDir: string;
   historyLimit: number;
   syncWrites: boolean;
   private readonly warn: (message: string) => void;
   private readonly ready = new Set<string>();
+  private recovered = false;
+  private journalInstance: Journal | null = null;
+  private readonly journalSegmentBytes: number | undefined;
   /** Summaries of finished matches, loaded on first use. */
   private historyCache: Map<string, HistoryEntry> | null = null;
 
@@ -53,6 +62,8 @@ export class FileMatchStore implements MatchStore {
     this.finishedDir = path.join(dir, 'finished');
     this.corruptDir = path.join(dir, 'corrupt');
     this.heartbeatFile = path.join(dir, 'heartbeat');
+    this.journalDir = path.join(dir, 'journal');
+    this.journalSegmentBytes = options.journalSegmentBytes;
     this.historyLimit = options.historyLimit ?? 200;
     this.syncWrites = options.syncWrites ?? true;
     this.warn = options.warn ?? ((m) => console.warn(`  storage: ${m}`));
@@ -69,6 +80,24 @@ export class FileMatchStore implements MatchStore {
     for (const d of [this.finishedDir, this.matchesDir, this.dir]) {
       for (const name of fs.readdirSync(d)) if (name.endsWith('.tmp')) rmQuiet(path.join(d, name));
     }
+    this.recover();
+  }
+
+  /** Once, before the first table is read or written: puts back what a power cut lost (Journal.ts). */
+  private recover(): void {
+    if (this.recovered) return;
+    this.recovered = true;
+    recoverJournal(this.journalDir, this.matchesDir, this.warn);
+  }
+
+  /** The journal when records are synced; null with SYNC_WRITES off. */
+  private journal(): Journal | null {
+    if (!this.syncWrites) return null;
+    this.recover();
+    return (this.journalInstance ??= new Journal(this.journalDir, {
+      segmentBytes: this.journalSegmentBytes,
+      warn: this.warn,
+    }));
   }
 
   private ensureDir(dir: string): void {
@@ -88,8 +117,11 @@ export class FileMatchStore implements MatchStore {
     this.ensureDir(this.matchesDir);
     const file = this.logPath(header.roomId);
     // 'wx': a room id is never reused while its file exists.
+    this.recover();
     const fd = fs.openSync(file, 'wx');
-    const log = new FileTableLog(header.roomId, fd, this.syncWrites);
+    const journal = this.journal();
+    journal?.reset(header.roomId);
+    const log = new FileTableLog(header.roomId, fd, this.syncWrites, journal, 0);
     log.append(header);
     log.sync();
     fsyncDir(this.matchesDir);
@@ -97,6 +129,7 @@ export class FileMatchStore implements MatchStore {
   }
 
   reopen(roomId: string): TableLog {
+    this.recover();
     const file = this.logPath(roomId);
     const parsed = parseTableLog(fs.readFileSync(file));
     if (!parsed.ok) throw new Error(`The record of ${roomId} is unreadable: ${parsed.reason}`);
@@ -106,16 +139,21 @@ export class FileMatchStore implements MatchStore {
       fs.fdatasyncSync(fd);
     }
     fs.closeSync(fd);
-    return new FileTableLog(roomId, fs.openSync(file, 'a'), this.syncWrites);
+    const lines = parsed.lineCount;
+    return new FileTableLog(roomId, fs.openSync(file, 'a'), this.syncWrites, this.journal(), lines);
   }
 
   rewrite(roomId: string, lines: RecordLine[]): TableLog {
     const file = this.logPath(roomId);
+    this.recover();
     writeFileAtomic(file, lines.map(encodeLine).join(''), true);
-    return new FileTableLog(roomId, fs.openSync(file, 'a'), this.syncWrites);
+    const journal = this.journal();
+    journal?.reset(roomId);
+    return new FileTableLog(roomId, fs.openSync(file, 'a'), this.syncWrites, journal, lines.length);
   }
 
   listUnfinished(): StoredTable[] {
+    this.recover();
     let names: string[];
     try {
       names = fs.readdirSync(this.matchesDir);
@@ -135,6 +173,7 @@ export class FileMatchStore implements MatchStore {
   }
 
   read(roomId: string): StoredTable | null {
+    this.recover();
     let buf: Buffer;
     try {
       buf = fs.readFileSync(this.logPath(roomId));
@@ -272,7 +311,7 @@ export function summarise(m: FinishedMatch): HistoryEntry {
   };
 }
 
-class FileTableLog implements TableLog {
+class FileTableLog implements TableLog, JournaledFile {
   dirty = false;
   private closed = false;
   /**
@@ -281,16 +320,24 @@ class FileTableLog implements TableLog {
    */
   private pending: string[] = [];
 
+  /**
+   * @param journal where synced lines go (null with syncWrites off)
+   * @param lines how many lines the file holds already (the next one's number)
+   */
   constructor(
     readonly roomId: string,
     private fd: number,
     private readonly syncWrites: boolean,
+    private readonly journal: Journal | null,
+    private lines: number,
   ) {}
 
   append(line: RecordLine): void {
     if (this.closed) return;
     if (this.pending.length === 0) process.nextTick(() => this.write());
-    this.pending.push(encodeLine(line));
+    const encoded = encodeLine(line);
+    this.pending.push(encoded);
+    this.journal?.add(this, this.lines++, encoded);
     this.dirty = true;
   }
 
@@ -316,10 +363,17 @@ class FileTableLog implements TableLog {
     }
     this.write();
     this.dirty = false;
-    if (!this.syncWrites) {
-      done();
+    if (this.journal) this.journal.commit(done);
+    else done();
+  }
+
+  /** For a journal checkpoint: the file itself made durable, off the event loop. */
+  syncFile(done: () => void): void {
+    if (this.closed) {
+      done(); // close() synced it
       return;
     }
+    this.write();
     fs.fdatasync(this.fd, (err) => {
       // A close() meanwhile syncs synchronously first, so a closed descriptor here lost nothing.
       if (err && !this.closed) console.error(`[storage] fdatasync of ${this.roomId} failed:`, err);
@@ -362,27 +416,6 @@ export function writeFileAtomic(file: string, data: string, durable: boolean): v
     throw e;
   }
   if (durable) fsyncDir(path.dirname(file));
-}
-
-/** Makes a new or renamed directory entry durable (not supported everywhere: then skipped). */
-function fsyncDir(dir: string): void {
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(dir, 'r');
-    fs.fsyncSync(fd);
-  } catch {
-    // Some platforms cannot fsync a directory.
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
-}
-
-function rmQuiet(file: string): void {
-  try {
-    fs.rmSync(file, { force: true });
-  } catch {
-    // already gone or not ours to remove
-  }
 }
 
 /** One store per data directory in this process (rooms, restore and the HTTP API share it). */

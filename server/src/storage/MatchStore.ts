@@ -18,8 +18,9 @@ export interface TableLog {
   /** Whether lines were appended since the last sync. */
   readonly dirty: boolean;
   /**
-   * Like sync() but off the event loop (fdatasync in libuv's threadpool); `done` runs when every
-   * line appended so far is durable (at once when nothing is pending). Errors are logged.
+   * Like sync() but off the event loop, and shared: the store's journal commits every table that
+   * asks in the same turn with one fdatasync in libuv's threadpool. `done` runs when every line
+   * appended so far is durable (at once when nothing is pending). Errors are logged.
    */
   syncAsync(done: () => void): void;
   close(): void;

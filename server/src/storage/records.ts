@@ -156,6 +156,8 @@ export type ParseResult =
       table: StoredTable;
       /** Bytes of complete, valid lines: anything after (a torn last line) is to be cut off. */
       validBytes: number;
+      /** How many lines those bytes hold (the next line appended is number `lineCount`, from 0). */
+      lineCount: number;
       /** What was ignored at the end, if anything (a line torn by a crash). */
       tornTail: string | null;
     }
@@ -202,7 +204,7 @@ export function parseTableLog(buf: Buffer): ParseResult {
   }
   const table = foldTable(lines);
   if (!table) return { ok: false, reason: 'no valid header line' };
-  return { ok: true, table, validBytes, tornTail };
+  return { ok: true, table, validBytes, lineCount: lines.length, tornTail };
 }
 
 function parseLine(text: string): { ok: true; line: RecordLine } | { ok: false; reason: string } {
