@@ -64,6 +64,8 @@ export function stateFromView(view: View): TacticalRiskState {
     lastBattle: p.lastBattle,
     draftSeat: p.draftSeat,
     prev: null,
+    bank: p.bankMs.slice(),
+    bankDraw: null,
     winner: p.winner,
   };
 }

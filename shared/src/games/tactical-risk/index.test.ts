@@ -15,6 +15,7 @@ describe('the tactical_risk definition', () => {
       'fogOfWar',
       'roundLimit',
       'phaseSeconds',
+      'bankSeconds',
     ]);
     const options = tacticalRisk.optionsSchema.parse({});
     const s = tacticalRisk.setup(
@@ -56,13 +57,14 @@ describe('the tactical_risk definition', () => {
   test('with phase timers, the timeout action is always accepted', () => {
     let seen = 0;
     playMatch(
-      { roundLimit: 1, phaseSeconds: 60, mode: 'draft' },
+      { roundLimit: 1, phaseSeconds: 60, bankSeconds: 0, mode: 'draft' },
       8,
       [0, 1, 2].map(() => randomBot),
       {
         onStep: (before) => {
           const t = tacticalRisk.timeout(before)!;
           expect(t.durationMs).toBe(60_000);
+          expect(t.action.type).not.toBe('timeBank'); // no bank: the phase ends
           const r = tacticalRisk.apply(before, t.seat, t.action);
           if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(t.action)}`);
           seen++;

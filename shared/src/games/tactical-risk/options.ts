@@ -11,6 +11,7 @@ export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
     fogOfWar: z.boolean().default(false),
     roundLimit: z.number().int().min(0).max(200).default(0),
     phaseSeconds: z.number().int().min(0).max(3600).default(0),
+    bankSeconds: z.number().int().min(0).max(3600).default(300),
   })
   .prefault({});
 
@@ -21,6 +22,7 @@ export const DEFAULT_OPTIONS: TacticalRiskOptions = {
   fogOfWar: false,
   roundLimit: 0,
   phaseSeconds: 0,
+  bankSeconds: 300,
 };
 
 export const optionFields: OptionField[] = [
@@ -68,6 +70,15 @@ export const optionFields: OptionField[] = [
     min: 0,
     max: 3600,
     step: 30,
-    help: '0 = no timer. When time runs out the phase ends (battles take the suggested choices).',
+    help: '0 = no timer. When time runs out the time bank is drawn on, then the phase ends (battles take the suggested choices).',
+  },
+  {
+    key: 'bankSeconds',
+    label: 'Time bank (seconds per seat)',
+    kind: 'number',
+    min: 0,
+    max: 3600,
+    step: 30,
+    help: 'With a phase timer: extra time for the whole match, used when a phase runs out. 0 = none.',
   },
 ];

@@ -10,6 +10,7 @@ import { buy, place, placementSpots } from './economy';
 import { performMove, planMove, reachable } from './movement';
 import type { Events } from './state';
 import { RuleBreak, cloneState, current, fail, hostile, seatOf } from './state';
+import { drawBank } from './timeouts';
 import { collectIncomeAndPass, crashStrandedAir } from './turns';
 import type { TacticalRiskAction, TacticalRiskState, Unit } from './types';
 
@@ -38,9 +39,10 @@ export function apply(
     if (action.type === 'undo') {
       if (!state.prev || state.battle)
         return refuse('NOTHING_TO_UNDO', 'There is no move to undo in this phase.');
+      // The clock is not undone: the time bank stays as it is now.
       return {
         ok: true,
-        state: state.prev,
+        state: { ...state.prev, bank: state.bank, bankDraw: state.bankDraw },
         events: [{ type: 'undo', text: `The ${current(state)} take back their last move.` }],
       };
     }
@@ -49,7 +51,7 @@ export function apply(
     perform(s, seat, action, ev);
     // Fog of war: only the mover learns where its units went (captures stay public).
     if (s.options.fogOfWar) for (const e of ev) if (e.type === 'move') e.to = seat;
-    s.prev = UNDOABLE.has(action.type) ? { ...state, prev: null } : null;
+    if (action.type !== 'timeBank') s.prev = UNDOABLE.has(action.type) ? { ...state, prev: null } : null;
     return { ok: true, state: s, events: ev };
   } catch (e) {
     if (e instanceof RuleBreak) return refuse(e.code, e.message);
@@ -59,7 +61,7 @@ export function apply(
 
 function perform(s: TacticalRiskState, seat: SeatIndex, action: TacticalRiskAction, ev: Events): void {
   const inPrompt = s.battle?.prompt != null;
-  const promptTypes = ['casualties', 'press', 'retreat', 'submerge'];
+  const promptTypes = ['casualties', 'press', 'retreat', 'submerge', 'timeBank'];
   if (inPrompt && !promptTypes.includes(action.type)) fail('BATTLE_DECISION', 'Answer the battle first.');
   switch (action.type) {
     case 'draft': {
@@ -70,6 +72,7 @@ function perform(s: TacticalRiskState, seat: SeatIndex, action: TacticalRiskActi
       s.controller[action.faction] = seat;
       ev.push({ type: 'draft', text: `${s.names[seat]} drafts the ${action.faction}.`, seat });
       s.draftSeat = (s.draftSeat + 1) % s.names.length;
+      s.seq++; // each pick is a timer window of its own
       if (FACTIONS.every((f) => s.controller[f] !== -1)) {
         s.phase = 'purchase';
         s.seq++;
@@ -96,6 +99,8 @@ function perform(s: TacticalRiskState, seat: SeatIndex, action: TacticalRiskActi
       return place(s, action.unit, action.territory, action.count ?? 1, ev);
     case 'endPhase':
       return endPhase(s, ev);
+    case 'timeBank':
+      return drawBank(s, seat, ev);
     default:
       return fail('BAD_ACTION', 'Unknown action.');
   }

@@ -4,6 +4,7 @@ import { Random, seedRng } from '../../core/rng';
 import type { Faction, UnitType } from './board';
 import { FACTIONS, factionSetups, territoryList } from './board';
 import { newUnit } from './state';
+import { startingBank } from './timeouts';
 import { beginTurn } from './turns';
 import type { TacticalRiskOptions, TacticalRiskState } from './types';
 
@@ -58,6 +59,8 @@ export function setup(options: TacticalRiskOptions, seats: SeatSetup[], seed: nu
     lastBattle: null,
     draftSeat: 0,
     prev: null,
+    bank: Array.from({ length: seatCount }, () => startingBank(options)),
+    bankDraw: null,
     winner: null,
   };
   for (const f of factionSetups) {

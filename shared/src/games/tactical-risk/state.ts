@@ -40,6 +40,7 @@ export function cloneState(s: TacticalRiskState): TacticalRiskState {
     factoriesAtStart: s.factoriesAtStart,
     placedAt: { ...s.placedAt },
     battles: s.battles.slice(),
+    bank: s.bank ? s.bank.slice() : [],
     battle: s.battle
       ? {
           ...s.battle,

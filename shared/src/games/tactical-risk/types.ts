@@ -22,6 +22,11 @@ export interface TacticalRiskOptions {
   roundLimit: number;
   /** 0 = no phase timer; otherwise each phase or prompt has this many seconds. */
   phaseSeconds: number;
+  /**
+   * With phase timers: each seat's time bank for the whole match, in seconds, drawn on (in steps of
+   * BANK_STEP_MS) when a phase's own time runs out. 0 = none: the phase then ends at once.
+   */
+  bankSeconds: number;
 }
 
 export type TacticalRiskPhase =
@@ -148,6 +153,10 @@ export interface TacticalRiskState {
   draftSeat: number;
   /** The state before the last undoable action of this phase. */
   prev: TacticalRiskState | null;
+  /** Time bank left per seat, in ms (the step being drawn already taken off). */
+  bank: number[];
+  /** The window (timeout key) drawing on its seat's bank: how many steps so far, the last step's ms. */
+  bankDraw: { window: string; steps: number; ms: number } | null;
   winner: { factions: Faction[]; reason: string } | null;
 }
 
@@ -171,7 +180,12 @@ export type TacticalRiskAction =
   | { type: 'submerge' }
   | { type: 'place'; unit: UnitType; territory: string; count?: number }
   | { type: 'undo' }
-  | { type: 'endPhase' };
+  | { type: 'endPhase' }
+  /**
+   * The clock's only action (never sent by a client: not in the action schema): the phase's time ran
+   * out and the seat to act draws one step from its time bank.
+   */
+  | { type: 'timeBank' };
 
 /** A unit as everyone may see it (its per-turn flags are visible on the board). */
 export type PublicUnit = Unit;
@@ -211,6 +225,13 @@ export interface TacticalRiskPublic {
   canUndo: boolean;
   draftSeat: number;
   winner: { factions: Faction[]; reason: string } | null;
+  /**
+   * Phase timers' time bank: per seat the ms left (not counting the step being drawn, so the time a
+   * seat has left is `deadline - now + bankMs[deadlineSeat]`), and whether the running window is
+   * already drawing on it. All zero / false without a bank.
+   */
+  bankMs: number[];
+  banking: boolean;
 }
 
 export interface TacticalRiskPrivate {

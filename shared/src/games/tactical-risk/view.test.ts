@@ -77,6 +77,7 @@ describe('views', () => {
   it('has a timer only when the table asks for one', () => {
     expect(tacticalRisk.timeout(newGame())).toBeNull();
     const timed = tacticalRisk.timeout(newGame({ phaseSeconds: 90 }));
-    expect(timed).toMatchObject({ seat: 0, durationMs: 90_000, action: { type: 'endPhase' } });
+    // The default time bank (300 s) comes first when the phase runs out (see timeouts.test.ts).
+    expect(timed).toMatchObject({ seat: 0, durationMs: 90_000, action: { type: 'timeBank' } });
   });
 });

@@ -7,6 +7,7 @@
 import type { GameView, Viewer } from '../../core/contract';
 import { FACTIONS, neighbours } from './board';
 import { allied, capitalOf, current, factionsOf, isOut } from './state';
+import { currentDraw } from './timeouts';
 import { incomeOf } from './turns';
 import type { PublicUnit, TacticalRiskPrivate, TacticalRiskPublic, TacticalRiskState, Unit } from './types';
 
@@ -62,6 +63,8 @@ export function view(
     canUndo: s.prev !== null && !s.battle,
     draftSeat: s.draftSeat,
     winner: s.winner ? { factions: s.winner.factions.slice(), reason: s.winner.reason } : null,
+    bankMs: s.names.map((_, i) => s.bank?.[i] ?? 0),
+    banking: currentDraw(s) !== null,
   };
   if (viewer < 0 || viewer >= s.names.length) return { public: pub, private: null };
   const factions = factionsOf(s, viewer);
