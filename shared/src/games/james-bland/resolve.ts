@@ -19,8 +19,9 @@ import {
   PACT_ROUNDS,
   ASSET_SPECS,
 } from './data';
-import type { Cell, Outcome } from './matrix';
+import type { Outcome } from './matrix';
 import { MATRIX } from './matrix';
+import { attackCell, rollModifier, type AttackSituation } from './odds';
 import { hasGadget, planCost } from './planning';
 import { addIp, assetsOf, compromised, drawCard, inPlay, isExposed, note, pactBetween, worse } from './state';
 import type { JamesBlandState, Plan, RevealedOffense } from './types';
@@ -427,16 +428,20 @@ function resolveAttack(
     addIp(s, T, -FALSE_IDENTITY_CHARGE, 'false identity');
   }
 
-  let cell: Cell = MATRIX[a.offense][def];
-  // "Automatically counters one attack/attempt": later ones meet no defense.
-  if ((def === 'bodyguardDetail' || def === 'sweepAndClear') && cell.mode === 'block' && !once(`${def}${T}`))
-    cell = MATRIX[a.offense].none;
-  const silenced = a.offense === 'assassination' && hasGadget(s, A, 'silencedWeapons', false);
-  let breach = false;
-  if (def === 'safeHouse' && a.offense === 'assassination' && silenced) {
-    cell = MATRIX.assassination.none;
-    breach = true;
-  }
+  const situation: AttackSituation = {
+    offense: a.offense,
+    enhance: a.plan.enhance,
+    defense: def,
+    gadget,
+    silenced: a.offense === 'assassination' && hasGadget(s, A, 'silencedWeapons', false),
+    positionGuessed: a.plan.positionGuess !== undefined && a.plan.positionGuess === them.plan?.position,
+    targetExposed: ctx.startExposed[T],
+    bodyArmor: hasGadget(s, T, 'bodyArmor', false),
+    laterAttack: (def === 'bodyguardDetail' || def === 'sweepAndClear') && ctx.used.has(`${def}${T}`),
+  };
+  const { cell, breach } = attackCell(situation);
+  if ((def === 'bodyguardDetail' || def === 'sweepAndClear') && MATRIX[a.offense][def].mode === 'block')
+    ctx.used.add(`${def}${T}`);
   if (cell.minSpend !== undefined && spec.cost + a.plan.enhance < cell.minSpend)
     return finish('untargetable', null);
   if (gadget === 'listeningDevices' && cell.mode !== 'untargetable' && cell.mode !== 'block') {
@@ -461,18 +466,9 @@ function resolveAttack(
     }
     case 'roll': {
       const roll = rnd.int(1, spec.die);
-      let mod = cell.modifier + a.plan.enhance;
-      if (
-        def === 'mobileOperations' &&
-        (gadget === 'anvilDrone' ||
-          (a.plan.positionGuess !== undefined && a.plan.positionGuess === them.plan?.position))
-      )
-        mod -= cell.modifier;
-      if (ctx.startExposed[T]) mod += 1;
-      if (silenced) mod += 1;
-      if (gadget === 'explosivesBox' || gadget === 'anvilDrone') mod += 2;
-      if (spec.direct && def !== 'underground' && hasGadget(s, T, 'bodyArmor', false)) mod -= 1;
-      if (spec.direct && them.guardDogRound === r && once(`dog${T}`)) mod -= 1;
+      // The Guard Dog bites the first direct attack that rolls against its owner.
+      situation.guardDog = spec.direct && them.guardDogRound === r && once(`dog${T}`);
+      const mod = rollModifier(situation, cell);
       shown.roll = roll;
       const ok = roll + mod >= spec.threshold!;
       if (ok && breach && !hasGadget(s, T, 'portableSafeHouseKit', false))

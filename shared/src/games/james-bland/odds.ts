@@ -1,0 +1,139 @@
+/**
+ * The odds of one attack, as the rules compute them: which Interaction Matrix cell applies, the roll
+ * modifier (enhancement, Exposed target, the cell's modifier, gadgets, Body Armor, Guard Dog) and the
+ * chance of each result. Combat (resolve.ts) takes its cell and modifier from here, and the planning
+ * panel shows `attackOdds` for what the attacker knows, so the odds on screen are the rules' odds.
+ */
+import type { DefenseChoice, GadgetId, OffenseId } from './data';
+import { OFFENSE_SPECS } from './data';
+import type { Cell } from './matrix';
+import { MATRIX } from './matrix';
+
+/** Everything about one attack that changes its odds, as seen when it resolves. */
+export interface AttackSituation {
+  offense: OffenseId;
+  /** IP spent to enhance the roll (0-2). */
+  enhance: number;
+  /** The target's defense in force (a missed Preemptive Strike is 'none'). */
+  defense: DefenseChoice;
+  /** The gadget the attack brings (after Signal Jammers): Explosives, Anvil Drone, Listening Devices. */
+  gadget?: GadgetId;
+  /** The attacker owns Silenced Weapons (Assassination +1, Safe House rolled). */
+  silenced?: boolean;
+  /** The attacker's Mobile Operations guess matches the target's position. */
+  positionGuessed?: boolean;
+  /** The target was Exposed at round start (+1). */
+  targetExposed?: boolean;
+  /** The target owns Body Armor (-1 on direct attacks unless Underground). */
+  bodyArmor?: boolean;
+  /** The target's ACME Guard Dog bites this attack (the first on them this round, -1). */
+  guardDog?: boolean;
+  /** Last round's Disinformation: direct attacks on the target misfire half the time. */
+  disinformation?: boolean;
+  /** The target uses the ACME Mobile Fortress: direct attacks fail. */
+  fortress?: boolean;
+  /** A counter that stops this attack before the matrix: Bug Detectors, Fake Documents Kit, the counter. */
+  countered?: boolean;
+  /** This attack is not the first one the target's Bodyguard Detail / Sweep & Clear meets. */
+  laterAttack?: boolean;
+}
+
+/** The matrix cell that decides the attack, and whether a Safe House is breached (Silenced Weapons). */
+export function attackCell(a: AttackSituation): { cell: Cell; breach: boolean } {
+  let cell: Cell = MATRIX[a.offense][a.defense];
+  // "Automatically counters one attack/attempt": later ones meet no defense.
+  if (
+    (a.defense === 'bodyguardDetail' || a.defense === 'sweepAndClear') &&
+    cell.mode === 'block' &&
+    a.laterAttack
+  )
+    cell = MATRIX[a.offense].none;
+  if (a.defense === 'safeHouse' && a.offense === 'assassination' && a.silenced)
+    return { cell: MATRIX.assassination.none, breach: true };
+  return { cell, breach: false };
+}
+
+/** The total modifier added to the die for a roll cell. */
+export function rollModifier(a: AttackSituation, cell: Cell): number {
+  const direct = OFFENSE_SPECS[a.offense].direct;
+  let mod = cell.modifier + a.enhance;
+  // Mobile Operations' -2 does not apply when the position was guessed or to the Anvil Drone.
+  if (a.defense === 'mobileOperations' && (a.gadget === 'anvilDrone' || a.positionGuessed))
+    mod -= cell.modifier;
+  if (a.targetExposed) mod += 1;
+  if (a.silenced && a.offense === 'assassination') mod += 1;
+  if (a.gadget === 'explosivesBox' || a.gadget === 'anvilDrone') mod += 2;
+  if (direct && a.defense !== 'underground' && a.bodyArmor) mod -= 1;
+  if (direct && a.guardDog) mod -= 1;
+  return mod;
+}
+
+/** Chance that a die of the offense plus `mod` reaches its threshold (1 for no-roll offenses). */
+export function rollChance(offense: OffenseId, mod: number): number {
+  const spec = OFFENSE_SPECS[offense];
+  if (spec.threshold === null) return 1;
+  const faces = spec.die - (spec.threshold - mod) + 1;
+  return Math.max(0, Math.min(spec.die, faces)) / spec.die;
+}
+
+export type AttackResult = 'success' | 'failure' | 'blocked' | 'untargetable' | 'misfire';
+
+export interface AttackOdds {
+  /** Probability of each result; they sum to 1. */
+  chance: Record<AttackResult, number>;
+  /** The die roll needed (roll cells), with the modifier already applied: roll >= need. */
+  need: number | null;
+  die: 6 | 10;
+  modifier: number;
+}
+
+/** The chance of each result of one attack, following combat's order of checks. */
+export function attackOdds(a: AttackSituation): AttackOdds {
+  const spec = OFFENSE_SPECS[a.offense];
+  const chance: Record<AttackResult, number> = {
+    success: 0,
+    failure: 0,
+    blocked: 0,
+    untargetable: 0,
+    misfire: 0,
+  };
+  const out: AttackOdds = { chance, need: null, die: spec.die, modifier: 0 };
+  const end = (result: AttackResult, p: number) => {
+    chance[result] += p;
+    return out;
+  };
+  if (a.fortress && spec.direct) return end('blocked', 1);
+  let left = 1;
+  const misfire = (p: number) => {
+    chance.misfire += left * p;
+    left *= 1 - p;
+  };
+  if (spec.direct && a.disinformation) misfire(1 / 2);
+  if (a.gadget === 'explosivesBox') misfire(1 / 2);
+  if (a.gadget === 'anvilDrone') misfire(1 / 4);
+  if (a.countered) return end('blocked', left);
+  const { cell } = attackCell(a);
+  if (cell.minSpend !== undefined && spec.cost + a.enhance < cell.minSpend) return end('untargetable', left);
+  if (a.gadget === 'listeningDevices' && cell.mode !== 'untargetable' && cell.mode !== 'block')
+    return end('success', left);
+  switch (cell.mode) {
+    case 'untargetable':
+      chance.untargetable += left;
+      break;
+    case 'auto':
+      chance.success += left;
+      break;
+    case 'block':
+      chance.blocked += left;
+      break;
+    case 'roll': {
+      const mod = rollModifier(a, cell);
+      const p = rollChance(a.offense, mod);
+      out.modifier = mod;
+      out.need = spec.threshold! - mod;
+      chance.success += left * p;
+      chance.failure += left * (1 - p);
+    }
+  }
+  return out;
+}
