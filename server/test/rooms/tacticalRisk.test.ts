@@ -2,7 +2,7 @@
  * Tactical Risk on the platform: a person plays the Allies from `private.legal` against the AI on
  * the registered `tactical_risk` room while a spectator follows; the territory map mirrors the rules'
  * units; a single move patches a few hundred bytes, not the board; bad input is refused; the phase
- * timer (a table option, off by default) ends a phase.
+ * timer (a table option, off by default) ends a phase, after the seat's time bank when it has one.
  */
 import {
   ClientMsg,
@@ -211,11 +211,43 @@ test('phase timer: off by default; when set, a phase that runs out ends by itsel
   expect(off.room.state.deadline).toBe(0);
   await app.server.cleanup();
 
-  const timed = await vsBots({ phaseSeconds: 1 });
+  const timed = await vsBots({ phaseSeconds: 1, bankSeconds: 0 });
   await adaToMove(timed);
   expect(timed.room.state.phase).toBe('purchase');
   expect(timed.room.state.deadline).toBeGreaterThan(Date.now());
   expect(timed.room.state.deadlineSeat).toBe(0);
+  expect(timed.ada.json().bankMs).toEqual([0, 0]);
   await waitUntil(() => timed.room.state.phase === 'combatMove', 'the timer to end the purchase', 3000);
   expect(timed.room.match!.record.actions.at(-1)!.action).toEqual({ type: 'endPhase' });
+});
+
+test('time bank: when the phase runs out the seat draws on its bank (synced), then the phase ends', async () => {
+  const table = await vsBots({ phaseSeconds: 1, bankSeconds: 2 });
+  const { room, ada, spec } = table;
+  await adaToMove(table);
+  expect(spec.json()).toMatchObject({ bankMs: [2000, 2000], banking: false });
+  const phaseEnds = room.state.deadline;
+  // The phase's second runs out: the clock draws Ada's whole 2 s bank in one step.
+  await waitUntil(() => spec.json().banking === true, 'the bank to be drawn', 3000);
+  expect(spec.json().bankMs).toEqual([0, 2000]);
+  expect(room.state.phase).toBe('purchase');
+  expect(room.state.deadline).toBeGreaterThanOrEqual(phaseEnds + 1900);
+  expect(room.match!.record.actions.at(-1)).toMatchObject({ seat: 0, action: { type: 'timeBank' } });
+  expect((spec.json().log as { text: string }[]).at(-1)!.text).toBe(
+    "ada's time is up: their time bank runs (2 s).",
+  );
+  // Ada still acts during her bank time; the window keeps running.
+  const deadline = room.state.deadline;
+  await act(table, { type: 'buy', units: { infantry: 1 } });
+  expect(room.state.deadline).toBe(deadline);
+  await waitUntil(() => room.state.phase === 'combatMove', 'the bank to run out', 4000);
+  expect(room.match!.record.actions.at(-1)!.action).toEqual({ type: 'endPhase' });
+  expect(Date.now()).toBeGreaterThanOrEqual(deadline - 60);
+  await adaToMove(table);
+  expect(ada.json()).toMatchObject({ bankMs: [0, 2000], banking: false });
+  // No bank left: the next phase ends when its own second does.
+  const next = room.state.deadline;
+  expect(next - Date.now()).toBeLessThanOrEqual(1000);
+  await waitUntil(() => room.state.phase !== 'combatMove', 'the combat move to end', 3000);
+  expect(room.match!.record.actions.at(-1)!.action).toEqual({ type: 'endPhase' });
 });

@@ -129,8 +129,10 @@ export function projectTacticalRisk(
     lastBattleWinner: pub.lastBattle?.winner ?? '',
     lastBattleCaptured: pub.lastBattle?.captured ?? false,
     winnerReason: pub.winner?.reason ?? '',
+    banking: pub.banking,
   });
   syncArray(state.winnerFactions, pub.winner?.factions ?? []);
+  syncArray(state.bankMs, pub.bankMs);
   projectTerritories(state, pub);
   pub.factions.forEach((f, i) => {
     let target = state.factions[i];

@@ -127,4 +127,11 @@ export class TacticalRiskRoomState extends GameRoomState {
   @type('boolean') lastBattleCaptured = false;
   @type(['string']) winnerFactions = new ArraySchema<string>();
   @type('string') winnerReason = '';
+  /**
+   * Phase timers' time bank, per seat in ms, not counting the step being drawn: a seat's time left is
+   * `deadline - now + bankMs[deadlineSeat]`. All 0 without timers or bank.
+   */
+  @type(['uint32']) bankMs = new ArraySchema<number>();
+  /** The running window is drawing on its seat's bank (the phase's own time is up). */
+  @type('boolean') banking = false;
 }
