@@ -20,11 +20,11 @@ import {
   OFFENSE_SPECS,
   type DefenseChoice,
   type OffenseChoice,
-  type OffenseId,
   type Status,
 } from '@parlor/shared/games/james-bland/data';
 import { MASTER_PLAN_SPECS } from '@parlor/shared/games/james-bland/plans';
 import { planCost } from '@parlor/shared/games/james-bland/planning';
+import { planOdds, type DefenseOdds } from '@parlor/shared/games/james-bland/odds';
 import { h } from '../../ui/dom';
 
 export const STATUS_COLOUR: Record<Status, string> = {
@@ -47,12 +47,23 @@ export interface PanelInput {
   deadline: number;
 }
 
-/** Chance that d10 + mods >= threshold (Alliance Disruption: d6, 4+). */
-export function odds(off: OffenseId, mods: number): number {
-  const spec = OFFENSE_SPECS[off];
-  if (spec.threshold === null) return 1;
-  const need = spec.threshold - mods;
-  return Math.max(0, Math.min(1, (spec.die - need + 1) / spec.die));
+const pctOf = (p: number) => `${Math.round(p * 100)}%`;
+
+/** One line per distinct result, naming the defenses that give it ("60%: No defense, Sweep & Clear"). */
+export function oddsLines(table: DefenseOdds[]): { label: string; defenses: string[] }[] {
+  const label = ({ defense, odds, guessed }: DefenseOdds) => {
+    const c = odds.chance;
+    let text = c.untargetable === 1 ? 'untouchable' : c.blocked === 1 ? 'blocked' : pctOf(c.success);
+    if (guessed) text += ` (${pctOf(guessed.chance.success)} if your spot guess is right)`;
+    if (defense === 'preemptiveStrike') text += ', cancelled if they suspect you';
+    return text;
+  };
+  const lines = new Map<string, string[]>();
+  for (const row of table) {
+    const k = label(row);
+    lines.set(k, [...(lines.get(k) ?? []), defenseName(row.defense)]);
+  }
+  return [...lines].map(([l, defenses]) => ({ label: l, defenses }));
 }
 
 function select(testid: string, options: [string, string][], value?: string): HTMLSelectElement {
@@ -275,6 +286,9 @@ export class JbPanel {
     const offFields = h('div', { class: 'jb-row' });
     const defFields = h('div', { class: 'jb-row' });
     const summary = h('div', { class: 'jb-summary', testid: 'jb-summary' });
+    const oddsHead = h('summary', { text: 'Odds' });
+    const oddsBody = h('div', { class: 'jb-odds' });
+    const oddsFold = h('details', { class: 'jb-fold jb-odds-fold', testid: 'jb-odds' }, oddsHead, oddsBody);
     const submit = h('button', { class: 'btn primary jb-submit', testid: 'jb-submit', text: 'Submit plan' });
     this.clock = h('span', { class: 'jb-clock', testid: 'jb-clock' });
 
@@ -383,15 +397,40 @@ export class JbPanel {
       let ok = cost === 0 || cost <= me.ip;
       if (plan.offense !== 'safeTurn') {
         const spec = OFFENSE_SPECS[plan.offense];
-        const t = plan.target !== undefined ? pub.agents[plan.target] : undefined;
         if (plan.target === undefined) ok = false;
-        if (spec.threshold !== null) {
-          const mods = plan.enhance + (t?.exposed ? 1 : 0);
-          parts.push(
-            `needs ${spec.threshold}+ on a d${spec.die}${mods ? ` (+${mods})` : ''}: ${Math.round(odds(plan.offense, mods) * 100)}% before defenses`,
+        const table = planOdds(pub, me, plan);
+        const none = table?.find((r) => r.defense === 'none');
+        if (table && none) {
+          const c = none.odds.chance;
+          const roll =
+            none.odds.need !== null
+              ? `${Math.max(1, none.odds.need)}+ on a d${none.odds.die}`
+              : spec.threshold === null
+                ? 'no roll'
+                : '';
+          parts.push(`${pctOf(c.success)} with no defense${roll ? ` (${roll})` : ''}`);
+          const successes = table.map((r) => r.odds.chance.success);
+          oddsHead.textContent = `Odds: ${pctOf(Math.min(...successes))}-${pctOf(Math.max(...successes))} by their defense`;
+          oddsBody.replaceChildren(
+            ...oddsLines(table).map((l) =>
+              h(
+                'div',
+                { class: 'jb-odds-line' },
+                h('b', { text: l.label }),
+                h('span', { text: l.defenses.join(', ') }),
+              ),
+            ),
+            h('div', {
+              class: 'jb-odds-note',
+              text: `${c.misfire ? `Includes a ${pctOf(c.misfire)} misfire. ` : ''}Their hidden gadgets or a Guard Dog can only lower these.`,
+            }),
           );
-        } else parts.push('no roll: it lands unless a defense stops it');
-      } else parts.push('Safe Turn');
+          oddsFold.hidden = false;
+        } else oddsFold.hidden = true;
+      } else {
+        parts.push('Safe Turn');
+        oddsFold.hidden = true;
+      }
       const named = predictions.filter((p) => p.seat.value !== '');
       if (named.length === 1 || (named.length === 2 && named[0]!.seat.value === named[1]!.seat.value)) {
         ok = false;
@@ -466,6 +505,7 @@ export class JbPanel {
           ...predictions.map((p, k) => field(`Guess ${k + 1}`, p.seat, p.offense)),
         ),
       ),
+      oddsFold,
       h('div', { class: 'jb-plan-foot' }, summary, submit),
     );
   }

@@ -3,7 +3,8 @@ import type { DefenseChoice, OffenseId } from './data';
 import { OFFENSES, OFFENSE_SPECS } from './data';
 import { COLUMNS } from './matrix';
 import type { AttackSituation } from './odds';
-import { attackOdds, rollChance } from './odds';
+import { attackOdds, planOdds, rollChance } from './odds';
+import { view } from './view';
 import { apply } from './rules';
 import type { GadgetItem, Plan } from './types';
 import { arrange, newMatch, plan, playRound } from './testkit';
@@ -161,5 +162,44 @@ describe('attack odds agree with combat', () => {
       expect(Math.abs(seen[k] / n - p)).toBeLessThan(3 * Math.sqrt((p * (1 - p)) / n));
     }
     expect(OFFENSE_SPECS.sabotage.threshold).toBe(5);
+  });
+});
+
+describe('planOdds (what the attacker can know while planning)', () => {
+  it('uses its own gadgets, the Exposed marker and revealed gadgets; lists only the defenses the target may choose', () => {
+    const s = arrange(newMatch(4, 3), {
+      0: { gadgets: [g('silencedWeapons')] },
+      1: { exposedUntil: 1, revealedGadgets: ['bodyArmor'] },
+      2: { status: 'burned' },
+    });
+    const v = view(s, 0);
+    const odds = planOdds(
+      v.public,
+      v.private!,
+      plan({ offense: 'assassination', target: 1, enhance: 1, positionGuess: 2 }),
+    )!;
+    const by = Object.fromEntries(odds.map((o) => [o.defense, o]));
+    // 6+ with +1 enhance, +1 Exposed, +1 Silenced, -1 Body Armor = 4+ on a d10.
+    expect(by.none!.odds.chance.success).toBeCloseTo(0.7);
+    expect(by.safeHouse!.odds.chance.success).toBeCloseTo(0.7); // Silenced Weapons: the house is rolled
+    expect(by.underground!.odds.chance.untargetable).toBe(1);
+    expect(by.honeypot!.odds.chance.blocked).toBe(1);
+    expect(by.mobileOperations!.odds.chance.success).toBeCloseTo(0.5);
+    expect(by.mobileOperations!.guessed!.chance.success).toBeCloseTo(0.7);
+    // A Burned target may only use Mobile Operations or Sweep & Clear.
+    const burned = planOdds(v.public, v.private!, plan({ offense: 'capture', target: 2 }))!;
+    expect(burned.map((o) => o.defense)).toEqual(['none', 'mobileOperations', 'sweepAndClear']);
+    expect(planOdds(v.public, v.private!, plan({}))).toBeNull();
+    // The same numbers as the rules: the panel computes nothing of its own.
+    expect(by.none!.odds).toEqual(
+      attackOdds({
+        offense: 'assassination',
+        enhance: 1,
+        defense: 'none',
+        silenced: true,
+        targetExposed: true,
+        bodyArmor: true,
+      }),
+    );
   });
 });

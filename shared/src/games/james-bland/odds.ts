@@ -5,9 +5,10 @@
  * panel shows `attackOdds` for what the attacker knows, so the odds on screen are the rules' odds.
  */
 import type { DefenseChoice, GadgetId, OffenseId } from './data';
-import { OFFENSE_SPECS } from './data';
+import { DEFENSES, DEFENSE_SPECS, OFFENSE_SPECS } from './data';
 import type { Cell } from './matrix';
 import { MATRIX } from './matrix';
+import type { JamesBlandPrivate, JamesBlandPublic, Plan } from './types';
 
 /** Everything about one attack that changes its odds, as seen when it resolves. */
 export interface AttackSituation {
@@ -136,4 +137,50 @@ export function attackOdds(a: AttackSituation): AttackOdds {
     }
   }
   return out;
+}
+
+/** The odds against one defense the target may choose; `guessed` when the Mobile Operations guess is right. */
+export interface DefenseOdds {
+  defense: DefenseChoice;
+  odds: AttackOdds;
+  guessed?: AttackOdds;
+}
+
+/**
+ * The planning panel's odds: for the attacker's plan, the odds against every defense the target may
+ * choose, from what the attacker knows (its own gadgets, the target's Exposed marker and revealed
+ * gadgets). The target's hidden gadgets, a Guard Dog, a Disinformation misfire or a Fortress can only
+ * lower them; a Preemptive Strike naming the attacker cancels the attack (listed under its cell,
+ * which is what happens when it names someone else). Null for a Safe Turn or a plan with no target.
+ */
+export function planOdds(pub: JamesBlandPublic, priv: JamesBlandPrivate, plan: Plan): DefenseOdds[] | null {
+  if (plan.offense === 'safeTurn' || plan.target === undefined) return null;
+  const target = pub.agents[plan.target];
+  if (!target) return null;
+  const offense = plan.offense;
+  const owns = (id: GadgetId, ready: boolean) => priv.gadgets.some((g) => g.id === id && (!ready || g.ready));
+  let gadget: GadgetId | undefined = plan.useGadget;
+  if (!gadget && offense === 'surveillance' && owns('listeningDevices', true)) gadget = 'listeningDevices';
+  const base: Omit<AttackSituation, 'defense'> = {
+    offense,
+    enhance: plan.enhance,
+    gadget,
+    silenced: offense === 'assassination' && owns('silencedWeapons', false),
+    targetExposed: target.exposed,
+    bodyArmor: target.revealedGadgets.includes('bodyArmor'),
+  };
+  const defenses: DefenseChoice[] = [
+    'none',
+    ...DEFENSES.filter(
+      (d) =>
+        !DEFENSE_SPECS[d].forbiddenFor.includes(target.status) &&
+        (pub.mode === 'full' || !DEFENSE_SPECS[d].allianceOnly),
+    ),
+  ];
+  return defenses.map((defense) => {
+    const out: DefenseOdds = { defense, odds: attackOdds({ ...base, defense }) };
+    if (defense === 'mobileOperations' && plan.positionGuess !== undefined && OFFENSE_SPECS[offense].direct)
+      out.guessed = attackOdds({ ...base, defense, positionGuessed: true });
+    return out;
+  });
 }
