@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
 
-const PORT = 2712;
+const PORT = 2724;
 const haveChromium = existsSync(CHROMIUM);
 const maybe = haveChromium ? describe : describe.skip;
 if (!haveChromium)
@@ -205,13 +205,15 @@ maybe('Kingpin in the browser', () => {
 
   test('two players and the AI play to a winner through the UI while a spectator watches', async () => {
     const ada = await person(env.browser, 'Ada');
-    const bo = await person(env.browser, 'Bo', { width: 390, height: 844 });
+    const bo = await person(env.browser, 'Bo', { width: 360, height: 740 });
     const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
 
     await ada.page.goto(env.server.url + '/');
     await byTestId(ada.page, 'create-kingpin').click();
     await byTestId(ada.page, 'create-dialog').waitFor();
     await byTestId(ada.page, 'create-table-name').fill('Back room');
+    // The Emergency Defense variant is a table option of the create dialog.
+    await byTestId(ada.page, 'option-emergencyDefense').check();
     await byTestId(ada.page, 'create-submit').click();
     await byTestId(ada.page, 'waiting-room').waitFor();
     const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -225,6 +227,10 @@ maybe('Kingpin in the browser', () => {
     await byTestId(ada.page, 'start-button').click();
     for (const p of [ada.page, bo.page, eve.page])
       await p.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    for (const p of [ada.page, bo.page, eve.page])
+      await expect(
+        p.evaluate(() => (window as any).__parlor.table.snapshot().view.public.emergencyDefense), // eslint-disable-line @typescript-eslint/no-explicit-any
+      ).resolves.toBe(true);
 
     const players = [
       { page: ada.page, name: 'desktop' },
@@ -277,7 +283,13 @@ maybe('Kingpin in the browser', () => {
           const boss = (await seen(eve.page))?.bosses[0];
           if (boss) {
             tipChecked = true;
-            const r = await boardRect(eve.page, boss.seat, boss.slot);
+            // The snapshot can be a frame ahead of the scene: wait until the card is drawn.
+            await eve.page.waitForFunction(
+              ([seat, slot]) => (window as any).__parlor.kingpin.boardRect(seat, slot)?.visible === true, // eslint-disable-line @typescript-eslint/no-explicit-any
+              [boss.seat, boss.slot],
+              { timeout: 10_000 },
+            );
+            const r = (await boardRect(eve.page, boss.seat, boss.slot))!;
             await eve.page.mouse.move(r.x, r.y);
             await eve.page.mouse.down();
             // Hold until the tip is pinned (input is handled per frame: slow under software WebGL).

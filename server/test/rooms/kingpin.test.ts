@@ -181,6 +181,52 @@ test('a deck look reaches its seat only (decoded state and raw frames)', async (
   });
 });
 
+test('an Informant deployed through the room shows the top 3 to its user only (3 players, a spectator)', async () => {
+  const table = await threePlayers();
+  const { room } = table;
+  const state = room.match!.state as KingpinState;
+  const actor = state.turn;
+  // Deal the Informant into the player to act's hand (taken from wherever the shuffle put it).
+  const informant = 'solo_informant';
+  const without = (ids: string[]) => ids.filter((id) => id !== informant);
+  room.match!.state = {
+    ...state,
+    drawPile: without(state.drawPile),
+    reserve: without(state.reserve),
+    discard: without(state.discard),
+    players: state.players.map((p, i) => ({
+      ...p,
+      hand: i === actor ? [...without(p.hand), informant] : without(p.hand),
+    })),
+  };
+  room.refreshPlay();
+  await waitSynced(room, table.watchers());
+  const deploy = { type: 'deploy', card: informant };
+  const mine = () => table.players[actor]!.json().seats[actor].private;
+  expect(mine().legal.map((l: string) => JSON.parse(l))).toContainEqual(deploy);
+  const frameCounts = table.watchers().map(({ t }) => framesOf(t.room).length);
+  table.players[actor]!.room.send(ClientMsg.action, deploy);
+  await waitUntil(() => (room.match!.state as KingpinState).players[actor]!.deckLook !== null, 'the look');
+  await waitSynced(room, table.watchers());
+  const after = room.match!.state as KingpinState;
+  const look = after.drawPile.slice(0, 3);
+  expect(look.length).toBe(3);
+  expect(after.players[actor]!.deckLook?.cards).toEqual(look);
+  expect(mine().deckLook).toEqual(look);
+  // Everyone saw the Informant arrive (public), but no one else saw what it looked at.
+  expect(table.spec.json().seats[actor].board.some((c: { id: string }) => c.id === informant)).toBe(true);
+  table.watchers().forEach(({ t, seat }, w) => {
+    const newFrames = framesOf(t.room).slice(frameCounts[w]);
+    const decoded = JSON.stringify(t.json());
+    for (const id of look) {
+      const shown = seat === actor || after.reserve.includes(id) || after.discard.includes(id);
+      expect(decoded.includes(`"${id}"`)).toBe(shown);
+      expect(newFrames.some((f) => frameHas(f, id))).toBe(shown);
+    }
+  });
+  checkProjection(table);
+});
+
 test('a vsBots table: the AI plays both other seats to the end', async () => {
   const a = track(await app.client().create('kingpin', { name: 'ada', vsBots: true }));
   const room = app.server.getRoomById(a.room.roomId) as unknown as GameRoom;

@@ -48,7 +48,8 @@ export class CardSprite extends Phaser.GameObjects.Container {
   onShieldDrop: ((x: number, y: number) => void) | null = null;
   shieldsDraggable = false;
 
-  constructor(scene: Phaser.Scene) {
+  /** `passive`: an animation ghost that never takes input (it must not steal a hover or long press). */
+  constructor(scene: Phaser.Scene, passive = false) {
     super(scene, 0, 0);
     const res = Math.min(2, window.devicePixelRatio || 1);
     this.frame = scene.add.graphics();
@@ -89,6 +90,10 @@ export class CardSprite extends Phaser.GameObjects.Container {
       this.pipRing,
       this.badge,
     ]);
+    if (passive) {
+      scene.add.existing(this);
+      return;
+    }
     this.img.setInteractive({ useHandCursor: true });
     // The hold timer runs on the wall clock (the game clock can crawl on slow devices).
     const cancel = () => {

@@ -33,7 +33,7 @@ export class Effects {
 
   /** A card leaves the table: a ghost of it tilts, drops and fades where it was. */
   destroyed(at: { x: number; y: number; w: number; h: number }, card: string): void {
-    const ghost = new CardSprite(this.scene).setCardWidth(at.w).showCard(card);
+    const ghost = new CardSprite(this.scene, true).setCardWidth(at.w).showCard(card);
     ghost.setPosition(at.x + at.w / 2, at.y + at.h / 2).setDepth(40);
     this.scene.tweens.add({
       targets: ghost,
@@ -55,7 +55,7 @@ export class Effects {
     to: { x: number; y: number },
     card: string,
   ): void {
-    const ghost = new CardSprite(this.scene).setCardWidth(from.w).showCard(card);
+    const ghost = new CardSprite(this.scene, true).setCardWidth(from.w).showCard(card);
     ghost.setPosition(from.x + from.w / 2, from.y + from.h / 2).setDepth(40);
     this.scene.tweens.add({
       targets: ghost,
@@ -71,7 +71,7 @@ export class Effects {
 
   /** An event card shown large in the middle of the board, then gone. */
   showCard(card: string, x: number, y: number, w: number): void {
-    const ghost = new CardSprite(this.scene).setCardWidth(w).showCard(card);
+    const ghost = new CardSprite(this.scene, true).setCardWidth(w).showCard(card);
     ghost.setPosition(x, y).setDepth(45).setScale(0.4).setAlpha(0);
     this.scene.tweens.add({ targets: ghost, scale: 1, alpha: 1, duration: 250, ease: 'Back.Out' });
     this.scene.tweens.add({

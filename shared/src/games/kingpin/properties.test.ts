@@ -1,5 +1,6 @@
 /**
- * Property tests over seeded whole matches (random legal actions, and the bot against random play),
+ * Property tests over seeded whole matches (random legal actions, the bot against random play, and
+ * the bot against itself),
  * 2 and 3 players, with and without Emergency Defense: after every accepted action the 40 tokens and
  * the 40 cards are all accounted for, no shield limit is exceeded, no live card is at HP <= 0, every
  * legal action is accepted, and every match ends.
@@ -133,6 +134,15 @@ describe('Kingpin properties', () => {
         check(seed, three ? [patientBot, patientBot, patientBot] : [patientBot, patientBot], seed % 2 === 1);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  test('bot against bot (2 and 3 players) keeps every invariant and ends', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), fc.boolean(), (seed, three) => {
+        check(seed, three ? [kingpinBot, kingpinBot, kingpinBot] : [kingpinBot, kingpinBot], seed % 2 === 0);
+      }),
+      { numRuns: 400 },
     );
   });
 
