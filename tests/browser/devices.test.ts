@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
 
-const PORT = 2714;
+const PORT = 2725;
 const haveChromium = existsSync(CHROMIUM);
 const maybe = haveChromium ? describe : describe.skip;
 if (!haveChromium)
@@ -81,6 +81,44 @@ async function press(page: Page, testid: string): Promise<void> {
   await c.click({ force: true });
 }
 
+/**
+ * Ada and Bo hit their Panic Buttons (two of three: an emergency), the screens say time is stopped,
+ * and they vote for `choice` (the AI's vote may decide it first once one of them agrees).
+ */
+async function emergency(
+  ada: Page,
+  bo: Page,
+  eve: Page,
+  choice: 'resume' | 'rollback' | 'end',
+): Promise<void> {
+  await press(ada, 'dv-panic');
+  await ada.waitForFunction(() =>
+    /Stop panic · 1\//.test(document.querySelector('[data-testid="dv-panic"]')?.textContent ?? ''),
+  );
+  await press(bo, 'dv-panic');
+  await until(eve, 'the emergency', (s) => s.phase === 'emergency');
+  for (const page of [ada, eve]) {
+    await byTestId(page, 'dv-banner').waitFor({ state: 'visible', timeout: 10_000 });
+    await expect(byTestId(page, 'dv-banner').textContent()).resolves.toMatch(/EMERGENCY · time is stopped/);
+  }
+  await expect(byTestId(eve, 'dv-emergency-resume').isVisible()).resolves.toBe(false);
+  await expect(byTestId(eve, 'dv-hint').textContent()).resolves.toMatch(/emergency vote: Resume \d/);
+  // Powers and the market wait while time is stopped.
+  await expect(byTestId(ada, 'dv-pass').isVisible()).resolves.toBe(false);
+  await shoot(ada, `devices-emergency-${choice}`);
+  await shoot(eve, `devices-emergency-${choice}-phone`);
+  await press(ada, `dv-emergency-${choice}`);
+  const s = await seen(bo);
+  if (s.phase === 'emergency') {
+    const vote = byTestId(bo, `dv-emergency-${choice}`);
+    // The AI may decide it in between (then the button goes away): the phase check below is the proof.
+    if (await vote.isVisible()) await vote.click({ force: true, timeout: 3000 }).catch(() => undefined);
+  }
+  await until(eve, 'the vote decided', (x) => x.phase !== 'emergency');
+  const log = (await seen(eve)).log;
+  expect(log).toContain(`Ada votes to ${choice}`);
+}
+
 maybe('Devices in the browser', () => {
   const env = useServerAndBrowser(PORT);
 
@@ -113,6 +151,7 @@ maybe('Devices in the browser', () => {
     await press(ada.page, 'start-button');
     await until(ada.page, 'the market', (s) => s.phase === 'clockOff');
     await byTestId(ada.page, 'devices-market').waitFor();
+    const opening = await seen(ada.page);
 
     // The Clock is Off: Powers wait, the market is open.
     await press(ada.page, 'dv-buy-mint');
@@ -170,6 +209,12 @@ maybe('Devices in the browser', () => {
     await shoot(bo.page, 'devices-tablet');
     await shoot(eve.page, 'devices-spectator-phone');
 
+    // Panic: with two of three buttons On time stops; the vote to resume starts it again.
+    await emergency(ada.page, bo.page, eve.page, 'resume');
+    const resumed = await until(ada.page, 'play resumed', (s) => s.phase === 'running');
+    expect(resumed.log).toContain('play resumes');
+    expect(resumed.devices.some((d) => d.id === mintId && d.owner === 0)).toBe(true);
+
     // Both pass their ndays until Ballotday, then vote on Ada's proposal.
     const proposal = (await seen(ada.page)).proposals.find((p) => p.name === 'Tide Mill')!;
     const end = Date.now() + 60_000;
@@ -188,16 +233,28 @@ maybe('Devices in the browser', () => {
     await byTestId(eve.page, `dv-proposal-${proposal.id}`).scrollIntoViewIfNeeded();
     await shoot(eve.page, 'devices-ballotday-phone');
 
-    // Both keep passing to Thirnight: the game ends and everyone sees the same result.
-    const last = Date.now() + 45_000;
-    while ((await seen(ada.page)).phase !== 'finished') {
-      if (Date.now() > last) throw new Error('the game did not end');
-      for (const page of [ada.page, bo.page]) {
-        const pass = byTestId(page, 'dv-pass');
-        if ((await pass.isVisible()) && (await pass.isEnabled())) await pass.click({ force: true });
-      }
-      await new Promise((r) => setTimeout(r, 150));
-    }
+    // After Ballotday both hit Panic: an emergency rolls the nweek back to its start.
+    const before = await seen(ada.page);
+    await emergency(ada.page, bo.page, eve.page, 'rollback');
+    const back = await until(
+      ada.page,
+      'the rolled-back nweek',
+      (s) => s.nday === 1 && s.phase !== 'emergency',
+    );
+    expect(back.log).toContain('the nweek rolls back to its start');
+    // Everything bought, produced and proposed this nweek is undone: no Mint, no Tide Mill, money back.
+    expect(back.devices.some((d) => d.id === mintId)).toBe(false);
+    expect(back.proposals.some((p) => p.name === 'Tide Mill')).toBe(false);
+    expect(back.money).toBe(opening.money);
+    expect(before.money).not.toBe(opening.money);
+    await shoot(ada.page, 'devices-rolled-back');
+
+    // The Clock again, and a second emergency: this time the players end the game and score it.
+    if (back.phase === 'clockOff') await press(ada.page, 'dv-start-clock');
+    await until(ada.page, 'the Clock on again', (s) => s.phase === 'running');
+    await emergency(ada.page, bo.page, eve.page, 'end');
+    await until(eve.page, 'the end', (s) => s.phase === 'finished');
+    expect((await seen(ada.page)).log).toContain('the game ends and Devices score now');
     for (const page of [ada.page, bo.page, eve.page]) {
       await byTestId(page, 'results').waitFor({ timeout: 15_000 });
       await expect(byTestId(page, 'results-winner').textContent()).resolves.toMatch(/\S/);

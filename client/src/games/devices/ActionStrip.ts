@@ -73,7 +73,8 @@ export class ActionStrip {
     for (const e of this.emergency) {
       const n = votes.filter((v) => v === e.choice).length;
       const mine = ctx.me >= 0 && votes[ctx.me] === e.choice;
-      e.btn.hidden = !inEmergency;
+      // Spectators follow the tally in the hint; the buttons are for players.
+      e.btn.hidden = ctx.me < 0 || !inEmergency;
       e.btn.disabled = !has(ctx, (a) => a.type === 'emergencyVote' && a.choice === e.choice);
       setText(e.btn, `${e.label}${n ? ` · ${n}` : ''}${mine ? ' ✓' : ''}`);
     }
@@ -96,8 +97,14 @@ export class ActionStrip {
 
 function hintFor(ctx: MarketContext): string {
   const { pub } = ctx;
-  if (pub.phase === 'emergency')
-    return 'Emergency: time is stopped. Vote to resume, roll back the nweek, or end and score.';
+  if (pub.phase === 'emergency') {
+    if (ctx.me >= 0)
+      return 'Emergency: time is stopped. Vote to resume, roll back the nweek, or end and score.';
+    const votes = pub.emergency?.votes ?? [];
+    const tally = CHOICES.map((c) => `${c.label} ${votes.filter((v) => v === c.choice).length}`);
+    return `Watching · emergency vote: ${tally.join(' · ')}`;
+  }
+  if (ctx.me < 0 && pub.phase === 'clockOff') return 'Watching · the Clock is Off: the market is open';
   if (pub.phase === 'clockOff')
     return ctx.me === 0
       ? 'The Clock is Off: buy, bid and propose now. Powers wait until you start the Clock.'
