@@ -115,7 +115,11 @@ export function planComplete(s: JamesBlandState, seat: number): boolean {
       return opponents.length > 0 && opponents.every((o) => hit.has(o));
     }
     case 'controlAllAssets':
-      return assetsOf(s, seat).length === ASSETS.length;
+      // Like Network Control: held at the round start ("at the start of your turn") and still now.
+      return (
+        assetsOf(s, seat).length === ASSETS.length &&
+        ASSETS.every((id) => (s.assetsAtStart ?? s.assets)[id] === seat)
+      );
     case 'anvilCarnage':
       return distinct(recent.filter((x) => x.offense === 'assassination' && x.gadget === 'anvilDrone')) >= 3;
     case 'mastermindOfMisinformation':

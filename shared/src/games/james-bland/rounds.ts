@@ -96,6 +96,7 @@ export function endRound(s: JamesBlandState, rnd: Random, events: GameEvent[]): 
 
 export function startRound(s: JamesBlandState, rnd: Random, events: GameEvent[]): void {
   s.round++;
+  s.assetsAtStart = { ...s.assets };
   // The ledger keeps the last full round and the current one.
   s.ledger = s.ledger.filter((e) => e.round >= s.round - 1);
   s.agents.forEach((a, i) => {

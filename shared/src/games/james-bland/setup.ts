@@ -86,6 +86,7 @@ export function setup(options: JamesBlandOptions, seats: SeatSetup[], seed: numb
     phase: 'planning',
     agents,
     assets: { bank: null, armory: null, blackMarket: null, broadcastStation: null, tunnelHub: null },
+    assetsAtStart: { bank: null, armory: null, blackMarket: null, broadcastStation: null, tunnelHub: null },
     pacts: [],
     nextPactId: 1,
     offers: [],

@@ -207,6 +207,8 @@ export interface JamesBlandState {
   phase: JamesBlandPhase;
   agents: Agent[];
   assets: Record<AssetId, number | null>;
+  /** Who controlled each asset when this round began (Network Control needs three held through a round). */
+  assetsAtStart: Record<AssetId, number | null>;
   pacts: Pact[];
   nextPactId: number;
   offers: Offer[];

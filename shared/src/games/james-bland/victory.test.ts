@@ -2,7 +2,7 @@ import { FACTS } from './data';
 import { MASTER_PLANS, MASTER_PLAN_SPECS, planComplete, plansFor } from './plans';
 import { apply, toAct } from './rules';
 import type { IntelCard, JamesBlandState, Success } from './types';
-import { act, arrange, finishRound, newMatch, playRound } from './testkit';
+import { act, arrange, finishRound, newMatch, playRound, roundUntil } from './testkit';
 
 const s0 = newMatch(4, 51);
 const adapt = playRound(s0, {}).state;
@@ -57,10 +57,12 @@ describe('Master Plans (design 7, RULINGS 14)', () => {
     ).toBe(false);
   });
 
-  it('Control All Assets: all five held', () => {
+  it('Control All Assets: all five held from the round start', () => {
     const all = withPlan('controlAllAssets', {}, (s) => {
       for (const k of Object.keys(s.assets)) s.assets[k as keyof typeof s.assets] = 0;
     });
+    expect(planComplete(all, 0)).toBe(false);
+    all.assetsAtStart = { ...all.assets };
     expect(planComplete(all, 0)).toBe(true);
     expect(planComplete(withPlan('controlAllAssets'), 0)).toBe(false);
   });
@@ -153,15 +155,37 @@ describe('victory conditions (design 8, RULINGS 16)', () => {
     expect(state.summary).toContain('Last Spy Standing');
   });
 
-  it('Network Control: three of five assets at round start', () => {
-    const s = arrange(adapt, {}, (x) => {
-      x.assets.bank = 2;
-      x.assets.armory = 2;
-      x.assets.blackMarket = 2;
-    });
+  it('Network Control: three of five assets held from the round start to its end', () => {
+    const held = (x: JamesBlandState, seat: number) => {
+      x.assets.bank = seat;
+      x.assets.armory = seat;
+      x.assets.blackMarket = seat;
+      x.assetsAtStart = { ...x.assets };
+    };
+    const s = arrange(adapt, {}, (x) => held(x, 2));
     expect(finishRound(s).state).toMatchObject({ phase: 'finished', winners: [2] });
     const two = arrange(s, {}, (x) => (x.assets.blackMarket = 1));
     expect(finishRound(two).state.phase).toBe('planning');
+  });
+
+  it('Network Control: three assets bought in an Adaptation win only if they are still held a round later', () => {
+    // Seat 2 buys three assets in round 1's Adaptation (5 IP + 1 Safe Turn = 6 IP = 2 + 2 + 2).
+    let st = adapt;
+    for (const asset of ['bank', 'blackMarket', 'broadcastStation'] as const)
+      st = act(st, 2, { type: 'buyAsset', asset }).state;
+    expect(st.agents[2]!.ip).toBe(0);
+    st = finishRound(st).state;
+    expect(st).toMatchObject({ phase: 'planning', round: 2 });
+    // Round 2: nobody breaks the network; it wins at the end of round 2.
+    expect(finishRound(playRound(st, {}).state).state).toMatchObject({ phase: 'finished', winners: [2] });
+    // Round 2 again, with a Network Attack taking an asset: no win.
+    const cut = roundUntil(
+      st,
+      { 0: { offense: 'networkAttack', target: 2 } },
+      (after) => after.reveal!.offenses[0]!.result === 'success',
+    ).state;
+    expect(cut.assets.broadcastStation).toBe(0);
+    expect(finishRound(cut).state.phase).toBe('planning');
   });
 
   it('Intelligence Supremacy: a full dossier (three facts as Intel Cards) on every other agent in play', () => {
@@ -179,6 +203,7 @@ describe('victory conditions (design 8, RULINGS 16)', () => {
       x.assets.bank = 1;
       x.assets.armory = 1;
       x.assets.blackMarket = 1;
+      x.assetsAtStart = { ...x.assets };
     });
     expect(finishRound(both).state.winners).toEqual([1]);
     const tie = arrange(adapt, {

@@ -26,6 +26,16 @@ function win(s: JamesBlandState, seats: number[], how: string, events: GameEvent
   return true;
 }
 
+/**
+ * Network Control (design 8: "three of five Strategic Assets simultaneously at round start"): three
+ * assets held when this round began and still held at its end, so every rival gets one round of
+ * Planning (Network Attacks) to break a network bought in an Adaptation.
+ */
+export function networkControl(s: JamesBlandState, seat: number): boolean {
+  const atStart = Object.values(s.assetsAtStart ?? s.assets).filter((o) => o === seat).length;
+  return atStart >= NETWORK_CONTROL_ASSETS && assetsOf(s, seat).length >= NETWORK_CONTROL_ASSETS;
+}
+
 /** Does `seat` hold a full dossier on every other agent in play (at least one)? */
 export function supremacy(s: JamesBlandState, seat: number): boolean {
   const others = livingSeats(s).filter((i) => i !== seat);
@@ -55,7 +65,7 @@ export function checkVictory(s: JamesBlandState, _rnd: Random, events: GameEvent
   }
   const full = s.mode === 'full';
   if (full) {
-    const network = living.filter((i) => assetsOf(s, i).length >= NETWORK_CONTROL_ASSETS);
+    const network = living.filter((i) => networkControl(s, i));
     if (network.length) return win(s, network, 'Network Control', events);
   }
   const supreme = living.filter((i) => supremacy(s, i));
