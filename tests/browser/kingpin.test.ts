@@ -98,7 +98,11 @@ async function click(page: Page, id: string): Promise<void> {
 interface Flags {
   dragged: boolean;
   draggedBack: boolean;
+  /** The third drag leaves a shield on the Boss: its 0.25 shows in the attack preview. */
+  redragged: boolean;
   planned: boolean;
+  /** The preview showed a fractional total (attackers with shields). */
+  fractional: boolean;
   shots: Set<string>;
 }
 
@@ -151,6 +155,13 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
     await drag(page, from, to);
     return 'drag shield->safe';
   }
+  if (f.draggedBack && !f.redragged && toShield.length) {
+    f.redragged = true;
+    const slot = Number(toShield[0]!.slot);
+    const from = await page.evaluate(() => (window as any).__parlor.kingpin.safeChip()); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await drag(page, from, await boardRect(page, s.mySeat, slot));
+    return 'drag safe->shield';
+  }
   const deploy = of('deploy');
   if (deploy.length) {
     await tapAt(page, await handRect(page, String(deploy[0]!.card)));
@@ -181,6 +192,17 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
     for (const slot of a.attackers as number[]) await tapAt(page, await boardRect(page, s.mySeat, slot));
     await tapAt(page, await boardRect(page, target.seat, target.slot));
     await byTestId(page, 'kp-preview').waitFor({ timeout: 5000 });
+    // Shields on the attackers add 0.25 each: the preview shows the fractional parts and total.
+    const shields = (a.attackers as number[]).reduce((n, slot) => n + Math.max(0, s.shields[slot] ?? 0), 0);
+    const text = (await byTestId(page, 'kp-preview').textContent()) ?? '';
+    expect(text).toMatch(/^ATK \d/);
+    if (shields > 0) {
+      expect(text).toContain(`Shields ${shields * 0.25}`);
+      if (shields % 4 !== 0) {
+        expect(text).toMatch(/= \d+\.\d+/);
+        f.fractional = true;
+      }
+    }
     if (!f.planned) {
       f.planned = true;
       await shoot(page, `kingpin-planner-${name}`);
@@ -236,7 +258,15 @@ maybe('Kingpin in the browser', () => {
       { page: ada.page, name: 'desktop' },
       { page: bo.page, name: 'phone' },
     ];
-    const flags: Flags = { dragged: false, draggedBack: false, planned: false, shots: new Set() };
+    const shots = new Set<string>();
+    const flagsOf = players.map((): Flags => ({
+      dragged: false,
+      draggedBack: false,
+      redragged: false,
+      planned: false,
+      fractional: false,
+      shots,
+    }));
     const done: string[] = [];
     let dragChecked = false;
     let tipChecked = false;
@@ -252,7 +282,7 @@ maybe('Kingpin in the browser', () => {
         if (!s || s.status !== 'playing' || s.legal.length === 0) continue;
         if (done.length === 0) await shoot(page, `kingpin-turn-${name}`);
         const shieldsBefore = s.shields.reduce((a, b) => a + Math.max(0, b), 0);
-        const move = await playOne(page, s, name, flags);
+        const move = await playOne(page, s, name, flagsOf[i]!);
         if (!move) continue;
         done.push(`${name}:${move}`);
         acted = true;
@@ -314,7 +344,9 @@ maybe('Kingpin in the browser', () => {
       }
       if (!acted) await new Promise((r) => setTimeout(r, 150));
     }
-    console.log(`Kingpin through the UI: ${done.length} moves: ${done.join(', ')}`);
+    console.log(
+      `Kingpin through the UI: ${done.length} moves: ${done.join(', ')}; fractional preview seen: ${flagsOf.some((f) => f.fractional)}`,
+    );
     // Each person's first turn starts with the two drags; the second person in turn order always
     // has a Boss to attack.
     expect(done.length).toBeGreaterThanOrEqual(4);

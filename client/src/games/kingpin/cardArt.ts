@@ -450,14 +450,16 @@ function drawMini(ctx: CanvasRenderingContext2D, f: CardFace): void {
     fitText(ctx, l, W - 12, 24, '800');
     ctx.fillText(l, W / 2, lines.length === 1 ? 36 : 24 + i * 26);
   });
+  // Between the header and the shield pips the scene lays over the lower third.
+  const mid = 88;
   ctx.fillStyle = st.color;
   ctx.globalAlpha = 0.35;
-  emblem(ctx, f.clan, W / 2, 104, 44);
+  emblem(ctx, f.clan, W / 2, mid, 34);
   ctx.globalAlpha = 1;
   if (f.kind === 'boss') {
     ctx.fillStyle = '#8a6a1c';
     ctx.font = `800 16px ${FONT}`;
-    ctx.fillText('BOSS', W / 2, 104);
+    ctx.fillText('BOSS', W / 2, mid);
   }
 }
 
