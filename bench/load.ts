@@ -37,6 +37,8 @@ interface LoadResult {
 }
 interface Row extends LoadResult {
   cpuPercent: number;
+  /** Server CPU time per measured action: steady even when other processes share the machine. */
+  cpuUsPerAction: number;
   rssMb: number;
 }
 
@@ -119,8 +121,10 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
       load.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load process exited ${code}`))));
     });
     const result = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
-    const cpuPercent = ((ticks1 - ticks0) / TICKS_PER_SECOND / ((t1 - t0) / 1000)) * 100;
-    return { ...result, target, cpuPercent, rssMb: rss };
+    const cpuSeconds = (ticks1 - ticks0) / TICKS_PER_SECOND;
+    const cpuPercent = (cpuSeconds / ((t1 - t0) / 1000)) * 100;
+    const cpuUsPerAction = (cpuSeconds * 1e6) / Math.max(1, result.samples);
+    return { ...result, target, cpuPercent, cpuUsPerAction, rssMb: rss };
   } finally {
     server.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 500));
@@ -151,7 +155,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(
-    'tables  room     samples  p50 ms  p99 ms  p99/bare  p99/no-sync  cpu %  rss MB  bytes/patch  errors  load cpu %  load lag p99',
+    'tables  room     samples  p50 ms  p99 ms  p99/bare  p99/no-sync  cpu %  µs/action  rss MB  bytes/patch  errors  load cpu %  load lag p99',
   );
   for (const r of rows) {
     const bare = rows.find((b) => b.target === 'bare' && b.tables === r.tables);
@@ -166,6 +170,7 @@ async function main(): Promise<void> {
         fmt(bare ? r.p99 / bare.p99 : NaN, 2).padStart(9),
         fmt(noSync && r.target === 'bankout' ? r.p99 / noSync.p99 : NaN, 2).padStart(12),
         fmt(r.cpuPercent, 0).padStart(6),
+        fmt(r.cpuUsPerAction, 0).padStart(10),
         fmt(r.rssMb, 0).padStart(7),
         fmt(r.bytesPerPatch, 0).padStart(12),
         String(r.errors).padStart(7),
@@ -176,7 +181,7 @@ async function main(): Promise<void> {
   }
   for (const f of failed) console.log(`not measured: ${f}`);
   console.log(
-    '\ncpu %, rss: the game server process; load: the process driving the clients (its lag adds to every latency).',
+    '\ncpu %, µs/action (server CPU time per measured action), rss: the game server process; load: the process driving the clients (its lag adds to every latency).',
   );
   console.log(
     'Targets: Bankout p99 <= 15 ms at 500 tables, <= 40 ms at 1,000, and <= 1.5 x the bare room in the same run;',
