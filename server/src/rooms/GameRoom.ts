@@ -29,6 +29,7 @@ import { type RestoreTicket, takeRestoreTicket } from '../storage/restoreTickets
 import { WriteCoalescer } from './writeCoalescer';
 import type { AnyGameAdapter } from './GameAdapter';
 import { type ApplySource, MatchFlow, type MatchRecord } from './MatchFlow';
+import type { Timers } from './TurnScheduler';
 import { registerRoomMessages } from './roomMessages';
 import { LogEntry, type GameRoomState } from './schema';
 import { SeatBook } from './SeatBook';
@@ -68,6 +69,9 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
   chatPerSecond: Limits.chatPerSecond,
 };
 
+/** Patches go out with each change; this interval only catches a change nobody patched. */
+const SAFETY_PATCH_MS = 250;
+
 export class GameRoom extends Room<GameRoomState, TableMetadata> {
   /** Set by gameRoomClass() for each registered game. */
   adapter!: AnyGameAdapter;
@@ -106,11 +110,27 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     return matchStoreOf(this.cfg);
   }
   private readonly writes = new WriteCoalescer();
+  /** Deadlines and bot delays (see TurnScheduler): a callback that throws is reported, never fatal. */
+  private readonly timers: Timers = {
+    setTimeout: (callback, ms) => {
+      const handle = setTimeout(() => {
+        try {
+          callback();
+        } catch (e) {
+          this.onUncaughtException(e as Error, 'timer');
+        }
+      }, ms);
+      return { clear: () => clearTimeout(handle) };
+    },
+  };
   /** Sequence number of the last log line (see LogEntry). */
   private logSeq = 0;
 
   override onCreate(rawOptions: unknown): Promise<void> {
     this.def = this.adapter.definition;
+    // Every change patches at once (touch()); the interval is only a safety net, and at the 50 ms
+    // default it would wake every idle table 20 times a second.
+    this.setPatchRate(SAFETY_PATCH_MS);
     const restore = takeRestoreTicket(rawOptions);
     if (restore) {
       return this.restoreTable(restore).catch((e: unknown) => {
@@ -167,7 +187,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   private createFlow(): MatchFlow {
     return new MatchFlow(this.adapter, {
       state: this.state,
-      clock: this.clock,
+      timers: this.timers,
       botDelayMs: this.cfg.botDelayMs,
       label: `${this.roomName} ${this.roomId}`,
       newSeed: () => this.newSeed(),
@@ -385,8 +405,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     this.state.serverTime = Date.now();
     this.recordSeats();
     this.durableBeforeSending();
-    // broadcastPatch() ticks the clock first: calling it again from a timer would re-enter the tick.
-    if (!this.flow.ticking) this.broadcastPatch();
+    this.broadcastPatch();
     void this.publishMetadata();
   }
 

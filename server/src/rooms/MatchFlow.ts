@@ -3,7 +3,6 @@
  * projection of the rules' views into the schema, followed by timers and bots. The authoritative
  * game state lives here and is never synchronised.
  */
-import type { Clock } from '@colyseus/core';
 import {
   type AnyGameDefinition,
   ErrorCode,
@@ -20,7 +19,7 @@ import {
 import type { AnyGameAdapter } from './GameAdapter';
 import type { GameRoomState } from './schema';
 import { syncArray, syncSet } from './sync';
-import { TurnScheduler } from './TurnScheduler';
+import { type Timers, TurnScheduler } from './TurnScheduler';
 import { rebuildState } from '../storage/replay';
 
 /** Everything needed to rebuild a match: game, options, seats, seed and the accepted actions. */
@@ -47,14 +46,14 @@ export type ApplySource = 'player' | 'bot' | 'timeout';
 /** What the flow needs from its room. */
 export interface MatchHost {
   readonly state: GameRoomState;
-  readonly clock: Clock;
+  readonly timers: Timers;
   readonly botDelayMs: number;
   readonly label: string;
   newSeed(): number;
   log(seat: number, text: string): void;
   /** One action's events: public ones to everyone, a private one (with `to`) to that seat only. */
   sendEvents(events: GameEvent[]): void;
-  /** Patch now (unless inside a clock tick) and refresh the lobby listing. */
+  /** Patch now and refresh the lobby listing. */
   touch(): void;
   matchStarted(record: MatchRecord): void;
   actionAccepted(seat: number, action: GameAction, at: number): void;
@@ -66,8 +65,6 @@ export interface MatchHost {
 export class MatchFlow {
   /** The authoritative game state and its record; null until the first start. */
   match: { state: unknown; record: MatchRecord } | null = null;
-  /** True while a clock callback runs, i.e. inside broadcastPatch(), which patches right after. */
-  ticking = false;
   private readonly def: AnyGameDefinition;
   private readonly scheduler: TurnScheduler;
   private readonly botRandom = new Random(seedRng(freshSeed()));
@@ -77,9 +74,9 @@ export class MatchFlow {
     private readonly host: MatchHost,
   ) {
     this.def = adapter.definition;
-    this.scheduler = new TurnScheduler(host.clock, host.botDelayMs, {
-      onDeadline: (seat, action) => this.inClockTick(() => this.apply(seat, action, 'timeout')),
-      onBotTurn: (seat) => this.inClockTick(() => this.botTurn(seat)),
+    this.scheduler = new TurnScheduler(host.timers, host.botDelayMs, {
+      onDeadline: (seat, action) => this.apply(seat, action, 'timeout'),
+      onBotTurn: (seat) => this.botTurn(seat),
       onDeadlineSet: (key, deadlineAt) => host.deadlineSet?.(key, deadlineAt),
     });
   }
@@ -187,10 +184,13 @@ export class MatchFlow {
     if (match && this.state.status !== 'waiting') {
       const s = match.state;
       const seats = this.state.seats;
+      const views = seats.map((_, i) => this.def.view(s, i));
+      // `public` is the same in every view (the contract): no extra view just for it.
+      const pub = views[0]?.public ?? this.def.view(s, SPECTATOR).public;
       this.adapter.project(
         this.state,
-        this.def.view(s, SPECTATOR).public,
-        seats.map((_, i) => this.def.view(s, i).private),
+        pub,
+        views.map((v) => v.private),
       );
       const phase = this.def.phase(s);
       if (this.state.phase !== phase) this.state.phase = phase;
@@ -221,15 +221,6 @@ export class MatchFlow {
 
   dispose(): void {
     this.scheduler.clearAll(this.state);
-  }
-
-  private inClockTick(fn: () => void): void {
-    this.ticking = true;
-    try {
-      fn();
-    } finally {
-      this.ticking = false;
-    }
   }
 }
 

@@ -1,9 +1,12 @@
 /**
- * The room's two kinds of timers, both on the room clock: the turn deadline from the game's
- * `timeout(state)` rule, and the think-time delay before a bot acts. Re-evaluated after every
- * state change; the game rules decide what is due, this class only decides when.
+ * The room's two kinds of timers: the turn deadline from the game's `timeout(state)` rule, and the
+ * think-time delay before a bot acts. Re-evaluated after every state change; the game rules decide
+ * what is due, this class only decides when.
+ *
+ * Plain Node timers, not the Colyseus room clock: the clock only advances when the room's patch
+ * interval ticks it, so it would fire late by up to a patch interval and keep a 50 ms interval
+ * running in every idle room (see GameRoom's patch rate).
  */
-import type { Clock, Delayed } from '@colyseus/core';
 import type { GameAction, TimeoutRule } from '@parlor/shared';
 import type { GameRoomState } from './schema';
 
@@ -16,18 +19,27 @@ export interface SchedulerHooks {
   onDeadlineSet?(key: string, deadlineAt: number): void;
 }
 
+/** A pending timer. */
+export interface Timer {
+  clear(): void;
+}
+/** Where timers come from (the room's, which report a throwing callback instead of crashing). */
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): Timer;
+}
+
 /** After a restart a window is given at least this long (or its full length if shorter). */
 export const MIN_RESUMED_WINDOW_MS = 3000;
 
 export class TurnScheduler {
   private deadlineKey: string | null = null;
-  private deadlineTimer: Delayed | null = null;
-  private readonly botTimers = new Map<number, Delayed>();
+  private deadlineTimer: Timer | null = null;
+  private readonly botTimers = new Map<number, Timer>();
   /** A window recorded before a restart: when its key comes up again, only the time left runs. */
   private resumed: { key: string; remainingMs: number } | null = null;
 
   constructor(
-    private readonly clock: Clock,
+    private readonly timers: Timers,
     private readonly botDelayMs: number,
     private readonly hooks: SchedulerHooks,
   ) {}
@@ -51,7 +63,7 @@ export class TurnScheduler {
     state.deadlineSeat = rule.seat;
     this.hooks.onDeadlineSet?.(rule.key, state.deadline);
     const { seat, action } = rule;
-    this.deadlineTimer = this.clock.setTimeout(() => {
+    this.deadlineTimer = this.timers.setTimeout(() => {
       this.deadlineTimer = null;
       // Forget the key: if the rules keep the same window after the timeout action, it restarts.
       this.deadlineKey = null;
@@ -82,7 +94,7 @@ export class TurnScheduler {
     }
     for (const seat of seats) {
       if (this.botTimers.has(seat)) continue;
-      const timer = this.clock.setTimeout(() => {
+      const timer = this.timers.setTimeout(() => {
         this.botTimers.delete(seat);
         this.hooks.onBotTurn(seat);
       }, this.botDelayMs);
