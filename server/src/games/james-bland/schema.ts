@@ -6,17 +6,8 @@
  * Nested structures that change at most a few times a round (the reveal, pacts, offers, the plan,
  * cards, the dossier) travel as JSON strings: one field, one patch.
  */
-import { ArraySchema, Encoder, type, view } from '@colyseus/schema';
+import { ArraySchema, type, view } from '@colyseus/schema';
 import { GameRoomState, PrivateState, SeatState } from '../../rooms/schema';
-
-/**
- * Six seats' legal menus and private records start in one patch (about 25 KB). Past the encoder's
- * buffer (8 KB by default) @colyseus/schema 3 resizes and re-encodes, and that second pass drops
- * the fields under @view() children (seen: every seat decoded an empty private record). A buffer
- * that holds the biggest patch avoids the re-encode; it is per room, allocated when a room starts.
- */
-const ENCODER_BUFFER = 64 * 1024;
-if (Encoder.BUFFER_SIZE < ENCODER_BUFFER) Encoder.BUFFER_SIZE = ENCODER_BUFFER;
 
 export class JamesBlandPrivateState extends PrivateState {
   @type('int16') ip = 0;
