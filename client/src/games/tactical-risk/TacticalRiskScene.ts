@@ -1,18 +1,72 @@
 /**
- * The Tactical Risk table for now: a plain debug view in DOM over the board (the map client is a
- * later issue). Phaser only hosts it; everything is drawn from the plain view and the legal list.
+ * The Tactical Risk table: the map (MapView) in Phaser, the HUD, sidebar, minimap and dialogs in
+ * DOM over it. Everything is drawn from the plain view and the legal list; every payload sent is a
+ * legal template or the same payload with more units (the server judges). Spectators get the same
+ * screen without controls.
  */
 import Phaser from 'phaser';
+import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
+import { isWater, production, type UnitType } from '@parlor/shared/games/tactical-risk/board';
 import type { TableConnection, TableSnapshot } from '../../net/TableConnection';
+import { button, h } from '../../ui/dom';
+import { play } from '../../ui/sound';
+import { toast } from '../../ui/toast';
 import type { GameSceneData } from '../sceneData';
-import { DebugBoard } from './DebugBoard';
+import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
+import type { Counts, TrFaction, TrPublic, TrView } from './adapter';
+import { BattleDialog } from './BattleDialog';
+import { MapView, type Mark } from './MapView';
+import { Minimap } from './Minimap';
+import {
+  buildMove,
+  commonDestinations,
+  type MoveGroup,
+  moveGroups,
+  movableFrom,
+  placementSpots,
+  type Selection,
+} from './model';
+import { paletteName, setPalette } from './palette';
+import {
+  battlesCard,
+  chip,
+  continentsHeld,
+  moveCard,
+  overviewCard,
+  PHASES,
+  placeCard,
+  purchaseCard,
+  territoryCard,
+} from './panels';
+import { CSS } from './styles';
 
 export class TacticalRiskScene extends Phaser.Scene {
   static readonly KEY = 'tactical_risk';
   private conn!: TableConnection;
   private dom!: GameSceneData['dom'];
-  private board!: DebugBoard;
+  private mapView!: MapView;
+  private minimap!: Minimap;
   private unsubs: (() => void)[] = [];
+  private root!: HTMLElement;
+  private style!: HTMLStyleElement;
+  private hud!: HTMLElement;
+  private side!: HTMLElement;
+  private hint!: HTMLElement;
+  private battle!: BattleDialog;
+  private handover: HTMLElement | null = null;
+  private showOverview = window.innerWidth > 760;
+
+  // UI state (reset when the phase or turn changes)
+  private selected: string | null = null;
+  private sel: Selection = {};
+  private raid = false;
+  private buyDraft: Counts = {};
+  private placeType: UnitType | null = null;
+  private hoverDest: string | null = null;
+  private stageKey = '';
+  private lastActing = '';
+  private continents = new Map<string, string>();
+  private firstView = true;
 
   constructor() {
     super(TacticalRiskScene.KEY);
@@ -21,21 +75,492 @@ export class TacticalRiskScene extends Phaser.Scene {
   init(data: GameSceneData): void {
     this.conn = data.conn;
     this.dom = data.dom;
+    this.selected = null;
+    this.sel = {};
+    this.buyDraft = {};
+    this.placeType = null;
+    this.stageKey = '';
+    this.lastActing = '';
+    this.continents = new Map();
+    this.firstView = true;
+    this.handover = null;
   }
 
   create(): void {
-    this.board = new DebugBoard(this.dom.overlay, (a) => this.conn.send(a));
-    this.unsubs.push(this.conn.on('change', (s) => this.render(s)));
-    this.events.once('shutdown', () => {
-      for (const u of this.unsubs) u();
-      this.unsubs = [];
-      this.board.destroy();
+    this.fpsLimit(60);
+    this.style = h('style', { text: CSS });
+    document.head.append(this.style);
+    this.mapView = new MapView(this, {
+      tap: (name) => this.tap(name),
+      hover: () => undefined,
+      view: () => this.minimap?.setView(this.mapView.worldView()),
     });
+    this.minimap = new Minimap(this.mapView.map, (x, y) => this.mapView.centerOn(x, y));
+    this.hud = h('div', { class: 'trm-card trm-hud', testid: 'tr-hud' });
+    this.side = h('div', { class: 'trm-side', testid: 'tr-side' });
+    this.hint = h('div', { class: 'trm-hint', testid: 'tr-hint' });
+    this.battle = new BattleDialog((a) => this.send(a));
+    this.battle.rerender = () => this.rerender();
+    const zoom = h(
+      'div',
+      { class: 'trm-zoom' },
+      h('button', {
+        text: '+',
+        title: 'Zoom in',
+        testid: 'tr-zoom-in',
+        on: { click: () => this.mapView.zoomBy(1.4) },
+      }),
+      h('button', {
+        text: '−',
+        title: 'Zoom out',
+        testid: 'tr-zoom-out',
+        on: { click: () => this.mapView.zoomBy(1 / 1.4) },
+      }),
+      h('button', {
+        text: '⤢',
+        title: 'Whole map',
+        testid: 'tr-zoom-fit',
+        on: { click: () => this.mapView.fitAll() },
+      }),
+    );
+    this.root = h(
+      'div',
+      { class: 'trm', testid: 'tr-map' },
+      this.hint,
+      h('div', { class: 'trm-tools' }, this.minimap.el, zoom),
+      this.hud,
+      this.side,
+    );
+    this.dom.overlay.append(this.root);
+    this.unsubs.push(
+      this.conn.on('change', (s) => this.render(s)),
+      this.conn.on('event', (e) => this.onEvent(e)),
+    );
+    this.scale.on('resize', this.layout, this);
+    this.events.on('update', (_t: number, delta: number) => this.mapView.tick(delta));
+    this.events.once('shutdown', () => this.teardown());
+    this.layout();
+    this.mapView.fitAll();
+    this.exposeDebug();
     const snap = this.conn.snapshot();
     if (snap) this.render(snap);
   }
 
+  private teardown(): void {
+    for (const u of this.unsubs) u();
+    this.unsubs = [];
+    this.scale.off('resize', this.layout, this);
+    this.root.remove();
+    this.style.remove();
+    this.fpsLimit(30);
+    const w = window as unknown as { __parlor?: Record<string, unknown> };
+    if (w.__parlor) delete w.__parlor.tacticalRisk;
+  }
+
+  /** The page runs at 30 fps for card games; a map pans at 60. */
+  private fpsLimit(n: number): void {
+    (this.game.loop as unknown as { setLimit?(n: number): void }).setLimit?.(n);
+  }
+
+  private exposeDebug(): void {
+    const w = window as unknown as { __parlor?: Record<string, unknown> };
+    w.__parlor ??= {};
+    w.__parlor.tacticalRisk = {
+      view: () => this.mapView.worldView(),
+      zoom: () => this.mapView.getZoom(),
+      centerOn: (x: number, y: number, z?: number) => this.mapView.centerOn(x, y, z),
+      zoomBy: (f: number) => this.mapView.zoomBy(f),
+      fitAll: () => this.mapView.fitAll(),
+      focus: (name: string, z = 0) => this.mapView.focus(name, z),
+      select: (name: string) => this.tap(name),
+      screenOf: (name: string) => this.screenOf(name),
+      fps: () => this.game.loop.actualFps,
+    };
+  }
+
+  /** Where a territory's label is on the page (for tests): null when off screen. */
+  private screenOf(name: string): { x: number; y: number } | null {
+    const geo = this.mapView.map.territories[name];
+    if (!geo) return null;
+    const v = this.mapView.worldView();
+    const z = this.mapView.getZoom();
+    const canvas = this.game.canvas.getBoundingClientRect();
+    for (const shift of [0, this.mapView.map.width, -this.mapView.map.width]) {
+      const x = (geo.label[0] + shift - v.x) * z;
+      const y = (geo.label[1] - v.y) * z;
+      if (x >= 0 && y >= 0 && x <= canvas.width && y <= canvas.height)
+        return { x: canvas.left + x, y: canvas.top + y };
+    }
+    return null;
+  }
+
+  private layout(): void {
+    this.mapView.layout();
+    const phone = this.scale.width < 560;
+    this.minimap.paint(phone ? 112 : 200, this.owners());
+    this.minimap.setView(this.mapView.worldView());
+  }
+
+  // ---------------------------------------------------------------- state
+
+  private snap(): TableSnapshot | null {
+    return this.conn.snapshot();
+  }
+  private pub(): TrPublic | null {
+    const v = this.snap()?.view as TrView | null;
+    return v && v.public.factions.length ? v.public : null;
+  }
+  private legal(): GameAction[] {
+    return this.snap()?.legal ?? [];
+  }
+  private owners(): Record<string, string> {
+    const pub = this.pub();
+    const out: Record<string, string> = {};
+    if (pub) for (const [n, t] of Object.entries(pub.territories)) if (!isWater(n)) out[n] = t.owner;
+    return out;
+  }
+  private spectator(): boolean {
+    return (this.snap()?.mySeat ?? -1) < 0;
+  }
+  private myFactions(): string[] {
+    return ((this.snap()?.view as TrView | null)?.private?.factions ?? []) as string[];
+  }
+
+  private send(a: TacticalRiskAction): void {
+    this.conn.send(a as GameAction);
+  }
+
+  private rerender(): void {
+    const s = this.snap();
+    if (s) this.render(s);
+  }
+
+  private onEvent(e: GameEvent): void {
+    if (e.type === 'battleEnd' || e.type === 'capture') play('special');
+    if (e.type === 'buy' && !this.spectator()) play('bank');
+  }
+
+  // ---------------------------------------------------------------- input
+
+  private tap(name: string | null): void {
+    const pub = this.pub();
+    if (!pub) return;
+    const legal = this.legal();
+    // A destination or a placement spot: act.
+    if (name && this.selected && this.isMovePhase(pub)) {
+      const groups = moveGroups(pub, legal, this.selected);
+      const dest = commonDestinations(groups, this.sel).get(name);
+      if (dest && name !== this.selected) {
+        this.send(buildMove(groups, this.sel, dest, this.raid && dest.raid));
+        this.sel = {};
+        this.selected = name;
+        this.rerender();
+        return;
+      }
+    }
+    if (name && pub.phase === 'place' && this.placeType && legal.length) {
+      const spots = placementSpots(legal).get(this.placeType) ?? [];
+      if (spots.includes(name)) {
+        this.send({ type: 'place', unit: this.placeType, territory: name });
+        return;
+      }
+    }
+    if (name !== this.selected) {
+      this.selected = name;
+      this.sel = {};
+      this.raid = false;
+      play('tick');
+    }
+    this.rerender();
+  }
+
+  private isMovePhase(pub: TrPublic): boolean {
+    return pub.phase === 'combatMove' || pub.phase === 'nonCombatMove';
+  }
+
+  // ---------------------------------------------------------------- render
+
   private render(snap: TableSnapshot): void {
-    this.board.update(snap);
+    const pub = this.pub();
+    if (!pub || snap.status === 'waiting') {
+      this.hud.replaceChildren(h('span', { class: 'trm-muted', text: 'Waiting for the match to start…' }));
+      this.side.replaceChildren();
+      return;
+    }
+    const legal = snap.legal;
+    const stage = `${pub.turnNumber}|${pub.phase}`;
+    if (stage !== this.stageKey) {
+      this.stageKey = stage;
+      this.sel = {};
+      this.buyDraft = {};
+      this.placeType = null;
+      this.raid = false;
+    }
+    this.mapView.setOwners(pub.territories);
+    this.mapView.setUnits(pub.territories);
+    this.minimap.paint(this.scale.width < 560 ? 112 : 200, this.owners());
+    this.notifyContinents(pub);
+    this.checkTurn(snap, pub);
+    if (this.firstView) {
+      this.firstView = false;
+      const mine = this.myFactions()[0];
+      const cap = pub.factions.find((f) => f.name === mine)?.capital;
+      if (cap && this.scale.width < 900) this.mapView.focus(cap, 0.5);
+    }
+    this.renderHud(snap, pub, legal);
+    this.renderSide(snap, pub, legal);
+    const dialog = this.battle.update(
+      pub,
+      pub.battle ? legal : [],
+      pub.battle ? snap.log.slice(-3).map((l) => l.text) : [],
+      this.spectator(),
+    );
+    if (dialog && !dialog.isConnected) this.root.append(dialog);
+    if (!dialog) this.battle.el.remove();
+    this.renderMarks(pub, legal);
+  }
+
+  private renderHud(_snap: TableSnapshot, pub: TrPublic, legal: GameAction[]): void {
+    const f = pub.factions.find((x) => x.name === pub.faction);
+    const mine = this.myFactions();
+    const myTurn = legal.length > 0;
+    const canUndo = legal.some((a) => a.type === 'undo');
+    const canEnd = legal.some((a) => a.type === 'endPhase');
+    const endLabel: Record<string, string> = {
+      purchase: 'Done buying',
+      combatMove: 'To battles',
+      nonCombatMove: 'To placement',
+      place: 'End turn',
+    };
+    const spectator = this.spectator();
+    const parts: (HTMLElement | null)[] = [
+      chip(pub.faction),
+      h(
+        'span',
+        { class: 'trm-phase', testid: 'tr-phase' },
+        PHASES[pub.phase] ?? pub.phase,
+        h('small', { text: `round ${pub.round} · turn ${pub.turnNumber}` }),
+      ),
+      f
+        ? h('span', {
+            class: 'trm-ipc',
+            testid: 'tr-treasury',
+            title: 'Treasury (income next collection) · tap for the breakdown',
+            text: `${f.treasury} IPC (+${f.income})`,
+            on: { click: () => ((this.showOverview = !this.showOverview), this.rerender()) },
+          })
+        : null,
+      spectator
+        ? h('span', { class: 'trm-badge spec', testid: 'tr-spectating', text: 'Spectating · read-only' })
+        : myTurn
+          ? h('span', { class: 'trm-badge turn', text: 'Your move' })
+          : h('span', { class: 'trm-badge', text: mine.length ? `You: ${mine.join(', ')}` : '' }),
+      pub.winner
+        ? h('span', { class: 'trm-badge turn', text: `Winner: ${pub.winner.factions.join(', ')}` })
+        : null,
+      canUndo
+        ? button('Undo', () => this.send({ type: 'undo' }), {
+            small: true,
+            testid: 'tr-undo',
+            title: 'Undo the last move',
+          })
+        : null,
+      canEnd
+        ? button(endLabel[pub.phase] ?? 'End phase', () => this.send({ type: 'endPhase' }), {
+            kind: 'primary',
+            small: true,
+            testid: 'tr-end-phase',
+          })
+        : null,
+      h('button', {
+        class: 'btn small ghost',
+        text: paletteName() === 'safe' ? '◐ Safe colours' : '◐ Colours',
+        title: 'Switch to a colour-blind-safe palette and back',
+        testid: 'tr-palette',
+        on: {
+          click: () => {
+            setPalette(paletteName() === 'safe' ? 'design' : 'safe');
+            this.mapView.repaint(pub.territories);
+            this.minimap.paint(this.scale.width < 560 ? 112 : 200, this.owners(), true);
+            this.rerender();
+          },
+        },
+      }),
+    ];
+    this.hud.replaceChildren(...parts.filter((x): x is HTMLElement => !!x));
+  }
+
+  private renderSide(_snap: TableSnapshot, pub: TrPublic, legal: GameAction[]): void {
+    const cards: (HTMLElement | null)[] = [];
+    const me = pub.factions.find((x) => x.name === pub.faction) as TrFaction | undefined;
+    let hint = '';
+    if (legal.length && me) {
+      if (pub.phase === 'draft') cards.push(this.draftCard(legal));
+      if (pub.phase === 'purchase') {
+        cards.push(
+          purchaseCard(
+            me,
+            this.buyDraft,
+            (t, n) => {
+              this.buyDraft = { ...this.buyDraft, [t]: n };
+              if (!n) delete this.buyDraft[t];
+              this.rerender();
+            },
+            () => {
+              this.send({ type: 'buy', units: this.buyDraft });
+              this.buyDraft = {};
+            },
+          ),
+        );
+        hint = 'Buy units, then “Done buying”.';
+      }
+      if (pub.phase === 'place') {
+        const spots = placementSpots(legal);
+        if (!this.placeType || !spots.has(this.placeType)) this.placeType = [...spots.keys()][0] ?? null;
+        cards.push(
+          placeCard(pub.faction, {
+            pending: me.pending,
+            spots,
+            room: (t) => production(t) - (pub.placedAt[t] ?? 0),
+            type: this.placeType,
+            pick: (t) => ((this.placeType = t), this.rerender()),
+            place: (t) => this.placeType && this.send({ type: 'place', unit: this.placeType, territory: t }),
+          }),
+        );
+        hint = this.placeType ? 'Tap a highlighted factory (or its sea zone) to place.' : 'End your turn.';
+      }
+      if (pub.phase === 'battle' && !pub.battle) {
+        const fights = legal
+          .filter((a) => a.type === 'fight')
+          .map((a) => String((a as { territory?: string }).territory));
+        if (fights.length)
+          cards.push(battlesCard(pub, pub.battles, (t) => this.send({ type: 'fight', territory: t })));
+        hint = 'Fight your battles, in the order you like.';
+      }
+      if (this.isMovePhase(pub)) {
+        const groups = this.selected ? moveGroups(pub, legal, this.selected) : [];
+        if (this.selected && groups.length) cards.push(this.moveCardFor(pub, groups));
+        hint =
+          !this.selected || !groups.length
+            ? `${pub.phase === 'combatMove' ? 'Combat move' : 'Non-combat move'}: tap a highlighted territory with your units.`
+            : Object.values(this.sel).some((n) => n > 0)
+              ? 'Tap a glowing destination.'
+              : 'Choose how many units move.';
+      }
+    } else if (!pub.winner) {
+      hint = this.spectator()
+        ? `Spectating: the ${pub.faction} are playing (${PHASES[pub.phase]}).`
+        : `The ${pub.faction} are playing…`;
+    }
+    if (this.selected) cards.push(territoryCard(pub, this.selected, () => this.tap(null)));
+    if (this.showOverview && cards.length < 2) cards.push(overviewCard(pub));
+    this.side.replaceChildren(...cards.filter((c): c is HTMLElement => !!c));
+    this.hint.textContent = pub.battle ? '' : hint;
+  }
+
+  private draftCard(legal: GameAction[]): HTMLElement {
+    return h(
+      'div',
+      { class: 'trm-card', testid: 'tr-draft' },
+      h('h3', { text: 'Draft a faction' }),
+      h(
+        'div',
+        { class: 'trm-list' },
+        ...legal
+          .filter((a) => a.type === 'draft')
+          .map((a) => {
+            const f = String((a as { faction?: string }).faction);
+            return h('button', { on: { click: () => this.send(a as TacticalRiskAction) } }, chip(f));
+          }),
+      ),
+    );
+  }
+
+  private moveCardFor(pub: TrPublic, groups: MoveGroup[]): HTMLElement {
+    const dests = commonDestinations(groups, this.sel);
+    return moveCard(pub.faction, {
+      at: this.selected!,
+      groups,
+      sel: this.sel,
+      dests,
+      raid: this.raid,
+      combat: pub.phase === 'combatMove',
+      set: (key, n) => ((this.sel = { ...this.sel, [key]: n }), this.rerender()),
+      all: () => {
+        this.sel = Object.fromEntries(groups.map((g) => [g.key, g.ids.length]));
+        this.rerender();
+      },
+      setRaid: (on) => ((this.raid = on), this.rerender()),
+      go: (d) => this.tap(d),
+      hover: (d) => {
+        this.hoverDest = d;
+        this.renderMarks(pub, this.legal());
+      },
+    });
+  }
+
+  private renderMarks(pub: TrPublic, legal: GameAction[]): void {
+    const marks = new Map<string, Mark>();
+    let path: string[] | null = null;
+    if (legal.length && this.isMovePhase(pub)) {
+      for (const t of movableFrom(legal)) marks.set(t, 'source');
+      if (this.selected) {
+        const dests = commonDestinations(moveGroups(pub, legal, this.selected), this.sel);
+        for (const d of dests.keys()) marks.set(d, 'dest');
+        if (this.hoverDest) path = dests.get(this.hoverDest)?.path ?? null;
+      }
+    }
+    if (legal.length && pub.phase === 'place' && this.placeType)
+      for (const t of placementSpots(legal).get(this.placeType) ?? []) marks.set(t, 'place');
+    if (pub.phase === 'battle') for (const k of pub.battles) marks.set(k.replace(/^raid:/, ''), 'battle');
+    if (pub.battle) marks.set(pub.battle.territory, 'battle');
+    if (this.selected) marks.set(this.selected, 'selected');
+    this.mapView.setMarks(marks);
+    this.mapView.setPath(path);
+  }
+
+  /** A toast when a faction gains or loses a whole continent. */
+  private notifyContinents(pub: TrPublic): void {
+    const now = new Map<string, string>();
+    for (const f of pub.factions) for (const c of continentsHeld(pub, f.name)) now.set(c.name, f.name);
+    if (this.continents.size || now.size) {
+      const first = this.lastActing === '';
+      if (!first)
+        for (const [c, f] of now)
+          if (this.continents.get(c) !== f) toast(`The ${f} now hold ${c}: a continent bonus`, 'info', 4500);
+      if (!first)
+        for (const [c, f] of this.continents)
+          if (now.get(c) !== f) toast(`The ${f} lost ${c} and its bonus`, 'info', 4500);
+    }
+    this.continents = now;
+  }
+
+  /** Your turn: a sound; a hand-over screen when one screen plays several factions. */
+  private checkTurn(snap: TableSnapshot, pub: TrPublic): void {
+    const acting = snap.legal.length ? `${pub.faction}|${snap.mySeat}` : '';
+    const prev = this.lastActing;
+    this.lastActing = acting || prev || '-';
+    if (!acting || acting === prev) return;
+    play('turn');
+    const several = this.myFactions().length > 1 || this.conn.hotSeat;
+    if (!several || prev === '' || prev === '-' || pub.phase === 'finished') return;
+    const seatName = snap.seats[snap.mySeat]?.name ?? '';
+    this.handover?.remove();
+    this.handover = h(
+      'div',
+      { class: 'trm-handover', testid: 'tr-handover' },
+      h(
+        'div',
+        { class: 'trm-card' },
+        chip(pub.faction, `The ${pub.faction}`),
+        h('h2', { text: this.conn.hotSeat ? `Pass the screen to ${seatName}` : `Your ${pub.faction} turn` }),
+        h('p', { class: 'trm-muted', text: `Round ${pub.round} · ${PHASES[pub.phase]}` }),
+        button('I am ready', () => (this.handover?.remove(), (this.handover = null)), {
+          kind: 'primary',
+          testid: 'tr-ready',
+        }),
+      ),
+    );
+    this.root.append(this.handover);
   }
 }

@@ -13,6 +13,8 @@ export type Counts = Partial<Record<UnitType, number>>;
 export interface TrStack {
   counts: Counts;
   ids: number[];
+  /** Ids that moved or fought this turn. */
+  spent: number[];
 }
 
 export interface TrTerritory {
@@ -46,6 +48,10 @@ export interface TrBattle {
   promptSide: string;
   promptCount: number;
   promptHits: string;
+  promptAirOnly: boolean;
+  canSubmerge: boolean;
+  /** Unit ids out of this battle (submerged or retreated). */
+  out: number[];
   suggestion: number[];
   retreats: string[];
   rollsAttacker: number[];
@@ -64,6 +70,9 @@ export interface TrPublic {
   draftSeat: number;
   factions: TrFaction[];
   territories: Record<string, TrTerritory>;
+  factoriesAtStart: string[];
+  /** Units placed this turn per factory territory. */
+  placedAt: Record<string, number>;
   battles: string[];
   battle: TrBattle | null;
   lastBattle: { key: string; winner: string; captured: boolean } | null;
@@ -82,7 +91,8 @@ function stackOf(v: unknown): TrStack {
   const counts: Counts = {};
   for (const t of UNIT_TYPES) if (num(s[t]) > 0) counts[t] = num(s[t]);
   const ids = str(s.ids).split(' ').filter(Boolean).map(Number);
-  return { counts, ids };
+  const spent = str(s.spent).split(' ').filter(Boolean).map(Number);
+  return { counts, ids, spent };
 }
 
 /** `Faction@Territory:type=n,type=n#id id` per faction, `;`-joined (the server's fogString). */
@@ -106,7 +116,7 @@ export function parseFog(text: string): Record<string, TrStack> {
       .split(' ')
       .filter(Boolean)
       .map(Number);
-    out[part.slice(0, at)] = { counts, ids };
+    out[part.slice(0, at)] = { counts, ids, spent: [] };
   }
   return out;
 }
@@ -149,6 +159,10 @@ export function tacticalRiskViewFromState(state: PlainState, seat: number): TrVi
       };
     }),
     territories,
+    factoriesAtStart: arr(state.factoriesAtStart).map((x) => str(x)),
+    placedAt: Object.fromEntries(
+      Object.entries(obj(fog && mine ? mine.placedAt : state.placedAt)).map(([k, v]) => [k, num(v)]),
+    ),
     battles: arr(state.battles).map((x) => str(x)),
     battle: str(b.territory)
       ? {
@@ -163,6 +177,9 @@ export function tacticalRiskViewFromState(state: PlainState, seat: number): TrVi
           promptSide: str(b.promptSide),
           promptCount: num(b.promptCount),
           promptHits: str(b.promptHits),
+          promptAirOnly: bool(b.promptAirOnly),
+          canSubmerge: bool(b.canSubmerge),
+          out: arr(b.out).map((x) => num(x)),
           suggestion: arr(b.suggestion).map((x) => num(x)),
           retreats: arr(b.retreats).map((x) => str(x)),
           rollsAttacker: arr(b.rollsAttacker).map((x) => num(x)),

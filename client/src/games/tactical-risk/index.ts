@@ -1,9 +1,10 @@
-/** Tactical Risk's client registration: a plain debug scene (the map client is a later issue). */
+/** Tactical Risk's client registration: the map scene, state adapter, unit textures, how-to-play. */
 import { DEFAULT_OPTIONS } from '@parlor/shared/games/tactical-risk/options';
 import type { ClientGame } from '../types';
 import { tacticalRiskViewFromState } from './adapter';
 import { tacticalRiskHowTo } from './howto';
 import { TacticalRiskScene } from './TacticalRiskScene';
+import { unitTextures } from './unitArt';
 
 const MODES: Record<string, string> = { classic: 'Classic', draft: 'Draft', ffa: 'Free-for-all' };
 
@@ -13,7 +14,7 @@ export const tacticalRiskClient: ClientGame = {
   sceneKey: TacticalRiskScene.KEY,
   sceneClass: TacticalRiskScene,
   viewFromState: tacticalRiskViewFromState,
-  textures: () => [],
+  textures: unitTextures,
   defaultOptions: { ...DEFAULT_OPTIONS },
   howToPlay: tacticalRiskHowTo,
   formatScore: (score) => `${score} production`,

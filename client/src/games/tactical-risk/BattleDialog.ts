@@ -1,0 +1,294 @@
+/**
+ * The battle dialog: both forces, the calculator's odds on what is left, the last dice (rolled in
+ * when they change), and the prompt: casualty choice (cheapest-first preselected), press on,
+ * retreat with a destination, submerge. Spectators and waiting players see it read-only.
+ */
+import type { GameAction } from '@parlor/shared/core/contract';
+import { isWater, UNIT, UNIT_TYPES, type UnitType } from '@parlor/shared/games/tactical-risk/board';
+import { play } from '../../ui/sound';
+import { button, h } from '../../ui/dom';
+import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
+import type { TrBattle, TrPublic } from './adapter';
+import { battleSides, idsByType, odds } from './model';
+import { chip, unitIcon, unitRow } from './panels';
+import { factionCss, SHORT } from './palette';
+
+const KIND: Record<string, string> = {
+  land: 'Land battle',
+  sea: 'Sea battle',
+  raid: 'Strategic bombing raid',
+};
+
+export class BattleDialog {
+  readonly el = h('div', { class: 'trm-dialog-wrap', testid: 'tr-battle-dialog' });
+  private rollKey = '';
+  private pickKey = '';
+  private picked = new Set<number>();
+  private retreatTo = '';
+
+  constructor(private readonly send: (a: TacticalRiskAction) => void) {}
+
+  /** Null when there is no battle (the dialog is then detached). */
+  update(pub: TrPublic, legal: GameAction[], log: string[], spectator: boolean): HTMLElement | null {
+    const b = pub.battle;
+    if (!b) {
+      this.rollKey = '';
+      return null;
+    }
+    const sides = battleSides(pub, b.territory, b.attacker, b.out);
+    const r = b.kind === 'raid' ? null : odds(pub, b.territory, b.attacker, b.out);
+    const rollKey = `${b.territory}|${b.round}|${b.rollsLabel}|${b.rollsAttacker.join()}|${b.rollsDefender.join()}`;
+    const fresh = rollKey !== this.rollKey && b.rollsAttacker.length + b.rollsDefender.length > 0;
+    this.rollKey = rollKey;
+    if (fresh) play('draw');
+    const force = (
+      title: HTMLElement,
+      counts: Partial<Record<UnitType, number>>,
+      faction: string,
+      side: string,
+    ) =>
+      h(
+        'div',
+        { class: 'trm-force', testid: `tr-force-${side}` },
+        h('h4', {}, title),
+        ...UNIT_TYPES.filter((t) => (counts[t] ?? 0) > 0).map((t) => unitRow(t, faction, counts[t]!)),
+        Object.keys(counts).length === 0 ? h('div', { class: 'trm-muted', text: 'No units left' }) : null,
+      );
+    const defender = sides.defenders[0] ?? b.defender;
+    const dice = (rolls: number[]) =>
+      h(
+        'div',
+        { class: 'trm-dice' },
+        ...rolls.map((d) => h('div', { class: `trm-die ${fresh ? 'roll' : ''}`, text: d })),
+      );
+    const bar = r
+      ? h(
+          'div',
+          {
+            class: 'trm-oddsbar',
+            testid: 'tr-odds',
+            title: 'Battle calculator: 2,000 simulated battles from here',
+          },
+          h('div', {
+            style: { width: `${r.attackerWin * 100}%`, background: factionCss(b.attacker) },
+            text: `${Math.round(r.attackerWin * 100)}%`,
+          }),
+          h('div', {
+            style: { width: `${r.draw * 100}%`, background: '#777' },
+            text: r.draw > 0.08 ? 'draw' : '',
+          }),
+          h('div', {
+            style: { width: `${r.defenderWin * 100}%`, background: factionCss(defender) },
+            text: `${Math.round(r.defenderWin * 100)}%`,
+          }),
+        )
+      : null;
+    const card = h(
+      'div',
+      { class: 'trm-card trm-dialog' },
+      h('h2', {}, isWater(b.territory) ? '⚓' : b.kind === 'raid' ? '💣' : '⚔', `${b.territory}`),
+      h('div', { class: 'trm-sub', text: `${KIND[b.kind] ?? b.kind} · round ${Math.max(1, b.round)}` }),
+      h(
+        'div',
+        { class: 'trm-sides' },
+        force(chip(b.attacker, `${b.attacker} attack`), sides.attacker, b.attacker, 'attacker'),
+        force(
+          h(
+            'span',
+            {},
+            chip(defender, `${sides.defenders.join(' & ') || b.defender} defend`),
+            sides.aaGun ? ' · AA gun' : '',
+          ),
+          sides.defender,
+          defender,
+          'defender',
+        ),
+      ),
+      bar,
+      r
+        ? h('div', {
+            class: 'trm-muted',
+            style: { fontSize: '12px' },
+            text: `Odds from here: attacker ${Math.round(r.attackerWin * 100)}%${b.kind === 'land' ? ` (takes it ${Math.round(r.capture * 100)}%)` : ''}, defender ${Math.round(r.defenderWin * 100)}%`,
+          })
+        : null,
+      b.rollsLabel
+        ? h(
+            'div',
+            { testid: 'tr-dice', style: { marginTop: '10px' } },
+            h('h4', { style: { margin: '0 0 4px' }, text: `Last roll: ${b.rollsLabel}` }),
+            h(
+              'div',
+              { class: 'trm-sides' },
+              h('div', {}, h('div', { class: 'trm-muted', text: b.attacker }), dice(b.rollsAttacker)),
+              h('div', {}, h('div', { class: 'trm-muted', text: defender }), dice(b.rollsDefender)),
+            ),
+          )
+        : null,
+      this.prompt(pub, b, legal, spectator),
+      log.length
+        ? h(
+            'div',
+            { class: 'trm-muted', style: { fontSize: '12px', marginTop: '8px' } },
+            ...log.map((l) => h('div', { text: l })),
+          )
+        : null,
+    );
+    this.el.replaceChildren(card);
+    return this.el;
+  }
+
+  private prompt(pub: TrPublic, b: TrBattle, legal: GameAction[], spectator: boolean): HTMLElement {
+    const mine = legal.length > 0;
+    if (!b.promptKind || !mine) {
+      const who = b.promptFaction || b.attacker;
+      return h(
+        'div',
+        { class: 'trm-prompt', testid: 'tr-battle-wait' },
+        spectator ? 'Spectating · ' : '',
+        b.promptKind ? `Waiting for the ${who}…` : 'Rolling…',
+      );
+    }
+    if (b.promptKind === 'casualties') return this.casualties(pub, b);
+    const retreats = legal.filter((a) => a.type === 'retreat').map((a) => String((a as { to?: string }).to));
+    if (!retreats.includes(this.retreatTo)) this.retreatTo = retreats[0] ?? '';
+    const canSubmerge = legal.some((a) => a.type === 'submerge');
+    if (b.promptKind === 'defenderSubmerge')
+      return h(
+        'div',
+        { class: 'trm-prompt', testid: 'tr-battle-prompt' },
+        h('div', {}, h('b', { text: 'Your submarines may submerge' }), ' and leave this battle.'),
+        h(
+          'div',
+          { class: 'trm-row' },
+          button('Submerge', () => this.send({ type: 'submerge' }), { testid: 'tr-submerge' }),
+          button('Stay and fight', () => this.send({ type: 'press' }), {
+            kind: 'primary',
+            testid: 'tr-press',
+          }),
+        ),
+      );
+    const select = h(
+      'select',
+      {
+        testid: 'tr-retreat-to',
+        on: { change: (e) => (this.retreatTo = (e.target as HTMLSelectElement).value) },
+      },
+      ...retreats.map((t) =>
+        h('option', { text: t, attrs: { value: t, ...(t === this.retreatTo ? { selected: '' } : {}) } }),
+      ),
+    );
+    return h(
+      'div',
+      { class: 'trm-prompt', testid: 'tr-battle-prompt' },
+      h('div', {}, h('b', { text: 'Round over.' }), ' Press on, or pull back?'),
+      h(
+        'div',
+        { class: 'trm-row' },
+        button('Press on', () => this.send({ type: 'press' }), { kind: 'primary', testid: 'tr-press' }),
+        canSubmerge
+          ? button('Submerge subs', () => this.send({ type: 'submerge' }), { testid: 'tr-submerge' })
+          : null,
+      ),
+      retreats.length
+        ? h(
+            'div',
+            { class: 'trm-row', style: { alignItems: 'center' } },
+            h('span', { text: 'Retreat to' }),
+            select,
+            button('Retreat', () => this.send({ type: 'retreat', to: this.retreatTo }), {
+              kind: 'danger',
+              testid: 'tr-retreat',
+            }),
+          )
+        : h('div', {
+            class: 'trm-muted',
+            style: { marginTop: '6px' },
+            text: 'No retreat (amphibious assault or nowhere to go).',
+          }),
+    );
+  }
+
+  private casualties(pub: TrPublic, b: TrBattle): HTMLElement {
+    const key = `${b.territory}|${b.round}|${b.promptSide}|${b.promptCount}|${b.suggestion.join()}`;
+    if (key !== this.pickKey) {
+      this.pickKey = key;
+      this.picked = new Set(b.suggestion);
+    }
+    const gone = new Set(b.out);
+    const units: { id: number; type: UnitType; faction: string }[] = [];
+    for (const [f, stack] of Object.entries(pub.territories[b.territory]?.units ?? {})) {
+      const attackerSide = f === b.attacker;
+      if ((b.promptSide === 'attacker') !== attackerSide) continue;
+      for (const [type, ids] of Object.entries(idsByType(stack)) as [UnitType, number[]][]) {
+        if (type === 'factory' || type === 'aaGun') continue;
+        if (b.promptAirOnly && UNIT[type].type !== 'air') continue;
+        for (const id of ids) if (!gone.has(id)) units.push({ id, type, faction: f });
+      }
+    }
+    const toggle = (id: number) => {
+      if (this.picked.has(id)) this.picked.delete(id);
+      else if (this.picked.size < b.promptCount) this.picked.add(id);
+      this.rerender?.();
+    };
+    const [sub, air, other] = b.promptHits.split(' ').map(Number);
+    const detail = [
+      sub ? `${sub} from submarines (not aircraft)` : '',
+      air ? `${air} from aircraft` : '',
+      other ? `${other} other` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return h(
+      'div',
+      { class: 'trm-prompt', testid: 'tr-casualties' },
+      h(
+        'div',
+        {},
+        h('b', { text: `Choose ${b.promptCount} casualt${b.promptCount === 1 ? 'y' : 'ies'}` }),
+        detail ? ` (${detail})` : '',
+        b.promptAirOnly ? ' · AA fire: aircraft only' : '',
+      ),
+      h(
+        'div',
+        { class: 'trm-cas' },
+        ...units.map((u) =>
+          h(
+            'button',
+            {
+              class: this.picked.has(u.id) ? 'on' : '',
+              title: `${SHORT[u.type]} #${u.id}`,
+              on: { click: () => toggle(u.id) },
+            },
+            unitIcon(u.type, u.faction),
+            SHORT[u.type],
+          ),
+        ),
+      ),
+      h(
+        'div',
+        { class: 'trm-row' },
+        button(
+          'Cheapest first',
+          () => {
+            this.picked = new Set(b.suggestion);
+            this.rerender?.();
+          },
+          { small: true, testid: 'tr-suggest' },
+        ),
+        button(
+          `Remove ${this.picked.size}/${b.promptCount}`,
+          () => this.send({ type: 'casualties', units: [...this.picked] }),
+          {
+            kind: 'danger',
+            disabled: this.picked.size !== Math.min(b.promptCount, units.length),
+            testid: 'tr-remove',
+          },
+        ),
+      ),
+    );
+  }
+
+  /** Set by the scene: re-render after a local change (casualty picks). */
+  rerender: (() => void) | null = null;
+}

@@ -1,0 +1,624 @@
+/**
+ * The map in Phaser: ocean, sea zones, land coloured by owner, continent borders, labels that keep
+ * their screen size, unit stacks, hover / selection / destination highlights, and a camera that
+ * pans (drag), zooms (wheel, pinch) and wraps around the Pacific (two extra cameras draw the map's
+ * other end when the view crosses an edge). Hit testing is done here, in map pixels.
+ */
+import Phaser from 'phaser';
+import { isWater, production, UNIT_TYPES, type UnitType } from '@parlor/shared/games/tactical-risk/board';
+import type { TrStack, TrTerritory } from './adapter';
+import { boardMap, type BoardMap } from './map/boardMap';
+import {
+  factionColour,
+  isLight,
+  lighten,
+  NEUTRAL_LAND,
+  NO_LAND,
+  OCEAN,
+  OCEAN_DEEP,
+  SEA_LINE,
+} from './palette';
+import { CHIP_KEY, DISC_KEY, iconKey } from './unitArt';
+
+export interface MapCallbacks {
+  tap(name: string | null): void;
+  hover(name: string | null): void;
+  /** The camera moved or zoomed (the minimap follows). */
+  view(): void;
+}
+
+interface Piece {
+  /** Drawn into the baked base texture (never on the display list). */
+  base: Phaser.GameObjects.Polygon;
+  /** A fill over the base for hover, selection and destinations (hidden otherwise). */
+  over: Phaser.GameObjects.Polygon | null;
+  ring: number[];
+  geom: Phaser.Geom.Polygon;
+}
+
+interface Place {
+  name: string;
+  water: boolean;
+  pieces: Piece[];
+  bbox: [number, number, number, number];
+  label: Phaser.GameObjects.Text;
+  /** Label's text size on screen (px), for the fit test. */
+  labelW: number;
+  room: number;
+  island: boolean;
+  anchor: [number, number];
+  units: Phaser.GameObjects.Container | null;
+  unitsKey: string;
+  detail: Phaser.GameObjects.Container | null;
+  summary: Phaser.GameObjects.Container | null;
+  base: number;
+}
+
+export type Mark = 'selected' | 'dest' | 'source' | 'battle' | 'place';
+
+const MIN_ZOOM_FACTOR = 1;
+const MAX_ZOOM = 3;
+/** Below this zoom a stack shows one disc per faction; above, one chip per unit type. */
+const DETAIL_ZOOM = 0.62;
+const FONT = "'Inter', system-ui, sans-serif";
+const BAKE_KEY = 'tr-map-base';
+
+export class MapView {
+  readonly map: BoardMap = boardMap();
+  private places = new Map<string, Place>();
+  private owners: Record<string, string> = {};
+  private marks = new Map<string, Mark>();
+  private path: string[] | null = null;
+  private hovered: string | null = null;
+  private highlight!: Phaser.GameObjects.Graphics;
+  private pulseLines!: Phaser.GameObjects.Graphics;
+  /** Ocean, land, borders and continent outlines in one texture: one quad a frame, redrawn on captures. */
+  private bake!: Phaser.Textures.DynamicTexture;
+  private bakeList: Phaser.GameObjects.GameObject[] = [];
+  private wrapLeft!: Phaser.Cameras.Scene2D.Camera;
+  private wrapRight!: Phaser.Cameras.Scene2D.Camera;
+  private cx = 0;
+  private cy = 0;
+  private zoom = 0.4;
+  private lastZoomDrawn = -1;
+  private lastDetail: boolean | null = null;
+  private drag: { x: number; y: number; cx: number; cy: number; moved: boolean } | null = null;
+  private pinch: { dist: number; zoom: number } | null = null;
+  private pulse = 0;
+  private readonly res = Math.min(2, window.devicePixelRatio || 1);
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly cb: MapCallbacks,
+  ) {
+    this.build();
+    this.wire();
+    this.cx = this.map.width * 0.53;
+    this.cy = this.map.height * 0.45;
+  }
+
+  // ------------------------------------------------------------------ building
+
+  private build(): void {
+    const s = this.scene;
+    const { width: W, height: H } = this.map;
+    this.bakeList.push(new Phaser.GameObjects.Rectangle(s, 0, 0, W, H, OCEAN).setOrigin(0));
+    // Sea zones first (land covers their island holes), then the grey land that is no territory.
+    const names = Object.keys(this.map.territories);
+    const seas = names.filter((n) => isWater(n));
+    const lands = names.filter((n) => !isWater(n));
+    for (const n of seas) this.addPlace(n, true);
+    for (const shape of this.map.neutral)
+      this.bakeList.push(
+        new Phaser.GameObjects.Polygon(s, 0, 0, shape[0]!, NO_LAND)
+          .setOrigin(0)
+          .setStrokeStyle(1.2, 0x3d3a34, 0.8),
+      );
+    for (const n of lands) this.addPlace(n, false);
+    const continents = new Phaser.GameObjects.Graphics(s);
+    continents.lineStyle(3.2, 0x0d0f13, 0.85);
+    for (const shapes of Object.values(this.map.continents))
+      for (const shape of shapes) {
+        const pts = shape[0]!;
+        if (pts.length < 8) continue;
+        continents.beginPath();
+        continents.moveTo(pts[0]!, pts[1]!);
+        for (let i = 2; i < pts.length; i += 2) continents.lineTo(pts[i]!, pts[i + 1]!);
+        continents.closePath();
+        continents.strokePath();
+      }
+    this.bakeList.push(continents);
+    if (s.textures.exists(BAKE_KEY)) s.textures.remove(BAKE_KEY);
+    this.bake = s.textures.addDynamicTexture(BAKE_KEY, W, H)!;
+    s.add.image(0, 0, BAKE_KEY).setOrigin(0);
+    for (const p of this.places.values())
+      for (const piece of p.pieces) {
+        piece.over = s.add.polygon(0, 0, piece.ring, 0xffffff, 0).setOrigin(0).setVisible(false);
+      }
+    this.pulseLines = s.add.graphics();
+    this.highlight = s.add.graphics();
+    this.rebake();
+    // Labels over everything on the map, sea labels first.
+    for (const n of [...seas, ...lands]) this.addLabel(this.places.get(n)!);
+    this.wrapLeft = s.cameras.add(0, 0, 1, 1, false, 'wrap-left');
+    this.wrapRight = s.cameras.add(0, 0, 1, 1, false, 'wrap-right');
+    for (const cam of [s.cameras.main, this.wrapLeft, this.wrapRight]) cam.setBackgroundColor(OCEAN_DEEP);
+    this.wrapLeft.transparent = true;
+    this.wrapRight.transparent = true;
+  }
+
+  private addPlace(name: string, water: boolean): void {
+    const geo = this.map.territories[name]!;
+    const pieces: Piece[] = geo.shapes.map((shape) => {
+      const ring = shape[0]!;
+      const base = new Phaser.GameObjects.Polygon(
+        this.scene,
+        0,
+        0,
+        ring,
+        water ? OCEAN : NEUTRAL_LAND,
+        water ? 0 : 1,
+      )
+        .setOrigin(0)
+        .setStrokeStyle(water ? 1.3 : 1.4, water ? SEA_LINE : 0x1c1a16, water ? 0.55 : 0.8);
+      this.bakeList.push(base);
+      return { base, over: null, ring, geom: new Phaser.Geom.Polygon(ring) };
+    });
+    const island = !water && geo.room < 16;
+    const [x0, , x1] = geo.bbox;
+    const anchor: [number, number] = island ? [x1 + 4, geo.label[1]] : [geo.label[0], geo.label[1]];
+    if (island && anchor[0] > this.map.width - 60) anchor[0] = x0 - 4;
+    this.places.set(name, {
+      name,
+      water,
+      pieces,
+      bbox: geo.bbox,
+      label: null as unknown as Phaser.GameObjects.Text,
+      labelW: 0,
+      room: geo.room,
+      island,
+      anchor,
+      units: null,
+      unitsKey: '',
+      detail: null,
+      summary: null,
+      base: water ? OCEAN : NEUTRAL_LAND,
+    });
+  }
+
+  private addLabel(p: Place): void {
+    const display = p.water ? p.name.replace(/ Sea Zone$/, '') : p.name;
+    const ipc = !p.water ? production(p.name) : 0;
+    const text = p.water ? display : ipc > 0 ? `${display} · ${ipc}` : display;
+    const label = this.scene.add
+      .text(p.anchor[0], p.anchor[1], text, {
+        fontFamily: FONT,
+        fontSize: p.water ? '11px' : '12px',
+        fontStyle: p.water ? 'italic' : '700',
+        color: p.water ? '#a9c8e4' : '#ffffff',
+        stroke: p.water ? '#173b59' : '#14161a',
+        strokeThickness: p.water ? 0 : 3,
+        resolution: this.res * 1.5,
+      })
+      .setOrigin(p.island ? (p.anchor[0] < p.bbox[0] ? 1 : 0) : 0.5, 0.5);
+    p.label = label;
+    p.labelW = label.width;
+  }
+
+  // ------------------------------------------------------------------ state
+
+  /** Owners of the land territories ('' = neutral); repaints only what changed. */
+  setOwners(territories: Record<string, TrTerritory>): void {
+    let changed = false;
+    for (const [name, t] of Object.entries(territories)) {
+      const p = this.places.get(name);
+      if (!p || p.water) continue;
+      if (this.owners[name] === t.owner) continue;
+      this.owners[name] = t.owner;
+      p.base = t.owner ? factionColour(t.owner) : NEUTRAL_LAND;
+      for (const piece of p.pieces) piece.base.setFillStyle(p.base, 1);
+      this.paint(p);
+      changed = true;
+    }
+    if (changed) this.rebake();
+  }
+
+  private rebake(): void {
+    this.bake.clear();
+    this.bake.draw(this.bakeList);
+    this.bake.render();
+  }
+
+  /** Palette changed: repaint every owner colour and every stack. */
+  repaint(territories: Record<string, TrTerritory>): void {
+    this.owners = {};
+    for (const p of this.places.values()) p.unitsKey = '';
+    this.setOwners(territories);
+    this.setUnits(territories);
+  }
+
+  setMarks(marks: Map<string, Mark>): void {
+    const changed = new Set([...this.marks.keys(), ...marks.keys()]);
+    this.marks = marks;
+    for (const n of changed) {
+      const p = this.places.get(n);
+      if (p) this.paint(p);
+    }
+    this.drawHighlight();
+  }
+
+  /** The path a move would take (drawn as arrows between the territories' label points). */
+  setPath(path: string[] | null): void {
+    if ((path ?? []).join('|') === (this.path ?? []).join('|')) return;
+    this.path = path;
+    this.drawHighlight();
+  }
+
+  private paint(p: Place): void {
+    const mark = this.marks.get(p.name);
+    const hover = this.hovered === p.name;
+    let colour = 0xffffff;
+    let alpha = 0;
+    if (mark === 'dest' || mark === 'place') [colour, alpha] = [0x6fb7ff, p.water ? 0.32 : 0.3];
+    else if (mark === 'battle') [colour, alpha] = [0xff6a4d, 0.3];
+    else if (mark === 'selected') [colour, alpha] = p.water ? [0xffffff, 0.18] : [lighten(p.base, 0.3), 1];
+    if (hover) {
+      if (alpha === 0) [colour, alpha] = p.water ? [0x9cc8f0, 0.16] : [lighten(p.base, 0.22), 1];
+      else alpha = Math.min(1, alpha + 0.12);
+    }
+    for (const piece of p.pieces) piece.over?.setFillStyle(colour, alpha).setVisible(alpha > 0);
+  }
+
+  /** Outlines of the marked territories, in screen-constant widths. */
+  private drawHighlight(): void {
+    const g = this.highlight;
+    g.clear();
+    this.pulseLines.clear();
+    const z = this.zoom;
+    const ring = (p: Place, colour: number, width: number, alpha = 1, into = g) => {
+      into.lineStyle(width / z, colour, alpha);
+      for (const piece of p.pieces) into.strokePoints(piece.geom.points, true, true);
+    };
+    for (const [name, mark] of this.marks) {
+      const p = this.places.get(name)!;
+      if (mark === 'dest' || mark === 'place') ring(p, 0x8fd3ff, 2.5, 1, this.pulseLines);
+      else if (mark === 'battle') ring(p, 0xff5b3d, 3, 1, this.pulseLines);
+      else if (mark === 'source') ring(p, 0xfff1a8, 1.6, 0.85);
+    }
+    const sel = [...this.marks].find(([, m]) => m === 'selected');
+    if (sel) {
+      ring(this.places.get(sel[0])!, 0x000000, 5, 0.5);
+      ring(this.places.get(sel[0])!, 0xffe066, 2.5);
+    }
+    if (this.hovered && !this.marks.has(this.hovered))
+      ring(this.places.get(this.hovered)!, 0xffffff, 1.5, 0.8);
+    if (this.path && this.path.length > 1) this.drawPath(this.path);
+  }
+
+  private drawPath(path: string[]): void {
+    const g = this.highlight;
+    const z = this.zoom;
+    const W = this.map.width;
+    const pts: [number, number][] = [];
+    for (const n of path) {
+      const geo = this.map.territories[n];
+      if (!geo) return;
+      let x = geo.label[0];
+      const y = geo.label[1];
+      const prev = pts.at(-1);
+      // Across the Pacific edge: keep going the short way (the wrap cameras show the rest).
+      if (prev && Math.abs(x - prev[0]) > W / 2) x += x > prev[0] ? -W : W;
+      pts.push([x, y]);
+    }
+    g.lineStyle(7 / z, 0x000000, 0.45);
+    g.strokePoints(
+      pts.map(([x, y]) => new Phaser.Math.Vector2(x, y)),
+      false,
+    );
+    g.lineStyle(3.5 / z, 0xffe066, 1);
+    g.strokePoints(
+      pts.map(([x, y]) => new Phaser.Math.Vector2(x, y)),
+      false,
+    );
+    const [ax, ay] = pts.at(-2)!;
+    const [bx, by] = pts.at(-1)!;
+    const ang = Math.atan2(by - ay, bx - ax);
+    const L = 16 / z;
+    g.fillStyle(0xffe066, 1);
+    g.fillTriangle(
+      bx,
+      by,
+      bx - L * Math.cos(ang - 0.45),
+      by - L * Math.sin(ang - 0.45),
+      bx - L * Math.cos(ang + 0.45),
+      by - L * Math.sin(ang + 0.45),
+    );
+    g.fillStyle(0xffe066, 1);
+    g.fillCircle(pts[0]![0], pts[0]![1], 5 / z);
+  }
+
+  /** Unit stacks; a territory's objects are rebuilt only when its units changed. */
+  setUnits(territories: Record<string, TrTerritory>): void {
+    for (const [name, t] of Object.entries(territories)) {
+      const p = this.places.get(name);
+      if (!p) continue;
+      const key = JSON.stringify(Object.entries(t.units).map(([f, s]) => [f, s.counts]));
+      if (key === p.unitsKey) continue;
+      p.unitsKey = key;
+      p.units?.destroy();
+      p.units = null;
+      p.detail = p.summary = null;
+      const stacks = Object.entries(t.units).filter(([, s]) => Object.keys(s.counts).length > 0);
+      if (stacks.length) this.buildUnits(p, stacks);
+    }
+    this.applyZoom(true);
+  }
+
+  private buildUnits(p: Place, stacks: [string, TrStack][]): void {
+    const s = this.scene;
+    const detail = s.add.container(0, 0);
+    const summary = s.add.container(0, 0);
+    const CH = 26;
+    const GAP = 3;
+    const perRow = 4;
+    const rows: { faction: string; type: UnitType; n: number }[][] = [];
+    for (const [faction, stack] of stacks) {
+      const items = UNIT_TYPES.filter((t) => (stack.counts[t] ?? 0) > 0).map((type) => ({
+        faction,
+        type,
+        n: stack.counts[type]!,
+      }));
+      for (let i = 0; i < items.length; i += perRow) rows.push(items.slice(i, i + perRow));
+    }
+    rows.forEach((row, r) => {
+      const w = row.length * CH + (row.length - 1) * GAP;
+      row.forEach((it, i) => {
+        const x = -w / 2 + CH / 2 + i * (CH + GAP);
+        const y = r * (CH + GAP) + CH / 2;
+        const colour = factionColour(it.faction);
+        const chip = s.add.image(x, y, CHIP_KEY).setDisplaySize(CH, CH).setTint(colour);
+        const icon = s.add
+          .image(x, y - 1, iconKey(it.type))
+          .setDisplaySize(CH - 6, CH - 6)
+          .setTint(isLight(colour) ? 0x1b1d22 : 0xffffff);
+        detail.add([chip, icon]);
+        if (it.n > 1) {
+          const count = s.add
+            .text(x + CH / 2 + 1, y + CH / 2 + 1, String(it.n), {
+              fontFamily: FONT,
+              fontSize: '11px',
+              fontStyle: '800',
+              color: '#ffffff',
+              stroke: '#000000',
+              strokeThickness: 3,
+              resolution: this.res * 1.5,
+            })
+            .setOrigin(1, 1);
+          detail.add(count);
+        }
+      });
+    });
+    const D = 20;
+    stacks.forEach(([faction, stack], i) => {
+      const total = Object.values(stack.counts).reduce((a, b) => a + (b ?? 0), 0);
+      const x = (i - (stacks.length - 1) / 2) * (D + 2);
+      const colour = factionColour(faction);
+      const disc = s.add
+        .image(x, D / 2, DISC_KEY)
+        .setDisplaySize(D, D)
+        .setTint(colour);
+      const text = s.add
+        .text(x, D / 2, String(total), {
+          fontFamily: FONT,
+          fontSize: total > 99 ? '8px' : '10px',
+          fontStyle: '800',
+          color: isLight(colour) ? '#15171b' : '#ffffff',
+          resolution: this.res * 1.5,
+        })
+        .setOrigin(0.5);
+      summary.add([disc, text]);
+    });
+    const units = s.add.container(p.anchor[0], p.anchor[1], [detail, summary]);
+    p.units = units;
+    p.detail = detail;
+    p.summary = summary;
+  }
+
+  // ------------------------------------------------------------------ camera
+
+  viewSize(): { w: number; h: number } {
+    return { w: this.scene.scale.width, h: this.scene.scale.height };
+  }
+
+  private minZoom(): number {
+    const { w, h } = this.viewSize();
+    return Math.min(h / this.map.height, w / this.map.width) * MIN_ZOOM_FACTOR;
+  }
+
+  /** The visible map rectangle (left may be < 0 or right > width when wrapping). */
+  worldView(): { x: number; y: number; w: number; h: number } {
+    const { w, h } = this.viewSize();
+    return {
+      x: this.cx - w / 2 / this.zoom,
+      y: this.cy - h / 2 / this.zoom,
+      w: w / this.zoom,
+      h: h / this.zoom,
+    };
+  }
+
+  getZoom(): number {
+    return this.zoom;
+  }
+
+  centerOn(x: number, y: number, zoom = this.zoom): void {
+    this.zoom = zoom;
+    this.cx = x;
+    this.cy = y;
+    this.applyCamera();
+  }
+
+  /** Brings a territory into view (zooming in to at least `minZoom`). */
+  focus(name: string, minZoom = 0): void {
+    const p = this.places.get(name);
+    if (!p) return;
+    const [x0, y0, x1, y1] = p.bbox;
+    this.centerOn((x0 + x1) / 2, (y0 + y1) / 2, Math.max(this.zoom, minZoom));
+  }
+
+  zoomBy(factor: number, sx?: number, sy?: number): void {
+    const { w, h } = this.viewSize();
+    const px = sx ?? w / 2;
+    const py = sy ?? h / 2;
+    const wx = this.cx + (px - w / 2) / this.zoom;
+    const wy = this.cy + (py - h / 2) / this.zoom;
+    this.zoom = Phaser.Math.Clamp(this.zoom * factor, this.minZoom(), MAX_ZOOM);
+    this.cx = wx - (px - w / 2) / this.zoom;
+    this.cy = wy - (py - h / 2) / this.zoom;
+    this.applyCamera();
+  }
+
+  fitAll(): void {
+    this.centerOn(this.map.width / 2, this.map.height / 2, this.minZoom());
+  }
+
+  layout(): void {
+    const { w, h } = this.viewSize();
+    for (const cam of this.scene.cameras.cameras) cam.setViewport(0, 0, w, h);
+    this.applyCamera();
+  }
+
+  applyCamera(): void {
+    const { width: W, height: H } = this.map;
+    const { w, h } = this.viewSize();
+    this.zoom = Phaser.Math.Clamp(this.zoom, this.minZoom(), MAX_ZOOM);
+    this.cx = ((this.cx % W) + W) % W;
+    const hh = h / 2 / this.zoom;
+    this.cy = hh * 2 >= H ? H / 2 : Phaser.Math.Clamp(this.cy, hh, H - hh);
+    const hw = w / 2 / this.zoom;
+    const main = this.scene.cameras.main;
+    main.setZoom(this.zoom).centerOn(this.cx, this.cy);
+    this.wrapLeft.setZoom(this.zoom).centerOn(this.cx + W, this.cy);
+    this.wrapRight.setZoom(this.zoom).centerOn(this.cx - W, this.cy);
+    this.wrapLeft.setVisible(this.cx - hw < 0);
+    this.wrapRight.setVisible(this.cx + hw > W);
+    this.applyZoom(false);
+    this.cb.view();
+  }
+
+  /** Labels and stacks keep their screen size; which show depends on the zoom. */
+  private applyZoom(force: boolean): void {
+    const z = this.zoom;
+    const detail = z >= DETAIL_ZOOM;
+    if (!force && Math.abs(z - this.lastZoomDrawn) < 1e-4 && detail === this.lastDetail) return;
+    this.lastZoomDrawn = z;
+    this.lastDetail = detail;
+    const inv = 1 / z;
+    for (const p of this.places.values()) {
+      const fits = p.water
+        ? z >= 0.55 && p.labelW * inv < p.room * 3
+        : p.island
+          ? z >= 0.7
+          : p.labelW * inv < p.room * 3.2 || z >= 1.2;
+      const marked = this.marks.has(p.name) || this.hovered === p.name;
+      p.label.setScale(inv).setVisible(fits || marked);
+      if (p.units) {
+        p.units.setScale(inv);
+        // Stacks go under the name (beside it for islands), in screen pixels.
+        const dy = (p.label.visible ? 9 : -4) * inv;
+        const dx = p.island ? (p.label.originX === 1 ? -16 : 16) * inv : 0;
+        p.units.setPosition(p.anchor[0] + dx, p.anchor[1] + dy);
+        p.detail!.setVisible(detail);
+        p.summary!.setVisible(!detail);
+      }
+    }
+    this.drawHighlight();
+  }
+
+  /** Called each frame: pulses the destination outlines. */
+  tick(delta: number): void {
+    if (![...this.marks.values()].some((m) => m === 'dest' || m === 'battle' || m === 'place')) return;
+    this.pulse += delta / 260;
+    this.pulseLines.setAlpha(0.55 + 0.45 * Math.sin(this.pulse));
+  }
+
+  // ------------------------------------------------------------------ input
+
+  /** The territory under a screen point (land before sea), wrap-aware. */
+  hit(sx: number, sy: number): string | null {
+    const { w, h } = this.viewSize();
+    const W = this.map.width;
+    const x = (((this.cx + (sx - w / 2) / this.zoom) % W) + W) % W;
+    const y = this.cy + (sy - h / 2) / this.zoom;
+    let sea: string | null = null;
+    for (const p of this.places.values()) {
+      const [x0, y0, x1, y1] = p.bbox;
+      if (x < x0 - 2 || x > x1 + 2 || y < y0 - 2 || y > y1 + 2) continue;
+      if (!p.pieces.some((pc) => pc.geom.contains(x, y))) continue;
+      if (!p.water) return p.name;
+      sea ??= p.name;
+    }
+    return sea;
+  }
+
+  private setHover(name: string | null): void {
+    if (name === this.hovered) return;
+    const prev = this.hovered;
+    this.hovered = name;
+    for (const n of [prev, name]) if (n) this.paint(this.places.get(n)!);
+    this.applyZoom(true);
+    this.cb.hover(name);
+  }
+
+  private wire(): void {
+    const input = this.scene.input;
+    input.addPointer(1);
+    input.on('pointerdown', (ptr: Phaser.Input.Pointer) => {
+      const down = input.manager.pointers.filter((p) => p.isDown);
+      if (down.length >= 2) {
+        const [a, b] = down;
+        this.pinch = { dist: Phaser.Math.Distance.Between(a!.x, a!.y, b!.x, b!.y), zoom: this.zoom };
+        this.drag = null;
+        return;
+      }
+      this.drag = { x: ptr.x, y: ptr.y, cx: this.cx, cy: this.cy, moved: false };
+    });
+    input.on('pointermove', (ptr: Phaser.Input.Pointer) => {
+      if (this.pinch) {
+        const down = input.manager.pointers.filter((p) => p.isDown);
+        if (down.length >= 2) {
+          const [a, b] = down;
+          const d = Phaser.Math.Distance.Between(a!.x, a!.y, b!.x, b!.y);
+          const target = Phaser.Math.Clamp(this.pinch.zoom * (d / this.pinch.dist), this.minZoom(), MAX_ZOOM);
+          this.zoomBy(target / this.zoom, (a!.x + b!.x) / 2, (a!.y + b!.y) / 2);
+        }
+        return;
+      }
+      if (this.drag && ptr.isDown) {
+        const dx = ptr.x - this.drag.x;
+        const dy = ptr.y - this.drag.y;
+        if (!this.drag.moved && Math.hypot(dx, dy) > 6) this.drag.moved = true;
+        if (this.drag.moved) {
+          this.cx = this.drag.cx - dx / this.zoom;
+          this.cy = this.drag.cy - dy / this.zoom;
+          this.applyCamera();
+        }
+        return;
+      }
+      if (ptr.wasTouch) return;
+      this.setHover(this.hit(ptr.x, ptr.y));
+    });
+    input.on('pointerup', (ptr: Phaser.Input.Pointer) => {
+      if (this.pinch) {
+        if (!input.manager.pointers.some((p) => p.isDown)) this.pinch = null;
+        return;
+      }
+      const d = this.drag;
+      this.drag = null;
+      if (d && !d.moved) this.cb.tap(this.hit(ptr.x, ptr.y));
+    });
+    input.on('gameout', () => this.setHover(null));
+    input.on('wheel', (ptr: Phaser.Input.Pointer, _o: unknown, _dx: number, dy: number) => {
+      this.zoomBy(Math.pow(1.0016, -dy), ptr.x, ptr.y);
+    });
+  }
+}

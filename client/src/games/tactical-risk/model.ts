@@ -1,0 +1,189 @@
+/**
+ * Display helpers over the plain view and the legal list: unit ids by type, the movable groups of a
+ * territory with their destinations (from the server's single-unit move templates), placement spots
+ * and the battle calculator's inputs. Nothing here decides legality: the server does.
+ */
+import type { GameAction } from '@parlor/shared/core/contract';
+import { isWater, UNIT, UNIT_TYPES, type UnitType } from '@parlor/shared/games/tactical-risk/board';
+import { simulateBattle, type CalcResult } from '@parlor/shared/games/tactical-risk/calculator';
+import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
+import type { Counts, TrPublic, TrStack } from './adapter';
+
+export type MoveAction = Extract<TacticalRiskAction, { type: 'move' }>;
+export type PlaceAction = Extract<TacticalRiskAction, { type: 'place' }>;
+
+/** A stack's ids split by type (ids come in unit-type order, split by the counts). */
+export function idsByType(stack: TrStack): Partial<Record<UnitType, number[]>> {
+  const out: Partial<Record<UnitType, number[]>> = {};
+  let i = 0;
+  for (const t of UNIT_TYPES) {
+    const n = stack.counts[t] ?? 0;
+    if (n > 0) out[t] = stack.ids.slice(i, i + n);
+    i += n;
+  }
+  return out;
+}
+
+/** Unit id -> type over the whole board. */
+export function typeOfIds(pub: TrPublic): Map<number, UnitType> {
+  const out = new Map<number, UnitType>();
+  for (const t of Object.values(pub.territories))
+    for (const s of Object.values(t.units))
+      for (const [type, ids] of Object.entries(idsByType(s)))
+        for (const id of ids) out.set(id, type as UnitType);
+  return out;
+}
+
+export interface Destination {
+  path: string[];
+  raid: boolean;
+}
+
+/** Units of one type at one territory, in the same spent state, that can move together. */
+export interface MoveGroup {
+  key: string;
+  type: UnitType;
+  spent: boolean;
+  ids: number[];
+  /** Destination -> the template path (and whether a raid template exists there). */
+  dests: Map<string, Destination>;
+}
+
+/** The moving faction's groups at `at` that have at least one move template. */
+export function moveGroups(pub: TrPublic, legal: readonly GameAction[], at: string): MoveGroup[] {
+  const stack = pub.territories[at]?.units[pub.faction];
+  if (!stack) return [];
+  const byType = idsByType(stack);
+  const spent = new Set(stack.spent);
+  const groups = new Map<string, MoveGroup>();
+  const groupOf = new Map<number, MoveGroup>();
+  for (const type of UNIT_TYPES)
+    for (const id of byType[type] ?? []) {
+      const key = `${type}|${spent.has(id) ? 1 : 0}`;
+      let g = groups.get(key);
+      if (!g) {
+        g = { key, type, spent: spent.has(id), ids: [], dests: new Map() };
+        groups.set(key, g);
+      }
+      g.ids.push(id);
+      groupOf.set(id, g);
+    }
+  for (const a of legal as TacticalRiskAction[]) {
+    if (a.type !== 'move' || a.path[0] !== at) continue;
+    const g = groupOf.get(a.units[0]!);
+    if (!g) continue;
+    const dest = a.path.at(-1)!;
+    const known = g.dests.get(dest);
+    if (!known) g.dests.set(dest, { path: a.path, raid: !!a.raid });
+    else if (a.raid) known.raid = true;
+  }
+  return [...groups.values()].filter((g) => g.dests.size > 0);
+}
+
+/** Territories with at least one movable group of the moving faction. */
+export function movableFrom(legal: readonly GameAction[]): Set<string> {
+  const out = new Set<string>();
+  for (const a of legal as TacticalRiskAction[]) if (a.type === 'move') out.add(a.path[0]!);
+  return out;
+}
+
+export type Selection = Record<string, number>;
+
+/** Destinations every selected group can reach; the path of the most constrained group. */
+export function commonDestinations(groups: MoveGroup[], sel: Selection): Map<string, Destination> {
+  const chosen = groups.filter((g) => (sel[g.key] ?? 0) > 0);
+  if (chosen.length === 0) return new Map();
+  const narrow = chosen.reduce((a, b) => (b.dests.size < a.dests.size ? b : a));
+  const out = new Map<string, Destination>();
+  for (const [dest, d] of narrow.dests) {
+    if (!chosen.every((g) => g.dests.has(dest))) continue;
+    const raid = chosen.every((g) => g.type === 'bomber' && g.dests.get(dest)!.raid);
+    out.set(dest, { path: d.path, raid });
+  }
+  return out;
+}
+
+export function buildMove(groups: MoveGroup[], sel: Selection, dest: Destination, raid: boolean): MoveAction {
+  const units: number[] = [];
+  for (const g of groups) units.push(...g.ids.slice(0, sel[g.key] ?? 0));
+  const a: MoveAction = { type: 'move', units, path: dest.path };
+  if (raid) a.raid = true;
+  return a;
+}
+
+/** Placement: unit type -> territories the server lists for it. */
+export function placementSpots(legal: readonly GameAction[]): Map<UnitType, string[]> {
+  const out = new Map<UnitType, string[]>();
+  for (const a of legal as TacticalRiskAction[])
+    if (a.type === 'place') out.set(a.unit, [...(out.get(a.unit) ?? []), a.territory]);
+  return out;
+}
+
+export function countsTotal(c: Counts): number {
+  return UNIT_TYPES.reduce((n, t) => n + (c[t] ?? 0), 0);
+}
+
+export function cost(c: Counts): number {
+  return UNIT_TYPES.reduce((n, t) => n + (c[t] ?? 0) * UNIT[t].cost, 0);
+}
+
+function allied(pub: TrPublic, a: string, b: string): boolean {
+  if (a === b) return true;
+  const fa = pub.factions.find((f) => f.name === a)?.alliance;
+  const fb = pub.factions.find((f) => f.name === b)?.alliance;
+  return !!fa && fa === fb;
+}
+
+export interface Sides {
+  attacker: Counts;
+  defender: Counts;
+  /** Defending factions present. */
+  defenders: string[];
+  aaGun: boolean;
+}
+
+/** The forces of a battle at `at` for the attacking faction (units out of the battle left out). */
+export function battleSides(pub: TrPublic, at: string, attacker: string, out: readonly number[] = []): Sides {
+  const gone = new Set(out);
+  const sides: Sides = { attacker: {}, defender: {}, defenders: [], aaGun: false };
+  for (const [f, stack] of Object.entries(pub.territories[at]?.units ?? {})) {
+    const mine = f === attacker;
+    if (!mine && allied(pub, f, attacker)) continue;
+    const into = mine ? sides.attacker : sides.defender;
+    let any = false;
+    for (const [type, ids] of Object.entries(idsByType(stack)) as [UnitType, number[]][]) {
+      const n = ids.filter((id) => !gone.has(id)).length;
+      if (n === 0) continue;
+      if (type === 'aaGun' || type === 'factory') {
+        if (!mine && type === 'aaGun') sides.aaGun = true;
+        continue;
+      }
+      into[type] = (into[type] ?? 0) + n;
+      any = true;
+    }
+    if (!mine && any) sides.defenders.push(f);
+  }
+  return sides;
+}
+
+const calcCache = new Map<string, CalcResult>();
+/** The calculator's odds for a battle (cached by its forces). */
+export function odds(pub: TrPublic, at: string, attacker: string, out: readonly number[] = []): CalcResult {
+  const s = battleSides(pub, at, attacker, out);
+  const input = {
+    attacker: s.attacker,
+    defender: s.defender,
+    sea: isWater(at),
+    aaGun: s.aaGun,
+    trials: 2000,
+    seed: 7,
+  };
+  const key = JSON.stringify(input);
+  let r = calcCache.get(key);
+  if (!r) {
+    r = simulateBattle(input);
+    if (calcCache.size > 200) calcCache.clear();
+    calcCache.set(key, r);
+  }
+  return r;
+}

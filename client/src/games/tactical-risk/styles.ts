@@ -1,0 +1,101 @@
+/** The map client's DOM panels (HUD, sidebar, dialogs, minimap), injected once while the scene runs. */
+export const CSS = `
+.trm { position: absolute; inset: 0; pointer-events: none; font: 13px/1.35 var(--font); color: var(--text); }
+.trm > * { pointer-events: auto; }
+.trm button { font: inherit; }
+.trm .btn { min-height: 34px; }
+.trm-chip { display: inline-flex; align-items: center; gap: 6px; font-weight: 700; }
+.trm-dot { width: 12px; height: 12px; border-radius: 50%; border: 2px solid rgba(0,0,0,.55); flex: none; }
+.trm-muted { color: var(--muted); }
+.trm-card { background: rgba(28,31,36,.94); border: 1px solid var(--line); border-radius: 12px; box-shadow: 0 8px 24px rgba(0,0,0,.35); }
+
+/* HUD: top-left, one row */
+.trm-hud { position: absolute; left: 10px; top: 10px; right: 330px; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; padding: 8px 10px; max-width: max-content; }
+.trm-hud .trm-phase { font-weight: 700; }
+.trm-hud .trm-phase small { color: var(--muted); font-weight: 500; margin-left: 4px; }
+.trm-hud .trm-ipc { font-variant-numeric: tabular-nums; cursor: pointer; border-bottom: 1px dotted var(--muted); }
+.trm-hud .trm-gap { flex: 1; }
+.trm-hud .trm-badge { padding: 2px 8px; border-radius: 999px; background: var(--panel-2); color: var(--muted); font-size: 12px; font-weight: 600; }
+.trm-hud .trm-badge.spec { background: #3b3256; color: #d6c9ff; }
+.trm-hud .trm-badge.turn { background: #2f5233; color: #c9f2cf; }
+.trm-hint { position: absolute; left: 50%; bottom: 14px; transform: translateX(-50%); padding: 7px 14px; border-radius: 999px; background: rgba(21,23,27,.9); border: 1px solid var(--line); font-weight: 600; max-width: calc(100% - 380px); text-align: center; }
+.trm-hint:empty { display: none; }
+
+/* Sidebar: right column */
+.trm-side { position: absolute; right: 10px; top: 10px; bottom: 10px; width: 310px; display: flex; flex-direction: column; gap: 8px; pointer-events: none; }
+.trm-side > * { pointer-events: auto; }
+.trm-side .trm-card { padding: 10px 12px; overflow-y: auto; min-height: 0; }
+.trm-side h3 { margin: 0 0 6px; font-size: 15px; display: flex; align-items: center; gap: 8px; }
+.trm-side h4 { margin: 8px 0 4px; font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); }
+.trm-side .trm-close { margin-left: auto; background: none; border: 0; color: var(--muted); font-size: 18px; cursor: pointer; }
+.trm-facts { display: flex; flex-wrap: wrap; gap: 4px 10px; color: var(--muted); font-size: 12px; margin-bottom: 4px; }
+.trm-units { display: flex; flex-direction: column; gap: 4px; }
+.trm-urow { display: flex; align-items: center; gap: 8px; padding: 3px 0; }
+.trm-urow .trm-ico { width: 26px; height: 26px; border-radius: 6px; display: grid; place-items: center; border: 1px solid rgba(0,0,0,.5); flex: none; }
+.trm-urow .trm-ico img { width: 20px; height: 20px; }
+.trm-urow .trm-uname { flex: 1; display: flex; flex-direction: column; line-height: 1.2; }
+.trm-urow .trm-uname small { font-size: 11px; }
+.trm-urow .trm-n { font-weight: 800; font-variant-numeric: tabular-nums; min-width: 22px; text-align: right; }
+.trm-step { display: inline-flex; align-items: center; gap: 2px; }
+.trm-step button { width: 30px; height: 30px; border-radius: 8px; border: 1px solid var(--line); background: var(--panel-2); color: var(--text); cursor: pointer; font-weight: 800; }
+.trm-step button:disabled { opacity: .35; cursor: default; }
+.trm-step span { min-width: 34px; text-align: center; font-weight: 800; font-variant-numeric: tabular-nums; }
+.trm-row { display: flex; gap: 6px; flex-wrap: wrap; margin-top: 8px; }
+.trm-row .btn { flex: 1; }
+.trm-list { display: flex; flex-direction: column; gap: 4px; }
+.trm-list button { text-align: left; padding: 7px 10px; border-radius: 8px; border: 1px solid var(--line); background: var(--panel-2); color: var(--text); cursor: pointer; display: flex; gap: 8px; align-items: center; }
+.trm-list button:hover { border-color: var(--gold-2); }
+.trm-list button.on { border-color: var(--gold); background: #3a3322; }
+.trm-list .trm-odds { margin-left: auto; font-variant-numeric: tabular-nums; color: var(--muted); font-size: 12px; }
+.trm-total { display: flex; justify-content: space-between; font-weight: 700; margin-top: 8px; padding-top: 8px; border-top: 1px solid var(--line); }
+.trm-total.over { color: #ff9d8c; }
+.trm-check { display: flex; align-items: center; gap: 6px; margin-top: 6px; }
+
+/* Map tools: minimap + zoom, bottom-left */
+.trm-tools { position: absolute; left: 10px; bottom: 10px; display: flex; align-items: flex-end; gap: 6px; }
+.trm-mini { position: relative; border-radius: 8px; overflow: hidden; border: 1px solid var(--line); cursor: pointer; box-shadow: 0 6px 18px rgba(0,0,0,.35); touch-action: none; }
+.trm-mini canvas { display: block; }
+.trm-mini .trm-vp { position: absolute; border: 2px solid #ffe066; box-shadow: 0 0 0 1px rgba(0,0,0,.6); pointer-events: none; }
+.trm-zoom { display: flex; flex-direction: column; gap: 4px; }
+.trm-zoom button { width: 34px; height: 34px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font-size: 17px; font-weight: 700; cursor: pointer; }
+
+/* Dialogs over the map */
+.trm-dialog-wrap { position: absolute; inset: 0; display: grid; place-items: center; background: rgba(8,10,14,.45); padding: 10px; }
+.trm-dialog { width: min(620px, 100%); max-height: 100%; overflow-y: auto; padding: 14px 16px; }
+.trm-dialog h2 { margin: 0 0 4px; font-size: 18px; display: flex; align-items: center; gap: 8px; }
+.trm-dialog .trm-sub { color: var(--muted); margin-bottom: 10px; }
+.trm-sides { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
+.trm-force { background: var(--panel); border-radius: 10px; padding: 8px 10px; border: 1px solid var(--line); }
+.trm-force h4 { margin: 0 0 6px; font-size: 13px; display: flex; gap: 6px; align-items: center; }
+.trm-force .trm-urow { padding: 1px 0; }
+.trm-force .trm-urow.pick { cursor: pointer; border-radius: 6px; padding: 2px 4px; }
+.trm-force .trm-urow.pick:hover { background: var(--panel-2); }
+.trm-oddsbar { display: flex; height: 22px; border-radius: 6px; overflow: hidden; margin: 10px 0 4px; font-size: 11px; font-weight: 700; }
+.trm-oddsbar div { display: grid; place-items: center; color: #111; white-space: nowrap; overflow: hidden; }
+.trm-dice { display: flex; flex-wrap: wrap; gap: 4px; min-height: 30px; }
+.trm-die { width: 26px; height: 26px; border-radius: 6px; background: #f4f1e8; color: #1a1a1a; display: grid; place-items: center; font-weight: 800; box-shadow: inset 0 -2px 0 rgba(0,0,0,.2); }
+.trm-die.roll { animation: trm-roll .5s ease-out; }
+@keyframes trm-roll { 0% { transform: rotate(-200deg) scale(.4); opacity: 0; } 70% { transform: rotate(15deg) scale(1.1); opacity: 1; } 100% { transform: none; } }
+.trm-prompt { margin-top: 10px; padding: 10px; border-radius: 10px; background: #2b2620; border: 1px solid #5a4a2a; }
+.trm-prompt b { color: var(--gold); }
+.trm-cas { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
+.trm-cas button { display: inline-flex; align-items: center; gap: 6px; padding: 4px 8px 4px 4px; border-radius: 8px; border: 1px solid var(--line); background: var(--panel-2); color: var(--text); cursor: pointer; }
+.trm-cas button.on { border-color: var(--red); background: #4a2620; }
+.trm-cas button img { width: 20px; height: 20px; }
+
+/* Hand-over and game-over */
+.trm-handover { position: absolute; inset: 0; display: grid; place-items: center; background: rgba(10,12,16,.96); z-index: 5; }
+.trm-handover .trm-card { padding: 24px 28px; text-align: center; max-width: 360px; }
+.trm-handover h2 { margin: 10px 0 6px; }
+
+@media (max-width: 760px) {
+  .trm-hud { left: 6px; right: 6px; top: 6px; max-width: none; gap: 6px 8px; padding: 6px 8px; font-size: 12px; }
+  .trm-hud .btn { min-height: 32px; padding: 4px 10px; }
+  .trm-side { left: 6px; right: 6px; top: auto; bottom: 6px; width: auto; max-height: 46%; }
+  .trm-side:empty { display: none; }
+  .trm-tools { left: 6px; bottom: auto; top: 104px; flex-direction: column-reverse; align-items: flex-start; }
+  .trm-hint { bottom: auto; top: 96px; max-width: calc(100% - 20px); font-size: 12px; }
+  .trm-sides { grid-template-columns: 1fr; }
+  .trm-dialog { padding: 12px; }
+}
+`;
