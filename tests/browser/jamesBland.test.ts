@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
 
-const PORT = 2715;
+const PORT = 2720;
 const haveChromium = existsSync(CHROMIUM);
 const maybe = haveChromium ? describe : describe.skip;
 if (!haveChromium)
@@ -115,8 +115,17 @@ maybe('James Bland in the browser', () => {
       await byTestId(p, 'jb-offense').selectOption('assassination');
       await byTestId(p, 'jb-target').selectOption(String(boSeat));
       await byTestId(p, 'jb-enhance').selectOption('1');
-      expect(await byTestId(p, 'jb-summary').textContent()).toMatch(/needs 6\+ on a d10 \(\+1\): 60%/);
+      // The rules' odds (shared/src/games/james-bland/odds.ts): 6+ with +1 = 5+ on a d10.
+      expect(await byTestId(p, 'jb-summary').textContent()).toMatch(/60% with no defense \(5\+ on a d10\)/);
     }
+    // Folded: the odds against each defense Bo may choose.
+    await byTestId(ada.page, 'jb-odds').locator('summary').click({ force: true });
+    const table = (await byTestId(ada.page, 'jb-odds').textContent()) ?? '';
+    expect(table).toMatch(/Odds: 0%-60% by their defense/);
+    expect(table).toMatch(/blocked.*Safe House/);
+    expect(table).toMatch(/untouchable.*Underground/);
+    expect(table).toMatch(/40%.*Mobile Operations/);
+    await shoot(ada.page, 'jb-planning-odds-desktop');
     // Before the reveal the spectator only sees that Bo has submitted.
     await eve.page.waitForFunction(
       (s) => (window as any).__parlor.table.snapshot().view.public.agents[s].submitted === true, // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -186,6 +195,7 @@ maybe('James Bland in the browser', () => {
           // Open the dossier once on the phone, then plan: a Safe Turn when an attack costs too much.
           if (i === 1 && !shots.has('dossier')) {
             shots.add('dossier');
+            if (await softClick(page, 'jb-odds')) await shoot(page, 'jb-planning-odds-phone');
             await click(page, 'jb-dossier-toggle');
             await shoot(page, 'jb-dossier-phone');
             await click(page, 'jb-dossier-toggle');

@@ -170,6 +170,27 @@ export class JamesBlandScene extends Phaser.Scene {
       c.w = cw;
       c.h = ch;
       const small = cw < 150 || ch < 170;
+      if (ch < 120) {
+        // Squeezed (a phone while the planning form is up): avatar on the left, text beside it.
+        const av = Math.min(ch - 14, cw * 0.3);
+        const tx = c.x + av + 12 + (cw - av - 18) / 2;
+        const tw = cw - av - 18;
+        c.avatar.setDisplaySize(av, av).setPosition(c.x + 8 + av / 2, c.y + ch / 2 + 2);
+        // Below the badge; last round's results only when there is room (the log has them too).
+        c.badge.setPosition(c.x + cw - 6, c.y + 6).setFontSize(10);
+        c.name.setPosition(tx, c.y + 21).setFontSize(13);
+        c.status.setPosition(tx, c.y + 37).setFontSize(10);
+        c.markers
+          .setPosition(tx, c.y + 50)
+          .setFontSize(10)
+          .setWordWrapWidth(tw);
+        c.hits
+          .setPosition(tx, c.y + 63)
+          .setFontSize(9)
+          .setWordWrapWidth(tw)
+          .setVisible(ch >= 86);
+        return;
+      }
       const av = Math.min(ch * (small ? 0.4 : 0.45), cw * 0.55);
       c.avatar.setDisplaySize(av, av).setPosition(c.x + cw / 2, c.y + 8 + av / 2);
       c.name.setPosition(c.x + cw / 2, c.y + 12 + av).setFontSize(small ? 13 : 15);
