@@ -1,5 +1,5 @@
 /**
- * James Bland's leak test. Six agents (four real colyseus.js clients, two bots), a spectator from
+ * James Bland's leak test. Six agents (six real colyseus.js clients), a spectator from
  * the start and one who joins mid-match play whole matches; after every client action, for every
  * client, on what it decoded AND on every raw frame it received (the per-seat `events` messages
  * included):
@@ -79,7 +79,7 @@ interface Table {
   watchers: Watcher[];
 }
 
-const NAMES = ['ada', 'bob', 'cy', 'dee'];
+const NAMES = ['ada', 'bob', 'cy', 'dee', 'flo', 'gus'];
 
 async function startTable(roomName: string, privateHidden = true): Promise<Table> {
   const a = track(await app.client().create(roomName, { name: 'ada', seats: 6, options: OPTIONS }));
@@ -88,8 +88,6 @@ async function startTable(roomName: string, privateHidden = true): Promise<Table
   const spec = track(await app.client().joinById(a.room.roomId, { name: 'eve', spectator: true }));
   await waitUntil(() => [a, ...rest, spec].every((t) => t.welcome !== null), 'welcomes');
   const room = app.server.getRoomById(a.room.roomId) as unknown as GameRoom;
-  a.room.send(ClientMsg.addBot);
-  a.room.send(ClientMsg.addBot);
   await waitUntil(() => room.state.seats.filter((s) => s.occupied).length === 6, 'six seats');
   a.room.send(ClientMsg.start);
   await waitUntil(() => room.state.status === 'playing', 'playing');
