@@ -357,6 +357,13 @@ maybe('Kingpin in the browser', () => {
       await byTestId(page, 'results').waitFor({ timeout: 15_000 });
       await expect(byTestId(page, 'results-winner').textContent()).resolves.toMatch(/\S/);
     }
+    // Every screen animated the attacks and the Boss that fell (events and bribes when they came).
+    for (const page of [ada.page, bo.page, eve.page]) {
+      const played = await page.evaluate(() => (window as any).__parlor.kingpin.played()); // eslint-disable-line @typescript-eslint/no-explicit-any
+      console.log(`animations: ${JSON.stringify(played)}`);
+      expect(played.attack).toBeGreaterThanOrEqual(1);
+      expect(played.destroyed).toBeGreaterThanOrEqual(1);
+    }
     await shoot(ada.page, 'kingpin-results');
     await shoot(eve.page, 'kingpin-results-spectator-phone');
     const spect = await eve.page.evaluate(() => {

@@ -8,10 +8,19 @@ import { COLORS, CSS, FONT } from './cardArt';
 import { CardSprite } from './CardSprite';
 
 export class Effects {
+  /** How many of each animation have started (read by the browser test through the debug hook). */
+  readonly played: Record<'attack' | 'destroyed' | 'fly' | 'showCard', number> = {
+    attack: 0,
+    destroyed: 0,
+    fly: 0,
+    showCard: 0,
+  };
+
   constructor(private readonly scene: Phaser.Scene) {}
 
   /** Attackers move a step toward the target and back; the target shakes; the damage floats up. */
   attack(attackers: CardSprite[], target: CardSprite | null, damage: number): void {
+    this.played.attack++;
     const tb = target?.bounds();
     for (const a of attackers) {
       const ab = a.bounds();
@@ -33,6 +42,7 @@ export class Effects {
 
   /** A card leaves the table: a ghost of it tilts, drops and fades where it was. */
   destroyed(at: { x: number; y: number; w: number; h: number }, card: string): void {
+    this.played.destroyed++;
     const ghost = new CardSprite(this.scene, true).setCardWidth(at.w).showCard(card);
     ghost.setPosition(at.x + at.w / 2, at.y + at.h / 2).setDepth(40);
     this.scene.tweens.add({
@@ -55,6 +65,7 @@ export class Effects {
     to: { x: number; y: number },
     card: string,
   ): void {
+    this.played.fly++;
     const ghost = new CardSprite(this.scene, true).setCardWidth(from.w).showCard(card);
     ghost.setPosition(from.x + from.w / 2, from.y + from.h / 2).setDepth(40);
     this.scene.tweens.add({
@@ -71,6 +82,7 @@ export class Effects {
 
   /** An event card shown large in the middle of the board, then gone. */
   showCard(card: string, x: number, y: number, w: number): void {
+    this.played.showCard++;
     const ghost = new CardSprite(this.scene, true).setCardWidth(w).showCard(card);
     ghost.setPosition(x, y).setDepth(45).setScale(0.4).setAlpha(0);
     this.scene.tweens.add({ targets: ghost, scale: 1, alpha: 1, duration: 250, ease: 'Back.Out' });

@@ -773,6 +773,8 @@ export class KingpinScene extends Phaser.Scene {
       },
       banner: () => `${this.center.title.text} | ${this.center.sub.text}`,
       planner: () => this.planner,
+      /** Animations started so far, by kind. */
+      played: () => ({ ...this.effects.played }),
       size: () => ({ w: this.scale.width, h: this.scale.height }),
     };
   }
