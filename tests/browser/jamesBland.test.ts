@@ -70,7 +70,7 @@ async function click(page: Page, id: string): Promise<void> {
 const BANNER = 'Free pie at the Windmill!';
 
 maybe('James Bland in the browser', () => {
-  jest.setTimeout(150_000);
+  jest.setTimeout(240_000);
   const env = useServerAndBrowser(PORT);
 
   test('three agents and a spectator play several rounds, a banner round included', async () => {

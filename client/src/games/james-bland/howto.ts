@@ -5,7 +5,7 @@ const SECTIONS: [string, string[]][] = [
   [
     'Goal',
     [
-      'Be the last agent standing, complete your secret Master Plan, control the ACME network, or have the most Intelligence Points (IP) when the Agency recalls everyone.',
+      'Be the last agent standing, complete your secret Master Plan, know all three secrets of every other agent, control the ACME network (three Strategic Assets held for a whole round), or have the most Intelligence Points (IP) when the Agency recalls everyone.',
     ],
   ],
   [
@@ -13,7 +13,7 @@ const SECTIONS: [string, string[]][] = [
     [
       'Planning: everyone secretly picks one offense (with its target) and one defense at the same time. Others only see that you have submitted.',
       'Reveal: all plans flip at once. Banners: an agent who targeted a banner caster chooses Believe (and is redirected) or Ignore.',
-      'Combat: rolls are d10 + modifiers against the offense threshold. Piano drops, anvils, custard pies.',
+      'Combat: rolls are d10 + modifiers against the offense threshold; the planning panel shows your odds against each defense. Piano drops, anvils, custard pies.',
       'Adaptation: buy gadgets and assets, bribe, recover, offer or break pacts, then Ready.',
     ],
   ],
