@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 /**
- * Two people trade in a Devices market through the UI in real Chromium pages (six AI seats fill
- * the table) while a third watches on a phone-sized screen: they buy, bid, write and submit a
- * proposal checked live by the editor, start the Clock, activate Powers (one with a target
- * dialog), pass ndays until Ballotday and vote, then to the end of the (one-nweek) game. Screenshots
- * are saved as test artifacts.
+ * Two people trade in a Devices market through the UI in real Chromium pages (a desktop and a
+ * phone, an AI player in the third seat) while a third person watches on a phone: they buy, bid,
+ * write and submit a proposal checked live by the editor, start the Clock, activate Powers (one
+ * with a target dialog), hit their Panic Buttons and vote to resume, pass ndays until Ballotday and
+ * vote on the proposal, then panic again to roll the nweek back, and once more to end and score
+ * the game. Screenshots are saved as test artifacts.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -124,7 +125,7 @@ maybe('Devices in the browser', () => {
 
   test('two players buy, bid, propose, activate and vote through the UI while a spectator watches', async () => {
     const ada = await person(env.browser, 'Ada');
-    const bo = await person(env.browser, 'Bo', { width: 1024, height: 768 });
+    const bo = await person(env.browser, 'Bo', { width: 360, height: 740 });
     const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
 
     await ada.page.goto(env.server.url + '/');
@@ -206,7 +207,7 @@ maybe('Devices in the browser', () => {
       ),
     );
     await shoot(ada.page, 'devices-desktop');
-    await shoot(bo.page, 'devices-tablet');
+    await shoot(bo.page, 'devices-player-phone');
     await shoot(eve.page, 'devices-spectator-phone');
 
     // Panic: with two of three buttons On time stops; the vote to resume starts it again.

@@ -22,6 +22,14 @@ function fmt(n: number): string {
   return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
 }
 
+/** Quarter points as fraction glyphs (8.75 -> 8¾): short enough for the stat strip of a small card. */
+function short(n: number): string {
+  const whole = Math.floor(n);
+  const q = Math.round((n - whole) * 4);
+  if (q === 0 || q === 4) return String(Math.round(n));
+  return `${whole > 0 ? whole : ''}${['', '¼', '½', '¾'][q]}`;
+}
+
 export class CardSprite extends Phaser.GameObjects.Container {
   private img: Phaser.GameObjects.Image;
   private frame: Phaser.GameObjects.Graphics;
@@ -221,13 +229,18 @@ export class CardSprite extends Phaser.GameObjects.Container {
     this.atkIcon.setDisplaySize(icon, icon).setPosition(-w / 2 + 4 + icon / 2, y);
     this.atkText
       .setFontSize(fs)
-      .setText(fmt(c.atk))
+      .setText(w >= 118 ? fmt(c.atk) : short(c.atk))
       .setPosition(-w / 2 + 5 + icon, y);
     this.hpIcon.setDisplaySize(icon, icon).setPosition(2 + icon / 2, y);
     this.hpText
       .setFontSize(fs)
-      .setText(w >= 118 ? `${fmt(c.hp)}/${fmt(c.maxHp)}` : fmt(c.hp))
+      .setText(w >= 118 ? `${fmt(c.hp)}/${fmt(c.maxHp)}` : short(c.hp))
       .setPosition(3 + icon, y);
+    // Each figure keeps to its half of the strip (shrunk if it would spill over the edge).
+    for (const t of [this.atkText, this.hpText]) {
+      const room = w / 2 - 6 - icon;
+      for (let size = fs; t.width > room && size > 8; size--) t.setFontSize(size - 1);
+    }
     // Shield pips in a row over the stat strip: filled = shield, hollow = room left under the limit.
     const slots = Math.max(c.shieldLimit, c.shields);
     const pip = Math.max(5, Math.min(24, Math.floor((w - 8) / Math.max(4, slots)) - 3));
