@@ -1,9 +1,11 @@
 /**
  * Kingpin on the platform: three clients play a whole match from their `private.legal` while a
  * spectator follows; the projection mirrors the rules' views field for field, hands reach their
- * owner only, and a deck look reaches its seat only.
+ * owner only, a deck look (a real Informant deployed through the room) reaches its seat only, and
+ * the Emergency Defense prompt goes to the defender's client.
  */
 import { ClientMsg, type KingpinState, SPECTATOR, kingpin } from '@parlor/shared';
+import { scenario } from '@parlor/shared/games/kingpin/testkit';
 import { kingpinAdapter } from '../../src/games/kingpin/adapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
@@ -224,6 +226,49 @@ test('an Informant deployed through the room shows the top 3 to its user only (3
       expect(newFrames.some((f) => frameHas(f, id))).toBe(shown);
     }
   });
+  checkProjection(table);
+});
+
+test('Emergency Defense through the room: the defender is prompted and answers from its own client', async () => {
+  const table = await threePlayers();
+  const { room } = table;
+  const names = (room.match!.state as KingpinState).names;
+  // Seat 0's Sniper may hit a hand; seat 1 holds a Thief in hand and three shields on its Boss.
+  room.match!.state = {
+    ...scenario({
+      options: { emergencyDefense: true },
+      seats: [
+        { board: ['loner_sniper'] },
+        { board: [{ id: 'boss_gangster', shields: 3 }], hand: ['gangster_thief'] },
+        { board: ['boss_authority'] },
+      ],
+    }),
+    names,
+  };
+  room.refreshPlay();
+  await waitSynced(room, table.watchers());
+  const act = async (seat: number, a: Record<string, unknown>) => {
+    const legal = table.players[seat]!.json().seats[seat].private.legal.map((l: string) => JSON.parse(l));
+    expect(legal).toContainEqual(a);
+    const before = room.match!.record.actions.length;
+    table.players[seat]!.room.send(ClientMsg.action, a);
+    await waitUntil(() => room.match!.record.actions.length > before, `${a.type} accepted`);
+    await waitSynced(room, table.watchers());
+  };
+  await act(0, { type: 'attack', attackers: [0], target: { seat: 1, zone: 'hand' } });
+  await act(0, { type: 'ammo', amount: 0 });
+  // Everyone sees the emergency; only the defender may answer it.
+  expect(table.spec.json()).toMatchObject({ emergencyDefense: true, promptKind: 'emergency', promptSeat: 1 });
+  expect(table.players[0]!.json().seats[0].private.legal).toEqual([]);
+  checkProjection(table);
+  await act(1, { type: 'emergencyShield', from: 0 });
+  await act(1, { type: 'emergencyDone' });
+  const after = room.match!.state as KingpinState;
+  expect(after.phase).not.toBe('emergency');
+  // The Sniper ignores shields: the Thief is destroyed and the unused emergency shield flips to money.
+  expect(after.players[1]!.hand).toEqual([]);
+  expect(after.players[1]!.safe).toBe(13);
+  expect(table.spec.json().seats[1].handCount).toBe(0);
   checkProjection(table);
 });
 
