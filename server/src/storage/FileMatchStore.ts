@@ -81,6 +81,8 @@ export class FileMatchStore implements MatchStore {
       for (const name of fs.readdirSync(d)) if (name.endsWith('.tmp')) rmQuiet(path.join(d, name));
     }
     this.recover();
+    // Zero-filling the first journal segment takes a moment: now, not at the first table.
+    this.journal()?.open();
   }
 
   /** Once, before the first table is read or written: puts back what a power cut lost (Journal.ts). */

@@ -8,6 +8,12 @@
  * tables cost one fdatasync at a time, not one per action per table (on ext4 those serialise in
  * the kernel's journal and queue up behind each other).
  *
+ * Segments are zero-filled to their full size before use, and lines overwrite the zeros: an
+ * fdatasync then flushes data blocks only, with no file-size change for ext4 to commit through its
+ * own journal (where it would queue behind every other process's metadata: measured here, p99 of
+ * 4-13 ms and stalls of up to 0.8 s when appending, 0.3 ms when overwriting). The next segment is
+ * zero-filled in the background while the current one fills.
+ *
  * The table files are still written at once (a killed process loses nothing) but not synced on
  * every action. After a power cut, recoverJournal() completes each table file from the journal.
  * When a segment grows past `segmentBytes`, new lines go to a fresh segment while the table files
@@ -29,20 +35,29 @@ export interface JournaledFile {
 }
 
 export interface JournalOptions {
-  /** A segment this large is retired at the next commit (default 16 MB). */
+  /** A segment this large is retired at the next commit (default 8 MB). */
   segmentBytes?: number;
   warn?: (message: string) => void;
 }
 
 const SEGMENT = /^(\d+)\.wal$/;
-const DEFAULT_SEGMENT_BYTES = 16 * 1024 * 1024;
+const DEFAULT_SEGMENT_BYTES = 8 * 1024 * 1024;
 /** Table files fdatasynced at once during a checkpoint (leaves libuv's other threads free). */
 const CHECKPOINT_PARALLEL = 2;
+
+/** A zero-filled segment ready to take lines. */
+interface Segment {
+  n: number;
+  fd: number;
+}
 
 export class Journal {
   private fd = -1;
   private segment = 0;
   private size = 0;
+  /** The next segment, once zero-filled in the background; `preparing` while that runs. */
+  private spare: Segment | null = null;
+  private preparing = false;
   private pendingText: string[] = [];
   private pendingFiles: JournaledFile[] = [];
   private waiting: (() => void)[] = [];
@@ -87,7 +102,7 @@ export class Journal {
 
   private flush(): void {
     if (this.flushing || this.waiting.length === 0) return;
-    this.openIfNeeded();
+    this.open();
     const waiting = this.waiting;
     this.waiting = [];
     this.writePending();
@@ -96,7 +111,9 @@ export class Journal {
       this.flushing = false;
       if (err) this.warn(`fdatasync of the journal failed: ${err.message}`);
       for (const done of waiting) done();
-      if (this.size >= this.segmentBytes) this.startNextSegment();
+      // Full: move on once the spare is ready (until then lines go past the zeros, which is
+      // correct, only slower to sync).
+      if (this.size >= this.segmentBytes && this.spare) this.startNextSegment();
       if (this.waiting.length) this.flush();
     });
   }
@@ -108,22 +125,51 @@ export class Journal {
     this.pendingText = [];
     this.pendingFiles = [];
     let written = 0;
-    while (written < buf.length) written += fs.writeSync(this.fd, buf, written, buf.length - written);
+    while (written < buf.length)
+      written += fs.writeSync(this.fd, buf, written, buf.length - written, this.size + written);
     this.size += buf.length;
   }
 
-  private openIfNeeded(): void {
+  /** Opens the first segment (zero-filled now, on the caller's time: the store does it at start). */
+  open(): void {
     if (this.fd >= 0) return;
     fs.mkdirSync(this.dir, { recursive: true });
     const last = Math.max(0, ...segmentsIn(this.dir).map((s) => s.n));
-    this.openSegment(last + 1);
+    const fd = fs.openSync(this.segmentPath(last + 1), 'w');
+    fillWithZeros(fd, this.segmentBytes);
+    fs.fdatasyncSync(fd);
+    this.useSegment({ n: last + 1, fd });
   }
 
-  private openSegment(n: number): void {
-    this.segment = n;
-    this.fd = fs.openSync(this.segmentPath(n), 'a');
+  private useSegment(segment: Segment): void {
+    this.segment = segment.n;
+    this.fd = segment.fd;
     this.size = 0;
     fsyncDir(this.dir);
+    this.prepareSpare();
+  }
+
+  /** Zero-fills the next segment off the event loop. */
+  private prepareSpare(): void {
+    if (this.spare || this.preparing) return;
+    this.preparing = true;
+    const n = this.segment + 1;
+    const file = this.segmentPath(n);
+    const failed = (err: Error) => {
+      this.preparing = false;
+      this.warn(`could not prepare the next journal segment: ${err.message}`);
+    };
+    fs.open(file, 'w', (err, fd) => {
+      if (err) return failed(err);
+      fillWithZerosAsync(fd, this.segmentBytes, (err2) => {
+        if (err2) {
+          fs.close(fd, () => undefined);
+          return failed(err2);
+        }
+        this.preparing = false;
+        this.spare = { n, fd };
+      });
+    });
   }
 
   private segmentPath(n: number): string {
@@ -135,13 +181,15 @@ export class Journal {
    * one is durable, the old one is deleted. Only one at a time (the segment just grows meanwhile).
    */
   private startNextSegment(): void {
-    if (this.checkpointing) return;
+    const spare = this.spare;
+    if (this.checkpointing || !spare) return;
     this.checkpointing = true;
+    this.spare = null;
     const oldFd = this.fd;
     const oldPath = this.segmentPath(this.segment);
     const files = [...this.covered];
     this.covered = new Set();
-    this.openSegment(this.segment + 1);
+    this.useSegment(spare);
     syncEach(files, CHECKPOINT_PARALLEL, () => {
       fs.closeSync(oldFd);
       rmQuiet(oldPath);
@@ -156,7 +204,28 @@ export class Journal {
     fs.fdatasyncSync(this.fd);
     fs.closeSync(this.fd);
     this.fd = -1;
+    if (this.spare) fs.closeSync(this.spare.fd);
+    this.spare = null;
   }
+}
+
+const ZEROS = Buffer.alloc(1024 * 1024);
+
+function fillWithZeros(fd: number, bytes: number): void {
+  for (let at = 0; at < bytes;) at += fs.writeSync(fd, ZEROS, 0, Math.min(ZEROS.length, bytes - at), at);
+}
+
+function fillWithZerosAsync(fd: number, bytes: number, done: (err: Error | null) => void): void {
+  const step = (at: number): void => {
+    if (at >= bytes) {
+      fs.fdatasync(fd, (err) => done(err));
+      return;
+    }
+    fs.write(fd, ZEROS, 0, Math.min(ZEROS.length, bytes - at), at, (err, written) =>
+      err ? done(err) : step(at + written),
+    );
+  };
+  step(0);
 }
 
 function syncEach(files: JournaledFile[], parallel: number, done: () => void): void {
@@ -202,7 +271,8 @@ export function recoverJournal(dir: string, matchesDir: string, warn: (message: 
   for (const segment of segments) {
     const text = fs.readFileSync(path.join(dir, segment.name), 'utf8');
     const lines = text.split('\n');
-    lines.pop(); // after the last newline: empty, or a line torn by the crash (never committed)
+    // After the last newline: the segment's zeros, or a line torn by the crash (never committed).
+    lines.pop();
     for (const line of lines) {
       const a = line.indexOf('\t');
       const b = line.indexOf('\t', a + 1);

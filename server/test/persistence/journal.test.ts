@@ -20,7 +20,11 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function openStore(options: { journalSegmentBytes?: number } = {}): FileMatchStore {
-  const store = new FileMatchStore(dir, { warn: (m) => warnings.push(m), ...options });
+  const store = new FileMatchStore(dir, {
+    warn: (m) => warnings.push(m),
+    journalSegmentBytes: 64 * 1024,
+    ...options,
+  });
   store.init();
   return store;
 }
@@ -56,6 +60,9 @@ const commit = (log: TableLog) => new Promise<void>((resolve) => log.syncAsync(r
 const tableFile = (roomId: string) => path.join(dir, 'matches', `${roomId}.jsonl`);
 const journalFiles = () =>
   fs.existsSync(path.join(dir, 'journal')) ? fs.readdirSync(path.join(dir, 'journal')) : [];
+/** Journal segments that hold any line (a fresh one is all zeros). */
+const journalLines = () =>
+  journalFiles().filter((f) => fs.readFileSync(path.join(dir, 'journal', f)).includes(0x0a));
 
 /** What a power cut can leave of a file whose last writes were never synced: its first `bytes`. */
 function powerCut(roomId: string, keepLines: number, tornBytes = 0): void {
@@ -73,7 +80,10 @@ test('tables committing in the same turn share one fdatasync', async () => {
   try {
     for (const log of logs) log.append(start);
     await Promise.all(logs.map(commit));
-    expect(spy).toHaveBeenCalledTimes(1);
+    // Which files were synced (the next segment being zero-filled meanwhile syncs too).
+    const synced = spy.mock.calls.map(([fd]) => path.basename(fs.readlinkSync(`/proc/self/fd/${fd}`)));
+    expect(synced.filter((f) => f === '1.wal')).toHaveLength(1);
+    expect(synced.filter((f) => f.endsWith('.jsonl'))).toEqual([]);
   } finally {
     spy.mockRestore();
   }
@@ -116,7 +126,10 @@ test('after a power cut, committed lines the table file lost are put back, a tor
   const after = openStore();
   expect(after.read('cut')!.match!.actions.map((a) => a.at)).toEqual([2000, 2001, 2002, 2003, 2004]);
   expect(warnings.join('\n')).toMatch(/put back 5 recorded line/);
-  expect(journalFiles()).toEqual([]);
+  // The old segments are gone; the new store starts on fresh, zero-filled ones.
+  expect(journalLines()).toEqual([]);
+  const sizes = journalFiles().map((f) => fs.statSync(path.join(dir, 'journal', f)).size);
+  expect(sizes).toContain(64 * 1024); // the segment in use (the next one may still be filling)
   // The repaired file appends on as before.
   const reopened = after.reopen('cut');
   reopened.append(action(2005));
@@ -163,8 +176,12 @@ test('a line the journal never finished writing is ignored', async () => {
   const log = store.create(header('half'));
   log.append(start);
   await commit(log);
-  const [segment] = journalFiles();
-  fs.appendFileSync(path.join(dir, 'journal', segment!), 'half\t2\t{"t":"action","at":9');
+  const [segment] = journalLines();
+  const file = path.join(dir, 'journal', segment!);
+  const end = fs.readFileSync(file).lastIndexOf(0x0a) + 1;
+  const fd = fs.openSync(file, 'r+');
+  fs.writeSync(fd, 'half\t2\t{"t":"action","at":9', end);
+  fs.closeSync(fd);
   powerCut('half', 1);
   const after = openStore();
   expect(after.read('half')!.match!.actions).toEqual([]);
