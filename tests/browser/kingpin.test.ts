@@ -373,4 +373,77 @@ maybe('Kingpin in the browser', () => {
     expect(spect).toEqual({ seat: -1, priv: null, legal: 0 });
     for (const p of [ada, bo, eve]) await p.context.close();
   }, 300_000);
+
+  test('a two-player table: one person against the AI to a winner, a phone spectator watching', async () => {
+    const ada = await person(env.browser, 'Ada');
+    const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
+    await ada.page.goto(env.server.url + '/');
+    await byTestId(ada.page, 'create-kingpin').click();
+    await byTestId(ada.page, 'create-dialog').waitFor();
+    await byTestId(ada.page, 'create-table-name').fill('Two of us');
+    await byTestId(ada.page, 'create-seats').selectOption('2');
+    await byTestId(ada.page, 'create-submit').click();
+    await byTestId(ada.page, 'waiting-room').waitFor();
+    const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await eve.page.goto(`${env.server.url}/#/watch/${roomId}`);
+    await byTestId(eve.page, 'waiting-room').waitFor();
+    await byTestId(ada.page, 'add-bot-1').click();
+    await expect(byTestId(ada.page, 'add-bot-2').count()).resolves.toBe(0);
+    await byTestId(ada.page, 'start-button').click();
+    await ada.page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+    const f: Flags = {
+      dragged: false,
+      draggedBack: false,
+      redragged: false,
+      planned: false,
+      fractional: false,
+      shots: new Set(),
+    };
+    const done: string[] = [];
+    const deadline = Date.now() + 150_000;
+    for (;;) {
+      const s = await seen(ada.page);
+      if (s?.status === 'finished') break;
+      if (Date.now() > deadline) throw new Error(`match did not finish; moves: ${done.join(', ')}`);
+      if (!s || s.status !== 'playing' || s.legal.length === 0) {
+        await new Promise((r) => setTimeout(r, 150));
+        continue;
+      }
+      expect(s.legal.length).toBeGreaterThan(0);
+      if (done.length === 0) {
+        // Two boards only: one opponent row above the piles, yours below.
+        await shoot(ada.page, 'kingpin-2p-desktop');
+        await shoot(eve.page, 'kingpin-2p-spectator-phone');
+      }
+      const move = await playOne(ada.page, s, '2p-desktop', f);
+      if (!move) {
+        await new Promise((r) => setTimeout(r, 150));
+        continue;
+      }
+      done.push(move);
+      await ada.page.waitForFunction(
+        (before) => {
+          const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+          const snap = w.__parlor?.table?.snapshot();
+          const pub = snap?.view?.public;
+          const key = `${pub?.turnNumber}|${pub?.phase}|${snap?.log.length}|${snap?.legal.length}|${snap?.status}|${JSON.stringify(pub?.players.map((p: any) => [p.safe, p.board.map((c: any) => c?.shields ?? -1)]))}`; // eslint-disable-line @typescript-eslint/no-explicit-any
+          return key !== before;
+        },
+        s.key,
+        { timeout: 10_000, polling: 50 },
+      );
+    }
+    console.log(`Kingpin 2 players through the UI: ${done.join(', ')}`);
+    const seats = await eve.page.evaluate(
+      () => (window as any).__parlor.table.snapshot().view.public.players.length, // eslint-disable-line @typescript-eslint/no-explicit-any
+    );
+    expect(seats).toBe(2);
+    for (const page of [ada.page, eve.page]) {
+      await byTestId(page, 'results').waitFor({ timeout: 15_000 });
+      await expect(byTestId(page, 'results-winner').textContent()).resolves.toMatch(/\S/);
+    }
+    await shoot(ada.page, 'kingpin-2p-results');
+    for (const p of [ada, eve]) await p.context.close();
+  }, 200_000);
 });

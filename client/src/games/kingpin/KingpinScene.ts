@@ -358,7 +358,10 @@ export class KingpinScene extends Phaser.Scene {
   private render(snap: TableSnapshot): void {
     const v = snap.view as KingpinView | null;
     const visible = v !== null;
-    for (const o of [...this.rows, this.center, ...this.hand]) o.setVisible(visible);
+    // Only as many rows as players (a 2-player table leaves the third row hidden).
+    const players = v?.public.players.length ?? 0;
+    this.rows.forEach((row, i) => row.setVisible(visible && i < players));
+    for (const o of [this.center, ...this.hand]) o.setVisible(visible);
     this.handLabel.setVisible(visible && snap.mySeat >= 0);
     if (!v) {
       this.controls.update({
@@ -378,11 +381,8 @@ export class KingpinScene extends Phaser.Scene {
     const bottom = me >= 0 ? me : 0;
     const seatsWanted = [bottom, ...Array.from({ length: n - 1 }, (_, i) => (bottom + 1 + i) % n)];
     const size = `${this.scale.width}x${this.scale.height}`;
-    if (
-      seatsWanted.join() !== this.rowSeats.join() ||
-      (this.rows[2]!.visible && n < 3) ||
-      size !== this.laidOut
-    ) {
+    // (The seat list has one entry per player, so a change of table size is a change here too.)
+    if (seatsWanted.join() !== this.rowSeats.join() || size !== this.laidOut) {
       this.rowSeats = seatsWanted;
       this.layout();
       return;
