@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { simulateBattle } from './calculator';
 
 describe('battle calculator', () => {
@@ -6,6 +7,24 @@ describe('battle calculator', () => {
     const a = simulateBattle(input);
     expect(simulateBattle(input)).toEqual(a);
     expect(a.attackerWin + a.defenderWin + a.draw).toBeCloseTo(1, 9);
+  });
+
+  it('runs 10,000 trials of a typical battle in under 250 ms (best of 3 on a shared machine)', () => {
+    // The battle of bench/tactical-risk-calculator.ts (which prints medians for three battles).
+    const input = {
+      attacker: { infantry: 6, artillery: 2, armour: 3, fighter: 2 },
+      defender: { infantry: 8, armour: 2, fighter: 1 },
+      aaGun: true,
+      trials: 10_000,
+    };
+    const times: number[] = [];
+    for (let seed = 1; seed <= 3; seed++) {
+      const t0 = performance.now();
+      const r = simulateBattle({ ...input, seed });
+      times.push(performance.now() - t0);
+      expect(r.attackerWin).toBeGreaterThan(0.6);
+    }
+    expect(Math.min(...times)).toBeLessThan(250);
   });
 
   it('favours the bigger army and counts captures only with land units', () => {
