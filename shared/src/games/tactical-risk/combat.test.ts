@@ -1,5 +1,6 @@
 import { assignable, combatValues, suggestCasualties } from './combat';
 import { apply, toAct } from './rules';
+import { isCombatUnit } from './state';
 import { act, count, emptyBoard, fightOut, ids, put, refusal, withSeedWhere } from './testkit';
 import type { TacticalRiskAction, TacticalRiskState } from './types';
 
@@ -28,6 +29,15 @@ describe('combat values and casualties', () => {
     const units = put(s, 'Germans', 'Germany', { infantry: 3, artillery: 2 });
     expect(combatValues(units, 'attacker')).toEqual([2, 2, 1, 2, 2]);
     expect(combatValues(units, 'defender')).toEqual([2, 2, 2, 2, 2]);
+  });
+
+  it('never fires transports on attack (they defend at 1), nor AA guns and factories in the rounds', () => {
+    const s = emptyBoard();
+    const fleet = put(s, 'Germans', 'Baltic Sea Zone', { transport: 2, destroyer: 1 });
+    expect(combatValues(fleet, 'attacker')).toEqual([0, 0, 3]);
+    expect(combatValues(fleet, 'defender')).toEqual([1, 1, 3]);
+    const ground = put(s, 'Germans', 'Germany', { aaGun: 1, factory: 1, infantry: 1 });
+    expect(ground.map((u) => isCombatUnit(u))).toEqual([false, false, true]);
   });
 
   it('never lets submarine hits take aircraft, nor aircraft hit submarines without a Destroyer', () => {
