@@ -190,6 +190,22 @@ describe('planOdds (what the attacker can know while planning)', () => {
     const burned = planOdds(v.public, v.private!, plan({ offense: 'capture', target: 2 }))!;
     expect(burned.map((o) => o.defense)).toEqual(['none', 'mobileOperations', 'sweepAndClear']);
     expect(planOdds(v.public, v.private!, plan({}))).toBeNull();
+    // Last round's revealed Disinformation: half the attacks misfire.
+    const disinfo = structuredClone(v.public);
+    disinfo.round = 2;
+    disinfo.reveal = {
+      round: 1,
+      offenses: [],
+      absent: [],
+      defenses: [{ seat: 1, defense: 'disinformation' }],
+      banners: [],
+    };
+    const misfiring = planOdds(
+      disinfo,
+      v.private!,
+      plan({ offense: 'assassination', target: 1, enhance: 1 }),
+    )!;
+    expect(misfiring[0]!.odds.chance).toMatchObject({ misfire: 0.5, success: 0.35 });
     // The same numbers as the rules: the panel computes nothing of its own.
     expect(by.none!.odds).toEqual(
       attackOdds({

@@ -148,9 +148,9 @@ export interface DefenseOdds {
 
 /**
  * The planning panel's odds: for the attacker's plan, the odds against every defense the target may
- * choose, from what the attacker knows (its own gadgets, the target's Exposed marker and revealed
- * gadgets). The target's hidden gadgets, a Guard Dog, a Disinformation misfire or a Fortress can only
- * lower them; a Preemptive Strike naming the attacker cancels the attack (listed under its cell,
+ * choose, from what the attacker knows (its own gadgets, the target's Exposed marker, revealed
+ * gadgets and last round's revealed Disinformation). The target's hidden gadgets, a Guard Dog or a
+ * Fortress can only lower them; a Preemptive Strike naming the attacker cancels the attack (listed under its cell,
  * which is what happens when it names someone else). Null for a Safe Turn or a plan with no target.
  */
 export function planOdds(pub: JamesBlandPublic, priv: JamesBlandPrivate, plan: Plan): DefenseOdds[] | null {
@@ -168,6 +168,10 @@ export function planOdds(pub: JamesBlandPublic, priv: JamesBlandPrivate, plan: P
     silenced: offense === 'assassination' && owns('silencedWeapons', false),
     targetExposed: target.exposed,
     bodyArmor: target.revealedGadgets.includes('bodyArmor'),
+    // A Disinformation defense revealed last round makes this round's attacks on it misfire.
+    disinformation:
+      pub.reveal?.round === pub.round - 1 &&
+      pub.reveal.defenses.some((d) => d.seat === plan.target && d.defense === 'disinformation'),
   };
   const defenses: DefenseChoice[] = [
     'none',
