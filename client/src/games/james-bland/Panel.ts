@@ -422,7 +422,7 @@ export class JbPanel {
             ),
             h('div', {
               class: 'jb-odds-note',
-              text: `${c.misfire ? `Includes a ${pctOf(c.misfire)} misfire. ` : ''}Their hidden gadgets or a Guard Dog can only lower these.`,
+              text: `${c.misfire ? `Includes a ${pctOf(c.misfire)} misfire. ` : ''}Their hidden gadgets, a Guard Dog or a Fortress can only lower these.`,
             }),
           );
           oddsFold.hidden = false;
