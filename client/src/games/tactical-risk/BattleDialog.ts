@@ -86,7 +86,12 @@ export class BattleDialog {
     const card = h(
       'div',
       { class: 'trm-card trm-dialog' },
-      h('h2', {}, isWater(b.territory) ? '⚓' : b.kind === 'raid' ? '💣' : '⚔', `${b.territory}`),
+      h(
+        'h2',
+        {},
+        h('span', { text: isWater(b.territory) ? '⚓' : b.kind === 'raid' ? '💣' : '⚔' }),
+        h('span', { text: b.territory }),
+      ),
       h('div', { class: 'trm-sub', text: `${KIND[b.kind] ?? b.kind} · round ${Math.max(1, b.round)}` }),
       h(
         'div',

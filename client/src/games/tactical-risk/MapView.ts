@@ -62,6 +62,7 @@ const MAX_ZOOM = 3;
 const DETAIL_ZOOM = 0.62;
 const FONT = "'Inter', system-ui, sans-serif";
 const BAKE_KEY = 'tr-map-base';
+const SMALL_BAKE_BELOW = 0.62;
 
 export class MapView {
   readonly map: BoardMap = boardMap();
@@ -74,6 +75,10 @@ export class MapView {
   private pulseLines!: Phaser.GameObjects.Graphics;
   /** Ocean, land, borders and continent outlines in one texture: one quad a frame, redrawn on captures. */
   private bake!: Phaser.Textures.DynamicTexture;
+  /** The same at a quarter of the pixels, shown when zoomed out (software renderers sample it far faster). */
+  private bakeSmall!: Phaser.Textures.DynamicTexture;
+  private bakeImage!: Phaser.GameObjects.Image;
+  private bakeSmallImage!: Phaser.GameObjects.Image;
   private bakeList: Phaser.GameObjects.GameObject[] = [];
   private wrapLeft!: Phaser.Cameras.Scene2D.Camera;
   private wrapRight!: Phaser.Cameras.Scene2D.Camera;
@@ -128,9 +133,11 @@ export class MapView {
         continents.strokePath();
       }
     this.bakeList.push(continents);
-    if (s.textures.exists(BAKE_KEY)) s.textures.remove(BAKE_KEY);
+    for (const key of [BAKE_KEY, `${BAKE_KEY}-small`]) if (s.textures.exists(key)) s.textures.remove(key);
     this.bake = s.textures.addDynamicTexture(BAKE_KEY, W, H)!;
-    s.add.image(0, 0, BAKE_KEY).setOrigin(0);
+    this.bakeSmall = s.textures.addDynamicTexture(`${BAKE_KEY}-small`, W / 2, H / 2)!;
+    this.bakeImage = s.add.image(0, 0, BAKE_KEY).setOrigin(0);
+    this.bakeSmallImage = s.add.image(0, 0, `${BAKE_KEY}-small`).setOrigin(0).setScale(2);
     for (const p of this.places.values())
       for (const piece of p.pieces) {
         piece.over = s.add.polygon(0, 0, piece.ring, 0xffffff, 0).setOrigin(0).setVisible(false);
@@ -227,6 +234,13 @@ export class MapView {
     this.bake.clear();
     this.bake.draw(this.bakeList);
     this.bake.render();
+    const half = new Phaser.GameObjects.Container(this.scene, 0, 0).setScale(0.5);
+    half.add(this.bakeList);
+    this.bakeSmall.clear();
+    this.bakeSmall.draw(half);
+    this.bakeSmall.render();
+    half.removeAll(false);
+    half.destroy();
   }
 
   /** Palette changed: repaint every owner colour and every stack. */
@@ -512,6 +526,8 @@ export class MapView {
     if (!force && Math.abs(z - this.lastZoomDrawn) < 1e-4 && detail === this.lastDetail) return;
     this.lastZoomDrawn = z;
     this.lastDetail = detail;
+    this.bakeImage.setVisible(z >= SMALL_BAKE_BELOW);
+    this.bakeSmallImage.setVisible(z < SMALL_BAKE_BELOW);
     const inv = 1 / z;
     for (const p of this.places.values()) {
       const fits = p.water

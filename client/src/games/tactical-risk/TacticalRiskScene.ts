@@ -67,6 +67,8 @@ export class TacticalRiskScene extends Phaser.Scene {
   private lastActing = '';
   private continents = new Map<string, string>();
   private firstView = true;
+  private fastUntil = 0;
+  private sleepTimer = 0;
 
   constructor() {
     super(TacticalRiskScene.KEY);
@@ -83,17 +85,21 @@ export class TacticalRiskScene extends Phaser.Scene {
     this.lastActing = '';
     this.continents = new Map();
     this.firstView = true;
+    this.fastUntil = 0;
     this.handover = null;
   }
 
   create(): void {
-    this.fpsLimit(60);
+    this.awake();
     this.style = h('style', { text: CSS });
     document.head.append(this.style);
     this.mapView = new MapView(this, {
       tap: (name) => this.tap(name),
       hover: () => undefined,
-      view: () => this.minimap?.setView(this.mapView.worldView()),
+      view: () => {
+        this.awake();
+        this.minimap?.setView(this.mapView.worldView());
+      },
     });
     this.minimap = new Minimap(this.mapView.map, (x, y) => this.mapView.centerOn(x, y));
     this.hud = h('div', { class: 'trm-card trm-hud', testid: 'tr-hud' });
@@ -122,6 +128,12 @@ export class TacticalRiskScene extends Phaser.Scene {
         testid: 'tr-zoom-fit',
         on: { click: () => this.mapView.fitAll() },
       }),
+      h('button', {
+        text: '◐',
+        title: 'Colour-blind-safe colours (on/off)',
+        testid: 'tr-palette',
+        on: { click: () => this.togglePalette() },
+      }),
     );
     this.root = h(
       'div',
@@ -138,6 +150,8 @@ export class TacticalRiskScene extends Phaser.Scene {
     );
     this.scale.on('resize', this.layout, this);
     this.events.on('update', (_t: number, delta: number) => this.mapView.tick(delta));
+    for (const ev of ['pointerdown', 'pointermove', 'wheel'] as const)
+      this.game.canvas.addEventListener(ev, this.onCanvasInput, { passive: true });
     this.events.once('shutdown', () => this.teardown());
     this.layout();
     this.mapView.fitAll();
@@ -152,9 +166,36 @@ export class TacticalRiskScene extends Phaser.Scene {
     this.scale.off('resize', this.layout, this);
     this.root.remove();
     this.style.remove();
+    this.game.canvas.removeEventListener('pointerdown', this.onCanvasInput);
+    this.game.canvas.removeEventListener('pointermove', this.onCanvasInput);
+    this.game.canvas.removeEventListener('wheel', this.onCanvasInput);
+    window.clearTimeout(this.sleepTimer);
+    this.sleepTimer = 0;
+    this.game.loop.wake();
     this.fpsLimit(30);
     const w = window as unknown as { __parlor?: Record<string, unknown> };
     if (w.__parlor) delete w.__parlor.tacticalRisk;
+  }
+
+  private readonly onCanvasInput = () => this.awake();
+
+  /**
+   * 60 fps while something moves; the loop sleeps when the map sits still (a still map costs
+   * nothing: battery, and software renderers). DOM input on the canvas and every patch wake it.
+   */
+  private awake(ms = 2000): void {
+    const loop = this.game.loop;
+    loop.wake();
+    this.fpsLimit(60);
+    const until = performance.now() + ms;
+    if (until <= this.fastUntil) return;
+    this.fastUntil = until;
+    window.clearTimeout(this.sleepTimer);
+    this.sleepTimer = window.setTimeout(() => {
+      this.sleepTimer = 0;
+      this.fastUntil = 0;
+      if (this.sys.isActive()) loop.sleep();
+    }, ms);
   }
 
   /** The page runs at 30 fps for card games; a map pans at 60. */
@@ -175,6 +216,8 @@ export class TacticalRiskScene extends Phaser.Scene {
       select: (name: string) => this.tap(name),
       screenOf: (name: string) => this.screenOf(name),
       fps: () => this.game.loop.actualFps,
+      game: this.game,
+      scene: this,
     };
   }
 
@@ -281,6 +324,7 @@ export class TacticalRiskScene extends Phaser.Scene {
   // ---------------------------------------------------------------- render
 
   private render(snap: TableSnapshot): void {
+    this.awake(250);
     const pub = this.pub();
     if (!pub || snap.status === 'waiting') {
       this.hud.replaceChildren(h('span', { class: 'trm-muted', text: 'Waiting for the match to start…' }));
@@ -372,22 +416,17 @@ export class TacticalRiskScene extends Phaser.Scene {
             testid: 'tr-end-phase',
           })
         : null,
-      h('button', {
-        class: 'btn small ghost',
-        text: paletteName() === 'safe' ? '◐ Safe colours' : '◐ Colours',
-        title: 'Switch to a colour-blind-safe palette and back',
-        testid: 'tr-palette',
-        on: {
-          click: () => {
-            setPalette(paletteName() === 'safe' ? 'design' : 'safe');
-            this.mapView.repaint(pub.territories);
-            this.minimap.paint(this.scale.width < 560 ? 112 : 200, this.owners(), true);
-            this.rerender();
-          },
-        },
-      }),
     ];
     this.hud.replaceChildren(...parts.filter((x): x is HTMLElement => !!x));
+  }
+
+  private togglePalette(): void {
+    const pub = this.pub();
+    setPalette(paletteName() === 'safe' ? 'design' : 'safe');
+    if (pub) this.mapView.repaint(pub.territories);
+    this.minimap.paint(this.scale.width < 560 ? 112 : 200, this.owners(), true);
+    toast(paletteName() === 'safe' ? 'Colour-blind-safe colours' : 'The design’s colours', 'info', 1800);
+    this.rerender();
   }
 
   private renderSide(_snap: TableSnapshot, pub: TrPublic, legal: GameAction[]): void {

@@ -1,0 +1,243 @@
+/// <reference lib="dom" />
+/**
+ * Tactical Risk in the browser: Ada (desktop) plays the Russians against four AI factions through
+ * the map client: a purchase in the purchase panel, a combat move picked on the map (units chosen
+ * in the sidebar, a glowing destination tapped), the battle fought in the battle dialog, and the
+ * placement at her factory. Eve watches on a phone as a spectator (read-only, labelled). Screenshots
+ * of the whole map, the purchase panel, a battle dialog and the phone are saved and looked at.
+ */
+import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+
+const PORT = 2716;
+const haveChromium = existsSync(CHROMIUM);
+const maybe = haveChromium ? describe : describe.skip;
+if (!haveChromium)
+  console.warn(`browser tests skipped: no chromium at ${CHROMIUM} (apt-get install chromium)`);
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Action = { type: string; [k: string]: any };
+interface Seen {
+  phase: string;
+  faction: string;
+  legal: Action[];
+  battle: any;
+  pending: Record<string, number>;
+  territories: Record<string, any>;
+  factions: any[];
+}
+
+const seen = (page: Page): Promise<Seen> =>
+  page.evaluate(() => {
+    const s = (window as any).__parlor?.table?.snapshot();
+    if (!s?.view?.public?.factions?.length)
+      return { phase: '', faction: '', legal: [], battle: null, pending: {}, territories: {}, factions: [] };
+    const pub = s.view.public;
+    return {
+      phase: pub.phase,
+      faction: pub.faction,
+      legal: s.legal,
+      battle: pub.battle,
+      pending: pub.factions.find((f: any) => f.name === 'Russians').pending,
+      territories: pub.territories,
+      factions: pub.factions,
+    };
+  });
+
+const tr = (page: Page, fn: string, ...args: unknown[]) =>
+  page.evaluate(
+    ([f, a]) => (window as any).__parlor.tacticalRisk[f as string](...(a as unknown[])),
+    [fn, args],
+  );
+
+async function waitFor(
+  page: Page,
+  what: string,
+  test: (s: Seen) => boolean,
+  timeout = 30_000,
+): Promise<Seen> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const s = await seen(page);
+    if (test(s)) return s;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what} (phase ${s.phase}, ${s.faction})`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * A click without Playwright's wait for two identical animation frames: on a loaded machine the map
+ * renders a couple of frames a second while idle, and that wait alone took seconds per click.
+ */
+async function press(page: Page, id: string, nth = -1): Promise<void> {
+  const el = nth >= 0 ? byTestId(page, id).locator('button').nth(nth) : byTestId(page, id);
+  await el.waitFor();
+  await el.click({ force: true });
+}
+
+/** Taps a territory on the map where the camera shows it (focusing it first). */
+async function tapTerritory(page: Page, name: string, zoom = 0.9): Promise<void> {
+  await tr(page, 'focus', name, zoom);
+  const at = (await tr(page, 'screenOf', name)) as { x: number; y: number } | null;
+  if (!at) throw new Error(`${name} is not on screen`);
+  await page.mouse.click(at.x, at.y);
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+maybe('Tactical Risk map client in the browser', () => {
+  const env = useServerAndBrowser(PORT);
+
+  test('a human plays the Russians first turn against four bots while a spectator watches', async () => {
+    const ada = await person(env.browser, 'Ada', { width: 1366, height: 820 });
+    const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
+    await ada.page.goto(env.server.url + '/');
+    await byTestId(ada.page, 'create-tactical_risk').click();
+    await byTestId(ada.page, 'create-dialog').waitFor();
+    await byTestId(ada.page, 'create-seats').selectOption('5');
+    await byTestId(ada.page, 'create-submit').click();
+    await byTestId(ada.page, 'waiting-room').waitFor();
+    const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await eve.page.goto(`${env.server.url}/#/watch/${roomId}`);
+    await byTestId(eve.page, 'waiting-room').waitFor();
+    for (let i = 1; i <= 4; i++) await byTestId(ada.page, `add-bot-${i}`).click();
+    await byTestId(ada.page, 'start-button').click();
+    const t0 = Date.now();
+    const log = (what: string) => console.log(`${what} at ${Math.round((Date.now() - t0) / 100) / 10} s`);
+    const first = await waitFor(
+      ada.page,
+      'the purchase phase',
+      (s) => s.phase === 'purchase' && s.legal.length > 0,
+    );
+    expect(first.faction).toBe('Russians');
+    await byTestId(ada.page, 'tr-purchase').waitFor();
+    log('purchase');
+    await tr(ada.page, 'fitAll');
+    await shoot(ada.page, 'tactical-risk-map');
+
+    // Purchase: 3 infantry and 1 armour in the purchase panel.
+    const plus = (id: string) => press(ada.page, id, 1);
+    for (let i = 0; i < 2; i++) await plus('tr-buy-infantry');
+    await plus('tr-buy-armour');
+    await shoot(ada.page, 'tactical-risk-purchase');
+    await press(ada.page, 'tr-buy');
+    await waitFor(ada.page, 'the purchase', (s) => s.pending.infantry === 2 && s.pending.armour === 1);
+    await press(ada.page, 'tr-end-phase');
+    const cm = await waitFor(ada.page, 'combat move', (s) => s.phase === 'combatMove' && s.legal.length > 0);
+    log('combat move');
+
+    // Combat move: the land attack with the most units, chosen on the map and in the sidebar.
+    const LAND = ['infantry', 'artillery', 'armour'];
+    const ORDER = ['infantry', 'artillery', 'armour', 'fighter', 'bomber', 'transport', 'submarine'];
+    const typeOf = (stack: { ids: number[]; counts: Record<string, number> }, id: number): string => {
+      let i = stack.ids.indexOf(id);
+      for (const t of ORDER) {
+        i -= stack.counts[t] ?? 0;
+        if (i < 0) return t;
+      }
+      return '';
+    };
+    let best = { src: '', dest: '', types: [] as string[], n: 0 };
+    for (const a of cm.legal) {
+      if (a.type !== 'move') continue;
+      const src = a.path[0] as string;
+      const dest = a.path.at(-1) as string;
+      const owner = cm.territories[dest]?.owner;
+      if (owner !== 'Germans' && owner !== 'Japanese') continue;
+      const stack = cm.territories[src].units.Russians;
+      if (!stack) continue;
+      const types = new Set(
+        cm.legal
+          .filter((b) => b.type === 'move' && b.path[0] === src && b.path.at(-1) === dest)
+          .map((b) => typeOf(stack, b.units[0])),
+      );
+      const land = LAND.filter((t) => types.has(t));
+      const n = land.reduce((k, t) => k + (stack.counts[t] ?? 0), 0);
+      if (n > best.n) best = { src, dest, types: land, n };
+    }
+    expect(best.n).toBeGreaterThan(0);
+    await tapTerritory(ada.page, best.src);
+    await byTestId(ada.page, 'tr-move').waitFor();
+    for (const t of best.types) {
+      const n = cm.territories[best.src].units.Russians.counts[t] as number;
+      for (let i = 0; i < n; i++) await plus(`tr-sel-${t}`);
+    }
+    await byTestId(ada.page, `tr-dest-${best.dest}`).waitFor();
+    await tapTerritory(ada.page, best.dest);
+    await waitFor(
+      ada.page,
+      'the move',
+      (s) => (s.territories[best.dest].units.Russians?.ids.length ?? 0) > 0,
+    );
+
+    log(`moved ${best.n} units ${best.src} -> ${best.dest}`);
+    await press(ada.page, 'tr-end-phase');
+
+    // The battle, in the battle dialog.
+    await waitFor(ada.page, 'the battle phase', (s) => s.phase === 'battle' && s.legal.length > 0);
+    await press(ada.page, `tr-fight-${best.dest}`);
+    await byTestId(ada.page, 'tr-battle-dialog').waitFor();
+    await byTestId(eve.page, 'tr-battle-dialog').waitFor();
+    let shot = false;
+    for (let guard = 0; guard < 60; guard++) {
+      const s = await waitFor(
+        ada.page,
+        'a battle decision',
+        (x) => x.phase !== 'battle' || x.legal.length > 0,
+        30_000,
+      );
+      if (s.phase !== 'battle') break;
+      const types = s.legal.map((a) => a.type);
+      if (!shot && s.battle && s.battle.rollsLabel) {
+        await ada.page.waitForTimeout(600); // the dice roll in
+        await shoot(ada.page, 'tactical-risk-battle');
+        await shoot(eve.page, 'tactical-risk-spectator-battle-phone');
+        shot = true;
+      }
+      const before = JSON.stringify(s.legal) + JSON.stringify(s.battle);
+      if (types.includes('casualties')) await press(ada.page, 'tr-remove');
+      else if (types.includes('press')) await press(ada.page, 'tr-press');
+      else if (types.includes('fight')) await press(ada.page, `tr-fight-${s.legal[0]!.territory}`);
+      else if (types.includes('endPhase')) break;
+      await waitFor(
+        ada.page,
+        'the battle to go on',
+        (x) => JSON.stringify(x.legal) + JSON.stringify(x.battle) !== before,
+      );
+    }
+    expect(shot).toBe(true);
+    log('battles over');
+
+    // Non-combat move: nothing; then placement at the factory, once by tapping the map.
+    await waitFor(ada.page, 'non-combat move', (s) => s.phase === 'nonCombatMove' && s.legal.length > 0);
+    await press(ada.page, 'tr-end-phase');
+    const pl = await waitFor(ada.page, 'placement', (s) => s.phase === 'place' && s.legal.length > 0);
+    const spot = pl.legal.find((a) => a.type === 'place' && a.unit === 'infantry')!.territory as string;
+    await press(ada.page, 'tr-place-infantry');
+    await tapTerritory(ada.page, spot, 0.7);
+    await waitFor(ada.page, 'a placement', (s) => s.pending.infantry === 1);
+    for (let guard = 0; guard < 10; guard++) {
+      const s = await seen(ada.page);
+      if (!s.legal.some((a) => a.type === 'place')) break;
+      await byTestId(ada.page, 'tr-place')
+        .locator('[data-testid^="tr-spot-"]')
+        .first()
+        .click({ force: true });
+      await waitFor(
+        ada.page,
+        'the next placement',
+        (x) => JSON.stringify(x.pending) !== JSON.stringify(s.pending),
+      );
+    }
+    const placed = await seen(ada.page);
+    expect(placed.pending).toEqual({});
+    await press(ada.page, 'tr-end-phase');
+    await waitFor(ada.page, 'the Germans', (s) => s.faction === 'Germans');
+    log('turn over');
+
+    // The spectator: labelled, read-only, the same map.
+    await expect(byTestId(eve.page, 'tr-spectating').isVisible()).resolves.toBe(true);
+    await expect(byTestId(eve.page, 'tr-end-phase').count()).resolves.toBe(0);
+    await shoot(eve.page, 'tactical-risk-spectator-phone');
+  }, 240_000);
+});
