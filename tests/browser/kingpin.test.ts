@@ -103,6 +103,8 @@ interface Flags {
   planned: boolean;
   /** The preview showed a fractional total (attackers with shields). */
   fractional: boolean;
+  /** A shield dragged from one card to another (when a second card is on the board). */
+  moved: boolean;
   shots: Set<string>;
 }
 
@@ -161,6 +163,15 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
     const from = await page.evaluate(() => (window as any).__parlor.kingpin.safeChip()); // eslint-disable-line @typescript-eslint/no-explicit-any
     await drag(page, from, await boardRect(page, s.mySeat, slot));
     return 'drag safe->shield';
+  }
+  // With two cards on the board: drag a shield from one card onto the other, once.
+  const moves = of('moveShield');
+  if (!f.moved && moves.length) {
+    f.moved = true;
+    const m = moves[0]!;
+    const from = await page.evaluate((sl) => (window as any).__parlor.kingpin.pip(sl), Number(m.from)); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await drag(page, from, await boardRect(page, s.mySeat, Number(m.to)));
+    return `drag shield ${String(m.from)}->${String(m.to)}`;
   }
   const deploy = of('deploy');
   if (deploy.length) {
@@ -265,6 +276,7 @@ maybe('Kingpin in the browser', () => {
       redragged: false,
       planned: false,
       fractional: false,
+      moved: false,
       shots,
     }));
     const done: string[] = [];
@@ -305,7 +317,13 @@ maybe('Kingpin in the browser', () => {
         if (move.startsWith('drag')) {
           const after = await seen(page);
           const shields = after!.shields.reduce((a, b) => a + Math.max(0, b), 0);
-          expect(shields).toBe(shieldsBefore + (move === 'drag safe->shield' ? 1 : -1));
+          const card = /^drag shield (\d)->(\d)$/.exec(move);
+          if (card) {
+            // Card to card: the total stays, one shield changed places.
+            expect(shields).toBe(shieldsBefore);
+            expect(after!.shields[Number(card[1])]).toBe(s.shields[Number(card[1])]! - 1);
+            expect(after!.shields[Number(card[2])]).toBe(s.shields[Number(card[2])]! + 1);
+          } else expect(shields).toBe(shieldsBefore + (move === 'drag safe->shield' ? 1 : -1));
           dragChecked = true;
         }
         if (done.length === 4 && !tipChecked) {
@@ -398,6 +416,7 @@ maybe('Kingpin in the browser', () => {
       redragged: false,
       planned: false,
       fractional: false,
+      moved: false,
       shots: new Set(),
     };
     const done: string[] = [];
