@@ -98,6 +98,74 @@ function frontDistance(s: TacticalRiskState, f: Faction): Map<string, number> {
   return d;
 }
 
+/**
+ * An enemy capital this faction must take from over the sea: one with no land route from anything
+ * it holds or stands on, the one nearest (by sea) to its coastal factories. Its loaded transports
+ * gather beside it and land together (one landing at a time never takes a capital held by a stack).
+ */
+interface Invasion {
+  capital: string;
+  /** Sea steps from every zone to a zone beside the capital. */
+  toTarget: Map<string, number>;
+}
+
+const invasionCache = new WeakMap<TacticalRiskState, Map<Faction, Invasion | null>>();
+
+function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | null {
+  let perState = invasionCache.get(s);
+  if (!perState) invasionCache.set(s, (perState = new Map()));
+  if (perState.has(f)) return perState.get(f)!;
+  const mine = new Set<string>();
+  for (const t of LAND) if (s.owner[t] === f) mine.add(t);
+  for (const u of s.units)
+    if (u.owner === f && isLand(u.type) && u.on === null && !isWater(u.at)) mine.add(u.at);
+  // Land reachable from what it holds, through any non-neutral land.
+  const reach = new Set(mine);
+  let frontier = [...mine];
+  while (frontier.length) {
+    const next: string[] = [];
+    for (const at of frontier)
+      for (const n of neighbours(at)) {
+        if (isWater(n) || reach.has(n) || s.owner[n] === null) continue;
+        reach.add(n);
+        next.push(n);
+      }
+    frontier = next;
+  }
+  // Only with a quiet land front: its land army at least twice what enemies have within its reach.
+  let ownLand = 0;
+  let enemyLand = 0;
+  for (const u of s.units) {
+    if (!isLand(u.type) || !isCombatUnit(u) || isWater(u.at)) continue;
+    if (u.owner === f) ownLand += UNIT[u.type].defense;
+    else if (hostile(s, u.owner, f) && reach.has(u.at)) enemyLand += UNIT[u.type].attack;
+  }
+  if (ownLand < 2 * enemyLand) {
+    perState.set(f, null);
+    return null;
+  }
+  const home = seaDistance((z) =>
+    neighbours(z).some((n) => s.factoriesAtStart.includes(n) && s.owner[n] === f),
+  );
+  let best: { capital: string; d: number } | null = null;
+  for (const other of turnOrder) {
+    const capital = capitalOf(other);
+    const o = s.owner[capital];
+    if (!o || !hostile(s, o, f) || reach.has(capital)) continue;
+    const d = Math.min(
+      ...neighbours(capital)
+        .filter(isWater)
+        .map((z) => home.get(z) ?? Infinity),
+    );
+    if (d < Infinity && (!best || d < best.d)) best = { capital, d };
+  }
+  const result = best
+    ? { capital: best.capital, toTarget: seaDistance((z) => neighbours(z).includes(best.capital)) }
+    : null;
+  perState.set(f, result);
+  return result;
+}
+
 function counts(units: Unit[]): UnitCounts {
   const c: UnitCounts = {};
   for (const u of units) if (u.type !== 'aaGun' && u.type !== 'factory') c[u.type] = (c[u.type] ?? 0) + 1;
@@ -108,28 +176,43 @@ function enemyCombat(s: TacticalRiskState, at: string, f: Faction): Unit[] {
   return s.units.filter((u) => u.at === at && hostile(s, u.owner, f) && isCombatUnit(u));
 }
 
-/** Attack strength of enemies that could hit a territory next turn (land within 2, aircraft within 4). */
-function threatTo(s: TacticalRiskState, at: string, f: Faction): number {
+/** Steps from `at` to every place within `max`, over any place or over land only (neutrals excluded). */
+function stepsFrom(at: string, max: number, landOnly: boolean, s: TacticalRiskState): Map<string, number> {
   const near = new Map<string, number>([[at, 0]]);
   let frontier = [at];
-  for (let d = 1; d <= 4; d++) {
+  for (let d = 1; d <= max; d++) {
     const next: string[] = [];
     for (const x of frontier) {
       for (const n of neighbours(x)) {
-        if (near.has(n)) continue;
+        if (near.has(n) || (landOnly && (isWater(n) || s.owner[n] === null))) continue;
         near.set(n, d);
         next.push(n);
       }
     }
     frontier = next;
   }
+  return near;
+}
+
+/**
+ * Attack strength of enemies that could hit a territory next turn: land units by land within their
+ * move (plus one), land units already on transports within 3 steps, aircraft within 4. Land units
+ * across the water without transports are no threat (counting them kept island capitals buying
+ * infantry forever).
+ */
+function threatTo(s: TacticalRiskState, at: string, f: Faction): number {
+  const any = stepsFrom(at, 4, false, s);
+  const byLand = stepsFrom(at, 3, true, s);
   let power = 0;
   for (const u of s.units) {
-    if (!hostile(s, u.owner, f) || !isCombatUnit(u)) continue;
-    const d = near.get(u.at);
-    if (d === undefined) continue;
-    if (isAir(u.type) || (isLand(u.type) && d <= UNIT[u.type].movement + (d <= 1 ? 0 : 1)))
-      power += UNIT[u.type].attack;
+    if (!hostile(s, u.owner, f) || u.type === 'aaGun' || u.type === 'factory') continue;
+    if (isAir(u.type)) {
+      if (any.has(u.at)) power += UNIT[u.type].attack;
+    } else if (isLand(u.type)) {
+      const d = u.on !== null ? any.get(u.at) : byLand.get(u.at);
+      const reach = u.on !== null ? 3 : UNIT[u.type].movement + (d !== undefined && d <= 1 ? 0 : 1);
+      if (d !== undefined && d <= reach) power += UNIT[u.type].attack;
+    }
   }
   return power;
 }
@@ -199,6 +282,24 @@ function purchase(s: TacticalRiskState, f: Faction): TacticalRiskAction {
     if (navy < 6 && money >= 24 + 3 * (room - 1)) add('battleship');
     else if (navy < 6 && money >= 12 + 3 * (room - 1)) add('destroyer');
   }
+  const invasion = threatened ? null : invasionTarget(s, f);
+  if (invasion && coastal) {
+    const held = s.units.filter(
+      (u) => u.at === invasion.capital && hostile(s, u.owner, f) && isCombatUnit(u),
+    );
+    // Enemy ships beside the target block the landing: warships first, to outgun them.
+    const zones = neighbours(invasion.capital).filter(isWater);
+    const foes = s.units.filter((u) => zones.includes(u.at) && hostile(s, u.owner, f) && isSea(u.type));
+    const warships = s.units.filter((u) => u.owner === f && isSea(u.type) && u.type !== 'transport');
+    const foePower = foes.reduce((a, u) => a + UNIT[u.type].defense, 0);
+    const ownPower = warships.reduce((a, u) => a + UNIT[u.type].attack, 0);
+    for (let k = 0; k < 3 && ownPower + 4 * k < foePower * 1.5 + 4 && room > 1; k++) {
+      if (money >= 24 + 6) add('battleship');
+      else if (money >= 12 + 6) add('destroyer');
+    }
+    const wanted = Math.min(40, Math.ceil((held.length * 1.6 + 2) / 2));
+    for (let k = 0; k < 8 && transports + k < wanted && money >= 8 + 3 && room > 1; k++) add('transport');
+  }
   const pattern: UnitType[] = threatened
     ? ['infantry']
     : ['infantry', 'artillery', 'armour', 'infantry', 'infantry', 'armour'];
@@ -212,6 +313,11 @@ function purchase(s: TacticalRiskState, f: Faction): TacticalRiskAction {
     const t: UnitType = UNIT[want].cost <= money ? want : 'infantry';
     if (UNIT[t].cost > money) break;
     add(t);
+  }
+  // Money the factories cannot turn into units builds another factory (production is the limit).
+  if (room <= 0 && money >= UNIT.factory.cost + 10 && !s.pending[f].factory) {
+    buy.factory = 1;
+    money -= UNIT.factory.cost;
   }
   return Object.keys(buy).length ? { type: 'buy', units: buy } : { type: 'endPhase' };
 }
@@ -241,12 +347,15 @@ function attackOptions(s: TacticalRiskState, f: Faction): Map<string, Option[]> 
     g.push(u);
     groups.set(key, g);
   }
-  // Cargo on my transports may land on an enemy coast beside it (amphibious, with the others).
+  // Cargo on my transports may land on an enemy coast beside it (amphibious, with the others); an
+  // invasion force lands only on its target.
+  const invasion = invasionTarget(s, f);
   for (const u of s.units) {
     if (u.owner !== f || u.on === null || u.combatMoved) continue;
     for (const n of neighbours(u.at)) {
       const o = isWater(n) ? null : s.owner[n];
       if (!o || !hostile(s, o, f)) continue;
+      if (invasion && n !== invasion.capital) continue;
       const path = [u.at, n];
       if (!tryMove(s, { type: 'move', units: [u.id], path })) continue;
       out.set(n, [...(out.get(n) ?? []), { unit: u, path }]);
@@ -293,6 +402,7 @@ function power(units: Unit[], attack: boolean): number {
 
 function combatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
   const options = attackOptions(s, f);
+  const invasion = invasionTarget(s, f);
   let best: { score: number; move: Move } | null = null;
   for (const [target, opts] of options) {
     const committed = s.units.filter((u) => u.owner === f && u.at === target && u.combatMoved);
@@ -334,7 +444,9 @@ function combatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
     const force = [...committed, ...chosen.map((c) => c.unit)];
     if (!force.some((u) => isLand(u.type))) continue;
     const p = odds(s, force, target, f);
-    if (p < (committed.length ? 0.5 : 0.75)) continue;
+    // An invasion of a capital is all in: the defender only grows while the fleet waits.
+    const needed = committed.length ? 0.5 : target === invasion?.capital ? 0.3 : 0.75;
+    if (p < needed) continue;
     const score = value * p + (committed.length ? 5 : 0);
     if (best && score <= best.score) continue;
     const first = chosen[0]!;
@@ -415,9 +527,11 @@ function navalAttack(s: TacticalRiskState, f: Faction): Move | null {
 /** Unload loaded transports into a weak enemy coast, or sail them next to one. */
 function amphibiousMove(s: TacticalRiskState, f: Faction): Move | null {
   const transports = s.units.filter((u) => u.owner === f && u.type === 'transport' && u.unloadedTo === null);
+  const invasion = invasionTarget(s, f);
   const bestCoast = (zone: string, force: Unit[]) =>
     neighbours(zone)
       .filter((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f))
+      .filter((n) => !invasion || n === invasion.capital)
       .map((n) => {
         const ships = s.units.filter((u) => u.owner === f && u.at === zone && u.type === 'battleship').length;
         const landed = s.units.filter((u) => u.owner === f && u.at === n && u.combatMoved);
@@ -433,8 +547,9 @@ function amphibiousMove(s: TacticalRiskState, f: Faction): Move | null {
           : 1;
         return { n, score: p * territoryValue(s, n, f), p };
       })
-      .filter((x) => x.p >= 0.7)
+      .filter((x) => x.p >= (x.n === invasion?.capital ? 0.3 : 0.7))
       .sort((a, b) => b.score - a.score)[0];
+  const landingAt = new Map<string, ReturnType<typeof bestCoast> | undefined>();
   for (const t of transports) {
     const cargo = s.units.filter((u) => u.on === t.id);
     if (cargo.length === 0) continue;
@@ -442,7 +557,9 @@ function amphibiousMove(s: TacticalRiskState, f: Faction): Move | null {
     const zoneCargo = s.units.filter(
       (u) => u.on !== null && u.at === t.at && u.owner === f && transports.some((x) => x.id === u.on),
     );
-    const here = contested ? undefined : bestCoast(t.at, zoneCargo);
+    // Every loaded transport of a zone offers the same landing: judge it once per zone.
+    if (!landingAt.has(t.at)) landingAt.set(t.at, contested ? undefined : bestCoast(t.at, zoneCargo));
+    const here = landingAt.get(t.at);
     if (here) {
       const move: Move = { type: 'move', units: cargo.map((u) => u.id), path: [t.at, here.n] };
       if (tryMove(s, move)) return move;
@@ -495,9 +612,11 @@ function sailWarships(s: TacticalRiskState, f: Faction): Move | null {
       );
       if (moving) continue;
     }
-    toEnemy ??= seaDistance((z) =>
-      neighbours(z).some((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f)),
-    );
+    toEnemy ??=
+      invasionTarget(s, f)?.toTarget ??
+      seaDistance((z) =>
+        neighbours(z).some((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f)),
+      );
     const here = toEnemy.get(w.at) ?? Infinity;
     if (here === 0) continue;
     let best: { d: number; move: Move } | null = null;
@@ -522,9 +641,11 @@ function sailTransports(s: TacticalRiskState, f: Faction): Move | null {
     const loaded = s.units.some((u) => u.on === t.id);
     let dist: Map<string, number>;
     if (loaded) {
-      toEnemy ??= seaDistance((z) =>
-        neighbours(z).some((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f)),
-      );
+      toEnemy ??=
+        invasionTarget(s, f)?.toTarget ??
+        seaDistance((z) =>
+          neighbours(z).some((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f)),
+        );
       dist = toEnemy;
     } else {
       toHome ??= seaDistance((z) =>
@@ -620,6 +741,56 @@ function marchToFront(s: TacticalRiskState, f: Faction, dist: Map<string, number
   return null;
 }
 
+/**
+ * Invasion: land units far from the land front (3 steps or more) march to the coasts where empty
+ * transports wait, so the fleet fills faster than the target's defence grows.
+ */
+function marchToDocks(s: TacticalRiskState, f: Faction, front: Map<string, number>): Move | null {
+  if (!invasionTarget(s, f)) return null;
+  const docks = new Map<string, number>();
+  let frontier: string[] = [];
+  for (const t of LAND) {
+    if (s.owner[t] !== f) continue;
+    const waiting = neighbours(t).some(
+      (z) =>
+        isWater(z) &&
+        s.units.some(
+          (u) => u.owner === f && u.at === z && u.type === 'transport' && !s.units.some((c) => c.on === u.id),
+        ),
+    );
+    if (waiting) {
+      docks.set(t, 0);
+      frontier.push(t);
+    }
+  }
+  while (frontier.length) {
+    const next: string[] = [];
+    for (const at of frontier)
+      for (const n of neighbours(at)) {
+        if (isWater(n) || docks.has(n) || s.owner[n] !== f) continue;
+        docks.set(n, docks.get(at)! + 1);
+        next.push(n);
+      }
+    frontier = next;
+  }
+  const capital = capitalOf(f);
+  for (const u of s.units) {
+    if (u.owner !== f || !isLand(u.type) || u.type === 'aaGun' || u.on !== null) continue;
+    if (u.combatMoved || u.fought || u.moved >= UNIT[u.type].movement || u.at === capital) continue;
+    const here = docks.get(u.at);
+    if (here === undefined || here === 0 || (front.get(u.at) ?? Infinity) < 3) continue;
+    let best: { d: number; move: Move } | null = null;
+    for (const [dest, path] of reachable(s, u)) {
+      const d = docks.get(dest);
+      if (d === undefined || d >= here || (best && d >= best.d)) continue;
+      const move: Move = { type: 'move', units: [u.id], path };
+      if (tryMove(s, move)) best = { d, move };
+    }
+    if (best) return best.move;
+  }
+  return null;
+}
+
 function nonCombatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
   const dist = frontDistance(s, f);
   return (
@@ -627,6 +798,7 @@ function nonCombatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
     shipTroops(s, f, dist) ??
     sailTransports(s, f) ??
     sailWarships(s, f) ??
+    marchToDocks(s, f, dist) ??
     marchToFront(s, f, dist) ?? { type: 'endPhase' }
   );
 }
@@ -639,10 +811,13 @@ function placement(s: TacticalRiskState, f: Faction, legal: TacticalRiskAction[]
   const threatened = threatTo(s, capital, f) > defenceOf(s, capital, f);
   const places = legal.filter((a): a is Extract<TacticalRiskAction, { type: 'place' }> => a.type === 'place');
   if (places.length === 0) return { type: 'endPhase' };
-  const toEnemy = seaDistance((z) =>
-    neighbours(z).some((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f)),
-  );
+  const toEnemy =
+    invasionTarget(s, f)?.toTarget ??
+    seaDistance((z) =>
+      neighbours(z).some((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f)),
+    );
   const score = (a: Extract<TacticalRiskAction, { type: 'place' }>) => {
+    if (a.unit === 'factory') return -10 * production(a.territory) + (dist.get(a.territory) ?? 50) / 100;
     if (isWater(a.territory)) return toEnemy.get(a.territory) ?? 1000;
     if (a.territory === capital && threatened) return -100;
     return dist.get(a.territory) ?? 50;

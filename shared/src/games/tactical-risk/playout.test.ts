@@ -5,17 +5,30 @@ import { tacticalRisk } from './index';
 import { playMatch } from './playout';
 
 describe('headless matches', () => {
-  it('five AI factions play a full game to a victory (economic victory on)', () => {
+  it('five AI factions play Classic to an alliance victory (capitals only: no economic victory)', () => {
     const r = playMatch(
-      { economicVictory: true, roundLimit: 30 },
-      2,
+      { roundLimit: 30 },
+      12,
       [0, 1, 2, 3, 4].map(() => tacticalRiskBot),
     );
     expect(r.state.phase).toBe('finished');
-    expect(r.state.winner?.reason).not.toMatch(/Round limit/);
+    expect(r.state.options.economicVictory).toBe(false);
+    expect(r.state.winner?.reason).toMatch(/hold two Allied capitals|Allies hold both Axis capitals/);
     const out = tacticalRisk.outcome(r.state)!;
     expect(out.winners.length).toBeGreaterThan(0);
     expect(tacticalRisk.view(r.state, SPECTATOR).public.winner).toEqual(r.state.winner);
+  });
+
+  it('five AI seats draft their factions and play to a victory (economic victory on)', () => {
+    const r = playMatch(
+      { mode: 'draft', economicVictory: true, roundLimit: 30 },
+      3,
+      [0, 1, 2, 3, 4].map(() => tacticalRiskBot),
+    );
+    expect(r.state.phase).toBe('finished');
+    expect(Object.values(r.state.controller).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(r.state.winner?.reason).not.toMatch(/Round limit/);
+    expect(tacticalRisk.outcome(r.state)!.winners.length).toBeGreaterThan(0);
   });
 
   it('five AI factions reach a free-for-all capitals victory', () => {
