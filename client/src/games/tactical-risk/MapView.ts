@@ -444,9 +444,23 @@ export class MapView {
     return { w: this.scene.scale.width, h: this.scene.scale.height };
   }
 
+  /** Screen pixels covered by panels on the right and at the bottom: framing centres in the rest. */
+  private inset = { right: 0, bottom: 0 };
+  setInsets(right: number, bottom: number): void {
+    this.inset = { right, bottom };
+  }
+
+  /** The whole world fits (letterboxed), except on tall phones: there, half the height at least. */
   private minZoom(): number {
     const { w, h } = this.viewSize();
-    return Math.min(h / this.map.height, w / this.map.width) * MIN_ZOOM_FACTOR;
+    const fit = Math.min(h / this.map.height, w / this.map.width);
+    return Math.max(fit, (0.5 * h) / this.map.height) * MIN_ZOOM_FACTOR;
+  }
+
+  /** Centres a map point in the part of the screen no panel covers. */
+  frame(x: number, y: number, zoom = this.zoom): void {
+    const z = Phaser.Math.Clamp(zoom, this.minZoom(), MAX_ZOOM);
+    this.centerOn(x + this.inset.right / 2 / z, y + this.inset.bottom / 2 / z, z);
   }
 
   /** The visible map rectangle (left may be < 0 or right > width when wrapping). */
@@ -476,7 +490,7 @@ export class MapView {
     const p = this.places.get(name);
     if (!p) return;
     const [x0, y0, x1, y1] = p.bbox;
-    this.centerOn((x0 + x1) / 2, (y0 + y1) / 2, Math.max(this.zoom, minZoom));
+    this.frame((x0 + x1) / 2, (y0 + y1) / 2, Math.max(this.zoom, minZoom));
   }
 
   zoomBy(factor: number, sx?: number, sy?: number): void {
@@ -492,7 +506,9 @@ export class MapView {
   }
 
   fitAll(): void {
-    this.centerOn(this.map.width / 2, this.map.height / 2, this.minZoom());
+    const { w, h } = this.viewSize();
+    const free = Math.min((h - this.inset.bottom) / this.map.height, (w - this.inset.right) / this.map.width);
+    this.frame(this.map.width / 2, this.map.height / 2, Math.max(free, this.minZoom()));
   }
 
   layout(): void {

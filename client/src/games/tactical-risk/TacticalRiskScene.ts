@@ -54,7 +54,8 @@ export class TacticalRiskScene extends Phaser.Scene {
   private hint!: HTMLElement;
   private battle!: BattleDialog;
   private handover: HTMLElement | null = null;
-  private showOverview = window.innerWidth > 760;
+  /** The factions card: null = automatic (desktop, when no other card shows); set by tapping the treasury. */
+  private showOverview: boolean | null = null;
 
   // UI state (reset when the phase or turn changes)
   private selected: string | null = null;
@@ -238,8 +239,10 @@ export class TacticalRiskScene extends Phaser.Scene {
   }
 
   private layout(): void {
-    this.mapView.layout();
     const phone = this.scale.width < 560;
+    // Desktop: the sidebar covers the right 330 px; phones: the bottom sheet (when open) or nothing.
+    this.mapView.setInsets(this.scale.width > 760 ? 330 : 0, 0);
+    this.mapView.layout();
     this.minimap.paint(phone ? 112 : 200, this.owners());
     this.minimap.setView(this.mapView.worldView());
   }
@@ -350,6 +353,7 @@ export class TacticalRiskScene extends Phaser.Scene {
       const mine = this.myFactions()[0];
       const cap = pub.factions.find((f) => f.name === mine)?.capital;
       if (cap && this.scale.width < 900) this.mapView.focus(cap, 0.5);
+      else if (!cap && this.scale.width < 560) this.mapView.frame(1950, 760, this.scale.height / 1736);
     }
     this.renderHud(snap, pub, legal);
     this.renderSide(snap, pub, legal);
@@ -391,7 +395,7 @@ export class TacticalRiskScene extends Phaser.Scene {
             testid: 'tr-treasury',
             title: 'Treasury (income next collection) · tap for the breakdown',
             text: `${f.treasury} IPC (+${f.income})`,
-            on: { click: () => ((this.showOverview = !this.showOverview), this.rerender()) },
+            on: { click: () => this.toggleOverview() },
           })
         : null,
       spectator
@@ -418,6 +422,12 @@ export class TacticalRiskScene extends Phaser.Scene {
         : null,
     ];
     this.hud.replaceChildren(...parts.filter((x): x is HTMLElement => !!x));
+  }
+
+  private toggleOverview(): void {
+    const shown = !!this.side.querySelector('[data-testid="tr-overview"]');
+    this.showOverview = !shown;
+    this.rerender();
   }
 
   private togglePalette(): void {
@@ -492,7 +502,9 @@ export class TacticalRiskScene extends Phaser.Scene {
         : `The ${pub.faction} are playing…`;
     }
     if (this.selected) cards.push(territoryCard(pub, this.selected, () => this.tap(null)));
-    if (this.showOverview && cards.length < 2) cards.push(overviewCard(pub));
+    if (this.showOverview) cards.unshift(overviewCard(pub));
+    else if (this.showOverview === null && cards.length === 0 && this.scale.width > 760)
+      cards.push(overviewCard(pub));
     this.side.replaceChildren(...cards.filter((c): c is HTMLElement => !!c));
     this.hint.textContent = pub.battle ? '' : hint;
   }

@@ -22,9 +22,8 @@ export const CSS = `
 .trm-hint:empty { display: none; }
 
 /* Sidebar: right column */
-.trm-side { position: absolute; right: 10px; top: 10px; bottom: 10px; width: 310px; display: flex; flex-direction: column; gap: 8px; pointer-events: none; }
-.trm-side > * { pointer-events: auto; }
-.trm-side .trm-card { padding: 10px 12px; overflow-y: auto; min-height: 0; }
+.trm-side { position: absolute; right: 10px; top: 10px; max-height: calc(100% - 20px); width: 310px; display: flex; flex-direction: column; gap: 8px; overflow-y: auto; overscroll-behavior: contain; scrollbar-width: thin; }
+.trm-side .trm-card { padding: 10px 12px; flex: none; }
 .trm-side h3 { margin: 0 0 6px; font-size: 15px; display: flex; align-items: center; gap: 8px; }
 .trm-side h4 { margin: 8px 0 4px; font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); }
 .trm-side .trm-close { margin-left: auto; background: none; border: 0; color: var(--muted); font-size: 18px; cursor: pointer; }
