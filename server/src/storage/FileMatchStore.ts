@@ -1,10 +1,12 @@
 /**
  * The file-backed MatchStore. The one place that decides the layout of DATA_DIR:
  *
- *   matches/<roomId>.jsonl   one append-only log per live table (records.ts), written at once
- *   journal/<n>.wal          the same lines for every live table, fdatasync'ed before a room
- *                            broadcasts what it recorded, one group commit for all tables
- *                            (Journal.ts); replayed into the table files after a power cut
+ *   matches/<roomId>.jsonl   one append-only log per live table (records.ts); with the journal
+ *                            it catches up at checkpoints and when the table closes
+ *   journal/<n>.wal          the same lines for every live table, written every turn of the event
+ *                            loop and fdatasync'ed before a room broadcasts what it recorded, one
+ *                            group commit for all tables (Journal.ts); at start it completes the
+ *                            table files (after a crash or a power cut), then goes
  *   finished/<id>.json       one finished match each (the history), written to a temporary file,
  *                            fsync'ed and renamed into place, so a file is whole or absent
  *   corrupt/                 records that could not be read, set aside for a human (never deleted)
@@ -314,11 +316,16 @@ export function summarise(m: FinishedMatch): HistoryEntry {
 }
 
 class FileTableLog implements TableLog, JournaledFile {
+  /** Lines appended since the last sync or commit. */
   dirty = false;
   private closed = false;
+  /** Bytes written to the file since its last fdatasync. */
+  private unsynced = false;
   /**
-   * Lines appended in this tick, written together by one write call (an action brings several:
-   * the action, its log lines, a deadline) before the tick ends or any sync, whichever is first.
+   * Lines not yet in the file. Without a journal they are written together by one write call
+   * (an action brings several: the action, its log lines, a deadline) before the tick ends. With
+   * the journal, the journal's own write is what survives a killed process, so the file only
+   * catches up at a checkpoint, a sync or close: one write per action instead of two.
    */
   private pending: string[] = [];
 
@@ -336,10 +343,10 @@ class FileTableLog implements TableLog, JournaledFile {
 
   append(line: RecordLine): void {
     if (this.closed) return;
-    if (this.pending.length === 0) process.nextTick(() => this.write());
     const encoded = encodeLine(line);
+    if (this.journal) this.journal.add(this, this.lines++, encoded);
+    else if (this.pending.length === 0) process.nextTick(() => this.write());
     this.pending.push(encoded);
-    this.journal?.add(this, this.lines++, encoded);
     this.dirty = true;
   }
 
@@ -349,12 +356,15 @@ class FileTableLog implements TableLog, JournaledFile {
     const lines = this.pending.join('');
     this.pending = [];
     writeAll(this.fd, Buffer.from(lines));
+    this.unsynced = true;
   }
 
+  /** Everything appended so far into the file, and the file durable (on the event loop). */
   sync(): void {
-    if (this.closed || !this.dirty) return;
+    if (this.closed) return;
     this.write();
-    if (this.syncWrites) fs.fdatasyncSync(this.fd);
+    if (this.syncWrites && this.unsynced) fs.fdatasyncSync(this.fd);
+    this.unsynced = false;
     this.dirty = false;
   }
 
@@ -363,10 +373,12 @@ class FileTableLog implements TableLog, JournaledFile {
       done();
       return;
     }
-    this.write();
     this.dirty = false;
     if (this.journal) this.journal.commit(done);
-    else done();
+    else {
+      this.write();
+      done();
+    }
   }
 
   /** For a journal checkpoint: the file itself made durable, off the event loop. */
@@ -376,6 +388,7 @@ class FileTableLog implements TableLog, JournaledFile {
       return;
     }
     this.write();
+    this.unsynced = false;
     fs.fdatasync(this.fd, (err) => {
       // A close() meanwhile syncs synchronously first, so a closed descriptor here lost nothing.
       if (err && !this.closed) console.error(`[storage] fdatasync of ${this.roomId} failed:`, err);

@@ -14,8 +14,9 @@
  * 4-13 ms and stalls of up to 0.8 s when appending, 0.3 ms when overwriting). The next segment is
  * zero-filled in the background while the current one fills.
  *
- * The table files are still written at once (a killed process loses nothing) but not synced on
- * every action. After a power cut, recoverJournal() completes each table file from the journal.
+ * The journal is written by the end of each turn of the event loop, so a killed process loses
+ * nothing; the table files only catch up at checkpoints (and when a table closes). At start,
+ * recoverJournal() completes each table file from the journal, after a crash or a power cut.
  * When a segment grows past `segmentBytes`, new lines go to a fresh segment while the table files
  * written so far are fdatasynced in the background (a checkpoint); then the old segment goes.
  *
@@ -41,6 +42,8 @@ export interface JournalOptions {
 }
 
 const SEGMENT = /^(\d+)\.wal$/;
+/** Stands for a line that belongs to no table file (a reset). */
+const NO_FILE: JournaledFile = { roomId: '', syncFile: (done) => done() };
 const DEFAULT_SEGMENT_BYTES = 8 * 1024 * 1024;
 /** Table files fdatasynced at once during a checkpoint (leaves libuv's other threads free). */
 const CHECKPOINT_PARALLEL = 2;
@@ -63,6 +66,7 @@ export class Journal {
   private waiting: (() => void)[] = [];
   private flushing = false;
   private scheduled = false;
+  private writeScheduled = false;
   private checkpointing = false;
   /** Table files written into the current segment since it began. */
   private covered = new Set<JournaledFile>();
@@ -81,11 +85,28 @@ export class Journal {
   add(file: JournaledFile, lineNo: number, encoded: string): void {
     this.pendingText.push(`${file.roomId}\t${lineNo}\t${encoded}`);
     this.pendingFiles.push(file);
+    this.writeSoon();
+  }
+
+  /**
+   * Every line reaches the kernel by the end of this turn of the event loop even if no commit
+   * asks for it: from then on a killed process loses none of them (the table files may lag).
+   */
+  private writeSoon(): void {
+    if (this.writeScheduled) return;
+    this.writeScheduled = true;
+    setImmediate(() => {
+      this.writeScheduled = false;
+      this.open();
+      this.writePending();
+    });
   }
 
   /** The table's file starts afresh (created or rewritten): its earlier entries no longer apply. */
   reset(roomId: string): void {
     this.pendingText.push(`${roomId}\treset\n`);
+    this.pendingFiles.push(NO_FILE);
+    this.writeSoon();
   }
 
   /** `done` runs once every line added so far is on disk (fdatasynced). */

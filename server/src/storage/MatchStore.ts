@@ -9,8 +9,9 @@ import type { RecordLine, StoredAction, StoredTable, TableHeader } from './recor
 export interface TableLog {
   readonly roomId: string;
   /**
-   * Written to the file before this tick ends or the next sync, whichever comes first (from then it
-   * survives the process being killed); durable after sync().
+   * Handed to the kernel before this turn of the event loop ends (from then it survives the
+   * process being killed: in the journal, or in the table file when there is none); durable after
+   * syncAsync() calls back, or sync().
    */
   append(line: RecordLine): void;
   /** Makes every appended line durable (fdatasync) if any is pending. */

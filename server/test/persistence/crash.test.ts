@@ -13,6 +13,7 @@ import { ClientMsg, ErrorCode } from '@parlor/shared';
 import { type StateJson, sleep, waitUntil } from '../helpers/clients';
 import { lcg, pickAction } from '../helpers/matchDriver';
 import { AutoSeat, type ServerProcess, startServer, stopServer } from './serverProcess';
+import { durableRecord } from '../helpers/durableRecord';
 
 jest.setTimeout(240_000);
 
@@ -31,11 +32,10 @@ afterAll(async () => {
   for (const r of roots) fs.rmSync(r, { recursive: true, force: true });
 });
 
-/** The accepted actions in the table's record on disk. */
+/** The accepted actions in the table's record on disk (its file and the journal). */
 function recordedActions(dataDir: string, roomId: string): { seat: number; action: { type: string } }[] {
-  const file = path.join(dataDir, 'matches', `${roomId}.jsonl`);
-  return fs
-    .readFileSync(file, 'utf8')
+  return (durableRecord(dataDir, roomId) ?? '')
+    .toString('utf8')
     .split('\n')
     .filter((l) => l.includes('"t":"action"'))
     .map((l) => JSON.parse(l));

@@ -15,6 +15,7 @@ import { type Booted, bootParlor } from '../helpers/testServer';
 import { matchStoreFor } from '../../src/storage/FileMatchStore';
 import type { FinishedMatch } from '../../src/storage/MatchStore';
 import { restoreTables } from '../../src/storage/restore';
+import { durableRecord } from '../helpers/durableRecord';
 
 const PORT = 2735;
 jest.setTimeout(60_000);
@@ -48,7 +49,7 @@ async function started(options: Record<string, unknown>): Promise<[Tracked, Trac
 
 /** Takes the record as it is now, lets the room close, and puts the record back: a "restart". */
 async function crashAndKeep(roomId: string, clients: Tracked[]): Promise<void> {
-  const saved = fs.readFileSync(recordFile(roomId));
+  const saved = durableRecord(dataDir, roomId)!;
   for (const c of clients) await c.room.leave(true);
   await waitUntil(() => !fs.existsSync(recordFile(roomId)), 'a closed table forgets its record', 8000);
   expect(await roomExists(roomId)).toBe(false);
@@ -112,7 +113,7 @@ test('a waiting table comes back with its seats; unusable records are set aside,
   const b = track(await app.client().joinById(a.room.roomId, { name: 'bob' }));
   await waitUntil(() => b.welcome !== null, 'bob seated');
   const roomId = a.room.roomId;
-  const saved = fs.readFileSync(recordFile(roomId), 'utf8');
+  const saved = durableRecord(dataDir, roomId)!.toString('utf8');
   await crashAndKeep(roomId, [a, b]);
   // Two bad ones next to it: a game this server does not have, and an action the rules refuse.
   const header = JSON.parse(saved.split('\n')[0]!);
@@ -242,8 +243,8 @@ test('history: a finished match is listed and exported; a match file imports aft
   // A rematch starts the table's record afresh, numbered on; both matches stay in the history.
   a.room.send(ClientMsg.rematch);
   await waitUntil(() => b.json().status === 'playing', 'rematch');
-  const lines = fs
-    .readFileSync(recordFile(roomId), 'utf8')
+  const lines = durableRecord(dataDir, roomId)!
+    .toString('utf8')
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l));

@@ -1,14 +1,13 @@
 /**
  * The true state of a table hosted by another process, for the leak detector: read from that
- * process's DATA_DIR record (every accepted action is fdatasync-ed there before anyone sees its
- * effects) and rebuilt with the game's rules, the way a restore does.
+ * process's DATA_DIR record (every accepted action is durable there, in its journal, before anyone
+ * sees its effects) and rebuilt with the game's rules, the way a restore does.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { bankout } from '@parlor/shared';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type StoredMatch, parseTableLog } from '../../src/storage/records';
 import { rebuildState } from '../../src/storage/replay';
+import { durableRecord } from '../helpers/durableRecord';
 
 export interface RecordedMatch {
   state: unknown;
@@ -16,21 +15,18 @@ export interface RecordedMatch {
 }
 
 export class RecordedRoom {
-  private readonly file: string;
-
   constructor(
-    dataDir: string,
+    private readonly dataDir: string,
     readonly roomId: string,
-  ) {
-    this.file = path.join(dataDir, 'matches', `${roomId}.jsonl`);
-  }
+  ) {}
 
   private cached: RecordedMatch | null = null;
 
   /** The record's current match (read only: a line being appended is ignored like a torn one). */
   storedMatch(): StoredMatch | null {
-    if (!fs.existsSync(this.file)) return null;
-    const parsed = parseTableLog(fs.readFileSync(this.file));
+    const record = durableRecord(this.dataDir, this.roomId);
+    if (!record) return null;
+    const parsed = parseTableLog(record);
     if (!parsed.ok) throw new Error(`record of ${this.roomId} unreadable: ${parsed.reason}`);
     return parsed.table.match;
   }
