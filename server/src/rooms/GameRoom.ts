@@ -91,11 +91,12 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     { deferred: Deferred<Client>; sessionId: string }
   >();
   private autoStart = false;
-  private lastMetadata = '';
+  private lastMetadata: TableMetadata | null = null;
   /** This table's durable record (null when persistence is off or failed for this table). */
   private tableLog: TableLog | null = null;
-  /** The last seating written to the record, to write it again only when it changes. */
+  /** The seating last written to the record (seatsKey() and the options), to write it on change only. */
   private lastSeats = '';
+  private lastOptions: unknown = undefined;
   /** Set when the server shuts down: the record is kept (and no longer written) for the next run. */
   private shuttingDown = false;
   /** After a restart: when the players' window to come back ends. */
@@ -440,9 +441,11 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       private: this.state.isPrivate,
       code: this.state.code,
     };
-    const json = JSON.stringify(metadata);
-    if (json === this.lastMetadata) return;
-    this.lastMetadata = json;
+    // Runs on every touch: a shallow compare (every field is a string, number or boolean).
+    const last = this.lastMetadata;
+    if (last && (Object.keys(metadata) as (keyof TableMetadata)[]).every((k) => metadata[k] === last[k]))
+      return;
+    this.lastMetadata = metadata;
     await this.setMetadata(metadata);
     updateLobby(this);
   }
@@ -577,7 +580,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     ];
     this.guard('compact', () => {
       this.tableLog = this.store.rewrite(header.roomId, lines);
-      this.lastSeats = JSON.stringify(seats);
+      this.markSeatsRecorded();
       old.close();
     });
   }
@@ -594,11 +597,25 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   /** Writes the seating (names, bots, token hashes), host, options and code when they changed. */
   private recordSeats(): void {
     if (!this.tableLog || this.shuttingDown) return;
-    const snapshot = this.seatsSnapshot();
-    const json = JSON.stringify(snapshot);
-    if (json === this.lastSeats) return;
-    this.lastSeats = json;
-    this.record({ t: 'seats', at: Date.now(), ...snapshot });
+    // Runs on every touch: compare a cheap key, build the snapshot only on a change.
+    if (this.seatsKey() === this.lastSeats && this.gameOptions === this.lastOptions) return;
+    this.markSeatsRecorded();
+    this.record({ t: 'seats', at: Date.now(), ...this.seatsSnapshot() });
+  }
+
+  /** Everything of the seating the record keeps, but the options (replaced whole when they change). */
+  private seatsKey(): string {
+    const hashes = this.seatBook.tokenHashes();
+    let key = `${this.state.host}|${this.state.code}`;
+    this.state.seats.forEach((s, i) => {
+      key += `|${s.occupied ? 1 : 0}${s.bot ? 1 : 0}${hashes[i] ?? '-'}${JSON.stringify(s.name)}`;
+    });
+    return key;
+  }
+
+  private markSeatsRecorded(): void {
+    this.lastSeats = this.seatsKey();
+    this.lastOptions = this.gameOptions;
   }
 
   private seatsSnapshot(): { seats: StoredSeat[]; host: number; options: unknown; code: string } {
@@ -686,12 +703,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
 
   private resumeMatch(table: StoredTable, stoppedAt: number): void {
     this.matchCount = table.match?.number ?? 0;
-    this.lastSeats = JSON.stringify({
-      seats: table.seats,
-      host: table.host,
-      options: this.gameOptions,
-      code: table.code,
-    });
+    this.markSeatsRecorded();
     const match = table.match;
     if (match) {
       const deadline = match.deadline;
