@@ -214,6 +214,13 @@ maybe('Tactical Risk map client in the browser', () => {
     const pl = await waitFor(ada.page, 'placement', (s) => s.phase === 'place' && s.legal.length > 0);
     const spot = pl.legal.find((a) => a.type === 'place' && a.unit === 'infantry')!.territory as string;
     await press(ada.page, 'tr-place-infantry');
+    // The same screen on a phone: the map above, the placement sheet below.
+    await ada.page.setViewportSize({ width: 360, height: 740 });
+    await byTestId(ada.page, 'tr-place').waitFor();
+    await ada.page.waitForTimeout(500);
+    await shoot(ada.page, 'tactical-risk-place-phone');
+    await ada.page.setViewportSize({ width: 1366, height: 820 });
+    await ada.page.waitForTimeout(300);
     await tapTerritory(ada.page, spot, 0.7);
     await waitFor(ada.page, 'a placement', (s) => s.pending.infantry === 1);
     for (let guard = 0; guard < 10; guard++) {

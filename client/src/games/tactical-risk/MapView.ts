@@ -5,7 +5,13 @@
  * other end when the view crosses an edge). Hit testing is done here, in map pixels.
  */
 import Phaser from 'phaser';
-import { isWater, production, UNIT_TYPES, type UnitType } from '@parlor/shared/games/tactical-risk/board';
+import {
+  continentList,
+  isWater,
+  production,
+  UNIT_TYPES,
+  type UnitType,
+} from '@parlor/shared/games/tactical-risk/board';
 import type { TrStack, TrTerritory } from './adapter';
 import { boardMap, type BoardMap } from './map/boardMap';
 import {
@@ -63,6 +69,8 @@ const DETAIL_ZOOM = 0.62;
 const FONT = "'Inter', system-ui, sans-serif";
 const BAKE_KEY = 'tr-map-base';
 const SMALL_BAKE_BELOW = 0.62;
+/** Below this zoom continent names replace the territory names. */
+const CONTINENT_ZOOM = 0.4;
 
 export class MapView {
   readonly map: BoardMap = boardMap();
@@ -80,6 +88,8 @@ export class MapView {
   private bakeImage!: Phaser.GameObjects.Image;
   private bakeSmallImage!: Phaser.GameObjects.Image;
   private bakeList: Phaser.GameObjects.GameObject[] = [];
+  /** Continent names with their bonus: what reads when zoomed far out. */
+  private continentLabels: Phaser.GameObjects.Text[] = [];
   private wrapLeft!: Phaser.Cameras.Scene2D.Camera;
   private wrapRight!: Phaser.Cameras.Scene2D.Camera;
   private cx = 0;
@@ -147,11 +157,40 @@ export class MapView {
     this.rebake();
     // Labels over everything on the map, sea labels first.
     for (const n of [...seas, ...lands]) this.addLabel(this.places.get(n)!);
+    for (const c of continentList) {
+      // The room-weighted centre of its territories' label points, unwrapped around the roomiest one
+      // (the Pacific islands sit on both edges of the map).
+      const geo = (n: string) => this.map.territories[n]!;
+      const big = c.territories.reduce((a, b) => (geo(b).room > geo(a).room ? b : a));
+      const ref = geo(big).label[0];
+      let [sx, sy, sw] = [0, 0, 0];
+      for (const n of c.territories) {
+        const [lx, ly] = geo(n).label;
+        const wgt = geo(n).room ** 2;
+        const ux = lx - ref > W / 2 ? lx - W : ref - lx > W / 2 ? lx + W : lx;
+        [sx, sy, sw] = [sx + ux * wgt, sy + ly * wgt, sw + wgt];
+      }
+      const x = (((sx / sw) % W) + W) % W;
+      const y = sy / sw;
+      this.continentLabels.push(
+        s.add
+          .text(x, y, `${c.name.toUpperCase()}  +${c.bonus}`, {
+            fontFamily: FONT,
+            fontSize: '11px',
+            fontStyle: '800',
+            color: '#ffffff',
+            stroke: '#101216',
+            strokeThickness: 3,
+            resolution: this.res * 1.5,
+          })
+          .setOrigin(0.5, 1)
+          .setAlpha(0.92)
+          .setDepth(10),
+      );
+    }
     this.wrapLeft = s.cameras.add(0, 0, 1, 1, false, 'wrap-left');
     this.wrapRight = s.cameras.add(0, 0, 1, 1, false, 'wrap-right');
-    for (const cam of [s.cameras.main, this.wrapLeft, this.wrapRight]) cam.setBackgroundColor(OCEAN_DEEP);
-    this.wrapLeft.transparent = true;
-    this.wrapRight.transparent = true;
+    s.cameras.main.setBackgroundColor(OCEAN_DEEP);
   }
 
   private addPlace(name: string, water: boolean): void {
@@ -234,13 +273,10 @@ export class MapView {
     this.bake.clear();
     this.bake.draw(this.bakeList);
     this.bake.render();
-    const half = new Phaser.GameObjects.Container(this.scene, 0, 0).setScale(0.5);
-    half.add(this.bakeList);
+    // A scaled stamp of the full bake (drawing the objects through a scaled container broke text textures).
     this.bakeSmall.clear();
-    this.bakeSmall.draw(half);
+    this.bakeSmall.stamp(BAKE_KEY, undefined, 0, 0, { originX: 0, originY: 0, scale: 0.5 });
     this.bakeSmall.render();
-    half.removeAll(false);
-    half.destroy();
   }
 
   /** Palette changed: repaint every owner colour and every stack. */
@@ -453,8 +489,8 @@ export class MapView {
   /** The whole world fits (letterboxed), except on tall phones: there, half the height at least. */
   private minZoom(): number {
     const { w, h } = this.viewSize();
-    const fit = Math.min(h / this.map.height, w / this.map.width);
-    return Math.max(fit, (0.5 * h) / this.map.height) * MIN_ZOOM_FACTOR;
+    const fit = Math.min(h / this.map.height, (w - this.inset.right) / this.map.width);
+    return Math.max(fit, (0.4 * h) / this.map.height) * MIN_ZOOM_FACTOR;
   }
 
   /** Centres a map point in the part of the screen no panel covers. */
@@ -513,7 +549,7 @@ export class MapView {
 
   layout(): void {
     const { w, h } = this.viewSize();
-    for (const cam of this.scene.cameras.cameras) cam.setViewport(0, 0, w, h);
+    this.scene.cameras.main.setViewport(0, 0, w, h);
     this.applyCamera();
   }
 
@@ -527,10 +563,22 @@ export class MapView {
     const hw = w / 2 / this.zoom;
     const main = this.scene.cameras.main;
     main.setZoom(this.zoom).centerOn(this.cx, this.cy);
-    this.wrapLeft.setZoom(this.zoom).centerOn(this.cx + W, this.cy);
-    this.wrapRight.setZoom(this.zoom).centerOn(this.cx - W, this.cy);
-    this.wrapLeft.setVisible(this.cx - hw < 0);
-    this.wrapRight.setVisible(this.cx + hw > W);
+    // Past an edge, a camera limited to that strip of the screen shows the map's other end.
+    const z = this.zoom;
+    const left = Math.round((hw - this.cx) * z); // screen px left of the map's x = 0
+    const right = Math.round((this.cx + hw - W) * z); // screen px right of the map's x = W
+    this.wrapLeft.setVisible(left > 0);
+    if (left > 0)
+      this.wrapLeft
+        .setViewport(0, 0, left, h)
+        .setZoom(z)
+        .centerOn(W - left / 2 / z, this.cy);
+    this.wrapRight.setVisible(right > 0);
+    if (right > 0)
+      this.wrapRight
+        .setViewport(w - right, 0, right, h)
+        .setZoom(z)
+        .centerOn(right / 2 / z, this.cy);
     this.applyZoom(false);
     this.cb.view();
   }
@@ -545,6 +593,8 @@ export class MapView {
     this.bakeImage.setVisible(z >= SMALL_BAKE_BELOW);
     this.bakeSmallImage.setVisible(z < SMALL_BAKE_BELOW);
     const inv = 1 / z;
+    const far = z < CONTINENT_ZOOM;
+    for (const t of this.continentLabels) t.setScale(inv).setVisible(far);
     for (const p of this.places.values()) {
       const fits = p.water
         ? z >= 0.55 && p.labelW * inv < p.room * 3
@@ -552,7 +602,7 @@ export class MapView {
           ? z >= 0.7
           : p.labelW * inv < p.room * 3.2 || z >= 1.2;
       const marked = this.marks.has(p.name) || this.hovered === p.name;
-      p.label.setScale(inv).setVisible(fits || marked);
+      p.label.setScale(inv).setVisible((fits && !far) || marked);
       if (p.units) {
         p.units.setScale(inv);
         // Stacks go under the name (beside it for islands), in screen pixels.

@@ -30,8 +30,8 @@ export const CSS = `
 .trm-facts { display: flex; flex-wrap: wrap; gap: 4px 10px; color: var(--muted); font-size: 12px; margin-bottom: 4px; }
 .trm-units { display: flex; flex-direction: column; gap: 4px; }
 .trm-urow { display: flex; align-items: center; gap: 8px; padding: 3px 0; }
-.trm-urow .trm-ico { width: 26px; height: 26px; border-radius: 6px; display: grid; place-items: center; border: 1px solid rgba(0,0,0,.5); flex: none; }
-.trm-urow .trm-ico img { width: 20px; height: 20px; }
+.trm-ico { width: 26px; height: 26px; border-radius: 6px; display: grid; place-items: center; border: 1px solid rgba(0,0,0,.5); flex: none; }
+.trm-ico img { width: 20px; height: 20px; }
 .trm-urow .trm-uname { flex: 1; display: flex; flex-direction: column; line-height: 1.2; }
 .trm-urow .trm-uname small { font-size: 11px; }
 .trm-urow .trm-n { font-weight: 800; font-variant-numeric: tabular-nums; min-width: 22px; text-align: right; }
