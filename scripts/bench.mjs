@@ -18,6 +18,7 @@ for (const file of [
   'bench/tactical-risk-calculator.ts',
   'bench/tactical-risk-ai.ts',
   'bench/tactical-risk-patches.ts',
+  'bench/tactical-risk-frames.ts',
   'bench/load.ts',
   'bench/restore.ts',
   'bench/scale.ts',
