@@ -193,6 +193,10 @@ maybe('Tactical Risk map client in the browser', () => {
         await shoot(ada.page, 'tactical-risk-battle');
         await shoot(eve.page, 'tactical-risk-spectator-battle-phone');
         shot = true;
+        // Fold the dialog to look at the map, then open it again.
+        await press(ada.page, 'tr-battle-fold');
+        await press(ada.page, 'tr-battle-unfold');
+        await byTestId(ada.page, 'tr-battle-fold').waitFor();
       }
       const before = JSON.stringify(s.legal) + JSON.stringify(s.battle);
       if (types.includes('casualties')) await press(ada.page, 'tr-remove');

@@ -25,6 +25,9 @@ export class BattleDialog {
   private pickKey = '';
   private picked = new Set<number>();
   private retreatTo = '';
+  /** Folded to a bar so the map can be looked at (unfolds for each new battle). */
+  private folded = false;
+  private battleKey = '';
 
   constructor(private readonly send: (a: TacticalRiskAction) => void) {}
 
@@ -91,6 +94,14 @@ export class BattleDialog {
         {},
         h('span', { text: isWater(b.territory) ? '⚓' : b.kind === 'raid' ? '💣' : '⚔' }),
         h('span', { text: b.territory }),
+        h('button', {
+          class: 'btn small ghost',
+          text: 'Show map',
+          title: 'Fold the battle to a bar and look at the map',
+          testid: 'tr-battle-fold',
+          style: { marginLeft: 'auto' },
+          on: { click: () => ((this.folded = true), this.rerender?.()) },
+        }),
       ),
       h('div', { class: 'trm-sub', text: `${KIND[b.kind] ?? b.kind} · round ${Math.max(1, b.round)}` }),
       h(
@@ -139,6 +150,24 @@ export class BattleDialog {
           )
         : null,
     );
+    const key = `${b.territory}|${b.attacker}`;
+    if (key !== this.battleKey) [this.battleKey, this.folded] = [key, false];
+    this.el.classList.toggle('folded', this.folded);
+    if (this.folded) {
+      const waiting = legal.length > 0 ? ' · your decision' : '';
+      this.el.replaceChildren(
+        h(
+          'button',
+          {
+            class: 'trm-card trm-battle-bar',
+            testid: 'tr-battle-unfold',
+            on: { click: () => ((this.folded = false), this.rerender?.()) },
+          },
+          `⚔ Battle for ${b.territory}, round ${Math.max(1, b.round)}${waiting} · open`,
+        ),
+      );
+      return this.el;
+    }
     this.el.replaceChildren(card);
     return this.el;
   }

@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
-import { isWater, production, type UnitType } from '@parlor/shared/games/tactical-risk/board';
+import { isWater, production, UNIT, type UnitType } from '@parlor/shared/games/tactical-risk/board';
 import type { TableConnection, TableSnapshot } from '../../net/TableConnection';
 import { button, h } from '../../ui/dom';
 import { play } from '../../ui/sound';
@@ -543,11 +543,36 @@ export class TacticalRiskScene extends Phaser.Scene {
       },
       setRaid: (on) => ((this.raid = on), this.rerender()),
       go: (d) => this.tap(d),
+      describe: (d) => this.describeDest(pub, groups, d),
       hover: (d) => {
         this.hoverDest = d;
         this.renderMarks(pub, this.legal());
       },
     });
+  }
+
+  private describeDest(pub: TrPublic, groups: MoveGroup[], dest: string): string {
+    const from = this.selected ?? '';
+    const chosen = groups.filter((g) => (this.sel[g.key] ?? 0) > 0);
+    const land = chosen.some((g) => UNIT[g.type].type === 'land');
+    const enemy = (t: string) =>
+      Object.keys(pub.territories[t]?.units ?? {}).some((f) => f !== pub.faction && !this.alliedWith(pub, f));
+    if (isWater(dest)) {
+      if (land && !isWater(from)) return 'load';
+      return enemy(dest) ? 'sea battle' : '';
+    }
+    const owner = pub.territories[dest]?.owner ?? '';
+    const hostile = owner !== '' && owner !== pub.faction && !this.alliedWith(pub, owner);
+    if (isWater(from) && land) return hostile || enemy(dest) ? 'amphibious assault' : 'unload';
+    if (hostile || enemy(dest)) return 'attack';
+    if (!owner && land) return 'neutral';
+    return '';
+  }
+
+  private alliedWith(pub: TrPublic, f: string): boolean {
+    const a = pub.factions.find((x) => x.name === f)?.alliance;
+    const me = pub.factions.find((x) => x.name === pub.faction)?.alliance;
+    return f === pub.faction || (!!a && a === me);
   }
 
   private renderMarks(pub: TrPublic, legal: GameAction[]): void {

@@ -269,6 +269,8 @@ export interface MoveModel {
   setRaid: (on: boolean) => void;
   go: (dest: string) => void;
   hover: (dest: string | null) => void;
+  /** What moving there means: attack, load, unload, amphibious assault, raid. */
+  describe: (dest: string) => string;
 }
 
 export function moveCard(faction: string, m: MoveModel): HTMLElement {
@@ -305,7 +307,8 @@ export function moveCard(faction: string, m: MoveModel): HTMLElement {
       { class: 'trm-list' },
       ...[...m.dests.keys()].sort().map((d) => {
         const dest = m.dests.get(d)!;
-        const note = `${dest.path.length - 1} step${dest.path.length > 2 ? 's' : ''}`;
+        const steps = `${dest.path.length - 1} step${dest.path.length > 2 ? 's' : ''}`;
+        const note = [m.describe(d), steps].filter(Boolean).join(' · ');
         const b = h(
           'button',
           { testid: `tr-dest-${d}`, on: { click: () => m.go(d) } },

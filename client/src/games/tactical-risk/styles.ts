@@ -60,6 +60,8 @@ export const CSS = `
 
 /* Dialogs over the map */
 .trm-dialog-wrap { position: absolute; inset: 0; display: grid; place-items: center; background: rgba(8,10,14,.45); padding: 10px; }
+.trm-dialog-wrap.folded { inset: auto 0 auto 0; top: 64px; background: none; pointer-events: none; }
+.trm-battle-bar { pointer-events: auto; padding: 8px 14px; color: var(--text); font-weight: 700; cursor: pointer; border-color: #7a3326; background: rgba(74,38,32,.95); }
 .trm-dialog { width: min(620px, 100%); max-height: 100%; overflow-y: auto; padding: 14px 16px; }
 .trm-dialog h2 { margin: 0 0 4px; font-size: 18px; display: flex; align-items: center; gap: 8px; }
 .trm-dialog .trm-sub { color: var(--muted); margin-bottom: 10px; }
@@ -92,8 +94,9 @@ export const CSS = `
   .trm-hud .btn { min-height: 32px; padding: 4px 10px; }
   .trm-side { left: 6px; right: 6px; top: auto; bottom: 6px; width: auto; max-height: 46%; }
   .trm-side:empty { display: none; }
-  .trm-tools { left: 6px; bottom: auto; top: 104px; flex-direction: column-reverse; align-items: flex-start; }
-  .trm-hint { bottom: auto; top: 96px; max-width: calc(100% - 20px); font-size: 12px; }
+  .trm-tools { left: auto; right: 6px; bottom: auto; top: 104px; flex-direction: column-reverse; align-items: flex-end; }
+  .trm-mini { opacity: .9; }
+  .trm-hint { bottom: auto; top: 96px; left: 6px; transform: none; text-align: left; max-width: calc(100% - 136px); font-size: 12px; border-radius: 12px; }
   .trm-sides { grid-template-columns: 1fr; }
   .trm-dialog { padding: 12px; }
 }
