@@ -117,8 +117,11 @@ function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | null {
   if (perState.has(f)) return perState.get(f)!;
   const mine = new Set<string>();
   for (const t of LAND) if (s.owner[t] === f) mine.add(t);
-  for (const u of s.units)
-    if (u.owner === f && isLand(u.type) && u.on === null && !isWater(u.at)) mine.add(u.at);
+  // (Units that landed on hostile ground this turn, a battle to come, do not open a land route.)
+  for (const u of s.units) {
+    const o = isWater(u.at) ? null : s.owner[u.at];
+    if (u.owner === f && isLand(u.type) && u.on === null && o && !hostile(s, o, f)) mine.add(u.at);
+  }
   // Land reachable from what it holds, through any non-neutral land.
   const reach = new Set(mine);
   let frontier = [...mine];
@@ -444,8 +447,9 @@ function combatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
     const force = [...committed, ...chosen.map((c) => c.unit)];
     if (!force.some((u) => isLand(u.type))) continue;
     const p = odds(s, force, target, f);
-    // An invasion of a capital is all in: the defender only grows while the fleet waits.
-    const needed = committed.length ? 0.5 : target === invasion?.capital ? 0.3 : 0.75;
+    // An invasion of a capital is all in (the defender only grows while the fleet waits), and so are
+    // the follow-up landings after its first wave.
+    const needed = target === invasion?.capital ? 0.3 : committed.length ? 0.5 : 0.75;
     if (p < needed) continue;
     const score = value * p + (committed.length ? 5 : 0);
     if (best && score <= best.score) continue;
