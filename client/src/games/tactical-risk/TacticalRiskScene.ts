@@ -613,7 +613,9 @@ export class TacticalRiskScene extends Phaser.Scene {
 
   /** Your turn: a sound; a hand-over screen when one screen plays several factions. */
   private checkTurn(snap: TableSnapshot, pub: TrPublic): void {
-    const acting = snap.legal.length ? `${pub.faction}|${snap.mySeat}` : '';
+    // A battle prompt may be the defender's: the faction deciding is the prompt's, not the turn's.
+    const who = (pub.battle?.promptKind && pub.battle.promptFaction) || pub.faction;
+    const acting = snap.legal.length ? `${who}|${snap.mySeat}` : '';
     const prev = this.lastActing;
     this.lastActing = acting || prev || '-';
     if (!acting || acting === prev) return;
@@ -628,8 +630,14 @@ export class TacticalRiskScene extends Phaser.Scene {
       h(
         'div',
         { class: 'trm-card' },
-        chip(pub.faction, `The ${pub.faction}`),
-        h('h2', { text: this.conn.hotSeat ? `Pass the screen to ${seatName}` : `Your ${pub.faction} turn` }),
+        chip(who, `The ${who}`),
+        h('h2', {
+          text: this.conn.hotSeat
+            ? `Pass the screen to ${seatName}`
+            : who === pub.faction
+              ? `Your ${who} turn`
+              : `The ${who} decide in the battle`,
+        }),
         h('p', { class: 'trm-muted', text: `Round ${pub.round} · ${PHASES[pub.phase]}` }),
         button('I am ready', () => (this.handover?.remove(), (this.handover = null)), {
           kind: 'primary',
