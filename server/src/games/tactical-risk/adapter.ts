@@ -184,6 +184,8 @@ function projectBattle(state: TacticalRiskRoomState, b: TacticalRiskPublic['batt
   syncArray(t.out, b?.out ?? []);
   syncArray(t.rollsAttacker, b?.lastRolls.attacker ?? []);
   syncArray(t.rollsDefender, b?.lastRolls.defender ?? []);
+  syncArray(t.rollsAttackerAt, b?.lastRolls.attackerAt ?? []);
+  syncArray(t.rollsDefenderAt, b?.lastRolls.defenderAt ?? []);
 }
 
 export const tacticalRiskAdapter: GameAdapter<

@@ -81,6 +81,9 @@ export class TacticalRiskBattleState extends Schema {
   @type(['uint32']) out = new ArraySchema<number>();
   @type(['uint8']) rollsAttacker = new ArraySchema<number>();
   @type(['uint8']) rollsDefender = new ArraySchema<number>();
+  /** Per die (same order as the rolls), the value it hits at or under (empty for raid damage dice). */
+  @type(['uint8']) rollsAttackerAt = new ArraySchema<number>();
+  @type(['uint8']) rollsDefenderAt = new ArraySchema<number>();
   @type('string') rollsLabel = '';
 }
 

@@ -99,6 +99,20 @@ describe('land battles', () => {
     expect(after.units.some((u) => u.id === tank.id)).toBe(false);
   });
 
+  it('records for each die of a round the value it hits at or under', () => {
+    const s = withSeedWhere(
+      attackKarelia(),
+      (t) => act(t, { type: 'fight', territory: 'Karelia S.S.R.' }),
+      (t) => t.battle !== null,
+    );
+    const rolls = s.battle!.lastRolls;
+    expect(rolls.label).toBe('Round 1');
+    expect(rolls.attackerAt.slice().sort()).toEqual([1, 1, 3, 3]);
+    expect(rolls.defenderAt.slice().sort()).toEqual([2, 2, 2]);
+    expect(rolls.attacker).toHaveLength(4);
+    expect(rolls.defender).toHaveLength(3);
+  });
+
   it('captures the territory when the attack wins with a land unit; the defenders hold otherwise', () => {
     const won = withSeedWhere(
       attackKarelia(),

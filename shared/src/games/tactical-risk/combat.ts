@@ -74,7 +74,11 @@ export function combatValues(units: Unit[], side: Side): number[] {
   });
 }
 
-function fire(s: TacticalRiskState, units: Unit[], side: Side): { hits: Hits; dice: number[] } {
+function fire(
+  s: TacticalRiskState,
+  units: Unit[],
+  side: Side,
+): { hits: Hits; dice: number[]; values: number[] } {
   const values = combatValues(units, side);
   const dice = roll(s, units.length);
   const hits: Hits = { sub: 0, air: 0, other: 0 };
@@ -85,7 +89,7 @@ function fire(s: TacticalRiskState, units: Unit[], side: Side): { hits: Hits; di
       else hits.other++;
     }
   });
-  return { hits, dice };
+  return { hits, dice, values };
 }
 
 // --- casualty feasibility: a tiny max-flow between hit kinds and unit classes ---------------------
@@ -176,7 +180,7 @@ export function startBattle(s: TacticalRiskState, key: string, ev: Events): void
     queue: [],
     out: [],
     firedFirst: [],
-    lastRolls: { attacker: [], defender: [], label: '' },
+    lastRolls: { attacker: [], defender: [], attackerAt: [], defenderAt: [], label: '' },
   };
   s.battle = b;
   const defenders = activeUnits(s, b, 'defender');
@@ -314,8 +318,14 @@ export function advance(s: TacticalRiskState, ev: Events): void {
         );
         if (ships.length === 0 || defenders.length === 0) break;
         for (const ship of ships) ship.fought = true;
-        const { hits, dice } = fire(s, ships, 'attacker');
-        b.lastRolls = { attacker: dice, defender: [], label: 'Shore bombardment' };
+        const { hits, dice, values } = fire(s, ships, 'attacker');
+        b.lastRolls = {
+          attacker: dice,
+          defender: [],
+          attackerAt: values,
+          defenderAt: [],
+          label: 'Shore bombardment',
+        };
         ev.push({
           type: 'bombard',
           text: `${b.territory}: ${ships.length} battleship${ships.length > 1 ? 's' : ''} bombard, ${dice.join(' ')}: ${hits.other} hit${hits.other === 1 ? '' : 's'}.`,
@@ -329,7 +339,13 @@ export function advance(s: TacticalRiskState, ev: Events): void {
         if (planes.length === 0 || !aaGunAt(s, b)) break;
         const dice = roll(s, planes.length);
         const hits = dice.filter((d) => d === 1).length;
-        b.lastRolls = { attacker: [], defender: dice, label: 'AA fire' };
+        b.lastRolls = {
+          attacker: [],
+          defender: dice,
+          attackerAt: [],
+          defenderAt: dice.map(() => 1),
+          label: 'AA fire',
+        };
         ev.push({
           type: 'aaFire',
           text: `${b.territory}: AA fire at ${planes.length} aircraft, ${dice.join(' ')}: ${hits} hit${hits === 1 ? '' : 's'}.`,
@@ -352,7 +368,8 @@ export function advance(s: TacticalRiskState, ev: Events): void {
             )
           : 0;
         s.treasury[owner] -= damage;
-        b.lastRolls = { attacker: dice, defender: [], label: 'Bombing' };
+        // Damage dice: none of them hits or misses.
+        b.lastRolls = { attacker: dice, defender: [], attackerAt: [], defenderAt: [], label: 'Bombing' };
         ev.push({
           type: 'raid',
           text: `Bombing raid on ${b.territory}: ${dice.join(' ') || 'no bombers left'}; the ${owner} lose ${damage} IPCs.`,
@@ -389,6 +406,8 @@ export function advance(s: TacticalRiskState, ev: Events): void {
         b.lastRolls = {
           attacker: a.dice,
           defender: d.dice,
+          attackerAt: a.values,
+          defenderAt: d.values,
           label: `Round ${b.round}: submarine first strike`,
         };
         ev.push({
@@ -405,7 +424,13 @@ export function advance(s: TacticalRiskState, ev: Events): void {
         const def = defenders.filter((u) => !b.firedFirst.includes(u.id));
         const a = fire(s, atk, 'attacker');
         const d = fire(s, def, 'defender');
-        b.lastRolls = { attacker: a.dice, defender: d.dice, label: `Round ${b.round}` };
+        b.lastRolls = {
+          attacker: a.dice,
+          defender: d.dice,
+          attackerAt: a.values,
+          defenderAt: d.values,
+          label: `Round ${b.round}`,
+        };
         const total = (h: Hits) => h.sub + h.air + h.other;
         ev.push({
           type: 'round',

@@ -107,7 +107,17 @@ export interface BattleState {
   out: number[];
   /** Units that fired in this round's first strike. */
   firedFirst: number[];
-  lastRolls: { attacker: number[]; defender: number[]; label: string };
+  /**
+   * The last dice thrown, and for each die the value it hits at or under (AA fire: 1; a bombing
+   * raid's damage dice have none: `attackerAt` is then empty).
+   */
+  lastRolls: {
+    attacker: number[];
+    defender: number[];
+    attackerAt: number[];
+    defenderAt: number[];
+    label: string;
+  };
 }
 
 export interface BattleResult {
