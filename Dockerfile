@@ -42,4 +42,4 @@ USER node
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 2567) + '/__healthcheck').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node directly (not `npm start`, which swallows SIGTERM), so a stop is a graceful shutdown.
-CMD ["node", "server/dist/index.js"]
+CMD ["node", "--max-semi-space-size=64", "server/dist/index.js"]

@@ -78,7 +78,7 @@ function startServer(target: string, port: number): ChildProcess {
   const args =
     target === 'bare'
       ? ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')]
-      : [path.join(root, 'server/dist/index.js')];
+      : ['--max-semi-space-size=64', path.join(root, 'server/dist/index.js')]; // as npm start runs it
   return spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 

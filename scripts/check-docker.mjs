@@ -374,11 +374,13 @@ function checkDockerfile() {
     file,
     'CMD must be exec form starting with node (a shell or npm would swallow SIGTERM)',
   );
+  // The script is node's first argument that is not a flag.
+  const script = argv.slice(1).find((a) => !a.startsWith('-'));
   check(
-    argv.length < 2 ||
-      existsSync(path.join(root, argv[1].replace(/^server\/dist\//, 'server/src/').replace(/\.js$/, '.ts'))),
+    script !== undefined &&
+      existsSync(path.join(root, script.replace(/^server\/dist\//, 'server/src/').replace(/\.js$/, '.ts'))),
     file,
-    `CMD runs ${argv[1]}, which no source file builds`,
+    `CMD runs ${script}, which no source file builds`,
   );
 
   const ignore = existsSync(path.join(root, '.dockerignore')) ? read('.dockerignore') : '';
