@@ -142,7 +142,7 @@ describe('Kingpin properties', () => {
       fc.property(fc.integer({ min: 0, max: 0x7fffffff }), fc.boolean(), (seed, three) => {
         check(seed, three ? [kingpinBot, kingpinBot, kingpinBot] : [kingpinBot, kingpinBot], seed % 2 === 0);
       }),
-      { numRuns: 400 },
+      { numRuns: 2000 },
     );
   });
 
@@ -157,7 +157,7 @@ describe('Kingpin properties', () => {
               : [kingpinBot, randomBot, kingpinBot];
         check(seed, bots, seed % 2 === 0);
       }),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 });
