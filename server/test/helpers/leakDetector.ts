@@ -35,11 +35,46 @@ export function framesOf(room: Room): Buffer[] {
 
 const ALNUM = /[0-9A-Za-z]/;
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Byte ranges of a frame that hold numbers with arbitrary bytes: little-endian float64 times near
+ * now (log lines' `at`, deadlines) and float32 values in [0.0001, 1] (Bankout's bustRisk). A card id is
+ * two or three bytes after its length byte, so such bytes spell one now and then by chance (a few
+ * runs in a hundred with a timestamp in every log line): a match lying wholly inside one of these
+ * ranges is a number, not a string. A real leak is still caught: in any other place of the frame,
+ * and in the decoded state, which is checked on its own.
+ */
+function numberSpans(frame: Buffer): [number, number][] {
+  const spans: [number, number][] = [];
+  const now = Date.now();
+  for (let i = 0; i + 8 <= frame.length; i++) {
+    const t = frame.readDoubleLE(i);
+    if (Math.abs(t - now) < 30 * DAY_MS) spans.push([i, i + 8]);
+  }
+  for (let i = 0; i + 4 <= frame.length; i++) {
+    const f = frame.readFloatLE(i);
+    if (f >= 1e-4 && f <= 1) spans.push([i, i + 4]);
+  }
+  return spans;
+}
+
+function indexesOf(frame: Buffer, needle: Buffer): number[] {
+  const out: number[] = [];
+  for (let at = frame.indexOf(needle); at >= 0; at = frame.indexOf(needle, at + 1)) out.push(at);
+  return out;
+}
+
 /** Does this frame carry `card` as a string value, a JSON string, or a card label in a text? */
 export function frameMentions(frame: Buffer, card: string): boolean {
   const ascii = Buffer.from(card);
   const fixstr = Buffer.concat([Buffer.from([0xa0 | ascii.length]), ascii]);
-  if (frame.indexOf(fixstr) >= 0) return true;
+  const hits = indexesOf(frame, fixstr);
+  if (hits.length > 0) {
+    const spans = numberSpans(frame);
+    const inNumber = (at: number) => spans.some(([a, b]) => at >= a && at + fixstr.length <= b);
+    if (hits.some((at) => !inNumber(at))) return true;
+  }
   if (frame.indexOf(Buffer.from(`"${card}"`)) >= 0) return true;
   // Both Jokers are labelled "Joker": the label names no card, so only ids count for them.
   const texts = card.startsWith('X') ? [` ${card}`] : [` ${card}`, ` ${cardLabel(card)}`];

@@ -154,3 +154,20 @@ test('the detector catches the leak when private lacks @view (decoded state and 
     expect.arrayContaining(['spectator/state', 'spectator/frame', 'late spectator/frame', 'bob/frame']),
   );
 });
+
+test('a card id spelled by the bytes of a time or a probability is a number, not a leak', () => {
+  // A log line's time (float64) whose middle bytes read 0xa2 "9H", as a string "9H" is encoded.
+  const time = Buffer.alloc(8);
+  time.writeDoubleLE(Date.now());
+  time.set([0xa2, 0x39, 0x48], 2);
+  expect(Math.abs(time.readDoubleLE(0) - Date.now())).toBeLessThan(30 * 86_400_000);
+  const frame = Buffer.concat([Buffer.from([0x0f, 0x01]), time, Buffer.from([0xff])]);
+  expect(frameMentions(frame, '9H')).toBe(false);
+  // A bust risk (float32) whose low bytes read 0xa2 "9H" is a number too.
+  const risk = Buffer.from([0xa2, 0x39, 0x48, 0x3e]);
+  expect(risk.readFloatLE(0)).toBeGreaterThan(0.1);
+  expect(frameMentions(Buffer.concat([Buffer.from([0x0f]), risk]), '9H')).toBe(false);
+  // The same bytes as a string are caught, alone or beside a number.
+  expect(frameMentions(Buffer.from([0x0f, 0x80, 0xa2, 0x39, 0x48, 0x00]), '9H')).toBe(true);
+  expect(frameMentions(Buffer.concat([time, Buffer.from([0x80, 0xa2, 0x39, 0x48])]), '9H')).toBe(true);
+});
