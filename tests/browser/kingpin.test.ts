@@ -236,6 +236,75 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
 maybe('Kingpin in the browser', () => {
   const env = useServerAndBrowser(PORT);
 
+  /** The key a page's snapshot changes when the server answers a move. */
+  const answered = (page: Page, before: string) =>
+    page.waitForFunction(
+      (b) => {
+        const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+        const snap = w.__parlor?.table?.snapshot();
+        const pub = snap?.view?.public;
+        const key = `${pub?.turnNumber}|${pub?.phase}|${snap?.log.length}|${snap?.legal.length}|${snap?.status}|${JSON.stringify(pub?.players.map((p: any) => [p.safe, p.board.map((c: any) => c?.shields ?? -1)]))}`; // eslint-disable-line @typescript-eslint/no-explicit-any
+        return key !== b;
+      },
+      before,
+      { timeout: 10_000, polling: 50 },
+    );
+
+  interface Player {
+    page: Page;
+    name: string;
+  }
+  /**
+   * Every person makes their moves through the screen until the match is finished on every page.
+   * `after` runs after each answered move (checks and screenshots); returns the moves made.
+   */
+  async function playToTheEnd(
+    players: Player[],
+    budgetMs: number,
+    after?: (p: Player, move: string, before: Seen, done: string[]) => Promise<void>,
+    /** Also drag a shield from card to card once (the 3-seat test checks that move). */
+    cardToCard = true,
+  ): Promise<string[]> {
+    const shots = new Set<string>();
+    const flagsOf = players.map((): Flags => ({
+      dragged: false,
+      draggedBack: false,
+      redragged: false,
+      planned: false,
+      fractional: false,
+      moved: !cardToCard,
+      shots,
+    }));
+    const done: string[] = [];
+    const deadline = Date.now() + budgetMs;
+    for (;;) {
+      const states = await Promise.all(players.map((p) => seen(p.page)));
+      if (states.every((s) => s?.status === 'finished')) break;
+      if (Date.now() > deadline) throw new Error(`match did not finish; moves: ${done.join(', ')}`);
+      let acted = false;
+      for (let i = 0; i < players.length; i++) {
+        const s = states[i];
+        const player = players[i]!;
+        if (!s || s.status !== 'playing' || s.legal.length === 0) continue;
+        if (done.length === 0) await shoot(player.page, `kingpin-turn-${player.name}`);
+        const move = await playOne(player.page, s, player.name, flagsOf[i]!);
+        if (!move) continue;
+        done.push(`${player.name}:${move}`);
+        acted = true;
+        await answered(player.page, s.key).catch(async (e: Error) => {
+          await shoot(player.page, `kingpin-stuck-${player.name}`);
+          throw new Error(`${player.name}: no answer to ${move} (moves: ${done.join(', ')}): ${e.message}`);
+        });
+        await after?.(player, move, s, done);
+      }
+      if (!acted) await new Promise((r) => setTimeout(r, 150));
+    }
+    console.log(
+      `Kingpin through the UI: ${done.length} moves: ${done.join(', ')}; fractional preview seen: ${flagsOf.some((f) => f.fractional)}`,
+    );
+    return done;
+  }
+
   test('two players and the AI play to a winner through the UI while a spectator watches', async () => {
     const ada = await person(env.browser, 'Ada');
     const bo = await person(env.browser, 'Bo', { width: 360, height: 740 });
@@ -269,102 +338,56 @@ maybe('Kingpin in the browser', () => {
       { page: ada.page, name: 'desktop' },
       { page: bo.page, name: 'phone' },
     ];
-    const shots = new Set<string>();
-    const flagsOf = players.map((): Flags => ({
-      dragged: false,
-      draggedBack: false,
-      redragged: false,
-      planned: false,
-      fractional: false,
-      moved: false,
-      shots,
-    }));
-    const done: string[] = [];
     let dragChecked = false;
     let tipChecked = false;
-    const deadline = Date.now() + 240_000;
-    for (;;) {
-      const states = await Promise.all(players.map((p) => seen(p.page)));
-      if (states.every((s) => s?.status === 'finished')) break;
-      if (Date.now() > deadline) throw new Error(`match did not finish; moves: ${done.join(', ')}`);
-      let acted = false;
-      for (let i = 0; i < players.length; i++) {
-        const s = states[i];
-        const { page, name } = players[i]!;
-        if (!s || s.status !== 'playing' || s.legal.length === 0) continue;
-        if (done.length === 0) await shoot(page, `kingpin-turn-${name}`);
+    const done = await playToTheEnd(players, 240_000, async ({ page }, move, s, done) => {
+      if (move.startsWith('drag')) {
         const shieldsBefore = s.shields.reduce((a, b) => a + Math.max(0, b), 0);
-        const move = await playOne(page, s, name, flagsOf[i]!);
-        if (!move) continue;
-        done.push(`${name}:${move}`);
-        acted = true;
-        await page
-          .waitForFunction(
-            (before) => {
-              const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-              const snap = w.__parlor?.table?.snapshot();
-              const pub = snap?.view?.public;
-              const key = `${pub?.turnNumber}|${pub?.phase}|${snap?.log.length}|${snap?.legal.length}|${snap?.status}|${JSON.stringify(pub?.players.map((p: any) => [p.safe, p.board.map((c: any) => c?.shields ?? -1)]))}`; // eslint-disable-line @typescript-eslint/no-explicit-any
-              return key !== before;
-            },
-            s.key,
-            { timeout: 10_000, polling: 50 },
-          )
-          .catch(async (e: Error) => {
-            await shoot(page, `kingpin-stuck-${name}`);
-            throw new Error(`${name}: no answer to ${move} (moves: ${done.join(', ')}): ${e.message}`);
-          });
-        if (move.startsWith('drag')) {
-          const after = await seen(page);
-          const shields = after!.shields.reduce((a, b) => a + Math.max(0, b), 0);
-          const card = /^drag shield (\d)->(\d)$/.exec(move);
-          if (card) {
-            // Card to card: the total stays, one shield changed places.
-            expect(shields).toBe(shieldsBefore);
-            expect(after!.shields[Number(card[1])]).toBe(s.shields[Number(card[1])]! - 1);
-            expect(after!.shields[Number(card[2])]).toBe(s.shields[Number(card[2])]! + 1);
-          } else expect(shields).toBe(shieldsBefore + (move === 'drag safe->shield' ? 1 : -1));
-          dragChecked = true;
-        }
-        if (done.length === 4 && !tipChecked) {
-          // The spectator's phone: press and hold a Boss for its full text; a tap puts it away.
-          const boss = (await seen(eve.page))?.bosses[0];
-          if (boss) {
-            tipChecked = true;
-            // The snapshot can be a frame ahead of the scene: wait until the card is drawn.
-            await eve.page.waitForFunction(
-              ([seat, slot]) => (window as any).__parlor.kingpin.boardRect(seat, slot)?.visible === true, // eslint-disable-line @typescript-eslint/no-explicit-any
-              [boss.seat, boss.slot],
-              { timeout: 10_000 },
-            );
-            const r = (await boardRect(eve.page, boss.seat, boss.slot))!;
-            await eve.page.mouse.move(r.x, r.y);
-            await eve.page.mouse.down();
-            // Hold until the tip is pinned (input is handled per frame: slow under software WebGL).
-            await eve.page.waitForFunction(
-              () => document.querySelector('[data-testid="kp-tip"]')?.classList.contains('pinned'),
-              null,
-              { timeout: 10_000 },
-            );
-            await eve.page.mouse.up();
-            const tip = byTestId(eve.page, 'kp-tip');
-            await expect(tip.textContent()).resolves.toMatch(/Boss.*ATK/);
-            await shoot(eve.page, 'kingpin-card-tip-phone');
-            await tip.click({ force: true });
-            await expect(tip.getAttribute('class')).resolves.not.toContain('open');
-          }
-        }
-        if (done.length === 4) {
-          await shoot(eve.page, 'kingpin-spectator-phone');
-          await shoot(ada.page, 'kingpin-table-desktop');
-          await shoot(bo.page, 'kingpin-table-phone');
+        const after = await seen(page);
+        const shields = after!.shields.reduce((a, b) => a + Math.max(0, b), 0);
+        const card = /^drag shield (\d)->(\d)$/.exec(move);
+        if (card) {
+          // Card to card: the total stays, one shield changed places.
+          expect(shields).toBe(shieldsBefore);
+          expect(after!.shields[Number(card[1])]).toBe(s.shields[Number(card[1])]! - 1);
+          expect(after!.shields[Number(card[2])]).toBe(s.shields[Number(card[2])]! + 1);
+        } else expect(shields).toBe(shieldsBefore + (move === 'drag safe->shield' ? 1 : -1));
+        dragChecked = true;
+      }
+      if (done.length === 4 && !tipChecked) {
+        // The spectator's phone: press and hold a Boss for its full text; a tap puts it away.
+        const boss = (await seen(eve.page))?.bosses[0];
+        if (boss) {
+          tipChecked = true;
+          // The snapshot can be a frame ahead of the scene: wait until the card is drawn.
+          await eve.page.waitForFunction(
+            ([seat, slot]) => (window as any).__parlor.kingpin.boardRect(seat, slot)?.visible === true, // eslint-disable-line @typescript-eslint/no-explicit-any
+            [boss.seat, boss.slot],
+            { timeout: 10_000 },
+          );
+          const r = (await boardRect(eve.page, boss.seat, boss.slot))!;
+          await eve.page.mouse.move(r.x, r.y);
+          await eve.page.mouse.down();
+          // Hold until the tip is pinned (input is handled per frame: slow under software WebGL).
+          await eve.page.waitForFunction(
+            () => document.querySelector('[data-testid="kp-tip"]')?.classList.contains('pinned'),
+            null,
+            { timeout: 10_000 },
+          );
+          await eve.page.mouse.up();
+          const tip = byTestId(eve.page, 'kp-tip');
+          await expect(tip.textContent()).resolves.toMatch(/Boss.*ATK/);
+          await shoot(eve.page, 'kingpin-card-tip-phone');
+          await tip.click({ force: true });
+          await expect(tip.getAttribute('class')).resolves.not.toContain('open');
         }
       }
-      if (!acted) await new Promise((r) => setTimeout(r, 150));
-    }
-    console.log(
-      `Kingpin through the UI: ${done.length} moves: ${done.join(', ')}; fractional preview seen: ${flagsOf.some((f) => f.fractional)}`,
-    );
+      if (done.length === 4) {
+        await shoot(eve.page, 'kingpin-spectator-phone');
+        await shoot(ada.page, 'kingpin-table-desktop');
+        await shoot(bo.page, 'kingpin-table-phone');
+      }
+    });
     // Each person's first turn starts with the two drags; the second person in turn order always
     // has a Boss to attack.
     expect(done.length).toBeGreaterThanOrEqual(4);
@@ -392,8 +415,9 @@ maybe('Kingpin in the browser', () => {
     for (const p of [ada, bo, eve]) await p.context.close();
   }, 300_000);
 
-  test('a two-player table: one person against the AI to a winner, a phone spectator watching', async () => {
+  test('a two-player table: two people play each other to a winner, a phone spectator watching', async () => {
     const ada = await person(env.browser, 'Ada');
+    const bo = await person(env.browser, 'Bo');
     const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
     await ada.page.goto(env.server.url + '/');
     await byTestId(ada.page, 'create-kingpin').click();
@@ -403,66 +427,48 @@ maybe('Kingpin in the browser', () => {
     await byTestId(ada.page, 'create-submit').click();
     await byTestId(ada.page, 'waiting-room').waitFor();
     const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await bo.page.goto(env.server.url + '/');
+    await byTestId(bo.page, `join-${roomId}`).click();
+    await byTestId(bo.page, 'waiting-room').waitFor();
     await eve.page.goto(`${env.server.url}/#/watch/${roomId}`);
     await byTestId(eve.page, 'waiting-room').waitFor();
-    await byTestId(ada.page, 'add-bot-1').click();
-    await expect(byTestId(ada.page, 'add-bot-2').count()).resolves.toBe(0);
+    // Both seats are taken by people: no seat is left for a bot.
+    await byTestId(ada.page, 'add-bot-1').waitFor({ state: 'detached', timeout: 10_000 });
     await byTestId(ada.page, 'start-button').click();
-    await ada.page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    for (const p of [ada.page, bo.page, eve.page])
+      await p.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await shoot(ada.page, 'kingpin-2p-desktop');
+    await shoot(eve.page, 'kingpin-2p-spectator-phone');
 
-    const f: Flags = {
-      dragged: false,
-      draggedBack: false,
-      redragged: false,
-      planned: false,
-      fractional: false,
-      moved: false,
-      shots: new Set(),
-    };
-    const done: string[] = [];
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      const s = await seen(ada.page);
-      if (s?.status === 'finished') break;
-      if (Date.now() > deadline) throw new Error(`match did not finish; moves: ${done.join(', ')}`);
-      if (!s || s.status !== 'playing' || s.legal.length === 0) {
-        await new Promise((r) => setTimeout(r, 150));
-        continue;
-      }
-      expect(s.legal.length).toBeGreaterThan(0);
-      if (done.length === 0) {
-        // Two boards only: one opponent row above the piles, yours below.
-        await shoot(ada.page, 'kingpin-2p-desktop');
-        await shoot(eve.page, 'kingpin-2p-spectator-phone');
-      }
-      const move = await playOne(ada.page, s, '2p-desktop', f);
-      if (!move) {
-        await new Promise((r) => setTimeout(r, 150));
-        continue;
-      }
-      done.push(move);
-      await ada.page.waitForFunction(
-        (before) => {
-          const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-          const snap = w.__parlor?.table?.snapshot();
-          const pub = snap?.view?.public;
-          const key = `${pub?.turnNumber}|${pub?.phase}|${snap?.log.length}|${snap?.legal.length}|${snap?.status}|${JSON.stringify(pub?.players.map((p: any) => [p.safe, p.board.map((c: any) => c?.shields ?? -1)]))}`; // eslint-disable-line @typescript-eslint/no-explicit-any
-          return key !== before;
-        },
-        s.key,
-        { timeout: 10_000, polling: 50 },
-      );
-    }
-    console.log(`Kingpin 2 players through the UI: ${done.join(', ')}`);
-    const seats = await eve.page.evaluate(
-      () => (window as any).__parlor.table.snapshot().view.public.players.length, // eslint-disable-line @typescript-eslint/no-explicit-any
+    const done = await playToTheEnd(
+      [
+        { page: ada.page, name: '2p-ada' },
+        { page: bo.page, name: '2p-bo' },
+      ],
+      150_000,
+      undefined,
+      false,
     );
-    expect(seats).toBe(2);
-    for (const page of [ada.page, eve.page]) {
+    // Both people moved, and one of them attacked (a Boss falls only to an attack).
+    expect(done.some((m) => m.startsWith('2p-ada:'))).toBe(true);
+    expect(done.some((m) => m.startsWith('2p-bo:'))).toBe(true);
+    expect(done.some((m) => m.endsWith(':attack'))).toBe(true);
+    const seats = await eve.page.evaluate(
+      () => (window as any).__parlor.table.snapshot().view.public.players.map((p: any) => p.name), // eslint-disable-line @typescript-eslint/no-explicit-any
+    );
+    expect(seats).toEqual(['Ada', 'Bo']);
+    const results: string[] = [];
+    for (const page of [ada.page, bo.page, eve.page]) {
       await byTestId(page, 'results').waitFor({ timeout: 15_000 });
-      await expect(byTestId(page, 'results-winner').textContent()).resolves.toMatch(/\S/);
+      results.push((await byTestId(page, 'results-winner').textContent()) ?? '');
     }
+    // The winner reads "You win!", the other person and the spectator read the winner's name.
+    const [adaSees, boSees, eveSees] = results;
+    const winner = adaSees === 'You win!' ? 'Ada' : 'Bo';
+    expect([adaSees, boSees].filter((r) => r === 'You win!')).toHaveLength(1);
+    expect(eveSees).toBe(`${winner} wins!`);
+    expect(winner === 'Ada' ? boSees : adaSees).toBe(`${winner} wins!`);
     await shoot(ada.page, 'kingpin-2p-results');
-    for (const p of [ada, eve]) await p.context.close();
+    for (const p of [ada, bo, eve]) await p.context.close();
   }, 200_000);
 });
