@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
 /**
- * Tactical Risk in the browser: Ada (desktop) plays the Russians against four AI factions through
- * the map client: a purchase in the purchase panel, a combat move picked on the map (units chosen
- * in the sidebar, a glowing destination tapped), the battle fought in the battle dialog, and the
- * placement at her factory. Eve watches on a phone as a spectator (read-only, labelled). Screenshots
- * of the whole map, the purchase panel, a battle dialog and the phone are saved and looked at.
+ * Tactical Risk in the browser: Ada (desktop) plays the Russians and the British (team mode, three
+ * seats) against AI seats through the map client: a purchase in the purchase panel, a combat move
+ * picked on the map (units chosen in the sidebar, the calculator's odds shown for the attack, a
+ * glowing destination tapped), the battle fought in the battle dialog (dice marked hit or miss), and
+ * the placement at her factory; after the Germans' turn the hand-over screen names her British turn
+ * with the turn summary. Eve watches on a phone as a spectator (read-only, labelled). Screenshots of
+ * the whole map, the purchase panel, a battle dialog and the phone are saved and looked at.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -88,19 +90,20 @@ async function tapTerritory(page: Page, name: string, zoom = 0.9): Promise<void>
 maybe('Tactical Risk map client in the browser', () => {
   const env = useServerAndBrowser(PORT);
 
-  test('a human plays the Russians first turn against four bots while a spectator watches', async () => {
+  test('a human plays the Russians first turn and hands over to her British while a spectator watches', async () => {
     const ada = await person(env.browser, 'Ada', { width: 1366, height: 820 });
     const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
     await ada.page.goto(env.server.url + '/');
     await byTestId(ada.page, 'create-tactical_risk').click();
     await byTestId(ada.page, 'create-dialog').waitFor();
-    await byTestId(ada.page, 'create-seats').selectOption('5');
+    // Three seats: Ada plays the Russians and the British, a bot the Axis, a bot the Americans.
+    await byTestId(ada.page, 'create-seats').selectOption('3');
     await byTestId(ada.page, 'create-submit').click();
     await byTestId(ada.page, 'waiting-room').waitFor();
     const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any
     await eve.page.goto(`${env.server.url}/#/watch/${roomId}`);
     await byTestId(eve.page, 'waiting-room').waitFor();
-    for (let i = 1; i <= 4; i++) await byTestId(ada.page, `add-bot-${i}`).click();
+    for (let i = 1; i <= 2; i++) await byTestId(ada.page, `add-bot-${i}`).click();
     await byTestId(ada.page, 'start-button').click();
     const t0 = Date.now();
     const log = (what: string) => console.log(`${what} at ${Math.round((Date.now() - t0) / 100) / 10} s`);
@@ -163,6 +166,8 @@ maybe('Tactical Risk map client in the browser', () => {
       for (let i = 0; i < n; i++) await plus(`tr-sel-${t}`);
     }
     await byTestId(ada.page, `tr-dest-${best.dest}`).waitFor();
+    // The calculator's odds for the chosen units, before they move.
+    await expect(byTestId(ada.page, `tr-plan-${best.dest}`).textContent()).resolves.toMatch(/^win \d+%/);
     await tapTerritory(ada.page, best.dest);
     await waitFor(
       ada.page,
@@ -190,6 +195,10 @@ maybe('Tactical Risk map client in the browser', () => {
       const types = s.legal.map((a) => a.type);
       if (!shot && s.battle && s.battle.rollsLabel) {
         await ada.page.waitForTimeout(600); // the dice roll in
+        // Every die is marked hit or miss (the value it hits at comes with it).
+        const dice = byTestId(ada.page, 'tr-dice').locator('.trm-die');
+        const marked = byTestId(ada.page, 'tr-dice').locator('[data-hit]');
+        await expect(marked.count()).resolves.toBe(await dice.count());
         await shoot(ada.page, 'tactical-risk-battle');
         await shoot(eve.page, 'tactical-risk-spectator-battle-phone');
         shot = true;
@@ -245,6 +254,34 @@ maybe('Tactical Risk map client in the browser', () => {
     await press(ada.page, 'tr-end-phase');
     await waitFor(ada.page, 'the Germans', (s) => s.faction === 'Germans');
     log('turn over');
+
+    // Team mode: the Germans (a bot) move, then Ada's British; the hand-over screen comes between,
+    // with what the Germans' turn changed. Ada answers any Russian defence prompt meanwhile.
+    for (let guard = 0; ; guard++) {
+      if (guard > 300) throw new Error('no hand-over to the British');
+      const over = byTestId(ada.page, 'tr-handover');
+      if (await over.isVisible()) {
+        // A defence prompt of the Russians or the British first names the faction deciding in the battle.
+        const text = (await over.textContent()) ?? '';
+        if (text.includes('Your British turn')) {
+          await expect(over.locator('[data-testid="tr-summary"]').textContent()).resolves.toContain(
+            'Germans',
+          );
+          await shoot(ada.page, 'tactical-risk-handover');
+          await press(ada.page, 'tr-ready');
+          break;
+        }
+        expect(text).toMatch(/The (Russians|British) decide in the battle/);
+        await press(ada.page, 'tr-ready');
+      }
+      const s = await seen(ada.page);
+      const types = s.legal.map((a) => a.type);
+      if (types.includes('casualties')) await press(ada.page, 'tr-remove');
+      else if (s.phase === 'battle' && types.includes('press')) await press(ada.page, 'tr-press');
+      await ada.page.waitForTimeout(150);
+    }
+    await expect(byTestId(ada.page, 'tr-hud').textContent()).resolves.toMatch(/British.*turn 3/);
+    log('British hand-over');
 
     // The spectator: labelled, read-only, the same map (Ada leaves the room to the bots: one page less to draw).
     await ada.context.close();

@@ -9,7 +9,7 @@ import { play } from '../../ui/sound';
 import { button, h } from '../../ui/dom';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
 import type { TrBattle, TrPublic } from './adapter';
-import { battleSides, idsByType, odds } from './model';
+import { battleSides, bombardShips, idsByType, odds } from './model';
 import { chip, unitIcon, unitRow } from './panels';
 import { factionCss, SHORT } from './palette';
 
@@ -39,7 +39,14 @@ export class BattleDialog {
       return null;
     }
     const sides = battleSides(pub, b.territory, b.attacker, b.out);
-    const r = b.kind === 'raid' ? null : odds(pub, b.territory, b.attacker, b.out);
+    // Shore bombardment: still to come (its step is queued), or the roll just shown.
+    const bombardPending = b.kind === 'land' && b.steps.includes('bombard');
+    const bombarding =
+      bombardPending || b.rollsLabel === 'Shore bombardment'
+        ? bombardShips(pub, b.territory, b.attacker)
+        : [];
+    const bombard = bombardPending ? bombarding.reduce((n, z) => n + z.n, 0) : 0;
+    const r = b.kind === 'raid' ? null : odds(pub, b.territory, b.attacker, b.out, bombard);
     const rollKey = `${b.territory}|${b.round}|${b.rollsLabel}|${b.rollsAttacker.join()}|${b.rollsDefender.join()}`;
     const fresh = rollKey !== this.rollKey && b.rollsAttacker.length + b.rollsDefender.length > 0;
     this.rollKey = rollKey;
@@ -49,6 +56,7 @@ export class BattleDialog {
       counts: Partial<Record<UnitType, number>>,
       faction: string,
       side: string,
+      extra: HTMLElement[] = [],
     ) =>
       h(
         'div',
@@ -56,14 +64,48 @@ export class BattleDialog {
         h('h4', {}, title),
         ...UNIT_TYPES.filter((t) => (counts[t] ?? 0) > 0).map((t) => unitRow(t, faction, counts[t]!)),
         Object.keys(counts).length === 0 ? h('div', { class: 'trm-muted', text: 'No units left' }) : null,
+        ...extra,
       );
+    const bombardRows = bombarding.map((z) => {
+      const row = unitRow(
+        'battleship',
+        b.attacker,
+        z.n,
+        `${bombardPending ? 'bombard' : 'bombarded'} from ${z.zone.replace(/ Sea Zone$/, '')}`,
+      );
+      row.classList.add('trm-bombard');
+      row.dataset.testid = 'tr-bombard';
+      return row;
+    });
     const defender = sides.defenders[0] ?? b.defender;
-    const dice = (rolls: number[]) =>
+    // Each die with the value it hits at: hits stand out, misses fade.
+    const hitsOf = (rolls: number[], at: number[]) =>
+      rolls.filter((d, i) => (at[i] ?? 0) > 0 && d <= at[i]!).length;
+    const dice = (rolls: number[], at: number[]) =>
       h(
         'div',
         { class: 'trm-dice' },
-        ...rolls.map((d) => h('div', { class: `trm-die ${fresh ? 'roll' : ''}`, text: d })),
+        ...rolls.map((d, i) => {
+          const need = at[i] ?? 0;
+          const state = need > 0 ? (d <= need ? 'hit' : 'miss') : '';
+          return h('div', {
+            class: `trm-die ${state} ${fresh ? 'roll' : ''}`,
+            text: d,
+            title: need > 0 ? `${d <= need ? 'Hit' : 'Miss'}: hits on ${need} or less` : `Rolled ${d}`,
+            ...(state ? { attrs: { 'data-hit': state === 'hit' ? '1' : '0' } } : {}),
+          });
+        }),
       );
+    const diceHead = (who: string, rolls: number[], at: number[]) => {
+      const scored = at.some((x) => x > 0);
+      const n = hitsOf(rolls, at);
+      return h(
+        'div',
+        { class: 'trm-muted' },
+        who,
+        scored && rolls.length ? h('b', { class: 'trm-hits', text: ` · ${n} hit${n === 1 ? '' : 's'}` }) : '',
+      );
+    };
     const bar = r
       ? h(
           'div',
@@ -107,7 +149,7 @@ export class BattleDialog {
       h(
         'div',
         { class: 'trm-sides' },
-        force(chip(b.attacker, `${b.attacker} attack`), sides.attacker, b.attacker, 'attacker'),
+        force(chip(b.attacker, `${b.attacker} attack`), sides.attacker, b.attacker, 'attacker', bombardRows),
         force(
           h(
             'span',
@@ -125,7 +167,7 @@ export class BattleDialog {
         ? h('div', {
             class: 'trm-muted',
             style: { fontSize: '12px' },
-            text: `Odds from here: attacker ${Math.round(r.attackerWin * 100)}%${b.kind === 'land' ? ` (takes it ${Math.round(r.capture * 100)}%)` : ''}, defender ${Math.round(r.defenderWin * 100)}%`,
+            text: `Odds from here${bombard ? ', shore bombardment included' : ''}: attacker ${Math.round(r.attackerWin * 100)}%${b.kind === 'land' ? ` (takes it ${Math.round(r.capture * 100)}%)` : ''}, defender ${Math.round(r.defenderWin * 100)}%`,
           })
         : null,
       b.rollsLabel
@@ -136,8 +178,18 @@ export class BattleDialog {
             h(
               'div',
               { class: 'trm-sides' },
-              h('div', {}, h('div', { class: 'trm-muted', text: b.attacker }), dice(b.rollsAttacker)),
-              h('div', {}, h('div', { class: 'trm-muted', text: defender }), dice(b.rollsDefender)),
+              h(
+                'div',
+                {},
+                diceHead(b.attacker, b.rollsAttacker, b.rollsAttackerAt),
+                dice(b.rollsAttacker, b.rollsAttackerAt),
+              ),
+              h(
+                'div',
+                {},
+                diceHead(defender, b.rollsDefender, b.rollsDefenderAt),
+                dice(b.rollsDefender, b.rollsDefenderAt),
+              ),
             ),
           )
         : null,
@@ -321,6 +373,11 @@ export class BattleDialog {
         ),
       ),
     );
+  }
+
+  /** Folded to a bar (the map and panels show). */
+  isFolded(): boolean {
+    return this.folded;
   }
 
   /** Set by the scene: re-render after a local change (casualty picks). */

@@ -57,6 +57,14 @@ interface Place {
   unitsKey: string;
   detail: Phaser.GameObjects.Container | null;
   summary: Phaser.GameObjects.Container | null;
+  /** Screen px of the chip block (widest row) and of the disc row. */
+  detailW: number;
+  summaryW: number;
+  /** Map px to the nearest other anchor: how much room a stack has before it covers a neighbour's. */
+  near: number;
+  /** The label fits at this zoom (set per zoom); shown when also in view. */
+  labelOn: boolean;
+  inView: boolean;
   base: number;
 }
 
@@ -100,6 +108,8 @@ export class MapView {
   private drag: { x: number; y: number; cx: number; cy: number; moved: boolean } | null = null;
   private pinch: { dist: number; zoom: number } | null = null;
   private pulse = 0;
+  /** Fog of war: territories the seat cannot see into (shaded). */
+  private hidden = new Set<string>();
   private readonly res = Math.min(2, window.devicePixelRatio || 1);
 
   constructor(
@@ -156,7 +166,9 @@ export class MapView {
     this.highlight = s.add.graphics();
     this.rebake();
     // Labels over everything on the map, sea labels first.
+    for (const n of lands) this.placeIsland(this.places.get(n)!);
     for (const n of [...seas, ...lands]) this.addLabel(this.places.get(n)!);
+    this.measureRoom();
     for (const c of continentList) {
       // The room-weighted centre of its territories' label points, unwrapped around the roomiest one
       // (the Pacific islands sit on both edges of the map).
@@ -228,8 +240,56 @@ export class MapView {
       unitsKey: '',
       detail: null,
       summary: null,
+      detailW: 0,
+      summaryW: 0,
+      near: Infinity,
+      labelOn: false,
+      inView: true,
       base: water ? OCEAN : NEUTRAL_LAND,
     });
+  }
+
+  /** The land territory under a map point, if any (no wrap: build time). */
+  private landAt(x: number, y: number, not: string): string | null {
+    for (const p of this.places.values()) {
+      if (p.water || p.name === not) continue;
+      const [x0, y0, x1, y1] = p.bbox;
+      if (x < x0 || x > x1 || y < y0 || y > y1) continue;
+      if (p.pieces.some((pc) => pc.geom.contains(x, y))) return p.name;
+    }
+    return null;
+  }
+
+  /**
+   * An island's name goes beside it, on the side where it covers no other territory (Eire's to the
+   * west: to the east is Great Britain). Checked along the label's length at the zoom islands are named.
+   */
+  private placeIsland(p: Place): void {
+    if (!p.island) return;
+    const [x0, , x1] = p.bbox;
+    const y = p.anchor[1];
+    const len = (p.name.length * 7.5 + 24) / 0.7;
+    const clear = (from: number, dir: number) =>
+      [0.1, 0.35, 0.6, 0.85, 1].every((k) => !this.landAt(from + dir * k * len, y, p.name));
+    const right = x1 + 4;
+    const left = x0 - 4;
+    if (!clear(right, 1) && clear(left, -1)) p.anchor = [left, y];
+  }
+
+  /** How far each anchor is from the nearest other one (wrap-aware), for stack sizes when crowded. */
+  private measureRoom(): void {
+    const W = this.map.width;
+    const all = [...this.places.values()];
+    for (const p of all) {
+      let best = Infinity;
+      for (const q of all) {
+        if (q === p) continue;
+        const dx = Math.abs(p.anchor[0] - q.anchor[0]);
+        const d = Math.hypot(Math.min(dx, W - dx), p.anchor[1] - q.anchor[1]);
+        if (d < best) best = d;
+      }
+      p.near = best;
+    }
   }
 
   private addLabel(p: Place): void {
@@ -287,6 +347,17 @@ export class MapView {
     this.setUnits(territories);
   }
 
+  /** Fog of war: shades the territories the seat cannot see into (repaints only what changed). */
+  setHidden(hidden: Set<string>): void {
+    const changed = [...hidden].filter((n) => !this.hidden.has(n));
+    for (const n of this.hidden) if (!hidden.has(n)) changed.push(n);
+    this.hidden = hidden;
+    for (const n of changed) {
+      const p = this.places.get(n);
+      if (p) this.paint(p);
+    }
+  }
+
   setMarks(marks: Map<string, Mark>): void {
     const changed = new Set([...this.marks.keys(), ...marks.keys()]);
     this.marks = marks;
@@ -316,6 +387,8 @@ export class MapView {
       if (alpha === 0) [colour, alpha] = p.water ? [0x9cc8f0, 0.16] : [lighten(p.base, 0.22), 1];
       else alpha = Math.min(1, alpha + 0.12);
     }
+    // Fog of war: what the seat cannot see is darkened (hidden, as opposed to empty).
+    if (alpha === 0 && this.hidden.has(p.name)) [colour, alpha] = [0x05070a, p.water ? 0.42 : 0.5];
     for (const piece of p.pieces) piece.over?.setFillStyle(colour, alpha).setVisible(alpha > 0);
   }
 
@@ -420,6 +493,8 @@ export class MapView {
       }));
       for (let i = 0; i < items.length; i += perRow) rows.push(items.slice(i, i + perRow));
     }
+    p.detailW = Math.max(0, ...rows.map((row) => row.length * CH + (row.length - 1) * GAP));
+    p.summaryW = stacks.length * 22;
     rows.forEach((row, r) => {
       const w = row.length * CH + (row.length - 1) * GAP;
       row.forEach((it, i) => {
@@ -476,27 +551,27 @@ export class MapView {
 
   // ------------------------------------------------------------------ camera
 
+  /** The map's part of the canvas (left of the desktop sidebar column). */
   viewSize(): { w: number; h: number } {
-    return { w: this.scene.scale.width, h: this.scene.scale.height };
+    return { w: Math.max(1, this.scene.scale.width - this.side), h: this.scene.scale.height };
   }
 
-  /** Screen pixels covered by panels on the right and at the bottom: framing centres in the rest. */
-  private inset = { right: 0, bottom: 0 };
-  setInsets(right: number, bottom: number): void {
-    this.inset = { right, bottom };
+  /** Screen px on the right that belong to the sidebar column: the map is not drawn there. */
+  private side = 0;
+  setSide(px: number): void {
+    this.side = px;
   }
 
   /** The whole world fits (letterboxed), except on tall phones: there, half the height at least. */
   private minZoom(): number {
     const { w, h } = this.viewSize();
-    const fit = Math.min(h / this.map.height, (w - this.inset.right) / this.map.width);
+    const fit = Math.min(h / this.map.height, w / this.map.width);
     return Math.max(fit, (0.4 * h) / this.map.height) * MIN_ZOOM_FACTOR;
   }
 
-  /** Centres a map point in the part of the screen no panel covers. */
+  /** Centres a map point in the map's part of the screen. */
   frame(x: number, y: number, zoom = this.zoom): void {
-    const z = Phaser.Math.Clamp(zoom, this.minZoom(), MAX_ZOOM);
-    this.centerOn(x + this.inset.right / 2 / z, y + this.inset.bottom / 2 / z, z);
+    this.centerOn(x, y, Phaser.Math.Clamp(zoom, this.minZoom(), MAX_ZOOM));
   }
 
   /** The visible map rectangle (left may be < 0 or right > width when wrapping). */
@@ -543,13 +618,14 @@ export class MapView {
 
   fitAll(): void {
     const { w, h } = this.viewSize();
-    const free = Math.min((h - this.inset.bottom) / this.map.height, (w - this.inset.right) / this.map.width);
+    const free = Math.min(h / this.map.height, w / this.map.width);
     this.frame(this.map.width / 2, this.map.height / 2, Math.max(free, this.minZoom()));
   }
 
   layout(): void {
     const { w, h } = this.viewSize();
     this.scene.cameras.main.setViewport(0, 0, w, h);
+    this.lastZoomDrawn = -1;
     this.applyCamera();
   }
 
@@ -580,7 +656,38 @@ export class MapView {
         .setZoom(z)
         .centerOn(right / 2 / z, this.cy);
     this.applyZoom(false);
+    this.cull();
     this.cb.view();
+  }
+
+  /**
+   * Labels and stacks outside the view are hidden (a renderer draws every object on its display list,
+   * seen or not): checked on each camera move, wrap-aware, with a margin for wide labels.
+   */
+  private cull(): void {
+    const W = this.map.width;
+    const v = this.worldView();
+    const m = 220 / this.zoom;
+    const x0 = v.x - m;
+    const x1 = v.x + v.w + m;
+    const y0 = v.y - m;
+    const y1 = v.y + v.h + m;
+    for (const p of this.places.values()) {
+      const [x, y] = p.anchor;
+      const inView =
+        y >= y0 &&
+        y <= y1 &&
+        ((x >= x0 && x <= x1) || (x + W >= x0 && x + W <= x1) || (x - W >= x0 && x - W <= x1));
+      if (inView === p.inView) continue;
+      p.inView = inView;
+      this.showPlace(p);
+    }
+  }
+
+  private showPlace(p: Place): void {
+    const marked = this.marks.has(p.name) || this.hovered === p.name;
+    p.label.setVisible(p.inView && (p.labelOn || marked));
+    p.units?.setVisible(p.inView);
   }
 
   /** Labels and stacks keep their screen size; which show depends on the zoom. */
@@ -601,16 +708,25 @@ export class MapView {
         : p.island
           ? z >= 0.7
           : p.labelW * inv < p.room * 3.2 || z >= 1.2;
+      p.labelOn = fits && !far;
       const marked = this.marks.has(p.name) || this.hovered === p.name;
-      p.label.setScale(inv).setVisible((fits && !far) || marked);
+      const named = p.labelOn || marked;
+      p.label.setScale(inv);
+      this.showPlace(p);
       if (p.units) {
-        p.units.setScale(inv);
+        // Chips per unit type when they fit the territory at this zoom, else one disc per faction;
+        // where anchors crowd (Europe zoomed out) the stack shrinks so it does not cover its neighbour's.
+        const room = Math.max(p.room, 10) * z;
+        const chips = detail && (p.detailW <= room * 2.6 || z >= 1.6);
+        const width = chips ? p.detailW : p.summaryW;
+        const k = Phaser.Math.Clamp((p.near * z * 1.15) / Math.max(width, 1), chips ? 0.8 : 0.55, 1);
+        p.units.setScale(inv * k);
         // Stacks go under the name (beside it for islands), in screen pixels.
-        const dy = (p.label.visible ? 9 : -4) * inv;
+        const dy = (named ? 9 : -4 * k) * inv;
         const dx = p.island ? (p.label.originX === 1 ? -16 : 16) * inv : 0;
         p.units.setPosition(p.anchor[0] + dx, p.anchor[1] + dy);
-        p.detail!.setVisible(detail);
-        p.summary!.setVisible(!detail);
+        p.detail!.setVisible(chips);
+        p.summary!.setVisible(!chips);
       }
     }
     this.drawHighlight();
@@ -654,7 +770,9 @@ export class MapView {
   private wire(): void {
     const input = this.scene.input;
     input.addPointer(1);
+    const outside = (ptr: Phaser.Input.Pointer) => ptr.x > this.viewSize().w;
     input.on('pointerdown', (ptr: Phaser.Input.Pointer) => {
+      if (outside(ptr)) return;
       const down = input.manager.pointers.filter((p) => p.isDown);
       if (down.length >= 2) {
         const [a, b] = down;
@@ -687,7 +805,7 @@ export class MapView {
         return;
       }
       if (ptr.wasTouch) return;
-      this.setHover(this.hit(ptr.x, ptr.y));
+      this.setHover(outside(ptr) ? null : this.hit(ptr.x, ptr.y));
     });
     input.on('pointerup', (ptr: Phaser.Input.Pointer) => {
       if (this.pinch) {
@@ -700,6 +818,7 @@ export class MapView {
     });
     input.on('gameout', () => this.setHover(null));
     input.on('wheel', (ptr: Phaser.Input.Pointer, _o: unknown, _dx: number, dy: number) => {
+      if (outside(ptr)) return;
       this.zoomBy(Math.pow(1.0016, -dy), ptr.x, ptr.y);
     });
   }

@@ -74,34 +74,36 @@ export class Minimap {
     }
   }
 
-  /** The camera's view in map pixels (x may run past either edge). */
+  /**
+   * The camera's view in map pixels (x may run past either edge). A view across the map's seam is two
+   * boxes open at the seam (no line where the map wraps); a view wider than the map is one box.
+   */
   setView(v: { x: number; y: number; w: number; h: number }): void {
     if (!this.width) return;
     const k = this.width / this.map.width;
     const W = this.map.width;
-    const parts: [number, number][] = [];
-    let x0 = v.x;
-    let x1 = v.x + v.w;
-    if (x0 < 0) {
-      parts.push([x0 + W, W]);
-      x0 = 0;
+    // [from, to, open at the left edge, open at the right edge]
+    const parts: [number, number, boolean, boolean][] = [];
+    if (v.w >= W) parts.push([0, W, false, false]);
+    else {
+      const x0 = ((v.x % W) + W) % W;
+      const x1 = x0 + v.w;
+      if (x1 <= W) parts.push([x0, x1, false, false]);
+      else parts.push([x0, W, false, true], [0, x1 - W, true, false]);
     }
-    if (x1 > W) {
-      parts.push([0, x1 - W]);
-      x1 = W;
-    }
-    parts.push([x0, x1]);
+    const y = Math.max(0, v.y);
+    const hh = Math.min(this.map.height, v.y + v.h) - y;
     this.boxes.forEach((b, i) => {
       const p = parts[i];
       b.style.display = p ? 'block' : 'none';
       if (!p) return;
-      const y = Math.max(0, v.y);
-      const hh = Math.min(this.map.height, v.y + v.h) - y;
       Object.assign(b.style, {
         left: `${p[0] * k}px`,
         width: `${Math.max(4, (p[1] - p[0]) * k)}px`,
         top: `${y * k}px`,
         height: `${Math.max(4, hh * k)}px`,
+        borderLeftWidth: p[2] ? '0' : '',
+        borderRightWidth: p[3] ? '0' : '',
       });
     });
   }

@@ -6,7 +6,13 @@
  */
 import Phaser from 'phaser';
 import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
-import { isWater, production, UNIT, type UnitType } from '@parlor/shared/games/tactical-risk/board';
+import {
+  isWater,
+  neighbours,
+  production,
+  UNIT,
+  type UnitType,
+} from '@parlor/shared/games/tactical-risk/board';
 import type { TableConnection, TableSnapshot } from '../../net/TableConnection';
 import { button, h } from '../../ui/dom';
 import { play } from '../../ui/sound';
@@ -18,12 +24,14 @@ import { BattleDialog } from './BattleDialog';
 import { MapView, type Mark } from './MapView';
 import { Minimap } from './Minimap';
 import {
+  bombardShips,
   buildMove,
   commonDestinations,
   type MoveGroup,
   moveGroups,
   movableFrom,
   placementSpots,
+  planOdds,
   type Selection,
 } from './model';
 import { paletteName, setPalette } from './palette';
@@ -39,6 +47,10 @@ import {
   territoryCard,
 } from './panels';
 import { CSS } from './styles';
+import { TurnLog } from './summary';
+
+/** Desktop: the sidebar is a column of its own (the map is not drawn under it). */
+const SIDE_W = 330;
 
 export class TacticalRiskScene extends Phaser.Scene {
   static readonly KEY = 'tactical_risk';
@@ -68,6 +80,13 @@ export class TacticalRiskScene extends Phaser.Scene {
   private lastActing = '';
   private continents = new Map<string, string>();
   private firstView = true;
+  /** What each faction's turn changed, for the turn summary card and the hand-over screen. */
+  private turns = new TurnLog();
+  /** The turn summary card shows (opened at the start of each of your turns, or from the HUD). */
+  private summaryOpen = false;
+  private summaryTurn = -1;
+  /** Fog of war: the territories this seat cannot see into. */
+  private hidden = new Set<string>();
   private fastUntil = 0;
   private sleepTimer = 0;
 
@@ -86,6 +105,10 @@ export class TacticalRiskScene extends Phaser.Scene {
     this.lastActing = '';
     this.continents = new Map();
     this.firstView = true;
+    this.turns = new TurnLog();
+    this.summaryOpen = false;
+    this.summaryTurn = -1;
+    this.hidden = new Set();
     this.fastUntil = 0;
     this.handover = null;
   }
@@ -140,6 +163,7 @@ export class TacticalRiskScene extends Phaser.Scene {
       'div',
       { class: 'trm', testid: 'tr-map' },
       this.hint,
+      h('div', { class: 'trm-sidebg' }),
       h('div', { class: 'trm-tools' }, this.minimap.el, zoom),
       this.hud,
       this.side,
@@ -229,19 +253,20 @@ export class TacticalRiskScene extends Phaser.Scene {
     const v = this.mapView.worldView();
     const z = this.mapView.getZoom();
     const canvas = this.game.canvas.getBoundingClientRect();
+    const size = this.mapView.viewSize();
     for (const shift of [0, this.mapView.map.width, -this.mapView.map.width]) {
       const x = (geo.label[0] + shift - v.x) * z;
       const y = (geo.label[1] - v.y) * z;
-      if (x >= 0 && y >= 0 && x <= canvas.width && y <= canvas.height)
-        return { x: canvas.left + x, y: canvas.top + y };
+      if (x >= 0 && y >= 0 && x <= size.w && y <= size.h) return { x: canvas.left + x, y: canvas.top + y };
     }
     return null;
   }
 
   private layout(): void {
     const phone = this.scale.width < 560;
-    // Desktop: the sidebar covers the right 330 px; phones: the bottom sheet (when open) or nothing.
-    this.mapView.setInsets(this.scale.width > 760 ? 330 : 0, 0);
+    // Desktop: the sidebar is a column of its own; phones: the bottom sheet (when open) covers the map.
+    this.mapView.setSide(this.scale.width > 760 ? SIDE_W : 0);
+    this.root.classList.toggle('trm-desk', this.scale.width > 760);
     this.mapView.layout();
     this.minimap.paint(phone ? 112 : 200, this.owners());
     this.minimap.setView(this.mapView.worldView());
@@ -282,6 +307,7 @@ export class TacticalRiskScene extends Phaser.Scene {
   }
 
   private onEvent(e: GameEvent): void {
+    this.turns.event(e);
     if (e.type === 'battleEnd' || e.type === 'capture') play('special');
     if (e.type === 'buy' && !this.spectator()) play('bank');
   }
@@ -338,11 +364,15 @@ export class TacticalRiskScene extends Phaser.Scene {
     const stage = `${pub.turnNumber}|${pub.phase}`;
     if (stage !== this.stageKey) {
       this.stageKey = stage;
+      this.selected = null;
       this.sel = {};
       this.buyDraft = {};
       this.placeType = null;
       this.raid = false;
     }
+    this.turns.update(pub);
+    this.hidden = this.fogHidden(pub);
+    this.mapView.setHidden(this.hidden);
     this.mapView.setOwners(pub.territories);
     this.mapView.setUnits(pub.territories);
     this.minimap.paint(this.scale.width < 560 ? 112 : 200, this.owners());
@@ -365,6 +395,8 @@ export class TacticalRiskScene extends Phaser.Scene {
     );
     if (dialog && !dialog.isConnected) this.root.append(dialog);
     if (!dialog) this.battle.el.remove();
+    // An open battle dialog hides the panels under it (no text shows through).
+    this.root.classList.toggle('trm-modal', !!dialog && !this.battle.isFolded());
     this.renderMarks(pub, legal);
   }
 
@@ -387,7 +419,7 @@ export class TacticalRiskScene extends Phaser.Scene {
         'span',
         { class: 'trm-phase', testid: 'tr-phase' },
         PHASES[pub.phase] ?? pub.phase,
-        h('small', { text: `round ${pub.round} · turn ${pub.turnNumber}` }),
+        h('small', { text: `round ${pub.round} · turn ${pub.turnNumber + 1}` }),
       ),
       f
         ? h('span', {
@@ -406,6 +438,12 @@ export class TacticalRiskScene extends Phaser.Scene {
       pub.winner
         ? h('span', { class: 'trm-badge turn', text: `Winner: ${pub.winner.factions.join(', ')}` })
         : null,
+      button('Turns', () => ((this.summaryOpen = !this.summaryOpen), this.rerender()), {
+        small: true,
+        kind: 'ghost',
+        testid: 'tr-summary-toggle',
+        title: 'Turn summary: what the last turns changed',
+      }),
       canUndo
         ? button('Undo', () => this.send({ type: 'undo' }), {
             small: true,
@@ -501,11 +539,27 @@ export class TacticalRiskScene extends Phaser.Scene {
         ? `Spectating: the ${pub.faction} are playing (${PHASES[pub.phase]}).`
         : `The ${pub.faction} are playing…`;
     }
-    if (this.selected) cards.push(territoryCard(pub, this.selected, () => this.tap(null)));
+    if (this.selected)
+      cards.push(territoryCard(pub, this.selected, () => this.tap(null), this.hidden.has(this.selected)));
     if (this.showOverview) cards.unshift(overviewCard(pub));
     else if (this.showOverview === null && cards.length === 0 && this.scale.width > 760)
       cards.push(overviewCard(pub));
-    this.side.replaceChildren(...cards.filter((c): c is HTMLElement => !!c));
+    if (this.summaryOpen) {
+      const mine = this.myFactions();
+      const spectator = this.spectator() || mine.length === 0;
+      const records = spectator ? this.turns.records.slice(-5) : this.turns.since(mine);
+      cards.unshift(
+        this.turns.card(
+          records,
+          spectator ? 'Last turns' : 'Since your last turn',
+          () => ((this.summaryOpen = false), this.rerender()),
+        ),
+      );
+    }
+    const shown = cards.filter((c): c is HTMLElement => !!c);
+    // Phones: one sheet at a time (the first: the summary, the overview or what the phase asks).
+    this.side.replaceChildren(...(this.scale.width <= 760 ? shown.slice(0, 1) : shown));
+    this.root.classList.toggle('trm-sheet', shown.length > 0);
     this.hint.textContent = pub.battle ? '' : hint;
   }
 
@@ -544,6 +598,7 @@ export class TacticalRiskScene extends Phaser.Scene {
       setRaid: (on) => ((this.raid = on), this.rerender()),
       go: (d) => this.tap(d),
       describe: (d) => this.describeDest(pub, groups, d),
+      odds: (d) => this.planText(pub, groups, d),
       hover: (d) => {
         this.hoverDest = d;
         this.renderMarks(pub, this.legal());
@@ -567,6 +622,53 @@ export class TacticalRiskScene extends Phaser.Scene {
     if (hostile || enemy(dest)) return 'attack';
     if (!owner && land) return 'neutral';
     return '';
+  }
+
+  /** The calculator's odds for the chosen units at an attacked destination ('' when no fight). */
+  private planText(pub: TrPublic, groups: MoveGroup[], dest: string): string {
+    const kind = this.describeDest(pub, groups, dest);
+    if (kind !== 'attack' && kind !== 'amphibious assault' && kind !== 'sea battle') return '';
+    const add: Counts = {};
+    for (const g of groups) {
+      const n = Math.min(this.sel[g.key] ?? 0, g.ids.length);
+      if (n > 0) add[g.type] = (add[g.type] ?? 0) + n;
+    }
+    // Landing from a sea zone: the mover's battleships there bombard first.
+    const from = this.selected ?? '';
+    const bombard =
+      kind === 'amphibious assault' && isWater(from)
+        ? (pub.territories[from]?.units[pub.faction]?.counts.battleship ?? 0) +
+          bombardShips(pub, dest, pub.faction)
+            .filter((z) => z.zone !== from)
+            .reduce((n, z) => n + z.n, 0)
+        : 0;
+    const r = planOdds(pub, dest, add, bombard);
+    if (!r) return '';
+    const take = !isWater(dest) ? ` · takes ${Math.round(r.capture * 100)}%` : '';
+    return `win ${Math.round(r.attackerWin * 100)}%${take}`;
+  }
+
+  /** Fog of war: land and sea this seat sees into are where its side holds land or has units, and next to those. */
+  private fogHidden(pub: TrPublic): Set<string> {
+    const out = new Set<string>();
+    const mine = this.myFactions();
+    if (!pub.fogOfWar || this.spectator() || mine.length === 0) return out;
+    const alliances = new Set(
+      pub.factions.filter((f) => mine.includes(f.name) && f.alliance).map((f) => f.alliance),
+    );
+    const ours = new Set(
+      pub.factions.filter((f) => mine.includes(f.name) || alliances.has(f.alliance)).map((f) => f.name),
+    );
+    const side = (f: string) => ours.has(f);
+    const seen = new Set<string>();
+    for (const [n, t] of Object.entries(pub.territories)) {
+      const here = (t.owner && side(t.owner)) || Object.keys(t.units).some((f) => side(f));
+      if (!here) continue;
+      seen.add(n);
+      for (const x of neighbours(n)) seen.add(x);
+    }
+    for (const n of Object.keys(pub.territories)) if (!seen.has(n)) out.add(n);
+    return out;
   }
 
   private alliedWith(pub: TrPublic, f: string): boolean {
@@ -620,6 +722,11 @@ export class TacticalRiskScene extends Phaser.Scene {
     this.lastActing = acting || prev || '-';
     if (!acting || acting === prev) return;
     play('turn');
+    // A new turn of yours: the summary of what the others did since your last one.
+    if (who === pub.faction && pub.turnNumber !== this.summaryTurn && !pub.battle) {
+      this.summaryTurn = pub.turnNumber;
+      this.summaryOpen = this.turns.since(this.myFactions()).some((r) => r.endOwners);
+    }
     const several = this.myFactions().length > 1 || this.conn.hotSeat;
     if (!several || prev === '' || prev === '-' || pub.phase === 'finished') return;
     const seatName = snap.seats[snap.mySeat]?.name ?? '';
@@ -639,6 +746,13 @@ export class TacticalRiskScene extends Phaser.Scene {
               : `The ${who} decide in the battle`,
         }),
         h('p', { class: 'trm-muted', text: `Round ${pub.round} · ${PHASES[pub.phase]}` }),
+        this.summaryOpen
+          ? this.turns.card(
+              this.turns.since(this.myFactions()).filter((r) => r.endOwners),
+              'Since your last turn',
+              null,
+            )
+          : null,
         button('I am ready', () => (this.handover?.remove(), (this.handover = null)), {
           kind: 'primary',
           testid: 'tr-ready',

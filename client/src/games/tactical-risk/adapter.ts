@@ -56,6 +56,9 @@ export interface TrBattle {
   retreats: string[];
   rollsAttacker: number[];
   rollsDefender: number[];
+  /** Per die, the value it hits at or under (0 / missing: no hit value, e.g. raid damage). */
+  rollsAttackerAt: number[];
+  rollsDefenderAt: number[];
   rollsLabel: string;
 }
 
@@ -184,6 +187,8 @@ export function tacticalRiskViewFromState(state: PlainState, seat: number): TrVi
           retreats: arr(b.retreats).map((x) => str(x)),
           rollsAttacker: arr(b.rollsAttacker).map((x) => num(x)),
           rollsDefender: arr(b.rollsDefender).map((x) => num(x)),
+          rollsAttackerAt: arr(b.rollsAttackerAt).map((x) => num(x)),
+          rollsDefenderAt: arr(b.rollsDefenderAt).map((x) => num(x)),
           rollsLabel: str(b.rollsLabel),
         }
       : null,

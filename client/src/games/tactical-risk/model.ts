@@ -4,8 +4,18 @@
  * and the battle calculator's inputs. Nothing here decides legality: the server does.
  */
 import type { GameAction } from '@parlor/shared/core/contract';
-import { isWater, UNIT, UNIT_TYPES, type UnitType } from '@parlor/shared/games/tactical-risk/board';
-import { simulateBattle, type CalcResult } from '@parlor/shared/games/tactical-risk/calculator';
+import {
+  isWater,
+  neighbours,
+  UNIT,
+  UNIT_TYPES,
+  type UnitType,
+} from '@parlor/shared/games/tactical-risk/board';
+import {
+  simulateBattle,
+  type CalcInput,
+  type CalcResult,
+} from '@parlor/shared/games/tactical-risk/calculator';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
 import type { Counts, TrPublic, TrStack } from './adapter';
 
@@ -167,17 +177,8 @@ export function battleSides(pub: TrPublic, at: string, attacker: string, out: re
 }
 
 const calcCache = new Map<string, CalcResult>();
-/** The calculator's odds for a battle (cached by its forces). */
-export function odds(pub: TrPublic, at: string, attacker: string, out: readonly number[] = []): CalcResult {
-  const s = battleSides(pub, at, attacker, out);
-  const input = {
-    attacker: s.attacker,
-    defender: s.defender,
-    sea: isWater(at),
-    aaGun: s.aaGun,
-    trials: 2000,
-    seed: 7,
-  };
+/** The shared calculator, cached by its input (the same forces are asked for on every render). */
+export function calc(input: CalcInput): CalcResult {
   const key = JSON.stringify(input);
   let r = calcCache.get(key);
   if (!r) {
@@ -186,4 +187,68 @@ export function odds(pub: TrPublic, at: string, attacker: string, out: readonly 
     calcCache.set(key, r);
   }
   return r;
+}
+
+function hostileUnitsAt(pub: TrPublic, at: string, faction: string): boolean {
+  return Object.entries(pub.territories[at]?.units ?? {}).some(
+    ([f, s]) => !allied(pub, f, faction) && countsTotal(s.counts) > 0,
+  );
+}
+
+/**
+ * Battleships that bombard an amphibious assault on `at`: the attacker's, in the sea zones beside it
+ * where its transports are and no enemy is. (The rules know which zones the landing came from; the
+ * view does not carry it, so the zones holding the attacker's transports stand in for them.)
+ */
+export function bombardShips(pub: TrPublic, at: string, attacker: string): { zone: string; n: number }[] {
+  if (isWater(at)) return [];
+  const out: { zone: string; n: number }[] = [];
+  for (const z of neighbours(at)) {
+    if (!isWater(z)) continue;
+    const mine = pub.territories[z]?.units[attacker]?.counts;
+    if (!mine?.battleship || !mine.transport || hostileUnitsAt(pub, z, attacker)) continue;
+    out.push({ zone: z, n: mine.battleship });
+  }
+  return out;
+}
+
+/** The calculator's odds for a battle (cached by its forces); `bombard` battleships fire first. */
+export function odds(
+  pub: TrPublic,
+  at: string,
+  attacker: string,
+  out: readonly number[] = [],
+  bombard = 0,
+): CalcResult {
+  const s = battleSides(pub, at, attacker, out);
+  return calc({
+    attacker: s.attacker,
+    defender: s.defender,
+    sea: isWater(at),
+    aaGun: s.aaGun,
+    ...(bombard > 0 ? { bombard } : {}),
+    trials: 2000,
+    seed: 7,
+  });
+}
+
+/**
+ * Planning odds: the units chosen for a move (`add`) joining the mover's units already at `dest`
+ * against what defends it; null when nothing defends (an empty territory is taken without a fight).
+ */
+export function planOdds(pub: TrPublic, dest: string, add: Counts, bombard = 0): CalcResult | null {
+  const s = battleSides(pub, dest, pub.faction);
+  const attacker: Counts = { ...s.attacker };
+  for (const [t, n] of Object.entries(add) as [UnitType, number][])
+    if (t !== 'aaGun' && t !== 'factory' && n > 0) attacker[t] = (attacker[t] ?? 0) + n;
+  if (countsTotal(s.defender) === 0) return null;
+  return calc({
+    attacker,
+    defender: s.defender,
+    sea: isWater(dest),
+    aaGun: s.aaGun,
+    ...(bombard > 0 ? { bombard } : {}),
+    trials: 1000,
+    seed: 7,
+  });
 }

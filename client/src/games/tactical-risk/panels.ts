@@ -84,7 +84,7 @@ export function stepper(value: number, max: number, set: (v: number) => void, te
 }
 
 /** Territory details: owner, value, continent, and every faction's units. */
-export function territoryCard(pub: TrPublic, name: string, close: () => void): HTMLElement {
+export function territoryCard(pub: TrPublic, name: string, close: () => void, hidden = false): HTMLElement {
   const t = pub.territories[name];
   const data = TERRITORY.get(name);
   const water = isWater(name);
@@ -95,6 +95,7 @@ export function territoryCard(pub: TrPublic, name: string, close: () => void): H
   if (data?.isCapital || pub.factions.some((f) => f.capital === name)) facts.push('Capital');
   if (pub.factoriesAtStart.includes(name)) facts.push('Factory');
   if (!water && t?.startOwner && t.owner !== t.startOwner) facts.push(`Originally ${t.startOwner}`);
+  if (hidden) facts.push('Hidden by the fog of war');
   const stacks = Object.entries(t?.units ?? {}).filter(([, s]) => countsTotal(s.counts) > 0);
   return h(
     'div',
@@ -115,7 +116,7 @@ export function territoryCard(pub: TrPublic, name: string, close: () => void): H
       ...facts.map((f) => h('span', { text: f })),
     ),
     stacks.length === 0
-      ? h('div', { class: 'trm-muted', text: 'No units here.' })
+      ? h('div', { class: 'trm-muted', text: hidden ? 'Units here are out of sight.' : 'No units here.' })
       : h(
           'div',
           { class: 'trm-units' },
@@ -139,7 +140,7 @@ export function purchaseCard(
   const pending = UNIT_TYPES.filter((t) => (faction.pending[t] ?? 0) > 0);
   return h(
     'div',
-    { class: 'trm-card', testid: 'tr-purchase' },
+    { class: 'trm-card trm-buy', testid: 'tr-purchase' },
     h(
       'h3',
       {},
@@ -271,6 +272,8 @@ export interface MoveModel {
   hover: (dest: string | null) => void;
   /** What moving there means: attack, load, unload, amphibious assault, raid. */
   describe: (dest: string) => string;
+  /** The calculator's odds for the chosen units when moving there is an attack ('' otherwise). */
+  odds: (dest: string) => string;
 }
 
 export function moveCard(faction: string, m: MoveModel): HTMLElement {
@@ -309,11 +312,12 @@ export function moveCard(faction: string, m: MoveModel): HTMLElement {
         const dest = m.dests.get(d)!;
         const steps = `${dest.path.length - 1} step${dest.path.length > 2 ? 's' : ''}`;
         const note = [m.describe(d), steps].filter(Boolean).join(' · ');
+        const win = m.odds(d);
         const b = h(
           'button',
           { testid: `tr-dest-${d}`, on: { click: () => m.go(d) } },
-          d,
-          h('span', { class: 'trm-odds', text: note }),
+          h('span', { class: 'trm-dname' }, d, h('small', { class: 'trm-muted', text: note })),
+          win ? h('span', { class: 'trm-odds trm-plan', testid: `tr-plan-${d}`, text: win }) : null,
         );
         b.addEventListener('pointerenter', () => m.hover(d));
         b.addEventListener('pointerleave', () => m.hover(null));

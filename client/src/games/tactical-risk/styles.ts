@@ -20,6 +20,11 @@ export const CSS = `
 .trm-hud .trm-badge.turn { background: #2f5233; color: #c9f2cf; }
 .trm-hint { position: absolute; left: 50%; bottom: 14px; transform: translateX(-50%); padding: 7px 14px; border-radius: 999px; background: rgba(21,23,27,.9); border: 1px solid var(--line); font-weight: 600; max-width: calc(100% - 380px); text-align: center; }
 .trm-hint:empty { display: none; }
+/* Desktop: the sidebar is a column of its own (the map stops at its edge). */
+.trm-sidebg { display: none; }
+.trm-desk .trm-sidebg { display: block; position: absolute; right: 0; top: 0; bottom: 0; width: 330px; background: var(--bg); border-left: 1px solid var(--line); pointer-events: none; }
+.trm-desk .trm-hint { left: 268px; transform: none; max-width: calc(100% - 330px - 280px); text-align: left; }
+.trm-desk .trm-hud { max-width: calc(100% - 360px); }
 
 /* Sidebar: right column */
 .trm-side { position: absolute; right: 10px; top: 10px; max-height: calc(100% - 20px); width: 310px; display: flex; flex-direction: column; gap: 8px; overflow-y: auto; overscroll-behavior: contain; scrollbar-width: thin; }
@@ -46,6 +51,16 @@ export const CSS = `
 .trm-list button:hover { border-color: var(--gold-2); }
 .trm-list button.on { border-color: var(--gold); background: #3a3322; }
 .trm-list .trm-odds { margin-left: auto; font-variant-numeric: tabular-nums; color: var(--muted); font-size: 12px; }
+.trm-list .trm-dname { display: flex; flex-direction: column; line-height: 1.2; }
+.trm-list .trm-dname small { font-size: 11px; }
+.trm-list .trm-plan { color: var(--gold); font-weight: 700; white-space: nowrap; }
+.trm-buy .trm-urow { padding: 0; }
+.trm-buy .trm-ico { width: 24px; height: 24px; }
+.trm-buy .trm-step button { width: 27px; height: 27px; }
+.trm-summary ul { margin: 2px 0 6px; padding-left: 18px; font-size: 12px; }
+.trm-summary li { margin: 1px 0; }
+.trm-turn-head { display: flex; gap: 8px; align-items: center; font-size: 12px; }
+.trm-handover .trm-summary { text-align: left; padding: 10px 12px; margin: 10px 0; max-height: 40vh; overflow-y: auto; box-shadow: none; }
 .trm-total { display: flex; justify-content: space-between; font-weight: 700; margin-top: 8px; padding-top: 8px; border-top: 1px solid var(--line); }
 .trm-total.over { color: #ff9d8c; }
 .trm-check { display: flex; align-items: center; gap: 6px; margin-top: 6px; }
@@ -59,10 +74,11 @@ export const CSS = `
 .trm-zoom button { width: 34px; height: 34px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font-size: 17px; font-weight: 700; cursor: pointer; }
 
 /* Dialogs over the map */
-.trm-dialog-wrap { position: absolute; inset: 0; display: grid; place-items: center; background: rgba(8,10,14,.45); padding: 10px; }
+.trm-dialog-wrap { position: absolute; inset: 0; display: grid; place-items: center; background: rgba(8,10,14,.72); padding: 10px; }
+.trm-modal .trm-side, .trm-modal .trm-hint, .trm-modal .trm-tools { visibility: hidden; }
 .trm-dialog-wrap.folded { inset: auto 0 auto 0; top: 64px; background: none; pointer-events: none; }
 .trm-battle-bar { pointer-events: auto; padding: 8px 14px; color: var(--text); font-weight: 700; cursor: pointer; border-color: #7a3326; background: rgba(74,38,32,.95); }
-.trm-dialog { width: min(620px, 100%); max-height: 100%; overflow-y: auto; padding: 14px 16px; }
+.trm-dialog { width: min(620px, 100%); max-height: 100%; overflow-y: auto; padding: 14px 16px; background: var(--bg-2); }
 .trm-dialog h2 { margin: 0 0 4px; font-size: 18px; display: flex; align-items: center; gap: 8px; }
 .trm-dialog .trm-sub { color: var(--muted); margin-bottom: 10px; }
 .trm-sides { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
@@ -75,6 +91,10 @@ export const CSS = `
 .trm-oddsbar div { display: grid; place-items: center; color: #111; white-space: nowrap; overflow: hidden; }
 .trm-dice { display: flex; flex-wrap: wrap; gap: 4px; min-height: 30px; }
 .trm-die { width: 26px; height: 26px; border-radius: 6px; background: #f4f1e8; color: #1a1a1a; display: grid; place-items: center; font-weight: 800; box-shadow: inset 0 -2px 0 rgba(0,0,0,.2); }
+.trm-die.hit { background: #ffd34d; box-shadow: 0 0 0 2px #e2553f; }
+.trm-die.miss { background: #8f8b82; color: #2a2a2a; opacity: .6; }
+.trm-hits { color: var(--gold); }
+.trm-bombard { font-style: italic; opacity: .9; border-top: 1px dashed var(--line); margin-top: 4px; padding-top: 4px !important; }
 .trm-die.roll { animation: trm-roll .5s ease-out; }
 @keyframes trm-roll { 0% { transform: rotate(-200deg) scale(.4); opacity: 0; } 70% { transform: rotate(15deg) scale(1.1); opacity: 1; } 100% { transform: none; } }
 .trm-prompt { margin-top: 10px; padding: 10px; border-radius: 10px; background: #2b2620; border: 1px solid #5a4a2a; }
@@ -96,6 +116,7 @@ export const CSS = `
   .trm-side:empty { display: none; }
   .trm-tools { left: auto; right: 6px; bottom: auto; top: 104px; flex-direction: column-reverse; align-items: flex-end; }
   .trm-mini { opacity: .9; }
+  .trm-sheet .trm-mini { display: none; }
   .trm-hint { bottom: auto; top: 96px; left: 6px; transform: none; text-align: left; max-width: calc(100% - 136px); font-size: 12px; border-radius: 12px; }
   .trm-sides { grid-template-columns: 1fr; }
   .trm-dialog { padding: 12px; }
