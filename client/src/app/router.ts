@@ -8,6 +8,7 @@ import { Limits } from '@parlor/shared/core/protocol';
 import { gameById } from '../games';
 import { LobbyView } from '../lobby/LobbyView';
 import type { CreateRequest } from '../lobby/CreateDialog';
+import type { LoadRequest } from '../lobby/LoadDialog';
 import { lookupCode } from '../net/api';
 import { describeError, isTableFull } from '../net/client';
 import { ColyseusTable } from '../net/ColyseusTable';
@@ -141,6 +142,7 @@ export class Router {
     refreshScale(this.phaser);
     this.lobby = new LobbyView({
       create: (req) => this.create(req),
+      load: (req) => this.load(req),
       join: (roomId, spectator) => (location.hash = `#/${spectator ? 'watch' : 'table'}/${roomId}`),
       joinCode: (code) => (location.hash = `#/code/${code}`),
       replay: (server, id) =>
@@ -188,6 +190,22 @@ export class Router {
       location.hash = `#/table/${conn.roomId}`;
     } catch (err) {
       toast(`Could not create the table: ${describeError(err)}`);
+      throw err;
+    }
+  }
+
+  /** A new table carrying on a saved game (the server replays the file first), hosted from `seat`. */
+  private async load(req: LoadRequest): Promise<void> {
+    try {
+      const conn = await ColyseusTable.create(
+        req.file.game,
+        { load: req.file, seat: req.seat },
+        prefs.name || 'Guest',
+      );
+      this.adopted = conn;
+      location.hash = `#/table/${conn.roomId}`;
+    } catch (err) {
+      toast(`Could not load the saved game: ${describeError(err)}`);
       throw err;
     }
   }

@@ -1,6 +1,7 @@
 /**
  * The lobby's "Finished matches" panel: each server's own history (game, players, result, date,
- * length) with Replay and Export (a JSON download), and Import (a match file sent to this server).
+ * length) with Replay and Export (a JSON download), Import (a match file sent to this server), and
+ * Load saved game (a match saved during play, carried on at a new table: LoadDialog).
  */
 import type { ServerListing } from '../net/api';
 import { exportUrl, HERE, importMatch, type HistoryEntry } from '../replay/historyApi';
@@ -9,6 +10,7 @@ import { replayIcon } from '../replay/replayIcons';
 import { button, h, replace } from '../ui/dom';
 import { toast } from '../ui/toast';
 import { HistoryData } from './HistoryData';
+import { type LoadRequest, openLoadDialog, readSavedGame } from './LoadDialog';
 
 /** Rows shown per server before "Show all". */
 const FIRST_ROWS = 5;
@@ -16,6 +18,10 @@ const FIRST_ROWS = 5;
 export interface HistoryPanelOptions {
   replay(server: string, id: string): void;
   gameTitle(id: string): string;
+  /** The name the uploader plays under (to preselect their saved seat). */
+  playerName(): string;
+  /** Create a table that carries the saved game on. */
+  load(r: LoadRequest): Promise<void>;
 }
 
 export class HistoryPanel {
@@ -23,6 +29,7 @@ export class HistoryPanel {
   private data = new HistoryData();
   private list = h('div', { class: 'servers', testid: 'history-list' });
   private file: HTMLInputElement;
+  private savedFile: HTMLInputElement;
   private servers: ServerListing[] = [];
   private expanded = new Set<string>();
   /** The match just imported, highlighted once it is listed. */
@@ -40,10 +47,28 @@ export class HistoryPanel {
       title: 'Add a match file exported by any Parlor server to this server’s history',
     });
     importBtn.prepend(replayIcon('upload', 16));
+    this.savedFile = h('input', {
+      testid: 'load-saved-file',
+      attrs: { type: 'file', accept: '.json,application/json', hidden: '' },
+    });
+    this.savedFile.addEventListener('change', () => void this.loadFile());
+    const loadBtn = button('Load saved game', () => this.savedFile.click(), {
+      small: true,
+      testid: 'load-saved',
+      title: 'Play on a game its host saved during the match, at a new table',
+    });
+    loadBtn.prepend(replayIcon('upload', 16));
     this.el = h(
       'section',
       { class: 'panel', testid: 'history' },
-      h('div', { class: 'panel-head' }, h('h2', { text: 'Finished matches' }), importBtn, this.file),
+      h(
+        'div',
+        { class: 'panel-head' },
+        h('h2', { text: 'Finished matches' }),
+        h('div', { class: 'row wrap' }, loadBtn, importBtn),
+        this.file,
+        this.savedFile,
+      ),
       this.list,
     );
     this.data.on(() => this.render());
@@ -91,6 +116,18 @@ export class HistoryPanel {
     } catch (err) {
       toast(`Could not import ${file.name}: ${(err as Error).message}`);
     }
+  }
+
+  private async loadFile(): Promise<void> {
+    const file = this.savedFile.files?.[0];
+    this.savedFile.value = '';
+    if (!file) return;
+    const saved = readSavedGame(await file.text());
+    if (typeof saved === 'string') {
+      toast(`Could not load ${file.name}: ${saved}`);
+      return;
+    }
+    openLoadDialog(saved, this.o.gameTitle(saved.game), this.o.playerName(), (r) => this.o.load(r));
   }
 
   private firstIndex(id: string): number {

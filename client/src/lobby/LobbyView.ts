@@ -13,12 +13,15 @@ import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
 import { openCreateDialog, type CreateRequest } from './CreateDialog';
 import { HistoryPanel } from './HistoryPanel';
+import type { LoadRequest } from './LoadDialog';
 import { LobbyData, type LobbyModel } from './LobbyData';
 
 export interface LobbyActions {
   create(r: CreateRequest): Promise<void>;
   join(roomId: string, spectator: boolean): void;
   joinCode(code: string): void;
+  /** Open a new table carrying on a saved game. */
+  load(r: LoadRequest): Promise<void>;
   /** Open the replay of a finished match (`server`: `here` or a peer's URL). */
   replay(server: string, id: string): void;
 }
@@ -51,6 +54,8 @@ export class LobbyView {
     this.history = new HistoryPanel({
       replay: (server, id) => actions.replay(server, id),
       gameTitle: (id) => this.data.current.games.find((g) => g.id === id)?.title ?? id,
+      playerName: () => this.playerName(),
+      load: (r) => actions.load(r),
     });
     const code = h('input', {
       class: 'input code-chip',

@@ -5,7 +5,13 @@
  */
 import type { Room } from 'colyseus.js';
 import { ClientMsg, ServerMsg } from '@parlor/shared/core/protocol';
-import type { ChatLine, ClientMsgType, ErrorMessage, WelcomeMessage } from '@parlor/shared/core/protocol';
+import type {
+  ChatLine,
+  ClientMsgType,
+  ErrorMessage,
+  SavedMatch,
+  WelcomeMessage,
+} from '@parlor/shared/core/protocol';
 import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
 import { gameById } from '../games';
 import { prefs } from '../ui/storage';
@@ -132,6 +138,7 @@ export class ColyseusTable implements TableConnection {
       for (const e of Array.isArray(list) ? list : []) this.events.emit('event', e);
     });
     room.onMessage(ServerMsg.chat, (msg: ChatLine) => this.events.emit('chat', msg));
+    room.onMessage(ServerMsg.saved, (file: SavedMatch) => this.events.emit('saved', file));
     room.onMessage(ServerMsg.shutdown, (msg: { reason?: string }) => {
       this.serverRestarting = true;
       this.events.emit('error', { code: 'SHUTDOWN', message: msg?.reason || 'The server is restarting…' });

@@ -2,7 +2,13 @@
  * What a table screen talks to. Two implementations: ColyseusTable (a room on a server) and
  * LocalTable (an in-memory match for the offline build). Scenes and the shell only see this.
  */
-import type { ChatLine, ClientMsgType, ErrorMessage, TableStatus } from '@parlor/shared/core/protocol';
+import type {
+  ChatLine,
+  ClientMsgType,
+  ErrorMessage,
+  SavedMatch,
+  TableStatus,
+} from '@parlor/shared/core/protocol';
 import type { GameAction, GameEvent, GameView, Outcome } from '@parlor/shared/core/contract';
 
 export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'offline' | 'local';
@@ -45,6 +51,8 @@ export interface TableSnapshot<Pub = unknown, Priv = unknown> {
   legal: GameAction[];
   /** The game's own view for mySeat (private is null for spectators). */
   view: GameView<Pub, Priv> | null;
+  /** Waiting to carry on a loaded saved game (its seats keep their saved names, options are fixed). */
+  savedGame?: boolean;
 }
 
 export interface TableEvents {
@@ -54,6 +62,8 @@ export interface TableEvents {
   error: ErrorMessage;
   conn: ConnState;
   kicked: undefined;
+  /** The answer to the host's `save`: the match so far, as a file. */
+  saved: SavedMatch;
   /** The table is gone for good (left, closed, or reconnection gave up). */
   closed: { reason: string };
 }

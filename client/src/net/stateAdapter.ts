@@ -90,5 +90,6 @@ export function toSnapshot(
     mySeat,
     legal: parseLegal(mine.legal),
     view,
+    savedGame: bool(state.savedGame),
   };
 }

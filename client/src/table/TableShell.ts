@@ -9,7 +9,7 @@ import { setDebug } from '../app/debug';
 import type { GameSceneData } from '../games/sceneData';
 import type { ClientGame } from '../games/types';
 import type { TableConnection, TableSnapshot } from '../net/TableConnection';
-import { button, h } from '../ui/dom';
+import { button, downloadJson, h } from '../ui/dom';
 import { openModal } from '../ui/modal';
 import { toast } from '../ui/toast';
 import { Results } from './Results';
@@ -43,6 +43,7 @@ export class TableShell {
     this.top = new TopBar(game.title, online, {
       onShare: () => this.share(),
       onHowTo: () => this.howTo(),
+      onSave: () => conn.command(ClientMsg.save),
       onTogglePanel: () => this.side.el.classList.toggle('open'),
       onLeave: () => this.leave(),
     });
@@ -70,6 +71,10 @@ export class TableShell {
       conn.on('error', (e) => toast(e.message || e.code, e.code === 'SHUTDOWN' ? 'info' : 'error')),
       conn.on('chat', (line) => this.side.addChat(line, conn.snapshot())),
       conn.on('kicked', () => this.kicked()),
+      conn.on('saved', (file) => {
+        downloadJson(`parlor-${file.game}-saved-${fileStamp(file.savedAt)}.json`, file);
+        toast('Game saved. The file reveals every hidden card: keep it to yourself.', 'info', 5000);
+      }),
       conn.on('closed', ({ reason }) => this.lost(reason)),
     );
     const data: GameSceneData = { conn, dom: { actions: this.actions, overlay: this.overlay } };
@@ -186,4 +191,11 @@ export class TableShell {
     setDebug('table', undefined);
     delete document.body.dataset.tableStatus;
   }
+}
+
+/** `2026-11-25-0412` in local time: sorts by date, safe in a file name. */
+function fileStamp(at: number): string {
+  const d = new Date(at);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}`;
 }

@@ -10,6 +10,8 @@ import { isMuted, onMuteChange, setMuted } from '../ui/sound';
 export interface TopBarHandlers {
   onShare(): void;
   onHowTo(): void;
+  /** The host downloads the match so far (online tables only). */
+  onSave(): void;
   onTogglePanel(): void;
   onLeave(): void;
 }
@@ -34,6 +36,7 @@ export class TopBar {
   });
   private countdown = h('span', { class: 'countdown', testid: 'turn-countdown', title: 'Time left to act' });
   private mute: HTMLButtonElement;
+  private save: HTMLButtonElement;
   private deadline = 0;
   private timer = 0;
   private unsubMute: () => void;
@@ -46,6 +49,10 @@ export class TopBar {
       title: 'Invite: link, QR code and join code',
     });
     this.mute = button('', () => setMuted(!isMuted()), { small: true, class: 'icon', testid: 'mute-toggle' });
+    this.save = withIcon(
+      button('', handlers.onSave, { small: true, class: 'icon', testid: 'save-button', disabled: true }),
+      'save',
+    );
     this.unsubMute = onMuteChange(() => this.renderMute());
     this.renderMute();
     this.el = h(
@@ -59,6 +66,7 @@ export class TopBar {
         online ? this.code : null,
         this.conn,
         online ? this.spectators : null,
+        online ? this.save : null,
         this.mute,
         withIcon(
           button('', handlers.onHowTo, {
@@ -111,6 +119,14 @@ export class TopBar {
     setText(this.code, s.code ? `# ${s.code}` : 'Invite');
     this.spectators.replaceChildren(icon('eye', 14), String(s.spectators));
     this.spectators.style.display = s.spectators > 0 ? '' : 'none';
+    const isHost = s.mySeat >= 0 && s.mySeat === s.host;
+    this.save.disabled = !isHost || s.status !== 'playing';
+    this.save.title = !isHost
+      ? 'Save game: only the host can save the match'
+      : s.status === 'playing'
+        ? 'Save game: download the match so far, to load and play on later'
+        : 'Save game: possible while the match is being played';
+    this.save.setAttribute('aria-label', 'Save game');
     this.deadline = s.status === 'playing' ? s.deadline : 0;
     this.tick();
   }

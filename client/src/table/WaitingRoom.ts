@@ -1,6 +1,8 @@
 /**
- * Before the match: the seats (host: Add AI / Remove AI / Kick), the invite code, the table options
- * (the host edits them, everyone sees them) and Start (host) or "waiting for the host".
+ * Before the match: the seats (host: Add AI / Remove AI / Kick; anyone: Sit here on a free seat),
+ * the invite code, the table options (the host edits them, everyone sees them) and Start (host) or
+ * "waiting for the host". A loaded saved game keeps its options, and its free seats show the saved
+ * players' names for them to pick.
  */
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { ClientGame } from '../games/types';
@@ -16,6 +18,8 @@ export class WaitingRoom {
   private invite = h('div', { class: 'invite', testid: 'waiting-invite' });
   private optionsBox = h('div', {});
   private footer = h('div', { class: 'row wrap' });
+  private heading = h('h2', { text: 'Waiting for players' });
+  private savedNote = h('p', { class: 'help', testid: 'waiting-saved-note' });
   private form: OptionsForm | null = null;
   private formHost: boolean | null = null;
   private minSeats = 2;
@@ -31,7 +35,8 @@ export class WaitingRoom {
       h(
         'div',
         { class: 'card' },
-        h('h2', { text: 'Waiting for players' }),
+        this.heading,
+        this.savedNote,
         this.invite,
         h('h3', { text: 'Seats' }),
         this.seats,
@@ -57,6 +62,12 @@ export class WaitingRoom {
 
   update(s: TableSnapshot): void {
     const isHost = s.mySeat >= 0 && s.mySeat === s.host;
+    const saved = s.savedGame === true;
+    this.heading.textContent = saved ? 'Saved game: waiting for its players' : 'Waiting for players';
+    this.savedNote.textContent = saved
+      ? 'Each player takes their own seat (Sit here). When every seat is filled, the host carries the match on from where it was saved; a timer starts again with its full time.'
+      : '';
+    this.savedNote.hidden = !saved;
     replace(
       this.invite,
       h(
@@ -77,11 +88,22 @@ export class WaitingRoom {
             testid: `waiting-seat-${i}`,
           },
           h('span', { class: `dot ${seat.connected || seat.bot ? 'on' : 'off'}` }),
-          h('span', { class: 'seat-name', text: seat.occupied ? seat.name : 'Open seat' }),
+          h('span', { class: 'seat-name', text: seat.name || 'Open seat' }),
         );
+        if (!seat.occupied && seat.name) row.append(h('span', { class: 'badge teal', text: 'Saved seat' }));
         if (i === s.host) row.append(h('span', { class: 'crown', title: 'Host' }, icon('crown', 16)));
         if (seat.bot) row.append(h('span', { class: 'badge', text: 'AI' }));
         if (i === s.mySeat) row.append(h('span', { class: 'badge gold', text: 'You' }));
+        if (!seat.occupied && i !== s.mySeat) {
+          row.append(
+            button('Sit here', () => this.conn.command(ClientMsg.sit, { seat: i }), {
+              small: true,
+              kind: s.mySeat < 0 ? 'primary' : undefined,
+              testid: `sit-${i}`,
+              title: 'Take this seat',
+            }),
+          );
+        }
         if (isHost && i !== s.mySeat) {
           if (!seat.occupied) {
             row.append(
@@ -111,9 +133,10 @@ export class WaitingRoom {
       }),
     );
     if (this.form) {
-      if (this.formHost !== isHost) {
-        this.form.setDisabled(!isHost);
-        this.formHost = isHost;
+      const editable = isHost && !saved;
+      if (this.formHost !== editable) {
+        this.form.setDisabled(!editable);
+        this.formHost = editable;
       }
       if (!isHost || !this.form.el.contains(document.activeElement)) this.form.set(s.options);
     } else if (this.game) {
@@ -123,17 +146,19 @@ export class WaitingRoom {
       );
     }
     const filled = s.seats.filter((x) => x.occupied).length;
+    const needed = saved ? s.seats.length : this.minSeats;
+    const startLabel = saved ? 'Carry on the saved match' : 'Start the match';
     replace(
       this.footer,
       isHost
         ? button(
-            filled >= this.minSeats ? 'Start the match' : `Start (needs ${this.minSeats} players)`,
+            filled >= needed ? startLabel : `Start (needs ${needed} players)`,
             () => this.conn.command(ClientMsg.start),
             {
               kind: 'primary',
               testid: 'start-button',
               class: 'grow',
-              disabled: filled < this.minSeats,
+              disabled: filled < needed,
             },
           )
         : h('div', {

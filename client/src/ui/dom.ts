@@ -68,3 +68,13 @@ export function setText(el: Element, text: string): void {
 export function toggleClass(el: Element, cls: string, on: boolean): void {
   el.classList.toggle(cls, on);
 }
+
+/** Lets the browser download `data` as a JSON file named `name`. */
+export function downloadJson(name: string, data: unknown): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data)], { type: 'application/json' }));
+  const a = h('a', { attrs: { href: url, download: name } });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

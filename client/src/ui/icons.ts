@@ -12,6 +12,7 @@ const PATHS = {
   qr: 'M4 4h6v6H4z M14 4h6v6h-6z M4 14h6v6H4z M14 14h2v2h-2z M18 18h2v2h-2z M14 18h2 M18 14h2',
   close: 'M6 6l12 12 M18 6L6 18',
   lock: 'M6 11h12v9H6z M8.5 11V8a3.5 3.5 0 0 1 7 0v3',
+  save: 'M5 4h11l3 3v13H5z M8 4v5h7V4 M8 20v-6h8v6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -6,66 +6,12 @@
  *                               (same origin only: reading is open to every origin, writing is not)
  */
 import { randomBytes } from 'node:crypto';
-import { gameById } from '@parlor/shared';
 import express, { Router } from 'express';
-import { z } from 'zod';
 import type { FinishedMatch, MatchStore } from '../storage/MatchStore';
-import { rebuildState } from '../storage/replay';
+import { MATCH_FILE_LIMIT_BYTES, parseMatchFile, verifyMatchFile } from '../storage/matchFile';
 
-/** The largest match accepted for import (a long Bankout match is about 60 kB). */
-export const IMPORT_LIMIT = '2mb';
-
-const ImportSchema = z.object({
-  format: z.literal('parlor-match'),
-  v: z.literal(1),
-  id: z.string().max(100).optional(),
-  roomId: z.string().max(64).optional(),
-  game: z.string().min(1).max(40),
-  tableName: z.string().max(80).default(''),
-  options: z.unknown(),
-  seed: z.number().finite(),
-  seats: z
-    .array(z.object({ name: z.string().max(40), bot: z.boolean() }))
-    .min(1)
-    .max(16),
-  actions: z
-    .array(
-      z.object({
-        seat: z.number().int().min(0).max(15),
-        action: z.record(z.string(), z.unknown()),
-        at: z.number().finite(),
-      }),
-    )
-    .max(100_000),
-  outcome: z.object({
-    winners: z.array(z.number().int()),
-    summary: z.string().max(300),
-    scores: z.array(z.number().finite()).optional(),
-  }),
-  startedAt: z.number().finite(),
-  finishedAt: z.number().finite(),
-});
-
-/** Replays the match with the game's rules: it must be legal move by move and end as it says. */
-export function verifyMatch(match: z.infer<typeof ImportSchema>): string | null {
-  const def = gameById(match.game);
-  if (!def) return `This server does not have the game "${match.game}".`;
-  const options = def.optionsSchema.safeParse(match.options ?? {});
-  if (!options.success) return 'The match options are not valid for this game.';
-  if (match.seats.length < def.seats.min || match.seats.length > def.seats.max)
-    return 'The number of seats is not valid for this game.';
-  let state: unknown;
-  try {
-    state = rebuildState(def, { ...match, options: options.data, actions: match.actions as never });
-  } catch (e) {
-    return `The match does not replay: ${(e as Error).message}`;
-  }
-  const outcome = def.outcome(state);
-  if (!outcome) return 'The match does not end where the file says it does.';
-  if (JSON.stringify([...outcome.winners].sort()) !== JSON.stringify([...match.outcome.winners].sort()))
-    return 'The replayed match has other winners than the file says.';
-  return null;
-}
+/** The largest match accepted for import. */
+export const IMPORT_LIMIT = MATCH_FILE_LIMIT_BYTES;
 
 function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
   if (!origin) return true;
@@ -102,28 +48,35 @@ export function historyRouter(store: MatchStore & { hasFinished?(id: string): bo
       res.status(403).json({ code: 'FORBIDDEN', message: 'Import matches from this server’s own page.' });
       return;
     }
-    const parsed = ImportSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
+    const parsed = parseMatchFile(req.body);
+    if (!parsed.ok) {
+      res.status(400).json({ code: 'BAD_MATCH', message: parsed.message });
+      return;
+    }
+    const { outcome, finishedAt } = parsed.file;
+    if (outcome === null || finishedAt === null) {
       res.status(400).json({
         code: 'BAD_MATCH',
-        message: `Not a Parlor match file (${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}).`,
+        message:
+          'This is a game saved in progress, not a finished match: use “Load saved game” to play it on.',
       });
       return;
     }
-    const problem = verifyMatch(parsed.data);
-    if (problem) {
-      res.status(422).json({ code: 'BAD_MATCH', message: problem });
+    const verified = verifyMatchFile(parsed.file);
+    if (!verified.ok) {
+      res.status(422).json({ code: 'BAD_MATCH', message: verified.message });
       return;
     }
     const id = `imported-${randomBytes(6).toString('hex')}`;
     const match: FinishedMatch = {
-      ...parsed.data,
+      ...parsed.file,
+      outcome,
+      finishedAt,
       format: 'parlor-match',
       v: 1,
       id,
-      roomId: parsed.data.roomId ?? id,
-      actions: parsed.data.actions as unknown as FinishedMatch['actions'],
+      roomId: parsed.file.roomId ?? id,
+      actions: parsed.file.actions as unknown as FinishedMatch['actions'],
       importedAt: Date.now(),
     };
     try {

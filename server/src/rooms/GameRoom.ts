@@ -16,6 +16,7 @@ import {
   JoinOptionsSchema,
   Limits,
   type Outcome,
+  type SavedMatch,
   ServerMsg,
   type TableMetadata,
   type WelcomeMessage,
@@ -31,6 +32,7 @@ import type { AnyGameAdapter } from './GameAdapter';
 import { type ApplySource, MatchFlow, type MatchRecord } from './MatchFlow';
 import type { Timers } from './TurnScheduler';
 import { registerRoomMessages } from './roomMessages';
+import { checkSavedGame, matchFileOf, savedMatchOf, type MatchPlace } from './savedGames';
 import { LogEntry, type GameRoomState } from './schema';
 import { SeatBook } from './SeatBook';
 import { newJoinCode } from './secrets';
@@ -45,6 +47,7 @@ export interface Member {
   name: string;
   rate: TokenBucket;
   chat: TokenBucket;
+  save: TokenBucket;
 }
 
 interface AuthResult {
@@ -53,6 +56,8 @@ interface AuthResult {
   /** A seat re-claimed with a seat token, and that token; -1 / '' for a fresh claim. */
   seat: number;
   token: string;
+  /** The seat asked for (join option `seat`), taken if it is free. */
+  wanted?: number;
 }
 
 /** The per-client message budgets (protocol Limits by default). */
@@ -105,6 +110,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   private matchCount = 0;
   /** The record's first line (kept to start the record afresh on a rematch). */
   private header: TableHeader | null = null;
+  /** A loaded saved game, carried on when the host starts (create with `load`). */
+  private savedGame: MatchRecord | null = null;
 
   /** Where this table's record goes (one store per DATA_DIR). */
   get store(): MatchStore {
@@ -143,28 +150,34 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
     if (!parsed.success) throw joinError('BAD_OPTIONS', 'The table options are malformed.');
     const opts = parsed.data;
-    const seatCount = opts.seats ?? this.def.seats.max;
+    const loaded = opts.load === undefined ? null : checkSavedGame(this.def, opts.load);
+    if (loaded?.ok === false) {
+      this.resetAutoDisposeTimeout(0); // a room whose onCreate failed is not disposed by Colyseus
+      throw joinError('BAD_SAVE', loaded.message);
+    }
+    const saved = loaded?.ok ? loaded.record : null;
+    const seatCount = saved?.seats.length ?? opts.seats ?? this.def.seats.max;
     if (seatCount < this.def.seats.min || seatCount > this.def.seats.max) {
       throw joinError(
         'BAD_OPTIONS',
         `${this.def.title} takes ${this.def.seats.min} to ${this.def.seats.max} seats.`,
       );
     }
-    const gameOptions = this.def.optionsSchema.safeParse(opts.options ?? {});
+    const gameOptions = this.def.optionsSchema.safeParse(saved?.options ?? opts.options ?? {});
     if (!gameOptions.success)
       throw joinError('BAD_OPTIONS', `Bad game options: ${gameOptions.error.issues[0]?.message}`);
     this.gameOptions = gameOptions.data;
 
     const state = this.adapter.createState();
     state.game = this.def.id;
-    state.tableName = opts.tableName || `${opts.name}'s table`;
+    state.tableName = opts.tableName || (loaded?.ok ? loaded.tableName : '') || `${opts.name}'s table`;
     state.isPrivate = opts.private === true;
     state.options = JSON.stringify(this.gameOptions);
     for (let i = 0; i < seatCount; i++) state.seats.push(this.adapter.createSeat());
     this.state = state;
     this.seatBook = new SeatBook(state);
     this.maxClients = seatCount + this.cfg.spectatorCap;
-    this.openRecord({
+    const header: TableHeader = {
       t: 'table',
       v: 1,
       roomId: this.roomId,
@@ -173,11 +186,20 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       tableName: state.tableName,
       private: state.isPrivate,
       seats: seatCount,
-      vsBots: opts.vsBots === true,
+      vsBots: opts.vsBots === true && !saved,
       createdAt: Date.now(),
-    });
+    };
+    // A loaded saved game is recorded from its start on (the file is its record until then).
+    if (saved) this.header = header;
+    else this.openRecord(header);
     this.flow = this.createFlow();
-    if (opts.vsBots) {
+    if (saved) {
+      // The saved players' seats wait for them (bots stay bots); the host starts when all are back.
+      this.savedGame = saved;
+      state.savedGame = true;
+      this.seatBook.reserve(saved.seats.map((s) => s.name));
+      saved.seats.forEach((s, i) => s.bot && this.seatBook.seatBot(i, s.name));
+    } else if (opts.vsBots) {
       for (let i = 1; i < seatCount; i++) this.seatBook.seatBot(i, botName(i));
       this.autoStart = true;
     }
@@ -214,7 +236,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   override onAuth(_client: Client, rawOptions: unknown): AuthResult {
     const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
     if (!parsed.success) throw joinError('BAD_OPTIONS', 'The join options are malformed.');
-    const { name, spectator, seatToken } = parsed.data;
+    const { name, spectator, seatToken, seat: wanted } = parsed.data;
     if (seatToken) {
       const seat = this.seatBook.seatOfToken(seatToken);
       if (seat >= 0) return { spectator: false, name, seat, token: seatToken };
@@ -228,7 +250,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     if (this.state.status !== 'waiting')
       throw joinError('TABLE_FULL', 'This match has started: you can watch it.');
     if (this.seatBook.firstFree() < 0) throw joinError('TABLE_FULL', 'This table is full: you can watch it.');
-    return { spectator: false, name, seat: -1, token: '' };
+    return { spectator: false, name, seat: -1, token: '', wanted };
   }
 
   override onJoin(client: Client, _options: unknown, auth: AuthResult): void {
@@ -238,6 +260,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       name: auth.name,
       rate: new TokenBucket(this.limits.rateBurst, this.limits.ratePerSecond),
       chat: new TokenBucket(this.limits.chatBurst, this.limits.chatPerSecond),
+      save: new TokenBucket(Limits.saveBurst, Limits.savePerSecond),
     };
     let token = '';
     if (auth.spectator) {
@@ -248,10 +271,10 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       this.takeOverSeat(auth.seat, client);
       this.log(auth.seat, `${this.seatName(auth.seat)} is back`);
     } else {
-      member.seat = this.seatBook.firstFree();
+      member.seat = this.seatBook.seatFor(auth.name, auth.wanted);
       if (member.seat < 0) throw joinError('TABLE_FULL', 'This table is full: you can watch it.');
       token = this.seatBook.seatPerson(member.seat, auth.name, client.sessionId);
-      this.log(member.seat, `${auth.name} sits down`);
+      this.log(member.seat, `${this.seatName(member.seat)} sits down`);
     }
     this.members.set(client.sessionId, member);
     if (member.seat >= 0) {
@@ -389,7 +412,56 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   }
 
   startMatch(): ErrorMessage | null {
-    return this.flow.start(this.gameOptions);
+    const saved = this.savedGame;
+    if (!saved) return this.flow.start(this.gameOptions);
+    // A loaded saved game: recorded like any match (seed, then every action so far), then rebuilt.
+    this.savedGame = null;
+    this.state.savedGame = false;
+    if (this.header && !this.tableLog) this.openRecord(this.header);
+    this.onMatchStarted(saved);
+    for (const a of saved.actions) this.onActionAccepted(a.seat, a.action, a.at);
+    this.log(-1, `The saved match carries on from move ${saved.actions.length + 1}`);
+    this.flow.restore({ record: saved, outcome: null, resume: null });
+    return null;
+  }
+
+  /** The match being played, as the file the host saves (null when none is being played). */
+  savedMatch(): SavedMatch | null {
+    const match = this.flow.match;
+    if (!match || this.state.status !== 'playing') return null;
+    return savedMatchOf(this.matchPlace(), match.record);
+  }
+
+  private matchPlace(): MatchPlace {
+    return { roomId: this.roomId, tableName: this.state.tableName, matchNumber: this.matchCount };
+  }
+
+  /**
+   * While waiting: a spectator takes a free seat, or a seated person moves to one (a loaded saved
+   * game's players pick their own). The client gets a new `welcome` with the seat's token.
+   */
+  sit(client: Client, member: Member, seat: number): ErrorMessage | null {
+    const target = this.seatBook.seat(seat);
+    if (!target) return { code: ErrorCode.NO_SUCH_SEAT, message: `There is no seat ${seat + 1}.` };
+    if (target.occupied) return { code: ErrorCode.SEAT_TAKEN, message: `Seat ${seat + 1} is taken.` };
+    const from = member.seat;
+    if (from >= 0) {
+      client.view?.remove(this.state.seats[from]!.private);
+      this.seatBook.free(from);
+    } else {
+      this.state.spectators = Math.max(0, this.state.spectators - 1);
+    }
+    const seatToken = this.seatBook.seatPerson(seat, member.name, client.sessionId);
+    member.seat = seat;
+    client.view?.add(this.state.seats[seat]!.private);
+    if (this.state.host < 0 || this.state.host === from) this.state.host = seat;
+    this.log(seat, `${this.seatName(seat)} sits down`);
+    this.recordSeats();
+    this.durableBeforeSending();
+    const welcome: WelcomeMessage = { seat, seatToken, serverTime: Date.now() };
+    client.send(ServerMsg.welcome, welcome);
+    this.touch();
+    return null;
   }
 
   applyFor(seat: number, action: GameAction, source: ApplySource): ErrorMessage | null {
@@ -535,24 +607,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     const finishedAt = Date.now();
     const outcome = JSON.parse(this.state.result) as Outcome;
     this.record({ t: 'finish', at: finishedAt, outcome });
-    const matchNumber = this.matchCount;
-    this.guard('history', () =>
-      this.store.finish({
-        format: 'parlor-match',
-        v: 1,
-        id: `${this.roomId}-${matchNumber}`,
-        roomId: this.roomId,
-        game: this.def.id,
-        tableName: this.state.tableName,
-        options: record.options,
-        seed: record.seed,
-        seats: record.seats,
-        actions: record.actions,
-        outcome,
-        startedAt: record.startedAt,
-        finishedAt,
-      }),
-    );
+    const file = matchFileOf(this.matchPlace(), record);
+    this.guard('history', () => this.store.finish({ ...file, outcome, finishedAt }));
   }
 
   private openRecord(header: TableHeader): void {

@@ -13,6 +13,8 @@ interface SeatSecret {
 
 export class SeatBook {
   private readonly secrets: SeatSecret[];
+  /** A loaded saved game: each seat keeps its saved player's name, whoever takes it ('' = none). */
+  private reserved: string[] = [];
 
   constructor(private readonly state: GameRoomState) {
     this.secrets = state.seats.map(() => ({ tokenHash: null, sessionId: null }));
@@ -36,6 +38,26 @@ export class SeatBook {
 
   allOccupied(): boolean {
     return this.state.seats.every((s) => s.occupied);
+  }
+
+  /** Keeps each free seat for a saved player's name (shown while the seat is free). */
+  reserve(names: string[]): void {
+    this.reserved = names;
+    this.state.seats.forEach((s, i) => {
+      if (!s.occupied) s.name = names[i] ?? '';
+    });
+  }
+
+  /**
+   * The seat a person joining as `name` takes: `wanted` when it is free, else the free seat kept
+   * for that name, else the first free one; -1 when none is free.
+   */
+  seatFor(name: string, wanted?: number): number {
+    const free = (i: number) => this.state.seats[i]?.occupied === false;
+    if (wanted !== undefined && free(wanted)) return wanted;
+    const key = name.trim().toLowerCase();
+    const named = this.reserved.findIndex((n, i) => free(i) && n.trim().toLowerCase() === key);
+    return named >= 0 ? named : this.firstFree();
   }
 
   /** The seat whose token this is, or -1. */
@@ -73,7 +95,7 @@ export class SeatBook {
     const token = newSeatToken();
     this.secrets[seat] = { tokenHash: hashToken(token), sessionId };
     Object.assign(this.seatState(seat), {
-      name,
+      name: this.reserved[seat] || name,
       occupied: true,
       connected: true,
       bot: false,
@@ -92,7 +114,7 @@ export class SeatBook {
   seatBot(seat: number, name: string): void {
     this.secrets[seat] = { tokenHash: null, sessionId: null };
     Object.assign(this.seatState(seat), {
-      name,
+      name: this.reserved[seat] || name,
       occupied: true,
       connected: true,
       bot: true,
@@ -116,7 +138,13 @@ export class SeatBook {
   free(seat: number): void {
     this.secrets[seat] = { tokenHash: null, sessionId: null };
     const s = this.seatState(seat);
-    Object.assign(s, { name: '', occupied: false, connected: false, bot: false, botControlled: false });
+    Object.assign(s, {
+      name: this.reserved[seat] ?? '',
+      occupied: false,
+      connected: false,
+      bot: false,
+      botControlled: false,
+    });
     syncArray(s.private.legal, []);
   }
 

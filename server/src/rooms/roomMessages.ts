@@ -14,6 +14,7 @@ import {
   SeatArgSchema,
   ServerMsg,
   SetOptionsSchema,
+  SitSchema,
 } from '@parlor/shared';
 import { type GameRoom, type Member, botName } from './GameRoom';
 import { parseAction, parseWith } from './payloads';
@@ -33,6 +34,8 @@ export function registerRoomMessages(room: GameRoom): void {
   on(ClientMsg.kick, hostOnly(onKick));
   on(ClientMsg.setOptions, hostOnly(onSetOptions));
   on(ClientMsg.rematch, hostOnly(onRematch));
+  on(ClientMsg.save, hostOnly(onSave));
+  on(ClientMsg.sit, onSit);
   room.onMessage('*', (client, type) =>
     dispatch(room, client, undefined, () =>
       refuse(ErrorCode.UNKNOWN_MESSAGE, `Unknown message type "${String(type).slice(0, 40)}".`),
@@ -111,7 +114,7 @@ const onAddBot: Handler = (room, _client, _member, payload) => {
   if (!seatState) return refuse(ErrorCode.NO_SUCH_SEAT, `There is no seat ${seat}.`);
   if (seatState.occupied) return refuse(ErrorCode.SEAT_TAKEN, `Seat ${seat + 1} is taken.`);
   room.seatBook.seatBot(seat, botName(seat));
-  room.log(seat, `${botName(seat)} sits down`);
+  room.log(seat, `${room.seatName(seat)} sits down`);
   room.touch();
   return null;
 };
@@ -162,6 +165,7 @@ const onSetOptions: Handler = (room, _client, _member, payload) => {
   if (!parsed.ok) return parsed.error;
   const notWaiting = requireWaiting(room);
   if (notWaiting) return notWaiting;
+  if (room.state.savedGame) return refuse(ErrorCode.BAD_OPTIONS, 'A saved game keeps its options.');
   const options = room.def.optionsSchema.safeParse(parsed.value.options);
   if (!options.success)
     return refuse(ErrorCode.BAD_OPTIONS, `Bad options: ${options.error.issues[0]?.message}`);
@@ -174,4 +178,21 @@ const onSetOptions: Handler = (room, _client, _member, payload) => {
 const onRematch: Handler = (room) => {
   if (room.state.status !== 'finished') return refuse(ErrorCode.NOT_FINISHED, 'The match is not over yet.');
   return room.startMatch();
+};
+
+/** The match so far, to the host alone: its seed reveals every hidden card, so nobody else gets it. */
+const onSave: Handler = (room, client, member) => {
+  const file = room.savedMatch();
+  if (!file) return refuse(ErrorCode.NOT_PLAYING, 'No match is being played: there is nothing to save.');
+  if (!member.save.take()) return refuse(ErrorCode.RATE_LIMITED, 'Just saved: wait a few seconds.');
+  client.send(ServerMsg.saved, file);
+  return null;
+};
+
+const onSit: Handler = (room, client, member, payload) => {
+  const parsed = parseWith(SitSchema, payload, 'sit');
+  if (!parsed.ok) return parsed.error;
+  const notWaiting = requireWaiting(room);
+  if (notWaiting) return notWaiting;
+  return room.sit(client, member, parsed.value.seat);
 };

@@ -69,4 +69,6 @@ export class GameRoomState extends Schema {
   /** JSON of the Outcome once finished; '' while waiting or playing. */
   @type('string') result = '';
   @type(['int8']) toAct = new ArraySchema<number>();
+  /** Waiting to carry on a loaded saved game: its seats and options are fixed. */
+  @type('boolean') savedGame = false;
 }

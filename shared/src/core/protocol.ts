@@ -3,6 +3,7 @@
  * codes and limits. No string literal for any of these appears anywhere else. See docs/protocol.md.
  */
 import { z } from 'zod';
+import type { GameAction, SeatSetup } from './contract';
 
 /** Room name of the lobby listing (Colyseus LobbyRoom). Game rooms are named by their game id. */
 export const LOBBY_ROOM = 'lobby';
@@ -17,6 +18,10 @@ export const ClientMsg = {
   kick: 'kick',
   setOptions: 'setOptions',
   rematch: 'rematch',
+  /** Host, while playing: the match so far as a SavedMatch file, answered with `saved` to the host alone. */
+  save: 'save',
+  /** While waiting: take this free seat ({ seat }), as a spectator or moving from your own seat. */
+  sit: 'sit',
 } as const;
 export type ClientMsgType = (typeof ClientMsg)[keyof typeof ClientMsg];
 
@@ -38,6 +43,8 @@ export const ServerMsg = {
   shutdown: 'shutdown',
   /** The host removed this client from its seat. */
   kicked: 'kicked',
+  /** The answer to `save`, to the host alone: a SavedMatch (it holds the seed: every hidden card). */
+  saved: 'saved',
 } as const;
 
 /** Error codes for refusals by the platform (games add their own rule codes). */
@@ -70,6 +77,8 @@ export const JoinErrorCode = {
   BAD_OPTIONS: 4801,
   TABLE_FULL: 4802,
   SPECTATORS_FULL: 4803,
+  /** create with `load`: the file is no saved game of this game, or does not replay. */
+  BAD_SAVE: 4804,
 } as const;
 
 export interface ErrorMessage {
@@ -100,6 +109,9 @@ export const Limits = {
   /** Chat has its own, stricter bucket. */
   chatBurst: 5,
   chatPerSecond: 1,
+  /** `save` has its own bucket too: each answer is the whole match. */
+  saveBurst: 2,
+  savePerSecond: 0.2,
   logEntries: 60,
   defaultSpectatorCap: 50,
   defaultReconnectSeconds: 60,
@@ -124,13 +136,40 @@ export const JoinOptionsSchema = z.object({
   vsBots: z.boolean().optional(),
   /** Create only: how many seats (within the game's min..max; default max). */
   seats: z.number().int().min(1).max(16).optional(),
+  /** Join or create: the seat to take when it is free (else the usual choice). */
+  seat: z.number().int().min(0).max(15).optional(),
+  /** Create only: a SavedMatch to carry on (checked by replaying it; see docs/protocol.md). */
+  load: z.unknown().optional(),
 });
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
 
 export const ChatSchema = z.object({ text: z.string().min(1) });
 export const SeatArgSchema = z.object({ seat: z.number().int().min(0) });
 export const AddBotSchema = z.object({ seat: z.number().int().min(0).optional() }).optional();
+export const SitSchema = SeatArgSchema;
 export const SetOptionsSchema = z.object({ options: z.record(z.string(), z.unknown()) });
+
+/**
+ * A match file (`format: 'parlor-match'`), as the history exports a finished match, saved while it
+ * is still being played: no outcome yet. Its seed decides every hidden card and die.
+ */
+export interface SavedMatch {
+  format: 'parlor-match';
+  v: 1;
+  id: string;
+  roomId: string;
+  game: string;
+  tableName: string;
+  options: unknown;
+  seed: number;
+  seats: SeatSetup[];
+  actions: { seat: number; action: GameAction; at: number }[];
+  /** null: unfinished (a saved game). */
+  outcome: null;
+  startedAt: number;
+  finishedAt: null;
+  savedAt: number;
+}
 
 /** Metadata a game room publishes to the lobby listing. */
 export interface TableMetadata {

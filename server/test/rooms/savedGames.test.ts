@@ -1,0 +1,225 @@
+/**
+ * Saving a match in progress and carrying it on at a new table, through real colyseus.js clients:
+ * the host's `save` (refused to the others), create with `load` (the server replays the file), the
+ * saved seats picked by their players, the same rules state, play going on, the record on disk.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ClientMsg, ErrorCode, JoinErrorCode, type SavedMatch, ServerMsg } from '@parlor/shared';
+import type { Room } from 'colyseus.js';
+import type { GameRoom } from '../../src/rooms/GameRoom';
+import { parseTableLog } from '../../src/storage/records';
+import { type StateJson, type Tracked, messagesOf, nextError, track, waitUntil } from '../helpers/clients';
+import { durableRecord } from '../helpers/durableRecord';
+import { type Booted, bootParlor } from '../helpers/testServer';
+
+const PORT = 2850;
+jest.setTimeout(30_000);
+let app: Booted;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-saved-'));
+  app = await bootParlor(PORT, { dataDir });
+});
+afterAll(async () => {
+  await app.server.shutdown();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function open(t: Promise<Room>): Promise<Tracked> {
+  const tracked = track(await t);
+  await waitUntil(() => tracked.welcome !== null && tracked.room.state !== undefined, 'welcome');
+  return tracked;
+}
+const roomOf = (t: Tracked) => app.server.getRoomById(t.room.roomId) as unknown as GameRoom;
+
+/** The seats in `players` play `moves` of their legal actions (the rules' first), each one accepted. */
+async function play(room: GameRoom, players: (Tracked | null)[], moves: number): Promise<void> {
+  for (let i = 0; i < moves; i++) {
+    await waitUntil(() => room.state.toAct.some((s) => players[s] != null), 'a person to act');
+    const seat = room.state.toAct.find((s) => players[s] != null)!;
+    const n = room.match!.record.actions.length;
+    const action = room.def.legalActions(room.match!.state, seat)[0]!;
+    players[seat]!.room.send(ClientMsg.action, action);
+    await waitUntil(() => room.match!.record.actions.length > n, 'the move accepted');
+  }
+}
+
+async function save(t: Tracked): Promise<SavedMatch> {
+  const before = messagesOf(t, ServerMsg.saved).length;
+  t.room.send(ClientMsg.save);
+  await waitUntil(() => messagesOf(t, ServerMsg.saved).length > before, 'the saved game');
+  return messagesOf<SavedMatch>(t, ServerMsg.saved)[before]!;
+}
+
+/** The decoded state without what belongs to the table rather than to the match. */
+function matchPart(json: StateJson): StateJson {
+  const {
+    tableName: _t,
+    code: _c,
+    log: _l,
+    serverTime: _s,
+    deadline: _d,
+    host: _h,
+    spectators: _v,
+    ...rest
+  } = json;
+  rest.seats = rest.seats.map(({ connected: _x, ...seat }: StateJson) =>
+    // Some games sync `legal` as a set: its order means nothing.
+    seat.private ? { ...seat, private: { ...seat.private, legal: [...seat.private.legal].sort() } } : seat,
+  );
+  return rest;
+}
+
+test('Bankout: the host saves mid-match, a new table loads it, the players take their seats and play on', async () => {
+  const ada = await open(app.client().create('bankout', { name: 'Ada', options: { turnSeconds: 30 } }));
+  const bo = await open(app.client().joinById(ada.room.roomId, { name: 'Bo' }));
+  const cy = await open(app.client().joinById(ada.room.roomId, { name: 'Cy', spectator: true }));
+  const room = roomOf(ada);
+  ada.room.send(ClientMsg.save);
+  expect((await nextError(ada)).code).toBe(ErrorCode.NOT_PLAYING);
+  ada.room.send(ClientMsg.start);
+  await waitUntil(() => room.state.status === 'playing', 'playing');
+  await play(room, [ada, bo], 6);
+
+  // Only the host gets the file: it holds the seed, hence every hidden card.
+  bo.room.send(ClientMsg.save);
+  expect((await nextError(bo)).code).toBe(ErrorCode.NOT_HOST);
+  cy.room.send(ClientMsg.save);
+  expect((await nextError(cy)).code).toBe(ErrorCode.SPECTATOR);
+  const file = await save(ada);
+  expect(messagesOf(bo, ServerMsg.saved)).toHaveLength(0);
+  expect(messagesOf(cy, ServerMsg.saved)).toHaveLength(0);
+  expect(file).toMatchObject({
+    format: 'parlor-match',
+    v: 1,
+    game: 'bankout',
+    outcome: null,
+    finishedAt: null,
+    seed: room.match!.record.seed,
+    seats: [
+      { name: 'Ada', bot: false },
+      { name: 'Bo', bot: false },
+    ],
+  });
+  expect(file.actions).toEqual(room.match!.record.actions);
+  // Its own bucket: a second save at once is fine, a third is refused.
+  await save(ada);
+  ada.room.send(ClientMsg.save);
+  expect((await nextError(ada)).code).toBe(ErrorCode.RATE_LIMITED);
+
+  // The history takes finished matches only, and says what to do with a saved one.
+  const imported = await fetch(`http://127.0.0.1:${PORT}/api/history/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(file),
+  });
+  expect(imported.status).toBe(400);
+  expect(((await imported.json()) as { message: string }).message).toMatch(/Load saved game/);
+
+  // Bo loads it and takes his own seat; he hosts. Ada's seat waits for her under her name.
+  const bo2 = await open(app.client().create('bankout', { name: 'Bob', load: file, seat: 1 }));
+  const room2 = roomOf(bo2);
+  expect(bo2.welcome!.seat).toBe(1);
+  expect(bo2.json()).toMatchObject({
+    status: 'waiting',
+    savedGame: true,
+    host: 1,
+    options: JSON.stringify(room.gameOptions),
+    seats: [
+      { name: 'Ada', occupied: false },
+      { name: 'Bo', occupied: true },
+    ],
+  });
+  bo2.room.send(ClientMsg.setOptions, { options: { turnSeconds: 5 } });
+  expect((await nextError(bo2)).code).toBe(ErrorCode.BAD_OPTIONS);
+  bo2.room.send(ClientMsg.start);
+  expect((await nextError(bo2)).code).toBe(ErrorCode.NOT_ENOUGH_PLAYERS);
+  // Ada arrives as a spectator under another name and picks her saved seat.
+  const ada2 = await open(app.client().joinById(room2.roomId, { name: 'Ada B.', spectator: true }));
+  ada2.room.send(ClientMsg.sit, { seat: 1 });
+  expect((await nextError(ada2)).code).toBe(ErrorCode.SEAT_TAKEN);
+  ada2.room.send(ClientMsg.sit, { seat: 0 });
+  await waitUntil(() => ada2.welcome!.seat === 0 && room2.state.seats[0]!.occupied, 'Ada seated');
+  expect(ada2.welcome!.seatToken).not.toBe('');
+  expect(room2.state.seats[0]!.name).toBe('Ada');
+  expect(room2.state.spectators).toBe(0);
+
+  bo2.room.send(ClientMsg.start);
+  await waitUntil(() => room2.state.status === 'playing', 'carried on');
+  // Exactly where it stopped: the rules state, and what each seat decodes of it.
+  expect(room2.match!.state).toEqual(room.match!.state);
+  await waitUntil(() => ada2.json().status === 'playing' && bo2.json().status === 'playing', 'patched');
+  expect(matchPart(ada2.json())).toEqual(matchPart(ada.json()));
+  expect(matchPart(bo2.json())).toEqual(matchPart(bo.json()));
+  // The turn's timer starts again with its full time.
+  expect(room2.state.deadline - Date.now()).toBeGreaterThan(28_000);
+
+  await play(room2, [ada2, bo2], 2);
+  const actions = room2.match!.record.actions;
+  expect(actions.slice(0, file.actions.length)).toEqual(file.actions);
+  expect(actions).toHaveLength(file.actions.length + 2);
+  // Recorded like any table: a restart would rebuild it from the disk.
+  const record = parseTableLog(durableRecord(dataDir, room2.roomId)!);
+  expect(record.ok && record.table.match).toMatchObject({ seed: file.seed, actions });
+  for (const t of [ada, bo, cy, ada2, bo2]) await t.room.leave(true);
+});
+
+test('Tactical Risk: saved on the person’s turn, loaded with the AI still at its seat, played on', async () => {
+  const ada = await open(app.client().create('tactical_risk', { name: 'Ada', vsBots: true, seats: 2 }));
+  const room = roomOf(ada);
+  await waitUntil(() => room.state.status === 'playing', 'playing');
+  await play(room, [ada, null], 5);
+  await waitUntil(() => room.state.toAct.join() === '0', 'her turn');
+  const file = await save(ada);
+  expect(file.seats).toEqual([
+    { name: 'Ada', bot: false },
+    { name: 'Bot 2', bot: true },
+  ]);
+
+  // Loaded by Ada on another day: her seat by her name, the AI's seat taken by the AI.
+  const ada2 = await open(app.client().create('tactical_risk', { name: 'ada', load: file }));
+  const room2 = roomOf(ada2);
+  expect(ada2.welcome!.seat).toBe(0);
+  expect(room2.state.seats[1]).toMatchObject({ name: 'Bot 2', bot: true, occupied: true });
+  ada2.room.send(ClientMsg.start);
+  await waitUntil(() => room2.state.status === 'playing', 'carried on');
+  expect(room2.match!.state).toEqual(room.match!.state);
+  await waitUntil(() => ada2.json().status === 'playing', 'patched');
+  expect(matchPart(ada2.json())).toEqual(matchPart(ada.json()));
+  await play(room2, [ada2, null], 2);
+  expect(room2.match!.record.actions.length).toBeGreaterThanOrEqual(file.actions.length + 2);
+  for (const t of [ada, ada2]) await t.room.leave(true);
+});
+
+test('a malformed, forged, finished or other game’s file is refused with a clear error', async () => {
+  const ada = await open(app.client().create('bankout', { name: 'Ada' }));
+  const bo = await open(app.client().joinById(ada.room.roomId, { name: 'Bo' }));
+  ada.room.send(ClientMsg.start);
+  const room = roomOf(ada);
+  await waitUntil(() => room.state.status === 'playing', 'playing');
+  await play(room, [ada, bo], 3);
+  const file = await save(ada);
+  const load = (game: string, body: unknown) => app.client().create(game, { name: 'Eve', load: body });
+  const refused = (message: RegExp) => ({
+    code: JoinErrorCode.BAD_SAVE,
+    message: expect.stringMatching(message),
+  });
+
+  await expect(load('bankout', { format: 'parlor-match', v: 1 })).rejects.toMatchObject(
+    refused(/^BAD_SAVE: Not a Parlor match file \(game:/),
+  );
+  await expect(load('bankout', 'hello')).rejects.toMatchObject(refused(/Not a Parlor match file/));
+  const forged = { ...file, actions: file.actions.map((a, i) => (i === 0 ? { ...a, seat: 1 - a.seat } : a)) };
+  await expect(load('bankout', forged)).rejects.toMatchObject(refused(/does not replay: recorded action 1/));
+  await expect(
+    load('bankout', { ...file, outcome: { winners: [0], summary: 'Ada wins' } }),
+  ).rejects.toMatchObject(refused(/over: import it/));
+  await expect(load('tactical_risk', file)).rejects.toMatchObject(refused(/not a Tactical Risk match/));
+  await expect(
+    load('bankout', { ...file, seats: file.seats.map((s) => ({ ...s, bot: true })) }),
+  ).rejects.toMatchObject(refused(/No seat/));
+  for (const t of [ada, bo]) await t.room.leave(true);
+});
