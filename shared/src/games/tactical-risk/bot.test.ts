@@ -3,9 +3,10 @@ import { decide, tacticalRiskBot } from './bot';
 import { playMatch } from './playout';
 import { legalActions } from './rules';
 import { LAND } from './board';
-import { act, emptyBoard, newGame, put } from './testkit';
+import { act, count, emptyBoard, newGame, put } from './testkit';
+import { beginTurn } from './turns';
 import { view } from './view';
-import type { TacticalRiskState } from './types';
+import type { TacticalRiskAction, TacticalRiskState } from './types';
 
 function aiAction(s: TacticalRiskState) {
   const seat = s.controller[['Russians', 'Germans', 'British', 'Japanese', 'Americans'][s.turn] as 'Germans'];
@@ -57,6 +58,20 @@ describe('Tactical Risk AI', () => {
     expect(r.state.phase).toBe('finished');
   });
 
+  it('under fog, never sends a ship into enemy ships it cannot see (the move would be refused)', () => {
+    const s = emptyBoard('Germans', 'nonCombatMove', { fogOfWar: true });
+    put(s, 'Germans', 'Okinawa Sea Zone', { destroyer: 1 });
+    expect(aiAction(s)).toMatchObject({
+      type: 'move',
+      path: ['Okinawa Sea Zone', expect.any(String), 'Soviet Far East Sea Zone'],
+    });
+    put(s, 'British', 'Soviet Far East Sea Zone', { submarine: 1 });
+    expect(view(s, s.controller.Germans).private!.units!.some((u) => u.owner === 'British')).toBe(false);
+    let t = s;
+    while (t.phase === 'nonCombatMove') t = act(t, aiAction(t)); // act fails the test on a refusal
+    expect(t.units.find((u) => u.type === 'destroyer')!.at).not.toBe('Soviet Far East Sea Zone');
+  });
+
   it('gets ahead of random opponents quickly (the full measure is bench/tactical-risk-ai.ts)', () => {
     const bots = [tacticalRiskBot, randomBot, tacticalRiskBot, randomBot, tacticalRiskBot];
     const r = playMatch({ roundLimit: 4 }, 9, bots);
@@ -66,5 +81,116 @@ describe('Tactical Risk AI', () => {
     }).length;
     expect(r.state.winner?.factions).toEqual(expect.arrayContaining(['Russians', 'British', 'Americans']));
     expect(allies).toBeGreaterThan(35);
+  });
+});
+
+/** Lets the AI play the current phase of the faction to move until the phase changes. */
+function aiPhase(s: TacticalRiskState): { s: TacticalRiskState; actions: TacticalRiskAction[] } {
+  const phase = s.phase;
+  const actions: TacticalRiskAction[] = [];
+  for (let guard = 0; s.phase === phase && guard < 200; guard++) {
+    const a = aiAction(s);
+    actions.push(a);
+    s = act(s, a);
+  }
+  return { s, actions };
+}
+
+describe('Tactical Risk AI at sea', () => {
+  it('buys transports when its factories have no land route to the enemy, land units otherwise', () => {
+    const s = emptyBoard('British', 'purchase');
+    put(s, 'British', 'United Kingdom', { factory: 1, infantry: 4 });
+    put(s, 'Germans', 'Germany', { infantry: 2 });
+    beginTurn(s);
+    const a = aiAction(s);
+    expect(a.type).toBe('buy');
+    if (a.type === 'buy') expect(a.units.transport).toBeGreaterThanOrEqual(1);
+    // The Germans, with a land front next door (a strong one: no invasion plans), buy no ships.
+    const t = emptyBoard('Germans', 'purchase');
+    put(t, 'Germans', 'Germany', { factory: 1, infantry: 4 });
+    put(t, 'Russians', 'Karelia S.S.R.', { armour: 6 });
+    beginTurn(t);
+    const b = aiAction(t);
+    expect(b.type).toBe('buy');
+    if (b.type === 'buy') {
+      expect(b.units.transport ?? 0).toBe(0);
+      expect(b.units.infantry).toBeGreaterThan(0);
+    }
+  });
+
+  /** German troops by the coast, empty transports in the Baltic, a weakly held United Kingdom. */
+  function invasionBoard(): TacticalRiskState {
+    const s = emptyBoard('Germans', 'nonCombatMove');
+    put(s, 'Germans', 'Germany', { factory: 1 });
+    put(s, 'Germans', 'West Europe', { infantry: 4 });
+    put(s, 'Germans', 'Baltic Sea Zone', { transport: 2 });
+    put(s, 'British', 'United Kingdom', { infantry: 1 });
+    beginTurn(s);
+    s.phase = 'nonCombatMove';
+    return s;
+  }
+
+  it('loads troops and sails them beside an island capital with no land route', () => {
+    const { s } = aiPhase(invasionBoard());
+    expect(s.phase).toBe('place');
+    const transports = s.units.filter((u) => u.type === 'transport');
+    expect(transports.map((t) => t.at)).toEqual(['North Sea Zone', 'North Sea Zone']);
+    const aboard = s.units.filter((u) => u.on !== null);
+    expect(aboard).toHaveLength(4);
+    expect(aboard.every((u) => u.at === 'North Sea Zone' && u.type === 'infantry')).toBe(true);
+  });
+
+  it('then lands on it with everything aboard and takes it', () => {
+    let s = aiPhase(invasionBoard()).s;
+    beginTurn(s); // the Germans' next turn (the cargo stays aboard)
+    s.phase = 'combatMove';
+    const played = aiPhase(s);
+    s = played.s;
+    expect(played.actions[0]).toMatchObject({ type: 'move', path: ['North Sea Zone', 'United Kingdom'] });
+    expect(s.battles).toEqual(['United Kingdom']);
+    const ashore = s.units.filter((u) => u.owner === 'Germans' && u.at === 'United Kingdom');
+    expect(ashore).toHaveLength(4);
+    expect(ashore.every((u) => u.amphibious && u.on === null)).toBe(true);
+    while (s.phase === 'battle') s = act(s, aiAction(s));
+    expect(s.owner['United Kingdom']).toBe('Germans');
+    expect(count(s, 'United Kingdom', 'British')).toBe(0);
+  });
+
+  it('lands nowhere but its invasion target, and waits while the odds there are poor', () => {
+    const s = emptyBoard('Germans', 'combatMove');
+    put(s, 'Germans', 'Germany', { factory: 1 });
+    const [tr] = put(s, 'Germans', 'North Sea Zone', { transport: 1 });
+    const cargo = put(s, 'Germans', 'North Sea Zone', { infantry: 2 });
+    for (const u of cargo) u.on = tr!.id;
+    put(s, 'British', 'United Kingdom', { infantry: 3 });
+    s.owner['Finland Norway'] = 'British'; // an empty enemy coast beside the same zone
+    beginTurn(s);
+    s.phase = 'combatMove';
+    const played = aiPhase(s);
+    expect(played.actions).toEqual([{ type: 'endPhase' }]);
+    expect(played.s.units.filter((u) => u.on === tr!.id)).toHaveLength(2);
+    // Without the invasion plan (a land front that is not quiet) the empty coast is taken.
+    const t = emptyBoard('Germans', 'combatMove');
+    put(t, 'Germans', 'Germany', { factory: 1, infantry: 1 });
+    const [tr2] = put(t, 'Germans', 'North Sea Zone', { transport: 1 });
+    for (const u of put(t, 'Germans', 'North Sea Zone', { infantry: 2 })) u.on = tr2!.id;
+    put(t, 'British', 'United Kingdom', { infantry: 3 });
+    put(t, 'Russians', 'Karelia S.S.R.', { armour: 4 });
+    t.owner['Finland Norway'] = 'British';
+    beginTurn(t);
+    t.phase = 'combatMove';
+    expect(aiAction(t)).toMatchObject({ type: 'move', path: ['North Sea Zone', 'Finland Norway'] });
+  });
+
+  it('attacks an enemy fleet it can beat, and leaves one that outguns it alone', () => {
+    const s = emptyBoard('Germans', 'combatMove');
+    put(s, 'Germans', 'Baltic Sea Zone', { battleship: 2, destroyer: 1 });
+    put(s, 'British', 'North Sea Zone', { transport: 1, destroyer: 1 });
+    const a = aiAction(s);
+    expect(a).toMatchObject({ type: 'move', path: ['Baltic Sea Zone', 'North Sea Zone'] });
+    const t = emptyBoard('Germans', 'combatMove');
+    put(t, 'Germans', 'Baltic Sea Zone', { destroyer: 1 });
+    put(t, 'British', 'North Sea Zone', { battleship: 3 });
+    expect(aiAction(t)).toEqual({ type: 'endPhase' });
   });
 });

@@ -871,6 +871,40 @@ function battleDecision(s: TacticalRiskState, legal: TacticalRiskAction[]): Tact
   return { type: 'press' };
 }
 
+/**
+ * Under fog of war the AI's board lacks the enemy units it cannot see, so a move it plans may run into
+ * them (a ship's non-combat move into a zone with hidden enemy ships is refused). The listed moves come
+ * from the real board: a planned move whose units have no listed move to its destination sets those
+ * units aside for this decision and plans again (what a player learns from a refusal).
+ */
+function movesUnderFog(
+  s: TacticalRiskState,
+  legal: TacticalRiskAction[],
+  plan: () => TacticalRiskAction,
+): TacticalRiskAction {
+  // The same grouping as the listed templates (rules.ts): one unit stands for its interchangeable group.
+  const group = (u: Unit) =>
+    `${u.at}|${u.type}|${u.moved}|${u.on ?? ''}|${u.unloadedTo ?? ''}|${u.combatMoved}`;
+  const byId = new Map(s.units.map((u) => [u.id, u]));
+  const listed = new Set<string>();
+  for (const a of legal) {
+    const u = a.type === 'move' ? byId.get(a.units[0]!) : undefined;
+    if (a.type === 'move' && u) listed.add(`${group(u)}>${a.path[a.path.length - 1]}${a.raid ? '!' : ''}`);
+  }
+  for (let tries = 0; tries < 20; tries++) {
+    const a = plan();
+    if (a.type !== 'move') return a;
+    const dest = `${a.path[a.path.length - 1]}${a.raid ? '!' : ''}`;
+    const blocked = a.units.map((id) => byId.get(id)!).filter((u) => !listed.has(`${group(u)}>${dest}`));
+    if (blocked.length === 0) return a;
+    for (const u of blocked) {
+      u.moved = UNIT[u.type].movement;
+      if (u.on !== null) u.combatMoved = true;
+    }
+  }
+  return { type: 'endPhase' };
+}
+
 export function decide(view: View, legal: TacticalRiskAction[]): TacticalRiskAction {
   if (legal.length === 1) return legal[0]!;
   const s = stateFromView(view);
@@ -881,11 +915,11 @@ export function decide(view: View, legal: TacticalRiskAction[]): TacticalRiskAct
     case 'purchase':
       return view.public.canUndo ? { type: 'endPhase' } : purchase(s, f);
     case 'combatMove':
-      return combatMove(s, f);
+      return s.options.fogOfWar ? movesUnderFog(s, legal, () => combatMove(s, f)) : combatMove(s, f);
     case 'battle':
       return battleDecision(s, legal);
     case 'nonCombatMove':
-      return nonCombatMove(s, f);
+      return s.options.fogOfWar ? movesUnderFog(s, legal, () => nonCombatMove(s, f)) : nonCombatMove(s, f);
     case 'place':
       return placement(s, f, legal);
     default:

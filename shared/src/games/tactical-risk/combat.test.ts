@@ -1,8 +1,8 @@
 import { assignable, combatValues, suggestCasualties } from './combat';
-import { apply, toAct } from './rules';
+import { apply, legalActions, toAct } from './rules';
 import { isCombatUnit } from './state';
 import { act, count, emptyBoard, fightOut, ids, put, refusal, withSeedWhere } from './testkit';
-import type { TacticalRiskAction, TacticalRiskState } from './types';
+import type { TacticalRiskAction, TacticalRiskState, UnitCounts } from './types';
 
 const move = (units: number[], ...path: string[]): TacticalRiskAction => ({ type: 'move', units, path });
 
@@ -291,6 +291,103 @@ describe('submarines (scenario: with and without a Destroyer)', () => {
     s = act(s, { type: 'submerge' });
     expect(s.battle).toBeNull();
     expect(count(s, 'North Sea Zone', 'Germans', 'submarine')).toBe(subs);
+  });
+});
+
+describe('defending submarines submerge (the defender decides)', () => {
+  function seaAttack(attack: UnitCounts, defend: UnitCounts): TacticalRiskState {
+    let s = emptyBoard('Germans', 'combatMove');
+    const ships = put(s, 'Germans', 'Baltic Sea Zone', attack);
+    put(s, 'British', 'North Sea Zone', defend);
+    s = act(s, move(ids(ships), 'Baltic Sea Zone', 'North Sea Zone'));
+    return act(s, { type: 'endPhase' });
+  }
+
+  it("asks the defender's seat, before the first strike; submerged submarines leave the battle and stay", () => {
+    let s = seaAttack({ battleship: 1 }, { submarine: 2 });
+    s = act(s, { type: 'fight', territory: 'North Sea Zone' });
+    expect(s.battle!.prompt).toEqual({ kind: 'defenderSubmerge', faction: 'British' });
+    expect(toAct(s)).toEqual([s.controller.British]);
+    expect(legalActions(s, s.controller.British)).toEqual([{ type: 'press' }, { type: 'submerge' }]);
+    expect(legalActions(s, s.controller.Germans)).toEqual([]);
+    expect(apply(s, s.controller.Germans, { type: 'submerge' }).ok).toBe(false);
+    expect(refusal(s, { type: 'retreat', to: 'Baltic Sea Zone' })).toBe('NO_RETREAT');
+    const r = apply(s, s.controller.British, { type: 'submerge' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.events.find((e) => e.type === 'submerge')?.data).toEqual({
+      territory: 'North Sea Zone',
+      side: 'defender',
+    });
+    s = r.state;
+    // Nothing is left to fight: the attacker wins the zone, the submarines are still in it.
+    expect(s.battle).toBeNull();
+    expect(s.lastBattle).toEqual({ key: 'North Sea Zone', winner: 'attacker', captured: false });
+    expect(count(s, 'North Sea Zone', 'British', 'submarine')).toBe(2);
+    expect(count(s, 'North Sea Zone', 'Germans', 'battleship')).toBe(1);
+    expect(s.phase).toBe('nonCombatMove');
+  });
+
+  it('leaves the rest of the fleet to fight on without the submarines, which are never casualties', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      let s = {
+        ...seaAttack({ battleship: 1, carrier: 1 }, { submarine: 1, destroyer: 1, transport: 1 }),
+        rng: [seed, 3, seed, 9],
+      };
+      s = act(s, { type: 'fight', territory: 'North Sea Zone' });
+      expect(s.battle!.prompt!.kind).toBe('defenderSubmerge');
+      const sub = s.units.find((u) => u.type === 'submarine')!;
+      s = act(s, { type: 'submerge' });
+      while (s.battle) {
+        const p = s.battle.prompt!;
+        // Submerged is out: never offered again, never a casualty, never firing first.
+        expect(p.kind).not.toBe('defenderSubmerge');
+        if (p.kind === 'casualties') {
+          expect(p.suggestion).not.toContain(sub.id);
+          if (p.side === 'defender')
+            expect(refusal(s, { type: 'casualties', units: [sub.id, ...p.suggestion.slice(1)] })).toBe(
+              'BAD_CASUALTIES',
+            );
+        }
+        expect(s.battle.lastRolls.label).not.toMatch(/first strike/);
+        s = act(s, p.kind === 'casualties' ? { type: 'casualties', units: p.suggestion } : { type: 'press' });
+      }
+      expect(s.units.some((u) => u.id === sub.id && u.at === 'North Sea Zone')).toBe(true);
+    }
+  });
+
+  it('strikes first when the defender presses on instead', () => {
+    const s = seaAttack({ battleship: 1 }, { submarine: 2 });
+    const { events } = fightLogged(s, 'North Sea Zone'); // answers every prompt with press
+    expect(events.indexOf('firstStrike')).toBeGreaterThan(0);
+    expect(events).not.toContain('submerge');
+  });
+
+  it('is not offered when the attackers bring a Destroyer', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      let s = { ...seaAttack({ destroyer: 1, battleship: 1 }, { submarine: 2 }), rng: [seed, 5, seed, 1] };
+      s = act(s, { type: 'fight', territory: 'North Sea Zone' });
+      while (s.battle) {
+        const p = s.battle.prompt!;
+        expect(p.kind).not.toBe('defenderSubmerge');
+        if (p.kind === 'attackerRound') expect(refusal(s, { type: 'submerge' })).toBe('NO_SUBMERGE');
+        s = act(s, p.kind === 'casualties' ? { type: 'casualties', units: p.suggestion } : { type: 'press' });
+      }
+    }
+  });
+
+  it('is a sea rule: land battles never ask, and a casualty prompt is answered first', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    const atk = put(s, 'Germans', 'East Europe', { infantry: 2, armour: 2 });
+    put(s, 'Russians', 'Karelia S.S.R.', { infantry: 2, armour: 1 });
+    s = act(s, move(ids(atk), 'East Europe', 'Karelia S.S.R.'));
+    s = act(s, { type: 'endPhase' });
+    s = withSeedWhere(
+      s,
+      (t) => act(t, { type: 'fight', territory: 'Karelia S.S.R.' }),
+      (t) => t.battle?.prompt?.kind === 'casualties',
+    );
+    expect(refusal(s, { type: 'submerge' })).toBe('WRONG_PROMPT');
+    expect(refusal(s, { type: 'press' })).toBe('WRONG_PROMPT');
   });
 });
 

@@ -258,6 +258,50 @@ describe('transports', () => {
   });
 });
 
+describe('units loaded in the combat move', () => {
+  it('stay committed: no unloading, and their transport stays, in the non-combat move', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    const tr = put(s, 'Germans', 'Baltic Sea Zone', { transport: 1 });
+    const inf = put(s, 'Germans', 'Germany', { infantry: 2 });
+    s = act(s, move(ids(inf), 'Germany', 'Baltic Sea Zone'));
+    expect(s.units.filter((u) => u.on === tr[0]!.id)).toHaveLength(2);
+    s = act(s, { type: 'endPhase' }); // no battle: straight to the non-combat move
+    expect(s.phase).toBe('nonCombatMove');
+    expect(refusal(s, move(ids(inf), 'Baltic Sea Zone', 'Germany'))).toBe('ALREADY_ATTACKED');
+    expect(refusal(s, move(ids(inf).slice(0, 1), 'Baltic Sea Zone', 'West Europe'))).toBe('ALREADY_ATTACKED');
+    expect(refusal(s, move(ids(tr), 'Baltic Sea Zone', 'North Sea Zone'))).toBe('ALREADY_ATTACKED');
+    const seat = s.controller.Germans;
+    const listed = legalActions(s, seat).filter(
+      (a) => a.type === 'move' && a.units.some((id) => id === tr[0]!.id || ids(inf).includes(id)),
+    );
+    expect(listed).toEqual([]);
+    s = act(s, { type: 'endPhase' });
+    expect(s.units.filter((u) => u.on === tr[0]!.id).map((u) => u.at)).toEqual([
+      'Baltic Sea Zone',
+      'Baltic Sea Zone',
+    ]);
+  });
+
+  it('may land from a transport that moved in the combat move, in the combat move only', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    const tr = put(s, 'Germans', 'Baltic Sea Zone', { transport: 1 });
+    const inf = put(s, 'Germans', 'Germany', { infantry: 1 });
+    const spare = put(s, 'Germans', 'West Europe', { infantry: 1 });
+    s = act(s, move(ids(inf), 'Germany', 'Baltic Sea Zone'));
+    s = act(s, move(ids(tr), 'Baltic Sea Zone', 'North Sea Zone'));
+    s = act(s, move(ids(inf), 'North Sea Zone', 'United Kingdom')); // empty: taken on landing
+    expect(s.owner['United Kingdom']).toBe('Germans');
+    expect(s.units.find((u) => u.id === inf[0]!.id)).toMatchObject({
+      at: 'United Kingdom',
+      amphibious: true,
+    });
+    s = act(s, { type: 'endPhase' });
+    // The transport that moved to attack neither sails nor loads in the non-combat move.
+    expect(refusal(s, move(ids(tr), 'North Sea Zone', 'Baltic Sea Zone'))).toBe('ALREADY_ATTACKED');
+    expect(refusal(s, move(ids(spare), 'West Europe', 'North Sea Zone'))).toBe('NO_TRANSPORT');
+  });
+});
+
 describe('legal move templates', () => {
   it('lists moves that apply, and the end of the phase', () => {
     let s = emptyBoard('Germans', 'combatMove');

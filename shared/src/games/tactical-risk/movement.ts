@@ -338,6 +338,8 @@ function planSea(
       fail('OUT_OF_MOVES', `The ${UNIT[u.type].name} cannot move that far.`);
     if (u.unloadedTo !== null)
       fail('ALREADY_UNLOADED', 'A transport that unloaded cannot move again this turn.');
+    if (!combat && s.units.some((c) => c.on === u.id && c.combatMoved))
+      fail('ALREADY_ATTACKED', 'Units loaded in the combat move are committed to it: their transport stays.');
   }
   for (let i = 1; i < path.length; i++) {
     if (!canalOpen(s, path[i - 1]!, path[i]!, f)) {

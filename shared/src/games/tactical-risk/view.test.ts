@@ -45,6 +45,41 @@ describe('views', () => {
     }
   });
 
+  it("under fog, follows the rules doc's ruling: a side sees next to its holdings and its units only", () => {
+    const board = (mode: 'classic' | 'ffa') => {
+      const s = emptyBoard('Germans', 'combatMove', { fogOfWar: true, mode });
+      put(s, 'Americans', 'Japan Sea Zone', { destroyer: 1 }); // next to Japan, held by the Germans' ally
+      put(s, 'Americans', 'Hawaiian Islands', { infantry: 1 });
+      put(s, 'Americans', 'West US Sea Zone', { destroyer: 1 });
+      put(s, 'Americans', 'East US Sea Zone', { carrier: 1 }); // two steps or more from every Axis place
+      return s;
+    };
+    const seen = (s: ReturnType<typeof board>, seat: number) =>
+      new Set(tacticalRisk.view(s, seat).private!.units!.map((u) => `${u.owner}@${u.at}`));
+    const s = board('classic');
+    const german = s.controller.Germans;
+    expect(seen(s, german).has('Americans@Japan Sea Zone')).toBe(true);
+    expect(seen(s, german).has('Americans@Hawaiian Islands')).toBe(false);
+    expect(seen(s, german).has('Americans@West US Sea Zone')).toBe(false);
+    // A German submarine off Hawaii sees its own zone and the places next to it, no further.
+    put(s, 'Americans', 'Hawaii Sea Zone', { transport: 1 });
+    put(s, 'Germans', 'Hawaii Sea Zone', { submarine: 1 });
+    const now = seen(s, german);
+    expect(now.has('Americans@Hawaii Sea Zone')).toBe(true);
+    expect(now.has('Americans@Hawaiian Islands')).toBe(true);
+    expect(now.has('Americans@West US Sea Zone')).toBe(true);
+    expect(now.has('Americans@East US Sea Zone')).toBe(false);
+    // ...and so does its ally: the Japanese seat sees what the submarine sees.
+    expect(seen(s, s.controller.Japanese).has('Americans@Hawaiian Islands')).toBe(true);
+    // In free-for-all nobody shares: the Germans no longer see next to Japan, nor the Japanese off Hawaii.
+    const f = board('ffa');
+    put(f, 'Germans', 'Hawaii Sea Zone', { submarine: 1 });
+    expect(seen(f, f.controller.Germans).has('Americans@Japan Sea Zone')).toBe(false);
+    expect(seen(f, f.controller.Japanese).has('Americans@Japan Sea Zone')).toBe(true);
+    expect(seen(f, f.controller.Japanese).has('Americans@Hawaiian Islands')).toBe(false);
+    expect(seen(f, f.controller.Japanese).has('Germans@Hawaii Sea Zone')).toBe(false);
+  });
+
   it('under fog, keeps purchases and placements to their faction', () => {
     let s = emptyBoard('Germans', 'purchase', { fogOfWar: true });
     s = act(s, { type: 'buy', units: { armour: 2 } });
