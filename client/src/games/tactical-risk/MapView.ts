@@ -24,7 +24,7 @@ import {
   OCEAN_DEEP,
   SEA_LINE,
 } from './palette';
-import { CHIP_KEY, DISC_KEY, iconKey } from './unitArt';
+import { ATLAS_KEY, DIGIT, stackAtlas } from './unitArt';
 
 export interface MapCallbacks {
   tap(name: string | null): void;
@@ -127,6 +127,7 @@ export class MapView {
   private build(): void {
     const s = this.scene;
     const { width: W, height: H } = this.map;
+    stackAtlas(s.textures);
     this.bakeList.push(new Phaser.GameObjects.Rectangle(s, 0, 0, W, H, OCEAN).setOrigin(0));
     // Sea zones first (land covers their island holes), then the grey land that is no territory.
     const names = Object.keys(this.map.territories);
@@ -363,7 +364,9 @@ export class MapView {
     this.marks = marks;
     for (const n of changed) {
       const p = this.places.get(n);
-      if (p) this.paint(p);
+      if (!p) continue;
+      this.paint(p);
+      this.showPlace(p);
     }
     this.drawHighlight();
   }
@@ -501,26 +504,13 @@ export class MapView {
         const x = -w / 2 + CH / 2 + i * (CH + GAP);
         const y = r * (CH + GAP) + CH / 2;
         const colour = factionColour(it.faction);
-        const chip = s.add.image(x, y, CHIP_KEY).setDisplaySize(CH, CH).setTint(colour);
+        const chip = s.add.image(x, y, ATLAS_KEY, 'chip').setDisplaySize(CH, CH).setTint(colour);
         const icon = s.add
-          .image(x, y - 1, iconKey(it.type))
+          .image(x, y - 1, ATLAS_KEY, it.type)
           .setDisplaySize(CH - 6, CH - 6)
           .setTint(isLight(colour) ? 0x1b1d22 : 0xffffff);
         detail.add([chip, icon]);
-        if (it.n > 1) {
-          const count = s.add
-            .text(x + CH / 2 + 1, y + CH / 2 + 1, String(it.n), {
-              fontFamily: FONT,
-              fontSize: '11px',
-              fontStyle: '800',
-              color: '#ffffff',
-              stroke: '#000000',
-              strokeThickness: 3,
-              resolution: this.res * 1.5,
-            })
-            .setOrigin(1, 1);
-          detail.add(count);
-        }
+        if (it.n > 1) detail.add(this.digits(String(it.n), x + CH / 2 + 2, y + CH / 2 + 2, 1, 'w', 14));
       });
     });
     const D = 20;
@@ -529,24 +519,41 @@ export class MapView {
       const x = (i - (stacks.length - 1) / 2) * (D + 2);
       const colour = factionColour(faction);
       const disc = s.add
-        .image(x, D / 2, DISC_KEY)
+        .image(x, D / 2, ATLAS_KEY, 'disc')
         .setDisplaySize(D, D)
         .setTint(colour);
-      const text = s.add
-        .text(x, D / 2, String(total), {
-          fontFamily: FONT,
-          fontSize: total > 99 ? '8px' : '10px',
-          fontStyle: '800',
-          color: isLight(colour) ? '#15171b' : '#ffffff',
-          resolution: this.res * 1.5,
-        })
-        .setOrigin(0.5);
-      summary.add([disc, text]);
+      const n = String(total);
+      summary.add(disc);
+      summary.add(this.digits(n, x, D / 2 + 6, 0.5, isLight(colour) ? 'k' : 'w', n.length > 2 ? 10 : 12));
     });
     const units = s.add.container(p.anchor[0], p.anchor[1], [detail, summary]);
     p.units = units;
     p.detail = detail;
     p.summary = summary;
+  }
+
+  /**
+   * A number from the atlas's digits, `h` px tall: its bottom at `y`, `x` its right edge (align 1) or
+   * its centre (align 0.5).
+   */
+  private digits(
+    text: string,
+    x: number,
+    y: number,
+    align: number,
+    set: 'w' | 'k',
+    h: number,
+  ): Phaser.GameObjects.Image[] {
+    const k = h / DIGIT.h;
+    const step = DIGIT.w * k * (set === 'w' ? 0.7 : 0.62);
+    const width = step * (text.length - 1) + DIGIT.w * k;
+    const left = x - width * align;
+    return [...text].map((d, i) =>
+      this.scene.add
+        .image(left + i * step, y, ATLAS_KEY, `${set}${d}`)
+        .setOrigin(0, 1)
+        .setScale(k),
+    );
   }
 
   // ------------------------------------------------------------------ camera
@@ -685,7 +692,9 @@ export class MapView {
   }
 
   private showPlace(p: Place): void {
-    const marked = this.marks.has(p.name) || this.hovered === p.name;
+    // Marked places keep their names (a pale 'source' outline only where names fit anyway).
+    const mark = this.marks.get(p.name);
+    const marked = (mark !== undefined && mark !== 'source') || this.hovered === p.name;
     p.label.setVisible(p.inView && (p.labelOn || marked));
     p.units?.setVisible(p.inView);
   }
@@ -709,8 +718,8 @@ export class MapView {
           ? z >= 0.7
           : p.labelW * inv < p.room * 3.2 || z >= 1.2;
       p.labelOn = fits && !far;
-      const marked = this.marks.has(p.name) || this.hovered === p.name;
-      const named = p.labelOn || marked;
+      const mark = this.marks.get(p.name);
+      const named = p.labelOn || (mark !== undefined && mark !== 'source') || this.hovered === p.name;
       p.label.setScale(inv);
       this.showPlace(p);
       if (p.units) {

@@ -82,6 +82,8 @@ export class Minimap {
     if (!this.width) return;
     const k = this.width / this.map.width;
     const W = this.map.width;
+    // The whole map in view: the minimap adds nothing and hides.
+    this.el.classList.toggle('trm-whole', v.w >= W * 0.98);
     // [from, to, open at the left edge, open at the right edge]
     const parts: [number, number, boolean, boolean][] = [];
     if (v.w >= W) parts.push([0, W, false, false]);

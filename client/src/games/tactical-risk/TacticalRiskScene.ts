@@ -153,6 +153,12 @@ export class TacticalRiskScene extends Phaser.Scene {
         on: { click: () => this.mapView.fitAll() },
       }),
       h('button', {
+        text: '≡',
+        title: 'Turn summary: what the last turns changed',
+        testid: 'tr-summary-toggle',
+        on: { click: () => ((this.summaryOpen = !this.summaryOpen), this.rerender()) },
+      }),
+      h('button', {
         text: '◐',
         title: 'Colour-blind-safe colours (on/off)',
         testid: 'tr-palette',
@@ -438,12 +444,6 @@ export class TacticalRiskScene extends Phaser.Scene {
       pub.winner
         ? h('span', { class: 'trm-badge turn', text: `Winner: ${pub.winner.factions.join(', ')}` })
         : null,
-      button('Turns', () => ((this.summaryOpen = !this.summaryOpen), this.rerender()), {
-        small: true,
-        kind: 'ghost',
-        testid: 'tr-summary-toggle',
-        title: 'Turn summary: what the last turns changed',
-      }),
       canUndo
         ? button('Undo', () => this.send({ type: 'undo' }), {
             small: true,
@@ -717,7 +717,9 @@ export class TacticalRiskScene extends Phaser.Scene {
   private checkTurn(snap: TableSnapshot, pub: TrPublic): void {
     // A battle prompt may be the defender's: the faction deciding is the prompt's, not the turn's.
     const who = (pub.battle?.promptKind && pub.battle.promptFaction) || pub.faction;
-    const acting = snap.legal.length ? `${who}|${snap.mySeat}` : '';
+    // Keyed by turn too: a faction that defended in a battle and then moves is handed over again.
+    const role = who === pub.faction ? 'turn' : 'defence';
+    const acting = snap.legal.length ? `${who}|${snap.mySeat}|${role}|${pub.turnNumber}` : '';
     const prev = this.lastActing;
     this.lastActing = acting || prev || '-';
     if (!acting || acting === prev) return;

@@ -60,7 +60,7 @@ export const CSS = `
 .trm-summary ul { margin: 2px 0 6px; padding-left: 18px; font-size: 12px; }
 .trm-summary li { margin: 1px 0; }
 .trm-turn-head { display: flex; gap: 8px; align-items: center; font-size: 12px; }
-.trm-handover .trm-summary { text-align: left; padding: 10px 12px; margin: 10px 0; max-height: 40vh; overflow-y: auto; box-shadow: none; }
+.trm-handover .trm-card.trm-summary { text-align: left; padding: 10px 12px; margin: 10px 0; max-height: 40vh; overflow-y: auto; box-shadow: none; }
 .trm-total { display: flex; justify-content: space-between; font-weight: 700; margin-top: 8px; padding-top: 8px; border-top: 1px solid var(--line); }
 .trm-total.over { color: #ff9d8c; }
 .trm-check { display: flex; align-items: center; gap: 6px; margin-top: 6px; }
@@ -69,6 +69,7 @@ export const CSS = `
 .trm-tools { position: absolute; left: 10px; bottom: 10px; display: flex; align-items: flex-end; gap: 6px; }
 .trm-mini { position: relative; border-radius: 8px; overflow: hidden; border: 1px solid var(--line); cursor: pointer; box-shadow: 0 6px 18px rgba(0,0,0,.35); touch-action: none; }
 .trm-mini canvas { display: block; }
+.trm-mini.trm-whole { display: none; }
 .trm-mini .trm-vp { position: absolute; border: 2px solid #ffe066; box-shadow: 0 0 0 1px rgba(0,0,0,.6); pointer-events: none; }
 .trm-zoom { display: flex; flex-direction: column; gap: 4px; }
 .trm-zoom button { width: 34px; height: 34px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font-size: 17px; font-weight: 700; cursor: pointer; }
@@ -117,6 +118,8 @@ export const CSS = `
   .trm-tools { left: auto; right: 6px; bottom: auto; top: 104px; flex-direction: column-reverse; align-items: flex-end; }
   .trm-mini { opacity: .9; }
   .trm-sheet .trm-mini { display: none; }
+  /* No sheet open: the tools and minimap sit at the bottom, where the fitted map leaves ocean. */
+  .trm:not(.trm-sheet) .trm-tools { top: auto; bottom: 10px; }
   .trm-hint { bottom: auto; top: 96px; left: 6px; transform: none; text-align: left; max-width: calc(100% - 136px); font-size: 12px; border-radius: 12px; }
   .trm-sides { grid-template-columns: 1fr; }
   .trm-dialog { padding: 12px; }

@@ -3,6 +3,7 @@
  * URLs in the DOM panels). One drawing per unit type, in a 48×48 box.
  */
 import { UNIT_TYPES, type UnitType } from '@parlor/shared/games/tactical-risk/board';
+import type Phaser from 'phaser';
 import type { TextureJob } from '../../scenes/textures';
 
 export const ICON = 48;
@@ -174,4 +175,64 @@ export function unitIconUrl(type: UnitType, colour = '#fff'): string {
     urls.set(key, url);
   }
   return url;
+}
+
+export const ATLAS_KEY = 'tr-stack-atlas';
+const CELL = 64;
+/** Count digits in the atlas: `w` white with a dark outline, `k` dark (on light discs). */
+export const DIGIT = { w: 22, h: 30 };
+
+/**
+ * Every piece of a map stack in one texture (chip, disc, the twelve silhouettes, count digits), so
+ * the renderer draws all stacks in a batch or two: a text object per count is a texture of its own
+ * and breaks the batch, which late-game boards with a thousand chips paid for on every frame.
+ */
+export function stackAtlas(textures: Phaser.Textures.TextureManager): void {
+  if (textures.exists(ATLAS_KEY)) return;
+  const pieces: string[] = ['chip', 'disc', ...UNIT_TYPES];
+  const tex = textures.createCanvas(ATLAS_KEY, 8 * CELL, 2 * CELL + DIGIT.h);
+  if (!tex) return;
+  const c = tex.getContext();
+  pieces.forEach((name, i) => {
+    const x = (i % 8) * CELL;
+    const y = Math.floor(i / 8) * CELL;
+    c.save();
+    c.translate(x, y);
+    if (name === 'chip') {
+      c.fillStyle = 'rgba(15,18,24,0.9)';
+      c.beginPath();
+      c.roundRect(1, 1, 62, 62, 14);
+      c.fill();
+      c.fillStyle = '#fff';
+      c.beginPath();
+      c.roundRect(5, 5, 54, 54, 11);
+      c.fill();
+    } else if (name === 'disc') {
+      c.fillStyle = 'rgba(15,18,24,0.9)';
+      disc(c, 32, 32, 31);
+      c.fillStyle = '#fff';
+      disc(c, 32, 32, 27);
+    } else drawUnit(c, name as UnitType, CELL);
+    c.restore();
+    tex.add(name, 0, x, y, CELL, CELL);
+  });
+  c.font = "800 24px 'Inter', system-ui, sans-serif";
+  c.textAlign = 'center';
+  c.textBaseline = 'middle';
+  c.lineJoin = 'round';
+  (['w', 'k'] as const).forEach((set, s) => {
+    for (let d = 0; d < 10; d++) {
+      const x = (s * 10 + d) * DIGIT.w;
+      const y = 2 * CELL;
+      if (set === 'w') {
+        c.lineWidth = 6;
+        c.strokeStyle = '#000';
+        c.strokeText(String(d), x + DIGIT.w / 2, y + DIGIT.h / 2 + 1);
+      }
+      c.fillStyle = set === 'w' ? '#fff' : '#15171b';
+      c.fillText(String(d), x + DIGIT.w / 2, y + DIGIT.h / 2 + 1);
+      tex.add(`${set}${d}`, 0, x, y, DIGIT.w, DIGIT.h);
+    }
+  });
+  tex.refresh();
 }
