@@ -24,6 +24,7 @@ import {
 import { formPact } from './resolve';
 import { addIp, drawCard, inPlay, pactBetween, spendCards } from './state';
 import type { JamesBlandAction, JamesBlandState } from './types';
+import { barredFromAlliances } from './planning';
 
 export type AdaptationAction = Exclude<JamesBlandAction, { type: 'plan' | 'timeUp' | 'banner' | 'showdown' }>;
 
@@ -67,7 +68,7 @@ export function adaptationProblem(s: JamesBlandState, seat: number, act: Adaptat
     case 'offerCoordination': {
       if (s.mode === '1v1') return 'no alliances in the 1v1 variant';
       if (!live || !other(act.to) || !inPlay(s.agents[act.to]!.status)) return 'both must be in play';
-      if (me.noAlliancesUntil > s.round) return 'barred from alliances after a betrayal';
+      if (barredFromAlliances(s, seat)) return 'barred from alliances after a betrayal';
       if (
         s.offers.some(
           (o) =>
@@ -92,7 +93,7 @@ export function adaptationProblem(s: JamesBlandState, seat: number, act: Adaptat
       if (!offer) return 'no such offer';
       const cost = kind === 'pact' ? PACT_COST : COORDINATION_COST;
       if (s.agents[act.from]!.ip < cost) return 'the offering agent can no longer pay';
-      if (me.noAlliancesUntil > s.round) return 'barred from alliances after a betrayal';
+      if (barredFromAlliances(s, seat)) return 'barred from alliances after a betrayal';
       return afford(cost);
     }
     case 'extendPact':

@@ -1,6 +1,6 @@
 import { ASSETS, ASSET_SPECS } from './data';
-import { apply } from './rules';
-import { act, arrange, finishRound, newMatch, playRound, roundUntil } from './testkit';
+import { apply, legalActions } from './rules';
+import { act, arrange, finishRound, newMatch, plan, playRound, roundUntil } from './testkit';
 
 const s0 = newMatch(4, 41);
 const adapt = playRound(s0, {}).state;
@@ -73,6 +73,41 @@ describe('alliances (design 6.5)', () => {
     expect(events.some((e) => e.type === 'betrayal')).toBe(true);
     expect(apply(state, 0, { type: 'offerPact', to: 2 }).ok).toBe(false);
     expect(apply(state, 2, { type: 'offerPact', to: 3 }).ok).toBe(true);
+  });
+
+  it('the betrayal lockout: the betrayal round and the next 3, in Planning and Adaptation alike', () => {
+    const r2 = finishRound(allied).state;
+    let s = roundUntil(r2, { 0: { offense: 'sabotage', target: 1 } }, () => true).state;
+    expect(s.agents[0]!.noAlliancesUntil).toBe(2 + 3);
+    const building = { type: 'plan' as const, plan: plan({ defense: 'allianceBuilding', partners: [2] }) };
+    const canBuild = (x: typeof s) =>
+      legalActions(x, 0).some((a) => a.type === 'plan' && a.plan.defense === 'allianceBuilding');
+    // [round, Alliance Building accepted, listed, pact offer accepted, offer to it accepted]
+    const seen: [number, boolean, boolean, boolean, boolean][] = [];
+    for (let round = 2; round <= 6; round++) {
+      let planning = [false, false];
+      if (round > 2) {
+        s = finishRound(s).state;
+        expect(s.round).toBe(round);
+        planning = [apply(s, 0, building).ok, canBuild(s)];
+        s = playRound(s, {}).state;
+      }
+      const offered = act(s, 2, { type: 'offerPact', to: 0 }).state;
+      seen.push([
+        round,
+        planning[0]!,
+        planning[1]!,
+        apply(s, 0, { type: 'offerPact', to: 3 }).ok,
+        apply(offered, 0, { type: 'acceptPact', from: 2 }).ok,
+      ]);
+    }
+    expect(seen).toEqual([
+      [2, false, false, false, false],
+      [3, false, false, false, false],
+      [4, false, false, false, false],
+      [5, false, false, false, false],
+      [6, true, true, true, true],
+    ]);
   });
 
   it('extend (+2 rounds for 2 IP) and break (1 IP) in Adaptation', () => {

@@ -6,7 +6,7 @@ import { playMatch } from './playout';
 import { legalActions } from './rules';
 import type { JamesBlandAction } from './types';
 import { view } from './view';
-import { act, arrange, newMatch, plan, playRound } from './testkit';
+import { act, arrange, finishRound, newMatch, plan, playRound, roundUntil } from './testkit';
 
 const decide = (s: ReturnType<typeof newMatch>, seat: number): JamesBlandAction =>
   jamesBlandBot.decide(view(s, seat), legalActions(s, seat), () => 0.5);
@@ -38,19 +38,24 @@ describe('the James Bland bot', () => {
     expect(rounds.reduce((a, b) => a + b, 0) / rounds.length).toBeLessThan(100);
   });
 
-  it('always answers with a legal action', () => {
+  it('always answers with one of the listed actions (the server replaces any other answer)', () => {
     for (let seed = 1; seed <= 6; seed++) {
+      let seen = 0;
+      // playMatch refuses an unlisted answer, as the room does.
       playMatch(
         { planningSeconds: 0, roundLimit: 30 },
         seed,
         [jamesBlandBot, randomBot, jamesBlandBot, randomBot, jamesBlandBot],
         {
           onStep: ({ before, seat, action }) => {
-            if (action.type === 'plan' || action.type === 'ready') return;
-            expect(legalActions(before, seat)).toContainEqual(action);
+            if (seat % 2 === 0 && action.type === 'plan') {
+              expect(legalActions(before, seat)).toContainEqual(action);
+              seen++;
+            }
           },
         },
       );
+      expect(seen).toBeGreaterThan(0);
     }
   });
 
@@ -114,5 +119,46 @@ describe('the James Bland bot', () => {
     s = act(act(s, 2, { type: 'plan', plan: plan({}) }).state, 3, { type: 'plan', plan: plan({}) }).state;
     expect(decide(s, 0)).toEqual({ type: 'banner', believe: true });
     expect(decide(s, 2)).toEqual({ type: 'banner', believe: false });
+  });
+
+  it('torpedoes an identified attacker, joins its Coordinated Operation, uses its Explosives Box', () => {
+    // Round 2 after seat 2 failed an Assassination on seat 0 (shown, Exposed).
+    const r1 = roundUntil(
+      arrange(newMatch(4, 3), { 0: { ip: 9 } }),
+      { 2: { offense: 'assassination', target: 0 } },
+      (x) => x.reveal!.offenses[0]!.result === 'failure',
+    ).state;
+    const r2 = finishRound(r1).state;
+    const torpedo = decide(r2, 0);
+    expect(torpedo.type === 'plan' && torpedo.plan).toMatchObject({
+      defense: 'preemptiveStrike',
+      suspect: 2,
+    });
+    // A Coordinated Operation against seat 3 this round: the bot goes for seat 3.
+    const co = arrange(r2, { 1: { ip: 6 } }, (x) =>
+      x.coordinations.push({ a: 1, b: 2, target: 3, round: 2 }),
+    );
+    const joined = decide(co, 1);
+    expect(joined.type === 'plan' && joined.plan.target).toBe(3);
+    // An Explosives Box is spent on a Sabotage.
+    const boom = arrange(r2, {
+      1: { ip: 6, gadgets: [{ uid: 900, id: 'explosivesBox', tapped: false, readyRound: 1 }] },
+    });
+    const spent = decide(boom, 1);
+    expect(spent.type === 'plan' && spent.plan).toMatchObject({
+      offense: 'sabotage',
+      useGadget: 'explosivesBox',
+    });
+  });
+
+  it("guesses a Surveillance target's defense from the last reveal", () => {
+    const r1 = playRound(newMatch(4, 3), { 1: { defense: 'safeHouse' } }).state;
+    const r2 = finishRound(r1).state;
+    const guessed = legalActions(r2, 0).filter(
+      (a) =>
+        a.type === 'plan' && a.plan.offense === 'surveillance' && a.plan.target === 1 && a.plan.defenseGuess,
+    );
+    expect(guessed.length).toBeGreaterThan(0);
+    expect(guessed.every((a) => a.type === 'plan' && a.plan.defenseGuess === 'safeHouse')).toBe(true);
   });
 });

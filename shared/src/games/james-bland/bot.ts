@@ -1,18 +1,25 @@
 /**
  * The James Bland bot. It decides from its own view only (public facts, its private record and the
- * last reveal) and picks among the legal actions:
- * - Planning: scores each legal plan's offense and defense. It races for Strategic Assets (Network
- *   Control), cuts a rival's network when they near three assets, captures Burned agents, works on
- *   its Master Plan, and otherwise goes for the agent it fears most. It defends Underground while it
- *   can afford it (Mobile Operations or Sweep & Clear when Burned). It keeps pacts, except that it
- *   betrays a partner who is about to win or when its Master Plan is Double Agent.
+ * last reveal) and always answers with one of the listed legal actions (on the server a bot's
+ * unlisted answer is replaced by a random legal one):
+ * - Planning: scores each listed plan's offense and defense halves. It races for Strategic Assets
+ *   (Network Control), cuts a rival's network when they near three assets (with the 3-IP Network
+ *   Attack that gets through Underground), captures Burned agents, works on its Master Plan, joins
+ *   its Coordinated Operation's target, spends its Explosives Box and Anvil Drone, guesses a
+ *   Surveillance target's defense from the last reveal, and otherwise goes for the agent it fears
+ *   most. It defends by what it saw: Underground while it holds assets or was hit, a Safe House
+ *   against the cheap attacks, a Preemptive Strike on an attacker it identified, a Honeypot when it
+ *   has no gadget to lose, a Biplane Banner pointing at the leader, Alliance Building with a partner
+ *   (Mobile Operations or Sweep & Clear when Burned). It keeps pacts, except that it betrays a partner
+ *   who is about to win or when its Master Plan is Double Agent.
  * - Banner: believes a banner only when it redirects to the agent it fears most.
  * - Adaptation: escapes, haunts, recovers, buys the cheapest free asset, accepts pacts from weaker
- *   agents and offers one when rich, recharges, then says Ready.
+ *   agents and offers one when rich, proposes a Coordinated Operation on the leader to a partner and
+ *   joins its partners' ones, recharges, buys combat gadgets when rich, then says Ready.
  */
 import type { GameView } from '../../core/contract';
 import type { AssetId, DefenseChoice, OffenseChoice } from './data';
-import { ASSETS, ASSET_SPECS, DEFENSE_SPECS, OFFENSE_SPECS, RECOVER_COST } from './data';
+import { ASSETS, ASSET_SPECS, DEFENSES, DEFENSE_SPECS, OFFENSE_SPECS, RECOVER_COST } from './data';
 import type { JamesBlandBot } from './baselines';
 import type { JamesBlandAction, JamesBlandPrivate, JamesBlandPublic, Plan } from './types';
 
@@ -39,6 +46,13 @@ export function threat(pub: JamesBlandPublic, seat: number): number {
   return a.assets.length * 10 + (a.status === 'active' ? 3 : a.status === 'compromised' ? 1 : 0);
 }
 
+/** The agents that attacked `me` at the last reveal and were identified (shown with their name). */
+function knownAttackers(pub: JamesBlandPublic, me: number): number[] {
+  return (pub.reveal?.offenses ?? []).flatMap((o) =>
+    o.target === me && o.attacker !== null && o.attacker !== me ? [o.attacker] : [],
+  );
+}
+
 function offenseScore(v: View, p: Plan, me: number): number {
   const pub = v.public;
   const priv = v.private!;
@@ -55,22 +69,27 @@ function offenseScore(v: View, p: Plan, me: number): number {
     score += 4;
   }
   const thr = threat(pub, t);
+  const lastDefense = pub.reveal?.defenses.find((d) => d.seat === t)?.defense;
   switch (p.offense) {
     case 'networkAttack':
       score +=
         target.assets.length >= 2 ? 14 : target.assets.length === 1 ? 7 : partnersOf(pub, t).length ? 3 : -5;
+      // 3 IP spent gets through Underground; worth it against a network, and when they went under.
+      if (p.enhance > 0) score += target.assets.length >= 2 || lastDefense === 'underground' ? 2 : -3;
       break;
     case 'capture':
       score += 12;
       break;
     case 'assassination':
       score += 4 + thr / 5 + (target.status === 'active' ? 1 : 0) + (target.exposed ? 1 : 0);
+      if (lastDefense === 'safeHouse') score -= 2;
       break;
     case 'infiltration':
       score += priv.dossier[t] && Object.values(priv.dossier[t]!).includes(null) ? 4 : 1;
       break;
     case 'sabotage':
       score += 3 + target.assets.length;
+      if (lastDefense === 'safeHouse') score -= 2;
       break;
     case 'misinformation':
       score += 3;
@@ -81,13 +100,23 @@ function offenseScore(v: View, p: Plan, me: number): number {
     case 'assetTheft':
       score += 3;
       break;
+    case 'surveillance':
+      score += p.defenseGuess !== undefined ? 2 : 0;
+      break;
     default:
       score += 1;
   }
+  // One-time attack gadgets are bought to be used: on the agent that matters most.
+  if (p.useGadget) score += 4 + thr / 10;
   if (PLAN_OFFENSE[priv.masterPlan] === p.offense) score += 5;
   if (priv.masterPlan === 'bugTheWorld' && p.offense === 'infiltration') score += 2;
+  if (priv.masterPlan === 'anvilCarnage' && p.useGadget === 'anvilDrone') score += 5;
+  // A Coordinated Operation: both partners must hit its target and succeed.
+  const co = priv.coordination;
+  if (co && co.round === pub.round && t === co.target)
+    score += p.offense === 'assassination' || p.offense === 'sabotage' ? 8 : 4;
   // Keep enough IP for assets while the race is on.
-  const cost = OFFENSE_SPECS[p.offense].cost;
+  const cost = OFFENSE_SPECS[p.offense].cost + p.enhance;
   if (priv.ip - cost < 2 && ASSETS.some((id) => pub.assets[id] === null)) score -= cost * 2;
   return score;
 }
@@ -100,7 +129,11 @@ function defenseScore(v: View, p: Plan, me: number): number {
   if (d === 'none') return 0;
   const cost = d === 'allianceBuilding' ? 2 : DEFENSE_SPECS[d].cost;
   const spare = priv.ip - cost;
-  const lastAttacks = pub.reveal?.offenses.filter((o) => o.target === me).length ?? 0;
+  const hits = pub.reveal?.offenses.filter((o) => o.target === me) ?? [];
+  const lastAttacks = hits.length;
+  const cheapHits = hits.filter((o) => o.offense === 'assassination' || o.offense === 'sabotage').length;
+  const others = pub.agents.flatMap((a, i) => (i !== me && inPlay(a.status) ? [i] : []));
+  const leader = others.slice().sort((a, b) => threat(pub, b) - threat(pub, a))[0];
   switch (d) {
     case 'underground':
       return spare >= 0 ? 5 + mine.assets.length + lastAttacks : -10;
@@ -109,53 +142,76 @@ function defenseScore(v: View, p: Plan, me: number): number {
     case 'sweepAndClear':
       return mine.status === 'burned' ? 4 : 1;
     case 'safeHouse':
-      return 3;
+      // Free, and it stops the two cheap attacks; better than tunnels when IP is short.
+      return 3 + cheapHits * 1.5 + (priv.ip <= 2 ? 2 : 0);
     case 'disinformation':
       return lastAttacks > 1 && spare >= 2 ? 4 : -1;
+    case 'preemptiveStrike': {
+      // A torpedo at an identified attacker of last round, when it can spare the 3 IP.
+      const suspects = knownAttackers(pub, me);
+      return p.suspect !== undefined && suspects.includes(p.suspect) && spare >= 2 && !mine.assets.length
+        ? 7 + suspects.filter((x) => x === p.suspect).length
+        : -6;
+    }
+    case 'honeypot':
+      // Bear traps for a crowd: nothing to lose when it carries no gadget.
+      return lastAttacks >= 2 && spare >= 2 && priv.gadgets.length === 0 ? 4 + lastAttacks : -6;
+    case 'informationWarfare':
+      // A banner pointing attackers at the leader.
+      return lastAttacks >= 1 && spare >= 3 && p.banner?.redirect === leader && leader !== undefined
+        ? 4 + lastAttacks
+        : -6;
+    case 'allianceBuilding': {
+      // Name the agent that offered a pact in the open (it will likely name us back).
+      const partner = p.partners?.[0];
+      const wants = pub.offers.some((o) => o.from === partner && o.to === me);
+      return wants && spare >= 2 && !partnersOf(pub, me).includes(partner!) ? 3 : -6;
+    }
     default:
       return -2 - cost;
   }
 }
 
+const DEFENSE_INDEX = new Map<DefenseChoice, number>([
+  ['none', 0],
+  ...DEFENSES.map((d, i): [DefenseChoice, number] => [d, i + 1]),
+]);
+
+/** A number naming a plan's defense half (its defense and parameter) for the score cache. */
+function defenseKey(p: Plan): number {
+  const param = p.suspect ?? p.partners?.[0] ?? p.position ?? p.banner?.redirect ?? 99;
+  return DEFENSE_INDEX.get(p.defense)! * 1000 + param;
+}
+
+const sameOffense = (x: Plan, y: Plan) =>
+  x.offense === y.offense &&
+  x.target === y.target &&
+  x.target2 === y.target2 &&
+  x.enhance === y.enhance &&
+  x.useGadget === y.useGadget &&
+  x.defenseGuess === y.defenseGuess;
+
 function planPick(v: View, legal: JamesBlandAction[], random: () => number): JamesBlandAction {
   const me = v.private!.seat;
   let best: { a: JamesBlandAction; score: number } | null = null;
-  // The legal list crosses offense and defense halves: score each half once.
-  const offScores = new Map<string, number>();
-  const defScores = new Map<string, number>();
-  const memo = (m: Map<string, number>, key: string, f: () => number) => {
-    let x = m.get(key);
-    if (x === undefined) m.set(key, (x = f()));
-    return x;
-  };
+  // The legal list crosses offense and defense halves (offense by offense): score each half once.
+  const defScores = new Map<number, number>();
+  let lastOffense: Plan | null = null;
+  let offScore = 0;
   for (const a of legal) {
     if (a.type !== 'plan') continue;
     const p = a.plan;
-    const score =
-      memo(offScores, `${p.offense}:${p.target}:${p.target2}`, () => offenseScore(v, p, me)) +
-      memo(defScores, `${p.defense}:${p.suspect}:${p.partners?.join()}`, () => defenseScore(v, p, me)) +
-      random() * 0.5;
+    if (!lastOffense || !sameOffense(lastOffense, p)) {
+      offScore = offenseScore(v, p, me) + random() * 0.5;
+      lastOffense = p;
+    }
+    const key = defenseKey(p);
+    let defScore = defScores.get(key);
+    if (defScore === undefined) defScores.set(key, (defScore = defenseScore(v, p, me) + random() * 0.5));
+    const score = offScore + defScore;
     if (!best || score > best.score) best = { a, score };
   }
-  if (!best || best.a.type !== 'plan') return legal[0]!;
-  const plan: Plan = structuredClone(best.a.plan);
-  const spec = plan.offense === 'safeTurn' ? null : OFFENSE_SPECS[plan.offense];
-  const cost = (spec?.cost ?? 0) + (plan.defense === 'none' ? 0 : DEFENSE_SPECS[plan.defense].cost);
-  const spare = v.private!.ip - cost;
-  // Enhance the rolls that matter: a Network Attack on a near-winner gets through Underground with
-  // 3 IP spent; otherwise only when IP is plentiful (assets are bought from what is left).
-  const target = plan.target === undefined ? null : v.public.agents[plan.target]!;
-  if (plan.offense === 'networkAttack' && target && target.assets.length >= 2 && spare >= 1) plan.enhance = 1;
-  if (
-    spec?.threshold != null &&
-    (plan.offense === 'networkAttack' || plan.offense === 'capture') &&
-    spare >= 4
-  )
-    plan.enhance = spare >= 6 ? 2 : 1;
-  if (plan.defense === 'mobileOperations') plan.position = (1 + Math.floor(random() * 3)) as 1 | 2 | 3;
-  if (plan.offense !== 'safeTurn') plan.positionGuess = (1 + Math.floor(random() * 3)) as 1 | 2 | 3;
-  if (plan.offense === 'surveillance') plan.defenseGuess = 'underground';
-  return { type: 'plan', plan };
+  return best?.a ?? legal[0]!;
 }
 
 function cheapestAsset(pub: JamesBlandPublic): AssetId | null {
@@ -170,7 +226,8 @@ function adapt(v: View, legal: JamesBlandAction[]): JamesBlandAction {
   const priv = v.private!;
   const me = priv.seat;
   const mine = pub.agents[me]!;
-  const has = (want: JamesBlandAction) => legal.find((a) => JSON.stringify(a) === JSON.stringify(want));
+  const listed = new Map(legal.map((a) => [JSON.stringify(a), a]));
+  const has = (want: JamesBlandAction) => listed.get(JSON.stringify(want));
   const pick = (...wants: JamesBlandAction[]) => wants.map(has).find((a) => a !== undefined);
   const others = pub.agents.map((_, i) => i).filter((i) => i !== me && inPlay(pub.agents[i]!.status));
   const feared = others.slice().sort((a, b) => threat(pub, b) - threat(pub, a));
@@ -208,6 +265,20 @@ function adapt(v: View, legal: JamesBlandAction[]): JamesBlandAction {
     const off = pick({ type: 'offerPact', to: ally });
     if (off) return off;
   }
+  // Coordinated Operations: join a partner's; propose one on the leader to a partner when rich.
+  for (const a of legal)
+    if (a.type === 'acceptCoordination' && priv.ip >= 5 && partnersOf(pub, me).includes(a.from)) return a;
+  const partner = partnersOf(pub, me).find((p) => inPlay(pub.agents[p]!.status));
+  if (
+    partner !== undefined &&
+    leader !== undefined &&
+    leader !== partner &&
+    priv.ip >= 7 &&
+    !priv.coordination
+  ) {
+    const co = pick({ type: 'offerCoordination', to: partner, target: leader });
+    if (co) return co;
+  }
   for (const g of priv.gadgets)
     if (g.tapped && priv.ip >= 3) {
       const r = pick({ type: 'recharge', gadget: g.id });
@@ -217,6 +288,13 @@ function adapt(v: View, legal: JamesBlandAction[]): JamesBlandAction {
     const g = pick(
       { type: 'buyGadget', gadget: 'bodyArmor' },
       { type: 'buyGadget', gadget: 'silencedWeapons' },
+      ...(priv.gadgets.some((x) => x.id === 'explosivesBox' || x.id === 'anvilDrone')
+        ? []
+        : ([
+            { type: 'buyGadget', gadget: 'jetpackRollerSkates' },
+            { type: 'buyGadget', gadget: 'anvilDrone' },
+            { type: 'buyGadget', gadget: 'explosivesBox' },
+          ] as JamesBlandAction[])),
     );
     if (g) return g;
   }

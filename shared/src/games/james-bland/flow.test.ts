@@ -1,10 +1,42 @@
 import { SPECTATOR } from '../../core/contract';
 import { jamesBland } from './index';
 import { legalPlans } from './planning';
-import { apply, legalActions, toAct } from './rules';
+import { apply, cloneState, legalActions, toAct } from './rules';
+import { randomBot } from './baselines';
+import { playMatch } from './playout';
+import type { JamesBlandState } from './types';
 import { STARTER_GADGETS } from './setup';
 import { timeout } from './timeouts';
 import { act, arrange, finishRound, newMatch, plan, playRound, roundUntil } from './testkit';
+
+/** Every object or array reachable from `v`, with its path. */
+function objects(v: unknown, path = '$', out = new Map<object, string>()): Map<object, string> {
+  if (typeof v !== 'object' || v === null) return out;
+  out.set(v, path);
+  for (const [k, x] of Object.entries(v)) objects(x, `${path}.${k}`, out);
+  return out;
+}
+
+describe('the copy apply works on', () => {
+  it('is equal to the state and shares no object or array with it, at every step of played games', () => {
+    let checked = 0;
+    const check = (s: JamesBlandState) => {
+      const copy = cloneState(s);
+      expect(copy).toEqual(s);
+      const mine = objects(s);
+      for (const [o, path] of objects(copy)) if (mine.has(o)) throw new Error(`${path} is shared`);
+      checked++;
+    };
+    for (const [seed, n] of [
+      [3, 6],
+      [4, 3],
+    ] as const)
+      playMatch({ planningSeconds: 0, roundLimit: 8 }, seed, Array(n).fill(randomBot), {
+        onStep: ({ after }) => check(after),
+      });
+    expect(checked).toBeGreaterThan(50);
+  });
+});
 
 describe('round structure and timed windows', () => {
   it('sets up 2 to 6 agents: 1v1 with 7 IP and two starting gadgets, otherwise 5 IP', () => {

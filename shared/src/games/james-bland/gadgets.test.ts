@@ -118,6 +118,26 @@ describe('gadgets (design 6.2, RULINGS 14)', () => {
     }
   });
 
+  it('Body Armor does not combine with Underground: the 3-IP Network Attack rolls without the -1', () => {
+    const armored = arrange(s0, { 0: { ip: 9 }, 1: { gadgets: [g('bodyArmor')] } });
+    const hits = { 0: { offense: 'networkAttack' as const, target: 1, enhance: 1 } };
+    // A 4 shows the difference: through the tunnels it succeeds (4 + 1), in the open it fails (4 + 1 - 1).
+    const fours = new Set<string>();
+    for (let seed = 0; seed < 60; seed++) {
+      const rng = newMatch(4, seed).rng;
+      const under = shownOn(
+        playRound({ ...armored, rng }, { ...hits, 1: { defense: 'underground' } }).state,
+        1,
+      );
+      expect(under.result).toBe(under.roll! + 1 >= 5 ? 'success' : 'failure');
+      const open = shownOn(playRound({ ...armored, rng }, hits).state, 1);
+      expect(open.result).toBe(open.roll! + 1 - 1 >= 5 ? 'success' : 'failure');
+      if (under.roll === 4) fours.add(`underground:${under.result}`);
+      if (open.roll === 4) fours.add(`open:${open.result}`);
+    }
+    expect(fours).toEqual(new Set(['underground:success', 'open:failure']));
+  });
+
   it('Bug Detectors nullify the first Infiltration (a card for the owner), then need a 1 IP recharge', () => {
     const det = arrange(s0, { 1: { gadgets: [g('bugDetectors')] } });
     const { state } = playRound(det, { 0: { offense: 'infiltration', target: 1 } });

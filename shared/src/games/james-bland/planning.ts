@@ -2,7 +2,7 @@
  * The Planning Phase: what a plan may contain for a seat (costs, valid targets, status
  * restrictions, variant restrictions) and the menus the legal-action list and the bots build from.
  */
-import type { DefenseChoice, OffenseChoice, OffenseId } from './data';
+import type { DefenseChoice, OffenseId } from './data';
 import { BANNER_MAX, DEFENSES, DEFENSE_SPECS, OFFENSES, OFFENSE_SPECS, PACT_COST } from './data';
 import { inPlay, pactBetween, activePacts } from './state';
 import type { JamesBlandState, Plan } from './types';
@@ -34,8 +34,18 @@ export function defenseAllowed(s: JamesBlandState, seat: number, d: DefenseChoic
   if (d === 'counterSurveillance' && a.counterSurveillanceRound === s.round - 1)
     return 'usable every other round';
   if (d === 'bodyguardDetail' && !hasGadget(s, seat, 'duckAmmo')) return 'needs Duck Ammo';
-  if (d === 'allianceBuilding' && a.noAlliancesUntil >= s.round) return 'barred from alliances';
+  if (d === 'allianceBuilding' && barredFromAlliances(s, seat))
+    return 'barred from alliances after a betrayal';
   return null;
+}
+
+/**
+ * A betrayal in round r bars the betrayer from forming alliances (Alliance Building, pact and
+ * Coordinated Operation offers and acceptances) "for 3 rounds" (design 6.5): for the rest of round r
+ * and rounds r+1 to r+3, in Planning and in Adaptation alike; from round r+4 on it may ally again.
+ */
+export function barredFromAlliances(s: JamesBlandState, seat: number): boolean {
+  return s.agents[seat]!.noAlliancesUntil >= s.round;
 }
 
 export function hasGadget(s: JamesBlandState, seat: number, id: string, ready = true): boolean {
@@ -126,64 +136,124 @@ export function planProblem(s: JamesBlandState, seat: number, p: Plan): string |
   return null;
 }
 
-/** The offense halves of plans a seat may choose (enhance 0, first framing choice). */
-export function offenseMenu(
-  s: JamesBlandState,
-  seat: number,
-): Pick<Plan, 'offense' | 'target' | 'target2'>[] {
-  const out: Pick<Plan, 'offense' | 'target' | 'target2'>[] = [{ offense: 'safeTurn' }];
+type OffenseHalf = Pick<Plan, 'offense' | 'target' | 'target2' | 'enhance' | 'useGadget' | 'defenseGuess'>;
+type DefenseHalf = Pick<Plan, 'defense' | 'position' | 'suspect' | 'partners' | 'banner'>;
+
+/**
+ * The offense halves of plans a seat may choose: every offense and target with enhance 0 (the first
+ * framing choice for False Flag), then a few variants worth listing because they change what the
+ * offense does: a Network Attack with 1 IP enhancing (3 IP spent gets through Underground), an
+ * attack with the Explosives Box or Anvil Drone the seat has ready, and a Surveillance that guesses
+ * the defense the target showed at the last reveal. Other parameters (enhancements, spot guesses,
+ * any defense guess) are the planning panel's to set; the rules accept them in any plan.
+ */
+export function offenseMenu(s: JamesBlandState, seat: number): OffenseHalf[] {
+  const out: OffenseHalf[] = [{ offense: 'safeTurn', enhance: 0 }];
   if (s.agents[seat]!.stuckRound === s.round) return out;
   const others = s.agents.flatMap((_, i) => (i === seat ? [] : [i]));
+  const extras: OffenseHalf[] = [];
+  const explosives = hasGadget(s, seat, 'explosivesBox');
+  const anvil = hasGadget(s, seat, 'anvilDrone');
   for (const off of OFFENSES) {
     if (!offenseAllowed(s, off)) continue;
     if (off === 'allianceDisruption') {
       for (const p of activePacts(s))
-        if (p.a !== seat && p.b !== seat) out.push({ offense: off, target: p.a, target2: p.b });
+        if (p.a !== seat && p.b !== seat) out.push({ offense: off, target: p.a, target2: p.b, enhance: 0 });
       continue;
     }
     for (const t of others) {
       if (!validTarget(s, seat, off, t)) continue;
       if (off === 'falseFlag') {
         const x = others.find((o) => o !== t && inPlay(s.agents[o]!.status));
-        if (x !== undefined) out.push({ offense: off, target: t, target2: x });
-      } else out.push({ offense: off as OffenseChoice, target: t });
+        if (x !== undefined) out.push({ offense: off, target: t, target2: x, enhance: 0 });
+        continue;
+      }
+      out.push({ offense: off, target: t, enhance: 0 });
+      if (off === 'networkAttack') extras.push({ offense: off, target: t, enhance: 1 });
+      if (off === 'sabotage' && explosives)
+        extras.push({ offense: off, target: t, enhance: 0, useGadget: 'explosivesBox' });
+      if (off === 'assassination' && anvil)
+        extras.push({ offense: off, target: t, enhance: 0, useGadget: 'anvilDrone' });
+      const last = s.reveal?.defenses.find((d) => d.seat === t)?.defense;
+      if (off === 'surveillance' && last !== undefined)
+        extras.push({ offense: off, target: t, enhance: 0, defenseGuess: last });
     }
   }
-  return out;
+  return [...out, ...extras];
 }
 
-/** The defense halves of plans a seat may choose, with default parameters. */
-export function defenseMenu(
-  s: JamesBlandState,
-  seat: number,
-): Pick<Plan, 'defense' | 'position' | 'suspect' | 'partners' | 'banner'>[] {
-  const out: Pick<Plan, 'defense' | 'position' | 'suspect' | 'partners' | 'banner'>[] = [{ defense: 'none' }];
+/** A banner line for the listed Information Warfare choices (the panel lets a person write any). */
+export const bannerLine = (s: JamesBlandState, redirect: number) =>
+  `${s.names[redirect]} did it!`.slice(0, BANNER_MAX);
+
+/**
+ * The defense halves of plans a seat may choose: each defense with its parameters (each spot for
+ * Mobile Operations, each suspect, each single partner, a banner pointing at each other agent).
+ */
+export function defenseMenu(s: JamesBlandState, seat: number): DefenseHalf[] {
+  const out: DefenseHalf[] = [{ defense: 'none' }];
   const others = s.agents.flatMap((a, i) => (i !== seat && inPlay(a.status) ? [i] : []));
   for (const d of DEFENSES) {
     if (defenseAllowed(s, seat, d)) continue;
-    if (d === 'mobileOperations') out.push({ defense: d, position: 1 });
+    if (d === 'mobileOperations')
+      for (const position of [1, 2, 3] as const) out.push({ defense: d, position });
     else if (d === 'preemptiveStrike') for (const t of others) out.push({ defense: d, suspect: t });
     else if (d === 'allianceBuilding') for (const t of others) out.push({ defense: d, partners: [t] });
     else if (d === 'informationWarfare') {
       if (others.length >= 2)
-        out.push({ defense: d, banner: { text: 'Look over there!', redirect: others[0]! } });
+        for (const redirect of others)
+          out.push({ defense: d, banner: { text: bannerLine(s, redirect), redirect } });
     } else out.push({ defense: d });
   }
   return out;
 }
 
-/** Every menu combination the seat can afford (the legal plans list; parameters at their defaults). */
+/** Listed plans share one frozen empty predictions array (`apply` stores a copy of a plan). */
+const NO_PREDICTIONS = Object.freeze([]) as unknown as Plan['predictions'];
+
+/** A whole plan from an offense half and a defense half, built in one shape (fast to make and copy). */
+function joinHalves(o: OffenseHalf, d: DefenseHalf): Plan {
+  const p: Plan = {
+    offense: o.offense,
+    enhance: o.enhance,
+    defense: d.defense,
+    counterMisinformation: false,
+    predictions: NO_PREDICTIONS,
+    fortress: false,
+  };
+  if (o.target !== undefined) p.target = o.target;
+  if (o.target2 !== undefined) p.target2 = o.target2;
+  if (o.useGadget !== undefined) p.useGadget = o.useGadget;
+  if (o.defenseGuess !== undefined) p.defenseGuess = o.defenseGuess;
+  if (d.position !== undefined) p.position = d.position;
+  if (d.suspect !== undefined) p.suspect = d.suspect;
+  if (d.partners !== undefined) p.partners = d.partners.slice();
+  if (d.banner !== undefined) p.banner = { ...d.banner };
+  return p;
+}
+
+/** Every menu combination the seat can afford (the legal plans list; see the two menus). */
 export function legalPlans(s: JamesBlandState, seat: number): Plan[] {
-  // Offense and defense halves are checked apart (their rules do not interact); combos check the cost.
-  const offs = offenseMenu(s, seat).filter((o) => !planProblem(s, seat, { ...SAFE_TURN_PLAN, ...o }));
-  const defs = defenseMenu(s, seat).filter((d) => !planProblem(s, seat, { ...SAFE_TURN_PLAN, ...d }));
+  // Offense and defense halves are checked apart (their rules do not interact); a plan's cost is
+  // the sum of its halves' costs, so the combinations only check that sum.
+  const half = (h: Partial<Plan>) => {
+    const plan = { ...SAFE_TURN_PLAN, ...h };
+    return planProblem(s, seat, plan) ? null : planCost(plan);
+  };
+  const offs = offenseMenu(s, seat).flatMap((o) => {
+    const cost = half(o);
+    return cost === null ? [] : [{ o, cost }];
+  });
+  const defs = defenseMenu(s, seat).flatMap((d) => {
+    const cost = half(d);
+    return cost === null ? [] : [{ d, cost }];
+  });
   const ip = s.agents[seat]!.ip;
   const out: Plan[] = [];
   for (const o of offs)
     for (const d of defs) {
-      const plan: Plan = { ...SAFE_TURN_PLAN, ...o, ...d };
-      const cost = planCost(plan);
-      if (cost === 0 || cost <= ip) out.push(plan);
+      const cost = o.cost + d.cost;
+      if (cost === 0 || cost <= ip) out.push(joinHalves(o.o, d.d));
     }
   return out;
 }

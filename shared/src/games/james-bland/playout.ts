@@ -1,6 +1,6 @@
 /**
  * Plays a whole match between bots through the public contract only (view, legalActions, apply), for
- * tests, the benchmark and simulations. Simultaneous phases are played seat by seat in seat order.
+ * tests, the benchmark and simulations. Each bot must answer with a listed action, as in a room. Simultaneous phases are played seat by seat in seat order.
  * Deterministic for a given seed.
  */
 import type { GameEvent, SeatSetup } from '../../core/contract';
@@ -36,6 +36,13 @@ export function seatsFor(n: number): SeatSetup[] {
   return Array.from({ length: n }, (_, i) => ({ name: `Agent ${String.fromCharCode(65 + i)}`, bot: true }));
 }
 
+/** Is the action one of the listed ones (the same object, or the same JSON)? */
+export function listed(legal: JamesBlandAction[], action: JamesBlandAction): boolean {
+  if (legal.includes(action)) return true;
+  const json = JSON.stringify(action);
+  return legal.some((l) => JSON.stringify(l) === json);
+}
+
 export function playMatch(
   options: JamesBlandOptions,
   seed: number,
@@ -56,6 +63,10 @@ export function playMatch(
     const action = bots[seat]!.decide(view(state, seat), legal, rand);
     if (opts.clock && t0 !== undefined)
       roundMs[state.round - 1] = (roundMs[state.round - 1] ?? 0) + opts.clock() - t0;
+    // As on the server, a bot must answer with one of the listed actions (the room replaces any
+    // other answer with a random legal one).
+    if (!listed(legal, action))
+      throw new Error(`playMatch: seat ${seat} chose an unlisted ${JSON.stringify(action)} (seed ${seed})`);
     const r = apply(state, seat, action);
     if (!r.ok)
       throw new Error(

@@ -6,7 +6,7 @@ import { adaptationProblem, applyAdaptation, legalAdaptation } from './adaptatio
 import { legalPlans, planProblem, plans, SAFE_TURN_PLAN } from './planning';
 import { bannerTargets, closePlanning, combat, endRound, rngOf } from './rounds';
 import { resolveShowdown } from './victory';
-import type { JamesBlandAction, JamesBlandState } from './types';
+import type { Agent, JamesBlandAction, JamesBlandState, Plan } from './types';
 
 export function toAct(s: JamesBlandState): number[] {
   const seats = s.agents.map((_, i) => i);
@@ -48,6 +48,111 @@ export function legalActions(s: JamesBlandState, seat: number): JamesBlandAction
   }
 }
 
+/**
+ * A deep copy of plain data (objects, arrays, primitives: all the state holds). Several times
+ * faster than structuredClone on this state, which `apply` copies on every action.
+ */
+export function clonePlain<T>(v: T): T {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const out = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = clonePlain(v[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) out[k] = clonePlain((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+const clonePlan = (p: Plan | null): Plan | null =>
+  p && {
+    ...p,
+    predictions: p.predictions.map((x) => ({ ...x })),
+    ...(p.partners ? { partners: p.partners.slice() } : {}),
+    ...(p.banner ? { banner: { ...p.banner } } : {}),
+  };
+
+// Every field written out: one object shape (fast), and the compiler flags a field added to Agent.
+const cloneAgent = (a: Agent): Agent => ({
+  ip: a.ip,
+  status: a.status,
+  codename: a.codename,
+  safeHouse: a.safeHouse,
+  favouriteGadget: a.favouriteGadget,
+  masterPlan: a.masterPlan,
+  gadgets: a.gadgets.map((g) => ({ ...g })),
+  cards: a.cards.map((c) => ({ ...c })),
+  exposedUntil: a.exposedUntil,
+  codenameRevealedUntil: a.codenameRevealedUntil,
+  buggedBy: a.buggedBy.slice(),
+  stuckRound: a.stuckRound,
+  captures: a.captures,
+  capturedRound: a.capturedRound,
+  incomeHalved: a.incomeHalved,
+  noIncome: a.noIncome,
+  noBonusesRound: a.noBonusesRound,
+  pendingIp: a.pendingIp,
+  misfireRound: a.misfireRound,
+  guardDogRound: a.guardDogRound,
+  timeBomb: a.timeBomb,
+  noAlliancesUntil: a.noAlliancesUntil,
+  tunnelMaps: a.tunnelMaps,
+  counterSurveillanceRound: a.counterSurveillanceRound,
+  cameraTarget: a.cameraTarget,
+  plan: clonePlan(a.plan),
+  ready: a.ready,
+  bannerAnswer: a.bannerAnswer,
+  notes: a.notes.slice(),
+  revealedGadgets: a.revealedGadgets.slice(),
+  successes: a.successes.map((x) => ({ ...x })),
+  bannersBelieved: a.bannersBelieved,
+  untouchableStreak: a.untouchableStreak,
+  missionComplete: a.missionComplete,
+});
+
+/**
+ * The copy `apply` works on: field by field (an order of magnitude faster than structuredClone on
+ * this state, and `apply` copies on every action). Every object and array is new; flat records are
+ * spread. A test (flow.test.ts) walks a played state and its copy to check that nothing is shared.
+ */
+export function cloneState(s: JamesBlandState): JamesBlandState {
+  return {
+    mode: s.mode,
+    round: s.round,
+    phase: s.phase,
+    nextPactId: s.nextPactId,
+    nextUid: s.nextUid,
+    summary: s.summary,
+    ledgerSeq: s.ledgerSeq,
+    windowSeq: s.windowSeq,
+    options: { ...s.options },
+    names: s.names.slice(),
+    agents: s.agents.map(cloneAgent),
+    assets: { ...s.assets },
+    assetsAtStart: { ...s.assetsAtStart },
+    pacts: s.pacts.map((p) => ({ ...p })),
+    offers: s.offers.map((o) => ({ ...o })),
+    coordinations: s.coordinations.map((c) => ({ ...c })),
+    deck: s.deck.map((c) => ({ ...c })),
+    discard: s.discard.map((c) => ({ ...c })),
+    reveal: s.reveal && {
+      round: s.reveal.round,
+      offenses: s.reveal.offenses.map((o) => ({ ...o })),
+      absent: s.reveal.absent.slice(),
+      defenses: s.reveal.defenses.map((d) => ({ ...d })),
+      banners: s.reveal.banners.map((b) => ({ ...b })),
+    },
+    revealAttackers: s.revealAttackers.slice(),
+    showdown: s.showdown && {
+      seats: [s.showdown.seats[0], s.showdown.seats[1]],
+      choices: [s.showdown.choices[0], s.showdown.choices[1]],
+    },
+    winners: s.winners.slice(),
+    ledger: s.ledger.map((e) => ({ ...e })),
+    rng: s.rng.slice(),
+  };
+}
+
 /** Moves on once everyone expected has acted. */
 function advance(s: JamesBlandState, events: GameEvent[]): void {
   const rnd = rngOf(s);
@@ -86,7 +191,7 @@ export function apply(
       return refuse('NO_SEAT', 'No such seat.');
     if (!toAct(state).includes(seat)) return refuse('NOT_YOUR_TURN', 'Nothing to do for you right now.');
   }
-  const s: JamesBlandState = structuredClone(state);
+  const s = cloneState(state);
   const events: GameEvent[] = [];
   const me = s.agents[Math.max(0, seat)]!;
   if (action.type === 'timeUp') {
@@ -95,7 +200,7 @@ export function apply(
     if (action.type !== 'plan') return refuse('WRONG_PHASE', 'Submit your plan.');
     const why = planProblem(s, seat, action.plan);
     if (why) return refuse('BAD_PLAN', why);
-    me.plan = structuredClone(action.plan);
+    me.plan = clonePlain(action.plan);
     events.push({ type: 'submitted', seat, text: `${s.names[seat]} has submitted` });
   } else if (s.phase === 'banner') {
     if (action.type !== 'banner') return refuse('WRONG_PHASE', 'Answer the banner.');

@@ -188,7 +188,7 @@ describe('victory conditions (design 8, RULINGS 16)', () => {
     expect(finishRound(cut).state.phase).toBe('planning');
   });
 
-  it('Intelligence Supremacy: a full dossier (three facts as Intel Cards) on every other agent in play', () => {
+  it('Intelligence Supremacy: a full dossier (three facts as Intel Cards) on every other Active agent', () => {
     const s = arrange(adapt, { 3: { cards: dossier(0, 1, 2) } });
     expect(finishRound(s).state).toMatchObject({ winners: [3] });
     const partial = arrange(adapt, { 3: { cards: dossier(0, 1, 2).slice(1) } });
@@ -196,6 +196,27 @@ describe('victory conditions (design 8, RULINGS 16)', () => {
     // Agents out of play need no dossier.
     const fewer = arrange(adapt, { 2: { status: 'eliminated' }, 3: { cards: dossier(0, 1) } });
     expect(finishRound(fewer).state.winners).toEqual([3]);
+    // RULINGS 12 says "every other Active agent": Compromised and Burned agents need none either...
+    const hurt = arrange(adapt, {
+      1: { status: 'compromised' },
+      2: { status: 'burned' },
+      3: { cards: dossier(0) },
+    });
+    expect(finishRound(hurt).state.winners).toEqual([3]);
+    // ...but an Active one does, whatever the dossier holds on the others.
+    const missing = arrange(adapt, { 1: { status: 'compromised' }, 3: { cards: dossier(1, 2) } });
+    expect(finishRound(missing).state.phase).toBe('planning');
+    // With no other Active agent there is nothing to collect: no Supremacy.
+    const none = arrange(adapt, {
+      0: { status: 'compromised' },
+      1: { status: 'compromised' },
+      2: { status: 'burned' },
+      3: { cards: dossier(0, 1, 2) },
+    });
+    expect(finishRound(none).state.phase).toBe('planning');
+    // The holder itself may be hurt.
+    const holder = arrange(adapt, { 3: { status: 'burned', cards: dossier(0, 1, 2) } });
+    expect(finishRound(holder).state.winners).toEqual([3]);
   });
 
   it('checks in order (Network Control before Supremacy); ties go to higher IP, then are shared', () => {

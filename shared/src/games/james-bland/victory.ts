@@ -36,18 +36,27 @@ export function networkControl(s: JamesBlandState, seat: number): boolean {
   return atStart >= NETWORK_CONTROL_ASSETS && assetsOf(s, seat).length >= NETWORK_CONTROL_ASSETS;
 }
 
-/** Does `seat` hold a full dossier on every other agent in play (at least one)? */
+/**
+ * The agents a dossier must cover (design 8, RULINGS 12: "every other Active agent"): those whose
+ * status is Active, except the given seats. Compromised, Burned, Captured and Eliminated agents need
+ * none. With no such agent there is nothing to collect, and no Supremacy.
+ */
+export function dossierTargets(s: JamesBlandState, except: number[]): number[] {
+  return s.agents.flatMap((a, i) => (a.status === 'active' && !except.includes(i) ? [i] : []));
+}
+
+/** Does `seat` hold a full dossier on every other Active agent (at least one)? */
 export function supremacy(s: JamesBlandState, seat: number): boolean {
-  const others = livingSeats(s).filter((i) => i !== seat);
+  const others = dossierTargets(s, [seat]);
   return others.length > 0 && others.every((o) => fullDossier(s, [seat], o));
 }
 
-/** The pacts whose partners jointly hold full dossiers on every agent in play outside the pact. */
+/** The pacts whose partners jointly hold full dossiers on every Active agent outside the pact. */
 export function jointDossierPacts(s: JamesBlandState): [number, number][] {
   const out: [number, number][] = [];
   for (const p of activePacts(s, s.round + 1)) {
     if (!inPlay(s.agents[p.a]!.status) || !inPlay(s.agents[p.b]!.status)) continue;
-    const others = livingSeats(s).filter((i) => i !== p.a && i !== p.b);
+    const others = dossierTargets(s, [p.a, p.b]);
     if (others.length > 0 && others.every((o) => fullDossier(s, [p.a, p.b], o))) out.push([p.a, p.b]);
   }
   return out;
