@@ -27,16 +27,17 @@ afterEach(async () => {
   await app.server.cleanup();
 });
 
-async function threeAgents(options: Record<string, unknown> = {}) {
-  const a = track(await app.client().create('jb_room', { name: 'ada', seats: 3, options }));
-  const b = track(await app.client().joinById(a.room.roomId, { name: 'bob' }));
-  const c = track(await app.client().joinById(a.room.roomId, { name: 'cy' }));
+async function threeAgents(options: Record<string, unknown> = {}, seats = 3) {
+  const a = track(await app.client().create('jb_room', { name: 'ada', seats, options }));
+  const others: Tracked[] = [];
+  for (const name of ['bob', 'cy', 'dee'].slice(0, seats - 1))
+    others.push(track(await app.client().joinById(a.room.roomId, { name })));
   const spec = track(await app.client().joinById(a.room.roomId, { name: 'eve', spectator: true }));
-  await waitUntil(() => [a, b, c, spec].every((t) => t.welcome !== null), 'welcomes');
+  await waitUntil(() => [a, ...others, spec].every((t) => t.welcome !== null), 'welcomes');
   const room = app.server.getRoomById(a.room.roomId) as unknown as GameRoom;
   a.room.send(ClientMsg.start);
   await waitUntil(() => room.state.status === 'playing', 'playing');
-  const players = [a, b, c];
+  const players = [a, ...others];
   const watchers = [...players.map((t, seat) => ({ t, seat })), { t: spec, seat: -1 }];
   await waitSynced(room, watchers);
   return { room, players, spec, watchers };
@@ -162,4 +163,44 @@ test('the planning deadline fills a Safe Turn for every seat that did not submit
   expect(reveal.offenses.map((o) => o.offense)).toEqual(['assassination']);
   await waitSynced(room, watchers);
   checkProjection(room, spec, players);
+});
+
+test('a player may send what the thinned legal list leaves out: two Alliance Building partners, any Coordinated Operation target', async () => {
+  const { room, players, watchers } = await threeAgents({}, 4);
+  const plan = (p: Record<string, unknown>) => ({
+    type: 'plan',
+    plan: {
+      offense: 'safeTurn',
+      enhance: 0,
+      defense: 'none',
+      counterMisinformation: false,
+      predictions: [],
+      fortress: false,
+      ...p,
+    },
+  });
+  // Seat 0 builds alliances with two partners at once (2 IP each); both name it back.
+  players[0]!.room.send(ClientMsg.action, plan({ defense: 'allianceBuilding', partners: [1, 2] }));
+  players[1]!.room.send(ClientMsg.action, plan({ defense: 'allianceBuilding', partners: [0] }));
+  players[2]!.room.send(ClientMsg.action, plan({ defense: 'allianceBuilding', partners: [0] }));
+  players[3]!.room.send(ClientMsg.action, plan({}));
+  await waitUntil(() => stateOf(room).phase === 'adaptation', 'adaptation');
+  const s = stateOf(room);
+  expect(s.pacts.map((p) => [p.a, p.b])).toEqual([
+    [0, 1],
+    [0, 2],
+  ]);
+  expect(s.agents[0]!.ip).toBe(5 - 4 + 1);
+  await waitSynced(room, watchers);
+  // The synced list holds one Coordinated Operation offer per partner (here: on seat 0)...
+  const synced = (players[3]!.json().seats[3].private.legal as string[])
+    .map((l) => JSON.parse(l) as { type: string; to?: number; target?: number })
+    .filter((a) => a.type === 'offerCoordination');
+  expect(synced.filter((a) => a.to === 1)).toEqual([{ type: 'offerCoordination', to: 1, target: 0 }]);
+  // ...but the room takes any target the rules allow, as the shop lets a player choose it.
+  players[3]!.room.send(ClientMsg.action, { type: 'offerCoordination', to: 1, target: 2 });
+  await waitUntil(() => stateOf(room).offers.some((o) => o.kind === 'coordination'), 'offer in');
+  players[1]!.room.send(ClientMsg.action, { type: 'acceptCoordination', from: 3 });
+  await waitUntil(() => stateOf(room).coordinations.length === 1, 'coordination');
+  expect(stateOf(room).coordinations[0]).toEqual({ a: 3, b: 1, target: 2, round: 2 });
 });

@@ -248,9 +248,18 @@ export class JbPanel {
       'jb-suspect',
       livingOthers.map((i) => [String(i), pub.agents[i]!.name]),
     );
-    const partnerSel = select(
-      'jb-partner',
-      livingOthers.map((i) => [String(i), pub.agents[i]!.name]),
+    // Alliance Building: one or more partners, 2 IP each (a pact forms with each who names you too).
+    const partnerBoxes = livingOthers.map((i, k) => {
+      const box = h('input', { testid: `jb-partner-${i}`, attrs: { type: 'checkbox' } });
+      box.checked = k === 0;
+      return { seat: i, box };
+    });
+    const partnerField = h(
+      'span',
+      { class: 'jb-partners', testid: 'jb-partners' },
+      ...partnerBoxes.map(({ seat, box }) =>
+        h('label', { class: 'jb-check' }, box, h('span', { text: pub.agents[seat]!.name })),
+      ),
     );
     const positionSel = select('jb-position', [
       ['1', 'Spot 1'],
@@ -346,7 +355,11 @@ export class JbPanel {
       if (d === 'informationWarfare')
         defFields.append(field('Banner', bannerText), field('Redirect', redirectSel));
       if (d === 'preemptiveStrike') defFields.append(field('Suspect', suspectSel));
-      if (d === 'allianceBuilding') defFields.append(field('Partner', partnerSel));
+      // A div, not a label: each checkbox has its own label inside.
+      if (d === 'allianceBuilding')
+        defFields.append(
+          h('div', { class: 'jb-field' }, h('span', { text: 'Partners (2 IP each)' }), partnerField),
+        );
       if (d === 'mobileOperations') defFields.append(field('Skate to', positionSel));
       defFields.append(field('Counter (1 IP)', counterBox));
       if (gadgetReady('mobileFortress')) defFields.append(field('Fortress', fortressBox));
@@ -385,7 +398,8 @@ export class JbPanel {
       if (d === 'informationWarfare')
         plan.banner = { text: bannerText.value.slice(0, BANNER_MAX), redirect: Number(redirectSel.value) };
       if (d === 'preemptiveStrike') plan.suspect = Number(suspectSel.value);
-      if (d === 'allianceBuilding') plan.partners = [Number(partnerSel.value)];
+      if (d === 'allianceBuilding')
+        plan.partners = partnerBoxes.filter((p) => p.box.checked).map((p) => p.seat);
       if (d === 'mobileOperations') plan.position = Number(positionSel.value) as 1 | 2 | 3;
       return plan;
     };
@@ -436,6 +450,10 @@ export class JbPanel {
         ok = false;
         parts.push('predict two different agents, or none');
       }
+      if (plan.defense === 'allianceBuilding' && plan.partners!.length === 0) {
+        ok = false;
+        parts.push('name a partner');
+      }
       if (plan.defense === 'informationWarfare' && plan.banner!.text.trim() === '') {
         ok = false;
         parts.push('write a banner');
@@ -462,7 +480,7 @@ export class JbPanel {
       gadgetBox,
       redirectSel,
       suspectSel,
-      partnerSel,
+      ...partnerBoxes.map((p) => p.box),
       positionSel,
       counterBox,
       fortressBox,
@@ -576,7 +594,7 @@ export class JbPanel {
 
   // ------------------------------------------------------------ adaptation
 
-  private shop({ pub, legal }: PanelInput): HTMLElement {
+  private shop({ pub, legal, mySeat }: PanelInput): HTMLElement {
     const name = (i: number) => pub.agents[i]?.name ?? '?';
     const label = (a: JamesBlandAction): string => {
       switch (a.type) {
@@ -611,7 +629,12 @@ export class JbPanel {
       }
     };
     const gadgets = legal.flatMap((a) => (a.type === 'buyGadget' ? [a.gadget] : []));
-    const rest = legal.filter((a) => a.type !== 'buyGadget' && a.type !== 'ready');
+    // Coordinated Operations: the list names each partner you may propose one to (with one target);
+    // you choose the target among every other agent in play.
+    const coPartners = [...new Set(legal.flatMap((a) => (a.type === 'offerCoordination' ? [a.to] : [])))];
+    const rest = legal.filter(
+      (a) => a.type !== 'buyGadget' && a.type !== 'ready' && a.type !== 'offerCoordination',
+    );
     const wrap = h('div', { class: 'jb-shop', testid: 'jb-shop' });
     this.clock = h('span', { class: 'jb-clock', testid: 'jb-clock' });
     wrap.append(
@@ -645,6 +668,40 @@ export class JbPanel {
         }),
       );
     }
+    if (coPartners.length) {
+      const inPlay = (i: number) => ['active', 'compromised', 'burned'].includes(pub.agents[i]!.status);
+      const partnerSel = select(
+        'jb-co-partner',
+        coPartners.map((i) => [String(i), `with ${name(i)}`]),
+      );
+      const targetSel = select('jb-co-target', []);
+      const fillTargets = () => {
+        const partner = Number(partnerSel.value);
+        const targets = pub.agents.flatMap((_, i) => (i !== mySeat && i !== partner && inPlay(i) ? [i] : []));
+        targetSel.replaceChildren(
+          ...targets.map((i) => h('option', { text: `against ${name(i)}`, attrs: { value: String(i) } })),
+        );
+      };
+      partnerSel.addEventListener('change', fillTargets);
+      fillTargets();
+      row.append(
+        partnerSel,
+        targetSel,
+        h('button', {
+          class: 'btn',
+          testid: 'jb-co-offer',
+          text: 'Propose Coordinated Operation (3 IP each)',
+          on: {
+            click: () =>
+              this.send({
+                type: 'offerCoordination',
+                to: Number(partnerSel.value),
+                target: Number(targetSel.value),
+              }),
+          },
+        }),
+      );
+    }
     for (const a of rest)
       row.append(
         h('button', { class: 'btn small jb-chip', text: label(a), on: { click: () => this.send(a) } }),
@@ -655,7 +712,9 @@ export class JbPanel {
         h(
           'details',
           { class: 'jb-fold' },
-          h('summary', { text: `Shop and scheme (${rest.length + (gadgets.length ? 1 : 0)})` }),
+          h('summary', {
+            text: `Shop and scheme (${rest.length + (gadgets.length ? 1 : 0) + (coPartners.length ? 1 : 0)})`,
+          }),
           row,
         ),
       );

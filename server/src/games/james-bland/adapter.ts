@@ -71,8 +71,10 @@ export function projectJamesBland(
  * The legal plans are every offense x defense x target combination (hundreds with six agents), and
  * Coordinated Operation offers every partner x target: the seat gets one entry per offense and one
  * per defense it may choose now (each an exact plan the rules accept: that half with a Safe Turn or
- * no defense), and one coordination offer per partner. The planning panel composes the rest and
- * the rules judge the whole plan; bots and timers use the full list on the server.
+ * no defense), and one coordination offer per partner. The planning panel composes the rest (any
+ * target, parameters, several Alliance Building partners) and the shop lets the player choose the
+ * Coordinated Operation's target; the room passes whatever is sent to the rules, which judge it.
+ * Bots and timers use the full list on the server.
  */
 export function syncedJamesBlandLegal(legal: JamesBlandAction[]): JamesBlandAction[] {
   const seen = new Set<string>();
