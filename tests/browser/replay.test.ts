@@ -62,6 +62,14 @@ maybe('History and replays in the browser', () => {
     await byTestId(page, 'create-vs-ai').check();
     await byTestId(page, 'create-submit').click();
     await page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing');
+    // The host saves the game in progress (loaded again at the end, on a phone).
+    const [savedDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      byTestId(page, 'save-button').click(),
+    ]);
+    const savedFile = await savedDownload.path();
+    expect(JSON.parse(readFileSync(savedFile, 'utf8'))).toMatchObject({ game: 'bankout', outcome: null });
+    await shoot(page, 'saved-game-table');
     await playToTheEnd(page);
     const result = (await page.evaluate(() => (window as any).__parlor.table.snapshot().result)) as {
       summary: string;
@@ -206,6 +214,26 @@ maybe('History and replays in the browser', () => {
     await byTestId(eve.page, 'replay-result').waitFor();
     await eve.page.waitForTimeout(600);
     await shoot(eve.page, 'replay-end-phone');
+
+    // Load the game Ada saved: a new table, her seat (the AI's is the AI's), carried on by its host.
+    await eve.page.goto(`${env.server.url}/#/`);
+    await byTestId(eve.page, 'load-saved-file').setInputFiles(savedFile);
+    await byTestId(eve.page, 'load-dialog').waitFor();
+    await shoot(eve.page, 'saved-game-load-phone');
+    await byTestId(eve.page, 'load-submit').click();
+    await byTestId(eve.page, 'waiting-saved-note').waitFor();
+    await shoot(eve.page, 'saved-game-waiting-phone');
+    await byTestId(eve.page, 'start-button').click();
+    await eve.page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing');
+    await shoot(eve.page, 'saved-game-playing-phone');
+    // On a phone Save game sits in the side panel (the top bar has no room for it).
+    await byTestId(eve.page, 'panel-toggle').click();
+    const [phoneSave] = await Promise.all([
+      eve.page.waitForEvent('download'),
+      byTestId(eve.page, 'save-item').click(),
+    ]);
+    expect(JSON.parse(readFileSync(await phoneSave.path(), 'utf8'))).toMatchObject({ outcome: null });
+    await shoot(eve.page, 'saved-game-menu-phone');
 
     // A replay of a match that is not in the history says so.
     await eve.page.goto(`${env.server.url}/#/replay/here/nope-1`);

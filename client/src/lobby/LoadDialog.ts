@@ -60,10 +60,10 @@ export function openLoadDialog(
   };
   const players = file.seats.map((s) => (s.bot ? `${s.name} (AI)` : s.name)).join(' vs ');
   m.body.append(
-    h('p', { class: 'help', testid: 'load-summary' }, `${gameTitle} · ${players}`),
     h('p', {
       class: 'help',
-      text: `${file.actions.length} moves played${file.savedAt ? `, saved ${formatDate(file.savedAt)}` : ''}.`,
+      testid: 'load-summary',
+      text: `${gameTitle} · ${players} · ${file.actions.length} moves${file.savedAt ? `, saved ${formatDate(file.savedAt)}` : ''}`,
     }),
     h('div', { class: 'field' }, h('label', { text: 'Your seat', attrs: { for: 'load-seat' } }), seat),
     h('p', {

@@ -27,6 +27,8 @@ export class SidePanel {
     private readonly chatEnabled: boolean,
     private readonly sendChat: (text: string) => void,
     onClose: () => void,
+    /** A table command shown beside the Players heading (the shell's Save game on phones). */
+    tool?: HTMLElement,
   ) {
     this.input = h('input', {
       class: 'input',
@@ -67,7 +69,7 @@ export class SidePanel {
       h(
         'section',
         {},
-        h('div', { class: 'row' }, h('span', { class: 'label grow', text: 'Players' }), close),
+        h('div', { class: 'row' }, h('span', { class: 'label grow', text: 'Players' }), tool, close),
         this.seats,
       ),
       h(

@@ -51,6 +51,7 @@ export class TableShell {
       online,
       (text) => conn.command(ClientMsg.chat, { text }),
       () => this.side.el.classList.remove('open'),
+      online ? this.top.saveItem : undefined,
     );
     this.results = new Results(conn, () => this.leave(), game.formatScore);
     document.body.classList.remove('mode-lobby');

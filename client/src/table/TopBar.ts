@@ -37,6 +37,8 @@ export class TopBar {
   private countdown = h('span', { class: 'countdown', testid: 'turn-countdown', title: 'Time left to act' });
   private mute: HTMLButtonElement;
   private save: HTMLButtonElement;
+  /** The same command as a labelled button, for the side panel on phones (the bar has no room). */
+  readonly saveItem: HTMLButtonElement;
   private deadline = 0;
   private timer = 0;
   private unsubMute: () => void;
@@ -50,9 +52,21 @@ export class TopBar {
     });
     this.mute = button('', () => setMuted(!isMuted()), { small: true, class: 'icon', testid: 'mute-toggle' });
     this.save = withIcon(
-      button('', handlers.onSave, { small: true, class: 'icon', testid: 'save-button', disabled: true }),
+      button('', handlers.onSave, {
+        small: true,
+        class: 'icon save-tool',
+        testid: 'save-button',
+        disabled: true,
+      }),
       'save',
     );
+    this.saveItem = button('Save game', handlers.onSave, {
+      small: true,
+      class: 'save-item',
+      testid: 'save-item',
+      disabled: true,
+    });
+    this.saveItem.prepend(icon('save', 16));
     this.unsubMute = onMuteChange(() => this.renderMute());
     this.renderMute();
     this.el = h(
@@ -120,12 +134,15 @@ export class TopBar {
     this.spectators.replaceChildren(icon('eye', 14), String(s.spectators));
     this.spectators.style.display = s.spectators > 0 ? '' : 'none';
     const isHost = s.mySeat >= 0 && s.mySeat === s.host;
-    this.save.disabled = !isHost || s.status !== 'playing';
-    this.save.title = !isHost
+    const title = !isHost
       ? 'Save game: only the host can save the match'
       : s.status === 'playing'
         ? 'Save game: download the match so far, to load and play on later'
         : 'Save game: possible while the match is being played';
+    for (const b of [this.save, this.saveItem]) {
+      b.disabled = !isHost || s.status !== 'playing';
+      b.title = title;
+    }
     this.save.setAttribute('aria-label', 'Save game');
     this.deadline = s.status === 'playing' ? s.deadline : 0;
     this.tick();

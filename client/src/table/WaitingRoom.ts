@@ -1,8 +1,8 @@
 /**
- * Before the match: the seats (host: Add AI / Remove AI / Kick; anyone: Sit here on a free seat),
- * the invite code, the table options (the host edits them, everyone sees them) and Start (host) or
- * "waiting for the host". A loaded saved game keeps its options, and its free seats show the saved
- * players' names for them to pick.
+ * Before the match: the seats (host: Add AI / Remove AI / Kick; spectators, and everyone at a saved
+ * game: Sit here on a free seat), the invite code, the table options (the host edits them, everyone
+ * sees them) and Start (host) or "waiting for the host". A loaded saved game keeps its options, and
+ * its free seats show the saved players' names for them to pick.
  */
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { ClientGame } from '../games/types';
@@ -94,7 +94,8 @@ export class WaitingRoom {
         if (i === s.host) row.append(h('span', { class: 'crown', title: 'Host' }, icon('crown', 16)));
         if (seat.bot) row.append(h('span', { class: 'badge', text: 'AI' }));
         if (i === s.mySeat) row.append(h('span', { class: 'badge gold', text: 'You' }));
-        if (!seat.occupied && i !== s.mySeat) {
+        // Spectators sit down; seated players pick their own seat of a saved game.
+        if (!seat.occupied && (s.mySeat < 0 || saved)) {
           row.append(
             button('Sit here', () => this.conn.command(ClientMsg.sit, { seat: i }), {
               small: true,

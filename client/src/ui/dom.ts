@@ -76,5 +76,5 @@ export function downloadJson(name: string, data: unknown): void {
   document.body.append(a);
   a.click();
   a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
