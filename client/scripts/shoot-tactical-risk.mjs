@@ -85,6 +85,12 @@ try {
     await page.locator('[data-testid="tr-sel-all"]').click({ force: true });
     await page.locator(`[data-testid="tr-dest-${move.path.at(-1)}"]`).hover();
     await shot(page, 'desktop-plan-attack');
+    // The same destination hovered on the map: the path, and the hint with the odds.
+    const at = await tr(page, 'screenOf', move.path.at(-1));
+    if (at) {
+      await page.mouse.move(at.x, at.y + 12);
+      await shot(page, 'desktop-plan-map-hover');
+    }
   }
   await page.setViewportSize({ width: 360, height: 740 });
   await shot(page, 'phone-plan-attack');

@@ -119,7 +119,7 @@ export class TacticalRiskScene extends Phaser.Scene {
     document.head.append(this.style);
     this.mapView = new MapView(this, {
       tap: (name) => this.tap(name),
-      hover: () => undefined,
+      hover: (name) => this.mapHover(name),
       view: () => {
         this.awake();
         this.minimap?.setView(this.mapView.worldView());
@@ -352,6 +352,24 @@ export class TacticalRiskScene extends Phaser.Scene {
     this.rerender();
   }
 
+  /** Hovering a destination on the map draws the path and says what the move would be (with the odds). */
+  private mapHover(name: string | null): void {
+    const pub = this.pub();
+    if (!pub || !this.selected || !this.isMovePhase(pub) || !this.legal().length) return;
+    const groups = moveGroups(pub, this.legal(), this.selected);
+    const dest = name && name !== this.selected ? commonDestinations(groups, this.sel).get(name) : undefined;
+    const next = dest ? name : null;
+    if (next === this.hoverDest) return;
+    this.hoverDest = next;
+    this.renderMarks(pub, this.legal());
+    if (!next) {
+      this.rerender();
+      return;
+    }
+    const what = [this.describeDest(pub, groups, next), this.planText(pub, groups, next)].filter(Boolean);
+    this.hint.textContent = `${next}${what.length ? `: ${what.join(' · ')}` : ''} (tap to move)`;
+  }
+
   private isMovePhase(pub: TrPublic): boolean {
     return pub.phase === 'combatMove' || pub.phase === 'nonCombatMove';
   }
@@ -443,6 +461,16 @@ export class TacticalRiskScene extends Phaser.Scene {
           : h('span', { class: 'trm-badge', text: mine.length ? `You: ${mine.join(', ')}` : '' }),
       pub.winner
         ? h('span', { class: 'trm-badge turn', text: `Winner: ${pub.winner.factions.join(', ')}` })
+        : null,
+      pub.fogOfWar
+        ? h('span', {
+            class: 'trm-badge fog',
+            testid: 'tr-fog',
+            text: spectator ? 'Fog of war: units hidden' : 'Fog of war',
+            title: spectator
+              ? 'Spectators see no units under fog of war'
+              : 'Shaded territories and sea zones are out of sight: their units are unknown',
+          })
         : null,
       canUndo
         ? button('Undo', () => this.send({ type: 'undo' }), {

@@ -18,6 +18,7 @@ export const CSS = `
 .trm-hud .trm-badge { padding: 2px 8px; border-radius: 999px; background: var(--panel-2); color: var(--muted); font-size: 12px; font-weight: 600; }
 .trm-hud .trm-badge.spec { background: #3b3256; color: #d6c9ff; }
 .trm-hud .trm-badge.turn { background: #2f5233; color: #c9f2cf; }
+.trm-hud .trm-badge.fog { background: #0d1117; color: #b9c3cf; border: 1px dashed #56606c; cursor: help; }
 .trm-hint { position: absolute; left: 50%; bottom: 14px; transform: translateX(-50%); padding: 7px 14px; border-radius: 999px; background: rgba(21,23,27,.9); border: 1px solid var(--line); font-weight: 600; max-width: calc(100% - 380px); text-align: center; }
 .trm-hint:empty { display: none; }
 /* Desktop: the sidebar is a column of its own (the map stops at its edge). */
