@@ -96,8 +96,10 @@ export class SidePanel {
             class: `dot ${seat.connected || seat.bot ? 'on' : 'off'}`,
             title: seat.connected ? 'Connected' : 'Away',
           }),
-          h('span', { class: 'seat-name', text: seat.occupied ? seat.name : 'Empty seat' }),
+          h('span', { class: 'seat-name', text: seat.name || 'Empty seat' }),
         );
+        // A free seat with a name is kept for that player of a loaded saved game.
+        if (!seat.occupied && seat.name) row.append(h('span', { class: 'badge', text: 'Saved seat' }));
         if (i === s.host) row.append(h('span', { class: 'crown', title: 'Host' }, icon('crown', 16)));
         if (seat.bot) row.append(h('span', { class: 'badge', text: 'AI' }));
         else if (seat.botControlled)
