@@ -14,7 +14,7 @@ import {
 import { button, h } from '../../ui/dom';
 import type { Counts, TrFaction, TrPublic } from './adapter';
 import type { Destination, MoveGroup, Selection } from './model';
-import { cost, countsTotal, odds } from './model';
+import { bombardShips, cost, countsTotal, odds } from './model';
 import { factionColour, factionCss, isLight, SHORT } from './palette';
 import { unitIconUrl } from './unitArt';
 
@@ -245,13 +245,24 @@ export function battlesCard(pub: TrPublic, keys: string[], fight: (t: string) =>
       ...keys.map((k) => {
         const at = k.replace(/^raid:/, '');
         const raid = k.startsWith('raid:');
-        const r = raid ? null : odds(pub, at, pub.faction);
+        // A landing's battleships bombard first (estimated: the view does not mark amphibious units).
+        const ships = raid ? 0 : bombardShips(pub, at, pub.faction).reduce((n, z) => n + z.n, 0);
+        const r = raid ? null : odds(pub, at, pub.faction, [], ships);
         return h(
           'button',
-          { testid: `tr-fight-${at}`, on: { click: () => fight(at) } },
+          {
+            testid: `tr-fight-${at}`,
+            on: { click: () => fight(at) },
+            ...(ships
+              ? { title: `${ships} battleship${ships > 1 ? 's' : ''} bombarding (in the odds)` }
+              : {}),
+          },
           raid ? '💣' : isWater(at) ? '⚓' : '⚔',
           `${raid ? 'Bombing raid on ' : ''}${at}`,
-          h('span', { class: 'trm-odds', text: r ? `${Math.round(r.attackerWin * 100)}% win` : 'raid' }),
+          h('span', {
+            class: 'trm-odds',
+            text: r ? `${Math.round(r.attackerWin * 100)}% win${ships ? ' · bombard' : ''}` : 'raid',
+          }),
         );
       }),
     ),
