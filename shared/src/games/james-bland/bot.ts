@@ -136,7 +136,7 @@ function defenseScore(v: View, p: Plan, me: number): number {
   const leader = others.slice().sort((a, b) => threat(pub, b) - threat(pub, a))[0];
   switch (d) {
     case 'underground':
-      return spare >= 0 ? 5 + mine.assets.length + lastAttacks : -10;
+      return spare >= 0 ? 4 + 2 * mine.assets.length + lastAttacks : -10;
     case 'mobileOperations':
       return mine.status === 'burned' ? 6 : 1;
     case 'sweepAndClear':
@@ -155,17 +155,19 @@ function defenseScore(v: View, p: Plan, me: number): number {
     }
     case 'honeypot':
       // Bear traps for a crowd: nothing to lose when it carries no gadget.
-      return lastAttacks >= 2 && spare >= 2 && priv.gadgets.length === 0 ? 4 + lastAttacks : -6;
+      return lastAttacks >= 2 && spare >= 1 && priv.gadgets.length === 0 ? 5 + lastAttacks : -6;
     case 'informationWarfare':
       // A banner pointing attackers at the leader.
-      return lastAttacks >= 1 && spare >= 3 && p.banner?.redirect === leader && leader !== undefined
-        ? 4 + lastAttacks
+      return lastAttacks >= 1 && spare >= 2 && p.banner?.redirect === leader && leader !== undefined
+        ? 4.5 + lastAttacks
         : -6;
     case 'allianceBuilding': {
-      // Name the agent that offered a pact in the open (it will likely name us back).
+      // Renew a pact that ends with this round: the partner (a bot too) names us back.
       const partner = p.partners?.[0];
-      const wants = pub.offers.some((o) => o.from === partner && o.to === me);
-      return wants && spare >= 2 && !partnersOf(pub, me).includes(partner!) ? 3 : -6;
+      const ending = pub.pacts.some(
+        (x) => x.until === pub.round && ((x.a === me && x.b === partner) || (x.b === me && x.a === partner)),
+      );
+      return ending && spare >= 2 && !mine.assets.length ? 5.5 : -6;
     }
     default:
       return -2 - cost;
@@ -207,7 +209,8 @@ function planPick(v: View, legal: JamesBlandAction[], random: () => number): Jam
     }
     const key = defenseKey(p);
     let defScore = defScores.get(key);
-    if (defScore === undefined) defScores.set(key, (defScore = defenseScore(v, p, me) + random() * 0.5));
+    // Defenses get more noise: a spy who always hides the same way is easy to read.
+    if (defScore === undefined) defScores.set(key, (defScore = defenseScore(v, p, me) + random() * 2));
     const score = offScore + defScore;
     if (!best || score > best.score) best = { a, score };
   }
@@ -267,13 +270,13 @@ function adapt(v: View, legal: JamesBlandAction[]): JamesBlandAction {
   }
   // Coordinated Operations: join a partner's; propose one on the leader to a partner when rich.
   for (const a of legal)
-    if (a.type === 'acceptCoordination' && priv.ip >= 5 && partnersOf(pub, me).includes(a.from)) return a;
+    if (a.type === 'acceptCoordination' && priv.ip >= 4 && partnersOf(pub, me).includes(a.from)) return a;
   const partner = partnersOf(pub, me).find((p) => inPlay(pub.agents[p]!.status));
   if (
     partner !== undefined &&
     leader !== undefined &&
     leader !== partner &&
-    priv.ip >= 7 &&
+    priv.ip >= 6 &&
     !priv.coordination
   ) {
     const co = pick({ type: 'offerCoordination', to: partner, target: leader });
