@@ -13,6 +13,7 @@
  * same work in well under a millisecond; the numbers here compare versions, not devices.
  */
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { launchBrowser, person, startServer } from '../tests/browser/harness';
 
@@ -76,6 +77,12 @@ async function main(): Promise<void> {
         );
       }
     };
+    // The machine's load goes with the numbers (software WebGL shares the CPU with everything else).
+    console.log(
+      `load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+    );
     await runs('');
     // Late game: the map's stacks as a long game leaves them (the room waits for the bench's move, so
     // no patch redraws the real ones meanwhile).
@@ -103,6 +110,11 @@ async function main(): Promise<void> {
     })()`);
     console.log(`full stacks: ${String(stacks)} units`);
     await runs(' full');
+    console.log(
+      `load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     await browser.close();
     await server.stop();
