@@ -1,7 +1,8 @@
 /**
  * Saving a match in progress and carrying it on at a new table, through real colyseus.js clients:
  * the host's `save` (refused to the others), create with `load` (the server replays the file), the
- * saved seats picked by their players, the same rules state, play going on, the record on disk.
+ * saved seats picked by their players, the same rules state, play going on, and a restore from the
+ * record on disk.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,9 @@ import path from 'node:path';
 import { ClientMsg, ErrorCode, JoinErrorCode, type SavedMatch, ServerMsg } from '@parlor/shared';
 import type { Room } from 'colyseus.js';
 import type { GameRoom } from '../../src/rooms/GameRoom';
+import { matchStoreFor } from '../../src/storage/FileMatchStore';
 import { parseTableLog } from '../../src/storage/records';
+import { restoreTables } from '../../src/storage/restore';
 import { type StateJson, type Tracked, messagesOf, nextError, track, waitUntil } from '../helpers/clients';
 import { durableRecord } from '../helpers/durableRecord';
 import { type Booted, bootParlor } from '../helpers/testServer';
@@ -161,10 +164,17 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
   const actions = room2.match!.record.actions;
   expect(actions.slice(0, file.actions.length)).toEqual(file.actions);
   expect(actions).toHaveLength(file.actions.length + 2);
-  // Recorded like any table: a restart would rebuild it from the disk.
-  const record = parseTableLog(durableRecord(dataDir, room2.roomId)!);
-  expect(record.ok && record.table.match).toMatchObject({ seed: file.seed, actions });
+  // Recorded like any table: brought back from its record alone, as a start-up does.
+  const record = durableRecord(dataDir, room2.roomId)!;
+  const parsed = parseTableLog(record);
+  expect(parsed.ok && parsed.table.match).toMatchObject({ seed: file.seed, actions });
+  const state = room2.match!.state;
   for (const t of [ada, bo, cy, ada2, bo2]) await t.room.leave(true);
+  const recordFile = path.join(dataDir, 'matches', `${room2.roomId}.jsonl`);
+  await waitUntil(() => !fs.existsSync(recordFile), 'the closed table forgets its record', 8000);
+  fs.writeFileSync(recordFile, record);
+  expect((await restoreTables(matchStoreFor(dataDir))).restored).toContain(room2.roomId);
+  expect(roomOf(bo2).match!.state).toEqual(state);
 });
 
 test('Tactical Risk: saved on the person’s turn, loaded with the AI still at its seat, played on', async () => {
