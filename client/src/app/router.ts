@@ -173,39 +173,25 @@ export class Router {
     }
   }
 
-  private async create(req: CreateRequest): Promise<void> {
-    try {
-      const conn = await ColyseusTable.create(
-        req.game,
-        {
-          tableName: req.tableName,
-          private: req.private,
-          options: req.options,
-          vsBots: req.vsBots,
-          seats: req.seats,
-        },
-        prefs.name || 'Guest',
-      );
-      this.adopted = conn;
-      location.hash = `#/table/${conn.roomId}`;
-    } catch (err) {
-      toast(`Could not create the table: ${describeError(err)}`);
-      throw err;
-    }
+  private create(req: CreateRequest): Promise<void> {
+    const { game, tableName, options, vsBots, seats } = req;
+    const table = { tableName, private: req.private, options, vsBots, seats };
+    return this.openNew(game, table, 'Could not create the table');
   }
 
   /** A new table carrying on a saved game (the server replays the file first), hosted from `seat`. */
-  private async load(req: LoadRequest): Promise<void> {
+  private load(req: LoadRequest): Promise<void> {
+    return this.openNew(req.file.game, { load: req.file, seat: req.seat }, 'Could not load the saved game');
+  }
+
+  /** Creates a table, sits at it as its host and shows it; a refusal is toasted and rethrown. */
+  private async openNew(game: string, options: Record<string, unknown>, failure: string): Promise<void> {
     try {
-      const conn = await ColyseusTable.create(
-        req.file.game,
-        { load: req.file, seat: req.seat },
-        prefs.name || 'Guest',
-      );
+      const conn = await ColyseusTable.create(game, options, prefs.name || 'Guest');
       this.adopted = conn;
       location.hash = `#/table/${conn.roomId}`;
     } catch (err) {
-      toast(`Could not load the saved game: ${describeError(err)}`);
+      toast(`${failure}: ${describeError(err)}`);
       throw err;
     }
   }

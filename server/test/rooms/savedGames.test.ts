@@ -144,6 +144,10 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
   const ada2 = await open(app.client().joinById(room2.roomId, { name: 'Ada B.', spectator: true }));
   ada2.room.send(ClientMsg.sit, { seat: 1 });
   expect((await nextError(ada2)).code).toBe(ErrorCode.SEAT_TAKEN);
+  ada2.room.send(ClientMsg.sit, { seat: 'first' });
+  expect((await nextError(ada2)).code).toBe(ErrorCode.BAD_MESSAGE);
+  cy.room.send(ClientMsg.sit, { seat: 0 });
+  expect((await nextError(cy)).code).toBe(ErrorCode.NOT_WAITING);
   ada2.room.send(ClientMsg.sit, { seat: 0 });
   await waitUntil(() => ada2.welcome!.seat === 0 && room2.state.seats[0]!.occupied, 'Ada seated');
   expect(ada2.welcome!.seatToken).not.toBe('');
