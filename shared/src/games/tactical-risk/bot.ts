@@ -17,7 +17,7 @@ import { seedRng } from '../../core/rng';
 import type { Faction, UnitType } from './board';
 import { LAND, SEA, UNIT, continentList, isWater, neighbours, turnOrder } from './board';
 import { simulateBattle } from './calculator';
-import { canLandAt, planMove, reachable } from './movement';
+import { canLandAt, planMove, reachable, withFrozenState } from './movement';
 import { DEFAULT_OPTIONS } from './options';
 import { capitalOf, hostile, isAir, isCombatUnit, isLand, isSea, production } from './state';
 import type {
@@ -914,12 +914,16 @@ export function decide(view: View, legal: TacticalRiskAction[]): TacticalRiskAct
       return legal[0]!;
     case 'purchase':
       return view.public.canUndo ? { type: 'endPhase' } : purchase(s, f);
-    case 'combatMove':
-      return s.options.fogOfWar ? movesUnderFog(s, legal, () => combatMove(s, f)) : combatMove(s, f);
+    case 'combatMove': {
+      const plan = () => withFrozenState(s, () => combatMove(s, f));
+      return s.options.fogOfWar ? movesUnderFog(s, legal, plan) : plan();
+    }
     case 'battle':
       return battleDecision(s, legal);
-    case 'nonCombatMove':
-      return s.options.fogOfWar ? movesUnderFog(s, legal, () => nonCombatMove(s, f)) : nonCombatMove(s, f);
+    case 'nonCombatMove': {
+      const plan = () => withFrozenState(s, () => nonCombatMove(s, f));
+      return s.options.fogOfWar ? movesUnderFog(s, legal, plan) : plan();
+    }
     case 'place':
       return placement(s, f, legal);
     default:

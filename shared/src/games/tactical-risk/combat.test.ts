@@ -329,7 +329,7 @@ describe('defending submarines submerge (the defender decides)', () => {
 
   it('leaves the rest of the fleet to fight on without the submarines, which are never casualties', () => {
     for (let seed = 1; seed <= 10; seed++) {
-      let s = {
+      let s: TacticalRiskState = {
         ...seaAttack({ battleship: 1, carrier: 1 }, { submarine: 1, destroyer: 1, transport: 1 }),
         rng: [seed, 3, seed, 9],
       };
@@ -364,7 +364,10 @@ describe('defending submarines submerge (the defender decides)', () => {
 
   it('is not offered when the attackers bring a Destroyer', () => {
     for (let seed = 1; seed <= 6; seed++) {
-      let s = { ...seaAttack({ destroyer: 1, battleship: 1 }, { submarine: 2 }), rng: [seed, 5, seed, 1] };
+      let s: TacticalRiskState = {
+        ...seaAttack({ destroyer: 1, battleship: 1 }, { submarine: 2 }),
+        rng: [seed, 5, seed, 1],
+      };
       s = act(s, { type: 'fight', territory: 'North Sea Zone' });
       while (s.battle) {
         const p = s.battle.prompt!;

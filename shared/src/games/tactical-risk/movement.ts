@@ -10,14 +10,13 @@ import {
   allied,
   current,
   describeUnits,
-  enemiesAt,
-  enemyCombatUnitsAt,
   fail,
   friendlyLand,
   hostile,
   isAir,
   isLand,
   isNeutral,
+  isCombatUnit,
   isSea,
   unitById,
 } from './state';
@@ -41,7 +40,68 @@ export interface MovePlan {
   boards: Map<number, number>;
 }
 
-function cargoOf(s: TacticalRiskState, t: Unit): Unit[] {
+// --- lookups, memoised while the state stands still ---------------------------------------------------
+
+/**
+ * Listing the legal-move templates checks a hundred or more moves against one unchanging state: while
+ * `withFrozenState` runs, units by place and by id, carrier reach and air reach are worked out once.
+ * Nothing may change the state meanwhile (planMove and reachable never do).
+ */
+interface Memo {
+  s: TacticalRiskState;
+  byPlace: Map<string, Unit[]>;
+  byId: Map<number, Unit>;
+  cargo: Map<number, Unit[]>;
+  carriers: Map<Faction, Set<string>>;
+  air: Map<string, Map<string, string[]>>;
+}
+
+let memo: Memo | null = null;
+
+export function withFrozenState<T>(s: TacticalRiskState, fn: () => T): T {
+  const byPlace = new Map<string, Unit[]>();
+  const byId = new Map<number, Unit>();
+  const cargo = new Map<number, Unit[]>();
+  for (const u of s.units) {
+    const here = byPlace.get(u.at);
+    if (here) here.push(u);
+    else byPlace.set(u.at, [u]);
+    byId.set(u.id, u);
+    if (u.on !== null) {
+      const aboard = cargo.get(u.on);
+      if (aboard) aboard.push(u);
+      else cargo.set(u.on, [u]);
+    }
+  }
+  const prev = memo;
+  memo = { s, byPlace, byId, cargo, carriers: new Map(), air: new Map() };
+  try {
+    return fn();
+  } finally {
+    memo = prev;
+  }
+}
+
+function unitsAt(s: TacticalRiskState, at: string): readonly Unit[] {
+  if (memo?.s === s) return memo.byPlace.get(at) ?? [];
+  return s.units.filter((u) => u.at === at);
+}
+
+function unitWithId(s: TacticalRiskState, id: number): Unit | undefined {
+  return memo?.s === s ? memo.byId.get(id) : unitById(s, id);
+}
+
+/** Enemy units of a faction at a place (cargo included). */
+function enemiesAt(s: TacticalRiskState, at: string, f: Faction): Unit[] {
+  return unitsAt(s, at).filter((u) => hostile(s, u.owner, f));
+}
+
+function enemyCombatUnitsAt(s: TacticalRiskState, at: string, f: Faction): Unit[] {
+  return unitsAt(s, at).filter((u) => hostile(s, u.owner, f) && isCombatUnit(u));
+}
+
+function cargoOf(s: TacticalRiskState, t: Unit): readonly Unit[] {
+  if (memo?.s === s) return memo.cargo.get(t.id) ?? [];
   return s.units.filter((u) => u.on === t.id);
 }
 
@@ -70,16 +130,19 @@ export function canLandAt(s: TacticalRiskState, u: Unit, at: string, extraFighte
   }
   if (u.type !== 'fighter') return false;
   if (enemiesAt(s, at, f).length > 0) return false;
-  const carriers = s.units.filter((c) => c.at === at && c.type === 'carrier' && allied(s, c.owner, f)).length;
-  const fighters = s.units.filter(
-    (c) => c.at === at && c.type === 'fighter' && allied(s, c.owner, f) && c.id !== u.id,
+  const carriers = unitsAt(s, at).filter((c) => c.type === 'carrier' && allied(s, c.owner, f)).length;
+  const fighters = unitsAt(s, at).filter(
+    (c) => c.type === 'fighter' && allied(s, c.owner, f) && c.id !== u.id,
   );
   return fighters.length + 1 + extraFighters <= carriers * CARRIER_CAPACITY;
 }
 
 /** Zones an own carrier could still reach this turn (a fighter may count on meeting it there). */
 function carrierReach(s: TacticalRiskState, f: Faction): Set<string> {
+  const known = memo?.s === s ? memo.carriers.get(f) : undefined;
+  if (known) return known;
   const out = new Set<string>();
+  if (memo?.s === s) memo.carriers.set(f, out);
   for (const c of s.units) {
     if (c.owner !== f || c.type !== 'carrier') continue;
     out.add(c.at);
@@ -92,7 +155,11 @@ function carrierReach(s: TacticalRiskState, f: Faction): Set<string> {
 
 /** Air distance search: every node within `steps` of `from`, never over neutral land. */
 function airReach(s: TacticalRiskState, from: string, steps: number): Map<string, string[]> {
+  const key = `${from}|${steps}`;
+  const known = memo?.s === s ? memo.air.get(key) : undefined;
+  if (known) return known;
   const paths = new Map<string, string[]>([[from, [from]]]);
+  if (memo?.s === s) memo.air.set(key, paths);
   let frontier = [from];
   for (let d = 0; d < steps; d++) {
     const next: string[] = [];
@@ -161,18 +228,21 @@ function checkPath(path: string[]): void {
   }
 }
 
-/** Validates a move; throws a RuleBreak when it is not allowed. Changes nothing. */
-export function planMove(s: TacticalRiskState, action: MoveAction): MovePlan {
+/**
+ * Validates a move; throws a RuleBreak when it is not allowed. Changes nothing. `pathFromReachable`:
+ * the path is one `reachable` gave (real places, each next to the one before), not checked again.
+ */
+export function planMove(s: TacticalRiskState, action: MoveAction, pathFromReachable = false): MovePlan {
   const f = current(s);
   const combat = s.phase === 'combatMove';
   if (!combat && s.phase !== 'nonCombatMove')
     fail('WRONG_PHASE', 'Units move in the combat and non-combat moves.');
   const path = action.path;
-  checkPath(path);
+  if (!pathFromReachable) checkPath(path);
   const ids = action.units;
   if (!Array.isArray(ids) || ids.length === 0) fail('NO_UNITS', 'Choose units to move.');
   if (new Set(ids).size !== ids.length) fail('NO_UNITS', 'A unit is listed twice.');
-  const units = ids.map((id) => unitById(s, id) ?? fail('NO_UNITS', `No unit ${id}.`));
+  const units = ids.map((id) => unitWithId(s, id) ?? fail('NO_UNITS', `No unit ${id}.`));
   const start = path[0]!;
   const dest = path[path.length - 1]!;
   const steps = path.length - 1;
@@ -265,9 +335,8 @@ function planLoad(
   const zone = plan.dest;
   if (enemiesAt(s, zone, f).length > 0)
     fail('SEA_CONTESTED', 'Units cannot board in a sea zone with enemy units.');
-  const transports = s.units.filter(
+  const transports = unitsAt(s, zone).filter(
     (t) =>
-      t.at === zone &&
       t.type === 'transport' &&
       t.owner === f &&
       t.unloadedTo === null &&
@@ -302,7 +371,7 @@ function planUnload(
   if (enemiesAt(s, zone, f).length > 0)
     fail('SEA_CONTESTED', 'Units cannot unload from a sea zone with enemy units.');
   for (const u of plan.units) {
-    const t = unitById(s, u.on!);
+    const t = unitWithId(s, u.on!);
     if (!t || t.owner !== f) fail('NOT_YOURS', 'Only your own transports unload on your turn.');
     if (t.unloadedTo !== null && t.unloadedTo !== dest)
       fail('ALREADY_UNLOADED', 'A transport unloads into one territory per turn.');
@@ -338,7 +407,7 @@ function planSea(
       fail('OUT_OF_MOVES', `The ${UNIT[u.type].name} cannot move that far.`);
     if (u.unloadedTo !== null)
       fail('ALREADY_UNLOADED', 'A transport that unloaded cannot move again this turn.');
-    if (!combat && s.units.some((c) => c.on === u.id && c.combatMoved))
+    if (!combat && cargoOf(s, u).some((c) => c.combatMoved))
       fail('ALREADY_ATTACKED', 'Units loaded in the combat move are committed to it: their transport stays.');
   }
   for (let i = 1; i < path.length; i++) {
@@ -379,12 +448,7 @@ function planAir(
     if (!plan.units.every((u) => u.type === 'bomber'))
       fail('BAD_GROUP', 'Only bombers make strategic bombing raids.');
     const o = s.owner[dest];
-    if (
-      isWater(dest) ||
-      !o ||
-      !hostile(s, o, f) ||
-      !s.units.some((u) => u.at === dest && u.type === 'factory')
-    ) {
+    if (isWater(dest) || !o || !hostile(s, o, f) || !unitsAt(s, dest).some((u) => u.type === 'factory')) {
       fail('NO_TARGET', 'A bombing raid needs an enemy factory.');
     }
   }
@@ -480,7 +544,7 @@ export function reachable(s: TacticalRiskState, u: Unit): Map<string, string[]> 
   }
   if (left <= 0) return new Map();
   if (isAir(u.type)) {
-    const paths = airReach(s, u.at, left);
+    const paths = new Map(airReach(s, u.at, left));
     paths.delete(u.at);
     return paths;
   }

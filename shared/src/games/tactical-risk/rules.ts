@@ -7,7 +7,7 @@ import { refuse } from '../../core/contract';
 import { FACTIONS, UNIT, UNIT_TYPES, isWater } from './board';
 import { answerPrompt, findBattles, startBattle } from './combat';
 import { buy, place, placementSpots } from './economy';
-import { performMove, planMove, reachable } from './movement';
+import { performMove, planMove, reachable, withFrozenState } from './movement';
 import type { Events } from './state';
 import { RuleBreak, cloneState, current, fail, hostile, seatOf } from './state';
 import { drawBank } from './timeouts';
@@ -139,7 +139,7 @@ function endPhase(s: TacticalRiskState, ev: Events): void {
 // --- legal action templates -------------------------------------------------------------------------
 
 /** Units of the mover that could move now, one representative per interchangeable group. */
-function movableGroups(s: TacticalRiskState): Unit[] {
+export function movableGroups(s: TacticalRiskState): Unit[] {
   const f = current(s);
   const combat = s.phase === 'combatMove';
   const seen = new Set<string>();
@@ -156,6 +156,10 @@ function movableGroups(s: TacticalRiskState): Unit[] {
 }
 
 export function moveTemplates(s: TacticalRiskState): TacticalRiskAction[] {
+  return withFrozenState(s, () => listMoves(s));
+}
+
+function listMoves(s: TacticalRiskState): TacticalRiskAction[] {
   const out: TacticalRiskAction[] = [];
   for (const u of movableGroups(s)) {
     for (const [dest, path] of reachable(s, u)) {
@@ -166,7 +170,7 @@ export function moveTemplates(s: TacticalRiskState): TacticalRiskAction[] {
       }
       for (const a of candidates) {
         try {
-          planMove(s, a as Extract<TacticalRiskAction, { type: 'move' }>);
+          planMove(s, a as Extract<TacticalRiskAction, { type: 'move' }>, true);
           out.push(a);
         } catch {
           // not legal: skip

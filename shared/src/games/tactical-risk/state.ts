@@ -16,8 +16,18 @@ export class RuleBreak extends Error {
   }
 }
 
+/**
+ * Throws a RuleBreak without a stack trace: refusals are routine (the legal-action templates and the AI
+ * try many moves that fail) and capturing a trace cost more than the rule checks themselves.
+ */
 export function fail(code: string, message: string): never {
-  throw new RuleBreak(code, message);
+  const E = Error as { stackTraceLimit?: number };
+  const limit = E.stackTraceLimit;
+  E.stackTraceLimit = 0;
+  const e = new RuleBreak(code, message);
+  if (limit === undefined) delete E.stackTraceLimit;
+  else E.stackTraceLimit = limit;
+  throw e;
 }
 
 /** A deep copy: apply never changes the state it was given. `prev` is shared (never mutated). */
