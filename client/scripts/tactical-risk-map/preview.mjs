@@ -46,6 +46,25 @@ const parts = [
   `<path d="${pathOf(map.neutral)}" fill="#6d6a5f" fill-rule="evenodd"/>`,
 ];
 const labels = [];
+// Small islands are named beside the island, on the side where the name covers no other land (as
+// the map client does: Eire's name to the west, not over Great Britain).
+const absolute = (ring) => {
+  const out = ring.slice(0, 2);
+  for (let i = 2; i < ring.length; i += 2) out.push(out[i - 2] + ring[i], out[i - 1] + ring[i + 1]);
+  return out;
+};
+const inside = (ring, x, y) => {
+  let hit = false;
+  for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
+    const [xi, yi, xj, yj] = [ring[i], ring[i + 1], ring[j], ring[j + 1]];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
+  }
+  return hit;
+};
+const land = board
+  .filter((t) => !t.isWater)
+  .map((t) => ({ name: t.name, rings: map.territories[t.name].shapes.map((poly) => absolute(poly[0])) }));
+const landAt = (x, y, not) => land.some((l) => l.name !== not && l.rings.some((r) => inside(r, x, y)));
 for (const t of board) {
   const geo = map.territories[t.name];
   const fill = t.isWater ? '#2f5f86' : (owner.get(t.name) ?? '#d8ccaa');
@@ -55,8 +74,16 @@ for (const t of board) {
   );
   const name = t.isWater ? t.name.replace(/ Sea Zone$/, '') : t.name;
   const size = t.isWater ? 11 : Math.max(10, Math.min(13, geo.room * 1.1));
+  let [x, anchor] = [geo.label[0], 'middle'];
+  if (!t.isWater && geo.room < 16) {
+    const len = name.length * size * 0.62;
+    const clear = (from, dir) =>
+      [0.1, 0.5, 1].every((k) => !landAt(from + dir * k * len, geo.label[1], t.name));
+    if (clear(geo.bbox[2] + 4, 1)) [x, anchor] = [geo.bbox[2] + 4, 'start'];
+    else if (clear(geo.bbox[0] - 4, -1)) [x, anchor] = [geo.bbox[0] - 4, 'end'];
+  }
   labels.push(
-    `<text x="${geo.label[0]}" y="${geo.label[1]}" font-size="${size}" font-family="sans-serif" text-anchor="middle" dominant-baseline="middle" fill="${t.isWater ? '#cfe3f5' : '#fff'}" stroke="${t.isWater ? '#1d3b57' : '#000'}" stroke-width="3" paint-order="stroke" font-style="${t.isWater ? 'italic' : 'normal'}" font-weight="${t.isWater ? 'normal' : 'bold'}">${esc(name)}</text>`,
+    `<text x="${x}" y="${geo.label[1]}" font-size="${size}" font-family="sans-serif" text-anchor="${anchor}" dominant-baseline="middle" fill="${t.isWater ? '#cfe3f5' : '#fff'}" stroke="${t.isWater ? '#1d3b57' : '#000'}" stroke-width="3" paint-order="stroke" font-style="${t.isWater ? 'italic' : 'normal'}" font-weight="${t.isWater ? 'normal' : 'bold'}">${esc(name)}</text>`,
   );
 }
 // Continent borders in the continents' colours, under the labels.
