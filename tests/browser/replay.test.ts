@@ -3,7 +3,8 @@
  * History and replays in the browser: Ada plays a Blitz match against the AI, finds it in the
  * lobby's finished matches, replays it in the game's own scene (play, pause, step, scrub, reveal
  * hands, the end), exports it as a file and imports that file back. A phone-sized page looks at the
- * same history and replay. Screenshots are saved as test artifacts.
+ * same history and replay, and loads the game Ada saved mid-match at a new table and carries it on.
+ * Screenshots are saved as test artifacts.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's debug hooks are untyped */
 import { existsSync, readFileSync } from 'node:fs';
