@@ -118,6 +118,11 @@ maybe('James Bland in the browser', () => {
       // The rules' odds (shared/src/games/james-bland/odds.ts): 6+ with +1 = 5+ on a d10.
       expect(await byTestId(p, 'jb-summary').textContent()).toMatch(/60% with no defense \(5\+ on a d10\)/);
     }
+    // Alliance Building names one or more partners at 2 IP each (Cy looks, then keeps no defense).
+    await byTestId(cy.page, 'jb-defense').selectOption('allianceBuilding');
+    for (const other of [seats[0]!, boSeat]) await byTestId(cy.page, `jb-partner-${other}`).check();
+    await expect(byTestId(cy.page, 'jb-summary').textContent()).resolves.toMatch(/^Cost 5 IP of your 5/);
+    await byTestId(cy.page, 'jb-defense').selectOption('none');
     // Folded: the odds against each defense Bo may choose.
     await byTestId(ada.page, 'jb-odds').locator('summary').click({ force: true });
     const table = (await byTestId(ada.page, 'jb-odds').textContent()) ?? '';
