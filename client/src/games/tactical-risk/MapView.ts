@@ -47,7 +47,9 @@ interface Place {
   water: boolean;
   pieces: Piece[];
   bbox: [number, number, number, number];
-  label: Phaser.GameObjects.Text;
+  /** The name, an image from the labels texture (see bakeTexts); `labelK` its scale at zoom 1. */
+  label: Phaser.GameObjects.Image;
+  labelK: number;
   /** Label's text size on screen (px), for the fit test. */
   labelW: number;
   room: number;
@@ -76,6 +78,7 @@ const MAX_ZOOM = 3;
 const DETAIL_ZOOM = 0.62;
 const FONT = "'Inter', system-ui, sans-serif";
 const BAKE_KEY = 'tr-map-base';
+const LABELS_KEY = 'tr-map-labels';
 const SMALL_BAKE_BELOW = 0.62;
 /** Below this zoom continent names replace the territory names. */
 const CONTINENT_ZOOM = 0.4;
@@ -97,7 +100,7 @@ export class MapView {
   private bakeSmallImage!: Phaser.GameObjects.Image;
   private bakeList: Phaser.GameObjects.GameObject[] = [];
   /** Continent names with their bonus: what reads when zoomed far out. */
-  private continentLabels: Phaser.GameObjects.Text[] = [];
+  private continentLabels: { image: Phaser.GameObjects.Image; k: number }[] = [];
   private wrapLeft!: Phaser.Cameras.Scene2D.Camera;
   private wrapRight!: Phaser.Cameras.Scene2D.Camera;
   private cx = 0;
@@ -168,8 +171,10 @@ export class MapView {
     this.rebake();
     // Labels over everything on the map, sea labels first.
     for (const n of lands) this.placeIsland(this.places.get(n)!);
-    for (const n of [...seas, ...lands]) this.addLabel(this.places.get(n)!);
+    const named = [...seas, ...lands].map((n) => this.places.get(n)!);
+    const texts = named.map((p) => this.addLabel(p));
     this.measureRoom();
+    const continentTexts: Phaser.GameObjects.Text[] = [];
     for (const c of continentList) {
       // The room-weighted centre of its territories' label points, unwrapped around the roomiest one
       // (the Pacific islands sit on both edges of the map).
@@ -185,7 +190,7 @@ export class MapView {
       }
       const x = (((sx / sw) % W) + W) % W;
       const y = sy / sw;
-      this.continentLabels.push(
+      continentTexts.push(
         s.add
           .text(x, y, `${c.name.toUpperCase()}  +${c.bonus}`, {
             fontFamily: FONT,
@@ -201,6 +206,9 @@ export class MapView {
           .setDepth(10),
       );
     }
+    const baked = this.bakeTexts([...texts, ...continentTexts]);
+    named.forEach((p, i) => ([p.label, p.labelK] = [baked[i]!.image, baked[i]!.k]));
+    this.continentLabels = baked.slice(named.length);
     this.wrapLeft = s.cameras.add(0, 0, 1, 1, false, 'wrap-left');
     this.wrapRight = s.cameras.add(0, 0, 1, 1, false, 'wrap-right');
     s.cameras.main.setBackgroundColor(OCEAN_DEEP);
@@ -232,7 +240,8 @@ export class MapView {
       water,
       pieces,
       bbox: geo.bbox,
-      label: null as unknown as Phaser.GameObjects.Text,
+      label: null as unknown as Phaser.GameObjects.Image,
+      labelK: 1,
       labelW: 0,
       room: geo.room,
       island,
@@ -293,7 +302,7 @@ export class MapView {
     }
   }
 
-  private addLabel(p: Place): void {
+  private addLabel(p: Place): Phaser.GameObjects.Text {
     const display = p.water ? p.name.replace(/ Sea Zone$/, '') : p.name;
     const ipc = !p.water ? production(p.name) : 0;
     const text = p.water ? display : ipc > 0 ? `${display} · ${ipc}` : display;
@@ -308,8 +317,46 @@ export class MapView {
         resolution: this.res * 1.5,
       })
       .setOrigin(p.island ? (p.anchor[0] < p.bbox[0] ? 1 : 0) : 0.5, 0.5);
-    p.label = label;
     p.labelW = label.width;
+    return label;
+  }
+
+  /**
+   * Names drawn once into one texture and shown as images: they draw in one batch, where each text
+   * object is a texture of its own (a texture switch per name on every frame). The texts go.
+   */
+  private bakeTexts(texts: Phaser.GameObjects.Text[]): { image: Phaser.GameObjects.Image; k: number }[] {
+    const s = this.scene;
+    if (s.textures.exists(LABELS_KEY)) s.textures.remove(LABELS_KEY);
+    const maxW = 2048;
+    let [x, y, row] = [0, 0, 0];
+    const spots = texts.map((t) => {
+      const [w, h] = [t.canvas.width, t.canvas.height];
+      if (x + w > maxW) [x, y, row] = [0, y + row + 2, 0];
+      const spot = { x, y, w, h };
+      x += w + 2;
+      row = Math.max(row, h);
+      return spot;
+    });
+    const tex = s.textures.createCanvas(LABELS_KEY, maxW, Math.max(1, y + row))!;
+    const ctx = tex.getContext();
+    texts.forEach((t, i) => {
+      const p = spots[i]!;
+      ctx.drawImage(t.canvas, p.x, p.y);
+      tex.add(String(i), 0, p.x, p.y, p.w, p.h);
+    });
+    tex.refresh();
+    return texts.map((t, i) => {
+      const k = t.width / spots[i]!.w;
+      const image = s.add
+        .image(t.x, t.y, LABELS_KEY, String(i))
+        .setOrigin(t.originX, t.originY)
+        .setAlpha(t.alpha)
+        .setDepth(t.depth)
+        .setScale(k);
+      t.destroy();
+      return { image, k };
+    });
   }
 
   // ------------------------------------------------------------------ state
@@ -710,7 +757,7 @@ export class MapView {
     this.bakeSmallImage.setVisible(z < SMALL_BAKE_BELOW);
     const inv = 1 / z;
     const far = z < CONTINENT_ZOOM;
-    for (const t of this.continentLabels) t.setScale(inv).setVisible(far);
+    for (const t of this.continentLabels) t.image.setScale(inv * t.k).setVisible(far);
     for (const p of this.places.values()) {
       const fits = p.water
         ? z >= 0.55 && p.labelW * inv < p.room * 3
@@ -720,7 +767,7 @@ export class MapView {
       p.labelOn = fits && !far;
       const mark = this.marks.get(p.name);
       const named = p.labelOn || (mark !== undefined && mark !== 'source') || this.hovered === p.name;
-      p.label.setScale(inv);
+      p.label.setScale(inv * p.labelK);
       this.showPlace(p);
       if (p.units) {
         // Chips per unit type when they fit the territory at this zoom, else one disc per faction;
