@@ -457,7 +457,10 @@ export class TacticalRiskScene extends Phaser.Scene {
       spectator
         ? h('span', { class: 'trm-badge spec', testid: 'tr-spectating', text: 'Spectating · read-only' })
         : myTurn
-          ? h('span', { class: 'trm-badge turn', text: 'Your move' })
+          ? // The End-phase button says it already (the HUD keeps to one line beside the sidebar).
+            canEnd
+            ? null
+            : h('span', { class: 'trm-badge turn', text: 'Your move' })
           : h('span', { class: 'trm-badge', text: mine.length ? `You: ${mine.join(', ')}` : '' }),
       pub.winner
         ? h('span', { class: 'trm-badge turn', text: `Winner: ${pub.winner.factions.join(', ')}` })
