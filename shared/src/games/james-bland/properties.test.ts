@@ -13,7 +13,7 @@
  * into elimination, Ghost Mode with haunting and the Final Showdown; the test asserts those paths
  * were visited.
  *
- * 2,000 games by default (about 10 s on an idle 2-core machine); for a long run:
+ * 2,000 games by default (about 12 s of CPU, measured on a busy 2-core machine); for a long run:
  *   JB_PROPERTY_RUNS=20000 npx jest --selectProjects shared --testPathPatterns james-bland/properties
  */
 import fc from 'fast-check';
