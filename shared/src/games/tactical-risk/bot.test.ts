@@ -182,6 +182,20 @@ describe('Tactical Risk AI at sea', () => {
     expect(aiAction(t)).toMatchObject({ type: 'move', path: ['North Sea Zone', 'Finland Norway'] });
   });
 
+  it('sends spare bombers to raid an enemy factory whose owner has money to lose', () => {
+    const s = emptyBoard('Germans', 'combatMove');
+    put(s, 'Germans', 'Germany', { factory: 1, bomber: 2 });
+    put(s, 'British', 'United Kingdom', { factory: 1 });
+    const a = aiAction(s);
+    expect(a).toMatchObject({ type: 'move', raid: true });
+    if (a.type === 'move') {
+      expect(a.units).toHaveLength(2);
+      expect(a.path[a.path.length - 1]).toBe('United Kingdom');
+    }
+    s.treasury.British = 0; // nothing to take: the bombers stay home
+    expect(aiAction(s)).toEqual({ type: 'endPhase' });
+  });
+
   it('attacks an enemy fleet it can beat, and leaves one that outguns it alone', () => {
     const s = emptyBoard('Germans', 'combatMove');
     put(s, 'Germans', 'Baltic Sea Zone', { battleship: 2, destroyer: 1 });

@@ -15,9 +15,9 @@
 import type { Bot, GameView } from '../../core/contract';
 import { seedRng } from '../../core/rng';
 import type { Faction, UnitType } from './board';
-import { LAND, SEA, UNIT, continentList, isWater, neighbours, turnOrder } from './board';
+import { CAPITALS, LAND, SEA, UNIT, continentList, isWater, neighbours, turnOrder } from './board';
 import { simulateBattle } from './calculator';
-import { canLandAt, planMove, reachable, withFrozenState } from './movement';
+import { canLandAt, canalOpen, planMove, reachable, withFrozenState } from './movement';
 import { DEFAULT_OPTIONS } from './options';
 import { capitalOf, hostile, isAir, isCombatUnit, isLand, isSea, production } from './state';
 import type {
@@ -147,7 +147,7 @@ function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | null {
     perState.set(f, null);
     return null;
   }
-  const home = seaDistance((z) =>
+  const home = seaDistance(s, f, (z) =>
     neighbours(z).some((n) => s.factoriesAtStart.includes(n) && s.owner[n] === f),
   );
   let best: { capital: string; d: number } | null = null;
@@ -163,7 +163,7 @@ function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | null {
     if (d < Infinity && (!best || d < best.d)) best = { capital, d };
   }
   const result = best
-    ? { capital: best.capital, toTarget: seaDistance((z) => neighbours(z).includes(best.capital)) }
+    ? { capital: best.capital, toTarget: seaDistance(s, f, (z) => neighbours(z).includes(best.capital)) }
     : null;
   perState.set(f, result);
   return result;
@@ -236,7 +236,8 @@ function capitalReserve(s: TacticalRiskState, f: Faction): number {
 function territoryValue(s: TacticalRiskState, t: string, f: Faction): number {
   let v = production(t) + 1;
   const o = s.owner[t];
-  if (o && t === capitalOf(o)) v += 20;
+  // Any capital: the enemy's own, or one the enemy took (liberating an ally's, retaking one's own).
+  if (CAPITALS.includes(t)) v += 20;
   const continent = continentList.find((c) => c.territories.includes(t));
   if (continent) {
     const others = continent.territories.filter((x) => x !== t);
@@ -300,6 +301,9 @@ function purchase(s: TacticalRiskState, f: Faction): TacticalRiskAction {
       if (money >= 24 + 6) add('battleship');
       else if (money >= 12 + 6) add('destroyer');
     }
+    // Bombers raid the target's factory: its owner then has less to pile up defenders with.
+    const bombers = s.units.filter((u) => u.owner === f && u.type === 'bomber').length;
+    if (bombers < 2 + Math.floor(held.length / 15) && money >= 15 + 11 && room > 1) add('bomber');
     const wanted = Math.min(40, Math.ceil((held.length * 1.6 + 2) / 2));
     for (let k = 0; k < 8 && transports + k < wanted && money >= 8 + 3 && room > 1; k++) add('transport');
   }
@@ -335,11 +339,15 @@ interface Option {
 /** For each of my movable units, the hostile land territories it can move into now. */
 function attackOptions(s: TacticalRiskState, f: Faction): Map<string, Option[]> {
   const out = new Map<string, Option[]>();
-  const capital = capitalOf(f);
-  const reserve = capitalReserve(s, f);
-  let leavingCapital = s.units.filter(
-    (u) => u.owner === f && u.at === capital && isLand(u.type) && u.type !== 'aaGun',
-  ).length;
+  // Land units that may leave each capital it holds (its own and any it took: a capital left empty
+  // is retaken at once, and capitals decide the match).
+  const mayLeave = new Map<string, number>();
+  for (const c of CAPITALS) {
+    if (s.owner[c] !== f) continue;
+    const here = s.units.filter((u) => u.owner === f && u.at === c && isLand(u.type) && u.type !== 'aaGun');
+    const keep = Math.min(12, Math.ceil(threatTo(s, c, f) / 2) + 2);
+    mayLeave.set(c, here.length - keep);
+  }
   const groups = new Map<string, Unit[]>();
   for (const u of s.units) {
     if (u.owner !== f || u.combatMoved || u.on !== null || u.type === 'factory' || u.type === 'aaGun')
@@ -375,9 +383,10 @@ function attackOptions(s: TacticalRiskState, f: Faction): Map<string, Option[]> 
       if (!tryMove(s, { type: 'move', units: [rep.id], path })) continue;
       const list = out.get(dest) ?? [];
       for (const u of g) {
-        if (u.at === capital && isLand(u.type)) {
-          if (leavingCapital <= reserve) continue;
-          leavingCapital--;
+        const left = mayLeave.get(u.at);
+        if (left !== undefined && isLand(u.type)) {
+          if (left <= 0) continue;
+          mayLeave.set(u.at, left - 1);
         }
         list.push({ unit: u, path });
       }
@@ -450,7 +459,7 @@ function combatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
     // An invasion of a capital is all in (the defender only grows while the fleet waits), and so are
     // the follow-up landings after its first wave.
     const needed = target === invasion?.capital ? 0.3 : committed.length ? 0.5 : 0.75;
-    if (p < needed) continue;
+    if (p < needed && !(target === invasion?.capital && alliesFollowUp(s, f, target, force))) continue;
     const score = value * p + (committed.length ? 5 : 0);
     if (best && score <= best.score) continue;
     const first = chosen[0]!;
@@ -469,7 +478,65 @@ function combatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
   if (naval) return naval;
   const amphibious = amphibiousMove(s, f);
   if (amphibious) return amphibious;
+  const raid = bombingRaid(s, f);
+  if (raid) return raid;
   return { type: 'endPhase' };
+}
+
+/**
+ * Bombers left after the attacks raid an enemy factory whose owner has money to lose: the invasion
+ * target first (fewer defenders bought there), else the most production at stake.
+ */
+function bombingRaid(s: TacticalRiskState, f: Faction): Move | null {
+  const invasion = invasionTarget(s, f);
+  const seen = new Set<string>();
+  let best: { score: number; move: Move } | null = null;
+  for (const b of s.units) {
+    if (b.owner !== f || b.type !== 'bomber' || b.combatMoved || seen.has(b.at)) continue;
+    seen.add(b.at);
+    const group = s.units
+      .filter(
+        (u) => u.owner === f && u.type === 'bomber' && u.at === b.at && !u.combatMoved && u.moved === b.moved,
+      )
+      .map((u) => u.id);
+    for (const [dest, path] of reachable(s, b)) {
+      const o = isWater(dest) ? null : s.owner[dest];
+      if (!o || !hostile(s, o, f) || !s.units.some((u) => u.at === dest && u.type === 'factory')) continue;
+      const damage = Math.min(production(dest), s.treasury[o]);
+      if (damage < 2) continue;
+      const score = damage + (dest === invasion?.capital ? 10 : 0);
+      if (best && score <= best.score) continue;
+      const move: Move = { type: 'move', units: group, path, raid: true };
+      if (tryMove(s, move)) best = { score, move };
+    }
+  }
+  return best?.move ?? null;
+}
+
+/**
+ * An island capital no one faction can take alone falls to waves: a first wave worth making when an
+ * ally's loaded transports beside the target could then take it from what the wave leaves.
+ */
+function alliesFollowUp(s: TacticalRiskState, f: Faction, target: string, force: Unit[]): boolean {
+  const zones = neighbours(target).filter(isWater);
+  const allied = s.units.filter(
+    (u) =>
+      u.on !== null && u.owner !== f && !hostile(s, u.owner, f) && zones.includes(u.at) && isLand(u.type),
+  );
+  if (allied.length === 0) return false;
+  const defenders = enemyCombat(s, target, f);
+  const wave = simulateBattle({
+    attacker: counts(force),
+    defender: counts(defenders),
+    trials: 200,
+    seed: 11,
+  });
+  const left: UnitCounts = {};
+  for (const [t, n] of Object.entries(wave.defenderSurvivors)) {
+    const k = Math.round(n ?? 0);
+    if (k > 0) left[t as UnitType] = k;
+  }
+  return simulateBattle({ attacker: counts(allied), defender: left, trials: 200, seed: 13 }).capture >= 0.5;
 }
 
 /** Warships and aircraft attack enemy fleets they can beat (clearing the way for transports). */
@@ -579,8 +646,11 @@ function amphibiousMove(s: TacticalRiskState, f: Faction): Move | null {
   return null;
 }
 
-/** Sea steps from every zone to the nearest zone matching `goal`. */
-function seaDistance(goal: (zone: string) => boolean): Map<string, number> {
+/**
+ * Sea steps from every zone to the nearest zone matching `goal`, for the ships of `f`: never through a
+ * canal closed to it (a fleet gathering beside a closed canal waited there for ever).
+ */
+function seaDistance(s: TacticalRiskState, f: Faction, goal: (zone: string) => boolean): Map<string, number> {
   const d = new Map<string, number>();
   let frontier: string[] = [];
   for (const t of SEA) {
@@ -593,7 +663,7 @@ function seaDistance(goal: (zone: string) => boolean): Map<string, number> {
     const next: string[] = [];
     for (const at of frontier) {
       for (const n of neighbours(at)) {
-        if (!isWater(n) || d.has(n)) continue;
+        if (!isWater(n) || d.has(n) || !canalOpen(s, at, n, f)) continue;
         d.set(n, d.get(at)! + 1);
         next.push(n);
       }
@@ -618,7 +688,7 @@ function sailWarships(s: TacticalRiskState, f: Faction): Move | null {
     }
     toEnemy ??=
       invasionTarget(s, f)?.toTarget ??
-      seaDistance((z) =>
+      seaDistance(s, f, (z) =>
         neighbours(z).some((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f)),
       );
     const here = toEnemy.get(w.at) ?? Infinity;
@@ -647,12 +717,12 @@ function sailTransports(s: TacticalRiskState, f: Faction): Move | null {
     if (loaded) {
       toEnemy ??=
         invasionTarget(s, f)?.toTarget ??
-        seaDistance((z) =>
+        seaDistance(s, f, (z) =>
           neighbours(z).some((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f)),
         );
       dist = toEnemy;
     } else {
-      toHome ??= seaDistance((z) =>
+      toHome ??= seaDistance(s, f, (z) =>
         neighbours(z).some((n) => s.factoriesAtStart.includes(n) && s.owner[n] === f),
       );
       dist = toHome;
@@ -817,7 +887,7 @@ function placement(s: TacticalRiskState, f: Faction, legal: TacticalRiskAction[]
   if (places.length === 0) return { type: 'endPhase' };
   const toEnemy =
     invasionTarget(s, f)?.toTarget ??
-    seaDistance((z) =>
+    seaDistance(s, f, (z) =>
       neighbours(z).some((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f)),
     );
   const score = (a: Extract<TacticalRiskAction, { type: 'place' }>) => {
