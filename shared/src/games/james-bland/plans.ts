@@ -39,7 +39,7 @@ export const BANNERS_BELIEVED = 2;
 export const MASTER_PLAN_SPECS: Record<MasterPlanId, MasterPlanSpec> = {
   exposeAll: {
     name: 'Expose All',
-    text: 'Successfully Expose every opponent still in play within 3 consecutive rounds.',
+    text: 'Successfully Expose every Active opponent within 3 consecutive rounds.',
     reward: 5,
     minPlayers: 3,
   },
@@ -111,8 +111,10 @@ export function planComplete(s: JamesBlandState, seat: number): boolean {
   const distinct = (xs: { target: number }[]) => new Set(xs.map((x) => x.target)).size;
   switch (a.masterPlan) {
     case 'exposeAll': {
+      // "every Active opponent" (design 7), Active as the status, as RULINGS 12 reads it for Supremacy.
+      const active = opponents.filter((o) => s.agents[o]!.status === 'active');
       const hit = new Set(recent.filter((x) => x.offense === 'exposure').map((x) => x.target));
-      return opponents.length > 0 && opponents.every((o) => hit.has(o));
+      return active.length > 0 && active.every((o) => hit.has(o));
     }
     case 'controlAllAssets':
       // Like Network Control: held at the round start ("at the start of your turn") and still now.

@@ -42,7 +42,22 @@ describe('Master Plans (design 7, RULINGS 14)', () => {
     expect(new Set(six.agents.map((a) => a.masterPlan)).size).toBe(6);
   });
 
-  it('Expose All: every opponent in play successfully Exposed within 3 rounds', () => {
+  it('Expose All: counts Active opponents only, and needs at least one', () => {
+    const exposedTwo = { successes: [ok(4, 'exposure', 1), ok(5, 'exposure', 2)] };
+    expect(planComplete(withPlan('exposeAll', exposedTwo), 0)).toBe(false);
+    const third = (status: 'compromised' | 'burned') =>
+      withPlan('exposeAll', exposedTwo, (s) => {
+        s.agents[3]!.status = status;
+      });
+    expect(planComplete(third('compromised'), 0)).toBe(true);
+    expect(planComplete(third('burned'), 0)).toBe(true);
+    const nobodyActive = withPlan('exposeAll', {}, (s) => {
+      for (const i of [1, 2, 3]) s.agents[i]!.status = 'compromised';
+    });
+    expect(planComplete(nobodyActive, 0)).toBe(false);
+  });
+
+  it('Expose All: every Active opponent successfully Exposed within 3 rounds', () => {
     const s = withPlan('exposeAll', {
       successes: [ok(3, 'exposure', 1), ok(4, 'exposure', 2), ok(5, 'exposure', 3)],
     });
