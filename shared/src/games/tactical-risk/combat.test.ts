@@ -394,6 +394,60 @@ describe('defending submarines submerge (the defender decides)', () => {
   });
 });
 
+describe('casualty choices that are refused, and who defends', () => {
+  it('refuses a unit listed twice, ground units for AA hits, and units the hits cannot take', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    const planes = put(s, 'Germans', 'Germany', { fighter: 1, bomber: 1 });
+    const inf = put(s, 'Germans', 'East Europe', { infantry: 2 });
+    put(s, 'Russians', 'Karelia S.S.R.', { infantry: 1, aaGun: 1 });
+    s = act(s, move([planes[0]!.id], 'Germany', 'East Europe', 'Karelia S.S.R.'));
+    s = act(s, move([planes[1]!.id], 'Germany', 'East Europe', 'Karelia S.S.R.'));
+    s = act(s, move(ids(inf), 'East Europe', 'Karelia S.S.R.'));
+    s = act(s, { type: 'endPhase' });
+    const aa = withSeedWhere(
+      s,
+      (t) => act(t, { type: 'fight', territory: 'Karelia S.S.R.' }),
+      (t) => t.battle?.prompt?.kind === 'casualties' && t.battle.prompt.airOnly,
+    );
+    const p = aa.battle!.prompt!;
+    if (p.kind !== 'casualties') throw new Error('expected casualties');
+    expect(p.count).toBe(1);
+    expect(refusal(aa, { type: 'casualties', units: [inf[0]!.id] })).toBe('BAD_CASUALTIES');
+    expect(refusal(aa, { type: 'casualties', units: [planes[0]!.id, planes[0]!.id] })).toBe('BAD_CASUALTIES');
+    expect(refusal(aa, { type: 'casualties', units: [planes[1]!.id] })).toBeNull(); // the owner may pick the bomber
+    // Submarine hits never take aircraft: a carrier's owner cannot give its fighter for them.
+    let t = emptyBoard('Germans', 'combatMove');
+    const subs = put(t, 'Germans', 'Baltic Sea Zone', { submarine: 3 });
+    put(t, 'British', 'North Sea Zone', { carrier: 1, fighter: 1, transport: 1 });
+    t = act(t, move(ids(subs), 'Baltic Sea Zone', 'North Sea Zone'));
+    t = act(t, { type: 'endPhase' });
+    t = withSeedWhere(
+      t,
+      (x) => act(act(x, { type: 'fight', territory: 'North Sea Zone' }), { type: 'press' }), // not submerging
+      (x) =>
+        x.battle?.prompt?.kind === 'casualties' &&
+        x.battle.prompt.side === 'defender' &&
+        x.battle.prompt.count === 1,
+    );
+    const fighter = t.units.find((u) => u.type === 'fighter')!;
+    expect(refusal(t, { type: 'casualties', units: [fighter.id] })).toBe('BAD_CASUALTIES');
+  });
+
+  it('lets the faction with most units defend a zone two enemy factions share', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    const fleet = put(s, 'Germans', 'Baltic Sea Zone', { battleship: 2 });
+    put(s, 'British', 'North Sea Zone', { destroyer: 1 });
+    put(s, 'Americans', 'North Sea Zone', { destroyer: 2, transport: 1 });
+    s = act(s, move(ids(fleet), 'Baltic Sea Zone', 'North Sea Zone'));
+    s = act(s, { type: 'endPhase' });
+    s = act(s, { type: 'fight', territory: 'North Sea Zone' });
+    // Two battleships cannot sink four ships in one round: the battle is still on.
+    expect(s.battle!.defender).toBe('Americans');
+    const p = s.battle!.prompt!;
+    if (p.kind === 'casualties' && p.side === 'defender') expect(toAct(s)).toEqual([s.controller.Americans]);
+  });
+});
+
 describe('strategic bombing and battle order', () => {
   it('raids a factory: AA first, then 1d6 per bomber up to the production, from the treasury', () => {
     let s = emptyBoard('Germans', 'combatMove');

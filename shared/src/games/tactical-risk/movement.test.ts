@@ -1,5 +1,5 @@
 import { legalActions } from './rules';
-import { act, count, emptyBoard, ids, put, refusal } from './testkit';
+import { act, count, emptyBoard, fightOut, ids, put, refusal } from './testkit';
 import type { TacticalRiskAction } from './types';
 
 const move = (units: number[], ...path: string[]): TacticalRiskAction => ({ type: 'move', units, path });
@@ -299,6 +299,70 @@ describe('units loaded in the combat move', () => {
     // The transport that moved to attack neither sails nor loads in the non-combat move.
     expect(refusal(s, move(ids(tr), 'North Sea Zone', 'Baltic Sea Zone'))).toBe('ALREADY_ATTACKED');
     expect(refusal(s, move(ids(spare), 'West Europe', 'North Sea Zone'))).toBe('NO_TRANSPORT');
+  });
+});
+
+describe('refusals', () => {
+  it('moves units only in the move phases, one kind at a time, within their range', () => {
+    const s = emptyBoard('Germans', 'purchase');
+    const inf = put(s, 'Germans', 'Germany', { infantry: 1 });
+    const fighter = put(s, 'Germans', 'Germany', { fighter: 1 });
+    const bomber = put(s, 'Germans', 'Germany', { bomber: 1 });
+    expect(refusal(s, move(ids(inf), 'Germany', 'East Europe'))).toBe('WRONG_PHASE');
+    s.phase = 'combatMove';
+    expect(refusal(s, move([...ids(inf), ...ids(fighter)], 'Germany', 'East Europe'))).toBe('BAD_GROUP');
+    expect(refusal(s, move([...ids(inf), ...ids(inf)], 'Germany', 'East Europe'))).toBe('NO_UNITS');
+    const far = ['Germany', 'East Europe', 'Ukraine S.S.R.', 'Caucasus', 'Russia', 'Novosibirsk'];
+    expect(refusal(s, move(ids(fighter), ...far))).toBe('OUT_OF_MOVES');
+    put(s, 'British', 'United Kingdom', { factory: 1 });
+    const raid = (units: number[]) => ({
+      type: 'move' as const,
+      units,
+      path: ['Germany', 'West Europe', 'North Sea Zone', 'United Kingdom'],
+      raid: true,
+    });
+    expect(refusal(s, raid(ids(fighter)))).toBe('BAD_GROUP');
+    expect(refusal(s, raid(ids(bomber)))).toBeNull();
+  });
+
+  it('boards and unloads only where it may: no enemies in the zone, one step onto land', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    put(s, 'Germans', 'North Sea Zone', { transport: 1 });
+    const inf = put(s, 'Germans', 'West Europe', { infantry: 2 });
+    const enemy = put(s, 'British', 'North Sea Zone', { submarine: 1 });
+    expect(refusal(s, move(ids(inf), 'West Europe', 'North Sea Zone'))).toBe('SEA_CONTESTED');
+    s.units = s.units.filter((u) => u.id !== enemy[0]!.id);
+    s = act(s, move(ids(inf), 'West Europe', 'North Sea Zone'));
+    expect(refusal(s, move(ids(inf), 'North Sea Zone', 'Baltic Sea Zone'))).toBe('BAD_PATH');
+    expect(refusal(s, move(ids(inf), 'North Sea Zone', 'West Europe', 'Germany'))).toBe('BAD_PATH');
+  });
+
+  it('charges 3 IPCs for a landing in a neutral, and refuses it without the money', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    const [tr] = put(s, 'Germans', 'North Sea Zone', { transport: 1 });
+    for (const u of put(s, 'Germans', 'North Sea Zone', { infantry: 1 })) u.on = tr!.id;
+    const cargo = s.units.filter((u) => u.on === tr!.id);
+    s.treasury.Germans = 2;
+    expect(refusal(s, move(ids(cargo), 'North Sea Zone', 'Eire'))).toBe('NO_MONEY');
+    s.treasury.Germans = 10;
+    s = act(s, move(ids(cargo), 'North Sea Zone', 'Eire'));
+    expect(s.owner.Eire).toBe('Germans');
+    expect(s.treasury.Germans).toBe(7);
+  });
+
+  it('keeps cargo aboard a transport that fought: no unloading in the non-combat move', () => {
+    let s = emptyBoard('Germans', 'combatMove');
+    const [tr] = put(s, 'Germans', 'Baltic Sea Zone', { transport: 1, battleship: 1 });
+    const bb = s.units.filter((u) => u.type === 'battleship');
+    const cargo = put(s, 'Germans', 'Baltic Sea Zone', { infantry: 1 }); // aboard since an earlier turn
+    for (const u of cargo) u.on = tr!.id;
+    put(s, 'British', 'North Sea Zone', { transport: 1 });
+    s = act(s, move([tr!.id, ...ids(bb)], 'Baltic Sea Zone', 'North Sea Zone'));
+    s = act(s, { type: 'endPhase' });
+    s = fightOut(s, 'North Sea Zone');
+    expect(s.phase).toBe('nonCombatMove');
+    expect(s.units.find((u) => u.id === tr!.id)?.fought).toBe(true);
+    expect(refusal(s, move(ids(cargo), 'North Sea Zone', 'West Europe'))).toBe('ALREADY_ATTACKED');
   });
 });
 
