@@ -100,12 +100,7 @@ export class TopBar {
           }),
           'menu',
         ),
-        button('Leave', handlers.onLeave, {
-          small: true,
-          kind: 'ghost',
-          testid: 'leave-button',
-          title: 'Back to the lobby',
-        }),
+        leaveButton(handlers.onLeave),
       ),
     );
     this.timer = window.setInterval(() => this.tick(), 250);
@@ -167,5 +162,21 @@ export class TopBar {
 
 function withIcon(b: HTMLButtonElement, name: Parameters<typeof icon>[0]): HTMLButtonElement {
   b.replaceChildren(icon(name));
+  return b;
+}
+
+/** "Leave", shrunk to its icon on phones (the table's name needs the room). */
+function leaveButton(onLeave: () => void): HTMLButtonElement {
+  const b = button('', onLeave, {
+    small: true,
+    kind: 'ghost',
+    class: 'leave-btn',
+    testid: 'leave-button',
+    title: 'Back to the lobby',
+  });
+  const leaveIcon = icon('leave', 16);
+  leaveIcon.classList.add('leave-icon');
+  b.append(leaveIcon, h('span', { class: 'label', text: 'Leave' }));
+  b.setAttribute('aria-label', 'Leave the table');
   return b;
 }

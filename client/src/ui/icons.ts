@@ -13,6 +13,7 @@ const PATHS = {
   close: 'M6 6l12 12 M18 6L6 18',
   lock: 'M6 11h12v9H6z M8.5 11V8a3.5 3.5 0 0 1 7 0v3',
   save: 'M5 4h11l3 3v13H5z M8 4v5h7V4 M8 20v-6h8v6',
+  leave: 'M10 4H5v16h5 M15 8l4 4-4 4 M19 12H9',
 } as const;
 
 export type IconName = keyof typeof PATHS;
