@@ -6,7 +6,7 @@ import { playMatch } from './playout';
 
 describe('headless matches', () => {
   it('five AI factions play Classic to an alliance victory (capitals only: no economic victory)', () => {
-    // Seed 3 ends on capitals in round 15 (bench/tactical-risk-ai.ts: 5 of seeds 1-8 do within 30 rounds).
+    // Seed 3 ends on capitals in round 14 (bench/tactical-risk-ai.ts: 7 of seeds 1-8 do within 30 rounds).
     const r = playMatch(
       { roundLimit: 30 },
       3,
