@@ -2,8 +2,8 @@
  * Where tables and finished matches are kept. One small interface so another backend (Redis, a
  * database) can replace the files later; FileMatchStore is the one used today.
  */
-import type { Outcome, SeatSetup } from '@parlor/shared';
-import type { RecordLine, StoredAction, StoredTable, TableHeader } from './records';
+import type { MatchFile, Outcome } from '@parlor/shared';
+import type { RecordLine, StoredTable, TableHeader } from './records';
 
 /** The open, append-only record of one live table. */
 export interface TableLog {
@@ -27,21 +27,9 @@ export interface TableLog {
   close(): void;
 }
 
-/** A finished match as kept in the history and exported: self-contained and replayable. */
-export interface FinishedMatch {
-  format: 'parlor-match';
-  v: 1;
-  /** `<roomId>-<match number>`; unique on this server. */
-  id: string;
-  roomId: string;
-  game: string;
-  tableName: string;
-  options: unknown;
-  seed: number;
-  seats: SeatSetup[];
-  actions: StoredAction[];
+/** A finished match as kept in the history and exported (the id is `<roomId>-<match number>`). */
+export interface FinishedMatch extends MatchFile {
   outcome: Outcome;
-  startedAt: number;
   finishedAt: number;
   /** Set on a match imported from another server. */
   importedAt?: number;

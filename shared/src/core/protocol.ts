@@ -150,10 +150,11 @@ export const SitSchema = SeatArgSchema;
 export const SetOptionsSchema = z.object({ options: z.record(z.string(), z.unknown()) });
 
 /**
- * A match file (`format: 'parlor-match'`), as the history exports a finished match, saved while it
- * is still being played: no outcome yet. Its seed decides every hidden card and die.
+ * A match file (`format: 'parlor-match'`): self-contained and replayable from its seed and actions.
+ * The history exports finished ones (the server's FinishedMatch); a saved game is one still being
+ * played. Its seed decides every hidden card and die.
  */
-export interface SavedMatch {
+export interface MatchFile {
   format: 'parlor-match';
   v: 1;
   id: string;
@@ -164,9 +165,13 @@ export interface SavedMatch {
   seed: number;
   seats: SeatSetup[];
   actions: { seat: number; action: GameAction; at: number }[];
+  startedAt: number;
+}
+
+/** A match file saved while it is still being played: no outcome yet. */
+export interface SavedMatch extends MatchFile {
   /** null: unfinished (a saved game). */
   outcome: null;
-  startedAt: number;
   finishedAt: null;
   savedAt: number;
 }
