@@ -80,6 +80,28 @@ const boardRect = (page: Page, seat: number, slot: number) =>
 const handRect = (page: Page, card: string) =>
   page.evaluate((c) => (window as any).__parlor.kingpin.handRect(c), card); // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/**
+ * A drag from where `read` says, tried again while the server has not answered: under software
+ * WebGL with three pages on two cores a drag can start before the scene's input catches up.
+ */
+async function dragUntilAnswered(
+  page: Page,
+  key: string,
+  read: () => Promise<{ from: { x: number; y: number }; to: { x: number; y: number } }>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const { from, to } = await settled(page, read);
+    await drag(page, from, to);
+    try {
+      await answered(page, key, 4000);
+      return;
+    } catch (e) {
+      if (attempt === 3) throw e;
+      console.log(`drag not answered on try ${attempt}: trying again`);
+    }
+  }
+}
+
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
@@ -88,12 +110,45 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
+/**
+ * Positions read from the scene once two reads a moment apart agree. The board is laid out again
+ * when the panel under it changes height (a turn starting): a drag begun mid-move misses its card.
+ */
+async function settled<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  let at = JSON.stringify(await read());
+  for (let tries = 0; tries < 20; tries++) {
+    await page.waitForTimeout(250);
+    const again = JSON.stringify(await read());
+    if (again === at) break;
+    at = again;
+  }
+  return JSON.parse(at) as T;
+}
+const safeChip = (page: Page) =>
+  page.evaluate(() => (window as any).__parlor.kingpin.safeChip() as { x: number; y: number }); // eslint-disable-line @typescript-eslint/no-explicit-any
+const pip = (page: Page, slot: number) =>
+  page.evaluate((sl) => (window as any).__parlor.kingpin.pip(sl) as { x: number; y: number }, slot); // eslint-disable-line @typescript-eslint/no-explicit-any
+
 async function click(page: Page, id: string): Promise<void> {
   const el = byTestId(page, id);
   await el.waitFor({ timeout: 5000 });
   // Skip Playwright's frame-based "stable" wait: software WebGL renders three pages on two cores.
   await el.click({ force: true });
 }
+
+/** The key a page's snapshot changes when the server answers a move. */
+const answered = (page: Page, before: string, timeout = 10_000) =>
+  page.waitForFunction(
+    (b) => {
+      const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const snap = w.__parlor?.table?.snapshot();
+      const pub = snap?.view?.public;
+      const key = `${pub?.turnNumber}|${pub?.phase}|${snap?.log.length}|${snap?.legal.length}|${snap?.status}|${JSON.stringify(pub?.players.map((p: any) => [p.safe, p.board.map((c: any) => c?.shields ?? -1)]))}`; // eslint-disable-line @typescript-eslint/no-explicit-any
+      return key !== b;
+    },
+    before,
+    { timeout, polling: 50 },
+  );
 
 interface Flags {
   dragged: boolean;
@@ -143,8 +198,10 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
   if (!f.dragged && toShield.length) {
     f.dragged = true;
     const slot = Number(toShield[0]!.slot);
-    const from = await page.evaluate(() => (window as any).__parlor.kingpin.safeChip()); // eslint-disable-line @typescript-eslint/no-explicit-any
-    await drag(page, from, await boardRect(page, s.mySeat, slot));
+    await dragUntilAnswered(page, s.key, async () => ({
+      from: await safeChip(page),
+      to: await boardRect(page, s.mySeat, slot),
+    }));
     return 'drag safe->shield';
   }
   // And once a shield back: drag a card's shield onto the safe.
@@ -152,16 +209,19 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
   if (f.dragged && !f.draggedBack && toSafe.length) {
     f.draggedBack = true;
     const slot = Number(toSafe[0]!.slot);
-    const from = await page.evaluate((sl) => (window as any).__parlor.kingpin.pip(sl), slot); // eslint-disable-line @typescript-eslint/no-explicit-any
-    const to = await page.evaluate(() => (window as any).__parlor.kingpin.safeChip()); // eslint-disable-line @typescript-eslint/no-explicit-any
-    await drag(page, from, to);
+    await dragUntilAnswered(page, s.key, async () => ({
+      from: await pip(page, slot),
+      to: await safeChip(page),
+    }));
     return 'drag shield->safe';
   }
   if (f.draggedBack && !f.redragged && toShield.length) {
     f.redragged = true;
     const slot = Number(toShield[0]!.slot);
-    const from = await page.evaluate(() => (window as any).__parlor.kingpin.safeChip()); // eslint-disable-line @typescript-eslint/no-explicit-any
-    await drag(page, from, await boardRect(page, s.mySeat, slot));
+    await dragUntilAnswered(page, s.key, async () => ({
+      from: await safeChip(page),
+      to: await boardRect(page, s.mySeat, slot),
+    }));
     return 'drag safe->shield';
   }
   // With two cards on the board: drag a shield from one card onto the other, once.
@@ -169,27 +229,15 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
   if (!f.moved && moves.length) {
     f.moved = true;
     const m = moves[0]!;
-    // The board is laid out again when the panel under it changes height (a turn starting): take
-    // the positions once two reads a moment apart agree.
-    const where = async () =>
-      JSON.stringify({
-        from: await page.evaluate((sl) => (window as any).__parlor.kingpin.pip(sl), Number(m.from)), // eslint-disable-line @typescript-eslint/no-explicit-any
-        to: await boardRect(page, s.mySeat, Number(m.to)),
-      });
-    let at = await where();
-    for (let tries = 0; tries < 20; tries++) {
-      await page.waitForTimeout(250);
-      const again = await where();
-      if (again === at) break;
-      at = again;
-    }
-    const { from, to } = JSON.parse(at) as { from: { x: number; y: number }; to: { x: number; y: number } };
-    await drag(page, from, to);
+    await dragUntilAnswered(page, s.key, async () => ({
+      from: await pip(page, Number(m.from)),
+      to: await boardRect(page, s.mySeat, Number(m.to)),
+    }));
     return `drag shield ${String(m.from)}->${String(m.to)}`;
   }
   const deploy = of('deploy');
   if (deploy.length) {
-    await tapAt(page, await handRect(page, String(deploy[0]!.card)));
+    await tapAt(page, await settled(page, () => handRect(page, String(deploy[0]!.card))));
     await shot('hand-menu');
     await click(page, testId(deploy[0]!));
     return 'deploy';
@@ -209,13 +257,14 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
     const target = a.target as { seat: number; slot: number };
     if (!f.shots.has('card-menu')) {
       // A tap on an enemy card shows what it is and what may be done with it.
-      await tapAt(page, await boardRect(page, target.seat, target.slot));
+      await tapAt(page, await settled(page, () => boardRect(page, target.seat, target.slot)));
       await byTestId(page, 'kp-context').locator('.kp-box').waitFor({ timeout: 5000 });
       await shot('card-menu');
     }
     await click(page, 'kp-attack');
-    for (const slot of a.attackers as number[]) await tapAt(page, await boardRect(page, s.mySeat, slot));
-    await tapAt(page, await boardRect(page, target.seat, target.slot));
+    for (const slot of a.attackers as number[])
+      await tapAt(page, await settled(page, () => boardRect(page, s.mySeat, slot)));
+    await tapAt(page, await settled(page, () => boardRect(page, target.seat, target.slot)));
     await byTestId(page, 'kp-preview').waitFor({ timeout: 5000 });
     // Shields on the attackers add 0.25 each: the preview shows the fractional parts and total.
     const shields = (a.attackers as number[]).reduce((n, slot) => n + Math.max(0, s.shields[slot] ?? 0), 0);
@@ -249,20 +298,6 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
 
 maybe('Kingpin in the browser', () => {
   const env = useServerAndBrowser(PORT);
-
-  /** The key a page's snapshot changes when the server answers a move. */
-  const answered = (page: Page, before: string) =>
-    page.waitForFunction(
-      (b) => {
-        const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-        const snap = w.__parlor?.table?.snapshot();
-        const pub = snap?.view?.public;
-        const key = `${pub?.turnNumber}|${pub?.phase}|${snap?.log.length}|${snap?.legal.length}|${snap?.status}|${JSON.stringify(pub?.players.map((p: any) => [p.safe, p.board.map((c: any) => c?.shields ?? -1)]))}`; // eslint-disable-line @typescript-eslint/no-explicit-any
-        return key !== b;
-      },
-      before,
-      { timeout: 10_000, polling: 50 },
-    );
 
   interface Player {
     page: Page;

@@ -104,11 +104,14 @@ export class CardSprite extends Phaser.GameObjects.Container {
     }
     this.img.setInteractive({ useHandCursor: true });
     // The hold timer runs on the wall clock (the game clock can crawl on slow devices).
+    // A tap is a press and a release on this card: a drag from elsewhere ending here is not one.
+    let pressed = false;
     const cancel = () => {
       if (this.pressTimer !== null) window.clearTimeout(this.pressTimer);
       this.pressTimer = null;
     };
     this.img.on('pointerdown', () => {
+      pressed = true;
       this.longPressed = false;
       cancel();
       this.pressTimer = window.setTimeout(() => {
@@ -119,10 +122,12 @@ export class CardSprite extends Phaser.GameObjects.Container {
     });
     this.img.on('pointerup', () => {
       cancel();
-      if (!this.longPressed) this.onTap?.();
+      if (pressed && !this.longPressed) this.onTap?.();
+      pressed = false;
     });
     this.img.on('pointerout', () => {
       cancel();
+      pressed = false;
       this.onHover?.(false);
     });
     this.once('destroy', cancel);
