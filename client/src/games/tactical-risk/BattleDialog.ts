@@ -9,7 +9,7 @@ import { play } from '../../ui/sound';
 import { button, h } from '../../ui/dom';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
 import type { TrBattle, TrPublic } from './adapter';
-import { battleSides, bombardShips, idsByType, odds } from './model';
+import { battleSides, idsByType, odds } from './model';
 import { chip, unitIcon, unitRow } from './panels';
 import { factionCss, SHORT } from './palette';
 
@@ -39,13 +39,11 @@ export class BattleDialog {
       return null;
     }
     const sides = battleSides(pub, b.territory, b.attacker, b.out);
-    // Shore bombardment: still to come (its step is queued), or the roll just shown.
-    const bombardPending = b.kind === 'land' && b.steps.includes('bombard');
-    const bombarding =
-      bombardPending || b.rollsLabel === 'Shore bombardment'
-        ? bombardShips(pub, b.territory, b.attacker)
-        : [];
-    const bombard = bombardPending ? bombarding.reduce((n, z) => n + z.n, 0) : 0;
+    // Shore bombardment, from the rules: the battleships (and zones, without fog of war), their dice
+    // once rolled. Not yet rolled, they count in the odds.
+    const bombarding = b.bombard;
+    const bombardPending = !!bombarding && bombarding.dice.length === 0;
+    const bombard = bombardPending ? bombarding.count : 0;
     const r = b.kind === 'raid' ? null : odds(pub, b.territory, b.attacker, b.out, bombard);
     const rollKey = `${b.territory}|${b.round}|${b.rollsLabel}|${b.rollsAttacker.join()}|${b.rollsDefender.join()}`;
     const fresh = rollKey !== this.rollKey && b.rollsAttacker.length + b.rollsDefender.length > 0;
@@ -66,22 +64,11 @@ export class BattleDialog {
         Object.keys(counts).length === 0 ? h('div', { class: 'trm-muted', text: 'No units left' }) : null,
         ...extra,
       );
-    const bombardRows = bombarding.map((z) => {
-      const row = unitRow(
-        'battleship',
-        b.attacker,
-        z.n,
-        `${bombardPending ? 'bombard' : 'bombarded'} from ${z.zone.replace(/ Sea Zone$/, '')}`,
-      );
-      row.classList.add('trm-bombard');
-      row.dataset.testid = 'tr-bombard';
-      return row;
-    });
     const defender = sides.defenders[0] ?? b.defender;
     // Each die with the value it hits at: hits stand out, misses fade.
     const hitsOf = (rolls: number[], at: number[]) =>
       rolls.filter((d, i) => (at[i] ?? 0) > 0 && d <= at[i]!).length;
-    const dice = (rolls: number[], at: number[]) =>
+    const dice = (rolls: number[], at: number[], animate = fresh) =>
       h(
         'div',
         { class: 'trm-dice' },
@@ -89,7 +76,7 @@ export class BattleDialog {
           const need = at[i] ?? 0;
           const state = need > 0 ? (d <= need ? 'hit' : 'miss') : '';
           return h('div', {
-            class: `trm-die ${state} ${fresh ? 'roll' : ''}`,
+            class: `trm-die ${state} ${animate ? 'roll' : ''}`,
             text: d,
             title: need > 0 ? `${d <= need ? 'Hit' : 'Miss'}: hits on ${need} or less` : `Rolled ${d}`,
             ...(state ? { attrs: { 'data-hit': state === 'hit' ? '1' : '0' } } : {}),
@@ -106,6 +93,35 @@ export class BattleDialog {
         scored && rolls.length ? h('b', { class: 'trm-hits', text: ` · ${n} hit${n === 1 ? '' : 's'}` }) : '',
       );
     };
+    const bombardRows: HTMLElement[] = [];
+    if (bombarding) {
+      // One row per sea zone; under fog of war the zones are not public: one row with the count.
+      const zones = new Map<string, number>();
+      for (const s of bombarding.ships) zones.set(s.zone, (zones.get(s.zone) ?? 0) + 1);
+      const verb = bombardPending ? 'bombard' : 'bombarded';
+      const rows: [string, number][] = zones.size ? [...zones] : [['', bombarding.count]];
+      for (const [zone, n] of rows) {
+        const row = unitRow(
+          'battleship',
+          b.attacker,
+          n,
+          zone ? `${verb} from ${zone.replace(/ Sea Zone$/, '')}` : verb,
+        );
+        row.classList.add('trm-bombard');
+        row.dataset.testid = 'tr-bombard';
+        bombardRows.push(row);
+      }
+      if (!bombardPending)
+        bombardRows.push(
+          h(
+            'div',
+            { class: 'trm-bombard-dice', testid: 'tr-bombard-dice' },
+            diceHead('Shore bombardment', bombarding.dice, bombarding.at),
+            // Rolled in only when it is the roll just thrown.
+            dice(bombarding.dice, bombarding.at, fresh && b.rollsLabel === 'Shore bombardment'),
+          ),
+        );
+    }
     const bar = r
       ? h(
           'div',

@@ -60,6 +60,33 @@ export interface TrBattle {
   rollsAttackerAt: number[];
   rollsDefenderAt: number[];
   rollsLabel: string;
+  /** Shore bombardment from the rules (null: none): ships and zones are empty under fog of war. */
+  bombard: TrBombard | null;
+}
+
+export interface TrBombard {
+  count: number;
+  ships: { id: number; zone: string }[];
+  /** One die per battleship once rolled (empty before), the value each hits at, and the hits. */
+  dice: number[];
+  at: number[];
+  hits: number;
+}
+
+/** One faction turn of the turn summary (the rules' TurnSummary, synced). */
+export interface TrTurn {
+  faction: string;
+  round: number;
+  /** The room's turn counter (0 = the first turn). */
+  turn: number;
+  done: boolean;
+  /** Land that changed hands ('' = neutral). */
+  changes: { territory: string; from: string; to: string }[];
+  battles: { territory: string; kind: string; won: boolean; captured: boolean }[];
+  spent: number;
+  /** Null while the turn goes on. */
+  income: number | null;
+  continents: { name: string; bonus: number; from: string; to: string }[];
 }
 
 export interface TrPublic {
@@ -80,6 +107,8 @@ export interface TrPublic {
   battle: TrBattle | null;
   lastBattle: { key: string; winner: string; captured: boolean } | null;
   winner: { factions: string[]; reason: string } | null;
+  /** The turn summary: the last turns, oldest first (the running one last). */
+  turns: TrTurn[];
 }
 
 export interface TrPrivate {
@@ -122,6 +151,38 @@ export function parseFog(text: string): Record<string, TrStack> {
     out[part.slice(0, at)] = { counts, ids, spent: [] };
   }
   return out;
+}
+
+const parts = (v: unknown): string[][] => arr(v).map((x) => str(x).split('|'));
+
+function turnsOf(v: unknown): TrTurn[] {
+  return Object.values(obj(v))
+    .map((x) => {
+      const t = obj(x);
+      const income = num(t.income, -1);
+      return {
+        faction: str(t.faction),
+        round: num(t.round),
+        turn: num(t.turn),
+        done: bool(t.done),
+        changes: parts(t.changes).map(([territory = '', from = '', to = '']) => ({ territory, from, to })),
+        battles: parts(t.battles).map(([territory = '', kind = '', won, captured]) => ({
+          territory,
+          kind,
+          won: won === '1',
+          captured: captured === '1',
+        })),
+        spent: num(t.spent),
+        income: income < 0 ? null : income,
+        continents: parts(t.continents).map(([name = '', bonus, from = '', to = '']) => ({
+          name,
+          bonus: Number(bonus) || 0,
+          from,
+          to,
+        })),
+      };
+    })
+    .sort((a, b) => a.turn - b.turn);
 }
 
 export function tacticalRiskViewFromState(state: PlainState, seat: number): TrView {
@@ -190,6 +251,19 @@ export function tacticalRiskViewFromState(state: PlainState, seat: number): TrVi
           rollsAttackerAt: arr(b.rollsAttackerAt).map((x) => num(x)),
           rollsDefenderAt: arr(b.rollsDefenderAt).map((x) => num(x)),
           rollsLabel: str(b.rollsLabel),
+          bombard:
+            num(b.bombardCount) > 0
+              ? {
+                  count: num(b.bombardCount),
+                  ships: arr(b.bombardShips).map((id, i) => ({
+                    id: num(id),
+                    zone: str(arr(b.bombardZones)[i]),
+                  })),
+                  dice: arr(b.bombardDice).map((x) => num(x)),
+                  at: arr(b.bombardAt).map((x) => num(x)),
+                  hits: num(b.bombardHits),
+                }
+              : null,
         }
       : null,
     lastBattle: str(state.lastBattleKey)
@@ -200,6 +274,7 @@ export function tacticalRiskViewFromState(state: PlainState, seat: number): TrVi
         }
       : null,
     winner: winnerFactions.length ? { factions: winnerFactions, reason: str(state.winnerReason) } : null,
+    turns: turnsOf(state.turns),
   };
   const priv: TrPrivate | null = mine
     ? {

@@ -196,9 +196,10 @@ function hostileUnitsAt(pub: TrPublic, at: string, faction: string): boolean {
 }
 
 /**
- * Battleships that bombard an amphibious assault on `at`: the attacker's, in the sea zones beside it
- * where its transports are and no enemy is. (The rules know which zones the landing came from; the
- * view does not carry it, so the zones holding the attacker's transports stand in for them.)
+ * Planning only (a landing not yet fought): battleships that would bombard an amphibious assault on
+ * `at`, the attacker's in the sea zones beside it where its transports are and no enemy is. A battle
+ * being fought carries the rules' own list (`battle.bombard`); this estimate is for the move and the
+ * battles list before the fight.
  */
 export function bombardShips(pub: TrPublic, at: string, attacker: string): { zone: string; n: number }[] {
   if (isWater(at)) return [];

@@ -96,6 +96,7 @@ export const CSS = `
 .trm-die.hit { background: #ffd34d; box-shadow: 0 0 0 2px #e2553f; }
 .trm-die.miss { background: #8f8b82; color: #2a2a2a; opacity: .6; }
 .trm-hits { color: var(--gold); }
+.trm-bombard-dice { margin-top: 4px; font-size: 12px; }
 .trm-bombard { font-style: italic; opacity: .9; border-top: 1px dashed var(--line); margin-top: 4px; padding-top: 4px !important; }
 .trm-die.roll { animation: trm-roll .5s ease-out; }
 @keyframes trm-roll { 0% { transform: rotate(-200deg) scale(.4); opacity: 0; } 70% { transform: rotate(15deg) scale(1.1); opacity: 1; } 100% { transform: none; } }

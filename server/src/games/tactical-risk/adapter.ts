@@ -22,6 +22,7 @@ import {
   TacticalRiskSeatState,
   TacticalRiskStackState,
   TacticalRiskTerritoryState,
+  TacticalRiskTurnState,
 } from './schema';
 
 type Unit = TacticalRiskPublic['units'][number];
@@ -153,6 +154,7 @@ export function projectTacticalRisk(
   syncMap(state.placedAt, pub.placedAt);
   syncArray(state.battles, pub.battles);
   projectBattle(state, pub.battle);
+  projectTurns(state, pub.turns);
   pub.names.forEach((_, i) => {
     const seat = state.seats[i] as TacticalRiskSeatState | undefined;
     if (seat) projectPrivate(seat, privates[i] ?? null);
@@ -186,6 +188,41 @@ function projectBattle(state: TacticalRiskRoomState, b: TacticalRiskPublic['batt
   syncArray(t.rollsDefender, b?.lastRolls.defender ?? []);
   syncArray(t.rollsAttackerAt, b?.lastRolls.attackerAt ?? []);
   syncArray(t.rollsDefenderAt, b?.lastRolls.defenderAt ?? []);
+  const bombard = b?.bombard ?? null;
+  assignChanged(t, { bombardCount: bombard?.count ?? 0, bombardHits: bombard?.hits ?? 0 });
+  syncArray(t.bombardShips, bombard?.ships.map((x) => x.id) ?? []);
+  syncArray(t.bombardZones, bombard?.ships.map((x) => x.zone) ?? []);
+  syncArray(t.bombardDice, bombard?.dice ?? []);
+  syncArray(t.bombardAt, bombard?.at ?? []);
+}
+
+function projectTurns(state: TacticalRiskRoomState, turns: TacticalRiskPublic['turns']): void {
+  const wanted = new Set(turns.map((r) => String(r.turn)));
+  for (const key of Array.from(state.turns.keys())) if (!wanted.has(key)) state.turns.delete(key);
+  for (const r of turns) {
+    let t = state.turns.get(String(r.turn));
+    if (!t) state.turns.set(String(r.turn), (t = new TacticalRiskTurnState()));
+    assignChanged(t, {
+      faction: r.faction,
+      round: r.round,
+      turn: r.turn,
+      done: r.done,
+      spent: r.spent,
+      income: r.income ?? -1,
+    });
+    syncArray(
+      t.changes,
+      r.changes.map((c) => `${c.territory}|${c.from ?? ''}|${c.to ?? ''}`),
+    );
+    syncArray(
+      t.battles,
+      r.battles.map((x) => `${x.territory}|${x.kind}|${x.won ? 1 : 0}|${x.captured ? 1 : 0}`),
+    );
+    syncArray(
+      t.continents,
+      r.continents.map((c) => `${c.name}|${c.bonus}|${c.from ?? ''}|${c.to ?? ''}`),
+    );
+  }
 }
 
 export const tacticalRiskAdapter: GameAdapter<

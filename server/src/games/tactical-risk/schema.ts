@@ -85,6 +85,36 @@ export class TacticalRiskBattleState extends Schema {
   @type(['uint8']) rollsAttackerAt = new ArraySchema<number>();
   @type(['uint8']) rollsDefenderAt = new ArraySchema<number>();
   @type('string') rollsLabel = '';
+  /** Shore bombardment: how many battleships bombard (0 = none). */
+  @type('uint8') bombardCount = 0;
+  /** The bombarding battleships' ids and, per ship, its sea zone (both empty under fog of war). */
+  @type(['uint32']) bombardShips = new ArraySchema<number>();
+  @type(['string']) bombardZones = new ArraySchema<string>();
+  /** Their dice once rolled (empty before), the value each hits at, and the hits. */
+  @type(['uint8']) bombardDice = new ArraySchema<number>();
+  @type(['uint8']) bombardAt = new ArraySchema<number>();
+  @type('uint8') bombardHits = 0;
+}
+
+/**
+ * One faction turn in the turn summary (the rules' TurnSummary). Lists are compact strings, one
+ * entry per item, fields joined by `|`.
+ */
+export class TacticalRiskTurnState extends Schema {
+  @type('string') faction = '';
+  @type('uint16') round = 0;
+  @type('uint32') turn = 0;
+  /** Over (income collected). */
+  @type('boolean') done = false;
+  @type('uint16') spent = 0;
+  /** IPCs collected at the end; -1 while the turn goes on. */
+  @type('int16') income = -1;
+  /** Land that changed hands: `territory|from|to` ('' = neutral). */
+  @type(['string']) changes = new ArraySchema<string>();
+  /** Battles fought: `territory|kind|won|captured` (1 / 0). */
+  @type(['string']) battles = new ArraySchema<string>();
+  /** Continents whose holder changed: `name|bonus|from|to` ('' = nobody). */
+  @type(['string']) continents = new ArraySchema<string>();
 }
 
 export class TacticalRiskPrivateState extends PrivateState {
@@ -137,4 +167,9 @@ export class TacticalRiskRoomState extends GameRoomState {
   @type(['uint32']) bankMs = new ArraySchema<number>();
   /** The running window is drawing on its seat's bank (the phase's own time is up). */
   @type('boolean') banking = false;
+  /**
+   * The turn summary: the last turns keyed by turn number (the running one with its changes so far),
+   * so a screen that joins mid-game decodes it. A new turn adds one entry and drops the oldest.
+   */
+  @type({ map: TacticalRiskTurnState }) turns = new MapSchema<TacticalRiskTurnState>();
 }

@@ -2,7 +2,9 @@ import { assignable, combatValues, suggestCasualties } from './combat';
 import { apply, legalActions, toAct } from './rules';
 import { isCombatUnit } from './state';
 import { act, count, emptyBoard, fightOut, ids, put, refusal, withSeedWhere } from './testkit';
-import type { TacticalRiskAction, TacticalRiskState, UnitCounts } from './types';
+import { SPECTATOR } from '../../core/contract';
+import { tacticalRisk } from './index';
+import type { BattleState, TacticalRiskAction, TacticalRiskState, UnitCounts } from './types';
 
 const move = (units: number[], ...path: string[]): TacticalRiskAction => ({ type: 'move', units, path });
 
@@ -217,6 +219,80 @@ describe('amphibious assault (scenario)', () => {
       if (p.kind === 'attackerRound') expect(p.retreats).toEqual([]);
       t = act(t, p.kind === 'casualties' ? { type: 'casualties', units: p.suggestion } : { type: 'press' });
     }
+  });
+
+  function landingWithFighter(fog: boolean): { s: TacticalRiskState; ship: number } {
+    let s = emptyBoard('Germans', 'combatMove', { fogOfWar: fog });
+    const [, ship, tired] = put(s, 'Germans', 'North Sea Zone', { transport: 1, battleship: 2 });
+    tired!.fought = true; // a battleship that fought this turn does not bombard
+    const inf = put(s, 'Germans', 'West Europe', { infantry: 2 });
+    // Two kinds of defender: the British choose their casualties (the battle waits for them).
+    put(s, 'British', 'United Kingdom', { infantry: 2, fighter: 1 });
+    s = act(s, move(ids(inf), 'West Europe', 'North Sea Zone'));
+    s = act(s, move(ids(inf), 'North Sea Zone', 'United Kingdom'));
+    return { s: act(s, { type: 'endPhase' }), ship: ship!.id };
+  }
+
+  it('puts the bombarding battleships and their dice in the battle everyone sees', () => {
+    const start = landingWithFighter(false);
+    // A seed where the bombardment hits and the battle goes on past the first round's roll.
+    let seen: BattleState | null = null;
+    const s = withSeedWhere(
+      start.s,
+      (t) => {
+        let x = act(t, { type: 'fight', territory: 'United Kingdom' });
+        if (x.battle?.prompt?.kind !== 'casualties' || x.battle.lastRolls.label !== 'Shore bombardment')
+          return x;
+        seen = tacticalRisk.view(x, SPECTATOR).public.battle;
+        x = act(x, { type: 'casualties', units: x.battle.prompt.suggestion });
+        return x;
+      },
+      (x) => seen !== null && x.battle?.lastRolls.label === 'Round 1',
+    );
+    const b = seen! as BattleState;
+    expect(b.bombard).toEqual({
+      count: 1,
+      ships: [{ id: start.ship, zone: 'North Sea Zone' }],
+      dice: b.lastRolls.attacker,
+      at: [4],
+      hits: 1,
+    });
+    expect(b.bombard!.dice[0]).toBeLessThanOrEqual(4);
+    expect(b.prompt).toMatchObject({ kind: 'casualties', side: 'defender', count: 1 });
+    // The round's dice replaced lastRolls; the bombardment stays in the battle until it ends.
+    expect(tacticalRisk.view(s, s.controller.British).public.battle!.bombard).toEqual(b.bombard);
+    expect(s.units.find((u) => u.id === start.ship)!.fought).toBe(true);
+  });
+
+  it('counts the bombardment but places no battleship under fog of war', () => {
+    const s = withSeedWhere(
+      landingWithFighter(true).s,
+      (t) => act(t, { type: 'fight', territory: 'United Kingdom' }),
+      (t) => t.battle?.prompt != null,
+    );
+    const rolled = s.battle!.bombard!;
+    expect(rolled.ships).toHaveLength(1);
+    for (const viewer of [SPECTATOR, s.controller.British, s.controller.Germans]) {
+      const b = tacticalRisk.view(s, viewer).public.battle!;
+      expect(b.bombard).toEqual({ count: 1, ships: [], dice: rolled.dice, at: [4], hits: rolled.hits });
+    }
+  });
+
+  it('has no bombardment in an overland attack', () => {
+    let o = emptyBoard('Germans', 'combatMove');
+    put(o, 'Germans', 'Baltic Sea Zone', { battleship: 1 });
+    const arm = put(o, 'Germans', 'East Europe', { armour: 2, infantry: 1 });
+    put(o, 'Russians', 'Karelia S.S.R.', { infantry: 1, fighter: 1 });
+    o = act(o, move(ids(arm), 'East Europe', 'Karelia S.S.R.'));
+    o = act(o, { type: 'endPhase' });
+    o = withSeedWhere(
+      o,
+      (t) => act(t, { type: 'fight', territory: 'Karelia S.S.R.' }),
+      (t) => t.battle !== null,
+    );
+    expect(o.battle!.steps).not.toContain('bombard');
+    expect(tacticalRisk.view(o, SPECTATOR).public.battle!.bombard).toBeNull();
+    expect(o.units.find((u) => u.type === 'battleship')!.fought).toBe(false);
   });
 
   it('can take the capital and its treasury from the sea', () => {

@@ -20,6 +20,7 @@ import {
   isLand,
   production,
 } from './state';
+import { noteTurn } from './turnlog';
 import { capture } from './turns';
 import type { BattlePrompt, BattleState, BattleStep, Hits, Side, TacticalRiskState, Unit } from './types';
 
@@ -181,6 +182,7 @@ export function startBattle(s: TacticalRiskState, key: string, ev: Events): void
     out: [],
     firedFirst: [],
     lastRolls: { attacker: [], defender: [], attackerAt: [], defenderAt: [], label: '' },
+    bombard: null,
   };
   s.battle = b;
   const defenders = activeUnits(s, b, 'defender');
@@ -200,11 +202,45 @@ export function startBattle(s: TacticalRiskState, key: string, ev: Events): void
   if (kind === 'raid') b.steps = ['aa', 'raid'];
   else {
     const pre: BattleStep[] = [];
-    if (kind === 'land' && attackers.some((u) => u.amphibious)) pre.push('bombard');
+    const ships = kind === 'land' ? bombardingShips(s, territory, attacker, attackers) : [];
+    if (ships.length > 0 && defenders.length > 0) {
+      pre.push('bombard');
+      b.bombard = {
+        count: ships.length,
+        ships: ships.map((u) => ({ id: u.id, zone: u.at })),
+        dice: [],
+        at: [],
+        hits: 0,
+      };
+    }
     pre.push('aa');
     b.steps = [...pre, ...roundSteps(kind)];
   }
   advance(s, ev);
+}
+
+/**
+ * The attacker's battleships that bombard an amphibious assault on `territory`: in a sea zone some of
+ * the landed units came from, with no enemy units there, and not yet in a battle this turn.
+ */
+export function bombardingShips(
+  s: TacticalRiskState,
+  territory: string,
+  attacker: Faction,
+  attackers: readonly Unit[],
+): Unit[] {
+  const zones = new Set(
+    attackers.filter((u) => u.at === territory && u.amphibious && u.from).map((u) => u.from!),
+  );
+  if (zones.size === 0) return [];
+  return s.units.filter(
+    (u) =>
+      u.owner === attacker &&
+      u.type === 'battleship' &&
+      zones.has(u.at) &&
+      !u.fought &&
+      enemiesAt(s, u.at, attacker).length === 0,
+  );
 }
 
 function aaGunAt(s: TacticalRiskState, b: BattleState): boolean {
@@ -307,18 +343,13 @@ export function advance(s: TacticalRiskState, ev: Events): void {
     const defenders = activeUnits(s, b, 'defender');
     switch (step) {
       case 'bombard': {
-        const zones = new Set(attackers.filter((u) => u.amphibious && u.from).map((u) => u.from!));
-        const ships = s.units.filter(
-          (u) =>
-            u.owner === b.attacker &&
-            u.type === 'battleship' &&
-            zones.has(u.at) &&
-            !u.fought &&
-            enemiesAt(s, u.at, b.attacker).length === 0,
-        );
+        // The battleships fixed when the battle started (b.bombard), as they stand now.
+        const ids = new Set(b.bombard?.ships.map((x) => x.id) ?? []);
+        const ships = s.units.filter((u) => ids.has(u.id));
         if (ships.length === 0 || defenders.length === 0) break;
         for (const ship of ships) ship.fought = true;
         const { hits, dice, values } = fire(s, ships, 'attacker');
+        b.bombard = { ...b.bombard!, dice, at: values, hits: hits.other };
         b.lastRolls = {
           attacker: dice,
           defender: [],
@@ -495,6 +526,10 @@ function finishBattle(s: TacticalRiskState, ev: Events): void {
     data: { territory: b.territory, winner, captured },
   });
   s.lastBattle = { key: b.key, winner, captured };
+  noteTurn(s, (r) => ({
+    ...r,
+    battles: [...r.battles, { territory: b.territory, kind: b.kind, won: winner === 'attacker', captured }],
+  }));
   s.battles = s.battles.filter((k) => k !== b.key);
   s.battle = null;
   s.seq++;

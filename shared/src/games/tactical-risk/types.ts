@@ -90,6 +90,22 @@ export type BattlePrompt =
 export type BattleStep =
   'bombard' | 'aa' | 'roundStart' | 'defenderSubmerge' | 'firstStrike' | 'general' | 'endCheck' | 'raid';
 
+/**
+ * Shore bombardment of an amphibious assault: the attacker's battleships in the sea zones the landing
+ * came from (no enemy units there, not yet in a battle this turn), fixed when the battle starts, and
+ * their dice once rolled (the bombardment is the battle's first step).
+ */
+export interface Bombardment {
+  /** How many battleships bombard. */
+  count: number;
+  /** Each battleship and the sea zone it fires from (empty in the public view under fog of war). */
+  ships: { id: number; zone: string }[];
+  /** One die per battleship once rolled (empty before), the value each hits at, and the hits. */
+  dice: number[];
+  at: number[];
+  hits: number;
+}
+
 export interface BattleState {
   key: string;
   territory: string;
@@ -118,12 +134,41 @@ export interface BattleState {
     defenderAt: number[];
     label: string;
   };
+  /** Shore bombardment (amphibious assaults with bombarding battleships only; else null). */
+  bombard: Bombardment | null;
 }
 
 export interface BattleResult {
   key: string;
   winner: Side | 'none';
   captured: boolean;
+}
+
+/**
+ * What one faction's turn changed, kept by the rules for the turn summary (the last TURN_LOG turns).
+ * Everything in it is public: owners, battles, and IPCs spent (the treasury is public, so a purchase's
+ * cost is too; what was bought is not).
+ */
+export interface TurnSummary {
+  faction: Faction;
+  round: number;
+  /** The turn counter (`turnNumber`, 0 = the match's first turn). */
+  turn: number;
+  /** Over (its income collected). */
+  done: boolean;
+  /**
+   * Land that changed hands during the turn, owner at its start and at its end (the faction itself:
+   * taken; an ally: freed for it). Filled when the turn ends; the public view fills the running turn's.
+   */
+  changes: { territory: string; from: Faction | null; to: Faction | null }[];
+  /** Battles fought, in order: whether the attacker won, and took the territory. */
+  battles: { territory: string; kind: BattleKind; won: boolean; captured: boolean }[];
+  /** IPCs spent on purchases. */
+  spent: number;
+  /** IPCs collected at the end (null while the turn goes on). */
+  income: number | null;
+  /** Continents whose holder changed during the turn (filled like `changes`). */
+  continents: { name: string; bonus: number; from: Faction | null; to: Faction | null }[];
 }
 
 export interface TacticalRiskState {
@@ -168,6 +213,11 @@ export interface TacticalRiskState {
   /** The window (timeout key) drawing on its seat's bank: how many steps so far, the last step's ms. */
   bankDraw: { window: string; steps: number; ms: number } | null;
   winner: { factions: Faction[]; reason: string } | null;
+  /**
+   * The last turns' summaries, oldest first, the running turn last (replaced, never mutated: undo
+   * snapshots share them). Absent in states saved before it existed.
+   */
+  turnLog?: TurnSummary[];
 }
 
 export type TacticalRiskAction =
@@ -242,6 +292,11 @@ export interface TacticalRiskPublic {
    */
   bankMs: number[];
   banking: boolean;
+  /**
+   * The turn summary: the last turns (up to TURN_LOG, oldest first; the running turn last, with its
+   * changes so far), so a screen that joins mid-game shows it too.
+   */
+  turns: TurnSummary[];
 }
 
 export interface TacticalRiskPrivate {

@@ -8,8 +8,16 @@ import type { GameView, Viewer } from '../../core/contract';
 import { FACTIONS, neighbours } from './board';
 import { allied, capitalOf, current, factionsOf, isOut } from './state';
 import { currentDraw } from './timeouts';
+import { turnLogView } from './turnlog';
 import { incomeOf } from './turns';
-import type { PublicUnit, TacticalRiskPrivate, TacticalRiskPublic, TacticalRiskState, Unit } from './types';
+import type {
+  BattleState,
+  PublicUnit,
+  TacticalRiskPrivate,
+  TacticalRiskPublic,
+  TacticalRiskState,
+  Unit,
+} from './types';
 
 function publicUnit(u: Unit): PublicUnit {
   return { ...u };
@@ -26,6 +34,17 @@ export function visiblePlaces(s: TacticalRiskState, seat: number): Set<string> {
   for (const [t, o] of Object.entries(s.owner)) if (o && mine.some((f) => allied(s, f, o))) add(t);
   for (const u of s.units) if (mine.some((f) => allied(s, f, u.owner))) add(u.at);
   return near;
+}
+
+/**
+ * The battle as everyone sees it. Under fog of war the bombarding battleships are counted (and their
+ * dice shown, as the bombardment event says) but not placed: the public view places no unit.
+ */
+function battleView(s: TacticalRiskState, fog: boolean): BattleState {
+  const b = structuredClone(s.battle!);
+  b.bombard = b.bombard ?? null;
+  if (fog && b.bombard) b.bombard.ships = [];
+  return b;
 }
 
 export function view(
@@ -58,13 +77,14 @@ export function view(
     placedAt: fog ? {} : { ...s.placedAt },
     units: fog ? [] : s.units.map(publicUnit),
     battles: s.battles.slice(),
-    battle: s.battle ? structuredClone(s.battle) : null,
+    battle: s.battle ? battleView(s, fog) : null,
     lastBattle: s.lastBattle ? { ...s.lastBattle } : null,
     canUndo: s.prev !== null && !s.battle,
     draftSeat: s.draftSeat,
     winner: s.winner ? { factions: s.winner.factions.slice(), reason: s.winner.reason } : null,
     bankMs: s.names.map((_, i) => s.bank?.[i] ?? 0),
     banking: currentDraw(s) !== null,
+    turns: turnLogView(s),
   };
   if (viewer < 0 || viewer >= s.names.length) return { public: pub, private: null };
   const factions = factionsOf(s, viewer);
