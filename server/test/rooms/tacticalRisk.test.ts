@@ -251,3 +251,70 @@ test('time bank: when the phase runs out the seat draws on its bank (synced), th
   await waitUntil(() => room.state.phase !== 'combatMove', 'the combat move to end', 3000);
   expect(room.match!.record.actions.at(-1)!.action).toEqual({ type: 'endPhase' });
 });
+
+/** The decoded turn summary: the rules' TurnSummary lines, in turn order. */
+function decodedTurns(t: Tracked): Record<string, unknown>[] {
+  const turns = (t.json().turns ?? {}) as Record<string, Record<string, unknown>>;
+  return Object.values(turns).sort((a, b) => Number(a.turn) - Number(b.turn));
+}
+
+test('the turn summary is synced state: a spectator joining mid-turn decodes it, and nothing private', async () => {
+  const table = await vsBots({ fogOfWar: true });
+  const { room, ada } = table;
+  // The Russians buy and end their turn; the AI Germans play theirs; the British buy one infantry.
+  for (;;) {
+    await adaToMove(table);
+    const legal = legalOf(ada);
+    const faction = ada.json().faction as string;
+    if (faction === 'British' && ada.json().phase === 'purchase') break;
+    const buy = legal.find((a) => a.type === 'buy' && a.units.infantry === 1);
+    const bought = gameState(room).turnLog?.at(-1)?.spent ?? 0;
+    await act(
+      table,
+      faction === 'Russians' && buy && bought === 0
+        ? buy
+        : (legal.find((a) => a.type === 'endPhase') ?? legal[0]!),
+    );
+  }
+  await act(table, { type: 'buy', units: { infantry: 1 } });
+  await adaToMove(table);
+
+  // A spectator arrives now, mid-turn: the summary comes with the state it decodes.
+  const late = track(await app.client().joinById(room.roomId, { name: 'late', spectator: true }));
+  await waitUntil(() => late.welcome !== null, 'late welcome');
+  await waitSynced(room, [
+    { t: ada, seat: 0 },
+    { t: late, seat: -1 },
+  ]);
+  const turns = decodedTurns(late);
+  const rules = tacticalRisk.view(gameState(room), SPECTATOR).public.turns;
+  expect(turns.map((r) => [r.faction, r.turn, r.done])).toEqual([
+    ['Russians', 0, true],
+    ['Germans', 1, true],
+    ['British', 2, false],
+  ]);
+  expect(turns.map((r) => r.faction)).toEqual(rules.map((r) => r.faction));
+  const [russians, germans, british] = turns as Record<string, unknown>[];
+  expect(russians).toMatchObject({ spent: 3, income: rules[0]!.income });
+  expect(Number(russians!.income)).toBeGreaterThan(0);
+  expect(germans!.income).toBe(rules[1]!.income);
+  expect(germans!.battles).toEqual(
+    rules[1]!.battles.map((b) => `${b.territory}|${b.kind}|${b.won ? 1 : 0}|${b.captured ? 1 : 0}`),
+  );
+  expect(germans!.changes).toEqual(
+    rules[1]!.changes.map((c) => `${c.territory}|${c.from ?? ''}|${c.to ?? ''}`),
+  );
+  expect(british).toMatchObject({ spent: 3, income: -1, changes: [], battles: [] });
+  // Ada's screen decodes the same summary.
+  expect(decodedTurns(ada)).toEqual(turns);
+
+  // Nothing private reached the spectator: no seat's private child, no unit anywhere (fog of war),
+  // no purchase beyond its cost (the British pending infantry is the British seat's secret).
+  const json = late.json();
+  for (const seat of json.seats as { private?: unknown }[]) expect(seat.private).toBeUndefined();
+  for (const t of Object.values(json.territories as Record<string, { units: object }>))
+    expect(Object.keys(t.units)).toEqual([]);
+  for (const f of json.factions as { pending: string }[]) expect(f.pending).toBe('{}');
+  expect(JSON.stringify(turns)).not.toMatch(/infantry|artillery|armour|fighter|bomber|@/);
+  expect(JSON.parse(ada.json().seats[0].private.pending as string).British).toEqual({ infantry: 1 });
+});

@@ -47,7 +47,7 @@ import {
   territoryCard,
 } from './panels';
 import { CSS } from './styles';
-import { TurnLog } from './summary';
+import { summaryCard, turnsSince } from './summary';
 
 /** Desktop: the sidebar is a column of its own (the map is not drawn under it). */
 const SIDE_W = 330;
@@ -80,8 +80,6 @@ export class TacticalRiskScene extends Phaser.Scene {
   private lastActing = '';
   private continents = new Map<string, string>();
   private firstView = true;
-  /** What each faction's turn changed, for the turn summary card and the hand-over screen. */
-  private turns = new TurnLog();
   /** The turn summary card shows (opened at the start of each of your turns, or from the HUD). */
   private summaryOpen = false;
   private summaryTurn = -1;
@@ -105,7 +103,6 @@ export class TacticalRiskScene extends Phaser.Scene {
     this.lastActing = '';
     this.continents = new Map();
     this.firstView = true;
-    this.turns = new TurnLog();
     this.summaryOpen = false;
     this.summaryTurn = -1;
     this.hidden = new Set();
@@ -313,7 +310,6 @@ export class TacticalRiskScene extends Phaser.Scene {
   }
 
   private onEvent(e: GameEvent): void {
-    this.turns.event(e);
     if (e.type === 'battleEnd' || e.type === 'capture') play('special');
     if (e.type === 'buy' && !this.spectator()) play('bank');
   }
@@ -394,7 +390,6 @@ export class TacticalRiskScene extends Phaser.Scene {
       this.placeType = null;
       this.raid = false;
     }
-    this.turns.update(pub);
     this.hidden = this.fogHidden(pub);
     this.mapView.setHidden(this.hidden);
     this.mapView.setOwners(pub.territories);
@@ -578,9 +573,9 @@ export class TacticalRiskScene extends Phaser.Scene {
     if (this.summaryOpen) {
       const mine = this.myFactions();
       const spectator = this.spectator() || mine.length === 0;
-      const records = spectator ? this.turns.records.slice(-5) : this.turns.since(mine);
+      const records = spectator ? pub.turns.slice(-5) : turnsSince(pub, mine);
       cards.unshift(
-        this.turns.card(
+        summaryCard(
           records,
           spectator ? 'Last turns' : 'Since your last turn',
           () => ((this.summaryOpen = false), this.rerender()),
@@ -758,7 +753,7 @@ export class TacticalRiskScene extends Phaser.Scene {
     // A new turn of yours: the summary of what the others did since your last one.
     if (who === pub.faction && pub.turnNumber !== this.summaryTurn && !pub.battle) {
       this.summaryTurn = pub.turnNumber;
-      this.summaryOpen = this.turns.since(this.myFactions()).some((r) => r.endOwners);
+      this.summaryOpen = turnsSince(pub, this.myFactions()).some((r) => r.done);
     }
     const several = this.myFactions().length > 1 || this.conn.hotSeat;
     if (!several || prev === '' || prev === '-' || pub.phase === 'finished') return;
@@ -780,8 +775,8 @@ export class TacticalRiskScene extends Phaser.Scene {
         }),
         h('p', { class: 'trm-muted', text: `Round ${pub.round} · ${PHASES[pub.phase]}` }),
         this.summaryOpen
-          ? this.turns.card(
-              this.turns.since(this.myFactions()).filter((r) => r.endOwners),
+          ? summaryCard(
+              turnsSince(pub, this.myFactions()).filter((r) => r.done),
               'Since your last turn',
               null,
             )

@@ -3,6 +3,7 @@ import type { UnitType } from './board';
 import { UNIT, UNIT_TYPES, isTerritory, isWater, neighbours } from './board';
 import type { Events } from './state';
 import { allied, current, enemiesAt, fail, factoryAt, isSea, newUnit, production } from './state';
+import { noteTurn } from './turnlog';
 import type { TacticalRiskState, UnitCounts } from './types';
 
 export function purchaseCost(units: UnitCounts): number {
@@ -32,6 +33,7 @@ export function buy(s: TacticalRiskState, units: UnitCounts, ev: Events): void {
     pending[type] = (pending[type] ?? 0) + n;
     bought.push(`${n} ${UNIT[type].name}`);
   }
+  noteTurn(s, (r) => ({ ...r, spent: r.spent + total }));
   ev.push({
     type: 'buy',
     text: `The ${f} buy ${bought.join(', ')} for ${total} IPCs.`,

@@ -11,6 +11,7 @@ import { performMove, planMove, reachable, withFrozenState } from './movement';
 import type { Events } from './state';
 import { RuleBreak, cloneState, current, fail, hostile, seatOf } from './state';
 import { drawBank } from './timeouts';
+import { openTurnRecord } from './turnlog';
 import { collectIncomeAndPass, crashStrandedAir } from './turns';
 import type { TacticalRiskAction, TacticalRiskState, Unit } from './types';
 
@@ -75,6 +76,7 @@ function perform(s: TacticalRiskState, seat: SeatIndex, action: TacticalRiskActi
       s.seq++; // each pick is a timer window of its own
       if (FACTIONS.every((f) => s.controller[f] !== -1)) {
         s.phase = 'purchase';
+        openTurnRecord(s);
         s.seq++;
         ev.push({ type: 'turn', text: `Round 1: the ${current(s)} to move.` });
       }

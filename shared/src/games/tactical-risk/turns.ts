@@ -6,6 +6,7 @@ import type { Faction } from './board';
 import { CAPITALS, FACTIONS, LAND, TERRITORY, UNIT, continentList, turnOrder } from './board';
 import type { Events } from './state';
 import { allied, capitalOf, current, hostile, isAir, isOut, production } from './state';
+import { noteTurn, openTurnRecord, turnChanges } from './turnlog';
 import type { TacticalRiskState } from './types';
 
 export const AXIS_ECONOMIC_TARGET = 84;
@@ -33,7 +34,10 @@ export function beginTurn(s: TacticalRiskState): void {
   s.battles = [];
   s.battle = null;
   s.prev = null;
-  if (s.phase !== 'draft') s.phase = 'purchase';
+  if (s.phase !== 'draft') {
+    s.phase = 'purchase';
+    openTurnRecord(s);
+  }
   s.seq++;
 }
 
@@ -148,6 +152,7 @@ export function collectIncomeAndPass(s: TacticalRiskState, ev: Events): void {
         : `The ${f} collect nothing: their capital is in enemy hands.`,
     data: { faction: f, ipcs: income },
   });
+  noteTurn(s, (r) => ({ ...r, ...turnChanges(s), done: true, income }));
   nextTurn(s, ev);
 }
 
