@@ -68,6 +68,25 @@ try {
   await page.locator('[data-testid="tr-purchase"]').waitFor();
   await tr(page, 'fitAll');
   await shot(page, 'desktop-fog-whole');
+  // The first view as each screen opens the table: Ada's (1280×800, centred on her capital) and a
+  // spectator's at each size (landscape: the map's height fills the view; phones: their own framing).
+  await page.reload();
+  await page.locator('[data-testid="tr-purchase"]').waitFor();
+  await shot(page, 'first-view-1280x800');
+  const roomId = await page.evaluate(() => window.__parlor.table.roomId);
+  for (const [width, height] of [
+    [1920, 1080],
+    [2560, 1080],
+    [360, 740],
+  ]) {
+    const c = await browser.newContext({ viewport: { width, height } });
+    await c.addInitScript(() => localStorage.setItem('parlor.name', 'Eve'));
+    const p = await c.newPage();
+    await p.goto(`${url}/#/watch/${roomId}`);
+    await p.locator('[data-testid="tr-hud"]').waitFor();
+    await shot(p, `first-view-spectator-${width}x${height}`);
+    await c.close();
+  }
   await tr(page, 'centerOn', 1760, 470, 0.95);
   await shot(page, 'desktop-europe-close');
   await tr(page, 'centerOn', 1900, 600, 0.45);

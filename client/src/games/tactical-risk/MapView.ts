@@ -14,16 +14,7 @@ import {
 } from '@parlor/shared/games/tactical-risk/board';
 import type { TrStack, TrTerritory } from './adapter';
 import { boardMap, type BoardMap } from './map/boardMap';
-import {
-  factionColour,
-  isLight,
-  lighten,
-  NEUTRAL_LAND,
-  NO_LAND,
-  OCEAN,
-  OCEAN_DEEP,
-  SEA_LINE,
-} from './palette';
+import { factionColour, isLight, lighten, NEUTRAL_LAND, NO_LAND, OCEAN, SEA_LINE } from './palette';
 import { ATLAS_KEY, DIGIT, stackAtlas } from './unitArt';
 
 export interface MapCallbacks {
@@ -79,7 +70,20 @@ const DETAIL_ZOOM = 0.62;
 const FONT = "'Inter', system-ui, sans-serif";
 const BAKE_KEY = 'tr-map-base';
 const LABELS_KEY = 'tr-map-labels';
-const SMALL_BAKE_BELOW = 0.62;
+/** Zoom below which the half-size bake shows, and the quarter-size one (legacy: half only). */
+const HALF_BAKE_BELOW = 0.62;
+const QUARTER_BAKE_BELOW = 0.31;
+
+/** How the baked map is drawn (see MapView.levels); the bench switches between them. */
+export interface MapDrawing {
+  /** The path before the levels: full size, half size below HALF_BAKE_BELOW, blended. */
+  legacy: boolean;
+  /** The bake is opaque: drawn with the COPY blend (no read of the frame under it). */
+  copyBlend: boolean;
+  /** Nearest-texel sampling (one fetch a pixel instead of four) for the levels sampled about 1:1. */
+  nearest: boolean;
+}
+const DEFAULT_DRAWING: MapDrawing = { legacy: false, copyBlend: true, nearest: false };
 /** Below this zoom continent names replace the territory names. */
 const CONTINENT_ZOOM = 0.4;
 
@@ -92,12 +96,16 @@ export class MapView {
   private hovered: string | null = null;
   private highlight!: Phaser.GameObjects.Graphics;
   private pulseLines!: Phaser.GameObjects.Graphics;
-  /** Ocean, land, borders and continent outlines in one texture: one quad a frame, redrawn on captures. */
-  private bake!: Phaser.Textures.DynamicTexture;
-  /** The same at a quarter of the pixels, shown when zoomed out (software renderers sample it far faster). */
-  private bakeSmall!: Phaser.Textures.DynamicTexture;
-  private bakeImage!: Phaser.GameObjects.Image;
-  private bakeSmallImage!: Phaser.GameObjects.Image;
+  /**
+   * Ocean, land, borders and continent outlines baked into one texture: one quad a frame, redrawn on
+   * captures. `levels` are the bake at full, half and quarter size (scale 1, 0.5, 0.25): the one shown
+   * is the smallest with about one texel per screen pixel at the zoom (a hand-made mipmap: software
+   * renderers pay per texel fetched, and a texture sampled at a fraction of its size misses the cache).
+   */
+  private levels: { scale: number; tex: Phaser.Textures.DynamicTexture; image: Phaser.GameObjects.Image }[] =
+    [];
+  /** The drawing options (the bench compares them; `legacy` is the path before the levels). */
+  private drawing: MapDrawing = { ...DEFAULT_DRAWING };
   private bakeList: Phaser.GameObjects.GameObject[] = [];
   /** Continent names with their bonus: what reads when zoomed far out. */
   private continentLabels: { image: Phaser.GameObjects.Image; k: number }[] = [];
@@ -157,11 +165,17 @@ export class MapView {
         continents.strokePath();
       }
     this.bakeList.push(continents);
-    for (const key of [BAKE_KEY, `${BAKE_KEY}-small`]) if (s.textures.exists(key)) s.textures.remove(key);
-    this.bake = s.textures.addDynamicTexture(BAKE_KEY, W, H)!;
-    this.bakeSmall = s.textures.addDynamicTexture(`${BAKE_KEY}-small`, W / 2, H / 2)!;
-    this.bakeImage = s.add.image(0, 0, BAKE_KEY).setOrigin(0);
-    this.bakeSmallImage = s.add.image(0, 0, `${BAKE_KEY}-small`).setOrigin(0).setScale(2);
+    this.levels = [1, 0.5, 0.25].map((scale) => {
+      const key = scale === 1 ? BAKE_KEY : `${BAKE_KEY}-${scale}`;
+      if (s.textures.exists(key)) s.textures.remove(key);
+      const tex = s.textures.addDynamicTexture(key, Math.ceil(W * scale), Math.ceil(H * scale))!;
+      const image = s.add
+        .image(0, 0, key)
+        .setOrigin(0)
+        .setScale(1 / scale);
+      return { scale, tex, image };
+    });
+    this.setDrawing({});
     for (const p of this.places.values())
       for (const piece of p.pieces) {
         piece.over = s.add.polygon(0, 0, piece.ring, 0xffffff, 0).setOrigin(0).setVisible(false);
@@ -211,7 +225,8 @@ export class MapView {
     this.continentLabels = baked.slice(named.length);
     this.wrapLeft = s.cameras.add(0, 0, 1, 1, false, 'wrap-left');
     this.wrapRight = s.cameras.add(0, 0, 1, 1, false, 'wrap-right');
-    s.cameras.main.setBackgroundColor(OCEAN_DEEP);
+    // Past the map's top and bottom (the whole world in a view less wide than the map) the ocean goes on.
+    s.cameras.main.setBackgroundColor(OCEAN);
   }
 
   private addPlace(name: string, water: boolean): void {
@@ -378,13 +393,48 @@ export class MapView {
   }
 
   private rebake(): void {
-    this.bake.clear();
-    this.bake.draw(this.bakeList);
-    this.bake.render();
-    // A scaled stamp of the full bake (drawing the objects through a scaled container broke text textures).
-    this.bakeSmall.clear();
-    this.bakeSmall.stamp(BAKE_KEY, undefined, 0, 0, { originX: 0, originY: 0, scale: 0.5 });
-    this.bakeSmall.render();
+    const [full, ...smaller] = this.levels;
+    full!.tex.clear();
+    full!.tex.draw(this.bakeList);
+    full!.tex.render();
+    // Scaled stamps of the full bake (drawing the objects through a scaled container broke text textures).
+    for (const l of smaller) {
+      l.tex.clear();
+      l.tex.stamp(BAKE_KEY, undefined, 0, 0, { originX: 0, originY: 0, scale: l.scale });
+      l.tex.render();
+    }
+  }
+
+  /** Switches how the bake is drawn (the bench compares the legacy path with the current one). */
+  setDrawing(d: Partial<MapDrawing>): MapDrawing {
+    this.drawing = { ...this.drawing, ...d };
+    const { legacy, copyBlend, nearest } = this.drawing;
+    for (const l of this.levels) {
+      l.image.setBlendMode(!legacy && copyBlend ? Phaser.BlendModes.COPY : Phaser.BlendModes.NORMAL);
+      // The full bake is magnified when zoomed in: it keeps linear sampling.
+      l.tex.setFilter(
+        !legacy && nearest && l.scale < 1
+          ? Phaser.Textures.FilterMode.NEAREST
+          : Phaser.Textures.FilterMode.LINEAR,
+      );
+    }
+    this.showLevel();
+    return { ...this.drawing };
+  }
+
+  /** The bake level for the zoom (see `levels`). */
+  private showLevel(): void {
+    const z = this.zoom;
+    const scale = this.drawing.legacy
+      ? z < HALF_BAKE_BELOW
+        ? 0.5
+        : 1
+      : z < QUARTER_BAKE_BELOW
+        ? 0.25
+        : z < HALF_BAKE_BELOW
+          ? 0.5
+          : 1;
+    for (const l of this.levels) l.image.setVisible(l.scale === scale);
   }
 
   /** Palette changed: repaint every owner colour and every stack. */
@@ -670,6 +720,17 @@ export class MapView {
     this.applyCamera();
   }
 
+  /**
+   * The first view on a landscape screen: the map's full height fills the view (no bands above and
+   * below), centred on `x`; east and west it pans on around the world. Portrait screens get fitAll.
+   */
+  fitView(x = this.map.width * 0.53): void {
+    const { w, h } = this.viewSize();
+    if (w < h) return this.fitAll();
+    this.frame(x, this.map.height / 2, h / this.map.height);
+  }
+
+  /** The whole world in view (bands of ocean above and below where the view is wider than 2:1 is not). */
   fitAll(): void {
     const { w, h } = this.viewSize();
     const free = Math.min(h / this.map.height, w / this.map.width);
@@ -753,8 +814,7 @@ export class MapView {
     if (!force && Math.abs(z - this.lastZoomDrawn) < 1e-4 && detail === this.lastDetail) return;
     this.lastZoomDrawn = z;
     this.lastDetail = detail;
-    this.bakeImage.setVisible(z >= SMALL_BAKE_BELOW);
-    this.bakeSmallImage.setVisible(z < SMALL_BAKE_BELOW);
+    this.showLevel();
     const inv = 1 / z;
     const far = z < CONTINENT_ZOOM;
     for (const t of this.continentLabels) t.image.setScale(inv * t.k).setVisible(far);

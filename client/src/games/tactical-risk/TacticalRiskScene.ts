@@ -21,7 +21,7 @@ import type { GameSceneData } from '../sceneData';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
 import type { Counts, TrFaction, TrPublic, TrView } from './adapter';
 import { BattleDialog } from './BattleDialog';
-import { MapView, type Mark } from './MapView';
+import { type MapDrawing, MapView, type Mark } from './MapView';
 import { Minimap } from './Minimap';
 import {
   bombardShips,
@@ -182,7 +182,7 @@ export class TacticalRiskScene extends Phaser.Scene {
       this.game.canvas.addEventListener(ev, this.onCanvasInput, { passive: true });
     this.events.once('shutdown', () => this.teardown());
     this.layout();
-    this.mapView.fitAll();
+    this.mapView.fitView();
     this.exposeDebug();
     const snap = this.conn.snapshot();
     if (snap) this.render(snap);
@@ -240,6 +240,9 @@ export class TacticalRiskScene extends Phaser.Scene {
       centerOn: (x: number, y: number, z?: number) => this.mapView.centerOn(x, y, z),
       zoomBy: (f: number) => this.mapView.zoomBy(f),
       fitAll: () => this.mapView.fitAll(),
+      fitView: () => this.mapView.fitView(),
+      /** How the baked map is drawn (MapDrawing): the bench compares the legacy path with this one. */
+      drawing: (d: Partial<MapDrawing> = {}) => this.mapView.setDrawing(d),
       focus: (name: string, z = 0) => this.mapView.focus(name, z),
       select: (name: string) => this.tap(name),
       screenOf: (name: string) => this.screenOf(name),
@@ -403,6 +406,11 @@ export class TacticalRiskScene extends Phaser.Scene {
       const cap = pub.factions.find((f) => f.name === mine)?.capital;
       if (cap && this.scale.width < 900) this.mapView.focus(cap, 0.5);
       else if (!cap && this.scale.width < 560) this.mapView.frame(1950, 760, this.scale.height / 1736);
+      else if (cap) {
+        // Desktop: the map's height fills the view, centred east-west on the player's capital.
+        const [x0, , x1] = this.mapView.map.territories[cap]!.bbox;
+        this.mapView.fitView((x0 + x1) / 2);
+      }
     }
     this.renderHud(snap, pub, legal);
     this.renderSide(snap, pub, legal);
