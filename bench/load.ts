@@ -6,6 +6,10 @@
  *
  *   npm run bench                 # everything
  *   LEVELS=100,500 npx tsx bench/load.ts
+ *   REPEAT=3 LEVELS=500 npx tsx bench/load.ts   # each row 3 times, interleaved; medians compared
+ *
+ * On a shared 2-core machine one run's p99 swings by 2x or more (the load process and the server
+ * share the cores): REPEAT interleaves the targets round by round and compares the median p99s.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -16,6 +20,7 @@ const root = path.resolve(__dirname, '..');
 const levels = (process.env.LEVELS ?? '100,500,1000').split(',').map(Number);
 const measureMs = Number(process.env.MEASURE_MS ?? 15000);
 const warmupMs = Number(process.env.WARMUP_MS ?? 4000);
+const repeat = Math.max(1, Number(process.env.REPEAT ?? 1));
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 /** What each row runs: the load process drives `clients`; `env` is added to the server's. */
 const TARGETS: Record<string, { clients: 'bare' | 'bankout'; env: Record<string, string> }> = {
@@ -142,15 +147,17 @@ async function main(): Promise<void> {
   const failed: string[] = [];
   let port = 2620;
   for (const tables of levels) {
-    for (const target of Object.keys(TARGETS)) {
-      try {
-        const row = await measure(target, tables, port++);
-        rows.push(row);
-        console.error(`  measured ${target} x ${tables}: p99 ${fmt(row.p99)} ms`);
-      } catch (e) {
-        // A row that cannot be measured (the server could not take the load) is reported, not fatal.
-        console.error(`  ${target} x ${tables} failed: ${(e as Error).message}`);
-        failed.push(`${target} x ${tables}: ${(e as Error).message}`);
+    for (let round = 0; round < repeat; round++) {
+      for (const target of Object.keys(TARGETS)) {
+        try {
+          const row = await measure(target, tables, port++);
+          rows.push(row);
+          console.error(`  measured ${target} x ${tables}: p99 ${fmt(row.p99)} ms`);
+        } catch (e) {
+          // A row that cannot be measured (the server could not take the load) is reported, not fatal.
+          console.error(`  ${target} x ${tables} failed: ${(e as Error).message}`);
+          failed.push(`${target} x ${tables}: ${(e as Error).message}`);
+        }
       }
     }
   }
@@ -178,6 +185,30 @@ async function main(): Promise<void> {
         `${fmt(r.loadLagP99)} ms`.padStart(13),
       ].join(' '),
     );
+  }
+  if (repeat > 1) {
+    const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+    const med = (target: string, tables: number, k: 'p50' | 'p99' | 'cpuUsPerAction') =>
+      median(rows.filter((r) => r.target === target && r.tables === tables).map((r) => r[k]));
+    console.log(`\nmedians of ${repeat} rounds:`);
+    console.log('tables  room     p50 ms  p99 ms  p99/bare  p99/no-sync  µs/action');
+    for (const tables of levels) {
+      for (const target of Object.keys(TARGETS)) {
+        if (!rows.some((r) => r.target === target && r.tables === tables)) continue;
+        const p99 = med(target, tables, 'p99');
+        console.log(
+          [
+            String(tables).padStart(6),
+            target.padEnd(7),
+            fmt(med(target, tables, 'p50')).padStart(7),
+            fmt(p99).padStart(7),
+            fmt(p99 / med('bare', tables, 'p99'), 2).padStart(9),
+            fmt(target === 'bankout' ? p99 / med('no-sync', tables, 'p99') : NaN, 2).padStart(12),
+            fmt(med(target, tables, 'cpuUsPerAction'), 0).padStart(10),
+          ].join(' '),
+        );
+      }
+    }
   }
   for (const f of failed) console.log(`not measured: ${f}`);
   console.log(

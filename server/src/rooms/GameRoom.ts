@@ -473,13 +473,12 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     this.flow.refresh();
   }
 
-  /** Refresh serverTime, send the patch now (turn-based: no 50 ms batching), update the lobby. */
+  /** Send the patch now (turn-based: no 50 ms batching), update the lobby. */
   touch(): void {
-    this.state.serverTime = Date.now();
     this.recordSeats();
     this.durableBeforeSending();
     this.broadcastPatch();
-    void this.publishMetadata();
+    this.publishMetadata();
   }
 
   /**
@@ -500,26 +499,40 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     if (!started) release();
   }
 
-  private async publishMetadata(): Promise<void> {
-    const hostSeat = this.state.seats[this.state.host];
+  /** The lobby's line for this table, when it changed (runs on every touch: compares, then allocates). */
+  private publishMetadata(): void {
+    const state = this.state;
+    const host = state.seats[state.host]?.name ?? '';
+    const seatsTaken = this.seatBook.occupiedCount();
+    const last = this.lastMetadata;
+    if (
+      last &&
+      last.tableName === state.tableName &&
+      last.host === host &&
+      last.seatsTaken === seatsTaken &&
+      last.seatsTotal === this.seatBook.count &&
+      last.status === state.status &&
+      last.spectators === state.spectators &&
+      last.private === state.isPrivate &&
+      last.code === state.code
+    )
+      return;
     const metadata: TableMetadata = {
       game: this.def.id,
-      tableName: this.state.tableName,
-      host: hostSeat?.name ?? '',
-      seatsTaken: this.seatBook.occupiedCount(),
+      tableName: state.tableName,
+      host,
+      seatsTaken,
       seatsTotal: this.seatBook.count,
-      status: this.state.status,
-      spectators: this.state.spectators,
-      private: this.state.isPrivate,
-      code: this.state.code,
+      status: state.status,
+      spectators: state.spectators,
+      private: state.isPrivate,
+      code: state.code,
     };
-    // Runs on every touch: a shallow compare (every field is a string, number or boolean).
-    const last = this.lastMetadata;
-    if (last && (Object.keys(metadata) as (keyof TableMetadata)[]).every((k) => metadata[k] === last[k]))
-      return;
     this.lastMetadata = metadata;
-    await this.setMetadata(metadata);
-    updateLobby(this);
+    this.setMetadata(metadata).then(
+      () => updateLobby(this),
+      (e: unknown) => console.error(`[${this.roomName} ${this.roomId}] listing update failed`, e),
+    );
   }
 
   // ---- helpers for message handlers -----------------------------------------------------------
@@ -548,6 +561,10 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   private sendEvents(events: GameEvent[]): void {
     // The patch follows in this tick: let both leave in one write per client.
     this.writes.hold(this.clients);
+    if (events.every((e) => e.to === undefined)) {
+      this.broadcast(ServerMsg.events, events);
+      return;
+    }
     const publicEvents = events.filter((e) => e.to === undefined);
     const privateSeats = [...new Set(events.flatMap((e) => (e.to === undefined ? [] : [e.to])))];
     const except: Client[] = [];

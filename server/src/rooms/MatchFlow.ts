@@ -194,11 +194,14 @@ export class MatchFlow {
       );
       const phase = this.def.phase(s);
       if (this.state.phase !== phase) this.state.phase = phase;
-      syncArray(this.state.toAct, this.def.toAct(s));
+      const toAct = this.def.toAct(s);
+      syncArray(this.state.toAct, toAct);
       const { syncedLegal, legalAsSet } = this.adapter;
       seats.forEach((seat, i) => {
         const legal = this.def.legalActions(s, i);
-        const synced = (syncedLegal ? syncedLegal(legal, i) : legal).map((a) => JSON.stringify(a));
+        const synced = legal.length
+          ? (syncedLegal ? syncedLegal(legal, i) : legal).map((a) => JSON.stringify(a))
+          : NONE;
         (legalAsSet ? syncSet : syncArray)(seat.private.legal, synced);
       });
       const outcome = this.state.status === 'playing' ? this.def.outcome(s) : null;
@@ -210,7 +213,7 @@ export class MatchFlow {
       }
       if (this.state.status === 'playing') {
         this.scheduler.updateDeadline(this.state, this.def.timeout(s));
-        const botSeats = this.def.toAct(s).filter((i) => seats[i]?.bot || seats[i]?.botControlled);
+        const botSeats = toAct.filter((i) => seats[i]?.bot || seats[i]?.botControlled);
         this.scheduler.updateBots(botSeats);
       } else {
         this.scheduler.clearAll(this.state);
@@ -223,6 +226,8 @@ export class MatchFlow {
     this.scheduler.clearAll(this.state);
   }
 }
+
+const NONE: readonly string[] = [];
 
 /** JSON with sorted keys, to compare two action objects whatever their key order. */
 function canonicalJson(value: unknown): string {

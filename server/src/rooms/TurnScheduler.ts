@@ -59,7 +59,9 @@ export class TurnScheduler {
       durationMs = Math.min(rule.durationMs, Math.max(floor, this.resumed.remainingMs));
     }
     this.resumed = null;
-    state.deadline = Date.now() + durationMs;
+    const now = Date.now();
+    state.serverTime = now;
+    state.deadline = now + durationMs;
     state.deadlineSeat = rule.seat;
     this.hooks.onDeadlineSet?.(rule.key, state.deadline);
     const { seat, action } = rule;

@@ -56,7 +56,10 @@ export class GameRoomState extends Schema {
   /** Epoch ms when the current timed window ends; 0 = no timer. */
   @type('float64') deadline = 0;
   @type('int8') deadlineSeat = -1;
-  /** Server clock (epoch ms) at the last state change, to correct the client's clock offset. */
+  /**
+   * Server clock (epoch ms) when `deadline` was set, to refine the client's clock offset. Not
+   * refreshed on every patch: that would cost every patch a float for a value only timers need.
+   */
   @type('float64') serverTime = 0;
   @type('int8') host = -1;
   @type('string') code = '';

@@ -53,10 +53,12 @@ export function syncMap<T extends string | number | boolean>(
   target: MapSchema<T>,
   values: Readonly<Record<string, T | undefined>>,
 ): void {
-  for (const key of Array.from(target.keys())) {
+  // Runs after every action: no intermediate arrays (deleting during iteration of a Map is safe).
+  for (const key of target.keys()) {
     if (values[key] === undefined) target.delete(key);
   }
-  for (const [key, value] of Object.entries(values)) {
+  for (const key in values) {
+    const value = values[key];
     if (value !== undefined && target.get(key) !== value) target.set(key, value);
   }
 }

@@ -64,3 +64,23 @@ export async function nextError(t: Tracked, label = 'an error'): Promise<ErrorMe
 export function messagesOf<T = unknown>(t: Tracked, type: string): T[] {
   return t.messages.filter((m) => m.type === type).map((m) => m.payload as T);
 }
+
+/** What every viewer sees alike: the state without private children, connections and clocks. */
+export function publicPart(json: StateJson): StateJson {
+  const {
+    serverTime: _t,
+    spectators: _s,
+    log: _l,
+    deadline: _d,
+    host: _h,
+    ...rest
+  } = JSON.parse(JSON.stringify(json));
+  rest.seats = rest.seats.map(({ private: _p, connected: _c, ...seat }: StateJson) => seat);
+  return rest;
+}
+
+/** What changes with every accepted action: the public state and the newest log line. */
+export function changeKey(json: StateJson): string {
+  const seqs: number[] = (json.log ?? []).map((l: { seq: number }) => l.seq);
+  return `${JSON.stringify(publicPart(json))}|${Math.max(0, ...seqs)}`;
+}

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ClientMsg, ErrorCode } from '@parlor/shared';
-import { type StateJson, sleep, waitUntil } from '../helpers/clients';
+import { type StateJson, changeKey, publicPart, sleep, waitUntil } from '../helpers/clients';
 import { lcg, pickAction } from '../helpers/matchDriver';
 import { AutoSeat, type ServerProcess, startServer, stopServer } from './serverProcess';
 import { durableRecord } from '../helpers/durableRecord';
@@ -41,27 +41,13 @@ function recordedActions(dataDir: string, roomId: string): { seat: number; actio
     .map((l) => JSON.parse(l));
 }
 
-/** What every viewer sees alike: the state without private children, connections and clocks. */
-function publicPart(json: StateJson): StateJson {
-  const {
-    serverTime: _t,
-    spectators: _s,
-    log: _l,
-    deadline: _d,
-    host: _h,
-    ...rest
-  } = JSON.parse(JSON.stringify(json));
-  rest.seats = rest.seats.map(({ private: _p, connected: _c, ...seat }: StateJson) => seat);
-  return rest;
-}
-
 const hand = (s: AutoSeat, seat: number): string[] | undefined => s.t.json().seats?.[seat]?.private?.hand;
 
-/** Waits until every client has decoded the same change (the same serverTime, newer than `after`). */
-async function settled(seats: AutoSeat[], after: number): Promise<void> {
+/** Waits until every client has decoded the same change (the same key, other than `before`). */
+async function settled(seats: AutoSeat[], before: string): Promise<void> {
   await waitUntil(() => {
-    const times = seats.map((s) => s.t.json().serverTime as number);
-    return times.every((t) => t === times[0] && t > after);
+    const keys = seats.map((s) => changeKey(s.t.json()));
+    return keys.every((k) => k === keys[0] && k !== before);
   }, 'every client to see the change');
 }
 
@@ -79,11 +65,11 @@ async function playOne(
   if (legal.length === 0) throw new Error(`seat ${seat} is to act with nothing legal`);
   const choice = (prefer && legal.find((l) => JSON.parse(l).type === prefer)) || pickAction(legal, random);
   for (;;) {
-    const before = player.t.json().serverTime as number;
+    const before = changeKey(player.t.json());
     const errors = player.t.errors.length;
     player.t.room.send(ClientMsg.action, JSON.parse(choice));
     await waitUntil(
-      () => player.t.errors.length > errors || (player.t.json().serverTime as number) > before,
+      () => player.t.errors.length > errors || changeKey(player.t.json()) !== before,
       'the action to be answered',
     );
     if (player.t.errors.length === errors) {

@@ -44,7 +44,8 @@ describe('seats', () => {
     expect(s.status).toBe('waiting');
     expect(s.seats.map((x: { name: string }) => x.name)).toEqual(['ada', 'bob']);
     expect(s.code).toMatch(/^[A-Z2-9]{5}$/);
-    expect(s.serverTime).toBeGreaterThan(0);
+    // No timer runs while waiting, so no deadline (and no clock reading sent with one).
+    expect(s.deadline).toBe(0);
   });
 
   test('a player join to a full table is refused with TABLE_FULL; a spectator join works', async () => {

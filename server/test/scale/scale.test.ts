@@ -17,7 +17,7 @@ import path from 'node:path';
 import { type BankoutState, ClientMsg, ErrorCode, LOBBY_ROOM } from '@parlor/shared';
 import { Client, type Room } from 'colyseus.js';
 import { bankoutBotChoice } from '../helpers/bankoutClient';
-import { type StateJson, type Tracked, sleep, track, waitUntil } from '../helpers/clients';
+import { type StateJson, type Tracked, changeKey, sleep, track, waitUntil } from '../helpers/clients';
 import { LeakDetector, installFrameCapture } from '../helpers/leakDetector';
 import { lcg } from '../helpers/matchDriver';
 import { type ServerProcess, startServer, stopServer } from '../persistence/serverProcess';
@@ -167,10 +167,10 @@ describeWithRedis('two processes on Redis', () => {
     for (const w of watchers) detector.watch(w.name, w.t, w.seat);
 
     /** Every client has decoded the same change, newer than `after`. */
-    const settled = (after: number) =>
+    const settled = (before: string) =>
       waitUntil(() => {
-        const times = watchers.map((w) => w.t.json().serverTime as number);
-        return times.every((t) => t === times[0] && t > after);
+        const keys = watchers.map((w) => changeKey(w.t.json()));
+        return keys.every((k) => k === keys[0] && k !== before);
       }, 'every client to decode the change');
 
     const random = lcg(11);
@@ -191,13 +191,13 @@ describeWithRedis('two processes on Redis', () => {
       const player = players[seat]!;
       const legal: string[] = player.json().seats[seat].private.legal;
       const choice = JSON.parse(bankoutBotChoice(legal, player.json(), seat, random));
-      const before = recorded.match!.record.actions.length;
-      const time = player.json().serverTime as number;
+      const recordedBefore = recorded.match!.record.actions.length;
+      const before = changeKey(player.json());
       for (;;) {
         const errors = player.errors.length;
         player.room.send(ClientMsg.action, choice);
         await waitUntil(
-          () => player.errors.length > errors || (player.json().serverTime as number) > time,
+          () => player.errors.length > errors || changeKey(player.json()) !== before,
           'the action to be answered',
         );
         if (player.errors.length === errors) break;
@@ -206,10 +206,10 @@ describeWithRedis('two processes on Redis', () => {
         rateLimited++;
         await sleep(150);
       }
-      await settled(time);
+      await settled(before);
       steps++;
       // On A's disk before anyone saw it (durable before broadcast, on another process too).
-      expect(recorded.refresh()!.record.actions.length).toBeGreaterThan(before);
+      expect(recorded.refresh()!.record.actions.length).toBeGreaterThan(recordedBefore);
       const leaks = detector.check();
       if (leaks.length) throw new Error(`leak at step ${steps}: ${JSON.stringify(leaks.slice(0, 3))}`);
       // Each player, Bob through B included, decoded exactly its own hand from the true state.
