@@ -9,6 +9,7 @@ import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harnes
 
 const PORT = 2711;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
+type ParlorWindow = Window & { __parlor?: { table?: { snapshot(): { mySeat: number } | null } } };
 
 maybe('a full table', () => {
   const env = useServerAndBrowser(PORT);
@@ -26,6 +27,31 @@ maybe('a full table', () => {
       undefined,
       { timeout: 20_000 },
     );
+    await cy.context.close();
+    await ada.leave();
+  }, 90_000);
+
+  test('a spectator who sits down gets a player address, and a reload keeps the seat', async () => {
+    const ada = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada' });
+    const cy = await person(env.browser, 'Cy');
+    await cy.page.goto(`${env.server.url}/#/watch/${ada.roomId}`);
+    await byTestId(cy.page, 'sit-1').click({ timeout: 20_000 });
+    const mySeat = () => cy.page.evaluate(() => (window as ParlorWindow).__parlor?.table?.snapshot()?.mySeat);
+    await cy.page.waitForFunction(() => (window as ParlorWindow).__parlor?.table?.snapshot()?.mySeat === 1);
+    await cy.page.waitForFunction((id) => location.hash === `#/table/${id}`, ada.roomId, { timeout: 5000 });
+    await cy.page.reload();
+    await cy.page.waitForFunction(
+      () => (window as ParlorWindow).__parlor?.table?.snapshot()?.mySeat !== undefined,
+    );
+    await byTestId(cy.page, 'waiting-room').waitFor({ timeout: 20_000 });
+    await cy.page.waitForFunction(
+      () => (window as ParlorWindow).__parlor?.table?.snapshot()?.mySeat === 1,
+      undefined,
+      {
+        timeout: 20_000,
+      },
+    );
+    expect(await mySeat()).toBe(1);
     await cy.context.close();
     await ada.leave();
   }, 90_000);

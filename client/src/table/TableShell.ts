@@ -64,6 +64,7 @@ export class TableShell {
 
     this.unsubs.push(
       conn.on('change', (s) => this.render(s)),
+      conn.on('change', (s) => keepAddressTrue(conn.roomId, s.mySeat)),
       conn.on('conn', (state) => {
         this.top.setConn(state);
         if (state === 'reconnecting') toast('Connection lost: reconnecting…', 'info');
@@ -199,4 +200,14 @@ function fileStamp(at: number): string {
   const d = new Date(at);
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}`;
+}
+
+/**
+ * A spectator who sits down plays from then on: the address says so, so a reload seats them again
+ * (replaced in place: no new route, no history entry). Never the other way: before the welcome
+ * arrives a player's page has no seat yet.
+ */
+function keepAddressTrue(roomId: string, mySeat: number): void {
+  if (mySeat >= 0 && location.hash === `#/watch/${roomId}`)
+    history.replaceState(null, '', `#/table/${roomId}`);
 }
