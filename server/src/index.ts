@@ -3,6 +3,7 @@
  * run left in DATA_DIR, listens on HOST:PORT, starts LAN discovery, prints where to connect, and
  * shuts down cleanly on SIGTERM/SIGINT.
  */
+import './threadpool'; // before anything can start libuv's pool
 import { getTransport } from '@colyseus/tools';
 import { Server, matchMaker } from '@colyseus/core';
 import { createAppConfig } from './app';

@@ -47,6 +47,8 @@ const NO_FILE: JournaledFile = { roomId: '', syncFile: (done) => done() };
 const DEFAULT_SEGMENT_BYTES = 8 * 1024 * 1024;
 /** Table files fdatasynced at once during a checkpoint (leaves libuv's other threads free). */
 const CHECKPOINT_PARALLEL = 2;
+/** Journal fdatasyncs at once: beyond 4 nothing was gained here (the server asks libuv for 8 threads). */
+const MAX_SYNCS_IN_FLIGHT = 4;
 
 /** A zero-filled segment ready to take lines. */
 interface Segment {
@@ -64,7 +66,8 @@ export class Journal {
   private pendingText: string[] = [];
   private pendingFiles: JournaledFile[] = [];
   private waiting: (() => void)[] = [];
-  private flushing = false;
+  /** fdatasyncs of the journal running now (each covers every line written before it began). */
+  private inFlight = 0;
   private scheduled = false;
   private writeScheduled = false;
   private checkpointing = false;
@@ -113,7 +116,7 @@ export class Journal {
   commit(done: () => void): void {
     this.waiting.push(done);
     // Commits asked for in the same turn of the event loop share one write and one fdatasync.
-    if (this.flushing || this.scheduled) return;
+    if (this.scheduled) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -121,21 +124,29 @@ export class Journal {
     });
   }
 
+  /**
+   * Writes what is pending and starts an fdatasync for the commits waiting now. Up to
+   * MAX_SYNCS_IN_FLIGHT run at once: a commit does not wait for a slow fdatasync begun before it
+   * to end first (each one covers every line written before it began, so the batches complete
+   * independently). A full segment is swapped only with none in flight.
+   */
   private flush(): void {
-    if (this.flushing || this.waiting.length === 0) return;
+    if (this.waiting.length === 0 || this.inFlight >= MAX_SYNCS_IN_FLIGHT) return;
+    // Full: move on once the spare is ready (until then lines go past the zeros, which is
+    // correct, only slower to sync) and the syncs of the old segment are done.
+    const full = this.size >= this.segmentBytes && this.spare !== null;
+    if (full && this.inFlight > 0) return;
+    if (full) this.startNextSegment();
     this.open();
     const waiting = this.waiting;
     this.waiting = [];
     this.writePending();
-    this.flushing = true;
+    this.inFlight++;
     fs.fdatasync(this.fd, (err) => {
-      this.flushing = false;
+      this.inFlight--;
       if (err) this.warn(`fdatasync of the journal failed: ${err.message}`);
       for (const done of waiting) done();
-      // Full: move on once the spare is ready (until then lines go past the zeros, which is
-      // correct, only slower to sync).
-      if (this.size >= this.segmentBytes && this.spare) this.startNextSegment();
-      if (this.waiting.length) this.flush();
+      this.flush();
     });
   }
 

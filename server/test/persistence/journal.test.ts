@@ -57,6 +57,13 @@ const start: RecordLine = {
 const action = (at: number): RecordLine => ({ t: 'action', at, seat: at % 2, action: { type: 'draw' } });
 
 const commit = (log: TableLog) => new Promise<void>((resolve) => log.syncAsync(resolve));
+async function waitFor(cond: () => boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
 const tableFile = (roomId: string) => path.join(dir, 'matches', `${roomId}.jsonl`);
 const journalFiles = () =>
   fs.existsSync(path.join(dir, 'journal')) ? fs.readdirSync(path.join(dir, 'journal')) : [];
@@ -90,7 +97,7 @@ test('tables committing in the same turn share one fdatasync', async () => {
   for (const log of logs) log.close();
 });
 
-test('a commit asked for while an fdatasync runs waits for the next one, which covers it', async () => {
+test('a commit asked for while an fdatasync runs gets its own, which covers it', async () => {
   const store = openStore();
   const a = store.create(header('a'));
   const b = store.create(header('b'));
@@ -111,6 +118,47 @@ test('a commit asked for while an fdatasync runs waits for the next one, which c
   const after = openStore();
   expect(after.read('a')?.match?.seed).toBe(42);
   expect(after.read('b')?.match?.seed).toBe(42);
+});
+
+test('up to four journal fdatasyncs run at once; each commit completes with the one begun after its write', async () => {
+  const store = openStore();
+  const logs = ['p1', 'p2', 'p3', 'p4', 'p5'].map((id) => store.create(header(id)));
+  // Holds every fdatasync of the journal until the test lets it finish.
+  const held: { size: number; finish: () => void }[] = [];
+  const real = fs.fdatasync;
+  const spy = jest.spyOn(fs, 'fdatasync').mockImplementation(((fd: number, cb: (e: Error | null) => void) => {
+    if (!fs.readlinkSync(`/proc/self/fd/${fd}`).endsWith('1.wal')) return real(fd, cb);
+    // What the journal holds when this fdatasync begins: the lines it is to make durable.
+    const size = fs.readFileSync(`/proc/self/fd/${fd}`).indexOf(0);
+    held.push({ size, finish: () => real(fd, cb) });
+  }) as typeof fs.fdatasync);
+  const done: string[] = [];
+  const turn = () => new Promise((r) => setImmediate(r));
+  try {
+    const commits: Promise<void>[] = [];
+    for (const [i, log] of logs.entries()) {
+      log.append(start);
+      commits.push(commit(log).then(() => void done.push(`p${i + 1}`)));
+      await turn(); // one commit per turn of the event loop: no two share a sync
+      await turn();
+    }
+    // Four syncs under way; the fifth commit waits for a free one.
+    expect(held).toHaveLength(4);
+    expect(held.map((h) => h.size)).toEqual([...held.map((h) => h.size)].sort((a, b) => a - b));
+    // The second finishes first: its commit is done, the first's is not (nothing waits behind a slow sync).
+    held[1]!.finish();
+    await waitFor(() => done.length === 1);
+    expect(done).toEqual(['p2']);
+    // A slot is free: the fifth commit's sync begins, covering everything written so far.
+    await waitFor(() => held.length === 5);
+    expect(held[4]!.size).toBeGreaterThan(held[3]!.size);
+    for (const i of [0, 2, 3, 4]) held[i]!.finish();
+    await Promise.all(commits);
+    expect(done.sort()).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+  } finally {
+    spy.mockRestore();
+  }
+  for (const log of logs) log.close();
 });
 
 test('after a crash, committed lines the table file lacks are put back, a torn line cut off', async () => {
