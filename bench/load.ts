@@ -41,6 +41,8 @@ interface LoadResult {
   loadLagP99: number;
 }
 interface Row extends LoadResult {
+  /** Which of the REPEAT rounds measured it: ratios compare rows of the same round. */
+  round: number;
   cpuPercent: number;
   /** Server CPU time per measured action: steady even when other processes share the machine. */
   cpuUsPerAction: number;
@@ -129,7 +131,7 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
     const cpuSeconds = (ticks1 - ticks0) / TICKS_PER_SECOND;
     const cpuPercent = (cpuSeconds / ((t1 - t0) / 1000)) * 100;
     const cpuUsPerAction = (cpuSeconds * 1e6) / Math.max(1, result.samples);
-    return { ...result, target, cpuPercent, cpuUsPerAction, rssMb: rss };
+    return { ...result, target, cpuPercent, cpuUsPerAction, rssMb: rss, round: 0 };
   } finally {
     server.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 500));
@@ -151,7 +153,7 @@ async function main(): Promise<void> {
       for (const target of Object.keys(TARGETS)) {
         try {
           const row = await measure(target, tables, port++);
-          rows.push(row);
+          rows.push({ ...row, round });
           console.error(`  measured ${target} x ${tables}: p99 ${fmt(row.p99)} ms`);
         } catch (e) {
           // A row that cannot be measured (the server could not take the load) is reported, not fatal.
@@ -165,8 +167,10 @@ async function main(): Promise<void> {
     'tables  room     samples  p50 ms  p99 ms  p99/bare  p99/no-sync  cpu %  µs/action  rss MB  bytes/patch  errors  load cpu %  load lag p99',
   );
   for (const r of rows) {
-    const bare = rows.find((b) => b.target === 'bare' && b.tables === r.tables);
-    const noSync = rows.find((b) => b.target === 'no-sync' && b.tables === r.tables);
+    const same = (target: string) =>
+      rows.find((b) => b.target === target && b.tables === r.tables && b.round === r.round);
+    const bare = same('bare');
+    const noSync = same('no-sync');
     console.log(
       [
         String(r.tables).padStart(6),
