@@ -2,6 +2,8 @@
  * The load process: TABLES tables of two bot-driven colyseus.js clients each, acting after a 200 ms
  * think time, measuring action-to-patch round trips and patch sizes. Prints one JSON line of results.
  * Driven by bench/load.ts; TARGET=bankout|bare, PORT, TABLES, WARMUP_MS, MEASURE_MS.
+ * With SYNC_START=1 (several load processes), it reports `ready` once its tables are up and starts
+ * the warmup on `go`, so all of them measure the same window; DUMP_LATENCIES=1 adds every sample.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, type Room } from 'colyseus.js';
@@ -140,6 +142,13 @@ async function main(): Promise<void> {
     await Promise.all(jobs);
   }
   console.error(`load: ${tables} ${target} tables up`);
+  if (process.env.SYNC_START === '1' && process.send) {
+    const go = new Promise<void>((resolve) =>
+      process.on('message', (m: { type?: string }) => m?.type === 'go' && resolve()),
+    );
+    process.send({ type: 'ready' });
+    await go;
+  }
   await new Promise((r) => setTimeout(r, warmupMs));
   const lag = monitorEventLoopDelay({ resolution: 5 });
   const cpu0 = process.cpuUsage();
@@ -158,9 +167,14 @@ async function main(): Promise<void> {
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     bytesPerPatch: patches ? patchBytes / patches : NaN,
+    patchBytes,
+    patches,
     errors,
     loadCpuPercent: ((cpu.user + cpu.system) / 1000 / measureMs) * 100,
     loadLagP99: lag.percentile(99) / 1e6,
+    ...(process.env.DUMP_LATENCIES === '1'
+      ? { latencies: sorted.map((x) => Math.round(x * 100) / 100) }
+      : {}),
   };
   console.log(JSON.stringify(result));
   process.exit(0);

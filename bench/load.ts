@@ -7,6 +7,7 @@
  *   npm run bench                 # everything
  *   LEVELS=100,500 npx tsx bench/load.ts
  *   REPEAT=3 LEVELS=500 npx tsx bench/load.ts   # each row 3 times, interleaved; medians compared
+ *   LOAD_PROCESSES=1 npx tsx bench/load.ts      # all clients in one load process (default 2)
  *
  * On a shared 2-core machine one run's p99 swings by 2x or more (the load process and the server
  * share the cores): REPEAT interleaves the targets round by round and compares the median p99s.
@@ -21,6 +22,11 @@ const levels = (process.env.LEVELS ?? '100,500,1000').split(',').map(Number);
 const measureMs = Number(process.env.MEASURE_MS ?? 15000);
 const warmupMs = Number(process.env.WARMUP_MS ?? 4000);
 const repeat = Math.max(1, Number(process.env.REPEAT ?? 1));
+/**
+ * Load processes sharing the clients: one process decoding 2,000 clients' patches lags, and its lag
+ * is added to every latency it measures (as if every phone at the table were one slow phone).
+ */
+const loadProcesses = Math.max(1, Number(process.env.LOAD_PROCESSES ?? 2));
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 /** What each row runs: the load process drives `clients`; `env` is added to the server's. */
 const TARGETS: Record<string, { clients: 'bare' | 'bankout'; env: Record<string, string> }> = {
@@ -89,45 +95,87 @@ function startServer(target: string, port: number): ChildProcess {
   return spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+/** One load process's output (DUMP_LATENCIES=1). */
+interface LoadOutput extends LoadResult {
+  latencies: number[];
+  patchBytes: number;
+  patches: number;
+}
+
 async function measure(target: string, tables: number, port: number): Promise<Row> {
   const server = startServer(target, port);
   try {
     await waitForPort(port);
-    const load = fork(path.join(root, 'bench/load-clients.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      env: {
-        ...process.env,
-        TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.tests.json'),
-        TARGET: TARGETS[target]!.clients,
-        PORT: String(port),
-        TABLES: String(tables),
-        WARMUP_MS: String(warmupMs),
-        MEASURE_MS: String(measureMs),
-      },
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    });
-    let out = '';
-    load.stdout!.on('data', (d) => (out += d));
+    // The tables are split over LOAD_PROCESSES processes that measure the same window.
+    const counts = Array.from(
+      { length: loadProcesses },
+      (_, i) => Math.floor(tables / loadProcesses) + (i < tables % loadProcesses ? 1 : 0),
+    ).filter((n) => n > 0);
+    const loads = counts.map((n) =>
+      fork(path.join(root, 'bench/load-clients.ts'), [], {
+        execArgv: ['--import', 'tsx'],
+        env: {
+          ...process.env,
+          TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.tests.json'),
+          TARGET: TARGETS[target]!.clients,
+          PORT: String(port),
+          TABLES: String(n),
+          WARMUP_MS: String(warmupMs),
+          MEASURE_MS: String(measureMs),
+          SYNC_START: '1',
+          DUMP_LATENCIES: '1',
+        },
+        stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+      }),
+    );
+    const outs = loads.map(() => '');
+    loads.forEach((load, i) => load.stdout!.on('data', (d) => (outs[i] += d)));
     let ticks0 = 0;
     let t0 = 0;
     let ticks1 = 0;
     let t1 = 0;
     let rss = 0;
-    load.on('message', (m: { type: string }) => {
-      if (m.type === 'measuring') {
-        ticks0 = cpuTicks(server.pid!);
-        t0 = Date.now();
-        setTimeout(() => {
-          ticks1 = cpuTicks(server.pid!);
-          t1 = Date.now();
-          rss = rssMb(server.pid!);
-        }, measureMs - 200);
-      }
-    });
-    await new Promise<void>((resolve, reject) => {
-      load.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load process exited ${code}`))));
-    });
-    const result = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
+    let ready = 0;
+    for (const load of loads) {
+      load.on('message', (m: { type: string }) => {
+        if (m.type === 'ready' && ++ready === loads.length) for (const l of loads) l.send({ type: 'go' });
+        if (m.type === 'measuring' && t0 === 0) {
+          ticks0 = cpuTicks(server.pid!);
+          t0 = Date.now();
+          setTimeout(() => {
+            ticks1 = cpuTicks(server.pid!);
+            t1 = Date.now();
+            rss = rssMb(server.pid!);
+          }, measureMs - 200);
+        }
+      });
+    }
+    await Promise.all(
+      loads.map(
+        (load) =>
+          new Promise<void>((resolve, reject) => {
+            load.on('exit', (code) =>
+              code === 0 ? resolve() : reject(new Error(`load process exited ${code}`)),
+            );
+          }),
+      ),
+    );
+    const parts = outs.map((out) => JSON.parse(out.trim().split('\n').pop()!) as LoadOutput);
+    const sorted = parts.flatMap((p) => p.latencies).sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+    const patchBytes = parts.reduce((n, p) => n + p.patchBytes, 0);
+    const patches = parts.reduce((n, p) => n + p.patches, 0);
+    const result: LoadResult = {
+      target,
+      tables,
+      samples: sorted.length,
+      p50: at(0.5),
+      p99: at(0.99),
+      bytesPerPatch: patches ? patchBytes / patches : NaN,
+      errors: parts.reduce((n, p) => n + p.errors, 0),
+      loadCpuPercent: parts.reduce((n, p) => n + p.loadCpuPercent, 0),
+      loadLagP99: Math.max(...parts.map((p) => p.loadLagP99)),
+    };
     const cpuSeconds = (ticks1 - ticks0) / TICKS_PER_SECOND;
     const cpuPercent = (cpuSeconds / ((t1 - t0) / 1000)) * 100;
     const cpuUsPerAction = (cpuSeconds * 1e6) / Math.max(1, result.samples);
@@ -142,7 +190,7 @@ const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 
 async function main(): Promise<void> {
   console.log(
-    `Load benchmark: 2 clients per table, 200 ms think time, ${measureMs / 1000} s measured per row`,
+    `Load benchmark: 2 clients per table, 200 ms think time, ${measureMs / 1000} s measured per row, clients in ${loadProcesses} load process(es)`,
   );
   console.log(`machine: ${os.cpus().length} cores, node ${process.version}\n`);
   const rows: Row[] = [];
@@ -216,7 +264,7 @@ async function main(): Promise<void> {
   }
   for (const f of failed) console.log(`not measured: ${f}`);
   console.log(
-    '\ncpu %, µs/action (server CPU time per measured action), rss: the game server process; load: the process driving the clients (its lag adds to every latency).',
+    '\ncpu %, µs/action (server CPU time per measured action), rss: the game server process; load cpu %: the load processes together; load lag p99: the worst of them (it adds to every latency it measures).',
   );
   console.log(
     'Targets: Bankout p99 <= 15 ms at 500 tables, <= 40 ms at 1,000, and <= 1.5 x the bare room in the same run;',

@@ -4,16 +4,27 @@
  */
 import type { ArraySchema, MapSchema } from '@colyseus/schema';
 
+/**
+ * The plain array behind an ArraySchema. Every read through the ArraySchema itself (`length`,
+ * `[i]`) goes through its Proxy, which parses the key as a number: this runs for every list of
+ * every seat after every action, so reads use the array and writes still go through the schema.
+ */
+function itemsOf<T>(target: ArraySchema<T>): readonly T[] {
+  return (target as unknown as { items: T[] }).items;
+}
+
 export function syncArray<T extends string | number | boolean>(
   target: ArraySchema<T>,
   values: readonly T[],
 ): void {
+  const items = itemsOf(target);
   // Trim from the end with pop(): shift() is unreliable on arrays under a @view child.
-  while (target.length > values.length) target.pop();
-  values.forEach((value, i) => {
-    if (i >= target.length) target.push(value);
-    else if (target[i] !== value) target[i] = value;
-  });
+  while (items.length > values.length) target.pop();
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    if (i >= items.length) target.push(value);
+    else if (items[i] !== value) target[i] = value;
+  }
 }
 
 /**
