@@ -27,12 +27,15 @@ async function playToTheEnd(page: Page): Promise<void> {
     const t = (window as any).__parlor.table;
     const until = Date.now() + 150_000;
     let last = '';
+    let sentAt = 0;
     while (t.snapshot()?.status !== 'finished') {
-      if (Date.now() > until) throw new Error('the match did not finish');
+      if (Date.now() > until) throw new Error(`the match did not finish (${last})`);
       const s = t.snapshot();
       const key = `${s.log.length}|${s.view?.public?.turnNumber}|${s.view?.public?.deckCount}|${s.legal.length}`;
-      if (s.status === 'playing' && s.legal.length > 0 && key !== last) {
+      // Once per state; again after 2 s without a change (a move refused, e.g. sent too fast).
+      if (s.status === 'playing' && s.legal.length > 0 && (key !== last || Date.now() - sentAt > 2000)) {
         last = key;
+        sentAt = Date.now();
         const pick =
           s.legal.find((a: any) => a.type === 'joker' && a.choice === 'queen') ??
           s.legal.find((a: any) => a.type === 'counter' && !a.accept) ??
