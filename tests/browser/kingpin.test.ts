@@ -323,6 +323,8 @@ maybe('Kingpin in the browser', () => {
       shots,
     }));
     const done: string[] = [];
+    /** The canvas height of each person's page after each move: the board must not jump. */
+    const heights: Set<number>[] = [];
     const deadline = Date.now() + budgetMs;
     for (;;) {
       const states = await Promise.all(players.map((p) => seen(p.page)));
@@ -343,9 +345,14 @@ maybe('Kingpin in the browser', () => {
           throw new Error(`${player.name}: no answer to ${move} (moves: ${done.join(', ')}): ${e.message}`);
         });
         await after?.(player, move, s, done);
+        for (const [i, p] of players.entries()) {
+          const h = await p.page.evaluate(() => (window as any).__parlor.kingpin.size().h as number); // eslint-disable-line @typescript-eslint/no-explicit-any
+          (heights[i] ??= new Set()).add(h);
+        }
       }
       if (!acted) await new Promise((r) => setTimeout(r, 150));
     }
+    console.log(`canvas heights per page during play: ${JSON.stringify(heights.map((h) => [...h]))}`);
     console.log(
       `Kingpin through the UI: ${done.length} moves: ${done.join(', ')}; fractional preview seen: ${flagsOf.some((f) => f.fractional)}`,
     );

@@ -35,6 +35,8 @@ export interface ControlsModel {
   hint: string;
   /** Informant's look at the top of the Draw Pile (this seat only), as card names. */
   peek: string[] | null;
+  /** A player (not a spectator): the button row keeps its height when empty. */
+  seated: boolean;
 }
 
 export class Controls {
@@ -68,9 +70,19 @@ export class Controls {
   }
 
   update(m: ControlsModel): void {
-    const key = JSON.stringify([m.selected, m.planner, m.prompt, m.legal, m.hint, m.peek, m.pub?.turnNumber]);
+    const key = JSON.stringify([
+      m.selected,
+      m.planner,
+      m.prompt,
+      m.legal,
+      m.hint,
+      m.peek,
+      m.pub?.turnNumber,
+      m.seated,
+    ]);
     if (key === this.key) return;
     this.key = key;
+    this.el.classList.toggle('seated', m.seated);
     const pub = m.pub;
     setText(this.hint, m.hint);
     if (!pub) {

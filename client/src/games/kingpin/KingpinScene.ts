@@ -372,6 +372,7 @@ export class KingpinScene extends Phaser.Scene {
         prompt: null,
         hint: snap.status === 'waiting' ? 'Waiting for the match to start' : '',
         peek: null,
+        seated: snap.mySeat >= 0,
       });
       return;
     }
@@ -587,7 +588,7 @@ export class KingpinScene extends Phaser.Scene {
               : '';
     const look = me >= 0 ? (snap.view as KingpinView | null)?.private?.deckLook : null;
     const peek = look ? look.cards.map(nameOf) : null;
-    return { pub, legal, selected, planner, prompt, hint, peek };
+    return { pub, legal, selected, planner, prompt, hint, peek, seated: me >= 0 };
   }
 
   private renderBanner(snap: TableSnapshot, pub: KingpinPublic): void {
