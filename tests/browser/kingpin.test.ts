@@ -325,6 +325,8 @@ maybe('Kingpin in the browser', () => {
     const done: string[] = [];
     /** The canvas height of each person's page after each move: the board must not jump. */
     const heights: Set<number>[] = [];
+    /** How far the tallest box overflowed the panel's fixed height (it scrolls then). */
+    let overflow = 0;
     const deadline = Date.now() + budgetMs;
     for (;;) {
       const states = await Promise.all(players.map((p) => seen(p.page)));
@@ -348,11 +350,18 @@ maybe('Kingpin in the browser', () => {
         for (const [i, p] of players.entries()) {
           const h = await p.page.evaluate(() => (window as any).__parlor.kingpin.size().h as number); // eslint-disable-line @typescript-eslint/no-explicit-any
           (heights[i] ??= new Set()).add(h);
+          const box = await p.page.evaluate(() => {
+            const el = document.querySelector('[data-testid="kp-context"]');
+            return el ? el.scrollHeight - el.clientHeight : 0;
+          });
+          overflow = Math.max(overflow, box);
         }
       }
       if (!acted) await new Promise((r) => setTimeout(r, 150));
     }
-    console.log(`canvas heights per page during play: ${JSON.stringify(heights.map((h) => [...h]))}`);
+    console.log(
+      `canvas heights per page during play: ${JSON.stringify(heights.map((h) => [...h]))}; panel overflow ${overflow} px`,
+    );
     console.log(
       `Kingpin through the UI: ${done.length} moves: ${done.join(', ')}; fractional preview seen: ${flagsOf.some((f) => f.fractional)}`,
     );

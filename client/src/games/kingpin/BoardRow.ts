@@ -120,7 +120,7 @@ export class BoardRow extends Phaser.GameObjects.Container {
     // The safe sits after the name, as a chip and a count.
     const nameEnd = this.nameText.x + this.nameText.width + 12;
     const chip = this.headH - 4;
-    this.safeChip.setPosition(nameEnd + chip / 2, this.headH / 2);
+    if (!this.chipHeld) this.safeChip.setPosition(nameEnd + chip / 2, this.headH / 2);
     this.safeText.setText(`${p.safe}`).setPosition(nameEnd + chip + 4, this.headH / 2);
     this.safeText.setFontSize(this.headH >= 22 ? 15 : 13);
     const m = this.getWorldTransformMatrix();
@@ -133,6 +133,9 @@ export class BoardRow extends Phaser.GameObjects.Container {
     const m = this.getWorldTransformMatrix();
     return { x: m.tx, y: m.ty, w: this.rowW, h: BoardRow.heightFor(this.cw, this.headH) };
   }
+
+  /** The chip is being dragged: renders leave it where the pointer has it. */
+  chipHeld = false;
 
   /** The safe chip as a draggable money token (the local player's row only). */
   get chip(): Phaser.GameObjects.Image {

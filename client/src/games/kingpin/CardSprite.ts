@@ -39,6 +39,10 @@ export class CardSprite extends Phaser.GameObjects.Container {
   private atkText: Phaser.GameObjects.Text;
   private hpText: Phaser.GameObjects.Text;
   private pips: Phaser.GameObjects.Image[] = [];
+  /** What the pips were drawn from: they are rebuilt only when it changes. */
+  private pipsDrawn = '';
+  /** A pip is held by the pointer: a redraw now would destroy it and lose the drag. */
+  private pipDragging = false;
   private pipRing: Phaser.GameObjects.Graphics;
   private badge: Phaser.GameObjects.Text;
   private cardW = 100;
@@ -216,9 +220,10 @@ export class CardSprite extends Phaser.GameObjects.Container {
     for (const o of [this.strip, this.atkIcon, this.hpIcon, this.atkText, this.hpText, this.pipRing])
       o.setVisible(show);
     this.badge.setVisible(false);
-    for (const p of this.pips) p.destroy();
-    this.pips = [];
-    if (!c) return;
+    if (!c) {
+      this.clearPips();
+      return;
+    }
     const w = this.cardW;
     const h = this.cardH;
     // Stat strip over the printed plaques: current ATK and HP (damage shows as a red HP box).
@@ -246,7 +251,34 @@ export class CardSprite extends Phaser.GameObjects.Container {
       const room = w / 2 - 6 - icon;
       for (let size = fs; t.width > room && size > 8; size--) t.setFontSize(size - 1);
     }
-    // Shield pips in a row over the stat strip: filled = shield, hollow = room left under the limit.
+    this.drawPips(c, sh);
+    if (c.frozen) {
+      this.badge
+        .setText('FROZEN')
+        .setVisible(true)
+        .setPosition(0, -h / 2 + h * 0.38);
+    }
+  }
+
+  private clearPips(): void {
+    if (this.pipDragging) return;
+    for (const p of this.pips) p.destroy();
+    this.pips = [];
+    this.pipsDrawn = '';
+  }
+
+  /**
+   * Shield pips in a row over the stat strip: filled = shield, hollow = room left under the limit.
+   * Kept as they are while nothing they show changed (every state update redraws the card) and
+   * while one is being dragged.
+   */
+  private drawPips(c: KingpinCardView, sh: number): void {
+    const w = this.cardW;
+    const h = this.cardH;
+    const key = `${w}|${h}|${c.shields}|${c.shieldLimit}|${this.shieldsDraggable}`;
+    if (this.pipDragging || key === this.pipsDrawn) return;
+    this.clearPips();
+    this.pipsDrawn = key;
     const slots = Math.max(c.shieldLimit, c.shields);
     const pip = Math.max(5, Math.min(24, Math.floor((w - 8) / Math.max(4, slots)) - 3));
     const py = h / 2 - sh - 4 - pip / 2 - 2;
@@ -267,23 +299,20 @@ export class CardSprite extends Phaser.GameObjects.Container {
         this.pipRing.fillStyle(0x15171b, 0.55).fillCircle(x, py, pip / 2 - 2);
       }
     }
-    if (c.frozen) {
-      this.badge
-        .setText('FROZEN')
-        .setVisible(true)
-        .setPosition(0, -h / 2 + h * 0.38);
-    }
   }
 
   private makeDraggable(img: Phaser.GameObjects.Image): void {
     img.setInteractive({ useHandCursor: true, draggable: true });
     img.on('dragstart', () => {
+      this.pipDragging = true;
       img.setDepth(10);
       this.parentContainer?.bringToTop(this);
       this.setDepth(50);
     });
     img.on('drag', (_p: Phaser.Input.Pointer, dx: number, dy: number) => img.setPosition(dx, dy));
     img.on('dragend', (p: Phaser.Input.Pointer) => {
+      this.pipDragging = false;
+      this.pipsDrawn = '';
       this.setDepth(0);
       this.onShieldDrop?.(p.worldX, p.worldY);
       this.redraw();

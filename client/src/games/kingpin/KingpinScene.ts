@@ -146,16 +146,15 @@ export class KingpinScene extends Phaser.Scene {
         card.onShieldDrop = (x, y) => this.dropShield(slot, x, y);
       });
     });
-    const chip = this.rows[0]!.chip;
+    const mine = this.rows[0]!;
+    const chip = mine.chip;
     chip.setInteractive({ useHandCursor: true, draggable: true });
-    const home = { x: 0, y: 0 };
-    chip.on('dragstart', () => {
-      home.x = chip.x;
-      home.y = chip.y;
-    });
+    chip.on('dragstart', () => (mine.chipHeld = true));
     chip.on('drag', (_p: Phaser.Input.Pointer, x: number, y: number) => chip.setPosition(x, y));
     chip.on('dragend', (p: Phaser.Input.Pointer) => {
-      chip.setPosition(home.x, home.y);
+      // Back to its place in the row (which may have moved during the drag).
+      mine.chipHeld = false;
+      this.rerender();
       const slot = this.rows[0]!.cards.findIndex((c) => c.contains(p.worldX, p.worldY));
       const a = this.legal().find((l) => l.type === 'safeToShield' && l.slot === slot);
       if (a) this.send(a);
