@@ -34,6 +34,7 @@ module.exports = {
       rootDir: 'tests/browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/retry.ts'],
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../../tsconfig.tests.json' }] },
       moduleNameMapper: {
         '^@parlor/shared$': '<rootDir>/../../shared/src/index.ts',

@@ -24,11 +24,31 @@ const steps = [
   { name: 'browser', jest: 'browser' },
 ];
 
+// TEST_STEPS=rules,browser runs only those steps (by name), for a quicker look at one part.
+const only = process.env.TEST_STEPS?.split(',').map((n) => n.trim());
+const chosen = only ? steps.filter((s) => only.includes(s.name)) : steps;
+
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Failed tests with the start of their messages, printed again at the end (CI shows the tail). */
+const failedTests = [];
+/** Tests that passed only when run again (browser tests get one more try). */
+const retried = [];
+const ESC = String.fromCharCode(27);
+const stripColours = (t) =>
+  t
+    .split(ESC)
+    .map((part, i) => (i ? part.replace(/^\[[0-9;]*m/, '') : part))
+    .join('');
+/** Suites that failed outside any test (a crash in beforeAll, a syntax error). */
+function suiteFailures(j) {
+  return (j.testResults ?? [])
+    .filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'))
+    .map((f) => ({ name: path.relative(root, f.name), message: f.message ?? '' }));
+}
 const started = Date.now();
-for (const step of steps) {
+for (const step of chosen) {
   const t0 = Date.now();
   console.log(`\n━━ ${step.name} ━━`);
   let ok;
@@ -45,6 +65,19 @@ for (const step of steps) {
       passed += j.numPassedTests;
       failed += j.numFailedTests;
       counted = true;
+      for (const file of j.testResults ?? [])
+        for (const t of file.assertionResults ?? [])
+          if (t.status === 'passed' && t.invocations > 1)
+            retried.push(
+              `${path.relative(root, file.name)} › ${t.fullName} (passed on try ${t.invocations})`,
+            );
+          else if (t.status === 'failed')
+            failedTests.push({
+              step: step.name,
+              name: `${path.relative(root, file.name)} › ${t.fullName}`,
+              message: (t.failureMessages ?? []).join('\n'),
+            });
+      for (const f of suiteFailures(j)) failedTests.push({ step: step.name, ...f });
       // Judged by the report, not the exit status: jest also exits 1 when a library logs after a
       // suite ended (colyseus.js warns about sockets the test server closed), which fails nothing.
       ok = j.success && j.numFailedTests === 0 && j.numRuntimeErrorTestSuites === 0;
@@ -64,6 +97,21 @@ for (const step of steps) {
   if (!ok) failures.push(step.name);
 }
 
+if (retried.length) {
+  console.log('\n━━ passed only when run again ━━');
+  for (const r of retried) console.log(`↻ ${r}`);
+}
+if (failedTests.length) {
+  console.log('\n━━ what failed ━━');
+  for (const f of failedTests) {
+    const text = stripColours(f.message)
+      .split('\n')
+      .filter((l) => !/node_modules[\\/](jest|expect|@jest)/.test(l))
+      .slice(0, 20)
+      .join('\n');
+    console.log(`\n✕ [${f.step}] ${f.name}\n${text}`);
+  }
+}
 const total = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
   `\nnpm test finished in ${total} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`,

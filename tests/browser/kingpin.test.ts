@@ -362,6 +362,8 @@ maybe('Kingpin in the browser', () => {
     console.log(
       `canvas heights per page during play: ${JSON.stringify(heights.map((h) => [...h]))}; panel overflow ${overflow} px`,
     );
+    // The panel under the board keeps one height: the cards never move under a finger.
+    expect(heights.map((h) => h.size)).toEqual(players.map(() => 1));
     console.log(
       `Kingpin through the UI: ${done.length} moves: ${done.join(', ')}; fractional preview seen: ${flagsOf.some((f) => f.fractional)}`,
     );
