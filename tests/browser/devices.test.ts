@@ -222,8 +222,20 @@ maybe('Devices in the browser', () => {
     while ((await seen(ada.page)).nday < 9) {
       if (Date.now() > end) throw new Error('Ballotday never came');
       for (const page of [ada.page, bo.page]) {
+        // Only before Ballotday as this page last heard it, and each pass waits for its answer: a
+        // pass sent on a stale screen would pass Ballotday itself and end the vote.
+        const before = await seen(page);
+        if (before.nday >= 9) continue;
         const pass = byTestId(page, 'dv-pass');
-        if ((await pass.isVisible()) && (await pass.isEnabled())) await pass.click({ force: true });
+        if (!((await pass.isVisible()) && (await pass.isEnabled()))) continue;
+        await pass.click({ force: true });
+        await page
+          .waitForFunction(
+            (json) => JSON.stringify((window as any).__parlor?.table?.snapshot()?.view ?? null) !== json, // eslint-disable-line @typescript-eslint/no-explicit-any
+            before.json,
+            { timeout: 10_000, polling: 50 },
+          )
+          .catch(() => undefined);
       }
       await new Promise((r) => setTimeout(r, 150));
     }
