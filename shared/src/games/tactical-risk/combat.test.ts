@@ -394,6 +394,8 @@ describe('defending submarines submerge (the defender decides)', () => {
       territory: 'North Sea Zone',
       side: 'defender',
     });
+    // No one is left to shoot at: no dice are rolled after the submarines go.
+    expect(r.events.map((e) => e.type)).toEqual(['submerge', 'battleEnd']);
     s = r.state;
     // Nothing is left to fight: the attacker wins the zone, the submarines are still in it.
     expect(s.battle).toBeNull();

@@ -341,6 +341,9 @@ export function advance(s: TacticalRiskState, ev: Events): void {
     if (!step) return finishBattle(s, ev);
     const attackers = activeUnits(s, b, 'attacker');
     const defenders = activeUnits(s, b, 'defender');
+    // A side with nothing left in the battle (destroyed, or every unit submerged) is not fired at,
+    // and fires at nothing: the round goes straight to its end check.
+    const oneSideGone = attackers.length === 0 || defenders.length === 0;
     switch (step) {
       case 'bombard': {
         // The battleships fixed when the battle started (b.bombard), as they stand now.
@@ -428,6 +431,7 @@ export function advance(s: TacticalRiskState, ev: Events): void {
         break;
       }
       case 'firstStrike': {
+        if (oneSideGone) break;
         const atkSubs = hasDestroyer(defenders) ? [] : attackers.filter((u) => u.type === 'submarine');
         const defSubs = hasDestroyer(attackers) ? [] : defenders.filter((u) => u.type === 'submarine');
         if (atkSubs.length + defSubs.length === 0) break;
@@ -451,6 +455,7 @@ export function advance(s: TacticalRiskState, ev: Events): void {
         break;
       }
       case 'general': {
+        if (oneSideGone) break;
         const atk = attackers.filter((u) => !b.firedFirst.includes(u.id));
         const def = defenders.filter((u) => !b.firedFirst.includes(u.id));
         const a = fire(s, atk, 'attacker');
