@@ -1,5 +1,5 @@
 import { randomBot } from './baselines';
-import { decide, tacticalRiskBot } from './bot';
+import { decide, seaDistance, tacticalRiskBot } from './bot';
 import { playMatch } from './playout';
 import { legalActions } from './rules';
 import { LAND } from './board';
@@ -206,5 +206,20 @@ describe('Tactical Risk AI at sea', () => {
     put(t, 'Germans', 'Baltic Sea Zone', { destroyer: 1 });
     put(t, 'British', 'North Sea Zone', { battleship: 3 });
     expect(aiAction(t)).toEqual({ type: 'endPhase' });
+  });
+
+  it("measures sea distances through a canal only when it is open to the fleet's owner", () => {
+    const s = emptyBoard('British', 'nonCombatMove');
+    const toRedSea = () => seaDistance(s, 'British', (z) => z === 'Red Sea Zone');
+    // Suez held by the British: the Red Sea is one step from the East Mediterranean.
+    expect(toRedSea().get('East Mediteranean Sea Zone')).toBe(1);
+    // Closed (Syria Jordan German since the turn began): the long way round Africa.
+    s.owner['Syria Jordan'] = 'Germans';
+    s.turnStartOwner = { ...s.owner };
+    const around = toRedSea().get('East Mediteranean Sea Zone');
+    expect(around).toBeGreaterThan(4);
+    // The German fleet may not use it either way while the British hold Egypt.
+    const german = seaDistance(s, 'Germans', (z) => z === 'Red Sea Zone').get('East Mediteranean Sea Zone');
+    expect(german).toBe(around);
   });
 });
