@@ -189,22 +189,29 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       vsBots: opts.vsBots === true && !saved,
       createdAt: Date.now(),
     };
-    // A loaded saved game is recorded from its start on (the file is its record until then).
-    if (saved) this.header = header;
-    else this.openRecord(header);
+    this.openRecord(header);
     this.flow = this.createFlow();
     if (saved) {
-      // The saved players' seats wait for them (bots stay bots); the host starts when all are back.
-      this.savedGame = saved;
-      state.savedGame = true;
-      this.seatBook.reserve(saved.seats.map((s) => s.name));
-      saved.seats.forEach((s, i) => s.bot && this.seatBook.seatBot(i, s.name));
+      this.awaitSavedGame(saved);
+      // Kept over a restart while its players gather (a `start` line follows when it carries on).
+      const { seed, seats, options, startedAt, actions } = saved;
+      this.record({ t: 'loaded', at: Date.now(), match: { seed, seats, options, startedAt, actions } });
     } else if (opts.vsBots) {
       for (let i = 1; i < seatCount; i++) this.seatBook.seatBot(i, botName(i));
       this.autoStart = true;
     }
     registerRoomMessages(this);
     return this.initListing(opts.private === true);
+  }
+
+  /** The saved players' seats wait for them (bots stay bots); the host starts when all are back. */
+  private awaitSavedGame(saved: MatchRecord): void {
+    this.savedGame = saved;
+    this.state.savedGame = true;
+    this.seatBook.reserve(saved.seats.map((s) => s.name));
+    saved.seats.forEach((s, i) => {
+      if (s.bot && !this.state.seats[i]?.occupied) this.seatBook.seatBot(i, s.name);
+    });
   }
 
   private createFlow(): MatchFlow {
@@ -417,7 +424,6 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     // A loaded saved game: recorded like any match (seed, then every action so far), then rebuilt.
     this.savedGame = null;
     this.state.savedGame = false;
-    if (this.header && !this.tableLog) this.openRecord(this.header);
     this.onMatchStarted(saved);
     for (const a of saved.actions) this.onActionAccepted(a.seat, a.action, a.at);
     this.log(-1, `The saved match carries on from move ${saved.actions.length + 1}`);
@@ -777,6 +783,11 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   private resumeMatch(table: StoredTable, stoppedAt: number): void {
     this.matchCount = table.match?.number ?? 0;
     this.markSeatsRecorded();
+    if (table.loaded) {
+      // A loaded saved game whose players were still gathering: it waits for them again.
+      this.awaitSavedGame({ game: this.def.id, ...table.loaded });
+      return;
+    }
     const match = table.match;
     if (match) {
       const deadline = match.deadline;

@@ -58,7 +58,18 @@ export type RecordLine =
   | ({ t: 'action' } & StoredAction)
   /** A timed window began (or was resumed) and ends at `deadlineAt`. */
   | { t: 'deadline'; at: number; key: string; deadlineAt: number }
-  | { t: 'finish'; at: number; outcome: Outcome };
+  | { t: 'finish'; at: number; outcome: Outcome }
+  /** A saved game was loaded at this table and waits for its players (until a `start`). */
+  | { t: 'loaded'; at: number; match: LoadedMatch };
+
+/** A loaded saved game: the match to carry on once its players are back. */
+export interface LoadedMatch {
+  seed: number;
+  seats: SeatSetup[];
+  options: unknown;
+  startedAt: number;
+  actions: StoredAction[];
+}
 
 const num = z.number().finite();
 const seatSetup = z.object({ name: z.string(), bot: z.boolean() });
@@ -115,6 +126,17 @@ const LineSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('action'), at: num, seat: z.number().int(), action }),
   z.object({ t: z.literal('deadline'), at: num, key: z.string(), deadlineAt: num }),
   z.object({ t: z.literal('finish'), at: num, outcome }),
+  z.object({
+    t: z.literal('loaded'),
+    at: num,
+    match: z.object({
+      seed: num,
+      seats: z.array(seatSetup),
+      options: z.unknown(),
+      startedAt: num,
+      actions: z.array(z.object({ seat: z.number().int(), action, at: num })),
+    }),
+  }),
 ]);
 
 /** A match as recorded: enough to rebuild it exactly with the game's rules. */
@@ -143,6 +165,8 @@ export interface StoredTable {
   /** The most recent public log lines (at most LOG_KEPT). */
   log: LogLine[];
   match: StoredMatch | null;
+  /** A loaded saved game still waiting for its players (no match has started since it was loaded). */
+  loaded: LoadedMatch | null;
   /** The time of the last line: the table was alive at least until then. */
   lastAt: number;
 }
@@ -239,6 +263,7 @@ export function foldTable(lines: readonly RecordLine[]): StoredTable | null {
     code: '',
     log: [],
     match: null,
+    loaded: null,
     lastAt: header.createdAt,
   };
   let matches = 0;
@@ -256,7 +281,11 @@ export function foldTable(lines: readonly RecordLine[]): StoredTable | null {
         table.log.push({ at: line.at, seat: line.seat, text: line.text });
         if (table.log.length > LOG_KEPT * 2) table.log.splice(0, table.log.length - LOG_KEPT);
         break;
+      case 'loaded':
+        table.loaded = line.match;
+        break;
       case 'start':
+        table.loaded = null;
         matches = line.number ?? matches + 1;
         table.match = {
           number: matches,

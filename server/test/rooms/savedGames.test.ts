@@ -11,7 +11,7 @@ import { ClientMsg, ErrorCode, JoinErrorCode, type SavedMatch, ServerMsg } from 
 import type { Room } from 'colyseus.js';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { matchStoreFor } from '../../src/storage/FileMatchStore';
-import { parseTableLog } from '../../src/storage/records';
+import { type RecordLine, foldTable, parseTableLog } from '../../src/storage/records';
 import { restoreTables } from '../../src/storage/restore';
 import { type StateJson, type Tracked, messagesOf, nextError, track, waitUntil } from '../helpers/clients';
 import { durableRecord } from '../helpers/durableRecord';
@@ -236,4 +236,65 @@ test('a malformed, forged, finished or other game’s file is refused with a cle
     load('bankout', { ...file, seats: file.seats.map((s) => ({ ...s, bot: true })) }),
   ).rejects.toMatchObject(refused(/No seat/));
   for (const t of [ada, bo]) await t.room.leave(true);
+});
+
+test('a loaded saved game still waiting for its players is kept over a restart, and carries on', async () => {
+  const ada = await open(app.client().create('bankout', { name: 'Ada' }));
+  const bo = await open(app.client().joinById(ada.room.roomId, { name: 'Bo' }));
+  const room = roomOf(ada);
+  ada.room.send(ClientMsg.start);
+  await waitUntil(() => room.state.status === 'playing', 'playing');
+  await play(room, [ada, bo], 4);
+  const file = await save(ada);
+  const state = room.match!.state;
+  for (const t of [ada, bo]) await t.room.leave(true);
+
+  // Bo loads it in his seat; Ada's seat waits for her. Then the server stops (record kept).
+  const bo2 = await open(app.client().create('bankout', { name: 'Bo', load: file, seat: 1 }));
+  const roomId = bo2.room.roomId;
+  const record = durableRecord(dataDir, roomId)!;
+  expect(parseTableLog(record)).toMatchObject({
+    ok: true,
+    table: { match: null, loaded: { seed: file.seed } },
+  });
+  const token = bo2.welcome!.seatToken;
+  await bo2.room.leave(true);
+  const recordFile = path.join(dataDir, 'matches', `${roomId}.jsonl`);
+  await waitUntil(() => !fs.existsSync(recordFile), 'the closed table forgets its record', 8000);
+  fs.writeFileSync(recordFile, record);
+  expect((await restoreTables(matchStoreFor(dataDir))).restored).toContain(roomId);
+
+  // Back as it was: waiting, the saved game's seats and options fixed, Ada's seat kept by name.
+  const bo3 = await open(app.client().joinById(roomId, { name: 'Bo', seatToken: token }));
+  expect(bo3.welcome!.seat).toBe(1);
+  const back = roomOf(bo3);
+  expect(bo3.json()).toMatchObject({
+    status: 'waiting',
+    savedGame: true,
+    seats: [
+      { name: 'Ada', occupied: false },
+      { name: 'Bo', occupied: true },
+    ],
+  });
+  bo3.room.send(ClientMsg.setOptions, { options: { turnSeconds: 5 } });
+  expect((await nextError(bo3)).code).toBe(ErrorCode.BAD_OPTIONS);
+  const ada3 = await open(app.client().joinById(roomId, { name: 'ada' }));
+  expect(ada3.welcome!.seat).toBe(0);
+  bo3.room.send(ClientMsg.start);
+  await waitUntil(() => back.state.status === 'playing', 'carried on');
+  expect(back.match!.state).toEqual(state);
+  await play(back, [ada3, bo3], 2);
+  expect(back.match!.record.actions.slice(0, file.actions.length)).toEqual(file.actions);
+  // In the record, the match's start supersedes the loaded game (a later restart resumes the match).
+  const lines = record
+    .toString()
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as RecordLine);
+  const started = foldTable([
+    ...lines,
+    { t: 'start', at: 1, seed: file.seed, seats: file.seats, options: {} },
+  ]);
+  expect(started).toMatchObject({ loaded: null, match: { seed: file.seed } });
+  for (const t of [ada3, bo3]) await t.room.leave(true);
 });
