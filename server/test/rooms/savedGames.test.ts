@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ClientMsg, ErrorCode, JoinErrorCode, type SavedMatch, ServerMsg } from '@parlor/shared';
+import { matchMaker } from '@colyseus/core';
 import type { Room } from 'colyseus.js';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { matchStoreFor } from '../../src/storage/FileMatchStore';
@@ -175,10 +176,19 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
   const state = room2.match!.state;
   for (const t of [ada, bo, cy, ada2, bo2]) await t.room.leave(true);
   const recordFile = path.join(dataDir, 'matches', `${room2.roomId}.jsonl`);
-  await waitUntil(() => !fs.existsSync(recordFile), 'the closed table forgets its record', 8000);
+  // Gone from the matchmaker too before its id is used again (a restore racing the old room's
+  // disposal would lose the new room from the process's list, and the shutdown would wait on it).
+  await waitUntil(
+    () => !fs.existsSync(recordFile) && !matchMaker.getLocalRoomById(room2.roomId),
+    'the closed table gone, with its record',
+    8000,
+  );
   fs.writeFileSync(recordFile, record);
   expect((await restoreTables(matchStoreFor(dataDir))).restored).toContain(room2.roomId);
   expect(roomOf(bo2).match!.state).toEqual(state);
+  // Closed for good, so that a later restore in this file does not bring it back a second time.
+  await roomOf(bo2).disconnect();
+  await waitUntil(() => !fs.existsSync(recordFile), 'the restored table closed');
 });
 
 test('Tactical Risk: saved on the person’s turn, loaded with the AI still at its seat, played on', async () => {
@@ -260,7 +270,11 @@ test('a loaded saved game still waiting for its players is kept over a restart, 
   const token = bo2.welcome!.seatToken;
   await bo2.room.leave(true);
   const recordFile = path.join(dataDir, 'matches', `${roomId}.jsonl`);
-  await waitUntil(() => !fs.existsSync(recordFile), 'the closed table forgets its record', 8000);
+  await waitUntil(
+    () => !fs.existsSync(recordFile) && !matchMaker.getLocalRoomById(roomId),
+    'the closed table gone, with its record',
+    8000,
+  );
   fs.writeFileSync(recordFile, record);
   expect((await restoreTables(matchStoreFor(dataDir))).restored).toContain(roomId);
 

@@ -651,7 +651,11 @@ function amphibiousMove(s: TacticalRiskState, f: Faction): Move | null {
  * Sea steps from every zone to the nearest zone matching `goal`, for the ships of `f`: never through a
  * canal closed to it (a fleet gathering beside a closed canal waited there for ever).
  */
-export function seaDistance(s: TacticalRiskState, f: Faction, goal: (zone: string) => boolean): Map<string, number> {
+export function seaDistance(
+  s: TacticalRiskState,
+  f: Faction,
+  goal: (zone: string) => boolean,
+): Map<string, number> {
   const d = new Map<string, number>();
   let frontier: string[] = [];
   for (const t of SEA) {
