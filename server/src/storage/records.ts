@@ -63,17 +63,12 @@ export type RecordLine =
   | { t: 'loaded'; at: number; match: LoadedMatch };
 
 /** A loaded saved game: the match to carry on once its players are back. */
-export interface LoadedMatch {
-  seed: number;
-  seats: SeatSetup[];
-  options: unknown;
-  startedAt: number;
-  actions: StoredAction[];
-}
+export type LoadedMatch = Pick<StoredMatch, 'seed' | 'seats' | 'options' | 'startedAt' | 'actions'>;
 
 const num = z.number().finite();
 const seatSetup = z.object({ name: z.string(), bot: z.boolean() });
 const action = z.record(z.string(), z.unknown()).refine((a) => typeof a.type === 'string');
+const storedAction = z.object({ seat: z.number().int(), action, at: num });
 const outcome = z.object({
   winners: z.array(z.number().int()),
   summary: z.string(),
@@ -123,7 +118,7 @@ const LineSchema = z.discriminatedUnion('t', [
     /** The match's number at its table (a compacted record no longer holds the earlier ones). */
     number: z.number().int().min(1).optional(),
   }),
-  z.object({ t: z.literal('action'), at: num, seat: z.number().int(), action }),
+  storedAction.extend({ t: z.literal('action') }),
   z.object({ t: z.literal('deadline'), at: num, key: z.string(), deadlineAt: num }),
   z.object({ t: z.literal('finish'), at: num, outcome }),
   z.object({
@@ -134,7 +129,7 @@ const LineSchema = z.discriminatedUnion('t', [
       seats: z.array(seatSetup),
       options: z.unknown(),
       startedAt: num,
-      actions: z.array(z.object({ seat: z.number().int(), action, at: num })),
+      actions: z.array(storedAction),
     }),
   }),
 ]);
