@@ -3,7 +3,8 @@
  * think time, measuring action-to-patch round trips and patch sizes. Prints one JSON line of results.
  * Driven by bench/load.ts; TARGET=bankout|bare, PORT, TABLES, WARMUP_MS, MEASURE_MS.
  * With SYNC_START=1 (several load processes), it reports `ready` once its tables are up and starts
- * the warmup on `go`, so all of them measure the same window; DUMP_LATENCIES=1 adds every sample.
+ * the warmup on `go`, so all of them measure the same window; DUMP_LATENCIES=1 adds every sample
+ * (its latency and when it was sent, in ms since the window began).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, type Room } from 'colyseus.js';
@@ -17,6 +18,9 @@ const THINK_MS = 200;
 const PATCH = 15; // Protocol.ROOM_STATE_PATCH
 
 const latencies: number[] = [];
+/** When each measured action was sent (ms since the window began), in the order of `latencies`. */
+const sentTimes: number[] = [];
+let windowStart = 0;
 let patchBytes = 0;
 let patches = 0;
 let measuring = false;
@@ -55,7 +59,10 @@ function drive(room: Room, seatOf: () => number, decide: (seat: number) => unkno
   };
   room.onStateChange(() => {
     if (sentAt) {
-      if (measuring) latencies.push(performance.now() - sentAt);
+      if (measuring) {
+        latencies.push(performance.now() - sentAt);
+        sentTimes.push(sentAt - windowStart);
+      }
       sentAt = 0;
     }
     consider();
@@ -154,6 +161,7 @@ async function main(): Promise<void> {
   const cpu0 = process.cpuUsage();
   lag.enable();
   measuring = true;
+  windowStart = performance.now();
   process.send?.({ type: 'measuring' });
   await new Promise((r) => setTimeout(r, measureMs));
   measuring = false;
@@ -173,11 +181,14 @@ async function main(): Promise<void> {
     loadCpuPercent: ((cpu.user + cpu.system) / 1000 / measureMs) * 100,
     loadLagP99: lag.percentile(99) / 1e6,
     ...(process.env.DUMP_LATENCIES === '1'
-      ? { latencies: sorted.map((x) => Math.round(x * 100) / 100) }
+      ? {
+          latencies: latencies.map((x) => Math.round(x * 100) / 100),
+          sentTimes: sentTimes.map((x) => Math.round(x)),
+        }
       : {}),
   };
-  console.log(JSON.stringify(result));
-  process.exit(0);
+  // Exit once the line is out: stdout to a pipe is asynchronous, and exit() would cut it short.
+  process.stdout.write(`${JSON.stringify(result)}\n`, () => process.exit(0));
 }
 
 void main();

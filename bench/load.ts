@@ -36,6 +36,15 @@ const TARGETS: Record<string, { clients: 'bare' | 'bankout'; env: Record<string,
   'no-sync': { clients: 'bankout', env: { SYNC_WRITES: 'false' } },
 };
 
+/** The game server's node flags: as `npm start` runs it, unless SERVER_NODE_ARGS says otherwise. */
+const serverNodeArgs = (process.env.SERVER_NODE_ARGS ?? '--max-semi-space-size=64')
+  .split(' ')
+  .filter(Boolean);
+/** ROWS=bankout,no-sync measures only those rows (default: every target). */
+const rowTargets = (process.env.ROWS ?? Object.keys(TARGETS).join(','))
+  .split(',')
+  .filter((t) => t in TARGETS);
+
 interface LoadResult {
   target: string;
   tables: number;
@@ -46,6 +55,12 @@ interface LoadResult {
   errors: number;
   loadCpuPercent: number;
   loadLagP99: number;
+  /**
+   * Of the samples slower than the p99, the share sent within the worst second of the window: near
+   * 1 when the tail is one stall (a machine-wide pause, a GC, a disk flush), near 1/seconds when
+   * the slow samples are spread out (steady queueing).
+   */
+  slowInWorstSecond: number;
 }
 interface Row extends LoadResult {
   /** Which of the REPEAT rounds measured it: ratios compare rows of the same round. */
@@ -54,6 +69,19 @@ interface Row extends LoadResult {
   /** Server CPU time per measured action: steady even when other processes share the machine. */
   cpuUsPerAction: number;
   rssMb: number;
+}
+
+/** See LoadResult.slowInWorstSecond. */
+function worstSecondShare(sentTimes: number[], latencies: number[], p99: number): number {
+  const slow = sentTimes.filter((_, i) => latencies[i]! > p99).sort((a, b) => a - b);
+  if (slow.length === 0) return NaN;
+  let best = 0;
+  let j = 0;
+  for (let i = 0; i < slow.length; i++) {
+    while (slow[i]! - slow[j]! > 1000) j++;
+    best = Math.max(best, i - j + 1);
+  }
+  return best / slow.length;
 }
 
 function cpuTicks(pid: number): number {
@@ -92,13 +120,14 @@ function startServer(target: string, port: number): ChildProcess {
   const args =
     target === 'bare'
       ? ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')]
-      : ['--max-semi-space-size=64', path.join(root, 'server/dist/index.js')]; // as npm start runs it
+      : [...serverNodeArgs, path.join(root, 'server/dist/index.js')];
   return spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** One load process's output (DUMP_LATENCIES=1). */
 interface LoadOutput extends LoadResult {
   latencies: number[];
+  sentTimes: number[];
   patchBytes: number;
   patches: number;
 }
@@ -164,6 +193,11 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
     const parts = outs.map((out) => JSON.parse(out.trim().split('\n').pop()!) as LoadOutput);
     const sorted = parts.flatMap((p) => p.latencies).sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+    const slowInWorstSecond = worstSecondShare(
+      parts.flatMap((p) => p.sentTimes),
+      parts.flatMap((p) => p.latencies),
+      at(0.99),
+    );
     const patchBytes = parts.reduce((n, p) => n + p.patchBytes, 0);
     const patches = parts.reduce((n, p) => n + p.patches, 0);
     const result: LoadResult = {
@@ -176,6 +210,7 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
       errors: parts.reduce((n, p) => n + p.errors, 0),
       loadCpuPercent: parts.reduce((n, p) => n + p.loadCpuPercent, 0),
       loadLagP99: Math.max(...parts.map((p) => p.loadLagP99)),
+      slowInWorstSecond,
     };
     const cpuSeconds = (ticks1 - ticks0) / TICKS_PER_SECOND;
     const cpuPercent = (cpuSeconds / ((t1 - t0) / 1000)) * 100;
@@ -199,7 +234,7 @@ async function main(): Promise<void> {
   let port = 2620;
   for (const tables of levels) {
     for (let round = 0; round < repeat; round++) {
-      for (const target of Object.keys(TARGETS)) {
+      for (const target of rowTargets) {
         try {
           const row = await measure(target, tables, port++);
           rows.push({ ...row, round });
@@ -213,7 +248,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(
-    'tables  room     samples  p50 ms  p99 ms  p99/bare  p99/no-sync  cpu %  µs/action  rss MB  bytes/patch  errors  load cpu %  load lag p99',
+    'tables  room     samples  p50 ms  p99 ms  p99/bare  p99/no-sync  cpu %  µs/action  rss MB  bytes/patch  errors  load cpu %  load lag p99  tail in 1 s',
   );
   for (const r of rows) {
     const same = (target: string) =>
@@ -236,6 +271,7 @@ async function main(): Promise<void> {
         String(r.errors).padStart(7),
         fmt(r.loadCpuPercent, 0).padStart(11),
         `${fmt(r.loadLagP99)} ms`.padStart(13),
+        `${fmt(r.slowInWorstSecond * 100, 0)}%`.padStart(12),
       ].join(' '),
     );
   }
@@ -266,6 +302,9 @@ async function main(): Promise<void> {
   for (const f of failed) console.log(`not measured: ${f}`);
   console.log(
     '\ncpu %, µs/action (server CPU time per measured action), rss: the game server process; load cpu %: the load processes together; load lag p99: the worst of them (it adds to every latency it measures).',
+  );
+  console.log(
+    'tail in 1 s: of the samples slower than the p99, the share sent within the worst second of the window (near 100%: the tail is one stall; near 1/seconds measured: spread out, steady queueing).',
   );
   console.log(
     'Targets: Bankout p99 <= 15 ms at 500 tables, <= 40 ms at 1,000, and <= 1.5 x the bare room in the same run;',

@@ -184,14 +184,7 @@ export class MatchFlow {
     if (match && this.state.status !== 'waiting') {
       const s = match.state;
       const seats = this.state.seats;
-      const views = seats.map((_, i) => this.def.view(s, i));
-      // `public` is the same in every view (the contract): no extra view just for it.
-      const pub = views[0]?.public ?? this.def.view(s, SPECTATOR).public;
-      this.adapter.project(
-        this.state,
-        pub,
-        views.map((v) => v.private),
-      );
+      this.project(s);
       const phase = this.def.phase(s);
       if (this.state.phase !== phase) this.state.phase = phase;
       const toAct = this.def.toAct(s);
@@ -220,6 +213,26 @@ export class MatchFlow {
       }
     }
     this.host.touch();
+  }
+
+  /** The rules' views into the schema: the public part once, each seat's private part. */
+  private project(s: unknown): void {
+    const seats = this.state.seats;
+    const { privateView } = this.def;
+    if (privateView) {
+      const pub = this.def.view(s, SPECTATOR).public;
+      const privates = seats.map((_, i) => privateView(s, i));
+      this.adapter.project(this.state, pub, privates);
+      return;
+    }
+    const views = seats.map((_, i) => this.def.view(s, i));
+    // `public` is the same in every view (the contract): no extra view just for it.
+    const pub = views[0]?.public ?? this.def.view(s, SPECTATOR).public;
+    this.adapter.project(
+      this.state,
+      pub,
+      views.map((v) => v.private),
+    );
   }
 
   dispose(): void {

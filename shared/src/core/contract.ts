@@ -107,6 +107,11 @@ export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {
   apply(state: S, seat: SeatIndex, action: A): ApplyResult<S>;
   /** The single place that decides hidden information. */
   view(state: S, viewer: Viewer): GameView<Pub, Priv>;
+  /**
+   * Optional: a seat's private part alone, equal to `view(state, seat).private`. A game that gives
+   * it lets the server build the public part once per change instead of once per seat.
+   */
+  privateView?(state: S, seat: SeatIndex): Priv | null;
   /** A short phase name for the shared state (`turn`, `discard`, ...). */
   phase(state: S): string;
   /** Seats expected to act now (highlighted in the client; bots are asked to act for these). */

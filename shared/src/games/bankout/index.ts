@@ -8,7 +8,7 @@ import { apply, legalActions, toAct } from './rules';
 import { setup } from './setup';
 import { timeout } from './timeouts';
 import type { BankoutAction, BankoutOptions, BankoutPrivate, BankoutPublic, BankoutState } from './types';
-import { view } from './view';
+import { privateView, view } from './view';
 
 export type * from './types';
 
@@ -30,6 +30,7 @@ export const bankout: GameDefinition<
   legalActions,
   apply,
   view,
+  privateView,
   phase: (s) => s.phase,
   toAct,
   timeout,

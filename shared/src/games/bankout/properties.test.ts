@@ -73,6 +73,8 @@ function checkViews(s: BankoutState): void {
     const text = JSON.stringify(view(s, seat));
     for (const c of [...s.deck, ...s.players[1 - seat]!.hand])
       if (text.includes(`"${c}"`)) fail(`${seat} sees ${c}`, s);
+    // The view computed from scratch (a copy has nothing cached) is the view the server got.
+    if (JSON.stringify(view(structuredClone(s), seat)) !== text) fail(`cached view differs for ${seat}`, s);
   }
 }
 

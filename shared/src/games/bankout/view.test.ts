@@ -4,7 +4,7 @@ import { actionSchema } from './actions';
 import { optionsSchema } from './options';
 import { DRAW, act, newMatch, run, stackDeck } from './testkit';
 import { timeout } from './timeouts';
-import { bustChance, view } from './view';
+import { bustChance, privateView, publicView, unseenCounts, view } from './view';
 
 describe('view', () => {
   test('a spectator gets no private part and no hand card or deck order', () => {
@@ -15,6 +15,19 @@ describe('view', () => {
     for (const c of ['KH', 'QD', 'KD', 'QS', '5H']) expect(text).not.toContain(`"${c}"`);
     expect(v.public.players.map((p) => p.handCount)).toEqual([1, 2]);
     expect(v.public.deckCount).toBe(49);
+  });
+
+  test('publicView and privateView are the parts of view; unseen counts come fresh each call', () => {
+    const s = stackDeck(newMatch(), { top: ['5H', 'QS'], hands: [['KH'], ['QD', 'KD']], turn: 0 });
+    for (const seat of [0, 1, SPECTATOR]) {
+      expect(view(s, seat)).toEqual({ public: publicView(s), private: privateView(s, seat) });
+    }
+    const first = unseenCounts(s);
+    const kings = first.K;
+    expect(kings).toBe(4); // KH and KD are face down in hands: unseen
+    first.K = 99;
+    expect(unseenCounts(s).K).toBe(kings);
+    expect(view(s, 1).public.unseen.K).toBe(kings);
   });
 
   test('unseen counts the deck and every face-down hand card by rank', () => {

@@ -9,11 +9,21 @@ import { countRanks, rankOf } from './cards';
 import { reshuffles } from './state';
 import type { BankoutPrivate, BankoutPublic, BankoutSeatState, BankoutState } from './types';
 
-/** Cards no one has seen publicly: the deck and every face-down hand card. */
+/**
+ * The unseen counts of each state, computed once: a state is never changed after it is made (apply
+ * copies), and the public view and every seat's bust risk need them after each action.
+ */
+const unseenOf = new WeakMap<BankoutState, Readonly<RankCounts>>();
+
+/** Cards no one has seen publicly: the deck and every face-down hand card. A fresh object each call. */
 export function unseenCounts(s: BankoutState): RankCounts {
-  const counts = countRanks(s.deck);
-  for (const p of s.players) countRanks(p.hand, counts);
-  return counts;
+  let counts = unseenOf.get(s);
+  if (!counts) {
+    const fresh = countRanks(s.deck);
+    for (const p of s.players) countRanks(p.hand, fresh);
+    unseenOf.set(s, (counts = fresh));
+  }
+  return { ...counts };
 }
 
 /**
@@ -46,7 +56,12 @@ export function drawPoolFor(s: BankoutState, seat: number): RankCounts {
 }
 
 export function view(s: BankoutState, viewer: Viewer): GameView<BankoutPublic, BankoutPrivate> {
-  const pub: BankoutPublic = {
+  return { public: publicView(s), private: privateView(s, viewer) };
+}
+
+/** What every viewer sees (the same for all). */
+export function publicView(s: BankoutState): BankoutPublic {
+  return {
     mode: s.options.mode,
     jokers: s.options.jokers,
     turnSeconds: s.options.turnSeconds,
@@ -74,11 +89,12 @@ export function view(s: BankoutState, viewer: Viewer): GameView<BankoutPublic, B
     unseen: unseenCounts(s),
     winner: s.winner,
   };
+}
+
+/** A seat's own secrets: its hand and its bust risk (null for spectators). */
+export function privateView(s: BankoutState, viewer: Viewer): BankoutPrivate | null {
   const me = viewer === 0 || viewer === 1 ? s.players[viewer] : undefined;
-  if (!me) return { public: pub, private: null };
+  if (!me) return null;
   const queens = me.hand.filter((c) => rankOf(c) === 'Q').length;
-  return {
-    public: pub,
-    private: { hand: me.hand.slice(), bustRisk: bustChance(me, queens, drawPoolFor(s, viewer)) },
-  };
+  return { hand: me.hand.slice(), bustRisk: bustChance(me, queens, drawPoolFor(s, viewer)) };
 }
