@@ -12,7 +12,7 @@ import { httpServerInfoFetcher } from './discovery/fetchServerInfo';
 import { startMdnsDiscovery, type MdnsDiscovery } from './discovery/mdnsDiscovery';
 import { PeerRegistry } from './discovery/peerRegistry';
 import { createServerIdentity } from './discovery/serverIdentity';
-import { beforeShutdown } from './http/gracefulShutdown';
+import { afterShutdown, beforeShutdown } from './http/gracefulShutdown';
 import { startBanner } from './http/startBanner';
 import { isLoopback } from './discovery/lanAddresses';
 import { type FileMatchStore, matchStoreOf } from './storage/FileMatchStore';
@@ -95,6 +95,8 @@ async function main(): Promise<void> {
       recordStop: () => heartbeat?.stop(),
     }),
   );
+  // Then, with every room closed: the history files still being written off the event loop.
+  gameServer.onShutdown(afterShutdown(() => store.settled()));
 
   console.log(
     await startBanner({

@@ -3,7 +3,10 @@
  * client can say "the server is restarting" and reconnect later instead of showing a bare drop),
  * the stop time is recorded, and discovery says goodbye. Each step is bounded so a stuck one cannot
  * hold the exit. Then Colyseus calls each room's onBeforeShutdown, where GameRoom flushes its
- * record and stops writing, so the next start resumes every table as it was.
+ * record and stops writing, so the next start resumes every table as it was. Once every room is
+ * closed, the store's writes still under way off the event loop (history files) are waited for,
+ * briefly (afterShutdown): one that does not land is written again at the next start from the
+ * table's record.
  */
 import { matchMaker } from '@colyseus/core';
 import { ServerMsg } from '@parlor/shared';
@@ -53,5 +56,19 @@ export function beforeShutdown(steps: ShutdownSteps): () => Promise<void> {
       console.error('  could not record the stop time:', e);
     }
     if (steps.stopDiscovery) await withTimeout(steps.stopDiscovery(), 1500);
+  };
+}
+
+/** How long the exit waits for the store's last writes (history files) to land. */
+export const SETTLE_MS = 5000;
+
+/** The callback for gameServer.onShutdown (every room is closed by then): waits for `settle`, bounded. */
+export function afterShutdown(settle: () => Promise<void>, ms = SETTLE_MS): () => Promise<void> {
+  return async () => {
+    try {
+      await withTimeout(settle(), ms);
+    } catch (e) {
+      console.error('  could not finish writing DATA_DIR:', e);
+    }
   };
 }

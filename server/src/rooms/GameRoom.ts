@@ -75,7 +75,7 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
 };
 
 /** Patches go out with each change; this interval only catches a change nobody patched. */
-const SAFETY_PATCH_MS = 250;
+const SAFETY_PATCH_MS = 1000;
 
 export class GameRoom extends Room<GameRoomState, TableMetadata> {
   /** Set by gameRoomClass() for each registered game. */
@@ -383,10 +383,16 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     const log = this.tableLog;
     this.tableLog = null;
     if (!log) return;
-    this.guard('close', () => log.close());
-    // Closed for good (everyone is gone): finished matches are already in the history. On a
-    // shutdown the record stays, and the next start resumes the table.
-    if (!this.shuttingDown) this.guard('remove', () => this.store.remove(log.roomId));
+    // On a shutdown the record stays, whole on disk, and the next start resumes the table.
+    if (this.shuttingDown) {
+      this.guard('close', () => log.close());
+      return;
+    }
+    // Closed for good (everyone is gone): the record goes, so it is not synced first. The store
+    // removes it once this table's finished matches are in the history's files (until then a
+    // restart would write them from it: repairHistory).
+    this.guard('close', () => log.close({ sync: false }));
+    this.guard('remove', () => this.store.remove(log.roomId));
   }
 
   /** Colyseus calls this on SIGTERM/SIGINT before it disconnects everyone. */
@@ -606,6 +612,9 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
 
   // ---- persistence (server/src/storage) ---------------------------------------------------------
 
+  /** A record past this many bytes starts afresh at the next rematch (compactRecord; tests lower it). */
+  compactAfterBytes = 256 * 1024;
+
   /** A match began: with the accepted actions, `record` rebuilds it exactly. */
   protected onMatchStarted(record: MatchRecord): void {
     this.matchCount += 1;
@@ -642,13 +651,17 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   }
 
   /**
-   * A rematch starts the record afresh (header, seating, the visible log), so a table that stays
-   * open all evening keeps a small file. The finished match is already in the history.
+   * At a rematch, a record grown past compactAfterBytes starts afresh (header, seating, the visible
+   * log), so a table that stays open all evening keeps a small file. A record holding several
+   * matches reads fine (a `start` line replaces the match), so a busy table does this once every
+   * few dozen matches, not at every rematch. Not while a finished match of this table is still on
+   * its way to the history: until it lands, the record is what a restart writes it from.
    */
   private compactRecord(): void {
     const header = this.header;
     const old = this.tableLog;
     if (!header || !old || this.shuttingDown) return;
+    if (old.bytes < this.compactAfterBytes || this.store.finishing(header.roomId)) return;
     const seats = this.seatsSnapshot();
     const lines: RecordLine[] = [
       header,
@@ -660,13 +673,14 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     this.guard('compact', () => {
       this.tableLog = this.store.rewrite(header.roomId, lines);
       this.markSeatsRecorded();
-      old.close();
+      // Replaced: not synced (the new record is durable with the next commit).
+      old.close({ sync: false });
     });
   }
 
   /**
-   * Appends a line: written at once (it survives the process being killed), durable before the
-   * next thing this table sends (durableBeforeSending, called by touch()).
+   * Appends a line: handed to the kernel soon, off the event loop (the journal's next write), and
+   * durable before the next thing this table sends (durableBeforeSending, called by touch()).
    */
   private record(line: RecordLine): void {
     if (!this.tableLog || this.shuttingDown) return;
@@ -767,6 +781,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     this.tableLog = this.store.reopen(header.roomId);
     try {
       this.resumeMatch(table, stoppedAt);
+      // Only a record that replays: one set aside gives the history nothing.
+      this.repairHistory(table);
     } catch (e) {
       this.flow.dispose();
       this.tableLog?.close();
@@ -805,6 +821,23 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
           ? { key: deadline.key, remainingMs: deadline.deadlineAt - Math.max(stoppedAt, table.lastAt) }
           : null,
       });
+    }
+  }
+
+  /**
+   * The matches the record ends but the history lacks: the process stopped before their history
+   * files landed (the store writes them off the event loop). Written now, under the same ids.
+   */
+  private repairHistory(table: StoredTable): void {
+    for (const match of table.finished) {
+      const { outcome, finishedAt } = match;
+      if (!outcome || finishedAt === null) continue;
+      const file = matchFileOf(
+        { ...this.matchPlace(), matchNumber: match.number },
+        { ...match, game: this.def.id },
+      );
+      if (this.store.hasFinished(file.id)) continue;
+      this.guard('history', () => this.store.finish({ ...file, outcome, finishedAt }));
     }
   }
 

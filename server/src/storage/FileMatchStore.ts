@@ -1,29 +1,52 @@
 /**
  * The file-backed MatchStore. The one place that decides the layout of DATA_DIR:
  *
- *   matches/<roomId>.jsonl   one append-only log per live table (records.ts); with the journal
- *                            it catches up at checkpoints and when the table closes
- *   journal/<n>.wal          the same lines for every live table, written every turn of the event
- *                            loop and fdatasync'ed before a room broadcasts what it recorded, one
- *                            group commit for all tables (Journal.ts); at start it completes the
+ *   matches/<roomId>.jsonl   one log per live table (records.ts), written at byte positions the
+ *                            log keeps (never O_APPEND: a write issued off the event loop and a
+ *                            later synchronous one each land where they were meant to); with the
+ *                            journal it catches up at checkpoints, off the event loop, and when the
+ *                            table syncs or closes
+ *   journal/<n>.wal          the same lines for every live table, written off the event loop as
+ *                            they come and fdatasync'ed before a room broadcasts what it recorded,
+ *                            one group commit for all tables (Journal.ts); at start it completes the
  *                            table files (after a crash or a power cut), then goes
- *   finished/<id>.json       one finished match each (the history), written to a temporary file,
- *                            fsync'ed and renamed into place, so a file is whole or absent
+ *   finished/<id>.json       one finished match each (the history), written off the event loop to a
+ *                            temporary file, fsync'ed and renamed into place (then the directory
+ *                            fsync'ed), so a file is whole or absent; listed and served from memory
+ *                            until it lands. Until then the table's record keeps the match (its
+ *                            `finish` line): a table is not compacted nor its record removed before,
+ *                            and a restart writes what the history lacks (GameRoom.resumeMatch)
  *   corrupt/                 records that could not be read, set aside for a human (never deleted)
  *   heartbeat                {"at", "stopped"}: the last second this process was alive, or the
  *                            moment it stopped gracefully (timers resume with the time that was left)
  *
+ * With the journal, a running server writes, syncs and deletes table files and history files off
+ * the event loop only; create(), reopen(), close() with a sync, and the start (recovery) work on it.
  * No native code: node:fs only. A crash at any moment leaves at worst a torn last line, which the
  * reader ignores and the next writer cuts off.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FinishedMatch, HistoryEntry, LastBeat, MatchStore, TableLog } from './MatchStore';
-import { Journal, type JournaledFile, fsyncDir, recoverJournal, rmQuiet } from './Journal';
+import { Journal, type JournaledFile, recoverJournal } from './Journal';
+import {
+  Descriptor,
+  fsyncDir,
+  rmQuiet,
+  rmQuietAsync,
+  writeAllAt,
+  writeAllAtAsync,
+  writeFileAtomic,
+  writeFileAtomicAsync,
+} from './fileIo';
 import { type RecordLine, type StoredTable, type TableHeader, encodeLine, parseTableLog } from './records';
+
+export { writeFileAtomic };
 
 const ROOM_ID = /^[\w-]{1,64}$/;
 const FINISHED_ID = /^[\w-]{1,100}$/;
+/** A table-file write that failed during a checkpoint is tried again after this long. */
+const RETRY_MS = 1000;
 
 export interface FileMatchStoreOptions {
   /** Finished matches kept in the history (oldest removed first); 0 keeps none. */
@@ -38,6 +61,17 @@ export interface FileMatchStoreOptions {
   syncWrites?: boolean;
   /** The journal's segment size before a checkpoint (tests make it small). */
   journalSegmentBytes?: number;
+  /** The journal's writes through O_DSYNC (default; see JournalOptions.dsync). Tests turn it off. */
+  journalDsync?: boolean;
+}
+
+/** A finished match on its way to its file. */
+interface Unwritten {
+  roomId: string;
+  json: string;
+  /** finish() was called again meanwhile: written once more when this write lands. */
+  again: boolean;
+  failed: boolean;
 }
 
 export class FileMatchStore implements MatchStore {
@@ -53,8 +87,17 @@ export class FileMatchStore implements MatchStore {
   private recovered = false;
   private journalInstance: Journal | null = null;
   private readonly journalSegmentBytes: number | undefined;
+  private readonly journalDsync: boolean | undefined;
   /** Summaries of finished matches, loaded on first use. */
   private historyCache: Map<string, HistoryEntry> | null = null;
+  /** Finished matches whose file has not landed yet, by id: served from here meanwhile. */
+  private readonly unwritten = new Map<string, Unwritten>();
+  /** Removals of records waiting for their tables' finished matches to land in the history. */
+  private readonly removals = new Map<string, (() => void)[]>();
+  /** The record of each table, open or closing (a rewrite waits for the one it replaces). */
+  private readonly logs = new Map<string, FileTableLog>();
+  /** Writes and removals under way off the event loop (settled()). */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     readonly dir: string,
@@ -66,6 +109,7 @@ export class FileMatchStore implements MatchStore {
     this.heartbeatFile = path.join(dir, 'heartbeat');
     this.journalDir = path.join(dir, 'journal');
     this.journalSegmentBytes = options.journalSegmentBytes;
+    this.journalDsync = options.journalDsync;
     this.historyLimit = options.historyLimit ?? 200;
     this.syncWrites = options.syncWrites ?? true;
     this.warn = options.warn ?? ((m) => console.warn(`  storage: ${m}`));
@@ -100,6 +144,7 @@ export class FileMatchStore implements MatchStore {
     this.recover();
     return (this.journalInstance ??= new Journal(this.journalDir, {
       segmentBytes: this.journalSegmentBytes,
+      dsync: this.journalDsync,
       warn: this.warn,
     }));
   }
@@ -115,6 +160,30 @@ export class FileMatchStore implements MatchStore {
     return path.join(this.matchesDir, `${roomId}.jsonl`);
   }
 
+  /** Keeps track of a table's record until it is done with its file. */
+  private opened(log: FileTableLog): FileTableLog {
+    this.logs.set(log.roomId, log);
+    log.onReleased = () => {
+      if (this.logs.get(log.roomId) === log) this.logs.delete(log.roomId);
+    };
+    return log;
+  }
+
+  /** Something under way off the event loop, for settled() (never rejects). */
+  private track(work: Promise<unknown>): void {
+    const done: Promise<void> = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.inFlight.add(done);
+    void done.then(() => this.inFlight.delete(done));
+  }
+
+  /** Resolves once every history write and record removal begun so far has landed. */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
   // ---- live tables ----------------------------------------------------------------------------
 
   create(header: TableHeader): TableLog {
@@ -125,7 +194,17 @@ export class FileMatchStore implements MatchStore {
     const fd = fs.openSync(file, 'wx');
     const journal = this.journal();
     journal?.reset(header.roomId);
-    const log = new FileTableLog(header.roomId, fd, this.syncWrites, journal, 0);
+    const log = this.opened(
+      new FileTableLog({
+        roomId: header.roomId,
+        file,
+        fd,
+        syncWrites: this.syncWrites,
+        journal,
+        lines: 0,
+        bytes: 0,
+      }),
+    );
     log.append(header);
     log.sync();
     fsyncDir(this.matchesDir);
@@ -137,23 +216,65 @@ export class FileMatchStore implements MatchStore {
     const file = this.logPath(roomId);
     const parsed = parseTableLog(fs.readFileSync(file));
     if (!parsed.ok) throw new Error(`The record of ${roomId} is unreadable: ${parsed.reason}`);
+    // 'r+', not 'a': lines are written at the byte positions the log keeps.
     const fd = fs.openSync(file, 'r+');
     if (fs.fstatSync(fd).size !== parsed.validBytes) {
       fs.ftruncateSync(fd, parsed.validBytes);
       fs.fdatasyncSync(fd);
     }
-    fs.closeSync(fd);
-    const lines = parsed.lineCount;
-    return new FileTableLog(roomId, fs.openSync(file, 'a'), this.syncWrites, this.journal(), lines);
+    return this.opened(
+      new FileTableLog({
+        roomId,
+        file,
+        fd,
+        syncWrites: this.syncWrites,
+        journal: this.journal(),
+        lines: parsed.lineCount,
+        bytes: parsed.validBytes,
+      }),
+    );
   }
 
+  /**
+   * With the journal, nothing is written or synced on the event loop: the new record goes to the
+   * journal (a reset, then every line, durable with the table's next commit), and the file keeps the
+   * old record until the next checkpoint, which (once the replaced record's last write is back and
+   * the new lines are durable) truncates it and writes the new lines, off the event loop; a sync
+   * or close before that writes a new file and renames it over, on the event loop. A crash in
+   * between leaves the old file and a journal that holds the new record from its line 0: the next
+   * start rebuilds the file from the journal (recoverJournal). Without the journal: a temporary
+   * file, fsync'ed and renamed over, at once.
+   */
   rewrite(roomId: string, lines: RecordLine[]): TableLog {
     const file = this.logPath(roomId);
     this.recover();
-    writeFileAtomic(file, lines.map(encodeLine).join(''), true);
     const journal = this.journal();
-    journal?.reset(roomId);
-    return new FileTableLog(roomId, fs.openSync(file, 'a'), this.syncWrites, journal, lines.length);
+    const old = this.logs.get(roomId) ?? null;
+    let log: FileTableLog;
+    if (journal && fs.existsSync(file)) {
+      journal.reset(roomId);
+      const fd = fs.openSync(file, 'r+');
+      const setup = { roomId, file, fd, syncWrites: this.syncWrites, journal, lines: 0, bytes: 0 };
+      log = new FileTableLog({ ...setup, replaces: old });
+      for (const line of lines) log.append(line);
+    } else {
+      const text = lines.map(encodeLine).join('');
+      writeFileAtomic(file, text, true);
+      journal?.reset(roomId);
+      const fd = fs.openSync(file, 'r+');
+      const bytes = Buffer.byteLength(text);
+      log = new FileTableLog({
+        roomId,
+        file,
+        fd,
+        syncWrites: this.syncWrites,
+        journal,
+        lines: lines.length,
+        bytes,
+      });
+    }
+    old?.supersede(log);
+    return this.opened(log);
   }
 
   listUnfinished(): StoredTable[] {
@@ -200,8 +321,21 @@ export class FileMatchStore implements MatchStore {
     return parsed.table;
   }
 
+  /**
+   * Deleted off the event loop, and only once the table's finished matches are in the history's
+   * files: until then the record (its `finish` lines) is what a restart rebuilds them from.
+   */
   remove(roomId: string): void {
-    rmQuiet(this.logPath(roomId));
+    const file = this.logPath(roomId);
+    const log = this.logs.get(roomId);
+    const go = (): void => this.track(rmQuietAsync(file).then(() => log?.fileRemoved()));
+    if (!this.finishing(roomId)) {
+      go();
+      return;
+    }
+    const waiting = this.removals.get(roomId);
+    if (waiting) waiting.push(go);
+    else this.removals.set(roomId, [go]);
   }
 
   setAside(roomId: string, reason: string): void {
@@ -223,16 +357,66 @@ export class FileMatchStore implements MatchStore {
     return path.join(this.finishedDir, `${id}.json`);
   }
 
+  /** Listed and readable at once; the file is written off the event loop (settled()). */
   finish(match: FinishedMatch): void {
     if (this.historyLimit <= 0) return;
+    const file = this.finishedPath(match.id);
     this.ensureDir(this.finishedDir);
-    writeFileAtomic(this.finishedPath(match.id), JSON.stringify(match), true);
-    this.loadHistory().set(match.id, summarise(match));
+    const history = this.loadHistory();
+    history.set(match.id, summarise(match));
     this.prune();
+    // Older than every match kept (a full history): pruned at once, nothing to write.
+    if (!history.has(match.id)) return;
+    const json = JSON.stringify(match);
+    const pending = this.unwritten.get(match.id);
+    if (pending && !pending.failed) {
+      // One write per id at a time: this one follows when the current one lands.
+      Object.assign(pending, { json, roomId: match.roomId, again: true });
+      return;
+    }
+    this.unwritten.set(match.id, { roomId: match.roomId, json, again: false, failed: false });
+    this.writeFinished(match.id, file);
+  }
+
+  private writeFinished(id: string, file: string): void {
+    const entry = this.unwritten.get(id)!;
+    entry.again = false;
+    this.track(
+      writeFileAtomicAsync(file, entry.json).then(
+        () => {
+          if (entry.again) return this.writeFinished(id, file);
+          if (this.unwritten.get(id) === entry) this.unwritten.delete(id);
+          // Pruned while it was being written: it goes now, so no file is left behind.
+          if (!this.historyCache?.has(id)) this.track(rmQuietAsync(file));
+          this.landed(entry.roomId);
+        },
+        (e: unknown) => {
+          entry.failed = true;
+          this.warn(
+            `history: match ${id} could not be written (${(e as Error).message}); ` +
+              'its table keeps its record, and the next start writes it',
+          );
+        },
+      ),
+    );
+  }
+
+  /** A history write of this table landed: its record may go now if nothing else of it is on its way. */
+  private landed(roomId: string): void {
+    if (this.finishing(roomId)) return;
+    const waiting = this.removals.get(roomId);
+    if (!waiting) return;
+    this.removals.delete(roomId);
+    for (const go of waiting) go();
   }
 
   hasFinished(id: string): boolean {
     return FINISHED_ID.test(id) && this.loadHistory().has(id);
+  }
+
+  finishing(roomId: string): boolean {
+    for (const entry of this.unwritten.values()) if (entry.roomId === roomId) return true;
+    return false;
   }
 
   /** Newest first. */
@@ -242,6 +426,8 @@ export class FileMatchStore implements MatchStore {
 
   readFinished(id: string): FinishedMatch | null {
     if (!FINISHED_ID.test(id)) return null;
+    const unwritten = this.unwritten.get(id);
+    if (unwritten) return this.loadHistory().has(id) ? (JSON.parse(unwritten.json) as FinishedMatch) : null;
     try {
       return JSON.parse(fs.readFileSync(this.finishedPath(id), 'utf8')) as FinishedMatch;
     } catch {
@@ -270,13 +456,20 @@ export class FileMatchStore implements MatchStore {
     return cache;
   }
 
+  /** The oldest go (their files off the event loop; one still being written, once it lands). */
   private prune(): void {
     const cache = this.historyCache;
     if (!cache || cache.size <= this.historyLimit) return;
     const oldest = [...cache.values()].sort((a, b) => a.finishedAt - b.finishedAt);
     for (const entry of oldest.slice(0, cache.size - this.historyLimit)) {
-      rmQuiet(this.finishedPath(entry.id));
       cache.delete(entry.id);
+      const unwritten = this.unwritten.get(entry.id);
+      if (!unwritten) this.track(rmQuietAsync(this.finishedPath(entry.id)));
+      else if (unwritten.failed) {
+        // Not kept anyway: its table's record need not wait for it.
+        this.unwritten.delete(entry.id);
+        this.landed(unwritten.roomId);
+      }
     }
   }
 
@@ -286,6 +479,11 @@ export class FileMatchStore implements MatchStore {
     fs.mkdirSync(this.dir, { recursive: true });
     // A rename is atomic; no fsync: after a power cut an older beat only gives players more time.
     writeFileAtomic(this.heartbeatFile, JSON.stringify(beat), beat.stopped);
+  }
+
+  /** The running beat, off the event loop (a rename can wait long behind a busy disk's journal). */
+  writeHeartbeatAsync(beat: LastBeat): Promise<void> {
+    return writeFileAtomicAsync(this.heartbeatFile, JSON.stringify(beat), false);
   }
 
   readHeartbeat(): LastBeat | null {
@@ -315,12 +513,45 @@ export function summarise(m: FinishedMatch): HistoryEntry {
   };
 }
 
+interface LogSetup {
+  roomId: string;
+  file: string;
+  fd: number;
+  syncWrites: boolean;
+  /** Where the lines go first (null with syncWrites off). */
+  journal: Journal | null;
+  /** How many lines and bytes of this record the file holds already (the next line's number and place). */
+  lines: number;
+  bytes: number;
+  /**
+   * Set by rewrite() with the journal: the file still holds the record this one replaces (that
+   * record's log, or null), and every line of this one goes in when it is replaced.
+   */
+  replaces?: FileTableLog | null;
+}
+
+/** A checkpoint's write under way: `buf` at byte `at` of the file behind `file`. */
+interface FileWrite {
+  file: Descriptor;
+  buf: Buffer;
+  at: number;
+}
+
 class FileTableLog implements TableLog, JournaledFile {
+  readonly roomId: string;
   /** Lines appended since the last sync or commit. */
   dirty = false;
-  private closed = false;
-  /** Bytes written to the file since its last fdatasync. */
-  private unsynced = false;
+  /** Called once the log is closed and done with its file (the store forgets it). */
+  onReleased: (() => void) | null = null;
+  private readonly file: string;
+  private readonly syncWrites: boolean;
+  private readonly journal: Journal | null;
+  private descriptor: Descriptor;
+  private lines: number;
+  /** Bytes of the record: in the file, being written to it, or pending. */
+  private size: number;
+  /** Where the next write to the file goes (the writes before it may still be under way). */
+  private offset: number;
   /**
    * Lines not yet in the file. Without a journal they are written together by one write call
    * (an action brings several: the action, its log lines, a deadline) before the tick ends. With
@@ -328,109 +559,292 @@ class FileTableLog implements TableLog, JournaledFile {
    * catches up at a checkpoint, a sync or close: one write per action instead of two.
    */
   private pending: string[] = [];
-
+  /** A checkpoint's write under way: a sync writes the same bytes at the same place first. */
+  private writing: FileWrite | null = null;
+  /** Bytes written on the event loop since the last fdatasync. */
+  private unsynced = false;
   /**
-   * @param journal where synced lines go (null with syncWrites off)
-   * @param lines how many lines the file holds already (the next one's number)
+   * After a rewrite with the journal: every line of this record, kept until the file holds them
+   * (it still holds the replaced record). A checkpoint truncates the file and writes them; a sync
+   * before that writes a new file and renames it over.
    */
-  constructor(
-    readonly roomId: string,
-    private fd: number,
-    private readonly syncWrites: boolean,
-    private readonly journal: Journal | null,
-    private lines: number,
-  ) {}
+  private replacing: string[] | null = null;
+  /** The replaced record, whose checkpoint write may still land in the same file: waited for. */
+  private predecessor: FileTableLog | null;
+  /** The record that replaced this one: nothing more of this one is written. */
+  private successor: FileTableLog | null = null;
+  private closed = false;
+  /** Closed without a sync (to be removed or replaced): the file catches up only if a checkpoint asks. */
+  private discarded = false;
+  private removed = false;
+  /** A checkpoint's catch-up is under way; `idle` runs when it ends. */
+  private busy = false;
+  private idle: (() => void)[] = [];
+
+  constructor(setup: LogSetup) {
+    this.roomId = setup.roomId;
+    this.file = setup.file;
+    this.syncWrites = setup.syncWrites;
+    this.journal = setup.journal;
+    this.descriptor = new Descriptor(setup.fd);
+    this.lines = setup.lines;
+    this.size = this.offset = setup.bytes;
+    this.predecessor = setup.replaces ?? null;
+    if (setup.replaces !== undefined) this.replacing = [];
+  }
+
+  get bytes(): number {
+    return this.size;
+  }
 
   append(line: RecordLine): void {
-    if (this.closed) return;
+    if (this.closed || this.successor) return;
     const encoded = encodeLine(line);
-    if (this.journal) this.journal.add(this, this.lines++, encoded);
-    else if (this.pending.length === 0) process.nextTick(() => this.write());
+    if (this.journal) this.journal.add(this, this.lines, encoded);
+    else if (this.pending.length === 0) process.nextTick(() => this.writeNow());
+    this.lines++;
     this.pending.push(encoded);
+    this.replacing?.push(encoded);
+    this.size += Buffer.byteLength(encoded);
     this.dirty = true;
   }
 
-  /** Hands the appended lines to the kernel: from here a killed process loses none of them. */
-  private write(): void {
-    if (this.pending.length === 0 || this.closed) return;
-    const lines = this.pending.join('');
+  /** rewrite() made `next` this table's record. */
+  supersede(next: FileTableLog): void {
+    this.successor = next;
     this.pending = [];
-    writeAll(this.fd, Buffer.from(lines));
+    this.replacing = null;
+    this.release();
+  }
+
+  /**
+   * Everything appended so far into the file, on the event loop. A checkpoint's write that may
+   * still be under way is written again first, the same bytes at the same place: the lines after
+   * it then never sit behind a hole, whichever lands last.
+   */
+  private writeNow(): void {
+    if (this.closed || this.successor || this.removed) return;
+    if (this.replacing) {
+      this.replaceNow();
+      return;
+    }
+    const under = this.writing;
+    if (under && under.file === this.descriptor) {
+      writeAllAt(under.file.fd, under.buf, under.at);
+      this.unsynced = true;
+    }
+    if (this.pending.length === 0) return;
+    const buf = Buffer.from(this.pending.join(''));
+    this.pending = [];
+    writeAllAt(this.descriptor.fd, buf, this.offset);
+    this.offset += buf.length;
     this.unsynced = true;
+  }
+
+  /**
+   * A rewritten record not yet in its file, on the event loop: a new file renamed over (a crash
+   * leaves the old one or this one, whole). Whatever a checkpoint was doing goes to the old file.
+   */
+  private replaceNow(): void {
+    const text = this.replacing!.join('');
+    writeFileAtomic(this.file, text, true);
+    const fd = fs.openSync(this.file, 'r+');
+    this.descriptor.retire();
+    this.descriptor = new Descriptor(fd);
+    this.offset = Buffer.byteLength(text);
+    this.pending = [];
+    this.replacing = null;
+    this.predecessor = null;
+    this.writing = null;
+    this.unsynced = false;
   }
 
   /** Everything appended so far into the file, and the file durable (on the event loop). */
   sync(): void {
-    if (this.closed) return;
-    this.write();
-    if (this.syncWrites && this.unsynced) fs.fdatasyncSync(this.fd);
+    if (this.closed || this.successor) return;
+    this.writeNow();
+    if (this.syncWrites && this.unsynced) fs.fdatasyncSync(this.descriptor.fd);
     this.unsynced = false;
     this.dirty = false;
   }
 
   syncAsync(done: () => void): void {
-    if (this.closed || !this.dirty) {
+    if (this.closed || this.successor || !this.dirty) {
       done();
       return;
     }
     this.dirty = false;
     if (this.journal) this.journal.commit(done);
     else {
-      this.write();
+      this.writeNow();
       done();
     }
   }
 
-  /** For a journal checkpoint: the file itself made durable, off the event loop. */
+  /** For a journal checkpoint: the file caught up and durable, off the event loop (one at a time per file). */
   syncFile(done: () => void): void {
-    if (this.closed) {
-      done(); // close() synced it
+    if (this.busy) {
+      this.idle.push(() => this.syncFile(done));
       return;
     }
-    this.write();
-    this.unsynced = false;
-    fs.fdatasync(this.fd, (err) => {
-      // A close() meanwhile syncs synchronously first, so a closed descriptor here lost nothing.
-      if (err && !this.closed) console.error(`[storage] fdatasync of ${this.roomId} failed:`, err);
+    this.busy = true;
+    this.catchUp(() => {
+      this.busy = false;
       done();
+      const idle = this.idle;
+      this.idle = [];
+      for (const run of idle) run();
+      this.release();
     });
   }
 
-  close(): void {
+  /** Whether what a checkpoint set out to write is no longer its to write (see catchUp). */
+  private settledElsewhere(file: Descriptor): boolean {
+    return (
+      file !== this.descriptor || this.successor !== null || this.removed || (this.closed && !this.discarded)
+    );
+  }
+
+  private catchUp(finish: () => void): void {
+    // Replaced: its lines count for nothing once the new record's are durable in the journal.
+    if (this.successor) {
+      if (this.journal) this.journal.commit(finish);
+      else finish();
+      return;
+    }
+    // Deleted, or closed with a sync (everything on disk already).
+    if (this.removed || (this.closed && !this.discarded)) {
+      finish();
+      return;
+    }
+    // The file of a rewritten record is the one the replaced records' last writes go to (a record
+    // replaced before its own first checkpoint still points at the one it replaced).
+    let before = this.predecessor;
+    while (before && !before.busy) before = before.predecessor;
+    if (before) {
+      before.idle.push(() => this.catchUp(finish));
+      return;
+    }
+    if (this.replacing) this.replaceInPlace(finish);
+    else this.writeAndSync(finish);
+  }
+
+  /** The pending lines at their place in the file, then an fdatasync. */
+  private writeAndSync(finish: () => void): void {
+    if (this.pending.length === 0) {
+      finish(); // every line is in the file, and was synced with it
+      return;
+    }
+    const buf = Buffer.from(this.pending.join(''));
+    this.pending = [];
+    const write: FileWrite = { file: this.descriptor, buf, at: this.offset };
+    this.offset += buf.length;
+    this.writing = write;
+    this.writeThenSync(write, finish);
+  }
+
+  private writeThenSync(write: FileWrite, finish: () => void): void {
+    const elsewhere = (): void => {
+      if (this.writing === write) this.writing = null;
+      this.catchUp(finish);
+    };
+    if (this.settledElsewhere(write.file)) return elsewhere();
+    writeAllAtAsync(write.file, write.buf, write.at, (err) => {
+      if (this.settledElsewhere(write.file)) return elsewhere();
+      if (err) {
+        // Kept as the write under way (a sync writes it itself meanwhile), and tried again.
+        console.error(`[storage] write of ${this.roomId} failed (trying again):`, err);
+        setTimeout(() => this.writeThenSync(write, finish), RETRY_MS).unref();
+        return;
+      }
+      if (this.writing === write) this.writing = null;
+      const file = write.file;
+      file.begin();
+      fs.fdatasync(file.fd, (err2) => {
+        file.end();
+        // A sync on the event loop meanwhile synced it again, so a failure then lost nothing.
+        if (err2 && !this.settledElsewhere(file))
+          console.error(`[storage] fdatasync of ${this.roomId} failed:`, err2);
+        finish();
+      });
+    });
+  }
+
+  /**
+   * The first checkpoint after a rewrite: once this record's lines are durable in the journal (a
+   * crash from here on rebuilds the file from them), the file is truncated and they are written
+   * from byte 0, then fdatasynced. Lines appended meanwhile stay pending, after them.
+   */
+  private replaceInPlace(finish: () => void): void {
+    const file = this.descriptor;
+    const lines = this.replacing!;
+    const stale = () => this.settledElsewhere(file) || this.replacing !== lines;
+    this.journal!.commit(() => {
+      if (stale()) return this.catchUp(finish);
+      file.begin();
+      fs.ftruncate(file.fd, 0, (err) => {
+        file.end();
+        if (stale()) return this.catchUp(finish);
+        if (err) {
+          console.error(`[storage] truncating ${this.roomId} failed (trying again):`, err);
+          setTimeout(() => this.catchUp(finish), RETRY_MS).unref();
+          return;
+        }
+        const buf = Buffer.from(lines.join(''));
+        this.pending = [];
+        this.offset = buf.length;
+        const write: FileWrite = { file, buf, at: 0 };
+        this.writing = write;
+        this.writeThenSync(write, () => {
+          if (!stale()) {
+            this.replacing = null;
+            this.predecessor = null;
+          }
+          finish();
+        });
+      });
+    });
+  }
+
+  /**
+   * No more lines. By default the file gets them all and is fdatasynced now. `{ sync: false }`
+   * with the journal: nothing now (the record is replaced or removed next); its lines are in the
+   * journal, and a checkpoint still writes them to the file if it is there by then.
+   */
+  close(options: { sync?: boolean } = {}): void {
     if (this.closed) return;
+    if (this.successor || (options.sync === false && this.journal)) {
+      this.closed = true;
+      this.discarded = true;
+      this.release();
+      return;
+    }
     try {
       this.sync();
     } finally {
       this.closed = true;
-      fs.closeSync(this.fd);
-      this.fd = -1;
+      // A checkpoint's call under way keeps it open until it is back.
+      this.descriptor.retire(true);
+      this.onReleased?.();
     }
   }
-}
 
-/** One write call in practice; loops if the kernel takes fewer bytes. */
-function writeAll(fd: number, buf: Buffer): void {
-  let written = 0;
-  while (written < buf.length) written += fs.writeSync(fd, buf, written, buf.length - written);
-}
+  /** The store deleted the file: nothing more to write to it. */
+  fileRemoved(): void {
+    this.removed = true;
+    this.pending = [];
+    this.replacing = null;
+    this.release();
+  }
 
-/** Write to a temporary file in the same directory, optionally fsync, then rename over `file`. */
-export function writeFileAtomic(file: string, data: string, durable: boolean): void {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
-  const fd = fs.openSync(tmp, 'w');
-  try {
-    writeAll(fd, Buffer.from(data));
-    if (durable) fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
+  /** Closed and done with its file: the descriptor goes (once the calls under way are back). */
+  private release(): void {
+    if (!this.closed || this.busy || this.descriptor.isRetired) return;
+    // Discarded, but its file is still there and behind: a checkpoint may yet write to it.
+    if (!this.removed && !this.successor && (this.pending.length > 0 || this.replacing)) return;
+    this.descriptor.retire();
+    this.onReleased?.();
   }
-  try {
-    fs.renameSync(tmp, file);
-  } catch (e) {
-    rmQuiet(tmp);
-    throw e;
-  }
-  if (durable) fsyncDir(path.dirname(file));
 }
 
 /** One store per data directory in this process (rooms, restore and the HTTP API share it). */

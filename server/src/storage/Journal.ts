@@ -1,24 +1,46 @@
 /**
- * The write-ahead journal of the live tables: durability by group commit.
+ * The write-ahead journal of the live tables: durability by group commit, off the event loop.
  *
  * Every line appended to a table's record is also added here, tagged with its table and its line
- * number in that table's file. A table that must be durable before it sends asks for a commit: the
- * journal writes everything pending in one call and fdatasyncs its one file, and every commit asked
- * for while that fdatasync runs waits for the next one, which covers them all. So a thousand busy
- * tables cost one fdatasync at a time, not one per action per table (on ext4 those serialise in
- * the kernel's journal and queue up behind each other).
+ * number in that table's file. A table that must be durable before it sends asks for a commit. The
+ * journal writes everything pending in one asynchronous write, at a position reserved when the write
+ * is issued; one write is in flight at a time (lines added meanwhile go together in the next one),
+ * so the writes land in order. Once the write that covers a commit's lines is done, an fdatasync of
+ * the journal's one file begins for it, and every commit asked for while it runs waits for the
+ * next one, which covers them all. So a thousand busy tables cost one fdatasync at a time, not one
+ * per action per table (on ext4 those serialise in the kernel's journal and queue up behind each
+ * other). Up to MAX_SYNCS_IN_FLIGHT run at once: each covers every line written before it began,
+ * so when one completes every commit up to what it covers is released, in the order they were
+ * asked for (never one before an earlier one), even those an earlier, slower fdatasync was for.
+ * Where the platform has O_DSYNC (the default), segments are written through an O_DSYNC descriptor
+ * instead: a completed write is durable, no fdatasync follows, and a commit costs one trip to the
+ * thread pool (each trip's callback waits for a turn of a busy event loop).
+ *
+ * Nothing here writes, syncs or deletes on the event loop once it runs: a write that extends a file
+ * can wait on ext4's journal commit for a second under load, and every table would wait with it.
+ * Only the first segment is zero-filled synchronously (at start), and close() (shutdown, tests)
+ * works synchronously: it writes again, at its own position, the write that may still be under way
+ * (the same bytes at the same offset, harmless if the first lands later), then what is pending,
+ * then fdatasyncs.
  *
  * Segments are zero-filled to their full size before use, and lines overwrite the zeros: an
  * fdatasync then flushes data blocks only, with no file-size change for ext4 to commit through its
  * own journal (where it would queue behind every other process's metadata: measured here, p99 of
  * 4-13 ms and stalls of up to 0.8 s when appending, 0.3 ms when overwriting). The next segment is
- * zero-filled in the background while the current one fills.
+ * zero-filled (and its directory entry synced) in the background while the current one fills.
  *
- * The journal is written by the end of each turn of the event loop, so a killed process loses
- * nothing; the table files only catch up at checkpoints (and when a table closes). At start,
- * recoverJournal() completes each table file from the journal, after a crash or a power cut.
- * When a segment grows past `segmentBytes`, new lines go to a fresh segment while the table files
- * written so far are fdatasynced in the background (a checkpoint); then the old segment goes.
+ * A killed process loses only lines no commit covered yet, so nothing a table has sent; the table
+ * files only catch up at checkpoints (and when a table syncs or closes). At start, recoverJournal()
+ * completes each table file from the journal, after a crash or a power cut. A record created or
+ * rewritten while the journal held it (a `reset`, then its line 0) is rebuilt from the journal's
+ * lines alone unless its file already starts with them (a rewrite replaces the file only at the
+ * next checkpoint or sync: FileMatchStore.rewrite).
+ *
+ * When a segment has grown past `segmentBytes` and the next one is ready, new writes wait until no
+ * write and no fdatasync is under way and everything written to the old segment is durable; then
+ * lines go to the fresh segment while the table files written during the old one are written and
+ * fdatasynced in the background, one at a time (a checkpoint); then the old segment is deleted, off
+ * the event loop too (on a disk mounted with `discard`, an unlink can take 300 ms).
  *
  * Layout: `journal/<n>.wal`, lines `<roomId>\t<line number>\t<record line JSON>\n`, or
  * `<roomId>\treset\n` when a table's file was created or rewritten (earlier entries no longer apply).
@@ -26,54 +48,97 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  Descriptor,
+  fsyncDir,
+  fsyncDirAsync,
+  rmQuiet,
+  writeAllAt,
+  writeAllAtAsync,
+  writeFileAtomic,
+} from './fileIo';
 import { parseTableLog } from './records';
 
 /** A table file the journal covers: what a checkpoint needs from it. */
 export interface JournaledFile {
   readonly roomId: string;
-  /** Writes its pending lines to its file and fdatasyncs it; `done` runs when it is durable. */
+  /** Writes its pending lines to its file and fdatasyncs it, off the event loop; `done` runs when it is durable. */
   syncFile(done: () => void): void;
 }
 
 export interface JournalOptions {
   /** A segment this large is retired at the next commit (default 8 MB). */
   segmentBytes?: number;
+  /**
+   * Write the segments through an O_DSYNC descriptor (default where the platform has it): each
+   * write is durable when it returns, so a commit costs one trip to libuv's thread pool instead of
+   * a write and then an fdatasync (each trip waits for a turn of a busy event loop to be picked up).
+   * Off, every commit's write is followed by an fdatasync.
+   */
+  dsync?: boolean;
   warn?: (message: string) => void;
 }
+
+/** O_DSYNC where the platform has it (Linux, macOS); undefined elsewhere (Windows). */
+const O_DSYNC: number | undefined = fs.constants.O_DSYNC;
 
 const SEGMENT = /^(\d+)\.wal$/;
 /** Stands for a line that belongs to no table file (a reset). */
 const NO_FILE: JournaledFile = { roomId: '', syncFile: (done) => done() };
 const DEFAULT_SEGMENT_BYTES = 8 * 1024 * 1024;
-/** Table files fdatasynced at once during a checkpoint (leaves libuv's other threads free). */
-const CHECKPOINT_PARALLEL = 2;
+/** Table files written and fdatasynced at once during a checkpoint (one: gentler on the disk). */
+const CHECKPOINT_PARALLEL = 1;
 /** Journal fdatasyncs at once: beyond 4 nothing was gained here (the server asks libuv for 8 threads). */
 const MAX_SYNCS_IN_FLIGHT = 4;
+/** A journal write that failed is tried again after this long (the commits it covers wait). */
+const WRITE_RETRY_MS = 1000;
 
 /** A zero-filled segment ready to take lines. */
 interface Segment {
   n: number;
-  fd: number;
+  file: Descriptor;
+}
+
+/** The write under way: `buf` at byte `at` of `file`, holding the entries up to number `upTo`. */
+interface Write {
+  file: Descriptor;
+  buf: Buffer;
+  at: number;
+  upTo: number;
 }
 
 export class Journal {
-  private fd = -1;
+  private current: Descriptor | null = null;
   private segment = 0;
+  /** Bytes of the current segment given out: where the next write goes. */
   private size = 0;
   /** The next segment, once zero-filled in the background; `preparing` while that runs. */
   private spare: Segment | null = null;
   private preparing = false;
   private pendingText: string[] = [];
   private pendingFiles: JournaledFile[] = [];
-  private waiting: (() => void)[] = [];
-  /** fdatasyncs of the journal running now (each covers every line written before it began). */
-  private inFlight = 0;
+  /**
+   * Entries (lines and resets) are numbered as they are added. `written`: every entry up to it is
+   * in the file (its write completed); `durable`: an fdatasync begun after that completed too;
+   * `syncing`: the highest entry an fdatasync under way covers.
+   */
+  private added = 0;
+  private written = 0;
+  private durable = 0;
+  private syncing = 0;
+  private writing: Write | null = null;
+  private syncsInFlight = 0;
+  /** Commits waiting, in the order they were asked for: each for every entry up to `upTo`. */
+  private waiting: { upTo: number; done: () => void }[] = [];
   private scheduled = false;
-  private writeScheduled = false;
   private checkpointing = false;
+  /** Bumped by close(): callbacks of calls begun before it no longer apply. */
+  private generation = 0;
   /** Table files written into the current segment since it began. */
   private covered = new Set<JournaledFile>();
   private readonly segmentBytes: number;
+  /** Segments are written through O_DSYNC descriptors: a completed write is durable. */
+  readonly dsync: boolean;
   private readonly warn: (message: string) => void;
 
   constructor(
@@ -81,6 +146,7 @@ export class Journal {
     options: JournalOptions = {},
   ) {
     this.segmentBytes = options.segmentBytes ?? DEFAULT_SEGMENT_BYTES;
+    this.dsync = (options.dsync ?? true) && O_DSYNC !== undefined;
     this.warn = options.warn ?? ((m) => console.warn(`  storage: ${m}`));
   }
 
@@ -88,106 +154,161 @@ export class Journal {
   add(file: JournaledFile, lineNo: number, encoded: string): void {
     this.pendingText.push(`${file.roomId}\t${lineNo}\t${encoded}`);
     this.pendingFiles.push(file);
-    this.writeSoon();
-  }
-
-  /**
-   * Every line reaches the kernel by the end of this turn of the event loop even if no commit
-   * asks for it: from then on a killed process loses none of them (the table files may lag).
-   */
-  private writeSoon(): void {
-    if (this.writeScheduled) return;
-    this.writeScheduled = true;
-    setImmediate(() => {
-      this.writeScheduled = false;
-      this.open();
-      this.writePending();
-    });
+    this.added++;
+    this.schedule();
   }
 
   /** The table's file starts afresh (created or rewritten): its earlier entries no longer apply. */
   reset(roomId: string): void {
     this.pendingText.push(`${roomId}\treset\n`);
     this.pendingFiles.push(NO_FILE);
-    this.writeSoon();
+    this.added++;
+    this.schedule();
   }
 
-  /** `done` runs once every line added so far is on disk (fdatasynced). */
+  /** `done` runs once every entry added so far is on disk (written, then fdatasynced). */
   commit(done: () => void): void {
-    this.waiting.push(done);
-    // Commits asked for in the same turn of the event loop share one write and one fdatasync.
+    this.waiting.push({ upTo: this.added, done });
+    this.schedule();
+  }
+
+  /**
+   * Lines are handed to the kernel as soon as the write before them is done, even if no commit
+   * asks; commits asked for in the same turn of the event loop share one write and one fdatasync.
+   */
+  private schedule(): void {
     if (this.scheduled) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      this.flush();
+      this.pump();
     });
   }
 
-  /**
-   * Writes what is pending and starts an fdatasync for the commits waiting now. Up to
-   * MAX_SYNCS_IN_FLIGHT run at once: a commit does not wait for a slow fdatasync begun before it
-   * to end first (each one covers every line written before it began, so the batches complete
-   * independently). A full segment is swapped only with none in flight.
-   */
-  private flush(): void {
-    if (this.waiting.length === 0 || this.inFlight >= MAX_SYNCS_IN_FLIGHT) return;
-    // Full: move on once the spare is ready (until then lines go past the zeros, which is
-    // correct, only slower to sync) and the syncs of the old segment are done.
-    const full = this.size >= this.segmentBytes && this.spare !== null;
-    if (full && this.inFlight > 0) return;
-    if (full) this.startNextSegment();
-    this.open();
-    const waiting = this.waiting;
-    this.waiting = [];
-    this.writePending();
-    this.inFlight++;
-    fs.fdatasync(this.fd, (err) => {
-      this.inFlight--;
-      if (err) this.warn(`fdatasync of the journal failed: ${err.message}`);
-      for (const done of waiting) done();
-      this.flush();
-    });
+  /** Releases what is durable, swaps a full segment, starts the next write and the syncs it can. */
+  private pump(): void {
+    if (!this.current) {
+      // Closed (or not opened yet): reopened only for new work.
+      if (this.pendingText.length === 0 && this.waiting.length === 0) return;
+      this.open();
+    }
+    this.release();
+    if (this.segmentFull()) {
+      // The old segment must be complete and durable first: no write, no sync under way.
+      if (this.writing || this.syncsInFlight > 0) return;
+      if (this.durable < this.written) {
+        this.startSync();
+        return;
+      }
+      this.startNextSegment();
+    }
+    if (!this.writing && this.pendingText.length > 0) this.startWrite();
+    if (this.syncsInFlight >= MAX_SYNCS_IN_FLIGHT) return;
+    // The first commit no fdatasync under way covers: one begins once its lines are written.
+    const next = this.waiting.find((w) => w.upTo > this.syncing);
+    if (next && next.upTo <= this.written) this.startSync();
   }
 
-  private writePending(): void {
-    if (this.pendingText.length === 0) return;
+  /** Full: move on once the spare is ready (until then lines go past the zeros, which is correct, only slower to sync). */
+  private segmentFull(): boolean {
+    return this.size >= this.segmentBytes && this.spare !== null && !this.checkpointing;
+  }
+
+  /** Every commit whose entries are durable, in the order they were asked for. */
+  private release(): void {
+    let n = 0;
+    while (n < this.waiting.length && this.waiting[n]!.upTo <= this.durable) n++;
+    if (n === 0) return;
+    for (const w of this.waiting.splice(0, n)) w.done();
+  }
+
+  private startWrite(): void {
     const buf = Buffer.from(this.pendingText.join(''));
     for (const file of this.pendingFiles) this.covered.add(file);
     this.pendingText = [];
     this.pendingFiles = [];
-    let written = 0;
-    while (written < buf.length)
-      written += fs.writeSync(this.fd, buf, written, buf.length - written, this.size + written);
+    const write: Write = { file: this.current!, buf, at: this.size, upTo: this.added };
     this.size += buf.length;
+    this.writing = write;
+    this.issue(write);
+  }
+
+  private issue(write: Write): void {
+    const generation = this.generation;
+    writeAllAtAsync(write.file, write.buf, write.at, (err) => {
+      if (generation !== this.generation || this.writing !== write) return; // close() wrote it itself
+      if (err) {
+        // Never released as durable: the commits it covers wait, and it is tried again.
+        this.warn(`a write to the journal failed (${err.message}); trying again`);
+        setTimeout(() => {
+          if (generation === this.generation && this.writing === write) this.issue(write);
+        }, WRITE_RETRY_MS).unref();
+        return;
+      }
+      this.writing = null;
+      this.written = write.upTo;
+      if (this.dsync) this.durable = Math.max(this.durable, write.upTo);
+      this.pump();
+    });
+  }
+
+  /** An fdatasync covering every entry written so far. */
+  private startSync(): void {
+    const upTo = this.written;
+    const file = this.current!;
+    const generation = this.generation;
+    this.syncing = Math.max(this.syncing, upTo);
+    this.syncsInFlight++;
+    file.begin();
+    fs.fdatasync(file.fd, (err) => {
+      file.end();
+      if (generation !== this.generation) return;
+      this.syncsInFlight--;
+      // Reported, not retried (as the table files' fdatasyncs): the commits it covers go on.
+      if (err) this.warn(`fdatasync of the journal failed: ${err.message}`);
+      this.durable = Math.max(this.durable, upTo);
+      this.pump();
+    });
   }
 
   /** Opens the first segment (zero-filled now, on the caller's time: the store does it at start). */
   open(): void {
-    if (this.fd >= 0) return;
+    if (this.current) return;
     fs.mkdirSync(this.dir, { recursive: true });
     const last = Math.max(0, ...segmentsIn(this.dir).map((s) => s.n));
-    const fd = fs.openSync(this.segmentPath(last + 1), 'w');
+    const file = this.segmentPath(last + 1);
+    let fd = fs.openSync(file, 'w');
     fillWithZeros(fd, this.segmentBytes);
     fs.fdatasyncSync(fd);
-    this.useSegment({ n: last + 1, fd });
+    if (this.dsync) {
+      fs.closeSync(fd);
+      fd = fs.openSync(file, this.writeFlags());
+    }
+    fsyncDir(this.dir);
+    this.useSegment({ n: last + 1, file: new Descriptor(fd) });
+  }
+
+  /** How a zero-filled segment is opened for the journal's writes. */
+  private writeFlags(): number {
+    return fs.constants.O_RDWR | (this.dsync ? O_DSYNC! : 0);
   }
 
   private useSegment(segment: Segment): void {
     this.segment = segment.n;
-    this.fd = segment.fd;
+    this.current = segment.file;
     this.size = 0;
-    fsyncDir(this.dir);
     this.prepareSpare();
   }
 
-  /** Zero-fills the next segment off the event loop. */
+  /** Zero-fills the next segment and syncs its directory entry, off the event loop. */
   private prepareSpare(): void {
     if (this.spare || this.preparing) return;
     this.preparing = true;
+    const generation = this.generation;
     const n = this.segment + 1;
     const file = this.segmentPath(n);
     const failed = (err: Error) => {
+      if (generation !== this.generation) return;
       this.preparing = false;
       this.warn(`could not prepare the next journal segment: ${err.message}`);
     };
@@ -198,8 +319,25 @@ export class Journal {
           fs.close(fd, () => undefined);
           return failed(err2);
         }
-        this.preparing = false;
-        this.spare = { n, fd };
+        // Zero-filled through a plain descriptor (one fdatasync at the end), written through O_DSYNC.
+        const reopen = (then: (fd2: number) => void) => {
+          if (!this.dsync) return then(fd);
+          fs.close(fd, () =>
+            fs.open(file, this.writeFlags(), (err3, fd2) => (err3 ? failed(err3) : then(fd2))),
+          );
+        };
+        reopen(
+          (ready) =>
+            void fsyncDirAsync(this.dir).then(() => {
+              if (generation !== this.generation) {
+                fs.close(ready, () => undefined); // closed meanwhile: the next open() numbers past it
+                return;
+              }
+              this.preparing = false;
+              this.spare = { n, file: new Descriptor(ready) };
+              this.schedule();
+            }),
+        );
       });
     });
   }
@@ -210,34 +348,56 @@ export class Journal {
 
   /**
    * A checkpoint: new lines go to a fresh segment; once every table file written during the old
-   * one is durable, the old one is deleted. Only one at a time (the segment just grows meanwhile).
+   * one is durable, the old one is closed and deleted (off the event loop). Only one at a time (the
+   * segment just grows meanwhile).
    */
   private startNextSegment(): void {
     const spare = this.spare;
     if (this.checkpointing || !spare) return;
     this.checkpointing = true;
     this.spare = null;
-    const oldFd = this.fd;
+    const old = this.current!;
     const oldPath = this.segmentPath(this.segment);
     const files = [...this.covered];
     this.covered = new Set();
     this.useSegment(spare);
     syncEach(files, CHECKPOINT_PARALLEL, () => {
-      fs.closeSync(oldFd);
-      rmQuiet(oldPath);
-      this.checkpointing = false;
+      old.retire();
+      fs.rm(oldPath, { force: true }, () => {
+        this.checkpointing = false;
+        this.schedule();
+      });
     });
   }
 
-  /** Closes the journal (tests; a stopping server closes every table file, which syncs it). */
+  /**
+   * Everything added so far on disk, now, on the event loop (shutdown, tests): the write under way
+   * is written again at its own position (the same bytes), then what is pending, then one
+   * fdatasync. Waiting commits are released. A later add() starts a new segment.
+   */
   close(): void {
-    if (this.fd < 0) return;
-    this.writePending();
-    fs.fdatasyncSync(this.fd);
-    fs.closeSync(this.fd);
-    this.fd = -1;
-    if (this.spare) fs.closeSync(this.spare.fd);
+    const file = this.current;
+    if (!file) return;
+    if (this.writing) writeAllAt(file.fd, this.writing.buf, this.writing.at);
+    if (this.pendingText.length > 0) {
+      const buf = Buffer.from(this.pendingText.join(''));
+      for (const f of this.pendingFiles) this.covered.add(f);
+      this.pendingText = [];
+      this.pendingFiles = [];
+      writeAllAt(file.fd, buf, this.size);
+      this.size += buf.length;
+    }
+    fs.fdatasyncSync(file.fd);
+    this.generation++;
+    this.writing = null;
+    this.syncsInFlight = 0;
+    this.written = this.durable = this.syncing = this.added;
+    this.current = null;
+    file.retire(true);
+    this.spare?.file.retire(true);
     this.spare = null;
+    this.preparing = false;
+    this.release();
   }
 }
 
@@ -260,18 +420,34 @@ function fillWithZerosAsync(fd: number, bytes: number, done: (err: Error | null)
   step(0);
 }
 
+/** `syncFile` of each, `parallel` at a time, then `done` (a loop, not a recursion: many complete at once). */
 function syncEach(files: JournaledFile[], parallel: number, done: () => void): void {
   let next = 0;
   let running = 0;
+  let pumping = false;
+  let again = false;
+  let finished = false;
   const pump = (): void => {
-    if (next >= files.length && running === 0) return done();
-    while (running < parallel && next < files.length) {
-      const file = files[next++]!;
-      running++;
-      file.syncFile(() => {
-        running--;
-        pump();
-      });
+    if (pumping) {
+      again = true; // a file finished at once, inside the loop below: it goes on from there
+      return;
+    }
+    pumping = true;
+    do {
+      again = false;
+      while (running < parallel && next < files.length) {
+        const file = files[next++]!;
+        running++;
+        file.syncFile(() => {
+          running--;
+          pump();
+        });
+      }
+    } while (again);
+    pumping = false;
+    if (next >= files.length && running === 0 && !finished) {
+      finished = true;
+      done();
     }
   };
   pump();
@@ -294,12 +470,16 @@ function segmentsIn(dir: string): { n: number; name: string }[] {
 /**
  * At start, before any table is read: completes each table file with the journal's lines it lacks
  * (a power cut can lose unsynced file writes, never synced journal ones), then deletes the journal.
- * Returns how many lines it put back.
+ * A record the journal holds from its line 0 on (after a `reset`: created or rewritten since the
+ * journal began) is rebuilt from the journal's lines alone, with an atomic replace, unless the file
+ * already starts with exactly those lines: a rewritten record's file may still hold the record it
+ * replaces, or part of the new one. Returns how many lines it put back.
  */
 export function recoverJournal(dir: string, matchesDir: string, warn: (message: string) => void): number {
   const segments = segmentsIn(dir);
   if (segments.length === 0) return 0;
   const entries = new Map<string, { n: number; text: string }[]>();
+  const reset = new Set<string>();
   for (const segment of segments) {
     const text = fs.readFileSync(path.join(dir, segment.name), 'utf8');
     const lines = text.split('\n');
@@ -311,7 +491,10 @@ export function recoverJournal(dir: string, matchesDir: string, warn: (message: 
       const roomId = line.slice(0, a);
       if (a <= 0) continue;
       if (b < 0) {
-        if (line.slice(a + 1) === 'reset') entries.set(roomId, []);
+        if (line.slice(a + 1) === 'reset') {
+          entries.set(roomId, []);
+          reset.add(roomId);
+        }
         continue;
       }
       const n = Number(line.slice(a + 1, b));
@@ -331,28 +514,25 @@ export function recoverJournal(dir: string, matchesDir: string, warn: (message: 
     } catch {
       continue; // the table was closed and removed since
     }
+    if (reset.has(roomId) && list[0]!.n === 0) {
+      restored += rebuild(roomId, file, buf, list, warn);
+      continue;
+    }
     const parsed = parseTableLog(buf);
     if (!parsed.ok) continue; // set aside with a warning when the tables are listed
     const have = parsed.lineCount;
     const missing = list.filter((e) => e.n >= have);
     if (missing.length === 0) continue;
-    let expected = have;
-    const append: string[] = [];
-    for (const e of missing) {
-      if (e.n !== expected || !isJson(e.text)) break;
-      append.push(e.text);
-      expected++;
-    }
+    const append = contiguous(missing, have);
     if (append.length < missing.length)
-      warn(`table ${roomId}: the journal skips from line ${expected}; restored the lines before the gap`);
+      warn(
+        `table ${roomId}: the journal skips from line ${have + append.length}; restored the lines before the gap`,
+      );
     if (append.length === 0) continue;
     const fd = fs.openSync(file, 'r+');
     try {
       fs.ftruncateSync(fd, parsed.validBytes);
-      const data = Buffer.from(append.join(''));
-      let written = 0;
-      while (written < data.length)
-        written += fs.writeSync(fd, data, written, data.length - written, parsed.validBytes + written);
+      writeAllAt(fd, Buffer.from(append.join('')), parsed.validBytes);
       fs.fdatasyncSync(fd);
     } finally {
       fs.closeSync(fd);
@@ -366,32 +546,49 @@ export function recoverJournal(dir: string, matchesDir: string, warn: (message: 
   return restored;
 }
 
+/** The texts of the entries numbered `from`, `from + 1`, ... up to the first gap or unreadable one. */
+function contiguous(list: { n: number; text: string }[], from: number): string[] {
+  const texts: string[] = [];
+  let expected = from;
+  for (const e of list) {
+    if (e.n !== expected || !isJson(e.text)) break;
+    texts.push(e.text);
+    expected++;
+  }
+  return texts;
+}
+
+/** A record the journal holds whole (from its line 0): the file becomes exactly those lines. */
+function rebuild(
+  roomId: string,
+  file: string,
+  buf: Buffer,
+  list: { n: number; text: string }[],
+  warn: (message: string) => void,
+): number {
+  const lines = contiguous(list, 0);
+  if (lines.length < list.length)
+    warn(`table ${roomId}: the journal skips from line ${lines.length}; restored the lines before the gap`);
+  const whole = Buffer.from(lines.join(''));
+  // The file has them all (and maybe lines written to it that the journal never synced): kept.
+  if (buf.length >= whole.length && buf.subarray(0, whole.length).equals(whole)) return 0;
+  let common = 0;
+  let at = 0;
+  for (const text of lines) {
+    const line = Buffer.from(text);
+    if (!buf.subarray(at, at + line.length).equals(line)) break;
+    at += line.length;
+    common++;
+  }
+  writeFileAtomic(file, whole, true);
+  return lines.length - common;
+}
+
 function isJson(text: string): boolean {
   try {
     JSON.parse(text);
     return true;
   } catch {
     return false;
-  }
-}
-
-/** Makes a new or renamed directory entry durable (not supported everywhere: then skipped). */
-export function fsyncDir(dir: string): void {
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(dir, 'r');
-    fs.fsyncSync(fd);
-  } catch {
-    // Some platforms cannot fsync a directory.
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
-}
-
-export function rmQuiet(file: string): void {
-  try {
-    fs.rmSync(file, { force: true });
-  } catch {
-    // already gone or not ours to remove
   }
 }

@@ -9,22 +9,31 @@ import type { RecordLine, StoredTable, TableHeader } from './records';
 export interface TableLog {
   readonly roomId: string;
   /**
-   * Handed to the kernel before this turn of the event loop ends (from then it survives the
-   * process being killed: in the journal, or in the table file when there is none); durable after
-   * syncAsync() calls back, or sync().
+   * Handed to the kernel off the event loop, soon after (in the journal, or, without one, in the
+   * table file before this turn of the event loop ends: then it survives the process being killed
+   * from there); durable after syncAsync() calls back, or sync(). Nothing a room sends leaves before
+   * that, so a killed process only ever loses lines nobody was told about.
    */
   append(line: RecordLine): void;
-  /** Makes every appended line durable (fdatasync) if any is pending. */
+  /** Makes every appended line durable in the table file (fdatasync, on the event loop: shutdown). */
   sync(): void;
   /** Whether lines were appended since the last sync. */
   readonly dirty: boolean;
+  /** Bytes of the record so far (header included): a room compacts its record past some size. */
+  readonly bytes: number;
   /**
    * Like sync() but off the event loop, and shared: the store's journal commits every table that
    * asks in the same turn with one fdatasync in libuv's threadpool. `done` runs when every line
    * appended so far is durable (at once when nothing is pending). Errors are logged.
    */
   syncAsync(done: () => void): void;
-  close(): void;
+  /**
+   * No more lines. By default the file first gets every line and is fdatasynced, on the event loop
+   * (shutdown, failures). `{ sync: false }`: nothing is written or synced now, for a record that is
+   * replaced (rewrite) or removed right after; its lines stay in the journal, and the file catches
+   * up off the event loop at the next checkpoint if it is still there by then.
+   */
+  close(options?: { sync?: boolean }): void;
 }
 
 /** A finished match as kept in the history and exported (the id is `<roomId>-<match number>`). */
@@ -63,23 +72,40 @@ export interface MatchStore {
   /** Reopens a restored table's record for appending (a torn last line is cut off first). */
   reopen(roomId: string): TableLog;
   /**
-   * Replaces a table's record with `lines` (header first) in one atomic step, and returns the
-   * reopened record. A crash during it leaves the old record or the new one, whole.
+   * Replaces a table's record with `lines` (header first), and returns the reopened record; the
+   * caller closes the old one (`{ sync: false }`). A crash at any moment leaves the old record or
+   * the new one, whole (with the journal, the new one is durable with the next commit and the file
+   * is replaced later, off the event loop: FileMatchStore.rewrite).
    */
   rewrite(roomId: string, lines: RecordLine[]): TableLog;
   /** Every table left by an earlier run. Corrupt records are set aside (with a warning), never thrown. */
   listUnfinished(): StoredTable[];
   read(roomId: string): StoredTable | null;
-  /** The table is closed for good: its record goes (its finished matches are in the history). */
+  /**
+   * The table is closed for good: its record goes, off the event loop, once each of its finished
+   * matches is in the history's files (until then a crash keeps the record, and the next start
+   * writes what the history lacks).
+   */
   remove(roomId: string): void;
   /** Moves a record that cannot be used out of the way, keeping it for a human to look at. */
   setAside(roomId: string, reason: string): void;
 
-  /** Keeps a finished match in the history (bounded: the oldest go first). */
+  /**
+   * Keeps a finished match in the history (bounded: the oldest go first). Listed and readable at
+   * once; its file is written off the event loop (settled() waits for it).
+   */
   finish(match: FinishedMatch): void;
+  /** Whether the history holds (or is writing) the match with this id. */
+  hasFinished(id: string): boolean;
+  /** Whether a finished match of this table is still on its way to the history's files. */
+  finishing(roomId: string): boolean;
   history(): HistoryEntry[];
   readFinished(id: string): FinishedMatch | null;
+  /** Resolves once every write and removal begun so far has landed (tests, shutdown). */
+  settled(): Promise<void>;
 
   writeHeartbeat(beat: LastBeat): void;
+  /** The same off the event loop (the beats while running; never durable, a rename only). */
+  writeHeartbeatAsync(beat: LastBeat): Promise<void>;
   readHeartbeat(): LastBeat | null;
 }

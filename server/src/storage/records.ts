@@ -162,6 +162,11 @@ export interface StoredTable {
   match: StoredMatch | null;
   /** A loaded saved game still waiting for its players (no match has started since it was loaded). */
   loaded: LoadedMatch | null;
+  /**
+   * Every match of the record that ended, oldest first (`match` too, if it did): a restart writes
+   * to the history any that it lacks (the process may have died before its file landed).
+   */
+  finished: StoredMatch[];
   /** The time of the last line: the table was alive at least until then. */
   lastAt: number;
 }
@@ -259,6 +264,7 @@ export function foldTable(lines: readonly RecordLine[]): StoredTable | null {
     log: [],
     match: null,
     loaded: null,
+    finished: [],
     lastAt: header.createdAt,
   };
   let matches = 0;
@@ -280,6 +286,7 @@ export function foldTable(lines: readonly RecordLine[]): StoredTable | null {
         table.loaded = line.match;
         break;
       case 'start':
+        if (table.match?.outcome) table.finished.push(table.match);
         table.loaded = null;
         matches = line.number ?? matches + 1;
         table.match = {
@@ -310,6 +317,7 @@ export function foldTable(lines: readonly RecordLine[]): StoredTable | null {
     }
   }
   if (table.log.length > LOG_KEPT) table.log.splice(0, table.log.length - LOG_KEPT);
+  if (table.match?.outcome) table.finished.push(table.match);
   return table;
 }
 

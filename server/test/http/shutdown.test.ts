@@ -1,10 +1,13 @@
-/** On SIGTERM every connected player is told before the rooms close, and discovery says goodbye. */
+/**
+ * On SIGTERM every connected player is told before the rooms close, and discovery says goodbye;
+ * once they are closed, the store's last writes (history files) are waited for, for a while.
+ */
 import { Room } from '@colyseus/core';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { ServerMsg } from '@parlor/shared';
 import { createAppConfig } from '../../src/app';
 import { testConfig } from '../../src/config';
-import { SHUTDOWN_REASON, beforeShutdown } from '../../src/http/gracefulShutdown';
+import { SHUTDOWN_REASON, afterShutdown, beforeShutdown } from '../../src/http/gracefulShutdown';
 
 const PORT = 2653;
 
@@ -47,4 +50,17 @@ test('a discovery stop that hangs does not hold the shutdown', async () => {
   const started = Date.now();
   await beforeShutdown({ serverName: 'Test', stopDiscovery: () => new Promise<void>(() => undefined) })();
   expect(Date.now() - started).toBeLessThan(2500);
+});
+
+test("once the rooms are closed, the store's writes under way are waited for, but not for ever", async () => {
+  let landed = false;
+  const settle = () => new Promise<void>((resolve) => setTimeout(() => resolve(void (landed = true)), 50));
+  await afterShutdown(settle)();
+  expect(landed).toBe(true);
+  const started = Date.now();
+  await afterShutdown(() => new Promise<void>(() => undefined), 200)();
+  expect(Date.now() - started).toBeLessThan(1000);
+  // A failing store does not fail the exit.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await expect(afterShutdown(() => Promise.reject(new Error('EIO')))()).resolves.toBeUndefined();
 });

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FileMatchStore } from '../../src/storage/FileMatchStore';
+import { Journal, recoverJournal } from '../../src/storage/Journal';
 import type { TableLog } from '../../src/storage/MatchStore';
-import type { RecordLine, TableHeader } from '../../src/storage/records';
+import { type RecordLine, type TableHeader, encodeLine, parseTableLog } from '../../src/storage/records';
 
 let dir: string;
 let warnings: string[];
@@ -19,10 +20,12 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function openStore(options: { journalSegmentBytes?: number } = {}): FileMatchStore {
+/** Most tests here look at the write-then-fdatasync commits; the O_DSYNC ones turn `journalDsync` on. */
+function openStore(options: { journalSegmentBytes?: number; journalDsync?: boolean } = {}): FileMatchStore {
   const store = new FileMatchStore(dir, {
     warn: (m) => warnings.push(m),
     journalSegmentBytes: 64 * 1024,
+    journalDsync: false,
     ...options,
   });
   store.init();
@@ -71,6 +74,81 @@ const journalFiles = () =>
 const journalLines = () =>
   journalFiles().filter((f) => fs.readFileSync(path.join(dir, 'journal', f)).includes(0x0a));
 
+const turn = () => new Promise((r) => setImmediate(r));
+/** The file behind a descriptor ('' once it is closed). */
+function pathOf(fd: number): string {
+  try {
+    return fs.readlinkSync(`/proc/self/fd/${fd}`);
+  } catch {
+    return '';
+  }
+}
+
+interface HeldCall {
+  fd: number;
+  /** For a write: the bytes and where they go. */
+  buf: Buffer;
+  position: number;
+  /** Runs the real call now. */
+  go: () => void;
+}
+
+/**
+ * Holds the asynchronous `fs.write` or `fs.fdatasync` calls on the files `which` picks until the
+ * test lets each one run (then it runs for real, late: as a slow disk would have it).
+ */
+function hold(name: 'write' | 'fdatasync', which: (file: string) => boolean) {
+  const held: HeldCall[] = [];
+  const real = fs[name] as (...args: unknown[]) => void;
+  const spy = jest.spyOn(fs, name).mockImplementation(((...args: unknown[]) => {
+    const fd = args[0] as number;
+    if (!which(pathOf(fd))) return real(...args);
+    const buf =
+      name === 'write'
+        ? (args[1] as Buffer).subarray(args[2] as number, (args[2] as number) + (args[3] as number))
+        : Buffer.alloc(0);
+    held.push({
+      fd,
+      buf: Buffer.from(buf),
+      position: name === 'write' ? (args[4] as number) : -1,
+      go: () => real(...args),
+    });
+  }) as never);
+  return { held, restore: () => spy.mockRestore() };
+}
+
+/** The synchronous calls that would block the event loop on a slow disk. */
+const BLOCKING = [
+  'writeSync',
+  'fsyncSync',
+  'fdatasyncSync',
+  'rmSync',
+  'unlinkSync',
+  'renameSync',
+  'ftruncateSync',
+] as const;
+function watchBlocking() {
+  const spies = BLOCKING.map((name) => jest.spyOn(fs, name));
+  return {
+    calls: () => spies.flatMap((spy, i) => spy.mock.calls.map(() => BLOCKING[i])),
+    restore: () => spies.forEach((spy) => spy.mockRestore()),
+  };
+}
+
+/** The data directory as a power cut at this moment would leave it, opened by a new store. */
+function afterCrash(): FileMatchStore {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-journal-crash-'));
+  copies.push(copy);
+  fs.cpSync(dir, copy, { recursive: true });
+  const store = new FileMatchStore(copy, { warn: (m) => warnings.push(m), journalSegmentBytes: 64 * 1024 });
+  store.init();
+  return store;
+}
+const copies: string[] = [];
+afterEach(() => {
+  for (const c of copies.splice(0)) fs.rmSync(c, { recursive: true, force: true });
+});
+
 /** What a power cut can leave of a file whose last writes were never synced: its first `bytes`. */
 function powerCut(roomId: string, keepLines: number, tornBytes = 0): void {
   const text = fs.readFileSync(tableFile(roomId), 'utf8');
@@ -97,6 +175,55 @@ test('tables committing in the same turn share one fdatasync', async () => {
   for (const log of logs) log.close();
 });
 
+/** The open descriptors of this process on `file`, with their open flags. */
+function descriptorsOf(file: string): { fd: number; flags: number }[] {
+  return fs
+    .readdirSync('/proc/self/fd')
+    .map(Number)
+    .flatMap((fd) => {
+      try {
+        if (fs.readlinkSync(`/proc/self/fd/${fd}`) !== file) return [];
+        const flags = /flags:\s+(\d+)/.exec(fs.readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))![1]!;
+        return [{ fd, flags: parseInt(flags, 8) }];
+      } catch {
+        return []; // closed meanwhile
+      }
+    });
+}
+
+const linuxOnly = process.platform === 'linux' ? test : test.skip;
+
+linuxOnly(
+  'with O_DSYNC (the default) a commit is one durable write: no fdatasync of the journal',
+  async () => {
+    const store = openStore({ journalDsync: true });
+    const logs = ['d1', 'd2'].map((id) => store.create(header(id)));
+    // Other tests' stores (other directories) may still be open in this process: this store's only.
+    const segment = (n: number) => path.join(fs.realpathSync(dir), 'journal', `${n}.wal`);
+    const journalFd = descriptorsOf(segment(1));
+    expect(journalFd).toHaveLength(1);
+    expect(journalFd[0]!.flags & fs.constants.O_DSYNC).toBe(fs.constants.O_DSYNC);
+    const spy = jest.spyOn(fs, 'fdatasync');
+    try {
+      for (const log of logs) log.append(start);
+      await Promise.all(logs.map(commit));
+      logs[0]!.append(action(1002));
+      await commit(logs[0]!);
+      const synced = spy.mock.calls.map(([fd]) => fs.readlinkSync(`/proc/self/fd/${fd}`));
+      expect(synced.filter((f) => f === segment(1))).toEqual([]); // (the spare, 2.wal, syncs its zeros)
+    } finally {
+      spy.mockRestore();
+    }
+    // The power cut: the table files were never synced; the journal's durable writes bring them back.
+    for (const log of logs) log.close();
+    powerCut('d1', 1);
+    powerCut('d2', 1);
+    const after = openStore();
+    expect(after.read('d1')?.match?.actions).toHaveLength(1);
+    expect(after.read('d2')?.match?.seed).toBe(42);
+  },
+);
+
 test('a commit asked for while an fdatasync runs gets its own, which covers it', async () => {
   const store = openStore();
   const a = store.create(header('a'));
@@ -120,7 +247,7 @@ test('a commit asked for while an fdatasync runs gets its own, which covers it',
   expect(after.read('b')?.match?.seed).toBe(42);
 });
 
-test('up to four journal fdatasyncs run at once; each commit completes with the one begun after its write', async () => {
+test('up to four journal fdatasyncs run at once; one that completes releases every commit it covers, in order', async () => {
   const store = openStore();
   const logs = ['p1', 'p2', 'p3', 'p4', 'p5'].map((id) => store.create(header(id)));
   // Holds every fdatasync of the journal until the test lets it finish.
@@ -139,16 +266,18 @@ test('up to four journal fdatasyncs run at once; each commit completes with the 
     for (const [i, log] of logs.entries()) {
       log.append(start);
       commits.push(commit(log).then(() => void done.push(`p${i + 1}`)));
-      await turn(); // one commit per turn of the event loop: no two share a sync
-      await turn();
+      // One commit at a time (no two share a sync): its sync begins once its write is done.
+      if (i < 4) await waitFor(() => held.length === i + 1);
     }
+    for (let i = 0; i < 20; i++) await turn();
     // Four syncs under way; the fifth commit waits for a free one.
     expect(held).toHaveLength(4);
     expect(held.map((h) => h.size)).toEqual([...held.map((h) => h.size)].sort((a, b) => a - b));
-    // The second finishes first: its commit is done, the first's is not (nothing waits behind a slow sync).
+    // The second finishes first: it covers the first's lines too, so both commits are done, in the
+    // order they were asked for (nothing waits behind a slow sync, and none overtakes an earlier one).
     held[1]!.finish();
-    await waitFor(() => done.length === 1);
-    expect(done).toEqual(['p2']);
+    await waitFor(() => done.length === 2);
+    expect(done).toEqual(['p1', 'p2']);
     // A slot is free: the fifth commit's sync begins, covering everything written so far.
     await waitFor(() => held.length === 5);
     expect(held[4]!.size).toBeGreaterThan(held[3]!.size);
@@ -194,11 +323,11 @@ test('a power cut can only lose what was never committed', async () => {
   log.append(start);
   log.append(action(3000));
   await commit(log);
-  log.append(action(3001)); // written to the journal by the end of the turn, never synced
-  await new Promise((r) => setImmediate(r));
+  log.append(action(3001)); // written to the journal soon (off the event loop), never synced
+  const segmentFile = () => path.join(dir, 'journal', journalLines()[0]!);
+  await waitFor(() => fs.readFileSync(segmentFile()).includes('"at":3001'));
   // The power cut loses the uncommitted line from the journal (its bytes never reached the disk).
-  const [segment] = journalLines();
-  const file = path.join(dir, 'journal', segment!);
+  const file = segmentFile();
   const text = fs.readFileSync(file);
   const lastLine = text.lastIndexOf(0x0a, text.lastIndexOf(0x0a) - 1) + 1;
   fs.writeFileSync(file, Buffer.concat([text.subarray(0, lastLine), Buffer.alloc(text.length - lastLine)]));
@@ -298,4 +427,253 @@ test('SYNC_WRITES off keeps no journal', async () => {
   await commit(log);
   log.close();
   expect(journalFiles()).toEqual([]);
+});
+
+// ---- off the event loop ---------------------------------------------------------------------------
+
+/** The first segment (the next one is being zero-filled meanwhile, with writes of its own). */
+const isWal = (file: string) => file.endsWith('/1.wal');
+
+test('journal writes are asynchronous, one at a time, in order; each batch is fdatasynced after its write and released in order', async () => {
+  const store = openStore();
+  const [a, b, c] = ['w1', 'w2', 'w3'].map((id) => store.create(header(id)));
+  const segment = () => fs.readFileSync(path.join(dir, 'journal', '1.wal'));
+  await waitFor(() => segment().includes('w3\t0\t')); // the headers are in: a quiet start
+  const writes = hold('write', isWal);
+  const syncs = hold('fdatasync', isWal);
+  const blocking = watchBlocking();
+  const done: string[] = [];
+  try {
+    a.append(start);
+    const first = commit(a).then(() => void done.push('w1'));
+    await waitFor(() => writes.held.length === 1);
+    // While that write is under way: more lines, another commit. No second write, no fdatasync yet.
+    b.append(start);
+    const second = commit(b).then(() => void done.push('w2'));
+    c.append(start); // no commit: it goes with the next write all the same
+    for (let i = 0; i < 10; i++) await turn();
+    expect(writes.held).toHaveLength(1);
+    expect(syncs.held).toHaveLength(0);
+    expect(writes.held[0]!.buf.toString()).toBe(`w1\t1\t${encodeLine(start)}`);
+    // It lands: the first batch's fdatasync begins, and the next write (both tables' lines, at once)
+    // goes right after it.
+    writes.held[0]!.go();
+    await waitFor(() => syncs.held.length === 1 && writes.held.length === 2);
+    const [w1, w2] = writes.held as [HeldCall, HeldCall];
+    expect(w2.position).toBe(w1.position + w1.buf.length);
+    expect(w2.buf.toString()).toBe(`w2\t1\t${encodeLine(start)}w3\t1\t${encodeLine(start)}`);
+    for (let i = 0; i < 10; i++) await turn();
+    expect(syncs.held).toHaveLength(1); // the second batch waits for its write
+    w2.go();
+    await waitFor(() => syncs.held.length === 2);
+    expect(done).toEqual([]);
+    // The later fdatasync completes first: it covers both batches, released in the order asked.
+    syncs.held[1]!.go();
+    await waitFor(() => done.length === 2);
+    expect(done).toEqual(['w1', 'w2']);
+    syncs.held[0]!.go();
+    await Promise.all([first, second]);
+    expect(blocking.calls()).toEqual([]);
+  } finally {
+    writes.restore();
+    syncs.restore();
+    blocking.restore();
+  }
+  // In the journal, in order.
+  const text = segment().toString();
+  expect(text.indexOf('w1\t1\t')).toBeLessThan(text.indexOf('w2\t1\t'));
+  expect(text.indexOf('w2\t1\t')).toBeLessThan(text.indexOf('w3\t1\t'));
+  for (const log of [a, b, c]) log.close();
+});
+
+test('close() with a journal write under way leaves everything on disk; the late write lands the same bytes', async () => {
+  const journalDir = path.join(dir, 'journal');
+  const matches = path.join(dir, 'matches');
+  fs.mkdirSync(matches, { recursive: true });
+  fs.writeFileSync(path.join(matches, 'cl.jsonl'), encodeLine(header('cl')));
+  const journal = new Journal(journalDir, { segmentBytes: 64 * 1024, warn: (m) => warnings.push(m) });
+  journal.open();
+  const file = { roomId: 'cl', syncFile: (done: () => void) => done() };
+  const writes = hold('write', isWal);
+  let committed = false;
+  try {
+    journal.add(file, 1, encodeLine(start));
+    journal.commit(() => (committed = true));
+    await waitFor(() => writes.held.length === 1);
+    journal.add(file, 2, encodeLine(action(7000))); // pending behind the write under way
+    journal.close();
+    // Everything is on disk although the write under way never ran; the commit is released.
+    expect(committed).toBe(true);
+    const segment = path.join(journalDir, '1.wal');
+    const text = fs.readFileSync(segment).toString();
+    expect(text.indexOf('cl\t1\t')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('cl\t2\t')).toBeGreaterThan(text.indexOf('cl\t1\t'));
+    const before = fs.readFileSync(segment);
+    // The held write lands late: the same bytes at the same place.
+    writes.held[0]!.go();
+    for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 1));
+    expect(fs.readFileSync(segment)).toEqual(before);
+  } finally {
+    writes.restore();
+  }
+  // A start after that completes the table file from the journal.
+  expect(recoverJournal(journalDir, matches, (m) => warnings.push(m))).toBe(2);
+  const parsed = parseTableLog(fs.readFileSync(path.join(matches, 'cl.jsonl')));
+  expect(parsed.ok && parsed.table.match?.actions.map((x) => x.at)).toEqual([7000]);
+});
+
+/** Appends and commits until `until()` holds (a checkpoint has reached some point). */
+async function fillUntil(log: TableLog, until: () => boolean, from: number): Promise<number> {
+  let at = from;
+  while (!until()) {
+    if (at > from + 2000) throw new Error('the checkpoint never came');
+    for (let i = 0; i < 5; i++) log.append(action(at++));
+    await commit(log);
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  return at;
+}
+
+test('a checkpoint writes a table file off the event loop; a sync close meanwhile keeps every line in order', async () => {
+  const store = openStore({ journalSegmentBytes: 2000 });
+  const log = store.create(header('pos'));
+  log.append(start);
+  const writes = hold('write', (f) => f.endsWith('pos.jsonl'));
+  let at: number;
+  try {
+    // Until a checkpoint writes the table file (held: a slow disk).
+    at = await fillUntil(log, () => writes.held.length === 1, 6000);
+    expect(writes.held[0]!.position).toBeGreaterThan(0); // right after the header, not appended
+    // More lines, then the table closes (shutdown): on the event loop, the held write's bytes at
+    // their place first, then the lines after them.
+    log.append(action(at++));
+    log.append(action(at++));
+    log.close();
+    const table = parseTableLog(fs.readFileSync(tableFile('pos')));
+    expect(table.ok && table.table.match!.actions.map((a) => a.at)).toEqual(
+      Array.from({ length: at - 6000 }, (_, i) => 6000 + i),
+    );
+    const closed = fs.readFileSync(tableFile('pos'));
+    // The checkpoint's write lands late, where it was meant to: nothing changes.
+    writes.held[0]!.go();
+    await waitFor(() => !journalFiles().includes('1.wal'));
+    expect(fs.readFileSync(tableFile('pos'))).toEqual(closed);
+  } finally {
+    writes.restore();
+  }
+  expect(afterCrash().read('pos')!.match!.actions).toHaveLength(at - 6000);
+});
+
+test('a rewrite is journaled at once and replaces the file lazily; a crash at each step recovers the new record', async () => {
+  const store = openStore({ journalSegmentBytes: 2000 });
+  const old = store.create(header('rw'));
+  old.append(start);
+  for (let i = 0; i < 10; i++) old.append(action(4000 + i));
+  await commit(old);
+  old.sync(); // the file holds the old record
+  const blocking = watchBlocking();
+  let fresh: TableLog;
+  try {
+    fresh = store.rewrite('rw', [header('rw'), { ...start, seed: 7, number: 2 } as RecordLine]);
+    old.close({ sync: false });
+    fresh.append(action(5000));
+    await commit(fresh);
+    // Nothing written, synced or renamed on the event loop.
+    expect(blocking.calls()).toEqual([]);
+  } finally {
+    blocking.restore();
+  }
+  const expectNewRecord = (store2: FileMatchStore, actions: number) => {
+    const match = store2.read('rw')!.match!;
+    expect(match.seed).toBe(7);
+    expect(match.actions.map((a) => a.at)).toEqual(Array.from({ length: actions }, (_, i) => 5000 + i));
+  };
+  // 1. Before any checkpoint the file still holds the old record; the journal has the new one.
+  expect(fs.readFileSync(tableFile('rw'), 'utf8')).toContain('"seed":42');
+  expectNewRecord(afterCrash(), 1);
+
+  // 2. The checkpoint truncates the file, and its write of the new record is held.
+  const writes = hold('write', (f) => f.endsWith('rw.jsonl'));
+  let at = 5001;
+  try {
+    at = await fillUntil(fresh, () => writes.held.length === 1, at);
+    expect(writes.held[0]!.position).toBe(0);
+    expect(fs.readFileSync(tableFile('rw'))).toHaveLength(0); // truncated, nothing of it written yet
+    expectNewRecord(afterCrash(), at - 5000);
+    // 3. Half of that write reached the disk.
+    const half = writes.held[0]!.buf.subarray(0, Math.floor(writes.held[0]!.buf.length / 2));
+    fs.writeFileSync(tableFile('rw'), half);
+    expectNewRecord(afterCrash(), at - 5000);
+    writes.held[0]!.go();
+    await waitFor(() => !journalFiles().includes('1.wal'));
+  } finally {
+    writes.restore();
+  }
+  // 4. Done: the file is the new record (lines after it follow at their places).
+  const text = fs.readFileSync(tableFile('rw'), 'utf8');
+  expect(text).not.toContain('"seed":42');
+  expect(text.split('\n')[1]).toContain('"seed":7');
+  fresh.append(action(at++));
+  await commit(fresh);
+  expectNewRecord(afterCrash(), at - 5000);
+  fresh.close();
+  expectNewRecord(store, at - 5000);
+});
+
+test('a record replaced while a checkpoint writes the old one, then closed: the late write cannot touch it', async () => {
+  const store = openStore({ journalSegmentBytes: 2000 });
+  const old = store.create(header('lw'));
+  old.append(start);
+  const writes = hold('write', (f) => f.endsWith('lw.jsonl'));
+  try {
+    const at = await fillUntil(old, () => writes.held.length === 1, 1100);
+    // Replaced (a compaction) while the checkpoint's write of the old record is under way.
+    const fresh = store.rewrite('lw', [header('lw'), { ...start, seed: 9, number: 2 } as RecordLine]);
+    old.close({ sync: false });
+    fresh.append(action(8000));
+    await commit(fresh);
+    // The server stops: the new record is written whole, to a new file renamed over the old one.
+    fresh.close();
+    const closed = fs.readFileSync(tableFile('lw'));
+    // The old record's write lands late, in the file it was meant for (no longer this one).
+    writes.held[0]!.go();
+    await waitFor(() => !journalFiles().includes('1.wal'));
+    expect(fs.readFileSync(tableFile('lw'))).toEqual(closed);
+    const match = store.read('lw')!.match!;
+    expect(match.seed).toBe(9);
+    expect(match.actions.map((a) => a.at)).toEqual([8000]);
+    expect(at).toBeGreaterThan(1100);
+  } finally {
+    writes.restore();
+  }
+  const again = afterCrash().read('lw')!.match!;
+  expect([again.seed, again.actions.length]).toEqual([9, 1]);
+});
+
+test('in steady state nothing is written, synced or deleted on the event loop', async () => {
+  const store = openStore({ journalSegmentBytes: 2000 });
+  const logs = ['s1', 's2'].map((id) => store.create(header(id)));
+  for (const log of logs) log.append(start);
+  const blocking = watchBlocking();
+  try {
+    let at = 9000;
+    // Several checkpoints: journal writes and syncs, table files caught up, old segments deleted.
+    while (at < 9300) {
+      for (const log of logs) for (let i = 0; i < 4; i++) log.append(action(at++));
+      await Promise.all(logs.map(commit));
+    }
+    await waitFor(() => !journalFiles().includes('1.wal') && !journalFiles().includes('2.wal'));
+    // A table closes for good: closed without a sync, then removed.
+    logs[1]!.close({ sync: false });
+    store.remove('s2');
+    await store.settled();
+    expect(fs.existsSync(tableFile('s2'))).toBe(false);
+    expect(blocking.calls()).toEqual([]);
+  } finally {
+    blocking.restore();
+  }
+  logs[0]!.close();
+  expect(afterCrash().read('s1')!.match!.actions).toHaveLength(
+    fs.readFileSync(tableFile('s1'), 'utf8').split('\n').length - 3,
+  );
 });

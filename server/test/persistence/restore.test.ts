@@ -12,9 +12,12 @@ import { type AnyGameDefinition, ClientMsg, bankout } from '@parlor/shared';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import type { GameRoom } from '../../src/rooms/GameRoom';
 import { matchStoreFor } from '../../src/storage/FileMatchStore';
 import type { FinishedMatch } from '../../src/storage/MatchStore';
+import { type RecordLine, parseTableLog } from '../../src/storage/records';
 import { restoreTables } from '../../src/storage/restore';
+import { storeWithout } from '../../src/scale/ownTables';
 import { durableRecord } from '../helpers/durableRecord';
 
 const PORT = 2735;
@@ -35,6 +38,12 @@ afterAll(async () => {
 });
 
 const recordFile = (roomId: string) => path.join(dataDir, 'matches', `${roomId}.jsonl`);
+const recordLines = (record: Buffer) =>
+  record
+    .toString('utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as RecordLine & { number?: number });
 const hand = (t: Tracked, seat: number): string[] | undefined => t.json().seats?.[seat]?.private?.hand;
 const roomExists = async (roomId: string) => (await matchMaker.query({ roomId })).length > 0;
 
@@ -240,16 +249,14 @@ test('history: a finished match is listed and exported; a match file imports aft
   const cheat = { ...file, actions: [{ seat: 1, action: { type: 'bank' }, at: 1 }, ...file.actions] };
   expect((await post(cheat)).status).toBe(422);
 
-  // A rematch starts the table's record afresh, numbered on; both matches stay in the history.
+  // A rematch is numbered on. A small record keeps the match before it (it starts afresh only once
+  // it has grown: see the next test); the rematch replaces it when the record is read.
   a.room.send(ClientMsg.rematch);
   await waitUntil(() => b.json().status === 'playing', 'rematch');
-  const lines = durableRecord(dataDir, roomId)!
-    .toString('utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l));
-  expect(lines.filter((l) => l.t === 'start')).toEqual([expect.objectContaining({ number: 2 })]);
-  expect(lines.filter((l) => l.t === 'action' || l.t === 'table')).toHaveLength(1);
+  const record = durableRecord(dataDir, roomId)!;
+  const lines = recordLines(record);
+  expect(lines.filter((l) => l.t === 'start').map((l) => l.number)).toEqual([1, 2]);
+  expect(parseTableLog(record)).toMatchObject({ ok: true, table: { match: { number: 2, outcome: null } } });
   a.room.send(ClientMsg.action, { type: 'step' });
   await waitUntil(() => b.json().status === 'finished', 'finished again');
   const ids = ((await (await api('/api/history')).json()) as { matches: { id: string }[] }).matches.map(
@@ -258,4 +265,134 @@ test('history: a finished match is listed and exported; a match file imports aft
   expect(ids).toEqual(expect.arrayContaining([`${roomId}-1`, `${roomId}-2`]));
   await a.room.leave(true);
   await b.room.leave(true);
+});
+
+// ---- records and history off the event loop ---------------------------------------------------------
+
+/** Synchronous writes, syncs, renames and deletions of files in DATA_DIR (they would block the event loop). */
+function watchBlocking(root: string) {
+  const names = [
+    'writeSync',
+    'writeFileSync',
+    'fsyncSync',
+    'fdatasyncSync',
+    'ftruncateSync',
+    'renameSync',
+    'rmSync',
+    'unlinkSync',
+  ] as const;
+  const calls: string[] = [];
+  const real = fs.realpathSync(root);
+  const spies = names.map((name) => {
+    const original = fs[name] as (...args: unknown[]) => unknown;
+    return jest.spyOn(fs, name).mockImplementation(((...args: unknown[]) => {
+      let target = String(args[0]);
+      if (typeof args[0] === 'number') {
+        try {
+          target = fs.readlinkSync(`/proc/self/fd/${args[0]}`);
+        } catch {
+          target = '';
+        }
+      }
+      if (target.startsWith(real) || target.startsWith(root)) calls.push(`${name} ${path.basename(target)}`);
+      return original(...args);
+    }) as never);
+  });
+  return { calls, restore: () => spies.forEach((spy) => spy.mockRestore()) };
+}
+
+const startsIn = (record: Buffer) =>
+  recordLines(record)
+    .filter((l) => l.t === 'start')
+    .map((l) => l.number);
+
+test('a rematch compacts the record only once it has grown; nothing blocks the event loop on the way', async () => {
+  const store = matchStoreFor(dataDir);
+  const [a, b] = await started({ options: { target: 1 } });
+  const roomId = a.room.roomId;
+  const room = matchMaker.getLocalRoomById(roomId) as unknown as GameRoom;
+  const finishOne = async () => {
+    a.room.send(ClientMsg.action, { type: 'step' });
+    await waitUntil(() => b.json().status === 'finished', 'finished');
+    await store.settled(); // its history file in place
+  };
+  const rematch = async () => {
+    a.room.send(ClientMsg.rematch);
+    await waitUntil(() => b.json().status === 'playing', 'rematch');
+  };
+  const blocking = watchBlocking(dataDir);
+  try {
+    await finishOne();
+    await rematch();
+    // Small: the rematch goes on in the same record.
+    expect(startsIn(durableRecord(dataDir, roomId)!)).toEqual([1, 2]);
+    await finishOne();
+    room.compactAfterBytes = 0;
+    await rematch();
+    // Past the threshold: the record starts afresh (in the journal now; the file follows at a checkpoint).
+    const record = durableRecord(dataDir, roomId)!;
+    expect(startsIn(record)).toEqual([3]);
+    expect(parseTableLog(record)).toMatchObject({ ok: true, table: { match: { number: 3 }, finished: [] } });
+    expect(recordLines(record).filter((l) => l.t === 'action')).toEqual([]);
+    await finishOne();
+    // Closed for good: the record goes (not synced first).
+    await a.room.leave(true);
+    await b.room.leave(true);
+    await waitUntil(() => !fs.existsSync(recordFile(roomId)), 'the record removed', 8000);
+    await store.settled();
+    expect(blocking.calls).toEqual([]);
+  } finally {
+    blocking.restore();
+  }
+  const ids = store.history().map((h) => h.id);
+  expect(ids).toEqual(expect.arrayContaining([`${roomId}-1`, `${roomId}-2`, `${roomId}-3`]));
+  for (const n of [1, 2, 3])
+    expect(fs.existsSync(path.join(dataDir, 'finished', `${roomId}-${n}.json`))).toBe(true);
+});
+
+test('a match the history lacks (the process died before its file landed) is written from the record at restore', async () => {
+  const store = matchStoreFor(dataDir);
+  const [a, b] = await started({ options: { target: 2 } });
+  const roomId = a.room.roomId;
+  for (const [who, other] of [
+    [a, b],
+    [b, a],
+    [a, b],
+  ] as const) {
+    const seen = other.json().log.length as number;
+    who.room.send(ClientMsg.action, { type: 'step' });
+    await waitUntil(() => other.json().log.length > seen, 'the step seen');
+  }
+  await waitUntil(() => b.json().status === 'finished', 'finished');
+  // The rematch begins at once: the record holds match 1 (ended) and match 2.
+  a.room.send(ClientMsg.rematch);
+  await waitUntil(() => b.json().status === 'playing', 'rematch');
+  const record = durableRecord(dataDir, roomId)!.toString('utf8');
+  await a.room.leave(true);
+  await b.room.leave(true);
+  await waitUntil(
+    () => !fs.existsSync(recordFile(roomId)) && !matchMaker.getLocalRoomById(roomId),
+    'the table gone',
+    8000,
+  );
+  // The same record under an id the history has never seen: as a table whose history file for
+  // match 1 never landed before the process died.
+  const ghost = `${roomId}-gh`;
+  fs.writeFileSync(recordFile(ghost), record.replace(`"roomId":"${roomId}"`, `"roomId":"${ghost}"`));
+  expect(store.hasFinished(`${ghost}-1`)).toBe(false);
+  // Only this one (tables of the earlier tests may still be open here).
+  const live = new Set((await matchMaker.query({})).map((r) => r.roomId));
+  expect((await restoreTables(storeWithout(store, live))).restored).toEqual([ghost]);
+  // Listed at once, the same match as the original, under the table's own id.
+  expect(store.hasFinished(`${ghost}-1`)).toBe(true);
+  expect(store.hasFinished(`${ghost}-2`)).toBe(false); // still being played
+  const original = store.readFinished(`${roomId}-1`)!;
+  expect(store.readFinished(`${ghost}-1`)).toEqual({ ...original, id: `${ghost}-1`, roomId: ghost });
+  await store.settled();
+  const file = path.join(dataDir, 'finished', `${ghost}-1.json`);
+  expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ ...original, id: `${ghost}-1`, roomId: ghost });
+  // The table resumed its second match; nobody comes back, so it closes and its record goes.
+  const resumed = matchMaker.getLocalRoomById(ghost) as unknown as GameRoom;
+  expect(resumed.state.status).toBe('playing');
+  await waitUntil(() => !fs.existsSync(recordFile(ghost)), 'the restored table closed', 8000);
 });

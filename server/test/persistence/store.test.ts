@@ -109,8 +109,8 @@ test('SYNC_WRITES off: lines are still written at once, but never fdatasynced', 
     // On disk without any sync: a killed process loses nothing.
     expect(fast.read('roomFast')?.match?.actions).toHaveLength(1);
 
-    // The same with syncWrites on (the default) does sync.
-    const safe = new FileMatchStore(dir);
+    // The same with syncWrites on (the default) does sync (here with fdatasync, not O_DSYNC writes).
+    const safe = new FileMatchStore(dir, { journalDsync: false });
     const log2 = safe.create(header('roomSafe'));
     log2.append(LINES[1]!);
     await new Promise<void>((resolve) => log2.syncAsync(resolve));
@@ -162,6 +162,15 @@ test('a rematch replaces the match; a finish line ends it', () => {
   const match = store.read('room2')!.match!;
   expect(match).toMatchObject({ number: 2, seed: 7, outcome: null, deadline: null });
   expect(match.actions).toEqual([{ seat: 1, action: { type: 'bank' }, at: 3001 }]);
+  // The match it replaced ended: kept aside, for a restart to write it to the history if it lacks it.
+  expect(store.read('room2')!.finished).toEqual([
+    expect.objectContaining({
+      number: 1,
+      seed: 42,
+      outcome: { winners: [0], summary: 'Ada wins' },
+      finishedAt: 2000,
+    }),
+  ]);
 });
 
 test('a torn last line (kill -9 mid-write) is ignored, and cut off before the next append', () => {
@@ -234,9 +243,10 @@ test('rewrite replaces a record whole and keeps appending to the new one', () =>
   expect(fs.readdirSync(path.join(dir, 'matches'))).toEqual(['big.jsonl']);
 });
 
-test('remove forgets a table; a room id cannot escape the directory', () => {
+test('remove forgets a table (off the event loop); a room id cannot escape the directory', async () => {
   writeTable('gone');
   store.remove('gone');
+  await store.settled();
   expect(store.read('gone')).toBeNull();
   expect(() => store.create(header('../evil'))).toThrow(/room id/);
 });
@@ -262,8 +272,9 @@ function finished(id: string, finishedAt: number): FinishedMatch {
   };
 }
 
-test('finished matches: whole files, newest first, bounded by the limit', () => {
+test('finished matches: whole files, newest first, bounded by the limit', async () => {
   for (let i = 1; i <= 5; i++) store.finish(finished(`r${i}-1`, 1000 * i));
+  await store.settled();
   const files = fs.readdirSync(path.join(dir, 'finished')).sort();
   expect(files).toEqual(['r3-1.json', 'r4-1.json', 'r5-1.json']);
   expect(store.history().map((h) => h.id)).toEqual(['r5-1', 'r4-1', 'r3-1']);
@@ -310,3 +321,150 @@ test('heartbeat: beats while running, records the stop time on a graceful stop',
   fs.writeFileSync(store.heartbeatFile, 'nonsense');
   expect(store.readHeartbeat()).toBeNull();
 });
+
+test('heartbeat: running beats go off the event loop; one landing after the stop beat does not win', async () => {
+  let now = 1000;
+  const held: (() => void)[] = [];
+  const real = store.writeHeartbeatAsync.bind(store);
+  const spy = jest
+    .spyOn(store, 'writeHeartbeatAsync')
+    .mockImplementation(
+      (beat) => new Promise<void>((resolve) => held.push(() => void real(beat).then(resolve))),
+    );
+  const writeSync = jest.spyOn(store, 'writeHeartbeat');
+  try {
+    const beat = startHeartbeat(store, 10, () => now);
+    expect(writeSync).toHaveBeenCalledTimes(1); // the first beat, at once
+    now = 2000;
+    await new Promise((r) => setTimeout(r, 60));
+    // One running beat is on its way; the ones due meanwhile were skipped, none written on the loop.
+    expect(held).toHaveLength(1);
+    expect(writeSync).toHaveBeenCalledTimes(1);
+    now = 3000;
+    beat.stop();
+    expect(store.readHeartbeat()).toEqual({ at: 3000, stopped: true });
+    held[0]!();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(store.readHeartbeat()).toEqual({ at: 3000, stopped: true });
+    expect(held).toHaveLength(1);
+  } finally {
+    spy.mockRestore();
+    writeSync.mockRestore();
+  }
+});
+
+// ---- the history, off the event loop --------------------------------------------------------------
+
+/** Holds every rename into finished/ (the last step before a history file is in place) until released. */
+function holdHistoryRenames() {
+  const held: (() => void)[] = [];
+  const real = fs.promises.rename;
+  const spy = jest.spyOn(fs.promises, 'rename').mockImplementation((from, to) => {
+    if (!String(to).includes(`${path.sep}finished${path.sep}`)) return real(from, to);
+    return new Promise<void>((resolve, reject) => held.push(() => real(from, to).then(resolve, reject)));
+  });
+  return {
+    held,
+    release: () => held.splice(0).forEach((go) => go()),
+    restore: () => spy.mockRestore(),
+  };
+}
+const historyFiles = () => fs.readdirSync(path.join(dir, 'finished')).sort();
+
+test('a finished match is listed and readable at once; its file lands off the event loop (settled)', async () => {
+  const renames = holdHistoryRenames();
+  const blocking = ['writeSync', 'fsyncSync', 'renameSync', 'rmSync', 'writeFileSync'].map((name) =>
+    jest.spyOn(fs, name as 'writeSync'),
+  );
+  try {
+    store.finish(finished('h1-1', 1000));
+    for (const spy of blocking) expect(spy).not.toHaveBeenCalled();
+    expect(store.history().map((h) => h.id)).toEqual(['h1-1']);
+    expect(store.hasFinished('h1-1')).toBe(true);
+    expect(store.finishing('h1')).toBe(true);
+    expect(store.readFinished('h1-1')).toEqual(finished('h1-1', 1000));
+    await waitFor(() => renames.held.length === 1);
+    expect(historyFiles()).not.toContain('h1-1.json'); // not in place yet: served from memory
+    renames.release();
+    await store.settled();
+    expect(historyFiles()).toEqual(['h1-1.json']);
+    expect(store.finishing('h1')).toBe(false);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'finished', 'h1-1.json'), 'utf8'))).toEqual(
+      finished('h1-1', 1000),
+    );
+    expect(store.readFinished('h1-1')).toEqual(finished('h1-1', 1000));
+  } finally {
+    renames.restore();
+    for (const spy of blocking) spy.mockRestore();
+  }
+  // A new store over the same directory reads it.
+  expect(new FileMatchStore(dir).history().map((h) => h.id)).toEqual(['h1-1']);
+});
+
+test('prune leaves no orphan: a match dropped while its file is being written goes when it lands', async () => {
+  const renames = holdHistoryRenames();
+  try {
+    for (let i = 1; i <= 3; i++) store.finish(finished(`p${i}-1`, 1000 * i));
+    await waitFor(() => renames.held.length === 3);
+    // Two newer ones: the limit (3) drops p1 and p2 while their files are still on their way.
+    store.finish(finished('p4-1', 4000));
+    store.finish(finished('p5-1', 5000));
+    expect(store.history().map((h) => h.id)).toEqual(['p5-1', 'p4-1', 'p3-1']);
+    expect(store.readFinished('p1-1')).toBeNull();
+    // A match older than everything kept is not even written.
+    store.finish(finished('p0-1', 500));
+    expect(store.hasFinished('p0-1')).toBe(false);
+    await waitFor(() => renames.held.length === 5);
+    renames.release();
+    await store.settled();
+  } finally {
+    renames.restore();
+  }
+  expect(historyFiles()).toEqual(['p3-1.json', 'p4-1.json', 'p5-1.json']);
+});
+
+test('a table record goes only once its finished matches are in the history files', async () => {
+  writeTable('rm');
+  const renames = holdHistoryRenames();
+  try {
+    store.finish(finished('rm-1', 1000));
+    store.remove('rm');
+    await waitFor(() => renames.held.length === 1);
+    for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 1));
+    // Kept: a crash now would still have the match in the record.
+    expect(fs.existsSync(path.join(dir, 'matches', 'rm.jsonl'))).toBe(true);
+    renames.release();
+    await store.settled();
+  } finally {
+    renames.restore();
+  }
+  expect(fs.existsSync(path.join(dir, 'matches', 'rm.jsonl'))).toBe(false);
+  expect(historyFiles()).toEqual(['rm-1.json']);
+});
+
+test('a history file that cannot be written: the match stays listed, and its table keeps its record', async () => {
+  writeTable('bad');
+  const spy = jest
+    .spyOn(fs.promises, 'rename')
+    .mockRejectedValue(Object.assign(new Error('EIO'), { code: 'EIO' }));
+  try {
+    store.finish(finished('bad-1', 1000));
+    store.remove('bad');
+    await store.settled();
+  } finally {
+    spy.mockRestore();
+  }
+  expect(warnings.join('\n')).toMatch(/history: match bad-1 could not be written/);
+  expect(store.readFinished('bad-1')).toEqual(finished('bad-1', 1000));
+  expect(store.finishing('bad')).toBe(true);
+  expect(fs.existsSync(path.join(dir, 'matches', 'bad.jsonl'))).toBe(true);
+  expect(historyFiles()).toEqual([]); // no temporary file left either
+});
+
+async function waitFor(cond: () => boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
