@@ -4,8 +4,12 @@
  * Every line appended to a table's record is also added here, tagged with its table and its line
  * number in that table's file. A table that must be durable before it sends asks for a commit. The
  * journal writes everything pending in one asynchronous write, at a position reserved when the write
- * is issued; one write is in flight at a time (lines added meanwhile go together in the next one),
- * so the writes land in order. Once the write that covers a commit's lines is done, an fdatasync of
+ * is issued; up to MAX_WRITES_IN_FLIGHT are under way at once (lines added while that many are go
+ * together in the next one), and a line counts as written only once every write issued before its
+ * own has landed too. After a crash, a write that never landed leaves zeros before later ones that
+ * did: the line the zeros run into is unreadable and skipped, and a table's lines after such a gap
+ * are not restored (recoverJournal stops at the first missing line number); none of those lines
+ * was ever acknowledged. Once the writes that cover a commit's lines are done, an fdatasync of
  * the journal's one file begins for it, and every commit asked for while it runs waits for the
  * next one, which covers them all. So a thousand busy tables cost one fdatasync at a time, not one
  * per action per table (on ext4 those serialise in the kernel's journal and queue up behind each
@@ -19,8 +23,8 @@
  * Nothing here writes, syncs or deletes on the event loop once it runs: a write that extends a file
  * can wait on ext4's journal commit for a second under load, and every table would wait with it.
  * Only the first segment is zero-filled synchronously (at start), and close() (shutdown, tests)
- * works synchronously: it writes again, at its own position, the write that may still be under way
- * (the same bytes at the same offset, harmless if the first lands later), then what is pending,
+ * works synchronously: it writes again, each at its own position, the writes that may still be under
+ * way (the same bytes at the same offset, harmless if the first lands later), then what is pending,
  * then fdatasyncs.
  *
  * Segments are zero-filled to their full size before use, and lines overwrite the zeros: an
@@ -90,6 +94,11 @@ const DEFAULT_SEGMENT_BYTES = 8 * 1024 * 1024;
 const CHECKPOINT_PARALLEL = 1;
 /** Journal fdatasyncs at once: beyond 4 nothing was gained here (the server asks libuv for 8 threads). */
 const MAX_SYNCS_IN_FLIGHT = 4;
+/**
+ * Journal writes at once, each at its own reserved position. With one, a commit waited for the write
+ * before it to land first (at 500 busy tables, p50 3 ms and p90 14 ms before its own write began).
+ */
+const MAX_WRITES_IN_FLIGHT = 4;
 /** A journal write that failed is tried again after this long (the commits it covers wait). */
 const WRITE_RETRY_MS = 1000;
 
@@ -99,12 +108,14 @@ interface Segment {
   file: Descriptor;
 }
 
-/** The write under way: `buf` at byte `at` of `file`, holding the entries up to number `upTo`. */
+/** A write under way: `buf` at byte `at` of `file`, holding the entries up to number `upTo`. */
 interface Write {
   file: Descriptor;
   buf: Buffer;
   at: number;
   upTo: number;
+  /** Landed (an earlier write may still be under way). */
+  landed: boolean;
 }
 
 export class Journal {
@@ -126,7 +137,8 @@ export class Journal {
   private written = 0;
   private durable = 0;
   private syncing = 0;
-  private writing: Write | null = null;
+  /** Writes under way, in the order they were issued (each at its own reserved position). */
+  private writes: Write[] = [];
   private syncsInFlight = 0;
   /** Commits waiting, in the order they were asked for: each for every entry up to `upTo`. */
   private waiting: { upTo: number; done: () => void }[] = [];
@@ -195,14 +207,14 @@ export class Journal {
     this.release();
     if (this.segmentFull()) {
       // The old segment must be complete and durable first: no write, no sync under way.
-      if (this.writing || this.syncsInFlight > 0) return;
+      if (this.writes.length > 0 || this.syncsInFlight > 0) return;
       if (this.durable < this.written) {
         this.startSync();
         return;
       }
       this.startNextSegment();
     }
-    if (!this.writing && this.pendingText.length > 0) this.startWrite();
+    if (this.writes.length < MAX_WRITES_IN_FLIGHT && this.pendingText.length > 0) this.startWrite();
     if (this.syncsInFlight >= MAX_SYNCS_IN_FLIGHT) return;
     // The first commit no fdatasync under way covers: one begins once its lines are written.
     const next = this.waiting.find((w) => w.upTo > this.syncing);
@@ -227,27 +239,29 @@ export class Journal {
     for (const file of this.pendingFiles) this.covered.add(file);
     this.pendingText = [];
     this.pendingFiles = [];
-    const write: Write = { file: this.current!, buf, at: this.size, upTo: this.added };
+    const write: Write = { file: this.current!, buf, at: this.size, upTo: this.added, landed: false };
     this.size += buf.length;
-    this.writing = write;
+    this.writes.push(write);
     this.issue(write);
   }
 
   private issue(write: Write): void {
     const generation = this.generation;
     writeAllAtAsync(write.file, write.buf, write.at, (err) => {
-      if (generation !== this.generation || this.writing !== write) return; // close() wrote it itself
+      // close() wrote it itself.
+      if (generation !== this.generation || !this.writes.includes(write)) return;
       if (err) {
         // Never released as durable: the commits it covers wait, and it is tried again.
         this.warn(`a write to the journal failed (${err.message}); trying again`);
         setTimeout(() => {
-          if (generation === this.generation && this.writing === write) this.issue(write);
+          if (generation === this.generation && this.writes.includes(write)) this.issue(write);
         }, WRITE_RETRY_MS).unref();
         return;
       }
-      this.writing = null;
-      this.written = write.upTo;
-      if (this.dsync) this.durable = Math.max(this.durable, write.upTo);
+      write.landed = true;
+      // Written means every write before it landed too: entries count only in the order issued.
+      while (this.writes[0]?.landed) this.written = this.writes.shift()!.upTo;
+      if (this.dsync) this.durable = Math.max(this.durable, this.written);
       this.pump();
     });
   }
@@ -378,7 +392,7 @@ export class Journal {
   close(): void {
     const file = this.current;
     if (!file) return;
-    if (this.writing) writeAllAt(file.fd, this.writing.buf, this.writing.at);
+    for (const write of this.writes) writeAllAt(file.fd, write.buf, write.at);
     if (this.pendingText.length > 0) {
       const buf = Buffer.from(this.pendingText.join(''));
       for (const f of this.pendingFiles) this.covered.add(f);
@@ -389,7 +403,7 @@ export class Journal {
     }
     fs.fdatasyncSync(file.fd);
     this.generation++;
-    this.writing = null;
+    this.writes = [];
     this.syncsInFlight = 0;
     this.written = this.durable = this.syncing = this.added;
     this.current = null;
