@@ -41,8 +41,6 @@ import {
 } from './fileIo';
 import { type RecordLine, type StoredTable, type TableHeader, encodeLine, parseTableLog } from './records';
 
-export { writeFileAtomic };
-
 const ROOM_ID = /^[\w-]{1,64}$/;
 const FINISHED_ID = /^[\w-]{1,100}$/;
 /** A table-file write that failed during a checkpoint is tried again after this long. */
