@@ -84,13 +84,22 @@ function ownSeat(room: Room): number {
   return -1;
 }
 
+/** Legal actions arrive as JSON strings from a small set: each is parsed once, not on every patch. */
+const parsedActions = new Map<string, { type: string }>();
+function parsedAction(json: string): { type: string } {
+  let action = parsedActions.get(json);
+  if (!action) parsedActions.set(json, (action = JSON.parse(json) as { type: string }));
+  return action;
+}
+
 /** A simple, quick policy: answer prompts, draw to $25 of loot, then bank. */
 function bankoutMove(room: Room, seat: number): unknown | null {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const me = (room.state as any).seats[seat];
-  const legal: string[] = me?.private?.legal ? Array.from(me.private.legal) : [];
-  if (legal.length === 0) return null;
-  const acts = legal.map((l) => JSON.parse(l) as { type: string });
+  const legal: { length: number; [i: number]: string } | undefined = me?.private?.legal;
+  if (!legal || legal.length === 0) return null;
+  const acts: { type: string }[] = [];
+  for (let i = 0; i < legal.length; i++) acts.push(parsedAction(legal[i]!));
   const of = (type: string) => acts.find((a) => a.type === type);
   return (
     of('counter') ?? of('joker') ?? of('discard') ?? (me.loot >= 25 ? of('bank') : of('draw')) ?? acts[0]
@@ -182,6 +191,7 @@ async function main(): Promise<void> {
     loadLagP99: lag.percentile(99) / 1e6,
     ...(process.env.DUMP_LATENCIES === '1'
       ? {
+          windowEpoch: Math.round(performance.timeOrigin + windowStart),
           latencies: latencies.map((x) => Math.round(x * 100) / 100),
           sentTimes: sentTimes.map((x) => Math.round(x)),
         }

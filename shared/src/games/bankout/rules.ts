@@ -126,6 +126,8 @@ function candidates(s: BankoutState, seat: SeatIndex): BankoutAction[] {
 
 export function legalActions(s: BankoutState, seat: SeatIndex): BankoutAction[] {
   if (seat !== 0 && seat !== 1) return [];
+  // Asked for every seat after every action: a seat not to act has nothing (check would refuse all).
+  if (!toAct(s).includes(seat)) return [];
   return candidates(s, seat).filter((a) => check(s, seat, a) === null);
 }
 

@@ -85,7 +85,10 @@ export interface BankoutPublic {
 /** What only the seat itself sees. */
 export interface BankoutPrivate {
   hand: CardId[];
-  /** Chance that the next draw busts this seat (0..1), from the cards it has not seen. */
+  /**
+   * Chance that the next draw busts this seat (0..1), from the cards it has not seen; only for the
+   * seat that may draw now (its turn, no prompt pending), 0 otherwise.
+   */
   bustRisk: number;
 }
 

@@ -61,6 +61,23 @@ describe('view', () => {
     expect(view(s, 0).private!.bustRisk).toBeCloseTo(3 / 48);
   });
 
+  test('bust risk is only worked out for the seat that may draw now', () => {
+    // Seat 0 on Alert: any Ace busts it, and three Aces are unseen.
+    let s = stackDeck(newMatch(), { top: ['JS', '5H', 'JC'], discard: ['JH', 'AH'], turn: 0 });
+    s = act(s, 0, DRAW).state;
+    expect(view(s, 0).private!.bustRisk).toBeGreaterThan(0);
+    // The waiting seat's risk stays 0 while the other one draws (its private part does not change).
+    expect(view(s, 1).private!.bustRisk).toBe(0);
+    const before = view(s, 1).private;
+    s = act(s, 0, DRAW).state;
+    expect(view(s, 1).private).toEqual(before);
+    // Once the turn passes, the risk moves with it: seat 1 draws a Jack (Alert), seat 0 waits.
+    s = act(s, 0, { type: 'bank' }).state;
+    s = act(s, 1, DRAW).state;
+    expect(view(s, 1).private!.bustRisk).toBeGreaterThan(0);
+    expect(view(s, 0).private!.bustRisk).toBe(0);
+  });
+
   test('bust risk counts Jacks after a latent Ace, unless a Queen is held', () => {
     expect(bustChance({ alert: false, jacks: 0, latent: 1 }, 0, { J: 2, A: 1, '5': 7 })).toBeCloseTo(0.2);
     expect(bustChance({ alert: false, jacks: 0, latent: 1 }, 1, { J: 2, A: 1, '5': 7 })).toBe(0);

@@ -91,10 +91,16 @@ export function publicView(s: BankoutState): BankoutPublic {
   };
 }
 
-/** A seat's own secrets: its hand and its bust risk (null for spectators). */
+/**
+ * A seat's own secrets: its hand and its bust risk (null for spectators). The risk is only worked
+ * out for the seat that may draw now (0 otherwise): it is all a player is shown, and the waiting
+ * seat's private part then stays unchanged while the other one draws (no patch for it).
+ */
 export function privateView(s: BankoutState, viewer: Viewer): BankoutPrivate | null {
   const me = viewer === 0 || viewer === 1 ? s.players[viewer] : undefined;
   if (!me) return null;
+  const mayDraw = s.phase === 'turn' && s.turn === viewer;
+  if (!mayDraw) return { hand: me.hand.slice(), bustRisk: 0 };
   const queens = me.hand.filter((c) => rankOf(c) === 'Q').length;
   return { hand: me.hand.slice(), bustRisk: bustChance(me, queens, drawPoolFor(s, viewer)) };
 }
