@@ -21,7 +21,8 @@
  *                            moment it stopped gracefully (timers resume with the time that was left)
  *
  * With the journal, a running server writes, syncs and deletes table files and history files off
- * the event loop only; create(), reopen(), close() with a sync, and the start (recovery) work on it.
+ * the event loop only; reopen(), close() with a sync, and the start (recovery) work on it (create()
+ * only opens the new file there).
  * No native code: node:fs only. A crash at any moment leaves at worst a torn last line, which the
  * reader ignores and the next writer cuts off.
  */
@@ -31,7 +32,7 @@ import type { FinishedMatch, HistoryEntry, LastBeat, MatchStore, TableLog } from
 import { Journal, type JournaledFile, recoverJournal } from './Journal';
 import {
   Descriptor,
-  fsyncDir,
+  fsyncDirAsync,
   rmQuiet,
   rmQuietAsync,
   writeAllAt,
@@ -143,6 +144,8 @@ export class FileMatchStore implements MatchStore {
     return (this.journalInstance ??= new Journal(this.journalDir, {
       segmentBytes: this.journalSegmentBytes,
       dsync: this.journalDsync,
+      // The tables created during a segment: their directory entries durable before it goes.
+      beforeRetire: () => fsyncDirAsync(this.matchesDir),
       warn: this.warn,
     }));
   }
@@ -184,6 +187,14 @@ export class FileMatchStore implements MatchStore {
 
   // ---- live tables ----------------------------------------------------------------------------
 
+  /**
+   * A new table's record. With the journal, nothing is written or synced on the event loop: the
+   * header goes to the journal (durable with the table's first commit, before it sends anything),
+   * the file catches up at the next checkpoint, and the directory entry is synced before the
+   * journal segment that can rebuild the file is deleted (a power cut in between: recoverJournal
+   * writes the file anew). Without the journal, the header is written at once (not synced: that is
+   * what SYNC_WRITES off asks for).
+   */
   create(header: TableHeader): TableLog {
     this.ensureDir(this.matchesDir);
     const file = this.logPath(header.roomId);
@@ -204,8 +215,7 @@ export class FileMatchStore implements MatchStore {
       }),
     );
     log.append(header);
-    log.sync();
-    fsyncDir(this.matchesDir);
+    if (!journal) log.sync();
     return log;
   }
 
@@ -326,7 +336,19 @@ export class FileMatchStore implements MatchStore {
   remove(roomId: string): void {
     const file = this.logPath(roomId);
     const log = this.logs.get(roomId);
-    const go = (): void => this.track(rmQuietAsync(file).then(() => log?.fileRemoved()));
+    const journal = this.journalInstance;
+    const unlink = (): Promise<void> => rmQuietAsync(file).then(() => log?.fileRemoved());
+    // With the journal, the removal is journaled (durably) before the file goes: recovery would
+    // otherwise rebuild a record created within the journal's segments.
+    const go = (): void =>
+      this.track(
+        journal
+          ? new Promise<void>((resolve) => {
+              journal.removed(roomId);
+              journal.commit(resolve);
+            }).then(unlink)
+          : unlink(),
+      );
     if (!this.finishing(roomId)) {
       go();
       return;

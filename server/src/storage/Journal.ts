@@ -38,7 +38,9 @@
  * completes each table file from the journal, after a crash or a power cut. A record created or
  * rewritten while the journal held it (a `reset`, then its line 0) is rebuilt from the journal's
  * lines alone unless its file already starts with them (a rewrite replaces the file only at the
- * next checkpoint or sync: FileMatchStore.rewrite).
+ * next checkpoint or sync: FileMatchStore.rewrite), and written anew if a power cut lost the file
+ * itself (a new table's file and directory entry are synced only at the next checkpoint, before the
+ * segment that can rebuild it goes: FileMatchStore.create).
  *
  * When a segment has grown past `segmentBytes` and the next one is ready, new writes wait until no
  * write and no fdatasync is under way and everything written to the old segment is durable; then
@@ -47,7 +49,8 @@
  * the event loop too (on a disk mounted with `discard`, an unlink can take 300 ms).
  *
  * Layout: `journal/<n>.wal`, lines `<roomId>\t<line number>\t<record line JSON>\n`, or
- * `<roomId>\treset\n` when a table's file was created or rewritten (earlier entries no longer apply).
+ * `<roomId>\treset\n` when a table's file was created or rewritten (earlier entries no longer apply),
+ * or `<roomId>\tremoved\n` when it was deleted for good (nothing before it is restored).
  * JSON never holds a raw tab, so the fields split unambiguously.
  */
 import fs from 'node:fs';
@@ -80,6 +83,12 @@ export interface JournalOptions {
    * Off, every commit's write is followed by an fdatasync.
    */
   dsync?: boolean;
+  /**
+   * Runs at a checkpoint once the table files written during the old segment are durable, before
+   * that segment is deleted: the store syncs the directory of the files created meanwhile (until
+   * then a new file's directory entry is only as durable as the journal lines that can rebuild it).
+   */
+  beforeRetire?: () => Promise<void>;
   warn?: (message: string) => void;
 }
 
@@ -152,6 +161,7 @@ export class Journal {
   /** Segments are written through O_DSYNC descriptors: a completed write is durable. */
   readonly dsync: boolean;
   private readonly warn: (message: string) => void;
+  private readonly beforeRetire: (() => Promise<void>) | null;
 
   constructor(
     readonly dir: string,
@@ -159,6 +169,7 @@ export class Journal {
   ) {
     this.segmentBytes = options.segmentBytes ?? DEFAULT_SEGMENT_BYTES;
     this.dsync = (options.dsync ?? true) && O_DSYNC !== undefined;
+    this.beforeRetire = options.beforeRetire ?? null;
     this.warn = options.warn ?? ((m) => console.warn(`  storage: ${m}`));
   }
 
@@ -173,6 +184,17 @@ export class Journal {
   /** The table's file starts afresh (created or rewritten): its earlier entries no longer apply. */
   reset(roomId: string): void {
     this.pendingText.push(`${roomId}\treset\n`);
+    this.pendingFiles.push(NO_FILE);
+    this.added++;
+    this.schedule();
+  }
+
+  /**
+   * The table's file is being deleted for good: the journal's earlier entries for it no longer
+   * apply (without this, recovery would rebuild a record created within the journal's segments).
+   */
+  removed(roomId: string): void {
+    this.pendingText.push(`${roomId}\tremoved\n`);
     this.pendingFiles.push(NO_FILE);
     this.added++;
     this.schedule();
@@ -375,12 +397,17 @@ export class Journal {
     const files = [...this.covered];
     this.covered = new Set();
     this.useSegment(spare);
-    syncEach(files, CHECKPOINT_PARALLEL, () => {
+    const retire = (): void => {
       old.retire();
       fs.rm(oldPath, { force: true }, () => {
         this.checkpointing = false;
         this.schedule();
       });
+    };
+    syncEach(files, CHECKPOINT_PARALLEL, () => {
+      const before = this.beforeRetire;
+      if (before) void before().then(retire, retire);
+      else retire();
     });
   }
 
@@ -505,9 +532,13 @@ export function recoverJournal(dir: string, matchesDir: string, warn: (message: 
       const roomId = line.slice(0, a);
       if (a <= 0) continue;
       if (b < 0) {
-        if (line.slice(a + 1) === 'reset') {
+        const mark = line.slice(a + 1);
+        if (mark === 'reset') {
           entries.set(roomId, []);
           reset.add(roomId);
+        } else if (mark === 'removed') {
+          entries.delete(roomId);
+          reset.delete(roomId);
         }
         continue;
       }
@@ -522,13 +553,17 @@ export function recoverJournal(dir: string, matchesDir: string, warn: (message: 
   for (const [roomId, list] of entries) {
     if (list.length === 0 || !/^[\w-]{1,64}$/.test(roomId)) continue;
     const file = path.join(matchesDir, `${roomId}.jsonl`);
+    const whole = reset.has(roomId) && list[0]!.n === 0;
     let buf: Buffer;
     try {
       buf = fs.readFileSync(file);
     } catch {
-      continue; // the table was closed and removed since
+      // Created within the journal's segments, and a power cut lost the file: written anew. Any
+      // other missing file was removed for good (before its journal entries were retired).
+      if (!whole) continue;
+      buf = Buffer.alloc(0);
     }
-    if (reset.has(roomId) && list[0]!.n === 0) {
+    if (whole) {
       restored += rebuild(roomId, file, buf, list, warn);
       continue;
     }
@@ -555,6 +590,9 @@ export function recoverJournal(dir: string, matchesDir: string, warn: (message: 
   }
   if (restored > 0)
     warn(`put back ${restored} recorded line(s) from the journal (the last stop was unclean)`);
+  // Tables created during the last run may have directory entries not synced yet: before the
+  // segments that could rebuild them go.
+  fsyncDir(matchesDir);
   for (const segment of segments) rmQuiet(path.join(dir, segment.name));
   fsyncDir(dir);
   return restored;

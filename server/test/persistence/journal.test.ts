@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FileMatchStore } from '../../src/storage/FileMatchStore';
 import { Journal, recoverJournal } from '../../src/storage/Journal';
+import * as fileIo from '../../src/storage/fileIo';
 import type { TableLog } from '../../src/storage/MatchStore';
 import { type RecordLine, type TableHeader, encodeLine, parseTableLog } from '../../src/storage/records';
 
@@ -316,25 +317,29 @@ test('after a crash, committed lines the table file lacks are put back, a torn l
   const log = store.create(header('cut'));
   log.append(start);
   for (let i = 0; i < 5; i++) log.append(action(2000 + i));
+  log.sync(); // the header, the start and five actions in the file
+  for (let i = 5; i < 10; i++) log.append(action(2000 + i));
   await commit(log);
-  // Between checkpoints only the journal is written: the file still holds just its header.
-  expect(fs.readFileSync(tableFile('cut'), 'utf8').split('\n')).toHaveLength(2);
+  // Between checkpoints only the journal is written: the file still holds what the sync wrote.
+  expect(fs.readFileSync(tableFile('cut'), 'utf8').split('\n')).toHaveLength(8);
   // The process dies (no close()), leaving half a line at the end, as a power cut during a
   // checkpoint's write could.
-  fs.appendFileSync(tableFile('cut'), '{"t":"start","at":1001,"se');
+  fs.appendFileSync(tableFile('cut'), '{"t":"action","at":2005,"se');
 
   const after = openStore();
-  expect(after.read('cut')!.match!.actions.map((a) => a.at)).toEqual([2000, 2001, 2002, 2003, 2004]);
-  expect(warnings.join('\n')).toMatch(/put back 6 recorded line/);
+  expect(after.read('cut')!.match!.actions.map((a) => a.at)).toEqual(
+    Array.from({ length: 10 }, (_, i) => 2000 + i),
+  );
+  expect(warnings.join('\n')).toMatch(/put back 5 recorded line/);
   // The old segments are gone; the new store starts on fresh, zero-filled ones.
   expect(journalLines()).toEqual([]);
   const sizes = journalFiles().map((f) => fs.statSync(path.join(dir, 'journal', f)).size);
   expect(sizes).toContain(64 * 1024); // the segment in use (the next one may still be filling)
   // The repaired file appends on as before.
   const reopened = after.reopen('cut');
-  reopened.append(action(2005));
+  reopened.append(action(2010));
   reopened.close();
-  expect(after.read('cut')!.match!.actions).toHaveLength(6);
+  expect(after.read('cut')!.match!.actions).toHaveLength(11);
   log.close();
 });
 
@@ -556,6 +561,7 @@ test('a checkpoint writes a table file off the event loop; a sync close meanwhil
   const store = openStore({ journalSegmentBytes: 2000 });
   const log = store.create(header('pos'));
   log.append(start);
+  log.sync(); // the header and the start in the file: the checkpoint writes after them
   const writes = hold('write', (f) => f.endsWith('pos.jsonl'));
   let at: number;
   try {
@@ -694,4 +700,81 @@ test('in steady state nothing is written, synced or deleted on the event loop', 
   expect(afterCrash().read('s1')!.match!.actions).toHaveLength(
     fs.readFileSync(tableFile('s1'), 'utf8').split('\n').length - 3,
   );
+});
+
+test('a new table is created with nothing written or synced on the event loop; a power cut that loses its file is undone from the journal', async () => {
+  const store = openStore();
+  const blocking = watchBlocking();
+  let log: TableLog;
+  try {
+    log = store.create(header('fresh'));
+    log.append(start);
+    log.append(action(7000));
+    await commit(log);
+    expect(blocking.calls()).toEqual([]);
+  } finally {
+    blocking.restore();
+  }
+  // Until a checkpoint, the file is empty and its directory entry not synced: a power cut may
+  // leave no file at all, or an empty one. Either way the committed record comes back.
+  expect(fs.readFileSync(tableFile('fresh'))).toHaveLength(0);
+  fs.rmSync(tableFile('fresh'));
+  expect(
+    afterCrash()
+      .read('fresh')!
+      .match!.actions.map((a) => a.at),
+  ).toEqual([7000]);
+  fs.writeFileSync(tableFile('fresh'), '');
+  expect(
+    afterCrash()
+      .read('fresh')!
+      .match!.actions.map((a) => a.at),
+  ).toEqual([7000]);
+  log.close();
+});
+
+test('a table removed for good stays removed after a crash, though the journal still holds its creation', async () => {
+  const store = openStore();
+  const log = store.create(header('gone'));
+  log.append(start);
+  await commit(log);
+  log.close({ sync: false });
+  store.remove('gone');
+  await store.settled();
+  expect(fs.existsSync(tableFile('gone'))).toBe(false);
+  // The segment that created it is still there: without the removal in the journal, recovery
+  // would write the record anew.
+  expect(journalLines().length).toBeGreaterThan(0);
+  const after = afterCrash();
+  expect(after.read('gone')).toBeNull();
+  expect(after.listUnfinished().map((t) => t.header.roomId)).not.toContain('gone');
+});
+
+test('a checkpoint syncs the tables directory before it deletes the segment that created them', async () => {
+  const store = openStore({ journalSegmentBytes: 2000 });
+  const order: string[] = [];
+  const realDirSync = fileIo.fsyncDirAsync;
+  const dirSync = jest.spyOn(fileIo, 'fsyncDirAsync').mockImplementation(async (d: string) => {
+    order.push(`sync ${path.basename(d)}`);
+    await realDirSync(d);
+  });
+  const realRm = fs.rm;
+  const rm = jest.spyOn(fs, 'rm').mockImplementation(((file: string, ...rest: unknown[]) => {
+    order.push(`rm ${path.basename(file)}`);
+    return (realRm as (...args: unknown[]) => void)(file, ...rest);
+  }) as never);
+  const log = store.create(header('dirs'));
+  log.append(start);
+  try {
+    await fillUntil(log, () => !journalFiles().includes('1.wal'), 8000);
+  } finally {
+    dirSync.mockRestore();
+    rm.mockRestore();
+  }
+  const synced = order.indexOf('sync matches');
+  expect(synced).toBeGreaterThanOrEqual(0);
+  expect(synced).toBeLessThan(order.indexOf('rm 1.wal'));
+  // The file caught up at the checkpoint: a crash now needs no journal to read it.
+  expect(afterCrash().read('dirs')!.match).not.toBeNull();
+  log.close();
 });
