@@ -16,7 +16,7 @@ import { afterShutdown, beforeShutdown } from './http/gracefulShutdown';
 import { startBanner } from './http/startBanner';
 import { isLoopback } from './discovery/lanAddresses';
 import { type FileMatchStore, matchStoreOf } from './storage/FileMatchStore';
-import { type Heartbeat, startHeartbeat } from './storage/heartbeat';
+import { type Heartbeat, anotherServerBeats, startHeartbeat } from './storage/heartbeat';
 import { restoreTables } from './storage/restore';
 import { publicAddressFor, redactedRedisUrl, waitForRedis } from './scale/cluster';
 import { restorableStore } from './scale/ownTables';
@@ -43,8 +43,19 @@ async function listen(
 }
 
 /** Opens DATA_DIR, or explains why it cannot be used. */
-function openStore(cfg: ServerConfig): FileMatchStore {
+async function openStore(cfg: ServerConfig): Promise<FileMatchStore> {
   const store = matchStoreOf(cfg);
+  // Before init(): it completes the tables from the journal, which another running server owns.
+  const onWait = () =>
+    console.log(
+      `  ${cfg.dataDir} was in use a moment ago (no clean stop): checking that no server still uses it...`,
+    );
+  if (await anotherServerBeats(() => store.readHeartbeat(), { onWait })) {
+    throw new Error(
+      `Another Parlor server is using DATA_DIR=${cfg.dataDir} (its heartbeat is still beating). ` +
+        'Stop it first, or give this one its own DATA_DIR.',
+    );
+  }
   try {
     store.init();
   } catch (e) {
@@ -63,7 +74,7 @@ async function main(): Promise<void> {
   const registry = new PeerRegistry({ selfId: identity.id, fetchInfo: httpServerInfoFetcher() });
   const appConfig = createAppConfig(cfg, { identity, peers: registry });
 
-  const store = openStore(cfg);
+  const store = await openStore(cfg);
   let heartbeat: Heartbeat | undefined;
   const gameServer = await listen(cfg, appConfig, async () => {
     // Before the first beat of this run: the restore reads when the last run stopped. With Redis,

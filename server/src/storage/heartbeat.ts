@@ -7,8 +7,11 @@
  * milliseconds behind the file system's journal, and every table would wait with it. A beat still
  * on its way when the next one is due makes that one skip. The first beat and the stop beat are
  * written at once; a running beat that lands after the stop beat is followed by the stop beat again.
+ *
+ * The beats also tell a starting server whether another one is still using the directory
+ * (anotherServerBeats): its start would otherwise take over the journal that server is writing.
  */
-import type { MatchStore } from './MatchStore';
+import type { LastBeat, MatchStore } from './MatchStore';
 
 export interface Heartbeat {
   /** Writes the stop time (graceful shutdown) and stops beating. */
@@ -53,4 +56,39 @@ export function startHeartbeat(store: MatchStore, intervalMs = 1000, now = () =>
       writeStop();
     },
   };
+}
+
+/** A beat this recent, not a stop, may come from a server still running: watched before starting. */
+const RECENT_BEATS = 5;
+/** How many intervals after its last beat a live server has surely beaten again. */
+const SURELY_BEATEN = 3;
+
+/**
+ * Whether another live server beats in this DATA_DIR. Nothing to wait for after a graceful stop or
+ * a long silence; after a recent beat (another server, or one that crashed a moment ago, as a
+ * restart policy brings it back), the answer comes once a live server would have beaten again,
+ * up to SURELY_BEATEN intervals after that beat.
+ */
+export async function anotherServerBeats(
+  read: () => LastBeat | null,
+  options: {
+    intervalMs?: number;
+    now?: () => number;
+    sleep?: (ms: number) => Promise<void>;
+    /** Told how long the check will wait, when it has to. */
+    onWait?: (ms: number) => void;
+  } = {},
+): Promise<boolean> {
+  const intervalMs = options.intervalMs ?? 1000;
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const last = read();
+  if (!last || last.stopped) return false;
+  const age = now() - last.at;
+  if (age > RECENT_BEATS * intervalMs) return false;
+  const wait = Math.max(0, SURELY_BEATEN * intervalMs - age);
+  options.onWait?.(wait);
+  await sleep(wait);
+  const next = read();
+  return next !== null && next.at !== last.at;
 }

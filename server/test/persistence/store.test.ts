@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FileMatchStore } from '../../src/storage/FileMatchStore';
 import type { FinishedMatch } from '../../src/storage/MatchStore';
-import { startHeartbeat } from '../../src/storage/heartbeat';
+import { anotherServerBeats, startHeartbeat } from '../../src/storage/heartbeat';
 import { type RecordLine, type TableHeader, parseTableLog } from '../../src/storage/records';
 
 let dir: string;
@@ -323,6 +323,29 @@ test('heartbeat: beats while running, records the stop time on a graceful stop',
   expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   fs.writeFileSync(store.heartbeatFile, 'nonsense');
   expect(store.readHeartbeat()).toBeNull();
+});
+
+test('another server beating in DATA_DIR is noticed; a graceful stop, an old beat or a crash a moment ago are not it', async () => {
+  const read = () => store.readHeartbeat();
+  const fast = { intervalMs: 20 };
+  // Nothing written yet, a graceful stop, a beat long ago: no wait, nobody there.
+  const waits: number[] = [];
+  const onWait = (ms: number) => waits.push(ms);
+  expect(await anotherServerBeats(read, { ...fast, onWait })).toBe(false);
+  store.writeHeartbeat({ at: Date.now(), stopped: true });
+  expect(await anotherServerBeats(read, { ...fast, onWait })).toBe(false);
+  store.writeHeartbeat({ at: Date.now() - 60_000, stopped: false });
+  expect(await anotherServerBeats(read, { ...fast, onWait })).toBe(false);
+  expect(waits).toEqual([]);
+  // A server that crashed a moment ago: its last beat is recent but no other one comes.
+  store.writeHeartbeat({ at: Date.now(), stopped: false });
+  expect(await anotherServerBeats(read, { ...fast, onWait })).toBe(false);
+  expect(waits).toHaveLength(1);
+  // A live one beats again within the wait.
+  const live = startHeartbeat(store, 20);
+  expect(await anotherServerBeats(read, fast)).toBe(true);
+  live.stop();
+  expect(await anotherServerBeats(read, fast)).toBe(false);
 });
 
 test('heartbeat: running beats go off the event loop; one landing after the stop beat does not win', async () => {

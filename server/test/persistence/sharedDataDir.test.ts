@@ -1,0 +1,55 @@
+/**
+ * Two servers on one DATA_DIR (a second `npm start`, two containers on one volume): the second one
+ * refuses to start, before it touches the journal the first one is writing, and says why.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type ServerProcess, startServer, stopServer } from './serverProcess';
+
+const PORT_A = 2791;
+const PORT_B = 2792;
+let dataDir: string;
+const servers: ServerProcess[] = [];
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-shared-dir-'));
+});
+afterEach(async () => {
+  for (const s of servers.splice(0)) await stopServer(s, 'SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a second server on a DATA_DIR in use refuses to start and leaves the journal alone', async () => {
+  const first = await startServer(PORT_A, dataDir);
+  servers.push(first);
+  const journal = () => fs.readdirSync(path.join(dataDir, 'journal')).sort();
+  const segments = journal();
+  expect(segments.length).toBeGreaterThan(0);
+
+  const refused = await startServer(PORT_B, dataDir).then(
+    (s) => {
+      servers.push(s);
+      return '';
+    },
+    (e: Error) => e.message,
+  );
+  expect(refused).toContain(`Another Parlor server is using DATA_DIR=${dataDir}`);
+  // The first server's journal is as it was (a start would have recovered and deleted it).
+  expect(journal()).toEqual(segments);
+  expect((await fetch(`http://127.0.0.1:${PORT_A}/api/info`)).ok).toBe(true);
+
+  // Once the first one is stopped gracefully, the directory is free at once.
+  expect(await stopServer(servers.pop()!, 'SIGTERM')).toBe(0);
+  const next = await startServer(PORT_B, dataDir);
+  servers.push(next);
+  expect(next.output()).not.toContain('checking that no server still uses it');
+});
+
+test('after a crash, the next start waits for a missing beat, then goes on', async () => {
+  const first = await startServer(PORT_A, dataDir);
+  await stopServer(first, 'SIGKILL');
+  const next = await startServer(PORT_B, dataDir);
+  servers.push(next);
+  expect(next.output()).toContain('checking that no server still uses it');
+});
