@@ -86,7 +86,9 @@ export async function anotherServerBeats(
   if (!last || last.stopped) return false;
   const age = now() - last.at;
   if (age > RECENT_BEATS * intervalMs) return false;
-  const wait = Math.max(0, SURELY_BEATEN * intervalMs - age);
+  // Clamped: a beat "from the future" (the clock was set back, as a Raspberry Pi's is at boot
+  // until NTP answers) waits no longer than a fresh one.
+  const wait = Math.min(SURELY_BEATEN * intervalMs, Math.max(0, SURELY_BEATEN * intervalMs - age));
   options.onWait?.(wait);
   await sleep(wait);
   const next = read();

@@ -341,6 +341,10 @@ test('another server beating in DATA_DIR is noticed; a graceful stop, an old bea
   store.writeHeartbeat({ at: Date.now(), stopped: false });
   expect(await anotherServerBeats(read, { ...fast, onWait })).toBe(false);
   expect(waits).toHaveLength(1);
+  // A beat from the future (the clock was set back): the same bounded wait.
+  store.writeHeartbeat({ at: Date.now() + 3_600_000, stopped: false });
+  expect(await anotherServerBeats(read, { ...fast, onWait })).toBe(false);
+  expect(waits[1]).toBe(60);
   // A live one beats again within the wait.
   const live = startHeartbeat(store, 20);
   expect(await anotherServerBeats(read, fast)).toBe(true);
