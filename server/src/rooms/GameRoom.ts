@@ -35,6 +35,7 @@ import { registerRoomMessages } from './roomMessages';
 import { checkSavedGame, matchFileOf, savedMatchOf, type MatchPlace } from './savedGames';
 import { LogEntry, type GameRoomState } from './schema';
 import { SeatBook } from './SeatBook';
+import { wellFormedDeep } from './wellFormed';
 import { newJoinCode } from './secrets';
 import { findTableByCode } from './tablesApi';
 import { TokenBucket } from './tokenBucket';
@@ -147,7 +148,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
         throw e;
       });
     }
-    const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
+    const parsed = JoinOptionsSchema.safeParse(wellFormedDeep(rawOptions ?? {}));
     if (!parsed.success) throw joinError('BAD_OPTIONS', 'The table options are malformed.');
     const opts = parsed.data;
     const loaded = opts.load === undefined ? null : checkSavedGame(this.def, opts.load);
@@ -241,7 +242,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   }
 
   override onAuth(_client: Client, rawOptions: unknown): AuthResult {
-    const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
+    const parsed = JoinOptionsSchema.safeParse(wellFormedDeep(rawOptions ?? {}));
     if (!parsed.success) throw joinError('BAD_OPTIONS', 'The join options are malformed.');
     const { name, spectator, seatToken, seat: wanted } = parsed.data;
     if (seatToken) {

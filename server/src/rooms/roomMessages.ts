@@ -18,6 +18,7 @@ import {
 } from '@parlor/shared';
 import { type GameRoom, type Member, botName } from './GameRoom';
 import { parseAction, parseWith } from './payloads';
+import { wellFormedDeep } from './wellFormed';
 
 type Handler = (room: GameRoom, client: Client, member: Member, payload: unknown) => ErrorMessage | null;
 
@@ -43,14 +44,14 @@ export function registerRoomMessages(room: GameRoom): void {
   );
 }
 
-function dispatch(room: GameRoom, client: Client, payload: unknown, handler: Handler): void {
+function dispatch(room: GameRoom, client: Client, raw: unknown, handler: Handler): void {
   const member = room.members.get(client.sessionId);
   if (!member) return;
   if (!member.rate.take()) {
     room.sendError(client, refuse(ErrorCode.RATE_LIMITED, 'Too many messages: slow down.'));
     return;
   }
-  const error = handler(room, client, member, payload);
+  const error = handler(room, client, member, wellFormedDeep(raw));
   if (error) room.sendError(client, error);
 }
 

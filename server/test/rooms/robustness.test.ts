@@ -141,6 +141,29 @@ test('chat: trimmed, length-limited, own bucket, never interpreted', async () =>
   expect(a.errors.slice(before).every((e) => e.code === ErrorCode.RATE_LIMITED)).toBe(true);
 });
 
+test('half an emoji (a lone surrogate) in a name, a table name or a chat line desynchronises no one', async () => {
+  // JSON carries "\ud83d" escapes: the join options arrive with lone surrogates in them.
+  const a = track(await app.client().create('race', { name: 'ada\ud83d', seats: 2, tableName: 'T\udc00' }));
+  const b = track(await app.client().joinById(a.room.roomId, { name: '\ud83dbob' }));
+  const spec = track(await app.client().joinById(a.room.roomId, { name: 'eve', spectator: true }));
+  const everyone = [a, b, spec];
+  await waitUntil(() => everyone.every((t) => t.welcome !== null), 'welcomes');
+  a.room.send(ClientMsg.start);
+  await waitUntil(() => everyone.every((t) => t.json().status === 'playing'), 'everyone to see the start');
+  for (const t of everyone) {
+    expect(t.json().seats.map((s: { name: string }) => s.name)).toEqual(['ada\ufffd', '\ufffdbob']);
+    expect(t.json().tableName).toBe('T\ufffd');
+  }
+  a.room.send(ClientMsg.chat, { text: 'hi \udc00' });
+  await waitUntil(() => messagesOf(spec, ServerMsg.chat).length === 1, 'the chat line');
+  // (msgpack carries it as bytes that are no UTF-8: it arrives as replacement characters already.)
+  expect(messagesOf<ChatLine>(spec, ServerMsg.chat)[0]!.text).toMatch(/^hi \ufffd+$/);
+  // And the patches after all that still decode: the state matches on every client.
+  a.room.send(ClientMsg.chat, { text: 'still here' });
+  await waitUntil(() => messagesOf(b, ServerMsg.chat).length === 2, 'the next chat line');
+  for (const t of everyone) expect(t.json().log).toEqual(a.json().log);
+});
+
 test('an exception inside the room answers INTERNAL and the server keeps running', async () => {
   const [a] = await table('race_broken');
   a.room.send(ClientMsg.start);
