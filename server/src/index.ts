@@ -48,7 +48,7 @@ async function openStore(cfg: ServerConfig): Promise<FileMatchStore> {
   // Before init(): it completes the tables from the journal, which another running server owns.
   const onWait = () =>
     console.log(
-      `  ${cfg.dataDir} was in use a moment ago (no clean stop): checking that no server still uses it...`,
+      `  A server was running on ${cfg.dataDir} a moment ago (no clean stop yet): checking whether it still is...`,
     );
   if (await anotherServerBeats(() => store.readHeartbeat(), { onWait })) {
     throw new Error(
