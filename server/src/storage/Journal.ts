@@ -183,10 +183,7 @@ export class Journal {
 
   /** The table's file starts afresh (created or rewritten): its earlier entries no longer apply. */
   reset(roomId: string): void {
-    this.pendingText.push(`${roomId}\treset\n`);
-    this.pendingFiles.push(NO_FILE);
-    this.added++;
-    this.schedule();
+    this.mark(roomId, 'reset');
   }
 
   /**
@@ -194,7 +191,12 @@ export class Journal {
    * apply (without this, recovery would rebuild a record created within the journal's segments).
    */
   removed(roomId: string): void {
-    this.pendingText.push(`${roomId}\tremoved\n`);
+    this.mark(roomId, 'removed');
+  }
+
+  /** An entry about a table's file as a whole (no line of it): `<roomId>\t<what>`. */
+  private mark(roomId: string, what: 'reset' | 'removed'): void {
+    this.pendingText.push(`${roomId}\t${what}\n`);
     this.pendingFiles.push(NO_FILE);
     this.added++;
     this.schedule();

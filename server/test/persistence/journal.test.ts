@@ -718,18 +718,14 @@ test('a new table is created with nothing written or synced on the event loop; a
   // Until a checkpoint, the file is empty and its directory entry not synced: a power cut may
   // leave no file at all, or an empty one. Either way the committed record comes back.
   expect(fs.readFileSync(tableFile('fresh'))).toHaveLength(0);
+  const recovered = () =>
+    afterCrash()
+      .read('fresh')!
+      .match!.actions.map((a) => a.at);
   fs.rmSync(tableFile('fresh'));
-  expect(
-    afterCrash()
-      .read('fresh')!
-      .match!.actions.map((a) => a.at),
-  ).toEqual([7000]);
+  expect(recovered()).toEqual([7000]);
   fs.writeFileSync(tableFile('fresh'), '');
-  expect(
-    afterCrash()
-      .read('fresh')!
-      .match!.actions.map((a) => a.at),
-  ).toEqual([7000]);
+  expect(recovered()).toEqual([7000]);
   log.close();
 });
 
