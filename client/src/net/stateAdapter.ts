@@ -3,7 +3,7 @@
  * is read defensively: a missing field gets a neutral default instead of crashing the screen.
  */
 import type { GameAction, Outcome } from '@parlor/shared/core/contract';
-import type { TableStatus } from '@parlor/shared/core/protocol';
+import { type TableStatus, decodeStateLogLine } from '@parlor/shared/core/protocol';
 import type { ClientGame, PlainState } from '../games/types';
 import type { LogLine, SeatInfo, TableSnapshot } from './TableConnection';
 
@@ -57,10 +57,8 @@ export function toSnapshot(
   const status = str(state.status, 'waiting') as TableStatus;
   // The log is a ring of slots (oldest overwritten in place): order it by sequence number.
   const log: LogLine[] = arr(state.log)
-    .map((l) => {
-      const line = obj(l);
-      return { seq: num(line.seq), at: num(line.at), seat: num(line.seat, -1), text: str(line.text) };
-    })
+    .map((l) => (typeof l === 'string' ? decodeStateLogLine(l) : null))
+    .filter((l) => l !== null)
     .sort((a, b) => a.seq - b.seq)
     .map(({ seq: _seq, ...line }) => line);
   let view = null;

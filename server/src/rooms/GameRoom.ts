@@ -15,6 +15,8 @@ import {
   JoinErrorCode,
   JoinOptionsSchema,
   Limits,
+  decodeStateLogLine,
+  encodeStateLogLine,
   type Outcome,
   type SavedMatch,
   ServerMsg,
@@ -33,7 +35,7 @@ import { type ApplySource, MatchFlow, type MatchRecord } from './MatchFlow';
 import type { Timers } from './TurnScheduler';
 import { registerRoomMessages } from './roomMessages';
 import { checkSavedGame, matchFileOf, savedMatchOf, type MatchPlace } from './savedGames';
-import { LogEntry, type GameRoomState } from './schema';
+import type { GameRoomState } from './schema';
 import { SeatBook } from './SeatBook';
 import { wellFormedDeep } from './wellFormed';
 import { newJoinCode } from './secrets';
@@ -132,7 +134,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       return { clear: () => clearTimeout(handle) };
     },
   };
-  /** Sequence number of the last log line (see LogEntry). */
+  /** Sequence number of the last log line (see GameRoomState.log). */
   private logSeq = 0;
 
   override onCreate(rawOptions: unknown): Promise<void> {
@@ -551,11 +553,17 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   // ---- helpers for message handlers -----------------------------------------------------------
 
   log(seat: number, text: string): void {
-    const line = { seq: ++this.logSeq, at: Date.now(), seat, text };
-    this.record({ t: 'log', at: line.at, seat, text });
-    const log = this.state.log;
-    if (log.length < Limits.logEntries) log.push(new LogEntry().assign(line));
-    else log[(line.seq - 1) % Limits.logEntries]!.assign(line);
+    const at = Date.now();
+    this.record({ t: 'log', at, seat, text });
+    this.putLogLine(this.state, at, seat, text);
+  }
+
+  /** The next line into the log ring: appended until it is full, then over the oldest slot. */
+  private putLogLine(state: GameRoomState, at: number, seat: number, text: string): void {
+    const seq = ++this.logSeq;
+    const encoded = encodeStateLogLine({ seq, at, seat, text });
+    if (state.log.length < Limits.logEntries) state.log.push(encoded);
+    else state.log[(seq - 1) % Limits.logEntries] = encoded;
   }
 
   seatName(seat: number): string {
@@ -668,6 +676,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       header,
       { t: 'seats', at: Date.now(), ...seats },
       ...[...this.state.log]
+        .map(decodeStateLogLine)
+        .filter((l) => l !== null)
         .sort((a, b) => a.seq - b.seq)
         .map((l): RecordLine => ({ t: 'log', at: l.at, seat: l.seat, text: l.text })),
     ];
@@ -763,10 +773,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     state.options = JSON.stringify(this.gameOptions);
     state.code = table.code || newJoinCode(Limits.joinCodeLength);
     for (let i = 0; i < header.seats; i++) state.seats.push(this.adapter.createSeat());
-    for (const line of table.log.slice(-Limits.logEntries)) {
-      const seq = ++this.logSeq;
-      state.log.push(new LogEntry().assign({ seq, at: line.at, seat: line.seat, text: line.text }));
-    }
+    for (const line of table.log.slice(-Limits.logEntries))
+      this.putLogLine(state, line.at, line.seat, line.text);
     this.state = state;
     this.seatBook = new SeatBook(state);
     table.seats.slice(0, header.seats).forEach((seat, i) => {

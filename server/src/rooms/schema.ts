@@ -37,17 +37,6 @@ export class SeatState extends Schema {
   declare private: PrivateState;
 }
 
-/**
- * A public log line. The log is a ring of Limits.logEntries slots: once full, the oldest slot is
- * overwritten in place (a patch of a few fields, not a shift of the whole array); `seq` orders it.
- */
-export class LogEntry extends Schema {
-  @type('uint32') seq = 0;
-  @type('float64') at = 0;
-  @type('int8') seat = -1;
-  @type('string') text = '';
-}
-
 export class GameRoomState extends Schema {
   @type('string') game = '';
   @type('string') tableName = '';
@@ -68,7 +57,12 @@ export class GameRoomState extends Schema {
   @type('string') options = '{}';
   @type([SeatState]) seats = new ArraySchema<SeatState>();
   @type('uint16') spectators = 0;
-  @type([LogEntry]) log = new ArraySchema<LogEntry>();
+  /**
+   * The public log: a ring of Limits.logEntries slots, each one line encoded by encodeStateLogLine
+   * (`[seq, at, seat, text]`). Once full, the oldest slot is overwritten in place (a patch of one
+   * string, not a shift of the whole array); `seq` orders the lines.
+   */
+  @type(['string']) log = new ArraySchema<string>();
   /** JSON of the Outcome once finished; '' while waiting or playing. */
   @type('string') result = '';
   @type(['int8']) toAct = new ArraySchema<number>();

@@ -30,6 +30,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FinishedMatch, HistoryEntry, LastBeat, MatchStore, TableLog } from './MatchStore';
 import { Journal, type JournaledFile, recoverJournal } from './Journal';
+import { PendingBytes } from './pendingBytes';
 import {
   Descriptor,
   fsyncDirAsync,
@@ -578,7 +579,7 @@ class FileTableLog implements TableLog, JournaledFile {
    * the journal, the journal's own write is what survives a killed process, so the file only
    * catches up at a checkpoint, a sync or close: one write per action instead of two.
    */
-  private pending: string[] = [];
+  private pending = new PendingBytes();
   /** A checkpoint's write under way: a sync writes the same bytes at the same place first. */
   private writing: FileWrite | null = null;
   /** Bytes written on the event loop since the last fdatasync. */
@@ -621,18 +622,17 @@ class FileTableLog implements TableLog, JournaledFile {
     if (this.closed || this.successor) return;
     const encoded = encodeLine(line);
     if (this.journal) this.journal.add(this, this.lines, encoded);
-    else if (this.pending.length === 0) process.nextTick(() => this.writeNow());
+    else if (this.pending.isEmpty) process.nextTick(() => this.writeNow());
     this.lines++;
-    this.pending.push(encoded);
+    this.size += this.pending.append(encoded);
     this.replacing?.push(encoded);
-    this.size += Buffer.byteLength(encoded);
     this.dirty = true;
   }
 
   /** rewrite() made `next` this table's record. */
   supersede(next: FileTableLog): void {
     this.successor = next;
-    this.pending = [];
+    this.pending.clear();
     this.replacing = null;
     this.release();
   }
@@ -653,9 +653,8 @@ class FileTableLog implements TableLog, JournaledFile {
       writeAllAt(under.file.fd, under.buf, under.at);
       this.unsynced = true;
     }
-    if (this.pending.length === 0) return;
-    const buf = Buffer.from(this.pending.join(''));
-    this.pending = [];
+    if (this.pending.isEmpty) return;
+    const buf = this.pending.take();
     writeAllAt(this.descriptor.fd, buf, this.offset);
     this.offset += buf.length;
     this.unsynced = true;
@@ -672,7 +671,7 @@ class FileTableLog implements TableLog, JournaledFile {
     this.descriptor.retire();
     this.descriptor = new Descriptor(fd);
     this.offset = Buffer.byteLength(text);
-    this.pending = [];
+    this.pending.clear();
     this.replacing = null;
     this.predecessor = null;
     this.writing = null;
@@ -751,12 +750,11 @@ class FileTableLog implements TableLog, JournaledFile {
 
   /** The pending lines at their place in the file, then an fdatasync. */
   private writeAndSync(finish: () => void): void {
-    if (this.pending.length === 0) {
+    if (this.pending.isEmpty) {
       finish(); // every line is in the file, and was synced with it
       return;
     }
-    const buf = Buffer.from(this.pending.join(''));
-    this.pending = [];
+    const buf = this.pending.take();
     const write: FileWrite = { file: this.descriptor, buf, at: this.offset };
     this.offset += buf.length;
     this.writing = write;
@@ -811,7 +809,7 @@ class FileTableLog implements TableLog, JournaledFile {
           return;
         }
         const buf = Buffer.from(lines.join(''));
-        this.pending = [];
+        this.pending.clear();
         this.offset = buf.length;
         const write: FileWrite = { file, buf, at: 0 };
         this.writing = write;
@@ -852,7 +850,7 @@ class FileTableLog implements TableLog, JournaledFile {
   /** The store deleted the file: nothing more to write to it. */
   fileRemoved(): void {
     this.removed = true;
-    this.pending = [];
+    this.pending.clear();
     this.replacing = null;
     this.release();
   }
@@ -861,7 +859,7 @@ class FileTableLog implements TableLog, JournaledFile {
   private release(): void {
     if (!this.closed || this.busy || this.descriptor.isRetired) return;
     // Discarded, but its file is still there and behind: a checkpoint may yet write to it.
-    if (!this.removed && !this.successor && (this.pending.length > 0 || this.replacing)) return;
+    if (!this.removed && !this.successor && (!this.pending.isEmpty || this.replacing)) return;
     this.descriptor.retire();
     this.onReleased?.();
   }

@@ -1,6 +1,6 @@
 /** Helpers for driving real colyseus.js clients: message capture and waiting on conditions. */
-import type { ErrorMessage, WelcomeMessage } from '@parlor/shared';
-import { ServerMsg } from '@parlor/shared';
+import type { ErrorMessage, StateLogLine, WelcomeMessage } from '@parlor/shared';
+import { ServerMsg, decodeStateLogLine } from '@parlor/shared';
 import type { Room } from 'colyseus.js';
 
 /** Decoded state as JSON: tests read it loosely, as a client would. */
@@ -79,8 +79,19 @@ export function publicPart(json: StateJson): StateJson {
   return rest;
 }
 
+/** The decoded public log, oldest line first (the state keeps it as a ring of encoded lines). */
+export function logOf(json: StateJson): StateLogLine[] {
+  return ((json.log ?? []) as string[])
+    .map((encoded) => {
+      const line = decodeStateLogLine(encoded);
+      if (!line) throw new Error(`not a log line: ${encoded}`);
+      return line;
+    })
+    .sort((a, b) => a.seq - b.seq);
+}
+
 /** What changes with every accepted action: the public state and the newest log line. */
 export function changeKey(json: StateJson): string {
-  const seqs: number[] = (json.log ?? []).map((l: { seq: number }) => l.seq);
+  const seqs = logOf(json).map((l) => l.seq);
   return `${JSON.stringify(publicPart(json))}|${Math.max(0, ...seqs)}`;
 }

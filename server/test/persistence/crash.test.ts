@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ClientMsg, ErrorCode } from '@parlor/shared';
-import { type StateJson, changeKey, publicPart, sleep, waitUntil } from '../helpers/clients';
+import { type StateJson, changeKey, logOf, publicPart, sleep, waitUntil } from '../helpers/clients';
 import { lcg, pickAction } from '../helpers/matchDriver';
 import { AutoSeat, type ServerProcess, startServer, stopServer } from './serverProcess';
 import { durableRecord } from '../helpers/durableRecord';
@@ -172,7 +172,7 @@ async function scenario(port: number, signal: 'SIGKILL' | 'SIGTERM'): Promise<vo
   expect(ada.t.json().seats[0].private.legal).toEqual(before[0].seats[0].private.legal);
   expect(recordedActions(dataDir, roomId)).toHaveLength(sent);
   // The public log carries on from where it was.
-  const texts = (j: StateJson) => j.log.map((l: StateJson) => `${l.at}|${l.text}`);
+  const texts = (j: StateJson) => logOf(j).map((l) => `${l.at}|${l.text}`);
   const oldLog: string[] = texts(before[0]);
   const newLog: string[] = texts(after[0]);
   const at = newLog.indexOf(oldLog.at(-1)!);

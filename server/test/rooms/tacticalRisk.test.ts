@@ -14,7 +14,7 @@ import {
 } from '@parlor/shared';
 import { stacksOf } from '../../src/games/tactical-risk/adapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { type Tracked, nextError, track, waitUntil } from '../helpers/clients';
+import { type Tracked, logOf, nextError, track, waitUntil } from '../helpers/clients';
 import { framesOf, installFrameCapture } from '../helpers/leakDetector';
 import { waitSynced } from '../helpers/matchDriver';
 import { type Booted, bootParlor } from '../helpers/testServer';
@@ -159,7 +159,7 @@ test('a person plays the Allies from legal against the AI while a spectator foll
   expect(spec.json().round).toBe(1);
   expectBoardMatchesRules(table);
   // The log followed the match.
-  expect((spec.json().log as { text: string }[]).some((l) => /Germans/.test(l.text))).toBe(true);
+  expect(logOf(spec.json()).some((l) => /Germans/.test(l.text))).toBe(true);
 });
 
 test('bad input is refused to the sender only, and nothing changes', async () => {
@@ -233,9 +233,7 @@ test('time bank: when the phase runs out the seat draws on its bank (synced), th
   expect(room.state.phase).toBe('purchase');
   expect(room.state.deadline).toBeGreaterThanOrEqual(phaseEnds + 1900);
   expect(room.match!.record.actions.at(-1)).toMatchObject({ seat: 0, action: { type: 'timeBank' } });
-  expect((spec.json().log as { text: string }[]).at(-1)!.text).toBe(
-    "ada's time is up: their time bank runs (2 s).",
-  );
+  expect(logOf(spec.json()).at(-1)!.text).toBe("ada's time is up: their time bank runs (2 s).");
   // Ada still acts during her bank time; the window keeps running.
   const deadline = room.state.deadline;
   await act(table, { type: 'buy', units: { infantry: 1 } });

@@ -1,7 +1,7 @@
 /** Deadlines and timeout actions, reconnection, bot takeover and hand-back, vsBots tables. */
-import { ClientMsg } from '@parlor/shared';
+import { ClientMsg, Limits } from '@parlor/shared';
 import type { Room } from 'colyseus.js';
-import { type Tracked, sleep, track, waitUntil } from '../helpers/clients';
+import { type Tracked, logOf, sleep, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';
 
@@ -40,7 +40,7 @@ test('a deadline in state; on expiry the timeout action is applied for that seat
   const second = b.json();
   expect(second.deadlineSeat).toBe(1);
   expect(second.deadline).toBeGreaterThan(first.deadline);
-  expect(second.log.map((l: { text: string }) => l.text)).toContain('ada passes');
+  expect(logOf(second).map((l) => l.text)).toContain('ada passes');
   // Acting before the deadline starts the next seat's window; finishing clears it.
   b.room.send(ClientMsg.action, { type: 'step' });
   await waitUntil(() => a.json().deadlineSeat === 0, 'new window for ada');
@@ -53,6 +53,40 @@ test('finishing the match clears the deadline', async () => {
   await waitUntil(() => b.json().status === 'finished', 'finished');
   expect(b.json().deadline).toBe(0);
   expect(b.json().deadlineSeat).toBe(-1);
+});
+
+test('the log keeps the last 60 lines, in order, for players and a spectator who joins late', async () => {
+  const [a, b] = await started({ options: { target: 50 } });
+  const players = [a, b];
+  // Past the ring's 60 slots: the oldest lines are overwritten in place.
+  for (let i = 0; i < 66; i++) {
+    // Within each client's rate limit (a burst of 20, then 8 a second).
+    if (i >= 36) await sleep(70);
+    const mover = players[i % 2]!;
+    mover.room.send(ClientMsg.action, { type: 'pass' });
+    await waitUntil(() => players[(i + 1) % 2]!.json().toAct[0] === (i + 1) % 2, `pass ${i + 1}`);
+  }
+  await waitUntil(() => logOf(a.json()).at(-1)?.text === 'bob passes', 'the last pass logged');
+  const late = track(await app.client().joinById(a.room.roomId, { name: 'eve', spectator: true }));
+  await waitUntil(
+    () => late.welcome !== null && logOf(late.json()).length === 60,
+    'the spectator has the log',
+  );
+  for (const t of [a, b, late]) {
+    const log = logOf(t.json());
+    expect(log).toHaveLength(Limits.logEntries);
+    // Consecutive sequence numbers ending with the newest line, times never going back.
+    expect(log.map((l) => l.seq)).toEqual(log.map((_, i) => log[0]!.seq + i));
+    expect(log.map((l) => l.at)).toEqual([...log.map((l) => l.at)].sort((x, y) => x - y));
+    expect(log.slice(-4).map((l) => `${l.seat}:${l.text}`)).toEqual([
+      '0:ada passes',
+      '1:bob passes',
+      '0:ada passes',
+      '1:bob passes',
+    ]);
+  }
+  expect(logOf(late.json())).toEqual(logOf(a.json()));
+  await late.room.leave();
 });
 
 test('hidden arrays reach the owner as they change, and only the owner', async () => {
