@@ -77,7 +77,7 @@ export interface BankoutPublic {
   pot: number;
   players: BankoutPlayerPublic[];
   /** Cards no one has seen yet (deck + face-down hand cards), by rank. */
-  unseen: Partial<Record<Rank, number>>;
+  unseen: Readonly<Partial<Record<Rank, number>>>;
   /** Match winner seat once finished, else null. */
   winner: number | null;
 }

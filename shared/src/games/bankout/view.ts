@@ -15,15 +15,23 @@ import type { BankoutPrivate, BankoutPublic, BankoutSeatState, BankoutState } fr
  */
 const unseenOf = new WeakMap<BankoutState, Readonly<RankCounts>>();
 
-/** Cards no one has seen publicly: the deck and every face-down hand card. A fresh object each call. */
-export function unseenCounts(s: BankoutState): RankCounts {
+/**
+ * Cards no one has seen publicly: the deck and every face-down hand card. Shared and frozen: the
+ * public view hands out this one object (a copy of an object keyed '2'..'10', 'J'... is slow).
+ */
+function sharedUnseenCounts(s: BankoutState): Readonly<RankCounts> {
   let counts = unseenOf.get(s);
   if (!counts) {
     const fresh = countRanks(s.deck);
     for (const p of s.players) countRanks(p.hand, fresh);
-    unseenOf.set(s, (counts = fresh));
+    unseenOf.set(s, (counts = Object.freeze(fresh)));
   }
-  return { ...counts };
+  return counts;
+}
+
+/** The unseen counts (see sharedUnseenCounts) as a fresh object the caller may change. */
+export function unseenCounts(s: BankoutState): RankCounts {
+  return { ...sharedUnseenCounts(s) };
 }
 
 /**
@@ -86,7 +94,7 @@ export function publicView(s: BankoutState): BankoutPublic {
       handCount: p.hand.length,
       roundsWon: p.roundsWon,
     })),
-    unseen: unseenCounts(s),
+    unseen: sharedUnseenCounts(s),
     winner: s.winner,
   };
 }
