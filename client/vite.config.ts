@@ -16,6 +16,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    // Phaser in a chunk of its own: it changes only when its version does, so a browser keeps it
+    // cached across Parlor updates (and neither chunk passes the size warning).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'phaser', test: /node_modules[\\/]phaser[\\/]/ }] } },
+    },
   },
   server: {
     port: 5173,
