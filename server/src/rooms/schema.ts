@@ -1,7 +1,8 @@
 /**
- * The synchronised state every game room shares. A game subclasses GameRoomState (its public
- * fields), SeatState (its per-seat public fields plus a `@view()` private child) and PrivateState
- * (the seat's secrets). Only the seat's own StateView ever contains its private child.
+ * The synchronised state every game room shares. A game takes its own copy of the three base
+ * classes from gameSchemas() and subclasses them: GameRoomState (its public fields), SeatState (its
+ * per-seat public fields plus a `@view()` private child) and PrivateState (the seat's secrets).
+ * Only the seat's own StateView ever contains its private child.
  */
 import { ArraySchema, Encoder, Schema, type } from '@colyseus/schema';
 import type { TableStatus } from '@parlor/shared';
@@ -16,56 +17,110 @@ import type { TableStatus } from '@parlor/shared';
 const ENCODER_BUFFER = 64 * 1024;
 if (Encoder.BUFFER_SIZE < ENCODER_BUFFER) Encoder.BUFFER_SIZE = ENCODER_BUFFER;
 
+/**
+ * A game's own copies of the base classes. @colyseus/schema describes to each client every class a
+ * room's state could hold, and that includes every subclass of every class it reaches: with bases
+ * shared by all games, a Bankout room's handshake described all five games (31 types, 8 KB), and
+ * each client spent about 0.6 MB and 5 ms building them on every join. Per-game bases keep each
+ * room's handshake to its own game (about 6 types, under 1 KB).
+ */
+export function gameSchemas(): GameSchemas {
+  /** A seat's secrets. `legal` lists the exact `action` payloads (JSON strings) it may send now. */
+  class PrivateState extends Schema {
+    @type(['string']) legal = new ArraySchema<string>();
+  }
+
+  class SeatState extends Schema {
+    @type('string') name = '';
+    @type('boolean') occupied = false;
+    @type('boolean') connected = false;
+    /** A bot sits here for the whole match. */
+    @type('boolean') bot = false;
+    /** A bot plays for a person who is away; their seat token hands the seat back. */
+    @type('boolean') botControlled = false;
+
+    /**
+     * Declared (not decorated) here: each game's seat class decorates it with
+     * `@view() @type(ItsPrivateState)` so the field is typed per game and hidden by construction.
+     */
+    declare private: PrivateState;
+  }
+
+  class GameRoomState extends Schema {
+    @type('string') game = '';
+    @type('string') tableName = '';
+    @type('string') status: TableStatus = 'waiting';
+    @type('string') phase = '';
+    /** Epoch ms when the current timed window ends; 0 = no timer. */
+    @type('float64') deadline = 0;
+    @type('int8') deadlineSeat = -1;
+    /**
+     * Server clock (epoch ms) when `deadline` was set, to refine the client's clock offset. Not
+     * refreshed on every patch: that would cost every patch a float for a value only timers need.
+     */
+    @type('float64') serverTime = 0;
+    @type('int8') host = -1;
+    @type('string') code = '';
+    @type('boolean') isPrivate = false;
+    /** The table's game options as a JSON string. */
+    @type('string') options = '{}';
+    @type([SeatState]) seats = new ArraySchema<SeatState>();
+    @type('uint16') spectators = 0;
+    /**
+     * The public log: a ring of Limits.logEntries slots, each one line encoded by encodeStateLogLine
+     * (`[seq, at, seat, text]`). Once full, the oldest slot is overwritten in place (a patch of one
+     * string, not a shift of the whole array); `seq` orders the lines.
+     */
+    @type(['string']) log = new ArraySchema<string>();
+    /** JSON of the Outcome once finished; '' while waiting or playing. */
+    @type('string') result = '';
+    @type(['int8']) toAct = new ArraySchema<number>();
+    /** Waiting to carry on a loaded saved game: its seats and options are fixed. */
+    @type('boolean') savedGame = false;
+  }
+
+  return { PrivateState, SeatState, GameRoomState };
+}
+
 /** A seat's secrets. `legal` lists the exact `action` payloads (JSON strings) it may send now. */
-export class PrivateState extends Schema {
-  @type(['string']) legal = new ArraySchema<string>();
+export interface PrivateState extends Schema {
+  legal: ArraySchema<string>;
 }
 
-export class SeatState extends Schema {
-  @type('string') name = '';
-  @type('boolean') occupied = false;
-  @type('boolean') connected = false;
-  /** A bot sits here for the whole match. */
-  @type('boolean') bot = false;
-  /** A bot plays for a person who is away; their seat token hands the seat back. */
-  @type('boolean') botControlled = false;
-
-  /**
-   * Declared (not decorated) here: each game's seat class decorates it with
-   * `@view() @type(ItsPrivateState)` so the field is typed per game and hidden by construction.
-   */
-  declare private: PrivateState;
+/** A seat as platform code sees it, whatever the game (its own class adds its fields). */
+export interface SeatState extends Schema {
+  name: string;
+  occupied: boolean;
+  connected: boolean;
+  bot: boolean;
+  botControlled: boolean;
+  private: PrivateState;
 }
 
-export class GameRoomState extends Schema {
-  @type('string') game = '';
-  @type('string') tableName = '';
-  @type('string') status: TableStatus = 'waiting';
-  @type('string') phase = '';
-  /** Epoch ms when the current timed window ends; 0 = no timer. */
-  @type('float64') deadline = 0;
-  @type('int8') deadlineSeat = -1;
-  /**
-   * Server clock (epoch ms) when `deadline` was set, to refine the client's clock offset. Not
-   * refreshed on every patch: that would cost every patch a float for a value only timers need.
-   */
-  @type('float64') serverTime = 0;
-  @type('int8') host = -1;
-  @type('string') code = '';
-  @type('boolean') isPrivate = false;
-  /** The table's game options as a JSON string. */
-  @type('string') options = '{}';
-  @type([SeatState]) seats = new ArraySchema<SeatState>();
-  @type('uint16') spectators = 0;
-  /**
-   * The public log: a ring of Limits.logEntries slots, each one line encoded by encodeStateLogLine
-   * (`[seq, at, seat, text]`). Once full, the oldest slot is overwritten in place (a patch of one
-   * string, not a shift of the whole array); `seq` orders the lines.
-   */
-  @type(['string']) log = new ArraySchema<string>();
-  /** JSON of the Outcome once finished; '' while waiting or playing. */
-  @type('string') result = '';
-  @type(['int8']) toAct = new ArraySchema<number>();
-  /** Waiting to carry on a loaded saved game: its seats and options are fixed. */
-  @type('boolean') savedGame = false;
+/** A room's state as platform code sees it, whatever the game (see the fields in gameSchemas). */
+export interface GameRoomState extends Schema {
+  game: string;
+  tableName: string;
+  status: TableStatus;
+  phase: string;
+  deadline: number;
+  deadlineSeat: number;
+  serverTime: number;
+  host: number;
+  code: string;
+  isPrivate: boolean;
+  options: string;
+  seats: ArraySchema<SeatState>;
+  spectators: number;
+  log: ArraySchema<string>;
+  result: string;
+  toAct: ArraySchema<number>;
+  savedGame: boolean;
+}
+
+/** One game's base classes, to subclass. */
+export interface GameSchemas {
+  PrivateState: new () => PrivateState;
+  SeatState: new () => SeatState;
+  GameRoomState: new () => GameRoomState;
 }

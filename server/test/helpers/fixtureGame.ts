@@ -7,7 +7,11 @@ import { ArraySchema, type, view } from '@colyseus/schema';
 import { type GameDefinition, Random, refuse, seedRng } from '@parlor/shared';
 import { z } from 'zod';
 import type { GameAdapter } from '../../src/rooms/GameAdapter';
-import { GameRoomState, PrivateState, SeatState } from '../../src/rooms/schema';
+import { gameSchemas } from '../../src/rooms/schema';
+
+/** Race's own base classes (see gameSchemas): its rooms' handshake describes Race alone. */
+export const raceBases = gameSchemas();
+const { GameRoomState, PrivateState, SeatState } = raceBases;
 import { syncArray } from '../../src/rooms/sync';
 
 export type RaceAction = { type: 'step' } | { type: 'pass' };

@@ -8,15 +8,17 @@
 import { type } from '@colyseus/schema';
 import { ClientMsg, type DevicesState } from '@parlor/shared';
 import { devicesAdapter } from '../../src/games/devices/adapter';
-import { DevicesPrivateState } from '../../src/games/devices/schema';
+import { devicesBases, DevicesPrivateState } from '../../src/games/devices/schema';
 import type { GameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { SeatState } from '../../src/rooms/schema';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { DraftLeakDetector, devicesChoice } from '../helpers/devicesClient';
 import { installFrameCapture } from '../helpers/leakDetector';
 import { driveToEnd, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
+
+/** The game's own seat base (a leaky seat must be one of its seats). */
+const { SeatState } = devicesBases;
 
 /** Test-only: Devices' seat exactly, except that `private` is NOT marked @view(). */
 class LeakySeatState extends SeatState {

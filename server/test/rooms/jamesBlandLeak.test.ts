@@ -15,16 +15,18 @@
 import { ArraySchema, type } from '@colyseus/schema';
 import { ClientMsg, type JamesBlandState, SPECTATOR, ServerMsg, jamesBland } from '@parlor/shared';
 import { jamesBlandAdapter } from '../../src/games/james-bland/adapter';
-import { JamesBlandPrivateState } from '../../src/games/james-bland/schema';
+import { jamesBlandBases, JamesBlandPrivateState } from '../../src/games/james-bland/schema';
 import type { GameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { SeatState } from '../../src/rooms/schema';
 import { type StateJson, type Tracked, track, waitUntil } from '../helpers/clients';
 import { strings } from '../helpers/kingpinClient';
 import { framesOf, installFrameCapture } from '../helpers/leakDetector';
 import { canonical, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 import { driveJamesBland } from './jamesBlandDriver';
+
+/** The game's own seat base (a leaky seat must be one of its seats). */
+const { SeatState } = jamesBlandBases;
 
 /** Test-only: James Bland's seat exactly, except that `private` is NOT marked @view(). */
 class LeakySeatState extends SeatState {

@@ -8,15 +8,17 @@
 import { ArraySchema, type } from '@colyseus/schema';
 import { ClientMsg } from '@parlor/shared';
 import { kingpinAdapter } from '../../src/games/kingpin/adapter';
-import { KingpinPrivateState, KingpinSlotState } from '../../src/games/kingpin/schema';
+import { kingpinBases, KingpinPrivateState, KingpinSlotState } from '../../src/games/kingpin/schema';
 import type { GameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { SeatState } from '../../src/rooms/schema';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { KingpinLeakDetector, kingpinChoice } from '../helpers/kingpinClient';
 import { installFrameCapture } from '../helpers/leakDetector';
 import { driveToEnd, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
+
+/** The game's own seat base (a leaky seat must be one of its seats). */
+const { SeatState } = kingpinBases;
 
 /** Test-only: Kingpin's seat exactly, except that `private` is NOT marked @view(). */
 class LeakySeatState extends SeatState {

@@ -7,15 +7,17 @@
 import { type } from '@colyseus/schema';
 import { ClientMsg } from '@parlor/shared';
 import { bankoutAdapter } from '../../src/games/bankout/adapter';
-import { BankoutPrivateState } from '../../src/games/bankout/schema';
+import { bankoutBases, BankoutPrivateState } from '../../src/games/bankout/schema';
 import type { GameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { SeatState } from '../../src/rooms/schema';
 import { bankoutBotChoice } from '../helpers/bankoutClient';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { LeakDetector, frameMentions, framesOf, installFrameCapture } from '../helpers/leakDetector';
 import { driveToEnd, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
+
+/** The game's own seat base (a leaky seat must be one of its seats). */
+const { SeatState } = bankoutBases;
 
 /** Test-only: Bankout's seat exactly, except that `private` is NOT marked @view(). */
 class LeakySeatState extends SeatState {

@@ -8,14 +8,16 @@
 import { type } from '@colyseus/schema';
 import { ClientMsg, type TacticalRiskState, tacticalRisk } from '@parlor/shared';
 import { tacticalRiskAdapter } from '../../src/games/tactical-risk/adapter';
-import { TacticalRiskPrivateState } from '../../src/games/tactical-risk/schema';
+import { tacticalRiskBases, TacticalRiskPrivateState } from '../../src/games/tactical-risk/schema';
 import type { GameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { SeatState } from '../../src/rooms/schema';
 import { type StateJson, type Tracked, track, waitUntil } from '../helpers/clients';
 import { framesOf, installFrameCapture } from '../helpers/leakDetector';
 import { lcg, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
+
+/** The game's own seat base (a leaky seat must be one of its seats). */
+const { SeatState } = tacticalRiskBases;
 
 /** Test-only: the Tactical Risk seat exactly, except that `private` is NOT marked @view(). */
 class LeakySeatState extends SeatState {

@@ -4,7 +4,11 @@
  * 65,535); the hand lives only under the seat's `@view()` private child.
  */
 import { ArraySchema, MapSchema, type, view } from '@colyseus/schema';
-import { GameRoomState, PrivateState, SeatState } from '../../rooms/schema';
+import { gameSchemas } from '../../rooms/schema';
+
+/** Bankout's own base classes (see gameSchemas): its rooms' handshake describes Bankout alone. */
+export const bankoutBases = gameSchemas();
+const { GameRoomState, PrivateState, SeatState } = bankoutBases;
 
 export class BankoutPrivateState extends PrivateState {
   @type(['string']) hand = new ArraySchema<string>();

@@ -6,7 +6,11 @@
  * (an array would shift every later Device). A count of -1 means Infinite; -1 amounts mean none.
  */
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
-import { GameRoomState, PrivateState, SeatState } from '../../rooms/schema';
+import { gameSchemas } from '../../rooms/schema';
+
+/** Devices's own base classes (see gameSchemas): its rooms' handshake describes Devices alone. */
+export const devicesBases = gameSchemas();
+const { GameRoomState, PrivateState, SeatState } = devicesBases;
 
 export class DevicesPowerState extends Schema {
   @type('string') name = '';

@@ -7,7 +7,11 @@
  * cards, the dossier) travel as JSON strings: one field, one patch.
  */
 import { ArraySchema, type, view } from '@colyseus/schema';
-import { GameRoomState, PrivateState, SeatState } from '../../rooms/schema';
+import { gameSchemas } from '../../rooms/schema';
+
+/** James Bland's own base classes (see gameSchemas): its rooms' handshake describes James Bland alone. */
+export const jamesBlandBases = gameSchemas();
+const { GameRoomState, PrivateState, SeatState } = jamesBlandBases;
 
 export class JamesBlandPrivateState extends PrivateState {
   @type('int16') ip = 0;

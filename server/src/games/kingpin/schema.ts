@@ -6,7 +6,11 @@
  * HP figures are float32: they are multiples of 0.25, which float32 holds exactly.
  */
 import { ArraySchema, Schema, type, view } from '@colyseus/schema';
-import { GameRoomState, PrivateState, SeatState } from '../../rooms/schema';
+import { gameSchemas } from '../../rooms/schema';
+
+/** Kingpin's own base classes (see gameSchemas): its rooms' handshake describes Kingpin alone. */
+export const kingpinBases = gameSchemas();
+const { GameRoomState, PrivateState, SeatState } = kingpinBases;
 
 /** One of a board's 6 slots; `id` '' = empty (slots are reused in place, never replaced). */
 export class KingpinSlotState extends Schema {

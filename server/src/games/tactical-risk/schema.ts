@@ -9,7 +9,11 @@
  * private child (a schema object pushed later under a view would need its own view.add).
  */
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
-import { GameRoomState, PrivateState, SeatState } from '../../rooms/schema';
+import { gameSchemas } from '../../rooms/schema';
+
+/** Tactical Risk's own base classes (see gameSchemas): its rooms' handshake describes Tactical Risk alone. */
+export const tacticalRiskBases = gameSchemas();
+const { GameRoomState, PrivateState, SeatState } = tacticalRiskBases;
 
 /** One faction's units in one territory or sea zone: a count per unit type, and their ids. */
 export class TacticalRiskStackState extends Schema {
