@@ -22,9 +22,9 @@ export interface TableLog {
   /** Bytes of the record so far (header included): a room compacts its record past some size. */
   readonly bytes: number;
   /**
-   * Like sync() but off the event loop, and shared: the store's journal commits every table that
-   * asks in the same turn with one fdatasync in libuv's threadpool. `done` runs when every line
-   * appended so far is durable (at once when nothing is pending). Errors are logged.
+   * Like sync() but off the event loop, and shared: the store's journal commits together every
+   * table that asks while a write is under way (group commit, see Journal.ts). `done` runs when
+   * every line appended so far is durable (at once when nothing is pending). Errors are logged.
    */
   syncAsync(done: () => void): void;
   /**
