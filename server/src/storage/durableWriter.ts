@@ -32,6 +32,8 @@ const REQUESTED = 0;
 const DONE = 1;
 /** Only ever waited on: how the worker sleeps between attempts at a failed write. */
 const PAUSE = 2;
+/** 1 while the worker waits for work: only then does a new write need an Atomics.notify (~10 µs). */
+const SLEEPING = 3;
 
 const WORKER_SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads');
@@ -40,7 +42,7 @@ const ctl = new Int32Array(workerData.ctl);
 const ring = Buffer.from(workerData.ring);
 const view = new DataView(workerData.ring);
 const SIZE = workerData.ring.byteLength;
-const [REQUESTED, DONE, PAUSE, HEADER, RETRY_MS] = [${REQUESTED}, ${DONE}, ${PAUSE}, ${HEADER_BYTES}, 1000];
+const [REQUESTED, DONE, PAUSE, SLEEPING, HEADER, RETRY_MS] = [${REQUESTED}, ${DONE}, ${PAUSE}, ${SLEEPING}, ${HEADER_BYTES}, 1000];
 let pos = 0;
 let done = 0;
 
@@ -52,7 +54,9 @@ function writeRun(run) {
 for (;;) {
   const requested = Atomics.load(ctl, REQUESTED);
   if (requested === done) {
+    Atomics.store(ctl, SLEEPING, 1);
     Atomics.wait(ctl, REQUESTED, requested, 1000);
+    Atomics.store(ctl, SLEEPING, 0);
     continue;
   }
   const runs = [];
@@ -167,7 +171,9 @@ export class DurableWriter {
     if (this.first >= this.inFlight.length) this.worker.ref();
     this.inFlight.push({ seq: this.requested, start, file, done });
     Atomics.store(this.ctl, REQUESTED, this.requested);
-    Atomics.notify(this.ctl, REQUESTED);
+    // The worker set SLEEPING before it checked REQUESTED and waits only while REQUESTED is what it
+    // saw: if this load misses its SLEEPING, its check (after) sees the new count.
+    if (Atomics.load(this.ctl, SLEEPING) === 1) Atomics.notify(this.ctl, REQUESTED);
     this.wakeWhenDone();
     return true;
   }
