@@ -17,13 +17,15 @@
  * fails is tried again a second later (the ones behind it wait), with a warning each time. File
  * descriptors belong to the process: the worker writes to the numbers the journal opened, which
  * the journal keeps open until their writes are reported (Descriptor.begin/end). A write that does
- * not fit in the ring is refused (`write` returns false): the journal then uses the thread pool.
+ * not fit in the ring is refused (`write` returns false): the journal then uses the thread pool. If
+ * the thread ever dies, the writes it had are written again through the thread pool, and every
+ * later one is refused.
  *
  * Ring records: int32 fd, int32 length, float64 position, the bytes, padded to 8. An fd of -1 marks
  * the end of the used part: the next record is at 0.
  */
 import { Worker } from 'node:worker_threads';
-import type { Descriptor } from './fileIo';
+import { type Descriptor, writeAllAtAsync } from './fileIo';
 
 export const RING_BYTES = 4 * 1024 * 1024;
 const HEADER_BYTES = 16;
@@ -128,6 +130,10 @@ export class DurableWriter {
   private inFlight: InFlight[] = [];
   private first = 0;
   private waking = false;
+  /** terminate() was called. */
+  private stopped = false;
+  /** The thread is gone: writes are refused (the journal uses the thread pool). */
+  private dead = false;
   private warn: (message: string) => void = (m) => console.warn(`  storage: ${m}`);
 
   constructor() {
@@ -140,7 +146,10 @@ export class DurableWriter {
     this.worker.on('message', (message: string) =>
       this.warn(`a write to the journal failed (${message}); trying again`),
     );
-    this.worker.on('error', (e) => console.error('  storage: the journal writer stopped', e));
+    this.worker.on('error', (e) => console.error('  storage: the journal writer thread failed', e));
+    this.worker.on('exit', () => {
+      if (!this.stopped) this.failOver();
+    });
     this.worker.unref();
   }
 
@@ -156,6 +165,7 @@ export class DurableWriter {
     done: () => void,
     warn: (message: string) => void,
   ): boolean {
+    if (this.dead) return false;
     const start = this.place(HEADER_BYTES + ((buf.length + 7) & ~7));
     if (start < 0) return false;
     this.warn = warn;
@@ -205,7 +215,42 @@ export class DurableWriter {
 
   /** Stops the thread (tests): writes under way are abandoned, their callbacks never run. */
   async terminate(): Promise<void> {
+    this.stopped = true;
     await this.worker.terminate();
+  }
+
+  /**
+   * The thread died (it should not: its errors are caught): the writes it had are written again
+   * through the thread pool from the ring, where they still are, one after the other so that each
+   * callback still follows the ones before it. Rewriting what may have landed is harmless: the same
+   * bytes at the same place.
+   */
+  private failOver(): void {
+    this.dead = true;
+    this.warn('the journal writer thread stopped; journal writes go through the thread pool');
+    const rest = this.inFlight.slice(this.first).map((write) => {
+      const length = this.view.getInt32(write.start + 4, true);
+      const at = this.view.getFloat64(write.start + 8, true);
+      const from = write.start + HEADER_BYTES;
+      return { write, at, buf: Buffer.from(this.ring.subarray(from, from + length)) };
+    });
+    this.inFlight = [];
+    this.first = 0;
+    const next = (i: number): void => {
+      const item = rest[i];
+      if (!item) return;
+      writeAllAtAsync(item.write.file, item.buf, item.at, (err) => {
+        if (err) {
+          this.warn(`a write to the journal failed (${err.message}); trying again`);
+          setTimeout(() => next(i), 1000).unref();
+          return;
+        }
+        item.write.file.end();
+        item.write.done();
+        next(i + 1);
+      });
+    };
+    next(0);
   }
 
   /** Where a record of `bytes` can start (writing the wrap mark if it goes to 0), or -1. */

@@ -156,3 +156,27 @@ test('a failed write is tried again with a warning; the writes behind it wait, t
   fs.closeSync(reopened);
   goodFd.retire(true);
 });
+
+test('if the thread dies, its writes are written again through the thread pool, in order, and later ones are refused', async () => {
+  const warnings: string[] = [];
+  const warn = (m: string) => warnings.push(m);
+  const file = path.join(dir, 'f');
+  const fd = new Descriptor(fs.openSync(file, 'w+'));
+  const expected: Buffer[] = [];
+  const called: number[] = [];
+  let at = 0;
+  for (let i = 0; i < 200; i++) {
+    const buf = Buffer.alloc(1000 + i, i % 256);
+    expect(writer.write(fd, buf, at, () => called.push(i), warn)).toBe(true);
+    expected.push(buf);
+    at += buf.length;
+  }
+  // As if it crashed: not through terminate(), which abandons the writes on purpose.
+  await (writer as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+  await waitFor(() => called.length === 200);
+  expect(called).toEqual(Array.from({ length: 200 }, (_, i) => i));
+  expect(fs.readFileSync(file).equals(Buffer.concat(expected))).toBe(true);
+  expect(warnings).toEqual(['the journal writer thread stopped; journal writes go through the thread pool']);
+  expect(writer.write(fd, Buffer.from('x'), at, () => undefined, warn)).toBe(false);
+  fd.retire();
+});
