@@ -9,6 +9,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { Descriptor } from '../../src/storage/fileIo';
 import { DurableWriter, RING_BYTES } from '../../src/storage/durableWriter';
+import { waitUntil } from '../helpers/clients';
 
 let dir: string;
 let writer: DurableWriter;
@@ -23,14 +24,6 @@ afterEach(async () => {
 });
 
 const tick = () => new Promise((r) => setImmediate(r));
-async function waitFor(cond: () => boolean, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
 test('writes land at their positions across files and wraps of the ring; callbacks run in the order handed over, polled or not', async () => {
   let bytesHanded = 0;
   await fc.assert(
@@ -77,7 +70,7 @@ test('writes land at their positions across files and wraps of the ring; callbac
           if (step.yieldAfter) await tick();
         }
         // No poll() from here on: the writer wakes the event loop itself.
-        await waitFor(() => called.length === handed.length, 2000);
+        await waitUntil(() => called.length === handed.length, 'every callback', 2000);
         expect(called).toEqual(handed);
         for (const target of files) {
           expect(fs.readFileSync(target.file).equals(Buffer.concat(target.expected))).toBe(true);
@@ -101,7 +94,7 @@ test('a write larger than a quarter of the ring is refused and nothing is handed
   expect(writer.write(fd, Buffer.alloc(RING_BYTES / 4), 0, () => (called = true), fail)).toBe(false);
   expect(writer.write(fd, Buffer.alloc(10), 0, () => (called = true), fail)).toBe(true);
   fd.retire();
-  return waitFor(() => called);
+  return waitUntil(() => called, 'the callback');
 });
 
 test('a failed write is tried again with a warning; the writes behind it wait, the full ring refuses more', async () => {
@@ -121,7 +114,7 @@ test('a failed write is tried again with a warning; the writes behind it wait, t
   let warmed = false;
   expect(hand(Buffer.alloc(RING_BYTES / 4 - 16, 'w'), () => undefined)).toBe(true);
   expect(hand(Buffer.alloc(RING_BYTES / 4 - 16, 'w'), () => (warmed = true))).toBe(true);
-  await waitFor(() => warmed);
+  await waitUntil(() => warmed, 'the first writes');
   // Read-only for now: the writes to it fail (EBADF).
   const brokenPath = path.join(dir, 'broken');
   fs.writeFileSync(brokenPath, '');
@@ -139,7 +132,7 @@ test('a failed write is tried again with a warning; the writes behind it wait, t
   }
   // Everything but the half the first writes used (and the failed write's own record) was filled.
   expect(handed).toBeGreaterThan(RING_BYTES / 2 / 57_000 - 2);
-  await waitFor(() => warnings.length >= 1);
+  await waitUntil(() => warnings.length >= 1, 'a warning');
   expect(warnings[0]).toMatch(/a write to the journal failed \(.*EBADF.*\); trying again/);
   await new Promise((r) => setTimeout(r, 300));
   writer.poll();
@@ -149,7 +142,7 @@ test('a failed write is tried again with a warning; the writes behind it wait, t
   fs.closeSync(brokenFd);
   const reopened = fs.openSync(brokenPath, 'r+');
   expect(reopened).toBe(brokenFd);
-  await waitFor(() => order.length === 1 + handed, 4000);
+  await waitUntil(() => order.length === 1 + handed, 'every callback', 4000);
   expect(order).toEqual(['broken', ...Array.from({ length: handed }, (_, n) => `good ${n}`)]);
   expect(fs.readFileSync(brokenPath, 'utf8')).toBe('first\n');
   expect(fs.readFileSync(good).equals(Buffer.concat(expected))).toBe(true);
@@ -173,7 +166,7 @@ test('if the thread dies, its writes are written again through the thread pool, 
   }
   // As if it crashed: not through terminate(), which abandons the writes on purpose.
   await (writer as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
-  await waitFor(() => called.length === 200);
+  await waitUntil(() => called.length === 200, 'every callback');
   expect(called).toEqual(Array.from({ length: 200 }, (_, i) => i));
   expect(fs.readFileSync(file).equals(Buffer.concat(expected))).toBe(true);
   expect(warnings).toEqual(['the journal writer thread stopped; journal writes go through the thread pool']);
