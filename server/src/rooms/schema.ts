@@ -4,18 +4,9 @@
  * per-seat public fields plus a `@view()` private child) and PrivateState (the seat's secrets).
  * Only the seat's own StateView ever contains its private child.
  */
-import { ArraySchema, Encoder, Schema, type } from '@colyseus/schema';
+import { ArraySchema, Schema, type } from '@colyseus/schema';
 import type { TableStatus } from '@parlor/shared';
-
-/**
- * Every room's encoder buffer. Past it (8 KB by default) @colyseus/schema 3 resizes and re-encodes
- * the patch, and that second pass drops the fields under @view() children (seen with James Bland:
- * six seats' legal menus and private records start in one patch of about 25 KB, and every seat
- * decoded an empty private record). A buffer that holds the biggest patch avoids the re-encode. It
- * is per room but allocated uninitialised, so only the pages a patch touches cost memory.
- */
-const ENCODER_BUFFER = 64 * 1024;
-if (Encoder.BUFFER_SIZE < ENCODER_BUFFER) Encoder.BUFFER_SIZE = ENCODER_BUFFER;
+import './schemaEncoderFixes';
 
 /**
  * A game's own copies of the base classes. @colyseus/schema describes to each client every class a
