@@ -3,11 +3,15 @@
  * concurrent tables, for Bankout on the real server beside a bare Colyseus room that patches at once,
  * and beside the same server with SYNC_WRITES=false (records written but not fdatasynced: the cost
  * of durability). Each measurement runs a fresh server process and a separate load process on loopback.
+ * ROWS=bare,floor adds the floor (bench/floor-server.ts): the bare room plus, row by row, what no
+ * table can skip (a hidden hand through a StateView, an events message, a durable record), to tell
+ * what this machine charges for those from what Parlor's own code costs.
  *
  *   npm run bench                 # everything
  *   LEVELS=100,500 npx tsx bench/load.ts
  *   REPEAT=3 LEVELS=500 npx tsx bench/load.ts   # each row 3 times, interleaved; medians compared
  *   LOAD_PROCESSES=2 npx tsx bench/load.ts      # clients split over two load processes (default 1)
+ *   ROWS=bare,floor,no-sync,bankout LEVELS=500 REPEAT=3 npx tsx bench/load.ts   # with the floor
  *
  * On a shared 2-core machine one run's p99 swings by 2x or more (the load process and the server
  * share the cores): REPEAT interleaves the targets round by round and compares the median p99s.
@@ -34,15 +38,27 @@ const TARGETS: Record<string, { clients: 'bare' | 'bankout'; env: Record<string,
   bare: { clients: 'bare', env: {} },
   bankout: { clients: 'bankout', env: { SYNC_WRITES: 'true' } },
   'no-sync': { clients: 'bankout', env: { SYNC_WRITES: 'false' } },
+  // The floor (bench/floor-server.ts): the bare room plus, row by row, what every table must do.
+  'floor-view': { clients: 'bare', env: { FLOOR_VIEW: '1' } },
+  'floor-events': { clients: 'bare', env: { FLOOR_VIEW: '1', FLOOR_EVENTS: '1' } },
+  'floor-durable': { clients: 'bare', env: { FLOOR_VIEW: '1', FLOOR_EVENTS: '1', FLOOR_DURABLE: '1' } },
 };
+const DEFAULT_ROWS = 'bare,bankout,no-sync';
+/** The durability column: each durable row's p99 over its partner's, the same room without durable records. */
+const WITHOUT_DURABILITY: Record<string, string> = { bankout: 'no-sync', 'floor-durable': 'floor-events' };
+const FLOOR_ROWS = Object.keys(TARGETS).filter((t) => t.startsWith('floor-'));
 
 /** The game server's node flags: as `npm start` runs it, unless SERVER_NODE_ARGS says otherwise. */
 const serverNodeArgs = (process.env.SERVER_NODE_ARGS ?? '--max-semi-space-size=64')
   .split(' ')
   .filter(Boolean);
-/** ROWS=bankout,no-sync measures only those rows (default: every target). */
-const rowTargets = (process.env.ROWS ?? Object.keys(TARGETS).join(','))
+/**
+ * ROWS=bankout,no-sync measures only those rows (default: bare, bankout, no-sync); `floor` stands
+ * for the floor-* rows (ROWS=bare,floor,no-sync: where a table's cost goes, step by step).
+ */
+const rowTargets = (process.env.ROWS ?? DEFAULT_ROWS)
   .split(',')
+  .flatMap((t) => (t === 'floor' ? FLOOR_ROWS : [t]))
   .filter((t) => t in TARGETS);
 
 interface LoadResult {
@@ -148,8 +164,13 @@ function startServer(target: string, port: number): ChildProcess {
   };
   // --trace-gc on both: one line per collection on stdout, read by measure() (the cost is one line).
   const args =
-    target === 'bare'
-      ? ['--trace-gc', '--import', 'tsx', path.join(root, 'bench/bare-server.ts')]
+    target === 'bare' || target.startsWith('floor-')
+      ? [
+          '--trace-gc',
+          '--import',
+          'tsx',
+          path.join(root, `bench/${target === 'bare' ? 'bare' : 'floor'}-server.ts`),
+        ]
       : ['--trace-gc', ...serverNodeArgs, path.join(root, 'server/dist/index.js')];
   return spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
 }
@@ -296,23 +317,26 @@ async function main(): Promise<void> {
       }
     }
   }
+  /** The room column fits the longest row name. */
+  const roomWidth = Math.max(7, ...rowTargets.map((t) => t.length));
+  const roomHeader = 'room'.padEnd(roomWidth + 1);
   console.log(
-    'tables  room     samples  p50 ms  p99 ms  p99/bare  p99/no-sync  cpu %  µs/action  rss MB  bytes/patch  errors  load cpu %  load lag p99  tail in 1 s  p99 w/o it  server GC n/max/total ms (full)',
+    `tables  ${roomHeader}samples  p50 ms  p99 ms  p99/bare  durability  cpu %  µs/action  rss MB  bytes/patch  errors  load cpu %  load lag p99  tail in 1 s  p99 w/o it  server GC n/max/total ms (full)`,
   );
   for (const r of rows) {
     const same = (target: string) =>
       rows.find((b) => b.target === target && b.tables === r.tables && b.round === r.round);
     const bare = same('bare');
-    const noSync = same('no-sync');
+    const undurable = WITHOUT_DURABILITY[r.target] ? same(WITHOUT_DURABILITY[r.target]!) : undefined;
     console.log(
       [
         String(r.tables).padStart(6),
-        r.target.padEnd(7),
+        r.target.padEnd(roomWidth),
         String(r.samples).padStart(8),
         fmt(r.p50).padStart(7),
         fmt(r.p99).padStart(7),
         fmt(bare ? r.p99 / bare.p99 : NaN, 2).padStart(9),
-        fmt(noSync && r.target === 'bankout' ? r.p99 / noSync.p99 : NaN, 2).padStart(12),
+        fmt(undurable ? r.p99 / undurable.p99 : NaN, 2).padStart(11),
         fmt(r.cpuPercent, 0).padStart(6),
         fmt(r.cpuUsPerAction, 0).padStart(10),
         fmt(r.rssMb, 0).padStart(7),
@@ -331,7 +355,7 @@ async function main(): Promise<void> {
     const med = (target: string, tables: number, k: 'p50' | 'p99' | 'cpuUsPerAction') =>
       median(rows.filter((r) => r.target === target && r.tables === tables).map((r) => r[k]));
     console.log(`\nmedians of ${repeat} rounds:`);
-    console.log('tables  room     p50 ms  p99 ms  p99/bare  p99/no-sync  µs/action');
+    console.log(`tables  ${roomHeader}p50 ms  p99 ms  p99/bare  durability  µs/action`);
     for (const tables of levels) {
       for (const target of Object.keys(TARGETS)) {
         if (!rows.some((r) => r.target === target && r.tables === tables)) continue;
@@ -339,11 +363,14 @@ async function main(): Promise<void> {
         console.log(
           [
             String(tables).padStart(6),
-            target.padEnd(7),
+            target.padEnd(roomWidth),
             fmt(med(target, tables, 'p50')).padStart(7),
             fmt(p99).padStart(7),
             fmt(p99 / med('bare', tables, 'p99'), 2).padStart(9),
-            fmt(target === 'bankout' ? p99 / med('no-sync', tables, 'p99') : NaN, 2).padStart(12),
+            fmt(
+              WITHOUT_DURABILITY[target] ? p99 / med(WITHOUT_DURABILITY[target]!, tables, 'p99') : NaN,
+              2,
+            ).padStart(11),
             fmt(med(target, tables, 'cpuUsPerAction'), 0).padStart(10),
           ].join(' '),
         );
@@ -358,12 +385,19 @@ async function main(): Promise<void> {
     'tail in 1 s: of the samples slower than the p99, the share sent within the worst second of the window (near 100%: the tail is one stall; near 1/seconds measured: spread out, steady queueing); p99 w/o it: the p99 of the samples sent outside that second.',
   );
   console.log(
+    'durability: p99 over the same room without durable records (bankout: over no-sync, fdatasync skipped; floor-durable: over floor-events, nothing recorded).',
+  );
+  if (rowTargets.some((t) => t.startsWith('floor-')))
+    console.log(
+      'floor-*: the bare room plus a hidden hand through a StateView (view), an events message per action (events), each action durable before its patch (durable), with no rules: the least any table costs.',
+    );
+  console.log(
     'server GC: collections that ended in the measured window (--trace-gc), their longest and total pause, and how many were full (mark-compact) ones.',
   );
   console.log(
     'Targets: Bankout p99 <= 15 ms at 500 tables, <= 40 ms at 1,000, and <= 1.5 x the bare room in the same run;',
   );
-  console.log('durability (bankout against no-sync, p99/no-sync) adds at most 20% to p99.');
+  console.log('durability (bankout against no-sync) adds at most 20% to p99.');
 }
 
 void main().catch((e) => {
