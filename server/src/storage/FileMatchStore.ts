@@ -3,11 +3,12 @@
  *
  *   matches/<roomId>.jsonl   one log per live table (records.ts), written at byte positions the
  *                            log keeps (never O_APPEND: a write issued off the event loop and a
- *                            later synchronous one each land where they were meant to); with the
- *                            journal it catches up at checkpoints, off the event loop, and when the
+ *                            later synchronous one each land where they were meant to); it catches
+ *                            up with the journal at checkpoints, off the event loop, and when the
  *                            table syncs or closes
  *   journal/<n>.wal          the same lines for every live table, written off the event loop as
- *                            they come and fdatasync'ed before a room broadcasts what it recorded,
+ *                            they come and fdatasync'ed (unless SYNC_WRITES is off) before a room
+ *                            broadcasts what it recorded,
  *                            one group commit for all tables (Journal.ts); at start it completes the
  *                            table files (after a crash or a power cut), then goes
  *   finished/<id>.json       one finished match each (the history), written off the event loop to a
@@ -20,8 +21,8 @@
  *   heartbeat                {"at", "stopped"}: the last second this process was alive, or the
  *                            moment it stopped gracefully (timers resume with the time that was left)
  *
- * With the journal, a running server writes, syncs and deletes table files and history files off
- * the event loop only; reopen(), close() with a sync, and the start (recovery) work on it (create()
+ * A running server writes, syncs and deletes table files and history files off the event loop
+ * only (SYNC_WRITES off too: the same journal and writes, without the syncs); reopen(), close() with a sync, and the start (recovery) work on it (create()
  * only opens the new file there).
  * No native code: node:fs only. A crash at any moment leaves at worst a torn last line, which the
  * reader ignores and the next writer cuts off.
@@ -55,8 +56,9 @@ export interface FileMatchStoreOptions {
   warn?: (message: string) => void;
   /**
    * Make each live table's record durable (the journal's fdatasync) before its changes are sent
-   * (default). Off, records are still written at once (they survive the process being killed)
-   * but a power cut may lose the last moves: for slow storage such as SD cards.
+   * (default). Off, the kernel still has a table's lines before it sends (they survive the process
+   * being killed), through the same journal off the event loop, but nothing is ever fdatasynced and
+   * a power cut may lose the last moves: for slow storage such as SD cards.
    */
   syncWrites?: boolean;
   /** The journal's segment size before a checkpoint (tests make it small). */
@@ -128,7 +130,7 @@ export class FileMatchStore implements MatchStore {
     }
     this.recover();
     // Zero-filling the first journal segment takes a moment: now, not at the first table.
-    this.journal()?.open();
+    this.journal().open();
   }
 
   /** Once, before the first table is read or written: puts back what a power cut lost (Journal.ts). */
@@ -138,15 +140,15 @@ export class FileMatchStore implements MatchStore {
     recoverJournal(this.journalDir, this.matchesDir, this.warn);
   }
 
-  /** The journal when records are synced; null with SYNC_WRITES off. */
-  private journal(): Journal | null {
-    if (!this.syncWrites) return null;
+  /** The journal every live table's lines go through (with SYNC_WRITES off too, minus the syncs). */
+  private journal(): Journal {
     this.recover();
     return (this.journalInstance ??= new Journal(this.journalDir, {
       segmentBytes: this.journalSegmentBytes,
       dsync: this.journalDsync,
+      syncs: this.syncWrites,
       // The tables created during a segment: their directory entries durable before it goes.
-      beforeRetire: () => fsyncDirAsync(this.matchesDir),
+      beforeRetire: this.syncWrites ? () => fsyncDirAsync(this.matchesDir) : undefined,
       warn: this.warn,
     }));
   }
@@ -189,12 +191,10 @@ export class FileMatchStore implements MatchStore {
   // ---- live tables ----------------------------------------------------------------------------
 
   /**
-   * A new table's record. With the journal, nothing is written or synced on the event loop: the
-   * header goes to the journal (durable with the table's first commit, before it sends anything),
-   * the file catches up at the next checkpoint, and the directory entry is synced before the
-   * journal segment that can rebuild the file is deleted (a power cut in between: recoverJournal
-   * writes the file anew). Without the journal, the header is written at once (not synced: that is
-   * what SYNC_WRITES off asks for).
+   * A new table's record. Nothing is written or synced on the event loop: the header goes to the
+   * journal (durable with the table's first commit, before it sends anything), the file catches up
+   * at the next checkpoint, and the directory entry is synced before the journal segment that can
+   * rebuild the file is deleted (a power cut in between: recoverJournal writes the file anew).
    */
   create(header: TableHeader): TableLog {
     this.ensureDir(this.matchesDir);
@@ -203,7 +203,7 @@ export class FileMatchStore implements MatchStore {
     this.recover();
     const fd = fs.openSync(file, 'wx');
     const journal = this.journal();
-    journal?.reset(header.roomId);
+    journal.reset(header.roomId);
     const log = this.opened(
       new FileTableLog({
         roomId: header.roomId,
@@ -216,7 +216,6 @@ export class FileMatchStore implements MatchStore {
       }),
     );
     log.append(header);
-    if (!journal) log.sync();
     return log;
   }
 
@@ -245,14 +244,14 @@ export class FileMatchStore implements MatchStore {
   }
 
   /**
-   * With the journal, nothing is written or synced on the event loop: the new record goes to the
-   * journal (a reset, then every line, durable with the table's next commit), and the file keeps the
+   * Nothing is written or synced on the event loop: the new record goes to the journal (a reset,
+   * then every line, durable with the table's next commit), and the file keeps the
    * old record until the next checkpoint, which (once the replaced record's last write is back and
    * the new lines are durable) truncates it and writes the new lines, off the event loop; a sync
    * or close before that writes a new file and renames it over, on the event loop. A crash in
    * between leaves the old file and a journal that holds the new record from its line 0: the next
-   * start rebuilds the file from the journal (recoverJournal). Without the journal: a temporary
-   * file, fsync'ed and renamed over, at once.
+   * start rebuilds the file from the journal (recoverJournal). A record whose file is gone: a
+   * temporary file, fsync'ed (unless SYNC_WRITES is off) and renamed over, at once.
    */
   rewrite(roomId: string, lines: RecordLine[]): TableLog {
     const file = this.logPath(roomId);
@@ -260,7 +259,7 @@ export class FileMatchStore implements MatchStore {
     const journal = this.journal();
     const old = this.logs.get(roomId) ?? null;
     let log: FileTableLog;
-    if (journal && fs.existsSync(file)) {
+    if (fs.existsSync(file)) {
       journal.reset(roomId);
       const fd = fs.openSync(file, 'r+');
       const setup = { roomId, file, fd, syncWrites: this.syncWrites, journal, lines: 0, bytes: 0 };
@@ -268,8 +267,8 @@ export class FileMatchStore implements MatchStore {
       for (const line of lines) log.append(line);
     } else {
       const text = lines.map(encodeLine).join('');
-      writeFileAtomic(file, text, true);
-      journal?.reset(roomId);
+      writeFileAtomic(file, text, this.syncWrites);
+      journal.reset(roomId);
       const fd = fs.openSync(file, 'r+');
       const bytes = Buffer.byteLength(text);
       log = new FileTableLog({
@@ -339,8 +338,8 @@ export class FileMatchStore implements MatchStore {
     const log = this.logs.get(roomId);
     const journal = this.journalInstance;
     const unlink = (): Promise<void> => rmQuietAsync(file).then(() => log?.fileRemoved());
-    // With the journal, the removal is journaled (durably) before the file goes: recovery would
-    // otherwise rebuild a record created within the journal's segments.
+    // The removal is journaled (durably) before the file goes: recovery would otherwise rebuild a
+    // record created within the journal's segments (no journal yet: nothing of it to rebuild).
     const go = (): void =>
       this.track(
         journal
@@ -540,7 +539,7 @@ interface LogSetup {
   fd: number;
   syncWrites: boolean;
   /** Where the lines go first (null with syncWrites off). */
-  journal: Journal | null;
+  journal: Journal;
   /** How many lines and bytes of this record the file holds already (the next line's number and place). */
   lines: number;
   bytes: number;
@@ -566,7 +565,7 @@ class FileTableLog implements TableLog, JournaledFile {
   onReleased: (() => void) | null = null;
   private readonly file: string;
   private readonly syncWrites: boolean;
-  private readonly journal: Journal | null;
+  private readonly journal: Journal;
   private descriptor: Descriptor;
   private lines: number;
   /** Bytes of the record: in the file, being written to it, or pending. */
@@ -574,10 +573,8 @@ class FileTableLog implements TableLog, JournaledFile {
   /** Where the next write to the file goes (the writes before it may still be under way). */
   private offset: number;
   /**
-   * Lines not yet in the file. Without a journal they are written together by one write call
-   * (an action brings several: the action, its log lines, a deadline) before the tick ends. With
-   * the journal, the journal's own write is what survives a killed process, so the file only
-   * catches up at a checkpoint, a sync or close: one write per action instead of two.
+   * Lines not yet in the file. The journal's own write is what survives a killed process, so the
+   * file only catches up at a checkpoint, a sync or close: one write per action instead of two.
    */
   private pending = new PendingBytes();
   /** A checkpoint's write under way: a sync writes the same bytes at the same place first. */
@@ -621,8 +618,7 @@ class FileTableLog implements TableLog, JournaledFile {
   append(line: RecordLine): void {
     if (this.closed || this.successor) return;
     const encoded = encodeLine(line);
-    if (this.journal) this.journal.add(this, this.lines, encoded);
-    else if (this.pending.isEmpty) process.nextTick(() => this.writeNow());
+    this.journal.add(this, this.lines, encoded);
     this.lines++;
     this.size += this.pending.append(encoded);
     this.replacing?.push(encoded);
@@ -693,11 +689,7 @@ class FileTableLog implements TableLog, JournaledFile {
       return;
     }
     this.dirty = false;
-    if (this.journal) this.journal.commit(done);
-    else {
-      this.writeNow();
-      done();
-    }
+    this.journal.commit(done);
   }
 
   /** For a journal checkpoint: the file caught up and durable, off the event loop (one at a time per file). */
@@ -727,8 +719,7 @@ class FileTableLog implements TableLog, JournaledFile {
   private catchUp(finish: () => void): void {
     // Replaced: its lines count for nothing once the new record's are durable in the journal.
     if (this.successor) {
-      if (this.journal) this.journal.commit(finish);
-      else finish();
+      this.journal.commit(finish);
       return;
     }
     // Deleted, or closed with a sync (everything on disk already).
@@ -776,6 +767,10 @@ class FileTableLog implements TableLog, JournaledFile {
         return;
       }
       if (this.writing === write) this.writing = null;
+      if (!this.syncWrites) {
+        finish();
+        return;
+      }
       const file = write.file;
       file.begin();
       fs.fdatasync(file.fd, (err2) => {
@@ -797,7 +792,7 @@ class FileTableLog implements TableLog, JournaledFile {
     const file = this.descriptor;
     const lines = this.replacing!;
     const stale = () => this.settledElsewhere(file) || this.replacing !== lines;
-    this.journal!.commit(() => {
+    this.journal.commit(() => {
       if (stale()) return this.catchUp(finish);
       file.begin();
       fs.ftruncate(file.fd, 0, (err) => {
@@ -831,7 +826,7 @@ class FileTableLog implements TableLog, JournaledFile {
    */
   close(options: { sync?: boolean } = {}): void {
     if (this.closed) return;
-    if (this.successor || (options.sync === false && this.journal)) {
+    if (this.successor || options.sync === false) {
       this.closed = true;
       this.discarded = true;
       this.release();

@@ -20,7 +20,9 @@
  * instead, by the writer thread (durableWriter.ts): a completed write is durable, no fdatasync
  * follows, a commit's write begins at once, and its completion is seen at the next commit of any
  * table rather than in the event loop's next poll phase. A write that does not fit in the writer's
- * ring goes through the thread pool, as without O_DSYNC.
+ * ring goes through the thread pool, as without O_DSYNC. With `syncs` off (SYNC_WRITES=false) the
+ * writes go the same way, through a plain descriptor, and a commit is released once its write has
+ * landed: nothing is fdatasynced, but the event loop never waits on the disk either.
  *
  * Nothing here writes, syncs or deletes on the event loop once it runs: a write that extends a file
  * can wait on ext4's journal commit for a second under load, and every table would wait with it.
@@ -86,6 +88,13 @@ export interface JournalOptions {
    * turn of a busy event loop. Off, every commit's write is followed by an fdatasync.
    */
   dsync?: boolean;
+  /**
+   * Commits wait until their lines are durable (default). Off (SYNC_WRITES=false), a commit waits
+   * only until the kernel has them: the same segments and the same writer thread, but nothing is
+   * ever fdatasynced (nor written through O_DSYNC). A killed process still loses nothing a table
+   * sent; a power cut may lose the last moves.
+   */
+  syncs?: boolean;
   /**
    * Runs at a checkpoint once the table files written during the old segment are durable, before
    * that segment is deleted: the store syncs the directory of the files created meanwhile (until
@@ -165,6 +174,13 @@ export class Journal {
   private readonly segmentBytes: number;
   /** Segments are written through O_DSYNC descriptors: a completed write is durable. */
   readonly dsync: boolean;
+  /** Commits wait for the disk (see JournalOptions.syncs). */
+  readonly syncs: boolean;
+  /**
+   * A landed write is all a commit waits for (O_DSYNC, or no syncs at all): writes then go through
+   * the writer thread and no fdatasync follows them.
+   */
+  private readonly landedIsCommitted: boolean;
   private readonly warn: (message: string) => void;
   private readonly beforeRetire: (() => Promise<void>) | null;
 
@@ -173,7 +189,9 @@ export class Journal {
     options: JournalOptions = {},
   ) {
     this.segmentBytes = options.segmentBytes ?? DEFAULT_SEGMENT_BYTES;
-    this.dsync = (options.dsync ?? true) && O_DSYNC !== undefined;
+    this.syncs = options.syncs ?? true;
+    this.dsync = this.syncs && (options.dsync ?? true) && O_DSYNC !== undefined;
+    this.landedIsCommitted = this.dsync || !this.syncs;
     this.beforeRetire = options.beforeRetire ?? null;
     this.warn = options.warn ?? ((m) => console.warn(`  storage: ${m}`));
   }
@@ -207,10 +225,10 @@ export class Journal {
     this.schedule();
   }
 
-  /** `done` runs once every entry added so far is on disk (written, then fdatasynced). */
+  /** `done` runs once every entry added so far is on disk (written, then fdatasynced unless `syncs` is off). */
   commit(done: () => void): void {
     this.waiting.push({ upTo: this.added, done });
-    if (!this.dsync || !this.current) {
+    if (!this.landedIsCommitted || !this.current) {
       this.schedule();
       return;
     }
@@ -250,7 +268,7 @@ export class Journal {
       }
       this.startNextSegment();
     }
-    const maxWrites = this.dsync ? MAX_THREAD_WRITES_IN_FLIGHT : MAX_WRITES_IN_FLIGHT;
+    const maxWrites = this.landedIsCommitted ? MAX_THREAD_WRITES_IN_FLIGHT : MAX_WRITES_IN_FLIGHT;
     if (this.writes.length < maxWrites && this.pendingText.length > 0) this.startWrite();
     if (this.syncsInFlight >= MAX_SYNCS_IN_FLIGHT) return;
     // The first commit no fdatasync under way covers: one begins once its lines are written.
@@ -285,7 +303,7 @@ export class Journal {
   private issue(write: Write): void {
     const generation = this.generation;
     const onWriterThread =
-      this.dsync &&
+      this.landedIsCommitted &&
       durableWriter().write(
         write.file,
         write.buf,
@@ -315,7 +333,7 @@ export class Journal {
     write.landed = true;
     // Written means every write before it landed too: entries count only in the order issued.
     while (this.writes[0]?.landed) this.written = this.writes.shift()!.upTo;
-    if (this.dsync) this.durable = Math.max(this.durable, this.written);
+    if (this.landedIsCommitted) this.durable = Math.max(this.durable, this.written);
     this.pump();
   }
 
@@ -346,12 +364,12 @@ export class Journal {
     const file = this.segmentPath(last + 1);
     let fd = fs.openSync(file, 'w');
     fillWithZeros(fd, this.segmentBytes);
-    fs.fdatasyncSync(fd);
+    if (this.syncs) fs.fdatasyncSync(fd);
     if (this.dsync) {
       fs.closeSync(fd);
       fd = fs.openSync(file, this.writeFlags());
     }
-    fsyncDir(this.dir);
+    if (this.syncs) fsyncDir(this.dir);
     this.useSegment({ n: last + 1, file: new Descriptor(fd) });
   }
 
@@ -381,7 +399,7 @@ export class Journal {
     };
     fs.open(file, 'w', (err, fd) => {
       if (err) return failed(err);
-      fillWithZerosAsync(fd, this.segmentBytes, (err2) => {
+      fillWithZerosAsync(fd, this.segmentBytes, this.syncs, (err2) => {
         if (err2) {
           fs.close(fd, () => undefined);
           return failed(err2);
@@ -395,7 +413,7 @@ export class Journal {
         };
         reopen(
           (ready) =>
-            void fsyncDirAsync(this.dir).then(() => {
+            void (this.syncs ? fsyncDirAsync(this.dir) : Promise.resolve()).then(() => {
               if (generation !== this.generation) {
                 fs.close(ready, () => undefined); // closed meanwhile: the next open() numbers past it
                 return;
@@ -459,7 +477,7 @@ export class Journal {
       writeAllAt(file.fd, buf, this.size);
       this.size += buf.length;
     }
-    fs.fdatasyncSync(file.fd);
+    if (this.syncs) fs.fdatasyncSync(file.fd);
     this.generation++;
     this.writes = [];
     this.syncsInFlight = 0;
@@ -479,10 +497,17 @@ function fillWithZeros(fd: number, bytes: number): void {
   for (let at = 0; at < bytes;) at += fs.writeSync(fd, ZEROS, 0, Math.min(ZEROS.length, bytes - at), at);
 }
 
-function fillWithZerosAsync(fd: number, bytes: number, done: (err: Error | null) => void): void {
+/** Zero-fills `bytes` of `fd` off the event loop, then (`sync`) fdatasyncs it. */
+function fillWithZerosAsync(
+  fd: number,
+  bytes: number,
+  sync: boolean,
+  done: (err: Error | null) => void,
+): void {
   const step = (at: number): void => {
     if (at >= bytes) {
-      fs.fdatasync(fd, (err) => done(err));
+      if (sync) fs.fdatasync(fd, (err) => done(err));
+      else done(null);
       return;
     }
     fs.write(fd, ZEROS, 0, Math.min(ZEROS.length, bytes - at), at, (err, written) =>
