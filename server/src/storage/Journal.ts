@@ -21,8 +21,11 @@
  * follows, a commit's write begins at once, and its completion is seen at the next commit of any
  * table rather than in the event loop's next poll phase. A write that does not fit in the writer's
  * ring goes through the thread pool, as without O_DSYNC. With `syncs` off (SYNC_WRITES=false) the
- * writes go the same way, through a plain descriptor, and a commit is released once its write has
- * landed: nothing is fdatasynced, but the event loop never waits on the disk either.
+ * writes go through the thread pool, one per turn of the event loop for every table that moved
+ * (at 500 busy tables here: 221-246 µs of server CPU per action, against 279 when each table wrote
+ * its own file on the event loop and 359 through the writer thread, whose hand-off costs more than
+ * a plain write), and a commit is released once its write has landed: nothing is fdatasynced, but
+ * the event loop never waits on the disk either.
  *
  * Nothing here writes, syncs or deletes on the event loop once it runs: a write that extends a file
  * can wait on ext4's journal commit for a second under load, and every table would wait with it.
@@ -90,9 +93,10 @@ export interface JournalOptions {
   dsync?: boolean;
   /**
    * Commits wait until their lines are durable (default). Off (SYNC_WRITES=false), a commit waits
-   * only until the kernel has them: the same segments and the same writer thread, but nothing is
-   * ever fdatasynced (nor written through O_DSYNC). A killed process still loses nothing a table
-   * sent; a power cut may lose the last moves.
+   * only until the kernel has them: the same segments, written through the thread pool (one write
+   * per turn of the event loop for every table that moved), and nothing is ever fdatasynced (nor
+   * written through O_DSYNC). A killed process still loses nothing a table sent; a power cut may
+   * lose the last moves.
    */
   syncs?: boolean;
   /**
@@ -176,10 +180,7 @@ export class Journal {
   readonly dsync: boolean;
   /** Commits wait for the disk (see JournalOptions.syncs). */
   readonly syncs: boolean;
-  /**
-   * A landed write is all a commit waits for (O_DSYNC, or no syncs at all): writes then go through
-   * the writer thread and no fdatasync follows them.
-   */
+  /** A landed write is all a commit waits for (O_DSYNC, or no syncs at all): no fdatasync follows. */
   private readonly landedIsCommitted: boolean;
   private readonly warn: (message: string) => void;
   private readonly beforeRetire: (() => Promise<void>) | null;
@@ -228,7 +229,7 @@ export class Journal {
   /** `done` runs once every entry added so far is on disk (written, then fdatasynced unless `syncs` is off). */
   commit(done: () => void): void {
     this.waiting.push({ upTo: this.added, done });
-    if (!this.landedIsCommitted || !this.current) {
+    if (!this.dsync || !this.current) {
       this.schedule();
       return;
     }
@@ -268,7 +269,7 @@ export class Journal {
       }
       this.startNextSegment();
     }
-    const maxWrites = this.landedIsCommitted ? MAX_THREAD_WRITES_IN_FLIGHT : MAX_WRITES_IN_FLIGHT;
+    const maxWrites = this.dsync ? MAX_THREAD_WRITES_IN_FLIGHT : MAX_WRITES_IN_FLIGHT;
     if (this.writes.length < maxWrites && this.pendingText.length > 0) this.startWrite();
     if (this.syncsInFlight >= MAX_SYNCS_IN_FLIGHT) return;
     // The first commit no fdatasync under way covers: one begins once its lines are written.
@@ -303,7 +304,7 @@ export class Journal {
   private issue(write: Write): void {
     const generation = this.generation;
     const onWriterThread =
-      this.landedIsCommitted &&
+      this.dsync &&
       durableWriter().write(
         write.file,
         write.buf,

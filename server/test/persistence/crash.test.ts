@@ -83,13 +83,18 @@ async function playOne(
   }
 }
 
-async function scenario(port: number, signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
+async function scenario(
+  port: number,
+  signal: 'SIGKILL' | 'SIGTERM',
+  env: Record<string, string> = {},
+): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-crash-'));
   roots.push(root);
   const dataDir = path.join(root, 'data');
-  const first = await startServer(port, dataDir);
+  const label = env.SYNC_WRITES === 'false' ? `${signal} (SYNC_WRITES=false)` : signal;
+  const first = await startServer(port, dataDir, env);
   servers.push(first);
-  timings.push(`${signal}: first server answering after ${first.startedInMs} ms`);
+  timings.push(`${label}: first server answering after ${first.startedInMs} ms`);
 
   const ada = await AutoSeat.create(port, 'bankout', {
     name: 'Ada',
@@ -140,13 +145,13 @@ async function scenario(port: number, signal: 'SIGKILL' | 'SIGTERM'): Promise<vo
 
   // Down for a while (the clients keep retrying on their own), then back up: same port, same DATA_DIR.
   await sleep(DOWNTIME_MS);
-  const second = await startServer(port, dataDir);
+  const second = await startServer(port, dataDir, env);
   servers.push(second);
   expect(second.output()).toContain('Resumed 1 table(s)');
   await Promise.all(everyone.map((s) => s.settled()));
   const back = Math.max(...everyone.map((s) => s.reconnectedAt[0]!));
   timings.push(
-    `${signal}: second server answering after ${second.startedInMs} ms; every client back ${back - stoppedAt} ms after the stop`,
+    `${label}: second server answering after ${second.startedInMs} ms; every client back ${back - stoppedAt} ms after the stop`,
   );
   for (const s of everyone) {
     expect(s.rooms).toHaveLength(2);
@@ -182,7 +187,7 @@ async function scenario(port: number, signal: 'SIGKILL' | 'SIGTERM'): Promise<vo
 
   // The timer continues with the time it had left (at least 3 s), then fires the timeout action.
   const resumed = after[0].deadline - after[0].serverTime;
-  timings.push(`${signal}: ${leftAtStop} ms left at the stop, ${resumed} ms after the restart`);
+  timings.push(`${label}: ${leftAtStop} ms left at the stop, ${resumed} ms after the restart`);
   expect(after[0].deadlineSeat).toBe(after[0].turn);
   expect(resumed).toBeGreaterThanOrEqual(2900);
   // Not a wall clock: the downtime (and the time to come back) did not eat into the turn.
@@ -215,7 +220,7 @@ async function scenario(port: number, signal: 'SIGKILL' | 'SIGTERM'): Promise<vo
   expect(history.matches).toEqual([
     expect.objectContaining({ id: `${roomId}-1`, actions: recordedActions(dataDir, roomId).length }),
   ]);
-  timings.push(`${signal}: played on to the end (${steps} more actions)`);
+  timings.push(`${label}: played on to the end (${steps} more actions)`);
 
   for (const s of everyone) await s.leave();
   await stopServer(second, 'SIGTERM');
@@ -227,4 +232,8 @@ test('kill -9 in the middle of a match: it resumes, clients come back by themsel
 
 test('SIGTERM in the middle of a match: clients are told, it resumes the same way', async () => {
   await scenario(2732, 'SIGTERM');
+});
+
+test('kill -9 with SYNC_WRITES=false: nothing a client saw is lost either (the kernel had it)', async () => {
+  await scenario(2733, 'SIGKILL', { SYNC_WRITES: 'false' });
 });
