@@ -22,10 +22,12 @@
  * table rather than in the event loop's next poll phase. A write that does not fit in the writer's
  * ring goes through the thread pool, as without O_DSYNC. With `syncs` off (SYNC_WRITES=false) the
  * writes go through the thread pool, one per turn of the event loop for every table that moved
- * (at 500 busy tables here: 221-246 µs of server CPU per action, against 279 when each table wrote
- * its own file on the event loop and 359 through the writer thread, whose hand-off costs more than
- * a plain write), and a commit is released once its write has landed: nothing is fdatasynced, but
- * the event loop never waits on the disk either.
+ * (at 500 busy tables here: 220-290 µs of server CPU per action, about what it cost when each
+ * table wrote its own file on the event loop, and less than the writer thread's 359, whose hand-off
+ * costs more than a plain write; the price is the wait for the loop's next poll phase, a few ms
+ * there), and a commit is released once its write has landed: nothing is fdatasynced, but the
+ * event loop never waits on the disk either (a write that extends a file can wait on ext4's
+ * journal for a long time).
  *
  * Nothing here writes, syncs or deletes on the event loop once it runs: a write that extends a file
  * can wait on ext4's journal commit for a second under load, and every table would wait with it.
