@@ -22,8 +22,8 @@
  *                            moment it stopped gracefully (timers resume with the time that was left)
  *
  * A running server writes, syncs and deletes table files and history files off the event loop
- * only (SYNC_WRITES off too: the same journal and writes, without the syncs); reopen(), close() with a sync, and the start (recovery) work on it (create()
- * only opens the new file there).
+ * only (SYNC_WRITES off too: the same journal, without the syncs); reopen(), close() with a sync,
+ * and the start (recovery) work on it (create() only opens the new file there).
  * No native code: node:fs only. A crash at any moment leaves at worst a torn last line, which the
  * reader ignores and the next writer cuts off.
  */
@@ -57,8 +57,8 @@ export interface FileMatchStoreOptions {
   /**
    * Make each live table's record durable (the journal's fdatasync) before its changes are sent
    * (default). Off, the kernel still has a table's lines before it sends (they survive the process
-   * being killed), through the same journal off the event loop, but nothing is ever fdatasynced and
-   * a power cut may lose the last moves: for slow storage such as SD cards.
+   * being killed), through the same journal off the event loop, but nothing is ever fdatasynced:
+   * a power cut may lose the last moves. For slow storage such as SD cards.
    */
   syncWrites?: boolean;
   /** The journal's segment size before a checkpoint (tests make it small). */
@@ -538,7 +538,7 @@ interface LogSetup {
   file: string;
   fd: number;
   syncWrites: boolean;
-  /** Where the lines go first (null with syncWrites off). */
+  /** Where the lines go first: the file catches up from it at checkpoints. */
   journal: Journal;
   /** How many lines and bytes of this record the file holds already (the next line's number and place). */
   lines: number;
