@@ -33,16 +33,28 @@ const repeat = Math.max(1, Number(process.env.REPEAT ?? 1));
  */
 const loadProcesses = Math.max(1, Number(process.env.LOAD_PROCESSES ?? 1));
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-/** What each row runs: the load process drives `clients`; `env` is added to the server's. */
-const TARGETS: Record<string, { clients: 'bare' | 'bankout'; env: Record<string, string> }> = {
-  bare: { clients: 'bare', env: {} },
-  bankout: { clients: 'bankout', env: { SYNC_WRITES: 'true' } },
-  'no-sync': { clients: 'bankout', env: { SYNC_WRITES: 'false' } },
-  // The floor (bench/floor-server.ts): the bare room plus, row by row, what every table must do.
-  'floor-view': { clients: 'bare', env: { FLOOR_VIEW: '1' } },
-  'floor-events': { clients: 'bare', env: { FLOOR_VIEW: '1', FLOOR_EVENTS: '1' } },
-  'floor-durable': { clients: 'bare', env: { FLOOR_VIEW: '1', FLOOR_EVENTS: '1', FLOOR_DURABLE: '1' } },
-};
+/**
+ * What each row runs: the load process drives `clients`; `env` is added to the server's; `script`
+ * is a bench server run from source (default: the real server, built, as `npm start` runs it).
+ */
+const TARGETS: Record<string, { clients: 'bare' | 'bankout'; env: Record<string, string>; script?: string }> =
+  {
+    bare: { clients: 'bare', env: {}, script: 'bench/bare-server.ts' },
+    bankout: { clients: 'bankout', env: { SYNC_WRITES: 'true' } },
+    'no-sync': { clients: 'bankout', env: { SYNC_WRITES: 'false' } },
+    // The floor: the bare room plus, row by row, what every table must do.
+    'floor-view': { clients: 'bare', env: { FLOOR_VIEW: '1' }, script: 'bench/floor-server.ts' },
+    'floor-events': {
+      clients: 'bare',
+      env: { FLOOR_VIEW: '1', FLOOR_EVENTS: '1' },
+      script: 'bench/floor-server.ts',
+    },
+    'floor-durable': {
+      clients: 'bare',
+      env: { FLOOR_VIEW: '1', FLOOR_EVENTS: '1', FLOOR_DURABLE: '1' },
+      script: 'bench/floor-server.ts',
+    },
+  };
 const DEFAULT_ROWS = 'bare,bankout,no-sync';
 /** The durability column: each durable row's p99 over its partner's, the same room without durable records. */
 const WITHOUT_DURABILITY: Record<string, string> = { bankout: 'no-sync', 'floor-durable': 'floor-events' };
@@ -162,16 +174,11 @@ function startServer(target: string, port: number): ChildProcess {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'parlor-bench-')),
     ...TARGETS[target]!.env,
   };
-  // --trace-gc on both: one line per collection on stdout, read by measure() (the cost is one line).
-  const args =
-    target === 'bare' || target.startsWith('floor-')
-      ? [
-          '--trace-gc',
-          '--import',
-          'tsx',
-          path.join(root, `bench/${target === 'bare' ? 'bare' : 'floor'}-server.ts`),
-        ]
-      : ['--trace-gc', ...serverNodeArgs, path.join(root, 'server/dist/index.js')];
+  // --trace-gc on every server: one line per collection on stdout, read by measure() (the cost is one line).
+  const script = TARGETS[target]!.script;
+  const args = script
+    ? ['--trace-gc', '--import', 'tsx', path.join(root, script)]
+    : ['--trace-gc', ...serverNodeArgs, path.join(root, 'server/dist/index.js')];
   return spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
