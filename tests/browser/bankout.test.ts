@@ -107,7 +107,7 @@ maybe('Bankout in the browser', () => {
         if (!(await control.isVisible()) || !(await control.isEnabled())) continue;
         const t0 = Date.now();
         // Visible and enabled were checked above; skip Playwright's frame-based "stable" wait, which
-        // crawls while software WebGL renders three pages on two cores.
+        // crawls while software rendering renders three pages on two cores.
         await control.click({ force: true });
         const t1 = Date.now();
         actions++;

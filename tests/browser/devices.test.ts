@@ -70,7 +70,7 @@ async function until(
   }
 }
 
-/** Clicks a visible, enabled control (no frame-based "stable" wait: software WebGL is slow here). */
+/** Clicks a visible, enabled control (no frame-based "stable" wait: software rendering is slow here). */
 async function press(page: Page, testid: string): Promise<void> {
   const c = byTestId(page, testid).first();
   await c.waitFor({ state: 'visible', timeout: 10_000 });

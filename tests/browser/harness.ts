@@ -24,6 +24,17 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Which renderer Phaser gets. Without a GPU, Chromium's WebGL is SwiftShader, which renders on the
+ * CPU: three pages of software WebGL on two cores made a whole Bankout match through the UI take
+ * almost 3 minutes, against 25 s with the canvas renderer (the same scenes; Phaser.AUTO falls back
+ * to it when WebGL is unavailable, as on some old phones). So the browser tests draw with canvas,
+ * renderers.test.ts proves both renderers draw a table, and BROWSER_WEBGL=1 runs every browser
+ * test on WebGL.
+ */
+export type Renderer = 'canvas' | 'webgl';
+const defaultRenderer: Renderer = process.env.BROWSER_WEBGL === '1' ? 'webgl' : 'canvas';
+
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
@@ -71,9 +82,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(renderer: Renderer = defaultRenderer): Promise<Browser> {
   // playwright gives every launch a fresh temporary profile (the --user-data-dir of STACK.md).
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const args = renderer === 'canvas' ? [...CHROMIUM_ARGS, '--disable-webgl'] : CHROMIUM_ARGS;
+  return chromium.launch({ executablePath: CHROMIUM, args });
 }
 
 /** A person at their own browser: a separate context (own localStorage) with a remembered name. */
@@ -101,11 +113,14 @@ export async function shoot(page: Page, name: string): Promise<string> {
 export const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
 /** For a describe block: a server on `port` and a browser, started before its tests, stopped after. */
-export function useServerAndBrowser(port: number): { server: RunningServer; browser: Browser } {
+export function useServerAndBrowser(
+  port: number,
+  renderer: Renderer = defaultRenderer,
+): { server: RunningServer; browser: Browser } {
   const env = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     env.server = await startServer(port);
-    env.browser = await launchBrowser();
+    env.browser = await launchBrowser(renderer);
   }, 60_000);
   afterAll(async () => {
     await env.browser?.close();

@@ -82,7 +82,7 @@ const handRect = (page: Page, card: string) =>
 
 /**
  * A drag from where `read` says, tried again while the server has not answered: under software
- * WebGL with three pages on two cores a drag can start before the scene's input catches up.
+ * rendering with three pages on two cores a drag can start before the scene's input catches up.
  */
 async function dragUntilAnswered(
   page: Page,
@@ -132,7 +132,7 @@ const pip = (page: Page, slot: number) =>
 async function click(page: Page, id: string): Promise<void> {
   const el = byTestId(page, id);
   await el.waitFor({ timeout: 5000 });
-  // Skip Playwright's frame-based "stable" wait: software WebGL renders three pages on two cores.
+  // Skip Playwright's frame-based "stable" wait: software rendering renders three pages on two cores.
   await el.click({ force: true });
 }
 
@@ -439,7 +439,7 @@ maybe('Kingpin in the browser', () => {
           );
         if (boss) {
           tipChecked = true;
-          // Hold until the tip is pinned (input is handled per frame: slow under software WebGL).
+          // Hold until the tip is pinned (input is handled per frame: slow under software rendering).
           // Pressed where the card stands once the board stops moving; pressed again if the
           // press landed while it still moved.
           for (let attempt = 1; ; attempt++) {
