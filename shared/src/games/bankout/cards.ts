@@ -15,6 +15,10 @@ export type RankCounts = Partial<Record<Rank, number>>;
 
 /** The rank of a card id ("10H" -> "10", "X2" -> "X"). */
 export function rankOf(card: CardId): Rank {
+  return RANK_OF.get(card) ?? rankOfId(card);
+}
+
+function rankOfId(card: CardId): Rank {
   if (card.startsWith('X')) return 'X';
   return card.slice(0, -1) as Rank;
 }
@@ -56,6 +60,11 @@ export function buildDeck(round: number, jokers: boolean, suddenDeath: boolean):
   return deck;
 }
 
+/** Every card id of every deck, with its rank: rankOf runs for each card of the deck after each action. */
+const RANK_OF = new Map<CardId, Rank>(
+  buildDeck(3, true, false).map((card): [CardId, Rank] => [card, rankOfId(card)]),
+);
+
 /** Counts by rank of some cards. */
 export function countRanks(cards: readonly CardId[], into: RankCounts = {}): RankCounts {
   for (const card of cards) {
@@ -65,7 +74,14 @@ export function countRanks(cards: readonly CardId[], into: RankCounts = {}): Ran
   return into;
 }
 
-/** Formats a dollar amount: 1020 -> "$1,020". */
+/** Formats a dollar amount: 1020 -> "$1,020" (as toLocaleString('en-US'), which is slow). */
 export function money(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
+  if (!Number.isSafeInteger(amount)) return `$${amount.toLocaleString('en-US')}`;
+  const digits = String(Math.abs(amount));
+  let grouped = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) grouped += ',';
+    grouped += digits[i];
+  }
+  return amount < 0 || Object.is(amount, -0) ? `$-${grouped}` : `$${grouped}`;
 }

@@ -8,7 +8,7 @@ import { SPECTATOR } from '../../core/contract';
 import { randomBot } from './baselines';
 import { bankoutBot } from './bot';
 import { sameAction } from './actions';
-import { buildDeck } from './cards';
+import { buildDeck, rankOf } from './cards';
 import type { BankoutBot, PlayoutStep } from './playout';
 import { playMatch } from './playout';
 import { apply, legalActions, toAct } from './rules';
@@ -16,7 +16,7 @@ import { setup } from './setup';
 import { SEATS, cardsInPlay } from './testkit';
 import { timeout } from './timeouts';
 import type { BankoutOptions, BankoutState } from './types';
-import { view } from './view';
+import { bustChance, bustRiskFor, drawPoolFor, view } from './view';
 
 /** Random-vs-random Bankout-mode matches run ~6,000 actions each; AI-vs-random ones are short. */
 const RANDOM_RUNS = Number(process.env.BANKOUT_RANDOM_RUNS ?? 30);
@@ -75,6 +75,11 @@ function checkViews(s: BankoutState): void {
       if (text.includes(`"${c}"`)) fail(`${seat} sees ${c}`, s);
     // The view computed from scratch (a copy has nothing cached) is the view the server got.
     if (JSON.stringify(view(structuredClone(s), seat)) !== text) fail(`cached view differs for ${seat}`, s);
+    // The bust risk worked out without a pool is the one from the pool, to the last bit.
+    const me = s.players[seat]!;
+    const queens = me.hand.filter((c) => rankOf(c) === 'Q').length;
+    if (bustRiskFor(s, seat) !== bustChance(me, queens, drawPoolFor(s, seat)))
+      fail(`bust risk of ${seat}`, s);
   }
 }
 

@@ -9,29 +9,49 @@ import { countRanks, rankOf } from './cards';
 import { reshuffles } from './state';
 import type { BankoutPrivate, BankoutPublic, BankoutSeatState, BankoutState } from './types';
 
+/** A state's unseen cards by rank, and how many in all. */
+interface Unseen {
+  counts: Readonly<RankCounts>;
+  total: number;
+}
+
 /**
  * The unseen counts of each state, computed once: a state is never changed after it is made (apply
- * copies), and the public view and every seat's bust risk need them after each action.
+ * copies), and the public view and the drawing seat's bust risk need them after each action.
  */
-const unseenOf = new WeakMap<BankoutState, Readonly<RankCounts>>();
+const unseenOf = new WeakMap<BankoutState, Unseen>();
 
 /**
  * Cards no one has seen publicly: the deck and every face-down hand card. Shared and frozen: the
  * public view hands out this one object (a copy of an object keyed '2'..'10', 'J'... is slow).
  */
-function sharedUnseenCounts(s: BankoutState): Readonly<RankCounts> {
-  let counts = unseenOf.get(s);
-  if (!counts) {
-    const fresh = countRanks(s.deck);
-    for (const p of s.players) countRanks(p.hand, fresh);
-    unseenOf.set(s, (counts = Object.freeze(fresh)));
+function sharedUnseen(s: BankoutState): Unseen {
+  let unseen = unseenOf.get(s);
+  if (!unseen) {
+    const counts = countRanks(s.deck);
+    let total = s.deck.length;
+    for (const p of s.players) {
+      countRanks(p.hand, counts);
+      total += p.hand.length;
+    }
+    unseenOf.set(s, (unseen = { counts: Object.freeze(counts), total }));
   }
-  return counts;
+  return unseen;
 }
 
-/** The unseen counts (see sharedUnseenCounts) as a fresh object the caller may change. */
+/** The unseen counts (see sharedUnseen) as a fresh object the caller may change. */
 export function unseenCounts(s: BankoutState): RankCounts {
-  return { ...sharedUnseenCounts(s) };
+  return { ...sharedUnseen(s).counts };
+}
+
+type TurnCounters = Pick<BankoutSeatState, 'alert' | 'jacks' | 'latent'>;
+
+/** The chance that the next card busts: `jacks` and `aces` among `total` equally likely cards. */
+function bustOdds(p: TurnCounters, queensInHand: number, jacks: number, aces: number, total: number): number {
+  if (total === 0) return 0;
+  const jackBusts = p.latent > 0 ? queensInHand === 0 : p.jacks >= 2;
+  const aceBusts = p.alert || p.latent >= 2;
+  return ((jackBusts ? jacks : 0) + (aceBusts ? aces : 0)) / total;
 }
 
 /**
@@ -39,17 +59,10 @@ export function unseenCounts(s: BankoutState): RankCounts {
  * uniformly from `pool` (counts by rank). A Jack busts with a latent Ace and no Queen in hand to
  * auto-play, or as the third Jack; an Ace busts on Alert or as the third latent Ace.
  */
-export function bustChance(
-  p: Pick<BankoutSeatState, 'alert' | 'jacks' | 'latent'>,
-  queensInHand: number,
-  pool: RankCounts,
-): number {
+export function bustChance(p: TurnCounters, queensInHand: number, pool: RankCounts): number {
   let total = 0;
   for (const n of Object.values(pool)) total += n ?? 0;
-  if (total === 0) return 0;
-  const jackBusts = p.latent > 0 ? queensInHand === 0 : p.jacks >= 2;
-  const aceBusts = p.alert || p.latent >= 2;
-  return ((jackBusts ? (pool.J ?? 0) : 0) + (aceBusts ? (pool.A ?? 0) : 0)) / total;
+  return bustOdds(p, queensInHand, pool.J ?? 0, pool.A ?? 0, total);
 }
 
 /** What a seat knows could come next: the unseen cards minus its own hand, or the pile to reshuffle. */
@@ -61,6 +74,26 @@ export function drawPoolFor(s: BankoutState, seat: number): RankCounts {
     pool[r] = (pool[r] ?? 0) - 1;
   }
   return pool;
+}
+
+/**
+ * bustChance over drawPoolFor(s, seat), without building the pool: it runs after every action, and
+ * from the deck the pool is the shared unseen counts less the seat's own hand.
+ */
+export function bustRiskFor(s: BankoutState, seat: number): number {
+  const me = s.players[seat]!;
+  let queens = 0;
+  let jacks = 0;
+  let aces = 0;
+  for (const card of me.hand) {
+    const r = rankOf(card);
+    if (r === 'Q') queens++;
+    else if (r === 'J') jacks++;
+    else if (r === 'A') aces++;
+  }
+  if (s.deck.length === 0) return bustChance(me, queens, drawPoolFor(s, seat));
+  const { counts, total } = sharedUnseen(s);
+  return bustOdds(me, queens, (counts.J ?? 0) - jacks, (counts.A ?? 0) - aces, total - me.hand.length);
 }
 
 export function view(s: BankoutState, viewer: Viewer): GameView<BankoutPublic, BankoutPrivate> {
@@ -94,7 +127,7 @@ export function publicView(s: BankoutState): BankoutPublic {
       handCount: p.hand.length,
       roundsWon: p.roundsWon,
     })),
-    unseen: sharedUnseenCounts(s),
+    unseen: sharedUnseen(s).counts,
     winner: s.winner,
   };
 }
@@ -109,6 +142,5 @@ export function privateView(s: BankoutState, viewer: Viewer): BankoutPrivate | n
   if (!me) return null;
   const mayDraw = s.phase === 'turn' && s.turn === viewer;
   if (!mayDraw) return { hand: me.hand.slice(), bustRisk: 0 };
-  const queens = me.hand.filter((c) => rankOf(c) === 'Q').length;
-  return { hand: me.hand.slice(), bustRisk: bustChance(me, queens, drawPoolFor(s, viewer)) };
+  return { hand: me.hand.slice(), bustRisk: bustRiskFor(s, viewer) };
 }
