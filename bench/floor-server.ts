@@ -76,6 +76,9 @@ class FloorRoom extends Room<FloorState> {
       const line = Buffer.from(
         `${this.roomId}\t${n}\t${JSON.stringify({ t: 'action', at: Date.now(), seat })}\n`,
       );
+      // As the server's journal does at every commit: release what landed for other tables now,
+      // not when the event loop next sees the writer's wake-up.
+      journal.writer.poll();
       const at = journalAt;
       journalAt = (journalAt + line.length) % (60 * 1024 * 1024);
       const sent = journal.writer.write(journal.file, line, at, () => this.broadcastPatch(), console.warn);
