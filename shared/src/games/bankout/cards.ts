@@ -13,14 +13,14 @@ const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '�
 
 export type RankCounts = Partial<Record<Rank, number>>;
 
-/** The rank of a card id ("10H" -> "10", "X2" -> "X"). */
+/**
+ * The rank of a card id ("10H" -> "10", "X2" -> "X"): its first character, but for the 10s. It runs
+ * for every card of the deck after each action, so it reads one character and builds no string.
+ */
 export function rankOf(card: CardId): Rank {
-  return RANK_OF.get(card) ?? rankOfId(card);
-}
-
-function rankOfId(card: CardId): Rank {
-  if (card.startsWith('X')) return 'X';
-  return card.slice(0, -1) as Rank;
+  const first = card.charCodeAt(0);
+  if (first === 0x31) return '10';
+  return (first === 0x58 ? 'X' : card[0]) as Rank;
 }
 
 export function isNumberRank(rank: Rank): boolean {
@@ -59,11 +59,6 @@ export function buildDeck(round: number, jokers: boolean, suddenDeath: boolean):
   for (let i = 1; i <= n; i++) deck.push(`X${i}`);
   return deck;
 }
-
-/** Every card id of every deck, with its rank: rankOf runs for each card of the deck after each action. */
-const RANK_OF = new Map<CardId, Rank>(
-  buildDeck(3, true, false).map((card): [CardId, Rank] => [card, rankOfId(card)]),
-);
 
 /** Counts by rank of some cards. */
 export function countRanks(cards: readonly CardId[], into: RankCounts = {}): RankCounts {
