@@ -31,6 +31,14 @@ const optionsArb: fc.Arbitrary<BankoutOptions> = fc.record({
   turnSeconds: fc.constantFrom(0, 30),
 });
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 function fail(message: string, s: BankoutState): never {
   const { rng: _rng, ...rest } = s;
   throw new Error(`${message}\n${JSON.stringify(rest)}`);
@@ -163,6 +171,23 @@ describe('random playouts', () => {
         },
       ),
       { numRuns: AI_RUNS, seed: 7 },
+    );
+  });
+
+  test('apply never changes the state it was given (states share their read-only parts)', () => {
+    fc.assert(
+      fc.property(optionsArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (options, seed) => {
+        const a = playMatch(options, seed, [randomBot, bankoutBot]);
+        // Every state is frozen, deep, before it is applied to: a change to it throws.
+        let s = deepFreeze(setup(options, SEATS, seed));
+        for (const { seat, action } of a.actions) {
+          const r = apply(s, seat, action);
+          if (!r.ok) throw new Error(r.error.code);
+          s = deepFreeze(r.state);
+        }
+        expect(s).toEqual(a.state);
+      }),
+      { numRuns: 40, seed: 2026 },
     );
   });
 

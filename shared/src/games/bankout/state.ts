@@ -29,13 +29,13 @@ export function freshSeat(): BankoutSeatState {
   return { bank: 0, loot: 0, alert: false, jacks: 0, latent: 0, hand: [], roundsWon: 0 };
 }
 
-/** A deep copy: apply never changes the state it was given. */
+/**
+ * A copy apply may change: apply never changes the state it was given. The options, the names and
+ * the rng state are read-only (their types say so) and shared; everything else is copied.
+ */
 export function cloneState(s: BankoutState): BankoutState {
   return {
     ...s,
-    options: { ...s.options },
-    rng: s.rng.slice(),
-    names: s.names.slice(),
     prompt: s.prompt ? { ...s.prompt } : null,
     deck: s.deck.slice(),
     discard: s.discard.slice(),

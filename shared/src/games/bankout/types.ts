@@ -106,9 +106,12 @@ export interface BankoutSeatState {
 
 /** The full, authoritative match state (server only; never sent). */
 export interface BankoutState {
-  options: BankoutOptions;
+  /** Fixed for the match, and never changed in place: states share it. */
+  readonly options: Readonly<BankoutOptions>;
+  /** Replaced, never changed in place (RngState is read-only): states share it. */
   rng: RngState;
-  names: string[];
+  /** Fixed for the match, and never changed in place: states share it. */
+  readonly names: readonly string[];
   round: number;
   suddenDeath: boolean;
   firstPlayerOfRound: number;
