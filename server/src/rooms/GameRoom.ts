@@ -102,8 +102,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   private lastMetadata: TableMetadata | null = null;
   /** This table's durable record (null when persistence is off or failed for this table). */
   private tableLog: TableLog | null = null;
-  /** The seating last written to the record (seatsKey() and the options), to write it on change only. */
-  private lastSeats = '';
+  /** The seating last written to the record (seating() and the options), to write it on change only. */
+  private lastSeats: unknown[] = [];
   private lastOptions: unknown = undefined;
   /** Set when the server shuts down: the record is kept (and no longer written) for the next run. */
   private shuttingDown = false;
@@ -701,24 +701,45 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   /** Writes the seating (names, bots, token hashes), host, options and code when they changed. */
   private recordSeats(): void {
     if (!this.tableLog || this.shuttingDown) return;
-    // Runs on every touch: compare a cheap key, build the snapshot only on a change.
-    if (this.seatsKey() === this.lastSeats && this.gameOptions === this.lastOptions) return;
+    // Runs on every touch: compare field by field, build the snapshot only on a change.
+    if (this.gameOptions === this.lastOptions && !this.seatingChanged()) return;
     this.markSeatsRecorded();
     this.record({ t: 'seats', at: Date.now(), ...this.seatsSnapshot() });
   }
 
-  /** Everything of the seating the record keeps, but the options (replaced whole when they change). */
-  private seatsKey(): string {
+  /**
+   * Everything of the seating the record keeps, but the options (replaced whole when they change),
+   * flat: host, code, then each seat's occupied, bot, token hash and name.
+   */
+  private seating(): unknown[] {
     const hashes = this.seatBook.tokenHashes();
-    let key = `${this.state.host}|${this.state.code}`;
-    this.state.seats.forEach((s, i) => {
-      key += `|${s.occupied ? 1 : 0}${s.bot ? 1 : 0}${hashes[i] ?? '-'}${JSON.stringify(s.name)}`;
+    const flat: unknown[] = [this.state.host, this.state.code];
+    this.state.seats.forEach((s, i) => flat.push(s.occupied, s.bot, hashes[i] ?? null, s.name));
+    return flat;
+  }
+
+  /** Whether seating() differs from what was last recorded, without building it. */
+  private seatingChanged(): boolean {
+    const last = this.lastSeats;
+    const seats = this.state.seats;
+    if (last.length !== 2 + 4 * seats.length) return true;
+    if (last[0] !== this.state.host || last[1] !== this.state.code) return true;
+    let changed = false;
+    seats.forEach((s, i) => {
+      const at = 2 + 4 * i;
+      if (
+        last[at] !== s.occupied ||
+        last[at + 1] !== s.bot ||
+        last[at + 2] !== this.seatBook.tokenHashOf(i) ||
+        last[at + 3] !== s.name
+      )
+        changed = true;
     });
-    return key;
+    return changed;
   }
 
   private markSeatsRecorded(): void {
-    this.lastSeats = this.seatsKey();
+    this.lastSeats = this.seating();
     this.lastOptions = this.gameOptions;
   }
 

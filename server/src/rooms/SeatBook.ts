@@ -78,6 +78,11 @@ export class SeatBook {
     return this.secrets.map((s) => s.tokenHash);
   }
 
+  /** tokenHashes()[seat], without the array. */
+  tokenHashOf(seat: number): string | null {
+    return this.secrets[seat]?.tokenHash ?? null;
+  }
+
   /** A seat as recorded before a restart: its person is away until they re-claim it with their token. */
   restoreSeat(seat: number, saved: { name: string; bot: boolean; tokenHash: string | null }): void {
     this.secrets[seat] = { tokenHash: saved.bot ? null : saved.tokenHash, sessionId: null };

@@ -76,8 +76,9 @@ export function syncMap<T extends string | number | boolean>(
 
 /** Assign only when different: schema setters mark a field changed even for an equal value. */
 export function assignChanged<T extends object>(target: T, values: Partial<T>): void {
-  for (const key of Object.keys(values) as (keyof T)[]) {
+  // for-in, not Object.keys: no array per call (values is a plain literal: nothing inherited).
+  for (const key in values) {
     const value = values[key];
-    if (value !== undefined && target[key] !== value) target[key] = value as T[keyof T];
+    if (value !== undefined && target[key] !== value) target[key] = value as T[typeof key];
   }
 }
