@@ -16,26 +16,26 @@ interface Unseen {
 }
 
 /**
- * The unseen counts of each state, computed once: a state is never changed after it is made (apply
- * copies), and the public view and the drawing seat's bust risk need them after each action.
+ * The last state's unseen counts. After each action the public view and the drawing seat's bust
+ * risk both need them, for the same state, one after the other: one entry is enough, and cheaper
+ * than a WeakMap (states are never changed after they are made: apply copies).
  */
-const unseenOf = new WeakMap<BankoutState, Unseen>();
+let memo: { state: BankoutState; unseen: Unseen } | null = null;
 
 /**
  * Cards no one has seen publicly: the deck and every face-down hand card. Shared and frozen: the
  * public view hands out this one object (a copy of an object keyed '2'..'10', 'J'... is slow).
  */
 function sharedUnseen(s: BankoutState): Unseen {
-  let unseen = unseenOf.get(s);
-  if (!unseen) {
-    const counts = countRanks(s.deck);
-    let total = s.deck.length;
-    for (const p of s.players) {
-      countRanks(p.hand, counts);
-      total += p.hand.length;
-    }
-    unseenOf.set(s, (unseen = { counts: Object.freeze(counts), total }));
+  if (memo?.state === s) return memo.unseen;
+  const counts = countRanks(s.deck);
+  let total = s.deck.length;
+  for (const p of s.players) {
+    countRanks(p.hand, counts);
+    total += p.hand.length;
   }
+  const unseen = { counts: Object.freeze(counts), total };
+  memo = { state: s, unseen };
   return unseen;
 }
 
