@@ -63,6 +63,14 @@ interface AuthResult {
   wanted?: number;
 }
 
+/** The seating as the record keeps it. */
+interface SeatsSnapshot {
+  seats: StoredSeat[];
+  host: number;
+  options: unknown;
+  code: string;
+}
+
 /** The per-client message budgets (protocol Limits by default). */
 export interface RoomLimits {
   rateBurst: number;
@@ -102,9 +110,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   private lastMetadata: TableMetadata | null = null;
   /** This table's durable record (null when persistence is off or failed for this table). */
   private tableLog: TableLog | null = null;
-  /** The seating last written to the record (seating() and the options), to write it on change only. */
-  private lastSeats: unknown[] = [];
-  private lastOptions: unknown = undefined;
+  /** The seating last written to the record, to write it on change only. */
+  private lastSeats: SeatsSnapshot | null = null;
   /** Set when the server shuts down: the record is kept (and no longer written) for the next run. */
   private shuttingDown = false;
   /** After a restart: when the players' window to come back ends. */
@@ -701,37 +708,26 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   /** Writes the seating (names, bots, token hashes), host, options and code when they changed. */
   private recordSeats(): void {
     if (!this.tableLog || this.shuttingDown) return;
-    // Runs on every touch: compare field by field, build the snapshot only on a change.
-    if (this.gameOptions === this.lastOptions && !this.seatingChanged()) return;
-    this.markSeatsRecorded();
-    this.record({ t: 'seats', at: Date.now(), ...this.seatsSnapshot() });
+    // Runs on every touch: compare with the last snapshot field by field, build one only on a change.
+    if (!this.seatingChanged()) return;
+    const snapshot = (this.lastSeats = this.seatsSnapshot());
+    this.record({ t: 'seats', at: Date.now(), ...snapshot });
   }
 
-  /**
-   * Everything of the seating the record keeps, but the options (replaced whole when they change),
-   * flat: host, code, then each seat's occupied, bot, token hash and name.
-   */
-  private seating(): unknown[] {
-    const hashes = this.seatBook.tokenHashes();
-    const flat: unknown[] = [this.state.host, this.state.code];
-    this.state.seats.forEach((s, i) => flat.push(s.occupied, s.bot, hashes[i] ?? null, s.name));
-    return flat;
-  }
-
-  /** Whether seating() differs from what was last recorded, without building it. */
+  /** Whether anything seatsSnapshot() holds differs from the snapshot last recorded. */
   private seatingChanged(): boolean {
     const last = this.lastSeats;
     const seats = this.state.seats;
-    if (last.length !== 2 + 4 * seats.length) return true;
-    if (last[0] !== this.state.host || last[1] !== this.state.code) return true;
+    if (!last || last.options !== this.gameOptions || last.host !== this.state.host) return true;
+    if (last.code !== this.state.code || last.seats.length !== seats.length) return true;
     let changed = false;
     seats.forEach((s, i) => {
-      const at = 2 + 4 * i;
+      const was = last.seats[i]!;
       if (
-        last[at] !== s.occupied ||
-        last[at + 1] !== s.bot ||
-        last[at + 2] !== this.seatBook.tokenHashOf(i) ||
-        last[at + 3] !== s.name
+        was.name !== s.name ||
+        was.occupied !== s.occupied ||
+        was.bot !== s.bot ||
+        was.tokenHash !== this.seatBook.tokenHashOf(i)
       )
         changed = true;
     });
@@ -739,11 +735,10 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   }
 
   private markSeatsRecorded(): void {
-    this.lastSeats = this.seating();
-    this.lastOptions = this.gameOptions;
+    this.lastSeats = this.seatsSnapshot();
   }
 
-  private seatsSnapshot(): { seats: StoredSeat[]; host: number; options: unknown; code: string } {
+  private seatsSnapshot(): SeatsSnapshot {
     const hashes = this.seatBook.tokenHashes();
     const seats: StoredSeat[] = this.state.seats.map((s, i) => ({
       name: s.name,

@@ -662,7 +662,7 @@ class FileTableLog implements TableLog, JournaledFile {
    */
   private replaceNow(): void {
     const text = this.replacing!.join('');
-    writeFileAtomic(this.file, text, true);
+    writeFileAtomic(this.file, text, this.syncWrites);
     const fd = fs.openSync(this.file, 'r+');
     this.descriptor.retire();
     this.descriptor = new Descriptor(fd);
