@@ -710,8 +710,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     if (!this.tableLog || this.shuttingDown) return;
     // Runs on every touch: compare with the last snapshot field by field, build one only on a change.
     if (!this.seatingChanged()) return;
-    const snapshot = (this.lastSeats = this.seatsSnapshot());
-    this.record({ t: 'seats', at: Date.now(), ...snapshot });
+    this.record({ t: 'seats', at: Date.now(), ...this.markSeatsRecorded() });
   }
 
   /** Whether anything seatsSnapshot() holds differs from the snapshot last recorded. */
@@ -734,17 +733,17 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     return changed;
   }
 
-  private markSeatsRecorded(): void {
-    this.lastSeats = this.seatsSnapshot();
+  /** The seating now becomes the one last recorded; returned for the record line. */
+  private markSeatsRecorded(): SeatsSnapshot {
+    return (this.lastSeats = this.seatsSnapshot());
   }
 
   private seatsSnapshot(): SeatsSnapshot {
-    const hashes = this.seatBook.tokenHashes();
     const seats: StoredSeat[] = this.state.seats.map((s, i) => ({
       name: s.name,
       occupied: s.occupied,
       bot: s.bot,
-      tokenHash: hashes[i] ?? null,
+      tokenHash: this.seatBook.tokenHashOf(i),
     }));
     return { seats, host: this.state.host, options: this.gameOptions, code: this.state.code };
   }

@@ -73,12 +73,7 @@ export class SeatBook {
     return this.secrets.findIndex((s) => s.sessionId === sessionId);
   }
 
-  /** The sha256 of each seat's token (null: none), for the durable record. */
-  tokenHashes(): (string | null)[] {
-    return this.secrets.map((s) => s.tokenHash);
-  }
-
-  /** tokenHashes()[seat], without the array. */
+  /** The sha256 of a seat's token (null: none), for the durable record. */
   tokenHashOf(seat: number): string | null {
     return this.secrets[seat]?.tokenHash ?? null;
   }
