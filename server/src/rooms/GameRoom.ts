@@ -21,8 +21,8 @@ import {
   type SavedMatch,
   ServerMsg,
   type TableMetadata,
+  type Seed,
   type WelcomeMessage,
-  freshSeed,
 } from '@parlor/shared';
 import type { ServerConfig } from '../config';
 import { matchStoreOf } from '../storage/FileMatchStore';
@@ -32,6 +32,7 @@ import { type RestoreTicket, takeRestoreTicket } from '../storage/restoreTickets
 import { WriteCoalescer } from './writeCoalescer';
 import type { AnyGameAdapter } from './GameAdapter';
 import { type ApplySource, MatchFlow, type MatchRecord } from './MatchFlow';
+import { newMatchSeed } from './matchSeeds';
 import type { Timers } from './TurnScheduler';
 import { registerRoomMessages } from './roomMessages';
 import { checkSavedGame, matchFileOf, savedMatchOf, type MatchPlace } from './savedGames';
@@ -94,7 +95,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   cfg!: ServerConfig;
   limits: RoomLimits = DEFAULT_ROOM_LIMITS;
   /** Where match seeds come from (tests fix it; a client can never choose a seed). */
-  newSeed: () => number = freshSeed;
+  newSeed: () => Seed = newMatchSeed;
 
   def!: AnyGameDefinition;
   seatBook!: SeatBook;

@@ -10,24 +10,24 @@ import {
   type GameAction,
   type GameEvent,
   type Outcome,
-  Random,
+  type Random,
   SPECTATOR,
+  type Seed,
   type SeatSetup,
-  freshSeed,
-  seedRng,
 } from '@parlor/shared';
 import type { AnyGameAdapter } from './GameAdapter';
 import type { GameRoomState } from './schema';
 import { syncArray, syncSet } from './sync';
 import { type Timers, TurnScheduler } from './TurnScheduler';
 import { rebuildState } from '../storage/replay';
+import { newPlatformRandom } from './matchSeeds';
 
 /** Everything needed to rebuild a match: game, options, seats, seed and the accepted actions. */
 export interface MatchRecord {
   game: string;
   options: unknown;
   seats: SeatSetup[];
-  seed: number;
+  seed: Seed;
   actions: { seat: number; action: GameAction; at: number }[];
   /** Epoch ms the match began. */
   startedAt: number;
@@ -49,7 +49,7 @@ export interface MatchHost {
   readonly timers: Timers;
   readonly botDelayMs: number;
   readonly label: string;
-  newSeed(): number;
+  newSeed(): Seed;
   log(seat: number, text: string): void;
   /** One action's events: public ones to everyone, a private one (with `to`) to that seat only. */
   sendEvents(events: GameEvent[]): void;
@@ -67,7 +67,7 @@ export class MatchFlow {
   match: { state: unknown; record: MatchRecord } | null = null;
   private readonly def: AnyGameDefinition;
   private readonly scheduler: TurnScheduler;
-  private readonly botRandom = new Random(seedRng(freshSeed()));
+  private readonly botRandom: Random = newPlatformRandom();
 
   constructor(
     private readonly adapter: AnyGameAdapter,

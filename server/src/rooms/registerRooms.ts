@@ -2,11 +2,12 @@
  * Registers the lobby and one GameRoom per game adapter. Rooms are listed live in the lobby.
  */
 import { LobbyRoom, type Server } from '@colyseus/core';
-import { LOBBY_ROOM, freshSeed } from '@parlor/shared';
+import { LOBBY_ROOM, type Seed } from '@parlor/shared';
 import type { ServerConfig } from '../config';
 import { gameAdapters } from '../games';
 import type { AnyGameAdapter } from './GameAdapter';
 import { DEFAULT_ROOM_LIMITS, GameRoom, type RoomLimits } from './GameRoom';
+import { newMatchSeed } from './matchSeeds';
 
 /** A GameRoom class bound to one game (Colyseus instantiates room classes itself). */
 export function gameRoomClass(
@@ -18,7 +19,7 @@ export function gameRoomClass(
     override adapter = adapter;
     override cfg = cfg;
     override limits: RoomLimits = { ...DEFAULT_ROOM_LIMITS, ...variant.limits };
-    override newSeed = variant.newSeed ?? freshSeed;
+    override newSeed = variant.newSeed ?? newMatchSeed;
   };
 }
 
@@ -26,7 +27,7 @@ export function gameRoomClass(
 export interface RoomVariant {
   name?: string;
   limits?: Partial<RoomLimits>;
-  newSeed?: () => number;
+  newSeed?: () => Seed;
 }
 
 /** `name` defaults to the game id; tests register variants under other names or with other limits. */

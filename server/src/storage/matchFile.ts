@@ -3,7 +3,7 @@
  * what `save` gives for one being played (`outcome: null`). One schema and one check for both: the
  * history import takes finished files, loading a saved game (GameRoom) takes unfinished ones.
  */
-import { type AnyGameDefinition, gameById } from '@parlor/shared';
+import { type AnyGameDefinition, SeedSchema, gameById } from '@parlor/shared';
 import { z } from 'zod';
 import { rebuildState } from './replay';
 
@@ -20,7 +20,7 @@ export const MatchFileSchema = z.object({
   game: z.string().min(1).max(40),
   tableName: z.string().max(80).default(''),
   options: z.unknown(),
-  seed: num,
+  seed: SeedSchema,
   seats: z
     .array(z.object({ name: z.string().max(40), bot: z.boolean() }))
     .min(1)

@@ -6,7 +6,7 @@
  *
  * Only the sha256 of a seat token is ever written. Nothing here touches the disk.
  */
-import type { GameAction, Outcome, SeatSetup } from '@parlor/shared';
+import { type GameAction, type Outcome, type Seed, SeedSchema, type SeatSetup } from '@parlor/shared';
 import { z } from 'zod';
 
 export const RECORD_VERSION = 1;
@@ -53,7 +53,7 @@ export type RecordLine =
   | { t: 'seats'; at: number; seats: StoredSeat[]; host: number; options: unknown; code: string }
   | ({ t: 'log' } & LogLine)
   /** A match (or a rematch) begins: everything the rules' setup() needs. */
-  | { t: 'start'; at: number; seed: number; seats: SeatSetup[]; options: unknown; number?: number }
+  | { t: 'start'; at: number; seed: Seed; seats: SeatSetup[]; options: unknown; number?: number }
   /** An accepted action (a person's, a bot's or a timeout's). */
   | ({ t: 'action' } & StoredAction)
   /** A timed window began (or was resumed) and ends at `deadlineAt`. */
@@ -112,7 +112,7 @@ const LineSchema = z.discriminatedUnion('t', [
   z.object({
     t: z.literal('start'),
     at: num,
-    seed: num,
+    seed: SeedSchema,
     seats: z.array(seatSetup),
     options: z.unknown(),
     /** The match's number at its table (a compacted record no longer holds the earlier ones). */
@@ -125,7 +125,7 @@ const LineSchema = z.discriminatedUnion('t', [
     t: z.literal('loaded'),
     at: num,
     match: z.object({
-      seed: num,
+      seed: SeedSchema,
       seats: z.array(seatSetup),
       options: z.unknown(),
       startedAt: num,
@@ -138,7 +138,7 @@ const LineSchema = z.discriminatedUnion('t', [
 export interface StoredMatch {
   /** 1 for the table's first match, 2 for its first rematch, ... */
   number: number;
-  seed: number;
+  seed: Seed;
   seats: SeatSetup[];
   options: unknown;
   startedAt: number;

@@ -2,12 +2,12 @@
  * Rebuilding a match from its record: the game's setup() from the seed, then every accepted action
  * through apply(), in order. The rules are deterministic, so this gives back the exact state.
  */
-import type { AnyGameDefinition, GameAction, SeatSetup } from '@parlor/shared';
+import type { AnyGameDefinition, GameAction, Seed, SeatSetup } from '@parlor/shared';
 
 export interface ReplayInput {
   options: unknown;
   seats: SeatSetup[];
-  seed: number;
+  seed: Seed;
   actions: readonly { seat: number; action: GameAction }[];
 }
 

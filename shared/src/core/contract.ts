@@ -5,6 +5,7 @@
  * offline single-file build and the tests all drive a game through this interface only.
  */
 import type { z } from 'zod';
+import type { Seed } from './rng';
 
 /** A seat number: 0 .. seats-1. */
 export type SeatIndex = number;
@@ -101,7 +102,8 @@ export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {
   /** Validates the shape of an incoming action (the rules then judge whether it is allowed). */
   actionSchema: z.ZodType<A>;
 
-  setup(options: O, seats: SeatSetup[], seed: number): S;
+  /** `seed`: a 256-bit key as 64 hex digits (every new match), or a legacy number (see rng.ts). */
+  setup(options: O, seats: SeatSetup[], seed: Seed): S;
   legalActions(state: S, seat: SeatIndex): A[];
   /** Never throws on bad input: returns a RuleError instead. */
   apply(state: S, seat: SeatIndex, action: A): ApplyResult<S>;

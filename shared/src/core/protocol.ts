@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { GameAction, SeatSetup } from './contract';
+import type { Seed } from './rng';
 
 /** Room name of the lobby listing (Colyseus LobbyRoom). Game rooms are named by their game id. */
 export const LOBBY_ROOM = 'lobby';
@@ -196,7 +197,7 @@ export interface MatchFile {
   game: string;
   tableName: string;
   options: unknown;
-  seed: number;
+  seed: Seed;
   seats: SeatSetup[];
   actions: { seat: number; action: GameAction; at: number }[];
   startedAt: number;

@@ -9,6 +9,7 @@
  * many `apply` calls. The rules are deterministic, so a recomputed state equals the stepped one.
  */
 import type { AnyGameDefinition, GameAction, GameEvent, Outcome } from './contract';
+import type { Seed } from './rng';
 
 export const CHECKPOINT_EVERY = 32;
 
@@ -18,7 +19,7 @@ export interface ReplayRecord {
   game: string;
   tableName: string;
   options: unknown;
-  seed: number;
+  seed: Seed;
   seats: { name: string; bot: boolean }[];
   actions: { seat: number; action: GameAction; at: number }[];
   outcome: Outcome;

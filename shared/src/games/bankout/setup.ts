@@ -1,11 +1,11 @@
 /** A new match: two seats, a seeded random first player, round 1 dealt. */
 import type { SeatSetup } from '../../core/contract';
-import { Random, seedRng } from '../../core/rng';
+import { Random, type Seed, seedRng } from '../../core/rng';
 import { startRound } from './rounds';
 import { freshSeat } from './state';
 import type { BankoutOptions, BankoutState } from './types';
 
-export function setup(options: BankoutOptions, seats: SeatSetup[], seed: number): BankoutState {
+export function setup(options: BankoutOptions, seats: SeatSetup[], seed: Seed): BankoutState {
   const random = new Random(seedRng(seed));
   const first = random.int(0, 1);
   const s: BankoutState = {

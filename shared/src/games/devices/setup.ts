@@ -1,6 +1,6 @@
 /** A new game: everyone starts with m50 and 0 Points, the starter Blueprints, nweek 1 with the Clock Off. */
 import type { SeatSetup } from '../../core/contract';
-import { seedRng } from '../../core/rng';
+import { type Seed, seedRng } from '../../core/rng';
 import type { EngineState } from '../../devices-engine';
 import { MACKEREL, addBlueprint } from '../../devices-engine';
 import { START_MONEY } from './calendar';
@@ -26,7 +26,7 @@ export function starterEngine(seats: number): EngineState {
   return e;
 }
 
-export function setup(options: DevicesOptions, seats: SeatSetup[], seed: number): DevicesState {
+export function setup(options: DevicesOptions, seats: SeatSetup[], seed: Seed): DevicesState {
   const names = seats.map((s, i) => s.name || `Player ${i + 1}`);
   const engine = starterEngine(names.length);
   const s: DevicesState = {

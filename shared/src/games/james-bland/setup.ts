@@ -1,6 +1,6 @@
 /** A new match: agents with secret identities, Master Plans, starting IP (and gadgets in 1v1), the deck. */
 import type { SeatSetup } from '../../core/contract';
-import { Random, seedRng } from '../../core/rng';
+import { Random, type Seed, seedRng } from '../../core/rng';
 import type { GadgetId } from './data';
 import { CODENAMES, FAVOURITE_GADGETS, GADGETS, GADGET_SPECS, SAFE_HOUSES } from './data';
 import { MASTER_PLANS, plansFor } from './plans';
@@ -53,7 +53,7 @@ export function newAgent(
   };
 }
 
-export function setup(options: JamesBlandOptions, seats: SeatSetup[], seed: number): JamesBlandState {
+export function setup(options: JamesBlandOptions, seats: SeatSetup[], seed: Seed): JamesBlandState {
   if (seats.length < 2 || seats.length > 6) throw new Error('James Bland needs 2 to 6 agents');
   const rnd = new Random(seedRng(seed));
   const n = seats.length;

@@ -1,12 +1,12 @@
 /** A new match: blind Boss draw, 12 money each, the Golden Fund, a shuffled Draw Pile, a random first player. */
 import type { SeatSetup } from '../../core/contract';
-import { Random, seedRng } from '../../core/rng';
+import { Random, type Seed, seedRng } from '../../core/rng';
 import { BOSS_IDS, DECK_IDS } from './cards';
 import { START_MONEY, TOTAL_TOKENS, freshSeat } from './state';
 import { startTurn } from './turn';
 import type { KingpinOptions, KingpinState } from './types';
 
-export function setup(options: KingpinOptions, seats: SeatSetup[], seed: number): KingpinState {
+export function setup(options: KingpinOptions, seats: SeatSetup[], seed: Seed): KingpinState {
   const n = Math.max(2, Math.min(3, seats.length));
   const random = new Random(seedRng(seed));
   const bosses = random.shuffle(BOSS_IDS);

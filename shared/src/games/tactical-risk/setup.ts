@@ -1,6 +1,6 @@
 /** A new match: the board of the setup data, factions dealt to seats (or drafted), Russians to move. */
 import type { SeatSetup } from '../../core/contract';
-import { Random, seedRng } from '../../core/rng';
+import { Random, type Seed, seedRng } from '../../core/rng';
 import type { Faction, UnitType } from './board';
 import { FACTIONS, factionSetups, territoryList } from './board';
 import { newUnit } from './state';
@@ -20,7 +20,7 @@ export const SEAT_FACTIONS: Record<number, Faction[][]> = {
   5: [['Russians'], ['Germans'], ['British'], ['Japanese'], ['Americans']],
 };
 
-export function setup(options: TacticalRiskOptions, seats: SeatSetup[], seed: number): TacticalRiskState {
+export function setup(options: TacticalRiskOptions, seats: SeatSetup[], seed: Seed): TacticalRiskState {
   const random = new Random(seedRng(seed));
   const seatCount = Math.max(1, Math.min(5, seats.length || 2));
   const controller = {} as Record<Faction, number>;
