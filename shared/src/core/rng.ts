@@ -77,31 +77,24 @@ interface WordSource {
 const ZERO_NONCE = new Uint8Array(12);
 /** Keystream = ChaCha20 of zeros; one buffer per size, never written. */
 const zeros = new Map<number, Uint8Array>();
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
  * The ChaCha20 keystream as words, from (key, block, index). Nothing is computed until the first
  * draw (most actions draw nothing); then one block, and four at a time after that (a shuffle).
  */
 class KeystreamWords implements WordSource {
-  private readonly key: Uint8Array;
   private block: number;
   private index: number;
   /** Words of blocks `block`, `block + 1`, ... as generated; null until the first draw. */
   private words: Uint32Array | null = null;
   /** Position of `block`'s first word in `words`. */
   private offset = 0;
+  private drawn = false;
 
-  constructor(state: RngState) {
-    this.key = new Uint8Array(SEED_KEY_BYTES);
-    for (let i = 0; i < 8; i++) {
-      const w = state[i]!;
-      this.key[i * 4] = w & 0xff;
-      this.key[i * 4 + 1] = (w >>> 8) & 0xff;
-      this.key[i * 4 + 2] = (w >>> 16) & 0xff;
-      this.key[i * 4 + 3] = (w >>> 24) & 0xff;
-    }
-    this.block = state[8]!;
-    this.index = state[9]!;
+  constructor(private readonly from: RngState) {
+    this.block = from[8]!;
+    this.index = from[9]!;
     if (!Number.isInteger(this.block) || this.block < 0 || this.block > MAX_BLOCK)
       throw new Error('bad keystream block');
     if (!Number.isInteger(this.index) || this.index < 0 || this.index >= WORDS_PER_BLOCK)
@@ -114,6 +107,7 @@ class KeystreamWords implements WordSource {
       this.fill(this.words ? 4 : 1);
       at = this.index;
     }
+    this.drawn = true;
     const word = this.words![at]!;
     if (++this.index === WORDS_PER_BLOCK) {
       this.index = 0;
@@ -129,22 +123,32 @@ class KeystreamWords implements WordSource {
     const size = blocks * WORDS_PER_BLOCK * 4;
     let zero = zeros.get(size);
     if (!zero) zeros.set(size, (zero = new Uint8Array(size)));
-    const bytes = chacha20(this.key, ZERO_NONCE, zero, new Uint8Array(size), this.block);
-    const words = new Uint32Array(blocks * WORDS_PER_BLOCK);
-    for (let i = 0; i < words.length; i++) {
-      const b = i * 4;
-      words[i] = (bytes[b]! | (bytes[b + 1]! << 8) | (bytes[b + 2]! << 16) | (bytes[b + 3]! << 24)) >>> 0;
+    const key = new Uint8Array(SEED_KEY_BYTES);
+    for (let i = 0; i < 8; i++) {
+      const w = this.from[i]!;
+      key[i * 4] = w & 0xff;
+      key[i * 4 + 1] = (w >>> 8) & 0xff;
+      key[i * 4 + 2] = (w >>> 16) & 0xff;
+      key[i * 4 + 3] = (w >>> 24) & 0xff;
+    }
+    const bytes = chacha20(key, ZERO_NONCE, zero, new Uint8Array(size), this.block);
+    let words: Uint32Array;
+    if (LITTLE_ENDIAN) words = new Uint32Array(bytes.buffer, bytes.byteOffset, size / 4);
+    else {
+      words = new Uint32Array(size / 4);
+      for (let i = 0; i < words.length; i++) {
+        const b = i * 4;
+        words[i] = (bytes[b]! | (bytes[b + 1]! << 8) | (bytes[b + 2]! << 16) | (bytes[b + 3]! << 24)) >>> 0;
+      }
     }
     this.words = words;
     this.offset = 0;
   }
 
+  /** Unchanged when nothing was drawn (states are replaced, never changed in place). */
   state(): RngState {
-    const s: number[] = [];
-    for (let i = 0; i < SEED_KEY_BYTES; i += 4)
-      s.push(
-        (this.key[i]! | (this.key[i + 1]! << 8) | (this.key[i + 2]! << 16) | (this.key[i + 3]! << 24)) >>> 0,
-      );
+    if (!this.drawn) return this.from;
+    const s = this.from.slice(0, 8);
     s.push(this.block, this.index);
     return s;
   }
