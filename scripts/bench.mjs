@@ -21,6 +21,7 @@ for (const file of [
   'bench/tactical-risk-frames.ts',
   'bench/load.ts',
   'bench/restore.ts',
+  'bench/rng.ts',
   'bench/scale.ts',
 ]) {
   console.log(`\n━━ ${file} ━━`);
