@@ -16,6 +16,7 @@ import { afterShutdown, beforeShutdown } from './http/gracefulShutdown';
 import { startBanner } from './http/startBanner';
 import { isLoopback } from './discovery/lanAddresses';
 import { type FileMatchStore, matchStoreOf } from './storage/FileMatchStore';
+import { saveKeyFor } from './storage/saveKey';
 import { type Heartbeat, anotherServerBeats, startHeartbeat } from './storage/heartbeat';
 import { restoreTables } from './storage/restore';
 import { publicAddressFor, redactedRedisUrl, waitForRedis } from './scale/cluster';
@@ -58,6 +59,8 @@ async function openStore(cfg: ServerConfig): Promise<FileMatchStore> {
   }
   try {
     store.init();
+    // The key saved games are sealed with, made at the first start (see storage/saveKey.ts).
+    saveKeyFor(cfg.dataDir);
   } catch (e) {
     throw new Error(
       `DATA_DIR=${cfg.dataDir} cannot be used (${(e as Error).message}). ` +

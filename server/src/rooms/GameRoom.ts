@@ -36,6 +36,8 @@ import { newMatchSeed } from './matchSeeds';
 import type { Timers } from './TurnScheduler';
 import { registerRoomMessages } from './roomMessages';
 import { checkSavedGame, matchFileOf, savedMatchOf, type MatchPlace } from './savedGames';
+import { type SaveKey, saveKeyFor } from '../storage/saveKey';
+import { claimMatches } from './claims';
 import type { GameRoomState } from './schema';
 import { SeatBook } from './SeatBook';
 import { wellFormedDeep } from './wellFormed';
@@ -62,6 +64,8 @@ interface AuthResult {
   token: string;
   /** The seat asked for (join option `seat`), taken if it is free. */
   wanted?: number;
+  /** A loaded saved game's seat claim code (join option `claim`). */
+  claim?: string;
 }
 
 /** The seating as the record keeps it. */
@@ -161,12 +165,19 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     const parsed = JoinOptionsSchema.safeParse(wellFormedDeep(rawOptions ?? {}));
     if (!parsed.success) throw joinError('BAD_OPTIONS', 'The table options are malformed.');
     const opts = parsed.data;
-    const loaded = opts.load === undefined ? null : checkSavedGame(this.def, opts.load);
+    const loaded = opts.load === undefined ? null : checkSavedGame(this.def, opts.load, this.saveKey());
     if (loaded?.ok === false) {
       this.resetAutoDisposeTimeout(0); // a room whose onCreate failed is not disposed by Colyseus
-      throw joinError('BAD_SAVE', loaded.message);
+      throw joinError(loaded.code, loaded.message);
     }
     const saved = loaded?.ok ? loaded.record : null;
+    if (loaded?.ok && !opensASeat(loaded.claims, opts.seat, opts.claim)) {
+      this.resetAutoDisposeTimeout(0);
+      throw joinError(
+        'CLAIM_NEEDED',
+        'Say which saved seat is yours with its claim code (each person’s seat has one in the file).',
+      );
+    }
     const seatCount = saved?.seats.length ?? opts.seats ?? this.def.seats.max;
     if (seatCount < this.def.seats.min || seatCount > this.def.seats.max) {
       throw joinError(
@@ -202,11 +213,16 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     };
     this.openRecord(header);
     this.flow = this.createFlow();
-    if (saved) {
-      this.awaitSavedGame(saved);
+    if (saved && loaded?.ok) {
+      const { claims } = loaded;
+      this.awaitSavedGame(saved, claims);
       // Kept over a restart while its players gather (a `start` line follows when it carries on).
       const { seed, seats, options, startedAt, actions } = saved;
-      this.record({ t: 'loaded', at: Date.now(), match: { seed, seats, options, startedAt, actions } });
+      this.record({
+        t: 'loaded',
+        at: Date.now(),
+        match: { seed, seats, options, startedAt, actions, claims },
+      });
     } else if (opts.vsBots) {
       for (let i = 1; i < seatCount; i++) this.seatBook.seatBot(i, botName(i));
       this.autoStart = true;
@@ -215,11 +231,17 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     return this.initListing(opts.private === true);
   }
 
-  /** The saved players' seats wait for them (bots stay bots); the host starts when all are back. */
-  private awaitSavedGame(saved: MatchRecord): void {
+  /**
+   * The saved players' seats wait for them (bots stay bots), each opened by its claim code alone;
+   * the host starts when all are back.
+   */
+  private awaitSavedGame(saved: MatchRecord, claims: (string | null)[] = []): void {
     this.savedGame = saved;
     this.state.savedGame = true;
-    this.seatBook.reserve(saved.seats.map((s) => s.name));
+    this.seatBook.reserve(
+      saved.seats.map((s) => s.name),
+      claims,
+    );
     saved.seats.forEach((s, i) => {
       if (s.bot && !this.state.seats[i]?.occupied) this.seatBook.seatBot(i, s.name);
     });
@@ -254,7 +276,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   override onAuth(_client: Client, rawOptions: unknown): AuthResult {
     const parsed = JoinOptionsSchema.safeParse(wellFormedDeep(rawOptions ?? {}));
     if (!parsed.success) throw joinError('BAD_OPTIONS', 'The join options are malformed.');
-    const { name, spectator, seatToken, seat: wanted } = parsed.data;
+    const { name, spectator, seatToken, seat: wanted, claim } = parsed.data;
     if (seatToken) {
       const seat = this.seatBook.seatOfToken(seatToken);
       if (seat >= 0) return { spectator: false, name, seat, token: seatToken };
@@ -268,7 +290,14 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     if (this.state.status !== 'waiting')
       throw joinError('TABLE_FULL', 'This match has started: you can watch it.');
     if (this.seatBook.firstFree() < 0) throw joinError('TABLE_FULL', 'This table is full: you can watch it.');
-    return { spectator: false, name, seat: -1, token: '', wanted };
+    if (this.seatBook.seatFor(name, wanted, claim) < 0)
+      throw joinError(
+        'CLAIM_NEEDED',
+        claim
+          ? 'That claim code opens no free seat of this saved game: check it, or watch.'
+          : 'The seats of this saved game are kept for its players: join with your seat’s claim code (the host has it), or watch.',
+      );
+    return { spectator: false, name, seat: -1, token: '', wanted, claim };
   }
 
   override onJoin(client: Client, _options: unknown, auth: AuthResult): void {
@@ -289,7 +318,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       this.takeOverSeat(auth.seat, client);
       this.log(auth.seat, `${this.seatName(auth.seat)} is back`);
     } else {
-      member.seat = this.seatBook.seatFor(auth.name, auth.wanted);
+      member.seat = this.seatBook.seatFor(auth.name, auth.wanted, auth.claim);
       if (member.seat < 0) throw joinError('TABLE_FULL', 'This table is full: you can watch it.');
       token = this.seatBook.seatPerson(member.seat, auth.name, client.sessionId);
       this.log(member.seat, `${this.seatName(member.seat)} sits down`);
@@ -452,7 +481,12 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
   savedMatch(): SavedMatch | null {
     const match = this.flow.match;
     if (!match || this.state.status !== 'playing') return null;
-    return savedMatchOf(this.matchPlace(), match.record);
+    return savedMatchOf(this.matchPlace(), match.record, this.saveKey());
+  }
+
+  /** This server's key for saved games (DATA_DIR/save-key). */
+  private saveKey(): SaveKey {
+    return saveKeyFor(this.cfg.dataDir);
   }
 
   private matchPlace(): MatchPlace {
@@ -463,10 +497,15 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
    * While waiting: a spectator takes a free seat, or a seated person moves to one (a loaded saved
    * game's players pick their own). The client gets a new `welcome` with the seat's token.
    */
-  sit(client: Client, member: Member, seat: number): ErrorMessage | null {
+  sit(client: Client, member: Member, seat: number, claim?: string): ErrorMessage | null {
     const target = this.seatBook.seat(seat);
     if (!target) return { code: ErrorCode.NO_SUCH_SEAT, message: `There is no seat ${seat + 1}.` };
     if (target.occupied) return { code: ErrorCode.SEAT_TAKEN, message: `Seat ${seat + 1} is taken.` };
+    if (!this.seatBook.claimOpens(seat, claim))
+      return {
+        code: ErrorCode.BAD_CLAIM,
+        message: `Seat ${seat + 1} is kept for ${target.name || 'its saved player'}: it takes the seat’s claim code, which the host has.`,
+      };
     const from = member.seat;
     if (from >= 0) {
       client.view?.remove(this.state.seats[from]!.private);
@@ -826,7 +865,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     this.markSeatsRecorded();
     if (table.loaded) {
       // A loaded saved game whose players were still gathering: it waits for them again.
-      this.awaitSavedGame({ game: this.def.id, ...table.loaded });
+      const { claims, ...loaded } = table.loaded;
+      this.awaitSavedGame({ game: this.def.id, ...loaded }, claims);
       return;
     }
     const match = table.match;
@@ -878,6 +918,12 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
 
 export function botName(seat: number): string {
   return `Bot ${seat + 1}`;
+}
+
+/** The creator of a saved game's table: `claim` opens seat `seat` (or, without one, some seat). */
+function opensASeat(claims: (string | null)[], seat: number | undefined, claim: string | undefined): boolean {
+  const opens = (i: number) => claims[i] === null || (claim !== undefined && claimMatches(claim, claims[i]!));
+  return seat !== undefined ? seat < claims.length && opens(seat) : claims.some((_, i) => opens(i));
 }
 
 function joinError(code: keyof typeof JoinErrorCode, message: string): ServerError {

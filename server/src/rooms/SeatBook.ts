@@ -3,6 +3,7 @@
  * sha256 of each seat's token and the session currently holding it). No Colyseus calls here.
  */
 import type { GameRoomState, SeatState } from './schema';
+import { claimMatches } from './claims';
 import { hashToken, newSeatToken, tokenMatches } from './secrets';
 import { syncArray } from './sync';
 
@@ -15,6 +16,8 @@ export class SeatBook {
   private readonly secrets: SeatSecret[];
   /** A loaded saved game: each seat keeps its saved player's name, whoever takes it ('' = none). */
   private reserved: string[] = [];
+  /** A loaded saved game: the sha256 of each person seat's claim code (null: no code needed). */
+  private claims: (string | null)[] = [];
 
   constructor(private readonly state: GameRoomState) {
     this.secrets = state.seats.map(() => ({ tokenHash: null, sessionId: null }));
@@ -40,24 +43,43 @@ export class SeatBook {
     return this.state.seats.every((s) => s.occupied);
   }
 
-  /** Keeps each free seat for a saved player's name (shown while the seat is free). */
-  reserve(names: string[]): void {
+  /**
+   * Keeps each free seat for a saved player's name (shown while the seat is free) and, given its
+   * claim code's hash, for whoever has that code alone.
+   */
+  reserve(names: string[], claims: (string | null)[] = []): void {
     this.reserved = names;
+    this.claims = claims;
     this.state.seats.forEach((s, i) => {
       if (!s.occupied) s.name = names[i] ?? '';
     });
   }
 
   /**
-   * The seat a person joining as `name` takes: `wanted` when it is free, else the free seat kept
-   * for that name, else the first free one; -1 when none is free.
+   * The seat a person joining as `name` takes: `wanted` when it is open to them, else the free seat
+   * their claim code opens, else the free seat kept for that name, else the first open one; -1 when
+   * none is. A seat with a claim code is open only to that code (see claimOpens).
    */
-  seatFor(name: string, wanted?: number): number {
-    const free = (i: number) => this.state.seats[i]?.occupied === false;
-    if (wanted !== undefined && free(wanted)) return wanted;
+  seatFor(name: string, wanted?: number, claim?: string): number {
+    const open = (i: number) => this.state.seats[i]?.occupied === false && this.claimOpens(i, claim);
+    if (wanted !== undefined && open(wanted)) return wanted;
+    const claimed = claim ? this.claims.findIndex((h, i) => h !== null && open(i)) : -1;
+    if (claimed >= 0) return claimed;
     const key = name.trim().toLowerCase();
-    const named = this.reserved.findIndex((n, i) => free(i) && n.trim().toLowerCase() === key);
-    return named >= 0 ? named : this.firstFree();
+    const named = this.reserved.findIndex((n, i) => open(i) && n.trim().toLowerCase() === key);
+    if (named >= 0) return named;
+    return this.state.seats.findIndex((_, i) => open(i));
+  }
+
+  /** True when `seat` needs no claim code, or `claim` is its code. */
+  claimOpens(seat: number, claim: string | undefined): boolean {
+    const hash = this.claims[seat];
+    return !hash || (claim !== undefined && claimMatches(claim, hash));
+  }
+
+  /** Some free seat can be taken without a claim code. */
+  hasSeatWithoutClaim(): boolean {
+    return this.state.seats.some((s, i) => !s.occupied && !this.claims[i]);
   }
 
   /** The seat whose token this is, or -1. */

@@ -195,5 +195,5 @@ const onSit: Handler = (room, client, member, payload) => {
   if (!parsed.ok) return parsed.error;
   const notWaiting = requireWaiting(room);
   if (notWaiting) return notWaiting;
-  return room.sit(client, member, parsed.value.seat);
+  return room.sit(client, member, parsed.value.seat, parsed.value.claim);
 };

@@ -1,10 +1,27 @@
 /**
  * Match files out of a room and back in: what the history keeps of a finished match, what the
- * host's `save` gives of one being played (`outcome: null`), and the check a saved game passes
- * before a new table carries it on (create with `load`). See docs/protocol.md, "Saved games".
+ * host's `save` gives of one being played, and the check a saved game passes before a new table
+ * carries it on (create with `load`). See docs/protocol.md, "Saved games".
+ *
+ * A finished match's file holds its seed and actions in clear (the match is over: a replay shows
+ * everything). A saved game's do not: they would tell its holder every hidden card, future draw and
+ * opponent's secret move. They are sealed (AES-256-GCM) with this server's save key
+ * (storage/saveKey.ts), the clear part authenticated with them, so only this server opens the file,
+ * nobody can edit it, and nobody can hand in a seed of their choosing.
  */
-import type { AnyGameDefinition, SavedMatch } from '@parlor/shared';
-import { MATCH_FILE_LIMIT_BYTES, parseMatchFile, verifyMatchFile } from '../storage/matchFile';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import {
+  type AnyGameDefinition,
+  type GameAction,
+  type JoinErrorCode,
+  type SavedMatch,
+  type SavedSeat,
+  SeedSchema,
+} from '@parlor/shared';
+import { z } from 'zod';
+import { MATCH_FILE_LIMIT_BYTES, MatchActionSchema, verifyMatchFile } from '../storage/matchFile';
+import type { SaveKey } from '../storage/saveKey';
+import { claimHash, newClaimCode } from './claims';
 import type { MatchRecord } from './MatchFlow';
 
 /** Where a match was played: names its file. */
@@ -31,41 +48,180 @@ export function matchFileOf(place: MatchPlace, record: MatchRecord) {
   };
 }
 
-/** The match so far, as the host downloads it. */
-export function savedMatchOf(place: MatchPlace, record: MatchRecord): SavedMatch {
-  return { ...matchFileOf(place, record), outcome: null, finishedAt: null, savedAt: Date.now() };
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+
+type ClearPart = Omit<SavedMatch, 'sealed'>;
+
+/** The associated data: the clear part, as canonical JSON (keys sorted), so that no field can change. */
+function associatedData(clear: ClearPart): Buffer {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return Buffer.from(JSON.stringify(canonical({ ...clear, sealedBy: 'parlor saved game v1' })));
 }
 
+/** The match being played as the host downloads it: the seed and actions sealed for `key`'s server. */
+export function savedMatchOf(place: MatchPlace, record: MatchRecord, key: SaveKey): SavedMatch {
+  const seats: SavedSeat[] = record.seats.map((s) =>
+    s.bot ? { name: s.name, bot: true } : { name: s.name, bot: false, claim: newClaimCode() },
+  );
+  const clear: ClearPart = {
+    format: 'parlor-match',
+    v: 1,
+    id: `${place.roomId}-${place.matchNumber}`,
+    roomId: place.roomId,
+    game: record.game,
+    tableName: place.tableName,
+    options: record.options,
+    seats,
+    moves: record.actions.length,
+    outcome: null,
+    startedAt: record.startedAt,
+    finishedAt: null,
+    savedAt: Date.now(),
+  };
+  const nonce = randomBytes(NONCE_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key.key, nonce);
+  cipher.setAAD(associatedData(clear));
+  const secret = JSON.stringify({ seed: record.seed, actions: record.actions });
+  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  const data = Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url');
+  return { ...clear, sealed: { v: 1, key: key.id, data } };
+}
+
+const num = z.number().finite();
+
+/** A saved game's file: its clear part and the sealed secret. */
+const SavedMatchSchema = z.object({
+  format: z.literal('parlor-match'),
+  v: z.literal(1),
+  id: z.string().max(100),
+  roomId: z.string().max(64),
+  game: z.string().min(1).max(40),
+  tableName: z.string().max(80),
+  options: z.unknown(),
+  seats: z
+    .array(z.object({ name: z.string().max(40), bot: z.boolean(), claim: z.string().max(20).optional() }))
+    .min(1)
+    .max(16),
+  moves: z.number().int().min(0).max(100_000),
+  outcome: z.null(),
+  startedAt: num,
+  finishedAt: z.null(),
+  savedAt: num,
+  sealed: z.object({
+    v: z.literal(1),
+    key: z.string().regex(/^[0-9a-f]{16}$/),
+    data: z.string().regex(/^[\w-]*$/),
+  }),
+});
+
+/** What the sealed part holds. */
+const SecretSchema = z.object({ seed: SeedSchema, actions: z.array(MatchActionSchema).max(100_000) });
+
 export type LoadedGame =
-  { ok: true; record: MatchRecord; tableName: string } | { ok: false; message: string };
+  | {
+      ok: true;
+      record: MatchRecord;
+      tableName: string;
+      /** Per seat, the sha256 of its claim code (null: a bot's seat). */
+      claims: (string | null)[];
+    }
+  | { ok: false; code: keyof typeof JoinErrorCode; message: string };
+
+const refuse = (code: keyof typeof JoinErrorCode, message: string): LoadedGame => ({
+  ok: false,
+  code,
+  message,
+});
+
+/** True for an object that looks like a saved game (sealed), whatever else it holds. */
+export function isSealedSave(raw: unknown): boolean {
+  return !!raw && typeof raw === 'object' && 'sealed' in raw;
+}
 
 /**
- * A saved game to carry on at a table of `def`: a match file of that game, unfinished, that
- * replays with the rules move by move, with a seat for at least one person.
+ * A saved game to carry on at a table of `def`: a file this server sealed (`key`), of that game,
+ * unfinished, that replays with the rules move by move, with a seat for at least one person.
  */
-export function checkSavedGame(def: AnyGameDefinition, raw: unknown): LoadedGame {
+export function checkSavedGame(def: AnyGameDefinition, raw: unknown, key: SaveKey): LoadedGame {
   if (JSON.stringify(raw ?? null).length > MATCH_FILE_LIMIT_BYTES)
-    return { ok: false, message: 'The file is too large.' };
-  const parsed = parseMatchFile(raw);
-  if (!parsed.ok) return parsed;
-  const { file } = parsed;
+    return refuse('BAD_SAVE', 'The file is too large.');
+  const looksLikeMatch =
+    !!raw && typeof raw === 'object' && (raw as { format?: unknown }).format === 'parlor-match';
+  if (looksLikeMatch && !isSealedSave(raw)) {
+    if ((raw as { outcome?: unknown }).outcome != null)
+      return refuse('BAD_SAVE', 'This match is over: import it in the history to replay it.');
+    return refuse(
+      'UNSEALED_SAVE',
+      'This saved game has no secret sealed by a Parlor server (a save from an older version, or a file ' +
+        'made by hand), so nothing proves its seed was dealt fairly: it cannot be loaded.',
+    );
+  }
+  const parsed = SavedMatchSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.join('.') || 'file';
+    return refuse('BAD_SAVE', `Not a Parlor saved game (${where}: ${issue?.message ?? 'invalid'}).`);
+  }
+  const file = parsed.data;
   if (file.game !== def.id)
-    return { ok: false, message: `This saved game is not a ${def.title} match ("${file.game}").` };
-  if (file.outcome !== null)
-    return { ok: false, message: 'This match is over: import it in the history to replay it.' };
-  if (file.seats.every((s) => s.bot)) return { ok: false, message: 'No seat of this game is a person’s.' };
-  const verified = verifyMatchFile(file);
-  if (!verified.ok) return verified;
+    return refuse('BAD_SAVE', `This saved game is not a ${def.title} match ("${file.game}").`);
+  if (file.sealed.key !== key.id)
+    return refuse(
+      'FOREIGN_SAVE',
+      'This game was saved on another Parlor server (or this server’s save key has changed): only the ' +
+        'server it was saved on can carry it on.',
+    );
+  const secret = unseal(file, key);
+  if (!secret) return refuse('BAD_SAVE', 'The file was changed after it was saved: it cannot be loaded.');
+  if (secret.actions.length !== file.moves) return refuse('BAD_SAVE', 'The file’s move count is wrong.');
+  if (file.seats.every((s) => s.bot)) return refuse('BAD_SAVE', 'No seat of this game is a person’s.');
+  const seats = file.seats.map((s) => ({ name: s.name, bot: s.bot }));
+  const verified = verifyMatchFile({
+    ...file,
+    seed: secret.seed,
+    seats,
+    actions: secret.actions,
+    outcome: null,
+  });
+  if (!verified.ok) return refuse('BAD_SAVE', verified.message);
   return {
     ok: true,
     tableName: file.tableName,
+    claims: file.seats.map((s) => (s.bot ? null : s.claim ? claimHash(s.claim) : null)),
     record: {
       game: def.id,
       options: verified.options,
-      seats: file.seats,
-      seed: file.seed,
-      actions: file.actions as unknown as MatchRecord['actions'],
+      seats,
+      seed: secret.seed,
+      actions: secret.actions as unknown as { seat: number; action: GameAction; at: number }[],
       startedAt: file.startedAt,
     },
   };
+}
+
+/** The sealed secret, or null when it does not authenticate (a wrong key, or an edited file). */
+function unseal(file: z.infer<typeof SavedMatchSchema>, key: SaveKey): z.infer<typeof SecretSchema> | null {
+  const { sealed, ...clear } = file;
+  const bytes = Buffer.from(sealed.data, 'base64url');
+  if (bytes.length < NONCE_BYTES + TAG_BYTES) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key.key, bytes.subarray(0, NONCE_BYTES));
+    decipher.setAuthTag(bytes.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
+    decipher.setAAD(associatedData(clear as ClearPart));
+    const text = Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]);
+    const secret = SecretSchema.safeParse(JSON.parse(text.toString('utf8')));
+    return secret.success ? secret.data : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * The match file (`format: 'parlor-match'`, v 1): what the history exports for a finished match and
- * what `save` gives for one being played (`outcome: null`). One schema and one check for both: the
- * history import takes finished files, loading a saved game (GameRoom) takes unfinished ones.
+ * what `save` once gave for one being played (`outcome: null`). Saved games now keep their seed and
+ * actions sealed (rooms/savedGames.ts) and are checked there, replayed with `verifyMatchFile`; the
+ * history import takes finished files only.
  */
 import { type AnyGameDefinition, SeedSchema, gameById } from '@parlor/shared';
 import { z } from 'zod';
@@ -11,6 +12,16 @@ import { rebuildState } from './replay';
 export const MATCH_FILE_LIMIT_BYTES = 2 * 1024 * 1024;
 
 const num = z.number().finite();
+
+/**
+ * One recorded action. `seat` -1 is the clock: a window several seats share ends with the rules'
+ * own action for it (James Bland's planning timeout, say), recorded under SPECTATOR.
+ */
+export const MatchActionSchema = z.object({
+  seat: z.number().int().min(-1).max(15),
+  action: z.record(z.string(), z.unknown()).refine((a) => typeof a.type === 'string', 'no type'),
+  at: num,
+});
 
 export const MatchFileSchema = z.object({
   format: z.literal('parlor-match'),
@@ -25,15 +36,7 @@ export const MatchFileSchema = z.object({
     .array(z.object({ name: z.string().max(40), bot: z.boolean() }))
     .min(1)
     .max(16),
-  actions: z
-    .array(
-      z.object({
-        seat: z.number().int().min(0).max(15),
-        action: z.record(z.string(), z.unknown()).refine((a) => typeof a.type === 'string', 'no type'),
-        at: num,
-      }),
-    )
-    .max(100_000),
+  actions: z.array(MatchActionSchema).max(100_000),
   /** null: a game saved while it was being played. */
   outcome: z
     .object({
@@ -48,10 +51,16 @@ export const MatchFileSchema = z.object({
 });
 export type MatchFileInput = z.infer<typeof MatchFileSchema>;
 
+export const SAVED_NOT_FINISHED =
+  'This is a game saved in progress, not a finished match: use “Load saved game” to play it on.';
+
 export type Checked<T> = ({ ok: true } & T) | { ok: false; message: string };
 
 /** The file's shape (no rules yet). */
 export function parseMatchFile(raw: unknown): Checked<{ file: MatchFileInput }> {
+  // A game saved in progress keeps its seed and actions sealed: nothing here can replay it.
+  if (raw && typeof raw === 'object' && 'sealed' in raw && (raw as { outcome?: unknown }).outcome === null)
+    return { ok: false, message: SAVED_NOT_FINISHED };
   const parsed = MatchFileSchema.safeParse(raw);
   if (parsed.success) return { ok: true, file: parsed.data };
   const issue = parsed.error.issues[0];

@@ -62,8 +62,13 @@ export type RecordLine =
   /** A saved game was loaded at this table and waits for its players (until a `start`). */
   | { t: 'loaded'; at: number; match: LoadedMatch };
 
-/** A loaded saved game: the match to carry on once its players are back. */
-export type LoadedMatch = Pick<StoredMatch, 'seed' | 'seats' | 'options' | 'startedAt' | 'actions'>;
+/**
+ * A loaded saved game: the match to carry on once its players are back, and the sha256 of each
+ * seat's claim code (null: none needed; absent in records older than the codes).
+ */
+export type LoadedMatch = Pick<StoredMatch, 'seed' | 'seats' | 'options' | 'startedAt' | 'actions'> & {
+  claims?: (string | null)[];
+};
 
 const num = z.number().finite();
 const seatSetup = z.object({ name: z.string(), bot: z.boolean() });
@@ -130,6 +135,14 @@ const LineSchema = z.discriminatedUnion('t', [
       options: z.unknown(),
       startedAt: num,
       actions: z.array(storedAction),
+      claims: z
+        .array(
+          z
+            .string()
+            .regex(/^[0-9a-f]{64}$/)
+            .nullable(),
+        )
+        .optional(),
     }),
   }),
 ]);

@@ -1,19 +1,24 @@
 /**
  * Saving a match in progress and carrying it on at a new table, through real colyseus.js clients:
- * the host's `save` (refused to the others), create with `load` (the server replays the file), the
- * saved seats picked by their players, the same rules state, play going on, and a restore from the
- * record on disk.
+ * the host's `save` (refused to the others; its seed and actions sealed with the server's key),
+ * create with `load` (the server opens and replays the file), the saved seats taken with their
+ * claim codes, the same rules state, play going on, and a restore from the record on disk. And the
+ * attacks of issue 20: the file hands its holder no secret, a hand-made or unsealed file, another
+ * server's and an edited one are refused, and a name alone takes no saved seat.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ClientMsg, ErrorCode, JoinErrorCode, type SavedMatch, ServerMsg } from '@parlor/shared';
+import { ClientMsg, ErrorCode, JoinErrorCode, type SavedMatch, ServerMsg, bankout } from '@parlor/shared';
 import { matchMaker } from '@colyseus/core';
 import type { Room } from 'colyseus.js';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { matchStoreFor } from '../../src/storage/FileMatchStore';
 import { type RecordLine, foldTable, parseTableLog } from '../../src/storage/records';
 import { restoreTables } from '../../src/storage/restore';
+import { saveKeyFor } from '../../src/storage/saveKey';
+import { savedMatchOf } from '../../src/rooms/savedGames';
 import { type StateJson, type Tracked, messagesOf, nextError, track, waitUntil } from '../helpers/clients';
 import { durableRecord } from '../helpers/durableRecord';
 import { type Booted, bootParlor } from '../helpers/testServer';
@@ -96,19 +101,30 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
   const file = await save(ada);
   expect(messagesOf(bo, ServerMsg.saved)).toHaveLength(0);
   expect(messagesOf(cy, ServerMsg.saved)).toHaveLength(0);
+  const savedActions = [...room.match!.record.actions];
+  const seed = room.match!.record.seed;
   expect(file).toMatchObject({
     format: 'parlor-match',
     v: 1,
     game: 'bankout',
     outcome: null,
     finishedAt: null,
-    seed: room.match!.record.seed,
+    moves: savedActions.length,
     seats: [
-      { name: 'Ada', bot: false },
-      { name: 'Bo', bot: false },
+      { name: 'Ada', bot: false, claim: expect.stringMatching(/^[A-Z2-9]{8}$/) },
+      { name: 'Bo', bot: false, claim: expect.stringMatching(/^[A-Z2-9]{8}$/) },
     ],
   });
-  expect(file.actions).toEqual(room.match!.record.actions);
+  // The file hands its holder nothing secret: no seed, no action (hidden draws, an opponent's
+  // choices), only their sealed form, which this server's key alone opens.
+  expect(file).not.toHaveProperty('seed');
+  expect(file).not.toHaveProperty('actions');
+  const text = JSON.stringify(file);
+  expect(text).not.toContain(String(seed));
+  for (const a of savedActions) expect(text).not.toContain(JSON.stringify(a.action));
+  const keyFile = path.join(dataDir, 'save-key');
+  expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+  expect(text).not.toContain(fs.readFileSync(keyFile, 'utf8').trim());
   // Its own bucket: a second save at once is fine, a third is refused.
   await save(ada);
   ada.room.send(ClientMsg.save);
@@ -124,7 +140,16 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
   expect(((await imported.json()) as { message: string }).message).toMatch(/Load saved game/);
 
   // Bo loads it and takes his own seat; he hosts. Ada's seat waits for her under her name.
-  const bo2 = await open(app.client().create('bankout', { name: 'Bob', load: file, seat: 1 }));
+  // Without his seat's claim code he cannot open the table, even from his own seat.
+  await expect(app.client().create('bankout', { name: 'Bo', load: file, seat: 1 })).rejects.toMatchObject({
+    code: JoinErrorCode.CLAIM_NEEDED,
+  });
+  await expect(
+    app.client().create('bankout', { name: 'Bo', load: file, seat: 1, claim: file.seats[0]!.claim }),
+  ).rejects.toMatchObject({ code: JoinErrorCode.CLAIM_NEEDED });
+  const bo2 = await open(
+    app.client().create('bankout', { name: 'Bob', load: file, seat: 1, claim: file.seats[1]!.claim }),
+  );
   const room2 = roomOf(bo2);
   expect(bo2.welcome!.seat).toBe(1);
   expect(bo2.json()).toMatchObject({
@@ -141,7 +166,16 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
   expect((await nextError(bo2)).code).toBe(ErrorCode.BAD_OPTIONS);
   bo2.room.send(ClientMsg.start);
   expect((await nextError(bo2)).code).toBe(ErrorCode.NOT_ENOUGH_PLAYERS);
-  // Ada arrives as a spectator under another name and picks her saved seat.
+  // Someone typing Ada's name takes nothing: the seat is kept for its claim code.
+  await expect(app.client().joinById(room2.roomId, { name: 'Ada' })).rejects.toMatchObject({
+    code: JoinErrorCode.CLAIM_NEEDED,
+  });
+  await expect(app.client().joinById(room2.roomId, { name: 'Ada', claim: 'ABCDEFGH' })).rejects.toMatchObject(
+    {
+      code: JoinErrorCode.CLAIM_NEEDED,
+    },
+  );
+  // Ada arrives as a spectator under another name and picks her saved seat with her code.
   const ada2 = await open(app.client().joinById(room2.roomId, { name: 'Ada B.', spectator: true }));
   ada2.room.send(ClientMsg.sit, { seat: 1 });
   expect((await nextError(ada2)).code).toBe(ErrorCode.SEAT_TAKEN);
@@ -150,6 +184,13 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
   cy.room.send(ClientMsg.sit, { seat: 0 });
   expect((await nextError(cy)).code).toBe(ErrorCode.NOT_WAITING);
   ada2.room.send(ClientMsg.sit, { seat: 0 });
+  expect((await nextError(ada2)).code).toBe(ErrorCode.BAD_CLAIM);
+  ada2.room.send(ClientMsg.sit, { seat: 0, claim: file.seats[1]!.claim });
+  expect((await nextError(ada2)).code).toBe(ErrorCode.BAD_CLAIM);
+  expect(room2.state.seats[0]!.occupied).toBe(false);
+  // Typed the way people type: lower case, with a space.
+  const typed = file.seats[0]!.claim!.toLowerCase().replace(/^(.{4})/, '$1 ');
+  ada2.room.send(ClientMsg.sit, { seat: 0, claim: typed });
   await waitUntil(() => ada2.welcome!.seat === 0 && room2.state.seats[0]!.occupied, 'Ada seated');
   expect(ada2.welcome!.seatToken).not.toBe('');
   expect(room2.state.seats[0]!.name).toBe('Ada');
@@ -171,12 +212,12 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
 
   await play(room2, [ada2, bo2], 2);
   const actions = room2.match!.record.actions;
-  expect(actions.slice(0, file.actions.length)).toEqual(file.actions);
-  expect(actions).toHaveLength(file.actions.length + 2);
+  expect(actions.slice(0, file.moves)).toEqual(savedActions);
+  expect(actions).toHaveLength(file.moves + 2);
   // Recorded like any table: brought back from its record alone, as a start-up does.
   const record = durableRecord(dataDir, room2.roomId)!;
   const parsed = parseTableLog(record);
-  expect(parsed.ok && parsed.table.match).toMatchObject({ seed: file.seed, actions });
+  expect(parsed.ok && parsed.table.match).toMatchObject({ seed, actions });
   const state = room2.match!.state;
   for (const t of [ada, bo, cy, ada2, bo2]) await t.room.leave(true);
   const recordFile = path.join(dataDir, 'matches', `${room2.roomId}.jsonl`);
@@ -203,12 +244,14 @@ test('Tactical Risk: saved on the person’s turn, loaded with the AI still at i
   await waitUntil(() => room.state.toAct.join() === '0', 'her turn');
   const file = await save(ada);
   expect(file.seats).toEqual([
-    { name: 'Ada', bot: false },
+    { name: 'Ada', bot: false, claim: expect.stringMatching(/^[A-Z2-9]{8}$/) },
     { name: 'Bot 2', bot: true },
   ]);
 
-  // Loaded by Ada on another day: her seat by her name, the AI's seat taken by the AI.
-  const ada2 = await open(app.client().create('tactical_risk', { name: 'ada', load: file }));
+  // Loaded by Ada on another day: her seat by her claim code, the AI's seat taken by the AI.
+  const ada2 = await open(
+    app.client().create('tactical_risk', { name: 'ada', load: file, claim: file.seats[0]!.claim }),
+  );
   const room2 = roomOf(ada2);
   expect(ada2.welcome!.seat).toBe(0);
   expect(room2.state.seats[1]).toMatchObject({ name: 'Bot 2', bot: true, occupied: true });
@@ -218,11 +261,11 @@ test('Tactical Risk: saved on the person’s turn, loaded with the AI still at i
   await waitUntil(() => ada2.json().status === 'playing', 'patched');
   expect(matchPart(ada2.json())).toEqual(matchPart(ada.json()));
   await play(room2, [ada2, null], 2);
-  expect(room2.match!.record.actions.length).toBeGreaterThanOrEqual(file.actions.length + 2);
+  expect(room2.match!.record.actions.length).toBeGreaterThanOrEqual(file.moves + 2);
   for (const t of [ada, ada2]) await t.room.leave(true);
 });
 
-test('a malformed, forged, finished or other game’s file is refused with a clear error', async () => {
+test('a malformed, edited, finished or other game’s file is refused with a clear error', async () => {
   const ada = await open(app.client().create('bankout', { name: 'Ada' }));
   const bo = await open(app.client().joinById(ada.room.roomId, { name: 'Bo' }));
   ada.room.send(ClientMsg.start);
@@ -230,26 +273,101 @@ test('a malformed, forged, finished or other game’s file is refused with a cle
   await waitUntil(() => room.state.status === 'playing', 'playing');
   await play(room, [ada, bo], 3);
   const file = await save(ada);
-  const load = (game: string, body: unknown) => app.client().create(game, { name: 'Eve', load: body });
-  const refused = (message: RegExp) => ({
-    code: JoinErrorCode.BAD_SAVE,
+  const claim = file.seats[0]!.claim;
+  const load = (game: string, body: unknown) => app.client().create(game, { name: 'Eve', load: body, claim });
+  const refused = (message: RegExp, code: number = JoinErrorCode.BAD_SAVE) => ({
+    code,
     message: expect.stringMatching(message),
   });
 
-  await expect(load('bankout', { format: 'parlor-match', v: 1 })).rejects.toMatchObject(
-    refused(/^BAD_SAVE: Not a Parlor match file \(game:/),
+  await expect(load('bankout', 'hello')).rejects.toMatchObject(refused(/^BAD_SAVE: Not a Parlor saved game/));
+  await expect(load('bankout', { ...file, moves: 'many' })).rejects.toMatchObject(
+    refused(/Not a Parlor saved game \(moves:/),
   );
-  await expect(load('bankout', 'hello')).rejects.toMatchObject(refused(/Not a Parlor match file/));
-  const forged = { ...file, actions: file.actions.map((a, i) => (i === 0 ? { ...a, seat: 1 - a.seat } : a)) };
-  await expect(load('bankout', forged)).rejects.toMatchObject(refused(/does not replay: recorded action 1/));
+  // Any change to the file, clear part or sealed part, breaks its seal.
+  for (const edited of [
+    { ...file, tableName: 'Mine now' },
+    { ...file, moves: file.moves - 1 },
+    { ...file, seats: file.seats.map((s) => ({ ...s, bot: true })) },
+    { ...file, sealed: { ...file.sealed, data: `A${file.sealed.data.slice(1)}` } },
+  ])
+    await expect(load('bankout', edited)).rejects.toMatchObject(refused(/changed after it was saved/));
   await expect(
     load('bankout', { ...file, outcome: { winners: [0], summary: 'Ada wins' } }),
-  ).rejects.toMatchObject(refused(/over: import it/));
+  ).rejects.toMatchObject(refused(/Not a Parlor saved game \(outcome/));
   await expect(load('tactical_risk', file)).rejects.toMatchObject(refused(/not a Tactical Risk match/));
-  await expect(
-    load('bankout', { ...file, seats: file.seats.map((s) => ({ ...s, bot: true })) }),
-  ).rejects.toMatchObject(refused(/No seat/));
   for (const t of [ada, bo]) await t.room.leave(true);
+});
+
+test('hand-made, older unsealed and other servers’ saved games are refused, each with its own code', async () => {
+  const load = (body: unknown) => app.client().create('bankout', { name: 'Eve', load: body, seat: 0 });
+  // The attack: a zero-action "saved game" with a seed of the uploader's choosing (so they know
+  // every card), in the file format saves had before they were sealed.
+  const handMade = {
+    format: 'parlor-match',
+    v: 1,
+    id: 'x-1',
+    roomId: 'x',
+    game: 'bankout',
+    tableName: 'Rigged',
+    options: {},
+    seed: 42,
+    seats: [
+      { name: 'Eve', bot: false },
+      { name: 'Mark', bot: false },
+    ],
+    actions: [],
+    outcome: null,
+    startedAt: Date.now(),
+    finishedAt: null,
+    savedAt: Date.now(),
+  };
+  await expect(load(handMade)).rejects.toMatchObject({
+    code: JoinErrorCode.UNSEALED_SAVE,
+    message: expect.stringMatching(/^UNSEALED_SAVE: .*no secret sealed by a Parlor server/),
+  });
+  await expect(load({ ...handMade, seed: 'ab'.repeat(32) })).rejects.toMatchObject({
+    code: JoinErrorCode.UNSEALED_SAVE,
+  });
+  // A finished match is for the history, sealed or not.
+  await expect(load({ ...handMade, outcome: { winners: [0], summary: 'x' } })).rejects.toMatchObject({
+    code: JoinErrorCode.BAD_SAVE,
+    message: expect.stringMatching(/over: import it/),
+  });
+
+  // A game saved on another server: sealed with that server's key.
+  const otherKey = { key: crypto.randomBytes(32), id: 'feedfacecafebeef' };
+  const record = {
+    game: 'bankout',
+    options: bankout.optionsSchema.parse({}),
+    seats: handMade.seats,
+    seed: 'cd'.repeat(32),
+    actions: [],
+    startedAt: Date.now(),
+  };
+  const foreign = savedMatchOf({ roomId: 'far', tableName: 'Far away', matchNumber: 1 }, record, otherKey);
+  await expect(
+    app.client().create('bankout', { name: 'Eve', load: foreign, claim: foreign.seats[0]!.claim }),
+  ).rejects.toMatchObject({
+    code: JoinErrorCode.FOREIGN_SAVE,
+    message: expect.stringMatching(/^FOREIGN_SAVE: This game was saved on another Parlor server/),
+  });
+  // Posing as this server's key id does not help: the seal does not open.
+  const posing = { ...foreign, sealed: { ...foreign.sealed, key: saveKeyFor(dataDir).id } };
+  await expect(
+    app.client().create('bankout', { name: 'Eve', load: posing, claim: foreign.seats[0]!.claim }),
+  ).rejects.toMatchObject({ code: JoinErrorCode.BAD_SAVE, message: expect.stringMatching(/changed after/) });
+  // The same record sealed by this server loads (the seed was this server's to choose: here, the test's).
+  const ours = savedMatchOf(
+    { roomId: 'near', tableName: 'Here', matchNumber: 1 },
+    record,
+    saveKeyFor(dataDir),
+  );
+  const eve = await open(
+    app.client().create('bankout', { name: 'Eve', load: ours, claim: ours.seats[0]!.claim }),
+  );
+  expect(eve.welcome!.seat).toBe(0);
+  await eve.room.leave(true);
 });
 
 test('a loaded saved game still waiting for its players is kept over a restart, and carries on', async () => {
@@ -261,15 +379,22 @@ test('a loaded saved game still waiting for its players is kept over a restart, 
   await play(room, [ada, bo], 4);
   const file = await save(ada);
   const state = room.match!.state;
+  const seed = room.match!.record.seed;
+  const savedActions = [...room.match!.record.actions];
   for (const t of [ada, bo]) await t.room.leave(true);
 
   // Bo loads it in his seat; Ada's seat waits for her. Then the server stops (record kept).
-  const bo2 = await open(app.client().create('bankout', { name: 'Bo', load: file, seat: 1 }));
+  const bo2 = await open(
+    app.client().create('bankout', { name: 'Bo', load: file, seat: 1, claim: file.seats[1]!.claim }),
+  );
   const roomId = bo2.room.roomId;
   const record = durableRecord(dataDir, roomId)!;
   expect(parseTableLog(record)).toMatchObject({
     ok: true,
-    table: { match: null, loaded: { seed: file.seed } },
+    table: {
+      match: null,
+      loaded: { seed, claims: [expect.stringMatching(/^[0-9a-f]{64}$/), expect.any(String)] },
+    },
   });
   const token = bo2.welcome!.seatToken;
   await bo2.room.leave(true);
@@ -296,23 +421,24 @@ test('a loaded saved game still waiting for its players is kept over a restart, 
   });
   bo3.room.send(ClientMsg.setOptions, { options: { turnSeconds: 5 } });
   expect((await nextError(bo3)).code).toBe(ErrorCode.BAD_OPTIONS);
-  const ada3 = await open(app.client().joinById(roomId, { name: 'ada' }));
+  // Ada's seat is still kept for her code alone.
+  await expect(app.client().joinById(roomId, { name: 'ada' })).rejects.toMatchObject({
+    code: JoinErrorCode.CLAIM_NEEDED,
+  });
+  const ada3 = await open(app.client().joinById(roomId, { name: 'ada', claim: file.seats[0]!.claim }));
   expect(ada3.welcome!.seat).toBe(0);
   bo3.room.send(ClientMsg.start);
   await waitUntil(() => back.state.status === 'playing', 'carried on');
   expect(back.match!.state).toEqual(state);
   await play(back, [ada3, bo3], 2);
-  expect(back.match!.record.actions.slice(0, file.actions.length)).toEqual(file.actions);
+  expect(back.match!.record.actions.slice(0, file.moves)).toEqual(savedActions);
   // In the record, the match's start supersedes the loaded game (a later restart resumes the match).
   const lines = record
     .toString()
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l) as RecordLine);
-  const started = foldTable([
-    ...lines,
-    { t: 'start', at: 1, seed: file.seed, seats: file.seats, options: {} },
-  ]);
-  expect(started).toMatchObject({ loaded: null, match: { seed: file.seed } });
+  const started = foldTable([...lines, { t: 'start', at: 1, seed, seats: file.seats, options: {} }]);
+  expect(started).toMatchObject({ loaded: null, match: { seed } });
   for (const t of [ada3, bo3]) await t.room.leave(true);
 });

@@ -44,7 +44,7 @@ export const ServerMsg = {
   shutdown: 'shutdown',
   /** The host removed this client from its seat. */
   kicked: 'kicked',
-  /** The answer to `save`, to the host alone: a SavedMatch (it holds the seed: every hidden card). */
+  /** The answer to `save`, to the host alone: a SavedMatch (its secret part sealed for this server). */
   saved: 'saved',
 } as const;
 
@@ -67,6 +67,8 @@ export const ErrorCode = {
   BOT_CONTROLLED: 'BOT_CONTROLLED',
   INTERNAL: 'INTERNAL',
   SPECTATORS_FULL: 'SPECTATORS_FULL',
+  /** `sit` on a loaded saved game's seat without that seat's claim code (see SavedSeat.claim). */
+  BAD_CLAIM: 'BAD_CLAIM',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -80,6 +82,12 @@ export const JoinErrorCode = {
   SPECTATORS_FULL: 4803,
   /** create with `load`: the file is no saved game of this game, or does not replay. */
   BAD_SAVE: 4804,
+  /** create with `load`: the file has no secret sealed by a Parlor server (an older save, or made by hand). */
+  UNSEALED_SAVE: 4805,
+  /** create with `load`: the file was saved on another server (only a server holding its save key loads it). */
+  FOREIGN_SAVE: 4806,
+  /** Join or create at a loaded saved game's table without the claim code of a free saved seat. */
+  CLAIM_NEEDED: 4807,
 } as const;
 
 export interface ErrorMessage {
@@ -173,6 +181,8 @@ export const JoinOptionsSchema = z.object({
   seats: z.number().int().min(1).max(16).optional(),
   /** Join or create: the seat to take when it is free (else the usual choice). */
   seat: z.number().int().min(0).max(15).optional(),
+  /** Join a loaded saved game: the claim code of the player's saved seat (see SavedSeat.claim). */
+  claim: z.string().trim().max(20).optional(),
   /** Create only: a SavedMatch to carry on (checked by replaying it; see docs/protocol.md). */
   load: z.unknown().optional(),
 });
@@ -181,7 +191,11 @@ export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
 export const ChatSchema = z.object({ text: z.string().min(1) });
 export const SeatArgSchema = z.object({ seat: z.number().int().min(0) });
 export const AddBotSchema = z.object({ seat: z.number().int().min(0).optional() }).optional();
-export const SitSchema = SeatArgSchema;
+/** `claim`: the seat's claim code, to take a loaded saved game's seat (the host needs none). */
+export const SitSchema = z.object({
+  seat: z.number().int().min(0),
+  claim: z.string().trim().max(20).optional(),
+});
 export const SetOptionsSchema = z.object({ options: z.record(z.string(), z.unknown()) });
 
 /**
@@ -203,12 +217,44 @@ export interface MatchFile {
   startedAt: number;
 }
 
-/** A match file saved while it is still being played: no outcome yet. */
-export interface SavedMatch extends MatchFile {
+/** A seat of a saved game. */
+export interface SavedSeat extends SeatSetup {
+  /**
+   * A person's seat: the code that claims it at the table that carries the game on. The host (who
+   * holds the file) gives each player theirs; nobody else can take the seat, whatever their name.
+   */
+  claim?: string;
+}
+
+/**
+ * A match saved while it is still being played (the host's `save`): what a file may show, in clear,
+ * and its secret part, the seed and the actions so far, sealed (AES-256-GCM) with the saving
+ * server's key, the clear part as associated data. Only that server can open it: the file's holder
+ * learns no hidden card, future draw or opponent's move, and cannot choose a seed.
+ */
+export interface SavedMatch {
+  format: 'parlor-match';
+  v: 1;
+  id: string;
+  roomId: string;
+  game: string;
+  tableName: string;
+  options: unknown;
+  seats: SavedSeat[];
+  /** Actions played so far. */
+  moves: number;
   /** null: unfinished (a saved game). */
   outcome: null;
+  startedAt: number;
   finishedAt: null;
   savedAt: number;
+  sealed: {
+    v: 1;
+    /** Names the server's save key (a hash; reveals nothing of it). */
+    key: string;
+    /** base64url of nonce (12 bytes) | tag (16 bytes) | ciphertext of `{ seed, actions }`. */
+    data: string;
+  };
 }
 
 /** Metadata a game room publishes to the lobby listing. */
