@@ -8,9 +8,9 @@ import { Limits } from '@parlor/shared/core/protocol';
 import { gameById } from '../games';
 import { LobbyView } from '../lobby/LobbyView';
 import type { CreateRequest } from '../lobby/CreateDialog';
-import type { LoadRequest } from '../lobby/LoadDialog';
+import { type LoadRequest, rememberClaims } from '../lobby/LoadDialog';
 import { lookupCode } from '../net/api';
-import { describeError, isTableFull } from '../net/client';
+import { describeError, isClaimNeeded, isTableFull } from '../net/client';
 import { ColyseusTable } from '../net/ColyseusTable';
 import { loadReplay } from '../replay/loadReplay';
 import { ReplayView } from '../replay/ReplayView';
@@ -130,7 +130,13 @@ export class Router {
     } catch (err) {
       if (seq !== this.seq) return;
       if (!r.spectator && isTableFull(err)) this.offerWatch(r.roomId);
-      else this.fail(`Could not join: ${describeError(err)}`);
+      else if (!r.spectator && isClaimNeeded(err)) {
+        // A saved game's seats open with their claim codes: watch, then Sit here with yours.
+        toast(
+          'This saved game’s seats are kept for its players: press Sit here on yours and enter its claim code.',
+        );
+        location.hash = `#/watch/${r.roomId}`;
+      } else this.fail(`Could not join: ${describeError(err)}`);
     }
   }
 
@@ -179,15 +185,30 @@ export class Router {
     return this.openNew(game, table, 'Could not create the table');
   }
 
-  /** A new table carrying on a saved game (the server replays the file first), hosted from `seat`. */
+  /**
+   * A new table carrying on a saved game (the server opens and replays the file first), hosted from
+   * `seat` with its claim code; the host's screen keeps the others' codes to hand them out.
+   */
   private load(req: LoadRequest): Promise<void> {
-    return this.openNew(req.file.game, { load: req.file, seat: req.seat }, 'Could not load the saved game');
+    const claim = req.file.seats[req.seat]?.claim;
+    return this.openNew(
+      req.file.game,
+      { load: req.file, seat: req.seat, claim },
+      'Could not load the saved game',
+      (roomId) => rememberClaims(roomId, req.file.seats),
+    );
   }
 
   /** Creates a table, sits at it as its host and shows it; a refusal is toasted and rethrown. */
-  private async openNew(game: string, options: Record<string, unknown>, failure: string): Promise<void> {
+  private async openNew(
+    game: string,
+    options: Record<string, unknown>,
+    failure: string,
+    created?: (roomId: string) => void,
+  ): Promise<void> {
     try {
       const conn = await ColyseusTable.create(game, options, prefs.name || 'Guest');
+      created?.(conn.roomId);
       this.adopted = conn;
       location.hash = `#/table/${conn.roomId}`;
     } catch (err) {

@@ -1,7 +1,8 @@
 /**
  * "Load saved game": reads a file the host saved during a match (`outcome: null`), shows what it
- * is and asks which saved seat is yours. The server checks the file by replaying it when the table
- * is created (create with `load`); the others pick their own seats in the waiting room.
+ * is and asks which saved seat is yours. The server opens the file (its seed and moves are sealed
+ * for the server that saved it) and replays it when the table is created (create with `load`); the
+ * others take their own seats in the waiting room with the claim codes the host hands out.
  */
 import type { SavedMatch } from '@parlor/shared/core/protocol';
 import { formatDate } from '../replay/format';
@@ -23,10 +24,27 @@ export function readSavedGame(text: string): SavedMatch | string {
     return 'That file is not a Parlor saved game (not JSON).';
   }
   const f = file as Partial<SavedMatch> | null;
-  if (!f || f.format !== 'parlor-match' || !Array.isArray(f.seats) || !Array.isArray(f.actions))
+  if (!f || f.format !== 'parlor-match' || !Array.isArray(f.seats))
     return 'That file is not a Parlor match file.';
   if (f.outcome !== null) return 'That match is finished: use Import to add it to the history and replay it.';
+  if (!f.sealed || typeof f.moves !== 'number')
+    return 'That saved game is from an older Parlor (its secrets are not sealed by a server): it cannot be loaded.';
   return f as SavedMatch;
+}
+
+/** The claim codes of the saved games this screen loaded, by table: the host hands them out. */
+const claimsByRoom = new Map<string, (string | undefined)[]>();
+
+export function rememberClaims(roomId: string, seats: SavedMatch['seats']): void {
+  claimsByRoom.set(
+    roomId,
+    seats.map((s) => s.claim),
+  );
+}
+
+/** Seat `seat`'s claim code at `roomId`, if this screen loaded that table's saved game. */
+export function knownClaim(roomId: string, seat: number): string | undefined {
+  return claimsByRoom.get(roomId)?.[seat];
 }
 
 export function openLoadDialog(
@@ -63,12 +81,12 @@ export function openLoadDialog(
     h('p', {
       class: 'help',
       testid: 'load-summary',
-      text: `${gameTitle} · ${players} · ${file.actions.length} moves${file.savedAt ? `, saved ${formatDate(file.savedAt)}` : ''}`,
+      text: `${gameTitle} · ${players} · ${file.moves} moves${file.savedAt ? `, saved ${formatDate(file.savedAt)}` : ''}`,
     }),
     h('div', { class: 'field' }, h('label', { text: 'Your seat', attrs: { for: 'load-seat' } }), seat),
     h('p', {
       class: 'help',
-      text: 'A new table opens with the saved seats. The others pick theirs when they join; the match carries on when you start it.',
+      text: 'A new table opens with the saved seats. Each player takes theirs with its claim code, which you will see beside their seat; the match carries on when you start it. It loads only on the server it was saved on.',
     }),
     h(
       'div',

@@ -42,6 +42,12 @@ export function describeError(err: unknown): string {
   return 'Something went wrong';
 }
 
+/** True when a join was refused because a loaded saved game's seats take their claim codes. */
+export function isClaimNeeded(err: unknown): boolean {
+  const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
+  return code === JoinErrorCode.CLAIM_NEEDED;
+}
+
 /** True when a join was refused because every seat is taken or the match is running. */
 export function isTableFull(err: unknown): boolean {
   // Our server refuses with JoinErrorCode.TABLE_FULL; Colyseus itself says "locked" for a room that

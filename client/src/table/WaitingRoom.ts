@@ -2,14 +2,17 @@
  * Before the match: the seats (host: Add AI / Remove AI / Kick; spectators, and everyone at a saved
  * game: Sit here on a free seat), the invite code, the table options (the host edits them, everyone
  * sees them) and Start (host) or "waiting for the host". A loaded saved game keeps its options, and
- * its free seats show the saved players' names for them to pick.
+ * its free seats show the saved players' names; each opens with its claim code, which the host who
+ * loaded the file sees beside the seat and the player types after Sit here.
  */
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { ClientGame } from '../games/types';
 import { fetchGames } from '../net/api';
 import type { TableConnection, TableSnapshot } from '../net/TableConnection';
+import { knownClaim } from '../lobby/LoadDialog';
 import { button, h, replace } from '../ui/dom';
 import { icon } from '../ui/icons';
+import { openModal } from '../ui/modal';
 import { optionsForm, type OptionsForm } from '../ui/OptionsForm';
 
 export class WaitingRoom {
@@ -60,12 +63,54 @@ export class WaitingRoom {
       .catch((err: unknown) => console.warn('options form unavailable', err));
   }
 
+  /** Takes seat `i`; a saved game's seat with its claim code (asked for when not known here). */
+  private sit(i: number, needsCode: boolean, name: string, known: string | undefined): void {
+    if (!needsCode || known) {
+      this.conn.command(ClientMsg.sit, known ? { seat: i, claim: known } : { seat: i });
+      return;
+    }
+    const m = openModal(`Take ${name}’s seat`, { testid: 'claim-dialog' });
+    const input = h('input', {
+      class: 'input',
+      testid: 'claim-input',
+      attrs: {
+        id: 'claim-input',
+        maxlength: '12',
+        autocomplete: 'off',
+        autocapitalize: 'characters',
+        spellcheck: 'false',
+      },
+    });
+    const go = (): void => {
+      if (!input.value.trim()) return;
+      this.conn.command(ClientMsg.sit, { seat: i, claim: input.value.trim() });
+      m.close();
+    };
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') go();
+    });
+    m.body.append(
+      h('p', {
+        class: 'help',
+        text: `This seat is kept for ${name}. Enter its claim code: the host who loaded the game has it.`,
+      }),
+      h('div', { class: 'field' }, h('label', { text: 'Claim code', attrs: { for: 'claim-input' } }), input),
+      h(
+        'div',
+        { class: 'actions' },
+        button('Cancel', () => m.close(), { kind: 'ghost', testid: 'claim-cancel' }),
+        button('Sit down', go, { kind: 'primary', testid: 'claim-submit' }),
+      ),
+    );
+    input.focus();
+  }
+
   update(s: TableSnapshot): void {
     const isHost = s.mySeat >= 0 && s.mySeat === s.host;
     const saved = s.savedGame === true;
     this.heading.textContent = saved ? 'Saved game: waiting for its players' : 'Waiting for players';
     this.savedNote.textContent = saved
-      ? 'Each player takes their own seat (Sit here). When every seat is filled, the host carries the match on from where it was saved; a timer starts again with its full time.'
+      ? 'Each player takes their own seat: Sit here, then the seat’s claim code (the host sees them beside the seats). When every seat is filled, the host carries the match on from where it was saved; a timer starts again with its full time.'
       : '';
     this.savedNote.hidden = !saved;
     replace(
@@ -90,14 +135,24 @@ export class WaitingRoom {
           h('span', { class: `dot ${seat.connected || seat.bot ? 'on' : 'off'}` }),
           h('span', { class: 'seat-name', text: seat.name || 'Open seat' }),
         );
+        const code = saved && !seat.occupied ? knownClaim(this.conn.roomId, i) : undefined;
         if (!seat.occupied && seat.name) row.append(h('span', { class: 'badge teal', text: 'Saved seat' }));
+        if (code && isHost)
+          row.append(
+            h('span', {
+              class: 'badge gold',
+              testid: `claim-code-${i}`,
+              title: 'Give this code to the player of this seat',
+              text: `Code ${code.slice(0, 4)} ${code.slice(4)}`,
+            }),
+          );
         if (i === s.host) row.append(h('span', { class: 'crown', title: 'Host' }, icon('crown', 16)));
         if (seat.bot) row.append(h('span', { class: 'badge', text: 'AI' }));
         if (i === s.mySeat) row.append(h('span', { class: 'badge gold', text: 'You' }));
         // Spectators sit down; seated players pick their own seat of a saved game.
         if (!seat.occupied && (s.mySeat < 0 || saved)) {
           row.append(
-            button('Sit here', () => this.conn.command(ClientMsg.sit, { seat: i }), {
+            button('Sit here', () => this.sit(i, saved && !!seat.name, seat.name, code), {
               small: true,
               kind: s.mySeat < 0 ? 'primary' : undefined,
               testid: `sit-${i}`,
