@@ -501,11 +501,15 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     const target = this.seatBook.seat(seat);
     if (!target) return { code: ErrorCode.NO_SUCH_SEAT, message: `There is no seat ${seat + 1}.` };
     if (target.occupied) return { code: ErrorCode.SEAT_TAKEN, message: `Seat ${seat + 1} is taken.` };
-    if (!this.seatBook.claimOpens(seat, claim))
+    if (!this.seatBook.claimOpens(seat, claim)) {
+      const whose = target.name ? `${target.name}’s seat` : `seat ${seat + 1}`;
       return {
         code: ErrorCode.BAD_CLAIM,
-        message: `Seat ${seat + 1} is kept for ${target.name || 'its saved player'}: it takes the seat’s claim code, which the host has.`,
+        message: claim
+          ? `That is not the claim code of ${whose}: the host who loaded the game has the right one.`
+          : `This is ${whose}, kept for its player: enter its claim code (the host who loaded the game has it).`,
       };
+    }
     const from = member.seat;
     if (from >= 0) {
       client.view?.remove(this.state.seats[from]!.private);

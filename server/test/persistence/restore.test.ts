@@ -214,7 +214,11 @@ test('history: a finished match is listed and exported; a match file imports aft
   const exported = await api(`/api/history/${roomId}-1`);
   expect(exported.headers.get('content-disposition')).toContain('attachment');
   const match = (await exported.json()) as FinishedMatch;
-  expect(match).toMatchObject({ format: 'parlor-match', seed: expect.any(Number), actions: [{ seat: 0 }] });
+  expect(match).toMatchObject({
+    format: 'parlor-match',
+    seed: expect.stringMatching(/^[0-9a-f]{64}$/),
+    actions: [{ seat: 0 }],
+  });
   expect((await api('/api/history/nope-1')).status).toBe(404);
 
   const file = bankoutMatch(5);

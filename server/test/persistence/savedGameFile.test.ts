@@ -67,7 +67,6 @@ test('James Bland: a finished match with a planning timeout (seat -1) imports an
     v: 1,
     id: 'r1-1',
     roomId: 'r1',
-    game: def.id,
     tableName: 'Spies',
     ...record,
     outcome,
