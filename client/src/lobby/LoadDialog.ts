@@ -81,7 +81,7 @@ export function openLoadDialog(
     h('p', {
       class: 'help',
       testid: 'load-summary',
-      text: `${gameTitle} · ${players} · ${file.moves} moves${file.savedAt ? `, saved ${formatDate(file.savedAt)}` : ''}`,
+      text: `${gameTitle} · ${players} · ${file.moves} move${file.moves === 1 ? '' : 's'}${file.savedAt ? `, saved ${formatDate(file.savedAt)}` : ''}`,
     }),
     h('div', { class: 'field' }, h('label', { text: 'Your seat', attrs: { for: 'load-seat' } }), seat),
     h('p', {
