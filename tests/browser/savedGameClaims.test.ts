@@ -88,5 +88,15 @@ maybe('a saved game’s seats', () => {
     await shoot(bo.page, 'saved-game-claimed-playing-phone');
     await ada.context.close();
     await bo.context.close();
+
+    // The same file loaded on a phone: the codes fit beside the seats.
+    const phone = await person(env.browser, 'Ada', { width: 360, height: 740 });
+    await phone.page.goto(`${env.server.url}/#/`);
+    await byTestId(phone.page, 'load-saved-file').setInputFiles(savedPath);
+    await byTestId(phone.page, 'load-submit').click();
+    await byTestId(phone.page, 'claim-code-1').waitFor({ timeout: 20_000 });
+    await byTestId(phone.page, 'waiting-seat-1').scrollIntoViewIfNeeded();
+    await shoot(phone.page, 'saved-game-claim-codes-phone');
+    await phone.context.close();
   }, 120_000);
 });

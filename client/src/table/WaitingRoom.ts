@@ -136,7 +136,9 @@ export class WaitingRoom {
           h('span', { class: 'seat-name', text: seat.name || 'Open seat' }),
         );
         const code = saved && !seat.occupied ? knownClaim(this.conn.roomId, i) : undefined;
-        if (!seat.occupied && seat.name) row.append(h('span', { class: 'badge teal', text: 'Saved seat' }));
+        // The host sees the seat's claim code in place of the plain "Saved seat" mark.
+        if (!seat.occupied && seat.name && !(code && isHost))
+          row.append(h('span', { class: 'badge teal', text: 'Saved seat' }));
         if (code && isHost)
           row.append(
             h('span', {
