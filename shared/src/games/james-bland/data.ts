@@ -474,7 +474,7 @@ export const GADGET_SPECS: Record<GadgetId, GadgetSpec> = {
     requires: ['duckAmmo', 'portableSafeHouseKit'],
     remote: false,
     advanced: true,
-    text: 'Use in a plan: every attack on you fails that round; no income next round.',
+    text: "Use in a plan: every attack on you fails that round, and that round's income is forfeited.",
   },
   timeBombBeetle: {
     name: 'ACME Time-Bomb Beetle',

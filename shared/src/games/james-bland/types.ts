@@ -40,6 +40,11 @@ export interface Plan {
   suspect?: number;
   /** Alliance Building: the partners you offer a pact (2 IP each); it forms when they name you too. */
   partners?: number[];
+  /**
+   * Alliance Building with a controller (design 6.4): an asset one of the named partners controls.
+   * If that pact forms, the asset passes to you and you pay its control cost to the controller.
+   */
+  claimAsset?: AssetId;
   /** Information Warfare: the banner and where it sends the attackers who believe it. */
   banner?: { text: string; redirect: number };
   /** Pay 1 IP for the Disinformation counter against Misinformation. */
@@ -80,6 +85,12 @@ export interface IntelCard {
   fact: Fact;
   /** Set on a copy received through a pact (that pact's id): Alliance Disruption discards these. */
   sharedVia?: number;
+  /**
+   * A copy (shared through a pact, caught by Communication Intercepts): it counts in its holder's
+   * dossier but is not one of the deck's cards, so it never goes to the discard pile or the deck.
+   * It keeps this tag wherever it goes (a confiscated copy is still a copy).
+   */
+  copy?: true;
 }
 
 export interface GadgetItem {
@@ -127,7 +138,8 @@ export interface Agent {
   capturedRound: number | null;
   /** Effects on the next income / next round. */
   incomeHalved: boolean;
-  noIncome: boolean;
+  /** The income paid at this round's start (an ACME Mobile Fortress used this round forfeits it). */
+  incomeThisRound: number;
   noBonusesRound: number;
   pendingIp: number;
   misfireRound: number;
@@ -207,8 +219,12 @@ export interface JamesBlandState {
   phase: JamesBlandPhase;
   agents: Agent[];
   assets: Record<AssetId, number | null>;
-  /** Who controlled each asset when this round began (Network Control needs three held through a round). */
-  assetsAtStart: Record<AssetId, number | null>;
+  /**
+   * Who has held each asset without a break since this round began: set at the round start, cleared
+   * (null) when the asset changes hands during the round. Network Control needs three of these
+   * (the same three assets held from the start of the round to its end).
+   */
+  heldSinceStart: Record<AssetId, number | null>;
   pacts: Pact[];
   nextPactId: number;
   offers: Offer[];

@@ -6,8 +6,9 @@
  */
 import type { GameEvent } from '../../core/contract';
 import type { Random } from '../../core/rng';
+import { ASSETS } from './data';
 import { MASTER_PLAN_SPECS, planComplete } from './plans';
-import { activePacts, addIp, assetsOf, fullDossier, inPlay, livingSeats } from './state';
+import { activePacts, addIp, fullDossier, inPlay, livingSeats } from './state';
 import type { JamesBlandState } from './types';
 
 export const NETWORK_CONTROL_ASSETS = 3;
@@ -26,14 +27,19 @@ function win(s: JamesBlandState, seats: number[], how: string, events: GameEvent
   return true;
 }
 
+/** The assets `seat` has held without a break since this round began (and still holds). */
+export function heldThroughRound(s: JamesBlandState, seat: number): number {
+  return ASSETS.filter((id) => s.heldSinceStart[id] === seat && s.assets[id] === seat).length;
+}
+
 /**
- * Network Control (design 8: "three of five Strategic Assets simultaneously at round start"): three
- * assets held when this round began and still held at its end, so every rival gets one round of
- * Planning (Network Attacks) to break a network bought in an Adaptation.
+ * Network Control (design 8: "three of five Strategic Assets simultaneously at round start"): the
+ * same three assets held from the start of this round to its end, so every rival gets one round of
+ * Planning (Network Attacks) to break a network bought in an Adaptation. An asset taken during the
+ * round breaks the network for this round, even if its holder buys another one in Adaptation.
  */
 export function networkControl(s: JamesBlandState, seat: number): boolean {
-  const atStart = Object.values(s.assetsAtStart ?? s.assets).filter((o) => o === seat).length;
-  return atStart >= NETWORK_CONTROL_ASSETS && assetsOf(s, seat).length >= NETWORK_CONTROL_ASSETS;
+  return heldThroughRound(s, seat) >= NETWORK_CONTROL_ASSETS;
 }
 
 /**
