@@ -134,7 +134,7 @@ test('the projection mirrors the views; synced legal plans are accepted and cove
 });
 
 test('the planning deadline fills a Safe Turn for every seat that did not submit', async () => {
-  const { room, players, spec, watchers } = await threeAgents({ planningSeconds: 1 });
+  const { room, players, spec, watchers } = await threeAgents({ planningSeconds: 1, newcomerTime: 'off' });
   expect(room.state.deadline).toBeGreaterThan(0);
   expect(room.state.deadlineSeat).toBe(-1);
   players[1]!.room.send(ClientMsg.action, {

@@ -9,9 +9,16 @@ import type { MasterPlanId } from './plans';
 
 export type JamesBlandMode = '1v1' | 'full';
 
+/** Extra time for new players: in round 1 only (the default), every round, or never. */
+export type NewcomerTime = 'firstRound' | 'everyRound' | 'off';
+
 export interface JamesBlandOptions {
   /** Planning window in seconds; 0 = the mode's default (90 s, 60 s in 1v1). */
   planningSeconds: number;
+  /** Extra planning and Adaptation time for people new to the game (default: the first round). */
+  newcomerTime?: NewcomerTime;
+  /** No clock at all: every window waits for everyone (default false). */
+  untimed?: boolean;
   /** The match ends after this many rounds at the latest (higher IP wins): every game ends. */
   roundLimit: number;
 }
