@@ -94,6 +94,7 @@ const cloneAgent = (a: Agent): Agent => ({
   pendingIp: a.pendingIp,
   misfireRound: a.misfireRound,
   guardDogRound: a.guardDogRound,
+  mailmanRound: a.mailmanRound,
   timeBomb: a.timeBomb,
   noAlliancesUntil: a.noAlliancesUntil,
   tunnelMaps: a.tunnelMaps,

@@ -36,6 +36,7 @@ export function newAgent(
     pendingIp: 0,
     misfireRound: 0,
     guardDogRound: 0,
+    mailmanRound: 0,
     timeBomb: false,
     noAlliancesUntil: 0,
     tunnelMaps: 0,

@@ -105,8 +105,9 @@ export function buildDeck(seats: number, firstUid: number): IntelCard[] {
 
 /**
  * Draws a card for `seat` (optionally one about a given agent: a Secret Intel Card). Cards about
- * the drawer are put on the discard pile. An empty deck is refilled from the discard pile. During a
- * pact, the partner receives a copy. Returns the card, or null when none is left.
+ * the drawer met on the way are put on the discard pile. When the deck holds no card the agent may
+ * draw, the discard pile is shuffled back into it. During a pact, the partner receives a copy.
+ * Returns the card, or null when none is left anywhere.
  */
 export function drawCard(
   s: JamesBlandState,
@@ -116,12 +117,14 @@ export function drawCard(
   about?: number,
 ): IntelCard | null {
   for (let guard = 0; guard < 2; guard++) {
-    if (s.deck.length === 0 && s.discard.length > 0) {
-      s.deck = rnd.shuffle(s.discard);
-      s.discard = [];
-    }
     const i = s.deck.findIndex((c) => (about === undefined ? c.about !== seat : c.about === about));
-    if (i < 0) continue;
+    if (i < 0) {
+      // Nothing this agent may draw is left in the deck: the discard pile is shuffled back in.
+      if (s.discard.length === 0) return null;
+      s.deck = rnd.shuffle([...s.deck, ...s.discard]);
+      s.discard = [];
+      continue;
+    }
     const skipped = about === undefined ? s.deck.slice(0, i) : [];
     const card = s.deck[i]!;
     s.deck = about === undefined ? s.deck.slice(i + 1) : s.deck.filter((_, k) => k !== i);

@@ -151,6 +151,8 @@ export interface Agent {
   pendingIp: number;
   misfireRound: number;
   guardDogRound: number;
+  /** The last round the ACME Mailman delivered to this agent (one delivery a round). */
+  mailmanRound: number;
   timeBomb: boolean;
   noAlliancesUntil: number;
   tunnelMaps: number;
