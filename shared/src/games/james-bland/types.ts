@@ -268,6 +268,14 @@ export interface PublicAgent {
   assets: AssetId[];
   codename: string | null;
   revealedGadgets: GadgetId[];
+  /**
+   * How many facts (as Intel Cards) this agent still lacks for Intelligence Supremacy; null when no
+   * other agent is Active (nothing to collect). Public: players nearing victory become targets
+   * (design 8, "Endgame Tension"); which facts, and what they say, stay secret.
+   */
+  factsMissing: number | null;
+  /** Strategic Assets held without a break since this round began (Network Control needs 3). */
+  networkHeld: number;
 }
 
 export interface JamesBlandPublic {
