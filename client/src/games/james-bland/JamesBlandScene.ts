@@ -136,7 +136,10 @@ export class JamesBlandScene extends Phaser.Scene {
     this.events.once('shutdown', () => this.teardown());
     this.layout();
     const w = window as unknown as { __parlor?: Record<string, unknown> };
-    w.__parlor = { ...(w.__parlor ?? {}), jamesBland: { view: () => this.view() } };
+    w.__parlor = {
+      ...(w.__parlor ?? {}),
+      jamesBland: { view: () => this.view(), textOutsideCards: () => this.textOutsideCards() },
+    };
   }
 
   private teardown(): void {
@@ -147,6 +150,19 @@ export class JamesBlandScene extends Phaser.Scene {
     this.panel.destroy();
     const w = window as unknown as { __parlor?: Record<string, unknown> };
     if (w.__parlor) delete w.__parlor.jamesBland;
+  }
+
+  /** For the browser tests: every agent-card text that pokes out of its card ("seat: text"). */
+  private textOutsideCards(): string[] {
+    const n = this.view()?.public.agents.length ?? 0;
+    return this.cards.slice(0, n).flatMap((c, i) =>
+      [c.name, c.status, c.markers, c.badge, c.hits].flatMap((t) => {
+        if (!t.visible || !t.text) return [];
+        const b = t.getBounds();
+        const inside = b.x >= c.x - 1 && b.y >= c.y - 1 && b.right <= c.x + c.w + 1 && b.bottom <= c.y + c.h + 1;
+        return inside ? [] : [`${i}: ${t.text.replace(/\n/g, ' / ')}`];
+      }),
+    );
   }
 
   private send(a: JamesBlandAction): void {

@@ -134,12 +134,17 @@ export class JbPanel {
 
   /** Puts the warning strip under the scene's header, clear of the dossier drawer. */
   placeWarnings(top: number, right: number): void {
+    this.warnTop = top;
     this.warnings.style.top = `${top}px`;
     this.warnings.style.right = `${right + 8}px`;
     this.recap.setReserveRight(right);
   }
 
+  private warnTop = 56;
+
   private reportLayout(): void {
+    // The recap opens below the warnings, so both stay readable.
+    this.recap.el.style.top = `${this.warnTop + (this.warnings.hidden ? 0 : this.warnings.offsetHeight + 4)}px`;
     this.onLayout({
       right: this.wideDossier ? 320 : 0,
       top: this.warnings.hidden ? 0 : this.warnings.offsetHeight + 4,
