@@ -282,18 +282,27 @@ maybe('James Bland in the browser', () => {
     const howto = (await byTestId(ada.page, 'howto-dialog').textContent()) ?? '';
     for (const spec of [...Object.values(OFFENSE_SPECS), ...Object.values(DEFENSE_SPECS)])
       expect(howto).toContain(spec.name);
-    for (const win of ['Last Spy Standing', 'Network Control', 'Intelligence Supremacy', 'Mission Completion'])
+    for (const win of [
+      'Last Spy Standing',
+      'Network Control',
+      'Intelligence Supremacy',
+      'Mission Completion',
+    ])
       expect(howto).toContain(win);
     await shoot(ada.page, 'jb-newcomer-howto-1280');
     await click(ada.page, 'howto-close');
     // A newcomer's first plan: Safe Turn behind a Safe House; Bo pies a bot.
     await byTestId(ada.page, 'jb-offense').selectOption('safeTurn');
     await byTestId(ada.page, 'jb-defense').selectOption('safeHouse');
-    await expect(byTestId(ada.page, 'jb-defense-help').textContent()).resolves.toMatch(/Blocks Assassination/);
+    await expect(byTestId(ada.page, 'jb-defense-help').textContent()).resolves.toMatch(
+      /Blocks Assassination/,
+    );
     await byTestId(bo.page, 'jb-offense').selectOption('sabotage');
     await byTestId(bo.page, 'jb-defense').selectOption('safeHouse');
     await shoot(bo.page, 'jb-newcomer-planning-360');
-    await expect(bo.page.evaluate(() => (window as any).__parlor.jamesBland.textOutsideCards())).resolves.toEqual([]); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await expect(
+      bo.page.evaluate(() => (window as any).__parlor.jamesBland.textOutsideCards()),
+    ).resolves.toEqual([]); // eslint-disable-line @typescript-eslint/no-explicit-any
     await click(ada.page, 'jb-submit');
     await click(bo.page, 'jb-submit');
 
@@ -313,7 +322,9 @@ maybe('James Bland in the browser', () => {
       await expect(p.locator('.jb-recap-op').count()).resolves.toBe(offenses);
       await expect(byTestId(p, 'jb-recap-mine').textContent()).resolves.toMatch(/Your plan: /);
       await expect(p.locator('[data-testid^="jb-recap-"].jb-recap-agent').count()).resolves.toBe(4);
-      await expect(p.evaluate(() => (window as any).__parlor.jamesBland.textOutsideCards())).resolves.toEqual([]); // eslint-disable-line @typescript-eslint/no-explicit-any
+      await expect(p.evaluate(() => (window as any).__parlor.jamesBland.textOutsideCards())).resolves.toEqual(
+        [],
+      ); // eslint-disable-line @typescript-eslint/no-explicit-any
     }
     // At 1280x800 the dossier is open: the recap keeps clear of it, and of the action strip.
     await expect(overlapping(ada.page, 'jb-recap', ['jb-dossier', 'game-actions'])).resolves.toEqual([]);
@@ -339,7 +350,12 @@ maybe('James Bland in the browser', () => {
         const page = pages[i]!;
         if (!s || s.status !== 'playing') continue;
         const threeAssets = await page.evaluate(
-          () => (window as any).__parlor.table.snapshot().view.public.agents.some((a: any) => a.assets.length >= 3 && ['active', 'compromised', 'burned'].includes(a.status)), // eslint-disable-line @typescript-eslint/no-explicit-any
+          () =>
+            (window as any).__parlor.table
+              .snapshot()
+              .view.public.agents.some(
+                (a: any) => a.assets.length >= 3 && ['active', 'compromised', 'burned'].includes(a.status),
+              ), // eslint-disable-line @typescript-eslint/no-explicit-any
         );
         if (threeAssets && s.phase !== 'showdown') {
           await byTestId(page, 'jb-warning-network').waitFor({ state: 'visible', timeout: 3000 });
@@ -348,7 +364,12 @@ maybe('James Bland in the browser', () => {
             shots.add(tag);
             await shoot(page, `jb-newcomer-warning-${i ? 360 : 1280}`);
             await expect(
-              overlapping(page, 'jb-warnings', ['jb-recap', 'jb-dossier', 'jb-dossier-toggle', 'jb-recap-toggle']),
+              overlapping(page, 'jb-warnings', [
+                'jb-recap',
+                'jb-dossier',
+                'jb-dossier-toggle',
+                'jb-recap-toggle',
+              ]),
             ).resolves.toEqual([]);
           }
         }
@@ -384,7 +405,9 @@ maybe('James Bland in the browser', () => {
       await expect(uncovered(ada.page, resultControls)).resolves.toEqual([]);
       await shoot(ada.page, `jb-newcomer-gameover-${size.width}`);
     }
-    await expect(uncovered(bo.page, ['results-scores', 'results-leave', 'results-peek'])).resolves.toEqual([]);
+    await expect(uncovered(bo.page, ['results-scores', 'results-leave', 'results-peek'])).resolves.toEqual(
+      [],
+    );
     await shoot(bo.page, 'jb-newcomer-gameover-phone-guest');
     await Promise.all([ada, bo].map((p) => p.context.close()));
   });
@@ -393,7 +416,14 @@ maybe('James Bland in the browser', () => {
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 /** The game's own overlay elements that could sit over platform dialogs. */
-const JB_OVERLAYS = ['jb-dossier', 'jb-dossier-toggle', 'jb-recap', 'jb-recap-toggle', 'jb-warnings', 'jb-prompt'];
+const JB_OVERLAYS = [
+  'jb-dossier',
+  'jb-dossier-toggle',
+  'jb-recap',
+  'jb-recap-toggle',
+  'jb-warnings',
+  'jb-prompt',
+];
 
 /**
  * The controls (by test id) that are hidden, covered or overlapped: each must be visible, the

@@ -159,7 +159,8 @@ export class JamesBlandScene extends Phaser.Scene {
       [c.name, c.status, c.markers, c.badge, c.hits].flatMap((t) => {
         if (!t.visible || !t.text) return [];
         const b = t.getBounds();
-        const inside = b.x >= c.x - 1 && b.y >= c.y - 1 && b.right <= c.x + c.w + 1 && b.bottom <= c.y + c.h + 1;
+        const inside =
+          b.x >= c.x - 1 && b.y >= c.y - 1 && b.right <= c.x + c.w + 1 && b.bottom <= c.y + c.h + 1;
         return inside ? [] : [`${i}: ${t.text.replace(/\n/g, ' / ')}`];
       }),
     );

@@ -87,7 +87,7 @@ export class Recap {
       return;
     }
     this.button.hidden = false;
-    this.button.textContent = `Round ${reveal.round} recap`;
+    this.button.textContent = window.innerWidth < 640 ? 'Recap' : `Round ${reveal.round} recap`;
     const key = JSON.stringify([reveal, pub.agents.map((a) => [a.name, a.status]), priv?.plan, priv?.notes]);
     if (key !== this.contentKey) {
       this.contentKey = key;

@@ -18,7 +18,7 @@ describe('defenses (design 4, RULINGS 4, 9, 11)', () => {
     expect(state.agents[0]!.ip).toBe(4);
     expect(state.agents[0]!.exposedUntil).toBe(3);
     expect(state.agents[1]!.ip).toBe(5 + 1 + 1);
-    expect(state.agents[1]!.notes.join()).toContain('Agent A ran a');
+    expect(state.agents[1]!.notes.join()).toContain('Agent A ran an Assassination on you');
   });
 
   it('Safe House blocks Sabotage as RULINGS 4 says: attacker -1, defender +1, and no Exposed marker', () => {
@@ -104,7 +104,7 @@ describe('defenses (design 4, RULINGS 4, 9, 11)', () => {
     const blocked = state.reveal!.offenses.filter((o) => o.result === 'blocked');
     expect(blocked).toHaveLength(1);
     expect(state.agents[1]!.cards.length).toBeGreaterThanOrEqual(1);
-    expect(state.agents[1]!.notes.join()).toMatch(/Agent [AC] ran a/);
+    expect(state.agents[1]!.notes.join()).toMatch(/Agent [AC] ran an? /);
   });
 
   it('False Identity: Exposure fails and exposes the attacker; 2 IP only when Exposure is attempted', () => {

@@ -41,6 +41,7 @@ import {
 } from './state';
 import type { IntelCard, JamesBlandState, Plan, RevealedOffense } from './types';
 
+const withArticle = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 const defenseLabel = (d: DefenseChoice) => (d === 'none' ? 'no defense' : DEFENSE_SPECS[d].name);
 
 export interface Attack {
@@ -593,7 +594,7 @@ function applyOutcome(
     for (const k of o.intelDefender) {
       if (k === 'intelCard') drawCard(s, d, rnd, events);
       else if (k === 'attackerIdentity')
-        note(s, d, `${s.names[A]} ran a ${OFFENSE_SPECS[a.offense].name} on you`, events);
+        note(s, d, `${s.names[A]} ran ${withArticle(OFFENSE_SPECS[a.offense].name)} on you`, events);
       else if (k === 'attackerGadget') {
         const g = s.agents[A]!.gadgets;
         note(

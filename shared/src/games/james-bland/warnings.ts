@@ -47,7 +47,7 @@ export function victoryWarnings(pub: JamesBlandPublic, me: number): VictoryWarni
         thisRound: done,
         text: done
           ? `${who(i)} ${i === me ? 'know' : 'knows'} every secret of every Active agent: Intelligence Supremacy at the end of this round.`
-          : `${who(i)} ${i === me ? 'lack' : 'lacks'} only ${a.factsMissing} secret${a.factsMissing === 1 ? '' : 's'} for Intelligence Supremacy (a full dossier on every other Active agent).`,
+          : `${who(i)} ${i === me ? 'lack' : 'lacks'} only ${a.factsMissing} secret${a.factsMissing === 1 ? '' : 's'} for Intelligence Supremacy (a full dossier on every other Active agent).${i === me ? '' : ' Sweep & Clear stops Surveillance and Infiltration on you.'}`,
       });
     }
   });
