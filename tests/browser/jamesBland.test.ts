@@ -238,6 +238,7 @@ maybe('James Bland in the browser', () => {
     await Promise.all([ada, bo, cy, eve].map((p) => p.context.close()));
   });
 
+  /* eslint-disable @typescript-eslint/no-explicit-any */
   test("a newcomer's whole match against two bots at 1280x800 and on a 360x740 phone: nothing covers the host's controls, the reveal or the results", async () => {
     const ada = await person(env.browser, 'Ada');
     const bo = await person(env.browser, 'Bo', { width: 360, height: 740 });
@@ -251,13 +252,13 @@ maybe('James Bland in the browser', () => {
     await expect(byTestId(ada.page, 'option-untimed').isChecked()).resolves.toBe(false);
     await click(ada.page, 'create-submit');
     await byTestId(ada.page, 'waiting-room').waitFor();
-    const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string);
     await bo.page.goto(env.server.url + '/');
     await click(bo.page, `join-${roomId}`);
     await byTestId(bo.page, 'waiting-room').waitFor();
     await click(ada.page, 'add-bot-2');
     await byTestId(ada.page, 'remove-bot-2').waitFor();
-    const boSeat = await bo.page.evaluate(() => (window as any).__parlor.table.snapshot().mySeat as number); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const boSeat = await bo.page.evaluate(() => (window as any).__parlor.table.snapshot().mySeat as number);
     await byTestId(ada.page, `kick-${boSeat}`).waitFor();
     const hostControls = ['waiting-share', `kick-${boSeat}`, 'add-bot-3', 'start-button'];
     for (const size of [DESKTOP, PHONE]) {
@@ -302,14 +303,14 @@ maybe('James Bland in the browser', () => {
     await shoot(bo.page, 'jb-newcomer-planning-360');
     await expect(
       bo.page.evaluate(() => (window as any).__parlor.jamesBland.textOutsideCards()),
-    ).resolves.toEqual([]); // eslint-disable-line @typescript-eslint/no-explicit-any
+    ).resolves.toEqual([]);
     await click(ada.page, 'jb-submit');
     await click(bo.page, 'jb-submit');
 
     // The reveal, then the recap with every operation of the round, whole.
     for (const p of pages)
       await p.waitForFunction(() => {
-        const v = (window as any).__parlor.table.snapshot().view.public; // eslint-disable-line @typescript-eslint/no-explicit-any
+        const v = (window as any).__parlor.table.snapshot().view.public;
         return v.phase === 'adaptation' && v.reveal?.round === 1;
       });
     await shoot(ada.page, 'jb-newcomer-reveal-1280');
@@ -317,14 +318,14 @@ maybe('James Bland in the browser', () => {
     for (const p of pages) {
       await byTestId(p, 'jb-recap').waitFor({ state: 'visible', timeout: 10_000 });
       const offenses = await p.evaluate(
-        () => (window as any).__parlor.table.snapshot().view.public.reveal.offenses.length as number, // eslint-disable-line @typescript-eslint/no-explicit-any
+        () => (window as any).__parlor.table.snapshot().view.public.reveal.offenses.length as number,
       );
       await expect(p.locator('.jb-recap-op').count()).resolves.toBe(offenses);
       await expect(byTestId(p, 'jb-recap-mine').textContent()).resolves.toMatch(/Your plan: /);
       await expect(p.locator('[data-testid^="jb-recap-"].jb-recap-agent').count()).resolves.toBe(4);
       await expect(p.evaluate(() => (window as any).__parlor.jamesBland.textOutsideCards())).resolves.toEqual(
         [],
-      ); // eslint-disable-line @typescript-eslint/no-explicit-any
+      );
     }
     // At 1280x800 the dossier is open: the recap keeps clear of it, and of the action strip.
     await expect(overlapping(ada.page, 'jb-recap', ['jb-dossier', 'game-actions'])).resolves.toEqual([]);
@@ -349,13 +350,12 @@ maybe('James Bland in the browser', () => {
         const s = states[i];
         const page = pages[i]!;
         if (!s || s.status !== 'playing') continue;
-        const threeAssets = await page.evaluate(
-          () =>
-            (window as any).__parlor.table
-              .snapshot()
-              .view.public.agents.some(
-                (a: any) => a.assets.length >= 3 && ['active', 'compromised', 'burned'].includes(a.status),
-              ), // eslint-disable-line @typescript-eslint/no-explicit-any
+        const threeAssets = await page.evaluate(() =>
+          (window as any).__parlor.table
+            .snapshot()
+            .view.public.agents.some(
+              (a: any) => a.assets.length >= 3 && ['active', 'compromised', 'burned'].includes(a.status),
+            ),
         );
         if (threeAssets && s.phase !== 'showdown') {
           await byTestId(page, 'jb-warning-network').waitFor({ state: 'visible', timeout: 3000 });
@@ -411,6 +411,7 @@ maybe('James Bland in the browser', () => {
     await shoot(bo.page, 'jb-newcomer-gameover-phone-guest');
     await Promise.all([ada, bo].map((p) => p.context.close()));
   });
+  /* eslint-enable @typescript-eslint/no-explicit-any */
 });
 
 const DESKTOP = { width: 1280, height: 800 };
