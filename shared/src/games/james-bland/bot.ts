@@ -166,8 +166,17 @@ function defenseScore(v: View, p: Plan, me: number): number {
       return spare >= 0 ? 4 + 2 * mine.assets.length + lastAttacks : -10;
     case 'mobileOperations':
       return mine.status === 'burned' ? 6 : 1;
-    case 'sweepAndClear':
+    case 'sweepAndClear': {
+      // Guarding its own dossier: a rival a secret or two from Supremacy gets no Surveillance or
+      // Infiltration through (the public view says how many secrets each agent still lacks).
+      const closest = Math.min(
+        ...pub.agents.map((a, i) =>
+          i !== me && inPlay(a.status) && a.factsMissing !== null ? a.factsMissing : 9,
+        ),
+      );
+      if (mine.status === 'active' && closest <= 2) return 6 - closest;
       return mine.status === 'burned' ? 4 : 1;
+    }
     case 'safeHouse':
       // Free, and it stops the two cheap attacks; better than tunnels when IP is short.
       return 3 + cheapHits * 1.5 + (priv.ip <= 2 ? 2 : 0);
