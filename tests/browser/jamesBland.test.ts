@@ -350,6 +350,10 @@ maybe('James Bland in the browser', () => {
         const s = states[i];
         const page = pages[i]!;
         if (!s || s.status !== 'playing') continue;
+        // No agent-card text ever pokes out of its card, on the desktop or the phone.
+        await expect(
+          page.evaluate(() => (window as any).__parlor.jamesBland.textOutsideCards()),
+        ).resolves.toEqual([]);
         const threeAssets = await page.evaluate(() =>
           (window as any).__parlor.table
             .snapshot()

@@ -30,6 +30,16 @@ interface AgentCard {
   y: number;
   w: number;
   h: number;
+  /** Widest a text line may be, and the name's and status's font sizes before any shrinking. */
+  textW: number;
+  nameSize: number;
+  statusSize: number;
+}
+
+/** Shrinks a one-line text (down to 8 px) until it is at most `maxW` wide. */
+function shrinkToWidth(t: Phaser.GameObjects.Text, size: number, maxW: number): void {
+  t.setFontSize(size);
+  for (let s = size - 1; s >= 8 && t.width > maxW; s--) t.setFontSize(s);
 }
 
 const RESULT_WORD: Record<string, string> = {
@@ -216,16 +226,11 @@ export class JamesBlandScene extends Phaser.Scene {
         c.avatar.setDisplaySize(av, av).setPosition(c.x + 8 + av / 2, c.y + ch / 2 + 2);
         // Below the badge; last round's results only when there is room (the log has them too).
         c.badge.setPosition(c.x + cw - 6, c.y + 6).setFontSize(10);
-        c.name
-          .setPosition(tx, c.y + 21)
-          .setFontSize(13)
-          .setWordWrapWidth(tw)
-          .setMaxLines(1);
-        c.status
-          .setPosition(tx, c.y + 37)
-          .setFontSize(10)
-          .setWordWrapWidth(tw)
-          .setMaxLines(1);
+        c.textW = tw;
+        c.nameSize = 13;
+        c.statusSize = 10;
+        c.name.setPosition(tx, c.y + 21);
+        c.status.setPosition(tx, c.y + 37);
         c.markers
           .setPosition(tx, c.y + 50)
           .setFontSize(10)
@@ -240,16 +245,11 @@ export class JamesBlandScene extends Phaser.Scene {
       }
       const av = Math.min(ch * (small ? 0.4 : 0.45), cw * 0.55);
       c.avatar.setDisplaySize(av, av).setPosition(c.x + cw / 2, c.y + 8 + av / 2);
-      c.name
-        .setPosition(c.x + cw / 2, c.y + 12 + av)
-        .setFontSize(small ? 13 : 15)
-        .setWordWrapWidth(cw - 12)
-        .setMaxLines(1);
-      c.status
-        .setPosition(c.x + cw / 2, c.y + 30 + av)
-        .setFontSize(small ? 10 : 11)
-        .setWordWrapWidth(cw - 12)
-        .setMaxLines(1);
+      c.textW = cw - 12;
+      c.nameSize = small ? 13 : 15;
+      c.statusSize = small ? 10 : 11;
+      c.name.setPosition(c.x + cw / 2, c.y + 12 + av);
+      c.status.setPosition(c.x + cw / 2, c.y + 30 + av);
       c.markers
         .setPosition(c.x + cw / 2, c.y + 45 + av)
         .setFontSize(small ? 10 : 11)
@@ -290,6 +290,9 @@ export class JamesBlandScene extends Phaser.Scene {
       y: 0,
       w: AGENT_SIZE,
       h: AGENT_SIZE,
+      textW: AGENT_SIZE,
+      nameSize: 15,
+      statusSize: 11,
     };
   }
 
@@ -353,6 +356,11 @@ export class JamesBlandScene extends Phaser.Scene {
         pub.pacts.some((p) => p.a === i || p.b === i) ? 'PACT' : '',
       ].filter(Boolean);
       c.markers.setText(markers.join(' · '));
+      // Everything stays inside the card: long names and statuses shrink, markers that do not fit
+      // below them are left out (the warning strip and the dossier carry them too).
+      shrinkToWidth(c.name, c.nameSize, c.textW);
+      shrinkToWidth(c.status, c.statusSize, c.textW);
+      c.markers.setVisible(c.markers.y + c.markers.height <= c.y + c.h - 3);
       let badge = '';
       if (pub.phase === 'planning')
         badge = a.submitted ? ' ✔ SUBMITTED ' : snap.toAct.includes(i) ? ' … plotting ' : '';

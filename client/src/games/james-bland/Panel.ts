@@ -144,7 +144,9 @@ export class JbPanel {
 
   private reportLayout(): void {
     // The recap opens below the warnings, so both stay readable.
-    this.recap.el.style.top = `${this.warnTop + (this.warnings.hidden ? 0 : this.warnings.offsetHeight + 4)}px`;
+    const recapTop = this.warnTop + (this.warnings.hidden ? 0 : this.warnings.offsetHeight + 4);
+    this.recap.el.style.top = `${recapTop}px`;
+    this.recap.el.style.maxHeight = `calc(100% - ${recapTop + 8}px)`;
     this.onLayout({
       right: this.wideDossier ? 320 : 0,
       top: this.warnings.hidden ? 0 : this.warnings.offsetHeight + 4,
