@@ -922,7 +922,10 @@ export class JbPanel {
       const facts = [
         `codename ${d?.codename ?? a.codename ?? '?'}`,
         `safe house ${d?.safeHouse ?? '?'}`,
-        `gadget ${d?.gadget ?? '?'}`,
+        `favourite gadget ${d?.gadget ?? '?'}`,
+        a.factsMissing !== null && a.factsMissing <= 3
+          ? `lacks ${a.factsMissing} secret${a.factsMissing === 1 ? '' : 's'} for Supremacy`
+          : '',
       ];
       agents.append(
         h(
@@ -930,7 +933,7 @@ export class JbPanel {
           { class: 'jb-agent-line', testid: `jb-dossier-${i}` },
           h('span', { class: 'jb-dot', style: { background: STATUS_COLOUR[a.status] } }),
           h('strong', { text: a.name }),
-          h('span', { class: 'jb-facts', text: priv ? facts.join(' · ') : a.status }),
+          h('span', { class: 'jb-facts', text: priv ? facts.filter(Boolean).join(' · ') : a.status }),
         ),
       );
     });

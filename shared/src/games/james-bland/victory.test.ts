@@ -264,6 +264,7 @@ describe('victory conditions (design 8, RULINGS 16)', () => {
     const { state, events } = act(st, 1, { type: 'showdown', choice: 'assassination' });
     expect(state.phase).toBe('finished');
     const roll = events.find((e) => e.type === 'showdownRoll')!.text;
+    expect(roll).toMatch(/rolls \d+ \(Sabotage\), .* rolls \d+ \(Assassination\)/);
     const [, r0, r1] = /rolls (\d+) .* rolls (\d+)/.exec(roll)!.map(Number);
     expect(r0).toBeGreaterThanOrEqual(3);
     expect(r0).toBeLessThanOrEqual(8);

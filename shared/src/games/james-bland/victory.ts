@@ -117,6 +117,8 @@ export function checkVictory(s: JamesBlandState, _rnd: Random, events: GameEvent
   return false;
 }
 
+const MOVE = { assassination: 'Assassination', sabotage: 'Sabotage' } as const;
+
 /** Final Showdown: Assassination rolls d10, Sabotage 2+d6; higher roll, then higher IP; else shared. */
 export function resolveShowdown(s: JamesBlandState, rnd: Random, events: GameEvent[]): void {
   const sd = s.showdown!;
@@ -124,7 +126,7 @@ export function resolveShowdown(s: JamesBlandState, rnd: Random, events: GameEve
   const [a, b] = sd.seats;
   events.push({
     type: 'showdownRoll',
-    text: `${s.names[a]} rolls ${rolls[0]} (${sd.choices[0]}), ${s.names[b]} rolls ${rolls[1]} (${sd.choices[1]})`,
+    text: `${s.names[a]} rolls ${rolls[0]} (${MOVE[sd.choices[0] ?? 'assassination']}), ${s.names[b]} rolls ${rolls[1]} (${MOVE[sd.choices[1] ?? 'assassination']})`,
   });
   let first: number[];
   if (rolls[0]! !== rolls[1]!) first = [rolls[0]! > rolls[1]! ? a : b];
