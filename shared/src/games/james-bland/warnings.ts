@@ -35,7 +35,7 @@ export function victoryWarnings(pub: JamesBlandPublic, me: number): VictoryWarni
         text: through
           ? pub.phase === 'adaptation'
             ? `${who(i)} ${has(i)} held three assets all round: Network Control when this Adaptation ends.`
-            : `${who(i)} ${has(i)} held three assets since the round began: Network Control at the end of this round, unless a Network Attack takes one.`
+            : `${who(i)} ${has(i)} held three assets since the round began: Network Control at the end of this round, unless a Network Attack takes one${i === me ? '' : ' (enhance it by 1 to get through Underground)'}.`
           : `${who(i)} ${i === me ? 'hold' : 'holds'} three assets: Network Control at the end of next round, unless a Network Attack takes one.`,
       });
     }
