@@ -65,6 +65,8 @@ function checkProjection(room: GameRoom, spec: Tracked, players: Tracked[]): voi
       submitted: a.submitted,
       ready: a.ready,
       codename: a.codename ?? '',
+      factsMissing: a.factsMissing ?? -1,
+      networkHeld: a.networkHeld,
     });
     const priv = jamesBland.view(s, i).private!;
     const mine = players[i]!.json().seats[i].private;
@@ -133,8 +135,21 @@ test('the projection mirrors the views; synced legal plans are accepted and cove
   expect(JSON.stringify(spec.json())).not.toContain('exposure');
 });
 
+test('clock options: newcomers get 2 more minutes in round 1 by default; an untimed table has no deadline', async () => {
+  const first = await threeAgents();
+  expect(first.spec.json().planningMs).toBe(90_000 + 120_000);
+  const left = first.room.state.deadline - Date.now();
+  expect(left).toBeGreaterThan(150_000);
+  expect(left).toBeLessThanOrEqual(210_000);
+  checkProjection(first.room, first.spec, first.players);
+  await app.server.cleanup();
+  const untimed = await threeAgents({ untimed: true });
+  expect(untimed.spec.json().planningMs).toBe(0);
+  expect(untimed.room.state.deadline).toBe(0);
+});
+
 test('the planning deadline fills a Safe Turn for every seat that did not submit', async () => {
-  const { room, players, spec, watchers } = await threeAgents({ planningSeconds: 1 });
+  const { room, players, spec, watchers } = await threeAgents({ planningSeconds: 1, newcomerTime: 'off' });
   expect(room.state.deadline).toBeGreaterThan(0);
   expect(room.state.deadlineSeat).toBe(-1);
   players[1]!.room.send(ClientMsg.action, {

@@ -48,7 +48,7 @@ async function table(seats: number, options: Record<string, unknown> = {}) {
 }
 
 test('1v1: two agents get 60 s planning and no alliance actions, and play to a victory', async () => {
-  const { room, players, spec, watchers } = await table(2, { roundLimit: 4 });
+  const { room, players, spec, watchers } = await table(2, { roundLimit: 4, newcomerTime: 'off' });
   const j = spec.json();
   expect(j).toMatchObject({ mode: '1v1', planningMs: 60_000, round: 1 });
   // The deadline is the 60 s window (within the test's own start-up time).

@@ -41,6 +41,8 @@ class LeakySeatState extends SeatState {
   @type(['string']) assets = new ArraySchema<string>();
   @type('string') codename = '';
   @type(['string']) revealedGadgets = new ArraySchema<string>();
+  @type('int8') factsMissing = -1;
+  @type('uint8') networkHeld = 0;
   @type(JamesBlandPrivateState) override private = new JamesBlandPrivateState();
 }
 const leakyAdapter = {

@@ -30,6 +30,16 @@ interface AgentCard {
   y: number;
   w: number;
   h: number;
+  /** Widest a text line may be, and the name's and status's font sizes before any shrinking. */
+  textW: number;
+  nameSize: number;
+  statusSize: number;
+}
+
+/** Shrinks a one-line text (down to 8 px) until it is at most `maxW` wide. */
+function shrinkToWidth(t: Phaser.GameObjects.Text, size: number, maxW: number): void {
+  t.setFontSize(size);
+  for (let s = size - 1; s >= 8 && t.width > maxW; s--) t.setFontSize(s);
 }
 
 const RESULT_WORD: Record<string, string> = {
@@ -50,6 +60,21 @@ const SPLAT: Record<string, string> = {
   'jb-trap': 'SNAP!',
 };
 
+/**
+ * Sets as many of `lines` as fit in `maxH` pixels (wrapped lines count); when some are left out the
+ * last line says where they all are (the round recap).
+ */
+export function fitLines(t: Phaser.GameObjects.Text, lines: string[], maxH: number): void {
+  t.setText(lines.join('\n'));
+  if (t.height <= maxH || lines.length === 0) return;
+  for (let keep = lines.length - 1; keep >= 0; keep--) {
+    const shown = [...lines.slice(0, keep), keep === 0 ? 'see the recap' : '… all in the recap'];
+    t.setText(shown.join('\n'));
+    if (t.height <= maxH) return;
+  }
+  t.setText('');
+}
+
 export class JamesBlandScene extends Phaser.Scene {
   static readonly KEY = 'james-bland';
   private conn!: TableConnection;
@@ -63,6 +88,8 @@ export class JamesBlandScene extends Phaser.Scene {
   private lastReveal = '';
   private firstRender = true;
   private reserveRight = 0;
+  /** Room under the header for the near-victory warnings (DOM, Panel.ts). */
+  private reserveTop = 0;
   private tickTimer: Phaser.Time.TimerEvent | null = null;
 
   constructor() {
@@ -102,9 +129,12 @@ export class JamesBlandScene extends Phaser.Scene {
       this.dom.actions,
       this.dom.overlay,
       (a) => this.send(a),
-      (open) => {
-        this.reserveRight = open && window.innerWidth >= 1200 ? 320 : 0;
-        this.layout();
+      ({ right, top }) => {
+        if (right === this.reserveRight && top === this.reserveTop) return;
+        this.reserveRight = right;
+        this.reserveTop = top;
+        // Called from the panel's constructor too: lay out once it exists.
+        if (this.panel) this.layout();
       },
     );
     this.unsubs.push(
@@ -116,7 +146,10 @@ export class JamesBlandScene extends Phaser.Scene {
     this.events.once('shutdown', () => this.teardown());
     this.layout();
     const w = window as unknown as { __parlor?: Record<string, unknown> };
-    w.__parlor = { ...(w.__parlor ?? {}), jamesBland: { view: () => this.view() } };
+    w.__parlor = {
+      ...(w.__parlor ?? {}),
+      jamesBland: { view: () => this.view(), textOutsideCards: () => this.textOutsideCards() },
+    };
   }
 
   private teardown(): void {
@@ -127,6 +160,20 @@ export class JamesBlandScene extends Phaser.Scene {
     this.panel.destroy();
     const w = window as unknown as { __parlor?: Record<string, unknown> };
     if (w.__parlor) delete w.__parlor.jamesBland;
+  }
+
+  /** For the browser tests: every agent-card text that pokes out of its card ("seat: text"). */
+  private textOutsideCards(): string[] {
+    const n = this.view()?.public.agents.length ?? 0;
+    return this.cards.slice(0, n).flatMap((c, i) =>
+      [c.name, c.status, c.markers, c.badge, c.hits].flatMap((t) => {
+        if (!t.visible || !t.text) return [];
+        const b = t.getBounds();
+        const inside =
+          b.x >= c.x - 1 && b.y >= c.y - 1 && b.right <= c.x + c.w + 1 && b.bottom <= c.y + c.h + 1;
+        return inside ? [] : [`${i}: ${t.text.replace(/\n/g, ' / ')}`];
+      }),
+    );
   }
 
   private send(a: JamesBlandAction): void {
@@ -153,7 +200,8 @@ export class JamesBlandScene extends Phaser.Scene {
     const compact = W < 640;
     this.header.setPosition(W / 2, compact ? 6 : 10).setFontSize(compact ? 15 : 19);
     this.sub.setPosition(W / 2, compact ? 26 : 34).setWordWrapWidth(W - 20);
-    const top = compact ? 48 : 62;
+    this.panel.placeWarnings(compact ? 44 : 56, this.reserveRight);
+    const top = (compact ? 48 : 62) + this.reserveTop;
     const cols = compact ? (n <= 4 ? 2 : 3) : n <= 4 ? n : 3;
     const rows = Math.ceil(n / cols);
     const gap = compact ? 6 : 12;
@@ -178,12 +226,16 @@ export class JamesBlandScene extends Phaser.Scene {
         c.avatar.setDisplaySize(av, av).setPosition(c.x + 8 + av / 2, c.y + ch / 2 + 2);
         // Below the badge; last round's results only when there is room (the log has them too).
         c.badge.setPosition(c.x + cw - 6, c.y + 6).setFontSize(10);
-        c.name.setPosition(tx, c.y + 21).setFontSize(13);
-        c.status.setPosition(tx, c.y + 37).setFontSize(10);
+        c.textW = tw;
+        c.nameSize = 13;
+        c.statusSize = 10;
+        c.name.setPosition(tx, c.y + 21);
+        c.status.setPosition(tx, c.y + 37);
         c.markers
           .setPosition(tx, c.y + 50)
           .setFontSize(10)
-          .setWordWrapWidth(tw);
+          .setWordWrapWidth(tw)
+          .setMaxLines(1);
         c.hits
           .setPosition(tx, c.y + 63)
           .setFontSize(9)
@@ -193,12 +245,16 @@ export class JamesBlandScene extends Phaser.Scene {
       }
       const av = Math.min(ch * (small ? 0.4 : 0.45), cw * 0.55);
       c.avatar.setDisplaySize(av, av).setPosition(c.x + cw / 2, c.y + 8 + av / 2);
-      c.name.setPosition(c.x + cw / 2, c.y + 12 + av).setFontSize(small ? 13 : 15);
-      c.status.setPosition(c.x + cw / 2, c.y + 30 + av).setFontSize(small ? 10 : 11);
+      c.textW = cw - 12;
+      c.nameSize = small ? 13 : 15;
+      c.statusSize = small ? 10 : 11;
+      c.name.setPosition(c.x + cw / 2, c.y + 12 + av);
+      c.status.setPosition(c.x + cw / 2, c.y + 30 + av);
       c.markers
         .setPosition(c.x + cw / 2, c.y + 45 + av)
         .setFontSize(small ? 10 : 11)
-        .setWordWrapWidth(cw - 8);
+        .setWordWrapWidth(cw - 10)
+        .setMaxLines(2);
       c.badge.setPosition(c.x + cw - 6, c.y + 6).setFontSize(small ? 10 : 11);
       c.hits
         .setPosition(c.x + cw / 2, c.y + 62 + av)
@@ -234,6 +290,9 @@ export class JamesBlandScene extends Phaser.Scene {
       y: 0,
       w: AGENT_SIZE,
       h: AGENT_SIZE,
+      textW: AGENT_SIZE,
+      nameSize: 15,
+      statusSize: 11,
     };
   }
 
@@ -297,6 +356,11 @@ export class JamesBlandScene extends Phaser.Scene {
         pub.pacts.some((p) => p.a === i || p.b === i) ? 'PACT' : '',
       ].filter(Boolean);
       c.markers.setText(markers.join(' · '));
+      // Everything stays inside the card: long names and statuses shrink, markers that do not fit
+      // below them are left out (the warning strip and the dossier carry them too).
+      shrinkToWidth(c.name, c.nameSize, c.textW);
+      shrinkToWidth(c.status, c.statusSize, c.textW);
+      c.markers.setVisible(c.markers.y + c.markers.height <= c.y + c.h - 3);
       let badge = '';
       if (pub.phase === 'planning')
         badge = a.submitted ? ' ✔ SUBMITTED ' : snap.toAct.includes(i) ? ' … plotting ' : '';
@@ -304,19 +368,22 @@ export class JamesBlandScene extends Phaser.Scene {
       else if (pub.phase === 'banner') badge = snap.toAct.includes(i) ? ' deciding ' : '';
       c.badge.setText(badge).setBackgroundColor(a.submitted || a.ready ? '#2f8f46' : '#8a6d3b');
       let lines = hits.get(i) ?? [];
-      // Small cards (phones, six agents): the result words only, two lines at most.
+      // Small cards (phones, six agents): the result words only; the recap has every line whole.
       const small = c.w < 150 || c.h < 170;
-      if (small) {
-        const short = lines.map((l) =>
+      if (small)
+        lines = lines.map((l) =>
           l
             .replace(/ by [^:]+:/, ':')
             .replace(/ \(\d+\)$/, '')
             .replace('Defense: ', ''),
         );
-        lines = short.length > 2 ? [...short.slice(0, 1), `+${short.length - 1} more`] : short;
-      }
       const lastRound = pub.phase === 'planning' && pub.reveal?.round !== pub.round;
-      c.hits.setText((lines.length && lastRound && !small ? ['Last round:', ...lines] : lines).join('\n'));
+      if (lines.length && lastRound && !small) lines = ['Last round:', ...lines];
+      // Everything stays inside the card: the hits go under the markers, as many lines as fit.
+      if (c.hits.visible) {
+        c.hits.setY(c.markers.text ? c.markers.y + c.markers.height + 2 : c.markers.y);
+        fitLines(c.hits, lines, c.y + c.h - 6 - c.hits.y);
+      }
     });
     const revealKey = pub.reveal ? `${pub.reveal.round}` : '';
     if (!fromLayout && revealKey && revealKey !== this.lastReveal) {
@@ -331,6 +398,7 @@ export class JamesBlandScene extends Phaser.Scene {
       mySeat: me,
       toAct: snap.toAct,
       deadline: snap.deadline,
+      status: snap.status,
     });
     // The action strip grows and shrinks with the phase (the planning form, the shop, a status
     // line) while the stage around the canvas keeps its size: re-measure the board when it does.

@@ -23,7 +23,11 @@ import {
   type Status,
 } from '@parlor/shared/games/james-bland/data';
 import { MASTER_PLAN_SPECS } from '@parlor/shared/games/james-bland/plans';
-import { planCost } from '@parlor/shared/games/james-bland/planning';
+import { claimCost, planCost } from '@parlor/shared/games/james-bland/planning';
+import { FACT_NAMES } from '@parlor/shared/games/james-bland/state';
+import { DEFENSE_HELP, OFFENSE_HELP } from '@parlor/shared/games/james-bland/texts';
+import { victoryWarnings } from '@parlor/shared/games/james-bland/warnings';
+import { Recap } from './Recap';
 import { planOdds, type DefenseOdds } from '@parlor/shared/games/james-bland/odds';
 import { h } from '../../ui/dom';
 
@@ -45,6 +49,8 @@ export interface PanelInput {
   mySeat: number;
   toAct: number[];
   deadline: number;
+  /** The table's status: the dossier, warnings and recap show only while the match is played. */
+  status: string;
 }
 
 const pctOf = (p: number) => `${Math.round(p * 100)}%`;
@@ -92,30 +98,59 @@ export class JbPanel {
     text: 'Dossier',
   });
   private dossierOpen = window.innerWidth >= 1200;
+  /** Only while the match is played: in the waiting room and over the results it would cover them. */
+  private playing = false;
   private recalc: (() => void) | null = null;
+  private readonly warnings = h('div', { class: 'jb-warnings', testid: 'jb-warnings' });
+  private warningsKey = '';
+  readonly recap: Recap;
 
   constructor(
     private readonly actions: HTMLElement,
     overlay: HTMLElement,
     private readonly send: (a: JamesBlandAction) => void,
-    private readonly onDossier: (open: boolean) => void,
+    private readonly onLayout: (reserve: { right: number; top: number }) => void,
   ) {
     this.toggle.addEventListener('click', () => {
       this.dossierOpen = !this.dossierOpen;
       this.syncDossier();
     });
-    overlay.append(this.toggle, this.dossier, this.prompt);
+    this.recap = new Recap(overlay);
+    overlay.append(this.warnings, this.toggle, this.dossier, this.prompt);
     this.syncDossier();
   }
 
   get wideDossier(): boolean {
-    return this.dossierOpen && window.innerWidth >= 1200;
+    return this.playing && this.dossierOpen && window.innerWidth >= 1200;
   }
 
   private syncDossier(): void {
-    this.dossier.classList.toggle('open', this.dossierOpen);
-    this.toggle.classList.toggle('on', this.dossierOpen);
-    this.onDossier(this.dossierOpen);
+    const open = this.playing && this.dossierOpen;
+    this.dossier.classList.toggle('open', open);
+    this.toggle.classList.toggle('on', open);
+    this.toggle.hidden = !this.playing;
+    this.reportLayout();
+  }
+
+  /** Puts the warning strip under the scene's header, clear of the dossier drawer. */
+  placeWarnings(top: number, right: number): void {
+    this.warnTop = top;
+    this.warnings.style.top = `${top}px`;
+    this.warnings.style.right = `${right + 8}px`;
+    this.recap.setReserveRight(right);
+  }
+
+  private warnTop = 56;
+
+  private reportLayout(): void {
+    // The recap opens below the warnings, so both stay readable.
+    const recapTop = this.warnTop + (this.warnings.hidden ? 0 : this.warnings.offsetHeight + 4);
+    this.recap.el.style.top = `${recapTop}px`;
+    this.recap.el.style.maxHeight = `calc(100% - ${recapTop + 8}px)`;
+    this.onLayout({
+      right: this.wideDossier ? 320 : 0,
+      top: this.warnings.hidden ? 0 : this.warnings.offsetHeight + 4,
+    });
   }
 
   destroy(): void {
@@ -123,18 +158,54 @@ export class JbPanel {
     this.prompt.remove();
     this.dossier.remove();
     this.toggle.remove();
+    this.warnings.remove();
+    this.recap.destroy();
+  }
+
+  /** The yellow strip: who is a round (or less) away from winning, from the public view. */
+  private renderWarnings({ pub, mySeat }: PanelInput): void {
+    const list = this.playing ? victoryWarnings(pub, mySeat) : [];
+    const key = JSON.stringify(list);
+    if (key === this.warningsKey) return;
+    this.warningsKey = key;
+    this.warnings.replaceChildren(
+      ...list.map((w) =>
+        h('div', {
+          class: `jb-warning${w.thisRound ? ' now' : ''}`,
+          testid: `jb-warning-${w.kind}`,
+          text: `⚠ ${w.text}`,
+        }),
+      ),
+    );
+    this.warnings.hidden = list.length === 0;
+    this.reportLayout();
   }
 
   /** Called every frame-ish (a second is enough) for the countdown. */
   tick(): void {
     if (!this.clock || !this.input) return;
     const left = Math.max(0, Math.ceil((this.input.deadline - Date.now()) / 1000));
-    this.clock.textContent = this.input.deadline > 0 ? `${left} s left` : '';
-    this.clock.classList.toggle('low', left <= 10);
+    const untimed = this.input.pub.planningMs === 0 && this.input.pub.phase !== 'finished';
+    this.clock.textContent =
+      this.input.deadline > 0
+        ? left >= 100
+          ? `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} left`
+          : `${left} s left`
+        : untimed
+          ? 'no clock'
+          : '';
+    this.clock.classList.toggle('low', this.input.deadline > 0 && left <= 10);
   }
 
   render(input: PanelInput): void {
     this.input = input;
+    const playing = input.status === 'playing';
+    if (playing !== this.playing) {
+      this.playing = playing;
+      this.syncDossier();
+    }
+    this.renderWarnings(input);
+    this.recap.render(input.pub, input.priv, playing);
     this.renderDossier(input);
     this.renderPrompt(input);
     const { pub, priv, legal, mySeat, toAct } = input;
@@ -294,6 +365,10 @@ export class JbPanel {
 
     const offFields = h('div', { class: 'jb-row' });
     const defFields = h('div', { class: 'jb-row' });
+    const offHelp = h('div', { class: 'jb-help', testid: 'jb-offense-help' });
+    const defHelp = h('div', { class: 'jb-help', testid: 'jb-defense-help' });
+    // Alliance Building may claim an asset a named partner controls (design 6.4).
+    const claimSel = select('jb-claim', []);
     const summary = h('div', { class: 'jb-summary', testid: 'jb-summary' });
     const oddsHead = h('summary', { text: 'Odds' });
     const oddsBody = h('div', { class: 'jb-odds' });
@@ -310,6 +385,7 @@ export class JbPanel {
 
     const fillTargets = () => {
       const o = offSel.value as OffenseChoice;
+      offHelp.textContent = OFFENSE_HELP[o];
       offFields.replaceChildren();
       if (o === 'safeTurn') return;
       if (o === 'allianceDisruption') {
@@ -349,17 +425,37 @@ export class JbPanel {
         offFields.append(gadgetField);
       }
     };
+    const fillClaims = () => {
+      const partners = partnerBoxes.filter((p) => p.box.checked).map((p) => p.seat);
+      const before = claimSel.value;
+      const held = Object.entries(pub.assets).filter(([, o]) => o !== null && partners.includes(o));
+      claimSel.replaceChildren(
+        h('option', { text: 'no claim', attrs: { value: '' } }),
+        ...held.map(([asset, o]) =>
+          h('option', {
+            text: `${ASSET_SPECS[asset as keyof typeof ASSET_SPECS].name} from ${pub.agents[o!]!.name} (pay ${ASSET_SPECS[asset as keyof typeof ASSET_SPECS].cost} IP)`,
+            attrs: { value: asset },
+          }),
+        ),
+      );
+      if ([...claimSel.options].some((op) => op.value === before)) claimSel.value = before;
+      claimSel.closest('.jb-field')?.toggleAttribute('hidden', held.length === 0);
+    };
     const fillDefense = () => {
       const d = defSel.value as DefenseChoice;
+      defHelp.textContent = DEFENSE_HELP[d];
       defFields.replaceChildren();
       if (d === 'informationWarfare')
         defFields.append(field('Banner', bannerText), field('Redirect', redirectSel));
       if (d === 'preemptiveStrike') defFields.append(field('Suspect', suspectSel));
       // A div, not a label: each checkbox has its own label inside.
-      if (d === 'allianceBuilding')
+      if (d === 'allianceBuilding') {
         defFields.append(
           h('div', { class: 'jb-field' }, h('span', { text: 'Partners (2 IP each)' }), partnerField),
+          field('Claim an asset', claimSel),
         );
+        fillClaims();
+      }
       if (d === 'mobileOperations') defFields.append(field('Skate to', positionSel));
       defFields.append(field('Counter (1 IP)', counterBox));
       if (gadgetReady('mobileFortress')) defFields.append(field('Fortress', fortressBox));
@@ -398,17 +494,23 @@ export class JbPanel {
       if (d === 'informationWarfare')
         plan.banner = { text: bannerText.value.slice(0, BANNER_MAX), redirect: Number(redirectSel.value) };
       if (d === 'preemptiveStrike') plan.suspect = Number(suspectSel.value);
-      if (d === 'allianceBuilding')
+      if (d === 'allianceBuilding') {
         plan.partners = partnerBoxes.filter((p) => p.box.checked).map((p) => p.seat);
+        if (claimSel.value) plan.claimAsset = claimSel.value as keyof typeof ASSET_SPECS;
+      }
       if (d === 'mobileOperations') plan.position = Number(positionSel.value) as 1 | 2 | 3;
       return plan;
     };
 
     const recalc = () => {
       const plan = build();
+      const claim = claimCost(plan);
       const cost = planCost(plan);
-      const parts = [`Cost ${cost} IP of your ${me.ip}`];
+      const parts = [
+        `Cost ${cost} IP of your ${me.ip}${claim ? ` (+${claim} if the claim goes through)` : ''}`,
+      ];
       let ok = cost === 0 || cost <= me.ip;
+      if (claim && cost + claim > me.ip) ok = false;
       if (plan.offense !== 'safeTurn') {
         const spec = OFFENSE_SPECS[plan.offense];
         if (plan.target === undefined) ok = false;
@@ -481,6 +583,7 @@ export class JbPanel {
       redirectSel,
       suspectSel,
       ...partnerBoxes.map((p) => p.box),
+      claimSel,
       positionSel,
       counterBox,
       fortressBox,
@@ -490,6 +593,11 @@ export class JbPanel {
     ])
       el.addEventListener('change', recalc);
     bannerText.addEventListener('input', recalc);
+    for (const p of partnerBoxes)
+      p.box.addEventListener('change', () => {
+        fillClaims();
+        recalc();
+      });
     submit.addEventListener('click', () => {
       submit.disabled = true;
       this.send({ type: 'plan', plan: build() });
@@ -510,8 +618,8 @@ export class JbPanel {
       h(
         'div',
         { class: 'jb-plan-cols' },
-        h('div', { class: 'jb-col' }, field('Offense', offSel), offFields),
-        h('div', { class: 'jb-col' }, field('Defense', defSel), defFields),
+        h('div', { class: 'jb-col' }, field('Offense', offSel), offHelp, offFields),
+        h('div', { class: 'jb-col' }, field('Defense', defSel), defHelp, defFields),
       ),
       h(
         'details',
@@ -783,8 +891,9 @@ export class JbPanel {
           }),
           h('div', {
             text: `Intel Cards (${priv.cards.length}): ${
-              priv.cards.map((c) => `${pub.agents[c.about]?.name}'s ${c.fact}: ${c.value}`).join(' · ') ||
-              'none'
+              priv.cards
+                .map((c) => `${pub.agents[c.about]?.name}'s ${FACT_NAMES[c.fact]}: ${c.value}`)
+                .join(' · ') || 'none'
             }`,
           }),
           priv.cameraView
@@ -813,7 +922,10 @@ export class JbPanel {
       const facts = [
         `codename ${d?.codename ?? a.codename ?? '?'}`,
         `safe house ${d?.safeHouse ?? '?'}`,
-        `gadget ${d?.gadget ?? '?'}`,
+        `favourite gadget ${d?.gadget ?? '?'}`,
+        a.factsMissing !== null && a.factsMissing <= 3
+          ? `lacks ${a.factsMissing} secret${a.factsMissing === 1 ? '' : 's'} for Supremacy`
+          : '',
       ];
       agents.append(
         h(
@@ -821,7 +933,7 @@ export class JbPanel {
           { class: 'jb-agent-line', testid: `jb-dossier-${i}` },
           h('span', { class: 'jb-dot', style: { background: STATUS_COLOUR[a.status] } }),
           h('strong', { text: a.name }),
-          h('span', { class: 'jb-facts', text: priv ? facts.join(' · ') : a.status }),
+          h('span', { class: 'jb-facts', text: priv ? facts.filter(Boolean).join(' · ') : a.status }),
         ),
       );
     });

@@ -37,6 +37,8 @@ export function jamesBlandViewFromState(state: PlainState, seat: number): JbView
       assets: arr(s.assets).map((a) => str(a) as AssetId),
       codename: str(s.codename) || null,
       revealedGadgets: arr(s.revealedGadgets).map((g) => str(g) as GadgetId),
+      factsMissing: num(s.factsMissing, -1) < 0 ? null : num(s.factsMissing),
+      networkHeld: num(s.networkHeld),
     })),
     assets: parseJson(state.assetOwners, {} as JamesBlandPublic['assets']),
     pacts: parseJson(state.pacts, []),

@@ -20,6 +20,17 @@ export const jamesBlandClient: ClientGame = {
   },
   describeOptions(options) {
     const t = Number(options.planningSeconds ?? 0);
-    return [`Planning: ${t > 0 ? `${t} s` : 'standard'}`, `Round limit: ${Number(options.roundLimit ?? 30)}`];
+    const newcomers = String(options.newcomerTime ?? 'firstRound');
+    return [
+      options.untimed ? 'No clock' : `Planning: ${t > 0 ? `${t} s` : 'standard'}`,
+      ...(options.untimed
+        ? []
+        : [
+            newcomers === 'off'
+              ? 'No newcomer time'
+              : `Newcomer time: ${newcomers === 'everyRound' ? 'every round' : 'first round'}`,
+          ]),
+      `Round limit: ${Number(options.roundLimit ?? 30)}`,
+    ];
   },
 };

@@ -45,6 +45,8 @@ export function projectJamesBland(
       submitted: a.submitted,
       ready: a.ready,
       codename: a.codename ?? '',
+      factsMissing: a.factsMissing ?? -1,
+      networkHeld: a.networkHeld,
     });
     syncArray(seat.assets, a.assets);
     syncArray(seat.revealedGadgets, a.revealedGadgets);

@@ -48,6 +48,10 @@ export class JamesBlandSeatState extends SeatState {
   /** Public only while an Exposure has it revealed; '' = unknown. */
   @type('string') codename = '';
   @type(['string']) revealedGadgets = new ArraySchema<string>();
+  /** Facts still lacking for Intelligence Supremacy; -1 = nothing to collect. */
+  @type('int8') factsMissing = -1;
+  /** Assets held without a break since the round began. */
+  @type('uint8') networkHeld = 0;
   @view() @type(JamesBlandPrivateState) override private = new JamesBlandPrivateState();
 }
 

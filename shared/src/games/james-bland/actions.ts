@@ -20,6 +20,7 @@ export const planSchema = z.object({
   position: position.optional(),
   suspect: seat.optional(),
   partners: z.array(seat).max(5).optional(),
+  claimAsset: z.enum(ASSETS).optional(),
   banner: z.object({ text: z.string().max(BANNER_MAX), redirect: seat }).optional(),
   counterMisinformation: z.boolean(),
   predictions: z.array(z.object({ seat, offense })).max(2),

@@ -55,7 +55,11 @@ export function adaptationProblem(s: JamesBlandState, seat: number, act: Adaptat
       if (!me.gadgets.some((g) => g.id === act.gadget && g.tapped)) return 'nothing to recharge';
       return afford(RECHARGE_COST);
     case 'bribe':
-      return live ? afford(NPC_SPECS[act.npc].cost) : 'not in play';
+      if (!live) return 'not in play';
+      // Each NPC takes one bribe a round from each agent (see docs/rules/james-bland.md).
+      if (act.npc === 'mailman' && me.mailmanRound === s.round) return 'the Mailman has been by this round';
+      if (act.npc === 'guardDog' && me.guardDogRound === s.round + 1) return 'the Guard Dog is already yours';
+      return afford(NPC_SPECS[act.npc].cost);
     case 'recover': {
       const cost = RECOVER_COST[me.status];
       return cost === undefined ? 'nothing to recover from' : afford(cost);
@@ -144,7 +148,10 @@ export function applyAdaptation(
     case 'bribe':
       addIp(s, seat, -NPC_SPECS[act.npc].cost, 'bribe');
       if (act.npc === 'guardDog') me.guardDogRound = s.round + 1;
-      else drawCard(s, seat, rnd, events);
+      else {
+        me.mailmanRound = s.round;
+        drawCard(s, seat, rnd, events);
+      }
       return;
     case 'recover':
       addIp(s, seat, -RECOVER_COST[me.status]!, 'rumor mill');

@@ -46,7 +46,7 @@ describe('alliances (design 6.5)', () => {
     let s = arrange(allied, {}, (x) => x.deck.unshift({ uid: 5000, about: 3, fact: 'safeHouse' }));
     s = act(s, 0, { type: 'bribe', npc: 'mailman' }).state;
     expect(s.agents[1]!.cards).toEqual([
-      { uid: expect.any(Number), about: 3, fact: 'safeHouse', sharedVia: 1 },
+      { uid: expect.any(Number), about: 3, fact: 'safeHouse', sharedVia: 1, copy: true },
     ]);
     s = arrange(s, {}, (x) => x.deck.unshift({ uid: 5001, about: 0, fact: 'gadget' }));
     s = act(s, 1, { type: 'bribe', npc: 'mailman' }).state;

@@ -19,7 +19,7 @@
  */
 import type { GameView } from '../../core/contract';
 import type { AssetId, DefenseChoice, OffenseChoice } from './data';
-import { ASSETS, ASSET_SPECS, DEFENSES, DEFENSE_SPECS, OFFENSE_SPECS, RECOVER_COST } from './data';
+import { ASSETS, ASSET_SPECS, DEFENSES, DEFENSE_SPECS, FACTS, OFFENSE_SPECS, RECOVER_COST } from './data';
 import type { JamesBlandBot } from './baselines';
 import type { JamesBlandAction, JamesBlandPrivate, JamesBlandPublic, Plan } from './types';
 
@@ -46,6 +46,29 @@ export function threat(pub: JamesBlandPublic, seat: number): number {
   return a.assets.length * 10 + (a.status === 'active' ? 3 : a.status === 'compromised' ? 1 : 0);
 }
 
+/**
+ * Intelligence Supremacy as the bot sees it: the facts it still lacks (as held cards) on each other
+ * Active agent. Empty when there is no such agent (then there is nothing to collect).
+ */
+export function missingFacts(v: View): Map<number, number> {
+  const me = v.private!.seat;
+  const out = new Map<number, number>();
+  v.public.agents.forEach((a, i) => {
+    if (i === me || a.status !== 'active') return;
+    const known = new Set(v.private!.cards.filter((c) => c.about === i).map((c) => c.fact));
+    out.set(i, FACTS.length - known.size);
+  });
+  return out;
+}
+
+/** Could Mailman bribes (1 IP a card) finish a full dossier now? In a duel every card drawn is about the rival. */
+function dossierWithinReach(v: View, ip: number): boolean {
+  const missing = [...missingFacts(v).values()];
+  const total = missing.reduce((a, b) => a + b, 0);
+  if (missing.length === 0 || total === 0) return false;
+  return v.public.mode === '1v1' ? total <= ip : total <= Math.min(2, ip);
+}
+
 /** The agents that attacked `me` at the last reveal and were identified (shown with their name). */
 function knownAttackers(pub: JamesBlandPublic, me: number): number[] {
   return (pub.reveal?.offenses ?? []).flatMap((o) =>
@@ -56,9 +79,13 @@ function knownAttackers(pub: JamesBlandPublic, me: number): number[] {
 function offenseScore(v: View, p: Plan, me: number): number {
   const pub = v.public;
   const priv = v.private!;
-  if (p.offense === 'safeTurn') return priv.ip <= 1 ? 6 : 2;
+  // Racing for Intelligence Supremacy (the Mailman in Adaptation): keep the IP, and keep the rival
+  // Active (a Compromised agent needs no dossier, so hurting it would end the race for nothing).
+  const racing = dossierWithinReach(v, priv.ip + 1);
+  if (p.offense === 'safeTurn') return priv.ip <= 1 || racing ? 6 : 2;
   const t = p.target!;
   const target = pub.agents[t]!;
+  if (racing && (target.status === 'active' || OFFENSE_SPECS[p.offense].cost > 0)) return -20;
   const partners = partnersOf(pub, me);
   let score = 0;
   const betrayal = partners.includes(t);
@@ -139,8 +166,17 @@ function defenseScore(v: View, p: Plan, me: number): number {
       return spare >= 0 ? 4 + 2 * mine.assets.length + lastAttacks : -10;
     case 'mobileOperations':
       return mine.status === 'burned' ? 6 : 1;
-    case 'sweepAndClear':
+    case 'sweepAndClear': {
+      // Guarding its own dossier: a rival a secret or two from Supremacy gets no Surveillance or
+      // Infiltration through (the public view says how many secrets each agent still lacks).
+      const closest = Math.min(
+        ...pub.agents.map((a, i) =>
+          i !== me && inPlay(a.status) && a.factsMissing !== null ? a.factsMissing : 9,
+        ),
+      );
+      if (mine.status === 'active' && closest <= 2) return 6 - closest;
       return mine.status === 'burned' ? 4 : 1;
+    }
     case 'safeHouse':
       // Free, and it stops the two cheap attacks; better than tunnels when IP is short.
       return 3 + cheapHits * 1.5 + (priv.ip <= 2 ? 2 : 0);
@@ -237,6 +273,11 @@ function adapt(v: View, legal: JamesBlandAction[]): JamesBlandAction {
 
   const esc = pick({ type: 'escape' });
   if (esc) return esc;
+  // The Mailman delivers a card at once: when that finishes a full dossier, it wins the match.
+  if (dossierWithinReach(v, priv.ip)) {
+    const mail = pick({ type: 'bribe', npc: 'mailman' });
+    if (mail) return mail;
+  }
   if (mine.status === 'eliminated')
     return pick({ type: 'haunt', target: feared[0] ?? -1 }) ?? { type: 'ready' };
   const recoverCost = RECOVER_COST[mine.status];

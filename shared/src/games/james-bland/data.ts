@@ -474,7 +474,7 @@ export const GADGET_SPECS: Record<GadgetId, GadgetSpec> = {
     requires: ['duckAmmo', 'portableSafeHouseKit'],
     remote: false,
     advanced: true,
-    text: 'Use in a plan: every attack on you fails that round; no income next round.',
+    text: "Use in a plan: every attack on you fails that round, and that round's income is forfeited.",
   },
   timeBombBeetle: {
     name: 'ACME Time-Bomb Beetle',
@@ -511,7 +511,7 @@ export const NPCS = ['guardDog', 'mailman'] as const;
 export type NpcId = (typeof NPCS)[number];
 export const NPC_SPECS: Record<NpcId, { name: string; cost: number; text: string }> = {
   guardDog: { name: 'ACME Guard Dog', cost: 2, text: 'Next round, the first attack on you rolls at -1.' },
-  mailman: { name: 'ACME Mailman', cost: 1, text: 'Delivers one Intel Card at once.' },
+  mailman: { name: 'ACME Mailman', cost: 1, text: 'Delivers one Intel Card at once (once a round).' },
 };
 
 /** Bribe ACME Rumor Mill: back to Active. */

@@ -9,18 +9,28 @@ const result = (r: string) => (s: { reveal: { offenses: { result: string }[] } |
 describe('defenses (design 4, RULINGS 4, 9, 11)', () => {
   const s0 = newMatch(4, 11);
 
-  it('Safe House blocks Assassination and Sabotage: attacker -1 and Exposed, defender +1 and learns who', () => {
-    for (const offense of ['assassination', 'sabotage'] as const) {
-      const { state } = playRound(s0, { 0: { offense, target: 1 }, 1: { defense: 'safeHouse' } });
-      expect(shownOn(state, 1)).toMatchObject({ result: 'blocked', roll: null, attacker: 0 });
-      expect(state.agents[0]!.ip).toBe(4);
-      expect(state.agents[0]!.exposedUntil).toBe(3);
-      expect(state.agents[1]!.ip).toBe(5 + 1 + 1);
-      expect(state.agents[1]!.notes.join()).toContain('Agent A ran a');
-    }
+  it('Safe House blocks Assassination: attacker -1 and Exposed, defender +1 and learns who (the sample)', () => {
+    const { state } = playRound(s0, {
+      0: { offense: 'assassination', target: 1 },
+      1: { defense: 'safeHouse' },
+    });
+    expect(shownOn(state, 1)).toMatchObject({ result: 'blocked', roll: null, attacker: 0 });
+    expect(state.agents[0]!.ip).toBe(4);
+    expect(state.agents[0]!.exposedUntil).toBe(3);
+    expect(state.agents[1]!.ip).toBe(5 + 1 + 1);
+    expect(state.agents[1]!.notes.join()).toContain('Agent A ran an Assassination on you');
+  });
+
+  it('Safe House blocks Sabotage as RULINGS 4 says: attacker -1, defender +1, and no Exposed marker', () => {
+    const { state } = playRound(s0, { 0: { offense: 'sabotage', target: 1 }, 1: { defense: 'safeHouse' } });
+    expect(shownOn(state, 1)).toMatchObject({ result: 'blocked', roll: null, attacker: null });
+    expect(state.agents[0]!.ip).toBe(4);
+    expect(state.agents[0]!.exposedUntil).toBe(0);
+    expect(state.agents[1]!.ip).toBe(5 + 1 + 1);
+    expect(state.agents[1]!.incomeHalved).toBe(false);
     // Other offenses roll as usual.
-    const { state } = playRound(s0, { 0: { offense: 'exposure', target: 1 }, 1: { defense: 'safeHouse' } });
-    expect(shownOn(state, 1).roll).not.toBeNull();
+    const other = playRound(s0, { 0: { offense: 'exposure', target: 1 }, 1: { defense: 'safeHouse' } }).state;
+    expect(shownOn(other, 1).roll).not.toBeNull();
   });
 
   it('Bodyguard Detail needs Duck Ammo, costs 2, blocks the first Assassination or Infiltration and draws a card', () => {
@@ -94,7 +104,7 @@ describe('defenses (design 4, RULINGS 4, 9, 11)', () => {
     const blocked = state.reveal!.offenses.filter((o) => o.result === 'blocked');
     expect(blocked).toHaveLength(1);
     expect(state.agents[1]!.cards.length).toBeGreaterThanOrEqual(1);
-    expect(state.agents[1]!.notes.join()).toMatch(/Agent [AC] ran a/);
+    expect(state.agents[1]!.notes.join()).toMatch(/Agent [AC] ran an? /);
   });
 
   it('False Identity: Exposure fails and exposes the attacker; 2 IP only when Exposure is attempted', () => {
@@ -105,7 +115,8 @@ describe('defenses (design 4, RULINGS 4, 9, 11)', () => {
     expect(shownOn(state, 1).result).toBe('blocked');
     expect(state.agents[0]!.exposedUntil).toBe(3);
     expect(state.agents[0]!.ip).toBe(5 - 1 - 1);
-    expect(state.agents[1]!.ip).toBe(5 - 2 + 1);
+    // 2 IP for the masks, +2 for the counter-intelligence intercept (design 6.1), +1 Safe Turn.
+    expect(state.agents[1]!.ip).toBe(5 - 2 + 2 + 1);
     const free = playRound(s0, { 1: { defense: 'falseIdentity' } }).state;
     expect(free.agents[1]!.ip).toBe(6);
     const weak = arrange(s0, { 1: { status: 'compromised' } });
@@ -162,7 +173,8 @@ describe('defenses (design 4, RULINGS 4, 9, 11)', () => {
     expect(shownOn(state, 1)).toMatchObject({ result: 'cancelled', attacker: 0 });
     expect(state.agents[0]!.ip).toBe(3);
     expect(state.agents[0]!.revealedGadgets).toEqual(['silencedWeapons']);
-    expect(state.agents[1]!.ip).toBe(5 - 3 + 1);
+    // 3 IP for the torpedo, +1 for neutralising the attack (design 6.1), +1 Safe Turn.
+    expect(state.agents[1]!.ip).toBe(5 - 3 + 1 + 1);
     const miss = playRound(armed, { ...plans, 1: { defense: 'preemptiveStrike', suspect: 2 } }).state;
     expect(shownOn(miss, 1).result).not.toBe('cancelled');
     expect(shownOn(miss, 1).roll).not.toBeNull();

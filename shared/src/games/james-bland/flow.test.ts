@@ -7,6 +7,7 @@ import { playMatch } from './playout';
 import type { JamesBlandState } from './types';
 import { STARTER_GADGETS } from './setup';
 import { timeout } from './timeouts';
+import { view } from './view';
 import { act, arrange, finishRound, newMatch, plan, playRound, roundUntil } from './testkit';
 
 /** Every object or array reachable from `v`, with its path. */
@@ -81,15 +82,15 @@ describe('round structure and timed windows', () => {
   });
 
   it('planning window: 90 s, 60 s in 1v1, or the table option; the deadline gives every missing seat a Safe Turn', () => {
-    const s = newMatch(4, 2);
+    const s = newMatch(4, 2, { newcomerTime: 'off' });
     expect(timeout(s)).toEqual({
       key: '1:planning:0',
       seat: SPECTATOR,
       durationMs: 90_000,
       action: { type: 'timeUp' },
     });
-    expect(timeout(newMatch(2, 2))!.durationMs).toBe(60_000);
-    expect(timeout(newMatch(3, 2, { planningSeconds: 30 }))!.durationMs).toBe(30_000);
+    expect(timeout(newMatch(2, 2, { newcomerTime: 'off' }))!.durationMs).toBe(60_000);
+    expect(timeout(newMatch(3, 2, { planningSeconds: 30, newcomerTime: 'off' }))!.durationMs).toBe(30_000);
     let t = act(s, 0, { type: 'plan', plan: plan({ offense: 'sabotage', target: 1 }) }).state;
     // Only the clock (seat -1) may end the window: a player cannot force it.
     expect(apply(t, 1, { type: 'timeUp' })).toMatchObject({ ok: false, error: { code: 'CLOCK_ONLY' } });
@@ -101,6 +102,34 @@ describe('round structure and timed windows', () => {
     expect(t.reveal!.defenses.map((d) => d.defense)).toEqual(['none', 'none', 'none', 'none']);
     expect(legalActions(s, 0).some((a) => a.type === 'timeUp')).toBe(false);
     expect(apply(t, 3, { type: 'plan', plan: plan({}) }).ok).toBe(false);
+  });
+
+  it('newcomer time: round 1 gets +2 minutes to plan and +30 s to shop by default, or every round, or never', () => {
+    const first = newMatch(4, 2);
+    expect(timeout(first)!.durationMs).toBe(90_000 + 120_000);
+    expect(timeout(newMatch(2, 2))!.durationMs).toBe(60_000 + 120_000);
+    expect(timeout(playRound(first, {}).state)!.durationMs).toBe(45_000 + 30_000);
+    const r2 = finishRound(playRound(first, {}).state).state;
+    expect(timeout(r2)!.durationMs).toBe(90_000);
+    expect(timeout(playRound(r2, {}).state)!.durationMs).toBe(45_000);
+    const every = finishRound(playRound(newMatch(4, 2, { newcomerTime: 'everyRound' }), {}).state).state;
+    expect(every.round).toBe(2);
+    expect(timeout(every)!.durationMs).toBe(90_000 + 120_000);
+  });
+
+  it('untimed tables have no deadline in any phase, and the public view says so', () => {
+    const s = newMatch(3, 4, { untimed: true });
+    expect(timeout(s)).toBeNull();
+    expect(view(s, 0).public.planningMs).toBe(0);
+    expect(timeout(playRound(s, {}).state)).toBeNull();
+    let b = act(s, 0, { type: 'plan', plan: plan({ offense: 'sabotage', target: 1 }) }).state;
+    b = act(b, 1, {
+      type: 'plan',
+      plan: plan({ defense: 'informationWarfare', banner: { text: 'Not me!', redirect: 2 } }),
+    }).state;
+    b = act(b, 2, { type: 'plan', plan: plan({}) }).state;
+    expect(b.phase).toBe('banner');
+    expect(timeout(b)).toBeNull();
   });
 
   it('banner prompts last 10 s; no answer is Ignore', () => {
@@ -120,7 +149,7 @@ describe('round structure and timed windows', () => {
   });
 
   it('adaptation ends when all are ready, or at its deadline; then income and a new planning round', () => {
-    let s = playRound(newMatch(4, 2), {}).state;
+    let s = playRound(newMatch(4, 2, { newcomerTime: 'off' }), {}).state;
     expect(timeout(s)).toMatchObject({ key: '1:adaptation:0', durationMs: 45_000 });
     s = act(s, 0, { type: 'ready' }).state;
     expect(apply(s, 0, { type: 'buyAsset', asset: 'bank' }).ok).toBe(false);
@@ -174,7 +203,7 @@ describe('round structure and timed windows', () => {
     expect(jamesBland.id).toBe('james-bland');
     expect(jamesBland.seats).toEqual({ min: 2, max: 6 });
     const opts = jamesBland.optionsSchema.parse({});
-    expect(opts).toEqual({ planningSeconds: 0, roundLimit: 30 });
+    expect(opts).toEqual({ planningSeconds: 0, roundLimit: 30, newcomerTime: 'firstRound', untimed: false });
     const s = jamesBland.setup(
       opts,
       [

@@ -195,15 +195,28 @@ describe('gadgets (design 6.2, RULINGS 14)', () => {
     expect(attackOrder(plain, collectAttacks(plain)).map((a) => a.attacker)).toEqual([0, 2]);
   });
 
-  it('ACME Mobile Fortress: every attack on you fails that round; no income next round; recharge to reuse', () => {
-    const fort = arrange(s0, {
+  it('ACME Mobile Fortress: every attack on you fails that round, whose income is forfeited; recharge to reuse', () => {
+    // Round 2: the fortress owner holds the Bank, so its income at the round start was 2 + 1.
+    const r2 = finishRound(
+      playRound(
+        arrange(s0, {}, (x) => (x.assets.bank = 1)),
+        {},
+      ).state,
+    ).state;
+    expect(r2.round).toBe(2);
+    expect(r2.agents[1]!.incomeThisRound).toBe(3);
+    const fort = arrange(r2, {
       1: { gadgets: [g('mobileFortress'), g('duckAmmo', 101), g('portableSafeHouseKit', 102)] },
     });
+    const before = fort.agents[1]!.ip;
     const { state } = playRound(fort, { 0: { offense: 'assassination', target: 1 }, 1: { fortress: true } });
     expect(shownOn(state, 1).result).toBe('blocked');
     expect(state.agents[1]!.status).toBe('active');
+    // "No IP generation that round" (design 6.2): this round's 3 IP of income are taken back (Safe Turn +1).
+    expect(state.agents[1]!.ip).toBe(before - 3 + 1);
+    // The next round's income is paid as usual.
     const next = finishRound(state).state;
-    expect(next.agents[1]!.ip).toBe(state.agents[1]!.ip);
+    expect(next.agents[1]!.ip).toBe(state.agents[1]!.ip + 3);
     expect(apply(next, 1, { type: 'plan', plan: plan({ fortress: true }) }).ok).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import { DEFENSES, OFFENSES, OFFENSE_SPECS } from './data';
+import { DEFENSES, DEFENSE_SPECS, OFFENSES, OFFENSE_SPECS } from './data';
 import { BASE, COLUMNS, MATRIX } from './matrix';
 
 /** Section 5 of the design, copied verbatim: normative for these four pairs (RULINGS 3). */
@@ -120,7 +120,23 @@ describe('interaction matrix', () => {
         expect(MATRIX[off].mobileOperations.modifier).toBe(-2);
     }
     for (const d of ['sweepAndClear', 'falseIdentity', 'counterSurveillance', 'disinformation'] as const) {
-      expect(MATRIX.falseFlag[d]).toMatchObject({ mode: 'block', failure: BASE.falseFlag.failure });
+      expect(MATRIX.falseFlag[d]).toMatchObject({
+        mode: 'block',
+        failure: { ...BASE.falseFlag.failure, ipChangeDefender: 2 },
+      });
     }
+  });
+
+  it('pays the defender +1 for neutralising an attack and +2 for a counter-intelligence intercept (design 6.1)', () => {
+    for (const off of OFFENSES)
+      for (const d of DEFENSES) {
+        const cell = MATRIX[off][d];
+        if (cell.mode !== 'block') continue;
+        const want = DEFENSE_SPECS[d].counterIntel ? 2 : 1;
+        expect([off, d, cell.failure!.ipChangeDefender]).toEqual([off, d, want]);
+      }
+    // Rolls that merely fail pay the defender nothing.
+    expect(MATRIX.assassination.none.failure!.ipChangeDefender).toBe(0);
+    expect(MATRIX.sabotage.counterSurveillance.failure!.ipChangeDefender).toBe(0);
   });
 });

@@ -169,34 +169,63 @@ const auto = (off: OffenseId): Cell => ({
 const block = (failure: Outcome): Cell => ({ mode: 'block', modifier: 0, success: null, failure });
 const untargetable: Cell = { mode: 'untargetable', modifier: 0, success: null, failure: null };
 
-/** Safe House / Bodyguard blocks: the design's normative samples (and the same for Sabotage/Infiltration). */
-const SAFE_HOUSE_BLOCK = o(false, -1, 1, 'exposed', 'active', [], ['attackerIdentity']);
-const BODYGUARD_BLOCK = o(false, -1, 1, 'exposed', 'active', [], ['attackerGadget']);
+/**
+ * Defensive success pays the defender (design 6.1): neutralising an attack +1, a counter-intelligence
+ * intercept (a block by a counter-intelligence defense or tool, design 4.2 and 6.2) +2.
+ */
+export const NEUTRALISE_IP = 1;
+export const INTERCEPT_IP = 2;
+
+/** Safe House / Bodyguard blocks: the design's normative samples (and the same for Infiltration). */
+const SAFE_HOUSE_BLOCK = o(false, -1, NEUTRALISE_IP, 'exposed', 'active', [], ['attackerIdentity']);
+/**
+ * Safe House against Sabotage (RULINGS 4): the attacker loses 1 IP (and the gadget), the defender
+ * earns +1; no Exposed marker and no name (that is the Assassination sample's, not RULINGS 4's).
+ */
+const SAFE_HOUSE_SABOTAGE_BLOCK = o(false, -1, NEUTRALISE_IP, 'active', 'active', [], []);
+const BODYGUARD_BLOCK = o(false, -1, NEUTRALISE_IP, 'exposed', 'active', [], ['attackerGadget']);
 /** Mobile Operations: the design's normative sample for Assassination that gets through. */
 const MOBILE_ASSASSINATION = o(true, 2, -2, 'active', 'compromised', ['defenderCompromised'], []);
-/** Sweep & Clear: the attempt fails; the defender draws a card and learns who it was. */
+/** Sweep & Clear: the attempt fails; the defender draws a card and learns who it was (an intercept). */
 const sweep = (off: OffenseId) =>
   o(
     false,
     BASE[off].failure?.ipChangeOffender ?? 0,
-    0,
+    INTERCEPT_IP,
     'active',
     'active',
     [],
     ['attackerIdentity', 'intelCard'],
   );
-/** Honeypot: the attacker is Stuck (no offense next round); the defender draws 2 cards. */
+/** Honeypot: the attacker is Stuck (no offense next round); the defender draws 2 cards (+1 neutralised). */
 const honeypot = (off: OffenseId) =>
-  o(false, BASE[off].failure?.ipChangeOffender ?? 0, 0, 'stuck', 'active', [], ['intelCard', 'intelCard']);
-/** False Flag against counter-intelligence (design 3.11). */
-const FALSE_FLAG_CAUGHT = BASE.falseFlag.failure!;
-/** Misinformation countered (design 3.7). */
-const MISINFO_COUNTERED = BASE.misinformation.failure!;
-/** False Identity: the Exposure fails and the attacker is exposed instead. */
-const MASK_SWAP = o(false, -1, 0, 'exposed', 'active', [], ['attackerIdentity']);
+  o(
+    false,
+    BASE[off].failure?.ipChangeOffender ?? 0,
+    NEUTRALISE_IP,
+    'stuck',
+    'active',
+    [],
+    ['intelCard', 'intelCard'],
+  );
+/** False Flag against counter-intelligence (design 3.11): an intercept. */
+const FALSE_FLAG_CAUGHT: Outcome = { ...BASE.falseFlag.failure!, ipChangeDefender: INTERCEPT_IP };
+/** Misinformation countered (design 3.7) by the Disinformation counter or defense: an intercept. */
+export const MISINFO_COUNTERED: Outcome = { ...BASE.misinformation.failure!, ipChangeDefender: INTERCEPT_IP };
+/** False Identity: the Exposure fails and the attacker is exposed instead (an intercept). */
+const MASK_SWAP = o(false, -1, INTERCEPT_IP, 'exposed', 'active', [], ['attackerIdentity']);
 /** Counter-Surveillance: the spent IP is lost (already paid), the Listening Devices destroyed, a card drawn. */
-const MIRRORED = o(false, 0, 0, 'active', 'active', [], ['intelCard'], ['destroySurveillanceGadget']);
-/** Sabotage failing against Counter-Surveillance costs the attacker 1 IP (design 3.2). */
+const MIRRORED = o(
+  false,
+  0,
+  INTERCEPT_IP,
+  'active',
+  'active',
+  [],
+  ['intelCard'],
+  ['destroySurveillanceGadget'],
+);
+/** Sabotage failing its roll against Counter-Surveillance costs the attacker 1 IP (design 3.2). */
 const SABOTAGE_SPOTTED = o(false, -1, 0, 'active', 'active', [], []);
 
 type Row = Record<DefenseColumn, Cell>;
@@ -223,7 +252,7 @@ export const MATRIX: Record<OffenseId, Row> = {
     none: roll('assassination'),
   },
   sabotage: {
-    safeHouse: block(SAFE_HOUSE_BLOCK),
+    safeHouse: block(SAFE_HOUSE_SABOTAGE_BLOCK),
     bodyguardDetail: roll('sabotage'),
     mobileOperations: roll('sabotage', -2),
     underground: untargetable,

@@ -62,7 +62,7 @@ describe('offenses (design 3, RULINGS 6)', () => {
     };
     const win = roundUntil(s0, plans, ok('success')).state;
     expect(win.agents[0]!.ip).toBe(5 - 1 + 2);
-    expect(win.agents[0]!.notes.join()).toContain('defended with safeHouse');
+    expect(win.agents[0]!.notes.join()).toContain('defended with Safe House');
     expect(win.agents[0]!.cards).toHaveLength(1);
     const wrong = roundUntil(
       s0,
@@ -111,7 +111,8 @@ describe('offenses (design 3, RULINGS 6)', () => {
     }).state;
     expect(shownOn(blocked, 1).result).toBe('blocked');
     expect(blocked.agents[0]!.ip).toBe(3);
-    expect(blocked.agents[1]!.ip).toBe(5 - 1 + 1);
+    // 1 IP for the counter, +2 for the counter-intelligence intercept (design 6.1), +1 Safe Turn.
+    expect(blocked.agents[1]!.ip).toBe(5 - 1 + 2 + 1);
     expect(blocked.agents[1]!.cards).toHaveLength(1);
   });
 

@@ -10,12 +10,36 @@ export const optionsSchema: z.ZodType<JamesBlandOptions> = z
   .object({
     planningSeconds: z.number().int().min(0).max(MAX_PLANNING_SECONDS).default(0),
     roundLimit: z.number().int().min(3).max(100).default(DEFAULT_ROUND_LIMIT),
+    newcomerTime: z.enum(['firstRound', 'everyRound', 'off']).default('firstRound'),
+    untimed: z.boolean().default(false),
   })
   .prefault({});
 
-export const DEFAULT_OPTIONS: JamesBlandOptions = { planningSeconds: 0, roundLimit: DEFAULT_ROUND_LIMIT };
+export const DEFAULT_OPTIONS: JamesBlandOptions = {
+  planningSeconds: 0,
+  roundLimit: DEFAULT_ROUND_LIMIT,
+  newcomerTime: 'firstRound',
+  untimed: false,
+};
 
 export const optionFields: OptionField[] = [
+  {
+    key: 'untimed',
+    label: 'No clock',
+    kind: 'toggle',
+    help: 'Every phase waits until everyone has chosen (bots still play at a human pace).',
+  },
+  {
+    key: 'newcomerTime',
+    label: 'Time for new players',
+    kind: 'choice',
+    choices: [
+      { value: 'firstRound', label: 'First round: +2 minutes to plan, +30 s to shop' },
+      { value: 'everyRound', label: 'Every round: +2 minutes to plan, +30 s to shop' },
+      { value: 'off', label: 'None: the standard clock from round 1' },
+    ],
+    help: 'Round 1 is when people read the how-to and the planning panel.',
+  },
   {
     key: 'planningSeconds',
     label: 'Planning time (seconds)',
@@ -23,7 +47,7 @@ export const optionFields: OptionField[] = [
     min: 0,
     max: MAX_PLANNING_SECONDS,
     step: 10,
-    help: '0 = the standard 90 seconds (60 seconds with two players).',
+    help: '0 = the standard 90 seconds (60 seconds with two players), before any newcomer time.',
   },
   {
     key: 'roundLimit',

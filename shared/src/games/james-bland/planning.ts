@@ -3,7 +3,7 @@
  * restrictions, variant restrictions) and the menus the legal-action list and the bots build from.
  */
 import type { DefenseChoice, OffenseId } from './data';
-import { BANNER_MAX, DEFENSES, DEFENSE_SPECS, OFFENSES, OFFENSE_SPECS, PACT_COST } from './data';
+import { ASSET_SPECS, BANNER_MAX, DEFENSES, DEFENSE_SPECS, OFFENSES, OFFENSE_SPECS, PACT_COST } from './data';
 import { inPlay, pactBetween, activePacts } from './state';
 import type { JamesBlandState, Plan } from './types';
 
@@ -77,6 +77,11 @@ export function planCost(p: Plan): number {
   return cost;
 }
 
+/** What claiming an asset through Alliance Building pays its controller (its control cost). */
+export function claimCost(p: Plan): number {
+  return p.claimAsset ? ASSET_SPECS[p.claimAsset].cost : 0;
+}
+
 const otherSeat = (s: JamesBlandState, seat: number, x: number | undefined) =>
   x !== undefined && x !== seat && x >= 0 && x < s.agents.length;
 
@@ -119,7 +124,14 @@ export function planProblem(s: JamesBlandState, seat: number, p: Plan): string |
     if (ps.length === 0 || new Set(ps).size !== ps.length) return 'name one or more partners';
     if (ps.some((x) => !otherSeat(s, seat, x) || !inPlay(s.agents[x]!.status)))
       return 'partners must be agents in play';
+    if (p.claimAsset !== undefined) {
+      const owner = s.assets[p.claimAsset];
+      if (owner === null || !ps.includes(owner)) return 'claim an asset that one of your partners controls';
+      if (planCost(p) + claimCost(p) > a.ip)
+        return `this plan and the claim cost ${planCost(p) + claimCost(p)} IP; you have ${a.ip}`;
+    }
   } else if (p.partners !== undefined) return 'partners go with Alliance Building';
+  else if (p.claimAsset !== undefined) return 'an asset claim goes with Alliance Building';
   if (p.defense === 'informationWarfare') {
     if (!p.banner || p.banner.text.length > BANNER_MAX) return `a banner of at most ${BANNER_MAX} characters`;
     if (!otherSeat(s, seat, p.banner.redirect)) return 'the banner redirects to another agent';

@@ -4,7 +4,7 @@
  * from the agent's record of successful operations and a few counters, at the victory check.
  */
 import { ASSETS } from './data';
-import { assetsOf, inPlay } from './state';
+import { inPlay } from './state';
 import type { JamesBlandState } from './types';
 
 export const MASTER_PLANS = [
@@ -118,10 +118,7 @@ export function planComplete(s: JamesBlandState, seat: number): boolean {
     }
     case 'controlAllAssets':
       // Like Network Control: held at the round start ("at the start of your turn") and still now.
-      return (
-        assetsOf(s, seat).length === ASSETS.length &&
-        ASSETS.every((id) => (s.assetsAtStart ?? s.assets)[id] === seat)
-      );
+      return ASSETS.every((id) => s.heldSinceStart[id] === seat && s.assets[id] === seat);
     case 'anvilCarnage':
       return distinct(recent.filter((x) => x.offense === 'assassination' && x.gadget === 'anvilDrone')) >= 3;
     case 'mastermindOfMisinformation':

@@ -20,11 +20,29 @@ import {
   ASSET_SPECS,
 } from './data';
 import type { Outcome } from './matrix';
-import { MATRIX } from './matrix';
+import { INTERCEPT_IP, MATRIX, MISINFO_COUNTERED, NEUTRALISE_IP } from './matrix';
 import { attackCell, rollModifier, type AttackSituation } from './odds';
 import { hasGadget, planCost } from './planning';
-import { addIp, assetsOf, compromised, drawCard, inPlay, isExposed, note, pactBetween, worse } from './state';
-import type { JamesBlandState, Plan, RevealedOffense } from './types';
+import {
+  addIp,
+  assetsOf,
+  compromised,
+  discardCards,
+  drawCard,
+  FACT_NAMES,
+  giveCard,
+  isCopy,
+  inPlay,
+  isExposed,
+  note,
+  pactBetween,
+  transferAsset,
+  worse,
+} from './state';
+import type { IntelCard, JamesBlandState, Plan, RevealedOffense } from './types';
+
+const withArticle = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+const defenseLabel = (d: DefenseChoice) => (d === 'none' ? 'no defense' : DEFENSE_SPECS[d].name);
 
 export interface Attack {
   attacker: number;
@@ -149,9 +167,12 @@ export function resolveRound(s: JamesBlandState, rnd: Random, events: GameEvent[
     if (p.defense === 'counterSurveillance') s.agents[seat]!.counterSurveillanceRound = r;
     // Disinformation: next round's attacks on this agent may misfire (50%).
     if (p.defense === 'disinformation') s.agents[seat]!.misfireRound = r + 1;
+    // ACME Mobile Fortress (design 6.2): "no IP generation that round": this round's income,
+    // paid at its start, is forfeited.
     if (p.fortress) {
       tap(s, seat, 'mobileFortress');
-      s.agents[seat]!.noIncome = true;
+      const paid = s.agents[seat]!.incomeThisRound;
+      if (paid > 0) addIp(s, seat, -paid, 'mobile fortress: no income this round');
     }
   }
   ctx.afterCosts = s.agents.map((a) => a.ip);
@@ -174,6 +195,8 @@ export function resolveRound(s: JamesBlandState, rnd: Random, events: GameEvent[
       const q = s.agents[other]!.plan;
       if (other < seat || q?.defense !== 'allianceBuilding' || !q.partners?.includes(seat)) continue;
       formPact(s, seat, other, r + PACT_ROUNDS, events);
+      claimThroughAlliance(s, seat, other, events);
+      claimThroughAlliance(s, other, seat, events);
     }
   }
 
@@ -192,6 +215,8 @@ export function resolveRound(s: JamesBlandState, rnd: Random, events: GameEvent[
       hit.shown.result = 'cancelled';
       hit.shown.attacker = p.suspect;
       addIp(s, p.suspect, -2, 'preemptive strike');
+      // Neutralising an attack pays the defender (design 6.1).
+      addIp(s, seat, NEUTRALISE_IP, 'attack neutralised');
       const gadgets = s.agents[p.suspect]!.gadgets;
       const shown = gadgets.length ? rnd.pick(gadgets).id : null;
       if (shown) s.agents[p.suspect]!.revealedGadgets.push(shown);
@@ -328,6 +353,30 @@ export function resolveRound(s: JamesBlandState, rnd: Random, events: GameEvent[
   }
 }
 
+/**
+ * Design 6.4: asset control also changes hands "through Alliance Building against current
+ * controllers". When a pact forms by Alliance Building and `claimant` named an asset `controller`
+ * holds, the asset passes to the claimant, who pays the controller its control cost.
+ */
+function claimThroughAlliance(
+  s: JamesBlandState,
+  claimant: number,
+  controller: number,
+  events: GameEvent[],
+): void {
+  const asset = s.agents[claimant]!.plan?.claimAsset;
+  if (!asset || s.assets[asset] !== controller) return;
+  const price = ASSET_SPECS[asset].cost;
+  addIp(s, claimant, -price, 'asset claimed by alliance');
+  addIp(s, controller, price, 'asset claimed by alliance');
+  transferAsset(s, asset, claimant);
+  events.push({
+    type: 'asset',
+    seat: claimant,
+    text: `${s.names[claimant]} takes over ${ASSET_SPECS[asset].name} from ${s.names[controller]} through their alliance (${price} IP)`,
+  });
+}
+
 export function formPact(s: JamesBlandState, a: number, b: number, until: number, events: GameEvent[]): void {
   const existing = pactBetween(s, a, b);
   if (existing) {
@@ -347,14 +396,38 @@ export function formPact(s: JamesBlandState, a: number, b: number, until: number
     for (const c of s.agents[from]!.cards)
       if (c.about !== to && c.sharedVia === undefined) copies.push({ to, about: c.about, fact: c.fact });
   for (const c of copies)
-    s.agents[c.to]!.cards.push({ uid: s.nextUid++, about: c.about, fact: c.fact, sharedVia: id });
+    s.agents[c.to]!.cards.push({ uid: s.nextUid++, about: c.about, fact: c.fact, sharedVia: id, copy: true });
   s.agents.forEach((spy, seat) => {
     if (seat === a || seat === b || !inPlay(spy.status)) return;
     if (!removeGadget(s, seat, 'communicationIntercepts')) return;
     for (const c of copies)
-      if (c.about !== seat) spy.cards.push({ uid: s.nextUid++, about: c.about, fact: c.fact });
+      if (c.about !== seat) spy.cards.push({ uid: s.nextUid++, about: c.about, fact: c.fact, copy: true });
     note(s, seat, `your Communication Intercepts caught ${copies.length} shared cards`, events);
   });
+}
+
+/**
+ * A failed Infiltration: the defender confiscates one random Intel Card from the attacker (design
+ * 3.5). It takes one that is not about itself; when every card the attacker holds is about the
+ * defender, the defender takes one out of play instead (to the discard pile; a copy vanishes), so
+ * nobody ever holds a card about themselves. A copy stays a copy; its pact tag is dropped (the pact
+ * is not the defender's, so an Alliance Disruption of it does not reach this card).
+ */
+function confiscate(s: JamesBlandState, rnd: Random, events: GameEvent[], from: number, to: number): void {
+  const hand = s.agents[from]!.cards;
+  if (hand.length === 0) return;
+  const usable = hand.flatMap((c, i) => (c.about !== to ? [i] : []));
+  const pool = usable.length ? usable : hand.map((_, i) => i);
+  const [card] = hand.splice(pool[rnd.int(0, pool.length - 1)]!, 1);
+  note(s, from, 'an Intel Card was confiscated from you', events);
+  if (card!.about === to) {
+    discardCards(s, [card!]);
+    note(s, to, `you destroyed an Intel Card about yourself (${FACT_NAMES[card!.fact]})`, events);
+    return;
+  }
+  const kept: IntelCard = { uid: card!.uid, about: card!.about, fact: card!.fact };
+  if (isCopy(card!)) kept.copy = true;
+  giveCard(s, to, kept, events);
 }
 
 function resolveAttack(
@@ -414,14 +487,18 @@ function resolveAttack(
   ) {
     tap(s, T, 'bugDetectors');
     const base = MATRIX[a.offense].none.failure!;
-    return finish('blocked', { ...base, intelDefender: ['intelCard'] });
+    return finish('blocked', { ...base, ipChangeDefender: INTERCEPT_IP, intelDefender: ['intelCard'] });
   }
   if (a.offense === 'exposure' && hasGadget(s, T, 'fakeDocumentsKit') && once(`docs${T}`)) {
     tap(s, T, 'fakeDocumentsKit');
-    return finish('blocked', { ...MATRIX.exposure.none.failure!, newStatusOffender: 'active' });
+    return finish('blocked', {
+      ...MATRIX.exposure.none.failure!,
+      ipChangeDefender: INTERCEPT_IP,
+      newStatusOffender: 'active',
+    });
   }
   if (a.offense === 'misinformation' && them.plan?.counterMisinformation) {
-    return finish('blocked', MATRIX.misinformation.disinformation.failure);
+    return finish('blocked', MISINFO_COUNTERED);
   }
   if (def === 'falseIdentity' && a.offense === 'exposure' && !ctx.charged.has(T)) {
     ctx.charged.add(T);
@@ -509,7 +586,7 @@ function applyOutcome(
     if (k === 'intelCard') drawCard(s, A, rnd, events);
     else if (k === 'targetIntelCard') drawCard(s, A, rnd, events, T);
     else if (k === 'defenderDefense')
-      note(s, A, `${s.names[T]} defended with ${s.agents[T]!.plan?.defense ?? 'none'}`, events);
+      note(s, A, `${s.names[T]} defended with ${defenseLabel(s.agents[T]!.plan?.defense ?? 'none')}`, events);
     else if (k === 'defenderStatus' || k === 'defenderCompromised')
       note(s, A, `${s.names[T]} is hurt: their cover is compromised`, events);
   }
@@ -517,7 +594,7 @@ function applyOutcome(
     for (const k of o.intelDefender) {
       if (k === 'intelCard') drawCard(s, d, rnd, events);
       else if (k === 'attackerIdentity')
-        note(s, d, `${s.names[A]} ran a ${OFFENSE_SPECS[a.offense].name} on you`, events);
+        note(s, d, `${s.names[A]} ran ${withArticle(OFFENSE_SPECS[a.offense].name)} on you`, events);
       else if (k === 'attackerGadget') {
         const g = s.agents[A]!.gadgets;
         note(
@@ -528,14 +605,7 @@ function applyOutcome(
             : `${s.names[A]} carries no gadgets`,
           events,
         );
-      } else if (k === 'confiscateCard') {
-        const hand = s.agents[A]!.cards;
-        if (hand.length) {
-          const [card] = hand.splice(rnd.int(0, hand.length - 1), 1);
-          s.agents[d]!.cards.push({ uid: card!.uid, about: card!.about, fact: card!.fact });
-          note(s, A, 'an Intel Card was confiscated from you', events);
-        }
-      }
+      } else if (k === 'confiscateCard') confiscate(s, rnd, events, A, d);
     }
 
   const success = o.offenseSucceeds;
@@ -593,7 +663,7 @@ function applyOutcome(
         } else {
           const held = assetsOf(s, T).sort((x, y) => ASSET_SPECS[y].yield - ASSET_SPECS[x].yield);
           if (held[0]) {
-            s.assets[held[0]] = A;
+            transferAsset(s, held[0], A);
             events.push({ type: 'asset', text: `${ASSET_SPECS[held[0]].name} changes hands` });
           }
         }

@@ -62,6 +62,22 @@ export function assetsOf(s: JamesBlandState, seat: number): AssetId[] {
   return ASSETS.filter((id) => s.assets[id] === seat);
 }
 
+/**
+ * Hands an asset to a new controller during a round: the asset no longer counts as held since the
+ * round began, for anyone (Network Control needs the same three assets through the whole round).
+ */
+export function transferAsset(s: JamesBlandState, asset: AssetId, to: number | null): void {
+  s.assets[asset] = to;
+  s.heldSinceStart[asset] = null;
+}
+
+/** Readable names of the dossier facts, for notes and screens. */
+export const FACT_NAMES: Record<Fact, string> = {
+  codename: 'codename',
+  safeHouse: 'safe house',
+  gadget: 'favourite gadget',
+};
+
 export function factValue(s: JamesBlandState, about: number, fact: Fact): string {
   const a = s.agents[about]!;
   return fact === 'codename' ? a.codename : fact === 'safeHouse' ? a.safeHouse : a.favouriteGadget;
@@ -89,8 +105,9 @@ export function buildDeck(seats: number, firstUid: number): IntelCard[] {
 
 /**
  * Draws a card for `seat` (optionally one about a given agent: a Secret Intel Card). Cards about
- * the drawer are put on the discard pile. An empty deck is refilled from the discard pile. During a
- * pact, the partner receives a copy. Returns the card, or null when none is left.
+ * the drawer met on the way are put on the discard pile. When the deck holds no card the agent may
+ * draw, the discard pile is shuffled back into it. During a pact, the partner receives a copy.
+ * Returns the card, or null when none is left anywhere.
  */
 export function drawCard(
   s: JamesBlandState,
@@ -100,12 +117,14 @@ export function drawCard(
   about?: number,
 ): IntelCard | null {
   for (let guard = 0; guard < 2; guard++) {
-    if (s.deck.length === 0 && s.discard.length > 0) {
-      s.deck = rnd.shuffle(s.discard);
-      s.discard = [];
-    }
     const i = s.deck.findIndex((c) => (about === undefined ? c.about !== seat : c.about === about));
-    if (i < 0) continue;
+    if (i < 0) {
+      // Nothing this agent may draw is left in the deck: the discard pile is shuffled back in.
+      if (s.discard.length === 0) return null;
+      s.deck = rnd.shuffle([...s.deck, ...s.discard]);
+      s.discard = [];
+      continue;
+    }
     const skipped = about === undefined ? s.deck.slice(0, i) : [];
     const card = s.deck[i]!;
     s.deck = about === undefined ? s.deck.slice(i + 1) : s.deck.filter((_, k) => k !== i);
@@ -122,22 +141,37 @@ export function giveCard(s: JamesBlandState, seat: number, card: IntelCard, even
   note(
     s,
     seat,
-    `Intel Card: ${s.names[card.about]}'s ${card.fact} is ${factValue(s, card.about, card.fact)}`,
+    `Intel Card: ${s.names[card.about]}'s ${FACT_NAMES[card.fact]} is ${factValue(s, card.about, card.fact)}`,
     events,
   );
-  if (card.sharedVia !== undefined) return;
+  if (isCopy(card)) return;
   for (const p of activePacts(s)) {
     const partner = p.a === seat ? p.b : p.b === seat ? p.a : -1;
     if (partner < 0 || partner === card.about || !inPlay(s.agents[partner]!.status)) continue;
-    s.agents[partner]!.cards.push({ uid: s.nextUid++, about: card.about, fact: card.fact, sharedVia: p.id });
+    s.agents[partner]!.cards.push({
+      uid: s.nextUid++,
+      about: card.about,
+      fact: card.fact,
+      sharedVia: p.id,
+      copy: true,
+    });
   }
 }
 
-/** Removes cards from a hand to the discard pile (spent as currency or confiscated). */
+/** Is this card a copy (not one of the deck's own cards)? */
+export function isCopy(c: IntelCard): boolean {
+  return c.copy === true || c.sharedVia !== undefined;
+}
+
+/** Puts cards that leave play on the discard pile: the deck's own cards only, never copies. */
+export function discardCards(s: JamesBlandState, cards: IntelCard[]): void {
+  for (const c of cards) if (!isCopy(c)) s.discard.push({ uid: c.uid, about: c.about, fact: c.fact });
+}
+
+/** Removes cards from a hand (spent as currency): real cards go to the discard pile, copies vanish. */
 export function spendCards(s: JamesBlandState, seat: number, n: number): void {
   const a = s.agents[seat]!;
-  const spent = a.cards.splice(0, n);
-  s.discard.push(...spent.filter((c) => c.sharedVia === undefined));
+  discardCards(s, a.cards.splice(0, n));
 }
 
 /** Has `seat` a full dossier (all three facts, as held Intel Cards) on `about`? */

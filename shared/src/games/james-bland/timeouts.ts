@@ -18,18 +18,35 @@ export const BANNER_MS = 10_000;
 export const ADAPTATION_MS = 45_000;
 export const SHOWDOWN_MS = 15_000;
 
+/** Newcomer time: added to Planning and to Adaptation in the rounds it applies to. */
+export const NEWCOMER_PLANNING_MS = 120_000;
+export const NEWCOMER_ADAPTATION_MS = 30_000;
+
+/** Does this round give new players extra time (the table's option; round 1 by default)? */
+export function newcomerRound(s: JamesBlandState): boolean {
+  const mode = s.options.newcomerTime ?? 'firstRound';
+  return mode === 'everyRound' || (mode === 'firstRound' && s.round === 1);
+}
+
+/** This round's planning window (ms); 0 when the table plays without a clock. */
 export function planningMs(s: JamesBlandState): number {
-  if (s.options.planningSeconds > 0) return s.options.planningSeconds * 1000;
-  return s.mode === '1v1' ? PLANNING_MS_1V1 : PLANNING_MS;
+  if (s.options.untimed) return 0;
+  const base =
+    s.options.planningSeconds > 0
+      ? s.options.planningSeconds * 1000
+      : s.mode === '1v1'
+        ? PLANNING_MS_1V1
+        : PLANNING_MS;
+  return base + (newcomerRound(s) ? NEWCOMER_PLANNING_MS : 0);
 }
 
 export function timeout(s: JamesBlandState): TimeoutRule<JamesBlandAction> | null {
   const waiting = toAct(s);
-  if (waiting.length === 0) return null;
+  if (waiting.length === 0 || s.options.untimed) return null;
   const durations: Record<string, number> = {
     planning: planningMs(s),
     banner: BANNER_MS,
-    adaptation: ADAPTATION_MS,
+    adaptation: ADAPTATION_MS + (newcomerRound(s) ? NEWCOMER_ADAPTATION_MS : 0),
     showdown: SHOWDOWN_MS,
   };
   const durationMs = durations[s.phase];

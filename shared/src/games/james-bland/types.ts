@@ -9,9 +9,16 @@ import type { MasterPlanId } from './plans';
 
 export type JamesBlandMode = '1v1' | 'full';
 
+/** Extra time for new players: in round 1 only (the default), every round, or never. */
+export type NewcomerTime = 'firstRound' | 'everyRound' | 'off';
+
 export interface JamesBlandOptions {
   /** Planning window in seconds; 0 = the mode's default (90 s, 60 s in 1v1). */
   planningSeconds: number;
+  /** Extra planning and Adaptation time for people new to the game (default: the first round). */
+  newcomerTime?: NewcomerTime;
+  /** No clock at all: every window waits for everyone (default false). */
+  untimed?: boolean;
   /** The match ends after this many rounds at the latest (higher IP wins): every game ends. */
   roundLimit: number;
 }
@@ -40,6 +47,11 @@ export interface Plan {
   suspect?: number;
   /** Alliance Building: the partners you offer a pact (2 IP each); it forms when they name you too. */
   partners?: number[];
+  /**
+   * Alliance Building with a controller (design 6.4): an asset one of the named partners controls.
+   * If that pact forms, the asset passes to you and you pay its control cost to the controller.
+   */
+  claimAsset?: AssetId;
   /** Information Warfare: the banner and where it sends the attackers who believe it. */
   banner?: { text: string; redirect: number };
   /** Pay 1 IP for the Disinformation counter against Misinformation. */
@@ -80,6 +92,12 @@ export interface IntelCard {
   fact: Fact;
   /** Set on a copy received through a pact (that pact's id): Alliance Disruption discards these. */
   sharedVia?: number;
+  /**
+   * A copy (shared through a pact, caught by Communication Intercepts): it counts in its holder's
+   * dossier but is not one of the deck's cards, so it never goes to the discard pile or the deck.
+   * It keeps this tag wherever it goes (a confiscated copy is still a copy).
+   */
+  copy?: true;
 }
 
 export interface GadgetItem {
@@ -127,11 +145,14 @@ export interface Agent {
   capturedRound: number | null;
   /** Effects on the next income / next round. */
   incomeHalved: boolean;
-  noIncome: boolean;
+  /** The income paid at this round's start (an ACME Mobile Fortress used this round forfeits it). */
+  incomeThisRound: number;
   noBonusesRound: number;
   pendingIp: number;
   misfireRound: number;
   guardDogRound: number;
+  /** The last round the ACME Mailman delivered to this agent (one delivery a round). */
+  mailmanRound: number;
   timeBomb: boolean;
   noAlliancesUntil: number;
   tunnelMaps: number;
@@ -207,8 +228,12 @@ export interface JamesBlandState {
   phase: JamesBlandPhase;
   agents: Agent[];
   assets: Record<AssetId, number | null>;
-  /** Who controlled each asset when this round began (Network Control needs three held through a round). */
-  assetsAtStart: Record<AssetId, number | null>;
+  /**
+   * Who has held each asset without a break since this round began: set at the round start, cleared
+   * (null) when the asset changes hands during the round. Network Control needs three of these
+   * (the same three assets held from the start of the round to its end).
+   */
+  heldSinceStart: Record<AssetId, number | null>;
   pacts: Pact[];
   nextPactId: number;
   offers: Offer[];
@@ -243,6 +268,14 @@ export interface PublicAgent {
   assets: AssetId[];
   codename: string | null;
   revealedGadgets: GadgetId[];
+  /**
+   * How many facts (as Intel Cards) this agent still lacks for Intelligence Supremacy; null when no
+   * other agent is Active (nothing to collect). Public: players nearing victory become targets
+   * (design 8, "Endgame Tension"); which facts, and what they say, stay secret.
+   */
+  factsMissing: number | null;
+  /** Strategic Assets held without a break since this round began (Network Control needs 3). */
+  networkHeld: number;
 }
 
 export interface JamesBlandPublic {

@@ -77,7 +77,7 @@ describe('Master Plans (design 7, RULINGS 14)', () => {
       for (const k of Object.keys(s.assets)) s.assets[k as keyof typeof s.assets] = 0;
     });
     expect(planComplete(all, 0)).toBe(false);
-    all.assetsAtStart = { ...all.assets };
+    all.heldSinceStart = { ...all.assets };
     expect(planComplete(all, 0)).toBe(true);
     expect(planComplete(withPlan('controlAllAssets'), 0)).toBe(false);
   });
@@ -175,7 +175,7 @@ describe('victory conditions (design 8, RULINGS 16)', () => {
       x.assets.bank = seat;
       x.assets.armory = seat;
       x.assets.blackMarket = seat;
-      x.assetsAtStart = { ...x.assets };
+      x.heldSinceStart = { ...x.assets };
     };
     const s = arrange(adapt, {}, (x) => held(x, 2));
     expect(finishRound(s).state).toMatchObject({ phase: 'finished', winners: [2] });
@@ -239,7 +239,7 @@ describe('victory conditions (design 8, RULINGS 16)', () => {
       x.assets.bank = 1;
       x.assets.armory = 1;
       x.assets.blackMarket = 1;
-      x.assetsAtStart = { ...x.assets };
+      x.heldSinceStart = { ...x.assets };
     });
     expect(finishRound(both).state.winners).toEqual([1]);
     const tie = arrange(adapt, {
@@ -264,6 +264,7 @@ describe('victory conditions (design 8, RULINGS 16)', () => {
     const { state, events } = act(st, 1, { type: 'showdown', choice: 'assassination' });
     expect(state.phase).toBe('finished');
     const roll = events.find((e) => e.type === 'showdownRoll')!.text;
+    expect(roll).toMatch(/rolls \d+ \(Sabotage\), .* rolls \d+ \(Assassination\)/);
     const [, r0, r1] = /rolls (\d+) .* rolls (\d+)/.exec(roll)!.map(Number);
     expect(r0).toBeGreaterThanOrEqual(3);
     expect(r0).toBeLessThanOrEqual(8);

@@ -6,8 +6,9 @@
  */
 import type { GameEvent } from '../../core/contract';
 import type { Random } from '../../core/rng';
+import { ASSETS } from './data';
 import { MASTER_PLAN_SPECS, planComplete } from './plans';
-import { activePacts, addIp, assetsOf, fullDossier, inPlay, livingSeats } from './state';
+import { activePacts, addIp, fullDossier, inPlay, livingSeats } from './state';
 import type { JamesBlandState } from './types';
 
 export const NETWORK_CONTROL_ASSETS = 3;
@@ -26,14 +27,19 @@ function win(s: JamesBlandState, seats: number[], how: string, events: GameEvent
   return true;
 }
 
+/** The assets `seat` has held without a break since this round began (and still holds). */
+export function heldThroughRound(s: JamesBlandState, seat: number): number {
+  return ASSETS.filter((id) => s.heldSinceStart[id] === seat && s.assets[id] === seat).length;
+}
+
 /**
- * Network Control (design 8: "three of five Strategic Assets simultaneously at round start"): three
- * assets held when this round began and still held at its end, so every rival gets one round of
- * Planning (Network Attacks) to break a network bought in an Adaptation.
+ * Network Control (design 8: "three of five Strategic Assets simultaneously at round start"): the
+ * same three assets held from the start of this round to its end, so every rival gets one round of
+ * Planning (Network Attacks) to break a network bought in an Adaptation. An asset taken during the
+ * round breaks the network for this round, even if its holder buys another one in Adaptation.
  */
 export function networkControl(s: JamesBlandState, seat: number): boolean {
-  const atStart = Object.values(s.assetsAtStart ?? s.assets).filter((o) => o === seat).length;
-  return atStart >= NETWORK_CONTROL_ASSETS && assetsOf(s, seat).length >= NETWORK_CONTROL_ASSETS;
+  return heldThroughRound(s, seat) >= NETWORK_CONTROL_ASSETS;
 }
 
 /**
@@ -111,6 +117,8 @@ export function checkVictory(s: JamesBlandState, _rnd: Random, events: GameEvent
   return false;
 }
 
+const MOVE = { assassination: 'Assassination', sabotage: 'Sabotage' } as const;
+
 /** Final Showdown: Assassination rolls d10, Sabotage 2+d6; higher roll, then higher IP; else shared. */
 export function resolveShowdown(s: JamesBlandState, rnd: Random, events: GameEvent[]): void {
   const sd = s.showdown!;
@@ -118,7 +126,7 @@ export function resolveShowdown(s: JamesBlandState, rnd: Random, events: GameEve
   const [a, b] = sd.seats;
   events.push({
     type: 'showdownRoll',
-    text: `${s.names[a]} rolls ${rolls[0]} (${sd.choices[0]}), ${s.names[b]} rolls ${rolls[1]} (${sd.choices[1]})`,
+    text: `${s.names[a]} rolls ${rolls[0]} (${MOVE[sd.choices[0] ?? 'assassination']}), ${s.names[b]} rolls ${rolls[1]} (${MOVE[sd.choices[1] ?? 'assassination']})`,
   });
   let first: number[];
   if (rolls[0]! !== rolls[1]!) first = [rolls[0]! > rolls[1]! ? a : b];

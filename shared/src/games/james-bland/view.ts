@@ -13,7 +13,8 @@
  */
 import type { GameView, Viewer } from '../../core/contract';
 import type { Fact } from './data';
-import { GADGET_SPECS } from './data';
+import { FACTS, GADGET_SPECS } from './data';
+import { dossierTargets, heldThroughRound } from './victory';
 import { bannerTargets } from './rounds';
 import { assetsOf, factValue, isExposed } from './state';
 import { planningMs } from './timeouts';
@@ -40,6 +41,8 @@ export function publicView(s: JamesBlandState): JamesBlandPublic {
       assets: assetsOf(s, i),
       codename: a.codenameRevealedUntil >= s.round ? a.codename : null,
       revealedGadgets: a.revealedGadgets.slice(),
+      factsMissing: factsMissing(s, i),
+      networkHeld: heldThroughRound(s, i),
     })),
     assets: { ...s.assets },
     pacts: s.pacts.filter((p) => p.until >= s.round).map((p) => ({ a: p.a, b: p.b, until: p.until })),
@@ -55,6 +58,18 @@ export function publicView(s: JamesBlandState): JamesBlandPublic {
     winners: s.winners.slice(),
     summary: s.summary,
   };
+}
+
+/** The facts `seat` still lacks, as held cards, on every other Active agent (null: none to collect). */
+export function factsMissing(s: JamesBlandState, seat: number): number | null {
+  const targets = dossierTargets(s, [seat]);
+  if (targets.length === 0) return null;
+  let missing = 0;
+  for (const about of targets) {
+    const known = new Set(s.agents[seat]!.cards.filter((c) => c.about === about).map((c) => c.fact));
+    missing += FACTS.length - known.size;
+  }
+  return missing;
 }
 
 export function dossierOf(s: JamesBlandState, seat: number): (DossierEntry | null)[] {

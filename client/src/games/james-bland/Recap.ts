@@ -1,0 +1,183 @@
+/**
+ * The round recap: after each reveal's results are in (Adaptation), a card lists every operation of
+ * the round, whole, under its target (who ran it when identified, the roll, the result in words),
+ * every defense and banner, your own plan, and what you learnt. It opens by itself once the reveal's
+ * cartoons have dropped, closes with "Got it", and reopens from its button until the next reveal.
+ */
+import { DEFENSE_SPECS, OFFENSE_SPECS, type DefenseChoice } from '@parlor/shared/games/james-bland/data';
+import type {
+  JamesBlandPrivate,
+  JamesBlandPublic,
+  RevealedOffense,
+} from '@parlor/shared/games/james-bland/types';
+import { h, replace } from '../../ui/dom';
+
+/** Lets the pianos land before the recap covers the board. */
+export const RECAP_DELAY_MS = 2600;
+
+const defenseName = (d: DefenseChoice) => (d === 'none' ? 'no defense' : DEFENSE_SPECS[d].name);
+
+export function resultWords(o: RevealedOffense, defense: DefenseChoice | undefined): string {
+  const roll = o.roll !== null ? ` (rolled ${o.roll})` : '';
+  switch (o.result) {
+    case 'success':
+      return `succeeded${roll}`;
+    case 'failure':
+      return `missed${roll}`;
+    case 'blocked':
+      return defense && defense !== 'none' ? `blocked by ${defenseName(defense)}` : 'blocked';
+    case 'untargetable':
+      return defense === 'underground' ? 'could not reach them Underground' : 'could not reach them';
+    case 'cancelled':
+      return 'stopped by a Bat-Torpedo';
+    case 'misfire':
+      return 'misfired';
+    case 'fizzled':
+      return 'fizzled';
+    default:
+      return 'pending';
+  }
+}
+
+export class Recap {
+  readonly el = h('div', { class: 'jb-recap', testid: 'jb-recap' });
+  readonly button = h('button', { class: 'btn small jb-recap-toggle', testid: 'jb-recap-toggle' });
+  private contentKey = '';
+  private shownRound = 0;
+  private open = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private roundOfRecap = 0;
+  private lastPhase = '';
+
+  constructor(overlay: HTMLElement) {
+    this.button.addEventListener('click', () => this.setOpen(!this.open));
+    this.el.hidden = true;
+    this.button.hidden = true;
+    overlay.append(this.el, this.button);
+  }
+
+  destroy(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.el.remove();
+    this.button.remove();
+  }
+
+  /** Keeps the card clear of the dossier drawer. */
+  setReserveRight(px: number): void {
+    this.el.style.right = `${px + 8}px`;
+  }
+
+  private setOpen(open: boolean): void {
+    this.open = open;
+    this.el.hidden = !open;
+    this.button.classList.toggle('on', open);
+  }
+
+  render(pub: JamesBlandPublic, priv: JamesBlandPrivate | null, playing: boolean): void {
+    const reveal = pub.reveal;
+    // A new Planning Phase clears the board for the plan.
+    if (pub.phase === 'planning' && this.lastPhase !== 'planning') this.setOpen(false);
+    this.lastPhase = pub.phase;
+    const final = reveal && pub.phase !== 'banner' && reveal.offenses.every((o) => o.result !== 'pending');
+    if (!playing || !reveal || !final) {
+      if (!playing || !reveal) {
+        this.setOpen(false);
+        this.button.hidden = true;
+      }
+      return;
+    }
+    this.button.hidden = false;
+    this.button.textContent = window.innerWidth < 640 ? 'Recap' : `Round ${reveal.round} recap`;
+    const key = JSON.stringify([reveal, pub.agents.map((a) => [a.name, a.status]), priv?.plan, priv?.notes]);
+    if (key !== this.contentKey) {
+      this.contentKey = key;
+      this.fill(pub, priv);
+    }
+    // A new round's results: open by itself, once the reveal's cartoons have landed.
+    if (reveal.round !== this.shownRound && pub.phase === 'adaptation' && reveal.round === pub.round) {
+      this.shownRound = reveal.round;
+      if (this.timer) clearTimeout(this.timer);
+      this.roundOfRecap = reveal.round;
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        if (this.roundOfRecap === reveal.round && !this.button.hidden) this.setOpen(true);
+      }, RECAP_DELAY_MS);
+    }
+  }
+
+  private fill(pub: JamesBlandPublic, priv: JamesBlandPrivate | null): void {
+    const reveal = pub.reveal!;
+    const name = (i: number | null) => (i === null ? 'Someone' : (pub.agents[i]?.name ?? '?'));
+    const defenseOf = new Map(reveal.defenses.map((d) => [d.seat, d.defense]));
+    const rows = pub.agents.map((a, i) => {
+      const hits = reveal.offenses.filter((o) => o.target === i);
+      const absent = reveal.absent.includes(i);
+      const defense = defenseOf.get(i);
+      const lines = hits.map((o) => {
+        const frame = o.offense === 'falseFlag' && o.target2 !== null ? `, framing ${name(o.target2)}` : '';
+        const pact =
+          o.offense === 'allianceDisruption' && o.target2 !== null ? ` (with ${name(o.target2)})` : '';
+        return h(
+          'li',
+          { class: `jb-recap-op ${o.result}` },
+          h('span', { text: `${name(o.attacker)}'s ${OFFENSE_SPECS[o.offense].name}${frame}${pact}: ` }),
+          h('b', { text: resultWords(o, defense) }),
+        );
+      });
+      const banner = reveal.banners.find((b) => b.caster === i);
+      return h(
+        'section',
+        { class: 'jb-recap-agent', testid: `jb-recap-${i}` },
+        h(
+          'div',
+          { class: 'jb-recap-head' },
+          h('strong', { text: a.name }),
+          h('span', {
+            class: 'jb-recap-def',
+            text: absent ? 'no plan (Captured)' : `defense: ${defenseName(defense ?? 'none')}`,
+          }),
+        ),
+        banner ? h('div', { class: 'jb-recap-banner', text: `Banner: “${banner.text}”` }) : null,
+        lines.length
+          ? h('ul', {}, ...lines)
+          : h('div', { class: 'jb-recap-quiet', text: absent ? '' : 'Nobody went after them.' }),
+      );
+    });
+    const mine = priv?.plan;
+    const learnt = (priv?.notes ?? []).filter((n) => n.startsWith(`Round ${reveal.round}:`));
+    replace(
+      this.el,
+      h(
+        'div',
+        { class: 'jb-recap-title' },
+        h('strong', { text: `Round ${reveal.round}: what happened` }),
+        h('button', {
+          class: 'btn small primary',
+          testid: 'jb-recap-close',
+          text: 'Got it',
+          on: { click: () => this.setOpen(false) },
+        }),
+      ),
+      h('p', {
+        class: 'jb-recap-note',
+        text: 'Every operation of the round, under its target. Attackers are named only when they were identified.',
+      }),
+      mine
+        ? h('div', {
+            class: 'jb-recap-mine',
+            testid: 'jb-recap-mine',
+            text: `Your plan: ${mine.offense === 'safeTurn' ? 'Safe Turn' : `${OFFENSE_SPECS[mine.offense].name} on ${name(mine.target ?? null)}`} + ${defenseName(mine.defense)}`,
+          })
+        : null,
+      ...rows,
+      learnt.length
+        ? h(
+            'section',
+            { class: 'jb-recap-agent' },
+            h('strong', { text: 'What you learnt' }),
+            h('ul', {}, ...learnt.map((n) => h('li', { text: n.replace(/^Round \d+: /, '') }))),
+          )
+        : null,
+    );
+  }
+}
