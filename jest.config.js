@@ -1,6 +1,10 @@
 // Jest runs TypeScript through ts-jest in transpile-only mode (isolatedModules in tsconfig.tests.json); `npm run typecheck` checks the types
 // (tests included, through tsconfig.tests.json).
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.tests.json' }];
+/** ESM-only packages under node_modules that jest must turn into CommonJS (see the transform). */
+const esmOnly = ['rou3'];
+const esmTransform = { '^.+\\.m?js$': '<rootDir>/../scripts/jest-esm-to-cjs.cjs' };
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 const sharedMap = {
   '^@parlor/shared$': '<rootDir>/../shared/src/index.ts',
   '^@parlor/shared/(.*)$': '<rootDir>/../shared/src/$1',
@@ -25,7 +29,8 @@ module.exports = {
       rootDir: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      transform: { '^.+\\.ts$': tsJest },
+      transform: { '^.+\\.ts$': tsJest, ...esmTransform },
+      transformIgnorePatterns,
       moduleNameMapper: sharedMap,
     },
     {
@@ -35,7 +40,11 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/retry.ts'],
-      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../../tsconfig.tests.json' }] },
+      transform: {
+        '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../../tsconfig.tests.json' }],
+        '^.+\\.m?js$': '<rootDir>/../../scripts/jest-esm-to-cjs.cjs',
+      },
+      transformIgnorePatterns,
       moduleNameMapper: {
         '^@parlor/shared$': '<rootDir>/../../shared/src/index.ts',
         '^@parlor/shared/(.*)$': '<rootDir>/../../shared/src/$1',

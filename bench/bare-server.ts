@@ -11,7 +11,7 @@ class BareState extends Schema {
   @type('uint32') counter = 0;
 }
 
-class BareRoom extends Room<BareState> {
+class BareRoom extends Room<{ state: BareState }> {
   override maxClients = 2;
   private seats = new Map<string, number>();
 

@@ -48,7 +48,7 @@ let journalAt = 0;
 
 const CARDS = ['A♠', 'K♥', 'Q♦', 'J♣', '10♠', '9♥', '8♦'];
 
-class FloorRoom extends Room<FloorState> {
+class FloorRoom extends Room<{ state: FloorState }> {
   override maxClients = 2;
   private seats = new Map<string, number>();
 

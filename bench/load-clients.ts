@@ -7,7 +7,7 @@
  * (its latency and when it was sent, in ms since the window began).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Client, type Room } from 'colyseus.js';
+import { Client, type Room } from '@colyseus/sdk';
 
 const target = process.env.TARGET ?? 'bankout';
 const port = Number(process.env.PORT ?? 2567);

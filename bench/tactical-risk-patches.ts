@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client, Room } from 'colyseus.js';
+import { Client, Room } from '@colyseus/sdk';
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.PORT ?? 2839);

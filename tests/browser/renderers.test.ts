@@ -6,7 +6,7 @@
  * of the stage: card faces are the only large off-white areas on the table.
  */
 import { existsSync } from 'node:fs';
-import { Client, type Room } from 'colyseus.js';
+import { Client, type Room } from '@colyseus/sdk';
 import type { Page } from 'playwright-core';
 import {
   byTestId,

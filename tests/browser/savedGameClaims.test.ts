@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ClientMsg, type SavedMatch, ServerMsg } from '@parlor/shared';
-import { Client } from 'colyseus.js';
+import { Client } from '@colyseus/sdk';
 import type { Page } from 'playwright-core';
 import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
 

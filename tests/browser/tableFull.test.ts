@@ -4,7 +4,7 @@
  * works (the refusal is recognised by the server's TABLE_FULL join code, not by its wording).
  */
 import { existsSync } from 'node:fs';
-import { Client } from 'colyseus.js';
+import { Client } from '@colyseus/sdk';
 import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2711;

@@ -2,7 +2,7 @@
  * What the lobby shows, kept fresh: this server's tables from the realtime LobbyRoom listing
  * (`rooms` / `+` / `-`), peers and their tables from /api/discovery (polled), and the game list.
  */
-import type { Room } from 'colyseus.js';
+import type { Room } from '@colyseus/sdk';
 import { LOBBY_ROOM, type TableMetadata } from '@parlor/shared/core/protocol';
 import {
   fetchDiscovery,

@@ -3,7 +3,7 @@
  * (colyseus.js 0.16 does not): first with the reconnection token, then, if the server restarted,
  * with the seat token it issued on the first join.
  */
-import type { Room } from 'colyseus.js';
+import type { Room } from '@colyseus/sdk';
 import { ClientMsg, ServerMsg } from '@parlor/shared/core/protocol';
 import type {
   ChatLine,

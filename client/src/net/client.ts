@@ -2,7 +2,7 @@
  * The Colyseus client for this page's own origin (the server that served the page), plus small
  * helpers for the HTTP API. Never a hard-coded host: a peer's table is opened on the peer's origin.
  */
-import { Client } from 'colyseus.js';
+import { Client } from '@colyseus/sdk';
 import { JoinErrorCode } from '@parlor/shared/core/protocol';
 
 let client: Client | null = null;

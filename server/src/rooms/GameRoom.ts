@@ -4,7 +4,7 @@
  * Message handlers live in roomMessages.ts, the match itself (apply, projection, timers, bots) in
  * MatchFlow.ts, seat bookkeeping in SeatBook.ts.
  */
-import { type Client, type Deferred, Room, ServerError, updateLobby } from '@colyseus/core';
+import { type Client, CloseCode, type Deferred, Room, ServerError, updateLobby } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import {
   type AnyGameDefinition,
@@ -93,7 +93,7 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
 /** Patches go out with each change; this interval only catches a change nobody patched. */
 const SAFETY_PATCH_MS = 1000;
 
-export class GameRoom extends Room<GameRoomState, TableMetadata> {
+export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetadata }> {
   /** Set by gameRoomClass() for each registered game. */
   adapter!: AnyGameAdapter;
   cfg!: ServerConfig;
@@ -153,26 +153,21 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     this.def = this.adapter.definition;
     // Every change patches at once (touch()); the interval is only a safety net, and at the 50 ms
     // default it would wake every idle table 20 times a second.
-    this.setPatchRate(SAFETY_PATCH_MS);
+    this.patchRate = SAFETY_PATCH_MS;
     const restore = takeRestoreTicket(rawOptions);
     if (restore) {
-      return this.restoreTable(restore).catch((e: unknown) => {
-        // Colyseus does not dispose a room whose onCreate failed: free its timers now.
-        this.resetAutoDisposeTimeout(0);
-        throw e;
-      });
+      // Colyseus discards a room whose onCreate failed (timers included).
+      return this.restoreTable(restore);
     }
     const parsed = JoinOptionsSchema.safeParse(wellFormedDeep(rawOptions ?? {}));
     if (!parsed.success) throw joinError('BAD_OPTIONS', 'The table options are malformed.');
     const opts = parsed.data;
     const loaded = opts.load === undefined ? null : checkSavedGame(this.def, opts.load, this.saveKey());
     if (loaded?.ok === false) {
-      this.resetAutoDisposeTimeout(0); // a room whose onCreate failed is not disposed by Colyseus
       throw joinError(loaded.code, loaded.message);
     }
     const saved = loaded?.ok ? loaded.record : null;
     if (loaded?.ok && !opensASeat(loaded.claims, opts.seat, opts.claim)) {
-      this.resetAutoDisposeTimeout(0);
       throw joinError(
         'CLAIM_NEEDED',
         'Say which saved seat is yours with its claim code (each person’s seat has one in the file).',
@@ -352,7 +347,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     this.seatBook.reclaim(seat, client.sessionId);
   }
 
-  override async onLeave(client: Client, consented: boolean): Promise<void> {
+  override async onLeave(client: Client, code?: number): Promise<void> {
+    const consented = code === CloseCode.CONSENTED;
     const member = this.members.get(client.sessionId);
     if (!member) return; // kicked or replaced: already handled
     if (member.seat < 0) {
@@ -666,7 +662,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     if (!pending) return;
     this.pendingReconnections.delete(seat);
     // Colyseus clears its window timer only when the window runs out or the client returns.
-    clearTimeout(this.reservedSeatTimeouts[pending.sessionId]);
+    clearTimeout(this['_reservedSeatTimeouts'][pending.sessionId]);
     pending.deferred.reject(new Error('the seat was re-claimed or given away'));
   }
 

@@ -1,7 +1,7 @@
 /** Helpers for driving real colyseus.js clients: message capture and waiting on conditions. */
 import type { ErrorMessage, StateLogLine, WelcomeMessage } from '@parlor/shared';
 import { ServerMsg, decodeStateLogLine } from '@parlor/shared';
-import type { Room } from 'colyseus.js';
+import type { Room } from '@colyseus/sdk';
 
 /** Decoded state as JSON: tests read it loosely, as a client would. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

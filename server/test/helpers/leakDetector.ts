@@ -8,7 +8,7 @@
 import type { BankoutState } from '@parlor/shared';
 import { bankout } from '@parlor/shared';
 import { cardLabel } from '@parlor/shared/games/bankout/cards';
-import { Room } from 'colyseus.js';
+import { Room } from '@colyseus/sdk';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import type { StateJson, Tracked } from './clients';
 

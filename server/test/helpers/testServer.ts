@@ -3,7 +3,7 @@
  * any fixture game rooms, and gives real colyseus.js clients.
  */
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
-import { Client } from 'colyseus.js';
+import { Client } from '@colyseus/sdk';
 import { createAppConfig } from '../../src/app';
 import { type ServerConfig, testConfig } from '../../src/config';
 import type { AnyGameAdapter } from '../../src/rooms/GameAdapter';

@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { ServerMsg } from '@parlor/shared';
-import { Client, type Room } from 'colyseus.js';
+import { Client, type Room } from '@colyseus/sdk';
 import { type Tracked, messagesOf, sleep, track } from '../helpers/clients';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ClientMsg, ErrorCode, JoinErrorCode, type SavedMatch, ServerMsg, bankout } from '@parlor/shared';
 import { matchMaker } from '@colyseus/core';
-import type { Room } from 'colyseus.js';
+import type { Room } from '@colyseus/sdk';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { matchStoreFor } from '../../src/storage/FileMatchStore';
 import { type RecordLine, foldTable, parseTableLog } from '../../src/storage/records';

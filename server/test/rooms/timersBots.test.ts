@@ -1,6 +1,6 @@
 /** Deadlines and timeout actions, reconnection, bot takeover and hand-back, vsBots tables. */
 import { ClientMsg, Limits } from '@parlor/shared';
-import type { Room } from 'colyseus.js';
+import type { Room } from '@colyseus/sdk';
 import { type Tracked, logOf, sleep, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BankoutState, ClientMsg, ErrorCode, LOBBY_ROOM } from '@parlor/shared';
-import { Client, type Room } from 'colyseus.js';
+import { Client, type Room } from '@colyseus/sdk';
 import { bankoutBotChoice } from '../helpers/bankoutClient';
 import { type StateJson, type Tracked, changeKey, sleep, track, waitUntil } from '../helpers/clients';
 import { LeakDetector, installFrameCapture } from '../helpers/leakDetector';
