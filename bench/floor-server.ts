@@ -14,7 +14,6 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import '../server/src/rooms/schemaEncoderFixes';
 import { DurableWriter } from '../server/src/storage/durableWriter';
 import { Descriptor } from '../server/src/storage/fileIo';
 

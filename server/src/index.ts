@@ -35,7 +35,7 @@ async function listen(
   const transport = await getTransport(appConfig);
   const presence = appConfig.options?.presence;
   if (cfg.redisUrl && presence) await waitForRedis(presence, cfg.redisUrl);
-  const gameServer = new Server({ ...appConfig.options, transport });
+  const gameServer = new Server({ ...appConfig.options, transport, express: appConfig.initializeExpress });
   await appConfig.initializeGameServer?.(gameServer);
   await matchMaker.onReady;
   await beforeListen();

@@ -6,7 +6,6 @@
  */
 import { ArraySchema, Schema, type } from '@colyseus/schema';
 import type { TableStatus } from '@parlor/shared';
-import './schemaEncoderFixes';
 
 /**
  * A game's own copies of the base classes. @colyseus/schema describes to each client every class a

@@ -1,15 +1,16 @@
 /**
  * Real discovery between real server processes: two hosts on a private bridged LAN made of network
- * namespaces (see netns.ts), each running the server from source through tsx, mDNS on.
+ * namespaces (see netns.ts), each running the built server (as `npm start` does), mDNS on.
  * They must list each other within 3 s, and a stopped one must leave the other's list within 10 s,
  * both when it is killed (no goodbye packet) and when it stops gracefully.
- * Needs root and `ip netns`; skipped with a message otherwise. No build step needed.
+ * Needs root and `ip netns`; skipped with a message otherwise. Builds the server when it is stale.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DiscoveryResponse, ServerInfoWithTables } from '../../src/discovery/types';
+import { ensureBuiltServer } from '../helpers/builtServer';
 import { NamespaceFetcher, createLan, netnsUnavailable, type Lan } from './netns';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -56,12 +57,11 @@ async function startServer(host: { ns: string; address: string }, name: string):
     DISCOVERY: 'mdns',
     QR: 'off',
     DATA_DIR: fs.mkdtempSync(path.join(dataRoot, `${name.replace(/\W/g, '')}-`)),
-    TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.tests.json'),
   });
   // `ip netns exec` execs node in place, so signals reach the server itself.
   const child = spawn(
     'ip',
-    ['netns', 'exec', host.ns, process.execPath, '--import', 'tsx', 'server/src/index.ts'],
+    ['netns', 'exec', host.ns, process.execPath, ensureBuiltServer()],
     {
       cwd: ROOT,
       env,

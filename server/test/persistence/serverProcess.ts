@@ -1,16 +1,14 @@
 /**
- * A real server process run from source (`node --import tsx server/src/index.ts`, as the LAN test
- * does), on loopback, with its own DATA_DIR; and a client seat that reconnects by itself the way
+ * A real server process run as `npm start` runs it (`node server/dist/index.js`, built on demand:
+ * see builtServer.ts; the LAN test does the same), on loopback, with its own DATA_DIR; and a client seat that reconnects by itself the way
  * the web client's ColyseusTable does: the reconnection token first, then `joinById` with the seat
  * token, with backoff, until it is back.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { ServerMsg } from '@parlor/shared';
 import { Client, type Room } from '@colyseus/sdk';
+import { ROOT, ensureBuiltServer } from '../helpers/builtServer';
 import { type Tracked, messagesOf, sleep, track } from '../helpers/clients';
-
-const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 export interface ServerProcess {
   port: number;
@@ -24,6 +22,8 @@ export async function startServer(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
+  /** Another built entry to run (a test's own server, see builtServer.ts). */
+  script?: string,
 ): Promise<ServerProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['ADVERTISE_HOST', 'MONITOR_PASSWORD', 'REDIS_URL', 'PUBLIC_ADDRESS', 'CLIENT_DIR'])
@@ -37,11 +37,11 @@ export async function startServer(
     DATA_DIR: dataDir,
     BOT_DELAY_MS: '30',
     RECONNECT_SECONDS: '60',
-    TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.tests.json'),
     ...env,
   });
+  const entry = script ?? ensureBuiltServer();
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,14 +1,13 @@
 /**
- * The @colyseus/schema workarounds (schemaEncoderFixes.ts) against a real encoder and decoder:
- * strings of every length near the msgpack boundaries reach a client intact, and so does the field
- * after them. Without the fix a string of exactly 255 UTF-8 bytes went out with length 0 and the
- * client read its bytes as operations (James Bland's duel test failed this way now and then, when a
- * seat's gadgets JSON came to 255 bytes).
+ * Strings of every length near the msgpack boundaries reach a client intact through
+ * @colyseus/schema's real encoder and decoder, and so does the field after them. Schema 3.0 wrote a
+ * string of exactly 255 UTF-8 bytes with length 0 and the client read its bytes as operations
+ * (James Bland's duel test failed this way now and then, when a seat's gadgets JSON came to 255
+ * bytes); the server worked around it until schema 4.0.9 fixed it upstream.
  */
 import { Decoder, Encoder, Reflection, Schema, StateView, type } from '@colyseus/schema';
 import fc from 'fast-check';
 import { JamesBlandRoomState, JamesBlandSeatState } from '../../src/games/james-bland/schema';
-import '../../src/rooms/schemaEncoderFixes';
 
 class Pair extends Schema {
   @type('string') text = '';
