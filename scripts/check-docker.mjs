@@ -299,9 +299,9 @@ function checkDockerfile() {
   check(froms.length >= 2, file, 'must be a multi-stage build (build stage + runtime stage)');
   for (const f of froms) {
     check(
-      f.getImageName() === 'node' && f.getImageTag() === '20-bookworm-slim',
+      f.getImageName() === 'node' && f.getImageTag() === '22-bookworm-slim',
       file,
-      `line ${f.getRange().start.line + 1}: stages should start FROM node:20-bookworm-slim`,
+      `line ${f.getRange().start.line + 1}: stages should start FROM node:22-bookworm-slim (the Node the project runs on)`,
     );
   }
   const lastFromLine = froms.at(-1)?.getRange().start.line ?? 0;

@@ -1,9 +1,10 @@
 /**
- * A table on a server: joins the room, keeps a TableSnapshot up to date, and reconnects by itself
- * (colyseus.js 0.16 does not): first with the reconnection token, then, if the server restarted,
- * with the seat token it issued on the first join.
+ * A table on a server: joins the room, keeps a TableSnapshot up to date, and gets back to it: after
+ * a dropped connection @colyseus/sdk reconnects the same Room by itself (reconnection token); when
+ * that cannot work (the server restarted, or shut down), this rejoins with the seat token the
+ * server issued on the first join.
  */
-import type { Room } from '@colyseus/sdk';
+import { CloseCode, type Room } from '@colyseus/sdk';
 import { ClientMsg, ServerMsg } from '@parlor/shared/core/protocol';
 import type {
   ChatLine,
@@ -101,9 +102,9 @@ export class ColyseusTable implements TableConnection {
     this.room.send(type, payload ?? {});
   }
 
-  /** Tests: cut the socket without leaving (as a network drop would); reconnection follows. */
+  /** Tests: cut the socket without leaving (as a network drop would); the SDK reconnects. */
   simulateDrop(): void {
-    this.room?.connection.close(4999, 'simulated drop');
+    this.room?.connection.close(CloseCode.MAY_TRY_RECONNECT, 'simulated drop');
   }
 
   leave(): void {
@@ -150,6 +151,17 @@ export class ColyseusTable implements TableConnection {
     });
     room.onStateChange(() => this.rebuild());
     room.onLeave((code: number) => this.onLeave(room, code));
+    // A dropped connection: the SDK reconnects this same Room by itself (reconnection token).
+    room.reconnection.minUptime = 0;
+    room.onDrop(() => {
+      if (room === this.room && !this.leaving) this.setConn('reconnecting');
+    });
+    room.onReconnect(() => {
+      if (room !== this.room) return;
+      this.attempts = 0;
+      this.setConn('connected');
+      this.rebuild();
+    });
     room.onError((code: number, message?: string) =>
       this.events.emit('error', { code: String(code), message: message ?? 'Room error' }),
     );
@@ -174,28 +186,26 @@ export class ColyseusTable implements TableConnection {
       this.events.emit('closed', { reason: 'kicked' });
       return;
     }
-    console.info(`table connection closed (${code}); reconnecting`);
+    // The SDK could not reconnect (the server restarted: reconnection tokens die with the process,
+    // or it shut down and said so): sit down again with the seat token, once the server is back.
+    console.info(`table connection closed (${code}); rejoining`);
     this.setConn('reconnecting');
-    this.scheduleRetry(room.reconnectionToken);
+    this.scheduleRetry();
   }
 
-  private scheduleRetry(token: string): void {
+  private scheduleRetry(): void {
     const delay = Math.min(500 * 2 ** Math.min(this.attempts, 4), 8000);
-    this.retryTimer = window.setTimeout(() => void this.retry(token), delay);
+    this.retryTimer = window.setTimeout(() => void this.retry(), delay);
   }
 
-  private async retry(token: string): Promise<void> {
+  private async retry(): Promise<void> {
     if (this.leaving) return;
     this.attempts++;
     let room: Room | null = null;
     try {
-      room = await colyseus().reconnect(token);
-    } catch {
-      try {
-        room = await colyseus().joinById(this.request.roomId, ColyseusTable.joinOptions(this.request));
-      } catch (err) {
-        console.info(`rejoin failed: ${describeError(err)}`);
-      }
+      room = await colyseus().joinById(this.request.roomId, ColyseusTable.joinOptions(this.request));
+    } catch (err) {
+      console.info(`rejoin failed: ${describeError(err)}`);
     }
     if (this.leaving) {
       if (room) void room.leave(true);
@@ -211,6 +221,6 @@ export class ColyseusTable implements TableConnection {
       this.events.emit('closed', { reason: 'The table is gone or the server cannot be reached.' });
       return;
     }
-    this.scheduleRetry(token);
+    this.scheduleRetry();
   }
 }

@@ -72,8 +72,8 @@ export async function stopServer(server: ServerProcess, signal: NodeJS.Signals):
 
 /**
  * One person's (or a spectator's) connection to a table, kept alive across server restarts without
- * the test doing anything: on an unexpected leave it retries like the web client (reconnection
- * token, then the seat token), 250 ms doubling up to 2 s.
+ * the test doing anything, like the web client: the SDK reconnects a dropped connection by itself,
+ * and when it cannot, the seat rejoins with its seat token, 250 ms doubling up to 2 s.
  */
 export class AutoSeat {
   /** Every seat made, so a test can end their retry loops whatever happened. */
@@ -126,32 +126,53 @@ export class AutoSeat {
     // track() takes every message through onMessage('*'): no per-type handler here, or '*' misses it.
     const t = track(room);
     this.tracked.push(t);
-    room.onLeave(() => {
-      if (room !== this.t?.room || this.leaving) return;
+    // As ColyseusTable: after a drop the SDK reconnects this same Room by itself; when it cannot
+    // (the server restarted, or shut down), the seat rejoins with its seat token.
+    room.reconnection.minUptime = 0;
+    let away = false;
+    let back: ((rejoin?: Promise<void>) => void) | null = null;
+    const noteDrop = () => {
+      if (away) return;
+      away = true;
       this.drops.push({ at: Date.now(), shutdownsBefore: messagesOf(t, ServerMsg.shutdown).length });
-      this.retrying = this.retry(room.reconnectionToken);
+    };
+    room.onDrop(() => {
+      if (room !== this.t?.room || this.leaving || away) return;
+      this.retrying = new Promise<void>((resolve) => (back = (rejoin) => resolve(rejoin)));
+      noteDrop();
+    });
+    room.onReconnect(() => {
+      if (room !== this.t?.room) return;
+      away = false;
+      this.reconnectedAt.push(Date.now());
+      back?.();
+      back = null;
+    });
+    room.onLeave(() => {
+      if (room !== this.t?.room || this.leaving) return back?.();
+      noteDrop();
+      const rejoin = this.retry();
+      if (back) back(rejoin);
+      else this.retrying = rejoin;
+      back = null;
     });
     this.t = t;
     AutoSeat.all.add(this);
     return t;
   }
 
-  private async retry(token: string): Promise<void> {
+  private async retry(): Promise<void> {
     for (let attempt = 0; !this.leaving; attempt++) {
       await sleep(Math.min(250 * 2 ** attempt, 2000));
       const client = new Client(this.endpoint);
       let room: Room | null = null;
+      const options = this.spectator
+        ? { name: this.name, spectator: true }
+        : { name: this.name, seatToken: this.seatToken };
       try {
-        room = await client.reconnect(token);
+        room = await client.joinById(this.roomId, options);
       } catch {
-        const options = this.spectator
-          ? { name: this.name, spectator: true }
-          : { name: this.name, seatToken: this.seatToken };
-        try {
-          room = await client.joinById(this.roomId, options);
-        } catch {
-          // server still down, or not ready: try again
-        }
+        // server still down, or not ready: try again
       }
       if (room) {
         if (this.leaving) {

@@ -75,19 +75,21 @@ export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
 /**
  * Codes of a refused join or create (Colyseus ServerError codes are numbers). The error message
  * starts with the matching ErrorCode name: "TABLE_FULL: ...". On TABLE_FULL offer to watch instead.
+ * Colyseus 0.18 answers a refused matchmaking request with the code as its HTTP status, so the codes
+ * are unassigned HTTP statuses (its own are 520-526); they were 4801-4807 before.
  */
 export const JoinErrorCode = {
-  BAD_OPTIONS: 4801,
-  TABLE_FULL: 4802,
-  SPECTATORS_FULL: 4803,
+  BAD_OPTIONS: 470,
+  TABLE_FULL: 471,
+  SPECTATORS_FULL: 472,
   /** create with `load`: the file is no saved game of this game, or does not replay. */
-  BAD_SAVE: 4804,
+  BAD_SAVE: 473,
   /** create with `load`: the file has no secret sealed by a Parlor server (an older save, or made by hand). */
-  UNSEALED_SAVE: 4805,
+  UNSEALED_SAVE: 474,
   /** create with `load`: the file was saved on another server (only a server holding its save key loads it). */
-  FOREIGN_SAVE: 4806,
+  FOREIGN_SAVE: 475,
   /** Join or create at a loaded saved game's table without the claim code of a free saved seat. */
-  CLAIM_NEEDED: 4807,
+  CLAIM_NEEDED: 476,
 } as const;
 
 export interface ErrorMessage {
