@@ -29,6 +29,7 @@ module.exports = {
       rootDir: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      setupFiles: ['<rootDir>/test/helpers/nodeWebSocket.ts'],
       transform: { '^.+\\.ts$': tsJest, ...esmTransform },
       transformIgnorePatterns,
       moduleNameMapper: sharedMap,

@@ -15,13 +15,18 @@
  *
  * On a shared 2-core machine one run's p99 swings by 2x or more (the load process and the server
  * share the cores): REPEAT interleaves the targets round by round and compares the median p99s.
+ *
+ * BENCH_TREE=dir runs the servers and load clients of another checkout (its own packages and build:
+ * bench/old-vs-new.ts measures the pre-upgrade server this way); JSON_OUT=file writes the rows.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
+/** The checkout whose servers and load clients run (see BENCH_TREE above). */
+const tree = path.resolve(process.env.BENCH_TREE ?? root);
 const levels = (process.env.LEVELS ?? '100,500,1000').split(',').map(Number);
 const measureMs = Number(process.env.MEASURE_MS ?? 15000);
 const warmupMs = Number(process.env.WARMUP_MS ?? 4000);
@@ -169,10 +174,33 @@ async function waitForPort(port: number, timeoutMs = 30000): Promise<void> {
   throw new Error(`server on ${port} did not come up`);
 }
 
+/**
+ * How a bench server (bare, floor) runs: in this checkout, built as the real server is (one ES
+ * module: Colyseus 0.18 must load @colyseus/schema once, see scripts/build-server.mjs); in a
+ * pre-upgrade checkout (Colyseus 0.16, CommonJS), from source through tsx as it always did.
+ */
+const builtBenchServers = new Map<string, string>();
+function benchServer(script: string): string[] {
+  if (tree !== root) return ['--import', 'tsx', path.join(tree, script)];
+  let built = builtBenchServers.get(script);
+  if (!built) {
+    const outDir = path.join(root, 'test-artifacts', 'built', path.basename(script, '.ts'));
+    const r = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts/build-server.mjs'), '--entry', path.join(root, script), '--outdir', outDir],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (r.status !== 0) throw new Error(`could not build ${script}`);
+    built = path.join(outDir, 'index.js');
+    builtBenchServers.set(script, built);
+  }
+  return [built];
+}
+
 function startServer(target: string, port: number): ChildProcess {
   const env = {
     ...process.env,
-    TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.tests.json'),
+    TSX_TSCONFIG_PATH: path.join(tree, 'tsconfig.tests.json'),
     PORT: String(port),
     DISCOVERY: 'off',
     QR: 'false',
@@ -182,9 +210,9 @@ function startServer(target: string, port: number): ChildProcess {
   // --trace-gc on every server: one line per collection on stdout, read by measure() (the cost is one line).
   const script = TARGETS[target]!.script;
   const args = script
-    ? ['--trace-gc', ...serverNodeArgs, '--import', 'tsx', path.join(root, script)]
-    : ['--trace-gc', ...serverNodeArgs, path.join(root, 'server/dist/index.js')];
-  return spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    ? ['--trace-gc', ...serverNodeArgs, ...benchServer(script)]
+    : ['--trace-gc', ...serverNodeArgs, path.join(tree, 'server/dist/index.js')];
+  return spawn(process.execPath, args, { cwd: tree, env, stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
 /** One load process's output (DUMP_LATENCIES=1). */
@@ -221,11 +249,12 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
       (_, i) => Math.floor(tables / loadProcesses) + (i < tables % loadProcesses ? 1 : 0),
     ).filter((n) => n > 0);
     const loads = counts.map((n) =>
-      fork(path.join(root, 'bench/load-clients.ts'), [], {
+      fork(path.join(tree, 'bench/load-clients.ts'), [], {
+        cwd: tree,
         execArgv: ['--import', 'tsx'],
         env: {
           ...process.env,
-          TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.tests.json'),
+          TSX_TSCONFIG_PATH: path.join(tree, 'tsconfig.tests.json'),
           TARGET: TARGETS[target]!.clients,
           PORT: String(port),
           TABLES: String(n),
@@ -390,6 +419,7 @@ async function main(): Promise<void> {
     }
   }
   for (const f of failed) console.log(`not measured: ${f}`);
+  if (process.env.JSON_OUT) writeFileSync(process.env.JSON_OUT, JSON.stringify(rows));
   console.log(
     '\ncpu %, µs/action (server CPU time per measured action), rss: the game server process; load cpu %: the load processes together; load lag p99: the worst of them (it adds to every latency it measures).',
   );

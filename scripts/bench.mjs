@@ -5,8 +5,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Bench files import @parlor/shared from source (tsconfig.tests.json maps it), as the tests do.
+const env = { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.tests.json') };
 const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run('npm', ['run', 'build:server']);
@@ -20,6 +22,8 @@ for (const file of [
   'bench/tactical-risk-patches.ts',
   'bench/tactical-risk-frames.ts',
   'bench/load.ts',
+  'bench/game-bytes.ts',
+  'bench/old-vs-new.ts',
   'bench/restore.ts',
   'bench/rng.ts',
   'bench/scale.ts',
