@@ -59,15 +59,11 @@ async function startServer(host: { ns: string; address: string }, name: string):
     DATA_DIR: fs.mkdtempSync(path.join(dataRoot, `${name.replace(/\W/g, '')}-`)),
   });
   // `ip netns exec` execs node in place, so signals reach the server itself.
-  const child = spawn(
-    'ip',
-    ['netns', 'exec', host.ns, process.execPath, ensureBuiltServer()],
-    {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn('ip', ['netns', 'exec', host.ns, process.execPath, ensureBuiltServer()], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
