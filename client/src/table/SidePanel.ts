@@ -130,7 +130,8 @@ export class SidePanel {
         ? this.chat.map((c) => ({
             at: c.at,
             text: c.text,
-            who: c.from || names[c.seat] || 'Guest',
+            // A spectator's line says so: "Ada (watching)" is never mistaken for seated Ada.
+            who: `${c.from || names[c.seat] || 'Guest'}${c.spectator || c.seat < 0 ? ' (watching)' : ''}`,
             chat: true,
           }))
         : []),

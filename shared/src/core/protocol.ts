@@ -66,6 +66,8 @@ export const ErrorCode = {
   BOT_CONTROLLED: 'BOT_CONTROLLED',
   INTERNAL: 'INTERNAL',
   SPECTATORS_FULL: 'SPECTATORS_FULL',
+  /** The host removed this person from the table: they may watch, never sit (a `sit`, or a join). */
+  KICKED: 'KICKED',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -79,6 +81,19 @@ export const JoinErrorCode = {
   SPECTATORS_FULL: 4803,
   /** create with `load`: the file is no saved game of this game, or does not replay. */
   BAD_SAVE: 4804,
+  /** A player join by someone the host removed from this table (offer to watch instead). */
+  KICKED: 4805,
+} as const;
+
+/**
+ * WebSocket close codes of a connection the server ends itself (besides Colyseus's own). Neither
+ * is a ban: a seated player keeps the seat for the reconnection window, as after any drop.
+ */
+export const CloseCode = {
+  /** The client did not read what the server sent it: its backlog passed the bound (see docs). */
+  BACKLOG: 4901,
+  /** The client kept sending far past its message budget. */
+  FLOOD: 4902,
 } as const;
 
 export interface ErrorMessage {
@@ -95,6 +110,8 @@ export interface WelcomeMessage {
 export interface ChatLine {
   from: string;
   seat: number;
+  /** Sent by a spectator (seat -1): show it as such, e.g. "Ada (watching)". */
+  spectator: boolean;
   text: string;
   at: number;
 }
