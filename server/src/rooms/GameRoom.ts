@@ -62,8 +62,12 @@ export interface Member {
   barred: boolean;
   /** The server is closing this connection (cutOff()): its messages are ignored meanwhile. */
   closing: boolean;
-  /** Since when (epoch ms) its unsent backlog has been over the bound; 0 = it is not. */
+  /**
+   * Since when (epoch ms) its unsent backlog has been over the bound without shrinking (0 = it is
+   * not over), and how large it was then.
+   */
   backlogSince: number;
+  backlogMark: number;
 }
 
 interface AuthResult {
@@ -326,6 +330,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       barred: auth.barred,
       closing: false,
       backlogSince: 0,
+      backlogMark: 0,
     };
     let token = '';
     if (auth.spectator) {
@@ -411,6 +416,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     member.address = addressOf(client) || member.address;
     member.closing = false;
     member.backlogSince = 0;
+    member.backlogMark = 0;
     member.flood = this.newFloodGuard();
   }
 
@@ -588,9 +594,10 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
 
   /**
    * What the server queued for a client and the network has not taken grows only when the client
-   * stops reading (a paused or malicious socket). Over the bound for a few seconds, or far over it
-   * at once, the client is disconnected and its buffers go with the connection; a seated player
-   * keeps the seat for the reconnection window, as after any drop.
+   * stops reading (a paused or malicious socket), or reads slower than the table talks. Over the
+   * bound without shrinking for a few seconds (a slow reader draining a large message shrinks it),
+   * or far over it at once, the client is disconnected and its buffers go with the connection; a
+   * seated player keeps the seat for the reconnection window, as after any drop.
    */
   private checkBacklog(client: Client, now: number): void {
     const member = this.members.get(client.sessionId);
@@ -600,7 +607,10 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       member.backlogSince = 0;
       return;
     }
-    if (!member.backlogSince) member.backlogSince = now;
+    if (!member.backlogSince || bytes < member.backlogMark) {
+      member.backlogSince = now;
+      member.backlogMark = bytes;
+    }
     const grace = this.limits.backlogGraceMs ?? BACKLOG_GRACE_MS;
     if (bytes > (this.limits.backlogHardBytes ?? BACKLOG_HARD_BYTES) || now - member.backlogSince >= grace)
       this.cutOff(client, CloseCode.BACKLOG, `${bytes} bytes unread`);

@@ -13,7 +13,7 @@ import {
   Limits,
   ServerMsg,
 } from '@parlor/shared';
-import { Client, type Room } from 'colyseus.js';
+import { Client, Room } from 'colyseus.js';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import type { AnyGameAdapter } from '../../src/rooms/GameAdapter';
 import { type Tracked, messagesOf, sleep, track, waitUntil } from '../helpers/clients';
@@ -21,6 +21,8 @@ import { raceAdapter, raceGame } from '../helpers/fixtureGame';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 
 const PORT = 2961;
+/** Colyseus's protocol code of the join handshake frame (the client acknowledges it with the same). */
+const JOIN_ROOM = 10;
 jest.setTimeout(120_000);
 let app: Booted;
 
@@ -162,6 +164,51 @@ describe('a client that never reads its socket', () => {
     await pass(room, [ada, back]);
     await pass(room, [ada, back]);
     expect(room.clients.getById(back.room.sessionId)).toBeDefined();
+  });
+
+  test('one that never acknowledges its join (Colyseus queues its messages meanwhile) is disconnected too', async () => {
+    const ada = await welcomed(await app.client().create('bulky', { name: 'ada', seats: 2 }));
+    const bob = await welcomed(await app.client().joinById(ada.room.roomId, { name: 'bob' }));
+    const room = serverRoom(ada);
+    // colyseus.js acknowledges the JOIN_ROOM frame at once: this one client swallows the answer.
+    const proto = Room.prototype as unknown as {
+      onMessageCallback(this: Room, event: { data: ArrayBuffer }): void;
+    };
+    const original = proto.onMessageCallback;
+    proto.onMessageCallback = function (this: Room, event) {
+      if (new Uint8Array(event.data)[0] !== JOIN_ROOM) return original.call(this, event);
+      const connection = this.connection as unknown as { send(data: unknown): void };
+      const send = connection.send;
+      connection.send = () => {};
+      try {
+        original.call(this, event);
+      } finally {
+        connection.send = send;
+      }
+    };
+    let mute: Room;
+    try {
+      mute = await app.client().joinById(ada.room.roomId, { name: 'mute', spectator: true });
+    } finally {
+      proto.onMessageCallback = original;
+    }
+    const queued = () =>
+      (room.clients.getById(mute.sessionId) as unknown as { _enqueuedMessages?: Uint8Array[] } | undefined)
+        ?._enqueuedMessages ?? [];
+    ada.room.send(ClientMsg.start);
+    await waitUntil(() => room.state.status === 'playing', 'playing');
+    let maxQueued = 0;
+    for (let i = 0; i < 2000 && room.clients.getById(mute.sessionId); i++) {
+      await pass(room, [ada, bob]);
+      maxQueued = Math.max(
+        maxQueued,
+        queued().reduce((n, m) => n + m.length, 0),
+      );
+    }
+    expect(room.clients.getById(mute.sessionId)).toBeUndefined();
+    expect(maxQueued).toBeGreaterThan(BACKLOG.backlogBytes);
+    expect(maxQueued).toBeLessThan(BACKLOG.backlogHardBytes + 4 * BLOB_BYTES);
+    expect(room.clients.getById(ada.room.sessionId)).toBeDefined();
   });
 
   test('without the bound, the same paused spectator piles up megabytes on the server (the attack)', async () => {
