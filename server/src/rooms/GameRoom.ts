@@ -4,7 +4,15 @@
  * Message handlers live in roomMessages.ts, the match itself (apply, projection, timers, bots) in
  * MatchFlow.ts, seat bookkeeping in SeatBook.ts.
  */
-import { type Client, type Deferred, Room, ServerError, updateLobby } from '@colyseus/core';
+import {
+  type Client,
+  type ClientPrivate,
+  ClientState,
+  type Deferred,
+  Room,
+  ServerError,
+  updateLobby,
+} from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import {
   type AnyGameDefinition,
@@ -630,8 +638,15 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     }
     console.warn(`[${this.roomName} ${this.roomId}] disconnecting ${client.sessionId} (${code}): ${why}`);
     client.leave(code);
-    const socket = (client as unknown as { ref?: { terminate?(): void } }).ref;
-    setTimeout(() => socket?.terminate?.(), CLOSE_GRACE_MS).unref();
+    // Until the socket closes, Colyseus neither queues nor sends it anything (a client that has
+    // not acknowledged its join would otherwise keep queueing) and reads none of its messages;
+    // the socket reads nothing more either (a flooder's frames would be parsed until the cut).
+    const c = client as unknown as ClientPrivate & { state: ClientState };
+    c.state = ClientState.LEAVING;
+    if (c._enqueuedMessages) c._enqueuedMessages.length = 0;
+    const ws = (client as unknown as { ref?: { terminate?(): void; _socket?: { pause?(): void } } }).ref;
+    ws?._socket?.pause?.();
+    setTimeout(() => ws?.terminate?.(), CLOSE_GRACE_MS).unref();
   }
 
   /**
