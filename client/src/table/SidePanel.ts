@@ -12,6 +12,8 @@ interface FeedLine {
   at: number;
   text: string;
   who?: string;
+  /** A spectator's chat line: shown as "Ada (watching)", never mistaken for seated Ada. */
+  watching?: boolean;
   chat: boolean;
 }
 
@@ -131,6 +133,7 @@ export class SidePanel {
             at: c.at,
             text: c.text,
             who: c.from || names[c.seat] || 'Guest',
+            watching: c.spectator || c.seat < 0,
             chat: true,
           }))
         : []),
@@ -143,7 +146,15 @@ export class SidePanel {
           'div',
           { class: `line${l.chat ? ' chat' : ''}`, testid: l.chat ? 'chat-line' : 'log-line' },
           h('span', { class: 'time', text: clock(l.at) }),
-          l.who ? h('span', { class: 'who', text: `${l.who}: ` }) : null,
+          l.who
+            ? h(
+                'span',
+                { class: 'who' },
+                l.who,
+                l.watching ? h('span', { class: 'watching', text: ' (watching)' }) : null,
+                ': ',
+              )
+            : null,
           l.text,
         ),
       ),

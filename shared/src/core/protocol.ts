@@ -69,6 +69,8 @@ export const ErrorCode = {
   SPECTATORS_FULL: 'SPECTATORS_FULL',
   /** `sit` on a loaded saved game's seat without that seat's claim code (see SavedSeat.claim). */
   BAD_CLAIM: 'BAD_CLAIM',
+  /** The host removed this person from the table: they may watch, never sit (a `sit`, or a join). */
+  KICKED: 'KICKED',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -88,6 +90,19 @@ export const JoinErrorCode = {
   FOREIGN_SAVE: 4806,
   /** Join or create at a loaded saved game's table without the claim code of a free saved seat. */
   CLAIM_NEEDED: 4807,
+  /** A player join by someone the host removed from this table (offer to watch instead). */
+  KICKED: 4808,
+} as const;
+
+/**
+ * WebSocket close codes of a connection the server ends itself (besides Colyseus's own). Neither
+ * is a ban: a seated player keeps the seat for the reconnection window, as after any drop.
+ */
+export const CloseCode = {
+  /** The client did not read what the server sent it: its backlog passed the bound (see docs). */
+  BACKLOG: 4901,
+  /** The client kept sending far past its message budget. */
+  FLOOD: 4902,
 } as const;
 
 export interface ErrorMessage {
@@ -104,6 +119,8 @@ export interface WelcomeMessage {
 export interface ChatLine {
   from: string;
   seat: number;
+  /** Sent by a spectator (seat -1): show it as such, e.g. "Ada (watching)". */
+  spectator: boolean;
   text: string;
   at: number;
 }
