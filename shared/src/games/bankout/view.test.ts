@@ -91,7 +91,7 @@ describe('timeouts', () => {
   test('no turn timer by default; with turnSeconds the turn banks', () => {
     expect(timeout(newMatch())).toBeNull();
     const s = newMatch({ turnSeconds: 30 });
-    expect(timeout(s)).toMatchObject({ seat: s.turn, durationMs: 30000, action: { type: 'bank' } });
+    expect(timeout(s)).toMatchObject({ seat: s.turn, durationMs: 30000, action: { type: 'timeUp' } });
   });
 
   test('the turn key changes with every turn but not with every draw', () => {
