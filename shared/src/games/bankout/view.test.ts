@@ -131,3 +131,11 @@ describe('options and action shapes', () => {
     expect(actionSchema.safeParse({ type: 'nap' }).success).toBe(false);
   });
 });
+
+describe('the unseen counts say nothing about the deck order', () => {
+  test('their keys come in rank order, whatever the order of the deck', () => {
+    const order = (s: ReturnType<typeof newMatch>) => Object.keys(view(s, -1).public.unseen).join(',');
+    const expected = '2,3,4,5,6,7,8,9,10,J,Q,K,A';
+    for (let seed = 1; seed <= 20; seed++) expect(order(newMatch({}, seed))).toBe(expected);
+  });
+});
