@@ -37,6 +37,11 @@ export interface GameAdapter<
    * change costs the entries that changed, not every entry after it). The order is then arbitrary.
    */
   legalAsSet?: boolean;
+  /**
+   * Optional: actions only the table's host may send (Devices: `tick`, which starts the Clock). The
+   * rules cannot know who hosts the table (the host can change); the room refuses these from others.
+   */
+  hostOnly?(action: A): boolean;
   /** Clears game fields when a table goes back to waiting (optional). */
   reset?(state: RS): void;
 }

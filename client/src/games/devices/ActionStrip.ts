@@ -58,6 +58,11 @@ export class ActionStrip {
     if (a) this.ctx!.send(a);
   }
 
+  /** The emergency hint counts down its seconds between patches. */
+  tick(): void {
+    if (this.ctx?.pub.phase === 'emergency') setText(this.hint, hintFor(this.ctx));
+  }
+
   update(ctx: MarketContext | null, waitingHint: string): void {
     this.ctx = ctx;
     const over = ctx?.pub.phase === 'finished';
@@ -78,7 +83,7 @@ export class ActionStrip {
       e.btn.disabled = !has(ctx, (a) => a.type === 'emergencyVote' && a.choice === e.choice);
       setText(e.btn, `${e.label}${n ? ` · ${n}` : ''}${mine ? ' ✓' : ''}`);
     }
-    const tick = pub.phase === 'clockOff' && has(ctx, (a) => a.type === 'tick');
+    const tick = pub.phase === 'clockOff' && ctx.me === ctx.host && has(ctx, (a) => a.type === 'tick');
     this.clock.hidden = !tick;
     const pass = has(ctx, (a) => a.type === 'pass');
     this.pass.hidden = ctx.me < 0 || inEmergency || pub.phase === 'clockOff';
@@ -95,18 +100,28 @@ export class ActionStrip {
   }
 }
 
+/** Whole seconds left in the current window, by the local clock. */
+function secondsLeft(ctx: MarketContext): number {
+  return ctx.deadline > 0 ? Math.max(0, Math.ceil((ctx.deadline - Date.now()) / 1000)) : 0;
+}
+
 function hintFor(ctx: MarketContext): string {
   const { pub } = ctx;
   if (pub.phase === 'emergency') {
-    if (ctx.me >= 0)
-      return 'Emergency: time is stopped. Vote to resume, roll back the nweek, or end and score.';
+    // Everyone sees who voted what and the time left: a choice wins with more than half the votes,
+    // else at the end the most-voted one (ties and silence: resume).
     const votes = pub.emergency?.votes ?? [];
     const tally = CHOICES.map((c) => `${c.label} ${votes.filter((v) => v === c.choice).length}`);
-    return `Watching · emergency vote: ${tally.join(' · ')}`;
+    const waiting = pub.players.filter((_, i) => votes[i] === null).map((p) => p.name);
+    const left = `${secondsLeft(ctx)} s left`;
+    const still = waiting.length ? ` · not voted: ${waiting.join(', ')}` : '';
+    const rule = 'a choice wins with more than half the votes; at 0 s the most votes win, ties resume';
+    if (ctx.me >= 0) return `Emergency, ${left}: ${tally.join(' · ')}${still} (${rule}).`;
+    return `Watching · emergency vote, ${left}: ${tally.join(' · ')}${still}`;
   }
   if (ctx.me < 0 && pub.phase === 'clockOff') return 'Watching · the Clock is Off: the market is open';
   if (pub.phase === 'clockOff')
-    return ctx.me === 0
+    return ctx.me === ctx.host
       ? 'The Clock is Off: buy, bid and propose now. Powers wait until you start the Clock.'
       : 'The Clock is Off: buy, bid and propose now. Powers wait until the Clock starts.';
   if (ctx.me < 0) return `Watching · nday ${pub.nday} of 12`;

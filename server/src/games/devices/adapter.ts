@@ -224,4 +224,6 @@ export const devicesAdapter: GameAdapter<
   project: projectDevices,
   syncedLegal: devicesSyncedLegal,
   legalAsSet: true,
+  // Only the table's host starts the Clock (whatever seat they sit in); the timer does otherwise.
+  hostOnly: (a) => a.type === 'tick',
 };

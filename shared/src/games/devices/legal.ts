@@ -101,7 +101,8 @@ const EMERGENCY_BLOCK = ruleError(
 export function legalActions(s: DevicesState, seat: SeatIndex): DevicesAction[] {
   if (s.phase === 'finished' || !Number.isInteger(seat) || seat < 0 || seat >= s.names.length) return [];
   const out: DevicesAction[] = [];
-  if (seat === 0) out.push({ type: 'tick', window: s.window });
+  // Starting the Clock (the room lets only the table's host send it); ending an nday is the timer's.
+  if (s.phase === 'running' && !s.clockOn) out.push({ type: 'tick', window: s.window });
   out.push({ type: 'panic', on: !s.panic[seat] });
   if (s.phase === 'emergency') {
     for (const choice of choicesOpen(s))

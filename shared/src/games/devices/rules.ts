@@ -39,12 +39,15 @@ export const Rules = {
   ACTIONS: 'Devices rules: Game Actions',
 };
 
-/** Seats expected to act: the host to start the Clock; players who have not passed; emergency voters. */
+/**
+ * Seats expected to act: players who have not passed; emergency voters. Nobody while the Clock is
+ * Off: the table's host (the room knows who that is) or the timer starts it.
+ */
 export function toAct(s: DevicesState): SeatIndex[] {
   if (s.phase === 'finished') return [];
   const seats = s.names.map((_, i) => i);
   if (s.phase === 'emergency') return seats.filter((i) => s.emergency!.votes[i] === null);
-  if (!s.clockOn) return [0];
+  if (!s.clockOn) return [];
   return seats.filter((i) => !s.passed[i]);
 }
 
@@ -139,8 +142,8 @@ function perform(s: DevicesState, seat: number, a: DevicesAction, events: Events
       emergencyVote(s, seat, a.choice, events);
       return null;
     case 'tick':
-      if (seat !== 0)
-        return ruleError(Err.HOST_ONLY, Rules.TIME, 'Only the timer (or the host seat) moves time.');
+      // The timer's action; a player may send it only as the table's host, which the room checks
+      // (the rules cannot know who hosts: the host can change during a match).
       if (a.window !== s.window)
         return ruleError(Err.STALE_TICK, Rules.TIME, 'That time window is already over.');
       if (s.phase === 'emergency') emergencyTimeUp(s, events);

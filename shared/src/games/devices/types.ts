@@ -61,7 +61,10 @@ export type DevicesAction =
   | { type: 'pass' }
   | { type: 'panic'; on: boolean }
   | { type: 'emergencyVote'; choice: EmergencyChoice }
-  /** Time passes: the timer's action (and the host seat's): starts the Clock, ends the nday or the emergency. */
+  /**
+   * Time passes: the timer's action (and the table host's, checked by the room): starts the Clock,
+   * ends the nday or the emergency.
+   */
   | { type: 'tick'; window: number };
 
 export type DevicesPhase = 'clockOff' | 'running' | 'emergency' | 'finished';
