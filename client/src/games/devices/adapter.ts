@@ -5,6 +5,7 @@
 import type { GameView } from '@parlor/shared/core/contract';
 import type { ProductionCount, Uniqueness } from '@parlor/shared/devices-engine';
 import type {
+  BotPaceName,
   DevicesPhase,
   DevicesPrivate,
   DevicesPublic,
@@ -51,6 +52,7 @@ export function devicesViewFromState(state: PlainState, seat: number): DevicesVi
     ndaySeconds: num(state.ndaySeconds, 45),
     nweeks: num(state.nweeks, 4),
     targetPoints: num(state.targetPoints, 30),
+    botPace: (str(state.botPace, 'normal') || 'normal') as BotPaceName,
     players: seats.map((s) => ({
       name: str(s.name),
       money: num(s.money),
@@ -89,7 +91,14 @@ export function devicesViewFromState(state: PlainState, seat: number): DevicesVi
     offers: byId(
       Object.values(obj(state.offers)).map((v) => {
         const o = obj(v);
-        return { id: num(o.id), device: num(o.device), from: num(o.from, -1), to: num(o.to, -1) };
+        return {
+          id: num(o.id),
+          device: num(o.device),
+          from: num(o.from, -1),
+          to: num(o.to, -1),
+          money: num(o.money),
+          points: num(o.points),
+        };
       }),
     ),
     proposals: arr(state.proposals).map((v) => {
@@ -139,6 +148,7 @@ export function devicesViewFromState(state: PlainState, seat: number): DevicesVi
         : null,
       submitted: bool(m.submitted),
       powers,
+      actedThisNday: num(m.actedThisNday),
     };
   }
   return { public: pub, private: priv };

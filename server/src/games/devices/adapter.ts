@@ -9,7 +9,7 @@ import {
   type ProposalSpec,
   devices,
 } from '@parlor/shared';
-import type { GameAdapter } from '../../rooms/GameAdapter';
+import type { BotPace, GameAdapter } from '../../rooms/GameAdapter';
 import { assignChanged, syncArray, syncMap } from '../../rooms/sync';
 import {
   DevicesBlueprintState,
@@ -22,6 +22,7 @@ import {
   type DevicesSpecState,
 } from './schema';
 
+type BotPaceName = NonNullable<DevicesOptions['botPace']>;
 // Derived from the exported view type (deep imports do not resolve in the built server).
 type PowerView = DevicesPublic['devices'][number]['powers'][number];
 type Count = ProposalSpec['count'];
@@ -92,6 +93,7 @@ function projectPrivate(seat: DevicesSeatState, priv: DevicesPrivate | null): vo
     draftPrice: draft?.price ?? 0,
     draftStartingPrice: draft?.startingPrice ?? -1,
     submitted: priv?.submitted ?? false,
+    actedThisNday: priv?.actedThisNday ?? 0,
   });
   syncArray(p.draftPowers, draft?.powers ?? []);
   const powers: Record<string, string> = {};
@@ -116,6 +118,7 @@ export function projectDevices(
     ndaySeconds: pub.ndaySeconds,
     nweeks: pub.nweeks,
     targetPoints: pub.targetPoints,
+    botPace: pub.botPace,
     panicThreshold: pub.panicThreshold,
     emergency: pub.emergency !== null,
     emergencyClockWasOn: pub.emergency?.clockWasOn ?? false,
@@ -209,6 +212,19 @@ export function devicesSyncedLegal(legal: DevicesAction[]): DevicesAction[] {
   });
 }
 
+/** Think times per pace (ms); the gap keeps every bot move 1.5 s or more after another or the Clock. */
+const THINK_MS: Record<BotPaceName, readonly [number, number]> = {
+  relaxed: [4000, 7000],
+  normal: [2500, 5000],
+  quick: [1500, 3000],
+};
+export const BOT_GAP_MS = 1500;
+
+/** Bots play like people: one at a time, after a think time, never on the heels of another. */
+export function devicesBotPace(s: DevicesState): BotPace {
+  return { thinkMs: THINK_MS[s.options.botPace ?? 'normal'], gapMs: BOT_GAP_MS, window: String(s.window) };
+}
+
 export const devicesAdapter: GameAdapter<
   DevicesState,
   DevicesAction,
@@ -226,4 +242,5 @@ export const devicesAdapter: GameAdapter<
   legalAsSet: true,
   // Only the table's host starts the Clock (whatever seat they sit in); the timer does otherwise.
   hostOnly: (a) => a.type === 'tick',
+  botPace: devicesBotPace,
 };

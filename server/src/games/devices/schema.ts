@@ -51,6 +51,9 @@ export class DevicesOfferState extends Schema {
   @type('uint32') device = 0;
   @type('int8') from = -1;
   @type('int8') to = -1;
+  /** The price the receiver pays on accepting (0 and 0: a gift). */
+  @type('uint16') money = 0;
+  @type('uint16') points = 0;
 }
 
 /** A Blueprint as proposed (public once submitted; a draft, private). */
@@ -89,6 +92,8 @@ export class DevicesPrivateState extends PrivateState {
   @type(['string']) draftPowers = new ArraySchema<string>();
   /** This seat already submitted its proposal this nweek. */
   @type('boolean') submitted = false;
+  /** Market moves this seat made this nday. */
+  @type('uint16') actedThisNday = 0;
   /**
    * Each Power of the seat's Devices, keyed `<device id>/<Power name>`: '' = it can be activated
    * now, else the JSON of the refusal that blocks it (`{ code, message }`).
@@ -114,6 +119,8 @@ export class DevicesRoomState extends GameRoomState {
   @type('uint16') ndaySeconds = 0;
   @type('uint8') nweeks = 0;
   @type('uint16') targetPoints = 0;
+  /** 'relaxed' | 'normal' | 'quick': how fast the bots play. */
+  @type('string') botPace = 'normal';
   @type('uint8') panicThreshold = 0;
   @type([DevicesBlueprintState]) blueprints = new ArraySchema<DevicesBlueprintState>();
   /** Device id -> Device. */

@@ -32,7 +32,12 @@ describe('setup', () => {
   });
 
   test('options: 45-second ndays by default, bounded', () => {
-    expect(optionsSchema.parse({})).toEqual({ ndaySeconds: 45, nweeks: 4, targetPoints: 30 });
+    expect(optionsSchema.parse({})).toEqual({
+      ndaySeconds: 45,
+      nweeks: 4,
+      targetPoints: 30,
+      botPace: 'normal',
+    });
     expect(optionsSchema.safeParse({ ndaySeconds: 5 }).success).toBe(false);
   });
 });
@@ -77,7 +82,8 @@ describe('the nday calendar and the Clock', () => {
 
   test('starting the Clock is listed for every seat only while it is Off (the room lets only the host send it); a stale tick is refused', () => {
     const s = newGame();
-    for (const seat of [0, 1, 2]) expect(legalActions(s, seat)).toContainEqual({ type: 'tick', window: s.window });
+    for (const seat of [0, 1, 2])
+      expect(legalActions(s, seat)).toContainEqual({ type: 'tick', window: s.window });
     const on = clockOn(s);
     for (const seat of [0, 1, 2]) expect(legalActions(on, seat).some((a) => a.type === 'tick')).toBe(false);
     expect(refused(s, 0, { type: 'tick', window: s.window - 1 }).code).toBe('STALE_TICK');
@@ -186,7 +192,13 @@ describe('views', () => {
     const s = clockOn(newGame());
     expect(devices.view(s, 1).public).toEqual(devices.view(s, SPECTATOR).public);
     expect(devices.view(s, SPECTATOR).private).toBeNull();
-    expect(devices.view(s, 2).private).toEqual({ seat: 2, draft: null, submitted: false, powers: [] });
+    expect(devices.view(s, 2).private).toEqual({
+      seat: 2,
+      draft: null,
+      submitted: false,
+      powers: [],
+      actedThisNday: 0,
+    });
     const text = JSON.stringify(devices.view(s, SPECTATOR));
     expect(text).not.toContain('rng');
     expect(text).not.toContain('weekStart');
