@@ -103,7 +103,11 @@ async function emergency(
     await expect(byTestId(page, 'dv-banner').textContent()).resolves.toMatch(/EMERGENCY · time is stopped/);
   }
   await expect(byTestId(eve, 'dv-emergency-resume').isVisible()).resolves.toBe(false);
-  await expect(byTestId(eve, 'dv-hint').textContent()).resolves.toMatch(/emergency vote: Resume \d/);
+  // Everyone sees the tally, who has not voted yet and the time left.
+  await expect(byTestId(eve, 'dv-hint').textContent()).resolves.toMatch(
+    /emergency vote, \d+ s left: Resume \d.*not voted: /,
+  );
+  await expect(byTestId(ada, 'dv-hint').textContent()).resolves.toMatch(/Emergency, \d+ s left: Resume \d/);
   // Powers and the market wait while time is stopped.
   await expect(byTestId(ada, 'dv-pass').isVisible()).resolves.toBe(false);
   await shoot(ada, `devices-emergency-${choice}`);
@@ -216,6 +220,38 @@ maybe('Devices in the browser', () => {
     expect(resumed.log).toContain('play resumes');
     expect(resumed.devices.some((d) => d.id === mintId && d.owner === 0)).toBe(true);
 
+    // A trade with a price: Ada offers her Mint to Bo for m5; Bo sees the price and accepts it.
+    const moneyBefore = [(await seen(ada.page)).money, (await seen(bo.page)).money];
+    await press(ada.page, `dv-trade-${mintId}`);
+    await byTestId(ada.page, 'dv-trade-dialog').waitFor();
+    await byTestId(ada.page, 'dv-trade-to').selectOption('1');
+    await byTestId(ada.page, 'dv-trade-money').fill('5');
+    await expect(byTestId(ada.page, 'dv-trade-summary').textContent()).resolves.toMatch(/pays you m5/);
+    await shoot(ada.page, 'devices-trade-dialog');
+    await press(ada.page, 'dv-trade-offer');
+    const offered = await until(bo.page, 'the offer', (s) => s.log.includes(`Ada offers Mint #${mintId} to Bo for m5`));
+    const offerId = (JSON.parse(offered.json).public.offers as { id: number; device: number }[]).find(
+      (o) => o.device === mintId,
+    )!.id;
+    await expect(byTestId(bo.page, `dv-offer-price-${offerId}`).textContent()).resolves.toMatch(/for m5/);
+    await byTestId(bo.page, `dv-offer-${offerId}`).scrollIntoViewIfNeeded();
+    await shoot(bo.page, 'devices-offer-phone');
+    await press(bo.page, `dv-offer-accept-${offerId}`);
+    const traded = await until(bo.page, 'the trade', (s) =>
+      s.devices.some((d) => d.id === mintId && d.owner === 1),
+    );
+    expect(traded.log).toContain(`Bo accepts Mint #${mintId} from Ada and pays m5`);
+    // (The AI may take or pay money meanwhile: the log line above is the proof of the price paid.)
+    expect(traded.money).toBeLessThanOrEqual(moneyBefore[1]! - 5 + 10);
+
+    // Destroying a Device asks first; "Keep it" keeps it.
+    await press(bo.page, `dv-trade-${wrench.id}`);
+    await press(bo.page, 'dv-trade-destroy');
+    await byTestId(bo.page, 'dv-destroy-dialog').waitFor();
+    await expect(byTestId(bo.page, 'dv-destroy-dialog').textContent()).resolves.toMatch(/cannot be undone/);
+    await press(bo.page, 'dv-destroy-cancel');
+    expect((await seen(bo.page)).devices.some((d) => d.id === wrench.id)).toBe(true);
+
     // Both pass their ndays until Ballotday, then vote on Ada's proposal.
     const proposal = (await seen(ada.page)).proposals.find((p) => p.name === 'Tide Mill')!;
     const end = Date.now() + 60_000;
@@ -239,6 +275,15 @@ maybe('Devices in the browser', () => {
       }
       await new Promise((r) => setTimeout(r, 150));
     }
+    // Passing with a vote not cast warns first; going back to vote keeps the nday open.
+    await press(ada.page, 'dv-pass');
+    await byTestId(ada.page, 'dv-pass-warning').waitFor();
+    await expect(byTestId(ada.page, 'dv-pass-warning').textContent()).resolves.toMatch(
+      /You have not voted on (proposal|\d+ proposals:) .*#\d+ Tide Mill/,
+    );
+    await shoot(ada.page, 'devices-ballotday-warning');
+    await press(ada.page, 'dv-pass-warning-vote');
+    expect((await seen(ada.page)).log).not.toMatch(/Ada passes\n?$/);
     await press(ada.page, `dv-vote-yes-${proposal.id}`);
     await press(bo.page, `dv-vote-yes-${proposal.id}`);
     await expect(byTestId(eve.page, `dv-proposal-${proposal.id}`).textContent()).resolves.toMatch(/✓ Ada/);

@@ -3,8 +3,10 @@
  * host's Start the Clock, your Panic Button with how many are On, and during an emergency the
  * three choices with their votes. Every button comes from the legal list.
  */
+import { BALLOTDAY } from '@parlor/shared/games/devices/calendar';
 import type { DevicesAction, EmergencyChoice } from '@parlor/shared/games/devices/types';
 import { button, h, setText } from '../../ui/dom';
+import { openModal } from '../../ui/modal';
 import { type MarketContext, has } from './context';
 
 const CHOICES: { choice: EmergencyChoice; label: string; help: string }[] = [
@@ -36,7 +38,7 @@ export class ActionStrip {
     testid: 'dv-start-clock',
     title: 'Start nday 1 now (it starts on its own when the countdown ends)',
   });
-  private pass = button('Pass nday', () => this.sendFirst((a) => a.type === 'pass'), {
+  private pass = button('Pass nday', () => this.passOrWarn(), {
     kind: 'primary',
     testid: 'dv-pass',
     title: 'You are done for this nday (you may still act). The nday ends once everyone has passed.',
@@ -53,14 +55,50 @@ export class ActionStrip {
     parent.append(this.el);
   }
 
+  /**
+   * Passing on Ballotday with votes not cast: say so first (once every player has passed, Ballotday
+   * ends and a vote not cast counts as not for).
+   */
+  private passOrWarn(): void {
+    const ctx = this.ctx;
+    if (!ctx) return;
+    const unvoted = ctx.me >= 0 ? ctx.pub.proposals.filter((p) => p.votes[ctx.me] === null) : [];
+    if (ctx.pub.nday !== BALLOTDAY || unvoted.length === 0) {
+      this.sendFirst((a) => a.type === 'pass');
+      return;
+    }
+    const m = openModal('Pass without voting?', { testid: 'dv-pass-warning' });
+    const names = unvoted.map((p) => `#${p.id} ${p.spec.name}`).join(', ');
+    m.body.append(
+      h('p', {
+        text: `You have not voted on ${unvoted.length === 1 ? 'proposal' : `${unvoted.length} proposals:`} ${names}. Once everyone has passed, Ballotday ends and a vote not cast counts as not for: a proposal needs more than half of all players for it.`,
+      }),
+      h(
+        'div',
+        { class: 'actions' },
+        button('Go back and vote', () => m.close(), { kind: 'primary', testid: 'dv-pass-warning-vote' }),
+        button(
+          'Pass anyway',
+          () => {
+            m.close();
+            this.sendFirst((a) => a.type === 'pass');
+          },
+          { kind: 'ghost', testid: 'dv-pass-warning-pass' },
+        ),
+      ),
+    );
+  }
+
   private sendFirst(pred: (a: DevicesAction) => boolean): void {
     const a = this.ctx && has(this.ctx, pred);
     if (a) this.ctx!.send(a);
   }
 
-  /** The emergency hint counts down its seconds between patches. */
+  /** The emergency and Ballotday hints count down their seconds between patches. */
   tick(): void {
-    if (this.ctx?.pub.phase === 'emergency') setText(this.hint, hintFor(this.ctx));
+    const c = this.ctx;
+    if (c && (c.pub.phase === 'emergency' || c.pub.nday === BALLOTDAY) && c.pub.phase !== 'finished')
+      setText(this.hint, hintFor(c));
   }
 
   update(ctx: MarketContext | null, waitingHint: string): void {
@@ -128,7 +166,11 @@ function hintFor(ctx: MarketContext): string {
   const waiting = pub.players.filter((p) => !p.passed).length;
   if (pub.players[ctx.me]?.passed)
     return `You passed · waiting for ${waiting} player${waiting === 1 ? '' : 's'}`;
-  return pub.nday === 9
-    ? 'Ballotday: vote on the proposals.'
-    : 'The Clock is On: use your Powers, buy, bid, trade.';
+  if (pub.nday === BALLOTDAY) {
+    const unvoted = pub.proposals.filter((p) => p.votes[ctx.me] === null).length;
+    return unvoted
+      ? `Ballotday: ${unvoted} proposal${unvoted === 1 ? '' : 's'} still to vote on (${secondsLeft(ctx)} s left in the nday).`
+      : 'Ballotday: your votes are in.';
+  }
+  return 'The Clock is On: use your Powers, buy, bid, trade.';
 }

@@ -126,7 +126,11 @@ export class BlueprintBoard {
                 ` ${money(high.amount)}`,
               )
             : h('span', {
-                text: b.biddingOpen ? `No bid yet · from ${money(b.price + 1)}` : 'Bidding opens at Breakday',
+                text: b.biddingOpen
+                  ? `No bid yet · from ${money(b.price + 1)}`
+                  : ctx.pub.nday === 1
+                    ? `Bidding opens at the next Breakday (nweek ${ctx.pub.nweek + 1})`
+                    : 'Bidding opens at the next Breakday',
               }),
         ),
       );

@@ -120,7 +120,19 @@ export class ProposalEditor {
           ? `Draft “${draft.name}” saved: only you can see it.`
           : 'No draft saved yet.',
     );
-    this.submit.disabled = !has(ctx, (a) => a.type === 'submit');
+    const canSubmit = !!has(ctx, (a) => a.type === 'submit');
+    this.submit.disabled = !canSubmit;
+    // A greyed Submit says why: no saved draft yet, one proposal per nweek, or an unsaved edit.
+    this.submit.title = canSubmit
+      ? 'Make your saved draft public: it is voted on at the next Ballotday'
+      : submitted
+        ? 'You have already submitted a proposal this nweek'
+        : !draft
+          ? 'Save your draft first: Submit makes the saved draft public'
+          : ctx.pub.phase === 'emergency'
+            ? 'Not during an emergency'
+            : 'Your saved draft cannot be submitted now';
+    if (!submitted && !draft) setText(this.status, 'No draft saved yet: “Save draft” first, then Submit.');
     this.validate();
   }
 
