@@ -252,7 +252,8 @@ maybe('Bankout in the browser', () => {
     expect(sd!.suddenDeath).toBe(true);
     expect(sd!.round).toBe(4);
     const log = await ada.page.evaluate(
-      () => ((window as any).__parlor.table.snapshot().log as { text: string }[]).map((l) => l.text).join('\n'), // eslint-disable-line @typescript-eslint/no-explicit-any
+      () =>
+        ((window as any).__parlor.table.snapshot().log as { text: string }[]).map((l) => l.text).join('\n'), // eslint-disable-line @typescript-eslint/no-explicit-any
     );
     expect(log).toContain('Sudden Death (round 4) begins');
     expect(log).not.toMatch(/Joker/);
@@ -260,7 +261,12 @@ maybe('Bankout in the browser', () => {
     await shoot(bo.page, 'bankout-sudden-death-phone');
 
     // Sudden Death is played for real: draw a little, bank; the higher bank wins the pot.
-    const played = await playUntil(players, choose, (states) => states.every((s) => s?.status === 'finished'), 120_000);
+    const played = await playUntil(
+      players,
+      choose,
+      (states) => states.every((s) => s?.status === 'finished'),
+      120_000,
+    );
     console.log(`Bankout to Sudden Death: ${stalled} clicks, then ${played} in Sudden Death`);
     for (const page of players) {
       await byTestId(page, 'results').waitFor({ timeout: 15_000 });

@@ -229,7 +229,9 @@ maybe('Devices in the browser', () => {
     await expect(byTestId(ada.page, 'dv-trade-summary').textContent()).resolves.toMatch(/pays you m5/);
     await shoot(ada.page, 'devices-trade-dialog');
     await press(ada.page, 'dv-trade-offer');
-    const offered = await until(bo.page, 'the offer', (s) => s.log.includes(`Ada offers Mint #${mintId} to Bo for m5`));
+    const offered = await until(bo.page, 'the offer', (s) =>
+      s.log.includes(`Ada offers Mint #${mintId} to Bo for m5`),
+    );
     const offerId = (JSON.parse(offered.json).public.offers as { id: number; device: number }[]).find(
       (o) => o.device === mintId,
     )!.id;

@@ -108,7 +108,10 @@ async function playSwap(defender: 'X2' | 'KD', bot: boolean): Promise<Played> {
   );
   const b = bot ? null : track(await app.client().joinById(a.room.roomId, { name: 'bo' }));
   const spec = track(await app.client().joinById(a.room.roomId, { name: 'cy', spectator: true }));
-  await waitUntil(() => a.welcome !== null && spec.welcome !== null && (!b || b.welcome !== null), 'welcomes');
+  await waitUntil(
+    () => a.welcome !== null && spec.welcome !== null && (!b || b.welcome !== null),
+    'welcomes',
+  );
   const room = app.server.getRoomById(a.room.roomId) as unknown as GameRoom;
   if (!bot) a.room.send(ClientMsg.start);
   await waitUntil(() => room.state.status === 'playing', 'playing');
@@ -123,7 +126,10 @@ async function playSwap(defender: 'X2' | 'KD', bot: boolean): Promise<Played> {
   a.room.send(ClientMsg.action, { type: 'draw' });
   await waitUntil(() => a.json().seats[0].loot === 9, 'the draw');
   a.room.send(ClientMsg.action, { type: 'play', card: 'X1', choice: 'swap' });
-  await waitUntil(() => a.json().phase === 'counter' && spec.json().phase === 'counter', 'the counter window');
+  await waitUntil(
+    () => a.json().phase === 'counter' && spec.json().phase === 'counter',
+    'the counter window',
+  );
   let defenderLegal: unknown[] = [];
   if (b) {
     await waitUntil(() => legalOf(b, 1).length > 0, "the defender's choices");
@@ -180,5 +186,6 @@ test('a bot defending: the same frames and the same think time, Joker in hand or
   expect(without.attacker).toEqual(withJoker.attacker);
   expect(without.spectator).toEqual(withJoker.spectator);
   // The bot answers after its think time in both cases (never at once because it has no choice).
-  for (const played of [withJoker, without]) expect(played.botThinkMs).toBeGreaterThanOrEqual(BOT_DELAY_MS - 5);
+  for (const played of [withJoker, without])
+    expect(played.botThinkMs).toBeGreaterThanOrEqual(BOT_DELAY_MS - 5);
 });

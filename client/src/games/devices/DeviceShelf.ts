@@ -8,7 +8,7 @@ import { button, h, replace } from '../../ui/dom';
 import { openActivate, openTrade } from './dialogs';
 import { KeyedList } from './keyed';
 import { type MarketContext, has, nameOf } from './context';
-import { powerLine, seatTag } from './bits';
+import { powerLine, seatTag, traitsLine } from './bits';
 import { money, points, priceWords } from './format';
 
 export class MyDevices {
@@ -110,7 +110,11 @@ function offerRow(ctx: MarketContext, o: MarketContext['pub']['offers'][number])
       h('b', { text: label }),
       incoming ? '' : ' to ',
       incoming ? '' : seatTag(nameOf(ctx, o.to), o.to),
-      h('span', { class: 'dv-price', testid: `dv-offer-price-${o.id}`, text: price ? ` for ${price}` : ' as a gift' }),
+      h('span', {
+        class: 'dv-price',
+        testid: `dv-offer-price-${o.id}`,
+        text: price ? ` for ${price}` : ' as a gift',
+      }),
     ),
     incoming
       ? button(price ? `Accept · pay ${price}` : 'Accept', () => accept && ctx.send(accept), {
@@ -275,6 +279,11 @@ function groupCard(g: DeviceView[]): HTMLElement {
           })
         : null,
     ),
-    h('div', { class: 'dv-powers' }, ...d.powers.map((p) => powerLine(p.text))),
+    h(
+      'div',
+      { class: 'dv-powers' },
+      ...d.powers.map((p) => powerLine(p.text)),
+      traitsLine(d.attributes, d.properties),
+    ),
   );
 }

@@ -13,6 +13,7 @@ import type {
   PowerStatus,
   PowerView,
   ProposalSpec,
+  Traits,
 } from '@parlor/shared/games/devices/types';
 import { arr, bool, num, obj, parseJson, str } from '../../net/stateAdapter';
 import type { PlainState } from '../types';
@@ -27,8 +28,17 @@ const byId = <T extends { id: number }>(list: T[]): T[] => list.sort((a, b) => a
 const seatOrNull = (seat: unknown, amount: unknown) =>
   num(seat, -1) >= 0 ? { seat: num(seat), amount: num(amount) } : null;
 
+/** Attributes (a JSON string) and Properties of a Blueprint, Device or proposal. */
+function traitsOf(attributes: unknown, properties: unknown): Traits {
+  return {
+    attributes: parseJson<Record<string, string | number>>(attributes, {}) ?? {},
+    properties: arr(properties).map((p) => str(p)),
+  };
+}
+
 function specOf(s: PlainState): ProposalSpec {
   const start = orNull(s.startingPrice);
+  const traits = traitsOf(s.attributes, s.properties);
   return {
     name: str(s.name),
     uniqueness: str(s.uniqueness, 'Non-Unique') as Uniqueness,
@@ -36,6 +46,16 @@ function specOf(s: PlainState): ProposalSpec {
     price: num(s.price),
     ...(start !== null ? { startingPrice: start } : {}),
     powers: arr(s.powers).map((p) => str(p)),
+    ...(Object.keys(traits.attributes).length ? { attributes: traits.attributes } : {}),
+    ...(traits.properties.length ? { properties: traits.properties } : {}),
+  };
+}
+
+function draftTraits(m: PlainState): Partial<Traits> {
+  const t = traitsOf(m.draftAttributes, m.draftProperties);
+  return {
+    ...(Object.keys(t.attributes).length ? { attributes: t.attributes } : {}),
+    ...(t.properties.length ? { properties: t.properties } : {}),
   };
 }
 
@@ -73,6 +93,7 @@ export function devicesViewFromState(state: PlainState, seat: number): DevicesVi
         highBid: seatOrNull(b.highBidSeat, b.highBidAmount),
         winner: seatOrNull(b.winnerSeat, b.winnerAmount),
         powers: powersOf(b.powers),
+        ...traitsOf(b.attributes, b.properties),
       };
     }),
     devices: byId(
@@ -85,6 +106,7 @@ export function devicesViewFromState(state: PlainState, seat: number): DevicesVi
           uniqueness: str(d.uniqueness, 'Non-Unique') as Uniqueness,
           tapped: bool(d.tapped),
           powers: powersOf(d.powers),
+          ...traitsOf(d.attributes, d.properties),
         };
       }),
     ),
@@ -144,6 +166,7 @@ export function devicesViewFromState(state: PlainState, seat: number): DevicesVi
             price: num(m.draftPrice),
             ...(start !== null ? { startingPrice: start } : {}),
             powers: arr(m.draftPowers).map((p) => str(p)),
+            ...draftTraits(m),
           }
         : null,
       submitted: bool(m.submitted),

@@ -95,7 +95,8 @@ function priceInput(testid: string): HTMLInputElement {
   });
 }
 
-const whole = (input: HTMLInputElement): number => Math.max(0, Math.min(9999, Math.floor(Number(input.value) || 0)));
+const whole = (input: HTMLInputElement): number =>
+  Math.max(0, Math.min(9999, Math.floor(Number(input.value) || 0)));
 
 export function openTrade(ctx: MarketContext, d: DeviceView): void {
   const m = openModal(`Trade ${d.name} #${d.id}`, { testid: 'dv-trade-dialog' });
@@ -110,7 +111,13 @@ export function openTrade(ctx: MarketContext, d: DeviceView): void {
   const offerBtn = button(
     'Offer',
     () => {
-      ctx.send({ type: 'offer', device: d.id, to: Number(to.value), money: whole(price), points: whole(pts) });
+      ctx.send({
+        type: 'offer',
+        device: d.id,
+        to: Number(to.value),
+        money: whole(price),
+        points: whole(pts),
+      });
       m.close();
     },
     { kind: 'primary', testid: 'dv-trade-offer' },

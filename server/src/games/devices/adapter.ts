@@ -81,6 +81,17 @@ function writeSpec(target: DevicesSpecState, spec: ProposalSpec): void {
     startingPrice: spec.startingPrice ?? -1,
   });
   syncArray(target.powers, spec.powers);
+  writeTraits(target, { attributes: spec.attributes ?? {}, properties: spec.properties ?? [] });
+}
+
+/** Attributes and Properties of a Blueprint, Device or proposal. */
+function writeTraits(
+  target: { attributes: string; properties: ArraySchema<string> },
+  traits: { attributes: Record<string, string | number>; properties: readonly string[] },
+): void {
+  const json = JSON.stringify(traits.attributes);
+  if (target.attributes !== json) target.attributes = json;
+  syncArray(target.properties, traits.properties);
 }
 
 function projectPrivate(seat: DevicesSeatState, priv: DevicesPrivate | null): void {
@@ -96,6 +107,9 @@ function projectPrivate(seat: DevicesSeatState, priv: DevicesPrivate | null): vo
     actedThisNday: priv?.actedThisNday ?? 0,
   });
   syncArray(p.draftPowers, draft?.powers ?? []);
+  const draftAttributes = JSON.stringify(draft?.attributes ?? {});
+  if (p.draftAttributes !== draftAttributes) p.draftAttributes = draftAttributes;
+  syncArray(p.draftProperties, draft?.properties ?? []);
   const powers: Record<string, string> = {};
   for (const s of priv?.powers ?? [])
     powers[`${s.device}/${s.power}`] = s.blocked
@@ -146,6 +160,7 @@ export function projectDevices(
         winnerAmount: b.winner?.amount ?? -1,
       });
       syncPowers(t.powers, b.powers);
+      writeTraits(t, b);
     },
   );
   syncKeyed(
@@ -161,6 +176,7 @@ export function projectDevices(
         tapped: d.tapped,
       });
       syncPowers(t.powers, d.powers);
+      writeTraits(t, d);
     },
   );
   syncKeyed(

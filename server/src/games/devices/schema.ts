@@ -35,6 +35,9 @@ export class DevicesBlueprintState extends Schema {
   @type('int8') winnerSeat = -1;
   @type('int32') winnerAmount = -1;
   @type([DevicesPowerState]) powers = new ArraySchema<DevicesPowerState>();
+  /** Attributes as JSON (`{"colour":"gold"}`); Properties as names. */
+  @type('string') attributes = '{}';
+  @type(['string']) properties = new ArraySchema<string>();
 }
 
 export class DevicesDeviceState extends Schema {
@@ -44,6 +47,9 @@ export class DevicesDeviceState extends Schema {
   @type('string') uniqueness = '';
   @type('boolean') tapped = false;
   @type([DevicesPowerState]) powers = new ArraySchema<DevicesPowerState>();
+  /** Attributes as JSON (`{"colour":"gold"}`); Properties as names. */
+  @type('string') attributes = '{}';
+  @type(['string']) properties = new ArraySchema<string>();
 }
 
 export class DevicesOfferState extends Schema {
@@ -66,6 +72,9 @@ export class DevicesSpecState extends Schema {
   /** -1 = not Biddable. */
   @type('int32') startingPrice = -1;
   @type(['string']) powers = new ArraySchema<string>();
+  /** Attributes as JSON; Properties as names. */
+  @type('string') attributes = '{}';
+  @type(['string']) properties = new ArraySchema<string>();
 }
 
 export class DevicesProposalState extends Schema {
@@ -90,6 +99,9 @@ export class DevicesPrivateState extends PrivateState {
   /** -1 = not Biddable. */
   @type('int32') draftStartingPrice = -1;
   @type(['string']) draftPowers = new ArraySchema<string>();
+  /** The draft's Attributes as JSON, and its Properties. */
+  @type('string') draftAttributes = '{}';
+  @type(['string']) draftProperties = new ArraySchema<string>();
   /** This seat already submitted its proposal this nweek. */
   @type('boolean') submitted = false;
   /** Market moves this seat made this nday. */

@@ -13,6 +13,14 @@ export const proposalSchema: z.ZodType<ProposalSpec> = z.object({
   price: amount,
   startingPrice: amount.optional(),
   powers: z.array(z.string().max(200)).max(4),
+  attributes: z
+    .record(
+      z.string().min(1).max(24),
+      z.union([z.string().min(1).max(32), z.number().int().min(0).max(999_999_999)]),
+    )
+    .refine((r) => Object.keys(r).length <= 6, 'At most 6 Attributes.')
+    .optional(),
+  properties: z.array(z.string().min(1).max(24)).max(6).optional(),
 });
 
 export const actionSchema: z.ZodType<DevicesAction> = z.discriminatedUnion('type', [

@@ -79,3 +79,42 @@ describe('bots keep to a budget of market moves per nday', () => {
     expect(view(s, 1).private!.actedThisNday).toBe(0);
   });
 });
+
+describe('proposals with Attributes and Properties', () => {
+  test('an adopted proposal gives its Devices the Attributes and Properties', () => {
+    let s = act(newGame(3), 1, {
+      type: 'draft',
+      spec: {
+        name: 'Gilded Loom',
+        uniqueness: 'Non-Unique',
+        count: 'Infinite',
+        price: 5,
+        powers: ['Weave (Tap): Gain m2'],
+        attributes: { colour: 'gold', weight: 3 },
+        properties: ['Shiny'],
+      },
+    }).state;
+    s = act(s, 1, { type: 'submit' }).state;
+    expect(view(s, 0).public.proposals[0]!.spec).toMatchObject({
+      attributes: { colour: 'gold', weight: 3 },
+      properties: ['Shiny'],
+    });
+    s = clockOn(s);
+    while (s.nday !== 9) s = passAll(s).state;
+    for (const seat of [0, 1, 2]) s = act(s, seat, { type: 'vote', proposal: 1, yes: true }).state;
+    s = passAll(s).state;
+    const bp = view(s, 0).public.blueprints.find((b) => b.name === 'Gilded Loom')!;
+    expect(bp).toMatchObject({ attributes: { colour: 'gold', weight: 3 }, properties: ['Shiny'] });
+    s = act(s, 2, { type: 'purchase', blueprint: 'Gilded Loom' }).state;
+    const d = view(s, 0).public.devices.find((x) => x.name === 'Gilded Loom')!;
+    expect(d).toMatchObject({ owner: 2, attributes: { colour: 'gold', weight: 3 }, properties: ['Shiny'] });
+  });
+
+  test('Tapped and Biddable are the rules’ own Properties: a draft cannot give them', () => {
+    const e = refused(newGame(3), 0, {
+      type: 'draft',
+      spec: { name: 'Sneaky', uniqueness: 'Player', count: 1, price: 1, powers: [], properties: ['Tapped'] },
+    });
+    expect(e.code).toBe('RESERVED_PROPERTY');
+  });
+});

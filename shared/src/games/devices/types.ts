@@ -41,6 +41,16 @@ export interface ProposalSpec {
   /** Present = Biddable from this Starting Price. */
   startingPrice?: number;
   powers: string[];
+  /** The Additional Device Definition's Attributes ("colour = gold"), given to every Device made. */
+  attributes?: Record<string, string | number>;
+  /** ... and its Properties ("Shiny"). */
+  properties?: string[];
+}
+
+/** A Blueprint's or Device's Attributes and Properties (the Additional Device Definition). */
+export interface Traits {
+  attributes: Record<string, string | number>;
+  properties: string[];
 }
 
 export interface Proposal {
@@ -141,6 +151,8 @@ export interface BlueprintView {
   highBid: Bid | null;
   winner: Bid | null;
   powers: PowerView[];
+  attributes: Record<string, string | number>;
+  properties: string[];
 }
 
 export interface DeviceView {
@@ -150,6 +162,8 @@ export interface DeviceView {
   uniqueness: Uniqueness;
   tapped: boolean;
   powers: PowerView[];
+  attributes: Record<string, string | number>;
+  properties: string[];
 }
 
 export interface PlayerView {

@@ -47,6 +47,8 @@ export function view(s: DevicesState, viewer: Viewer): GameView<DevicesPublic, D
       highBid: b.highBid ? { ...b.highBid } : null,
       winner: b.winner ? { ...b.winner } : null,
       powers: powerViews(b.definition.powers),
+      attributes: { ...b.definition.attributes },
+      properties: [...b.definition.properties],
     })),
     devices: e.devices.map((d) => ({
       id: d.id,
@@ -55,6 +57,8 @@ export function view(s: DevicesState, viewer: Viewer): GameView<DevicesPublic, D
       uniqueness: d.uniqueness,
       tapped: d.tapped,
       powers: powerViews(d.powers),
+      attributes: { ...d.attributes },
+      properties: [...d.properties],
     })),
     offers: e.offers.map((o) => ({ ...o, ...priceOf(s, o.id) })),
     proposals: structuredClone(s.proposals),
