@@ -92,9 +92,13 @@ function checkProjection(table: Table): void {
       winnerSeat: b.winner?.seat ?? -1,
       winnerAmount: b.winner?.amount ?? -1,
       powers: b.powers,
+      attributes: JSON.stringify(b.attributes),
+      properties: b.properties,
     })),
   );
-  expect(byId(s.devices)).toEqual(pub.devices);
+  expect(byId(s.devices)).toEqual(
+    pub.devices.map((d) => ({ ...d, attributes: JSON.stringify(d.attributes), properties: d.properties })),
+  );
   expect(byId(s.offers)).toEqual(pub.offers);
   expect(s.proposals).toEqual(
     pub.proposals.map((p) => ({
@@ -107,6 +111,8 @@ function checkProjection(table: Table): void {
         price: p.spec.price,
         startingPrice: p.spec.startingPrice ?? -1,
         powers: p.spec.powers,
+        attributes: JSON.stringify(p.spec.attributes ?? {}),
+        properties: p.spec.properties ?? [],
       },
       votes: p.votes.map((v) => (v === null ? -1 : v ? 1 : 0)),
     })),
