@@ -170,7 +170,10 @@ describe('round-3 Jokers: held, played with a choice, countered', () => {
   test('a defender without a Joker gets the same prompt, window and public view; only letting it through is legal', () => {
     // Same multiset of unseen cards in both cases: the defender holds X2 or KD, the other is in the deck.
     const declare = (hand: string) =>
-      run(round3(['9H'], [['X1'], [hand]], [100, 600]), 0, [DRAW, { type: 'play', card: 'X1', choice: 'swap' }]);
+      run(round3(['9H'], [['X1'], [hand]], [100, 600]), 0, [
+        DRAW,
+        { type: 'play', card: 'X1', choice: 'swap' },
+      ]);
     const withJoker = declare('X2');
     const without = declare('KD');
     expect(without.state.phase).toBe('counter');
@@ -188,7 +191,9 @@ describe('round-3 Jokers: held, played with a choice, countered', () => {
     // Letting it through reads the same in both cases.
     const through = (s: BankoutState) => act(s, 1, { type: 'counter', accept: false });
     expect(through(without.state).events).toEqual(through(withJoker.state).events);
-    expect(view(through(without.state).state, 0).public).toEqual(view(through(withJoker.state).state, 0).public);
+    expect(view(through(without.state).state, 0).public).toEqual(
+      view(through(withJoker.state).state, 0).public,
+    );
     expect(through(without.state).events.map((e) => e.text)).toEqual([
       'Bo lets the swap through.',
       'Ada and Bo swapped banks: $600 and $100; $9 of loot forfeited.',
