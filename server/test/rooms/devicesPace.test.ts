@@ -11,6 +11,7 @@ import type { DevicesRoomState } from '../../src/games/devices/schema';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { sleep, track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { REACTION_MS, TurnScheduler } from '../../src/rooms/TurnScheduler';
 
 const PORT = 2806;
 const WATCH_MS = 14_000;
@@ -63,4 +64,59 @@ test('one person and three bots: bots wait for each other and for the Clock, and
     expect(moves).toBeLessThanOrEqual(BOT_BUDGET.normal);
   }
   await ada.room.leave();
+});
+
+test('the paced scheduler: a think time, the gap after any bot, a moment after a person', () => {
+  // A hand-driven clock and timer queue: the scheduler's decisions, not the machine's speed.
+  let now = 1_000_000;
+  const queue: { at: number; run: () => void; live: boolean }[] = [];
+  const timers = {
+    setTimeout(run: () => void, ms: number) {
+      const t = { at: now + ms, run, live: true };
+      queue.push(t);
+      return { clear: () => (t.live = false) };
+    },
+  };
+  const spy = jest.spyOn(Date, 'now').mockImplementation(() => now);
+  const acted: { seat: number; at: number }[] = [];
+  const pace = (window: string) => ({ thinkMs: [2000, 2000] as const, gapMs: BOT_GAP_MS, window });
+  const scheduler = new TurnScheduler(
+    timers,
+    0,
+    {
+      onDeadline: () => undefined,
+      onBotTurn: (seat) => {
+        acted.push({ seat, at: now });
+        // The room re-evaluates after every change: the bot is still due (it has not passed).
+        scheduler.updateBots([1, 2, 3], pace('w1'));
+      },
+    },
+    () => 0,
+  );
+  const runUntil = (end: number) => {
+    for (;;) {
+      const next = queue.filter((t) => t.live).sort((a, b) => a.at - b.at)[0];
+      if (!next || next.at > end) break;
+      next.live = false;
+      now = next.at;
+      next.run();
+    }
+    now = end;
+  };
+  const opened = now;
+  scheduler.updateBots([1, 2, 3], pace('w1'));
+  runUntil(opened + 3000);
+  // A person moves: no bot reacts within REACTION_MS of it.
+  const personAt = now;
+  scheduler.updateBots([1, 2, 3], pace('w1'));
+  runUntil(opened + 20_000);
+  spy.mockRestore();
+  expect(acted.length).toBeGreaterThan(6);
+  expect(acted[0]!.at - opened).toBeGreaterThanOrEqual(2000);
+  for (let i = 1; i < acted.length; i++)
+    expect(acted[i]!.at - acted[i - 1]!.at).toBeGreaterThanOrEqual(BOT_GAP_MS);
+  const afterPerson = acted.find((a) => a.at > personAt)!;
+  expect(afterPerson.at - personAt).toBeGreaterThanOrEqual(REACTION_MS);
+  // Every bot gets its turn.
+  expect(new Set(acted.map((a) => a.seat))).toEqual(new Set([1, 2, 3]));
 });
