@@ -78,6 +78,8 @@ const onAction: Handler = (room, _client, member, payload) => {
   if (member.seat < 0) return refuse(ErrorCode.SPECTATOR, 'Spectators cannot play.');
   const parsed = parseAction(room.def.actionSchema, payload);
   if (!parsed.ok) return parsed.error;
+  if (room.adapter.hostOnly?.(parsed.value) && member.seat !== room.state.host)
+    return refuse(ErrorCode.NOT_HOST, "Only the table's host can do that.");
   return room.applyFor(member.seat, parsed.value, 'player');
 };
 
