@@ -47,6 +47,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   if (!existsSync(path.join(root, 'client', 'dist', 'index.html')))
     throw new Error('client/dist is missing: run `npm run build` first');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlor-browser-'));
+  const name = `Parlor test ${port}.${process.pid}`;
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
@@ -57,6 +58,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
       QR: 'false',
       DATA_DIR: dataDir,
       BOT_DELAY_MS: '150',
+      // A name of its own, so that the start-up check below tells this server from another one
+      // already listening on the port (a stale server would otherwise be tested instead).
+      SERVER_NAME: name,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -64,8 +68,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 30_000;
   for (;;) {
-    const ok = await fetch(`${url}/__healthcheck`)
-      .then((r) => r.ok)
+    const ok = await fetch(`${url}/api/info`)
+      .then(async (r) => r.ok && ((await r.json()) as { name?: string }).name === (env.SERVER_NAME ?? name))
       .catch(() => false);
     if (ok) break;
     if (Date.now() > until || child.exitCode !== null) throw new Error('the server did not start');
