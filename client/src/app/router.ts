@@ -10,7 +10,7 @@ import { LobbyView } from '../lobby/LobbyView';
 import type { CreateRequest } from '../lobby/CreateDialog';
 import type { LoadRequest } from '../lobby/LoadDialog';
 import { lookupCode } from '../net/api';
-import { describeError, isTableFull } from '../net/client';
+import { backoffMs, describeError, HttpError, isTableFull } from '../net/client';
 import { ColyseusTable } from '../net/ColyseusTable';
 import { loadReplay } from '../replay/loadReplay';
 import { ReplayView } from '../replay/ReplayView';
@@ -61,6 +61,16 @@ function askName(): Promise<void> {
   });
 }
 
+/** Why a join failed: what the player can do differs for each. */
+export function joinFailure(err: unknown): 'full' | 'gone' | 'refused' | 'unreachable' {
+  if (isTableFull(err)) return 'full';
+  const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
+  // Colyseus: 4212 no such room; 4214 the seat reservation expired (a slow or busy connection: retry).
+  if (code === 4212 || /not found/i.test(describeError(err))) return 'gone';
+  if (typeof code === 'number' && code >= 4000 && code < 5000 && code !== 4214) return 'refused';
+  return 'unreachable';
+}
+
 export class Router {
   private lobby: LobbyView | null = null;
   private shell: TableShell | null = null;
@@ -105,32 +115,63 @@ export class Router {
       await askName();
       if (seq !== this.seq) return;
     }
-    if (r.kind === 'code') {
-      this.showBusy(`Looking up table ${r.code}…`);
-      try {
-        const found = await lookupCode(r.code);
-        if (seq === this.seq) location.replace(`#/table/${found.roomId}`);
-      } catch {
-        if (seq === this.seq) this.fail(`No table with the code ${r.code}.`);
-      }
-      return;
-    }
+    if (r.kind === 'code') return this.openCode(r.code, seq);
     const adopted = this.adopted;
     this.adopted = null;
     if (adopted && adopted.roomId === r.roomId) return this.showTable(adopted);
-    this.showBusy(r.spectator ? 'Taking a seat in the audience…' : 'Joining the table…');
+    const busy = r.spectator ? 'Taking a seat in the audience…' : 'Joining the table…';
+    this.showBusy(busy);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const conn = await ColyseusTable.join({
+          roomId: r.roomId,
+          name: prefs.name || 'Guest',
+          spectator: r.spectator,
+        });
+        if (seq !== this.seq) return conn.leave();
+        return this.showTable(conn);
+      } catch (err) {
+        if (seq !== this.seq) return;
+        const why = joinFailure(err);
+        if (why === 'full' && !r.spectator) return this.offerWatch(r.roomId);
+        if (why === 'gone')
+          return this.fail(
+            'This table has closed: its match ended or everyone left. Start or join another one in the lobby.',
+            'The table is gone',
+          );
+        if (why === 'refused') return this.fail(`Could not join: ${describeError(err)}`);
+        // Unreachable (or a seat reservation that expired): keep trying, and say so.
+        this.setBusy(`${busy} The server does not answer yet; trying again (attempt ${attempt + 1}).`);
+        await new Promise((res) => window.setTimeout(res, backoffMs(attempt)));
+        if (seq !== this.seq) return;
+      }
+    }
+  }
+
+  /** A join code: "no such code" (the server said so) is told apart from a server that is not answering. */
+  private async openCode(code: string, seq: number): Promise<void> {
+    this.showBusy(`Looking up table ${code}…`);
     try {
-      const conn = await ColyseusTable.join({
-        roomId: r.roomId,
-        name: prefs.name || 'Guest',
-        spectator: r.spectator,
-      });
-      if (seq !== this.seq) return conn.leave();
-      this.showTable(conn);
+      const found = await lookupCode(
+        code,
+        (p) => {
+          if (p.attempt > 1 && seq === this.seq)
+            this.setBusy(
+              `Looking up table ${code}… the server does not answer (${p.lastError}); trying again (attempt ${p.attempt}).`,
+            );
+        },
+        () => seq !== this.seq,
+      );
+      if (seq === this.seq) location.replace(`#/table/${found.roomId}`);
     } catch (err) {
       if (seq !== this.seq) return;
-      if (!r.spectator && isTableFull(err)) this.offerWatch(r.roomId);
-      else this.fail(`Could not join: ${describeError(err)}`);
+      if (err instanceof HttpError && err.status === 404)
+        this.fail(
+          `No table has the code ${code}. Check it with the table's host (codes use letters and digits, no 0, O, 1, I or L).`,
+          'No such table',
+        );
+      else
+        this.fail(`The server could not look up ${code}: ${describeError(err)}`, 'Cannot look up the code');
     }
   }
 
@@ -204,14 +245,25 @@ export class Router {
       this.fail('This server runs a game this page does not know. Reload the page.');
       return;
     }
-    this.shell = new TableShell({ conn, game, phaser: this.phaser, onLeave: () => this.backToLobby() });
+    this.shell = new TableShell({
+      conn,
+      game,
+      phaser: this.phaser,
+      onLeave: () => this.backToLobby(),
+      onRetake: () => {
+        this.shell = null;
+        void this.route();
+      },
+    });
   }
 
   private backToLobby(): void {
     if (!this.shell) return; // torn down by a route change: that route shows the next screen
     this.shell = null;
     if (parseRoute(location.hash).kind === 'lobby') this.showLobby();
-    else location.hash = '#/';
+    // Replaced, not pushed: Back from the lobby then goes where the player was before the table,
+    // not to a table they left (and which may be gone).
+    else location.replace('#/');
   }
 
   private showBusy(text: string): void {
@@ -220,8 +272,19 @@ export class Router {
     document.body.classList.add('mode-lobby');
     switchScene(this.phaser, LobbyScene.KEY);
     this.ui().replaceChildren(
-      h('div', { class: 'sheet start-sheet', testid: 'busy' }, h('div', { class: 'card' }, h('p', { text }))),
+      h(
+        'div',
+        { class: 'sheet start-sheet', testid: 'busy' },
+        h('div', { class: 'card' }, h('p', { text, testid: 'busy-text' })),
+      ),
     );
+  }
+
+  /** New words on the busy sheet (progress of a retry) without tearing anything down. */
+  private setBusy(text: string): void {
+    const p = this.ui().querySelector('[data-testid="busy-text"]');
+    if (p) p.textContent = text;
+    else this.showBusy(text);
   }
 
   private fail(text: string, title = 'Cannot open the table'): void {

@@ -5,6 +5,7 @@
  */
 import { Limits } from '@parlor/shared/core/protocol';
 import type { ServerListing, TableListing } from '../net/api';
+import type { RetryProgress } from '../net/client';
 import { openShareDialog } from '../table/ShareDialog';
 import { openCredits } from '../ui/credits';
 import { button, h, replace } from '../ui/dom';
@@ -24,6 +25,12 @@ export interface LobbyActions {
   load(r: LoadRequest): Promise<void>;
   /** Open the replay of a finished match (`server`: `here` or a peer's URL). */
   replay(server: string, id: string): void;
+}
+
+/** "Loading games…", then, once the server is slow, which attempt this is: never a dead end. */
+function waitingText(what: string, p: RetryProgress | null): string {
+  if (!p || p.attempt <= 1) return `${what}…`;
+  return `${what}… the server is slow to answer (${p.lastError || 'no answer yet'}); trying again (attempt ${p.attempt}).`;
 }
 
 const STATUS_LABEL = { waiting: 'Waiting', playing: 'Playing', finished: 'Finished' } as const;
@@ -174,7 +181,12 @@ export class LobbyView {
       h('span', { class: 'dot' }),
       h('span', {
         class: 'label',
-        text: m.conn === 'connected' ? 'Live' : m.conn === 'offline' ? 'Server unreachable' : 'Connecting…',
+        text:
+          m.conn === 'connected'
+            ? 'Live'
+            : m.conn === 'offline'
+              ? 'Server unreachable: retrying…'
+              : 'Connecting…',
       }),
     );
     this.status.dataset.state = m.conn;
@@ -199,13 +211,12 @@ export class LobbyView {
 
   private renderGames(m: LobbyModel): void {
     if (m.games.length === 0) {
-      replace(
-        this.games,
-        h('div', {
-          class: 'empty-state',
-          text: m.gamesError ? 'Could not load the games from the server.' : 'Loading games…',
-        }),
-      );
+      const p = m.gamesProgress;
+      const text =
+        p && p.attempt === 0
+          ? `The server refused the game list (${p.lastError}). Reload the page to try again.`
+          : waitingText('Loading games', p);
+      replace(this.games, h('div', { class: 'empty-state', testid: 'games-progress', text }));
       return;
     }
     if (this.games.dataset.count === String(m.games.length)) return;
@@ -241,7 +252,14 @@ export class LobbyView {
   private renderServers(m: LobbyModel): void {
     const servers = [m.self, ...m.peers].filter((s): s is ServerListing => s !== null);
     if (servers.length === 0) {
-      replace(this.servers, h('div', { class: 'empty-state', text: 'Looking for servers…' }));
+      replace(
+        this.servers,
+        h('div', {
+          class: 'empty-state',
+          testid: 'servers-progress',
+          text: waitingText('Looking for servers', m.serversProgress),
+        }),
+      );
       return;
     }
     replace(this.servers, ...servers.map((s) => this.serverBlock(s, m)));

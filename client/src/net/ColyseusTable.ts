@@ -27,6 +27,22 @@ export interface JoinRequest {
   spectator: boolean;
 }
 
+/**
+ * Tabs of this browser tell each other when they take a seat with a stored token, so the tab that
+ * loses it can say so even when the server's words change.
+ */
+const seatChannel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('parlor-seats') : null;
+const takenElsewhere = new Map<string, number>();
+seatChannel?.addEventListener('message', (e: MessageEvent<{ roomId?: string }>) => {
+  if (typeof e.data?.roomId === 'string') takenElsewhere.set(e.data.roomId, Date.now());
+});
+function tookOverElsewhere(roomId: string): boolean {
+  return Date.now() - (takenElsewhere.get(roomId) ?? 0) < 15_000;
+}
+function announceSeat(roomId: string): void {
+  seatChannel?.postMessage({ roomId });
+}
+
 /** About five minutes of retries (backoff caps at 8 s); a restarting server gets twice that. */
 const MAX_ATTEMPTS = 40;
 
@@ -61,7 +77,9 @@ export class ColyseusTable implements TableConnection {
 
   /** Join an existing room (as a player with a stored seat token if any, or as a spectator). */
   static async join(req: JoinRequest): Promise<ColyseusTable> {
-    const room = await colyseus().joinById(req.roomId, ColyseusTable.joinOptions(req));
+    const options = ColyseusTable.joinOptions(req);
+    if (options.seatToken) announceSeat(req.roomId);
+    const room = await colyseus().joinById(req.roomId, options);
     return new ColyseusTable(req, room);
   }
 
@@ -143,10 +161,14 @@ export class ColyseusTable implements TableConnection {
       this.serverRestarting = true;
       this.events.emit('error', { code: 'SHUTDOWN', message: msg?.reason || 'The server is restarting…' });
     });
-    room.onMessage(ServerMsg.kicked, () => {
+    room.onMessage(ServerMsg.kicked, (msg: { reason?: string } | undefined) => {
       this.leaving = true;
-      prefs.setSeatToken(room.roomId, null);
-      this.events.emit('kicked', undefined);
+      const reason = typeof msg?.reason === 'string' ? msg.reason : '';
+      // Taken over with our own seat token (another tab or device): the token still claims the
+      // seat, so keep it to offer taking the seat back. The host's removal ends it.
+      const takenOver = /taken over|re-?claim/i.test(reason) || tookOverElsewhere(room.roomId);
+      if (!takenOver) prefs.setSeatToken(room.roomId, null);
+      this.events.emit('kicked', { reason, takenOver });
     });
     room.onStateChange(() => this.rebuild());
     room.onLeave((code: number) => this.onLeave(room, code));

@@ -61,7 +61,11 @@ export interface TableEvents {
   chat: ChatLine;
   error: ErrorMessage;
   conn: ConnState;
-  kicked: undefined;
+  /**
+   * This connection lost its seat: the host removed it, or another connection (another tab or
+   * device) re-claimed the seat with its token (`takenOver`: the seat token still works here).
+   */
+  kicked: { reason: string; takenOver: boolean };
   /** The answer to the host's `save`: the match so far, as a file. */
   saved: SavedMatch;
   /** The table is gone for good (left, closed, or reconnection gave up). */

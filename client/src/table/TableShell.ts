@@ -23,6 +23,8 @@ export interface TableShellOptions {
   game: ClientGame;
   phaser: Phaser.Game;
   onLeave(): void;
+  /** Join this table again (the seat was taken over by another tab: take it back). */
+  onRetake?(): void;
   /** Offline builds: extra items for the how-to dialog (credits...). */
   extraHelp?: HTMLElement;
 }
@@ -45,7 +47,7 @@ export class TableShell {
       onHowTo: () => this.howTo(),
       onSave: () => conn.command(ClientMsg.save),
       onTogglePanel: () => this.side.el.classList.toggle('open'),
-      onLeave: () => this.leave(),
+      onLeave: () => this.confirmLeave(),
     });
     this.side = new SidePanel(
       online,
@@ -72,7 +74,7 @@ export class TableShell {
       }),
       conn.on('error', (e) => toast(e.message || e.code, e.code === 'SHUTDOWN' ? 'info' : 'error')),
       conn.on('chat', (line) => this.side.addChat(line, conn.snapshot())),
-      conn.on('kicked', () => this.kicked()),
+      conn.on('kicked', (k) => this.kicked(k)),
       conn.on('saved', (file) => {
         downloadJson(`parlor-${file.game}-saved-${fileStamp(file.savedAt)}.json`, file);
         toast('Game saved. The file reveals every hidden card: keep it to yourself.', 'info', 5000);
@@ -150,17 +152,58 @@ export class TableShell {
     );
   }
 
-  private kicked(): void {
-    const m = openModal('You left the table', { testid: 'kicked-dialog', dismissable: false });
+  /** Leaving a match in play (yours) asks first: a stray tap should not end it. */
+  private confirmLeave(): void {
+    const s = this.o.conn.snapshot();
+    if (!s || s.status !== 'playing' || s.mySeat < 0) return this.leave();
+    const vsBots = s.seats.every((seat, i) => i === s.mySeat || seat.bot || !seat.occupied);
+    const m = openModal('Leave the table?', { testid: 'leave-dialog' });
     m.body.append(
-      h('p', { text: 'The host removed you from your seat.' }),
+      h('p', {
+        text: vsBots
+          ? 'Your match against the computer is still on. You can come back to it from the lobby while the table is open.'
+          : 'The match goes on without you: if you do not come back in time, a bot plays your seat.',
+      }),
+      h(
+        'div',
+        { class: 'actions' },
+        button('Stay', () => m.close(), { kind: 'ghost', testid: 'leave-cancel' }),
+        button('Leave', () => (m.close(), this.leave()), { kind: 'primary', testid: 'leave-confirm' }),
+      ),
+    );
+  }
+
+  private kicked(k: { reason: string; takenOver: boolean }): void {
+    const retake = this.o.onRetake;
+    const title = k.takenOver ? 'Your seat is open elsewhere' : 'You left the table';
+    const m = openModal(title, { testid: 'kicked-dialog', dismissable: false });
+    m.body.append(
+      h('p', {
+        testid: 'kicked-reason',
+        text: k.takenOver
+          ? 'This table was opened in another tab or on another device, and that one took your seat. You can take it back here (the other one then lets go).'
+          : 'The host removed you from your seat.',
+      }),
       h(
         'div',
         { class: 'actions' },
         button('Back to the lobby', () => (m.close(), this.leave()), {
-          kind: 'primary',
+          kind: k.takenOver ? 'ghost' : 'primary',
           testid: 'kicked-ok',
         }),
+        k.takenOver && retake
+          ? button(
+              'Take my seat back',
+              () => {
+                m.close();
+                this.closed = true;
+                this.destroy();
+                this.o.conn.leave();
+                retake();
+              },
+              { kind: 'primary', testid: 'kicked-retake' },
+            )
+          : null,
       ),
     );
   }
