@@ -40,13 +40,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts server/dist/index.js (built by `npm run build`) with discovery off. */
+/**
+ * Starts server/dist/index.js (built by `npm run build`) with discovery off. Its DATA_DIR is a new
+ * temporary folder, removed on stop, unless `env.DATA_DIR` names one (kept: a restart test starts
+ * a second server on the first one's data).
+ */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = path.join(root, 'server', 'dist', 'index.js');
   if (!existsSync(entry)) throw new Error('server/dist/index.js is missing: run `npm run build` first');
   if (!existsSync(path.join(root, 'client', 'dist', 'index.html')))
     throw new Error('client/dist is missing: run `npm run build` first');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlor-browser-'));
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'parlor-browser-'));
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
@@ -75,9 +80,13 @@ export async function startServer(port: number, env: Record<string, string> = {}
     url,
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      // A kept DATA_DIR gets a clean shutdown (tables saved, heartbeat stopped) within 10 s; a
+      // temporary one 300 ms, as before.
+      const waits = ownDataDir ? 3 : 100;
+      for (let i = 0; i < waits && child.exitCode === null && child.signalCode === null; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

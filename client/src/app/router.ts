@@ -5,22 +5,21 @@
  */
 import type Phaser from 'phaser';
 import { Limits } from '@parlor/shared/core/protocol';
-import { gameById } from '../games';
+import { loadGame } from '../games';
 import { LobbyView } from '../lobby/LobbyView';
 import type { CreateRequest } from '../lobby/CreateDialog';
 import type { LoadRequest } from '../lobby/LoadDialog';
 import { lookupCode } from '../net/api';
 import { backoffMs, describeError, HttpError, isTableFull } from '../net/client';
 import { ColyseusTable } from '../net/ColyseusTable';
-import { loadReplay } from '../replay/loadReplay';
-import { ReplayView } from '../replay/ReplayView';
-import { LobbyScene } from '../scenes/LobbyScene';
+import type { ReplayView } from '../replay/ReplayView';
+import type { ClientGame } from '../games/types';
 import { TableShell } from '../table/TableShell';
 import { button, h } from '../ui/dom';
 import { closeAllModals, openModal } from '../ui/modal';
 import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
-import { refreshScale, switchScene } from './game';
+import { sleepStage, stageFor } from './game';
 import { setDebug } from './debug';
 
 export type Route =
@@ -79,7 +78,8 @@ export class Router {
   private adopted: ColyseusTable | null = null;
   private seq = 0;
 
-  constructor(private readonly phaser: Phaser.Game) {}
+  /** The Phaser stage once a table or replay has created it (the lobby never does). */
+  private phaser: Phaser.Game | null = null;
 
   start(): void {
     window.addEventListener('hashchange', () => void this.route());
@@ -118,7 +118,7 @@ export class Router {
     if (r.kind === 'code') return this.openCode(r.code, seq);
     const adopted = this.adopted;
     this.adopted = null;
-    if (adopted && adopted.roomId === r.roomId) return this.showTable(adopted);
+    if (adopted && adopted.roomId === r.roomId) return this.showTable(adopted, seq);
     const busy = r.spectator ? 'Taking a seat in the audience…' : 'Joining the table…';
     this.showBusy(busy);
     for (let attempt = 1; ; attempt++) {
@@ -129,7 +129,7 @@ export class Router {
           spectator: r.spectator,
         });
         if (seq !== this.seq) return conn.leave();
-        return this.showTable(conn);
+        return this.showTable(conn, seq);
       } catch (err) {
         if (seq !== this.seq) return;
         const why = joinFailure(err);
@@ -179,8 +179,7 @@ export class Router {
     this.teardown();
     document.body.classList.remove('mode-table');
     document.body.classList.add('mode-lobby');
-    switchScene(this.phaser, LobbyScene.KEY);
-    refreshScale(this.phaser);
+    sleepStage(this.phaser);
     this.lobby = new LobbyView({
       create: (req) => this.create(req),
       load: (req) => this.load(req),
@@ -195,14 +194,21 @@ export class Router {
   private async showReplay(server: string, id: string, seq: number): Promise<void> {
     this.showBusy('Loading the match…');
     try {
+      // The replay screen, the rules of every game (to rebuild the match) and Phaser: fetched now.
+      const [{ loadReplay }, { ReplayView }] = await Promise.all([
+        import('../replay/loadReplay'),
+        import('../replay/ReplayView'),
+      ]);
       const { model, game } = await loadReplay(server, id);
+      const phaser = await stageFor(game);
+      this.phaser = phaser;
       if (seq !== this.seq) return;
       this.teardown();
       this.replay = new ReplayView({
         model,
         game,
         server,
-        phaser: this.phaser,
+        phaser,
         onLeave: () => {
           this.replay = null;
           location.hash = '#/';
@@ -237,18 +243,37 @@ export class Router {
     }
   }
 
-  private showTable(conn: ColyseusTable): void {
+  /** Fetches the game's code and Phaser (the first time), then shows the table. */
+  private async showTable(conn: ColyseusTable, seq: number): Promise<void> {
+    const id = conn.snapshot()?.game || conn.gameHint;
+    let game: ClientGame | undefined;
+    let phaser: Phaser.Game;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        game = await loadGame(id);
+        if (!game) break;
+        phaser = await stageFor(game);
+        break;
+      } catch (err) {
+        // A chunk that did not arrive (the network or the server blinked): try again.
+        if (seq !== this.seq) return conn.leave();
+        this.setBusy(`Loading the game… (${describeError(err)}; trying again, attempt ${attempt + 1})`);
+        await new Promise((res) => window.setTimeout(res, backoffMs(attempt)));
+      }
+    }
+    if (seq !== this.seq) return conn.leave();
     this.teardown();
-    const game = gameById(conn.snapshot()?.game ?? '') ?? gameById(conn.gameHint);
     if (!game) {
       conn.leave();
       this.fail('This server runs a game this page does not know. Reload the page.');
       return;
     }
+    this.phaser = phaser!;
+    conn.refresh();
     this.shell = new TableShell({
       conn,
       game,
-      phaser: this.phaser,
+      phaser: phaser!,
       onLeave: () => this.backToLobby(),
       onRetake: () => {
         this.shell = null;
@@ -270,7 +295,7 @@ export class Router {
     this.teardown();
     document.body.classList.remove('mode-table');
     document.body.classList.add('mode-lobby');
-    switchScene(this.phaser, LobbyScene.KEY);
+    sleepStage(this.phaser);
     this.ui().replaceChildren(
       h(
         'div',

@@ -6,6 +6,8 @@
 import { Limits } from '@parlor/shared/core/protocol';
 import type { ServerListing, TableListing } from '../net/api';
 import type { RetryProgress } from '../net/client';
+import { prefetchStage } from '../app/game';
+import { loadGame } from '../games';
 import { openShareDialog } from '../table/ShareDialog';
 import { openCredits } from '../ui/credits';
 import { button, h, replace } from '../ui/dom';
@@ -238,7 +240,14 @@ export class LobbyView {
           }),
           button(
             'Create table',
-            () => openCreateDialog(g, this.playerName(), (r) => this.actions.create(r)),
+            () => {
+              // The game's code is needed for its option defaults and soon for its table: fetch it
+              // now (a moment on a LAN); the dialog opens without the defaults if it cannot come.
+              prefetchStage();
+              void loadGame(g.id)
+                .catch(() => undefined)
+                .then(() => openCreateDialog(g, this.playerName(), (r) => this.actions.create(r)));
+            },
             {
               kind: 'primary',
               testid: `create-${g.id}`,

@@ -13,7 +13,7 @@ import type {
   WelcomeMessage,
 } from '@parlor/shared/core/protocol';
 import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
-import { gameById } from '../games';
+import { loadedGame } from '../games';
 import { prefs } from '../ui/storage';
 import { colyseus, describeError } from './client';
 import { Emitter } from './emitter';
@@ -93,6 +93,11 @@ export class ColyseusTable implements TableConnection {
     if (req.spectator) return { name: req.name, spectator: true };
     const seatToken = prefs.seatToken(req.roomId);
     return seatToken ? { name: req.name, seatToken } : { name: req.name };
+  }
+
+  /** Build the snapshot again (the game's code arrived: its view can now be read). */
+  refresh(): void {
+    this.rebuild();
   }
 
   snapshot(): TableSnapshot | null {
@@ -184,7 +189,7 @@ export class ColyseusTable implements TableConnection {
     const room = this.room;
     if (!room || !room.state) return;
     const raw = (room.state as { toJSON?: () => PlainState }).toJSON?.() ?? (room.state as PlainState);
-    this.snap = toSnapshot(raw, this.seat, this.clockOffset, gameById(String(raw.game ?? '')));
+    this.snap = toSnapshot(raw, this.seat, this.clockOffset, loadedGame(String(raw.game ?? '')));
     this.events.emit('change', this.snap);
   }
 
