@@ -9,6 +9,7 @@ import type {
   ChatLine,
   ClientMsgType,
   ErrorMessage,
+  PongMessage,
   SavedMatch,
   WelcomeMessage,
 } from '@parlor/shared/core/protocol';
@@ -16,6 +17,7 @@ import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
 import { loadedGame } from '../games';
 import { prefs } from '../ui/storage';
 import { colyseus, describeError } from './client';
+import { ClockSync } from './clock';
 import { Emitter } from './emitter';
 import { toSnapshot } from './stateAdapter';
 import type { PlainState } from '../games/types';
@@ -53,7 +55,10 @@ export class ColyseusTable implements TableConnection {
   private snap: TableSnapshot | null = null;
   private state: ConnState = 'connecting';
   private seat = -1;
-  private clockOffset = 0;
+  private clock = new ClockSync(
+    (id) => this.room?.send(ClientMsg.ping, { id }),
+    () => this.rebuild(),
+  );
   private leaving = false;
   private serverRestarting = false;
   private retryTimer = 0;
@@ -129,8 +134,14 @@ export class ColyseusTable implements TableConnection {
     this.room?.connection.close(4999, 'simulated drop');
   }
 
+  /** Server clock minus this page's (ms) and the round trip it was measured with. */
+  clockInfo(): { offset: number; rtt: number } {
+    return { offset: this.clock.offset, rtt: this.clock.bestRtt };
+  }
+
   leave(): void {
     this.leaving = true;
+    this.clock.stop();
     window.clearTimeout(this.retryTimer);
     const room = this.room;
     this.room = null;
@@ -151,11 +162,12 @@ export class ColyseusTable implements TableConnection {
     this.request = { ...this.request, roomId: room.roomId };
     room.onMessage(ServerMsg.welcome, (msg: WelcomeMessage) => {
       this.seat = msg.seat;
-      this.clockOffset = (msg.serverTime || Date.now()) - Date.now();
+      this.clock.welcome(msg.serverTime);
       if (msg.seat >= 0 && msg.seatToken) prefs.setSeatToken(room.roomId, msg.seatToken);
       this.request.spectator = msg.seat < 0;
       this.rebuild();
     });
+    room.onMessage(ServerMsg.pong, (msg: PongMessage) => this.clock.pong(msg));
     room.onMessage(ServerMsg.error, (msg: ErrorMessage) => this.events.emit('error', msg));
     room.onMessage(ServerMsg.events, (list: GameEvent[]) => {
       for (const e of Array.isArray(list) ? list : []) this.events.emit('event', e);
@@ -182,6 +194,7 @@ export class ColyseusTable implements TableConnection {
     );
     this.attempts = 0;
     this.setConn('connected');
+    this.clock.start();
     this.rebuild();
   }
 
@@ -189,13 +202,14 @@ export class ColyseusTable implements TableConnection {
     const room = this.room;
     if (!room || !room.state) return;
     const raw = (room.state as { toJSON?: () => PlainState }).toJSON?.() ?? (room.state as PlainState);
-    this.snap = toSnapshot(raw, this.seat, this.clockOffset, loadedGame(String(raw.game ?? '')));
+    this.snap = toSnapshot(raw, this.seat, this.clock.offset, loadedGame(String(raw.game ?? '')));
     this.events.emit('change', this.snap);
   }
 
   private onLeave(room: Room, code: number): void {
     if (room !== this.room) return;
     this.room = null;
+    this.clock.stop();
     if (this.leaving) {
       this.setConn('offline');
       this.events.emit('closed', { reason: 'kicked' });

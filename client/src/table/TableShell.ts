@@ -92,6 +92,7 @@ export class TableShell {
       connState: () => conn.connState(),
       roomId: conn.roomId,
       simulateDrop: () => (conn as { simulateDrop?: () => void }).simulateDrop?.(),
+      clock: () => (conn as { clockInfo?: () => unknown }).clockInfo?.(),
     });
     const s = conn.snapshot();
     if (s) this.render(s);

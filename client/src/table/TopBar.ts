@@ -2,6 +2,7 @@
  * The table's top bar: game and table name, join code (opens the share dialog), countdown,
  * connection state, spectators, mute, how-to-play, side-panel toggle (phones) and leave.
  */
+import { secondsLeft } from '../net/clock';
 import type { ConnState, TableSnapshot } from '../net/TableConnection';
 import { button, h, setText } from '../ui/dom';
 import { icon } from '../ui/icons';
@@ -148,7 +149,7 @@ export class TopBar {
       setText(this.countdown, '');
       return;
     }
-    const left = Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));
+    const left = secondsLeft(this.deadline);
     setText(this.countdown, `${left}s`);
     this.countdown.classList.toggle('low', left <= 5);
   }
