@@ -4,6 +4,7 @@
  */
 import type { ChatLine } from '@parlor/shared/core/protocol';
 import { Limits } from '@parlor/shared/core/protocol';
+import { toast } from '../ui/toast';
 import type { TableSnapshot } from '../net/TableConnection';
 import { button, h, replace } from '../ui/dom';
 import { icon } from '../ui/icons';
@@ -34,10 +35,14 @@ export class SidePanel {
       class: 'input',
       testid: 'chat-input',
       attrs: {
-        maxlength: String(Limits.chatLength),
         placeholder: 'Say something…',
         'aria-label': 'Chat message',
       },
+    });
+    this.input.addEventListener('input', () => {
+      const over = this.input.value.trim().length > Limits.chatLength;
+      this.input.classList.toggle('over', over);
+      this.input.title = over ? `Too long: the limit is ${Limits.chatLength} characters` : '';
     });
     const form = h(
       'form',
@@ -48,6 +53,13 @@ export class SidePanel {
             e.preventDefault();
             const text = this.input.value.trim();
             if (!text) return;
+            // Refused here with a word, never cut short in silence (a paste can be any length).
+            if (text.length > Limits.chatLength) {
+              toast(
+                `That message is ${text.length} characters long; the limit is ${Limits.chatLength}. Shorten it and send again.`,
+              );
+              return;
+            }
             this.sendChat(text);
             this.input.value = '';
           },

@@ -138,6 +138,8 @@ export class TopBar {
     for (const b of [this.save, this.saveItem]) {
       b.disabled = !isHost || s.status !== 'playing';
       b.title = title;
+      // A spectator can never save: no button at all, rather than one that is always disabled.
+      b.style.display = s.mySeat < 0 ? 'none' : '';
     }
     this.save.setAttribute('aria-label', 'Save game');
     this.deadline = s.status === 'playing' ? s.deadline : 0;
