@@ -3,7 +3,7 @@
 // Lint and types, the build (browser and discovery tests run the built server and client), the rules
 // and room suites, the static Docker checks and the browser tests. Ends with "Tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,6 +49,14 @@ function suiteFailures(j) {
     .filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'))
     .map((f) => ({ name: path.relative(root, f.name), message: f.message ?? '' }));
 }
+// The browser step needs Debian's chromium: say how to get it up front (its tests then fail, each
+// with the same sentence, rather than skip).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (chosen.some((s) => s.name === 'browser') && !existsSync(chromium))
+  console.log(
+    `\n!! Chromium is missing (${chromium}): the browser tests will fail. Install it with\n` +
+      '!!   sudo apt-get install chromium\n!! (or set CHROMIUM_PATH); see "Quick start" in README.md.',
+  );
 const started = Date.now();
 for (const step of chosen) {
   const t0 = Date.now();

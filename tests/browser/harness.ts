@@ -13,6 +13,16 @@ const root = path.resolve(__dirname, '..', '..');
 export const screenshotDir = path.join(root, 'test-artifacts', 'screenshots');
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Without the browser every browser test fails here, saying how to install it: a machine that
+ * lacks it must not pass `npm test` by skipping them (the `existsSync(CHROMIUM)` guards in the
+ * test files never get to skip).
+ */
+export const MISSING_CHROMIUM =
+  `Chromium is not installed at ${CHROMIUM}; the browser tests drive it. Install it with ` +
+  '`sudo apt-get install chromium` (Debian, Ubuntu), or set CHROMIUM_PATH to a Chromium binary.';
+if (!existsSync(CHROMIUM)) throw new Error(MISSING_CHROMIUM);
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
