@@ -19,6 +19,8 @@ export interface SeatInfo {
   connected: boolean;
   bot: boolean;
   botControlled: boolean;
+  /** Dropped: local-clock epoch ms until which the seat waits for its player (0 or absent: not away). */
+  awayUntil?: number;
 }
 
 export interface LogLine {
@@ -42,6 +44,8 @@ export interface TableSnapshot<Pub = unknown, Priv = unknown> {
   options: Record<string, unknown>;
   seats: SeatInfo[];
   spectators: number;
+  /** The spectators' names (absent where there are none to tell: offline, replays). */
+  watchers?: string[];
   log: LogLine[];
   result: Outcome | null;
   toAct: number[];

@@ -1,11 +1,13 @@
 /**
- * The side panel: who sits where (host crown, AI badge, connected dot), the table log and chat.
+ * The side panel: who sits where (host crown, AI badge, connected dot, how long an away player's
+ * seat waits for them), who is watching, the table log and chat.
  * Every name and message goes in as text (textContent), never as markup.
  */
 import type { ChatLine } from '@parlor/shared/core/protocol';
 import { Limits } from '@parlor/shared/core/protocol';
-import { toast } from '../ui/toast';
+import { secondsLeft } from '../net/clock';
 import type { TableSnapshot } from '../net/TableConnection';
+import { toast } from '../ui/toast';
 import { button, h, replace } from '../ui/dom';
 import { icon } from '../ui/icons';
 
@@ -19,6 +21,10 @@ interface FeedLine {
 export class SidePanel {
   readonly el: HTMLElement;
   private seats = h('div', { class: 'seats', testid: 'seats' });
+  private watchers = h('div', { class: 'watchers help', testid: 'watchers' });
+  /** Countdowns of away seats, redrawn every second while there are any. */
+  private awayClocks: { el: HTMLElement; until: number; then: string }[] = [];
+  private awayTimer = 0;
   private log = h('div', { class: 'log', testid: 'log', attrs: { 'aria-live': 'polite' } });
   private chat: ChatLine[] = [];
   private lastLog: TableSnapshot['log'] = [];
@@ -83,6 +89,7 @@ export class SidePanel {
         {},
         h('div', { class: 'row' }, h('span', { class: 'label grow', text: 'Players' }), tool, close),
         this.seats,
+        this.watchers,
       ),
       h(
         'section',
@@ -95,6 +102,7 @@ export class SidePanel {
   }
 
   update(s: TableSnapshot): void {
+    this.awayClocks = [];
     replace(
       this.seats,
       ...s.seats.map((seat, i) => {
@@ -117,15 +125,46 @@ export class SidePanel {
         else if (seat.botControlled)
           row.append(h('span', { class: 'badge', text: 'AI playing', title: 'Away: the AI plays for now' }));
         if (i === s.mySeat) row.append(h('span', { class: 'badge gold', text: 'You' }));
+        const until = seat.awayUntil ?? 0;
+        if (until > 0 && !seat.connected && !seat.bot && !seat.botControlled) {
+          const then = s.status === 'waiting' ? 'seat freed' : 'AI plays';
+          const el = h('span', { class: 'away-clock', testid: `away-${i}` });
+          this.awayClocks.push({ el, until, then });
+          row.append(el);
+        }
         return row;
       }),
     );
+    this.renderAway();
+    const watchers = s.watchers ?? [];
+    this.watchers.hidden = watchers.length === 0;
+    this.watchers.textContent = watchers.length ? `Watching: ${watchers.join(', ')}` : '';
     const last = s.log[s.log.length - 1];
     const prevLast = this.lastLog[this.lastLog.length - 1];
     if (s.log.length !== this.lastLog.length || last?.at !== prevLast?.at || last?.text !== prevLast?.text) {
       this.lastLog = s.log;
       this.renderFeed(s);
     }
+  }
+
+  /** "Away · AI plays in 42 s": from the seat's awayUntil, on the same clock as every countdown. */
+  private renderAway(): void {
+    for (const c of this.awayClocks) {
+      const left = secondsLeft(c.until);
+      c.el.textContent = left > 0 ? `Away · ${c.then} in ${left} s` : 'Away';
+      c.el.title = 'Disconnected: the seat waits for its player to come back';
+    }
+    if (this.awayClocks.length && !this.awayTimer)
+      this.awayTimer = window.setInterval(() => this.renderAway(), 1000);
+    else if (!this.awayClocks.length && this.awayTimer) {
+      window.clearInterval(this.awayTimer);
+      this.awayTimer = 0;
+    }
+  }
+
+  destroy(): void {
+    window.clearInterval(this.awayTimer);
+    this.awayTimer = 0;
   }
 
   addChat(line: ChatLine, s: TableSnapshot | null): void {

@@ -234,6 +234,7 @@ export class TableShell {
     for (const u of this.unsubs) u();
     this.unsubs = [];
     this.top.destroy();
+    this.side.destroy();
     setDebug('table', undefined);
     delete document.body.dataset.tableStatus;
   }

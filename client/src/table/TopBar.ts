@@ -129,6 +129,7 @@ export class TopBar {
     setText(this.code, s.code ? `# ${s.code}` : 'Invite');
     this.spectators.replaceChildren(icon('eye', 14), String(s.spectators));
     this.spectators.style.display = s.spectators > 0 ? '' : 'none';
+    this.spectators.title = s.watchers?.length ? `Watching: ${s.watchers.join(', ')}` : 'People watching';
     const isHost = s.mySeat >= 0 && s.mySeat === s.host;
     const title = !isHost
       ? 'Save game: only the host can save the match'
