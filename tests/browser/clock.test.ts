@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import { byTestId, person, shoot, useServerAndBrowser } from './harness';
 
-const PORT = 2733;
+const PORT = 2863;
 const SKEW_MS = 37_000;
 const HOLD_MS = 3000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -9,7 +9,7 @@ import { Client } from 'colyseus.js';
 import type { CDPSession, Page } from 'playwright-core';
 import { byTestId, person, shoot, useServerAndBrowser } from './harness';
 
-const PORT = 2731;
+const PORT = 2861;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Transferred bytes (encoded: gzip as sent) of every script the page fetched, by URL. */

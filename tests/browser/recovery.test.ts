@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { byTestId, launchBrowser, person, shoot, startServer, type RunningServer } from './harness';
 
-const PORT = 2735;
+const PORT = 2865;
 type ParlorWindow = Window & {
   __parlor?: { table?: { snapshot(): { mySeat: number } | null; connState(): string } };
 };

@@ -10,7 +10,7 @@ import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { Page } from 'playwright-core';
 import { byTestId, person, shoot, useServerAndBrowser } from './harness';
 
-const PORT = 2737;
+const PORT = 2867;
 type ParlorWindow = Window & {
   __parlor?: { table?: { snapshot(): { mySeat: number; status: string } | null; connState(): string } };
 };
