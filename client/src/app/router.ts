@@ -119,6 +119,9 @@ export class Router {
     const adopted = this.adopted;
     this.adopted = null;
     if (adopted && adopted.roomId === r.roomId) return this.showTable(adopted, seq);
+    // Removed by the host: the link alone does not seat this browser again (asking first).
+    if (!r.spectator && prefs.wasKicked(r.roomId) && !prefs.seatToken(r.roomId))
+      return this.offerWatch(r.roomId, true);
     const busy = r.spectator ? 'Taking a seat in the audience…' : 'Joining the table…';
     this.showBusy(busy);
     for (let attempt = 1; ; attempt++) {
@@ -327,10 +330,17 @@ export class Router {
     );
   }
 
-  private offerWatch(roomId: string): void {
-    const m = openModal('This table is full', { testid: 'table-full', dismissable: false });
+  private offerWatch(roomId: string, kicked = false): void {
+    const m = openModal(kicked ? 'The host removed you' : 'This table is full', {
+      testid: kicked ? 'kicked-before' : 'table-full',
+      dismissable: false,
+    });
     m.body.append(
-      h('p', { text: 'Every seat is taken or the match has started. You can watch instead.' }),
+      h('p', {
+        text: kicked
+          ? 'The host of this table removed you from your seat. You can watch it instead.'
+          : 'Every seat is taken or the match has started. You can watch instead.',
+      }),
       h(
         'div',
         { class: 'actions' },

@@ -103,7 +103,19 @@ export class HistoryPanel {
     this.file.value = '';
     if (!file) return;
     try {
-      const id = await importMatch(await file.text());
+      const text = await file.text();
+      const twin = this.alreadyListed(text);
+      if (twin) {
+        // The same match again would be a second entry: point at the first one instead.
+        toast(`Already in the history: ${players(twin)}`, 'info');
+        this.fresh = twin.id;
+        this.render();
+        this.el
+          .querySelector(`[data-testid="history-${CSS.escape(twin.id)}"]`)
+          ?.scrollIntoView({ block: 'nearest' });
+        return;
+      }
+      const id = await importMatch(text);
       this.fresh = id;
       await this.data.refresh(HERE);
       const entry = this.data.get(HERE)?.entries.find((e) => e.id === id);
@@ -116,6 +128,33 @@ export class HistoryPanel {
     } catch (err) {
       toast(`Could not import ${file.name}: ${(err as Error).message}`);
     }
+  }
+
+  /**
+   * An import of the same match as the file (same game, players, start and end) already listed
+   * here, if any: a second import would only add a twin entry.
+   */
+  private alreadyListed(text: string): HistoryEntry | undefined {
+    let file: { game?: unknown; startedAt?: unknown; finishedAt?: unknown; seats?: unknown };
+    try {
+      file = JSON.parse(text) as typeof file;
+    } catch {
+      return undefined; // the server says what is wrong with it
+    }
+    if (!file || typeof file !== 'object' || typeof file.startedAt !== 'number') return undefined;
+    const names = Array.isArray(file.seats)
+      ? file.seats.map((x) => String((x as { name?: unknown })?.name ?? '')).join('\n')
+      : '';
+    return this.data
+      .get(HERE)
+      ?.entries.find(
+        (e) =>
+          e.imported &&
+          e.game === file.game &&
+          e.startedAt === file.startedAt &&
+          e.finishedAt === file.finishedAt &&
+          e.players.map((p) => p.name).join('\n') === names,
+      );
   }
 
   private async loadFile(): Promise<void> {

@@ -184,7 +184,10 @@ export class ColyseusTable implements TableConnection {
       // Taken over with our own seat token (another tab or device): the token still claims the
       // seat, so keep it to offer taking the seat back. The host's removal ends it.
       const takenOver = /taken over|re-?claim/i.test(reason) || tookOverElsewhere(room.roomId);
-      if (!takenOver) prefs.setSeatToken(room.roomId, null);
+      if (!takenOver) {
+        prefs.setSeatToken(room.roomId, null);
+        prefs.setKicked(room.roomId, true);
+      }
       this.events.emit('kicked', { reason, takenOver });
     });
     room.onStateChange(() => this.rebuild());

@@ -25,6 +25,8 @@ export class SidePanel {
   /** Countdowns of away seats, redrawn every second while there are any. */
   private awayClocks: { el: HTMLElement; until: number; then: string }[] = [];
   private awayTimer = 0;
+  /** The chat line just sent: put back in the box if the server refuses it (too fast). */
+  private lastSent: { text: string; at: number } | null = null;
   private log = h('div', { class: 'log', testid: 'log', attrs: { 'aria-live': 'polite' } });
   private chat: ChatLine[] = [];
   private lastLog: TableSnapshot['log'] = [];
@@ -67,6 +69,7 @@ export class SidePanel {
               return;
             }
             this.sendChat(text);
+            this.lastSent = { text, at: Date.now() };
             this.input.value = '';
           },
         },
@@ -160,6 +163,14 @@ export class SidePanel {
       window.clearInterval(this.awayTimer);
       this.awayTimer = 0;
     }
+  }
+
+  /** The server refused a message as too fast: the line just sent comes back, to send again. */
+  chatRefused(): void {
+    const last = this.lastSent;
+    this.lastSent = null;
+    if (!last || Date.now() - last.at > 5000 || this.input.value.trim()) return;
+    this.input.value = last.text;
   }
 
   destroy(): void {

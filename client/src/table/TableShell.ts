@@ -3,7 +3,7 @@
  * toasts for refusals, and the game's own scene on the canvas. Knows no game rules.
  */
 import type Phaser from 'phaser';
-import { ClientMsg } from '@parlor/shared/core/protocol';
+import { ClientMsg, ErrorCode } from '@parlor/shared/core/protocol';
 import { refreshScale, switchScene } from '../app/game';
 import { setDebug } from '../app/debug';
 import type { GameSceneData } from '../games/sceneData';
@@ -72,7 +72,11 @@ export class TableShell {
         if (state === 'reconnecting') toast('Connection lost: reconnecting…', 'info');
         if (state === 'connected') toast('Reconnected', 'info', 1500);
       }),
-      conn.on('error', (e) => toast(e.message || e.code, e.code === 'SHUTDOWN' ? 'info' : 'error')),
+      conn.on('error', (e) => {
+        toast(e.message || e.code, e.code === 'SHUTDOWN' ? 'info' : 'error');
+        // The chat bucket's refusal (the general one may follow an action, not the chat line).
+        if (e.code === ErrorCode.RATE_LIMITED && /chat/i.test(e.message)) this.side.chatRefused();
+      }),
       conn.on('chat', (line) => this.side.addChat(line, conn.snapshot())),
       conn.on('kicked', (k) => this.kicked(k)),
       conn.on('saved', (file) => {
