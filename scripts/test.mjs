@@ -49,14 +49,25 @@ function suiteFailures(j) {
     .filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'))
     .map((f) => ({ name: path.relative(root, f.name), message: f.message ?? '' }));
 }
-// The browser step needs Debian's chromium: say how to get it up front (its tests then fail, each
-// with the same sentence, rather than skip).
+// What the steps need from the distribution, said up front and again at the end: without Chromium
+// every browser test fails (saying the same), without redis-server the scale tests are skipped.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const onPath = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+const missing = [];
 if (chosen.some((s) => s.name === 'browser') && !existsSync(chromium))
-  console.log(
-    `\n!! Chromium is missing (${chromium}): the browser tests will fail. Install it with\n` +
-      '!!   sudo apt-get install chromium\n!! (or set CHROMIUM_PATH); see "Quick start" in README.md.',
+  missing.push(
+    `Chromium is missing (${chromium}): the browser tests fail. Install it: sudo apt-get install chromium`,
   );
+if (chosen.some((s) => s.jest === 'server') && !onPath('redis-server'))
+  missing.push(
+    'redis-server is missing: the scale-out tests are skipped. Install it: sudo apt-get install redis-server',
+  );
+const sayMissing = () => {
+  for (const m of missing) console.log(`!! ${m}`);
+  if (missing.length) console.log('!! (see "Quick start" in README.md)');
+};
+if (missing.length) console.log('');
+sayMissing();
 const started = Date.now();
 for (const step of chosen) {
   const t0 = Date.now();
@@ -129,6 +140,8 @@ if (failedTests.length) {
     console.log(`\n✕ [${f.step}] ${f.name}\n${text}`);
   }
 }
+if (missing.length) console.log('');
+sayMissing();
 const total = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
   `\nnpm test finished in ${total} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`,
