@@ -65,27 +65,41 @@ describe('the lobby', () => {
     await context.close();
   }, 90_000);
 
-  test('an idle lobby leaves the main thread alone (printed)', async () => {
+  test('an idle lobby leaves the main thread alone, also after a table (printed)', async () => {
     const { page, context } = await person(env.browser, 'Bo');
     await page.goto(env.server.url);
     await byTestId(page, 'create-bankout').waitFor({ timeout: 30_000 });
-    await sleep(1500);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const busy = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+    const idleShare = async (): Promise<number> => {
+      await sleep(1500);
+      const busy = async () => {
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+      };
+      const before = await busy();
+      const started = Date.now();
+      await sleep(5000);
+      return (100 * ((await busy()) - before)) / ((Date.now() - started) / 1000);
     };
-    const before = await busy();
-    const started = Date.now();
-    await sleep(5000);
-    const share = (await busy()) - before;
-    const wall = (Date.now() - started) / 1000;
-    console.log(`idle lobby: main thread busy ${((100 * share) / wall).toFixed(1)}% of ${wall.toFixed(1)} s`);
+    const fresh = await idleShare();
     // Nothing redraws a static lobby: no canvas, no animation frame loop.
     expect(await page.locator('#stage canvas').count()).toBe(0);
+
+    // A table, left: the stage exists now, but sleeps under the lobby.
+    await byTestId(page, 'create-bankout').click();
+    await byTestId(page, 'create-submit').click();
+    await byTestId(page, 'waiting-room').waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as any).__parlor?.stage?.running())).toBe(true); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await byTestId(page, 'leave-button').click();
+    await byTestId(page, 'lobby').waitFor({ timeout: 20_000 });
+    const after = await idleShare();
+    expect(await page.evaluate(() => (window as any).__parlor?.stage?.running())).toBe(false); // eslint-disable-line @typescript-eslint/no-explicit-any
+    console.log(
+      `idle lobby: main thread busy ${fresh.toFixed(1)}% of a core; after a table was open, ${after.toFixed(1)}%`,
+    );
     await context.close();
-  }, 60_000);
+  }, 90_000);
 
   test('a slow server and network: progress is shown, then the lobby fills in by itself', async () => {
     const { page, context } = await person(env.browser, 'Cy');

@@ -6,6 +6,7 @@
 import type Phaser from 'phaser';
 import type { ClientGame } from '../games/types';
 import { makeCanvasTexture, type TextureJob } from '../scenes/textures';
+import { setDebug } from './debug';
 
 /** Creates a Phaser.Game with `scenes` (added, not started) after drawing `jobs` behind a progress bar. */
 export async function createGame(
@@ -27,10 +28,17 @@ const prepared = new Map<string, Promise<void>>();
 /** The page's one Phaser.Game (created on first use, with no scene of its own yet). */
 export function stage(): Promise<Phaser.Game> {
   if (!stagePromise)
-    stagePromise = createGame([], []).catch((err: unknown) => {
-      stagePromise = null;
-      throw err;
-    });
+    stagePromise = createGame([], []).then(
+      (game) => {
+        // Tests and bug reports: is the stage drawing frames now?
+        setDebug('stage', { running: () => game.loop.running });
+        return game;
+      },
+      (err: unknown) => {
+        stagePromise = null;
+        throw err;
+      },
+    );
   return stagePromise;
 }
 
