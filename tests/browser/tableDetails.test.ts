@@ -6,7 +6,7 @@
  * bar keeps its title whole and its buttons 44 px.
  */
 import { Client } from 'colyseus.js';
-import { ClientMsg } from '@parlor/shared/core/protocol';
+import { ClientMsg, ServerMsg } from '@parlor/shared/core/protocol';
 import { byTestId, person, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2869;
@@ -124,5 +124,32 @@ describe('at the table', () => {
     expect(bar).toEqual({ truncated: false, small: 0 });
     await context.close();
     await host.leave();
+  }, 90_000);
+
+  test('a loaded saved game at 1280x800: "Carry on the saved match" is in sight', async () => {
+    const host = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada', vsBots: true });
+    await new Promise((r) => setTimeout(r, 500));
+    const file = await new Promise<unknown>((resolve) => {
+      host.onMessage(ServerMsg.saved, resolve);
+      host.send(ClientMsg.save, {});
+    });
+    await host.leave();
+    const { page, context } = await person(env.browser, 'Ada');
+    await page.goto(env.server.url);
+    await byTestId(page, 'load-saved-file').setInputFiles({
+      name: 'saved.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await byTestId(page, 'load-dialog').waitFor({ timeout: 20_000 });
+    await byTestId(page, 'load-submit').click();
+    await byTestId(page, 'waiting-saved-note').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    await shoot(page, 'saved-game-waiting-1280x800');
+    const box = await byTestId(page, 'start-button').boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    expect(await byTestId(page, 'start-button').textContent()).toBe('Carry on the saved match');
+    await context.close();
   }, 90_000);
 });
