@@ -152,4 +152,41 @@ describe('at the table', () => {
     expect(await byTestId(page, 'start-button').textContent()).toBe('Carry on the saved match');
     await context.close();
   }, 90_000);
+
+  test('the results on a phone: full-width buttons (screenshot)', async () => {
+    // Ada (a script) plays Blitz against the AI as fast as the rules allow; Gil watches on a phone.
+    const ada = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', {
+      name: 'Ada',
+      vsBots: true,
+      options: { mode: 'blitz' },
+    });
+    const gil = await person(env.browser, 'Gil', { width: 360, height: 740 });
+    await gil.page.goto(`${env.server.url}/#/watch/${ada.roomId}`);
+    let sent = '';
+    const until = Date.now() + 100_000;
+    while (Date.now() < until) {
+      const st = (ada.state as { toJSON(): any }).toJSON(); // eslint-disable-line @typescript-eslint/no-explicit-any
+      if (st.status === 'finished') break;
+      const legal: string[] = st.seats?.[0]?.private?.legal ?? [];
+      const pick = legal.find((a) => /"bank"/.test(a)) ?? legal.find((a) => /"draw"/.test(a)) ?? legal[0];
+      const key = `${st.log?.join()}|${pick}`;
+      if (pick && key !== sent) {
+        sent = key;
+        ada.send(ClientMsg.action, JSON.parse(pick));
+      }
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    await byTestId(gil.page, 'results').waitFor({ timeout: 20_000 });
+    await gil.page.waitForTimeout(400);
+    await shoot(gil.page, 'results-360x740');
+    const widths = await gil.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.results-actions .btn')].map(
+        (b) => b.getBoundingClientRect().width,
+      ),
+    );
+    expect(widths.length).toBeGreaterThan(0);
+    expect(Math.min(...widths)).toBeGreaterThan(250);
+    await gil.context.close();
+    await ada.leave();
+  }, 150_000);
 });
