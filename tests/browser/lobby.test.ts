@@ -6,10 +6,13 @@
  * lobby's main-thread time (printed, never asserted as a time).
  */
 import { Client } from 'colyseus.js';
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page, Route } from 'playwright-core';
 import { byTestId, person, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2861;
+type ParlorWindow = Window & {
+  __parlor?: { table?: { snapshot(): unknown }; stage?: { running(): boolean } };
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Transferred bytes (encoded: gzip as sent) of every script the page fetched, by URL. */
@@ -54,8 +57,7 @@ describe('the lobby', () => {
     const vsBots = byTestId(page, 'create-vs-ai');
     if (await vsBots.count()) await vsBots.check();
     await byTestId(page, 'create-submit').click();
-    await page.waitForFunction(() => !!(window as any).__parlor?.table?.snapshot(), undefined, {
-      // eslint-disable-line @typescript-eslint/no-explicit-any
+    await page.waitForFunction(() => !!(window as ParlorWindow).__parlor?.table?.snapshot(), undefined, {
       timeout: 30_000,
     });
     const after = [...scripts.keys()].map((u) => u.replace(/.*\//, ''));
@@ -90,11 +92,11 @@ describe('the lobby', () => {
     await byTestId(page, 'create-bankout').click();
     await byTestId(page, 'create-submit').click();
     await byTestId(page, 'waiting-room').waitFor({ timeout: 30_000 });
-    expect(await page.evaluate(() => (window as any).__parlor?.stage?.running())).toBe(true); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(await page.evaluate(() => (window as ParlorWindow).__parlor?.stage?.running())).toBe(true);
     await byTestId(page, 'leave-button').click();
     await byTestId(page, 'lobby').waitFor({ timeout: 20_000 });
     const after = await idleShare();
-    expect(await page.evaluate(() => (window as any).__parlor?.stage?.running())).toBe(false); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(await page.evaluate(() => (window as ParlorWindow).__parlor?.stage?.running())).toBe(false);
     console.log(
       `idle lobby: main thread busy ${fresh.toFixed(1)}% of a core; after a table was open, ${after.toFixed(1)}%`,
     );
@@ -113,7 +115,7 @@ describe('the lobby', () => {
     });
     // Every answer of the game list and discovery takes 5.5 s: past the 4 s the lobby used to wait
     // before giving up for good.
-    const slow = async (route: import('playwright-core').Route) => {
+    const slow = async (route: Route) => {
       await sleep(5500);
       await route.continue().catch(() => undefined); // the page may have stopped waiting: fine
     };

@@ -115,7 +115,7 @@ describe('at the table', () => {
     await shoot(page, 'table-topbar-360x740');
     const bar = await page.evaluate(() => {
       const name = document.querySelector('[data-testid="table-name"]') as HTMLElement;
-      const small = [...document.querySelectorAll<HTMLElement>('[data-testid="topbar"] button')]
+      const small = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="topbar"] button'))
         .filter((b) => b.offsetParent !== null)
         .map((b) => b.getBoundingClientRect())
         .filter((r) => r.width < 44 || r.height < 44).length;
@@ -180,7 +180,7 @@ describe('at the table', () => {
     await gil.page.waitForTimeout(400);
     await shoot(gil.page, 'results-360x740');
     const widths = await gil.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.results-actions .btn')].map(
+      Array.from(document.querySelectorAll<HTMLElement>('.results-actions .btn')).map(
         (b) => b.getBoundingClientRect().width,
       ),
     );

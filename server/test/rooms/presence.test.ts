@@ -3,6 +3,7 @@
  * server's clock, a dropped player's seat says until when it waits (`awayUntil`), and the state
  * names the spectators (`watchers`).
  */
+import type { Room } from 'colyseus.js';
 import { ClientMsg, ErrorCode, ServerMsg } from '@parlor/shared';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
@@ -22,7 +23,7 @@ afterEach(async () => {
   await app.server.cleanup();
 });
 
-async function joined(p: Promise<import('colyseus.js').Room>): Promise<Tracked> {
+async function joined(p: Promise<Room>): Promise<Tracked> {
   const t = track(await p);
   await waitUntil(() => t.welcome !== null, 'welcome');
   return t;
