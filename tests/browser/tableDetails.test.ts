@@ -153,13 +153,14 @@ describe('at the table', () => {
     await context.close();
   }, 90_000);
 
-  test('the results on a phone: full-width buttons (screenshot)', async () => {
+  test('the results on a phone: full-width buttons (screenshot); its replay keeps its shortcuts after a click', async () => {
     // Ada (a script) plays Blitz against the AI as fast as the rules allow; Gil watches on a phone.
     const ada = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', {
       name: 'Ada',
       vsBots: true,
       options: { mode: 'blitz' },
     });
+    ada.onMessage('*', () => undefined); // events and the like: this script reads the state only
     const gil = await person(env.browser, 'Gil', { width: 360, height: 740 });
     await gil.page.goto(`${env.server.url}/#/watch/${ada.roomId}`);
     let sent = '';
@@ -186,6 +187,26 @@ describe('at the table', () => {
     );
     expect(widths.length).toBeGreaterThan(0);
     expect(Math.min(...widths)).toBeGreaterThan(250);
+
+    // Its replay: after clicking a control, the keyboard shortcuts still drive it.
+    const { matches } = (await (await fetch(`${env.server.url}/api/history`)).json()) as {
+      matches: { id: string }[];
+    };
+    await gil.page.goto(`${env.server.url}/#/replay/here/${matches[0]!.id}`);
+    await byTestId(gil.page, 'replay-controls').waitFor({ timeout: 30_000 });
+    const position = () =>
+      gil.page.evaluate(
+        () =>
+          (window as { __parlor?: { replay?: { position(): number } } }).__parlor?.replay?.position() ?? -1,
+      );
+    await byTestId(gil.page, 'replay-forward').click();
+    expect(await position()).toBe(1);
+    await gil.page.keyboard.press('ArrowRight');
+    expect(await position()).toBe(2);
+    await gil.page.keyboard.press('ArrowLeft');
+    expect(await position()).toBe(1);
+    await gil.page.keyboard.press('End');
+    expect(await position()).toBeGreaterThan(2);
     await gil.context.close();
     await ada.leave();
   }, 150_000);
