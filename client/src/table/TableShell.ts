@@ -165,9 +165,12 @@ export class TableShell {
     const m = openModal('Leave the table?', { testid: 'leave-dialog' });
     m.body.append(
       h('p', {
-        text: vsBots
-          ? 'Your match against the computer is still on. You can come back to it from the lobby while the table is open.'
-          : 'The match goes on without you: if you do not come back in time, a bot plays your seat.',
+        text:
+          this.o.conn.kind === 'local'
+            ? 'Leaving ends this match.'
+            : vsBots
+              ? 'Your match against the computer is still on. You can come back to it from the lobby while the table is open.'
+              : 'The match goes on without you: if you do not come back in time, a bot plays your seat.',
       }),
       h(
         'div',
