@@ -161,16 +161,19 @@ export class TableShell {
   private confirmLeave(): void {
     const s = this.o.conn.snapshot();
     if (!s || s.status !== 'playing' || s.mySeat < 0) return this.leave();
-    const vsBots = s.seats.every((seat, i) => i === s.mySeat || seat.bot || !seat.occupied);
+    // The server closes a table once nobody is left in it.
+    const alone =
+      s.spectators === 0 &&
+      s.seats.every((seat, i) => i === s.mySeat || seat.bot || seat.botControlled || !seat.connected);
     const m = openModal('Leave the table?', { testid: 'leave-dialog' });
     m.body.append(
       h('p', {
         text:
           this.o.conn.kind === 'local'
             ? 'Leaving ends this match.'
-            : vsBots
-              ? 'Your match against the computer is still on. You can come back to it from the lobby while the table is open.'
-              : 'The match goes on without you: if you do not come back in time, a bot plays your seat.',
+            : alone
+              ? 'Nobody else is at this table: leaving ends the match.'
+              : 'The match goes on without you: the AI plays your seat until you come back.',
       }),
       h(
         'div',
