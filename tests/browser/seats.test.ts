@@ -71,6 +71,37 @@ describe('leaving and coming back', () => {
     await context.close();
   }, 120_000);
 
+  test('a seat carried to another device by its link; the first screen can take it back', async () => {
+    const first = await person(env.browser, 'Hal');
+    await first.page.goto(env.server.url);
+    await byTestId(first.page, 'create-bankout').click({ timeout: 30_000 });
+    await byTestId(first.page, 'create-submit').click();
+    await byTestId(first.page, 'waiting-room').waitFor({ timeout: 30_000 });
+    await byTestId(first.page, 'move-seat').click();
+    const link = (await byTestId(first.page, 'move-seat-link').textContent()) ?? '';
+    expect(link).toMatch(/#\/seat\//);
+    await shoot(first.page, 'move-seat-dialog');
+    const phone = await person(env.browser, 'Hal (phone)', { width: 360, height: 740 });
+    await phone.page.goto(`${env.server.url}/${link.slice(link.indexOf('#'))}`);
+    await phone.page.waitForFunction(
+      () => (window as ParlorWindow).__parlor?.table?.snapshot()?.mySeat === 0,
+      undefined,
+      { timeout: 30_000 },
+    );
+    // The token does not stay in the phone's address.
+    expect(await phone.page.evaluate(() => location.hash)).toMatch(/^#\/table\//);
+    await byTestId(first.page, 'kicked-dialog').waitFor({ timeout: 20_000 });
+    await byTestId(first.page, 'kicked-retake').click();
+    await first.page.waitForFunction(
+      () => (window as ParlorWindow).__parlor?.table?.snapshot()?.mySeat === 0,
+      undefined,
+      { timeout: 20_000 },
+    );
+    await byTestId(phone.page, 'kicked-dialog').waitFor({ timeout: 20_000 });
+    await first.context.close();
+    await phone.context.close();
+  }, 120_000);
+
   test('a dropped player: a countdown until the AI plays; the panel names who watches', async () => {
     const host = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada' });
     const cy = await person(env.browser, 'Cy');

@@ -1,7 +1,9 @@
 /**
  * Hash routes: `#/` lobby, `#/table/<roomId>` play (or rejoin with the stored seat token),
  * `#/watch/<roomId>` spectate, `#/code/<CODE>` look a code up then play,
- * `#/replay/<server>/<matchId>` replay a finished match (`here`, or a peer's URL, encoded).
+ * `#/replay/<server>/<matchId>` replay a finished match (`here`, or a peer's URL, encoded),
+ * `#/seat/<roomId>/<seatToken>` take one's own seat on another device (the token is stored and the
+ * address replaced at once by `#/table/<roomId>`).
  */
 import type Phaser from 'phaser';
 import { Limits } from '@parlor/shared/core/protocol';
@@ -26,6 +28,8 @@ export type Route =
   | { kind: 'lobby' }
   | { kind: 'table'; roomId: string; spectator: boolean }
   | { kind: 'code'; code: string }
+  /** A seat carried over from another device: store its token, then open the table. */
+  | { kind: 'seat'; roomId: string; token: string }
   | { kind: 'replay'; server: string; id: string };
 
 export function parseRoute(hash: string): Route {
@@ -33,6 +37,7 @@ export function parseRoute(hash: string): Route {
   if ((parts[0] === 'table' || parts[0] === 'watch') && parts[1])
     return { kind: 'table', roomId: parts[1], spectator: parts[0] === 'watch' };
   if (parts[0] === 'code' && parts[1]) return { kind: 'code', code: parts[1].toUpperCase() };
+  if (parts[0] === 'seat' && parts[1] && parts[2]) return { kind: 'seat', roomId: parts[1], token: parts[2] };
   if (parts[0] === 'replay' && parts[1] && parts[2])
     return { kind: 'replay', server: parts[1], id: parts[2] };
   return { kind: 'lobby' };
@@ -109,6 +114,13 @@ export class Router {
     setDebug('route', r);
     if (r.kind === 'lobby') return this.showLobby();
     if (r.kind === 'replay') return this.showReplay(r.server, r.id, seq);
+    if (r.kind === 'seat') {
+      // The token must not stay in the address (history, a screenshot): keep it, then move on.
+      prefs.setSeatToken(r.roomId, r.token);
+      prefs.setKicked(r.roomId, false);
+      location.replace(`#/table/${encodeURIComponent(r.roomId)}`);
+      return;
+    }
     if (!prefs.name) {
       // Arrived by a link or QR code: ask for a name once, then carry on.
       this.showBusy('');
@@ -303,7 +315,21 @@ export class Router {
       h(
         'div',
         { class: 'sheet start-sheet', testid: 'busy' },
-        h('div', { class: 'card' }, h('p', { text, testid: 'busy-text' })),
+        h(
+          'div',
+          { class: 'card' },
+          h('p', { text, testid: 'busy-text' }),
+          // A wait that may last (a server that does not answer) can always be left.
+          h(
+            'div',
+            { class: 'actions' },
+            button('Back to the lobby', () => (location.hash = '#/'), {
+              kind: 'ghost',
+              small: true,
+              testid: 'busy-back',
+            }),
+          ),
+        ),
       ),
     );
   }

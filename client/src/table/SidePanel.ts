@@ -25,6 +25,7 @@ export class SidePanel {
   /** Countdowns of away seats, redrawn every second while there are any. */
   private awayClocks: { el: HTMLElement; until: number; then: string }[] = [];
   private awayTimer = 0;
+  private moveBtn = h('div', { class: 'move-seat' });
   /** The chat line just sent: put back in the box if the server refuses it (too fast). */
   private lastSent: { text: string; at: number } | null = null;
   private log = h('div', { class: 'log', testid: 'log', attrs: { 'aria-live': 'polite' } });
@@ -38,6 +39,8 @@ export class SidePanel {
     onClose: () => void,
     /** A table command shown beside the Players heading (the shell's Save game on phones). */
     tool?: HTMLElement,
+    /** Online, seated: carry the seat to another device. */
+    private readonly moveSeat?: () => void,
   ) {
     this.input = h('input', {
       class: 'input',
@@ -93,6 +96,7 @@ export class SidePanel {
         h('div', { class: 'row' }, h('span', { class: 'label grow', text: 'Players' }), tool, close),
         this.seats,
         this.watchers,
+        this.moveBtn,
       ),
       h(
         'section',
@@ -139,6 +143,16 @@ export class SidePanel {
       }),
     );
     this.renderAway();
+    if (this.moveSeat && s.mySeat >= 0 && !this.moveBtn.firstChild)
+      this.moveBtn.append(
+        button('Play on another device', this.moveSeat, {
+          small: true,
+          kind: 'ghost',
+          testid: 'move-seat',
+          title: 'A link and QR code that take your seat to your phone or tablet',
+        }),
+      );
+    else if (s.mySeat < 0) this.moveBtn.replaceChildren();
     const watchers = s.watchers ?? [];
     this.watchers.hidden = watchers.length === 0;
     this.watchers.textContent = watchers.length ? `Watching: ${watchers.join(', ')}` : '';

@@ -11,9 +11,10 @@ import type { ClientGame } from '../games/types';
 import type { TableConnection, TableSnapshot } from '../net/TableConnection';
 import { button, downloadJson, h } from '../ui/dom';
 import { openModal } from '../ui/modal';
+import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
 import { Results } from './Results';
-import { openShareDialog } from './ShareDialog';
+import { openMoveSeatDialog, openShareDialog } from './ShareDialog';
 import { SidePanel } from './SidePanel';
 import { TopBar } from './TopBar';
 import { WaitingRoom } from './WaitingRoom';
@@ -54,6 +55,7 @@ export class TableShell {
       (text) => conn.command(ClientMsg.chat, { text }),
       () => this.side.el.classList.remove('open'),
       online ? this.top.saveItem : undefined,
+      online ? () => this.moveSeat() : undefined,
     );
     this.results = new Results(conn, () => this.leave(), game.formatScore);
     document.body.classList.remove('mode-lobby');
@@ -137,6 +139,13 @@ export class TableShell {
       isPrivate: s.isPrivate,
       tableName: s.tableName,
     });
+  }
+
+  private moveSeat(): void {
+    const s = this.o.conn.snapshot();
+    const seatToken = prefs.seatToken(this.o.conn.roomId);
+    if (!s || s.mySeat < 0 || !seatToken) return;
+    void openMoveSeatDialog({ roomId: this.o.conn.roomId, tableName: s.tableName, seatToken });
   }
 
   private howTo(): void {
