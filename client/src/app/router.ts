@@ -21,7 +21,7 @@ import { button, h } from '../ui/dom';
 import { closeAllModals, openModal } from '../ui/modal';
 import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
-import { sleepStage, stageFor } from './game';
+import { prefetchStage, sleepStage, stageFor } from './game';
 import { setDebug } from './debug';
 
 export type Route =
@@ -135,6 +135,7 @@ export class Router {
     if (!r.spectator && prefs.wasKicked(r.roomId) && !prefs.seatToken(r.roomId))
       return this.offerWatch(r.roomId, true);
     const busy = r.spectator ? 'Taking a seat in the audience…' : 'Joining the table…';
+    prefetchStage(); // Phaser arrives while the join is under way
     this.showBusy(busy);
     for (let attempt = 1; ; attempt++) {
       try {

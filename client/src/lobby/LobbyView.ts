@@ -313,6 +313,7 @@ export class LobbyView {
     const canJoin = mine || (t.status === 'waiting' && !full);
     const open = (spectator: boolean): void => {
       this.playerName();
+      if (isSelf) void loadGame(t.game).catch(() => undefined); // its code comes during the join
       if (isSelf) this.actions.join(t.roomId, spectator);
       else location.href = `${server.url.replace(/\/+$/, '')}/#/${spectator ? 'watch' : 'table'}/${t.roomId}`;
     };
