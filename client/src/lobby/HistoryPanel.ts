@@ -179,7 +179,7 @@ export class HistoryPanel {
       const hist = this.data.get(key);
       // Peers appear once they have something to show; this server always does.
       if (!s.self && (!hist || hist.entries.length === 0)) return [];
-      return [this.serverBlock(s, key, hist?.entries ?? [], hist?.loaded ?? false)];
+      return [this.serverBlock(s, key, hist?.entries ?? [], hist?.loaded ?? false, hist?.failed ?? false)];
     });
     if (blocks.length === 0) {
       replace(this.list, h('div', { class: 'empty-state', text: 'Looking for servers…' }));
@@ -188,7 +188,13 @@ export class HistoryPanel {
     replace(this.list, ...blocks);
   }
 
-  private serverBlock(s: ServerListing, key: string, entries: HistoryEntry[], loaded: boolean): HTMLElement {
+  private serverBlock(
+    s: ServerListing,
+    key: string,
+    entries: HistoryEntry[],
+    loaded: boolean,
+    failed: boolean,
+  ): HTMLElement {
     const open = this.expanded.has(key);
     const shown = open ? entries : entries.slice(0, FIRST_ROWS);
     const more = entries.length - shown.length;
@@ -209,9 +215,11 @@ export class HistoryPanel {
         ? h('div', {
             class: 'empty-state',
             testid: 'history-empty',
-            text: loaded
-              ? 'No finished matches yet. Every match played here is kept for replays; you can also import a match file.'
-              : 'Loading…',
+            text: failed
+              ? 'The finished matches could not be fetched yet: asking again shortly…'
+              : loaded
+                ? 'No finished matches yet. Every match played here is kept for replays; you can also import a match file.'
+                : 'Loading…',
           })
         : h('div', { class: 'history-rows' }, ...shown.map((e) => this.row(e, key))),
       more > 0 || (open && entries.length > FIRST_ROWS)
