@@ -372,6 +372,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     let token = '';
     if (auth.spectator) {
       this.state.spectators += 1;
+      this.syncWatchers(member);
     } else if (auth.seat >= 0) {
       member.seat = auth.seat;
       token = auth.token;
@@ -426,6 +427,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       return;
     }
     this.state.seats[seat]!.connected = false;
+    // Everyone sees how long the seat waits for its player before a bot plays it (or it is freed).
+    this.state.seats[seat]!.awayUntil = Date.now() + this.cfg.reconnectSeconds * 1000;
     this.touch();
     const reconnection = this.allowReconnection(client, this.cfg.reconnectSeconds);
     this.pendingReconnections.set(seat, { deferred: reconnection, sessionId: client.sessionId });
@@ -441,8 +444,10 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       this.members.delete(client.sessionId);
       if (this.seatBook.sessionOf(seat) === client.sessionId) this.abandonSeat(seat);
     } finally {
-      if (this.pendingReconnections.get(seat)?.deferred === reconnection)
+      if (this.pendingReconnections.get(seat)?.deferred === reconnection) {
         this.pendingReconnections.delete(seat);
+        this.state.seats[seat]!.awayUntil = 0;
+      }
     }
   }
 
@@ -462,6 +467,19 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     return new FloodGuard(floodBurst ?? 3 * rateBurst, floodPerSecond ?? ratePerSecond);
   }
 
+  /** `state.watchers`: the spectators' names (`joining`: one not yet among the members). */
+  private syncWatchers(joining?: Member): void {
+    const names = [...this.members.values(), ...(joining ? [joining] : [])]
+      .filter((m) => m.seat < 0)
+      .map((m) => m.name);
+    const list = this.state.watchers;
+    while (list.length > names.length) list.pop();
+    names.forEach((name, i) => {
+      if (i >= list.length) list.push(name);
+      else if (list[i] !== name) list[i] = name;
+    });
+  }
+
   /** A dropped spectator may come back with `client.reconnect()` within the same window. */
   private async spectatorLeft(client: Client, consented: boolean): Promise<void> {
     if (!consented) {
@@ -475,6 +493,7 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
     }
     this.members.delete(client.sessionId);
     this.state.spectators = Math.max(0, this.state.spectators - 1);
+    this.syncWatchers();
     this.touch();
   }
 
@@ -594,6 +613,8 @@ export class GameRoom extends Room<GameRoomState, TableMetadata> {
       this.seatBook.free(from);
     } else {
       this.state.spectators = Math.max(0, this.state.spectators - 1);
+      member.seat = seat;
+      this.syncWatchers();
     }
     const seatToken = this.seatBook.seatPerson(seat, member.name, client.sessionId);
     member.seat = seat;

@@ -38,6 +38,7 @@ export function registerRoomMessages(room: GameRoom): void {
   on(ClientMsg.rematch, hostOnly(onRematch));
   on(ClientMsg.save, hostOnly(onSave));
   on(ClientMsg.sit, onSit);
+  on(ClientMsg.ping, onPing);
   room.onMessage('*', (client, type) =>
     dispatch(room, client, undefined, () =>
       refuse(ErrorCode.UNKNOWN_MESSAGE, `Unknown message type "${String(type).slice(0, 40)}".`),
@@ -81,6 +82,15 @@ const onAction: Handler = (room, _client, member, payload) => {
   if (room.adapter.hostOnly?.(parsed.value) && member.seat !== room.state.host)
     return refuse(ErrorCode.NOT_HOST, "Only the table's host can do that.");
   return room.applyFor(member.seat, parsed.value, 'player');
+};
+
+/** Clock sync: the server's time, at once. Costs a token like any message (a client pings rarely). */
+const onPing: Handler = (_room, client, _member, payload) => {
+  const id = (payload as { id?: unknown } | null)?.id;
+  if (typeof id !== 'number' || !Number.isFinite(id))
+    return refuse(ErrorCode.BAD_MESSAGE, 'ping: { id } must be a number.');
+  client.send(ServerMsg.pong, { id, serverTime: Date.now() });
+  return null;
 };
 
 const onChat: Handler = (room, _client, member, payload) => {

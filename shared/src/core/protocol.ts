@@ -23,6 +23,11 @@ export const ClientMsg = {
   save: 'save',
   /** While waiting: take this free seat ({ seat }), as a spectator or moving from your own seat. */
   sit: 'sit',
+  /**
+   * Clock sync: { id } (a number), answered with `pong` { id, serverTime } to the sender alone.
+   * Clients measure their clock offset from several of these, keeping the shortest round trip.
+   */
+  ping: 'ping',
 } as const;
 export type ClientMsgType = (typeof ClientMsg)[keyof typeof ClientMsg];
 
@@ -46,6 +51,8 @@ export const ServerMsg = {
   kicked: 'kicked',
   /** The answer to `save`, to the host alone: a SavedMatch (its secret part sealed for this server). */
   saved: 'saved',
+  /** The answer to `ping`: { id, serverTime } (the server's epoch ms when it answered). */
+  pong: 'pong',
 } as const;
 
 /** Error codes for refusals by the platform (games add their own rule codes). */
@@ -113,6 +120,11 @@ export interface ErrorMessage {
 export interface WelcomeMessage {
   seat: number;
   seatToken: string;
+  serverTime: number;
+}
+
+export interface PongMessage {
+  id: number;
   serverTime: number;
 }
 
