@@ -23,7 +23,7 @@ describe('land movement', () => {
     expect(refusal(s, move(ids(inf), 'Germany', 'Ukraine S.S.R.'))).toBe('BAD_PATH');
     expect(refusal(s, move(ids(inf), 'East Europe', 'Germany'))).toBe('BAD_PATH');
     expect(refusal(s, move(ids(inf), 'Germany', 'Atlantis'))).toBe('BAD_PATH');
-    expect(refusal(s, move([9999], 'Germany', 'East Europe'))).toBe('NO_UNITS');
+    expect(refusal(s, move([9999], 'Germany', 'East Europe'))).toBe('NOT_YOURS');
     const theirs = put(s, 'Russians', 'Russia', { infantry: 1 });
     expect(refusal(s, move(ids(theirs), 'Russia', 'Caucasus'))).toBe('NOT_YOURS');
   });

@@ -25,6 +25,9 @@ import type { TacticalRiskAction, TacticalRiskState, Unit } from './types';
 
 type MoveAction = Extract<TacticalRiskAction, { type: 'move' }>;
 
+/** The refusal for a unit id the mover may not move, whatever the reason (see planMove). */
+export const NOT_YOURS_MESSAGE = 'You have no such unit to move.';
+
 export const TRANSPORT_CAPACITY = UNIT.transport.transportCapacity ?? 2;
 export const CARRIER_CAPACITY = UNIT.carrier.carrierCapacity ?? 2;
 
@@ -242,12 +245,16 @@ export function planMove(s: TacticalRiskState, action: MoveAction, pathFromReach
   const ids = action.units;
   if (!Array.isArray(ids) || ids.length === 0) fail('NO_UNITS', 'Choose units to move.');
   if (new Set(ids).size !== ids.length) fail('NO_UNITS', 'A unit is listed twice.');
-  const units = ids.map((id) => unitWithId(s, id) ?? fail('NO_UNITS', `No unit ${id}.`));
+  // One refusal for a unit that does not exist, is not the mover's, or is out of sight: saying which
+  // (or naming its type) would let a probe over the ids map the enemy through the fog of war.
+  const units = ids.map((id) => {
+    const u = unitWithId(s, id);
+    return u && u.owner === f ? u : fail('NOT_YOURS', NOT_YOURS_MESSAGE);
+  });
   const start = path[0]!;
   const dest = path[path.length - 1]!;
   const steps = path.length - 1;
   for (const u of units) {
-    if (u.owner !== f) fail('NOT_YOURS', `That ${UNIT[u.type].name} is not yours.`);
     if (u.at !== start) fail('BAD_PATH', `The path must start where the units are (${u.at}).`);
     if (u.type === 'factory') fail('CANNOT_MOVE', 'Factories do not move.');
     if (!combat && !isAir(u.type) && (u.combatMoved || u.fought)) {
