@@ -30,6 +30,7 @@ export function beginTurn(s: TacticalRiskState): void {
     u.amphibious = false;
     u.unloadedTo = null;
     u.raid = false;
+    delete u.landing;
   }
   s.battles = [];
   s.battle = null;

@@ -55,6 +55,11 @@ export interface Unit {
   unloadedTo: string | null;
   /** Bomber on a strategic bombing raid this turn. */
   raid: boolean;
+  /**
+   * Cargo whose landing was declared in the combat move from a sea zone with enemy units: the
+   * territory it lands in once the attacker holds the zone after the sea battle (absent otherwise).
+   */
+  landing?: string;
 }
 
 export type UnitCounts = Partial<Record<UnitType, number>>;
