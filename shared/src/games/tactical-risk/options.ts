@@ -12,6 +12,7 @@ export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
     roundLimit: z.number().int().min(0).max(200).default(0),
     phaseSeconds: z.number().int().min(0).max(3600).default(0),
     bankSeconds: z.number().int().min(0).max(3600).default(300),
+    promptSeconds: z.number().int().min(10).max(3600).default(60),
   })
   .prefault({});
 
@@ -23,6 +24,7 @@ export const DEFAULT_OPTIONS: TacticalRiskOptions = {
   roundLimit: 0,
   phaseSeconds: 0,
   bankSeconds: 300,
+  promptSeconds: 60,
 };
 
 export const optionFields: OptionField[] = [
@@ -80,5 +82,14 @@ export const optionFields: OptionField[] = [
     max: 3600,
     step: 30,
     help: 'With a phase timer: extra time for the whole match, used when a phase runs out. 0 = none.',
+  },
+  {
+    key: 'promptSeconds',
+    label: 'Seconds to answer a battle or draft pick',
+    kind: 'number',
+    min: 10,
+    max: 3600,
+    step: 10,
+    help: 'Without a phase timer: casualties, press on or retreat, submerge and draft picks time out after this and take the suggested answer, so nobody waits on a player who stepped away.',
   },
 ];

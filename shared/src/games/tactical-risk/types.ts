@@ -27,6 +27,11 @@ export interface TacticalRiskOptions {
    * BANK_STEP_MS) when a phase's own time runs out. 0 = none: the phase then ends at once.
    */
   bankSeconds: number;
+  /**
+   * Without phase timers (`phaseSeconds` 0): seconds a seat has to answer a battle prompt or make a
+   * draft pick before the default answer is taken. Absent in options saved before it existed (60).
+   */
+  promptSeconds?: number;
 }
 
 export type TacticalRiskPhase =
