@@ -17,6 +17,7 @@ import { seedRng } from '../../core/rng';
 import type { Faction, UnitType } from './board';
 import { CAPITALS, LAND, SEA, UNIT, continentList, isWater, neighbours, turnOrder } from './board';
 import { simulateBattle } from './calculator';
+import { moveGroupKey } from './destinations';
 import { canLandAt, canalOpen, planMove, reachable, withFrozenState } from './movement';
 import { DEFAULT_OPTIONS } from './options';
 import { capitalOf, hostile, isAir, isCombatUnit, isLand, isSea, production } from './state';
@@ -997,8 +998,7 @@ function movesUnderFog(
   plan: () => TacticalRiskAction,
 ): TacticalRiskAction {
   // The same grouping as the listed templates (rules.ts): one unit stands for its interchangeable group.
-  const group = (u: Unit) =>
-    `${u.at}|${u.type}|${u.moved}|${u.on ?? ''}|${u.unloadedTo ?? ''}|${u.combatMoved}`;
+  const group = moveGroupKey;
   const byId = new Map(s.units.map((u) => [u.id, u]));
   const listed = new Set<string>();
   for (const a of legal) {

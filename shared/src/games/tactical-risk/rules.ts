@@ -6,6 +6,7 @@ import type { ApplyResult, SeatIndex } from '../../core/contract';
 import { refuse } from '../../core/contract';
 import { FACTIONS, UNIT, UNIT_TYPES, isWater } from './board';
 import { answerPrompt, findBattles, landDeclared, seaBattleFirst, startBattle } from './combat';
+import { moveGroupKey } from './destinations';
 import { buy, place, placementSpots } from './economy';
 import { performMove, planMove, reachable, withFrozenState } from './movement';
 import type { Events } from './state';
@@ -159,7 +160,7 @@ export function movableGroups(s: TacticalRiskState): Unit[] {
   for (const u of s.units) {
     if (u.owner !== f || u.type === 'factory') continue;
     if (!combat && u.type !== 'fighter' && u.type !== 'bomber' && (u.combatMoved || u.fought)) continue;
-    const key = `${u.at}|${u.type}|${u.moved}|${u.on ?? ''}|${u.unloadedTo ?? ''}|${u.combatMoved}`;
+    const key = moveGroupKey(u);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(u);
