@@ -28,6 +28,7 @@ import {
   buildMove,
   commonDestinations,
   type MoveGroup,
+  mixedSelection,
   moveGroups,
   movableFrom,
   placementSpots,
@@ -87,6 +88,8 @@ export class TacticalRiskScene extends Phaser.Scene {
   private hidden = new Set<string>();
   private fastUntil = 0;
   private sleepTimer = 0;
+  /** The selection a move was sent from, until the server answers (restored if it refuses). */
+  private moveSent: { selected: string | null; sel: Selection; raid: boolean } | null = null;
 
   constructor() {
     super(TacticalRiskScene.KEY);
@@ -173,8 +176,18 @@ export class TacticalRiskScene extends Phaser.Scene {
     );
     this.dom.overlay.append(this.root);
     this.unsubs.push(
-      this.conn.on('change', (s) => this.render(s)),
+      this.conn.on('change', (s) => {
+        this.moveSent = null;
+        this.render(s);
+      }),
       this.conn.on('event', (e) => this.onEvent(e)),
+      // A refused move gives back the selection it was made from (the player fixes it, not redoes it).
+      this.conn.on('error', () => {
+        if (!this.moveSent) return;
+        ({ selected: this.selected, sel: this.sel, raid: this.raid } = this.moveSent);
+        this.moveSent = null;
+        this.rerender();
+      }),
     );
     this.scale.on('resize', this.layout, this);
     this.events.on('update', (_t: number, delta: number) => this.mapView.tick(delta));
@@ -326,8 +339,9 @@ export class TacticalRiskScene extends Phaser.Scene {
     // A destination or a placement spot: act.
     if (name && this.selected && this.isMovePhase(pub)) {
       const groups = moveGroups(pub, legal, this.selected);
-      const dest = commonDestinations(groups, this.sel).get(name);
+      const dest = commonDestinations(pub, groups, this.sel).get(name);
       if (dest && name !== this.selected) {
+        this.moveSent = { selected: this.selected, sel: this.sel, raid: this.raid };
         this.send(buildMove(groups, this.sel, dest, this.raid && dest.raid));
         this.sel = {};
         this.selected = name;
@@ -356,7 +370,8 @@ export class TacticalRiskScene extends Phaser.Scene {
     const pub = this.pub();
     if (!pub || !this.selected || !this.isMovePhase(pub) || !this.legal().length) return;
     const groups = moveGroups(pub, this.legal(), this.selected);
-    const dest = name && name !== this.selected ? commonDestinations(groups, this.sel).get(name) : undefined;
+    const dest =
+      name && name !== this.selected ? commonDestinations(pub, groups, this.sel).get(name) : undefined;
     const next = dest ? name : null;
     if (next === this.hoverDest) return;
     this.hoverDest = next;
@@ -616,7 +631,7 @@ export class TacticalRiskScene extends Phaser.Scene {
   }
 
   private moveCardFor(pub: TrPublic, groups: MoveGroup[]): HTMLElement {
-    const dests = commonDestinations(groups, this.sel);
+    const dests = commonDestinations(pub, groups, this.sel);
     return moveCard(pub.faction, {
       at: this.selected!,
       groups,
@@ -625,8 +640,11 @@ export class TacticalRiskScene extends Phaser.Scene {
       raid: this.raid,
       combat: pub.phase === 'combatMove',
       set: (key, n) => ((this.sel = { ...this.sel, [key]: n }), this.rerender()),
+      mixed: mixedSelection(groups, this.sel),
+      // Everything that moves the way the selection does (land, sea, air or cargo move separately).
       all: () => {
-        this.sel = Object.fromEntries(groups.map((g) => [g.key, g.ids.length]));
+        const cls = (groups.find((g) => (this.sel[g.key] ?? 0) > 0) ?? groups[0])?.cls;
+        this.sel = Object.fromEntries(groups.filter((g) => g.cls === cls).map((g) => [g.key, g.ids.length]));
         this.rerender();
       },
       setRaid: (on) => ((this.raid = on), this.rerender()),
@@ -717,7 +735,7 @@ export class TacticalRiskScene extends Phaser.Scene {
     if (legal.length && this.isMovePhase(pub)) {
       for (const t of movableFrom(legal)) marks.set(t, 'source');
       if (this.selected) {
-        const dests = commonDestinations(moveGroups(pub, legal, this.selected), this.sel);
+        const dests = commonDestinations(pub, moveGroups(pub, legal, this.selected), this.sel);
         for (const d of dests.keys()) marks.set(d, 'dest');
         if (this.hoverDest) path = dests.get(this.hoverDest)?.path ?? null;
       }

@@ -276,6 +276,8 @@ export interface MoveModel {
   dests: Map<string, Destination>;
   raid: boolean;
   combat: boolean;
+  /** The selection mixes land, sea, air units or cargo, which move separately. */
+  mixed: boolean;
   set: (key: string, n: number) => void;
   all: () => void;
   setRaid: (on: boolean) => void;
@@ -315,7 +317,13 @@ export function moveCard(faction: string, m: MoveModel): HTMLElement {
           'Strategic bombing raid on the factory',
         )
       : null,
-    h('h4', { text: selected ? `Destinations (${m.dests.size})` : 'Select units to see where they can go' }),
+    h('h4', {
+      text: m.mixed
+        ? 'Land, sea and air units (and cargo) move separately: select one kind.'
+        : selected
+          ? `Destinations (${m.dests.size})`
+          : 'Select units to see where they can go',
+    }),
     h(
       'div',
       { class: 'trm-list' },

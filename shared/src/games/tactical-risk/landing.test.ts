@@ -228,3 +228,25 @@ describe('retreat with seaborne attackers', () => {
     expect(k.battle).toBeNull();
   });
 });
+
+describe('log grammar', () => {
+  it('says "the Russians capture" and never "S.S.R.."', () => {
+    const s = emptyBoard('Russians', 'combatMove');
+    const inf = put(s, 'Russians', 'Karelia S.S.R.', { infantry: 1 });
+    s.owner['Karelia S.S.R.'] = 'Russians';
+    s.owner['East Europe'] = 'Germans';
+    const r = apply(s, toAct(s)[0]!, move(ids(inf), 'Karelia S.S.R.', 'East Europe'));
+    if (!r.ok) throw new Error(r.error.message);
+    const capture = r.events.find((e) => e.type === 'capture')!;
+    expect(capture.text).toBe('The Russians capture East Europe from the Germans.');
+    const t = emptyBoard('Germans', 'combatMove');
+    const tank = put(t, 'Germans', 'East Europe', { armour: 1 });
+    const r2 = apply(t, toAct(t)[0]!, move(ids(tank), 'East Europe', 'Karelia S.S.R.'));
+    if (!r2.ok) throw new Error(r2.error.message);
+    const texts = r2.events.map((e) => e.text);
+    expect(texts).toContain('The Germans capture Karelia S.S.R. from the Russians.');
+    expect(texts.join(' ')).not.toMatch(/\.\./);
+    const refused = apply(t, toAct(t)[0]!, { type: 'fight', territory: 'Karelia S.S.R.' });
+    expect(refused.ok ? '' : refused.error.message).not.toMatch(/\.\./);
+  });
+});

@@ -10,7 +10,7 @@ import { moveGroupKey } from './destinations';
 import { buy, place, placementSpots } from './economy';
 import { performMove, planMove, reachable, withFrozenState } from './movement';
 import type { Events } from './state';
-import { RuleBreak, cloneState, current, enemyCombatUnitsAt, fail, hostile, seatOf } from './state';
+import { RuleBreak, cloneState, current, enemyCombatUnitsAt, fail, hostile, seatOf, sentence } from './state';
 import { drawBank } from './timeouts';
 import { openTurnRecord } from './turnlog';
 import { collectIncomeAndPass, crashStrandedAir } from './turns';
@@ -53,6 +53,7 @@ export function apply(
     perform(s, seat, action, ev);
     // Fog of war: only the mover learns where its units went (captures stay public).
     if (s.options.fogOfWar) for (const e of ev) if (e.type === 'move' || e.type === 'landingOff') e.to = seat;
+    for (const e of ev) e.text = sentence(e.text);
     if (action.type !== 'timeBank') s.prev = UNDOABLE.has(action.type) ? { ...state, prev: null } : null;
     return { ok: true, state: s, events: ev };
   } catch (e) {
