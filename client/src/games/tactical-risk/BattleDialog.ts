@@ -44,7 +44,10 @@ export class BattleDialog {
     const bombarding = b.bombard;
     const bombardPending = !!bombarding && bombarding.dice.length === 0;
     const bombard = bombardPending ? bombarding.count : 0;
-    const r = b.kind === 'raid' ? null : odds(pub, b.territory, b.attacker, b.out, bombard);
+    // Hits waiting to be taken count: the odds are for after the suggested casualties go.
+    const pendingLoss = b.promptKind === 'casualties' ? b.suggestion : [];
+    const r =
+      b.kind === 'raid' ? null : odds(pub, b.territory, b.attacker, [...b.out, ...pendingLoss], bombard);
     const rollKey = `${b.territory}|${b.round}|${b.rollsLabel}|${b.rollsAttacker.join()}|${b.rollsDefender.join()}`;
     const fresh = rollKey !== this.rollKey && b.rollsAttacker.length + b.rollsDefender.length > 0;
     this.rollKey = rollKey;
@@ -183,7 +186,7 @@ export class BattleDialog {
         ? h('div', {
             class: 'trm-muted',
             style: { fontSize: '12px' },
-            text: `Odds from here${bombard ? ', shore bombardment included' : ''}: attacker ${Math.round(r.attackerWin * 100)}%${b.kind === 'land' ? ` (takes it ${Math.round(r.capture * 100)}%)` : ''}, defender ${Math.round(r.defenderWin * 100)}%`,
+            text: `Odds from here${pendingLoss.length ? ' (after the casualties being chosen)' : ''}${bombard ? ', shore bombardment included' : ''}: attacker ${Math.round(r.attackerWin * 100)}%${b.kind === 'land' ? ` (takes it ${Math.round(r.capture * 100)}%)` : ''}, defender ${Math.round(r.defenderWin * 100)}%`,
           })
         : null,
       b.rollsLabel
@@ -333,14 +336,20 @@ export class BattleDialog {
       else if (this.picked.size < b.promptCount) this.picked.add(id);
       this.rerender?.();
     };
-    const [sub, air, other] = b.promptHits.split(' ').map(Number);
+    // The hits were scored by the other side: say only the limits that matter to this choice.
+    const [sub = 0, air = 0] = b.promptHits.split(' ').map(Number);
+    const mineAir = units.some((u) => UNIT[u.type].type === 'air');
+    const mineSubs = units.some((u) => u.type === 'submarine');
     const detail = [
-      sub ? `${sub} from submarines (not aircraft)` : '',
-      air ? `${air} from aircraft` : '',
-      other ? `${other} other` : '',
+      sub && mineAir
+        ? `${sub} of the hits ${sub === 1 ? 'was' : 'were'} scored by enemy submarines, which cannot hit aircraft`
+        : '',
+      air && mineSubs
+        ? `${air} by enemy aircraft, which hit submarines only with a destroyer on their side`
+        : '',
     ]
       .filter(Boolean)
-      .join(', ');
+      .join('; ');
     return h(
       'div',
       { class: 'trm-prompt', testid: 'tr-casualties' },

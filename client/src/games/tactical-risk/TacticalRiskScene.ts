@@ -88,6 +88,8 @@ export class TacticalRiskScene extends Phaser.Scene {
   private hidden = new Set<string>();
   private fastUntil = 0;
   private sleepTimer = 0;
+  /** The game's side panel folded away (the map takes its room); a button unfolds it. */
+  private sideFolded = false;
   /** The selection a move was sent from, until the server answers (restored if it refuses). */
   private moveSent: { selected: string | null; sel: Selection; raid: boolean } | null = null;
 
@@ -115,6 +117,9 @@ export class TacticalRiskScene extends Phaser.Scene {
 
   create(): void {
     this.awake();
+    // The table's players/log panel folds into a drawer (its top-bar button opens it): the map takes
+    // the width. Tactical Risk's own styles do it, for as long as this scene runs.
+    document.body.classList.add('trm-fold-table');
     this.style = h('style', { text: CSS });
     document.head.append(this.style);
     this.mapView = new MapView(this, {
@@ -207,6 +212,7 @@ export class TacticalRiskScene extends Phaser.Scene {
     this.scale.off('resize', this.layout, this);
     this.root.remove();
     this.style.remove();
+    document.body.classList.remove('trm-fold-table');
     this.game.canvas.removeEventListener('pointerdown', this.onCanvasInput);
     this.game.canvas.removeEventListener('pointermove', this.onCanvasInput);
     this.game.canvas.removeEventListener('wheel', this.onCanvasInput);
@@ -284,8 +290,13 @@ export class TacticalRiskScene extends Phaser.Scene {
   private layout(): void {
     const phone = this.scale.width < 560;
     // Desktop: the sidebar is a column of its own; phones: the bottom sheet (when open) covers the map.
-    this.mapView.setSide(this.scale.width > 760 ? SIDE_W : 0);
+    this.mapView.setSide(this.scale.width > 760 && !this.sideFolded ? SIDE_W : 0);
     this.root.classList.toggle('trm-desk', this.scale.width > 760);
+    this.root.classList.toggle('trm-folded', this.sideFolded);
+    // The first view keeps the top bar's strip clear (northern territories were under it).
+    const hud = this.hud.getBoundingClientRect();
+    const canvas = this.game.canvas.getBoundingClientRect();
+    this.mapView.setTop(Math.max(0, hud.bottom - canvas.top + 6));
     this.mapView.layout();
     this.minimap.paint(phone ? 112 : 200, this.owners());
     this.minimap.setView(this.mapView.worldView());
@@ -415,8 +426,11 @@ export class TacticalRiskScene extends Phaser.Scene {
     this.minimap.paint(this.scale.width < 560 ? 112 : 200, this.owners());
     this.notifyContinents(pub);
     this.checkTurn(snap, pub);
+    this.renderHud(snap, pub, legal);
+    this.renderSide(snap, pub, legal);
     if (this.firstView) {
       this.firstView = false;
+      this.layout(); // the status bar's height, now that it shows
       const mine = this.myFactions()[0];
       const cap = pub.factions.find((f) => f.name === mine)?.capital;
       if (cap && this.scale.width < 900) this.mapView.focus(cap, 0.5);
@@ -427,8 +441,6 @@ export class TacticalRiskScene extends Phaser.Scene {
         this.mapView.fitView((x0 + x1) / 2);
       }
     }
-    this.renderHud(snap, pub, legal);
-    this.renderSide(snap, pub, legal);
     const dialog = this.battle.update(
       pub,
       pub.battle ? legal : [],
@@ -509,6 +521,12 @@ export class TacticalRiskScene extends Phaser.Scene {
         : null,
     ];
     this.hud.replaceChildren(...parts.filter((x): x is HTMLElement => !!x));
+  }
+
+  private setFolded(folded: boolean): void {
+    this.sideFolded = folded;
+    this.layout();
+    this.rerender();
   }
 
   private toggleOverview(): void {
@@ -606,8 +624,31 @@ export class TacticalRiskScene extends Phaser.Scene {
       );
     }
     const shown = cards.filter((c): c is HTMLElement => !!c);
+    if (this.sideFolded) {
+      this.side.replaceChildren(
+        h('button', {
+          class: 'trm-unfold',
+          testid: 'tr-unfold',
+          text: shown.length ? `‹ Panel (${shown.length})` : '‹ Panel',
+          title: 'Show the side panel',
+          on: { click: () => this.setFolded(false) },
+        }),
+      );
+      this.root.classList.remove('trm-sheet');
+      this.hint.textContent = pub.battle ? '' : hint;
+      return;
+    }
+
     // Phones: one sheet at a time (the first: the summary, the overview or what the phase asks).
-    this.side.replaceChildren(...(this.scale.width <= 760 ? shown.slice(0, 1) : shown));
+    const fold = h('button', {
+      class: 'trm-fold',
+      testid: 'tr-fold',
+      text: this.scale.width <= 760 ? 'Hide ▾' : 'Hide panel ›',
+      title: 'Fold the side panel away to see the map',
+      on: { click: () => this.setFolded(true) },
+    });
+    const sheet = this.scale.width <= 760 ? shown.slice(0, 1) : shown;
+    this.side.replaceChildren(...(sheet.length ? [fold, ...sheet] : []));
     this.root.classList.toggle('trm-sheet', shown.length > 0);
     this.hint.textContent = pub.battle ? '' : hint;
   }

@@ -27,6 +27,22 @@ export const CSS = `
 .trm-desk .trm-hint { left: 268px; transform: none; max-width: calc(100% - 330px - 280px); text-align: left; }
 .trm-desk .trm-hud { max-width: calc(100% - 360px); }
 
+/* The side panel folds away: a button brings it back. */
+.trm-folded .trm-sidebg { display: none; }
+.trm-fold { align-self: flex-end; flex: none; padding: 3px 10px; border-radius: 999px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--muted); font-size: 12px; font-weight: 600; cursor: pointer; }
+.trm-unfold { align-self: flex-end; padding: 7px 12px; border-radius: 999px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font-weight: 700; cursor: pointer; box-shadow: 0 4px 14px rgba(0,0,0,.35); }
+.trm-folded .trm-side { width: auto; }
+.trm-folded .trm-hud { max-width: calc(100% - 140px); }
+.trm-desk.trm-folded .trm-hint { max-width: calc(100% - 300px); }
+
+/* The table's players/log panel: a drawer (its top-bar button), on wide screens too. */
+@media (min-width: 821px) {
+  body.mode-table.trm-fold-table #app { grid-template-columns: minmax(0, 1fr); grid-template-areas: 'top' 'board' 'actions'; }
+  body.trm-fold-table .side { position: fixed; top: 0; right: 0; bottom: 0; width: min(360px, 92vw); transform: translateX(105%); transition: transform .2s ease; box-shadow: -20px 0 50px rgba(0,0,0,.5); }
+  body.trm-fold-table .side.open { transform: none; }
+  body.trm-fold-table .side-close, body.trm-fold-table .panel-toggle { display: inline-flex; }
+}
+
 /* Sidebar: right column */
 .trm-side { position: absolute; right: 10px; top: 10px; max-height: calc(100% - 20px); width: 310px; display: flex; flex-direction: column; gap: 8px; overflow-y: auto; overscroll-behavior: contain; scrollbar-width: thin; }
 .trm-side .trm-card { padding: 10px 12px; flex: none; }
