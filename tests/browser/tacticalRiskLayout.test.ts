@@ -2,7 +2,8 @@
 /**
  * Tactical Risk's screen at 1280x800 and on a 360x740 phone: the first view is on the player's
  * capital, the table's players/log panel and the game's side panel fold away so the map gets the
- * whole width, and nothing covers the map's northern territories. Screenshots are saved and looked at.
+ * whole width, and nothing covers the map's northern territories; the create dialog shows "Capitals to
+ * win" only for a free-for-all. Screenshots are saved and looked at.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -25,10 +26,22 @@ const phaseOf = (page: Page) =>
   });
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-async function startVsBots(page: Page, url: string): Promise<void> {
+async function startVsBots(page: Page, url: string, checkOptions = false): Promise<void> {
   await page.goto(url + '/');
   await byTestId(page, 'create-tactical_risk').click();
   await byTestId(page, 'create-dialog').waitFor();
+  if (checkOptions) {
+    // "Capitals to win" is a free-for-all setting: shown only there (economic victory the other way).
+    const capitals = byTestId(page, 'option-capitalsToWin');
+    const economic = byTestId(page, 'option-economicVictory');
+    await expect(capitals.isVisible()).resolves.toBe(false);
+    await expect(economic.isVisible()).resolves.toBe(true);
+    await byTestId(page, 'option-mode').selectOption('ffa');
+    await expect(capitals.isVisible()).resolves.toBe(true);
+    await expect(economic.isVisible()).resolves.toBe(false);
+    await byTestId(page, 'option-mode').selectOption('classic');
+    await expect(capitals.isVisible()).resolves.toBe(false);
+  }
   await byTestId(page, 'create-seats').selectOption('2');
   await byTestId(page, 'create-submit').click();
   await byTestId(page, 'waiting-room').waitFor();
@@ -47,7 +60,7 @@ maybe('Tactical Risk layout', () => {
 
   test('1280x800 and 360x740: the map uncovered, the first view on the capital', async () => {
     const ada = await person(env.browser, 'Ada', { width: 1280, height: 800 });
-    await startVsBots(ada.page, env.server.url);
+    await startVsBots(ada.page, env.server.url, true);
     await byTestId(ada.page, 'tr-purchase').waitFor();
     await ada.page.waitForTimeout(400);
     // The table's players/log panel is a drawer: the map has the whole width.
