@@ -1,11 +1,17 @@
 /**
  * Hash routes: `#/` lobby, `#/table/<roomId>` play (or rejoin with the stored seat token),
  * `#/watch/<roomId>` spectate, `#/code/<CODE>` look a code up then play,
- * `#/replay/<server>/<matchId>` replay a finished match (`here`, or a peer's URL, encoded).
+ * `#/replay/<server>/<matchId>` replay a finished match (`here`, or a peer's URL, encoded),
+ * `#/hotseat/tactical_risk` several people on this screen (no server).
  */
 import type Phaser from 'phaser';
 import { Limits } from '@parlor/shared/core/protocol';
+import { tacticalRisk } from '@parlor/shared/games/tactical-risk';
 import { gameById } from '../games';
+import { tacticalRiskClient } from '../games/tactical-risk';
+import { hotSeatDialog } from '../games/tactical-risk/hotseat';
+import { tacticalRiskViewFromRules } from '../games/tactical-risk/localView';
+import { LocalTable } from '../offline/LocalTable';
 import { LobbyView } from '../lobby/LobbyView';
 import type { CreateRequest } from '../lobby/CreateDialog';
 import type { LoadRequest } from '../lobby/LoadDialog';
@@ -27,13 +33,15 @@ export type Route =
   | { kind: 'lobby' }
   | { kind: 'table'; roomId: string; spectator: boolean }
   | { kind: 'code'; code: string }
-  | { kind: 'replay'; server: string; id: string };
+  | { kind: 'replay'; server: string; id: string }
+  | { kind: 'hotseat'; game: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   if ((parts[0] === 'table' || parts[0] === 'watch') && parts[1])
     return { kind: 'table', roomId: parts[1], spectator: parts[0] === 'watch' };
   if (parts[0] === 'code' && parts[1]) return { kind: 'code', code: parts[1].toUpperCase() };
+  if (parts[0] === 'hotseat' && parts[1]) return { kind: 'hotseat', game: parts[1] };
   if (parts[0] === 'replay' && parts[1] && parts[2])
     return { kind: 'replay', server: parts[1], id: parts[2] };
   return { kind: 'lobby' };
@@ -99,6 +107,7 @@ export class Router {
     setDebug('route', r);
     if (r.kind === 'lobby') return this.showLobby();
     if (r.kind === 'replay') return this.showReplay(r.server, r.id, seq);
+    if (r.kind === 'hotseat') return this.showHotSeat(r.game);
     if (!prefs.name) {
       // Arrived by a link or QR code: ask for a name once, then carry on.
       this.showBusy('');
@@ -171,6 +180,41 @@ export class Router {
       if (seq === this.seq)
         this.fail(`Could not open the replay: ${describeError(err)}`, 'Cannot open the replay');
     }
+  }
+
+  /** Hot seat (Tactical Risk): a setup form, then a LocalTable played by everyone on this screen. */
+  private showHotSeat(game: string): void {
+    this.teardown();
+    if (game !== tacticalRiskClient.id) return this.fail(`No hot-seat play for ${game}.`);
+    document.body.classList.remove('mode-table');
+    document.body.classList.add('mode-lobby');
+    switchScene(this.phaser, LobbyScene.KEY);
+    const delay = Number(new URLSearchParams(location.search).get('botDelay'));
+    this.ui().replaceChildren(
+      hotSeatDialog(
+        (setup) => {
+          const conn = new LocalTable({
+            game: tacticalRisk,
+            seats: setup.seats,
+            options: setup.options,
+            botDelayMs: delay > 0 ? Math.min(5000, delay) : 900,
+            viewOf: (view, seat) =>
+              tacticalRiskViewFromRules(
+                view as Parameters<typeof tacticalRiskViewFromRules>[0],
+                seat,
+                setup.seats.map((x) => x.name),
+              ),
+          });
+          this.shell = new TableShell({
+            conn,
+            game: tacticalRiskClient,
+            phaser: this.phaser,
+            onLeave: () => this.backToLobby(),
+          });
+        },
+        () => (location.hash = '#/'),
+      ),
+    );
   }
 
   private create(req: CreateRequest): Promise<void> {
