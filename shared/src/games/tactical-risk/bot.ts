@@ -144,7 +144,10 @@ export function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | nul
     if (u.owner === f) ownLand += UNIT[u.type].defense;
     else if (hostile(s, u.owner, f) && reach.has(u.at)) enemyLand += UNIT[u.type].attack;
   }
-  if (ownLand < 2 * enemyLand) {
+  // Or when its capital has no land route to the enemy: its army can only go by sea (the Americans
+  // piled 70 units in East US waiting for a quiet front across the world).
+  const overseas = s.owner[capitalOf(f)] === f && frontDistance(s, f).get(capitalOf(f)) === Infinity;
+  if (ownLand < 2 * enemyLand && !overseas) {
     perState.set(f, null);
     return null;
   }
