@@ -90,6 +90,8 @@ export class TacticalRiskScene extends Phaser.Scene {
   private sleepTimer = 0;
   /** The game's side panel folded away (the map takes its room); a button unfolds it. */
   private sideFolded = false;
+  /** Placement puts every bought unit of the type that fits (one tap), not one at a time. */
+  private placeAll = true;
   /** The selection a move was sent from, until the server answers (restored if it refuses). */
   private moveSent: { selected: string | null; sel: Selection; raid: boolean } | null = null;
 
@@ -363,7 +365,7 @@ export class TacticalRiskScene extends Phaser.Scene {
     if (name && pub.phase === 'place' && this.placeType && legal.length) {
       const spots = placementSpots(legal).get(this.placeType) ?? [];
       if (spots.includes(name)) {
-        this.send({ type: 'place', unit: this.placeType, territory: name });
+        this.send(this.placement(pub, this.placeType, name));
         return;
       }
     }
@@ -523,6 +525,22 @@ export class TacticalRiskScene extends Phaser.Scene {
     this.hud.replaceChildren(...parts.filter((x): x is HTMLElement => !!x));
   }
 
+  /** A placement: one unit, or (Place all) as many as are bought and the factory has room for. */
+  private placement(
+    pub: TrPublic,
+    unit: UnitType,
+    territory: string,
+  ): Extract<TacticalRiskAction, { type: 'place' }> {
+    if (!this.placeAll) return { type: 'place', unit, territory };
+    const mine = pub.factions.find((f) => f.name === pub.faction);
+    const pending = mine?.pending[unit] ?? 0;
+    const roomAt = (t: string) => production(t) - (pub.placedAt[t] ?? 0);
+    const room = isWater(territory)
+      ? Math.max(0, ...pub.factoriesAtStart.filter((t) => neighbours(territory).includes(t)).map(roomAt))
+      : roomAt(territory);
+    return { type: 'place', unit, territory, count: Math.max(1, Math.min(pending, room)) };
+  }
+
   private setFolded(folded: boolean): void {
     this.sideFolded = folded;
     this.layout();
@@ -578,7 +596,10 @@ export class TacticalRiskScene extends Phaser.Scene {
             room: (t) => production(t) - (pub.placedAt[t] ?? 0),
             type: this.placeType,
             pick: (t) => ((this.placeType = t), this.rerender()),
-            place: (t) => this.placeType && this.send({ type: 'place', unit: this.placeType, territory: t }),
+            place: (t) => this.placeType && this.send(this.placement(pub, this.placeType, t)),
+            all: this.placeAll,
+            setAll: (on) => ((this.placeAll = on), this.rerender()),
+            count: (t) => (this.placeType ? (this.placement(pub, this.placeType, t).count ?? 1) : 1),
           }),
         );
         hint = this.placeType ? 'Tap a highlighted factory (or its sea zone) to place.' : 'End your turn.';

@@ -184,6 +184,11 @@ export interface PlaceModel {
   type: UnitType | null;
   pick: (t: UnitType) => void;
   place: (territory: string, all: boolean) => void;
+  /** One tap places all that fit (else one unit). */
+  all: boolean;
+  setAll: (on: boolean) => void;
+  /** How many units a tap on that spot places. */
+  count: (territory: string) => number;
 }
 
 export function placeCard(faction: string, m: PlaceModel): HTMLElement {
@@ -215,6 +220,16 @@ export function placeCard(faction: string, m: PlaceModel): HTMLElement {
       ? h(
           'div',
           {},
+          h(
+            'label',
+            { class: 'trm-check' },
+            h('input', {
+              attrs: { type: 'checkbox', ...(m.all ? { checked: '' } : {}) },
+              testid: 'tr-place-all',
+              on: { change: (e) => m.setAll((e.target as HTMLInputElement).checked) },
+            }),
+            'Place all that fit in one tap',
+          ),
           h('h4', { text: `Where (tap the map or a factory)` }),
           h(
             'div',
@@ -224,7 +239,10 @@ export function placeCard(faction: string, m: PlaceModel): HTMLElement {
                 'button',
                 { testid: `tr-spot-${s}`, on: { click: () => m.place(s, false) } },
                 s,
-                h('span', { class: 'trm-odds', text: isWater(s) ? 'sea' : `room ${m.room(s)}` }),
+                h('span', {
+                  class: 'trm-odds',
+                  text: `${isWater(s) ? 'sea' : `room ${m.room(s)}`} · places ${m.count(s)}`,
+                }),
               ),
             ),
           ),

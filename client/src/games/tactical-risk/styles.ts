@@ -118,6 +118,8 @@ export const CSS = `
 @keyframes trm-roll { 0% { transform: rotate(-200deg) scale(.4); opacity: 0; } 70% { transform: rotate(15deg) scale(1.1); opacity: 1; } 100% { transform: none; } }
 .trm-prompt { margin-top: 10px; padding: 10px; border-radius: 10px; background: #2b2620; border: 1px solid #5a4a2a; }
 .trm-prompt b { color: var(--gold); }
+/* The prompt's buttons stay in view at the bottom of a scrolled dialog (phones: Remove was below the fold). */
+.trm-prompt > .trm-row:last-child { position: sticky; bottom: -14px; padding: 8px 0 2px; background: #2b2620; }
 .trm-cas { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .trm-cas button { display: inline-flex; align-items: center; gap: 6px; padding: 4px 8px 4px 4px; border-radius: 8px; border: 1px solid var(--line); background: var(--panel-2); color: var(--text); cursor: pointer; }
 .trm-cas button.on { border-color: var(--red); background: #4a2620; }
