@@ -3,7 +3,7 @@
  * Tactical Risk's screen at 1280x800 and on a 360x740 phone: the first view is on the player's
  * capital, the table's players/log panel and the game's side panel fold away so the map gets the
  * whole width, and nothing covers the map's northern territories; the create dialog shows "Capitals to
- * win" only for a free-for-all. Screenshots are saved and looked at.
+ * win" only for a free-for-all; a territory is found by name. Screenshots are saved and looked at.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -84,6 +84,12 @@ maybe('Tactical Risk layout', () => {
     await shoot(ada.page, 'tactical-risk-1280-folded');
     await byTestId(ada.page, 'tr-unfold').click();
     await byTestId(ada.page, 'tr-purchase').waitFor();
+    // Find a territory by name: the map goes there and its card opens.
+    await byTestId(ada.page, 'tr-find-toggle').click();
+    await byTestId(ada.page, 'tr-find').fill('finland norway');
+    await byTestId(ada.page, 'tr-find').dispatchEvent('change');
+    await expect(byTestId(ada.page, 'tr-territory').textContent()).resolves.toMatch(/Finland Norway/);
+    expect(await tr(ada.page, 'screenOf', 'Finland Norway')).not.toBeNull();
 
     const phone = await person(env.browser, 'Pia', { width: 360, height: 740 });
     await startVsBots(phone.page, env.server.url);

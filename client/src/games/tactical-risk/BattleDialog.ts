@@ -86,6 +86,41 @@ export class BattleDialog {
           });
         }),
       );
+    /**
+     * Dice grouped by the value they hit at, each group named by the units of the side that fire at
+     * that value (infantry 1, armour 3...): which unit rolled what.
+     */
+    const groupedDice = (
+      rolls: number[],
+      at: number[],
+      counts: Partial<Record<UnitType, number>>,
+      attack: boolean,
+    ) => {
+      if (!at.some((x) => x > 0)) return dice(rolls, at);
+      const values = [...new Set(at)].sort((x, y) => x - y);
+      if (values.length < 2) return dice(rolls, at);
+      return h(
+        'div',
+        {},
+        ...values.map((v) => {
+          const idx = rolls.map((_, i) => i).filter((i) => at[i] === v);
+          const types = (Object.keys(counts) as UnitType[]).filter((t) => {
+            const base = attack ? UNIT[t].attack : UNIT[t].defense;
+            return base === v || (attack && t === 'infantry' && v === 2 && (counts.artillery ?? 0) > 0);
+          });
+          const label = types.length ? types.map((t) => SHORT[t]).join(', ') : `hits on ${v}`;
+          return h(
+            'div',
+            { class: 'trm-dgroup' },
+            h('small', { class: 'trm-muted', text: `${label} (${v}):` }),
+            dice(
+              idx.map((i) => rolls[i]!),
+              idx.map((i) => at[i]!),
+            ),
+          );
+        }),
+      );
+    };
     const diceHead = (who: string, rolls: number[], at: number[]) => {
       const scored = at.some((x) => x > 0);
       const n = hitsOf(rolls, at);
@@ -201,13 +236,13 @@ export class BattleDialog {
                 'div',
                 {},
                 diceHead(b.attacker, b.rollsAttacker, b.rollsAttackerAt),
-                dice(b.rollsAttacker, b.rollsAttackerAt),
+                groupedDice(b.rollsAttacker, b.rollsAttackerAt, sides.attacker, true),
               ),
               h(
                 'div',
                 {},
                 diceHead(defender, b.rollsDefender, b.rollsDefenderAt),
-                dice(b.rollsDefender, b.rollsDefenderAt),
+                groupedDice(b.rollsDefender, b.rollsDefenderAt, sides.defender, false),
               ),
             ),
           )

@@ -138,9 +138,43 @@ export class TacticalRiskScene extends Phaser.Scene {
     this.hint = h('div', { class: 'trm-hint', testid: 'tr-hint' });
     this.battle = new BattleDialog((a) => this.send(a));
     this.battle.rerender = () => this.rerender();
+    // Find a territory by name: the map goes there and selects it.
+    const names = Object.keys(this.mapView.map.territories).sort();
+    const find = h('input', {
+      class: 'trm-find',
+      testid: 'tr-find',
+      attrs: { list: 'trm-names', placeholder: 'Find a territory…', 'aria-label': 'Find a territory' },
+      on: {
+        change: (e) => {
+          const input = e.target as HTMLInputElement;
+          const name = names.find((n) => n.toLowerCase() === input.value.trim().toLowerCase());
+          if (!name) return;
+          input.value = '';
+          input.classList.remove('open');
+          this.mapView.focus(name, 0.9);
+          if (name !== this.selected) this.tap(name);
+        },
+      },
+    });
+    const list = h(
+      'datalist',
+      { attrs: { id: 'trm-names' } },
+      ...names.map((n) => h('option', { attrs: { value: n } })),
+    );
     const zoom = h(
       'div',
       { class: 'trm-zoom' },
+      h('button', {
+        text: '⌕',
+        title: 'Find a territory',
+        testid: 'tr-find-toggle',
+        on: {
+          click: () => {
+            find.classList.toggle('open');
+            if (find.classList.contains('open')) find.focus();
+          },
+        },
+      }),
       h('button', {
         text: '+',
         title: 'Zoom in',
@@ -177,7 +211,7 @@ export class TacticalRiskScene extends Phaser.Scene {
       { class: 'trm', testid: 'tr-map' },
       this.hint,
       h('div', { class: 'trm-sidebg' }),
-      h('div', { class: 'trm-tools' }, this.minimap.el, zoom),
+      h('div', { class: 'trm-tools' }, this.minimap.el, zoom, find, list),
       this.hud,
       this.side,
     );
@@ -196,7 +230,7 @@ export class TacticalRiskScene extends Phaser.Scene {
         this.rerender();
       }),
     );
-    this.scale.on('resize', this.layout, this);
+    this.scale.on('resize', this.onResize, this);
     this.events.on('update', (_t: number, delta: number) => this.mapView.tick(delta));
     for (const ev of ['pointerdown', 'pointermove', 'wheel'] as const)
       this.game.canvas.addEventListener(ev, this.onCanvasInput, { passive: true });
@@ -211,7 +245,7 @@ export class TacticalRiskScene extends Phaser.Scene {
   private teardown(): void {
     for (const u of this.unsubs) u();
     this.unsubs = [];
-    this.scale.off('resize', this.layout, this);
+    this.scale.off('resize', this.onResize, this);
     this.root.remove();
     this.style.remove();
     document.body.classList.remove('trm-fold-table');
@@ -287,6 +321,12 @@ export class TacticalRiskScene extends Phaser.Scene {
       if (x >= 0 && y >= 0 && x <= size.w && y <= size.h) return { x: canvas.left + x, y: canvas.top + y };
     }
     return null;
+  }
+
+  /** A new screen size: the layout, and the panels (phone or desktop wording and sheets). */
+  private onResize(): void {
+    this.layout();
+    this.rerender();
   }
 
   private layout(): void {

@@ -89,6 +89,8 @@ export const CSS = `
 .trm-mini.trm-whole { display: none; }
 .trm-mini .trm-vp { position: absolute; border: 2px solid #ffe066; box-shadow: 0 0 0 1px rgba(0,0,0,.6); pointer-events: none; }
 .trm-zoom { display: flex; flex-direction: column; gap: 4px; }
+.trm-find { display: none; align-self: flex-end; width: 200px; height: 34px; padding: 0 10px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.97); color: var(--text); font: inherit; }
+.trm-find.open { display: block; }
 .trm-zoom button { width: 34px; height: 34px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font-size: 17px; font-weight: 700; cursor: pointer; }
 
 /* Dialogs over the map */
@@ -118,6 +120,8 @@ export const CSS = `
 @keyframes trm-roll { 0% { transform: rotate(-200deg) scale(.4); opacity: 0; } 70% { transform: rotate(15deg) scale(1.1); opacity: 1; } 100% { transform: none; } }
 .trm-prompt { margin-top: 10px; padding: 10px; border-radius: 10px; background: #2b2620; border: 1px solid #5a4a2a; }
 .trm-prompt b { color: var(--gold); }
+.trm-dgroup { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; margin: 2px 0; }
+.trm-dgroup small { min-width: 0; }
 /* The prompt's buttons stay in view at the bottom of a scrolled dialog (phones: Remove was below the fold). */
 .trm-prompt > .trm-row:last-child { position: sticky; bottom: -14px; padding: 8px 0 2px; background: #2b2620; }
 .trm-cas { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }

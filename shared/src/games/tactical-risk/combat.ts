@@ -51,6 +51,8 @@ function activeUnits(s: TacticalRiskState, b: BattleState, side: Side): Unit[] {
   });
 }
 
+const hitsText = (n: number): string => `${n} hit${n === 1 ? '' : 's'}`;
+
 function hasDestroyer(units: Unit[]): boolean {
   return units.some((u) => u.type === 'destroyer');
 }
@@ -451,7 +453,7 @@ export function advance(s: TacticalRiskState, ev: Events): void {
         };
         ev.push({
           type: 'firstStrike',
-          text: `${b.territory}: submarines strike first, attacker ${a.dice.join(' ') || '-'} (${a.hits.sub} hits), defender ${d.dice.join(' ') || '-'} (${d.hits.sub} hits).`,
+          text: `${b.territory}: submarines strike first, attacker ${a.dice.join(' ') || '-'} (${hitsText(a.hits.sub)}), defender ${d.dice.join(' ') || '-'} (${hitsText(d.hits.sub)}).`,
           data: { territory: b.territory, attackerHits: a.hits.sub, defenderHits: d.hits.sub },
         });
         queueCasualties(b, 'defender', a.hits);
@@ -474,7 +476,7 @@ export function advance(s: TacticalRiskState, ev: Events): void {
         const total = (h: Hits) => h.sub + h.air + h.other;
         ev.push({
           type: 'round',
-          text: `${b.territory}, round ${b.round}: the ${b.attacker} roll ${a.dice.join(' ') || '-'} (${total(a.hits)} hits), the defenders ${d.dice.join(' ') || '-'} (${total(d.hits)} hits).`,
+          text: `${b.territory}, round ${b.round}: the ${b.attacker} roll ${a.dice.join(' ') || '-'} (${hitsText(total(a.hits))}), the defenders ${d.dice.join(' ') || '-'} (${hitsText(total(d.hits))}).`,
           data: {
             territory: b.territory,
             round: b.round,
