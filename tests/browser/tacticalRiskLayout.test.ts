@@ -3,7 +3,7 @@
  * Tactical Risk's screen at 1280x800 and on a 360x740 phone: the first view is on the player's
  * capital, the table's players/log panel and the game's side panel fold away so the map gets the
  * whole width, and nothing covers the map's northern territories; the create dialog shows "Capitals to
- * win" only for a free-for-all; a territory is found by name. Screenshots are saved and looked at.
+ * win" only for a free-for-all; a territory is found by name; the battle calculator works on its own. Screenshots are saved and looked at.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -90,6 +90,19 @@ maybe('Tactical Risk layout', () => {
     await byTestId(ada.page, 'tr-find').dispatchEvent('change');
     await expect(byTestId(ada.page, 'tr-territory').textContent()).resolves.toMatch(/Finland Norway/);
     expect(await tr(ada.page, 'screenOf', 'Finland Norway')).not.toBeNull();
+    // The stand-alone battle calculator: 3 armour against 2 infantry.
+    await byTestId(ada.page, 'tr-calc-toggle').click();
+    await byTestId(ada.page, 'tr-calc').waitFor();
+    await expect(byTestId(ada.page, 'tr-calc-result').textContent()).resolves.toMatch(/Add units/);
+    for (let i = 0; i < 3; i++)
+      await byTestId(ada.page, 'tr-calc-attacker-armour').locator('button').nth(1).click();
+    for (let i = 0; i < 2; i++)
+      await byTestId(ada.page, 'tr-calc-defender-infantry').locator('button').nth(1).click();
+    await expect(byTestId(ada.page, 'tr-calc-result').textContent()).resolves.toMatch(
+      /^Attacker wins \d+% \(takes it/,
+    );
+    await shoot(ada.page, 'tactical-risk-1280-calculator');
+    await byTestId(ada.page, 'tr-calc-toggle').click();
 
     const phone = await person(env.browser, 'Pia', { width: 360, height: 740 });
     await startVsBots(phone.page, env.server.url);

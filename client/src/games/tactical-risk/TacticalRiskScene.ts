@@ -24,8 +24,11 @@ import { BattleDialog } from './BattleDialog';
 import { type MapDrawing, MapView, type Mark } from './MapView';
 import { Minimap } from './Minimap';
 import {
+  battleSides,
   bombardShips,
   buildMove,
+  calc,
+  countsTotal,
   commonDestinations,
   type MoveGroup,
   mixedSelection,
@@ -38,6 +41,7 @@ import {
 import { paletteName, setPalette } from './palette';
 import {
   battlesCard,
+  calculatorCard,
   chip,
   continentsHeld,
   moveCard,
@@ -90,6 +94,14 @@ export class TacticalRiskScene extends Phaser.Scene {
   private sleepTimer = 0;
   /** The game's side panel folded away (the map takes its room); a button unfolds it. */
   private sideFolded = false;
+  /** The stand-alone battle calculator's forces (null: closed). */
+  private calcForces: {
+    attacker: Counts;
+    defender: Counts;
+    sea: boolean;
+    aaGun: boolean;
+    bombard: number;
+  } | null = null;
   /** Placement puts every bought unit of the type that fits (one tap), not one at a time. */
   private placeAll = true;
   /** The selection a move was sent from, until the server answers (restored if it refuses). */
@@ -192,6 +204,12 @@ export class TacticalRiskScene extends Phaser.Scene {
         title: 'Whole map',
         testid: 'tr-zoom-fit',
         on: { click: () => this.mapView.fitAll() },
+      }),
+      h('button', {
+        text: '%',
+        title: 'Battle calculator',
+        testid: 'tr-calc-toggle',
+        on: { click: () => this.toggleCalculator() },
       }),
       h('button', {
         text: '≡',
@@ -581,6 +599,52 @@ export class TacticalRiskScene extends Phaser.Scene {
     return { type: 'place', unit, territory, count: Math.max(1, Math.min(pending, room)) };
   }
 
+  private toggleCalculator(): void {
+    this.calcForces = this.calcForces
+      ? null
+      : { attacker: {}, defender: {}, sea: false, aaGun: false, bombard: 0 };
+    if (this.calcForces && this.sideFolded) this.sideFolded = false;
+    this.layout();
+    this.rerender();
+  }
+
+  private calculatorFor(pub: TrPublic): HTMLElement {
+    const c = this.calcForces!;
+    const update = (next: Partial<typeof c>) => ((this.calcForces = { ...c, ...next }), this.rerender());
+    const at = this.selected;
+    const sides = at ? battleSides(pub, at, pub.faction) : null;
+    const battle = sides && countsTotal(sides.attacker) > 0 && countsTotal(sides.defender) > 0;
+    const ready = countsTotal(c.attacker) > 0 && countsTotal(c.defender) > 0;
+    return calculatorCard(pub.faction, {
+      ...c,
+      set: (side, type, n) => update({ [side]: { ...c[side], [type]: n } }),
+      setSea: (sea) => update({ sea, attacker: {}, defender: {}, aaGun: false, bombard: 0 }),
+      setAa: (aaGun) => update({ aaGun }),
+      setBombard: (bombard) => update({ bombard }),
+      fromBattle: battle
+        ? () =>
+            update({
+              attacker: { ...sides.attacker },
+              defender: { ...sides.defender },
+              sea: isWater(at!),
+              aaGun: sides.aaGun,
+            })
+        : null,
+      close: () => this.toggleCalculator(),
+      result: ready
+        ? calc({
+            attacker: c.attacker,
+            defender: c.defender,
+            sea: c.sea,
+            aaGun: c.aaGun,
+            ...(c.bombard > 0 ? { bombard: c.bombard } : {}),
+            trials: 2000,
+            seed: 7,
+          })
+        : null,
+    });
+  }
+
   private setFolded(folded: boolean): void {
     this.sideFolded = folded;
     this.layout();
@@ -669,6 +733,7 @@ export class TacticalRiskScene extends Phaser.Scene {
     }
     if (this.selected)
       cards.push(territoryCard(pub, this.selected, () => this.tap(null), this.hidden.has(this.selected)));
+    if (this.calcForces) cards.unshift(this.calculatorFor(pub));
     if (this.showOverview) cards.unshift(overviewCard(pub));
     else if (this.showOverview === null && cards.length === 0 && this.scale.width > 760)
       cards.push(overviewCard(pub));

@@ -14,6 +14,7 @@ import {
 import { button, h } from '../../ui/dom';
 import type { Counts, TrFaction, TrPublic } from './adapter';
 import type { Destination, MoveGroup, Selection } from './model';
+import type { CalcResult } from '@parlor/shared/games/tactical-risk/calculator';
 import { bombardShips, cost, countsTotal, odds } from './model';
 import { factionColour, factionCss, isLight, SHORT } from './palette';
 import { unitIconUrl } from './unitArt';
@@ -401,4 +402,98 @@ export function overviewCard(pub: TrPublic): HTMLElement {
 
 export function continentsHeld(pub: TrPublic, faction: string): { name: string; bonus: number }[] {
   return continentList.filter((c) => c.territories.every((t) => pub.territories[t]?.owner === faction));
+}
+
+/** The stand-alone battle calculator: any two forces, land or sea, with AA gun and bombardment. */
+export interface CalcModel {
+  attacker: Counts;
+  defender: Counts;
+  sea: boolean;
+  aaGun: boolean;
+  bombard: number;
+  set: (side: 'attacker' | 'defender', type: UnitType, n: number) => void;
+  setSea: (on: boolean) => void;
+  setAa: (on: boolean) => void;
+  setBombard: (n: number) => void;
+  /** From the selected territory's battle (its forces), when there is one. */
+  fromBattle: (() => void) | null;
+  close: () => void;
+  result: CalcResult | null;
+}
+
+const LAND_UNITS: UnitType[] = ['infantry', 'artillery', 'armour', 'fighter', 'bomber'];
+const SEA_UNITS: UnitType[] = [
+  'submarine',
+  'destroyer',
+  'carrier',
+  'battleship',
+  'transport',
+  'fighter',
+  'bomber',
+];
+
+export function calculatorCard(faction: string, m: CalcModel): HTMLElement {
+  const types = m.sea ? SEA_UNITS : LAND_UNITS;
+  const side = (which: 'attacker' | 'defender') =>
+    h(
+      'div',
+      {},
+      h('h4', { text: which === 'attacker' ? 'Attacker' : 'Defender' }),
+      ...types.map((t) =>
+        unitRow(
+          t,
+          faction,
+          stepper(m[which][t] ?? 0, Infinity, (n) => m.set(which, t, n), `tr-calc-${which}-${t}`),
+          '',
+        ),
+      ),
+    );
+  const pct = (x: number) => `${Math.round(x * 100)}%`;
+  const r = m.result;
+  return h(
+    'div',
+    { class: 'trm-card', testid: 'tr-calc' },
+    h(
+      'h3',
+      {},
+      h('span', { text: 'Battle calculator' }),
+      h('button', { class: 'trm-close', text: '×', title: 'Close', on: { click: m.close } }),
+    ),
+    h(
+      'div',
+      { class: 'trm-row' },
+      h(
+        'label',
+        { class: 'trm-check' },
+        h('input', {
+          attrs: { type: 'checkbox', ...(m.sea ? { checked: '' } : {}) },
+          testid: 'tr-calc-sea',
+          on: { change: (e) => m.setSea((e.target as HTMLInputElement).checked) },
+        }),
+        'Sea battle',
+      ),
+      m.sea
+        ? null
+        : h(
+            'label',
+            { class: 'trm-check' },
+            h('input', {
+              attrs: { type: 'checkbox', ...(m.aaGun ? { checked: '' } : {}) },
+              on: { change: (e) => m.setAa((e.target as HTMLInputElement).checked) },
+            }),
+            'AA gun',
+          ),
+    ),
+    m.sea ? null : unitRow('battleship', faction, stepper(m.bombard, Infinity, m.setBombard), 'bombarding'),
+    m.fromBattle ? button('Forces of the selected battle', m.fromBattle, { small: true }) : null,
+    h('div', {
+      class: 'trm-odds',
+      testid: 'tr-calc-result',
+      text: r
+        ? `Attacker wins ${pct(r.attackerWin)}${m.sea ? '' : ` (takes it ${pct(r.capture)})`}, defender ${pct(r.defenderWin)}${r.draw > 0.005 ? `, no winner ${pct(r.draw)}` : ''} · ${r.trials.toLocaleString('en')} battles`
+        : 'Add units on both sides.',
+    }),
+    side('attacker'),
+    side('defender'),
+  );
 }
