@@ -130,7 +130,7 @@ export const CSS = `
 .trm-cas button img { width: 20px; height: 20px; }
 
 /* Hand-over and game-over */
-.trm-handover { position: absolute; inset: 0; display: grid; place-items: center; background: rgba(10,12,16,.96); z-index: 5; }
+.trm-handover { position: absolute; inset: 0; display: grid; place-items: center; background: rgb(10,12,16); z-index: 5; }
 .trm-handover .trm-card { padding: 24px 28px; text-align: center; max-width: 360px; }
 .trm-handover h2 { margin: 10px 0 6px; }
 
