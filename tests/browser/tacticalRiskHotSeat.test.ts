@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
 
-const PORT = 2719;
+const PORT = 2738;
 const haveChromium = existsSync(CHROMIUM);
 const maybe = haveChromium ? describe : describe.skip;
 
