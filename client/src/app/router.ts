@@ -4,6 +4,7 @@
  * `#/replay/<server>/<matchId>` replay a finished match (`here`, or a peer's URL, encoded),
  * `#/seat/<roomId>/<seatToken>` take one's own seat on another device (the token is stored and the
  * address replaced at once by `#/table/<roomId>`).
+ * `#/hotseat/tactical_risk` several people on this screen (no server).
  */
 import type Phaser from 'phaser';
 import { Limits } from '@parlor/shared/core/protocol';
@@ -30,7 +31,8 @@ export type Route =
   | { kind: 'code'; code: string }
   /** A seat carried over from another device: store its token, then open the table. */
   | { kind: 'seat'; roomId: string; token: string }
-  | { kind: 'replay'; server: string; id: string };
+  | { kind: 'replay'; server: string; id: string }
+  | { kind: 'hotseat'; game: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
@@ -38,6 +40,7 @@ export function parseRoute(hash: string): Route {
     return { kind: 'table', roomId: parts[1], spectator: parts[0] === 'watch' };
   if (parts[0] === 'code' && parts[1]) return { kind: 'code', code: parts[1].toUpperCase() };
   if (parts[0] === 'seat' && parts[1] && parts[2]) return { kind: 'seat', roomId: parts[1], token: parts[2] };
+  if (parts[0] === 'hotseat' && parts[1]) return { kind: 'hotseat', game: parts[1] };
   if (parts[0] === 'replay' && parts[1] && parts[2])
     return { kind: 'replay', server: parts[1], id: parts[2] };
   return { kind: 'lobby' };
@@ -121,6 +124,7 @@ export class Router {
       location.replace(`#/table/${encodeURIComponent(r.roomId)}`);
       return;
     }
+    if (r.kind === 'hotseat') return this.showHotSeat(r.game, seq);
     if (!prefs.name) {
       // Arrived by a link or QR code: ask for a name once, then carry on.
       this.showBusy('');
@@ -243,6 +247,45 @@ export class Router {
       if (seq === this.seq)
         this.fail(`Could not open the replay: ${describeError(err)}`, 'Cannot open the replay');
     }
+  }
+
+  /**
+   * Hot seat (Tactical Risk): a setup form, then a LocalTable played by everyone on this screen.
+   * Its code (the rules run here, with no server) is fetched only now, like any game's.
+   */
+  private async showHotSeat(game: string, seq: number): Promise<void> {
+    if (game !== 'tactical_risk') return this.fail(`No hot-seat play for ${game}.`);
+    this.showBusy('Loading the game…');
+    let parts;
+    try {
+      parts = await Promise.all([loadGame(game), import('../games/tactical-risk/hotseatTable')]);
+    } catch (err) {
+      if (seq === this.seq) this.fail(`Could not load the game: ${describeError(err)}`);
+      return;
+    }
+    if (seq !== this.seq) return;
+    const [client, { hotSeatDialog, hotSeatTable }] = parts;
+    if (!client) return this.fail(`No hot-seat play for ${game}.`);
+    this.teardown();
+    document.body.classList.remove('mode-table');
+    document.body.classList.add('mode-lobby');
+    const delay = Number(new URLSearchParams(location.search).get('botDelay'));
+    this.ui().replaceChildren(
+      hotSeatDialog(
+        (setup) =>
+          void stageFor(client).then((phaser) => {
+            if (seq !== this.seq) return;
+            this.phaser = phaser;
+            this.shell = new TableShell({
+              conn: hotSeatTable(setup, delay > 0 ? Math.min(5000, delay) : 900),
+              game: client,
+              phaser,
+              onLeave: () => this.backToLobby(),
+            });
+          }),
+        () => (location.hash = '#/'),
+      ),
+    );
   }
 
   private create(req: CreateRequest): Promise<void> {
