@@ -203,11 +203,23 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
       break;
     }
     case 'event_raid':
+      // RULINGS Kingpin 8: the FIRST OCCUPIED slot loses a shield (none if that card has none).
       for (const o of opps) {
-        const card = s.players[o]!.board.find((c) => c !== null && c.shields > 0);
-        if (card) {
+        const card = s.players[o]!.board.find((c) => c !== null);
+        if (card && card.shields > 0) {
           card.shields -= 1;
           s.bank += 1;
+          ev.push({
+            type: 'shieldLost',
+            text: `Raid: ${cardDef(card.id).name} of ${nameOf(s, o)} loses a shield.`,
+            seat: o,
+          });
+        } else if (card) {
+          ev.push({
+            type: 'shieldLost',
+            text: `Raid: ${cardDef(card.id).name} of ${nameOf(s, o)} has no shield to lose.`,
+            seat: o,
+          });
         }
       }
       break;

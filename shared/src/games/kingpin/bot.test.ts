@@ -1,4 +1,5 @@
 import { randomBot } from './baselines';
+import { DEFAULT_OPTIONS } from './options';
 import { kingpinBot } from './bot';
 import { playMatch, type KingpinBot } from './playout';
 import { legalActions } from './rules';
@@ -19,7 +20,7 @@ describe('Kingpin bot', () => {
       const three = i % 5 === 0;
       const bots: KingpinBot[] = three ? [randomBot, randomBot, randomBot] : [randomBot, randomBot];
       bots[botSeat] = kingpinBot;
-      const r = playMatch({ emergencyDefense: i % 3 === 0, turnSeconds: 0 }, 777 + i, bots);
+      const r = playMatch({ ...DEFAULT_OPTIONS, emergencyDefense: i % 3 === 0 }, 777 + i, bots);
       if (r.state.winner === botSeat) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(85);
@@ -27,7 +28,7 @@ describe('Kingpin bot', () => {
 
   test('always picks a legal action', () => {
     for (let seed = 1; seed <= 20; seed++) {
-      playMatch({ emergencyDefense: true, turnSeconds: 0 }, seed, [kingpinBot, kingpinBot], {
+      playMatch({ ...DEFAULT_OPTIONS, emergencyDefense: true }, seed, [kingpinBot, kingpinBot], {
         onStep: ({ before, seat, action }) => {
           expect(legalActions(before, seat).map(actionKey)).toContain(actionKey(action));
         },

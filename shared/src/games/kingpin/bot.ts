@@ -60,6 +60,12 @@ export function ammoToKill(target: KingpinCardView, m: DamageModel, budget: numb
   return null;
 }
 
+/** The most ammunition the seat could spend on one attack (its safe, within the table's cap). */
+export function ammoBudget(pub: KingpinPublic, seat: number): number {
+  const safe = pub.players[seat]!.safe;
+  return pub.ammoCap > 0 ? Math.min(safe, pub.ammoCap) : safe;
+}
+
 function isBossCard(c: KingpinCardView): boolean {
   return cardDef(c.id).type === 'boss';
 }
@@ -85,7 +91,7 @@ function scoreAttack(
   seat: number,
   a: Extract<KingpinAction, { type: 'attack' }>,
 ): Scored {
-  const safe = pub.players[seat]!.safe;
+  const safe = ammoBudget(pub, seat);
   const m = attackDamage(pub, seat, a.attackers);
   const t = targetCard(pub, a.target);
   if (!t) return { action: a, score: 2 + m.total * 0.3 }; // a hand attack: a random card, often lethal
@@ -185,11 +191,12 @@ function decideAmmo(view: View, legal: KingpinAction[]): KingpinAction {
   const t = targetCard(pub, atk.target);
   if (!t) return { type: 'ammo', amount: 0 };
   const m = attackDamage(pub, pr.seat, atk.attackers);
-  const need = ammoToKill(t, m, me.safe);
+  const budget = ammoBudget(pub, pr.seat);
+  const need = ammoToKill(t, m, budget);
   if (need !== null && (isBossCard(t) || need <= Math.max(2, me.safe - KEEP)))
     return { type: 'ammo', amount: need };
   // Spare money above the reserve goes into Boss attacks.
-  if (isBossCard(t) && me.safe > KEEP + 2) return { type: 'ammo', amount: Math.min(me.safe - KEEP, me.safe) };
+  if (isBossCard(t) && me.safe > KEEP + 2) return { type: 'ammo', amount: Math.min(me.safe - KEEP, budget) };
   return legal.find((a) => a.type === 'ammo' && a.amount === 0) ?? legal[0]!;
 }
 

@@ -4,7 +4,7 @@
  */
 import { Random } from '../../core/rng';
 import { cardDef, modOf } from './cards';
-import { Q, boardCards, living, nameOf, takeIncome, takeRestore, type Events } from './state';
+import { Q, TRUCE_TURNS, boardCards, living, nameOf, takeIncome, takeRestore, type Events } from './state';
 import {
   abilitiesOn,
   boardIds,
@@ -118,7 +118,12 @@ export function destroyBoardCard(s: KingpinState, seat: number, slot: number, ev
 }
 
 /** A player whose Boss fell: cards to the Discard Pile, tokens to the Golden Fund; last one standing wins. */
-export function eliminate(s: KingpinState, seat: number, ev: Events): void {
+export function eliminate(
+  s: KingpinState,
+  seat: number,
+  ev: Events,
+  reason: 'boss' | 'collapse' = 'boss',
+): void {
   const p = s.players[seat]!;
   p.eliminated = true;
   for (const card of boardCards(p)) {
@@ -132,20 +137,34 @@ export function eliminate(s: KingpinState, seat: number, ev: Events): void {
   p.safe = 0;
   p.deckLook = null;
   if (s.blackout?.seat === seat) s.blackout = null;
-  ev.push({ type: 'eliminated', text: `${nameOf(s, seat)}'s Boss falls: ${nameOf(s, seat)} is out.`, seat });
+  ev.push({
+    type: 'eliminated',
+    text:
+      reason === 'boss'
+        ? `${nameOf(s, seat)}'s Boss falls: ${nameOf(s, seat)} is out.`
+        : `${nameOf(s, seat)} collapses and is out.`,
+    seat,
+  });
   const left = living(s);
   if (left.length === 1) {
     s.winner = left[0]!;
+    s.winReason = reason;
     s.phase = 'finished';
     s.prompt = null;
     ev.push({ type: 'won', text: `${nameOf(s, s.winner)} wins.`, seat: s.winner });
   }
 }
 
+/** Opening truce (table option): a Boss cannot be attacked before its owner's second turn. */
+export function bossInTruce(s: KingpinState, seat: number): boolean {
+  return s.options.bossTruce && s.players[seat]!.turnsTaken < TRUCE_TURNS;
+}
+
 /** Legal targets on `target`'s board: guards force attacks onto themselves. */
 export function targetableSlots(s: KingpinState, target: number): number[] {
   const p = s.players[target]!;
-  const occupied = p.board.flatMap((c, i) => (c ? [i] : []));
+  const truce = bossInTruce(s, target);
+  const occupied = p.board.flatMap((c, i) => (c && !(truce && cardDef(c.id).type === 'boss') ? [i] : []));
   const bodyguards = occupied.filter((i) => cardHas(s, p.board[i]!.id, 'guard_all'));
   if (bodyguards.length > 0) return bodyguards;
   const guards = occupied.some((i) => cardHas(s, p.board[i]!.id, 'guard'));

@@ -1,25 +1,72 @@
 /** Table options: the zod schema (with defaults) and the create-table dialog fields. */
 import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
+import { DEFAULT_AMMO_CAP, TOTAL_TOKENS } from './state';
 import type { KingpinOptions } from './types';
 
 export const MAX_TURN_SECONDS = 600;
+/** The highest ammunition cap a table may set (12 = a whole starting safe). */
+export const MAX_AMMO_CAP = 12;
 
 export const optionsSchema: z.ZodType<KingpinOptions> = z
   .object({
     emergencyDefense: z.boolean().default(false),
     turnSeconds: z.number().int().min(0).max(MAX_TURN_SECONDS).default(0),
+    bossTruce: z.boolean().default(true),
+    ammoCap: z.number().int().min(0).max(MAX_AMMO_CAP).default(DEFAULT_AMMO_CAP),
+    economicCollapse: z.boolean().default(false),
+    dominationTokens: z.number().int().min(0).max(TOTAL_TOKENS).default(0),
   })
   .prefault({});
 
-export const DEFAULT_OPTIONS: KingpinOptions = { emergencyDefense: false, turnSeconds: 0 };
+export const DEFAULT_OPTIONS: KingpinOptions = {
+  emergencyDefense: false,
+  turnSeconds: 0,
+  bossTruce: true,
+  ammoCap: DEFAULT_AMMO_CAP,
+  economicCollapse: false,
+  dominationTokens: 0,
+};
+
+/** The design document's rules as written (no truce, uncapped ammunition): the "pure" table. */
+export const DESIGN_RULES: Pick<KingpinOptions, 'bossTruce' | 'ammoCap'> = { bossTruce: false, ammoCap: 0 };
 
 export const optionFields: OptionField[] = [
+  {
+    key: 'bossTruce',
+    label: 'Opening truce',
+    kind: 'toggle',
+    help: "A Boss cannot be attacked before its owner's second turn. Off = the design's pure rules.",
+  },
+  {
+    key: 'ammoCap',
+    label: 'Ammunition cap per attack',
+    kind: 'number',
+    min: 0,
+    max: MAX_AMMO_CAP,
+    step: 1,
+    help: "Most money one attack may spend as ammunition. 0 = uncapped (the design's pure rules).",
+  },
   {
     key: 'emergencyDefense',
     label: 'Emergency Defense',
     kind: 'toggle',
     help: 'When a card in your hand is attacked, you may move shields from your board onto it first.',
+  },
+  {
+    key: 'economicCollapse',
+    label: 'Economic Collapse victory',
+    kind: 'toggle',
+    help: 'A player who starts a turn with no money and no shields is out.',
+  },
+  {
+    key: 'dominationTokens',
+    label: 'Domination victory (tokens)',
+    kind: 'number',
+    min: 0,
+    max: TOTAL_TOKENS,
+    step: 1,
+    help: '0 = off. A player who ends their turn holding this many tokens (safe + shields) wins.',
   },
   {
     key: 'turnSeconds',

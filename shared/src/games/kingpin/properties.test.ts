@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { actionSchema } from './actions';
 import { randomBot } from './baselines';
+import { DEFAULT_OPTIONS } from './options';
 import { kingpinBot } from './bot';
 import { Random, seedRng } from '../../core/rng';
 import { apply, legalActions, toAct } from './rules';
@@ -66,7 +67,7 @@ function noLeaks(s: KingpinState): void {
 
 function check(seed: number, bots: KingpinBot[], emergencyDefense: boolean): void {
   let steps = 0;
-  const r = playMatch({ emergencyDefense, turnSeconds: 0 }, seed, bots, {
+  const r = playMatch({ ...DEFAULT_OPTIONS, emergencyDefense }, seed, bots, {
     maxActions: 20_000,
     onStep: ({ after }) => {
       steps++;

@@ -132,6 +132,26 @@ export function attackOptions(
   return out;
 }
 
+/** The most ammunition the seat may spend on one attack now (its safe, within the table's cap). */
+export function maxAmmo(s: KingpinState, seat: number): number {
+  const safe = s.players[seat]!.safe;
+  return s.options.ammoCap > 0 ? Math.min(safe, s.options.ammoCap) : safe;
+}
+
+/** Whether discarding `card` could move some of its shields onto the seat's other board cards. */
+export function shieldsCanMove(s: KingpinState, seat: number, card: CardId): boolean {
+  const p = s.players[seat]!;
+  const slot = p.board.findIndex((c) => c?.id === card);
+  if (slot < 0 || p.board[slot]!.shields === 0) return false;
+  return p.board.some((c, i) => c && i !== slot && shieldLimitAfter(s, seat, i, card) > c.shields);
+}
+
+/** The shield limit of the card in `slot` once `gone` has left the board (auras and synergy change). */
+function shieldLimitAfter(s: KingpinState, seat: number, slot: number, gone: CardId): number {
+  const ids = boardIds(s, seat).filter((id) => id !== gone);
+  return shieldLimitOn(s, seat, s.players[seat]!.board[slot]!.id, ids);
+}
+
 /** Shield limit a card would have once placed on the seat's board. */
 export function limitOnEntry(s: KingpinState, seat: number, id: CardId): number {
   return shieldLimitOn(s, seat, id, [...boardIds(s, seat), id]);
@@ -142,6 +162,13 @@ export function limitOnEntry(s: KingpinState, seat: number, id: CardId): number 
 function turnActions(s: KingpinState, seat: number): KingpinAction[] {
   const p = s.players[seat]!;
   const out: KingpinAction[] = [];
+  if (s.bribedThisTurn) {
+    // §6.2 "bribe defenders, then attack": after a bribe only an attack or the end of the turn remain.
+    for (const a of attackOptions(s, seat))
+      out.push({ type: 'attack', attackers: a.attackers, target: a.target });
+    out.push({ type: 'pass' });
+    return out;
+  }
   const slots = p.board.flatMap((c, i) => (c ? [i] : []));
   const room = (i: number) => shieldLimit(s, seat, i) - p.board[i]!.shields;
   // Defense Management
@@ -177,7 +204,10 @@ function turnActions(s: KingpinState, seat: number): KingpinAction[] {
   for (const a of attackOptions(s, seat))
     out.push({ type: 'attack', attackers: a.attackers, target: a.target });
   const own = [...p.hand, ...boardCards(p).map((c) => c.id)].filter((id) => cardDef(id).type !== 'boss');
-  for (const card of own) out.push({ type: 'discard', card });
+  for (const card of own) {
+    out.push({ type: 'discard', card });
+    if (shieldsCanMove(s, seat, card)) out.push({ type: 'discard', card, shields: 'board' });
+  }
   if (boardMod(s, seat, 'sell') > 0) for (const card of own) out.push({ type: 'sell', card });
   out.push({ type: 'pass' });
   return out;
@@ -196,7 +226,7 @@ function promptActions(s: KingpinState): KingpinAction[] {
       return out;
     }
     case 'ammo':
-      return Array.from({ length: p.safe + 1 }, (_, amount) => ({ type: 'ammo', amount }));
+      return Array.from({ length: maxAmmo(s, pr.seat) + 1 }, (_, amount) => ({ type: 'ammo', amount }));
     case 'pick':
       return [
         ...pickTargets(s, pr.seat, pr.pick as PickReason).map((target) => ({
@@ -287,14 +317,40 @@ function afterPrompt(s: KingpinState, then: 'turn' | 'end', ev: Events): void {
   if (then === 'end') endTurn(s, ev);
 }
 
-function removeOwnCard(s: KingpinState, seat: number, id: CardId): void {
+/**
+ * Takes one of the seat's cards off its hand or board. A board card's shields flip into the safe,
+ * or (`redistribute`) move onto the seat's other cards, lowest slot first within their limits once
+ * the card is gone, the rest into the safe. Returns how many shields moved to cards.
+ */
+/** " Its 2 shields move to your cards (1) and your safe (1)." for the logs. */
+function shieldNote(shields: number, moved: number): string {
+  if (shields === 0) return '';
+  const toSafe = shields - moved;
+  const parts = [moved > 0 ? `${moved} to other cards` : '', toSafe > 0 ? `${toSafe} to the safe` : ''];
+  return ` Its ${shields} shield${shields === 1 ? '' : 's'}: ${parts.filter(Boolean).join(', ')}.`;
+}
+
+function removeOwnCard(s: KingpinState, seat: number, id: CardId, redistribute = false): number {
   const p = s.players[seat]!;
   const where = findOwnCard(p, id)!;
-  if (where.zone === 'hand') p.hand.splice(p.hand.indexOf(id), 1);
-  else {
-    p.safe += p.board[where.slot]!.shields;
-    p.board[where.slot] = null;
+  if (where.zone === 'hand') {
+    p.hand.splice(p.hand.indexOf(id), 1);
+    return 0;
   }
+  let left = p.board[where.slot]!.shields;
+  p.board[where.slot] = null;
+  let moved = 0;
+  if (redistribute) {
+    p.board.forEach((c, i) => {
+      if (!c || left === 0) return;
+      const n = Math.min(left, Math.max(0, shieldLimit(s, seat, i) - c.shields));
+      c.shields += n;
+      left -= n;
+      moved += n;
+    });
+  }
+  p.safe += left;
+  return moved;
 }
 
 function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): void {
@@ -411,7 +467,18 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
         seat,
         data: { card: card.id, from: a.target.seat, cost },
       });
-      return endTurn(s, ev);
+      if (card.shields > 0) {
+        ev.push({
+          type: 'shieldsBack',
+          text: `${card.shields} shield${card.shields === 1 ? '' : 's'} of ${cardDef(card.id).name} flip into ${nameOf(s, a.target.seat)}'s safe.`,
+          seat: a.target.seat,
+        });
+      }
+      // §6.2: a bribe may be followed by an attack in the same turn (nothing else).
+      normalize(s);
+      if (attackOptions(s, seat).length === 0) return endTurn(s, ev);
+      s.bribedThisTurn = true;
+      return;
     }
     case 'attack': {
       const handCard = a.target.zone === 'hand' ? pickHandCard(s, a.target.seat) : null;
@@ -501,16 +568,22 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
       return afterPrompt(s, pr.then, ev);
     }
     case 'discard': {
-      removeOwnCard(s, seat, a.card);
+      const slot = p.board.findIndex((c) => c?.id === a.card);
+      const shields = slot >= 0 ? p.board[slot]!.shields : 0;
+      const moved = removeOwnCard(s, seat, a.card, a.shields === 'board');
       s.discard.push(a.card);
       ev.push({
         type: 'discard',
-        text: `${who} discards ${cardDef(a.card).name}.`,
+        text: `${who} discards ${cardDef(a.card).name}.${shieldNote(shields, moved)}`,
         seat,
         data: { card: a.card },
       });
       const bonus = boardMod(s, seat, 'discard_bonus');
-      if (bonus > 0) p.safe += takeIncome(s, bonus);
+      if (bonus > 0) {
+        const got = takeIncome(s, bonus);
+        p.safe += got;
+        if (got > 0) ev.push({ type: 'income', text: `Broker: ${who} gains ${got} for the discard.`, seat });
+      }
       return endTurn(s, ev);
     }
     case 'sell': {
@@ -527,7 +600,7 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
       return endTurn(s, ev);
     }
     case 'pass':
-      ev.push({ type: 'pass', text: `${who} passes.`, seat });
+      ev.push({ type: 'pass', text: s.bribedThisTurn ? `${who} ends the turn.` : `${who} passes.`, seat });
       return endTurn(s, ev);
   }
 }

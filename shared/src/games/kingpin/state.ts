@@ -14,6 +14,10 @@ export const SHIELD_CEILING = 4;
 export const MAX_COMBINED = 3;
 /** Safety ruling: after this many turns the match is decided on Boss HP (see docs/rules/kingpin.md). */
 export const TURN_CAP = 200;
+/** Opening truce (table option): a Boss is safe until its owner has started this many turns. */
+export const TRUCE_TURNS = 2;
+/** Default cap on ammunition per attack (table option; 0 = the design's uncapped rule). */
+export const DEFAULT_AMMO_CAP = 3;
 /** Quarter points per HP. */
 export const Q = 4;
 

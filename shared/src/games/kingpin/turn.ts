@@ -1,5 +1,6 @@
 /** Turn flow: the start of a turn, its end, the turn cap, and the clean-up after every action. */
 import { startOfTurnAbilities } from './abilities';
+import { eliminate } from './combat';
 import { cardDef } from './cards';
 import { TURN_CAP, boardCards, freeSlot, living, nameOf, type Events } from './state';
 import { hpQ, maxHpQ, shieldLimit } from './stats';
@@ -32,6 +33,7 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
   s.phase = 'turn';
   s.prompt = null;
   s.deployedThisTurn = false;
+  s.bribedThisTurn = false;
   p.turnsTaken += 1;
   if (p.hand.includes(p.boss)) {
     p.hand.splice(p.hand.indexOf(p.boss), 1);
@@ -47,6 +49,21 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
   ev.push({ type: 'turn', text: `${nameOf(s, seat)}'s turn.`, seat });
   startOfTurnAbilities(s, seat, ev);
   normalize(s);
+  if (s.options.economicCollapse && tokensOf(s, seat) === 0) {
+    ev.push({
+      type: 'collapse',
+      text: `Economic Collapse: ${nameOf(s, seat)} has no money and no shields left.`,
+      seat,
+    });
+    eliminate(s, seat, ev, 'collapse');
+    if (living(s).length > 1) endTurn(s, ev);
+  }
+}
+
+/** Tokens a seat holds: its safe and the shields on its board. */
+export function tokensOf(s: KingpinState, seat: number): number {
+  const p = s.players[seat]!;
+  return p.safe + boardCards(p).reduce((n, c) => n + c.shields, 0);
 }
 
 /** Ends the current turn: Blackout may expire, the turn cap may decide, then the next living seat. */
@@ -59,6 +76,19 @@ export function endTurn(s: KingpinState, ev: Events): void {
     ev.push({ type: 'blackoutEnds', text: 'The Blackout ends: abilities are back.' });
   }
   normalize(s);
+  const goal = s.options.dominationTokens;
+  if (goal > 0 && !s.players[seat]!.eliminated && tokensOf(s, seat) >= goal) {
+    s.phase = 'finished';
+    s.prompt = null;
+    s.winner = seat;
+    s.winReason = 'domination';
+    ev.push({
+      type: 'won',
+      text: `Domination: ${nameOf(s, seat)} holds ${tokensOf(s, seat)} tokens and wins.`,
+      seat,
+    });
+    return;
+  }
   if (s.turnNumber >= TURN_CAP) return finishByCap(s, ev);
   const n = s.players.length;
   for (let k = 1; k <= n; k++) {
@@ -87,6 +117,7 @@ export function finishByCap(s: KingpinState, ev: Events): void {
   s.prompt = null;
   s.capped = true;
   s.winner = top.length === 1 ? top[0]! : null;
+  s.winReason = s.winner === null ? null : 'cap';
   ev.push({
     type: 'capped',
     text:
