@@ -14,6 +14,7 @@ for (const file of [
   'bench/bankout-ai.ts',
   'bench/devices-ai.ts',
   'bench/kingpin-bot.ts',
+  'bench/kingpin-balance.ts',
   'bench/james-bland-ai.ts',
   'bench/tactical-risk-calculator.ts',
   'bench/tactical-risk-ai.ts',

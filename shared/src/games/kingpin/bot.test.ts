@@ -68,14 +68,30 @@ describe('Kingpin bot', () => {
     expect(decide(after)).toEqual({ type: 'safeToShield', slot: 0 });
   });
 
-  test('builds its economy (buys) when no attack does much', () => {
+  test('builds its economy (buys) during the opening truce, when no attack is possible', () => {
     const s = scenario({
       seats: [
         { board: [{ id: 'boss_loner', shields: 4 }], safe: 3 },
         { board: [{ id: 'boss_gangster', shields: 4 }] },
       ],
+      options: { bossTruce: true },
     });
+    expect(legalActions(s, 0).some((a) => a.type === 'attack')).toBe(false);
     expect(decide(s)).toEqual({ type: 'buy', source: 'pile' });
+  });
+
+  test('presses a reachable Boss with its spare money as ammunition', () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_loner', shields: 4 }], safe: 9 },
+        { board: [{ id: 'boss_gangster', shields: 4 }] },
+      ],
+      options: { bossHp: 20 }, // out of reach of a kill this turn
+    });
+    const first = decide(s);
+    expect(first).toMatchObject({ type: 'attack', target: { seat: 1, zone: 'board', slot: 0 } });
+    const st = run(s, [first]).state;
+    expect(decide(st)).toEqual({ type: 'ammo', amount: 9 - 4 });
   });
 
   test('bribes a valuable card when it is cheap', () => {

@@ -155,15 +155,18 @@ export function eliminate(
   }
 }
 
-/** Opening truce (table option): a Boss cannot be attacked before its owner's second turn. */
-export function bossInTruce(s: KingpinState, seat: number): boolean {
-  return s.options.bossTruce && s.players[seat]!.turnsTaken < TRUCE_TURNS;
+/**
+ * Opening truce (table option): no Boss can be attacked until every living player has started two
+ * turns (a truce per owner would leave the first player of three exposed to two attacks first).
+ */
+export function bossInTruce(s: KingpinState): boolean {
+  return s.options.bossTruce && s.players.some((p) => !p.eliminated && p.turnsTaken < TRUCE_TURNS);
 }
 
 /** Legal targets on `target`'s board: guards force attacks onto themselves. */
 export function targetableSlots(s: KingpinState, target: number): number[] {
   const p = s.players[target]!;
-  const truce = bossInTruce(s, target);
+  const truce = bossInTruce(s);
   const occupied = p.board.flatMap((c, i) => (c && !(truce && cardDef(c.id).type === 'boss') ? [i] : []));
   const bodyguards = occupied.filter((i) => cardHas(s, p.board[i]!.id, 'guard_all'));
   if (bodyguards.length > 0) return bodyguards;
@@ -278,7 +281,7 @@ function hitHandCard(
   // Surviving emergency shields flip back to the defender's safe (a hand card holds no tokens).
   p.safe += shields;
   const hpDamageQ = Math.max(0, dmgQ - absorbing * Q);
-  const hp = s.options.emergencyDefense ? maxHpQOn(id, [...boardIds(s, seat), id]) : cardDef(id).hp * Q;
+  const hp = s.options.emergencyDefense ? maxHpQOn(s, id, [...boardIds(s, seat), id]) : cardDef(id).hp * Q;
   if (hpDamageQ < hp) {
     ev.push({
       type: 'handSurvives',

@@ -14,10 +14,11 @@ export const SHIELD_CEILING = 4;
 export const MAX_COMBINED = 3;
 /** Safety ruling: after this many turns the match is decided on Boss HP (see docs/rules/kingpin.md). */
 export const TURN_CAP = 200;
-/** Opening truce (table option): a Boss is safe until its owner has started this many turns. */
+/** Opening truce (table option): no Boss can be attacked until every player has started this many turns. */
 export const TRUCE_TURNS = 2;
-/** Default cap on ammunition per attack (table option; 0 = the design's uncapped rule). */
-export const DEFAULT_AMMO_CAP = 3;
+/** The design's Boss HP (cards.csv) and the default table's (see docs/rules/kingpin.md, Balance). */
+export const DESIGN_BOSS_HP = 10;
+export const DEFAULT_BOSS_HP = 20;
 /** Quarter points per HP. */
 export const Q = 4;
 

@@ -84,15 +84,18 @@ export function shieldLimit(s: KingpinState, seat: number, slot: number): number
 }
 
 /** Maximum HP in quarter points on a board made of `ids`. */
-export function maxHpQOn(id: CardId, ids: readonly CardId[]): number {
+export function maxHpQOn(s: KingpinState, id: CardId, ids: readonly CardId[]): number {
   const syn = synergyOf(ids);
-  return (cardDef(id).hp + (syn === 'authorities' || syn === 'loners' ? 1 : 0)) * Q;
+  const def = cardDef(id);
+  // The Bosses' HP is a table option (default 20; the design's 10).
+  const printed = def.type === 'boss' ? s.options.bossHp : def.hp;
+  return (printed + (syn === 'authorities' || syn === 'loners' ? 1 : 0)) * Q;
 }
 
 export function maxHpQ(s: KingpinState, seat: number, slot: number): number {
   const card = s.players[seat]!.board[slot];
   if (!card) return 0;
-  return maxHpQOn(card.id, boardIds(s, seat));
+  return maxHpQOn(s, card.id, boardIds(s, seat));
 }
 
 export function hpQ(s: KingpinState, seat: number, slot: number): number {

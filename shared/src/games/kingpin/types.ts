@@ -93,8 +93,10 @@ export interface KingpinOptions {
   turnSeconds: number;
   /** Most money one attack may spend as ammunition; 0 = uncapped (the design's pure rule). */
   ammoCap: number;
-  /** Opening truce: a Boss cannot be attacked before its owner's second turn. */
+  /** Opening truce: no Boss can be attacked until every player has started two turns. */
   bossTruce: boolean;
+  /** Each Boss's printed HP (the design's cards.csv says 10; the default table 20). */
+  bossHp: number;
   /** Optional victory (§8.2): a player who starts a turn with no tokens at all is out. */
   economicCollapse: boolean;
   /** Optional victory (§8.2): ending your turn with at least this many tokens wins; 0 = off. */
@@ -243,8 +245,11 @@ export interface KingpinPublic {
   turnSeconds: number;
   /** Most ammunition per attack (0 = uncapped). */
   ammoCap: number;
-  /** Opening truce: a Boss cannot be attacked before its owner's second turn. */
+  /** Opening truce: no Boss can be attacked until every player has started two turns. */
   bossTruce: boolean;
+  /** True while the opening truce protects every Boss. */
+  truceActive: boolean;
+  bossHp: number;
   economicCollapse: boolean;
   dominationTokens: number;
   turn: number;

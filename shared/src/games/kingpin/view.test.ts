@@ -71,7 +71,8 @@ describe('Kingpin views', () => {
       emergencyDefense: false,
       turnSeconds: 0,
       bossTruce: true,
-      ammoCap: 3,
+      bossHp: 20,
+      ammoCap: 0,
       economicCollapse: false,
       dominationTokens: 0,
     });

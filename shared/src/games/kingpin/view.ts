@@ -18,6 +18,7 @@ import {
   synergy,
 } from './stats';
 import { bribeReady } from './rules';
+import { bossInTruce } from './combat';
 import type { KingpinCardView, KingpinPrivate, KingpinPublic, KingpinState } from './types';
 
 function cardView(s: KingpinState, seat: number, slot: number): KingpinCardView | null {
@@ -42,6 +43,8 @@ export function publicView(s: KingpinState): KingpinPublic {
     turnSeconds: s.options.turnSeconds,
     ammoCap: s.options.ammoCap,
     bossTruce: s.options.bossTruce,
+    truceActive: bossInTruce(s),
+    bossHp: s.options.bossHp,
     economicCollapse: s.options.economicCollapse,
     dominationTokens: s.options.dominationTokens,
     turn: s.turn,
