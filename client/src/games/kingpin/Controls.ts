@@ -16,6 +16,8 @@ export interface PlannerModel {
   action: KingpinAction | null;
   /** Hands these attackers may hit (attacks on a random hand card), by seat. */
   handTargets: { seat: number; label: string }[];
+  /** Why Confirm is greyed (shown under it and as its tooltip); null when it is enabled. */
+  blocked: string | null;
 }
 
 export interface ControlsModel {
@@ -138,7 +140,7 @@ export class Controls {
       small: true,
       testid: 'kp-attack-confirm',
       disabled: !p.action,
-      title: 'Declare this attack; you choose ammunition next',
+      title: p.action ? 'Declare this attack; you choose ammunition next' : (p.blocked ?? ''),
     });
     return h(
       'div',
@@ -161,6 +163,7 @@ export class Controls {
         ),
         confirm,
       ),
+      !p.action && p.blocked ? h('div', { class: 'kp-why', testid: 'kp-attack-why', text: p.blocked }) : null,
     );
   }
 
@@ -194,6 +197,9 @@ export class Controls {
           setText(total, `Total damage ${fmt(pv.total)}${pv.kills ? ' · destroys it' : ''}`);
         }
         fire.disabled = !ammo.some((a) => a.amount === this.ammo);
+        fire.title = fire.disabled
+          ? `At most $${max} of ammunition here`
+          : 'Resolve the attack with this much ammunition';
       };
       const step = (d: number) => () => {
         this.ammo = Math.max(0, Math.min(max, this.ammo + d));
@@ -204,7 +210,13 @@ export class Controls {
         h(
           'div',
           { class: 'kp-row ammo' },
-          h('span', { class: 'kp-detail', text: 'Ammunition ($1 = +1):' }),
+          h('span', {
+            class: 'kp-detail',
+            text:
+              pub.ammoCap > 0 && max === pub.ammoCap
+                ? `Ammunition ($1 = +1; this table allows at most $${pub.ammoCap} per attack):`
+                : 'Ammunition ($1 = +1):',
+          }),
           button('−', step(-1), { small: true, testid: 'kp-ammo-minus', title: 'One less' }),
           value,
           button('+', step(1), { small: true, testid: 'kp-ammo-plus', title: 'One more' }),

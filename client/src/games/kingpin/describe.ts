@@ -2,7 +2,8 @@
  * Words for Kingpin actions (button labels and tooltips) and a stable test id per exact payload.
  * Nothing here decides a rule: it only names the payloads the server listed in `legal`.
  */
-import type { KingpinAction, KingpinPublic } from '@parlor/shared/games/kingpin/types';
+import { modOf } from '@parlor/shared/games/kingpin/cards';
+import type { KingpinAction, KingpinPublic, ModifierKey } from '@parlor/shared/games/kingpin/types';
 import { nameOf } from './cards';
 
 export type Selection =
@@ -90,12 +91,27 @@ export function label(a: KingpinAction, pub: KingpinPublic): { text: string; tit
     }
     case 'attack':
       return { text: 'Attack', title: 'Attack with the chosen cards (main action)' };
-    case 'discard':
-      return { text: 'Discard', title: 'Remove this card to the Discard Pile (main action)' };
+    case 'discard': {
+      const onBoard = pub.players[pub.turn]?.board.find((c) => c?.id === a.card);
+      if (a.shields === 'board')
+        return {
+          text: 'Discard, shields to my cards',
+          title:
+            'Remove this card to the Discard Pile; its shields move onto your other cards (lowest slot first), the rest to your safe (main action)',
+        };
+      return onBoard && onBoard.shields > 0
+        ? {
+            text: 'Discard, shields to safe',
+            title: 'Remove this card to the Discard Pile; its shields flip into your safe (main action)',
+          }
+        : { text: 'Discard', title: 'Remove this card to the Discard Pile (main action)' };
+    }
     case 'sell':
       return { text: 'Sell', title: 'Send this card to the Reserve for money (main action)' };
     case 'pass':
-      return { text: 'End turn', title: 'End your turn without a main action' };
+      return pub.bribedThisTurn
+        ? { text: 'End turn', title: 'End your turn without attacking after the bribe' }
+        : { text: 'End turn', title: 'End your turn without a main action' };
     case 'place':
       return a.to === 'hand'
         ? { text: 'Keep in hand', title: 'The bought card goes to your hand' }
@@ -117,4 +133,47 @@ export function label(a: KingpinAction, pub: KingpinPublic): { text: string; tit
     case 'emergencyDone':
       return { text: 'Done', title: 'Let the attack resolve' };
   }
+}
+
+/** Whether an ability of the card is on (abilities are off during Blackout). */
+function has(pub: KingpinPublic, id: string, key: ModifierKey): boolean {
+  return pub.blackout === null && modOf(id, key) > 0;
+}
+
+/**
+ * Why the rules protect this board card from attacks right now, in words (null = they do not).
+ * Words only: the legal list from the server stays the one that decides.
+ */
+export function protectionNote(pub: KingpinPublic, seat: number, slot: number): string | null {
+  const p = pub.players[seat];
+  const c = p?.board[slot];
+  if (!p || !c) return null;
+  const isBoss = c.id.startsWith('boss_');
+  const guards = p.board.filter((x) => x && has(pub, x.id, 'guard_all'));
+  if (guards.length && !has(pub, c.id, 'guard_all'))
+    return `Bodyguards: every attack on ${p.name} must target their Bodyguards while they stand.`;
+  if (isBoss && pub.truceActive)
+    return 'Opening truce: no Boss can be attacked until every player has had two turns.';
+  if (isBoss && p.board.some((x) => x && has(pub, x.id, 'guard')))
+    return `${p.name}'s Guard protects this Boss: destroy or bribe the Guard first.`;
+  return null;
+}
+
+/** Why the planned attack cannot be confirmed (the Confirm button is greyed), in words. */
+export function attackBlockReason(
+  pub: KingpinPublic,
+  me: number,
+  attackers: number[],
+  target: { seat: number; zone: 'board'; slot: number } | { seat: number; zone: 'hand' } | null,
+): string {
+  if (attackers.length === 0) return 'Tap one or more of your highlighted cards to attack with.';
+  if (!target) return 'Tap an enemy card to attack.';
+  const max = pub.players[me]?.maxAttackers ?? 3;
+  if (attackers.length > max) return `At most ${max} attackers (any number on a board of one clan).`;
+  if (target.zone === 'board') {
+    const note = protectionNote(pub, target.seat, target.slot);
+    if (note) return note;
+  } else if (!attackers.some((s) => has(pub, pub.players[me]?.board[s]?.id ?? '', 'hand_attack')))
+    return 'Only an attack joined by a Sniper can hit a hand.';
+  return 'This attack is not allowed now.';
 }

@@ -4,7 +4,17 @@
  */
 import { Random } from '../../core/rng';
 import { cardDef, modOf } from './cards';
-import { Q, TRUCE_TURNS, boardCards, living, nameOf, takeIncome, takeRestore, type Events } from './state';
+import {
+  Q,
+  TRUCE_TURNS,
+  boardCards,
+  living,
+  nameOf,
+  plural,
+  takeIncome,
+  takeRestore,
+  type Events,
+} from './state';
 import {
   abilitiesOn,
   boardIds,
@@ -78,6 +88,38 @@ export interface HitResult {
  * Absorbed shields go to the Bank; a destroyed card goes to the Discard Pile with its shields.
  */
 export function hitCard(
+  s: KingpinState,
+  seat: number,
+  slot: number,
+  dmgQ: number,
+  opts: { ignoreShields?: boolean; ignoreFirst?: boolean },
+  ev: Events,
+): HitResult {
+  const hit = applyHit(s, seat, slot, dmgQ, opts, ev);
+  if (!hit.destroyed && (hit.shieldsLost > 0 || hit.hpDamageQ > 0)) {
+    const card = s.players[seat]!.board[slot]!;
+    const lost = [
+      hit.shieldsLost ? plural(hit.shieldsLost, 'shield') : '',
+      hit.hpDamageQ ? `${hit.hpDamageQ / Q} HP` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    ev.push({
+      type: 'damage',
+      text: `${cardDef(card.id).name} of ${nameOf(s, seat)} loses ${lost} (HP ${(maxHpQ(s, seat, slot) - card.damageQ) / Q} left).`,
+      seat,
+    });
+  } else if (hit.destroyed && hit.shieldsLost > 0) {
+    ev.push({
+      type: 'damage',
+      text: `${plural(hit.shieldsLost, 'shield')} absorbed damage first.`,
+      seat,
+    });
+  }
+  return hit;
+}
+
+function applyHit(
   s: KingpinState,
   seat: number,
   slot: number,
@@ -206,11 +248,12 @@ export function resolveAttack(
   const total = attackTotal(s, seat, attackers, ammo);
   const flags = attackFlags(s, seat, attackers);
   const names = attackers.map((i) => cardDef(p.board[i]!.id).name).join(' + ');
+  const withAmmo = ammo > 0 ? ` (with $${ammo} of ammunition)` : '';
   let destroyedAny: boolean;
   if (target.zone === 'hand') {
     ev.push({
       type: 'attack',
-      text: `${nameOf(s, seat)} attacks ${nameOf(s, target.seat)}'s hand with ${names} for ${total.totalQ / Q}.`,
+      text: `${nameOf(s, seat)} attacks ${nameOf(s, target.seat)}'s hand with ${names} for ${total.totalQ / Q}${withAmmo}.`,
       seat,
       data: { target: target.seat, damage: total.totalQ / Q, attackers: [...attackers] },
     });
@@ -220,7 +263,7 @@ export function resolveAttack(
     const targetName = cardDef(def.id).name;
     ev.push({
       type: 'attack',
-      text: `${nameOf(s, seat)} attacks ${targetName} of ${nameOf(s, target.seat)} with ${names} for ${total.totalQ / Q}.`,
+      text: `${nameOf(s, seat)} attacks ${targetName} of ${nameOf(s, target.seat)} with ${names} for ${total.totalQ / Q}${withAmmo}.`,
       seat,
       data: { target: target.seat, slot: target.slot, damage: total.totalQ / Q, attackers: [...attackers] },
     });
@@ -236,7 +279,14 @@ export function resolveAttack(
     destroyedAny = hit.destroyed;
     if (!hit.destroyed && cardHas(s, def.id, 'shields_per_block')) {
       const room = shieldLimit(s, target.seat, target.slot) - def.shields;
-      def.shields += takeRestore(s, Math.min(room, modOf(def.id, 'shields_per_block')));
+      const got = takeRestore(s, Math.min(room, modOf(def.id, 'shields_per_block')));
+      def.shields += got;
+      if (got > 0)
+        ev.push({
+          type: 'shieldGain',
+          text: `${targetName} of ${nameOf(s, target.seat)} survives and gains ${plural(got, 'shield')}.`,
+          seat: target.seat,
+        });
     }
     // SWAT: the excess of a destroyed target hits that player's Boss.
     if (
@@ -255,7 +305,12 @@ export function resolveAttack(
       }
     }
   }
-  if (destroyedAny && flags.killBonus > 0 && !p.eliminated) p.safe += takeIncome(s, flags.killBonus);
+  if (destroyedAny && flags.killBonus > 0 && !p.eliminated) {
+    const got = takeIncome(s, flags.killBonus);
+    p.safe += got;
+    if (got > 0)
+      ev.push({ type: 'income', text: `Fighter: ${nameOf(s, seat)} gains $${got} for the kill.`, seat });
+  }
 }
 
 /** A hand card hit: Emergency shields absorb first; it is destroyed if the rest reaches its HP. */
@@ -274,12 +329,20 @@ function hitHandCard(
     p.safe += shields;
     return false;
   }
+  if (emergencyShields > 0 && flags.ignoreShields)
+    ev.push({ type: 'damage', text: 'The Sniper ignores the emergency shields.', seat });
   let absorbing = flags.ignoreShields ? 0 : Math.max(0, shields - (flags.ignoreFirstShield ? 1 : 0));
   absorbing = Math.min(absorbing, Math.ceil(dmgQ / Q));
   shields -= absorbing;
   s.bank += absorbing;
   // Surviving emergency shields flip back to the defender's safe (a hand card holds no tokens).
   p.safe += shields;
+  if (absorbing > 0 || shields > 0)
+    ev.push({
+      type: 'shieldMove',
+      text: `Emergency shields: ${absorbing} absorbed, ${shields} flip back into ${nameOf(s, seat)}'s safe.`,
+      seat,
+    });
   const hpDamageQ = Math.max(0, dmgQ - absorbing * Q);
   const hp = s.options.emergencyDefense ? maxHpQOn(s, id, [...boardIds(s, seat), id]) : cardDef(id).hp * Q;
   if (hpDamageQ < hp) {

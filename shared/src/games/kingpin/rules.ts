@@ -17,6 +17,7 @@ import {
   hasRoom,
   nameOf,
   opponents,
+  plural,
   takeIncome,
   type Events,
 } from './state';
@@ -287,7 +288,7 @@ export function apply(
     const s = cloneState(state);
     const ev: Events = [];
     perform(s, seat, action, ev);
-    if (s.phase !== 'finished') normalize(s);
+    if (s.phase !== 'finished') normalize(s, ev);
     return { ok: true, state: s, events: ev };
   } catch (e) {
     return refuse(Err.INTERNAL, `Internal rules error: ${e instanceof Error ? e.message : String(e)}`);
@@ -360,14 +361,29 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
     case 'moveShield':
       p.board[a.from]!.shields--;
       p.board[a.to]!.shields++;
+      ev.push({
+        type: 'shieldMove',
+        text: `${who} moves a shield from ${cardDef(p.board[a.from]!.id).name} to ${cardDef(p.board[a.to]!.id).name}.`,
+        seat,
+      });
       return;
     case 'shieldToSafe':
       p.board[a.slot]!.shields--;
       p.safe++;
+      ev.push({
+        type: 'shieldMove',
+        text: `${who} flips a shield of ${cardDef(p.board[a.slot]!.id).name} into $1 in the safe.`,
+        seat,
+      });
       return;
     case 'safeToShield':
       p.safe--;
       p.board[a.slot]!.shields++;
+      ev.push({
+        type: 'shieldMove',
+        text: `${who} flips $1 from the safe into a shield on ${cardDef(p.board[a.slot]!.id).name}.`,
+        seat,
+      });
       return;
     case 'deploy': {
       p.hand.splice(p.hand.indexOf(a.card), 1);
@@ -380,7 +396,7 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
         seat,
         data: { card: a.card, slot },
       });
-      normalize(s);
+      normalize(s, ev);
       return openPick(s, seat, a.card, onEnter(s, seat, slot, ev), 'turn', ev);
     }
     case 'recall': {
@@ -388,7 +404,11 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
       p.safe += card.shields;
       p.board[a.slot] = null;
       p.hand.push(card.id);
-      ev.push({ type: 'recall', text: `${who} takes ${cardDef(card.id).name} back to hand.`, seat });
+      ev.push({
+        type: 'recall',
+        text: `${who} takes ${cardDef(card.id).name} back to hand${card.shields ? ` (${plural(card.shields, 'shield')} flip into the safe)` : ''}.`,
+        seat,
+      });
       return;
     }
     case 'buy': {
@@ -430,7 +450,11 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
         });
       }
       const bonus = boardMod(s, seat, 'purchase_bonus');
-      if (bonus > 0) p.safe += takeIncome(s, bonus);
+      if (bonus > 0) {
+        const got = takeIncome(s, bonus);
+        p.safe += got;
+        if (got > 0) ev.push({ type: 'income', text: `Trader: ${who} gains $${got} for the buy.`, seat });
+      }
       s.phase = 'place';
       s.promptSeq++;
       s.prompt = { kind: 'place', seat, card: id, pick: null, attack: null, then: 'end' };
@@ -442,13 +466,19 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
       s.phase = 'turn';
       if (a.to === 'hand') {
         p.hand.push(id);
+        ev.push({ type: 'keep', text: `${who} keeps the card in hand.`, seat });
         return endTurn(s, ev);
       }
       const slot = freeSlot(p);
       p.board[slot] = { id, shields: a.shields, damageQ: 0, frozenUntil: -1 };
       p.safe -= a.shields;
-      ev.push({ type: 'deploy', text: `${who} plays ${cardDef(id).name}.`, seat, data: { card: id, slot } });
-      normalize(s);
+      ev.push({
+        type: 'deploy',
+        text: `${who} plays ${cardDef(id).name}${a.shields ? ` with ${plural(a.shields, 'shield')} from the safe` : ''}.`,
+        seat,
+        data: { card: id, slot },
+      });
+      normalize(s, ev);
       return openPick(s, seat, id, onEnter(s, seat, slot, ev), 'end', ev);
     }
     case 'bribe': {
@@ -475,7 +505,7 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
         });
       }
       // §6.2: a bribe may be followed by an attack in the same turn (nothing else).
-      normalize(s);
+      normalize(s, ev);
       if (attackOptions(s, seat).length === 0) return endTurn(s, ev);
       s.bribedThisTurn = true;
       return;
@@ -520,6 +550,11 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
     case 'emergencyShield': {
       p.board[a.from]!.shields--;
       s.prompt!.attack!.emergencyShields++;
+      ev.push({
+        type: 'shieldMove',
+        text: `${who} moves a shield from ${cardDef(p.board[a.from]!.id).name} onto the attacked hand card.`,
+        seat,
+      });
       return;
     }
     case 'emergencyDone': {
@@ -582,7 +617,7 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
       if (bonus > 0) {
         const got = takeIncome(s, bonus);
         p.safe += got;
-        if (got > 0) ev.push({ type: 'income', text: `Broker: ${who} gains ${got} for the discard.`, seat });
+        if (got > 0) ev.push({ type: 'income', text: `Broker: ${who} gains $${got} for the discard.`, seat });
       }
       return endTurn(s, ev);
     }
@@ -590,10 +625,11 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
       const value = boardMod(s, seat, 'sell');
       removeOwnCard(s, seat, a.card);
       s.reserve.push(a.card);
-      p.safe += takeIncome(s, value);
+      const got = takeIncome(s, value);
+      p.safe += got;
       ev.push({
         type: 'sell',
-        text: `${who} sells ${cardDef(a.card).name} to the Reserve.`,
+        text: `${who} sells ${cardDef(a.card).name} to the Reserve for $${got}.`,
         seat,
         data: { card: a.card },
       });

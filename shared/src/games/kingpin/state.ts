@@ -24,6 +24,11 @@ export const Q = 4;
 
 export type Events = GameEvent[];
 
+/** "1 shield", "3 shields" for the logs. */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 export function nameOf(s: KingpinState, seat: number): string {
   return s.names[seat] ?? `Player ${seat + 1}`;
 }

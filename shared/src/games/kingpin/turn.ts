@@ -2,7 +2,7 @@
 import { startOfTurnAbilities } from './abilities';
 import { eliminate } from './combat';
 import { cardDef } from './cards';
-import { TURN_CAP, boardCards, freeSlot, living, nameOf, type Events } from './state';
+import { TURN_CAP, boardCards, freeSlot, living, nameOf, plural, type Events } from './state';
 import { hpQ, maxHpQ, shieldLimit } from './stats';
 import type { KingpinState } from './types';
 
@@ -10,14 +10,20 @@ import type { KingpinState } from './types';
  * After every action: shields above a (lowered) limit go to the Bank, and a card that lost an HP
  * bonus keeps at least a quarter point (only damage destroys).
  */
-export function normalize(s: KingpinState): void {
+export function normalize(s: KingpinState, ev: Events = []): void {
   s.players.forEach((p, seat) => {
     p.board.forEach((c, slot) => {
       if (!c) return;
       const limit = shieldLimit(s, seat, slot);
       if (c.shields > limit) {
-        s.bank += c.shields - limit;
+        const lost = c.shields - limit;
+        s.bank += lost;
         c.shields = limit;
+        ev.push({
+          type: 'shieldLimit',
+          text: `${cardDef(c.id).name} of ${nameOf(s, seat)} loses ${plural(lost, 'shield')} to the Bank (its shield limit fell to ${limit}).`,
+          seat,
+        });
       }
       const max = maxHpQ(s, seat, slot);
       if (c.damageQ >= max) c.damageQ = max - 1;
@@ -48,7 +54,7 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
   }
   ev.push({ type: 'turn', text: `${nameOf(s, seat)}'s turn.`, seat });
   startOfTurnAbilities(s, seat, ev);
-  normalize(s);
+  normalize(s, ev);
   if (s.options.economicCollapse && tokensOf(s, seat) === 0) {
     ev.push({
       type: 'collapse',
@@ -75,7 +81,7 @@ export function endTurn(s: KingpinState, ev: Events): void {
     s.blackout = null;
     ev.push({ type: 'blackoutEnds', text: 'The Blackout ends: abilities are back.' });
   }
-  normalize(s);
+  normalize(s, ev);
   const goal = s.options.dominationTokens;
   if (goal > 0 && !s.players[seat]!.eliminated && tokensOf(s, seat) >= goal) {
     s.phase = 'finished';
