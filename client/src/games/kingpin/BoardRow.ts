@@ -134,6 +134,11 @@ export class BoardRow extends Phaser.GameObjects.Container {
     return { x: m.tx, y: m.ty, w: this.rowW, h: BoardRow.heightFor(this.cw, this.headH) };
   }
 
+  /** The header's name line as drawn (tests compare rows before and after a rematch). */
+  get label(): string {
+    return this.nameText.text;
+  }
+
   /** The chip is being dragged: renders leave it where the pointer has it. */
   chipHeld = false;
 

@@ -101,9 +101,24 @@ export class KingpinScene extends Phaser.Scene {
       this.conn.on('event', (e) => this.onEvent(e)),
     );
     this.scale.on('resize', this.layout, this);
+    // The stage shrinks when the action panel under it grows (a seat's panel is taller than a
+    // spectator's); a resize Phaser missed left the hand drawn under the panel. Checked often.
+    this.time.addEvent({ delay: 400, loop: true, callback: () => this.fitStage() });
     this.events.once('shutdown', () => this.teardown());
     this.layout();
     this.exposeDebug();
+  }
+
+  /** Makes the canvas the size of its stage again if a resize was missed (never in a loop). */
+  private fitStage(): void {
+    const parent = this.game.canvas.parentElement;
+    if (!parent) return;
+    const w = parent.clientWidth;
+    const h = parent.clientHeight;
+    if (w <= 0 || h <= 0) return;
+    if (Math.abs(w - this.scale.width) <= 1 && Math.abs(h - this.scale.height) <= 1) return;
+    this.scale.refresh();
+    if (Math.abs(h - this.scale.height) > 1 || Math.abs(w - this.scale.width) > 1) this.scale.resize(w, h);
   }
 
   private teardown(): void {
@@ -401,6 +416,7 @@ export class KingpinScene extends Phaser.Scene {
       this.layout();
       return;
     }
+    this.fitStage();
     const legal = snap.legal as KingpinAction[];
     if (this.planner && !legal.some((a) => a.type === 'attack')) this.planner = null;
     const toAct = new Set(snap.toAct);
@@ -791,6 +807,30 @@ export class KingpinScene extends Phaser.Scene {
         return { x: canvas.left + m.tx, y: canvas.top + m.ty };
       },
       banner: () => `${this.center.title.text} | ${this.center.sub.text}`,
+      /** Every row as drawn: the seat it shows, its name line, its place and its slots' places. */
+      rows: () =>
+        this.rows.map((row, r) => ({
+          seat: this.rowSeats[r] ?? -1,
+          visible: row.visible,
+          label: row.label,
+          bounds: row.bounds(),
+          // Where the layout put each slot in the row (animations and marks left aside).
+          slots: row.cards.map((c) => ({
+            x: Math.round(c.x),
+            y: Math.round(c.y),
+            w: Math.round(c.cardWidth),
+          })),
+        })),
+      /** Screen boxes of the hand cards shown (tests check they are fully visible). */
+      handBoxes: () => {
+        const canvas = this.game.canvas.getBoundingClientRect();
+        return this.hand
+          .filter((c) => c.visible && c.cardId)
+          .map((c) => {
+            const b = c.bounds();
+            return { id: c.cardId, x: canvas.left + b.x, y: canvas.top + b.y, w: b.w, h: b.h };
+          });
+      },
       planner: () => this.planner,
       /** Animations started so far, by kind. */
       played: () => ({ ...this.effects.played }),
