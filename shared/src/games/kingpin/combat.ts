@@ -95,6 +95,7 @@ export function hitCard(
   opts: { ignoreShields?: boolean; ignoreFirst?: boolean },
   ev: Events,
 ): HitResult {
+  const name = `${cardDef(s.players[seat]!.board[slot]!.id).name} of ${nameOf(s, seat)}`;
   const hit = applyHit(s, seat, slot, dmgQ, opts, ev);
   if (!hit.destroyed && (hit.shieldsLost > 0 || hit.hpDamageQ > 0)) {
     const card = s.players[seat]!.board[slot]!;
@@ -106,13 +107,13 @@ export function hitCard(
       .join(' and ');
     ev.push({
       type: 'damage',
-      text: `${cardDef(card.id).name} of ${nameOf(s, seat)} loses ${lost} (HP ${(maxHpQ(s, seat, slot) - card.damageQ) / Q} left).`,
+      text: `${name} loses ${lost} (HP ${(maxHpQ(s, seat, slot) - card.damageQ) / Q} left).`,
       seat,
     });
   } else if (hit.destroyed && hit.shieldsLost > 0) {
     ev.push({
       type: 'damage',
-      text: `${plural(hit.shieldsLost, 'shield')} absorbed damage first.`,
+      text: `${name}: ${plural(hit.shieldsLost, 'shield')} absorbed damage before it fell.`,
       seat,
     });
   }
