@@ -24,7 +24,8 @@ export interface ControlsModel {
   pub: KingpinPublic | null;
   legal: KingpinAction[];
   /** Title and detail of the selected card, and its actions. */
-  selected: { title: string; detail: string; actions: KingpinAction[] } | null;
+  /** `why`: what one might look for here and cannot do now, and why. */
+  selected: { title: string; detail: string; actions: KingpinAction[]; why: string | null } | null;
   planner: PlannerModel | null;
   /** Prompt actions for this seat (place / ammo / pick / emergency), with a heading. */
   prompt: {
@@ -112,6 +113,7 @@ export class Controls {
           sel.actions.length
             ? h('div', { class: 'kp-row' }, ...sel.actions.map((a) => this.actionButton(a, pub)))
             : null,
+          sel.why ? h('div', { class: 'kp-why', testid: 'kp-why', text: sel.why }) : null,
         ),
       );
     } else replace(this.context, this.hint, m.peek ? this.peekLine(m.peek) : null);

@@ -20,7 +20,7 @@ import { attackPreview } from '@parlor/shared/games/kingpin/preview';
 import { cardSummary, defOf, nameOf, printed } from './cards';
 import { CenterStrip } from './CenterStrip';
 import { Controls, type ControlsModel } from './Controls';
-import { type Selection, attackBlockReason, concerns, protectionNote } from './describe';
+import { type Selection, attackBlockReason, concerns, missingNote, protectionNote } from './describe';
 import { Effects } from './Effects';
 import { damagePreview } from './preview';
 
@@ -539,6 +539,7 @@ export class KingpinScene extends Phaser.Scene {
           title: `${def.name} (${where})`,
           detail: [figures, def.text, note].filter(Boolean).join(' — '),
           actions: legal.filter((a) => concerns(a, sel, pub, me)),
+          why: missingNote(pub, me, sel, legal, (snap.view as KingpinView | null)?.private?.hand.length ?? 0),
         };
       }
     }
@@ -612,7 +613,7 @@ export class KingpinScene extends Phaser.Scene {
           : others.length && !snap.toAct.includes(me)
             ? `Waiting for ${nameOfSeat(others[0]!)}…`
             : legal.length
-              ? 'Tap a card for its actions · drag shields between your cards and your safe'
+              ? `Tap a card for its actions · drag shields between your cards and your safe${buyNote(pub, me, legal)}`
               : '';
     const look = me >= 0 ? (snap.view as KingpinView | null)?.private?.deckLook : null;
     const peek = look ? look.cards.map(nameOf) : null;
@@ -859,4 +860,14 @@ function emergencyText(pub: KingpinPublic): string {
   else parts.push('Each shield you move onto it absorbs 1 damage.');
   parts.push('Press Done when ready; the attack then resolves.');
   return parts.join(' ');
+}
+
+/** Why "Buy from pile" is missing on your turn, for the hint line ('' when it is there). */
+function buyNote(pub: KingpinPublic, me: number, legal: KingpinAction[]): string {
+  const mine = pub.players[me];
+  if (!mine || pub.turn !== me || pub.phase !== 'turn' || pub.bribedThisTurn) return '';
+  if (legal.some((a) => a.type === 'buy' && a.source === 'pile')) return '';
+  if (mine.supplyDisrupted) return ' · No buying this turn (Supply Disruption)';
+  if (pub.drawCount + pub.reserve.length === 0) return ' · Nothing left to buy';
+  return ' · No buying: you hold 6 cards (hand and board), the limit';
 }

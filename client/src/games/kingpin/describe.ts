@@ -2,7 +2,7 @@
  * Words for Kingpin actions (button labels and tooltips) and a stable test id per exact payload.
  * Nothing here decides a rule: it only names the payloads the server listed in `legal`.
  */
-import { modOf } from '@parlor/shared/games/kingpin/cards';
+import { CARDS, modOf } from '@parlor/shared/games/kingpin/cards';
 import type { KingpinAction, KingpinPublic, ModifierKey } from '@parlor/shared/games/kingpin/types';
 import { nameOf } from './cards';
 
@@ -176,4 +176,54 @@ export function attackBlockReason(
   } else if (!attackers.some((s) => has(pub, pub.players[me]?.board[s]?.id ?? '', 'hand_attack')))
     return 'Only an attack joined by a Sniper can hit a hand.';
   return 'This attack is not allowed now.';
+}
+
+/**
+ * Why an action one might look for on the selected card is not offered now (a bribe, putting a
+ * hand card on the board), in words; null when nothing is missing or it is not your turn.
+ */
+export function missingNote(
+  pub: KingpinPublic,
+  me: number,
+  sel: Selection,
+  legal: KingpinAction[],
+  handCount: number,
+): string | null {
+  const mine = pub.players[me];
+  if (!mine || pub.turn !== me || pub.phase !== 'turn' || pub.prompt) return null;
+  const cards = mine.board.filter((c) => c !== null).length + handCount;
+  if (sel.kind === 'board' && sel.seat !== me) {
+    if (legal.some((a) => a.type === 'bribe' && a.target.seat === sel.seat && a.target.slot === sel.slot))
+      return null;
+    const c = pub.players[sel.seat]?.board[sel.slot];
+    if (!c) return null;
+    if (c.bribeCost === null) return 'No bribe: this card cannot be bribed.';
+    if (pub.bribedThisTurn) return 'No bribe: you have bribed this turn; attack or end your turn.';
+    if (mine.bribeCooldown) return 'No bribe: you bribed on your last turn (not two turns in a row).';
+    if (cards >= 6) return 'No bribe: you hold 6 cards (hand and board), the limit.';
+    if (c.bribeCost > mine.safe) return `No bribe: it costs $${c.bribeCost}, your safe holds $${mine.safe}.`;
+    return 'No bribe: you already hold a unique card.';
+  }
+  if (sel.kind === 'hand' && !legal.some((a) => a.type === 'deploy' && a.card === sel.card)) {
+    if (pub.bribedThisTurn) return 'After a bribe only an attack (or ending the turn) remains.';
+    if (pub.deployedThisTurn) return 'Not on the board this turn: one card per turn goes from hand to board.';
+    if (mine.board.every((c) => c !== null)) return 'Not on the board: your 6 slots are full.';
+  }
+  if (
+    sel.kind === 'reserve' &&
+    !legal.some((a) => a.type === 'buy' && a.source === 'reserve' && a.card === sel.card)
+  ) {
+    const price = modPrice(sel.card);
+    if (mine.supplyDisrupted) return 'No buying this turn (Supply Disruption).';
+    if (cards >= 6) return 'No buying: you hold 6 cards (hand and board), the limit.';
+    if (price !== null && price > mine.safe)
+      return `Not affordable: your safe must hold its Price ($${price}, less $1 with a Trader).`;
+    return 'You cannot buy it now (at most one unique card each).';
+  }
+  return null;
+}
+
+function modPrice(id: string): number | null {
+  const def = CARDS.get(id);
+  return def ? def.price : null;
 }
