@@ -816,11 +816,7 @@ export class KingpinScene extends Phaser.Scene {
           label: row.label,
           bounds: row.bounds(),
           // Where the layout put each slot in the row (animations and marks left aside).
-          slots: row.cards.map((c) => ({
-            x: Math.round(c.x),
-            y: Math.round(c.y),
-            w: Math.round(c.cardWidth),
-          })),
+          slots: row.laidSlots.map((c) => ({ x: Math.round(c.x), y: Math.round(c.y), w: Math.round(c.w) })),
         })),
       /** Screen boxes of the hand cards shown (tests check they are fully visible). */
       handBoxes: () => {
