@@ -149,14 +149,15 @@ export function protectionNote(pub: KingpinPublic, seat: number, slot: number): 
   const c = p?.board[slot];
   if (!p || !c) return null;
   const isBoss = c.id.startsWith('boss_');
+  const notes: string[] = [];
+  if (isBoss && pub.truceActive)
+    notes.push('Opening truce: no Boss can be attacked until every player has had two turns.');
   const guards = p.board.filter((x) => x && has(pub, x.id, 'guard_all'));
   if (guards.length && !has(pub, c.id, 'guard_all'))
-    return `Bodyguards: every attack on ${p.name} must target their Bodyguards while they stand.`;
-  if (isBoss && pub.truceActive)
-    return 'Opening truce: no Boss can be attacked until every player has had two turns.';
+    notes.push(`Bodyguards: every attack on ${p.name} must target their Bodyguards while they stand.`);
   if (isBoss && p.board.some((x) => x && has(pub, x.id, 'guard')))
-    return `${p.name}'s Guard protects this Boss: destroy or bribe the Guard first.`;
-  return null;
+    notes.push(`${p.name}'s Guard protects this Boss: destroy or bribe the Guard first.`);
+  return notes.length ? notes.join(' ') : null;
 }
 
 /** Why the planned attack cannot be confirmed (the Confirm button is greyed), in words. */
