@@ -15,6 +15,7 @@ for (const file of [
   'bench/devices-ai.ts',
   'bench/devices-targets.ts',
   'bench/kingpin-bot.ts',
+  'bench/kingpin-balance.ts',
   'bench/james-bland-ai.ts',
   'bench/tactical-risk-calculator.ts',
   'bench/tactical-risk-ai.ts',
