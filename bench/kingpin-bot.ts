@@ -11,6 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { randomBot } from '../shared/src/games/kingpin/baselines';
 import { kingpinBot } from '../shared/src/games/kingpin/bot';
+import { DEFAULT_OPTIONS } from '../shared/src/games/kingpin/options';
 import { playMatch, type KingpinBot } from '../shared/src/games/kingpin/playout';
 
 const MATCHES = Number(process.env.KINGPIN_BENCH_MATCHES ?? 1000);
@@ -36,7 +37,7 @@ function main(): void {
     const seed = 50_000 + Math.floor(i / 2);
     const botSeat = i % 2;
     const bots: KingpinBot[] = botSeat === 0 ? [kingpinBot, randomBot] : [randomBot, kingpinBot];
-    const r = playMatch({ emergencyDefense: Math.floor(i / 2) % 2 === 1, turnSeconds: 0 }, seed, bots, {
+    const r = playMatch({ ...DEFAULT_OPTIONS, emergencyDefense: Math.floor(i / 2) % 2 === 1 }, seed, bots, {
       clock: () => performance.now(),
     });
     times.push(...r.decideMs![botSeat]!);
@@ -49,7 +50,7 @@ function main(): void {
     const botSeat = i % 3;
     const bots: KingpinBot[] = [randomBot, randomBot, randomBot];
     bots[botSeat] = kingpinBot;
-    const r = playMatch({ emergencyDefense: i % 2 === 0, turnSeconds: 0 }, 90_000 + i, bots, {
+    const r = playMatch({ ...DEFAULT_OPTIONS, emergencyDefense: i % 2 === 0 }, 90_000 + i, bots, {
       clock: () => performance.now(),
     });
     times.push(...r.decideMs![botSeat]!);

@@ -15,7 +15,9 @@ run('npm', ['run', 'build:server']);
 for (const file of [
   'bench/bankout-ai.ts',
   'bench/devices-ai.ts',
+  'bench/devices-targets.ts',
   'bench/kingpin-bot.ts',
+  'bench/kingpin-balance.ts',
   'bench/james-bland-ai.ts',
   'bench/tactical-risk-calculator.ts',
   'bench/tactical-risk-ai.ts',

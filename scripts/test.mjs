@@ -3,7 +3,7 @@
 // Lint and types, the build (browser and discovery tests run the built server and client), the rules
 // and room suites, the static Docker checks and the browser tests. Ends with "Tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,6 +49,25 @@ function suiteFailures(j) {
     .filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'))
     .map((f) => ({ name: path.relative(root, f.name), message: f.message ?? '' }));
 }
+// What the steps need from the distribution, said up front and again at the end: without Chromium
+// every browser test fails (saying the same), without redis-server the scale tests are skipped.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const onPath = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+const missing = [];
+if (chosen.some((s) => s.name === 'browser') && !existsSync(chromium))
+  missing.push(
+    `Chromium is missing (${chromium}): the browser tests fail. Install it: sudo apt-get install chromium`,
+  );
+if (chosen.some((s) => s.jest === 'server') && !onPath('redis-server'))
+  missing.push(
+    'redis-server is missing: the scale-out tests are skipped. Install it: sudo apt-get install redis-server',
+  );
+const sayMissing = () => {
+  for (const m of missing) console.log(`!! ${m}`);
+  if (missing.length) console.log('!! (see "Quick start" in README.md)');
+};
+if (missing.length) console.log('');
+sayMissing();
 const started = Date.now();
 for (const step of chosen) {
   const t0 = Date.now();
@@ -121,6 +140,8 @@ if (failedTests.length) {
     console.log(`\n✕ [${f.step}] ${f.name}\n${text}`);
   }
 }
+if (missing.length) console.log('');
+sayMissing();
 const total = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
   `\nnpm test finished in ${total} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`,

@@ -46,6 +46,10 @@ export type {
   Plan as JamesBlandPlan,
 } from './games/james-bland/types';
 export {
+  moveGroupsOf as tacticalRiskMoveGroups,
+  transportRooms as tacticalRiskTransportRooms,
+} from './games/tactical-risk/destinations';
+export {
   LAND as tacticalRiskLand,
   SEA as tacticalRiskSea,
   UNIT_TYPES as tacticalRiskUnitTypes,

@@ -15,6 +15,10 @@ if (!haveChromium)
 
 interface Seen {
   status: string;
+  round: number;
+  suddenDeath: boolean;
+  jokers: boolean;
+  banks: number[];
   legal: { type: string; card?: string }[];
   loot: number;
   mySeat: number;
@@ -32,6 +36,10 @@ async function seen(page: Page): Promise<Seen | null> {
     const pub = s.view?.public;
     return {
       status: s.status,
+      round: pub?.round ?? 0,
+      suddenDeath: pub?.suddenDeath ?? false,
+      jokers: pub?.jokers ?? true,
+      banks: (pub?.players ?? []).map((p: { bank: number }) => p.bank),
       legal: s.legal,
       loot: pub?.players?.[s.mySeat]?.loot ?? 0,
       mySeat: s.mySeat,
@@ -54,6 +62,60 @@ function choose(s: Seen): string | null {
   if (has('bank')) return 'action-bank';
   if (has('endTurn')) return 'action-end-turn';
   return null;
+}
+
+/**
+ * Stalling, to reach Sudden Death: never bank or play, just draw (busts lose the loot), end the turn
+ * when the deck is out, drop the oldest card at the hand limit. Both banks stay at $0 through the
+ * three Blitz rounds: a tie.
+ */
+function stall(s: Seen): string | null {
+  const has = (type: string) => s.legal.find((a) => a.type === type);
+  const discard = has('discard');
+  if (discard) return `discard-${discard.card}`;
+  if (has('draw')) return 'action-draw';
+  if (has('endTurn')) return 'action-end-turn';
+  return null;
+}
+
+/** Clicks through a match with `policy` until `done`; returns the number of clicks. */
+async function playUntil(
+  players: Page[],
+  policy: (s: Seen) => string | null,
+  done: (states: (Seen | null)[]) => boolean,
+  timeoutMs: number,
+): Promise<number> {
+  let actions = 0;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const states = await Promise.all(players.map(seen));
+    if (done(states)) return actions;
+    if (Date.now() > deadline) throw new Error(`not done after ${actions} actions`);
+    let acted = false;
+    for (let i = 0; i < players.length; i++) {
+      const s = states[i];
+      if (!s || s.status !== 'playing') continue;
+      const testid = policy(s);
+      if (!testid) continue;
+      const control = byTestId(players[i]!, testid);
+      if (!(await control.isVisible()) || !(await control.isEnabled())) continue;
+      await control.click({ force: true });
+      actions++;
+      acted = true;
+      await players[i]!.waitForFunction(
+        (before) => {
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          const snap = (window as any).__parlor?.table?.snapshot();
+          const pub = snap?.view?.public;
+          const key = `${pub?.turnNumber}|${pub?.deckCount}|${pub?.phase}|${snap?.log.length}|${pub?.round}|${snap?.status}`;
+          return key !== before;
+        },
+        s.key,
+        { timeout: 10_000, polling: 50 },
+      );
+    }
+    if (!acted) await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 maybe('Bankout in the browser', () => {
@@ -153,4 +215,64 @@ maybe('Bankout in the browser', () => {
     await ada.page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
     for (const p of [ada, bo, eve]) await p.context.close();
   }, 300_000);
+
+  test('a Blitz match with Jokers off, tied after three rounds, goes to Sudden Death and ends', async () => {
+    const ada = await person(env.browser, 'Ada');
+    const bo = await person(env.browser, 'Bo', { width: 360, height: 740 });
+    await ada.page.goto(env.server.url + '/');
+    await byTestId(ada.page, 'create-bankout').click();
+    await byTestId(ada.page, 'create-dialog').waitFor();
+    await byTestId(ada.page, 'option-mode').selectOption('blitz');
+    await byTestId(ada.page, 'option-jokers').uncheck();
+    await byTestId(ada.page, 'create-submit').click();
+    await byTestId(ada.page, 'waiting-room').waitFor();
+    const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await bo.page.goto(env.server.url + '/');
+    await byTestId(bo.page, `join-${roomId}`).click();
+    await byTestId(bo.page, 'waiting-room').waitFor();
+    await byTestId(ada.page, 'start-button').click();
+    await ada.page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const first = await seen(ada.page);
+    expect(first!.jokers).toBe(false);
+
+    // Both stall through the three rounds: no Joker is ever drawn, nothing is banked.
+    const players = [ada.page, bo.page];
+    let sawJoker = false;
+    const stalled = await playUntil(
+      players,
+      (s) => {
+        if (s.legal.some((a) => a.type === 'joker' || a.card?.startsWith('X'))) sawJoker = true;
+        return stall(s);
+      },
+      (states) => states.some((s) => s?.suddenDeath === true),
+      240_000,
+    );
+    expect(sawJoker).toBe(false);
+    const sd = await seen(ada.page);
+    expect(sd!.suddenDeath).toBe(true);
+    expect(sd!.round).toBe(4);
+    const log = await ada.page.evaluate(
+      () =>
+        ((window as any).__parlor.table.snapshot().log as { text: string }[]).map((l) => l.text).join('\n'), // eslint-disable-line @typescript-eslint/no-explicit-any
+    );
+    expect(log).toContain('Sudden Death (round 4) begins');
+    expect(log).not.toMatch(/Joker/);
+    await shoot(ada.page, 'bankout-sudden-death');
+    await shoot(bo.page, 'bankout-sudden-death-phone');
+
+    // Sudden Death is played for real: draw a little, bank; the higher bank wins the pot.
+    const played = await playUntil(
+      players,
+      choose,
+      (states) => states.every((s) => s?.status === 'finished'),
+      120_000,
+    );
+    console.log(`Bankout to Sudden Death: ${stalled} clicks, then ${played} in Sudden Death`);
+    for (const page of players) {
+      await byTestId(page, 'results').waitFor({ timeout: 15_000 });
+      await expect(byTestId(page, 'results-winner').textContent()).resolves.toMatch(/\S/);
+    }
+    await shoot(ada.page, 'bankout-sudden-death-results');
+    for (const p of [ada, bo]) await p.context.close();
+  }, 420_000);
 });

@@ -103,7 +103,11 @@ async function emergency(
     await expect(byTestId(page, 'dv-banner').textContent()).resolves.toMatch(/EMERGENCY · time is stopped/);
   }
   await expect(byTestId(eve, 'dv-emergency-resume').isVisible()).resolves.toBe(false);
-  await expect(byTestId(eve, 'dv-hint').textContent()).resolves.toMatch(/emergency vote: Resume \d/);
+  // Everyone sees the tally, who has not voted yet and the time left.
+  await expect(byTestId(eve, 'dv-hint').textContent()).resolves.toMatch(
+    /emergency vote, \d+ s left: Resume \d.*not voted: /,
+  );
+  await expect(byTestId(ada, 'dv-hint').textContent()).resolves.toMatch(/Emergency, \d+ s left: Resume \d/);
   // Powers and the market wait while time is stopped.
   await expect(byTestId(ada, 'dv-pass').isVisible()).resolves.toBe(false);
   await shoot(ada, `devices-emergency-${choice}`);
@@ -180,12 +184,18 @@ maybe('Devices in the browser', () => {
     await byTestId(ada.page, 'dv-draft-power-1').scrollIntoViewIfNeeded();
     await shoot(ada.page, 'devices-editor');
     await byTestId(ada.page, 'dv-draft-power-1').fill('');
+    // The Additional Device Definition: Attributes and Properties, not only Powers.
+    await byTestId(ada.page, 'dv-draft-attributes').fill('colour = blue; wheels = 2');
+    await byTestId(ada.page, 'dv-draft-properties').fill('Wet');
     await press(ada.page, 'dv-draft-save');
     await until(ada.page, 'the saved draft', (s) => s.draftName === 'Tide Mill');
     // The draft is Ada's alone: neither Bo nor the spectator has it.
     for (const page of [bo.page, eve.page]) expect((await seen(page)).json).not.toContain('Tide Mill');
     await press(ada.page, 'dv-draft-submit');
-    await until(eve.page, 'the public proposal', (s) => s.proposals.some((p) => p.name === 'Tide Mill'));
+    const proposed = await until(eve.page, 'the public proposal', (s) =>
+      s.proposals.some((p) => p.name === 'Tide Mill'),
+    );
+    expect(proposed.json).toContain('"attributes":{"colour":"blue","wheels":2},"properties":["Wet"]');
 
     // Ada starts the Clock; Powers come alive.
     await press(ada.page, 'dv-start-clock');
@@ -216,9 +226,43 @@ maybe('Devices in the browser', () => {
     expect(resumed.log).toContain('play resumes');
     expect(resumed.devices.some((d) => d.id === mintId && d.owner === 0)).toBe(true);
 
+    // A trade with a price: Ada offers her Mint to Bo for m5; Bo sees the price and accepts it.
+    const moneyBefore = [(await seen(ada.page)).money, (await seen(bo.page)).money];
+    await press(ada.page, `dv-trade-${mintId}`);
+    await byTestId(ada.page, 'dv-trade-dialog').waitFor();
+    await byTestId(ada.page, 'dv-trade-to').selectOption('1');
+    await byTestId(ada.page, 'dv-trade-money').fill('5');
+    await expect(byTestId(ada.page, 'dv-trade-summary').textContent()).resolves.toMatch(/pays you m5/);
+    await shoot(ada.page, 'devices-trade-dialog');
+    await press(ada.page, 'dv-trade-offer');
+    const offered = await until(bo.page, 'the offer', (s) =>
+      s.log.includes(`Ada offers Mint #${mintId} to Bo for m5`),
+    );
+    const offerId = (JSON.parse(offered.json).public.offers as { id: number; device: number }[]).find(
+      (o) => o.device === mintId,
+    )!.id;
+    await expect(byTestId(bo.page, `dv-offer-price-${offerId}`).textContent()).resolves.toMatch(/for m5/);
+    await byTestId(bo.page, `dv-offer-${offerId}`).scrollIntoViewIfNeeded();
+    await shoot(bo.page, 'devices-offer-phone');
+    await press(bo.page, `dv-offer-accept-${offerId}`);
+    const traded = await until(bo.page, 'the trade', (s) =>
+      s.devices.some((d) => d.id === mintId && d.owner === 1),
+    );
+    expect(traded.log).toContain(`Bo accepts Mint #${mintId} from Ada and pays m5`);
+    // (The AI may take or pay money meanwhile: the log line above is the proof of the price paid.)
+    expect(traded.money).toBeLessThanOrEqual(moneyBefore[1]! - 5 + 10);
+
+    // Destroying a Device asks first; "Keep it" keeps it.
+    await press(bo.page, `dv-trade-${wrench.id}`);
+    await press(bo.page, 'dv-trade-destroy');
+    await byTestId(bo.page, 'dv-destroy-dialog').waitFor();
+    await expect(byTestId(bo.page, 'dv-destroy-dialog').textContent()).resolves.toMatch(/cannot be undone/);
+    await press(bo.page, 'dv-destroy-cancel');
+    expect((await seen(bo.page)).devices.some((d) => d.id === wrench.id)).toBe(true);
+
     // Both pass their ndays until Ballotday, then vote on Ada's proposal.
     const proposal = (await seen(ada.page)).proposals.find((p) => p.name === 'Tide Mill')!;
-    const end = Date.now() + 60_000;
+    const end = Date.now() + 150_000;
     while ((await seen(ada.page)).nday < 9) {
       if (Date.now() > end) throw new Error('Ballotday never came');
       for (const page of [ada.page, bo.page]) {
@@ -226,6 +270,12 @@ maybe('Devices in the browser', () => {
         // pass sent on a stale screen would pass Ballotday itself and end the vote.
         const before = await seen(page);
         if (before.nday >= 9) continue;
+        // On the eve of Ballotday Ada passes last, once Bo and the AI have: her pass then ends the
+        // nday itself, so it can never land on Ballotday (where it would be a pass without voting).
+        if (page === ada.page && before.nday === 8) {
+          const others = (JSON.parse(before.json).public.players as { passed: boolean }[]).slice(1);
+          if (!others.every((p) => p.passed)) continue;
+        }
         const pass = byTestId(page, 'dv-pass');
         if (!((await pass.isVisible()) && (await pass.isEnabled()))) continue;
         await pass.click({ force: true });
@@ -239,6 +289,15 @@ maybe('Devices in the browser', () => {
       }
       await new Promise((r) => setTimeout(r, 150));
     }
+    // Passing with a vote not cast warns first; going back to vote keeps the nday open.
+    await press(ada.page, 'dv-pass');
+    await byTestId(ada.page, 'dv-pass-warning').waitFor();
+    await expect(byTestId(ada.page, 'dv-pass-warning').textContent()).resolves.toMatch(
+      /You have not voted on (proposal|\d+ proposals:) .*#\d+ Tide Mill/,
+    );
+    await shoot(ada.page, 'devices-ballotday-warning');
+    await press(ada.page, 'dv-pass-warning-vote');
+    expect((await seen(ada.page)).log).not.toMatch(/Ada passes\n?$/);
     await press(ada.page, `dv-vote-yes-${proposal.id}`);
     await press(bo.page, `dv-vote-yes-${proposal.id}`);
     await expect(byTestId(eve.page, `dv-proposal-${proposal.id}`).textContent()).resolves.toMatch(/✓ Ada/);
@@ -280,5 +339,5 @@ maybe('Devices in the browser', () => {
     expect(spect.hasPrivate).toBe(false);
     await expect(byTestId(eve.page, 'dv-editor').isVisible()).resolves.toBe(false);
     for (const p of [ada, bo, eve]) await p.context.close();
-  }, 180_000);
+  }, 300_000);
 });

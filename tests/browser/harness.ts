@@ -13,6 +13,16 @@ const root = path.resolve(__dirname, '..', '..');
 export const screenshotDir = path.join(root, 'test-artifacts', 'screenshots');
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Without the browser every browser test fails here, saying how to install it: a machine that
+ * lacks it must not pass `npm test` by skipping them (the `existsSync(CHROMIUM)` guards in the
+ * test files never get to skip).
+ */
+export const MISSING_CHROMIUM =
+  `Chromium is not installed at ${CHROMIUM}; the browser tests drive it. Install it with ` +
+  '`sudo apt-get install chromium` (Debian, Ubuntu), or set CHROMIUM_PATH to a Chromium binary.';
+if (!existsSync(CHROMIUM)) throw new Error(MISSING_CHROMIUM);
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -40,13 +50,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts server/dist/index.js (built by `npm run build`) with discovery off. */
+/**
+ * Starts server/dist/index.js (built by `npm run build`) with discovery off. Its DATA_DIR is a new
+ * temporary folder, removed on stop, unless `env.DATA_DIR` names one (kept: a restart test starts
+ * a second server on the first one's data).
+ */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = path.join(root, 'server', 'dist', 'index.js');
   if (!existsSync(entry)) throw new Error('server/dist/index.js is missing: run `npm run build` first');
   if (!existsSync(path.join(root, 'client', 'dist', 'index.html')))
     throw new Error('client/dist is missing: run `npm run build` first');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlor-browser-'));
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'parlor-browser-'));
+  const name = `Parlor test ${port}.${process.pid}`;
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
@@ -57,6 +73,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
       QR: 'false',
       DATA_DIR: dataDir,
       BOT_DELAY_MS: '150',
+      // A name of its own, so that the start-up check below tells this server from another one
+      // already listening on the port (a stale server would otherwise be tested instead).
+      SERVER_NAME: name,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -64,8 +83,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 30_000;
   for (;;) {
-    const ok = await fetch(`${url}/__healthcheck`)
-      .then((r) => r.ok)
+    const ok = await fetch(`${url}/api/info`)
+      .then(async (r) => r.ok && ((await r.json()) as { name?: string }).name === (env.SERVER_NAME ?? name))
       .catch(() => false);
     if (ok) break;
     if (Date.now() > until || child.exitCode !== null) throw new Error('the server did not start');
@@ -75,9 +94,13 @@ export async function startServer(port: number, env: Record<string, string> = {}
     url,
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      // A kept DATA_DIR gets a clean shutdown (tables saved, heartbeat stopped) within 10 s; a
+      // temporary one 300 ms, as before.
+      const waits = ownDataDir ? 3 : 100;
+      for (let i = 0; i < waits && child.exitCode === null && child.signalCode === null; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -190,6 +190,11 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
     return 'pick';
   }
   if (of('emergencyDone').length) {
+    // The prompt names the attacked card and the incoming damage, and that a Sniper ignores shields.
+    const text = (await byTestId(page, 'kp-prompt').textContent()) ?? '';
+    expect(text).toMatch(/attacks .+ in your hand for [\d.]+ damage/);
+    expect(text).toMatch(/Sniper ignores shields/);
+    await shot('emergency');
     await click(page, 'kp-emergencyDone');
     return 'emergency';
   }
@@ -379,8 +384,11 @@ maybe('Kingpin in the browser', () => {
     await byTestId(ada.page, 'create-kingpin').click();
     await byTestId(ada.page, 'create-dialog').waitFor();
     await byTestId(ada.page, 'create-table-name').fill('Back room');
-    // The Emergency Defense variant is a table option of the create dialog.
+    // The Emergency Defense variant is a table option of the create dialog. The design's pure rules
+    // (no truce, Bosses at 10 HP) keep this match short enough for the browser.
     await byTestId(ada.page, 'option-emergencyDefense').check();
+    await byTestId(ada.page, 'option-bossTruce').uncheck();
+    await byTestId(ada.page, 'option-bossHp').fill('10');
     await byTestId(ada.page, 'create-submit').click();
     await byTestId(ada.page, 'waiting-room').waitFor();
     const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -502,6 +510,217 @@ maybe('Kingpin in the browser', () => {
     for (const p of [ada, bo, eve]) await p.context.close();
   }, 300_000);
 
+  /** A Kingpin table of three: Ada (on this page) and two AIs, created through the dialog. */
+  async function threeWithAis(page: Page): Promise<void> {
+    await page.goto(env.server.url + '/');
+    await byTestId(page, 'create-kingpin').click();
+    await byTestId(page, 'create-dialog').waitFor();
+    // The default table: opening truce on, Bosses at 20 HP.
+    await expect(byTestId(page, 'option-bossTruce').isChecked()).resolves.toBe(true);
+    await expect(byTestId(page, 'option-bossHp').inputValue()).resolves.toBe('20');
+    // Tougher Bosses here: Ada keeps every card she buys in hand and must live long enough.
+    await byTestId(page, 'option-bossHp').fill('40');
+    await byTestId(page, 'create-submit').click();
+    await byTestId(page, 'waiting-room').waitFor();
+    await byTestId(page, 'add-bot-1').click();
+    await byTestId(page, 'add-bot-2').click();
+    await byTestId(page, 'start-button').click();
+    await page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  /* eslint-disable @typescript-eslint/no-explicit-any */
+  const rowsOf = (page: Page) =>
+    page.evaluate(() =>
+      (window as any).__parlor.kingpin.rows().map((r: any) => ({
+        seat: r.seat,
+        visible: r.visible,
+        label: r.label,
+        bounds: { x: Math.round(r.bounds.x), y: Math.round(r.bounds.y), w: Math.round(r.bounds.w) },
+        slots: r.slots,
+      })),
+    ) as Promise<{ seat: number; visible: boolean; label: string; bounds: object; slots: object[] }[]>;
+
+  /**
+   * Every hand card's box: inside the viewport, and the canvas (not the action panel or anything
+   * else) is what is under its centre and near each corner.
+   */
+  const handCheck = (page: Page) =>
+    page.evaluate(() => {
+      const boxes = (window as any).__parlor.kingpin.handBoxes() as {
+        id: string;
+        x: number;
+        y: number;
+        w: number;
+        h: number;
+      }[];
+      const canvas = document.querySelector('#stage canvas');
+      const { innerWidth: W, innerHeight: H } = window;
+      return boxes.map((b) => {
+        const inset = 2;
+        const points = [
+          [b.x + b.w / 2, b.y + b.h / 2],
+          [b.x + inset, b.y + inset],
+          [b.x + b.w - inset, b.y + inset],
+          [b.x + inset, b.y + b.h - inset],
+          [b.x + b.w - inset, b.y + b.h - inset],
+        ];
+        const over = points.map(([x, y]) => document.elementFromPoint(x!, y!)).find((el) => el !== canvas);
+        return {
+          id: b.id,
+          inside: b.x >= 0 && b.y >= 0 && b.x + b.w <= W && b.y + b.h <= H,
+          uncovered: over === undefined,
+          // What covers it, if anything (for the failure message).
+          ...(over
+            ? { coveredBy: `${over.tagName}.${over.className} ${over.getAttribute('data-testid') ?? ''}` }
+            : {}),
+        };
+      });
+    });
+  /* eslint-enable @typescript-eslint/no-explicit-any */
+
+  /**
+   * Ada's turns, played through the screen: shields on her Boss from the card menu, then buys kept
+   * in hand (an event resolves at once), until she holds `want` cards. Returns when it is her turn
+   * again with that hand, with no prompt open.
+   */
+  async function buildHand(page: Page, want: number, tag: string): Promise<void> {
+    const deadline = Date.now() + 300_000;
+    let whyChecked = false;
+    let bossChecked = false;
+    let rematches = 0;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error('no hand of that size in time');
+      const s = await seen(page);
+      if (s?.status === 'finished' && rematches < 3) {
+        // Ada's Boss fell before she held that many cards (the AIs' cards are random): again.
+        rematches++;
+        console.log(`no hand of ${want} before the end of the match: rematch ${rematches}`);
+        await byTestId(page, 'rematch-button').click();
+        await page.waitForFunction(() => (window as any).__parlor.table.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
+        continue;
+      }
+      if (!s || s.status !== 'playing') throw new Error(`no hand of ${want} in ${rematches + 1} matches`);
+      if (s.legal.length === 0) {
+        await page.waitForTimeout(200);
+        continue;
+      }
+      if (s.promptKind === 'place') {
+        await click(page, 'kp-place-hand');
+        await answered(page, s.key);
+        continue;
+      }
+      if (s.promptKind) {
+        // Another prompt (a pick): skip it.
+        const skip = s.legal.find((a) => a.type === 'pick' && a.target === null);
+        await click(page, skip ? 'kp-pick-null' : 'kp-emergencyDone');
+        await answered(page, s.key);
+        continue;
+      }
+      if (s.hand.length >= want) return;
+      const rival = s.bosses.find((b) => b.seat !== s.mySeat);
+      if (!bossChecked && rival) {
+        // A rival Boss's card menu: no Bribe button, and a line saying why; in the opening, the
+        // truce that protects it.
+        bossChecked = true;
+        const truce = await page.evaluate(
+          () => (window as any).__parlor.table.snapshot().view.public.truceActive, // eslint-disable-line @typescript-eslint/no-explicit-any
+        );
+        await tapAt(page, await settled(page, () => boardRect(page, rival.seat, rival.slot)));
+        await byTestId(page, 'kp-context').locator('.kp-box').waitFor({ timeout: 5000 });
+        await expect(byTestId(page, 'kp-why').textContent()).resolves.toMatch(/cannot be bribed/);
+        if (truce) await expect(byTestId(page, 'kp-context').textContent()).resolves.toMatch(/Opening truce/);
+        await shoot(page, `kingpin-boss-menu-${tag}`);
+        await page.locator('.kp-x').click({ force: true });
+      }
+      if (!whyChecked && s.legal.some((a) => a.type === 'attack')) {
+        // A greyed Confirm says why: first no attacker, then (in the opening) a Boss under the truce.
+        whyChecked = true;
+        await click(page, 'kp-attack');
+        await expect(byTestId(page, 'kp-attack-confirm').isDisabled()).resolves.toBe(true);
+        await expect(byTestId(page, 'kp-attack-why').textContent()).resolves.toMatch(/Tap one or more/);
+        await expect(byTestId(page, 'kp-attack-confirm').getAttribute('title')).resolves.toMatch(/Tap one/);
+        await shoot(page, `kingpin-planner-why-${tag}`);
+        await click(page, 'kp-attack');
+      }
+      // Shields on the Boss through its card menu while the safe keeps $9 (a buy needs the card's
+      // Price in the safe, or the card goes to the Reserve).
+      const shield = s.legal.find((a) => a.type === 'safeToShield' && a.slot === 0);
+      const safe = await page.evaluate(
+        (seat) => (window as any).__parlor.table.snapshot().view.public.players[seat].safe as number, // eslint-disable-line @typescript-eslint/no-explicit-any
+        s.mySeat,
+      );
+      if (shield && safe > 9) {
+        await tapAt(page, await settled(page, () => boardRect(page, s.mySeat, 0)));
+        await click(page, 'kp-safeToShield-0');
+        await answered(page, s.key);
+        continue;
+      }
+      await click(page, 'kp-buy-pile');
+      await answered(page, s.key);
+    }
+  }
+
+  test('three players: the whole hand is visible at 1280x800 and on a 360x740 phone; a rematch draws the same opponent rows', async () => {
+    for (const [tag, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 360, height: 740 }],
+    ] as const) {
+      const ada = await person(env.browser, 'Ada', viewport);
+      await threeWithAis(ada.page);
+      await buildHand(ada.page, 3, tag);
+      // The pointer leaves the board (a hover tip is not the panel), and the flash of the last
+      // event gives way to the turn banner, before the boxes are read.
+      await ada.page.mouse.move(viewport.width - 2, 2);
+      await ada.page.waitForFunction(() => /Turn \d/.test((window as any).__parlor.kingpin.banner())); // eslint-disable-line @typescript-eslint/no-explicit-any
+      const boxes = await settled(ada.page, () => handCheck(ada.page));
+      await shoot(ada.page, `kingpin-hand-3p-${tag}`);
+      console.log(`hand at ${tag}: ${JSON.stringify(boxes)}`);
+      expect(boxes.length).toBeGreaterThanOrEqual(3);
+      for (const b of boxes) expect(b).toEqual({ id: b.id, inside: true, uncovered: true });
+      // The turn banner counts this match's turns from 1.
+      const banner = await ada.page.evaluate(() => (window as any).__parlor.kingpin.banner() as string); // eslint-disable-line @typescript-eslint/no-explicit-any
+      const turn = await ada.page.evaluate(
+        () => (window as any).__parlor.table.snapshot().view.public.turnNumber, // eslint-disable-line @typescript-eslint/no-explicit-any
+      );
+      expect(banner).toContain(`Turn ${turn}/200`);
+      if (tag === 'phone') {
+        await ada.context.close();
+        continue;
+      }
+      // The rematch: the host's opponent rows before (this match) and after (the next one).
+      const before = await settled(ada.page, () => rowsOf(ada.page));
+      // Ada stops playing (ends every turn): the AIs finish the match.
+      const deadline = Date.now() + 200_000;
+      for (;;) {
+        const s = await seen(ada.page);
+        if (s?.status === 'finished') break;
+        if (Date.now() > deadline) throw new Error('the AIs did not finish the match');
+        const pass = s?.legal.find((a) => a.type === 'pass');
+        const other = s?.legal.find(
+          (a) => a.type === 'place' || a.type === 'pick' || a.type === 'emergencyDone',
+        );
+        if (other)
+          await ada.page.evaluate((a) => (window as any).__parlor.table.send(a), other); // eslint-disable-line @typescript-eslint/no-explicit-any
+        else if (pass) await click(ada.page, 'kp-pass');
+        await ada.page.waitForTimeout(300);
+      }
+      await byTestId(ada.page, 'rematch-button').click();
+      await ada.page.waitForFunction(
+        () => (window as any).__parlor.table.snapshot()?.status === 'playing', // eslint-disable-line @typescript-eslint/no-explicit-any
+      );
+      const after = await settled(ada.page, () => rowsOf(ada.page));
+      await shoot(ada.page, 'kingpin-rematch-3p-desktop');
+      const opponents = (rows: typeof before) =>
+        rows.slice(1).map((r) => ({ ...r, label: r.label.replace(/ ♛/, '') }));
+      expect(opponents(after)).toEqual(opponents(before));
+      for (const r of after.slice(1)) {
+        expect(r.visible).toBe(true);
+        expect(r.label).toMatch(/^Bot \d/);
+      }
+      await ada.context.close();
+    }
+  }, 500_000);
+
   test('a two-player table: two people play each other to a winner, a phone spectator watching', async () => {
     const ada = await person(env.browser, 'Ada');
     const bo = await person(env.browser, 'Bo');
@@ -511,6 +730,8 @@ maybe('Kingpin in the browser', () => {
     await byTestId(ada.page, 'create-dialog').waitFor();
     await byTestId(ada.page, 'create-table-name').fill('Two of us');
     await byTestId(ada.page, 'create-seats').selectOption('2');
+    await byTestId(ada.page, 'option-bossTruce').uncheck();
+    await byTestId(ada.page, 'option-bossHp').fill('10');
     await byTestId(ada.page, 'create-submit').click();
     await byTestId(ada.page, 'waiting-room').waitFor();
     const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -235,7 +235,8 @@ maybe('Tactical Risk map client in the browser', () => {
     await ada.page.setViewportSize({ width: 1366, height: 820 });
     await ada.page.waitForTimeout(300);
     await tapTerritory(ada.page, spot, 0.7);
-    await waitFor(ada.page, 'a placement', (s) => s.pending.infantry === 1);
+    // One tap places both infantry ("Place all that fit", on by default).
+    await waitFor(ada.page, 'a placement', (s) => (s.pending.infantry ?? 0) === 0);
     for (let guard = 0; guard < 10; guard++) {
       const s = await seen(ada.page);
       if (!s.legal.some((a) => a.type === 'place')) break;

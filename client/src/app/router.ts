@@ -1,39 +1,46 @@
 /**
  * Hash routes: `#/` lobby, `#/table/<roomId>` play (or rejoin with the stored seat token),
  * `#/watch/<roomId>` spectate, `#/code/<CODE>` look a code up then play,
- * `#/replay/<server>/<matchId>` replay a finished match (`here`, or a peer's URL, encoded).
+ * `#/replay/<server>/<matchId>` replay a finished match (`here`, or a peer's URL, encoded),
+ * `#/seat/<roomId>/<seatToken>` take one's own seat on another device (the token is stored and the
+ * address replaced at once by `#/table/<roomId>`).
+ * `#/hotseat/tactical_risk` several people on this screen (no server).
  */
 import type Phaser from 'phaser';
 import { Limits } from '@parlor/shared/core/protocol';
-import { gameById } from '../games';
+import { loadGame } from '../games';
 import { LobbyView } from '../lobby/LobbyView';
 import type { CreateRequest } from '../lobby/CreateDialog';
 import { type LoadRequest, rememberClaims } from '../lobby/LoadDialog';
 import { lookupCode } from '../net/api';
-import { describeError, isClaimNeeded, isTableFull } from '../net/client';
+import { backoffMs, describeError, HttpError, isClaimNeeded, isKicked, isTableFull } from '../net/client';
 import { ColyseusTable } from '../net/ColyseusTable';
-import { loadReplay } from '../replay/loadReplay';
-import { ReplayView } from '../replay/ReplayView';
-import { LobbyScene } from '../scenes/LobbyScene';
+import type { ReplayView } from '../replay/ReplayView';
+import type { ClientGame } from '../games/types';
 import { TableShell } from '../table/TableShell';
 import { button, h } from '../ui/dom';
 import { closeAllModals, openModal } from '../ui/modal';
 import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
-import { refreshScale, switchScene } from './game';
+import { prefetchStage, sleepStage, stageFor } from './game';
 import { setDebug } from './debug';
 
 export type Route =
   | { kind: 'lobby' }
   | { kind: 'table'; roomId: string; spectator: boolean }
   | { kind: 'code'; code: string }
-  | { kind: 'replay'; server: string; id: string };
+  /** A seat carried over from another device: store its token, then open the table. */
+  | { kind: 'seat'; roomId: string; token: string }
+  | { kind: 'replay'; server: string; id: string }
+  | { kind: 'hotseat'; game: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   if ((parts[0] === 'table' || parts[0] === 'watch') && parts[1])
     return { kind: 'table', roomId: parts[1], spectator: parts[0] === 'watch' };
   if (parts[0] === 'code' && parts[1]) return { kind: 'code', code: parts[1].toUpperCase() };
+  if (parts[0] === 'seat' && parts[1] && parts[2]) return { kind: 'seat', roomId: parts[1], token: parts[2] };
+  if (parts[0] === 'hotseat' && parts[1]) return { kind: 'hotseat', game: parts[1] };
   if (parts[0] === 'replay' && parts[1] && parts[2])
     return { kind: 'replay', server: parts[1], id: parts[2] };
   return { kind: 'lobby' };
@@ -61,6 +68,16 @@ function askName(): Promise<void> {
   });
 }
 
+/** Why a join failed: what the player can do differs for each. */
+export function joinFailure(err: unknown): 'full' | 'gone' | 'refused' | 'unreachable' {
+  if (isTableFull(err)) return 'full';
+  const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
+  // Colyseus: 4212 no such room; 4214 the seat reservation expired (a slow or busy connection: retry).
+  if (code === 4212 || /not found/i.test(describeError(err))) return 'gone';
+  if (typeof code === 'number' && code >= 4000 && code < 5000 && code !== 4214) return 'refused';
+  return 'unreachable';
+}
+
 export class Router {
   private lobby: LobbyView | null = null;
   private shell: TableShell | null = null;
@@ -69,7 +86,8 @@ export class Router {
   private adopted: ColyseusTable | null = null;
   private seq = 0;
 
-  constructor(private readonly phaser: Phaser.Game) {}
+  /** The Phaser stage once a table or replay has created it (the lobby never does). */
+  private phaser: Phaser.Game | null = null;
 
   start(): void {
     window.addEventListener('hashchange', () => void this.route());
@@ -99,44 +117,90 @@ export class Router {
     setDebug('route', r);
     if (r.kind === 'lobby') return this.showLobby();
     if (r.kind === 'replay') return this.showReplay(r.server, r.id, seq);
+    if (r.kind === 'seat') {
+      // The token must not stay in the address (history, a screenshot): keep it, then move on.
+      prefs.setSeatToken(r.roomId, r.token);
+      prefs.setKicked(r.roomId, false);
+      location.replace(`#/table/${encodeURIComponent(r.roomId)}`);
+      return;
+    }
+    if (r.kind === 'hotseat') return this.showHotSeat(r.game, seq);
     if (!prefs.name) {
       // Arrived by a link or QR code: ask for a name once, then carry on.
       this.showBusy('');
       await askName();
       if (seq !== this.seq) return;
     }
-    if (r.kind === 'code') {
-      this.showBusy(`Looking up table ${r.code}…`);
-      try {
-        const found = await lookupCode(r.code);
-        if (seq === this.seq) location.replace(`#/table/${found.roomId}`);
-      } catch {
-        if (seq === this.seq) this.fail(`No table with the code ${r.code}.`);
-      }
-      return;
-    }
+    if (r.kind === 'code') return this.openCode(r.code, seq);
     const adopted = this.adopted;
     this.adopted = null;
-    if (adopted && adopted.roomId === r.roomId) return this.showTable(adopted);
-    this.showBusy(r.spectator ? 'Taking a seat in the audience…' : 'Joining the table…');
+    if (adopted && adopted.roomId === r.roomId) return this.showTable(adopted, seq);
+    // Removed by the host: the link alone does not seat this browser again (asking first).
+    if (!r.spectator && prefs.wasKicked(r.roomId) && !prefs.seatToken(r.roomId))
+      return this.offerWatch(r.roomId, true);
+    const busy = r.spectator ? 'Taking a seat in the audience…' : 'Joining the table…';
+    prefetchStage(); // Phaser arrives while the join is under way
+    this.showBusy(busy);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const conn = await ColyseusTable.join({
+          roomId: r.roomId,
+          name: prefs.name || 'Guest',
+          spectator: r.spectator,
+        });
+        if (seq !== this.seq) return conn.leave();
+        return this.showTable(conn, seq);
+      } catch (err) {
+        if (seq !== this.seq) return;
+        const why = joinFailure(err);
+        if (why === 'full' && !r.spectator) return this.offerWatch(r.roomId);
+        if (!r.spectator && isKicked(err)) return this.offerWatch(r.roomId, true);
+        if (!r.spectator && isClaimNeeded(err)) {
+          // A saved game's seats open with their claim codes: watch, then Sit here with yours.
+          toast(
+            'This saved game’s seats are kept for its players: press Sit here on yours and enter its claim code.',
+          );
+          location.hash = `#/watch/${r.roomId}`;
+          return;
+        }
+        if (why === 'gone')
+          return this.fail(
+            'This table has closed: its match ended or everyone left. Start or join another one in the lobby.',
+            'The table is gone',
+          );
+        if (why === 'refused') return this.fail(`Could not join: ${describeError(err)}`);
+        // Unreachable (or a seat reservation that expired): keep trying, and say so.
+        this.setBusy(`${busy} The server does not answer yet; trying again (attempt ${attempt + 1}).`);
+        await new Promise((res) => window.setTimeout(res, backoffMs(attempt)));
+        if (seq !== this.seq) return;
+      }
+    }
+  }
+
+  /** A join code: "no such code" (the server said so) is told apart from a server that is not answering. */
+  private async openCode(code: string, seq: number): Promise<void> {
+    this.showBusy(`Looking up table ${code}…`);
     try {
-      const conn = await ColyseusTable.join({
-        roomId: r.roomId,
-        name: prefs.name || 'Guest',
-        spectator: r.spectator,
-      });
-      if (seq !== this.seq) return conn.leave();
-      this.showTable(conn);
+      const found = await lookupCode(
+        code,
+        (p) => {
+          if (p.attempt > 1 && seq === this.seq)
+            this.setBusy(
+              `Looking up table ${code}… the server does not answer (${p.lastError}); trying again (attempt ${p.attempt}).`,
+            );
+        },
+        () => seq !== this.seq,
+      );
+      if (seq === this.seq) location.replace(`#/table/${found.roomId}`);
     } catch (err) {
       if (seq !== this.seq) return;
-      if (!r.spectator && isTableFull(err)) this.offerWatch(r.roomId);
-      else if (!r.spectator && isClaimNeeded(err)) {
-        // A saved game's seats open with their claim codes: watch, then Sit here with yours.
-        toast(
-          'This saved game’s seats are kept for its players: press Sit here on yours and enter its claim code.',
+      if (err instanceof HttpError && err.status === 404)
+        this.fail(
+          `No table has the code ${code}. Check it with the table's host (codes use letters and digits, no 0, O, 1, I or L).`,
+          'No such table',
         );
-        location.hash = `#/watch/${r.roomId}`;
-      } else this.fail(`Could not join: ${describeError(err)}`);
+      else
+        this.fail(`The server could not look up ${code}: ${describeError(err)}`, 'Cannot look up the code');
     }
   }
 
@@ -144,8 +208,7 @@ export class Router {
     this.teardown();
     document.body.classList.remove('mode-table');
     document.body.classList.add('mode-lobby');
-    switchScene(this.phaser, LobbyScene.KEY);
-    refreshScale(this.phaser);
+    sleepStage(this.phaser);
     this.lobby = new LobbyView({
       create: (req) => this.create(req),
       load: (req) => this.load(req),
@@ -160,14 +223,21 @@ export class Router {
   private async showReplay(server: string, id: string, seq: number): Promise<void> {
     this.showBusy('Loading the match…');
     try {
+      // The replay screen, the rules of every game (to rebuild the match) and Phaser: fetched now.
+      const [{ loadReplay }, { ReplayView }] = await Promise.all([
+        import('../replay/loadReplay'),
+        import('../replay/ReplayView'),
+      ]);
       const { model, game } = await loadReplay(server, id);
+      const phaser = await stageFor(game);
+      this.phaser = phaser;
       if (seq !== this.seq) return;
       this.teardown();
       this.replay = new ReplayView({
         model,
         game,
         server,
-        phaser: this.phaser,
+        phaser,
         onLeave: () => {
           this.replay = null;
           location.hash = '#/';
@@ -177,6 +247,45 @@ export class Router {
       if (seq === this.seq)
         this.fail(`Could not open the replay: ${describeError(err)}`, 'Cannot open the replay');
     }
+  }
+
+  /**
+   * Hot seat (Tactical Risk): a setup form, then a LocalTable played by everyone on this screen.
+   * Its code (the rules run here, with no server) is fetched only now, like any game's.
+   */
+  private async showHotSeat(game: string, seq: number): Promise<void> {
+    if (game !== 'tactical_risk') return this.fail(`No hot-seat play for ${game}.`);
+    this.showBusy('Loading the game…');
+    let parts;
+    try {
+      parts = await Promise.all([loadGame(game), import('../games/tactical-risk/hotseatTable')]);
+    } catch (err) {
+      if (seq === this.seq) this.fail(`Could not load the game: ${describeError(err)}`);
+      return;
+    }
+    if (seq !== this.seq) return;
+    const [client, { hotSeatDialog, hotSeatTable }] = parts;
+    if (!client) return this.fail(`No hot-seat play for ${game}.`);
+    this.teardown();
+    document.body.classList.remove('mode-table');
+    document.body.classList.add('mode-lobby');
+    const delay = Number(new URLSearchParams(location.search).get('botDelay'));
+    this.ui().replaceChildren(
+      hotSeatDialog(
+        (setup) =>
+          void stageFor(client).then((phaser) => {
+            if (seq !== this.seq) return;
+            this.phaser = phaser;
+            this.shell = new TableShell({
+              conn: hotSeatTable(setup, delay > 0 ? Math.min(5000, delay) : 900),
+              game: client,
+              phaser,
+              onLeave: () => this.backToLobby(),
+            });
+          }),
+        () => (location.hash = '#/'),
+      ),
+    );
   }
 
   private create(req: CreateRequest): Promise<void> {
@@ -217,32 +326,87 @@ export class Router {
     }
   }
 
-  private showTable(conn: ColyseusTable): void {
+  /** Fetches the game's code and Phaser (the first time), then shows the table. */
+  private async showTable(conn: ColyseusTable, seq: number): Promise<void> {
+    const id = conn.snapshot()?.game || conn.gameHint;
+    let game: ClientGame | undefined;
+    let phaser: Phaser.Game;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        game = await loadGame(id);
+        if (!game) break;
+        phaser = await stageFor(game);
+        break;
+      } catch (err) {
+        // A chunk that did not arrive (the network or the server blinked): try again.
+        if (seq !== this.seq) return conn.leave();
+        this.setBusy(`Loading the game… (${describeError(err)}; trying again, attempt ${attempt + 1})`);
+        await new Promise((res) => window.setTimeout(res, backoffMs(attempt)));
+      }
+    }
+    if (seq !== this.seq) return conn.leave();
     this.teardown();
-    const game = gameById(conn.snapshot()?.game ?? '') ?? gameById(conn.gameHint);
     if (!game) {
       conn.leave();
       this.fail('This server runs a game this page does not know. Reload the page.');
       return;
     }
-    this.shell = new TableShell({ conn, game, phaser: this.phaser, onLeave: () => this.backToLobby() });
+    this.phaser = phaser!;
+    conn.refresh();
+    this.shell = new TableShell({
+      conn,
+      game,
+      phaser: phaser!,
+      onLeave: () => this.backToLobby(),
+      onRetake: () => {
+        this.shell = null;
+        void this.route();
+      },
+    });
   }
 
   private backToLobby(): void {
     if (!this.shell) return; // torn down by a route change: that route shows the next screen
     this.shell = null;
     if (parseRoute(location.hash).kind === 'lobby') this.showLobby();
-    else location.hash = '#/';
+    // Replaced, not pushed: Back from the lobby then goes where the player was before the table,
+    // not to a table they left (and which may be gone).
+    else location.replace('#/');
   }
 
   private showBusy(text: string): void {
     this.teardown();
     document.body.classList.remove('mode-table');
     document.body.classList.add('mode-lobby');
-    switchScene(this.phaser, LobbyScene.KEY);
+    sleepStage(this.phaser);
     this.ui().replaceChildren(
-      h('div', { class: 'sheet start-sheet', testid: 'busy' }, h('div', { class: 'card' }, h('p', { text }))),
+      h(
+        'div',
+        { class: 'sheet start-sheet', testid: 'busy' },
+        h(
+          'div',
+          { class: 'card' },
+          h('p', { text, testid: 'busy-text' }),
+          // A wait that may last (a server that does not answer) can always be left.
+          h(
+            'div',
+            { class: 'actions' },
+            button('Back to the lobby', () => (location.hash = '#/'), {
+              kind: 'ghost',
+              small: true,
+              testid: 'busy-back',
+            }),
+          ),
+        ),
+      ),
     );
+  }
+
+  /** New words on the busy sheet (progress of a retry) without tearing anything down. */
+  private setBusy(text: string): void {
+    const p = this.ui().querySelector('[data-testid="busy-text"]');
+    if (p) p.textContent = text;
+    else this.showBusy(text);
   }
 
   private fail(text: string, title = 'Cannot open the table'): void {
@@ -260,10 +424,17 @@ export class Router {
     );
   }
 
-  private offerWatch(roomId: string): void {
-    const m = openModal('This table is full', { testid: 'table-full', dismissable: false });
+  private offerWatch(roomId: string, kicked = false): void {
+    const m = openModal(kicked ? 'The host removed you' : 'This table is full', {
+      testid: kicked ? 'kicked-before' : 'table-full',
+      dismissable: false,
+    });
     m.body.append(
-      h('p', { text: 'Every seat is taken or the match has started. You can watch instead.' }),
+      h('p', {
+        text: kicked
+          ? 'The host of this table removed you from your seat. You can watch it instead.'
+          : 'Every seat is taken or the match has started. You can watch instead.',
+      }),
       h(
         'div',
         { class: 'actions' },

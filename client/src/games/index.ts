@@ -1,19 +1,48 @@
-/** The client's game registry: one line per game. The shell, lobby and router never name a game. */
-import { bankoutClient } from './bankout';
-import { devicesClient } from './devices';
-import { jamesBlandClient } from './james-bland';
-import { kingpinClient } from './kingpin';
-import { tacticalRiskClient } from './tactical-risk';
+/**
+ * The client's game registry: one line per game. The shell, lobby and router never name a game.
+ * Each game's code (scene, art, styles) is a chunk of its own, fetched when one of its tables or
+ * replays opens: the lobby loads none of them.
+ */
 import type { ClientGame } from './types';
 
-export const clientGames: readonly ClientGame[] = [
-  bankoutClient,
-  kingpinClient,
-  devicesClient,
-  tacticalRiskClient,
-  jamesBlandClient,
-];
+const loaders: Record<string, () => Promise<ClientGame>> = {
+  bankout: () =>
+    Promise.all([import('./bankout'), import('./bankout/bankout.css')]).then(([m]) => m.bankoutClient),
+  kingpin: () =>
+    Promise.all([import('./kingpin'), import('./kingpin/kingpin.css')]).then(([m]) => m.kingpinClient),
+  devices: () =>
+    Promise.all([import('./devices'), import('./devices/devices.css')]).then(([m]) => m.devicesClient),
+  tactical_risk: () => import('./tactical-risk').then((m) => m.tacticalRiskClient),
+  'james-bland': () =>
+    Promise.all([import('./james-bland'), import('./james-bland/jamesBland.css')]).then(
+      ([m]) => m.jamesBlandClient,
+    ),
+};
 
-export function gameById(id: string): ClientGame | undefined {
-  return clientGames.find((g) => g.id === id);
+export const gameIds: readonly string[] = Object.keys(loaders);
+
+const loading = new Map<string, Promise<ClientGame | undefined>>();
+const loaded = new Map<string, ClientGame>();
+
+/** The game's client code, fetched on first use; undefined for a game this page does not know. */
+export function loadGame(id: string): Promise<ClientGame | undefined> {
+  const load = loaders[id];
+  if (!load) return Promise.resolve(undefined);
+  let p = loading.get(id);
+  if (!p) {
+    p = load().then(
+      (game) => (loaded.set(id, game), game),
+      (err: unknown) => {
+        loading.delete(id); // a failed fetch (network) may be retried
+        throw err;
+      },
+    );
+    loading.set(id, p);
+  }
+  return p;
+}
+
+/** The game's client code if it has been loaded already (no fetch). */
+export function loadedGame(id: string): ClientGame | undefined {
+  return loaded.get(id);
 }

@@ -1,6 +1,6 @@
 /** The create-table dialog, rendered from the game's option fields, plus name, privacy and the AI toggle. */
 import { Limits } from '@parlor/shared/core/protocol';
-import { gameById } from '../games';
+import { loadedGame } from '../games';
 import type { GameInfo } from '../net/api';
 import { button, h } from '../ui/dom';
 import { openModal } from '../ui/modal';
@@ -25,7 +25,7 @@ export function openCreateDialog(
   const m = openModal(`New ${game.title} table`, { testid: 'create-dialog' });
   const remembered = prefs.getJson<Record<string, unknown>>(`options.${game.id}`) ?? {};
   const form = optionsForm(game.optionFields, {
-    ...(gameById(game.id)?.defaultOptions ?? {}),
+    ...(loadedGame(game.id)?.defaultOptions ?? {}),
     ...remembered,
   });
   const tableName = h('input', {

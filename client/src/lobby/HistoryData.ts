@@ -5,6 +5,7 @@
  */
 import { Emitter } from '../net/emitter';
 import { fetchHistory, type HistoryEntry } from '../replay/historyApi';
+import { backoffMs } from '../net/client';
 
 export interface ServerHistory {
   /** `here`, or the peer's base URL. */
@@ -21,6 +22,9 @@ export class HistoryData {
   private byServer = new Map<string, ServerHistory>();
   private timer = 0;
   private stopped = false;
+  /** Failed fetches in a row, per server: a history never fetched is asked again with backoff. */
+  private failures = new Map<string, number>();
+  private retrying = new Set<string>();
 
   start(): void {
     this.timer = window.setInterval(() => {
@@ -62,10 +66,22 @@ export class HistoryData {
   async refresh(server: string): Promise<void> {
     try {
       const entries = await fetchHistory(server);
+      this.failures.delete(server);
       this.put(server, { entries, loaded: true, failed: false });
     } catch {
       // An old server without /api/history, or one that went away: keep what was shown.
-      this.put(server, { loaded: true, failed: true });
+      const n = (this.failures.get(server) ?? 0) + 1;
+      this.failures.set(server, n);
+      const current = this.byServer.get(server);
+      this.put(server, { loaded: true, failed: !current?.entries.length });
+      // Never fetched yet: a few tries sooner than the next poll (one pending retry at a time).
+      if (!current?.entries.length && n <= 5 && !this.retrying.has(server)) {
+        this.retrying.add(server);
+        window.setTimeout(() => {
+          this.retrying.delete(server);
+          if (!this.stopped && this.byServer.has(server)) void this.refresh(server);
+        }, backoffMs(n));
+      }
     }
   }
 

@@ -103,7 +103,19 @@ export class HistoryPanel {
     this.file.value = '';
     if (!file) return;
     try {
-      const id = await importMatch(await file.text());
+      const text = await file.text();
+      const twin = this.alreadyListed(text);
+      if (twin) {
+        // The same match again would be a second entry: point at the first one instead.
+        toast(`Already in the history: ${players(twin)}`, 'info');
+        this.fresh = twin.id;
+        this.render();
+        this.el
+          .querySelector(`[data-testid="history-${CSS.escape(twin.id)}"]`)
+          ?.scrollIntoView({ block: 'nearest' });
+        return;
+      }
+      const id = await importMatch(text);
       this.fresh = id;
       await this.data.refresh(HERE);
       const entry = this.data.get(HERE)?.entries.find((e) => e.id === id);
@@ -116,6 +128,33 @@ export class HistoryPanel {
     } catch (err) {
       toast(`Could not import ${file.name}: ${(err as Error).message}`);
     }
+  }
+
+  /**
+   * An import of the same match as the file (same game, players, start and end) already listed
+   * here, if any: a second import would only add a twin entry.
+   */
+  private alreadyListed(text: string): HistoryEntry | undefined {
+    let file: { game?: unknown; startedAt?: unknown; finishedAt?: unknown; seats?: unknown };
+    try {
+      file = JSON.parse(text) as typeof file;
+    } catch {
+      return undefined; // the server says what is wrong with it
+    }
+    if (!file || typeof file !== 'object' || typeof file.startedAt !== 'number') return undefined;
+    const names = Array.isArray(file.seats)
+      ? file.seats.map((x) => String((x as { name?: unknown })?.name ?? '')).join('\n')
+      : '';
+    return this.data
+      .get(HERE)
+      ?.entries.find(
+        (e) =>
+          e.imported &&
+          e.game === file.game &&
+          e.startedAt === file.startedAt &&
+          e.finishedAt === file.finishedAt &&
+          e.players.map((p) => p.name).join('\n') === names,
+      );
   }
 
   private async loadFile(): Promise<void> {
@@ -140,7 +179,7 @@ export class HistoryPanel {
       const hist = this.data.get(key);
       // Peers appear once they have something to show; this server always does.
       if (!s.self && (!hist || hist.entries.length === 0)) return [];
-      return [this.serverBlock(s, key, hist?.entries ?? [], hist?.loaded ?? false)];
+      return [this.serverBlock(s, key, hist?.entries ?? [], hist?.loaded ?? false, hist?.failed ?? false)];
     });
     if (blocks.length === 0) {
       replace(this.list, h('div', { class: 'empty-state', text: 'Looking for servers…' }));
@@ -149,7 +188,13 @@ export class HistoryPanel {
     replace(this.list, ...blocks);
   }
 
-  private serverBlock(s: ServerListing, key: string, entries: HistoryEntry[], loaded: boolean): HTMLElement {
+  private serverBlock(
+    s: ServerListing,
+    key: string,
+    entries: HistoryEntry[],
+    loaded: boolean,
+    failed: boolean,
+  ): HTMLElement {
     const open = this.expanded.has(key);
     const shown = open ? entries : entries.slice(0, FIRST_ROWS);
     const more = entries.length - shown.length;
@@ -170,9 +215,11 @@ export class HistoryPanel {
         ? h('div', {
             class: 'empty-state',
             testid: 'history-empty',
-            text: loaded
-              ? 'No finished matches yet. Every match played here is kept for replays; you can also import a match file.'
-              : 'Loading…',
+            text: failed
+              ? 'The finished matches could not be fetched yet: asking again shortly…'
+              : loaded
+                ? 'No finished matches yet. Every match played here is kept for replays; you can also import a match file.'
+                : 'Loading…',
           })
         : h('div', { class: 'history-rows' }, ...shown.map((e) => this.row(e, key))),
       more > 0 || (open && entries.length > FIRST_ROWS)

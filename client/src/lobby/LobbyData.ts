@@ -4,15 +4,8 @@
  */
 import type { Room } from '@colyseus/sdk';
 import { LOBBY_ROOM, type TableMetadata } from '@parlor/shared/core/protocol';
-import {
-  fetchDiscovery,
-  fetchGames,
-  fetchInfo,
-  type GameInfo,
-  type ServerListing,
-  type TableListing,
-} from '../net/api';
-import { colyseus } from '../net/client';
+import { fetchDiscovery, type GameInfo, primeGames, type ServerListing, type TableListing } from '../net/api';
+import { backoffMs, colyseus, isUnreachable, getJsonRetrying, type RetryProgress } from '../net/client';
 import { Emitter } from '../net/emitter';
 import type { ConnState } from '../net/TableConnection';
 
@@ -26,41 +19,60 @@ interface RoomListing {
 
 export interface LobbyModel {
   games: GameInfo[];
-  gamesError: boolean;
+  /** While the game list has not arrived: the attempt under way (it is retried until it does). */
+  gamesProgress: RetryProgress | null;
+  /** While no server has been listed yet (neither the live listing nor discovery): the attempt. */
+  serversProgress: RetryProgress | null;
   self: ServerListing | null;
   peers: ServerListing[];
   conn: ConnState;
 }
 
 const POLL_MS = 3000;
+/** A lobby join that neither opens nor fails (a seat reservation that expired) is given up on. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export class LobbyData {
   private events = new Emitter<{ change: LobbyModel }>();
   private room: Room | null = null;
   private rooms = new Map<string, RoomListing>();
-  private model: LobbyModel = { games: [], gamesError: false, self: null, peers: [], conn: 'connecting' };
+  private model: LobbyModel = {
+    games: [],
+    gamesProgress: { attempt: 1, lastError: '' },
+    serversProgress: { attempt: 1, lastError: '' },
+    self: null,
+    peers: [],
+    conn: 'connecting',
+  };
+  private discoveryAttempts = 0;
   private poll = 0;
   private retry = 0;
   private attempts = 0;
   private stopped = false;
 
   start(): void {
-    void fetchGames()
-      .then((games) => this.set({ games, gamesError: false }))
-      .catch(() => this.set({ gamesError: true }));
-    void fetchInfo()
-      .then((self) =>
-        this.set({ self: { ...self, self: true, tables: this.model.self?.tables ?? self.tables ?? [] } }),
-      )
-      .catch(() => undefined);
+    const stopped = (): boolean => this.stopped;
+    void getJsonRetrying<GameInfo[]>('/api/games', (p) => this.set({ gamesProgress: p }), stopped)
+      .then((games) => {
+        primeGames(games);
+        this.set({ games, gamesProgress: null });
+      })
+      .catch((err: unknown) =>
+        this.set({ gamesProgress: { attempt: 0, lastError: err instanceof Error ? err.message : '' } }),
+      );
+    void getJsonRetrying<ServerListing>('/api/info', () => undefined, stopped).then((self) =>
+      this.set({
+        self: { ...self, self: true, tables: this.model.self?.tables ?? self.tables ?? [] },
+        serversProgress: null,
+      }),
+    );
     void this.connect();
-    void this.refreshPeers();
-    this.poll = window.setInterval(() => void this.refreshPeers(), POLL_MS);
+    void this.pollPeers();
   }
 
   stop(): void {
     this.stopped = true;
-    window.clearInterval(this.poll);
+    window.clearTimeout(this.poll);
     window.clearTimeout(this.retry);
     const room = this.room;
     this.room = null;
@@ -83,7 +95,21 @@ export class LobbyData {
 
   private async connect(): Promise<void> {
     try {
-      const room = await colyseus().joinOrCreate(LOBBY_ROOM);
+      const joining = colyseus().joinOrCreate(LOBBY_ROOM);
+      let timedOut = false;
+      const room = await Promise.race([
+        joining,
+        new Promise<never>((_, reject) =>
+          window.setTimeout(() => {
+            timedOut = true;
+            reject(new Error('lobby join timed out'));
+          }, CONNECT_TIMEOUT_MS),
+        ),
+      ]).catch((err: unknown) => {
+        // A join that opens after we gave up on it is left at once.
+        if (timedOut) void joining.then((late) => late.leave(true)).catch(() => undefined);
+        throw err;
+      });
       if (this.stopped) {
         void room.leave(true);
         return;
@@ -108,7 +134,10 @@ export class LobbyData {
         this.set({ conn: 'reconnecting' });
         this.scheduleReconnect();
       });
-      this.set({ conn: 'connected' });
+      this.set({ conn: 'connected', serversProgress: null });
+      // The server answers again: anything still pending is retried now, not at its next backoff.
+      window.clearTimeout(this.poll);
+      void this.pollPeers();
     } catch {
       if (this.stopped) return;
       this.set({ conn: this.attempts > 2 ? 'offline' : 'reconnecting' });
@@ -118,8 +147,7 @@ export class LobbyData {
 
   private scheduleReconnect(): void {
     this.attempts++;
-    const delay = Math.min(500 * 2 ** Math.min(this.attempts, 4), 8000);
-    this.retry = window.setTimeout(() => void this.connect(), delay);
+    this.retry = window.setTimeout(() => void this.connect(), backoffMs(this.attempts + 1));
   }
 
   private publishSelf(): void {
@@ -137,9 +165,22 @@ export class LobbyData {
     this.set({ self: { ...self, self: true, tables } });
   }
 
-  private async refreshPeers(): Promise<void> {
+  /** Discovery every POLL_MS while it answers; with backoff (and progress shown) while it does not. */
+  private async pollPeers(): Promise<void> {
+    if (this.stopped) return;
+    window.clearTimeout(this.poll);
+    const ok = await this.refreshPeers();
+    if (this.stopped) return;
+    this.discoveryAttempts = ok ? 0 : this.discoveryAttempts + 1;
+    if (!ok && this.model.serversProgress)
+      this.set({ serversProgress: { attempt: this.discoveryAttempts + 1, lastError: 'no answer yet' } });
+    const delay = ok ? POLL_MS : Math.max(POLL_MS, backoffMs(this.discoveryAttempts));
+    this.poll = window.setTimeout(() => void this.pollPeers(), delay);
+  }
+
+  private async refreshPeers(): Promise<boolean> {
     try {
-      const d = await fetchDiscovery();
+      const d = await fetchDiscovery(Math.min(4000 * 2 ** this.discoveryAttempts, 30_000));
       const peers = d.servers.filter((s) => !s.self && s.id !== d.self.id);
       const selfListing = d.servers.find((s) => s.self || s.id === d.self.id);
       const live = this.room !== null;
@@ -150,9 +191,11 @@ export class LobbyData {
           ? (this.model.self?.tables ?? [])
           : (selfListing?.tables ?? this.model.self?.tables ?? []),
       };
-      this.set({ peers, self });
-    } catch {
-      // Discovery is optional (DISCOVERY=off, old server): keep what we have.
+      this.set({ peers, self, serversProgress: null });
+      return true;
+    } catch (err) {
+      // Discovery is optional (DISCOVERY=off, old server): keep what we have, and keep asking.
+      return !isUnreachable(err);
     }
   }
 }

@@ -5,6 +5,9 @@
  */
 import { Limits } from '@parlor/shared/core/protocol';
 import type { ServerListing, TableListing } from '../net/api';
+import type { RetryProgress } from '../net/client';
+import { prefetchStage } from '../app/game';
+import { loadGame } from '../games';
 import { openShareDialog } from '../table/ShareDialog';
 import { openCredits } from '../ui/credits';
 import { button, h, replace } from '../ui/dom';
@@ -24,6 +27,12 @@ export interface LobbyActions {
   load(r: LoadRequest): Promise<void>;
   /** Open the replay of a finished match (`server`: `here` or a peer's URL). */
   replay(server: string, id: string): void;
+}
+
+/** "Loading games…", then, once the server is slow, which attempt this is: never a dead end. */
+function waitingText(what: string, p: RetryProgress | null): string {
+  if (!p || p.attempt <= 1) return `${what}…`;
+  return `${what}… the server is slow to answer (${p.lastError || 'no answer yet'}); trying again (attempt ${p.attempt}).`;
 }
 
 const STATUS_LABEL = { waiting: 'Waiting', playing: 'Playing', finished: 'Finished' } as const;
@@ -174,7 +183,12 @@ export class LobbyView {
       h('span', { class: 'dot' }),
       h('span', {
         class: 'label',
-        text: m.conn === 'connected' ? 'Live' : m.conn === 'offline' ? 'Server unreachable' : 'Connecting…',
+        text:
+          m.conn === 'connected'
+            ? 'Live'
+            : m.conn === 'offline'
+              ? 'Server unreachable: retrying…'
+              : 'Connecting…',
       }),
     );
     this.status.dataset.state = m.conn;
@@ -199,13 +213,12 @@ export class LobbyView {
 
   private renderGames(m: LobbyModel): void {
     if (m.games.length === 0) {
-      replace(
-        this.games,
-        h('div', {
-          class: 'empty-state',
-          text: m.gamesError ? 'Could not load the games from the server.' : 'Loading games…',
-        }),
-      );
+      const p = m.gamesProgress;
+      const text =
+        p && p.attempt === 0
+          ? `The server refused the game list (${p.lastError}). Reload the page to try again.`
+          : waitingText('Loading games', p);
+      replace(this.games, h('div', { class: 'empty-state', testid: 'games-progress', text }));
       return;
     }
     if (this.games.dataset.count === String(m.games.length)) return;
@@ -227,7 +240,14 @@ export class LobbyView {
           }),
           button(
             'Create table',
-            () => openCreateDialog(g, this.playerName(), (r) => this.actions.create(r)),
+            () => {
+              // The game's code is needed for its option defaults and soon for its table: fetch it
+              // now (a moment on a LAN); the dialog opens without the defaults if it cannot come.
+              prefetchStage();
+              void loadGame(g.id)
+                .catch(() => undefined)
+                .then(() => openCreateDialog(g, this.playerName(), (r) => this.actions.create(r)));
+            },
             {
               kind: 'primary',
               testid: `create-${g.id}`,
@@ -241,7 +261,14 @@ export class LobbyView {
   private renderServers(m: LobbyModel): void {
     const servers = [m.self, ...m.peers].filter((s): s is ServerListing => s !== null);
     if (servers.length === 0) {
-      replace(this.servers, h('div', { class: 'empty-state', text: 'Looking for servers…' }));
+      replace(
+        this.servers,
+        h('div', {
+          class: 'empty-state',
+          testid: 'servers-progress',
+          text: waitingText('Looking for servers', m.serversProgress),
+        }),
+      );
       return;
     }
     replace(this.servers, ...servers.map((s) => this.serverBlock(s, m)));
@@ -286,6 +313,7 @@ export class LobbyView {
     const canJoin = mine || (t.status === 'waiting' && !full);
     const open = (spectator: boolean): void => {
       this.playerName();
+      if (isSelf) void loadGame(t.game).catch(() => undefined); // its code comes during the join
       if (isSelf) this.actions.join(t.roomId, spectator);
       else location.href = `${server.url.replace(/\/+$/, '')}/#/${spectator ? 'watch' : 'table'}/${t.roomId}`;
     };

@@ -10,13 +10,15 @@ import type {
   ChatLine,
   ClientMsgType,
   ErrorMessage,
+  PongMessage,
   SavedMatch,
   WelcomeMessage,
 } from '@parlor/shared/core/protocol';
 import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
-import { gameById } from '../games';
+import { loadedGame } from '../games';
 import { prefs } from '../ui/storage';
 import { colyseus, describeError } from './client';
+import { ClockSync } from './clock';
 import { Emitter } from './emitter';
 import { toSnapshot } from './stateAdapter';
 import type { PlainState } from '../games/types';
@@ -26,6 +28,22 @@ export interface JoinRequest {
   roomId: string;
   name: string;
   spectator: boolean;
+}
+
+/**
+ * Tabs of this browser tell each other when they take a seat with a stored token, so the tab that
+ * loses it can say so even when the server's words change.
+ */
+const seatChannel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('parlor-seats') : null;
+const takenElsewhere = new Map<string, number>();
+seatChannel?.addEventListener('message', (e: MessageEvent<{ roomId?: string }>) => {
+  if (typeof e.data?.roomId === 'string') takenElsewhere.set(e.data.roomId, Date.now());
+});
+function tookOverElsewhere(roomId: string): boolean {
+  return Date.now() - (takenElsewhere.get(roomId) ?? 0) < 15_000;
+}
+function announceSeat(roomId: string): void {
+  seatChannel?.postMessage({ roomId });
 }
 
 /** About five minutes of retries (backoff caps at 8 s); a restarting server gets twice that. */
@@ -38,7 +56,10 @@ export class ColyseusTable implements TableConnection {
   private snap: TableSnapshot | null = null;
   private state: ConnState = 'connecting';
   private seat = -1;
-  private clockOffset = 0;
+  private clock = new ClockSync(
+    (id) => this.room?.send(ClientMsg.ping, { id }),
+    () => this.rebuild(),
+  );
   private leaving = false;
   private serverRestarting = false;
   private retryTimer = 0;
@@ -62,7 +83,9 @@ export class ColyseusTable implements TableConnection {
 
   /** Join an existing room (as a player with a stored seat token if any, or as a spectator). */
   static async join(req: JoinRequest): Promise<ColyseusTable> {
-    const room = await colyseus().joinById(req.roomId, ColyseusTable.joinOptions(req));
+    const options = ColyseusTable.joinOptions(req);
+    if (options.seatToken) announceSeat(req.roomId);
+    const room = await colyseus().joinById(req.roomId, options);
     return new ColyseusTable(req, room);
   }
 
@@ -76,6 +99,11 @@ export class ColyseusTable implements TableConnection {
     if (req.spectator) return { name: req.name, spectator: true };
     const seatToken = prefs.seatToken(req.roomId);
     return seatToken ? { name: req.name, seatToken } : { name: req.name };
+  }
+
+  /** Build the snapshot again (the game's code arrived: its view can now be read). */
+  refresh(): void {
+    this.rebuild();
   }
 
   snapshot(): TableSnapshot | null {
@@ -107,8 +135,14 @@ export class ColyseusTable implements TableConnection {
     this.room?.connection.close(CloseCode.MAY_TRY_RECONNECT, 'simulated drop');
   }
 
+  /** Server clock minus this page's (ms) and the round trip it was measured with. */
+  clockInfo(): { offset: number; rtt: number } {
+    return { offset: this.clock.offset, rtt: this.clock.bestRtt };
+  }
+
   leave(): void {
     this.leaving = true;
+    this.clock.stop();
     window.clearTimeout(this.retryTimer);
     const room = this.room;
     this.room = null;
@@ -129,11 +163,12 @@ export class ColyseusTable implements TableConnection {
     this.request = { ...this.request, roomId: room.roomId };
     room.onMessage(ServerMsg.welcome, (msg: WelcomeMessage) => {
       this.seat = msg.seat;
-      this.clockOffset = (msg.serverTime || Date.now()) - Date.now();
+      this.clock.welcome(msg.serverTime);
       if (msg.seat >= 0 && msg.seatToken) prefs.setSeatToken(room.roomId, msg.seatToken);
       this.request.spectator = msg.seat < 0;
       this.rebuild();
     });
+    room.onMessage(ServerMsg.pong, (msg: PongMessage) => this.clock.pong(msg));
     room.onMessage(ServerMsg.error, (msg: ErrorMessage) => this.events.emit('error', msg));
     room.onMessage(ServerMsg.events, (list: GameEvent[]) => {
       for (const e of Array.isArray(list) ? list : []) this.events.emit('event', e);
@@ -144,10 +179,17 @@ export class ColyseusTable implements TableConnection {
       this.serverRestarting = true;
       this.events.emit('error', { code: 'SHUTDOWN', message: msg?.reason || 'The server is restarting…' });
     });
-    room.onMessage(ServerMsg.kicked, () => {
+    room.onMessage(ServerMsg.kicked, (msg: { reason?: string } | undefined) => {
       this.leaving = true;
-      prefs.setSeatToken(room.roomId, null);
-      this.events.emit('kicked', undefined);
+      const reason = typeof msg?.reason === 'string' ? msg.reason : '';
+      // Taken over with our own seat token (another tab or device): the token still claims the
+      // seat, so keep it to offer taking the seat back. The host's removal ends it.
+      const takenOver = /taken over|re-?claim/i.test(reason) || tookOverElsewhere(room.roomId);
+      if (!takenOver) {
+        prefs.setSeatToken(room.roomId, null);
+        prefs.setKicked(room.roomId, true);
+      }
+      this.events.emit('kicked', { reason, takenOver });
     });
     room.onStateChange(() => this.rebuild());
     room.onLeave((code: number) => this.onLeave(room, code));
@@ -167,6 +209,7 @@ export class ColyseusTable implements TableConnection {
     );
     this.attempts = 0;
     this.setConn('connected');
+    this.clock.start();
     this.rebuild();
   }
 
@@ -174,13 +217,14 @@ export class ColyseusTable implements TableConnection {
     const room = this.room;
     if (!room || !room.state) return;
     const raw = (room.state as { toJSON?: () => PlainState }).toJSON?.() ?? (room.state as PlainState);
-    this.snap = toSnapshot(raw, this.seat, this.clockOffset, gameById(String(raw.game ?? '')));
+    this.snap = toSnapshot(raw, this.seat, this.clock.offset, loadedGame(String(raw.game ?? '')));
     this.events.emit('change', this.snap);
   }
 
   private onLeave(room: Room, code: number): void {
     if (room !== this.room) return;
     this.room = null;
+    this.clock.stop();
     if (this.leaving) {
       this.setConn('offline');
       this.events.emit('closed', { reason: 'kicked' });

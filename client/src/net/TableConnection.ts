@@ -19,6 +19,8 @@ export interface SeatInfo {
   connected: boolean;
   bot: boolean;
   botControlled: boolean;
+  /** Dropped: local-clock epoch ms until which the seat waits for its player (0 or absent: not away). */
+  awayUntil?: number;
 }
 
 export interface LogLine {
@@ -42,6 +44,8 @@ export interface TableSnapshot<Pub = unknown, Priv = unknown> {
   options: Record<string, unknown>;
   seats: SeatInfo[];
   spectators: number;
+  /** The spectators' names (absent where there are none to tell: offline, replays). */
+  watchers?: string[];
   log: LogLine[];
   result: Outcome | null;
   toAct: number[];
@@ -61,7 +65,11 @@ export interface TableEvents {
   chat: ChatLine;
   error: ErrorMessage;
   conn: ConnState;
-  kicked: undefined;
+  /**
+   * This connection lost its seat: the host removed it, or another connection (another tab or
+   * device) re-claimed the seat with its token (`takenOver`: the seat token still works here).
+   */
+  kicked: { reason: string; takenOver: boolean };
   /** The answer to the host's `save`: the match so far, as a file. */
   saved: SavedMatch;
   /** The table is gone for good (left, closed, or reconnection gave up). */

@@ -1,7 +1,7 @@
 /** The server's HTTP API, typed: games, this server's info, discovered peers, join codes. */
 import type { OptionField } from '@parlor/shared/core/contract';
 import type { ServerInfo, TableMetadata } from '@parlor/shared/core/protocol';
-import { getJson } from './client';
+import { getJson, getJsonRetrying, type RetryProgress } from './client';
 
 export interface GameInfo {
   id: string;
@@ -24,9 +24,19 @@ export interface Discovery {
 
 let gamesCache: Promise<GameInfo[]> | null = null;
 
+/** The lobby's list, once it has it: later readers (the waiting room) need not ask again. */
+export function primeGames(games: GameInfo[]): void {
+  gamesCache = Promise.resolve(games);
+}
+
+/** The game list, retried (with backoff) until the server answers: a slow server is not an error. */
 export function fetchGames(): Promise<GameInfo[]> {
   if (!gamesCache) {
-    gamesCache = getJson<GameInfo[]>('/api/games').catch((err: unknown) => {
+    gamesCache = getJsonRetrying<GameInfo[]>(
+      '/api/games',
+      () => undefined,
+      () => false,
+    ).catch((err: unknown) => {
       gamesCache = null;
       throw err;
     });
@@ -38,13 +48,20 @@ export function fetchInfo(): Promise<ServerListing> {
   return getJson<ServerListing>('/api/info');
 }
 
-export function fetchDiscovery(): Promise<Discovery> {
-  return getJson<Discovery>('/api/discovery');
+export function fetchDiscovery(timeoutMs?: number): Promise<Discovery> {
+  return getJson<Discovery>('/api/discovery', timeoutMs);
 }
 
-export function lookupCode(code: string): Promise<{ roomId: string; game: string }> {
-  return getJson<{ roomId: string; game: string }>(
+/** Retried while the server does not answer; a 404 (no such code) rejects with an HttpError. */
+export function lookupCode(
+  code: string,
+  onProgress: (p: RetryProgress) => void,
+  stopped: () => boolean,
+): Promise<{ roomId: string; game: string }> {
+  return getJsonRetrying<{ roomId: string; game: string }>(
     `/api/tables/code/${encodeURIComponent(code.trim().toUpperCase())}`,
+    onProgress,
+    stopped,
   );
 }
 

@@ -24,6 +24,49 @@ export async function getJson<T>(path: string, timeoutMs = 4000): Promise<T> {
   }
 }
 
+/** Backoff between attempts: 0.5, 1, 2, 4, then every 8 s. */
+export function backoffMs(attempt: number): number {
+  return Math.min(500 * 2 ** Math.min(Math.max(attempt - 1, 0), 4), 8000);
+}
+
+export interface RetryProgress {
+  /** The attempt about to start (1 = the first). */
+  attempt: number;
+  /** Why the previous attempt failed ('' before the first). */
+  lastError: string;
+}
+
+/**
+ * `getJson` until it answers: each attempt waits longer for a slow server (4, 8, 16, then 30 s)
+ * and failures are retried with backoff. Answers that will not change by retrying (4xx) reject at
+ * once. `stopped()` ends the loop (the screen went away): the promise then never settles.
+ */
+export async function getJsonRetrying<T>(
+  path: string,
+  onProgress: (p: RetryProgress) => void,
+  stopped: () => boolean,
+): Promise<T> {
+  let lastError = '';
+  for (let attempt = 1; ; attempt++) {
+    if (stopped()) return new Promise<T>(() => undefined);
+    onProgress({ attempt, lastError });
+    try {
+      return await getJson<T>(path, Math.min(4000 * 2 ** (attempt - 1), 30_000));
+    } catch (err) {
+      if (err instanceof HttpError && err.status >= 400 && err.status < 500 && err.status !== 429) throw err;
+      lastError =
+        err instanceof DOMException && err.name === 'AbortError' ? 'no answer yet' : describeError(err);
+    }
+    await new Promise((r) => window.setTimeout(r, backoffMs(attempt)));
+  }
+}
+
+/** A failed request that did not reach the server or got no answer (not a refusal by it). */
+export function isUnreachable(err: unknown): boolean {
+  if (err instanceof HttpError) return err.status >= 500 || err.status === 429;
+  return true;
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -46,6 +89,12 @@ export function describeError(err: unknown): string {
 export function isClaimNeeded(err: unknown): boolean {
   const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
   return code === JoinErrorCode.CLAIM_NEEDED;
+}
+
+/** True when a join was refused because the host removed this person from the table (they may watch). */
+export function isKicked(err: unknown): boolean {
+  const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
+  return code === JoinErrorCode.KICKED;
 }
 
 /** True when a join was refused because every seat is taken or the match is running. */

@@ -32,10 +32,13 @@ export function parseLegal(list: unknown): GameAction[] {
   return out;
 }
 
-export function readSeats(state: PlainState): SeatInfo[] {
+/** `clockOffset`: server clock minus this page's, to turn server times into local ones. */
+export function readSeats(state: PlainState, clockOffset = 0): SeatInfo[] {
   return arr(state.seats).map((s) => {
     const seat = obj(s);
+    const away = num(seat.awayUntil);
     return {
+      awayUntil: away > 0 ? away - clockOffset : 0,
       name: str(seat.name),
       occupied: bool(seat.occupied),
       connected: bool(seat.connected),
@@ -51,7 +54,7 @@ export function toSnapshot(
   clockOffset: number,
   game: ClientGame | undefined,
 ): TableSnapshot {
-  const seats = readSeats(state);
+  const seats = readSeats(state, clockOffset);
   const mine = mySeat >= 0 ? obj(obj(arr(state.seats)[mySeat]).private) : {};
   const deadline = num(state.deadline);
   const status = str(state.status, 'waiting') as TableStatus;
@@ -82,6 +85,7 @@ export function toSnapshot(
     options: parseJson<Record<string, unknown>>(state.options, {}),
     seats,
     spectators: num(state.spectators),
+    watchers: arr(state.watchers).map((w) => str(w)),
     log,
     result: parseJson<Outcome | null>(state.result, null),
     toAct: arr(state.toAct).map((n) => num(n, -1)),

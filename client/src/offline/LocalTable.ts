@@ -3,7 +3,13 @@
  * (setup / apply / view / legalActions / timeout), its bot for AI seats, and hot-seat play when two
  * people share the screen (the view then follows the seat to act). Implements TableConnection.
  */
-import type { AnyGameDefinition, GameAction, GameEvent, Outcome } from '@parlor/shared/core/contract';
+import type {
+  AnyGameDefinition,
+  GameAction,
+  GameEvent,
+  GameView,
+  Outcome,
+} from '@parlor/shared/core/contract';
 import type { ClientMsgType } from '@parlor/shared/core/protocol';
 import { Limits } from '@parlor/shared/core/protocol';
 import { freshSeed } from '@parlor/shared/core/rng';
@@ -20,6 +26,8 @@ export interface LocalTableOptions {
   seats: LocalSeat[];
   options: Record<string, unknown>;
   botDelayMs?: number;
+  /** The scene's view of the rules' view, when its client reads another shape (Tactical Risk). */
+  viewOf?: (view: unknown, seat: number) => GameView<unknown, unknown>;
 }
 
 export class LocalTable implements TableConnection {
@@ -144,7 +152,9 @@ export class LocalTable implements TableConnection {
       toAct,
       mySeat: this.viewer,
       legal: outcome ? [] : g.legalActions(this.state, this.viewer),
-      view: g.view(this.state, this.viewer),
+      view: this.cfg.viewOf
+        ? this.cfg.viewOf(g.view(this.state, this.viewer), this.viewer)
+        : g.view(this.state, this.viewer),
     };
     this.events.emit('change', this.snap);
   }

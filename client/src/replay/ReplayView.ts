@@ -205,7 +205,10 @@ export class ReplayView {
     // Controls keep their own keys: a focused button clicks on space, the scrub bar moves itself
     // with the arrows (only space is taken from it, for play/pause).
     const tag = target?.tagName ?? '';
-    if (/^(SELECT|TEXTAREA|BUTTON|A)$/.test(tag)) return;
+    if (/^(SELECT|TEXTAREA)$/.test(tag)) return;
+    // A button or link just clicked keeps focus, but only Enter and space are its own: every
+    // other shortcut still drives the replay.
+    if (/^(BUTTON|A)$/.test(tag) && (e.key === ' ' || e.key === 'Enter')) return;
     if (tag === 'INPUT' && (target?.getAttribute('type') !== 'range' || e.key !== ' ')) return;
     const p = this.player;
     if (e.key === ' ' || e.key === 'k') p.toggle();

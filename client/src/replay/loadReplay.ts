@@ -3,7 +3,7 @@
  * GameDefinition from the shared registry, its scene from the client registry. Any game in both works.
  */
 import { gameById as rulesById } from '@parlor/shared/games';
-import { gameById } from '../games';
+import { loadGame } from '../games';
 import type { ClientGame } from '../games/types';
 import { fetchMatch } from './historyApi';
 import { ReplayModel } from '@parlor/shared/core/replay';
@@ -14,7 +14,7 @@ export async function loadReplay(
 ): Promise<{ model: ReplayModel; game: ClientGame }> {
   const record = await fetchMatch(server, id);
   const def = rulesById(record.game);
-  const game = gameById(record.game);
+  const game = await loadGame(record.game);
   if (!def || !game) throw new Error(`This page does not have the game "${record.game}".`);
   return { model: ReplayModel.build(def, record), game };
 }

@@ -1,4 +1,7 @@
-/** The lobby's backdrop: a quiet charcoal room with a few cards drifting. The lobby itself is DOM. */
+/**
+ * The offline build's backdrop: a quiet charcoal room with a few cards lying still (nothing moves:
+ * a static screen should cost no CPU). The server build's lobby has no Phaser at all (lobby.css).
+ */
 import Phaser from 'phaser';
 
 export class LobbyScene extends Phaser.Scene {
@@ -25,19 +28,11 @@ export class LobbyScene extends Phaser.Scene {
       if (!this.textures.exists(key)) return;
       const x = width * (0.08 + 0.17 * i);
       const y = height * (i % 2 ? 0.92 : 0.86);
-      const card = this.add
+      this.add
         .image(x, y, key)
         .setScale(Math.min(0.7, width / 900))
         .setAngle(-14 + i * 6)
         .setAlpha(0.1);
-      this.tweens.add({
-        targets: card,
-        y: y - 12,
-        duration: 2600 + i * 300,
-        yoyo: true,
-        repeat: -1,
-        ease: 'Sine.InOut',
-      });
     });
   }
 }

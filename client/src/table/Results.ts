@@ -83,7 +83,7 @@ export class Results {
           }),
       h(
         'div',
-        { class: 'row wrap' },
+        { class: 'row wrap results-actions' },
         isHost
           ? button(
               this.conn.kind === 'local' ? 'Play again' : 'Rematch',

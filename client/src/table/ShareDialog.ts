@@ -9,6 +9,38 @@ export function tableLink(base: string, roomId: string, code: string, isPrivate:
   return isPrivate && code ? `${base}/#/code/${code}` : `${base}/#/table/${roomId}`;
 }
 
+/**
+ * Carry this seat to another device: a link (and QR code) holding the seat token. Opening it there
+ * takes the seat over (this screen then says so and can take it back).
+ */
+export async function openMoveSeatDialog(t: {
+  roomId: string;
+  tableName: string;
+  seatToken: string;
+}): Promise<void> {
+  const base = await shareBaseUrl();
+  const url = `${base}/#/seat/${encodeURIComponent(t.roomId)}/${encodeURIComponent(t.seatToken)}`;
+  const m = openModal('Play on another device', { testid: 'move-seat-dialog' });
+  const img = h('img', { attrs: { alt: 'QR code of your seat' }, testid: 'move-seat-qr' });
+  QRCode.toDataURL(url, { margin: 1, width: 440, color: { dark: '#15171b', light: '#ffffff' } })
+    .then((data) => (img.src = data))
+    .catch(() => img.remove());
+  append(
+    m.body,
+    h('p', {
+      class: 'help',
+      text: `Scan this with the phone or tablet you want to play ${t.tableName || 'this table'} on: it takes your seat there. Keep it to yourself: whoever opens it gets your seat.`,
+    }),
+    h('div', { class: 'qr' }, img),
+    h('div', { class: 'link-box', testid: 'move-seat-link', text: url }),
+    h(
+      'div',
+      { class: 'actions' },
+      button('Close', () => m.close(), { kind: 'primary', testid: 'move-seat-close' }),
+    ),
+  );
+}
+
 export async function openShareDialog(t: {
   roomId: string;
   code: string;

@@ -1,10 +1,13 @@
 /**
- * The side panel: who sits where (host crown, AI badge, connected dot), the table log and chat.
+ * The side panel: who sits where (host crown, AI badge, connected dot, how long an away player's
+ * seat waits for them), who is watching, the table log and chat.
  * Every name and message goes in as text (textContent), never as markup.
  */
 import type { ChatLine } from '@parlor/shared/core/protocol';
 import { Limits } from '@parlor/shared/core/protocol';
+import { secondsLeft } from '../net/clock';
 import type { TableSnapshot } from '../net/TableConnection';
+import { toast } from '../ui/toast';
 import { button, h, replace } from '../ui/dom';
 import { icon } from '../ui/icons';
 
@@ -12,12 +15,21 @@ interface FeedLine {
   at: number;
   text: string;
   who?: string;
+  /** A spectator's chat line: shown as "Ada (watching)", never mistaken for seated Ada. */
+  watching?: boolean;
   chat: boolean;
 }
 
 export class SidePanel {
   readonly el: HTMLElement;
   private seats = h('div', { class: 'seats', testid: 'seats' });
+  private watchers = h('div', { class: 'watchers help', testid: 'watchers' });
+  /** Countdowns of away seats, redrawn every second while there are any. */
+  private awayClocks: { el: HTMLElement; until: number; then: string }[] = [];
+  private awayTimer = 0;
+  private moveBtn = h('div', { class: 'move-seat' });
+  /** The chat line just sent: put back in the box if the server refuses it (too fast). */
+  private lastSent: { text: string; at: number } | null = null;
   private log = h('div', { class: 'log', testid: 'log', attrs: { 'aria-live': 'polite' } });
   private chat: ChatLine[] = [];
   private lastLog: TableSnapshot['log'] = [];
@@ -29,15 +41,21 @@ export class SidePanel {
     onClose: () => void,
     /** A table command shown beside the Players heading (the shell's Save game on phones). */
     tool?: HTMLElement,
+    /** Online, seated: carry the seat to another device. */
+    private readonly moveSeat?: () => void,
   ) {
     this.input = h('input', {
       class: 'input',
       testid: 'chat-input',
       attrs: {
-        maxlength: String(Limits.chatLength),
         placeholder: 'Say something…',
         'aria-label': 'Chat message',
       },
+    });
+    this.input.addEventListener('input', () => {
+      const over = this.input.value.trim().length > Limits.chatLength;
+      this.input.classList.toggle('over', over);
+      this.input.title = over ? `Too long: the limit is ${Limits.chatLength} characters` : '';
     });
     const form = h(
       'form',
@@ -48,7 +66,15 @@ export class SidePanel {
             e.preventDefault();
             const text = this.input.value.trim();
             if (!text) return;
+            // Refused here with a word, never cut short in silence (a paste can be any length).
+            if (text.length > Limits.chatLength) {
+              toast(
+                `That message is ${text.length} characters long; the limit is ${Limits.chatLength}. Shorten it and send again.`,
+              );
+              return;
+            }
             this.sendChat(text);
+            this.lastSent = { text, at: Date.now() };
             this.input.value = '';
           },
         },
@@ -71,6 +97,8 @@ export class SidePanel {
         {},
         h('div', { class: 'row' }, h('span', { class: 'label grow', text: 'Players' }), tool, close),
         this.seats,
+        this.watchers,
+        this.moveBtn,
       ),
       h(
         'section',
@@ -83,6 +111,7 @@ export class SidePanel {
   }
 
   update(s: TableSnapshot): void {
+    this.awayClocks = [];
     replace(
       this.seats,
       ...s.seats.map((seat, i) => {
@@ -105,15 +134,64 @@ export class SidePanel {
         else if (seat.botControlled)
           row.append(h('span', { class: 'badge', text: 'AI playing', title: 'Away: the AI plays for now' }));
         if (i === s.mySeat) row.append(h('span', { class: 'badge gold', text: 'You' }));
+        const until = seat.awayUntil ?? 0;
+        if (until > 0 && !seat.connected && !seat.bot && !seat.botControlled) {
+          const then = s.status === 'waiting' ? 'seat freed' : 'AI plays';
+          const el = h('span', { class: 'away-clock', testid: `away-${i}` });
+          this.awayClocks.push({ el, until, then });
+          row.append(el);
+        }
         return row;
       }),
     );
+    this.renderAway();
+    if (this.moveSeat && s.mySeat >= 0 && !this.moveBtn.firstChild)
+      this.moveBtn.append(
+        button('Play on another device', this.moveSeat, {
+          small: true,
+          kind: 'ghost',
+          testid: 'move-seat',
+          title: 'A link and QR code that take your seat to your phone or tablet',
+        }),
+      );
+    else if (s.mySeat < 0) this.moveBtn.replaceChildren();
+    const watchers = s.watchers ?? [];
+    this.watchers.hidden = watchers.length === 0;
+    this.watchers.textContent = watchers.length ? `Watching: ${watchers.join(', ')}` : '';
     const last = s.log[s.log.length - 1];
     const prevLast = this.lastLog[this.lastLog.length - 1];
     if (s.log.length !== this.lastLog.length || last?.at !== prevLast?.at || last?.text !== prevLast?.text) {
       this.lastLog = s.log;
       this.renderFeed(s);
     }
+  }
+
+  /** "Away · AI plays in 42 s": from the seat's awayUntil, on the same clock as every countdown. */
+  private renderAway(): void {
+    for (const c of this.awayClocks) {
+      const left = secondsLeft(c.until);
+      c.el.textContent = left > 0 ? `Away · ${c.then} in ${left} s` : 'Away';
+      c.el.title = 'Disconnected: the seat waits for its player to come back';
+    }
+    if (this.awayClocks.length && !this.awayTimer)
+      this.awayTimer = window.setInterval(() => this.renderAway(), 1000);
+    else if (!this.awayClocks.length && this.awayTimer) {
+      window.clearInterval(this.awayTimer);
+      this.awayTimer = 0;
+    }
+  }
+
+  /** The server refused a message as too fast: the line just sent comes back, to send again. */
+  chatRefused(): void {
+    const last = this.lastSent;
+    this.lastSent = null;
+    if (!last || Date.now() - last.at > 5000 || this.input.value.trim()) return;
+    this.input.value = last.text;
+  }
+
+  destroy(): void {
+    window.clearInterval(this.awayTimer);
+    this.awayTimer = 0;
   }
 
   addChat(line: ChatLine, s: TableSnapshot | null): void {
@@ -131,6 +209,7 @@ export class SidePanel {
             at: c.at,
             text: c.text,
             who: c.from || names[c.seat] || 'Guest',
+            watching: c.spectator || c.seat < 0,
             chat: true,
           }))
         : []),
@@ -143,7 +222,15 @@ export class SidePanel {
           'div',
           { class: `line${l.chat ? ' chat' : ''}`, testid: l.chat ? 'chat-line' : 'log-line' },
           h('span', { class: 'time', text: clock(l.at) }),
-          l.who ? h('span', { class: 'who', text: `${l.who}: ` }) : null,
+          l.who
+            ? h(
+                'span',
+                { class: 'who' },
+                l.who,
+                l.watching ? h('span', { class: 'watching', text: ' (watching)' }) : null,
+                ': ',
+              )
+            : null,
           l.text,
         ),
       ),

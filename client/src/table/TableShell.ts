@@ -3,7 +3,7 @@
  * toasts for refusals, and the game's own scene on the canvas. Knows no game rules.
  */
 import type Phaser from 'phaser';
-import { ClientMsg } from '@parlor/shared/core/protocol';
+import { ClientMsg, ErrorCode } from '@parlor/shared/core/protocol';
 import { refreshScale, switchScene } from '../app/game';
 import { setDebug } from '../app/debug';
 import type { GameSceneData } from '../games/sceneData';
@@ -11,9 +11,10 @@ import type { ClientGame } from '../games/types';
 import type { TableConnection, TableSnapshot } from '../net/TableConnection';
 import { button, downloadJson, h } from '../ui/dom';
 import { openModal } from '../ui/modal';
+import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
 import { Results } from './Results';
-import { openShareDialog } from './ShareDialog';
+import { openMoveSeatDialog, openShareDialog } from './ShareDialog';
 import { SidePanel } from './SidePanel';
 import { TopBar } from './TopBar';
 import { WaitingRoom } from './WaitingRoom';
@@ -23,6 +24,8 @@ export interface TableShellOptions {
   game: ClientGame;
   phaser: Phaser.Game;
   onLeave(): void;
+  /** Join this table again (the seat was taken over by another tab: take it back). */
+  onRetake?(): void;
   /** Offline builds: extra items for the how-to dialog (credits...). */
   extraHelp?: HTMLElement;
 }
@@ -45,13 +48,14 @@ export class TableShell {
       onHowTo: () => this.howTo(),
       onSave: () => conn.command(ClientMsg.save),
       onTogglePanel: () => this.side.el.classList.toggle('open'),
-      onLeave: () => this.leave(),
+      onLeave: () => this.confirmLeave(),
     });
     this.side = new SidePanel(
       online,
       (text) => conn.command(ClientMsg.chat, { text }),
       () => this.side.el.classList.remove('open'),
       online ? this.top.saveItem : undefined,
+      online ? () => this.moveSeat() : undefined,
     );
     this.results = new Results(conn, () => this.leave(), game.formatScore);
     document.body.classList.remove('mode-lobby');
@@ -70,9 +74,13 @@ export class TableShell {
         if (state === 'reconnecting') toast('Connection lost: reconnecting…', 'info');
         if (state === 'connected') toast('Reconnected', 'info', 1500);
       }),
-      conn.on('error', (e) => toast(e.message || e.code, e.code === 'SHUTDOWN' ? 'info' : 'error')),
+      conn.on('error', (e) => {
+        toast(e.message || e.code, e.code === 'SHUTDOWN' ? 'info' : 'error');
+        // The chat bucket's refusal (the general one may follow an action, not the chat line).
+        if (e.code === ErrorCode.RATE_LIMITED && /chat/i.test(e.message)) this.side.chatRefused();
+      }),
       conn.on('chat', (line) => this.side.addChat(line, conn.snapshot())),
-      conn.on('kicked', () => this.kicked()),
+      conn.on('kicked', (k) => this.kicked(k)),
       conn.on('saved', (file) => {
         downloadJson(`parlor-${file.game}-saved-${fileStamp(file.savedAt)}.json`, file);
         toast('Game saved. The file reveals every hidden card: keep it to yourself.', 'info', 5000);
@@ -90,6 +98,7 @@ export class TableShell {
       connState: () => conn.connState(),
       roomId: conn.roomId,
       simulateDrop: () => (conn as { simulateDrop?: () => void }).simulateDrop?.(),
+      clock: () => (conn as { clockInfo?: () => unknown }).clockInfo?.(),
     });
     const s = conn.snapshot();
     if (s) this.render(s);
@@ -132,6 +141,13 @@ export class TableShell {
     });
   }
 
+  private moveSeat(): void {
+    const s = this.o.conn.snapshot();
+    const seatToken = prefs.seatToken(this.o.conn.roomId);
+    if (!s || s.mySeat < 0 || !seatToken) return;
+    void openMoveSeatDialog({ roomId: this.o.conn.roomId, tableName: s.tableName, seatToken });
+  }
+
   private howTo(): void {
     const m = openModal(`How to play ${this.o.game.title}`, { testid: 'howto-dialog', wide: true });
     const s = this.o.conn.snapshot();
@@ -150,17 +166,64 @@ export class TableShell {
     );
   }
 
-  private kicked(): void {
-    const m = openModal('You left the table', { testid: 'kicked-dialog', dismissable: false });
+  /** Leaving a match in play (yours) asks first: a stray tap should not end it. */
+  private confirmLeave(): void {
+    const s = this.o.conn.snapshot();
+    if (!s || s.status !== 'playing' || s.mySeat < 0) return this.leave();
+    // The server closes a table once nobody is left in it.
+    const alone =
+      s.spectators === 0 &&
+      s.seats.every((seat, i) => i === s.mySeat || seat.bot || seat.botControlled || !seat.connected);
+    const m = openModal('Leave the table?', { testid: 'leave-dialog' });
     m.body.append(
-      h('p', { text: 'The host removed you from your seat.' }),
+      h('p', {
+        text:
+          this.o.conn.kind === 'local'
+            ? 'Leaving ends this match.'
+            : alone
+              ? 'Nobody else is at this table: leaving ends the match.'
+              : 'The match goes on without you: the AI plays your seat until you come back.',
+      }),
+      h(
+        'div',
+        { class: 'actions' },
+        button('Stay', () => m.close(), { kind: 'ghost', testid: 'leave-cancel' }),
+        button('Leave', () => (m.close(), this.leave()), { kind: 'primary', testid: 'leave-confirm' }),
+      ),
+    );
+  }
+
+  private kicked(k: { reason: string; takenOver: boolean }): void {
+    const retake = this.o.onRetake;
+    const title = k.takenOver ? 'Your seat is open elsewhere' : 'You left the table';
+    const m = openModal(title, { testid: 'kicked-dialog', dismissable: false });
+    m.body.append(
+      h('p', {
+        testid: 'kicked-reason',
+        text: k.takenOver
+          ? 'This table was opened in another tab or on another device, and that one took your seat. You can take it back here (the other one then lets go).'
+          : 'The host removed you from your seat.',
+      }),
       h(
         'div',
         { class: 'actions' },
         button('Back to the lobby', () => (m.close(), this.leave()), {
-          kind: 'primary',
+          kind: k.takenOver ? 'ghost' : 'primary',
           testid: 'kicked-ok',
         }),
+        k.takenOver && retake
+          ? button(
+              'Take my seat back',
+              () => {
+                m.close();
+                this.closed = true;
+                this.destroy();
+                this.o.conn.leave();
+                retake();
+              },
+              { kind: 'primary', testid: 'kicked-retake' },
+            )
+          : null,
       ),
     );
   }
@@ -190,6 +253,7 @@ export class TableShell {
     for (const u of this.unsubs) u();
     this.unsubs = [];
     this.top.destroy();
+    this.side.destroy();
     setDebug('table', undefined);
     delete document.body.dataset.tableStatus;
   }

@@ -2,6 +2,7 @@
  * The table's top bar: game and table name, join code (opens the share dialog), countdown,
  * connection state, spectators, mute, how-to-play, side-panel toggle (phones) and leave.
  */
+import { secondsLeft } from '../net/clock';
 import type { ConnState, TableSnapshot } from '../net/TableConnection';
 import { button, h, setText } from '../ui/dom';
 import { icon } from '../ui/icons';
@@ -128,6 +129,7 @@ export class TopBar {
     setText(this.code, s.code ? `# ${s.code}` : 'Invite');
     this.spectators.replaceChildren(icon('eye', 14), String(s.spectators));
     this.spectators.style.display = s.spectators > 0 ? '' : 'none';
+    this.spectators.title = s.watchers?.length ? `Watching: ${s.watchers.join(', ')}` : 'People watching';
     const isHost = s.mySeat >= 0 && s.mySeat === s.host;
     const title = !isHost
       ? 'Save game: only the host can save the match'
@@ -137,6 +139,8 @@ export class TopBar {
     for (const b of [this.save, this.saveItem]) {
       b.disabled = !isHost || s.status !== 'playing';
       b.title = title;
+      // A spectator can never save: no button at all, rather than one that is always disabled.
+      b.style.display = s.mySeat < 0 ? 'none' : '';
     }
     this.save.setAttribute('aria-label', 'Save game');
     this.deadline = s.status === 'playing' ? s.deadline : 0;
@@ -148,7 +152,7 @@ export class TopBar {
       setText(this.countdown, '');
       return;
     }
-    const left = Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));
+    const left = secondsLeft(this.deadline);
     setText(this.countdown, `${left}s`);
     this.countdown.classList.toggle('low', left <= 5);
   }

@@ -20,7 +20,7 @@ export class WaitingRoom {
   private seats = h('div', { class: 'seat-list', testid: 'waiting-seats' });
   private invite = h('div', { class: 'invite', testid: 'waiting-invite' });
   private optionsBox = h('div', {});
-  private footer = h('div', { class: 'row wrap' });
+  private footer = h('div', { class: 'row wrap waiting-footer' });
   private heading = h('h2', { text: 'Waiting for players' });
   private savedNote = h('p', { class: 'help', testid: 'waiting-saved-note' });
   private form: OptionsForm | null = null;
@@ -56,7 +56,7 @@ export class WaitingRoom {
         this.form = optionsForm(info.optionFields, this.conn.snapshot()?.options ?? {}, (values) =>
           this.conn.command(ClientMsg.setOptions, { options: values }),
         );
-        replace(this.optionsBox, this.form.el);
+        this.formHost = null;
         const s = this.conn.snapshot();
         if (s) this.update(s);
       })
@@ -190,18 +190,21 @@ export class WaitingRoom {
         return row;
       }),
     );
-    if (this.form) {
-      const editable = isHost && !saved;
-      if (this.formHost !== editable) {
-        this.form.setDisabled(!editable);
-        this.formHost = editable;
+    // The host edits the options; everyone else (and everyone at a saved game, whose options are
+    // fixed) reads the same one-line summary, before and after the form could be built.
+    const editable = isHost && !saved;
+    if (this.form && editable) {
+      if (this.formHost !== true) {
+        this.form.setDisabled(false);
+        replace(this.optionsBox, this.form.el);
+        this.formHost = true;
       }
-      if (!isHost || !this.form.el.contains(document.activeElement)) this.form.set(s.options);
+      if (!this.form.el.contains(document.activeElement)) this.form.set(s.options);
     } else if (this.game) {
-      replace(
-        this.optionsBox,
-        h('div', { class: 'help', text: this.game.describeOptions(s.options).join(' · ') }),
-      );
+      this.formHost = false;
+      const text = this.game.describeOptions(s.options).join(' · ');
+      if (this.optionsBox.textContent !== text || this.form?.el.isConnected)
+        replace(this.optionsBox, h('div', { class: 'help', testid: 'options-summary', text }));
     }
     const filled = s.seats.filter((x) => x.occupied).length;
     const needed = saved ? s.seats.length : this.minSeats;

@@ -14,7 +14,15 @@ export function optionsForm(
   initial: Record<string, unknown>,
   onChange?: (values: Record<string, unknown>) => void,
 ): OptionsForm {
-  const controls: { field: OptionField; input: HTMLInputElement | HTMLSelectElement }[] = [];
+  const controls: { field: OptionField; input: HTMLInputElement | HTMLSelectElement; wrap: HTMLElement }[] =
+    [];
+  // Fields shown only for some value of another (showWhen): hidden otherwise, still sent.
+  const showOnly = (): void => {
+    const values = form.values();
+    for (const { field, wrap } of controls)
+      if (field.showWhen)
+        wrap.style.display = field.showWhen.in.includes(values[field.showWhen.key] as never) ? '' : 'none';
+  };
   const el = h('div', { class: 'options-form', testid: 'options-form' });
   for (const field of fields) {
     const id = `opt-${field.key}`;
@@ -47,8 +55,11 @@ export function optionsForm(
     }
     if (field.help) wrap.append(h('span', { class: 'help', text: field.help }));
     if (field.help) wrap.title = field.help;
-    input.addEventListener('change', () => onChange?.(form.values()));
-    controls.push({ field, input });
+    input.addEventListener('change', () => {
+      showOnly();
+      onChange?.(form.values());
+    });
+    controls.push({ field, input, wrap });
     el.append(wrap);
   }
   const form: OptionsForm = {
@@ -73,6 +84,7 @@ export function optionsForm(
         if (field.kind === 'toggle') (input as HTMLInputElement).checked = v === true;
         else input.value = String(v);
       }
+      showOnly();
     },
     setDisabled(disabled) {
       for (const { input } of controls) input.disabled = disabled;

@@ -5,7 +5,7 @@ import { openModal } from './modal';
 const CREDITS: [string, string][] = [
   ['Inter typeface (@fontsource/inter)', 'SIL Open Font License 1.1'],
   ['Phaser 4', 'MIT'],
-  ['colyseus.js', 'MIT'],
+  ['@colyseus/sdk (Colyseus)', 'MIT'],
   ['qrcode', 'MIT'],
   ['Cards, icons and sounds', 'Drawn and synthesised by the Parlor project (MIT)'],
 ];

@@ -37,6 +37,13 @@ export const prefs = {
   setSeatToken(roomId: string, token: string | null): void {
     set(`seat.${roomId}`, token);
   },
+  /** The host removed this browser from the table: reopening its link offers to watch instead. */
+  wasKicked(roomId: string): boolean {
+    return get(`kicked.${roomId}`) === '1';
+  },
+  setKicked(roomId: string, kicked: boolean): void {
+    set(`kicked.${roomId}`, kicked ? '1' : null);
+  },
   getJson<T>(key: string): T | null {
     const raw = get(key);
     if (!raw) return null;

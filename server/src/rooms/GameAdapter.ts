@@ -6,6 +6,19 @@
 import type { GameAction, GameDefinition } from '@parlor/shared';
 import type { GameRoomState, SeatState } from './schema';
 
+/**
+ * How bots pace themselves in a game everyone plays at once (Devices): one bot at a time, each after
+ * a think time, and never within `gapMs` of another bot's action or of a new time window opening.
+ */
+export interface BotPace {
+  /** Think time before each bot action, drawn uniformly from [min, max] ms. */
+  thinkMs: readonly [number, number];
+  /** No bot acts within this long of another bot's action or of `window` changing. */
+  gapMs: number;
+  /** Names the current time window (the Clock going On, a new nday): the gap starts again there. */
+  window: string;
+}
+
 export interface GameAdapter<
   S = unknown,
   A extends GameAction = GameAction,
@@ -37,6 +50,13 @@ export interface GameAdapter<
    * change costs the entries that changed, not every entry after it). The order is then arbitrary.
    */
   legalAsSet?: boolean;
+  /**
+   * Optional: actions only the table's host may send (Devices: `tick`, which starts the Clock). The
+   * rules cannot know who hosts the table (the host can change); the room refuses these from others.
+   */
+  hostOnly?(action: A): boolean;
+  /** Optional: bots pace themselves as people would (default: each acts after the room's bot delay). */
+  botPace?(state: S): BotPace | null;
   /** Clears game fields when a table goes back to waiting (optional). */
   reset?(state: RS): void;
 }

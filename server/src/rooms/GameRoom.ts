@@ -4,15 +4,27 @@
  * Message handlers live in roomMessages.ts, the match itself (apply, projection, timers, bots) in
  * MatchFlow.ts, seat bookkeeping in SeatBook.ts.
  */
-import { type Client, CloseCode, type Deferred, Room, ServerError, updateLobby } from '@colyseus/core';
+import {
+  type Client,
+  type ClientPrivate,
+  ClientState,
+  CloseCode as ColyseusCloseCode,
+  type Deferred,
+  Room,
+  ServerError,
+  updateLobby,
+} from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import {
   type AnyGameDefinition,
+  type ChatLine,
+  CloseCode,
   ErrorCode,
   type ErrorMessage,
   type GameAction,
   type GameEvent,
   JoinErrorCode,
+  type JoinOptions,
   JoinOptionsSchema,
   Limits,
   decodeStateLogLine,
@@ -40,10 +52,10 @@ import { type SaveKey, saveKeyFor } from '../storage/saveKey';
 import { claimMatches } from './claims';
 import type { GameRoomState } from './schema';
 import { SeatBook } from './SeatBook';
-import { wellFormedDeep } from './wellFormed';
+import { type ShapeBound, wellFormedDeep, withinShape } from './wellFormed';
 import { newJoinCode } from './secrets';
 import { findTableByCode } from './tablesApi';
-import { TokenBucket } from './tokenBucket';
+import { FloodGuard, TokenBucket } from './tokenBucket';
 
 export type { ApplySource, MatchRecord };
 
@@ -54,6 +66,20 @@ export interface Member {
   rate: TokenBucket;
   chat: TokenBucket;
   save: TokenBucket;
+  /** What its refused messages get: an answer at most once a second, then a disconnection. */
+  flood: FloodGuard;
+  /** The connection's network address: the socket's own, never a header a client may write. */
+  address: string;
+  /** The host removed this person from the table: they may watch, never sit. */
+  barred: boolean;
+  /** The server is closing this connection (cutOff()): its messages are ignored meanwhile. */
+  closing: boolean;
+  /**
+   * Since when (epoch ms) its unsent backlog has been over the bound without shrinking (0 = it is
+   * not over), and how large it was then.
+   */
+  backlogSince: number;
+  backlogMark: number;
 }
 
 interface AuthResult {
@@ -66,6 +92,8 @@ interface AuthResult {
   wanted?: number;
   /** A loaded saved game's seat claim code (join option `claim`). */
   claim?: string;
+  address: string;
+  barred: boolean;
 }
 
 /** The seating as the record keeps it. */
@@ -82,7 +110,33 @@ export interface RoomLimits {
   ratePerSecond: number;
   chatBurst: number;
   chatPerSecond: number;
+  /**
+   * Refused messages a client may send before it is disconnected (CloseCode.FLOOD), refilled at
+   * floodPerSecond. Default: 3 x rateBurst, refilled at ratePerSecond, so a client is cut off only
+   * when it keeps sending at more than twice its budget.
+   */
+  floodBurst?: number;
+  floodPerSecond?: number;
+  /**
+   * A client whose unsent bytes stay over backlogBytes for backlogGraceMs, or pass
+   * backlogHardBytes at any time, is disconnected (CloseCode.BACKLOG): it does not read.
+   */
+  backlogBytes?: number;
+  backlogGraceMs?: number;
+  backlogHardBytes?: number;
 }
+
+/** Far above what a table sends a reading client at once (a whole Tactical Risk state is ~10 KB). */
+const BACKLOG_BYTES = 1024 * 1024;
+const BACKLOG_GRACE_MS = 5000;
+/** Above the largest single message (a long match's saved file, about 1.5 MB for 27,000 actions). */
+const BACKLOG_HARD_BYTES = 16 * 1024 * 1024;
+/** A connection the server closes is cut this long after the close frame, answered or not. */
+const CLOSE_GRACE_MS = 1000;
+
+/** Join options nest a few levels (a saved game's actions); the game's own options hardly any. */
+const JOIN_OPTIONS_SHAPE: ShapeBound = { depth: 24, nodes: 1_000_000 };
+const GAME_OPTIONS_SHAPE: ShapeBound = { depth: 8, nodes: 1_000 };
 export const DEFAULT_ROOM_LIMITS: RoomLimits = {
   rateBurst: Limits.rateBurst,
   ratePerSecond: Limits.ratePerSecond,
@@ -150,22 +204,22 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   private logSeq = 0;
 
   override onCreate(rawOptions: unknown): Promise<void> {
+    // Colyseus 0.18 discards a room whose onCreate failed, its timers included.
+    return this.createTable(rawOptions);
+  }
+
+  private createTable(rawOptions: unknown): Promise<void> {
     this.def = this.adapter.definition;
     // Every change patches at once (touch()); the interval is only a safety net, and at the 50 ms
     // default it would wake every idle table 20 times a second.
     this.patchRate = SAFETY_PATCH_MS;
     const restore = takeRestoreTicket(rawOptions);
-    if (restore) {
-      // Colyseus discards a room whose onCreate failed (timers included).
-      return this.restoreTable(restore);
-    }
-    const parsed = JoinOptionsSchema.safeParse(wellFormedDeep(rawOptions ?? {}));
-    if (!parsed.success) throw joinError('BAD_OPTIONS', 'The table options are malformed.');
-    const opts = parsed.data;
+    if (restore) return this.restoreTable(restore);
+    const opts = parseJoinOptions(rawOptions, 'table options');
+    if (opts.options !== undefined && !withinShape(opts.options, GAME_OPTIONS_SHAPE))
+      throw joinError('BAD_OPTIONS', 'The game options are nested too deep or too large.');
     const loaded = opts.load === undefined ? null : checkSavedGame(this.def, opts.load, this.saveKey());
-    if (loaded?.ok === false) {
-      throw joinError(loaded.code, loaded.message);
-    }
+    if (loaded?.ok === false) throw joinError(loaded.code, loaded.message);
     const saved = loaded?.ok ? loaded.record : null;
     if (loaded?.ok && !opensASeat(loaded.claims, opts.seat, opts.claim)) {
       throw joinError(
@@ -268,20 +322,21 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     this.touch();
   }
 
-  override onAuth(_client: Client, rawOptions: unknown): AuthResult {
-    const parsed = JoinOptionsSchema.safeParse(wellFormedDeep(rawOptions ?? {}));
-    if (!parsed.success) throw joinError('BAD_OPTIONS', 'The join options are malformed.');
-    const { name, spectator, seatToken, seat: wanted, claim } = parsed.data;
+  override onAuth(client: Client, rawOptions: unknown): AuthResult {
+    const { name, spectator, seatToken, seat: wanted, claim } = parseJoinOptions(rawOptions, 'join options');
+    const address = addressOf(client);
     if (seatToken) {
       const seat = this.seatBook.seatOfToken(seatToken);
-      if (seat >= 0) return { spectator: false, name, seat, token: seatToken };
+      if (seat >= 0) return { spectator: false, name, seat, token: seatToken, address, barred: false };
     }
+    const barred = this.seatBook.isBarred(seatToken, address);
     if (spectator) {
       if (this.state.spectators >= this.cfg.spectatorCap) {
         throw joinError('SPECTATORS_FULL', 'This table has as many spectators as it admits.');
       }
-      return { spectator: true, name, seat: -1, token: '' };
+      return { spectator: true, name, seat: -1, token: '', address, barred };
     }
+    if (barred) throw joinError('KICKED', 'The host removed you from this table: you can watch it.');
     if (this.state.status !== 'waiting')
       throw joinError('TABLE_FULL', 'This match has started: you can watch it.');
     if (this.seatBook.firstFree() < 0) throw joinError('TABLE_FULL', 'This table is full: you can watch it.');
@@ -292,7 +347,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
           ? 'That claim code opens no free seat of this saved game: check it, or watch.'
           : 'The seats of this saved game are kept for its players: join with your seat’s claim code (the host has it), or watch.',
       );
-    return { spectator: false, name, seat: -1, token: '', wanted, claim };
+    return { spectator: false, name, seat: -1, token: '', wanted, claim, address, barred };
   }
 
   override onJoin(client: Client, _options: unknown, auth: AuthResult): void {
@@ -303,10 +358,17 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       rate: new TokenBucket(this.limits.rateBurst, this.limits.ratePerSecond),
       chat: new TokenBucket(this.limits.chatBurst, this.limits.chatPerSecond),
       save: new TokenBucket(Limits.saveBurst, Limits.savePerSecond),
+      flood: this.newFloodGuard(),
+      address: auth.address,
+      barred: auth.barred,
+      closing: false,
+      backlogSince: 0,
+      backlogMark: 0,
     };
     let token = '';
     if (auth.spectator) {
       this.state.spectators += 1;
+      this.syncWatchers(member);
     } else if (auth.seat >= 0) {
       member.seat = auth.seat;
       token = auth.token;
@@ -348,7 +410,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   }
 
   override async onLeave(client: Client, code?: number): Promise<void> {
-    const consented = code === CloseCode.CONSENTED;
+    const consented = code === ColyseusCloseCode.CONSENTED;
     const member = this.members.get(client.sessionId);
     if (!member) return; // kicked or replaced: already handled
     if (member.seat < 0) {
@@ -362,11 +424,14 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       return;
     }
     this.state.seats[seat]!.connected = false;
+    // Everyone sees how long the seat waits for its player before a bot plays it (or it is freed).
+    this.state.seats[seat]!.awayUntil = Date.now() + this.cfg.reconnectSeconds * 1000;
     this.touch();
     const reconnection = this.allowReconnection(client, this.cfg.reconnectSeconds);
     this.pendingReconnections.set(seat, { deferred: reconnection, sessionId: client.sessionId });
     try {
       await reconnection;
+      this.reconnected(client);
       if (this.seatBook.sessionOf(seat) === client.sessionId) {
         this.state.seats[seat]!.connected = true;
         this.touch();
@@ -376,9 +441,40 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       this.members.delete(client.sessionId);
       if (this.seatBook.sessionOf(seat) === client.sessionId) this.abandonSeat(seat);
     } finally {
-      if (this.pendingReconnections.get(seat)?.deferred === reconnection)
+      if (this.pendingReconnections.get(seat)?.deferred === reconnection) {
         this.pendingReconnections.delete(seat);
+        this.state.seats[seat]!.awayUntil = 0;
+      }
     }
+  }
+
+  /** The member is back on a new connection: it starts with a clean slate (see cutOff()). */
+  private reconnected(client: Client): void {
+    const member = this.members.get(client.sessionId);
+    if (!member) return;
+    member.address = addressOf(client) || member.address;
+    member.closing = false;
+    member.backlogSince = 0;
+    member.backlogMark = 0;
+    member.flood = this.newFloodGuard();
+  }
+
+  private newFloodGuard(): FloodGuard {
+    const { rateBurst, ratePerSecond, floodBurst, floodPerSecond } = this.limits;
+    return new FloodGuard(floodBurst ?? 3 * rateBurst, floodPerSecond ?? ratePerSecond);
+  }
+
+  /** `state.watchers`: the spectators' names (`joining`: one not yet among the members). */
+  private syncWatchers(joining?: Member): void {
+    const names = [...this.members.values(), ...(joining ? [joining] : [])]
+      .filter((m) => m.seat < 0)
+      .map((m) => m.name);
+    const list = this.state.watchers;
+    while (list.length > names.length) list.pop();
+    names.forEach((name, i) => {
+      if (i >= list.length) list.push(name);
+      else if (list[i] !== name) list[i] = name;
+    });
   }
 
   /** A dropped spectator may come back with `client.reconnect()` within the same window. */
@@ -386,6 +482,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     if (!consented) {
       try {
         await this.allowReconnection(client, this.cfg.reconnectSeconds);
+        this.reconnected(client);
         return;
       } catch {
         // gone for good
@@ -393,6 +490,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     }
     this.members.delete(client.sessionId);
     this.state.spectators = Math.max(0, this.state.spectators - 1);
+    this.syncWatchers();
     this.touch();
   }
 
@@ -512,6 +610,8 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       this.seatBook.free(from);
     } else {
       this.state.spectators = Math.max(0, this.state.spectators - 1);
+      member.seat = seat;
+      this.syncWatchers();
     }
     const seatToken = this.seatBook.seatPerson(seat, member.name, client.sessionId);
     member.seat = seat;
@@ -541,6 +641,73 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     this.durableBeforeSending();
     this.broadcastPatch();
     this.publishMetadata();
+  }
+
+  /** Every patch, and the safety interval's every second: a client that does not read is let go. */
+  override broadcastPatch(): boolean {
+    const changed = super.broadcastPatch();
+    this.checkBacklogs();
+    return changed;
+  }
+
+  /** A chat line to everyone (the sender's backlog and everyone else's are checked with it). */
+  broadcastChat(line: ChatLine): void {
+    this.broadcast(ServerMsg.chat, line);
+    this.checkBacklogs();
+  }
+
+  private checkBacklogs(): void {
+    const now = Date.now();
+    for (const client of this.clients) this.checkBacklog(client, now);
+  }
+
+  /**
+   * What the server queued for a client and the network has not taken grows only when the client
+   * stops reading (a paused or malicious socket), or reads slower than the table talks. Over the
+   * bound without shrinking for a few seconds (a slow reader draining a large message shrinks it),
+   * or far over it at once, the client is disconnected and its buffers go with the connection; a
+   * seated player keeps the seat for the reconnection window, as after any drop.
+   */
+  private checkBacklog(client: Client, now: number): void {
+    const member = this.members.get(client.sessionId);
+    if (!member || member.closing) return;
+    const bytes = backlogOf(client);
+    if (bytes <= (this.limits.backlogBytes ?? BACKLOG_BYTES)) {
+      member.backlogSince = 0;
+      return;
+    }
+    if (!member.backlogSince || bytes < member.backlogMark) {
+      member.backlogSince = now;
+      member.backlogMark = bytes;
+    }
+    const grace = this.limits.backlogGraceMs ?? BACKLOG_GRACE_MS;
+    if (bytes > (this.limits.backlogHardBytes ?? BACKLOG_HARD_BYTES) || now - member.backlogSince >= grace)
+      this.cutOff(client, CloseCode.BACKLOG, `${bytes} bytes unread`);
+  }
+
+  /**
+   * Ends a connection from the server's side with a close code (CloseCode). Not a kick: the
+   * member's leave goes the usual way (a seat waits for its player to reconnect). A client that
+   * does not read never answers the close frame, so the socket is cut a moment later, freeing
+   * what was queued for it.
+   */
+  cutOff(client: Client, code: number, why: string): void {
+    const member = this.members.get(client.sessionId);
+    if (member) {
+      if (member.closing) return;
+      member.closing = true;
+    }
+    console.warn(`[${this.roomName} ${this.roomId}] disconnecting ${client.sessionId} (${code}): ${why}`);
+    client.leave(code);
+    // Until the socket closes, Colyseus neither queues nor sends it anything (a client that has
+    // not acknowledged its join would otherwise keep queueing) and reads none of its messages;
+    // the socket reads nothing more either (a flooder's frames would be parsed until the cut).
+    const c = client as unknown as ClientPrivate & { state: ClientState };
+    c.state = ClientState.LEAVING;
+    if (c._enqueuedMessages) c._enqueuedMessages.length = 0;
+    const ws = (client as unknown as { ref?: { terminate?(): void; _socket?: { pause?(): void } } }).ref;
+    ws?._socket?.pause?.();
+    setTimeout(() => ws?.terminate?.(), CLOSE_GRACE_MS).unref();
   }
 
   /**
@@ -650,6 +817,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
 
   sendError(client: Client, error: ErrorMessage): void {
     client.send(ServerMsg.error, error);
+    this.checkBacklog(client, Date.now());
   }
 
   /** Ends a session without the reconnection path (kick). */
@@ -928,4 +1096,37 @@ function opensASeat(claims: (string | null)[], seat: number | undefined, claim: 
 
 function joinError(code: keyof typeof JoinErrorCode, message: string): ServerError {
   return new ServerError(JoinErrorCode[code], `${code}: ${message}`);
+}
+
+/** Join/create options, or BAD_OPTIONS: refused unread when nested too deep or too large. */
+function parseJoinOptions(raw: unknown, what: string): JoinOptions {
+  if (!withinShape(raw ?? {}, JOIN_OPTIONS_SHAPE))
+    throw joinError('BAD_OPTIONS', `The ${what} are nested too deep or too large.`);
+  const parsed = JoinOptionsSchema.safeParse(wellFormedDeep(raw ?? {}));
+  if (!parsed.success) throw joinError('BAD_OPTIONS', `The ${what} are malformed.`);
+  return parsed.data;
+}
+
+/**
+ * The peer's address as the socket knows it (IPv4-mapped IPv6 written as IPv4). Not the
+ * X-Forwarded-For / X-Real-IP headers Colyseus would read: any client can write those.
+ */
+function addressOf(client: Client): string {
+  const socket = (client as unknown as { ref?: { _socket?: { remoteAddress?: string } } }).ref?._socket;
+  return (socket?.remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
+/**
+ * Bytes queued for a client that the network has not taken: the ws socket's own count, plus the
+ * messages Colyseus keeps for a client that has not finished joining (it never sends them if the
+ * client never acknowledges the join).
+ */
+function backlogOf(client: Client): number {
+  const c = client as unknown as {
+    ref?: { bufferedAmount?: number };
+    _enqueuedMessages?: ArrayLike<number>[];
+  };
+  let bytes = typeof c.ref?.bufferedAmount === 'number' ? c.ref.bufferedAmount : 0;
+  if (c._enqueuedMessages) for (const m of c._enqueuedMessages) bytes += m.length;
+  return bytes;
 }

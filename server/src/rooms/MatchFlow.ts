@@ -74,11 +74,16 @@ export class MatchFlow {
     private readonly host: MatchHost,
   ) {
     this.def = adapter.definition;
-    this.scheduler = new TurnScheduler(host.timers, host.botDelayMs, {
-      onDeadline: (seat, action) => this.apply(seat, action, 'timeout'),
-      onBotTurn: (seat) => this.botTurn(seat),
-      onDeadlineSet: (key, deadlineAt) => host.deadlineSet?.(key, deadlineAt),
-    });
+    this.scheduler = new TurnScheduler(
+      host.timers,
+      host.botDelayMs,
+      {
+        onDeadline: (seat, action) => this.apply(seat, action, 'timeout'),
+        onBotTurn: (seat) => this.botTurn(seat),
+        onDeadlineSet: (key, deadlineAt) => host.deadlineSet?.(key, deadlineAt),
+      },
+      () => this.botRandom.float(),
+    );
   }
 
   private get state(): GameRoomState {
@@ -207,7 +212,7 @@ export class MatchFlow {
       if (this.state.status === 'playing') {
         this.scheduler.updateDeadline(this.state, this.def.timeout(s));
         const botSeats = toAct.filter((i) => seats[i]?.bot || seats[i]?.botControlled);
-        this.scheduler.updateBots(botSeats);
+        this.scheduler.updateBots(botSeats, this.adapter.botPace?.(s) ?? null);
       } else {
         this.scheduler.clearAll(this.state);
       }

@@ -18,6 +18,9 @@ export class SeatBook {
   private reserved: string[] = [];
   /** A loaded saved game: the sha256 of each person seat's claim code (null: no code needed). */
   private claims: (string | null)[] = [];
+  /** People the host removed (kick): their seat tokens' hashes and network addresses. */
+  private readonly barredTokens = new Set<string>();
+  private readonly barredAddresses = new Set<string>();
 
   constructor(private readonly state: GameRoomState) {
     this.secrets = state.seats.map(() => ({ tokenHash: null, sessionId: null }));
@@ -93,6 +96,22 @@ export class SeatBook {
 
   seatOfSession(sessionId: string): number {
     return this.secrets.findIndex((s) => s.sessionId === sessionId);
+  }
+
+  /**
+   * The person at `seat` is being kicked: their token, and `address` unless it is null, may take
+   * no seat at this table again (they may still watch). Call before the seat is freed.
+   */
+  bar(seat: number, address: string | null): void {
+    const hash = this.secrets[seat]?.tokenHash;
+    if (hash) this.barredTokens.add(hash);
+    if (address) this.barredAddresses.add(address);
+  }
+
+  /** Whether someone presenting this token (if any) from this address was kicked from this table. */
+  isBarred(token: string | undefined, address: string): boolean {
+    if (address && this.barredAddresses.has(address)) return true;
+    return token !== undefined && token !== '' && this.barredTokens.has(hashToken(token));
   }
 
   /** The sha256 of a seat's token (null: none), for the durable record. */

@@ -8,6 +8,7 @@
  * running in every idle room (see GameRoom's patch rate).
  */
 import type { GameAction, TimeoutRule } from '@parlor/shared';
+import type { BotPace } from './GameAdapter';
 import type { GameRoomState } from './schema';
 
 export interface SchedulerHooks {
@@ -28,6 +29,9 @@ export interface Timers {
   setTimeout(callback: () => void, ms: number): Timer;
 }
 
+/** Paced bots never react to a person's move faster than this. */
+export const REACTION_MS = 1000;
+
 /** After a restart a window is given at least this long (or its full length if shorter). */
 export const MIN_RESUMED_WINDOW_MS = 3000;
 
@@ -37,11 +41,19 @@ export class TurnScheduler {
   private readonly botTimers = new Map<number, Timer>();
   /** A window recorded before a restart: when its key comes up again, only the time left runs. */
   private resumed: { key: string; remainingMs: number } | null = null;
+  /** Paced bots (see BotPace): the window in force, when it opened, when each bot last acted. */
+  private paceWindow: string | null = null;
+  private windowOpenedAt = 0;
+  private lastBotActionAt = 0;
+  /** The last change not made by a bot (a person's move): bots take a moment to react to it too. */
+  private lastOtherChangeAt = 0;
 
   constructor(
     private readonly timers: Timers,
     private readonly botDelayMs: number,
     private readonly hooks: SchedulerHooks,
+    /** For think times (not a rule: nothing replays it). */
+    private readonly random: () => number = Math.random,
   ) {}
 
   /** Starts a new deadline when the rule's key changes; keeps the running one otherwise. */
@@ -86,8 +98,16 @@ export class TurnScheduler {
     if (state.deadlineSeat !== -1) state.deadlineSeat = -1;
   }
 
-  /** `seats` = the bot-played seats due to act now; others lose any pending bot move. */
-  updateBots(seats: readonly number[]): void {
+  /**
+   * `seats` = the bot-played seats due to act now; others lose any pending bot move. With a `pace`,
+   * each bot acts after a think time of its own, and never within the pace's gap of another bot's
+   * move or of the window opening.
+   */
+  updateBots(seats: readonly number[], pace: BotPace | null = null): void {
+    if (pace) {
+      this.updatePacedBots(seats, pace);
+      return;
+    }
     for (const [seat, timer] of this.botTimers) {
       if (!seats.includes(seat)) {
         timer.clear();
@@ -102,6 +122,49 @@ export class TurnScheduler {
       }, this.botDelayMs);
       this.botTimers.set(seat, timer);
     }
+  }
+
+  private updatePacedBots(seats: readonly number[], pace: BotPace): void {
+    const now = Date.now();
+    // Called after every change; one right after a bot's move is that move.
+    if (now - this.lastBotActionAt > 20) this.lastOtherChangeAt = now;
+    const newWindow = pace.window !== this.paceWindow;
+    if (newWindow) {
+      this.paceWindow = pace.window;
+      this.windowOpenedAt = now;
+    }
+    for (const [seat, timer] of this.botTimers) {
+      // A new window (the Clock going On, a new nday) starts every think time again.
+      if (newWindow || !seats.includes(seat)) {
+        timer.clear();
+        this.botTimers.delete(seat);
+      }
+    }
+    for (const seat of seats) {
+      if (this.botTimers.has(seat)) continue;
+      const [min, max] = pace.thinkMs;
+      this.schedulePaced(seat, min + this.random() * Math.max(0, max - min), pace.gapMs);
+    }
+  }
+
+  /** Each bot thinks on its own; when done it still waits out the gap after any bot or the window. */
+  private schedulePaced(seat: number, delayMs: number, gapMs: number): void {
+    const timer = this.timers.setTimeout(() => {
+      this.botTimers.delete(seat);
+      const now = Date.now();
+      const clearAt = Math.max(
+        Math.max(this.lastBotActionAt, this.windowOpenedAt) + gapMs,
+        this.lastOtherChangeAt + REACTION_MS,
+      );
+      if (now < clearAt) {
+        // Someone else just moved: a person would take a moment to react too.
+        this.schedulePaced(seat, clearAt - now + this.random() * 500, gapMs);
+        return;
+      }
+      this.lastBotActionAt = now;
+      this.hooks.onBotTurn(seat);
+    }, Math.ceil(delayMs));
+    this.botTimers.set(seat, timer);
   }
 
   clearAll(state: GameRoomState): void {

@@ -8,6 +8,7 @@ import {
   type ChatLine,
   ChatSchema,
   ClientMsg,
+  CloseCode,
   ErrorCode,
   type ErrorMessage,
   Limits,
@@ -37,6 +38,7 @@ export function registerRoomMessages(room: GameRoom): void {
   on(ClientMsg.rematch, hostOnly(onRematch));
   on(ClientMsg.save, hostOnly(onSave));
   on(ClientMsg.sit, onSit);
+  on(ClientMsg.ping, onPing);
   room.onMessage('*', (client, type) =>
     dispatch(room, client, undefined, () =>
       refuse(ErrorCode.UNKNOWN_MESSAGE, `Unknown message type "${String(type).slice(0, 40)}".`),
@@ -46,9 +48,13 @@ export function registerRoomMessages(room: GameRoom): void {
 
 function dispatch(room: GameRoom, client: Client, raw: unknown, handler: Handler): void {
   const member = room.members.get(client.sessionId);
-  if (!member) return;
+  if (!member || member.closing) return;
   if (!member.rate.take()) {
-    room.sendError(client, refuse(ErrorCode.RATE_LIMITED, 'Too many messages: slow down.'));
+    // Told once a second at most; a client that keeps on far past its budget is cut off.
+    const refusal = member.flood.refused();
+    if (refusal === 'answer')
+      room.sendError(client, refuse(ErrorCode.RATE_LIMITED, 'Too many messages: slow down.'));
+    else if (refusal === 'disconnect') room.cutOff(client, CloseCode.FLOOD, 'kept sending past its budget');
     return;
   }
   const error = handler(room, client, member, wellFormedDeep(raw));
@@ -73,7 +79,18 @@ const onAction: Handler = (room, _client, member, payload) => {
   if (member.seat < 0) return refuse(ErrorCode.SPECTATOR, 'Spectators cannot play.');
   const parsed = parseAction(room.def.actionSchema, payload);
   if (!parsed.ok) return parsed.error;
+  if (room.adapter.hostOnly?.(parsed.value) && member.seat !== room.state.host)
+    return refuse(ErrorCode.NOT_HOST, "Only the table's host can do that.");
   return room.applyFor(member.seat, parsed.value, 'player');
+};
+
+/** Clock sync: the server's time, at once. Costs a token like any message (a client pings rarely). */
+const onPing: Handler = (_room, client, _member, payload) => {
+  const id = (payload as { id?: unknown } | null)?.id;
+  if (typeof id !== 'number' || !Number.isFinite(id))
+    return refuse(ErrorCode.BAD_MESSAGE, 'ping: { id } must be a number.');
+  client.send(ServerMsg.pong, { id, serverTime: Date.now() });
+  return null;
 };
 
 const onChat: Handler = (room, _client, member, payload) => {
@@ -85,15 +102,35 @@ const onChat: Handler = (room, _client, member, payload) => {
   if (text.length > Limits.chatLength) {
     return refuse(ErrorCode.CHAT_TOO_LONG, `Chat lines are at most ${Limits.chatLength} characters.`);
   }
+  const spectator = member.seat < 0;
   const line: ChatLine = {
-    from: member.seat >= 0 ? room.seatName(member.seat) : member.name,
+    from: spectator ? spectatorName(room, member.name) : room.seatName(member.seat),
     seat: member.seat,
+    spectator,
     text,
     at: Date.now(),
   };
-  room.broadcast(ServerMsg.chat, line);
+  room.broadcastChat(line);
   return null;
 };
+
+/** Names compared as a reader sees them: case, width variants and spacing aside. */
+function nameKey(name: string): string {
+  return name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A spectator's chat name, never one a seat shows: "Ada" watching beside a seated "Ada" chats as
+ * "Ada 2" (and the line is flagged `spectator`, which clients show as "(watching)").
+ */
+function spectatorName(room: GameRoom, name: string): string {
+  const taken = new Set(room.state.seats.map((s) => nameKey(s.name)).filter((k) => k !== ''));
+  if (!taken.has(nameKey(name))) return name;
+  for (let n = 2; ; n++) {
+    const candidate = `${name} ${n}`;
+    if (!taken.has(nameKey(candidate))) return candidate;
+  }
+}
 
 const onStart: Handler = (room) => {
   const notWaiting = requireWaiting(room);
@@ -145,6 +182,7 @@ const onKick: Handler = (room, _client, member, payload) => {
   if (seat === member.seat) return refuse(ErrorCode.NO_SUCH_SEAT, 'You cannot kick yourself.');
   const kicked = room.clientOfSeat(seat);
   const name = room.seatName(seat);
+  barFromSeats(room, seat);
   room.cancelReconnection(seat);
   if (room.state.status === 'waiting') room.seatBook.free(seat);
   else room.seatBook.handToBot(seat);
@@ -160,6 +198,20 @@ const onKick: Handler = (room, _client, member, payload) => {
   room.refreshPlay();
   return null;
 };
+
+/**
+ * A kick bars the person from every seat of this table for its life (they may still watch): their
+ * seat token, and their address unless another seated person shares it (the host's own device, or
+ * a proxy every guest comes through: the address then tells nobody apart).
+ */
+function barFromSeats(room: GameRoom, seat: number): void {
+  const session = room.seatBook.sessionOf(seat);
+  const address = (session && room.members.get(session)?.address) || '';
+  const shared = [...room.members.entries()].some(
+    ([id, m]) => id !== session && m.seat >= 0 && m.address === address,
+  );
+  room.seatBook.bar(seat, address && !shared ? address : null);
+}
 
 const onSetOptions: Handler = (room, _client, _member, payload) => {
   const parsed = parseWith(SetOptionsSchema, payload, 'setOptions');
@@ -193,6 +245,8 @@ const onSave: Handler = (room, client, member) => {
 const onSit: Handler = (room, client, member, payload) => {
   const parsed = parseWith(SitSchema, payload, 'sit');
   if (!parsed.ok) return parsed.error;
+  if (member.barred || room.seatBook.isBarred(undefined, member.address))
+    return refuse(ErrorCode.KICKED, 'The host removed you from this table: you can watch, not sit.');
   const notWaiting = requireWaiting(room);
   if (notWaiting) return notWaiting;
   return room.sit(client, member, parsed.value.seat, parsed.value.claim);

@@ -28,6 +28,8 @@ export function gameSchemas(): GameSchemas {
     @type('boolean') bot = false;
     /** A bot plays for a person who is away; their seat token hands the seat back. */
     @type('boolean') botControlled = false;
+    /** Dropped, and may come back until this epoch ms (then a bot plays, or the seat is freed); 0 = not away. */
+    @type('float64') awayUntil = 0;
 
     /**
      * Declared (not decorated) here: each game's seat class decorates it with
@@ -67,6 +69,8 @@ export function gameSchemas(): GameSchemas {
     @type(['int8']) toAct = new ArraySchema<number>();
     /** Waiting to carry on a loaded saved game: its seats and options are fixed. */
     @type('boolean') savedGame = false;
+    /** The names of the spectators, in the order they came. */
+    @type(['string']) watchers = new ArraySchema<string>();
   }
 
   return { PrivateState, SeatState, GameRoomState };
@@ -84,6 +88,7 @@ export interface SeatState extends Schema {
   connected: boolean;
   bot: boolean;
   botControlled: boolean;
+  awayUntil: number;
   private: PrivateState;
 }
 
@@ -106,6 +111,7 @@ export interface GameRoomState extends Schema {
   result: string;
   toAct: ArraySchema<number>;
   savedGame: boolean;
+  watchers: ArraySchema<string>;
 }
 
 /** One game's base classes, to subclass. */

@@ -21,3 +21,33 @@ export class TokenBucket {
     return true;
   }
 }
+
+/** What to do with a message the rate bucket refused. */
+export type Refusal = 'answer' | 'silent' | 'disconnect';
+
+/**
+ * What a client's refused messages get (roomMessages.ts dispatch). Each refusal is answered at most
+ * once per `answerEveryMs` (the client has been told to slow down; repeating it to a flooder only
+ * fills its socket), and each costs a strike from a bucket of its own: a client that keeps
+ * sending well past its budget runs out of strikes and is disconnected.
+ */
+export class FloodGuard {
+  private readonly strikes: TokenBucket;
+  private lastAnswer = -Infinity;
+
+  constructor(
+    strikeBurst: number,
+    strikesPerSecond: number,
+    private readonly answerEveryMs = 1000,
+    now = Date.now(),
+  ) {
+    this.strikes = new TokenBucket(strikeBurst, strikesPerSecond, now);
+  }
+
+  refused(now = Date.now()): Refusal {
+    if (!this.strikes.take(now)) return 'disconnect';
+    if (now - this.lastAnswer < this.answerEveryMs) return 'silent';
+    this.lastAnswer = now;
+    return 'answer';
+  }
+}

@@ -47,3 +47,32 @@ function clean(value: unknown, depth: number): unknown {
 export function wellFormedDeep<T>(value: T): T {
   return needsCleaning(value, 0) ? (clean(value, 0) as T) : value;
 }
+
+/** How deep and how large a client's object may be (join options, a loaded saved game). */
+export interface ShapeBound {
+  depth: number;
+  nodes: number;
+}
+
+/**
+ * Whether `value` nests no deeper than `bound.depth` and holds at most `bound.nodes` values.
+ * Iterative (a 50,000-deep object must not overflow the stack here), and it stops at the first
+ * value past either bound. Colyseus copies join options with JSON.stringify after the room is
+ * created and listed: an object too deep for that throws there and leaves an orphan table, so
+ * onCreate refuses it first.
+ */
+export function withinShape(value: unknown, bound: ShapeBound): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  let nodes = 0;
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (++nodes > bound.nodes) return false;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > bound.depth) return false;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+      else if (++nodes > bound.nodes) return false;
+    }
+  }
+  return true;
+}

@@ -1,4 +1,4 @@
-/** Helpers for driving real colyseus.js clients: message capture and waiting on conditions. */
+/** Helpers for driving real @colyseus/sdk clients: message capture and waiting on conditions. */
 import type { ErrorMessage, StateLogLine, WelcomeMessage } from '@parlor/shared';
 import { ServerMsg, decodeStateLogLine } from '@parlor/shared';
 import type { Room } from '@colyseus/sdk';

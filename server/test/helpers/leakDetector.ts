@@ -15,7 +15,7 @@ import type { StateJson, Tracked } from './clients';
 const frames = new WeakMap<Room, Buffer[]>();
 let installed = false;
 
-/** Hooks colyseus.js so every incoming frame of every Room is kept as bytes (install before joining). */
+/** Hooks @colyseus/sdk so every incoming frame of every Room is kept as bytes (install before joining). */
 export function installFrameCapture(): void {
   if (installed) return;
   installed = true;

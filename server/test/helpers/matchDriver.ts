@@ -98,7 +98,8 @@ export async function driveToEnd(o: DriveOptions): Promise<number> {
   await waitSynced(o.room, o.watchers(), o.privateHidden);
   for (let step = 0; step < maxSteps; step++) {
     if (o.room.state.status !== 'playing') return step;
-    const seat = o.room.state.toAct[0]!;
+    // Nobody due (Devices with the Clock Off): the table's host moves time.
+    const seat = o.room.state.toAct[0] ?? o.room.state.host;
     const player = o.players[seat]!;
     const legal: string[] = player.json().seats[seat].private.legal;
     if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);

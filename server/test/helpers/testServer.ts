@@ -32,7 +32,6 @@ export async function bootParlor(
 ): Promise<Booted> {
   const cfg = testConfig({ port, ...overrides });
   const server = await boot(createAppConfig(cfg), port);
-  for (const { name, adapter, limits } of extraRooms)
-    registerGameRoom(server.server, adapter, cfg, { name, limits });
+  for (const { adapter, ...variant } of extraRooms) registerGameRoom(server.server, adapter, cfg, variant);
   return { server, cfg, port, client: () => new Client(`ws://localhost:${port}`) };
 }

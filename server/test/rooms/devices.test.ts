@@ -92,9 +92,13 @@ function checkProjection(table: Table): void {
       winnerSeat: b.winner?.seat ?? -1,
       winnerAmount: b.winner?.amount ?? -1,
       powers: b.powers,
+      attributes: JSON.stringify(b.attributes),
+      properties: b.properties,
     })),
   );
-  expect(byId(s.devices)).toEqual(pub.devices);
+  expect(byId(s.devices)).toEqual(
+    pub.devices.map((d) => ({ ...d, attributes: JSON.stringify(d.attributes), properties: d.properties })),
+  );
   expect(byId(s.offers)).toEqual(pub.offers);
   expect(s.proposals).toEqual(
     pub.proposals.map((p) => ({
@@ -107,6 +111,8 @@ function checkProjection(table: Table): void {
         price: p.spec.price,
         startingPrice: p.spec.startingPrice ?? -1,
         powers: p.spec.powers,
+        attributes: JSON.stringify(p.spec.attributes ?? {}),
+        properties: p.spec.properties ?? [],
       },
       votes: p.votes.map((v) => (v === null ? -1 : v ? 1 : 0)),
     })),
@@ -173,12 +179,12 @@ test('three clients play a whole game from their legal actions; a spectator foll
 test('refusals name their rule; an emergency stops time and a vote resumes it', async () => {
   const table = await threePlayers();
   const [a, b, c] = table.players as [Tracked, Tracked, Tracked];
-  // The Clock is Off at the start: no Power, and only seat 0 may move time.
+  // The Clock is Off at the start: no Power, and only the table's host may start it.
   b.room.send(ClientMsg.action, {
     type: 'tick',
     window: (table.room.state as unknown as DevicesRoomState).window,
   });
-  expect((await nextError(b)).code).toBe('HOST_ONLY');
+  expect((await nextError(b)).code).toBe('NOT_HOST');
   a.room.send(ClientMsg.action, { type: 'tick', window: 999 });
   expect((await nextError(a)).code).toBe('STALE_TICK');
   a.room.send(ClientMsg.action, {
@@ -201,6 +207,25 @@ test('refusals name their rule; an emergency stops time and a vote resumes it', 
   await waitSynced(table.room, table.watchers());
   checkProjection(table);
   expect(table.spec.json().seats.map((s: { panic: boolean }) => s.panic)).toEqual([false, false, false]);
+});
+
+test('the Clock answers to the table host, whatever seat they sit in, not to seat 0', async () => {
+  const table = await threePlayers();
+  const [a, b, c] = table.players as [Tracked, Tracked, Tracked];
+  const window = () => (table.room.state as unknown as DevicesRoomState).window;
+  // Ada (seat 0) hosts and leaves: Bo (seat 1) becomes the host, a bot plays seat 0.
+  await a.room.leave();
+  await waitUntil(() => table.room.state.host === 1, 'Bo hosts');
+  await waitUntil(() => c.json().host === 1, 'Cy sees the new host');
+  c.room.send(ClientMsg.action, { type: 'tick', window: window() });
+  const refused = await nextError(c);
+  expect(refused.code).toBe('NOT_HOST');
+  expect(table.room.state.phase).toBe('clockOff');
+  // The bot in seat 0 never starts the Clock: nobody is due while it is Off.
+  expect([...table.room.state.toAct]).toEqual([]);
+  b.room.send(ClientMsg.action, { type: 'tick', window: window() });
+  await waitUntil(() => table.room.state.phase === 'running', 'the host started the Clock');
+  expect(b.errors).toEqual([]);
 });
 
 test('the synced legal list is far shorter than the full list with many Devices', () => {

@@ -108,15 +108,18 @@ test('malformed payloads of every kind -> BAD_MESSAGE, unknown types -> UNKNOWN_
   expect(b.json().toAct).toEqual([1]);
 });
 
-test('rate limit: a flood is refused with RATE_LIMITED, and the client recovers', async () => {
+test('rate limit: a burst is refused with one RATE_LIMITED (not one per message), and the client recovers', async () => {
   const [a] = await table();
   for (let i = 0; i < Limits.rateBurst + 15; i++) a.room.send(ClientMsg.action, { type: 'step' });
-  await waitUntil(() => a.errors.length >= Limits.rateBurst + 15, 'all answered');
-  const codes = a.errors.map((e) => e.code);
-  expect(codes.filter((c) => c === ErrorCode.RATE_LIMITED).length).toBeGreaterThanOrEqual(10);
-  expect(codes.filter((c) => c === ErrorCode.NOT_PLAYING).length).toBeGreaterThanOrEqual(
-    Limits.rateBurst - 2,
+  const count = (code: string) => a.errors.filter((e) => e.code === code).length;
+  await waitUntil(
+    () => count(ErrorCode.RATE_LIMITED) === 1 && count(ErrorCode.NOT_PLAYING) >= Limits.rateBurst,
+    'the burst answered',
   );
+  await sleep(300);
+  // The refusals after the first within a second are dropped unanswered (see inRoomAbuse.test.ts).
+  expect(count(ErrorCode.RATE_LIMITED)).toBe(1);
+  expect(count(ErrorCode.NOT_PLAYING)).toBeLessThan(Limits.rateBurst + 5);
   await sleep(1000);
   a.room.send(ClientMsg.start);
   await waitUntil(() => a.json().status === 'playing', 'start after the flood');

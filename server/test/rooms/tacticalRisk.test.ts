@@ -2,7 +2,8 @@
  * Tactical Risk on the platform: a person plays the Allies from `private.legal` against the AI on
  * the registered `tactical_risk` room while a spectator follows; the territory map mirrors the rules'
  * units; a single move patches a few hundred bytes, not the board; bad input is refused; the phase
- * timer (a table option, off by default) ends a phase, after the seat's time bank when it has one.
+ * timer (a table option, off by default) ends a phase, after the seat's time bank when it has one;
+ * without it a defender's battle prompt still times out with its default answer.
  */
 import {
   ClientMsg,
@@ -315,4 +316,32 @@ test('the turn summary is synced state: a spectator joining mid-turn decodes it,
   for (const f of json.factions as { pending: string }[]) expect(f.pending).toBe('{}');
   expect(JSON.stringify(turns)).not.toMatch(/infantry|artillery|armour|fighter|bomber|@/);
   expect(JSON.parse(ada.json().seats[0].private.pending as string).British).toEqual({ infantry: 1 });
+});
+
+test("without a phase timer a defender's battle prompt still has a deadline, and its default answer comes", async () => {
+  const table = await vsBots({ promptSeconds: 10 });
+  const { room, ada } = table;
+  // The Russians end their phases; then the Germans (AI) attack and Ada, defending, stays silent.
+  let prompted = false;
+  for (let i = 0; i < 40; i++) {
+    await adaToMove(table);
+    const s = gameState(room);
+    if (s.battle?.prompt && s.controller[s.battle.prompt.faction] === 0 && s.battle.attacker === 'Germans') {
+      prompted = true;
+      break;
+    }
+    if (ada.json().faction === 'British') break;
+    const legal = legalOf(ada);
+    await act(table, legal.find((a) => a.type === 'endPhase') ?? legal[0]!);
+  }
+  // The German AI attacks Russian territory in its first turn (Ada defends with several unit types).
+  expect(prompted).toBe(true);
+  expect(room.state.deadlineSeat).toBe(0);
+  expect(room.state.deadline - Date.now()).toBeGreaterThan(5000);
+  expect(room.state.deadline - Date.now()).toBeLessThanOrEqual(10_000);
+  const before = room.match!.record.actions.length;
+  await waitUntil(() => room.match!.record.actions.length > before, 'the prompt to time out', 15_000);
+  const answer = room.match!.record.actions[before]!;
+  expect(answer.seat).toBe(0);
+  expect(['casualties', 'press']).toContain((answer.action as TacticalRiskAction).type);
 });

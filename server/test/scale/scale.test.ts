@@ -41,7 +41,7 @@ const getJson = async (port: number, route: string) => {
   const res = await fetch(`${http(port)}${route}`);
   return { status: res.status, body: (await res.json()) as StateJson };
 };
-/** The address a colyseus.js Room's websocket went to. */
+/** The address an @colyseus/sdk Room's websocket went to. */
 const socketUrl = (room: Room): string =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   (room.connection as any).transport.ws.url as string;

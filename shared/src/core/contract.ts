@@ -78,11 +78,15 @@ export interface GameView<Pub, Priv> {
   private: Priv | null;
 }
 
-/** A field of the create-table dialog, derived from nothing: the client renders it as is. */
-export type OptionField =
+/**
+ * A field of the create-table dialog, derived from nothing: the client renders it as is. `showWhen`:
+ * shown only while another field's value is one of these (a free-for-all setting in free-for-all).
+ */
+export type OptionField = (
   | { key: string; label: string; kind: 'choice'; choices: { value: string; label: string }[]; help?: string }
   | { key: string; label: string; kind: 'toggle'; help?: string }
-  | { key: string; label: string; kind: 'number'; min: number; max: number; step?: number; help?: string };
+  | { key: string; label: string; kind: 'number'; min: number; max: number; step?: number; help?: string }
+) & { showWhen?: { key: string; in: (string | number | boolean)[] } };
 
 /** A bot: decides from what its seat may know (its view) and the legal actions, never the full state. */
 export interface Bot<A extends GameAction, Pub, Priv> {

@@ -23,6 +23,11 @@ export const ClientMsg = {
   save: 'save',
   /** While waiting: take this free seat ({ seat }), as a spectator or moving from your own seat. */
   sit: 'sit',
+  /**
+   * Clock sync: { id } (a number), answered with `pong` { id, serverTime } to the sender alone.
+   * Clients measure their clock offset from several of these, keeping the shortest round trip.
+   */
+  ping: 'ping',
 } as const;
 export type ClientMsgType = (typeof ClientMsg)[keyof typeof ClientMsg];
 
@@ -46,6 +51,8 @@ export const ServerMsg = {
   kicked: 'kicked',
   /** The answer to `save`, to the host alone: a SavedMatch (its secret part sealed for this server). */
   saved: 'saved',
+  /** The answer to `ping`: { id, serverTime } (the server's epoch ms when it answered). */
+  pong: 'pong',
 } as const;
 
 /** Error codes for refusals by the platform (games add their own rule codes). */
@@ -69,6 +76,8 @@ export const ErrorCode = {
   SPECTATORS_FULL: 'SPECTATORS_FULL',
   /** `sit` on a loaded saved game's seat without that seat's claim code (see SavedSeat.claim). */
   BAD_CLAIM: 'BAD_CLAIM',
+  /** The host removed this person from the table: they may watch, never sit (a `sit`, or a join). */
+  KICKED: 'KICKED',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -76,7 +85,7 @@ export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
  * Codes of a refused join or create (Colyseus ServerError codes are numbers). The error message
  * starts with the matching ErrorCode name: "TABLE_FULL: ...". On TABLE_FULL offer to watch instead.
  * Colyseus 0.18 answers a refused matchmaking request with the code as its HTTP status, so the codes
- * are unassigned HTTP statuses (its own are 520-526); they were 4801-4807 before.
+ * are unassigned HTTP statuses (its own are 520-526); they were 4801-4808 before.
  */
 export const JoinErrorCode = {
   BAD_OPTIONS: 470,
@@ -90,6 +99,19 @@ export const JoinErrorCode = {
   FOREIGN_SAVE: 475,
   /** Join or create at a loaded saved game's table without the claim code of a free saved seat. */
   CLAIM_NEEDED: 476,
+  /** A player join by someone the host removed from this table (offer to watch instead). */
+  KICKED: 477,
+} as const;
+
+/**
+ * WebSocket close codes of a connection the server ends itself (besides Colyseus's own). Neither
+ * is a ban: a seated player keeps the seat for the reconnection window, as after any drop.
+ */
+export const CloseCode = {
+  /** The client did not read what the server sent it: its backlog passed the bound (see docs). */
+  BACKLOG: 4901,
+  /** The client kept sending far past its message budget. */
+  FLOOD: 4902,
 } as const;
 
 export interface ErrorMessage {
@@ -103,9 +125,16 @@ export interface WelcomeMessage {
   serverTime: number;
 }
 
+export interface PongMessage {
+  id: number;
+  serverTime: number;
+}
+
 export interface ChatLine {
   from: string;
   seat: number;
+  /** Sent by a spectator (seat -1): show it as such, e.g. "Ada (watching)". */
+  spectator: boolean;
   text: string;
   at: number;
 }

@@ -275,7 +275,9 @@ export class BankoutScene extends Phaser.Scene {
         sub = mine ? 'Choose its effect' : 'Choosing swap, King or Queen…';
       } else if (prompt?.kind === 'counter') {
         title = mine ? 'SWAP DECLARED' : 'Swap declared';
-        sub = mine ? 'Counter it with your Joker?' : `${nameOf(actor)} may counter with a Joker…`;
+        sub = mine
+          ? 'Counter it with a Joker, or let it through'
+          : `${nameOf(actor)} may counter with a Joker…`;
       } else if (prompt?.kind === 'discard') {
         title = mine ? 'HAND LIMIT' : `${nameOf(actor)} is over the hand limit`;
         sub = mine ? 'Discard one card' : 'Discarding a card…';

@@ -74,16 +74,24 @@ export function buildPrompt(
         deadline,
       };
     case 'counter': {
+      // Every round-3 swap asks, Joker or not, so the question itself gives nothing away.
       const yes = legal.find((a) => a.type === 'counter' && a.accept) ?? null;
       const no = legal.find((a) => a.type === 'counter' && !a.accept) ?? null;
       return {
         key,
         testid: 'prompt-counter',
         title: 'Swap declared!',
-        text: `${opp} played a Joker to swap banks with you. Discard your Joker to cancel it? With no answer, the swap happens.`,
+        text: `${opp} played a Joker to swap banks with you. Discard a Joker from your hand to cancel it, or let it through. With no answer, the swap happens. ${opp} is asked to wait the same whether you hold a Joker or not.`,
         options: [
-          { label: 'Counter with my Joker', testid: 'counter-yes', action: yes, kind: 'primary' },
-          { label: 'Let the swap happen', testid: 'counter-no', action: no, kind: 'ghost' },
+          {
+            label: 'Counter with my Joker',
+            testid: 'counter-yes',
+            action: yes,
+            kind: 'primary',
+            help: yes ? 'Both Jokers are discarded; no swap.' : 'You hold no Joker.',
+            title: yes ? undefined : 'You hold no Joker: you can only let the swap through.',
+          },
+          { label: 'Let the swap through', testid: 'counter-no', action: no, kind: 'ghost' },
         ],
         deadline,
       };

@@ -3,8 +3,10 @@
  * host's Start the Clock, your Panic Button with how many are On, and during an emergency the
  * three choices with their votes. Every button comes from the legal list.
  */
+import { BALLOTDAY } from '@parlor/shared/games/devices/calendar';
 import type { DevicesAction, EmergencyChoice } from '@parlor/shared/games/devices/types';
 import { button, h, setText } from '../../ui/dom';
+import { openModal } from '../../ui/modal';
 import { type MarketContext, has } from './context';
 
 const CHOICES: { choice: EmergencyChoice; label: string; help: string }[] = [
@@ -36,7 +38,7 @@ export class ActionStrip {
     testid: 'dv-start-clock',
     title: 'Start nday 1 now (it starts on its own when the countdown ends)',
   });
-  private pass = button('Pass nday', () => this.sendFirst((a) => a.type === 'pass'), {
+  private pass = button('Pass nday', () => this.passOrWarn(), {
     kind: 'primary',
     testid: 'dv-pass',
     title: 'You are done for this nday (you may still act). The nday ends once everyone has passed.',
@@ -53,9 +55,50 @@ export class ActionStrip {
     parent.append(this.el);
   }
 
+  /**
+   * Passing on Ballotday with votes not cast: say so first (once every player has passed, Ballotday
+   * ends and a vote not cast counts as not for).
+   */
+  private passOrWarn(): void {
+    const ctx = this.ctx;
+    if (!ctx) return;
+    const unvoted = ctx.me >= 0 ? ctx.pub.proposals.filter((p) => p.votes[ctx.me] === null) : [];
+    if (ctx.pub.nday !== BALLOTDAY || unvoted.length === 0) {
+      this.sendFirst((a) => a.type === 'pass');
+      return;
+    }
+    const m = openModal('Pass without voting?', { testid: 'dv-pass-warning' });
+    const names = unvoted.map((p) => `#${p.id} ${p.spec.name}`).join(', ');
+    m.body.append(
+      h('p', {
+        text: `You have not voted on ${unvoted.length === 1 ? 'proposal' : `${unvoted.length} proposals:`} ${names}. Once everyone has passed, Ballotday ends and a vote not cast counts as not for: a proposal needs more than half of all players for it.`,
+      }),
+      h(
+        'div',
+        { class: 'actions' },
+        button('Go back and vote', () => m.close(), { kind: 'primary', testid: 'dv-pass-warning-vote' }),
+        button(
+          'Pass anyway',
+          () => {
+            m.close();
+            this.sendFirst((a) => a.type === 'pass');
+          },
+          { kind: 'ghost', testid: 'dv-pass-warning-pass' },
+        ),
+      ),
+    );
+  }
+
   private sendFirst(pred: (a: DevicesAction) => boolean): void {
     const a = this.ctx && has(this.ctx, pred);
     if (a) this.ctx!.send(a);
+  }
+
+  /** The emergency and Ballotday hints count down their seconds between patches. */
+  tick(): void {
+    const c = this.ctx;
+    if (c && (c.pub.phase === 'emergency' || c.pub.nday === BALLOTDAY) && c.pub.phase !== 'finished')
+      setText(this.hint, hintFor(c));
   }
 
   update(ctx: MarketContext | null, waitingHint: string): void {
@@ -78,7 +121,7 @@ export class ActionStrip {
       e.btn.disabled = !has(ctx, (a) => a.type === 'emergencyVote' && a.choice === e.choice);
       setText(e.btn, `${e.label}${n ? ` · ${n}` : ''}${mine ? ' ✓' : ''}`);
     }
-    const tick = pub.phase === 'clockOff' && has(ctx, (a) => a.type === 'tick');
+    const tick = pub.phase === 'clockOff' && ctx.me === ctx.host && has(ctx, (a) => a.type === 'tick');
     this.clock.hidden = !tick;
     const pass = has(ctx, (a) => a.type === 'pass');
     this.pass.hidden = ctx.me < 0 || inEmergency || pub.phase === 'clockOff';
@@ -95,25 +138,39 @@ export class ActionStrip {
   }
 }
 
+/** Whole seconds left in the current window, by the local clock. */
+function secondsLeft(ctx: MarketContext): number {
+  return ctx.deadline > 0 ? Math.max(0, Math.ceil((ctx.deadline - Date.now()) / 1000)) : 0;
+}
+
 function hintFor(ctx: MarketContext): string {
   const { pub } = ctx;
   if (pub.phase === 'emergency') {
-    if (ctx.me >= 0)
-      return 'Emergency: time is stopped. Vote to resume, roll back the nweek, or end and score.';
+    // Everyone sees who voted what and the time left: a choice wins with more than half the votes,
+    // else at the end the most-voted one (ties and silence: resume).
     const votes = pub.emergency?.votes ?? [];
     const tally = CHOICES.map((c) => `${c.label} ${votes.filter((v) => v === c.choice).length}`);
-    return `Watching · emergency vote: ${tally.join(' · ')}`;
+    const waiting = pub.players.filter((_, i) => votes[i] === null).map((p) => p.name);
+    const left = `${secondsLeft(ctx)} s left`;
+    const still = waiting.length ? ` · not voted: ${waiting.join(', ')}` : '';
+    const rule = 'a choice wins with more than half the votes; at 0 s the most votes win, ties resume';
+    if (ctx.me >= 0) return `Emergency, ${left}: ${tally.join(' · ')}${still} (${rule}).`;
+    return `Watching · emergency vote, ${left}: ${tally.join(' · ')}${still}`;
   }
   if (ctx.me < 0 && pub.phase === 'clockOff') return 'Watching · the Clock is Off: the market is open';
   if (pub.phase === 'clockOff')
-    return ctx.me === 0
+    return ctx.me === ctx.host
       ? 'The Clock is Off: buy, bid and propose now. Powers wait until you start the Clock.'
       : 'The Clock is Off: buy, bid and propose now. Powers wait until the Clock starts.';
   if (ctx.me < 0) return `Watching · nday ${pub.nday} of 12`;
   const waiting = pub.players.filter((p) => !p.passed).length;
   if (pub.players[ctx.me]?.passed)
     return `You passed · waiting for ${waiting} player${waiting === 1 ? '' : 's'}`;
-  return pub.nday === 9
-    ? 'Ballotday: vote on the proposals.'
-    : 'The Clock is On: use your Powers, buy, bid, trade.';
+  if (pub.nday === BALLOTDAY) {
+    const unvoted = pub.proposals.filter((p) => p.votes[ctx.me] === null).length;
+    return unvoted
+      ? `Ballotday: ${unvoted} proposal${unvoted === 1 ? '' : 's'} still to vote on (${secondsLeft(ctx)} s left in the nday).`
+      : 'Ballotday: your votes are in.';
+  }
+  return 'The Clock is On: use your Powers, buy, bid, trade.';
 }

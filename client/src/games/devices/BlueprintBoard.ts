@@ -8,7 +8,7 @@ import type { BlueprintView } from '@parlor/shared/games/devices/types';
 import { button, h, setText } from '../../ui/dom';
 import { type MarketContext, has, nameOf } from './context';
 import { clockText, countLabel, money, msToBallotday } from './format';
-import { powerLine, seatTag } from './bits';
+import { powerLine, seatTag, traitsLine } from './bits';
 import { KeyedList } from './keyed';
 
 export class BlueprintBoard {
@@ -98,7 +98,12 @@ export class BlueprintBoard {
           })
         : null,
     );
-    const powers = h('div', { class: 'dv-powers' }, ...b.powers.map((p) => powerLine(p.text)));
+    const powers = h(
+      'div',
+      { class: 'dv-powers' },
+      ...b.powers.map((p) => powerLine(p.text)),
+      traitsLine(b.attributes, b.properties),
+    );
     const foot = h('div', { class: 'dv-bp-foot' });
     if (!b.biddable && ctx.me >= 0) {
       foot.append(
@@ -126,7 +131,11 @@ export class BlueprintBoard {
                 ` ${money(high.amount)}`,
               )
             : h('span', {
-                text: b.biddingOpen ? `No bid yet · from ${money(b.price + 1)}` : 'Bidding opens at Breakday',
+                text: b.biddingOpen
+                  ? `No bid yet · from ${money(b.price + 1)}`
+                  : ctx.pub.nday === 1
+                    ? `Bidding opens at the next Breakday (nweek ${ctx.pub.nweek + 1})`
+                    : 'Bidding opens at the next Breakday',
               }),
         ),
       );

@@ -8,8 +8,8 @@ import { button, h, replace } from '../../ui/dom';
 import { openActivate, openTrade } from './dialogs';
 import { KeyedList } from './keyed';
 import { type MarketContext, has, nameOf } from './context';
-import { powerLine, seatTag } from './bits';
-import { money, points } from './format';
+import { powerLine, seatTag, traitsLine } from './bits';
+import { money, points, priceWords } from './format';
 
 export class MyDevices {
   readonly el = h('section', { class: 'dv-section dv-mine', testid: 'dv-mine' });
@@ -96,6 +96,9 @@ function offerRow(ctx: MarketContext, o: MarketContext['pub']['offers'][number])
   const accept = has(ctx, (a) => a.type === 'accept' && a.offer === o.id);
   const decline = has(ctx, (a) => a.type === 'decline' && a.offer === o.id);
   const incoming = o.to === ctx.me;
+  const price = priceWords(o.money ?? 0, o.points ?? 0);
+  const me = ctx.pub.players[ctx.me];
+  const short = me && (me.money < (o.money ?? 0) || me.points < (o.points ?? 0));
   return h(
     'div',
     { class: `dv-offer${incoming ? ' incoming' : ''}`, testid: `dv-offer-${o.id}` },
@@ -107,13 +110,25 @@ function offerRow(ctx: MarketContext, o: MarketContext['pub']['offers'][number])
       h('b', { text: label }),
       incoming ? '' : ' to ',
       incoming ? '' : seatTag(nameOf(ctx, o.to), o.to),
+      h('span', {
+        class: 'dv-price',
+        testid: `dv-offer-price-${o.id}`,
+        text: price ? ` for ${price}` : ' as a gift',
+      }),
     ),
     incoming
-      ? button('Accept', () => accept && ctx.send(accept), {
+      ? button(price ? `Accept · pay ${price}` : 'Accept', () => accept && ctx.send(accept), {
           small: true,
           kind: 'primary',
           disabled: !accept,
-          title: accept ? 'Take the Device' : 'You could not hold it (uniqueness)',
+          testid: `dv-offer-accept-${o.id}`,
+          title: accept
+            ? price
+              ? `Take the Device and pay ${price}`
+              : 'Take the Device'
+            : short
+              ? `You cannot pay ${price}`
+              : 'You could not hold it (uniqueness)',
         })
       : null,
     button(incoming ? 'Decline' : 'Cancel', () => decline && ctx.send(decline), {
@@ -264,6 +279,11 @@ function groupCard(g: DeviceView[]): HTMLElement {
           })
         : null,
     ),
-    h('div', { class: 'dv-powers' }, ...d.powers.map((p) => powerLine(p.text))),
+    h(
+      'div',
+      { class: 'dv-powers' },
+      ...d.powers.map((p) => powerLine(p.text)),
+      traitsLine(d.attributes, d.properties),
+    ),
   );
 }

@@ -54,6 +54,7 @@ export class DevicesScene extends Phaser.Scene {
       callback: () => {
         this.strip.tick();
         this.market.tick();
+        this.actions.tick();
       },
     });
     this.layout();
@@ -90,6 +91,7 @@ export class DevicesScene extends Phaser.Scene {
       pub: v.public,
       priv: v.private,
       me: snap.mySeat,
+      host: snap.host,
       legal: snap.legal as DevicesAction[],
       deadline: snap.deadline,
       send: (a: DevicesAction) => this.conn.send(a),

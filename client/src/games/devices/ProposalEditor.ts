@@ -21,6 +21,18 @@ export class ProposalEditor {
   private biddable = h('input', { testid: 'dv-draft-biddable', attrs: { type: 'checkbox' } });
   private start = input('number', 'dv-draft-start', { min: '0', max: '9999', value: '15' });
   private powers: { input: HTMLInputElement; msg: HTMLElement }[] = [];
+  private attributes = input('text', 'dv-draft-attributes', {
+    maxlength: '240',
+    placeholder: 'colour = gold; weight = 3',
+    spellcheck: 'false',
+    autocomplete: 'off',
+  });
+  private properties = input('text', 'dv-draft-properties', {
+    maxlength: '160',
+    placeholder: 'Shiny, Heavy',
+    spellcheck: 'false',
+    autocomplete: 'off',
+  });
   private problems = h('div', { class: 'dv-problems', testid: 'dv-draft-problems' });
   private status = h('div', { class: 'dv-draft-status', testid: 'dv-draft-status' });
   private save: HTMLButtonElement;
@@ -90,6 +102,12 @@ export class ProposalEditor {
       ),
       h('div', { class: 'dv-label', text: 'Powers: Name (Costs): Game Actions' }),
       powerBox,
+      h(
+        'div',
+        { class: 'dv-form dv-editor-grid' },
+        field('Attributes (name = value; …)', this.attributes),
+        field('Properties (comma separated)', this.properties),
+      ),
       this.problems,
       h('div', { class: 'dv-editor-foot' }, this.status, this.save, this.submit),
     );
@@ -120,7 +138,19 @@ export class ProposalEditor {
           ? `Draft “${draft.name}” saved: only you can see it.`
           : 'No draft saved yet.',
     );
-    this.submit.disabled = !has(ctx, (a) => a.type === 'submit');
+    const canSubmit = !!has(ctx, (a) => a.type === 'submit');
+    this.submit.disabled = !canSubmit;
+    // A greyed Submit says why: no saved draft yet, one proposal per nweek, or an unsaved edit.
+    this.submit.title = canSubmit
+      ? 'Make your saved draft public: it is voted on at the next Ballotday'
+      : submitted
+        ? 'You have already submitted a proposal this nweek'
+        : !draft
+          ? 'Save your draft first: Submit makes the saved draft public'
+          : ctx.pub.phase === 'emergency'
+            ? 'Not during an emergency'
+            : 'Your saved draft cannot be submitted now';
+    if (!submitted && !draft) setText(this.status, 'No draft saved yet: “Save draft” first, then Submit.');
     this.validate();
   }
 
@@ -133,6 +163,10 @@ export class ProposalEditor {
     this.biddable.checked = d.startingPrice !== undefined;
     if (d.startingPrice !== undefined) this.start.value = String(d.startingPrice);
     this.powers.forEach((p, i) => (p.input.value = d.powers[i] ?? ''));
+    this.attributes.value = Object.entries(d.attributes ?? {})
+      .map(([k, v]) => `${k} = ${v}`)
+      .join('; ');
+    this.properties.value = (d.properties ?? []).join(', ');
   }
 
   /** The spec as typed, and the problems the client can see (the server checks again). */
@@ -185,7 +219,9 @@ export class ProposalEditor {
       }
       powers.push(text);
     });
+    const traits = readTraits(this.attributes.value, this.properties.value, problems);
     const spec: ProposalSpec = {
+      ...traits,
       name: name ?? this.name.value.trim(),
       uniqueness: this.uniq.value as ProposalSpec['uniqueness'],
       count: this.infinite.checked ? 'Infinite' : num(this.count),
@@ -217,6 +253,44 @@ export class ProposalEditor {
     const a = this.ctx && has(this.ctx, (x) => x.type === 'submit');
     if (a) this.ctx!.send(a);
   }
+}
+
+/** "colour = gold; weight = 3" and "Shiny, Heavy" as the spec's Attributes and Properties. */
+function readTraits(
+  attrText: string,
+  propText: string,
+  problems: string[],
+): Pick<ProposalSpec, 'attributes' | 'properties'> {
+  const attributes: Record<string, string | number> = {};
+  for (const part of attrText.split(';')) {
+    const t = part.trim();
+    if (!t) continue;
+    const eq = t.indexOf('=');
+    const k = eq > 0 ? t.slice(0, eq).trim() : '';
+    const v = eq > 0 ? t.slice(eq + 1).trim() : '';
+    if (!k || !v || k.length > 24 || v.length > 32) {
+      problems.push(
+        `Write each Attribute as "name = value" (name up to 24, value up to 32 characters): ${t}`,
+      );
+      continue;
+    }
+    attributes[k] = /^\d{1,9}$/.test(v) ? Number(v) : v;
+  }
+  if (Object.keys(attributes).length > 6) problems.push('At most 6 Attributes.');
+  const properties = propText
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (properties.length > 6) problems.push('At most 6 Properties.');
+  for (const p of properties) {
+    if (p.length > 24) problems.push(`A Property name is 24 characters at most: ${p}`);
+    if (['tapped', 'biddable'].includes(p.toLowerCase()))
+      problems.push(`${p} is a Property only the rules give.`);
+  }
+  return {
+    ...(Object.keys(attributes).length ? { attributes } : {}),
+    ...(properties.length ? { properties } : {}),
+  };
 }
 
 function input(type: string, testid: string, attrs: Record<string, string>): HTMLInputElement {

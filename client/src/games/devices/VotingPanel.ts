@@ -5,7 +5,7 @@
 import { BALLOTDAY } from '@parlor/shared/games/devices/calendar';
 import { button, h, replace } from '../../ui/dom';
 import { type MarketContext, has, nameOf } from './context';
-import { powerLine, seatTag } from './bits';
+import { powerLine, seatTag, traitsLine } from './bits';
 import { countLabel, money } from './format';
 import { uniqLabel } from './BlueprintBoard';
 import { KeyedList } from './keyed';
@@ -73,7 +73,12 @@ export class VotingPanel {
           ? h('span', { class: 'dv-chip bid', text: `Biddable from ${money(s.startingPrice)}` })
           : null,
       ),
-      h('div', { class: 'dv-powers' }, ...s.powers.map((t) => powerLine(t))),
+      h(
+        'div',
+        { class: 'dv-powers' },
+        ...s.powers.map((t) => powerLine(t)),
+        traitsLine(s.attributes, s.properties),
+      ),
       h(
         'div',
         { class: 'dv-ballot' },

@@ -5,6 +5,7 @@
 import type { GameView } from '@parlor/shared/core/contract';
 import type { ProductionCount, Uniqueness } from '@parlor/shared/devices-engine';
 import type {
+  BotPaceName,
   DevicesPhase,
   DevicesPrivate,
   DevicesPublic,
@@ -12,6 +13,7 @@ import type {
   PowerStatus,
   PowerView,
   ProposalSpec,
+  Traits,
 } from '@parlor/shared/games/devices/types';
 import { arr, bool, num, obj, parseJson, str } from '../../net/stateAdapter';
 import type { PlainState } from '../types';
@@ -26,8 +28,17 @@ const byId = <T extends { id: number }>(list: T[]): T[] => list.sort((a, b) => a
 const seatOrNull = (seat: unknown, amount: unknown) =>
   num(seat, -1) >= 0 ? { seat: num(seat), amount: num(amount) } : null;
 
+/** Attributes (a JSON string) and Properties of a Blueprint, Device or proposal. */
+function traitsOf(attributes: unknown, properties: unknown): Traits {
+  return {
+    attributes: parseJson<Record<string, string | number>>(attributes, {}) ?? {},
+    properties: arr(properties).map((p) => str(p)),
+  };
+}
+
 function specOf(s: PlainState): ProposalSpec {
   const start = orNull(s.startingPrice);
+  const traits = traitsOf(s.attributes, s.properties);
   return {
     name: str(s.name),
     uniqueness: str(s.uniqueness, 'Non-Unique') as Uniqueness,
@@ -35,6 +46,16 @@ function specOf(s: PlainState): ProposalSpec {
     price: num(s.price),
     ...(start !== null ? { startingPrice: start } : {}),
     powers: arr(s.powers).map((p) => str(p)),
+    ...(Object.keys(traits.attributes).length ? { attributes: traits.attributes } : {}),
+    ...(traits.properties.length ? { properties: traits.properties } : {}),
+  };
+}
+
+function draftTraits(m: PlainState): Partial<Traits> {
+  const t = traitsOf(m.draftAttributes, m.draftProperties);
+  return {
+    ...(Object.keys(t.attributes).length ? { attributes: t.attributes } : {}),
+    ...(t.properties.length ? { properties: t.properties } : {}),
   };
 }
 
@@ -51,6 +72,7 @@ export function devicesViewFromState(state: PlainState, seat: number): DevicesVi
     ndaySeconds: num(state.ndaySeconds, 45),
     nweeks: num(state.nweeks, 4),
     targetPoints: num(state.targetPoints, 30),
+    botPace: (str(state.botPace, 'normal') || 'normal') as BotPaceName,
     players: seats.map((s) => ({
       name: str(s.name),
       money: num(s.money),
@@ -71,6 +93,7 @@ export function devicesViewFromState(state: PlainState, seat: number): DevicesVi
         highBid: seatOrNull(b.highBidSeat, b.highBidAmount),
         winner: seatOrNull(b.winnerSeat, b.winnerAmount),
         powers: powersOf(b.powers),
+        ...traitsOf(b.attributes, b.properties),
       };
     }),
     devices: byId(
@@ -83,13 +106,21 @@ export function devicesViewFromState(state: PlainState, seat: number): DevicesVi
           uniqueness: str(d.uniqueness, 'Non-Unique') as Uniqueness,
           tapped: bool(d.tapped),
           powers: powersOf(d.powers),
+          ...traitsOf(d.attributes, d.properties),
         };
       }),
     ),
     offers: byId(
       Object.values(obj(state.offers)).map((v) => {
         const o = obj(v);
-        return { id: num(o.id), device: num(o.device), from: num(o.from, -1), to: num(o.to, -1) };
+        return {
+          id: num(o.id),
+          device: num(o.device),
+          from: num(o.from, -1),
+          to: num(o.to, -1),
+          money: num(o.money),
+          points: num(o.points),
+        };
       }),
     ),
     proposals: arr(state.proposals).map((v) => {
@@ -135,10 +166,12 @@ export function devicesViewFromState(state: PlainState, seat: number): DevicesVi
             price: num(m.draftPrice),
             ...(start !== null ? { startingPrice: start } : {}),
             powers: arr(m.draftPowers).map((p) => str(p)),
+            ...draftTraits(m),
           }
         : null,
       submitted: bool(m.submitted),
       powers,
+      actedThisNday: num(m.actedThisNday),
     };
   }
   return { public: pub, private: priv };

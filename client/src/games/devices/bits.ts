@@ -18,3 +18,17 @@ export function seatTag(name: string, seat: number): HTMLElement {
     name,
   );
 }
+
+/** Attributes and Properties (the Additional Device Definition): "colour = gold · Shiny", or null. */
+export function traitsLine(
+  attributes: Record<string, string | number> | undefined,
+  properties: readonly string[] | undefined,
+): HTMLElement | null {
+  const parts = [...Object.entries(attributes ?? {}).map(([k, v]) => `${k} = ${v}`), ...(properties ?? [])];
+  if (!parts.length) return null;
+  return h('div', {
+    class: 'dv-traits',
+    text: parts.join(' · '),
+    title: 'Attributes and Properties every Device of this Blueprint gets',
+  });
+}

@@ -6,6 +6,8 @@ export interface MarketContext {
   priv: DevicesPrivate | null;
   /** -1 for a spectator. */
   me: number;
+  /** The table's host seat (-1 if none): only the host may start the Clock. */
+  host: number;
   legal: DevicesAction[];
   /** Local epoch ms when the current window ends (0 = none). */
   deadline: number;

@@ -1,7 +1,7 @@
 /**
  * Dialogs for the choices a button cannot carry: a Power's X, target Player or target Device
  * (the synced legal list holds one sample of each Power; any other choice is the server's to judge),
- * and trading a Device (offer it to a player, or destroy it).
+ * and trading a Device (offer it to a player for a price, or destroy it after a confirmation).
  */
 import { needs, parsePower } from '@parlor/shared/devices-engine';
 import type { DeviceView, DevicesAction, PowerView } from '@parlor/shared/games/devices/types';
@@ -9,6 +9,7 @@ import { button, h } from '../../ui/dom';
 import { openModal } from '../../ui/modal';
 import { type MarketContext, has, nameOf } from './context';
 import { powerLine } from './bits';
+import { priceWords } from './format';
 
 type Activate = Extract<DevicesAction, { type: 'activate' }>;
 
@@ -85,42 +86,105 @@ export function openActivate(ctx: MarketContext, d: DeviceView, p: PowerView, sa
   );
 }
 
+/** A number input for a price (0 .. 9999). */
+function priceInput(testid: string): HTMLInputElement {
+  return h('input', {
+    class: 'input',
+    testid,
+    attrs: { type: 'number', min: '0', max: '9999', step: '1', inputmode: 'numeric', value: '0' },
+  });
+}
+
+const whole = (input: HTMLInputElement): number =>
+  Math.max(0, Math.min(9999, Math.floor(Number(input.value) || 0)));
+
 export function openTrade(ctx: MarketContext, d: DeviceView): void {
   const m = openModal(`Trade ${d.name} #${d.id}`, { testid: 'dv-trade-dialog' });
   const to = h('select', { class: 'input', testid: 'dv-trade-to' });
   ctx.pub.players.forEach((_, seat) => {
     if (seat !== ctx.me) to.append(h('option', { text: nameOf(ctx, seat), attrs: { value: String(seat) } }));
   });
+  const price = priceInput('dv-trade-money');
+  const pts = priceInput('dv-trade-points');
   const destroy = has(ctx, (a) => a.type === 'destroy' && a.device === d.id);
+  const summary = h('p', { class: 'help', testid: 'dv-trade-summary' });
+  const offerBtn = button(
+    'Offer',
+    () => {
+      ctx.send({
+        type: 'offer',
+        device: d.id,
+        to: Number(to.value),
+        money: whole(price),
+        points: whole(pts),
+      });
+      m.close();
+    },
+    { kind: 'primary', testid: 'dv-trade-offer' },
+  );
+  const say = () => {
+    const words = priceWords(whole(price), whole(pts));
+    const who = nameOf(ctx, Number(to.value));
+    summary.textContent = words
+      ? `${who} gets ${d.name} #${d.id} and pays you ${words}, if they accept.`
+      : `A gift: ${who} gets ${d.name} #${d.id} for nothing, if they accept.`;
+    offerBtn.textContent = words ? `Offer for ${words}` : 'Offer as a gift';
+  };
+  for (const el of [to, price, pts]) el.addEventListener('input', say);
+  say();
   m.body.append(
     h('p', {
       class: 'help',
-      text: 'An offer changes nothing until they accept; either of you may cancel it. A Tapped Device stays Tapped.',
+      text: 'Name a price in mackerel and/or Points: they pay it to you when they accept. Nothing changes until they accept; either of you may cancel the offer. A Tapped Device stays Tapped.',
     }),
-    h('div', { class: 'dv-form' }, h('label', {}, h('span', { text: 'Offer to' }), to)),
+    h(
+      'div',
+      { class: 'dv-form' },
+      h('label', {}, h('span', { text: 'Offer to' }), to),
+      h('label', {}, h('span', { text: 'Price (mackerel)' }), price),
+      h('label', {}, h('span', { text: 'Price (Points)' }), pts),
+    ),
+    summary,
     h(
       'div',
       { class: 'actions' },
       button(
-        'Destroy',
+        'Destroy…',
         () => {
-          if (destroy) ctx.send(destroy);
+          if (!destroy) return;
           m.close();
+          confirmDestroy(ctx, d, destroy);
         },
         {
           kind: 'danger',
           disabled: !destroy,
           testid: 'dv-trade-destroy',
-          title: 'The Device ceases to exist',
+          title: 'The Device ceases to exist (you are asked to confirm)',
         },
       ),
+      offerBtn,
+    ),
+  );
+}
+
+/** Destroying a Device cannot be undone: ask first. */
+function confirmDestroy(ctx: MarketContext, d: DeviceView, destroy: DevicesAction): void {
+  const m = openModal(`Destroy ${d.name} #${d.id}?`, { testid: 'dv-destroy-dialog' });
+  m.body.append(
+    h('p', {
+      text: `${d.name} #${d.id} ceases to exist: it scores nothing at Thirnight and cannot be traded. This cannot be undone.`,
+    }),
+    h(
+      'div',
+      { class: 'actions' },
+      button('Keep it', () => m.close(), { kind: 'ghost', testid: 'dv-destroy-cancel' }),
       button(
-        'Offer',
+        'Destroy',
         () => {
-          ctx.send({ type: 'offer', device: d.id, to: Number(to.value) });
+          ctx.send(destroy);
           m.close();
         },
-        { kind: 'primary', testid: 'dv-trade-offer' },
+        { kind: 'danger', testid: 'dv-destroy-confirm' },
       ),
     ),
   );

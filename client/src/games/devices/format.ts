@@ -40,3 +40,8 @@ export function msToBallotday(pub: DevicesPublic, deadline: number, now: number)
 export function countLabel(count: number | 'Infinite'): string {
   return count === 'Infinite' ? '∞' : String(count);
 }
+
+/** A trade's price in words ("m12 and 1 Point"), '' for a gift. */
+export function priceWords(m: number, p: number): string {
+  return [m > 0 ? money(m) : '', p > 0 ? points(p) : ''].filter(Boolean).join(' and ');
+}

@@ -19,7 +19,7 @@ const SECTIONS: [string, string[]][] = [
   [
     'Money',
     [
-      'You start with m50 (mackerel). Convert 1 Point into m5 at any time (one way only). Nothing can make money or Points go below 0.',
+      'You start with m50 (mackerel), and nweek 1 begins at once with the Breakday stipend of m10: that is why the table opens at m60. Convert 1 Point into m5 at any time (one way only). Nothing can make money or Points go below 0.',
     ],
   ],
   [

@@ -73,9 +73,11 @@ export class BoardRow extends Phaser.GameObjects.Container {
     this.headH = headH;
     const gap = (rowW - cw * SLOTS) / (SLOTS - 1);
     const ch = (cw * 280) / 200;
-    this.cards.forEach((c, i) => {
-      c.setPosition(cw / 2 + i * (cw + gap), headH + ch / 2 + 2);
+    this.laidSlots = this.cards.map((c, i) => {
+      const at = { x: cw / 2 + i * (cw + gap), y: headH + ch / 2 + 2 };
+      c.setPosition(at.x, at.y);
       c.setCardWidth(cw);
+      return { ...at, w: cw };
     });
     const fs = headH >= 22 ? 15 : 13;
     this.nameText.setFontSize(fs).setPosition(0, (headH - fs * 1.3) / 2);
@@ -132,6 +134,14 @@ export class BoardRow extends Phaser.GameObjects.Container {
   bounds(): { x: number; y: number; w: number; h: number } {
     const m = this.getWorldTransformMatrix();
     return { x: m.tx, y: m.ty, w: this.rowW, h: BoardRow.heightFor(this.cw, this.headH) };
+  }
+
+  /** Where the last layout put each slot (row coordinates), whatever an animation does meanwhile. */
+  laidSlots: { x: number; y: number; w: number }[] = [];
+
+  /** The header's name line as drawn (tests compare rows before and after a rematch). */
+  get label(): string {
+    return this.nameText.text;
   }
 
   /** The chip is being dragged: renders leave it where the pointer has it. */

@@ -35,7 +35,8 @@ export class CardTip {
             `Defend ${def.defend}${live ? ` · shields ${live.shields}/${live.shieldLimit}` : ''}`,
             `Rage ${def.rage}`,
             `Price ${def.price}`,
-            face.unbribable || live?.bribeCost === null
+            // The same words as the card face: a hand or Reserve card shows its printed cost.
+            face.unbribable || (live !== null && live.unbribable)
               ? 'Unbribable'
               : `Bribe ${live?.bribeCost ?? def.corruption}`,
           ];

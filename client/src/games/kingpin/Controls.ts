@@ -16,13 +16,16 @@ export interface PlannerModel {
   action: KingpinAction | null;
   /** Hands these attackers may hit (attacks on a random hand card), by seat. */
   handTargets: { seat: number; label: string }[];
+  /** Why Confirm is greyed (shown under it and as its tooltip); null when it is enabled. */
+  blocked: string | null;
 }
 
 export interface ControlsModel {
   pub: KingpinPublic | null;
   legal: KingpinAction[];
   /** Title and detail of the selected card, and its actions. */
-  selected: { title: string; detail: string; actions: KingpinAction[] } | null;
+  /** `why`: what one might look for here and cannot do now, and why. */
+  selected: { title: string; detail: string; actions: KingpinAction[]; why: string | null } | null;
   planner: PlannerModel | null;
   /** Prompt actions for this seat (place / ammo / pick / emergency), with a heading. */
   prompt: {
@@ -110,6 +113,7 @@ export class Controls {
           sel.actions.length
             ? h('div', { class: 'kp-row' }, ...sel.actions.map((a) => this.actionButton(a, pub)))
             : null,
+          sel.why ? h('div', { class: 'kp-why', testid: 'kp-why', text: sel.why }) : null,
         ),
       );
     } else replace(this.context, this.hint, m.peek ? this.peekLine(m.peek) : null);
@@ -138,7 +142,7 @@ export class Controls {
       small: true,
       testid: 'kp-attack-confirm',
       disabled: !p.action,
-      title: 'Declare this attack; you choose ammunition next',
+      title: p.action ? 'Declare this attack; you choose ammunition next' : (p.blocked ?? ''),
     });
     return h(
       'div',
@@ -161,6 +165,7 @@ export class Controls {
         ),
         confirm,
       ),
+      !p.action && p.blocked ? h('div', { class: 'kp-why', testid: 'kp-attack-why', text: p.blocked }) : null,
     );
   }
 
@@ -194,6 +199,9 @@ export class Controls {
           setText(total, `Total damage ${fmt(pv.total)}${pv.kills ? ' · destroys it' : ''}`);
         }
         fire.disabled = !ammo.some((a) => a.amount === this.ammo);
+        fire.title = fire.disabled
+          ? `At most $${max} of ammunition here`
+          : 'Resolve the attack with this much ammunition';
       };
       const step = (d: number) => () => {
         this.ammo = Math.max(0, Math.min(max, this.ammo + d));
@@ -204,7 +212,13 @@ export class Controls {
         h(
           'div',
           { class: 'kp-row ammo' },
-          h('span', { class: 'kp-detail', text: 'Ammunition ($1 = +1):' }),
+          h('span', {
+            class: 'kp-detail',
+            text:
+              pub.ammoCap > 0 && max === pub.ammoCap
+                ? `Ammunition ($1 = +1; this table allows at most $${pub.ammoCap} per attack):`
+                : 'Ammunition ($1 = +1):',
+          }),
           button('−', step(-1), { small: true, testid: 'kp-ammo-minus', title: 'One less' }),
           value,
           button('+', step(1), { small: true, testid: 'kp-ammo-plus', title: 'One more' }),

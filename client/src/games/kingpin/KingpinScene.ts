@@ -16,10 +16,11 @@ import { BoardRow } from './BoardRow';
 import { CardSprite } from './CardSprite';
 import { CardTip } from './CardTip';
 import { CSS } from './cardArt';
+import { attackPreview } from '@parlor/shared/games/kingpin/preview';
 import { cardSummary, defOf, nameOf, printed } from './cards';
 import { CenterStrip } from './CenterStrip';
 import { Controls, type ControlsModel } from './Controls';
-import { type Selection, concerns } from './describe';
+import { type Selection, attackBlockReason, concerns, missingNote, protectionNote } from './describe';
 import { Effects } from './Effects';
 import { damagePreview } from './preview';
 
@@ -62,6 +63,10 @@ export class KingpinScene extends Phaser.Scene {
     this.flashUntil = 0;
     this.rows = [];
     this.hand = [];
+    // A rematch restarts the scene: nothing may carry over from the previous match's layout.
+    this.rowSeats = [];
+    this.laidOut = '';
+    this.lastTurn = '';
   }
 
   create(): void {
@@ -96,9 +101,24 @@ export class KingpinScene extends Phaser.Scene {
       this.conn.on('event', (e) => this.onEvent(e)),
     );
     this.scale.on('resize', this.layout, this);
+    // The stage shrinks when the action panel under it grows (a seat's panel is taller than a
+    // spectator's); a resize Phaser missed left the hand drawn under the panel. Checked often.
+    this.time.addEvent({ delay: 400, loop: true, callback: () => this.fitStage() });
     this.events.once('shutdown', () => this.teardown());
     this.layout();
     this.exposeDebug();
+  }
+
+  /** Makes the canvas the size of its stage again if a resize was missed (never in a loop). */
+  private fitStage(): void {
+    const parent = this.game.canvas.parentElement;
+    if (!parent) return;
+    const w = parent.clientWidth;
+    const h = parent.clientHeight;
+    if (w <= 0 || h <= 0) return;
+    if (Math.abs(w - this.scale.width) <= 1 && Math.abs(h - this.scale.height) <= 1) return;
+    this.scale.refresh();
+    if (Math.abs(h - this.scale.height) > 1 || Math.abs(w - this.scale.width) > 1) this.scale.resize(w, h);
   }
 
   private teardown(): void {
@@ -265,9 +285,20 @@ export class KingpinScene extends Phaser.Scene {
 
   private laidOut = '';
 
+  /**
+   * Everything the layout depends on: the canvas size, whether we hold a hand (a seat), how many
+   * players and which seat each row shows. A layout made before the view arrived (a rematch's
+   * waiting room: no players yet, or no seat) is redone as soon as any of these changes.
+   */
+  private layoutKey(): string {
+    const { width: W, height: H } = this.scale;
+    const players = this.view()?.public.players.length ?? 0;
+    return `${W}x${H}|${this.me()}|${players}|${this.rowSeats.join()}`;
+  }
+
   private layout(): void {
     const { width: W, height: H } = this.scale;
-    this.laidOut = `${W}x${H}`;
+    this.laidOut = this.layoutKey();
     this.compact = W < 700;
     const pad = this.compact ? 8 : 16;
     const v = this.view();
@@ -380,13 +411,12 @@ export class KingpinScene extends Phaser.Scene {
     const n = pub.players.length;
     const bottom = me >= 0 ? me : 0;
     const seatsWanted = [bottom, ...Array.from({ length: n - 1 }, (_, i) => (bottom + 1 + i) % n)];
-    const size = `${this.scale.width}x${this.scale.height}`;
-    // (The seat list has one entry per player, so a change of table size is a change here too.)
-    if (seatsWanted.join() !== this.rowSeats.join() || size !== this.laidOut) {
-      this.rowSeats = seatsWanted;
+    this.rowSeats = seatsWanted;
+    if (this.layoutKey() !== this.laidOut) {
       this.layout();
       return;
     }
+    this.fitStage();
     const legal = snap.legal as KingpinAction[];
     if (this.planner && !legal.some((a) => a.type === 'attack')) this.planner = null;
     const toAct = new Set(snap.toAct);
@@ -463,7 +493,7 @@ export class KingpinScene extends Phaser.Scene {
         card.setVisible(false);
         return;
       }
-      card.showCard(id, printed(id)).setVisible(true);
+      card.showCard(id, printed(id, pub.bossHp)).setVisible(true);
       const sel = this.selection;
       const usable = legal.some((a) => concerns(a, { kind: 'hand', card: id }, pub, me));
       card.setMark(sel?.kind === 'hand' && sel.card === id ? 'selected' : usable ? 'option' : 'none');
@@ -503,11 +533,13 @@ export class KingpinScene extends Phaser.Scene {
             ? ''
             : live
               ? `ATK ${live.atk} · HP ${live.hp}/${live.maxHp} · shields ${live.shields}/${live.shieldLimit}`
-              : `ATK ${def.atk} · HP ${def.hp} · D ${def.defend} · Rage ${def.rage} · Price ${def.price}`;
+              : `ATK ${def.atk} · HP ${def.type === 'boss' ? pub.bossHp : def.hp} · D ${def.defend} · Rage ${def.rage} · Price ${def.price}`;
+        const note = sel.kind === 'board' && sel.seat !== me ? protectionNote(pub, sel.seat, sel.slot) : null;
         selected = {
           title: `${def.name} (${where})`,
-          detail: [figures, def.text].filter(Boolean).join(' — '),
+          detail: [figures, def.text, note].filter(Boolean).join(' — '),
           actions: legal.filter((a) => concerns(a, sel, pub, me)),
+          why: missingNote(pub, me, sel, legal, (snap.view as KingpinView | null)?.private?.hand.length ?? 0),
         };
       }
     }
@@ -535,6 +567,7 @@ export class KingpinScene extends Phaser.Scene {
             ),
           ),
         ].map((seat) => ({ seat, label: `${nameOfSeat(seat)}'s hand` })),
+        blocked: this.plannedAction() ? null : attackBlockReason(pub, me, p.attackers, t),
       };
     }
     let prompt: ControlsModel['prompt'] = null;
@@ -557,10 +590,7 @@ export class KingpinScene extends Phaser.Scene {
           `${card}: choose a target`,
           `${pr.card ? cardSummary(pr.card) : ''} Tap a highlighted card, or skip.`,
         ],
-        emergency: [
-          'Emergency Defense',
-          'Your hand card is attacked: move shields onto it, then let the attack resolve.',
-        ],
+        emergency: ['Emergency Defense', emergencyText(pub)],
       };
       const [title, detail] = titles[pr.kind] ?? ['', ''];
       const a = pr.attack;
@@ -583,7 +613,7 @@ export class KingpinScene extends Phaser.Scene {
           : others.length && !snap.toAct.includes(me)
             ? `Waiting for ${nameOfSeat(others[0]!)}…`
             : legal.length
-              ? 'Tap a card for its actions · drag shields between your cards and your safe'
+              ? `Tap a card for its actions · drag shields between your cards and your safe${buyNote(pub, me, legal)}`
               : '';
     const look = me >= 0 ? (snap.view as KingpinView | null)?.private?.deckLook : null;
     const peek = look ? look.cards.map(nameOf) : null;
@@ -616,6 +646,10 @@ export class KingpinScene extends Phaser.Scene {
         title = mine ? 'CHOOSE A TARGET' : `${nameOfSeat(actor)} chooses a target`;
       } else if (pr?.kind === 'emergency') {
         title = mine ? 'EMERGENCY DEFENSE' : `${nameOfSeat(actor)} defends`;
+      } else if (mine && pub.bribedThisTurn) {
+        title = 'ATTACK OR END YOUR TURN';
+        sub = 'After a bribe you may still attack';
+        color = CSS.gold;
       } else if (mine) {
         title = 'YOUR TURN';
         sub = 'Arrange your shields, then buy, bribe, attack or discard';
@@ -625,7 +659,9 @@ export class KingpinScene extends Phaser.Scene {
       }
       if (mine && pr) color = CSS.gold;
       if (pub.blackout) sub = `${sub ? `${sub} · ` : ''}Blackout: abilities are off`;
-      sub = `${sub ? `${sub} · ` : ''}Turn ${pub.turnNumber + 1}/${pub.turnCap}`;
+      if (pub.truceActive) sub = `${sub ? `${sub} · ` : ''}Opening truce: Bosses are safe`;
+      // turnNumber counts the turns started, this one included.
+      sub = `${sub ? `${sub} · ` : ''}Turn ${pub.turnNumber}/${pub.turnCap}`;
     } else if (snap.status === 'finished' && pub.winner !== null) {
       title = `${nameOfSeat(pub.winner).toUpperCase()} WINS`;
       color = CSS.gold;
@@ -772,10 +808,62 @@ export class KingpinScene extends Phaser.Scene {
         return { x: canvas.left + m.tx, y: canvas.top + m.ty };
       },
       banner: () => `${this.center.title.text} | ${this.center.sub.text}`,
+      /** Every row as drawn: the seat it shows, its name line, its place and its slots' places. */
+      rows: () =>
+        this.rows.map((row, r) => ({
+          seat: this.rowSeats[r] ?? -1,
+          visible: row.visible,
+          label: row.label,
+          bounds: row.bounds(),
+          // Where the layout put each slot in the row (animations and marks left aside).
+          slots: row.laidSlots.map((c) => ({ x: Math.round(c.x), y: Math.round(c.y), w: Math.round(c.w) })),
+        })),
+      /** Screen boxes of the hand cards shown (tests check they are fully visible). */
+      handBoxes: () => {
+        const canvas = this.game.canvas.getBoundingClientRect();
+        return this.hand
+          .filter((c) => c.visible && c.cardId)
+          .map((c) => {
+            const b = c.bounds();
+            return { id: c.cardId, x: canvas.left + b.x, y: canvas.top + b.y, w: b.w, h: b.h };
+          });
+      },
       planner: () => this.planner,
       /** Animations started so far, by kind. */
       played: () => ({ ...this.effects.played }),
       size: () => ({ w: this.scale.width, h: this.scale.height }),
     };
   }
+}
+
+/** The Emergency Defense prompt: which card is hit, by how much, and what shields can do here. */
+function emergencyText(pub: KingpinPublic): string {
+  const pr = pub.prompt;
+  const a = pr?.attack;
+  if (!pr || !a) return '';
+  const p = attackPreview(pub, a.seat, a.attackers, a.ammo);
+  const attacker = pub.players[a.seat]?.name ?? 'An opponent';
+  const card = pr.card ? nameOf(pr.card) : 'a card';
+  const hp = pr.card ? (defOf(pr.card)?.hp ?? 0) : 0;
+  const parts = [
+    `${attacker} attacks ${card} in your hand for ${Math.round(p.total * 100) / 100} damage (its HP: ${hp}, a little more with your board's clan bonus).`,
+  ];
+  if (p.ignoreShields)
+    parts.push(
+      'The Sniper ignores shields: shields moved onto it will not absorb anything (they come back to your safe).',
+    );
+  else if (p.ignoreFirstShield) parts.push('The Assassin makes the first shield absorb nothing.');
+  else parts.push('Each shield you move onto it absorbs 1 damage.');
+  parts.push('Press Done when ready; the attack then resolves.');
+  return parts.join(' ');
+}
+
+/** Why "Buy from pile" is missing on your turn, for the hint line ('' when it is there). */
+function buyNote(pub: KingpinPublic, me: number, legal: KingpinAction[]): string {
+  const mine = pub.players[me];
+  if (!mine || pub.turn !== me || pub.phase !== 'turn' || pub.bribedThisTurn) return '';
+  if (legal.some((a) => a.type === 'buy' && a.source === 'pile')) return '';
+  if (mine.supplyDisrupted) return ' · No buying this turn (Supply Disruption)';
+  if (pub.drawCount + pub.reserve.length === 0) return ' · Nothing left to buy';
+  return ' · No buying: you hold 6 cards (hand and board), the limit';
 }

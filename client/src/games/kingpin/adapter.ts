@@ -12,6 +12,7 @@ import type {
   KingpinPrompt,
   KingpinPublic,
   PickReason,
+  WinReason,
 } from '@parlor/shared/games/kingpin/types';
 import { arr, bool, num, obj, str } from '../../net/stateAdapter';
 import type { PlainState } from '../types';
@@ -87,6 +88,10 @@ function prompt(state: PlainState): KingpinPrompt | null {
   };
 }
 
+function winReason(raw: string): WinReason | null {
+  return raw === 'boss' || raw === 'collapse' || raw === 'domination' || raw === 'cap' ? raw : null;
+}
+
 export function kingpinViewFromState(state: PlainState, seat: number): KingpinView {
   const seats = arr(state.seats).map(obj);
   const winner = num(state.winner, -1);
@@ -94,6 +99,14 @@ export function kingpinViewFromState(state: PlainState, seat: number): KingpinVi
   const pub: KingpinPublic = {
     emergencyDefense: bool(state.emergencyDefense),
     turnSeconds: num(state.turnSeconds),
+    ammoCap: num(state.ammoCap),
+    bossTruce: bool(state.bossTruce),
+    truceActive: bool(state.truceActive),
+    bossHp: num(state.bossHp, 20),
+    economicCollapse: bool(state.economicCollapse),
+    dominationTokens: num(state.dominationTokens),
+    bribedThisTurn: bool(state.bribedThisTurn),
+    winReason: winReason(str(state.winReason)),
     turn: num(state.turn),
     turnNumber: num(state.turnNumber),
     turnCap: num(state.turnCap),

@@ -42,20 +42,25 @@ export function nameOf(id: string): string {
   return CARDS.get(id)?.name ?? id;
 }
 
-/** A card's printed figures as a live view (hand and Reserve cards show these). */
-export function printed(id: string): KingpinCardView | null {
+/**
+ * A card's printed figures as a live view (hand and Reserve cards show these): its printed bribe
+ * cost (Corruption) unless it is unbribable, and a Boss with the table's Boss HP.
+ */
+export function printed(id: string, bossHp?: number): KingpinCardView | null {
   const d = defOf(id);
   if (!d || d.type === 'event') return null;
+  const unbribable = faceOf(d).unbribable;
+  const hp = d.type === 'boss' && bossHp ? bossHp : d.hp;
   return {
     id,
     shields: 0,
     shieldLimit: 0,
-    hp: d.hp,
-    maxHp: d.hp,
+    hp,
+    maxHp: hp,
     atk: d.atk,
     frozen: false,
-    unbribable: false,
-    bribeCost: null,
+    unbribable,
+    bribeCost: unbribable ? null : d.corruption,
   };
 }
 

@@ -2,7 +2,8 @@
  * Words for Kingpin actions (button labels and tooltips) and a stable test id per exact payload.
  * Nothing here decides a rule: it only names the payloads the server listed in `legal`.
  */
-import type { KingpinAction, KingpinPublic } from '@parlor/shared/games/kingpin/types';
+import { CARDS, modOf } from '@parlor/shared/games/kingpin/cards';
+import type { KingpinAction, KingpinPublic, ModifierKey } from '@parlor/shared/games/kingpin/types';
 import { nameOf } from './cards';
 
 export type Selection =
@@ -90,12 +91,27 @@ export function label(a: KingpinAction, pub: KingpinPublic): { text: string; tit
     }
     case 'attack':
       return { text: 'Attack', title: 'Attack with the chosen cards (main action)' };
-    case 'discard':
-      return { text: 'Discard', title: 'Remove this card to the Discard Pile (main action)' };
+    case 'discard': {
+      const onBoard = pub.players[pub.turn]?.board.find((c) => c?.id === a.card);
+      if (a.shields === 'board')
+        return {
+          text: 'Discard, shields to my cards',
+          title:
+            'Remove this card to the Discard Pile; its shields move onto your other cards (lowest slot first), the rest to your safe (main action)',
+        };
+      return onBoard && onBoard.shields > 0
+        ? {
+            text: 'Discard, shields to safe',
+            title: 'Remove this card to the Discard Pile; its shields flip into your safe (main action)',
+          }
+        : { text: 'Discard', title: 'Remove this card to the Discard Pile (main action)' };
+    }
     case 'sell':
       return { text: 'Sell', title: 'Send this card to the Reserve for money (main action)' };
     case 'pass':
-      return { text: 'End turn', title: 'End your turn without a main action' };
+      return pub.bribedThisTurn
+        ? { text: 'End turn', title: 'End your turn without attacking after the bribe' }
+        : { text: 'End turn', title: 'End your turn without a main action' };
     case 'place':
       return a.to === 'hand'
         ? { text: 'Keep in hand', title: 'The bought card goes to your hand' }
@@ -117,4 +133,98 @@ export function label(a: KingpinAction, pub: KingpinPublic): { text: string; tit
     case 'emergencyDone':
       return { text: 'Done', title: 'Let the attack resolve' };
   }
+}
+
+/** Whether an ability of the card is on (abilities are off during Blackout). */
+function has(pub: KingpinPublic, id: string, key: ModifierKey): boolean {
+  return pub.blackout === null && modOf(id, key) > 0;
+}
+
+/**
+ * Why the rules protect this board card from attacks right now, in words (null = they do not).
+ * Words only: the legal list from the server stays the one that decides.
+ */
+export function protectionNote(pub: KingpinPublic, seat: number, slot: number): string | null {
+  const p = pub.players[seat];
+  const c = p?.board[slot];
+  if (!p || !c) return null;
+  const isBoss = c.id.startsWith('boss_');
+  const notes: string[] = [];
+  if (isBoss && pub.truceActive)
+    notes.push('Opening truce: no Boss can be attacked until every player has had two turns.');
+  const guards = p.board.filter((x) => x && has(pub, x.id, 'guard_all'));
+  if (guards.length && !has(pub, c.id, 'guard_all'))
+    notes.push(`Bodyguards: every attack on ${p.name} must target their Bodyguards while they stand.`);
+  if (isBoss && p.board.some((x) => x && has(pub, x.id, 'guard')))
+    notes.push(`${p.name}'s Guard protects this Boss: destroy or bribe the Guard first.`);
+  return notes.length ? notes.join(' ') : null;
+}
+
+/** Why the planned attack cannot be confirmed (the Confirm button is greyed), in words. */
+export function attackBlockReason(
+  pub: KingpinPublic,
+  me: number,
+  attackers: number[],
+  target: { seat: number; zone: 'board'; slot: number } | { seat: number; zone: 'hand' } | null,
+): string {
+  if (attackers.length === 0) return 'Tap one or more of your highlighted cards to attack with.';
+  if (!target) return 'Tap an enemy card to attack.';
+  const max = pub.players[me]?.maxAttackers ?? 3;
+  if (attackers.length > max) return `At most ${max} attackers (any number on a board of one clan).`;
+  if (target.zone === 'board') {
+    const note = protectionNote(pub, target.seat, target.slot);
+    if (note) return note;
+  } else if (!attackers.some((s) => has(pub, pub.players[me]?.board[s]?.id ?? '', 'hand_attack')))
+    return 'Only an attack joined by a Sniper can hit a hand.';
+  return 'This attack is not allowed now.';
+}
+
+/**
+ * Why an action one might look for on the selected card is not offered now (a bribe, putting a
+ * hand card on the board), in words; null when nothing is missing or it is not your turn.
+ */
+export function missingNote(
+  pub: KingpinPublic,
+  me: number,
+  sel: Selection,
+  legal: KingpinAction[],
+  handCount: number,
+): string | null {
+  const mine = pub.players[me];
+  if (!mine || pub.turn !== me || pub.phase !== 'turn' || pub.prompt) return null;
+  const cards = mine.board.filter((c) => c !== null).length + handCount;
+  if (sel.kind === 'board' && sel.seat !== me) {
+    if (legal.some((a) => a.type === 'bribe' && a.target.seat === sel.seat && a.target.slot === sel.slot))
+      return null;
+    const c = pub.players[sel.seat]?.board[sel.slot];
+    if (!c) return null;
+    if (c.bribeCost === null) return 'No bribe: this card cannot be bribed.';
+    if (pub.bribedThisTurn) return 'No bribe: you have bribed this turn; attack or end your turn.';
+    if (mine.bribeCooldown) return 'No bribe: you bribed on your last turn (not two turns in a row).';
+    if (cards >= 6) return 'No bribe: you hold 6 cards (hand and board), the limit.';
+    if (c.bribeCost > mine.safe) return `No bribe: it costs $${c.bribeCost}, your safe holds $${mine.safe}.`;
+    return 'No bribe: you already hold a unique card.';
+  }
+  if (sel.kind === 'hand' && !legal.some((a) => a.type === 'deploy' && a.card === sel.card)) {
+    if (pub.bribedThisTurn) return 'After a bribe only an attack (or ending the turn) remains.';
+    if (pub.deployedThisTurn) return 'Not on the board this turn: one card per turn goes from hand to board.';
+    if (mine.board.every((c) => c !== null)) return 'Not on the board: your 6 slots are full.';
+  }
+  if (
+    sel.kind === 'reserve' &&
+    !legal.some((a) => a.type === 'buy' && a.source === 'reserve' && a.card === sel.card)
+  ) {
+    const price = modPrice(sel.card);
+    if (mine.supplyDisrupted) return 'No buying this turn (Supply Disruption).';
+    if (cards >= 6) return 'No buying: you hold 6 cards (hand and board), the limit.';
+    if (price !== null && price > mine.safe)
+      return `Not affordable: your safe must hold its Price ($${price}, less $1 with a Trader).`;
+    return 'You cannot buy it now (at most one unique card each).';
+  }
+  return null;
+}
+
+function modPrice(id: string): number | null {
+  const def = CARDS.get(id);
+  return def ? def.price : null;
 }

@@ -1,4 +1,5 @@
 /** Kingpin's client registration: scene, state adapter, textures, how-to-play. */
+import { DEFAULT_OPTIONS } from '@parlor/shared/games/kingpin/options';
 import type { ClientGame } from '../types';
 import { kingpinViewFromState } from './adapter';
 import { kingpinTextures } from './cardArt';
@@ -13,13 +14,20 @@ export const kingpinClient: ClientGame = {
   sceneClass: KingpinScene,
   viewFromState: kingpinViewFromState,
   textures: () => kingpinTextures(allFaces()),
-  defaultOptions: { emergencyDefense: false, turnSeconds: 0 },
+  defaultOptions: { ...DEFAULT_OPTIONS },
   howToPlay: kingpinHowTo,
   formatScore(score) {
     return `Boss HP ${Number.isInteger(score) ? score : score.toFixed(2)}`;
   },
   describeOptions(options) {
     const out: string[] = [];
+    if (options.bossTruce !== undefined) out.push(`Opening truce: ${options.bossTruce ? 'on' : 'off'}`);
+    if (options.bossHp !== undefined) out.push(`Boss HP: ${Number(options.bossHp)}`);
+    const cap = Number(options.ammoCap ?? 0);
+    out.push(`Ammunition cap: ${cap > 0 ? cap : 'none'}`);
+    if (options.economicCollapse) out.push('Economic Collapse victory: on');
+    const dom = Number(options.dominationTokens ?? 0);
+    if (dom > 0) out.push(`Domination victory: ${dom} tokens`);
     if (options.emergencyDefense !== undefined)
       out.push(`Emergency Defense: ${options.emergencyDefense ? 'on' : 'off'}`);
     const t = Number(options.turnSeconds ?? 0);

@@ -44,7 +44,10 @@ export class BattleDialog {
     const bombarding = b.bombard;
     const bombardPending = !!bombarding && bombarding.dice.length === 0;
     const bombard = bombardPending ? bombarding.count : 0;
-    const r = b.kind === 'raid' ? null : odds(pub, b.territory, b.attacker, b.out, bombard);
+    // Hits waiting to be taken count: the odds are for after the suggested casualties go.
+    const pendingLoss = b.promptKind === 'casualties' ? b.suggestion : [];
+    const r =
+      b.kind === 'raid' ? null : odds(pub, b.territory, b.attacker, [...b.out, ...pendingLoss], bombard);
     const rollKey = `${b.territory}|${b.round}|${b.rollsLabel}|${b.rollsAttacker.join()}|${b.rollsDefender.join()}`;
     const fresh = rollKey !== this.rollKey && b.rollsAttacker.length + b.rollsDefender.length > 0;
     this.rollKey = rollKey;
@@ -83,6 +86,41 @@ export class BattleDialog {
           });
         }),
       );
+    /**
+     * Dice grouped by the value they hit at, each group named by the units of the side that fire at
+     * that value (infantry 1, armour 3...): which unit rolled what.
+     */
+    const groupedDice = (
+      rolls: number[],
+      at: number[],
+      counts: Partial<Record<UnitType, number>>,
+      attack: boolean,
+    ) => {
+      if (!at.some((x) => x > 0)) return dice(rolls, at);
+      const values = [...new Set(at)].sort((x, y) => x - y);
+      if (values.length < 2) return dice(rolls, at);
+      return h(
+        'div',
+        {},
+        ...values.map((v) => {
+          const idx = rolls.map((_, i) => i).filter((i) => at[i] === v);
+          const types = (Object.keys(counts) as UnitType[]).filter((t) => {
+            const base = attack ? UNIT[t].attack : UNIT[t].defense;
+            return base === v || (attack && t === 'infantry' && v === 2 && (counts.artillery ?? 0) > 0);
+          });
+          const label = types.length ? types.map((t) => SHORT[t]).join(', ') : `hits on ${v}`;
+          return h(
+            'div',
+            { class: 'trm-dgroup' },
+            h('small', { class: 'trm-muted', text: `${label} (${v}):` }),
+            dice(
+              idx.map((i) => rolls[i]!),
+              idx.map((i) => at[i]!),
+            ),
+          );
+        }),
+      );
+    };
     const diceHead = (who: string, rolls: number[], at: number[]) => {
       const scored = at.some((x) => x > 0);
       const n = hitsOf(rolls, at);
@@ -183,7 +221,7 @@ export class BattleDialog {
         ? h('div', {
             class: 'trm-muted',
             style: { fontSize: '12px' },
-            text: `Odds from here${bombard ? ', shore bombardment included' : ''}: attacker ${Math.round(r.attackerWin * 100)}%${b.kind === 'land' ? ` (takes it ${Math.round(r.capture * 100)}%)` : ''}, defender ${Math.round(r.defenderWin * 100)}%`,
+            text: `Odds from here${pendingLoss.length ? ' (after the casualties being chosen)' : ''}${bombard ? ', shore bombardment included' : ''}: attacker ${Math.round(r.attackerWin * 100)}%${b.kind === 'land' ? ` (takes it ${Math.round(r.capture * 100)}%)` : ''}, defender ${Math.round(r.defenderWin * 100)}%`,
           })
         : null,
       b.rollsLabel
@@ -198,13 +236,13 @@ export class BattleDialog {
                 'div',
                 {},
                 diceHead(b.attacker, b.rollsAttacker, b.rollsAttackerAt),
-                dice(b.rollsAttacker, b.rollsAttackerAt),
+                groupedDice(b.rollsAttacker, b.rollsAttackerAt, sides.attacker, true),
               ),
               h(
                 'div',
                 {},
                 diceHead(defender, b.rollsDefender, b.rollsDefenderAt),
-                dice(b.rollsDefender, b.rollsDefenderAt),
+                groupedDice(b.rollsDefender, b.rollsDefenderAt, sides.defender, false),
               ),
             ),
           )
@@ -333,14 +371,20 @@ export class BattleDialog {
       else if (this.picked.size < b.promptCount) this.picked.add(id);
       this.rerender?.();
     };
-    const [sub, air, other] = b.promptHits.split(' ').map(Number);
+    // The hits were scored by the other side: say only the limits that matter to this choice.
+    const [sub = 0, air = 0] = b.promptHits.split(' ').map(Number);
+    const mineAir = units.some((u) => UNIT[u.type].type === 'air');
+    const mineSubs = units.some((u) => u.type === 'submarine');
     const detail = [
-      sub ? `${sub} from submarines (not aircraft)` : '',
-      air ? `${air} from aircraft` : '',
-      other ? `${other} other` : '',
+      sub && mineAir
+        ? `${sub} of the hits ${sub === 1 ? 'was' : 'were'} scored by enemy submarines, which cannot hit aircraft`
+        : '',
+      air && mineSubs
+        ? `${air} by enemy aircraft, which hit submarines only with a destroyer on their side`
+        : '',
     ]
       .filter(Boolean)
-      .join(', ');
+      .join('; ');
     return h(
       'div',
       { class: 'trm-prompt', testid: 'tr-casualties' },

@@ -666,6 +666,12 @@ export class MapView {
     this.side = px;
   }
 
+  /** Screen px at the top covered by the status bar: the first views frame the map below them. */
+  private top = 0;
+  setTop(px: number): void {
+    this.top = px;
+  }
+
   /** The whole world fits (letterboxed), except on tall phones: there, half the height at least. */
   private minZoom(): number {
     const { w, h } = this.viewSize();
@@ -727,7 +733,9 @@ export class MapView {
   fitView(x = this.map.width * 0.53): void {
     const { w, h } = this.viewSize();
     if (w < h) return this.fitAll();
-    this.frame(x, this.map.height / 2, h / this.map.height);
+    // The map's full height between the status bar and the bottom edge.
+    const zoom = Math.max(this.minZoom(), (h - this.top) / this.map.height);
+    this.frame(x, this.map.height / 2 - this.top / 2 / zoom, zoom);
   }
 
   /** The whole world in view (bands of ocean above and below where the view is wider than 2:1 is not). */

@@ -24,10 +24,14 @@ import { BattleDialog } from './BattleDialog';
 import { type MapDrawing, MapView, type Mark } from './MapView';
 import { Minimap } from './Minimap';
 import {
+  battleSides,
   bombardShips,
   buildMove,
+  calc,
+  countsTotal,
   commonDestinations,
   type MoveGroup,
+  mixedSelection,
   moveGroups,
   movableFrom,
   placementSpots,
@@ -37,6 +41,7 @@ import {
 import { paletteName, setPalette } from './palette';
 import {
   battlesCard,
+  calculatorCard,
   chip,
   continentsHeld,
   moveCard,
@@ -87,6 +92,20 @@ export class TacticalRiskScene extends Phaser.Scene {
   private hidden = new Set<string>();
   private fastUntil = 0;
   private sleepTimer = 0;
+  /** The game's side panel folded away (the map takes its room); a button unfolds it. */
+  private sideFolded = false;
+  /** The stand-alone battle calculator's forces (null: closed). */
+  private calcForces: {
+    attacker: Counts;
+    defender: Counts;
+    sea: boolean;
+    aaGun: boolean;
+    bombard: number;
+  } | null = null;
+  /** Placement puts every bought unit of the type that fits (one tap), not one at a time. */
+  private placeAll = true;
+  /** The selection a move was sent from, until the server answers (restored if it refuses). */
+  private moveSent: { selected: string | null; sel: Selection; raid: boolean } | null = null;
 
   constructor() {
     super(TacticalRiskScene.KEY);
@@ -112,6 +131,9 @@ export class TacticalRiskScene extends Phaser.Scene {
 
   create(): void {
     this.awake();
+    // The table's players/log panel folds into a drawer (its top-bar button opens it): the map takes
+    // the width. Tactical Risk's own styles do it, for as long as this scene runs.
+    document.body.classList.add('trm-fold-table');
     this.style = h('style', { text: CSS });
     document.head.append(this.style);
     this.mapView = new MapView(this, {
@@ -128,9 +150,43 @@ export class TacticalRiskScene extends Phaser.Scene {
     this.hint = h('div', { class: 'trm-hint', testid: 'tr-hint' });
     this.battle = new BattleDialog((a) => this.send(a));
     this.battle.rerender = () => this.rerender();
+    // Find a territory by name: the map goes there and selects it.
+    const names = Object.keys(this.mapView.map.territories).sort();
+    const find = h('input', {
+      class: 'trm-find',
+      testid: 'tr-find',
+      attrs: { list: 'trm-names', placeholder: 'Find a territory…', 'aria-label': 'Find a territory' },
+      on: {
+        change: (e) => {
+          const input = e.target as HTMLInputElement;
+          const name = names.find((n) => n.toLowerCase() === input.value.trim().toLowerCase());
+          if (!name) return;
+          input.value = '';
+          input.classList.remove('open');
+          this.mapView.focus(name, 0.9);
+          if (name !== this.selected) this.tap(name);
+        },
+      },
+    });
+    const list = h(
+      'datalist',
+      { attrs: { id: 'trm-names' } },
+      ...names.map((n) => h('option', { attrs: { value: n } })),
+    );
     const zoom = h(
       'div',
       { class: 'trm-zoom' },
+      h('button', {
+        text: '⌕',
+        title: 'Find a territory',
+        testid: 'tr-find-toggle',
+        on: {
+          click: () => {
+            find.classList.toggle('open');
+            if (find.classList.contains('open')) find.focus();
+          },
+        },
+      }),
       h('button', {
         text: '+',
         title: 'Zoom in',
@@ -150,6 +206,12 @@ export class TacticalRiskScene extends Phaser.Scene {
         on: { click: () => this.mapView.fitAll() },
       }),
       h('button', {
+        text: '%',
+        title: 'Battle calculator',
+        testid: 'tr-calc-toggle',
+        on: { click: () => this.toggleCalculator() },
+      }),
+      h('button', {
         text: '≡',
         title: 'Turn summary: what the last turns changed',
         testid: 'tr-summary-toggle',
@@ -167,16 +229,26 @@ export class TacticalRiskScene extends Phaser.Scene {
       { class: 'trm', testid: 'tr-map' },
       this.hint,
       h('div', { class: 'trm-sidebg' }),
-      h('div', { class: 'trm-tools' }, this.minimap.el, zoom),
+      h('div', { class: 'trm-tools' }, this.minimap.el, zoom, find, list),
       this.hud,
       this.side,
     );
     this.dom.overlay.append(this.root);
     this.unsubs.push(
-      this.conn.on('change', (s) => this.render(s)),
+      this.conn.on('change', (s) => {
+        this.moveSent = null;
+        this.render(s);
+      }),
       this.conn.on('event', (e) => this.onEvent(e)),
+      // A refused move gives back the selection it was made from (the player fixes it, not redoes it).
+      this.conn.on('error', () => {
+        if (!this.moveSent) return;
+        ({ selected: this.selected, sel: this.sel, raid: this.raid } = this.moveSent);
+        this.moveSent = null;
+        this.rerender();
+      }),
     );
-    this.scale.on('resize', this.layout, this);
+    this.scale.on('resize', this.onResize, this);
     this.events.on('update', (_t: number, delta: number) => this.mapView.tick(delta));
     for (const ev of ['pointerdown', 'pointermove', 'wheel'] as const)
       this.game.canvas.addEventListener(ev, this.onCanvasInput, { passive: true });
@@ -191,9 +263,10 @@ export class TacticalRiskScene extends Phaser.Scene {
   private teardown(): void {
     for (const u of this.unsubs) u();
     this.unsubs = [];
-    this.scale.off('resize', this.layout, this);
+    this.scale.off('resize', this.onResize, this);
     this.root.remove();
     this.style.remove();
+    document.body.classList.remove('trm-fold-table');
     this.game.canvas.removeEventListener('pointerdown', this.onCanvasInput);
     this.game.canvas.removeEventListener('pointermove', this.onCanvasInput);
     this.game.canvas.removeEventListener('wheel', this.onCanvasInput);
@@ -268,11 +341,22 @@ export class TacticalRiskScene extends Phaser.Scene {
     return null;
   }
 
+  /** A new screen size: the layout, and the panels (phone or desktop wording and sheets). */
+  private onResize(): void {
+    this.layout();
+    this.rerender();
+  }
+
   private layout(): void {
     const phone = this.scale.width < 560;
     // Desktop: the sidebar is a column of its own; phones: the bottom sheet (when open) covers the map.
-    this.mapView.setSide(this.scale.width > 760 ? SIDE_W : 0);
+    this.mapView.setSide(this.scale.width > 760 && !this.sideFolded ? SIDE_W : 0);
     this.root.classList.toggle('trm-desk', this.scale.width > 760);
+    this.root.classList.toggle('trm-folded', this.sideFolded);
+    // The first view keeps the top bar's strip clear (northern territories were under it).
+    const hud = this.hud.getBoundingClientRect();
+    const canvas = this.game.canvas.getBoundingClientRect();
+    this.mapView.setTop(Math.max(0, hud.bottom - canvas.top + 6));
     this.mapView.layout();
     this.minimap.paint(phone ? 112 : 200, this.owners());
     this.minimap.setView(this.mapView.worldView());
@@ -326,8 +410,9 @@ export class TacticalRiskScene extends Phaser.Scene {
     // A destination or a placement spot: act.
     if (name && this.selected && this.isMovePhase(pub)) {
       const groups = moveGroups(pub, legal, this.selected);
-      const dest = commonDestinations(groups, this.sel).get(name);
+      const dest = commonDestinations(pub, groups, this.sel).get(name);
       if (dest && name !== this.selected) {
+        this.moveSent = { selected: this.selected, sel: this.sel, raid: this.raid };
         this.send(buildMove(groups, this.sel, dest, this.raid && dest.raid));
         this.sel = {};
         this.selected = name;
@@ -338,7 +423,7 @@ export class TacticalRiskScene extends Phaser.Scene {
     if (name && pub.phase === 'place' && this.placeType && legal.length) {
       const spots = placementSpots(legal).get(this.placeType) ?? [];
       if (spots.includes(name)) {
-        this.send({ type: 'place', unit: this.placeType, territory: name });
+        this.send(this.placement(pub, this.placeType, name));
         return;
       }
     }
@@ -356,7 +441,8 @@ export class TacticalRiskScene extends Phaser.Scene {
     const pub = this.pub();
     if (!pub || !this.selected || !this.isMovePhase(pub) || !this.legal().length) return;
     const groups = moveGroups(pub, this.legal(), this.selected);
-    const dest = name && name !== this.selected ? commonDestinations(groups, this.sel).get(name) : undefined;
+    const dest =
+      name && name !== this.selected ? commonDestinations(pub, groups, this.sel).get(name) : undefined;
     const next = dest ? name : null;
     if (next === this.hoverDest) return;
     this.hoverDest = next;
@@ -400,8 +486,11 @@ export class TacticalRiskScene extends Phaser.Scene {
     this.minimap.paint(this.scale.width < 560 ? 112 : 200, this.owners());
     this.notifyContinents(pub);
     this.checkTurn(snap, pub);
+    this.renderHud(snap, pub, legal);
+    this.renderSide(snap, pub, legal);
     if (this.firstView) {
       this.firstView = false;
+      this.layout(); // the status bar's height, now that it shows
       const mine = this.myFactions()[0];
       const cap = pub.factions.find((f) => f.name === mine)?.capital;
       if (cap && this.scale.width < 900) this.mapView.focus(cap, 0.5);
@@ -412,8 +501,6 @@ export class TacticalRiskScene extends Phaser.Scene {
         this.mapView.fitView((x0 + x1) / 2);
       }
     }
-    this.renderHud(snap, pub, legal);
-    this.renderSide(snap, pub, legal);
     const dialog = this.battle.update(
       pub,
       pub.battle ? legal : [],
@@ -496,6 +583,74 @@ export class TacticalRiskScene extends Phaser.Scene {
     this.hud.replaceChildren(...parts.filter((x): x is HTMLElement => !!x));
   }
 
+  /** A placement: one unit, or (Place all) as many as are bought and the factory has room for. */
+  private placement(
+    pub: TrPublic,
+    unit: UnitType,
+    territory: string,
+  ): Extract<TacticalRiskAction, { type: 'place' }> {
+    if (!this.placeAll) return { type: 'place', unit, territory };
+    const mine = pub.factions.find((f) => f.name === pub.faction);
+    const pending = mine?.pending[unit] ?? 0;
+    const roomAt = (t: string) => production(t) - (pub.placedAt[t] ?? 0);
+    const room = isWater(territory)
+      ? Math.max(0, ...pub.factoriesAtStart.filter((t) => neighbours(territory).includes(t)).map(roomAt))
+      : roomAt(territory);
+    return { type: 'place', unit, territory, count: Math.max(1, Math.min(pending, room)) };
+  }
+
+  private toggleCalculator(): void {
+    this.calcForces = this.calcForces
+      ? null
+      : { attacker: {}, defender: {}, sea: false, aaGun: false, bombard: 0 };
+    if (this.calcForces && this.sideFolded) this.sideFolded = false;
+    this.layout();
+    this.rerender();
+  }
+
+  private calculatorFor(pub: TrPublic): HTMLElement {
+    const c = this.calcForces!;
+    const update = (next: Partial<typeof c>) => ((this.calcForces = { ...c, ...next }), this.rerender());
+    const at = this.selected;
+    const sides = at ? battleSides(pub, at, pub.faction) : null;
+    const battle = sides && countsTotal(sides.attacker) > 0 && countsTotal(sides.defender) > 0;
+    const ready = countsTotal(c.attacker) > 0 && countsTotal(c.defender) > 0;
+    return calculatorCard(pub.faction, {
+      ...c,
+      set: (side, type, n) => update({ [side]: { ...c[side], [type]: n } }),
+      setSea: (sea) => update({ sea, attacker: {}, defender: {}, aaGun: false, bombard: 0 }),
+      setAa: (aaGun) => update({ aaGun }),
+      setBombard: (bombard) => update({ bombard }),
+      fromBattle: battle
+        ? () =>
+            update({
+              attacker: { ...sides.attacker },
+              defender: { ...sides.defender },
+              sea: isWater(at!),
+              aaGun: sides.aaGun,
+            })
+        : null,
+      close: () => this.toggleCalculator(),
+      result: ready
+        ? calc({
+            attacker: c.attacker,
+            defender: c.defender,
+            sea: c.sea,
+            aaGun: c.aaGun,
+            ...(c.bombard > 0 ? { bombard: c.bombard } : {}),
+            trials: 2000,
+            seed: 7,
+          })
+        : null,
+    });
+  }
+
+  private setFolded(folded: boolean): void {
+    this.sideFolded = folded;
+    this.layout();
+    this.rerender();
+  }
+
   private toggleOverview(): void {
     const shown = !!this.side.querySelector('[data-testid="tr-overview"]');
     this.showOverview = !shown;
@@ -545,7 +700,10 @@ export class TacticalRiskScene extends Phaser.Scene {
             room: (t) => production(t) - (pub.placedAt[t] ?? 0),
             type: this.placeType,
             pick: (t) => ((this.placeType = t), this.rerender()),
-            place: (t) => this.placeType && this.send({ type: 'place', unit: this.placeType, territory: t }),
+            place: (t) => this.placeType && this.send(this.placement(pub, this.placeType, t)),
+            all: this.placeAll,
+            setAll: (on) => ((this.placeAll = on), this.rerender()),
+            count: (t) => (this.placeType ? (this.placement(pub, this.placeType, t).count ?? 1) : 1),
           }),
         );
         hint = this.placeType ? 'Tap a highlighted factory (or its sea zone) to place.' : 'End your turn.';
@@ -575,6 +733,7 @@ export class TacticalRiskScene extends Phaser.Scene {
     }
     if (this.selected)
       cards.push(territoryCard(pub, this.selected, () => this.tap(null), this.hidden.has(this.selected)));
+    if (this.calcForces) cards.unshift(this.calculatorFor(pub));
     if (this.showOverview) cards.unshift(overviewCard(pub));
     else if (this.showOverview === null && cards.length === 0 && this.scale.width > 760)
       cards.push(overviewCard(pub));
@@ -591,8 +750,31 @@ export class TacticalRiskScene extends Phaser.Scene {
       );
     }
     const shown = cards.filter((c): c is HTMLElement => !!c);
+    if (this.sideFolded) {
+      this.side.replaceChildren(
+        h('button', {
+          class: 'trm-unfold',
+          testid: 'tr-unfold',
+          text: shown.length ? `‹ Panel (${shown.length})` : '‹ Panel',
+          title: 'Show the side panel',
+          on: { click: () => this.setFolded(false) },
+        }),
+      );
+      this.root.classList.remove('trm-sheet');
+      this.hint.textContent = pub.battle ? '' : hint;
+      return;
+    }
+
     // Phones: one sheet at a time (the first: the summary, the overview or what the phase asks).
-    this.side.replaceChildren(...(this.scale.width <= 760 ? shown.slice(0, 1) : shown));
+    const fold = h('button', {
+      class: 'trm-fold',
+      testid: 'tr-fold',
+      text: this.scale.width <= 760 ? 'Hide ▾' : 'Hide panel ›',
+      title: 'Fold the side panel away to see the map',
+      on: { click: () => this.setFolded(true) },
+    });
+    const sheet = this.scale.width <= 760 ? shown.slice(0, 1) : shown;
+    this.side.replaceChildren(...(sheet.length ? [fold, ...sheet] : []));
     this.root.classList.toggle('trm-sheet', shown.length > 0);
     this.hint.textContent = pub.battle ? '' : hint;
   }
@@ -616,7 +798,7 @@ export class TacticalRiskScene extends Phaser.Scene {
   }
 
   private moveCardFor(pub: TrPublic, groups: MoveGroup[]): HTMLElement {
-    const dests = commonDestinations(groups, this.sel);
+    const dests = commonDestinations(pub, groups, this.sel);
     return moveCard(pub.faction, {
       at: this.selected!,
       groups,
@@ -625,8 +807,11 @@ export class TacticalRiskScene extends Phaser.Scene {
       raid: this.raid,
       combat: pub.phase === 'combatMove',
       set: (key, n) => ((this.sel = { ...this.sel, [key]: n }), this.rerender()),
+      mixed: mixedSelection(groups, this.sel),
+      // Everything that moves the way the selection does (land, sea, air or cargo move separately).
       all: () => {
-        this.sel = Object.fromEntries(groups.map((g) => [g.key, g.ids.length]));
+        const cls = (groups.find((g) => (this.sel[g.key] ?? 0) > 0) ?? groups[0])?.cls;
+        this.sel = Object.fromEntries(groups.filter((g) => g.cls === cls).map((g) => [g.key, g.ids.length]));
         this.rerender();
       },
       setRaid: (on) => ((this.raid = on), this.rerender()),
@@ -717,7 +902,7 @@ export class TacticalRiskScene extends Phaser.Scene {
     if (legal.length && this.isMovePhase(pub)) {
       for (const t of movableFrom(legal)) marks.set(t, 'source');
       if (this.selected) {
-        const dests = commonDestinations(moveGroups(pub, legal, this.selected), this.sel);
+        const dests = commonDestinations(pub, moveGroups(pub, legal, this.selected), this.sel);
         for (const d of dests.keys()) marks.set(d, 'dest');
         if (this.hoverDest) path = dests.get(this.hoverDest)?.path ?? null;
       }

@@ -15,6 +15,10 @@ export interface TrStack {
   ids: number[];
   /** Ids that moved or fought this turn. */
   spent: number[];
+  /** The ids split into the rules' move groups (empty: unknown, group by type). */
+  groups: number[][];
+  /** Free slots of each transport here that could take units now. */
+  rooms: number[];
 }
 
 export interface TrTerritory {
@@ -124,10 +128,17 @@ function stackOf(v: unknown): TrStack {
   for (const t of UNIT_TYPES) if (num(s[t]) > 0) counts[t] = num(s[t]);
   const ids = str(s.ids).split(' ').filter(Boolean).map(Number);
   const spent = str(s.spent).split(' ').filter(Boolean).map(Number);
-  return { counts, ids, spent };
+  return { counts, ids, spent, groups: groupsOf(str(s.groups)), rooms: numbers(str(s.rooms)) };
 }
 
-/** `Faction@Territory:type=n,type=n#id id` per faction, `;`-joined (the server's fogString). */
+const numbers = (text: string): number[] => text.split(' ').filter(Boolean).map(Number);
+const groupsOf = (text: string): number[][] =>
+  text
+    .split('|')
+    .map(numbers)
+    .filter((g) => g.length > 0);
+
+/** `Faction@Territory:type=n,type=n#id id#groups#rooms` per faction, `;`-joined (the server's fogString). */
 export function parseFog(text: string): Record<string, TrStack> {
   const out: Record<string, TrStack> = {};
   for (const part of text.split(';').filter(Boolean)) {
@@ -135,6 +146,7 @@ export function parseFog(text: string): Record<string, TrStack> {
     const colon = part.indexOf(':', at);
     const hash = part.indexOf('#', colon);
     if (at < 0 || colon < 0 || hash < 0) continue;
+    const [idText = '', groupText = '', roomText = ''] = part.slice(hash + 1).split('#');
     const counts: Counts = {};
     for (const c of part
       .slice(colon + 1, hash)
@@ -143,12 +155,13 @@ export function parseFog(text: string): Record<string, TrStack> {
       const [t, n] = c.split('=');
       if ((UNIT_TYPES as readonly string[]).includes(t!)) counts[t as UnitType] = Number(n);
     }
-    const ids = part
-      .slice(hash + 1)
-      .split(' ')
-      .filter(Boolean)
-      .map(Number);
-    out[part.slice(0, at)] = { counts, ids, spent: [] };
+    out[part.slice(0, at)] = {
+      counts,
+      ids: numbers(idText),
+      spent: [],
+      groups: groupsOf(groupText),
+      rooms: numbers(roomText),
+    };
   }
   return out;
 }

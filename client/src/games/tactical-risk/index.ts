@@ -28,6 +28,7 @@ export const tacticalRiskClient: ClientGame = {
     if (r > 0) out.push(`Round limit: ${r}`);
     const t = Number(options.phaseSeconds ?? 0);
     out.push(`Phase timer: ${t > 0 ? `${t} s` : 'off'}`);
+    if (t <= 0) out.push(`Battle prompts and draft picks: ${Number(options.promptSeconds ?? 60)} s`);
     return out;
   },
 };

@@ -16,10 +16,17 @@ import {
   type CalcInput,
   type CalcResult,
 } from '@parlor/shared/games/tactical-risk/calculator';
+import {
+  type Destination,
+  type MoveGroup,
+  type MoveLimits,
+  type Selection,
+  commonDestinations as sharedCommonDestinations,
+  moveGroups as sharedMoveGroups,
+} from '@parlor/shared/games/tactical-risk/destinations';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
 import type { Counts, TrPublic, TrStack } from './adapter';
 
-export type MoveAction = Extract<TacticalRiskAction, { type: 'move' }>;
 export type PlaceAction = Extract<TacticalRiskAction, { type: 'place' }>;
 
 /** A stack's ids split by type (ids come in unit-type order, split by the counts). */
@@ -44,50 +51,18 @@ export function typeOfIds(pub: TrPublic): Map<number, UnitType> {
   return out;
 }
 
-export interface Destination {
-  path: string[];
-  raid: boolean;
-}
+export type { Destination, MoveGroup, Selection } from '@parlor/shared/games/tactical-risk/destinations';
+export { buildMove, canJoin } from '@parlor/shared/games/tactical-risk/destinations';
 
-/** Units of one type at one territory, in the same spent state, that can move together. */
-export interface MoveGroup {
-  key: string;
-  type: UnitType;
-  spent: boolean;
-  ids: number[];
-  /** Destination -> the template path (and whether a raid template exists there). */
-  dests: Map<string, Destination>;
-}
-
-/** The moving faction's groups at `at` that have at least one move template. */
+/** The moving faction's groups at `at` (the rules' move groups) that have at least one move template. */
 export function moveGroups(pub: TrPublic, legal: readonly GameAction[], at: string): MoveGroup[] {
   const stack = pub.territories[at]?.units[pub.faction];
   if (!stack) return [];
-  const byType = idsByType(stack);
-  const spent = new Set(stack.spent);
-  const groups = new Map<string, MoveGroup>();
-  const groupOf = new Map<number, MoveGroup>();
-  for (const type of UNIT_TYPES)
-    for (const id of byType[type] ?? []) {
-      const key = `${type}|${spent.has(id) ? 1 : 0}`;
-      let g = groups.get(key);
-      if (!g) {
-        g = { key, type, spent: spent.has(id), ids: [], dests: new Map() };
-        groups.set(key, g);
-      }
-      g.ids.push(id);
-      groupOf.set(id, g);
-    }
-  for (const a of legal as TacticalRiskAction[]) {
-    if (a.type !== 'move' || a.path[0] !== at) continue;
-    const g = groupOf.get(a.units[0]!);
-    if (!g) continue;
-    const dest = a.path.at(-1)!;
-    const known = g.dests.get(dest);
-    if (!known) g.dests.set(dest, { path: a.path, raid: !!a.raid });
-    else if (a.raid) known.raid = true;
-  }
-  return [...groups.values()].filter((g) => g.dests.size > 0);
+  return sharedMoveGroups(
+    { idsByType: idsByType(stack), spent: stack.spent, groups: stack.groups },
+    legal as TacticalRiskAction[],
+    at,
+  );
 }
 
 /** Territories with at least one movable group of the moving faction. */
@@ -97,28 +72,35 @@ export function movableFrom(legal: readonly GameAction[]): Set<string> {
   return out;
 }
 
-export type Selection = Record<string, number>;
-
-/** Destinations every selected group can reach; the path of the most constrained group. */
-export function commonDestinations(groups: MoveGroup[], sel: Selection): Map<string, Destination> {
-  const chosen = groups.filter((g) => (sel[g.key] ?? 0) > 0);
-  if (chosen.length === 0) return new Map();
-  const narrow = chosen.reduce((a, b) => (b.dests.size < a.dests.size ? b : a));
-  const out = new Map<string, Destination>();
-  for (const [dest, d] of narrow.dests) {
-    if (!chosen.every((g) => g.dests.has(dest))) continue;
-    const raid = chosen.every((g) => g.type === 'bomber' && g.dests.get(dest)!.raid);
-    out.set(dest, { path: d.path, raid });
-  }
-  return out;
+/** What limits a selection's size, read from the stacks: transport rooms, carrier room (non-combat). */
+export function moveLimits(pub: TrPublic): MoveLimits {
+  const limits: MoveLimits = {
+    transportRooms: (zone) => pub.territories[zone]?.units[pub.faction]?.rooms ?? [],
+  };
+  if (pub.phase === 'nonCombatMove')
+    limits.carrierRoom = (zone) => {
+      let room = 0;
+      for (const [f, st] of Object.entries(pub.territories[zone]?.units ?? {})) {
+        if (!allied(pub, f, pub.faction)) continue;
+        room += 2 * (st.counts.carrier ?? 0) - (st.counts.fighter ?? 0);
+      }
+      return room;
+    };
+  return limits;
 }
 
-export function buildMove(groups: MoveGroup[], sel: Selection, dest: Destination, raid: boolean): MoveAction {
-  const units: number[] = [];
-  for (const g of groups) units.push(...g.ids.slice(0, sel[g.key] ?? 0));
-  const a: MoveAction = { type: 'move', units, path: dest.path };
-  if (raid) a.raid = true;
-  return a;
+/** Destinations the whole selection may move to (none when it mixes land, sea and air units). */
+export function commonDestinations(
+  pub: TrPublic,
+  groups: MoveGroup[],
+  sel: Selection,
+): Map<string, Destination> {
+  return sharedCommonDestinations(groups, sel, moveLimits(pub));
+}
+
+/** The selection mixes ways of moving (land, sea, air, cargo), which move separately. */
+export function mixedSelection(groups: MoveGroup[], sel: Selection): boolean {
+  return new Set(groups.filter((g) => (sel[g.key] ?? 0) > 0).map((g) => g.cls)).size > 1;
 }
 
 /** Placement: unit type -> territories the server lists for it. */

@@ -14,6 +14,7 @@ import {
 import { button, h } from '../../ui/dom';
 import type { Counts, TrFaction, TrPublic } from './adapter';
 import type { Destination, MoveGroup, Selection } from './model';
+import type { CalcResult } from '@parlor/shared/games/tactical-risk/calculator';
 import { bombardShips, cost, countsTotal, odds } from './model';
 import { factionColour, factionCss, isLight, SHORT } from './palette';
 import { unitIconUrl } from './unitArt';
@@ -184,6 +185,11 @@ export interface PlaceModel {
   type: UnitType | null;
   pick: (t: UnitType) => void;
   place: (territory: string, all: boolean) => void;
+  /** One tap places all that fit (else one unit). */
+  all: boolean;
+  setAll: (on: boolean) => void;
+  /** How many units a tap on that spot places. */
+  count: (territory: string) => number;
 }
 
 export function placeCard(faction: string, m: PlaceModel): HTMLElement {
@@ -215,6 +221,16 @@ export function placeCard(faction: string, m: PlaceModel): HTMLElement {
       ? h(
           'div',
           {},
+          h(
+            'label',
+            { class: 'trm-check' },
+            h('input', {
+              attrs: { type: 'checkbox', ...(m.all ? { checked: '' } : {}) },
+              testid: 'tr-place-all',
+              on: { change: (e) => m.setAll((e.target as HTMLInputElement).checked) },
+            }),
+            'Place all that fit in one tap',
+          ),
           h('h4', { text: `Where (tap the map or a factory)` }),
           h(
             'div',
@@ -224,7 +240,10 @@ export function placeCard(faction: string, m: PlaceModel): HTMLElement {
                 'button',
                 { testid: `tr-spot-${s}`, on: { click: () => m.place(s, false) } },
                 s,
-                h('span', { class: 'trm-odds', text: isWater(s) ? 'sea' : `room ${m.room(s)}` }),
+                h('span', {
+                  class: 'trm-odds',
+                  text: `${isWater(s) ? 'sea' : `room ${m.room(s)}`} · places ${m.count(s)}`,
+                }),
               ),
             ),
           ),
@@ -276,6 +295,8 @@ export interface MoveModel {
   dests: Map<string, Destination>;
   raid: boolean;
   combat: boolean;
+  /** The selection mixes land, sea, air units or cargo, which move separately. */
+  mixed: boolean;
   set: (key: string, n: number) => void;
   all: () => void;
   setRaid: (on: boolean) => void;
@@ -315,7 +336,13 @@ export function moveCard(faction: string, m: MoveModel): HTMLElement {
           'Strategic bombing raid on the factory',
         )
       : null,
-    h('h4', { text: selected ? `Destinations (${m.dests.size})` : 'Select units to see where they can go' }),
+    h('h4', {
+      text: m.mixed
+        ? 'Land, sea and air units (and cargo) move separately: select one kind.'
+        : selected
+          ? `Destinations (${m.dests.size})`
+          : 'Select units to see where they can go',
+    }),
     h(
       'div',
       { class: 'trm-list' },
@@ -375,4 +402,98 @@ export function overviewCard(pub: TrPublic): HTMLElement {
 
 export function continentsHeld(pub: TrPublic, faction: string): { name: string; bonus: number }[] {
   return continentList.filter((c) => c.territories.every((t) => pub.territories[t]?.owner === faction));
+}
+
+/** The stand-alone battle calculator: any two forces, land or sea, with AA gun and bombardment. */
+export interface CalcModel {
+  attacker: Counts;
+  defender: Counts;
+  sea: boolean;
+  aaGun: boolean;
+  bombard: number;
+  set: (side: 'attacker' | 'defender', type: UnitType, n: number) => void;
+  setSea: (on: boolean) => void;
+  setAa: (on: boolean) => void;
+  setBombard: (n: number) => void;
+  /** From the selected territory's battle (its forces), when there is one. */
+  fromBattle: (() => void) | null;
+  close: () => void;
+  result: CalcResult | null;
+}
+
+const LAND_UNITS: UnitType[] = ['infantry', 'artillery', 'armour', 'fighter', 'bomber'];
+const SEA_UNITS: UnitType[] = [
+  'submarine',
+  'destroyer',
+  'carrier',
+  'battleship',
+  'transport',
+  'fighter',
+  'bomber',
+];
+
+export function calculatorCard(faction: string, m: CalcModel): HTMLElement {
+  const types = m.sea ? SEA_UNITS : LAND_UNITS;
+  const side = (which: 'attacker' | 'defender') =>
+    h(
+      'div',
+      {},
+      h('h4', { text: which === 'attacker' ? 'Attacker' : 'Defender' }),
+      ...types.map((t) =>
+        unitRow(
+          t,
+          faction,
+          stepper(m[which][t] ?? 0, Infinity, (n) => m.set(which, t, n), `tr-calc-${which}-${t}`),
+          '',
+        ),
+      ),
+    );
+  const pct = (x: number) => `${Math.round(x * 100)}%`;
+  const r = m.result;
+  return h(
+    'div',
+    { class: 'trm-card', testid: 'tr-calc' },
+    h(
+      'h3',
+      {},
+      h('span', { text: 'Battle calculator' }),
+      h('button', { class: 'trm-close', text: '×', title: 'Close', on: { click: m.close } }),
+    ),
+    h(
+      'div',
+      { class: 'trm-row' },
+      h(
+        'label',
+        { class: 'trm-check' },
+        h('input', {
+          attrs: { type: 'checkbox', ...(m.sea ? { checked: '' } : {}) },
+          testid: 'tr-calc-sea',
+          on: { change: (e) => m.setSea((e.target as HTMLInputElement).checked) },
+        }),
+        'Sea battle',
+      ),
+      m.sea
+        ? null
+        : h(
+            'label',
+            { class: 'trm-check' },
+            h('input', {
+              attrs: { type: 'checkbox', ...(m.aaGun ? { checked: '' } : {}) },
+              on: { change: (e) => m.setAa((e.target as HTMLInputElement).checked) },
+            }),
+            'AA gun',
+          ),
+    ),
+    m.sea ? null : unitRow('battleship', faction, stepper(m.bombard, Infinity, m.setBombard), 'bombarding'),
+    m.fromBattle ? button('Forces of the selected battle', m.fromBattle, { small: true }) : null,
+    h('div', {
+      class: 'trm-odds',
+      testid: 'tr-calc-result',
+      text: r
+        ? `Attacker wins ${pct(r.attackerWin)}${m.sea ? '' : ` (takes it ${pct(r.capture)})`}, defender ${pct(r.defenderWin)}${r.draw > 0.005 ? `, no winner ${pct(r.draw)}` : ''} · ${r.trials.toLocaleString('en')} battles`
+        : 'Add units on both sides.',
+    }),
+    side('attacker'),
+    side('defender'),
+  );
 }

@@ -27,6 +27,22 @@ export const CSS = `
 .trm-desk .trm-hint { left: 268px; transform: none; max-width: calc(100% - 330px - 280px); text-align: left; }
 .trm-desk .trm-hud { max-width: calc(100% - 360px); }
 
+/* The side panel folds away: a button brings it back. */
+.trm-folded .trm-sidebg { display: none; }
+.trm-fold { align-self: flex-end; flex: none; padding: 3px 10px; border-radius: 999px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--muted); font-size: 12px; font-weight: 600; cursor: pointer; }
+.trm-unfold { align-self: flex-end; padding: 7px 12px; border-radius: 999px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font-weight: 700; cursor: pointer; box-shadow: 0 4px 14px rgba(0,0,0,.35); }
+.trm-folded .trm-side { width: auto; }
+.trm-folded .trm-hud { max-width: calc(100% - 140px); }
+.trm-desk.trm-folded .trm-hint { max-width: calc(100% - 300px); }
+
+/* The table's players/log panel: a drawer (its top-bar button), on wide screens too. */
+@media (min-width: 821px) {
+  body.mode-table.trm-fold-table #app { grid-template-columns: minmax(0, 1fr); grid-template-areas: 'top' 'board' 'actions'; }
+  body.trm-fold-table .side { position: fixed; top: 0; right: 0; bottom: 0; width: min(360px, 92vw); transform: translateX(105%); transition: transform .2s ease; box-shadow: -20px 0 50px rgba(0,0,0,.5); }
+  body.trm-fold-table .side.open { transform: none; }
+  body.trm-fold-table .side-close, body.trm-fold-table .panel-toggle { display: inline-flex; }
+}
+
 /* Sidebar: right column */
 .trm-side { position: absolute; right: 10px; top: 10px; max-height: calc(100% - 20px); width: 310px; display: flex; flex-direction: column; gap: 8px; overflow-y: auto; overscroll-behavior: contain; scrollbar-width: thin; }
 .trm-side .trm-card { padding: 10px 12px; flex: none; }
@@ -73,6 +89,8 @@ export const CSS = `
 .trm-mini.trm-whole { display: none; }
 .trm-mini .trm-vp { position: absolute; border: 2px solid #ffe066; box-shadow: 0 0 0 1px rgba(0,0,0,.6); pointer-events: none; }
 .trm-zoom { display: flex; flex-direction: column; gap: 4px; }
+.trm-find { display: none; align-self: flex-end; width: 200px; height: 34px; padding: 0 10px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.97); color: var(--text); font: inherit; }
+.trm-find.open { display: block; }
 .trm-zoom button { width: 34px; height: 34px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font-size: 17px; font-weight: 700; cursor: pointer; }
 
 /* Dialogs over the map */
@@ -102,13 +120,17 @@ export const CSS = `
 @keyframes trm-roll { 0% { transform: rotate(-200deg) scale(.4); opacity: 0; } 70% { transform: rotate(15deg) scale(1.1); opacity: 1; } 100% { transform: none; } }
 .trm-prompt { margin-top: 10px; padding: 10px; border-radius: 10px; background: #2b2620; border: 1px solid #5a4a2a; }
 .trm-prompt b { color: var(--gold); }
+.trm-dgroup { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; margin: 2px 0; }
+.trm-dgroup small { min-width: 0; }
+/* The prompt's buttons stay in view at the bottom of a scrolled dialog (phones: Remove was below the fold). */
+.trm-prompt > .trm-row:last-child { position: sticky; bottom: -14px; padding: 8px 0 2px; background: #2b2620; }
 .trm-cas { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .trm-cas button { display: inline-flex; align-items: center; gap: 6px; padding: 4px 8px 4px 4px; border-radius: 8px; border: 1px solid var(--line); background: var(--panel-2); color: var(--text); cursor: pointer; }
 .trm-cas button.on { border-color: var(--red); background: #4a2620; }
 .trm-cas button img { width: 20px; height: 20px; }
 
 /* Hand-over and game-over */
-.trm-handover { position: absolute; inset: 0; display: grid; place-items: center; background: rgba(10,12,16,.96); z-index: 5; }
+.trm-handover { position: absolute; inset: 0; display: grid; place-items: center; background: rgb(10,12,16); z-index: 5; }
 .trm-handover .trm-card { padding: 24px 28px; text-align: center; max-width: 360px; }
 .trm-handover h2 { margin: 10px 0 6px; }
 

@@ -9,7 +9,7 @@ import {
   type ProposalSpec,
   devices,
 } from '@parlor/shared';
-import type { GameAdapter } from '../../rooms/GameAdapter';
+import type { BotPace, GameAdapter } from '../../rooms/GameAdapter';
 import { assignChanged, syncArray, syncMap } from '../../rooms/sync';
 import {
   DevicesBlueprintState,
@@ -22,6 +22,7 @@ import {
   type DevicesSpecState,
 } from './schema';
 
+type BotPaceName = NonNullable<DevicesOptions['botPace']>;
 // Derived from the exported view type (deep imports do not resolve in the built server).
 type PowerView = DevicesPublic['devices'][number]['powers'][number];
 type Count = ProposalSpec['count'];
@@ -80,6 +81,17 @@ function writeSpec(target: DevicesSpecState, spec: ProposalSpec): void {
     startingPrice: spec.startingPrice ?? -1,
   });
   syncArray(target.powers, spec.powers);
+  writeTraits(target, { attributes: spec.attributes ?? {}, properties: spec.properties ?? [] });
+}
+
+/** Attributes and Properties of a Blueprint, Device or proposal. */
+function writeTraits(
+  target: { attributes: string; properties: ArraySchema<string> },
+  traits: { attributes: Record<string, string | number>; properties: readonly string[] },
+): void {
+  const json = JSON.stringify(traits.attributes);
+  if (target.attributes !== json) target.attributes = json;
+  syncArray(target.properties, traits.properties);
 }
 
 function projectPrivate(seat: DevicesSeatState, priv: DevicesPrivate | null): void {
@@ -92,8 +104,12 @@ function projectPrivate(seat: DevicesSeatState, priv: DevicesPrivate | null): vo
     draftPrice: draft?.price ?? 0,
     draftStartingPrice: draft?.startingPrice ?? -1,
     submitted: priv?.submitted ?? false,
+    actedThisNday: priv?.actedThisNday ?? 0,
   });
   syncArray(p.draftPowers, draft?.powers ?? []);
+  const draftAttributes = JSON.stringify(draft?.attributes ?? {});
+  if (p.draftAttributes !== draftAttributes) p.draftAttributes = draftAttributes;
+  syncArray(p.draftProperties, draft?.properties ?? []);
   const powers: Record<string, string> = {};
   for (const s of priv?.powers ?? [])
     powers[`${s.device}/${s.power}`] = s.blocked
@@ -116,6 +132,7 @@ export function projectDevices(
     ndaySeconds: pub.ndaySeconds,
     nweeks: pub.nweeks,
     targetPoints: pub.targetPoints,
+    botPace: pub.botPace,
     panicThreshold: pub.panicThreshold,
     emergency: pub.emergency !== null,
     emergencyClockWasOn: pub.emergency?.clockWasOn ?? false,
@@ -143,6 +160,7 @@ export function projectDevices(
         winnerAmount: b.winner?.amount ?? -1,
       });
       syncPowers(t.powers, b.powers);
+      writeTraits(t, b);
     },
   );
   syncKeyed(
@@ -158,6 +176,7 @@ export function projectDevices(
         tapped: d.tapped,
       });
       syncPowers(t.powers, d.powers);
+      writeTraits(t, d);
     },
   );
   syncKeyed(
@@ -209,6 +228,19 @@ export function devicesSyncedLegal(legal: DevicesAction[]): DevicesAction[] {
   });
 }
 
+/** Think times per pace (ms); the gap keeps every bot move 1.5 s or more after another or the Clock. */
+const THINK_MS: Record<BotPaceName, readonly [number, number]> = {
+  relaxed: [4000, 7000],
+  normal: [2500, 5000],
+  quick: [1500, 3000],
+};
+export const BOT_GAP_MS = 1500;
+
+/** Bots play like people: one at a time, after a think time, never on the heels of another. */
+export function devicesBotPace(s: DevicesState): BotPace {
+  return { thinkMs: THINK_MS[s.options.botPace ?? 'normal'], gapMs: BOT_GAP_MS, window: String(s.window) };
+}
+
 export const devicesAdapter: GameAdapter<
   DevicesState,
   DevicesAction,
@@ -224,4 +256,7 @@ export const devicesAdapter: GameAdapter<
   project: projectDevices,
   syncedLegal: devicesSyncedLegal,
   legalAsSet: true,
+  // Only the table's host starts the Clock (whatever seat they sit in); the timer does otherwise.
+  hostOnly: (a) => a.type === 'tick',
+  botPace: devicesBotPace,
 };

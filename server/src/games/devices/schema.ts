@@ -35,6 +35,9 @@ export class DevicesBlueprintState extends Schema {
   @type('int8') winnerSeat = -1;
   @type('int32') winnerAmount = -1;
   @type([DevicesPowerState]) powers = new ArraySchema<DevicesPowerState>();
+  /** Attributes as JSON (`{"colour":"gold"}`); Properties as names. */
+  @type('string') attributes = '{}';
+  @type(['string']) properties = new ArraySchema<string>();
 }
 
 export class DevicesDeviceState extends Schema {
@@ -44,6 +47,9 @@ export class DevicesDeviceState extends Schema {
   @type('string') uniqueness = '';
   @type('boolean') tapped = false;
   @type([DevicesPowerState]) powers = new ArraySchema<DevicesPowerState>();
+  /** Attributes as JSON (`{"colour":"gold"}`); Properties as names. */
+  @type('string') attributes = '{}';
+  @type(['string']) properties = new ArraySchema<string>();
 }
 
 export class DevicesOfferState extends Schema {
@@ -51,6 +57,9 @@ export class DevicesOfferState extends Schema {
   @type('uint32') device = 0;
   @type('int8') from = -1;
   @type('int8') to = -1;
+  /** The price the receiver pays on accepting (0 and 0: a gift). */
+  @type('uint16') money = 0;
+  @type('uint16') points = 0;
 }
 
 /** A Blueprint as proposed (public once submitted; a draft, private). */
@@ -63,6 +72,9 @@ export class DevicesSpecState extends Schema {
   /** -1 = not Biddable. */
   @type('int32') startingPrice = -1;
   @type(['string']) powers = new ArraySchema<string>();
+  /** Attributes as JSON; Properties as names. */
+  @type('string') attributes = '{}';
+  @type(['string']) properties = new ArraySchema<string>();
 }
 
 export class DevicesProposalState extends Schema {
@@ -87,8 +99,13 @@ export class DevicesPrivateState extends PrivateState {
   /** -1 = not Biddable. */
   @type('int32') draftStartingPrice = -1;
   @type(['string']) draftPowers = new ArraySchema<string>();
+  /** The draft's Attributes as JSON, and its Properties. */
+  @type('string') draftAttributes = '{}';
+  @type(['string']) draftProperties = new ArraySchema<string>();
   /** This seat already submitted its proposal this nweek. */
   @type('boolean') submitted = false;
+  /** Market moves this seat made this nday. */
+  @type('uint16') actedThisNday = 0;
   /**
    * Each Power of the seat's Devices, keyed `<device id>/<Power name>`: '' = it can be activated
    * now, else the JSON of the refusal that blocks it (`{ code, message }`).
@@ -114,6 +131,8 @@ export class DevicesRoomState extends GameRoomState {
   @type('uint16') ndaySeconds = 0;
   @type('uint8') nweeks = 0;
   @type('uint16') targetPoints = 0;
+  /** 'relaxed' | 'normal' | 'quick': how fast the bots play. */
+  @type('string') botPace = 'normal';
   @type('uint8') panicThreshold = 0;
   @type([DevicesBlueprintState]) blueprints = new ArraySchema<DevicesBlueprintState>();
   /** Device id -> Device. */

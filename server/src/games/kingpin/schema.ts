@@ -75,6 +75,19 @@ export class KingpinAttackState extends Schema {
 export class KingpinRoomState extends GameRoomState {
   @type('boolean') emergencyDefense = false;
   @type('uint16') turnSeconds = 0;
+  /** Table options (see docs/rules/kingpin.md): 0 = uncapped ammunition. */
+  @type('uint8') ammoCap = 0;
+  @type('boolean') bossTruce = false;
+  /** The opening truce protects every Boss right now. */
+  @type('boolean') truceActive = false;
+  @type('uint8') bossHp = 0;
+  @type('boolean') economicCollapse = false;
+  /** 0 = no Domination victory. */
+  @type('uint8') dominationTokens = 0;
+  /** The seat to move has bribed: only an attack or the end of the turn remain (§6.2). */
+  @type('boolean') bribedThisTurn = false;
+  /** '' while running; else 'boss' | 'collapse' | 'domination' | 'cap'. */
+  @type('string') winReason = '';
   @type('int8') turn = -1;
   @type('uint16') turnNumber = 0;
   @type('uint16') turnCap = 0;

@@ -11,7 +11,9 @@ import {
   type TacticalRiskState,
   tacticalRisk,
   tacticalRiskLand,
+  tacticalRiskMoveGroups,
   tacticalRiskSea,
+  tacticalRiskTransportRooms,
   tacticalRiskUnitTypes,
 } from '@parlor/shared';
 import type { GameAdapter } from '../../rooms/GameAdapter';
@@ -35,38 +37,56 @@ interface Stack {
   counts: Counts;
   ids: string;
   spent: string;
+  groups: string;
+  rooms: string;
 }
 
 const zeroCounts = (): Counts =>
   Object.fromEntries(tacticalRiskUnitTypes.map((t) => [t, 0])) as unknown as Counts;
 
-/** territory -> faction -> stack, units in unit-type order then by id. */
-export function stacksOf(units: readonly Unit[]): Map<string, Map<string, Stack>> {
+/**
+ * territory -> faction -> stack, units in unit-type order then by id. `phase`: which transports
+ * could take units now (the non-combat move excludes those committed to the combat move).
+ */
+export function stacksOf(units: readonly Unit[], phase = ''): Map<string, Map<string, Stack>> {
   const order = new Map<string, number>(tacticalRiskUnitTypes.map((t, i) => [t, i]));
   const sorted = units.slice().sort((a, b) => order.get(a.type)! - order.get(b.type)! || a.id - b.id);
-  const out = new Map<string, Map<string, { counts: Counts; ids: number[]; spent: number[] }>>();
+  const out = new Map<
+    string,
+    Map<string, { counts: Counts; ids: number[]; spent: number[]; units: Unit[] }>
+  >();
   for (const u of sorted) {
     let here = out.get(u.at);
     if (!here) out.set(u.at, (here = new Map()));
     let s = here.get(u.owner);
-    if (!s) here.set(u.owner, (s = { counts: zeroCounts(), ids: [], spent: [] }));
+    if (!s) here.set(u.owner, (s = { counts: zeroCounts(), ids: [], spent: [], units: [] }));
     s.counts[u.type]++;
     s.ids.push(u.id);
+    s.units.push(u);
     if (u.moved > 0 || u.fought || u.combatMoved) s.spent.push(u.id);
   }
   const result = new Map<string, Map<string, Stack>>();
   for (const [at, here] of out) {
     const m = new Map<string, Stack>();
-    for (const [f, s] of here) m.set(f, { counts: s.counts, ids: s.ids.join(' '), spent: s.spent.join(' ') });
+    for (const [f, s] of here)
+      m.set(f, {
+        counts: s.counts,
+        ids: s.ids.join(' '),
+        spent: s.spent.join(' '),
+        groups: tacticalRiskMoveGroups(s.units)
+          .map((g) => g.join(' '))
+          .join('|'),
+        rooms: tacticalRiskTransportRooms(s.units, phase).join(' '),
+      });
     result.set(at, m);
   }
   return result;
 }
 
 /**
- * A territory's visible units as one string, `Faction@Territory:type=n,type=n#id id id` per faction,
- * joined by `;` (ids in the order of the listed types). The territory is repeated inside so every
- * value names what it reveals.
+ * A territory's visible units as one string, `Faction@Territory:type=n,type=n#id id id#groups#rooms`
+ * per faction, joined by `;` (ids in the order of the listed types; groups and rooms as in the public
+ * stacks). The territory is repeated inside so every value names what it reveals.
  */
 export function fogString(at: string, stacks: Map<string, Stack>): string {
   return [...stacks]
@@ -75,13 +95,13 @@ export function fogString(at: string, stacks: Map<string, Stack>): string {
         .filter((t) => s.counts[t] > 0)
         .map((t) => `${t}=${s.counts[t]}`)
         .join(',');
-      return `${faction}@${at}:${counts}#${s.ids}`;
+      return `${faction}@${at}:${counts}#${s.ids}#${s.groups}#${s.rooms}`;
     })
     .join(';');
 }
 
 function projectTerritories(state: TacticalRiskRoomState, pub: TacticalRiskPublic): void {
-  const stacks = stacksOf(pub.units);
+  const stacks = stacksOf(pub.units, pub.phase);
   for (const name of TERRITORIES) {
     let t = state.territories.get(name);
     if (!t) {
@@ -97,16 +117,16 @@ function projectTerritories(state: TacticalRiskRoomState, pub: TacticalRiskPubli
         target = new TacticalRiskStackState();
         t.units.set(f, target);
       }
-      assignChanged(target, { ...s.counts, ids: s.ids, spent: s.spent });
+      assignChanged(target, { ...s.counts, ids: s.ids, spent: s.spent, groups: s.groups, rooms: s.rooms });
     }
   }
 }
 
-function projectPrivate(seat: TacticalRiskSeatState, priv: TacticalRiskPrivate | null): void {
+function projectPrivate(seat: TacticalRiskSeatState, priv: TacticalRiskPrivate | null, phase: string): void {
   const p = seat.private;
   syncArray(p.factions, priv?.factions ?? []);
   const fog: Record<string, string> = {};
-  if (priv?.units) for (const [at, here] of stacksOf(priv.units)) fog[at] = fogString(at, here);
+  if (priv?.units) for (const [at, here] of stacksOf(priv.units, phase)) fog[at] = fogString(at, here);
   syncMap(p.units, fog);
   const pending = priv?.pending ? JSON.stringify(priv.pending) : '';
   if (p.pending !== pending) p.pending = pending;
@@ -157,7 +177,7 @@ export function projectTacticalRisk(
   projectTurns(state, pub.turns);
   pub.names.forEach((_, i) => {
     const seat = state.seats[i] as TacticalRiskSeatState | undefined;
-    if (seat) projectPrivate(seat, privates[i] ?? null);
+    if (seat) projectPrivate(seat, privates[i] ?? null, pub.phase);
   });
 }
 

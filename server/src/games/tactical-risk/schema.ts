@@ -33,6 +33,13 @@ export class TacticalRiskStackState extends Schema {
   @type('string') ids = '';
   /** Ids of those units that moved or fought this turn (space-separated). */
   @type('string') spent = '';
+  /**
+   * The ids split into the rules' move groups (units that move alike: same movement used, transport,
+   * flags), `|` between groups: the map offers each group its own destinations.
+   */
+  @type('string') groups = '';
+  /** Free slots of each transport here that could take units now (space-separated; '' = none). */
+  @type('string') rooms = '';
 }
 
 export class TacticalRiskTerritoryState extends Schema {

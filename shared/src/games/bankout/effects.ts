@@ -51,6 +51,11 @@ export function bankAction(s: BankoutState, ev: Events): void {
   bankLoot(s, 1, ev, 'banked');
 }
 
+/** The turn's time ran out: the loot banks by itself, and the log says so. */
+export function timeUpAction(s: BankoutState, ev: Events): void {
+  bankLoot(s, 1, ev, 'ran out of time; the loot banked by itself:');
+}
+
 export function endTurnAction(s: BankoutState, ev: Events): void {
   const seat = s.turn;
   const amount = s.players[seat]!.loot;
@@ -115,20 +120,27 @@ export function jokerEffect(s: BankoutState, card: CardId, choice: JokerChoice, 
     return;
   }
   const opp = other(seat);
-  ev.push({
-    type: 'joker',
-    seat,
-    text: `${name} used the Joker to swap banks with ${nameOf(s, opp)}!`,
-    data: { seat, card, choice },
-  });
-  const defender = s.players[opp]!;
-  if (s.round === 3 && defender.hand.some((c) => rankOf(c) === 'X')) {
+  if (s.round === 3 && !s.suddenDeath) {
+    // Round-3 Jokers are hidden until played: every swap opens the same counter window, whether the
+    // defender holds a Joker or not, so declaring a swap tells nobody what the defender holds.
+    ev.push({
+      type: 'joker',
+      seat,
+      text: `${name} played a Joker to swap banks with ${nameOf(s, opp)}, who may counter with a Joker.`,
+      data: { seat, card, choice },
+    });
     s.phase = 'counter';
     s.prompt = { kind: 'counter', seat: opp };
     s.promptSeq += 1;
     s.pendingCard = card;
     return;
   }
+  ev.push({
+    type: 'joker',
+    seat,
+    text: `${name} used the Joker to swap banks with ${nameOf(s, opp)}.`,
+    data: { seat, card, choice },
+  });
   swapBanks(s, ev);
 }
 
@@ -160,7 +172,7 @@ export function counterAction(s: BankoutState, accept: boolean, ev: Events): voi
     ev.push({
       type: 'counter',
       seat: defenderSeat,
-      text: `${nameOf(s, defenderSeat)} does not counter the swap.`,
+      text: `${nameOf(s, defenderSeat)} lets the swap through.`,
       data: { seat: defenderSeat, accept: false },
     });
     swapBanks(s, ev);

@@ -113,7 +113,8 @@ describe('round-3 Jokers: held, played with a choice, countered', () => {
     expect(() => act(s, 0, { type: 'play', card: 'X1' })).toThrow(/CHOICE_REQUIRED/);
     const king = run(s, 0, [DRAW, { type: 'play', card: 'X1', choice: 'king' }]).state;
     expect(king.players[0]!.bank).toBe(18);
-    const swap = run(s, 0, [DRAW, { type: 'play', card: 'X1', choice: 'swap' }]).state;
+    const declared = run(s, 0, [DRAW, { type: 'play', card: 'X1', choice: 'swap' }]).state;
+    const swap = act(declared, 1, { type: 'counter', accept: false }).state;
     expect(swap.players.map((p) => p.bank)).toEqual([300, 0]);
     expect(swap.turn).toBe(1);
   });
@@ -166,12 +167,44 @@ describe('round-3 Jokers: held, played with a choice, countered', () => {
     expect(after.turn).toBe(1);
   });
 
-  test('no counter prompt when the defender holds no Joker', () => {
-    const s = run(round3(['9H'], [['X1'], ['QD']], [100, 600]), 0, [
-      DRAW,
-      { type: 'play', card: 'X1', choice: 'swap' },
-    ]).state;
-    expect(s.players.map((p) => p.bank)).toEqual([600, 100]);
+  test('a defender without a Joker gets the same prompt, window and public view; only letting it through is legal', () => {
+    // Same multiset of unseen cards in both cases: the defender holds X2 or KD, the other is in the deck.
+    const declare = (hand: string) =>
+      run(round3(['9H'], [['X1'], [hand]], [100, 600]), 0, [
+        DRAW,
+        { type: 'play', card: 'X1', choice: 'swap' },
+      ]);
+    const withJoker = declare('X2');
+    const without = declare('KD');
+    expect(without.state.phase).toBe('counter');
+    expect(without.state.prompt).toEqual({ kind: 'counter', seat: 1 });
+    expect(view(without.state, 0)).toEqual(view(withJoker.state, 0));
+    expect(view(without.state, -1)).toEqual(view(withJoker.state, -1));
+    expect(without.events).toEqual(withJoker.events);
+    expect(without.events.map((e) => e.text)).toEqual([
+      'Ada drew 9♥.',
+      'Ada played a Joker to swap banks with Bo, who may counter with a Joker.',
+    ]);
+    expect(timeout(without.state)).toEqual(timeout(withJoker.state));
+    expect(legalActions(without.state, 1)).toEqual([{ type: 'counter', accept: false }]);
+    expect(() => act(without.state, 1, { type: 'counter', accept: true })).toThrow(/NO_JOKER/);
+    // Letting it through reads the same in both cases.
+    const through = (s: BankoutState) => act(s, 1, { type: 'counter', accept: false });
+    expect(through(without.state).events).toEqual(through(withJoker.state).events);
+    expect(view(through(without.state).state, 0).public).toEqual(
+      view(through(withJoker.state).state, 0).public,
+    );
+    expect(through(without.state).events.map((e) => e.text)).toEqual([
+      'Bo lets the swap through.',
+      'Ada and Bo swapped banks: $600 and $100; $9 of loot forfeited.',
+      "Bo's turn.",
+    ]);
+  });
+
+  test('a round-2 swap has no counter window: it happens at once', () => {
+    const r = run(round2(['8H', 'X1'], [0, 200]), 0, [DRAW, DRAW, { type: 'joker', choice: 'swap' }]);
+    expect(r.state.players.map((p) => p.bank)).toEqual([200, 0]);
+    expect(r.state.turn).toBe(1);
   });
 
   test('swap is refused while the opponent bank is $0', () => {

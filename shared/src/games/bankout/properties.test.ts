@@ -15,7 +15,7 @@ import { apply, legalActions, toAct } from './rules';
 import { setup } from './setup';
 import { SEATS, cardsInPlay } from './testkit';
 import { timeout } from './timeouts';
-import type { BankoutOptions, BankoutState } from './types';
+import type { BankoutAction, BankoutOptions, BankoutState } from './types';
 import { bustChance, bustRiskFor, drawPoolFor, view } from './view';
 
 /** Random-vs-random Bankout-mode matches run ~6,000 actions each; AI-vs-random ones are short. */
@@ -70,7 +70,10 @@ function checkState(s: BankoutState): void {
   if (s.phase === 'finished') return;
   for (const seat of toAct(s)) if (legalActions(s, seat).length === 0) fail(`no legal action for ${seat}`, s);
   const t = timeout(s);
-  if (t && !legalActions(s, t.seat).some((a) => sameAction(a, t.action))) fail('timeout action not legal', s);
+  // The clock's timeUp is its own action (never offered as a legal move); the rest are legal moves.
+  const legalOrClock = (a: BankoutAction) =>
+    a.type === 'timeUp' ? apply(s, t!.seat, a).ok : legalActions(s, t!.seat).some((l) => sameAction(l, a));
+  if (t && !legalOrClock(t.action)) fail('timeout action not accepted', s);
 }
 
 function checkViews(s: BankoutState): void {

@@ -8,7 +8,15 @@ import { refuse } from '../../core/contract';
 import { sameAction } from './actions';
 import { rankOf } from './cards';
 import { drawCard } from './draw';
-import { bankAction, counterAction, discardAction, endTurnAction, jokerEffect, playAction } from './effects';
+import {
+  bankAction,
+  counterAction,
+  discardAction,
+  endTurnAction,
+  jokerEffect,
+  playAction,
+  timeUpAction,
+} from './effects';
 import type { Events } from './state';
 import { canDraw, cloneState, other } from './state';
 import type { BankoutAction, BankoutState, JokerChoice } from './types';
@@ -19,6 +27,7 @@ export const Err = {
   NOT_YOUR_TURN: 'NOT_YOUR_TURN',
   WRONG_PHASE: 'WRONG_PHASE',
   NOT_IN_HAND: 'NOT_IN_HAND',
+  NO_JOKER: 'NO_JOKER',
   CHOICE_REQUIRED: 'CHOICE_REQUIRED',
   NO_CHOICE_HERE: 'NO_CHOICE_HERE',
   SWAP_NOT_ALLOWED: 'SWAP_NOT_ALLOWED',
@@ -43,6 +52,7 @@ export function toAct(s: BankoutState): SeatIndex[] {
 const PHASE_OF: Record<BankoutAction['type'], BankoutState['phase']> = {
   draw: 'turn',
   bank: 'turn',
+  timeUp: 'turn',
   endTurn: 'turn',
   play: 'turn',
   joker: 'joker',
@@ -79,6 +89,7 @@ export function check(s: BankoutState, seat: SeatIndex, action: BankoutAction): 
       return canDraw(s) ? null : err(Err.DECK_EMPTY, 'The deck is empty: bank or end your turn.');
     case 'bank':
     case 'endTurn':
+    case 'timeUp':
       return null;
     case 'play': {
       if (!hand.includes(action.card)) return err(Err.NOT_IN_HAND, "That card isn't in your hand.");
@@ -94,7 +105,10 @@ export function check(s: BankoutState, seat: SeatIndex, action: BankoutAction): 
       if (!CHOICES.includes(action.choice)) return err(Err.CHOICE_REQUIRED, 'Choose swap, king or queen.');
       return action.choice === 'swap' ? swapError(s) : null;
     case 'counter':
-      return typeof action.accept === 'boolean' ? null : err(Err.BAD_ACTION, 'Answer yes or no.');
+      if (typeof action.accept !== 'boolean') return err(Err.BAD_ACTION, 'Answer yes or no.');
+      return !action.accept || hand.some((c) => rankOf(c) === 'X')
+        ? null
+        : err(Err.NO_JOKER, 'You need a Joker in hand to counter: let the swap through.');
     case 'discard':
       return hand.includes(action.card) ? null : err(Err.NOT_IN_HAND, "That card isn't in your hand.");
   }
@@ -139,7 +153,8 @@ export function apply(
   try {
     const problem = check(state, seat, action);
     if (problem) return { ok: false, error: problem };
-    if (!legalActions(state, seat).some((a) => sameAction(a, action))) {
+    // The clock's own action is never offered to a player (nor to a bot) as a legal move.
+    if (action.type !== 'timeUp' && !legalActions(state, seat).some((a) => sameAction(a, action))) {
       return refuse(Err.BAD_ACTION, "That move isn't allowed now.");
     }
     const s = cloneState(state);
@@ -157,6 +172,8 @@ function perform(s: BankoutState, action: BankoutAction, ev: Events): void {
       return drawCard(s, ev);
     case 'bank':
       return bankAction(s, ev);
+    case 'timeUp':
+      return timeUpAction(s, ev);
     case 'endTurn':
       return endTurnAction(s, ev);
     case 'play':

@@ -1,7 +1,8 @@
 /**
  * Timed windows as data. Each prompt has its own key (turn number, phase and prompt counter), so a
  * second discard in the same turn gets a fresh deadline. The turn limit (option `turnSeconds`, 0 = off)
- * banks the turn.
+ * banks the turn
+ * (the clock's `timeUp` action, so the log can say the time ran out).
  */
 import type { TimeoutRule } from '../../core/contract';
 import type { BankoutAction, BankoutState } from './types';
@@ -32,7 +33,7 @@ export function timeout(s: BankoutState): TimeoutRule<BankoutAction> | null {
         key: `${s.turnNumber}:turn`,
         seat: s.turn,
         durationMs: s.options.turnSeconds * 1000,
-        action: { type: 'bank' },
+        action: { type: 'timeUp' },
       };
     default:
       return null;

@@ -30,8 +30,16 @@ export type BankoutAction =
   | { type: 'play'; card: CardId; choice?: JokerChoice }
   /** Resolve a round-2 Joker just drawn. */
   | { type: 'joker'; choice: JokerChoice }
-  /** Answer a swap declared against you while you hold a Joker (round 3). */
+  /**
+   * Answer a swap declared against you (round 3): `accept` true discards your Joker to cancel it
+   * (only with a Joker in hand), false lets it through. Every round-3 swap asks, Joker or not.
+   */
   | { type: 'counter'; accept: boolean }
+  /**
+   * The turn's time limit ran out: the loot banks (logged as such). Only the room's clock applies
+   * it; it is not in the action schema, so no client can send it.
+   */
+  | { type: 'timeUp' }
   /** Hand limit: drop one card (the new one included). */
   | { type: 'discard'; card: CardId };
 

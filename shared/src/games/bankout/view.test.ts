@@ -91,7 +91,7 @@ describe('timeouts', () => {
   test('no turn timer by default; with turnSeconds the turn banks', () => {
     expect(timeout(newMatch())).toBeNull();
     const s = newMatch({ turnSeconds: 30 });
-    expect(timeout(s)).toMatchObject({ seat: s.turn, durationMs: 30000, action: { type: 'bank' } });
+    expect(timeout(s)).toMatchObject({ seat: s.turn, durationMs: 30000, action: { type: 'timeUp' } });
   });
 
   test('the turn key changes with every turn but not with every draw', () => {
@@ -129,5 +129,13 @@ describe('options and action shapes', () => {
     expect(actionSchema.safeParse({ type: 'play', card: 'X1', choice: 'steal' }).success).toBe(false);
     expect(actionSchema.safeParse({ type: 'counter', accept: 'yes' }).success).toBe(false);
     expect(actionSchema.safeParse({ type: 'nap' }).success).toBe(false);
+  });
+});
+
+describe('the unseen counts say nothing about the deck order', () => {
+  test('their keys come in rank order, whatever the order of the deck', () => {
+    const order = (s: ReturnType<typeof newMatch>) => Object.keys(view(s, -1).public.unseen).join(',');
+    const expected = '2,3,4,5,6,7,8,9,10,J,Q,K,A';
+    for (let seed = 1; seed <= 20; seed++) expect(order(newMatch({}, seed))).toBe(expected);
   });
 });

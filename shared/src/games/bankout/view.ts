@@ -5,7 +5,7 @@
  */
 import type { GameView, Viewer } from '../../core/contract';
 import type { RankCounts } from './cards';
-import { countRanks, rankOf } from './cards';
+import { ALL_RANKS, countRanks, rankOf } from './cards';
 import { reshuffles } from './state';
 import type { BankoutPrivate, BankoutPublic, BankoutSeatState, BankoutState } from './types';
 
@@ -28,12 +28,16 @@ let memo: { state: BankoutState; unseen: Unseen } | null = null;
  */
 function sharedUnseen(s: BankoutState): Unseen {
   if (memo?.state === s) return memo.unseen;
-  const counts = countRanks(s.deck);
+  const raw = countRanks(s.deck);
   let total = s.deck.length;
   for (const p of s.players) {
-    countRanks(p.hand, counts);
+    countRanks(p.hand, raw);
     total += p.hand.length;
   }
+  // Keys in a fixed rank order: counting inserts a rank when it first turns up in the deck, so the
+  // order of the letter keys (J, Q, K, A, X) would tell every viewer which comes first in the deck.
+  const counts: RankCounts = {};
+  for (const rank of ALL_RANKS) if (raw[rank] !== undefined) counts[rank] = raw[rank];
   const unseen = { counts: Object.freeze(counts), total };
   memo = { state: s, unseen };
   return unseen;

@@ -13,6 +13,14 @@ export const proposalSchema: z.ZodType<ProposalSpec> = z.object({
   price: amount,
   startingPrice: amount.optional(),
   powers: z.array(z.string().max(200)).max(4),
+  attributes: z
+    .record(
+      z.string().min(1).max(24),
+      z.union([z.string().min(1).max(32), z.number().int().min(0).max(999_999_999)]),
+    )
+    .refine((r) => Object.keys(r).length <= 6, 'At most 6 Attributes.')
+    .optional(),
+  properties: z.array(z.string().min(1).max(24)).max(6).optional(),
 });
 
 export const actionSchema: z.ZodType<DevicesAction> = z.discriminatedUnion('type', [
@@ -27,7 +35,13 @@ export const actionSchema: z.ZodType<DevicesAction> = z.discriminatedUnion('type
     target: id.optional(),
   }),
   z.object({ type: z.literal('destroy'), device: id }),
-  z.object({ type: z.literal('offer'), device: id, to: z.number().int().min(0).max(7) }),
+  z.object({
+    type: z.literal('offer'),
+    device: id,
+    to: z.number().int().min(0).max(7),
+    money: amount.optional(),
+    points: amount.optional(),
+  }),
   z.object({ type: z.literal('accept'), offer: id }),
   z.object({ type: z.literal('decline'), offer: id }),
   z.object({ type: z.literal('convert'), points: z.number().int().min(1).max(9999) }),

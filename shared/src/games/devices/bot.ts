@@ -5,16 +5,42 @@
  *   - a Device is worth the Points it will score at each remaining Thirnight plus what its Powers
  *     yield each nweek (Powers read from their text);
  *   - it buys what is worth more than its Price, bids up to a share of a Biddable Device's worth (and
- *     not beyond what it can pay), activates every Power that gains more than it costs (taking from
- *     and jamming the leader), accepts gifts, proposes a Workshop once, votes for its own proposals
- *     and for others only when it is not behind their author, never panics, and in an emergency
- *     votes to end when it leads and to resume otherwise.
+ *     not beyond what it can pay), activates every Power that gains more than it costs, accepts an
+ *     offer worth more than its price, proposes a Workshop once, votes for its own proposals and for
+ *     others only when it is not behind their author, never panics, and in an emergency votes to end
+ *     only when it leads on Points (by 2, or at all in the last nweek), to resume otherwise;
+ *   - like a person it keeps to a few market moves per nday (its pace's budget), then passes, and
+ *     spreads its hostile Powers: it leans a little towards the leader and, in turn, towards each
+ *     other player (one favoured victim per nday), so no one player takes every hit.
  */
 import type { GameView } from '../../core/contract';
 import type { Power } from '../../devices-engine';
 import { parsePower } from '../../devices-engine';
 import type { DevicesBot } from './playout';
-import type { DeviceView, DevicesAction, DevicesPrivate, DevicesPublic, PowerView } from './types';
+import type {
+  BotPaceName,
+  DeviceView,
+  DevicesAction,
+  DevicesPrivate,
+  DevicesPublic,
+  PowerView,
+} from './types';
+
+/** Market moves a bot makes per nday at each pace (then it passes; votes are not counted). */
+export const BOT_BUDGET: Record<BotPaceName, number> = { relaxed: 2, normal: 3, quick: 5 };
+
+const BUDGETED = new Set<DevicesAction['type']>([
+  'purchase',
+  'bid',
+  'activate',
+  'destroy',
+  'offer',
+  'accept',
+  'decline',
+  'convert',
+  'draft',
+  'submit',
+]);
 
 type View = GameView<DevicesPublic, DevicesPrivate>;
 
@@ -26,6 +52,8 @@ interface Model {
   pv: number;
   mv: number;
   leader: number;
+  /** This nday's favoured victim among the others (each in turn, a different one per bot). */
+  favoured: number;
   mine: Set<string>;
 }
 
@@ -49,9 +77,12 @@ function modelOf(v: View, me: number): Model {
   pub.players.forEach((_, i) => {
     if (i !== me && (leader < 0 || rank(i) > rank(leader))) leader = i;
   });
+  const others = pub.players.map((_, i) => i).filter((i) => i !== me);
+  const favoured = others[(pub.nweek * 12 + pub.nday + me) % Math.max(1, others.length)] ?? -1;
   return {
     pub,
     me,
+    favoured,
     weeksLeft,
     pv: weeksLeft <= 1 ? 40 : 6,
     mv: 1,
@@ -110,7 +141,8 @@ function activationValue(m: Model, a: Extract<DevicesAction, { type: 'activate' 
   }
   const target = a.target !== undefined ? m.pub.devices.find((t) => t.id === a.target) : undefined;
   const theirs = target !== undefined && target.owner !== m.me;
-  const leaderBonus = (owner: number) => (owner === m.leader ? 1.3 : 1);
+  // Hostile Powers lean towards the leader and this nday's favoured victim, never all on one player.
+  const leaderBonus = (owner: number) => (owner === m.leader ? 1.1 : 1) * (owner === m.favoured ? 1.25 : 1);
   for (const e of p.effects) {
     const n = 'amount' in e ? amountOf(e.amount, x) : 0;
     switch (e.kind) {
@@ -165,8 +197,12 @@ function score(m: Model, a: DevicesAction): number {
     }
     case 'activate':
       return activationValue(m, a);
-    case 'accept':
-      return 5;
+    case 'accept': {
+      const o = pub.offers.find((x) => x.id === a.offer);
+      const d = o && pub.devices.find((x) => x.id === o.device);
+      if (!o || !d) return -1;
+      return deviceWorth(m, d) - (o.money ?? 0) * m.mv - (o.points ?? 0) * m.pv;
+    }
     case 'draft':
       return pub.nweek === 1 ? 1 : -1;
     case 'submit':
@@ -184,9 +220,9 @@ function score(m: Model, a: DevicesAction): number {
       return a.yes === want ? 2 : -2;
     }
     case 'emergencyVote': {
-      const lead = pub.players.every(
-        (p, i) => i === m.me || p.points * 1000 + p.money < me.points * 1000 + me.money,
-      );
+      // End only when ahead on Points: by 2 or more, or at all in the last nweek; else play on.
+      const margin = m.weeksLeft <= 1 ? 1 : 2;
+      const lead = pub.players.every((p, i) => i === m.me || me.points - p.points >= margin);
       const want = lead ? 'end' : 'resume';
       return a.choice === want ? 2 : -2;
     }
@@ -208,6 +244,12 @@ export const devicesBot: DevicesBot = {
   decide(view, legal, random) {
     const me = view.private?.seat ?? 0;
     const m = modelOf(view, me);
+    // Budget spent for this nday: only passing, voting and the Panic Button are left.
+    const budget = BOT_BUDGET[view.public.botPace ?? 'normal'];
+    if ((view.private?.actedThisNday ?? 0) >= budget) {
+      const rest = legal.filter((a) => !BUDGETED.has(a.type));
+      if (rest.length) legal = rest;
+    }
     let best = legal[0]!;
     let bestScore = -Infinity;
     for (const a of legal) {

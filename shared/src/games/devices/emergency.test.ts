@@ -70,13 +70,18 @@ describe('Devices rules: Panic Buttons and the emergency', () => {
     expect(devices.outcome(s)).toMatchObject({ winners: [2], scores: [0, 0, 1] });
   });
 
-  test('time up: the most-voted choice wins; a tie resumes', () => {
+  test('time up: the most-voted choice wins, silence counting as resume; a tie resumes', () => {
     let s = panic(clockOn(newGame(4)), [0, 1]);
     s = act(s, 0, { type: 'emergencyVote', choice: 'end' }).state;
     const tie = act(s, 1, { type: 'emergencyVote', choice: 'rollback' }).state;
     expect(act(tie, 0, devices.timeout(tie)!.action).state.phase).toBe('running');
+    // One early vote to end does not end the game for three players who did not vote.
     const one = act(s, 0, devices.timeout(s)!.action).state;
-    expect(one.phase).toBe('finished');
+    expect(one.phase).toBe('running');
+    // Three of four for end: more than half, it wins at once.
+    let three = s;
+    for (const seat of [1, 2]) three = act(three, seat, { type: 'emergencyVote', choice: 'end' }).state;
+    expect(three.phase).toBe('finished');
   });
 
   test('stopping buttons below the threshold ends the emergency: play resumes', () => {

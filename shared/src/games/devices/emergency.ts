@@ -50,9 +50,12 @@ export function choicesOpen(s: DevicesState): EmergencyChoice[] {
   return CHOICES.filter((c) => c !== 'rollback' || s.rolledBackIn !== s.nweek);
 }
 
-/** The emergency timer ran out: the most-voted choice, ties and silence resume. */
+/**
+ * The emergency timer ran out: the most-voted choice wins, counting a player who did not vote as
+ * wanting play to go on (resume); ties resume. So one early vote cannot end the game for everyone.
+ */
 export function emergencyTimeUp(s: DevicesState, events: Events): void {
-  const votes = s.emergency!.votes;
+  const votes = s.emergency!.votes.map((v) => v ?? 'resume');
   const count = (c: EmergencyChoice) => votes.filter((v) => v === c).length;
   const best = Math.max(...CHOICES.map(count));
   const leaders = CHOICES.filter((c) => count(c) === best);
@@ -81,6 +84,7 @@ function resolve(s: DevicesState, choice: EmergencyChoice, why: string, events: 
     s.engine = structuredClone(s.weekStart.engine);
     s.engine.nextId = nextId;
     s.proposals = structuredClone(s.weekStart.proposals);
+    s.offerPrices = structuredClone(s.weekStart.offerPrices ?? {});
     s.submittedIn = s.submittedIn.map((w) => (w === s.nweek ? 0 : w));
     startNweek(s, s.nweek, events);
   } else {

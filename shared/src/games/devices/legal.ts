@@ -10,7 +10,8 @@ import { checkActivation, needs, ruleError, uniquenessBreach } from '../../devic
 import { BALLOTDAY } from './calendar';
 import { choicesOpen } from './emergency';
 import { checkDraft, checkSubmit } from './proposals';
-import { ctxOf } from './state';
+import { cannotPay } from './rules';
+import { ctxOf, priceOf } from './state';
 import type { DevicesAction, DevicesState, PowerStatus, ProposalSpec } from './types';
 
 export const BID_STEPS = [1, 5];
@@ -101,7 +102,8 @@ const EMERGENCY_BLOCK = ruleError(
 export function legalActions(s: DevicesState, seat: SeatIndex): DevicesAction[] {
   if (s.phase === 'finished' || !Number.isInteger(seat) || seat < 0 || seat >= s.names.length) return [];
   const out: DevicesAction[] = [];
-  if (seat === 0) out.push({ type: 'tick', window: s.window });
+  // Starting the Clock (the room lets only the table's host send it); ending an nday is the timer's.
+  if (s.phase === 'running' && !s.clockOn) out.push({ type: 'tick', window: s.window });
   out.push({ type: 'panic', on: !s.panic[seat] });
   if (s.phase === 'emergency') {
     for (const choice of choicesOpen(s))
@@ -128,7 +130,8 @@ export function legalActions(s: DevicesState, seat: SeatIndex): DevicesAction[] 
   for (const o of e.offers) {
     if (o.to === seat) {
       const d = e.devices.find((x) => x.id === o.device)!;
-      if (!uniquenessBreach(e, d.name, d.uniqueness, seat, d.id)) out.push({ type: 'accept', offer: o.id });
+      if (!uniquenessBreach(e, d.name, d.uniqueness, seat, d.id) && !cannotPay(s, seat, priceOf(s, o.id)))
+        out.push({ type: 'accept', offer: o.id });
     }
     if (o.to === seat || o.from === seat) out.push({ type: 'decline', offer: o.id });
   }

@@ -8,10 +8,16 @@ export const optionsSchema: z.ZodType<DevicesOptions> = z
     ndaySeconds: z.number().int().min(10).max(300).default(45),
     nweeks: z.number().int().min(1).max(12).default(4),
     targetPoints: z.number().int().min(5).max(200).default(30),
+    botPace: z.enum(['relaxed', 'normal', 'quick']).default('normal'),
   })
   .prefault({});
 
-export const DEFAULT_OPTIONS: DevicesOptions = { ndaySeconds: 45, nweeks: 4, targetPoints: 30 };
+export const DEFAULT_OPTIONS: DevicesOptions = {
+  ndaySeconds: 45,
+  nweeks: 4,
+  targetPoints: 30,
+  botPace: 'normal',
+};
 
 export const optionFields: OptionField[] = [
   {
@@ -39,5 +45,16 @@ export const optionFields: OptionField[] = [
     max: 200,
     step: 5,
     help: 'Checked at the end of each Thirnight.',
+  },
+  {
+    key: 'botPace',
+    label: 'Bot pace',
+    kind: 'choice',
+    choices: [
+      { value: 'relaxed', label: 'Relaxed (4-7 s a move, 2 moves an nday)' },
+      { value: 'normal', label: 'Normal (2.5-5 s a move, 3 moves an nday)' },
+      { value: 'quick', label: 'Quick (1.5-3 s a move, 5 moves an nday)' },
+    ],
+    help: 'Bots think before each move, keep to a few market moves per nday, and never act within 1.5 s of another bot or of the Clock going On.',
   },
 ];

@@ -40,13 +40,30 @@ export function blueprintSpecOf(
       };
     powers.push(p.value);
   }
+  // Tapped and Biddable are Properties the rules give and take: a proposal cannot hand them out.
+  const reserved = (spec.properties ?? []).find((p) =>
+    ['tapped', 'biddable'].includes(p.trim().toLowerCase()),
+  );
+  if (reserved)
+    return {
+      ok: false,
+      error: ruleError(
+        'RESERVED_PROPERTY',
+        Rules.PROPOSALS,
+        `${reserved} is a Property only the rules give.`,
+      ),
+    };
   const bp: BlueprintSpec = {
     name: spec.name,
     uniqueness: spec.uniqueness,
     count: spec.count,
     price: spec.price,
     ...(spec.startingPrice !== undefined ? { startingPrice: spec.startingPrice } : {}),
-    definition: { powers },
+    definition: {
+      attributes: { ...(spec.attributes ?? {}) },
+      properties: [...(spec.properties ?? [])],
+      powers,
+    },
   };
   const err = checkSpec(bp);
   return err ? { ok: false, error: err } : { ok: true, spec: bp };

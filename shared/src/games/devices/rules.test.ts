@@ -2,6 +2,7 @@
 import { SPECTATOR } from '../../core/contract';
 import { BALLOTDAY, CLOCK_OFF_MS, NDAY_NAMES, START_MONEY, STIPEND, THIRNIGHT } from './calendar';
 import { devices } from './index';
+import { legalActions } from './legal';
 import { optionsSchema } from './options';
 import { STARTER_BLUEPRINTS } from './starter';
 import { act, clockOn, deviceId, newGame, passAll, refused, toNday } from './testkit';
@@ -31,7 +32,12 @@ describe('setup', () => {
   });
 
   test('options: 45-second ndays by default, bounded', () => {
-    expect(optionsSchema.parse({})).toEqual({ ndaySeconds: 45, nweeks: 4, targetPoints: 30 });
+    expect(optionsSchema.parse({})).toEqual({
+      ndaySeconds: 45,
+      nweeks: 4,
+      targetPoints: 30,
+      botPace: 'normal',
+    });
     expect(optionsSchema.safeParse({ ndaySeconds: 5 }).success).toBe(false);
   });
 });
@@ -46,12 +52,12 @@ describe('the nday calendar and the Clock', () => {
     ]);
   });
 
-  test('the Clock starts Off: Powers are refused, the market is open, only the host is waited for', () => {
+  test('the Clock starts Off: Powers are refused, the market is open, nobody is waited for', () => {
     let s = act(newGame(), 1, { type: 'purchase', blueprint: 'Mint' }).state;
     const e = refused(s, 1, { type: 'activate', device: deviceId(s, 1, 'Mint'), power: 'Coin' });
     expect(e.code).toBe('CLOCK_OFF');
     expect(refused(s, 1, { type: 'pass' }).code).toBe('CLOCK_OFF');
-    expect(devices.toAct(s)).toEqual([0]);
+    expect(devices.toAct(s)).toEqual([]);
     s = clockOn(s);
     expect(devices.toAct(s)).toEqual([0, 1, 2]);
     act(s, 1, { type: 'activate', device: deviceId(s, 1, 'Mint'), power: 'Coin' });
@@ -74,11 +80,12 @@ describe('the nday calendar and the Clock', () => {
     expect(timeout(next)!.key).not.toBe(day.key);
   });
 
-  test('only the timer (the host seat) moves time, and a stale tick is refused', () => {
+  test('starting the Clock is listed for every seat only while it is Off (the room lets only the host send it); a stale tick is refused', () => {
     const s = newGame();
-    const e = refused(s, 1, { type: 'tick', window: s.window });
-    expect(e.code).toBe('HOST_ONLY');
-    expect(e.message).toContain('Devices rules: ndays and the Clock');
+    for (const seat of [0, 1, 2])
+      expect(legalActions(s, seat)).toContainEqual({ type: 'tick', window: s.window });
+    const on = clockOn(s);
+    for (const seat of [0, 1, 2]) expect(legalActions(on, seat).some((a) => a.type === 'tick')).toBe(false);
     expect(refused(s, 0, { type: 'tick', window: s.window - 1 }).code).toBe('STALE_TICK');
   });
 
@@ -185,7 +192,13 @@ describe('views', () => {
     const s = clockOn(newGame());
     expect(devices.view(s, 1).public).toEqual(devices.view(s, SPECTATOR).public);
     expect(devices.view(s, SPECTATOR).private).toBeNull();
-    expect(devices.view(s, 2).private).toEqual({ seat: 2, draft: null, submitted: false, powers: [] });
+    expect(devices.view(s, 2).private).toEqual({
+      seat: 2,
+      draft: null,
+      submitted: false,
+      powers: [],
+      actedThisNday: 0,
+    });
     const text = JSON.stringify(devices.view(s, SPECTATOR));
     expect(text).not.toContain('rng');
     expect(text).not.toContain('weekStart');

@@ -10,9 +10,9 @@ import { actionSchema } from './actions';
 import { choicesOpen, emergencyTimeUp, emergencyVote, setPanic } from './emergency';
 import { Rules as ProposalRules, checkDraft, checkSubmit, checkVote, submit } from './proposals';
 import type { Events } from './state';
-import { cloneState, ctxOf, stamp } from './state';
+import { cloneState, ctxOf, priceOf, stamp } from './state';
 import { endNday, startClock } from './time';
-import type { DevicesAction, DevicesState } from './types';
+import type { DevicesAction, DevicesState, TradePrice } from './types';
 
 export const Err = {
   GAME_OVER: 'GAME_OVER',
@@ -27,6 +27,7 @@ export const Err = {
   HOST_ONLY: 'HOST_ONLY',
   STALE_TICK: 'STALE_TICK',
   NOT_ENOUGH_POINTS: 'NOT_ENOUGH_POINTS',
+  NOT_ENOUGH_MONEY: 'NOT_ENOUGH_MONEY',
 } as const;
 
 export const Rules = {
@@ -34,17 +35,21 @@ export const Rules = {
   TIME: 'Devices rules: ndays and the Clock',
   PANIC: 'Devices rules: Panic Buttons and the emergency',
   CONVERT: 'Devices rules: Points and mackerel',
+  TRADE: 'Devices rules: trades have a price the receiver pays on accepting',
   END: 'Devices rules: the end of the game',
   PLAYERS: 'Devices rules: 2 to 8 players',
   ACTIONS: 'Devices rules: Game Actions',
 };
 
-/** Seats expected to act: the host to start the Clock; players who have not passed; emergency voters. */
+/**
+ * Seats expected to act: players who have not passed; emergency voters. Nobody while the Clock is
+ * Off: the table's host (the room knows who that is) or the timer starts it.
+ */
 export function toAct(s: DevicesState): SeatIndex[] {
   if (s.phase === 'finished') return [];
   const seats = s.names.map((_, i) => i);
   if (s.phase === 'emergency') return seats.filter((i) => s.emergency!.votes[i] === null);
-  if (!s.clockOn) return [0];
+  if (!s.clockOn) return [];
   return seats.filter((i) => !s.passed[i]);
 }
 
@@ -69,10 +74,20 @@ function perform(s: DevicesState, seat: number, a: DevicesAction, events: Events
     }
     case 'destroy':
       return engine.destroyOwn(e, seat, a.device, ctx);
-    case 'offer':
-      return engine.offer(e, seat, a.device, a.to, ctx);
+    case 'offer': {
+      const before = e.nextId;
+      const err = engine.offer(e, seat, a.device, a.to, ctx);
+      if (err) return err;
+      const price = { money: a.money ?? 0, points: a.points ?? 0 };
+      const made = e.offers.find((o) => o.id >= before)!;
+      s.offerPrices = { ...s.offerPrices, [made.id]: price };
+      const said = priceText(price);
+      const event = events.at(-1);
+      if (event?.type === 'offered') event.text += said ? ` for ${said}` : ' as a gift';
+      return null;
+    }
     case 'accept':
-      return engine.accept(e, seat, a.offer, ctx);
+      return acceptOffer(s, seat, a.offer, events);
     case 'decline':
       return engine.decline(e, seat, a.offer, ctx);
     case 'convert': {
@@ -139,8 +154,8 @@ function perform(s: DevicesState, seat: number, a: DevicesAction, events: Events
       emergencyVote(s, seat, a.choice, events);
       return null;
     case 'tick':
-      if (seat !== 0)
-        return ruleError(Err.HOST_ONLY, Rules.TIME, 'Only the timer (or the host seat) moves time.');
+      // The timer's action; a player may send it only as the table's host, which the room checks
+      // (the rules cannot know who hosts: the host can change during a match).
       if (a.window !== s.window)
         return ruleError(Err.STALE_TICK, Rules.TIME, 'That time window is already over.');
       if (s.phase === 'emergency') emergencyTimeUp(s, events);
@@ -149,6 +164,65 @@ function perform(s: DevicesState, seat: number, a: DevicesAction, events: Events
       return null;
   }
 }
+
+/** "m10 and 2 Points", "" for a gift. */
+export function priceText(p: TradePrice): string {
+  const parts = [
+    p.money > 0 ? `m${p.money}` : '',
+    p.points > 0 ? `${p.points} Point${p.points === 1 ? '' : 's'}` : '',
+  ];
+  return parts.filter(Boolean).join(' and ');
+}
+
+/** Why this seat cannot pay this price now, or null if it can. */
+export function cannotPay(s: DevicesState, seat: number, p: TradePrice): RuleError | null {
+  const w = s.engine.wallets[seat]!;
+  if (w.money < p.money)
+    return ruleError(Err.NOT_ENOUGH_MONEY, Rules.TRADE, `The price is m${p.money}; you have m${w.money}.`);
+  if (w.score < p.points)
+    return ruleError(
+      Err.NOT_ENOUGH_POINTS,
+      Rules.TRADE,
+      `The price is ${p.points} Points; you have ${w.score}.`,
+    );
+  return null;
+}
+
+/** The receiver accepts: the Device changes hands and the price goes to the giver, or nothing happens. */
+function acceptOffer(s: DevicesState, seat: number, offerId: number, events: Events): RuleError | null {
+  const o = s.engine.offers.find((x) => x.id === offerId);
+  const price = priceOf(s, offerId);
+  if (o && o.to === seat) {
+    const broke = cannotPay(s, seat, price);
+    if (broke) return broke;
+  }
+  const err = engine.accept(s.engine, seat, offerId, ctxOf(s, events));
+  if (err || !o) return err;
+  const buyer = s.engine.wallets[seat]!;
+  const seller = s.engine.wallets[o.from]!;
+  buyer.money -= price.money;
+  seller.money += price.money;
+  buyer.score -= price.points;
+  seller.score += price.points;
+  const said = priceText(price);
+  const event = events.at(-1);
+  if (event?.type === 'accepted' && said) event.text += ` and pays ${said}`;
+  return null;
+}
+
+/** Market actions count against a bot's budget for the nday; votes, passes and panic do not. */
+const BUDGETED: ReadonlySet<DevicesAction['type']> = new Set([
+  'purchase',
+  'bid',
+  'activate',
+  'destroy',
+  'offer',
+  'accept',
+  'decline',
+  'convert',
+  'draft',
+  'submit',
+]);
 
 export function apply(
   state: DevicesState,
@@ -178,6 +252,11 @@ export function apply(
   const events: Events = [];
   const err = perform(s, seat, a, events);
   if (err) return { ok: false, error: err };
+  if (BUDGETED.has(a.type) && s.acted) s.acted[seat] = (s.acted[seat] ?? 0) + 1;
+  // Prices of offers that are gone (accepted, declined, the Device traded or destroyed).
+  const open = s.engine.offers;
+  if (s.offerPrices && Object.keys(s.offerPrices).length > open.length)
+    s.offerPrices = Object.fromEntries(open.map((o) => [o.id, priceOf(s, o.id)]));
   stamp(s, events);
   return { ok: true, state: s, events };
 }

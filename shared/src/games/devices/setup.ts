@@ -40,6 +40,8 @@ export function setup(options: DevicesOptions, seats: SeatSetup[], seed: Seed): 
     clockOn: false,
     phase: 'running',
     window: 0,
+    acted: names.map(() => 0),
+    offerPrices: {},
     passed: names.map(() => false),
     drafts: names.map(() => null),
     submittedIn: names.map(() => 0),

@@ -3,7 +3,7 @@ import type { GameEvent } from '../../core/contract';
 import type { EngineCtx } from '../../devices-engine';
 import { MACKEREL } from '../../devices-engine';
 import { ndayName } from './calendar';
-import type { DevicesState } from './types';
+import type { DevicesState, TradePrice } from './types';
 
 export type Events = GameEvent[];
 
@@ -26,6 +26,11 @@ export function stamp(s: DevicesState, events: Events): void {
     e.text = `[nweek ${s.nweek}, ${ndayName(s.nday)}] ${e.text}`;
     e.data = { ...e.data, nweek: s.nweek, nday: s.nday };
   }
+}
+
+/** An offer's price (a gift when none was set, as in records made before offers had prices). */
+export function priceOf(s: DevicesState, offer: number): TradePrice {
+  return s.offerPrices?.[offer] ?? { money: 0, points: 0 };
 }
 
 export function cloneState(s: DevicesState): DevicesState {

@@ -19,8 +19,9 @@ export function startNweek(s: DevicesState, nweek: number, events: Events): void
   s.nday = BREAKDAY;
   s.clockOn = false;
   s.passed = s.names.map(() => false);
+  s.acted = s.names.map(() => 0);
   s.window++;
-  s.weekStart = structuredClone({ engine: s.engine, proposals: s.proposals });
+  s.weekStart = structuredClone({ engine: s.engine, proposals: s.proposals, offerPrices: s.offerPrices });
   untapAll(s.engine);
   for (const w of s.engine.wallets) w.money += STIPEND;
   events.push({ type: 'nweek', text: `Nweek ${nweek} begins: Devices untap, everyone receives m${STIPEND}` });
@@ -46,6 +47,7 @@ export function endNday(s: DevicesState, events: Events): void {
   stamp(s, events);
   s.nday++;
   s.passed = s.names.map(() => false);
+  s.acted = s.names.map(() => 0);
   s.window++;
   if (s.nday === BALLOTDAY) {
     closeBidding(s.engine, ctxOf(s, events));

@@ -14,7 +14,23 @@ export interface DevicesOptions {
   nweeks: number;
   /** The game ends at the end of a Thirnight when someone has this many Points. */
   targetPoints: number;
+  /**
+   * How fast bots play: their think time per action and their budget of actions per nday (absent in
+   * records made before the option: normal).
+   */
+  botPace?: BotPaceName;
 }
+
+export type BotPaceName = 'relaxed' | 'normal' | 'quick';
+
+/** The price the receiver of an offer pays the giver on accepting (0 and 0: a gift). */
+export interface TradePrice {
+  money: number;
+  points: number;
+}
+
+/** An offer as everyone sees it: the Device, the two players and the price. */
+export type PricedOffer = Offer & TradePrice;
 
 /** A Blueprint as proposed: Powers in the RFC's text form. */
 export interface ProposalSpec {
@@ -25,6 +41,16 @@ export interface ProposalSpec {
   /** Present = Biddable from this Starting Price. */
   startingPrice?: number;
   powers: string[];
+  /** The Additional Device Definition's Attributes ("colour = gold"), given to every Device made. */
+  attributes?: Record<string, string | number>;
+  /** ... and its Properties ("Shiny"). */
+  properties?: string[];
+}
+
+/** A Blueprint's or Device's Attributes and Properties (the Additional Device Definition). */
+export interface Traits {
+  attributes: Record<string, string | number>;
+  properties: string[];
 }
 
 export interface Proposal {
@@ -48,7 +74,8 @@ export type DevicesAction =
   | { type: 'bid'; blueprint: string; amount: number }
   | { type: 'activate'; device: number; power: string; x?: number; player?: number; target?: number }
   | { type: 'destroy'; device: number }
-  | { type: 'offer'; device: number; to: number }
+  /** Offer one of your Devices to a player for a price (money and/or Points; none = a gift). */
+  | { type: 'offer'; device: number; to: number; money?: number; points?: number }
   | { type: 'accept'; offer: number }
   | { type: 'decline'; offer: number }
   | { type: 'convert'; points: number }
@@ -61,7 +88,10 @@ export type DevicesAction =
   | { type: 'pass' }
   | { type: 'panic'; on: boolean }
   | { type: 'emergencyVote'; choice: EmergencyChoice }
-  /** Time passes: the timer's action (and the host seat's): starts the Clock, ends the nday or the emergency. */
+  /**
+   * Time passes: the timer's action (and the table host's, checked by the room): starts the Clock,
+   * ends the nday or the emergency.
+   */
   | { type: 'tick'; window: number };
 
 export type DevicesPhase = 'clockOff' | 'running' | 'emergency' | 'finished';
@@ -70,6 +100,8 @@ export type DevicesPhase = 'clockOff' | 'running' | 'emergency' | 'finished';
 export interface WeekSnapshot {
   engine: EngineState;
   proposals: Proposal[];
+  /** Absent in records made before offers had prices. */
+  offerPrices?: Record<number, TradePrice>;
 }
 
 export interface DevicesState {
@@ -84,6 +116,10 @@ export interface DevicesState {
   phase: 'running' | 'emergency' | 'finished';
   /** Counts timed windows (clock off, each nday, each emergency): the timer key and the tick's guard. */
   window: number;
+  /** Market actions each seat took this nday (bots keep to a budget of them). */
+  acted: number[];
+  /** The price of each open offer, by offer id (the engine's offers carry none). */
+  offerPrices: Record<number, TradePrice>;
   passed: boolean[];
   /** Private drafts, one per seat. */
   drafts: (ProposalSpec | null)[];
@@ -115,6 +151,8 @@ export interface BlueprintView {
   highBid: Bid | null;
   winner: Bid | null;
   powers: PowerView[];
+  attributes: Record<string, string | number>;
+  properties: string[];
 }
 
 export interface DeviceView {
@@ -124,6 +162,8 @@ export interface DeviceView {
   uniqueness: Uniqueness;
   tapped: boolean;
   powers: PowerView[];
+  attributes: Record<string, string | number>;
+  properties: string[];
 }
 
 export interface PlayerView {
@@ -144,10 +184,11 @@ export interface DevicesPublic {
   ndaySeconds: number;
   nweeks: number;
   targetPoints: number;
+  botPace: BotPaceName;
   players: PlayerView[];
   blueprints: BlueprintView[];
   devices: DeviceView[];
-  offers: Offer[];
+  offers: PricedOffer[];
   proposals: Proposal[];
   /** Panic Buttons On needed to start an emergency. */
   panicThreshold: number;
@@ -170,4 +211,6 @@ export interface DevicesPrivate {
   submitted: boolean;
   /** Each Power of the seat's Devices: activatable now, or the reason it is not. */
   powers: PowerStatus[];
+  /** Market actions this seat took this nday (purchases, bids, Powers, trades, proposals). */
+  actedThisNday: number;
 }

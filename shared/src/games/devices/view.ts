@@ -9,7 +9,7 @@ import { MACKEREL, printPower } from '../../devices-engine';
 import { ndayName } from './calendar';
 import { powerStatus } from './legal';
 import { phaseOf } from './rules';
-import { panicThreshold } from './state';
+import { panicThreshold, priceOf } from './state';
 import type { DevicesPhase, DevicesPrivate, DevicesPublic, DevicesState, PowerView } from './types';
 
 function powerViews(powers: Power[]): PowerView[] {
@@ -28,6 +28,7 @@ export function view(s: DevicesState, viewer: Viewer): GameView<DevicesPublic, D
     ndaySeconds: s.options.ndaySeconds,
     nweeks: s.options.nweeks,
     targetPoints: s.options.targetPoints,
+    botPace: s.options.botPace ?? 'normal',
     players: s.names.map((name, i) => ({
       name,
       money: e.wallets[i]!.money,
@@ -46,6 +47,8 @@ export function view(s: DevicesState, viewer: Viewer): GameView<DevicesPublic, D
       highBid: b.highBid ? { ...b.highBid } : null,
       winner: b.winner ? { ...b.winner } : null,
       powers: powerViews(b.definition.powers),
+      attributes: { ...b.definition.attributes },
+      properties: [...b.definition.properties],
     })),
     devices: e.devices.map((d) => ({
       id: d.id,
@@ -54,8 +57,10 @@ export function view(s: DevicesState, viewer: Viewer): GameView<DevicesPublic, D
       uniqueness: d.uniqueness,
       tapped: d.tapped,
       powers: powerViews(d.powers),
+      attributes: { ...d.attributes },
+      properties: [...d.properties],
     })),
-    offers: e.offers.map((o) => ({ ...o })),
+    offers: e.offers.map((o) => ({ ...o, ...priceOf(s, o.id) })),
     proposals: structuredClone(s.proposals),
     panicThreshold: panicThreshold(s),
     emergency: s.emergency ? structuredClone(s.emergency) : null,
@@ -71,6 +76,7 @@ export function view(s: DevicesState, viewer: Viewer): GameView<DevicesPublic, D
       draft: draft ? structuredClone(draft) : null,
       submitted: s.submittedIn[seat] === s.nweek,
       powers: powerStatus(s, seat),
+      actedThisNday: s.acted?.[seat] ?? 0,
     },
   };
 }

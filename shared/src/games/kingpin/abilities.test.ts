@@ -245,8 +245,8 @@ describe('auras', () => {
         { board: ['boss_gangster', 'gangster_authority', 'loner_hacker'] },
       ],
     });
-    expect(shieldLimit(s, 0, 1)).toBe(4 - 1); // Nurse D2 + 2 from its Boss, minus 1
-    // Kingpin card: D2 + def_all 2 + authority 2 = 6 -> 4
+    expect(shieldLimit(s, 0, 1)).toBe(3 - 1); // Nurse D2 + its Boss's aura 1, minus 1
+    // Kingpin card: D2 + Boss aura 1 + its own aura 1 = 4
     expect(shieldLimit(s, 1, 1)).toBe(4);
   });
 
@@ -313,10 +313,25 @@ describe('events', () => {
     expect(reveal('event_safe', { bank: 1 }).state.players[0]!.safe).toBe(7);
   });
 
-  test('Raid: each opponent loses 1 shield from its first slot holding one', () => {
-    const st = reveal('event_raid').state;
-    expect(card(st, 1, 1).shields).toBe(0);
-    expect(card(st, 0, 0).shields).toBe(1);
+  test('Raid: each opponent loses 1 shield from its FIRST OCCUPIED slot (RULINGS Kingpin 8)', () => {
+    // Bo's first occupied slot is the Boss, which has no shield: nothing is lost.
+    const none = reveal('event_raid');
+    expect(card(none.state, 1, 1).shields).toBe(1);
+    expect(card(none.state, 0, 0).shields).toBe(1);
+    expect(none.events.some((e) => /has no shield to lose/.test(e.text))).toBe(true);
+    // With a shield on the first occupied slot (slot 0 empty, the Boss in slot 1), that one goes.
+    const st = reveal('event_raid', {
+      seats: [
+        { board: [{ id: 'boss_loner', shields: 1 }], safe: 6 },
+        {
+          board: [null, { id: 'boss_gangster', shields: 2 }, { id: 'gangster_thief', shields: 1 }],
+          safe: 7,
+        },
+      ],
+    }).state;
+    expect(card(st, 1, 1).shields).toBe(1);
+    expect(card(st, 1, 2).shields).toBe(1);
+    expect(st.bank).toBe(3 + 1);
   });
 
   test('Audit: each opponent pays 2 to the Bank', () => {

@@ -2,7 +2,17 @@
 import { Random } from '../../core/rng';
 import { cardDef, modOf } from './cards';
 import { hitCard, hittableHand, targetableSlots } from './combat';
-import { Q, boardCards, hasRoom, nameOf, opponents, takeIncome, takeRestore, type Events } from './state';
+import {
+  Q,
+  boardCards,
+  hasRoom,
+  nameOf,
+  opponents,
+  plural,
+  takeIncome,
+  takeRestore,
+  type Events,
+} from './state';
 import { abilitiesOn, boardMod, cardHas, hpQ, shieldLimit } from './stats';
 import type { CardId, CardRef, KingpinState, PickReason } from './types';
 
@@ -109,7 +119,14 @@ export function onEnter(s: KingpinState, seat: number, slot: number, ev: Events)
     const want = modOf(id, 'shields_target');
     const got = restoreShieldsFromFund(s, seat, slot, want);
     // No room on the card: the token comes as money instead.
-    s.players[seat]!.safe += takeIncome(s, want - got);
+    const money = takeIncome(s, want - got);
+    s.players[seat]!.safe += money;
+    if (got + money > 0)
+      ev.push({
+        type: 'shieldGain',
+        text: `${name}: ${got ? `${plural(got, 'shield')} from the Golden Fund` : `$${money} from the Golden Fund`}.`,
+        seat,
+      });
   }
   if (modOf(id, 'discard_return') > 0) returnFromDiscard(s, seat, modOf(id, 'discard_return'), ev);
   if (modOf(id, 'opponent_discard') > 0) forceDiscards(s, seat, ev);
@@ -174,14 +191,24 @@ export function startOfTurnAbilities(s: KingpinState, seat: number, ev: Events):
           const n = Math.min(modOf(id, 'opponent_money'), s.players[o]!.safe);
           s.players[o]!.safe -= n;
           s.bank += n;
+          if (n > 0)
+            ev.push({ type: 'pay', text: `${name}: ${nameOf(s, o)} pays $${n} to the Bank.`, seat: o });
         }
       }
       if (cardHas(s, id, 'heal')) heal(s, seat, modOf(id, 'heal'), ev, name);
       if (cardHas(s, id, 'heal_target')) heal(s, seat, modOf(id, 'heal_target'), ev, name);
-      if (cardHas(s, id, 'restore_shield')) restoreShields(s, seat, slot, modOf(id, 'restore_shield'));
+      if (cardHas(s, id, 'restore_shield')) {
+        if (restoreShields(s, seat, slot, modOf(id, 'restore_shield')) > 0)
+          ev.push({ type: 'shieldGain', text: `${name} of ${nameOf(s, seat)} regains a shield.`, seat });
+      }
       if (cardHas(s, id, 'restore_all_shields')) {
         p.board.forEach((c, i) => {
-          if (c && c.shields === 0) restoreShields(s, seat, i, modOf(id, 'restore_all_shields'));
+          if (c && c.shields === 0 && restoreShields(s, seat, i, modOf(id, 'restore_all_shields')) > 0)
+            ev.push({
+              type: 'shieldGain',
+              text: `${name}: ${cardDef(c.id).name} of ${nameOf(s, seat)} gains a shield.`,
+              seat,
+            });
         });
       }
       if (cardHas(s, id, 'deck_look')) deckLook(s, seat, modOf(id, 'deck_look'), ev);
@@ -200,14 +227,27 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
       const n = Math.min(2, s.bank);
       s.bank -= n;
       p.safe += n;
+      ev.push({ type: 'income', text: `${nameOf(s, seat)} takes $${n} from the Bank.`, seat });
       break;
     }
     case 'event_raid':
+      // RULINGS Kingpin 8: the FIRST OCCUPIED slot loses a shield (none if that card has none).
       for (const o of opps) {
-        const card = s.players[o]!.board.find((c) => c !== null && c.shields > 0);
-        if (card) {
+        const card = s.players[o]!.board.find((c) => c !== null);
+        if (card && card.shields > 0) {
           card.shields -= 1;
           s.bank += 1;
+          ev.push({
+            type: 'shieldLost',
+            text: `Raid: ${cardDef(card.id).name} of ${nameOf(s, o)} loses a shield.`,
+            seat: o,
+          });
+        } else if (card) {
+          ev.push({
+            type: 'shieldLost',
+            text: `Raid: ${cardDef(card.id).name} of ${nameOf(s, o)} has no shield to lose.`,
+            seat: o,
+          });
         }
       }
       break;
@@ -216,6 +256,7 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
         const n = Math.min(2, s.players[o]!.safe);
         s.players[o]!.safe -= n;
         s.bank += n;
+        ev.push({ type: 'pay', text: `Audit: ${nameOf(s, o)} pays $${n} to the Bank.`, seat: o });
       }
       break;
     case 'event_crash':
@@ -224,6 +265,11 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
         const n = Math.floor(q.safe / 2);
         q.safe -= n;
         s.fund += n;
+        ev.push({
+          type: 'pay',
+          text: `Market Crash: ${nameOf(s, s.players.indexOf(q))} pays $${n} to the Golden Fund.`,
+          seat: s.players.indexOf(q),
+        });
       }
       break;
     case 'event_blackout':
@@ -245,7 +291,7 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
         s.reserve.push(card.id);
         ev.push({
           type: 'roundup',
-          text: `${cardDef(card.id).name} of ${nameOf(s, o)} goes to the Reserve.`,
+          text: `${cardDef(card.id).name} of ${nameOf(s, o)} goes to the Reserve${card.shields ? ` (its ${plural(card.shields, 'shield')} flip into the safe)` : ''}.`,
           seat: o,
         });
       }
@@ -259,11 +305,15 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
         }
       }
       break;
-    case 'event_bonus':
-      p.safe += takeIncome(s, 3);
+    case 'event_bonus': {
+      const n = takeIncome(s, 3);
+      p.safe += n;
+      ev.push({ type: 'income', text: `${nameOf(s, seat)} takes $${n} from the Golden Fund.`, seat });
       break;
+    }
     case 'event_recruit': {
-      let left = takeIncome(s, 2);
+      const taken = takeIncome(s, 2);
+      let left = taken;
       for (let i = 0; i < p.board.length && left > 0; i++) {
         const c = p.board[i];
         if (!c) continue;
@@ -272,6 +322,11 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
         left -= n;
       }
       p.safe += left;
+      ev.push({
+        type: 'shieldGain',
+        text: `${nameOf(s, seat)} takes ${plural(taken - left, 'shield')}${left ? ` and $${left}` : ''} from the Golden Fund.`,
+        seat,
+      });
       break;
     }
     case 'event_disruption':

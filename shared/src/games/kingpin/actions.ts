@@ -22,7 +22,7 @@ export const actionSchema: z.ZodType<KingpinAction> = z.union([
   z.object({ type: z.literal('buy'), source: z.literal('reserve'), card }),
   z.object({ type: z.literal('bribe'), target: cardRef }),
   z.object({ type: z.literal('attack'), attackers: z.array(slot).min(1).max(6), target }),
-  z.object({ type: z.literal('discard'), card }),
+  z.object({ type: z.literal('discard'), card, shields: z.literal('board').optional() }),
   z.object({ type: z.literal('sell'), card }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('place'), to: z.literal('hand') }),
@@ -42,8 +42,9 @@ export function actionKey(a: KingpinAction): string {
     case 'safeToShield':
     case 'recall':
       return `${a.type}:${a.slot}`;
-    case 'deploy':
     case 'discard':
+      return a.shields === 'board' ? `discard:${a.card}:board` : `discard:${a.card}`;
+    case 'deploy':
     case 'sell':
       return `${a.type}:${a.card}`;
     case 'buy':

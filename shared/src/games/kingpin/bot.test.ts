@@ -1,4 +1,5 @@
 import { randomBot } from './baselines';
+import { DEFAULT_OPTIONS } from './options';
 import { kingpinBot } from './bot';
 import { playMatch, type KingpinBot } from './playout';
 import { legalActions } from './rules';
@@ -19,7 +20,7 @@ describe('Kingpin bot', () => {
       const three = i % 5 === 0;
       const bots: KingpinBot[] = three ? [randomBot, randomBot, randomBot] : [randomBot, randomBot];
       bots[botSeat] = kingpinBot;
-      const r = playMatch({ emergencyDefense: i % 3 === 0, turnSeconds: 0 }, 777 + i, bots);
+      const r = playMatch({ ...DEFAULT_OPTIONS, emergencyDefense: i % 3 === 0 }, 777 + i, bots);
       if (r.state.winner === botSeat) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(85);
@@ -27,7 +28,7 @@ describe('Kingpin bot', () => {
 
   test('always picks a legal action', () => {
     for (let seed = 1; seed <= 20; seed++) {
-      playMatch({ emergencyDefense: true, turnSeconds: 0 }, seed, [kingpinBot, kingpinBot], {
+      playMatch({ ...DEFAULT_OPTIONS, emergencyDefense: true }, seed, [kingpinBot, kingpinBot], {
         onStep: ({ before, seat, action }) => {
           expect(legalActions(before, seat).map(actionKey)).toContain(actionKey(action));
         },
@@ -67,14 +68,30 @@ describe('Kingpin bot', () => {
     expect(decide(after)).toEqual({ type: 'safeToShield', slot: 0 });
   });
 
-  test('builds its economy (buys) when no attack does much', () => {
+  test('builds its economy (buys) during the opening truce, when no attack is possible', () => {
     const s = scenario({
       seats: [
         { board: [{ id: 'boss_loner', shields: 4 }], safe: 3 },
         { board: [{ id: 'boss_gangster', shields: 4 }] },
       ],
+      options: { bossTruce: true },
     });
+    expect(legalActions(s, 0).some((a) => a.type === 'attack')).toBe(false);
     expect(decide(s)).toEqual({ type: 'buy', source: 'pile' });
+  });
+
+  test('presses a reachable Boss with its spare money as ammunition', () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_loner', shields: 4 }], safe: 9 },
+        { board: [{ id: 'boss_gangster', shields: 4 }] },
+      ],
+      options: { bossHp: 20 }, // out of reach of a kill this turn
+    });
+    const first = decide(s);
+    expect(first).toMatchObject({ type: 'attack', target: { seat: 1, zone: 'board', slot: 0 } });
+    const st = run(s, [first]).state;
+    expect(decide(st)).toEqual({ type: 'ammo', amount: 9 - 4 });
   });
 
   test('bribes a valuable card when it is cheap', () => {

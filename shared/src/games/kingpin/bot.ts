@@ -4,7 +4,7 @@
  * 1. a lethal attack on a Boss (with the least ammunition that kills);
  * 2. free Defense Management: deploy from hand, shield the Boss, keep money for price checks;
  * 3. the best-scored main action: kill valuable cards, buy while the board is small, bribe when a
- *    card is worth more than its price, otherwise hit the weakest Boss as hard as possible.
+ *    card is worth more than its price, otherwise press a Boss with the spare money as ammunition.
  */
 import type { Bot } from '../../core/contract';
 import { cardDef } from './cards';
@@ -19,6 +19,17 @@ import type {
 } from './types';
 
 type View = { public: KingpinPublic; private: KingpinPrivate | null };
+
+/**
+ * Boss pressure, tuned with bench/kingpin-balance.ts against the previous bot: a Boss attack is
+ * scored with the ammunition it will carry (everything above `keepBoss`, within the table's cap).
+ */
+const P = { bossBase: 4, bossScale: 16, ammoCost: 0.1, keepBoss: 4 };
+
+/** Ammunition the bot puts into a Boss attack: its whole budget above a small reserve. */
+function bossAmmo(pub: KingpinPublic, seat: number): number {
+  return Math.max(0, Math.min(ammoBudget(pub, seat), pub.players[seat]!.safe - P.keepBoss));
+}
 
 /** Money the bot keeps in its safe for price checks before flipping it into shields. */
 const KEEP = 4;
@@ -60,6 +71,12 @@ export function ammoToKill(target: KingpinCardView, m: DamageModel, budget: numb
   return null;
 }
 
+/** The most ammunition the seat could spend on one attack (its safe, within the table's cap). */
+export function ammoBudget(pub: KingpinPublic, seat: number): number {
+  const safe = pub.players[seat]!.safe;
+  return pub.ammoCap > 0 ? Math.min(safe, pub.ammoCap) : safe;
+}
+
 function isBossCard(c: KingpinCardView): boolean {
   return cardDef(c.id).type === 'boss';
 }
@@ -85,7 +102,7 @@ function scoreAttack(
   seat: number,
   a: Extract<KingpinAction, { type: 'attack' }>,
 ): Scored {
-  const safe = pub.players[seat]!.safe;
+  const safe = ammoBudget(pub, seat);
   const m = attackDamage(pub, seat, a.attackers);
   const t = targetCard(pub, a.target);
   if (!t) return { action: a, score: 2 + m.total * 0.3 }; // a hand attack: a random card, often lethal
@@ -96,8 +113,14 @@ function scoreAttack(
   if (!boss && ammo !== null && ammo <= Math.max(2, safe - KEEP)) {
     return { action: a, score: 6 + cardValue(t.id) * 0.8 + t.atk - ammo * 0.7 - a.attackers.length * 0.1 };
   }
-  // Chip damage: worth more on a Boss (the win condition), scaled by how much of its HP it takes.
-  const chip = boss ? 2 + (dealt / Math.max(1, t.maxHp)) * 12 : (dealt / Math.max(1, t.maxHp)) * 3;
+  if (boss) {
+    // Boss pressure: the ammunition this attack would carry counts (money turns into Boss damage).
+    const spend = bossAmmo(pub, seat);
+    const hit = Math.min(t.hp, hpDamage(t, m.total + spend, m));
+    return { action: a, score: P.bossBase + (hit / Math.max(1, t.maxHp)) * P.bossScale - spend * P.ammoCost };
+  }
+  // Chip damage on a card, scaled by how much of its HP it takes.
+  const chip = (dealt / Math.max(1, t.maxHp)) * 3;
   return { action: a, score: chip - (t.shields > 0 && !m.ignoreShields ? 0.5 : 0) };
 }
 
@@ -185,11 +208,12 @@ function decideAmmo(view: View, legal: KingpinAction[]): KingpinAction {
   const t = targetCard(pub, atk.target);
   if (!t) return { type: 'ammo', amount: 0 };
   const m = attackDamage(pub, pr.seat, atk.attackers);
-  const need = ammoToKill(t, m, me.safe);
+  const budget = ammoBudget(pub, pr.seat);
+  const need = ammoToKill(t, m, budget);
   if (need !== null && (isBossCard(t) || need <= Math.max(2, me.safe - KEEP)))
     return { type: 'ammo', amount: need };
-  // Spare money above the reserve goes into Boss attacks.
-  if (isBossCard(t) && me.safe > KEEP + 2) return { type: 'ammo', amount: Math.min(me.safe - KEEP, me.safe) };
+  // Otherwise a Boss attack carries the spare money (pressure); a card attack none.
+  if (isBossCard(t)) return { type: 'ammo', amount: bossAmmo(pub, pr.seat) };
   return legal.find((a) => a.type === 'ammo' && a.amount === 0) ?? legal[0]!;
 }
 

@@ -63,13 +63,13 @@ describe('damage', () => {
     const s2 = scenario({
       seats: [
         { board: [{ id: 'loner_nurse', shields: 1 }, 'solo_informant'] },
-        { board: ['boss_authority', { id: 'gangster_thief', shields: 2 }] },
+        { board: [{ id: 'boss_authority', shields: 2 }, 'gangster_thief'] },
       ],
     });
     expect(attackTotal(s2, 0, [0], 0).totalQ).toBe(Q + 1);
-    const r = attack(s2, [0], 1, 1, 0).state;
-    expect(card(r, 1, 1).shields).toBe(0);
-    expect(card(r, 1, 1).damageQ).toBe(0);
+    const r = attack(s2, [0], 1, 0, 0).state;
+    expect(card(r, 1, 0).shields).toBe(0);
+    expect(card(r, 1, 0).damageQ).toBe(0);
     expect(s.players[1]!.board[1]!.shields).toBe(0);
   });
 

@@ -4,7 +4,17 @@
  */
 import { Random } from '../../core/rng';
 import { cardDef, modOf } from './cards';
-import { Q, boardCards, living, nameOf, takeIncome, takeRestore, type Events } from './state';
+import {
+  Q,
+  TRUCE_TURNS,
+  boardCards,
+  living,
+  nameOf,
+  plural,
+  takeIncome,
+  takeRestore,
+  type Events,
+} from './state';
 import {
   abilitiesOn,
   boardIds,
@@ -85,6 +95,39 @@ export function hitCard(
   opts: { ignoreShields?: boolean; ignoreFirst?: boolean },
   ev: Events,
 ): HitResult {
+  const name = `${cardDef(s.players[seat]!.board[slot]!.id).name} of ${nameOf(s, seat)}`;
+  const hit = applyHit(s, seat, slot, dmgQ, opts, ev);
+  if (!hit.destroyed && (hit.shieldsLost > 0 || hit.hpDamageQ > 0)) {
+    const card = s.players[seat]!.board[slot]!;
+    const lost = [
+      hit.shieldsLost ? plural(hit.shieldsLost, 'shield') : '',
+      hit.hpDamageQ ? `${hit.hpDamageQ / Q} HP` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    ev.push({
+      type: 'damage',
+      text: `${name} loses ${lost} (HP ${(maxHpQ(s, seat, slot) - card.damageQ) / Q} left).`,
+      seat,
+    });
+  } else if (hit.destroyed && hit.shieldsLost > 0) {
+    ev.push({
+      type: 'damage',
+      text: `${name}: ${plural(hit.shieldsLost, 'shield')} absorbed damage before it fell.`,
+      seat,
+    });
+  }
+  return hit;
+}
+
+function applyHit(
+  s: KingpinState,
+  seat: number,
+  slot: number,
+  dmgQ: number,
+  opts: { ignoreShields?: boolean; ignoreFirst?: boolean },
+  ev: Events,
+): HitResult {
   const p = s.players[seat]!;
   const card = p.board[slot]!;
   let absorbing = opts.ignoreShields ? 0 : Math.max(0, card.shields - (opts.ignoreFirst ? 1 : 0));
@@ -118,7 +161,12 @@ export function destroyBoardCard(s: KingpinState, seat: number, slot: number, ev
 }
 
 /** A player whose Boss fell: cards to the Discard Pile, tokens to the Golden Fund; last one standing wins. */
-export function eliminate(s: KingpinState, seat: number, ev: Events): void {
+export function eliminate(
+  s: KingpinState,
+  seat: number,
+  ev: Events,
+  reason: 'boss' | 'collapse' = 'boss',
+): void {
   const p = s.players[seat]!;
   p.eliminated = true;
   for (const card of boardCards(p)) {
@@ -132,20 +180,37 @@ export function eliminate(s: KingpinState, seat: number, ev: Events): void {
   p.safe = 0;
   p.deckLook = null;
   if (s.blackout?.seat === seat) s.blackout = null;
-  ev.push({ type: 'eliminated', text: `${nameOf(s, seat)}'s Boss falls: ${nameOf(s, seat)} is out.`, seat });
+  ev.push({
+    type: 'eliminated',
+    text:
+      reason === 'boss'
+        ? `${nameOf(s, seat)}'s Boss falls: ${nameOf(s, seat)} is out.`
+        : `${nameOf(s, seat)} collapses and is out.`,
+    seat,
+  });
   const left = living(s);
   if (left.length === 1) {
     s.winner = left[0]!;
+    s.winReason = reason;
     s.phase = 'finished';
     s.prompt = null;
     ev.push({ type: 'won', text: `${nameOf(s, s.winner)} wins.`, seat: s.winner });
   }
 }
 
+/**
+ * Opening truce (table option): no Boss can be attacked until every living player has started two
+ * turns (a truce per owner would leave the first player of three exposed to two attacks first).
+ */
+export function bossInTruce(s: KingpinState): boolean {
+  return s.options.bossTruce && s.players.some((p) => !p.eliminated && p.turnsTaken < TRUCE_TURNS);
+}
+
 /** Legal targets on `target`'s board: guards force attacks onto themselves. */
 export function targetableSlots(s: KingpinState, target: number): number[] {
   const p = s.players[target]!;
-  const occupied = p.board.flatMap((c, i) => (c ? [i] : []));
+  const truce = bossInTruce(s);
+  const occupied = p.board.flatMap((c, i) => (c && !(truce && cardDef(c.id).type === 'boss') ? [i] : []));
   const bodyguards = occupied.filter((i) => cardHas(s, p.board[i]!.id, 'guard_all'));
   if (bodyguards.length > 0) return bodyguards;
   const guards = occupied.some((i) => cardHas(s, p.board[i]!.id, 'guard'));
@@ -184,11 +249,12 @@ export function resolveAttack(
   const total = attackTotal(s, seat, attackers, ammo);
   const flags = attackFlags(s, seat, attackers);
   const names = attackers.map((i) => cardDef(p.board[i]!.id).name).join(' + ');
+  const withAmmo = ammo > 0 ? ` (with $${ammo} of ammunition)` : '';
   let destroyedAny: boolean;
   if (target.zone === 'hand') {
     ev.push({
       type: 'attack',
-      text: `${nameOf(s, seat)} attacks ${nameOf(s, target.seat)}'s hand with ${names} for ${total.totalQ / Q}.`,
+      text: `${nameOf(s, seat)} attacks ${nameOf(s, target.seat)}'s hand with ${names} for ${total.totalQ / Q}${withAmmo}.`,
       seat,
       data: { target: target.seat, damage: total.totalQ / Q, attackers: [...attackers] },
     });
@@ -198,7 +264,7 @@ export function resolveAttack(
     const targetName = cardDef(def.id).name;
     ev.push({
       type: 'attack',
-      text: `${nameOf(s, seat)} attacks ${targetName} of ${nameOf(s, target.seat)} with ${names} for ${total.totalQ / Q}.`,
+      text: `${nameOf(s, seat)} attacks ${targetName} of ${nameOf(s, target.seat)} with ${names} for ${total.totalQ / Q}${withAmmo}.`,
       seat,
       data: { target: target.seat, slot: target.slot, damage: total.totalQ / Q, attackers: [...attackers] },
     });
@@ -214,7 +280,14 @@ export function resolveAttack(
     destroyedAny = hit.destroyed;
     if (!hit.destroyed && cardHas(s, def.id, 'shields_per_block')) {
       const room = shieldLimit(s, target.seat, target.slot) - def.shields;
-      def.shields += takeRestore(s, Math.min(room, modOf(def.id, 'shields_per_block')));
+      const got = takeRestore(s, Math.min(room, modOf(def.id, 'shields_per_block')));
+      def.shields += got;
+      if (got > 0)
+        ev.push({
+          type: 'shieldGain',
+          text: `${targetName} of ${nameOf(s, target.seat)} survives and gains ${plural(got, 'shield')}.`,
+          seat: target.seat,
+        });
     }
     // SWAT: the excess of a destroyed target hits that player's Boss.
     if (
@@ -233,7 +306,12 @@ export function resolveAttack(
       }
     }
   }
-  if (destroyedAny && flags.killBonus > 0 && !p.eliminated) p.safe += takeIncome(s, flags.killBonus);
+  if (destroyedAny && flags.killBonus > 0 && !p.eliminated) {
+    const got = takeIncome(s, flags.killBonus);
+    p.safe += got;
+    if (got > 0)
+      ev.push({ type: 'income', text: `Fighter: ${nameOf(s, seat)} gains $${got} for the kill.`, seat });
+  }
 }
 
 /** A hand card hit: Emergency shields absorb first; it is destroyed if the rest reaches its HP. */
@@ -252,14 +330,22 @@ function hitHandCard(
     p.safe += shields;
     return false;
   }
+  if (emergencyShields > 0 && flags.ignoreShields)
+    ev.push({ type: 'damage', text: 'The Sniper ignores the emergency shields.', seat });
   let absorbing = flags.ignoreShields ? 0 : Math.max(0, shields - (flags.ignoreFirstShield ? 1 : 0));
   absorbing = Math.min(absorbing, Math.ceil(dmgQ / Q));
   shields -= absorbing;
   s.bank += absorbing;
   // Surviving emergency shields flip back to the defender's safe (a hand card holds no tokens).
   p.safe += shields;
+  if (absorbing > 0 || shields > 0)
+    ev.push({
+      type: 'shieldMove',
+      text: `Emergency shields: ${absorbing} absorbed, ${shields} flip back into ${nameOf(s, seat)}'s safe.`,
+      seat,
+    });
   const hpDamageQ = Math.max(0, dmgQ - absorbing * Q);
-  const hp = s.options.emergencyDefense ? maxHpQOn(id, [...boardIds(s, seat), id]) : cardDef(id).hp * Q;
+  const hp = s.options.emergencyDefense ? maxHpQOn(s, id, [...boardIds(s, seat), id]) : cardDef(id).hp * Q;
   if (hpDamageQ < hp) {
     ev.push({
       type: 'handSurvives',

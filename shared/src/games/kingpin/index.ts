@@ -7,12 +7,26 @@ import { optionFields, optionsSchema } from './options';
 import { apply, legalActions, toAct } from './rules';
 import { setup } from './setup';
 import { timeout } from './timeouts';
-import type { KingpinAction, KingpinOptions, KingpinPrivate, KingpinPublic, KingpinState } from './types';
+import type {
+  KingpinAction,
+  KingpinOptions,
+  KingpinPrivate,
+  KingpinPublic,
+  KingpinState,
+  WinReason,
+} from './types';
 import { view } from './view';
 
 export type * from './types';
 export { CARD_TABLE, CARDS, cardDef } from './cards';
 export { attackPreview, hitPreview, type AttackPreview } from './preview';
+
+const WIN_SUMMARY: Record<WinReason, (name: string) => string> = {
+  boss: (name) => `${name} wins: the last Boss standing.`,
+  collapse: (name) => `${name} wins: the last player standing after an Economic Collapse.`,
+  domination: (name) => `${name} wins by Domination.`,
+  cap: (name) => `${name} wins on Boss HP at the turn cap.`,
+};
 
 export const kingpin: GameDefinition<
   KingpinState,
@@ -40,9 +54,7 @@ export const kingpin: GameDefinition<
     if (s.winner === null) return { winners: [], summary: 'A draw at the turn cap.' };
     return {
       winners: [s.winner],
-      summary: s.capped
-        ? `${nameOf(s, s.winner)} wins on Boss HP at the turn cap.`
-        : `${nameOf(s, s.winner)} wins: the last Boss standing.`,
+      summary: WIN_SUMMARY[s.winReason ?? 'boss'](nameOf(s, s.winner)),
     };
   },
   bot: kingpinBot,

@@ -1,25 +1,89 @@
 /** Table options: the zod schema (with defaults) and the create-table dialog fields. */
 import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
+import { DEFAULT_BOSS_HP, DESIGN_BOSS_HP, TOTAL_TOKENS } from './state';
 import type { KingpinOptions } from './types';
 
 export const MAX_TURN_SECONDS = 600;
+export const MIN_BOSS_HP = 5;
+export const MAX_BOSS_HP = 40;
+/** The highest ammunition cap a table may set (12 = a whole starting safe). */
+export const MAX_AMMO_CAP = 12;
 
 export const optionsSchema: z.ZodType<KingpinOptions> = z
   .object({
     emergencyDefense: z.boolean().default(false),
     turnSeconds: z.number().int().min(0).max(MAX_TURN_SECONDS).default(0),
+    bossTruce: z.boolean().default(true),
+    bossHp: z.number().int().min(MIN_BOSS_HP).max(MAX_BOSS_HP).default(DEFAULT_BOSS_HP),
+    ammoCap: z.number().int().min(0).max(MAX_AMMO_CAP).default(0),
+    economicCollapse: z.boolean().default(false),
+    dominationTokens: z.number().int().min(0).max(TOTAL_TOKENS).default(0),
   })
   .prefault({});
 
-export const DEFAULT_OPTIONS: KingpinOptions = { emergencyDefense: false, turnSeconds: 0 };
+export const DEFAULT_OPTIONS: KingpinOptions = {
+  emergencyDefense: false,
+  turnSeconds: 0,
+  bossTruce: true,
+  bossHp: DEFAULT_BOSS_HP,
+  ammoCap: 0,
+  economicCollapse: false,
+  dominationTokens: 0,
+};
+
+/** The design document's rules as written (no truce, Bosses at 10 HP, uncapped ammunition). */
+export const DESIGN_RULES: Pick<KingpinOptions, 'bossTruce' | 'bossHp' | 'ammoCap'> = {
+  bossTruce: false,
+  bossHp: DESIGN_BOSS_HP,
+  ammoCap: 0,
+};
 
 export const optionFields: OptionField[] = [
+  {
+    key: 'bossTruce',
+    label: 'Opening truce',
+    kind: 'toggle',
+    help: "No Boss can be attacked until every player has had two turns. Off = the design's rules.",
+  },
+  {
+    key: 'bossHp',
+    label: 'Boss HP',
+    kind: 'number',
+    min: MIN_BOSS_HP,
+    max: MAX_BOSS_HP,
+    step: 1,
+    help: "Each Boss's printed HP. 20 by default; the design's pure rules use 10.",
+  },
+  {
+    key: 'ammoCap',
+    label: 'Ammunition cap per attack',
+    kind: 'number',
+    min: 0,
+    max: MAX_AMMO_CAP,
+    step: 1,
+    help: 'Most money one attack may spend as ammunition. 0 = uncapped (the design).',
+  },
   {
     key: 'emergencyDefense',
     label: 'Emergency Defense',
     kind: 'toggle',
     help: 'When a card in your hand is attacked, you may move shields from your board onto it first.',
+  },
+  {
+    key: 'economicCollapse',
+    label: 'Economic Collapse victory',
+    kind: 'toggle',
+    help: 'A player who starts a turn with no money and no shields is out.',
+  },
+  {
+    key: 'dominationTokens',
+    label: 'Domination victory (tokens)',
+    kind: 'number',
+    min: 0,
+    max: TOTAL_TOKENS,
+    step: 1,
+    help: '0 = off. A player who ends their turn holding this many tokens (safe + shields) wins.',
   },
   {
     key: 'turnSeconds',

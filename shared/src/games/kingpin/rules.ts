@@ -17,6 +17,7 @@ import {
   hasRoom,
   nameOf,
   opponents,
+  plural,
   takeIncome,
   type Events,
 } from './state';
@@ -132,6 +133,26 @@ export function attackOptions(
   return out;
 }
 
+/** The most ammunition the seat may spend on one attack now (its safe, within the table's cap). */
+export function maxAmmo(s: KingpinState, seat: number): number {
+  const safe = s.players[seat]!.safe;
+  return s.options.ammoCap > 0 ? Math.min(safe, s.options.ammoCap) : safe;
+}
+
+/** Whether discarding `card` could move some of its shields onto the seat's other board cards. */
+export function shieldsCanMove(s: KingpinState, seat: number, card: CardId): boolean {
+  const p = s.players[seat]!;
+  const slot = p.board.findIndex((c) => c?.id === card);
+  if (slot < 0 || p.board[slot]!.shields === 0) return false;
+  return p.board.some((c, i) => c && i !== slot && shieldLimitAfter(s, seat, i, card) > c.shields);
+}
+
+/** The shield limit of the card in `slot` once `gone` has left the board (auras and synergy change). */
+function shieldLimitAfter(s: KingpinState, seat: number, slot: number, gone: CardId): number {
+  const ids = boardIds(s, seat).filter((id) => id !== gone);
+  return shieldLimitOn(s, seat, s.players[seat]!.board[slot]!.id, ids);
+}
+
 /** Shield limit a card would have once placed on the seat's board. */
 export function limitOnEntry(s: KingpinState, seat: number, id: CardId): number {
   return shieldLimitOn(s, seat, id, [...boardIds(s, seat), id]);
@@ -142,6 +163,13 @@ export function limitOnEntry(s: KingpinState, seat: number, id: CardId): number 
 function turnActions(s: KingpinState, seat: number): KingpinAction[] {
   const p = s.players[seat]!;
   const out: KingpinAction[] = [];
+  if (s.bribedThisTurn) {
+    // §6.2 "bribe defenders, then attack": after a bribe only an attack or the end of the turn remain.
+    for (const a of attackOptions(s, seat))
+      out.push({ type: 'attack', attackers: a.attackers, target: a.target });
+    out.push({ type: 'pass' });
+    return out;
+  }
   const slots = p.board.flatMap((c, i) => (c ? [i] : []));
   const room = (i: number) => shieldLimit(s, seat, i) - p.board[i]!.shields;
   // Defense Management
@@ -177,7 +205,10 @@ function turnActions(s: KingpinState, seat: number): KingpinAction[] {
   for (const a of attackOptions(s, seat))
     out.push({ type: 'attack', attackers: a.attackers, target: a.target });
   const own = [...p.hand, ...boardCards(p).map((c) => c.id)].filter((id) => cardDef(id).type !== 'boss');
-  for (const card of own) out.push({ type: 'discard', card });
+  for (const card of own) {
+    out.push({ type: 'discard', card });
+    if (shieldsCanMove(s, seat, card)) out.push({ type: 'discard', card, shields: 'board' });
+  }
   if (boardMod(s, seat, 'sell') > 0) for (const card of own) out.push({ type: 'sell', card });
   out.push({ type: 'pass' });
   return out;
@@ -196,7 +227,7 @@ function promptActions(s: KingpinState): KingpinAction[] {
       return out;
     }
     case 'ammo':
-      return Array.from({ length: p.safe + 1 }, (_, amount) => ({ type: 'ammo', amount }));
+      return Array.from({ length: maxAmmo(s, pr.seat) + 1 }, (_, amount) => ({ type: 'ammo', amount }));
     case 'pick':
       return [
         ...pickTargets(s, pr.seat, pr.pick as PickReason).map((target) => ({
@@ -257,7 +288,7 @@ export function apply(
     const s = cloneState(state);
     const ev: Events = [];
     perform(s, seat, action, ev);
-    if (s.phase !== 'finished') normalize(s);
+    if (s.phase !== 'finished') normalize(s, ev);
     return { ok: true, state: s, events: ev };
   } catch (e) {
     return refuse(Err.INTERNAL, `Internal rules error: ${e instanceof Error ? e.message : String(e)}`);
@@ -287,14 +318,40 @@ function afterPrompt(s: KingpinState, then: 'turn' | 'end', ev: Events): void {
   if (then === 'end') endTurn(s, ev);
 }
 
-function removeOwnCard(s: KingpinState, seat: number, id: CardId): void {
+/**
+ * Takes one of the seat's cards off its hand or board. A board card's shields flip into the safe,
+ * or (`redistribute`) move onto the seat's other cards, lowest slot first within their limits once
+ * the card is gone, the rest into the safe. Returns how many shields moved to cards.
+ */
+/** " Its 2 shields move to your cards (1) and your safe (1)." for the logs. */
+function shieldNote(shields: number, moved: number): string {
+  if (shields === 0) return '';
+  const toSafe = shields - moved;
+  const parts = [moved > 0 ? `${moved} to other cards` : '', toSafe > 0 ? `${toSafe} to the safe` : ''];
+  return ` Its ${shields} shield${shields === 1 ? '' : 's'}: ${parts.filter(Boolean).join(', ')}.`;
+}
+
+function removeOwnCard(s: KingpinState, seat: number, id: CardId, redistribute = false): number {
   const p = s.players[seat]!;
   const where = findOwnCard(p, id)!;
-  if (where.zone === 'hand') p.hand.splice(p.hand.indexOf(id), 1);
-  else {
-    p.safe += p.board[where.slot]!.shields;
-    p.board[where.slot] = null;
+  if (where.zone === 'hand') {
+    p.hand.splice(p.hand.indexOf(id), 1);
+    return 0;
   }
+  let left = p.board[where.slot]!.shields;
+  p.board[where.slot] = null;
+  let moved = 0;
+  if (redistribute) {
+    p.board.forEach((c, i) => {
+      if (!c || left === 0) return;
+      const n = Math.min(left, Math.max(0, shieldLimit(s, seat, i) - c.shields));
+      c.shields += n;
+      left -= n;
+      moved += n;
+    });
+  }
+  p.safe += left;
+  return moved;
 }
 
 function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): void {
@@ -304,14 +361,29 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
     case 'moveShield':
       p.board[a.from]!.shields--;
       p.board[a.to]!.shields++;
+      ev.push({
+        type: 'shieldMove',
+        text: `${who} moves a shield from ${cardDef(p.board[a.from]!.id).name} to ${cardDef(p.board[a.to]!.id).name}.`,
+        seat,
+      });
       return;
     case 'shieldToSafe':
       p.board[a.slot]!.shields--;
       p.safe++;
+      ev.push({
+        type: 'shieldMove',
+        text: `${who} flips a shield of ${cardDef(p.board[a.slot]!.id).name} into $1 in the safe.`,
+        seat,
+      });
       return;
     case 'safeToShield':
       p.safe--;
       p.board[a.slot]!.shields++;
+      ev.push({
+        type: 'shieldMove',
+        text: `${who} flips $1 from the safe into a shield on ${cardDef(p.board[a.slot]!.id).name}.`,
+        seat,
+      });
       return;
     case 'deploy': {
       p.hand.splice(p.hand.indexOf(a.card), 1);
@@ -324,7 +396,7 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
         seat,
         data: { card: a.card, slot },
       });
-      normalize(s);
+      normalize(s, ev);
       return openPick(s, seat, a.card, onEnter(s, seat, slot, ev), 'turn', ev);
     }
     case 'recall': {
@@ -332,7 +404,11 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
       p.safe += card.shields;
       p.board[a.slot] = null;
       p.hand.push(card.id);
-      ev.push({ type: 'recall', text: `${who} takes ${cardDef(card.id).name} back to hand.`, seat });
+      ev.push({
+        type: 'recall',
+        text: `${who} takes ${cardDef(card.id).name} back to hand${card.shields ? ` (${plural(card.shields, 'shield')} flip into the safe)` : ''}.`,
+        seat,
+      });
       return;
     }
     case 'buy': {
@@ -374,7 +450,11 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
         });
       }
       const bonus = boardMod(s, seat, 'purchase_bonus');
-      if (bonus > 0) p.safe += takeIncome(s, bonus);
+      if (bonus > 0) {
+        const got = takeIncome(s, bonus);
+        p.safe += got;
+        if (got > 0) ev.push({ type: 'income', text: `Trader: ${who} gains $${got} for the buy.`, seat });
+      }
       s.phase = 'place';
       s.promptSeq++;
       s.prompt = { kind: 'place', seat, card: id, pick: null, attack: null, then: 'end' };
@@ -386,13 +466,19 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
       s.phase = 'turn';
       if (a.to === 'hand') {
         p.hand.push(id);
+        ev.push({ type: 'keep', text: `${who} keeps the card in hand.`, seat });
         return endTurn(s, ev);
       }
       const slot = freeSlot(p);
       p.board[slot] = { id, shields: a.shields, damageQ: 0, frozenUntil: -1 };
       p.safe -= a.shields;
-      ev.push({ type: 'deploy', text: `${who} plays ${cardDef(id).name}.`, seat, data: { card: id, slot } });
-      normalize(s);
+      ev.push({
+        type: 'deploy',
+        text: `${who} plays ${cardDef(id).name}${a.shields ? ` with ${plural(a.shields, 'shield')} from the safe` : ''}.`,
+        seat,
+        data: { card: id, slot },
+      });
+      normalize(s, ev);
       return openPick(s, seat, id, onEnter(s, seat, slot, ev), 'end', ev);
     }
     case 'bribe': {
@@ -411,7 +497,18 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
         seat,
         data: { card: card.id, from: a.target.seat, cost },
       });
-      return endTurn(s, ev);
+      if (card.shields > 0) {
+        ev.push({
+          type: 'shieldsBack',
+          text: `${card.shields} shield${card.shields === 1 ? '' : 's'} of ${cardDef(card.id).name} flip into ${nameOf(s, a.target.seat)}'s safe.`,
+          seat: a.target.seat,
+        });
+      }
+      // §6.2: a bribe may be followed by an attack in the same turn (nothing else).
+      normalize(s, ev);
+      if (attackOptions(s, seat).length === 0) return endTurn(s, ev);
+      s.bribedThisTurn = true;
+      return;
     }
     case 'attack': {
       const handCard = a.target.zone === 'hand' ? pickHandCard(s, a.target.seat) : null;
@@ -453,6 +550,11 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
     case 'emergencyShield': {
       p.board[a.from]!.shields--;
       s.prompt!.attack!.emergencyShields++;
+      ev.push({
+        type: 'shieldMove',
+        text: `${who} moves a shield from ${cardDef(p.board[a.from]!.id).name} onto the attacked hand card.`,
+        seat,
+      });
       return;
     }
     case 'emergencyDone': {
@@ -501,33 +603,40 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
       return afterPrompt(s, pr.then, ev);
     }
     case 'discard': {
-      removeOwnCard(s, seat, a.card);
+      const slot = p.board.findIndex((c) => c?.id === a.card);
+      const shields = slot >= 0 ? p.board[slot]!.shields : 0;
+      const moved = removeOwnCard(s, seat, a.card, a.shields === 'board');
       s.discard.push(a.card);
       ev.push({
         type: 'discard',
-        text: `${who} discards ${cardDef(a.card).name}.`,
+        text: `${who} discards ${cardDef(a.card).name}.${shieldNote(shields, moved)}`,
         seat,
         data: { card: a.card },
       });
       const bonus = boardMod(s, seat, 'discard_bonus');
-      if (bonus > 0) p.safe += takeIncome(s, bonus);
+      if (bonus > 0) {
+        const got = takeIncome(s, bonus);
+        p.safe += got;
+        if (got > 0) ev.push({ type: 'income', text: `Broker: ${who} gains $${got} for the discard.`, seat });
+      }
       return endTurn(s, ev);
     }
     case 'sell': {
       const value = boardMod(s, seat, 'sell');
       removeOwnCard(s, seat, a.card);
       s.reserve.push(a.card);
-      p.safe += takeIncome(s, value);
+      const got = takeIncome(s, value);
+      p.safe += got;
       ev.push({
         type: 'sell',
-        text: `${who} sells ${cardDef(a.card).name} to the Reserve.`,
+        text: `${who} sells ${cardDef(a.card).name} to the Reserve for $${got}.`,
         seat,
         data: { card: a.card },
       });
       return endTurn(s, ev);
     }
     case 'pass':
-      ev.push({ type: 'pass', text: `${who} passes.`, seat });
+      ev.push({ type: 'pass', text: s.bribedThisTurn ? `${who} ends the turn.` : `${who} passes.`, seat });
       return endTurn(s, ev);
   }
 }

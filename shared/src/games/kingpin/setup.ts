@@ -34,6 +34,8 @@ export function setup(options: KingpinOptions, seats: SeatSetup[], seed: Seed): 
     lastRevealed: null,
     winner: null,
     capped: false,
+    winReason: null,
+    bribedThisTurn: false,
   };
   startTurn(s, first, []);
   return s;

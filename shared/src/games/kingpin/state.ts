@@ -14,10 +14,20 @@ export const SHIELD_CEILING = 4;
 export const MAX_COMBINED = 3;
 /** Safety ruling: after this many turns the match is decided on Boss HP (see docs/rules/kingpin.md). */
 export const TURN_CAP = 200;
+/** Opening truce (table option): no Boss can be attacked until every player has started this many turns. */
+export const TRUCE_TURNS = 2;
+/** The design's Boss HP (cards.csv) and the default table's (see docs/rules/kingpin.md, Balance). */
+export const DESIGN_BOSS_HP = 10;
+export const DEFAULT_BOSS_HP = 20;
 /** Quarter points per HP. */
 export const Q = 4;
 
 export type Events = GameEvent[];
+
+/** "1 shield", "3 shields" for the logs. */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
 
 export function nameOf(s: KingpinState, seat: number): string {
   return s.names[seat] ?? `Player ${seat + 1}`;

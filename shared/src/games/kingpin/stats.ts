@@ -54,16 +54,26 @@ function hackPenalty(s: KingpinState, seat: number): number {
 }
 
 /**
- * Shield limit of `id` on a board made of `ids` (which include it): min(4, D + def_all + Authority
+ * The Authority aura of a board: each card adds its Authority, or its "shield limits +1" when it
+ * has no Authority. Ruling (§6.4): a card's `def_all` is the same aura its Authority already
+ * gives, not a second one, so the Bosses (Authority 1, def_all 1) add 1 and a D=1 card beside a
+ * Boss holds 2 shields, as §6.4's example says. The Commissar (def_all only) adds 1.
+ */
+export function authorityAura(s: KingpinState, ids: readonly CardId[]): number {
+  if (!abilitiesOn(s)) return 0;
+  let n = 0;
+  for (const id of ids) n += Math.max(modOf(id, 'authority'), modOf(id, 'def_all'));
+  return n;
+}
+
+/**
+ * Shield limit of `id` on a board made of `ids` (which include it): min(4, D + Authority auras
  * + clan synergy), then lowered by the opponents' Hackers, never below 0.
  */
 export function shieldLimitOn(s: KingpinState, seat: number, id: CardId, ids: readonly CardId[]): number {
   const syn = synergyOf(ids);
   const raw =
-    cardDef(id).defend +
-    sumMod(s, ids, 'def_all') +
-    sumMod(s, ids, 'authority') +
-    (syn === 'gangsters' || syn === 'authorities' ? 1 : 0);
+    cardDef(id).defend + authorityAura(s, ids) + (syn === 'gangsters' || syn === 'authorities' ? 1 : 0);
   return Math.max(0, Math.min(SHIELD_CEILING, raw) - hackPenalty(s, seat));
 }
 
@@ -74,15 +84,18 @@ export function shieldLimit(s: KingpinState, seat: number, slot: number): number
 }
 
 /** Maximum HP in quarter points on a board made of `ids`. */
-export function maxHpQOn(id: CardId, ids: readonly CardId[]): number {
+export function maxHpQOn(s: KingpinState, id: CardId, ids: readonly CardId[]): number {
   const syn = synergyOf(ids);
-  return (cardDef(id).hp + (syn === 'authorities' || syn === 'loners' ? 1 : 0)) * Q;
+  const def = cardDef(id);
+  // The Bosses' HP is a table option (default 20; the design's 10).
+  const printed = def.type === 'boss' ? s.options.bossHp : def.hp;
+  return (printed + (syn === 'authorities' || syn === 'loners' ? 1 : 0)) * Q;
 }
 
 export function maxHpQ(s: KingpinState, seat: number, slot: number): number {
   const card = s.players[seat]!.board[slot];
   if (!card) return 0;
-  return maxHpQOn(card.id, boardIds(s, seat));
+  return maxHpQOn(s, card.id, boardIds(s, seat));
 }
 
 export function hpQ(s: KingpinState, seat: number, slot: number): number {

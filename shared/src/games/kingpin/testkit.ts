@@ -6,7 +6,7 @@
 import type { GameEvent } from '../../core/contract';
 import { Random, seedRng } from '../../core/rng';
 import { BOSS_IDS, DECK_IDS, cardDef } from './cards';
-import { optionsSchema } from './options';
+import { DESIGN_RULES, optionsSchema } from './options';
 import { apply } from './rules';
 import { setup } from './setup';
 import { normalize } from './turn';
@@ -99,7 +99,8 @@ export function scenario(sc: Scenario): KingpinState {
   const fund = TOTAL_TOKENS - shields - safes - bank;
   if (fund < 0) throw new Error('scenario: more than 40 tokens');
   return {
-    options: optionsSchema.parse(sc.options ?? {}),
+    // Scenarios play the design's pure rules unless they say otherwise (the opening variant has its own tests).
+    options: optionsSchema.parse({ ...DESIGN_RULES, ...sc.options }),
     rng: seedRng(sc.seed ?? 7),
     names: NAMES.slice(0, n),
     turn: sc.turn ?? 0,
@@ -119,6 +120,8 @@ export function scenario(sc: Scenario): KingpinState {
     lastRevealed: null,
     winner: null,
     capped: false,
+    winReason: null,
+    bribedThisTurn: false,
   };
 }
 

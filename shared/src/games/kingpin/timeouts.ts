@@ -6,7 +6,8 @@
 import type { TimeoutRule } from '../../core/contract';
 import type { KingpinAction, KingpinState } from './types';
 
-export const EMERGENCY_PROMPT_MS = 20_000;
+/** Long enough to read the prompt (which card, what damage, what shields do) and answer. */
+export const EMERGENCY_PROMPT_MS = 45_000;
 
 export function timeout(s: KingpinState): TimeoutRule<KingpinAction> | null {
   if (s.phase === 'finished') return null;

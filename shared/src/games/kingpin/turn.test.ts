@@ -108,9 +108,10 @@ describe('Defense Management', () => {
     s.players[1]!.board[1] = { id: 'solo_hacker', shields: 0, damageQ: 0, frozenUntil: -1 };
     s.drawPile.splice(s.drawPile.indexOf('solo_hacker'), 1);
     normalize(s);
+    // Boss D3 + its own aura 1 = 4, minus 2; Nurse D2 + the Boss's aura 1 = 3, minus 2.
     expect(card(s, 0, 0).shields).toBe(2);
-    expect(card(s, 0, 1).shields).toBe(2);
-    expect(s.bank).toBe(4);
+    expect(card(s, 0, 1).shields).toBe(1);
+    expect(s.bank).toBe(2 + 3);
     expect(tokenTotal(s)).toBe(40);
   });
 
@@ -121,17 +122,17 @@ describe('Defense Management', () => {
         {
           board: [
             { id: 'boss_gangster', shields: 4 },
-            { id: 'gangster_thief', shields: 4 },
+            { id: 'gangster_thief', shields: 3 },
             { id: 'gangster_authority', shields: 0 },
           ],
           safe: 0,
         },
       ],
     });
-    // Thief: D0 + Boss 2 + Kingpin card 2 + synergy 1 -> 4; without the Kingpin card: 3.
-    expect(shieldLimit(s, 1, 1)).toBe(4);
+    // Thief: D0 + Boss aura 1 + Kingpin card aura 1 + synergy 1 -> 3; without the Kingpin card: 2.
+    expect(shieldLimit(s, 1, 1)).toBe(3);
     const st = run(s, [{ type: 'bribe', target: { seat: 1, slot: 2 } }]).state;
-    expect(card(st, 1, 1).shields).toBe(3);
+    expect(card(st, 1, 1).shields).toBe(2);
     expect(card(st, 1, 0).shields).toBe(4);
     expect(st.bank).toBe(2 + 1); // the bribe + the excess shield
     expect(tokenTotal(st)).toBe(40);
@@ -236,6 +237,12 @@ describe('main actions', () => {
     expect(st.players[0]!.safe).toBe(12 - 4 - 3);
     expect(st.players[1]!.safe).toBe(1); // the shield flips back to its owner
     expect(st.bank).toBe(7);
+    // §6.2: after a bribe the turn goes on, but only an attack or the end of the turn remain.
+    expect(st.turn).toBe(0);
+    expect(st.bribedThisTurn).toBe(true);
+    expect(keys(st).every((k) => k.startsWith('attack') || k === 'pass')).toBe(true);
+    expect(keys(st)).toContain('attack:0:1:board:0');
+    st = run(st, [{ type: 'pass' }]).state; // ends the briber's turn
     st = run(st, [{ type: 'pass' }]).state; // opponent
     st.players[1]!.board[2] = { id: 'gangster_racketeer', shields: 0, damageQ: 0, frozenUntil: -1 };
     st.drawPile.splice(st.drawPile.indexOf('gangster_racketeer'), 1);

@@ -1,7 +1,8 @@
 /** Turn flow: the start of a turn, its end, the turn cap, and the clean-up after every action. */
 import { startOfTurnAbilities } from './abilities';
+import { eliminate } from './combat';
 import { cardDef } from './cards';
-import { TURN_CAP, boardCards, freeSlot, living, nameOf, type Events } from './state';
+import { TURN_CAP, boardCards, freeSlot, living, nameOf, plural, type Events } from './state';
 import { hpQ, maxHpQ, shieldLimit } from './stats';
 import type { KingpinState } from './types';
 
@@ -9,14 +10,20 @@ import type { KingpinState } from './types';
  * After every action: shields above a (lowered) limit go to the Bank, and a card that lost an HP
  * bonus keeps at least a quarter point (only damage destroys).
  */
-export function normalize(s: KingpinState): void {
+export function normalize(s: KingpinState, ev: Events = []): void {
   s.players.forEach((p, seat) => {
     p.board.forEach((c, slot) => {
       if (!c) return;
       const limit = shieldLimit(s, seat, slot);
       if (c.shields > limit) {
-        s.bank += c.shields - limit;
+        const lost = c.shields - limit;
+        s.bank += lost;
         c.shields = limit;
+        ev.push({
+          type: 'shieldLimit',
+          text: `${cardDef(c.id).name} of ${nameOf(s, seat)} loses ${plural(lost, 'shield')} to the Bank (its shield limit fell to ${limit}).`,
+          seat,
+        });
       }
       const max = maxHpQ(s, seat, slot);
       if (c.damageQ >= max) c.damageQ = max - 1;
@@ -32,6 +39,7 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
   s.phase = 'turn';
   s.prompt = null;
   s.deployedThisTurn = false;
+  s.bribedThisTurn = false;
   p.turnsTaken += 1;
   if (p.hand.includes(p.boss)) {
     p.hand.splice(p.hand.indexOf(p.boss), 1);
@@ -46,7 +54,22 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
   }
   ev.push({ type: 'turn', text: `${nameOf(s, seat)}'s turn.`, seat });
   startOfTurnAbilities(s, seat, ev);
-  normalize(s);
+  normalize(s, ev);
+  if (s.options.economicCollapse && tokensOf(s, seat) === 0) {
+    ev.push({
+      type: 'collapse',
+      text: `Economic Collapse: ${nameOf(s, seat)} has no money and no shields left.`,
+      seat,
+    });
+    eliminate(s, seat, ev, 'collapse');
+    if (living(s).length > 1) endTurn(s, ev);
+  }
+}
+
+/** Tokens a seat holds: its safe and the shields on its board. */
+export function tokensOf(s: KingpinState, seat: number): number {
+  const p = s.players[seat]!;
+  return p.safe + boardCards(p).reduce((n, c) => n + c.shields, 0);
 }
 
 /** Ends the current turn: Blackout may expire, the turn cap may decide, then the next living seat. */
@@ -58,7 +81,20 @@ export function endTurn(s: KingpinState, ev: Events): void {
     s.blackout = null;
     ev.push({ type: 'blackoutEnds', text: 'The Blackout ends: abilities are back.' });
   }
-  normalize(s);
+  normalize(s, ev);
+  const goal = s.options.dominationTokens;
+  if (goal > 0 && !s.players[seat]!.eliminated && tokensOf(s, seat) >= goal) {
+    s.phase = 'finished';
+    s.prompt = null;
+    s.winner = seat;
+    s.winReason = 'domination';
+    ev.push({
+      type: 'won',
+      text: `Domination: ${nameOf(s, seat)} holds ${tokensOf(s, seat)} tokens and wins.`,
+      seat,
+    });
+    return;
+  }
   if (s.turnNumber >= TURN_CAP) return finishByCap(s, ev);
   const n = s.players.length;
   for (let k = 1; k <= n; k++) {
@@ -87,6 +123,7 @@ export function finishByCap(s: KingpinState, ev: Events): void {
   s.prompt = null;
   s.capped = true;
   s.winner = top.length === 1 ? top[0]! : null;
+  s.winReason = s.winner === null ? null : 'cap';
   ev.push({
     type: 'capped',
     text:

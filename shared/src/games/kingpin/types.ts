@@ -91,6 +91,16 @@ export interface KingpinOptions {
   emergencyDefense: boolean;
   /** Per-turn time limit in seconds; 0 = off. On timeout the turn passes (see timeouts.ts). */
   turnSeconds: number;
+  /** Most money one attack may spend as ammunition; 0 = uncapped (the design's pure rule). */
+  ammoCap: number;
+  /** Opening truce: no Boss can be attacked until every player has started two turns. */
+  bossTruce: boolean;
+  /** Each Boss's printed HP (the design's cards.csv says 10; the default table 20). */
+  bossHp: number;
+  /** Optional victory (§8.2): a player who starts a turn with no tokens at all is out. */
+  economicCollapse: boolean;
+  /** Optional victory (§8.2): ending your turn with at least this many tokens wins; 0 = off. */
+  dominationTokens: number;
 }
 
 // ─── Actions ────────────────────────────────────────────────────────────────────────────────────
@@ -124,8 +134,12 @@ export type KingpinAction =
   | { type: 'bribe'; target: CardRef }
   /** Declare attackers (your slots) and a target; then an `ammo` prompt follows. */
   | { type: 'attack'; attackers: number[]; target: AttackTarget }
-  /** Remove one of your non-Boss cards (hand or board) to the Discard Pile. */
-  | { type: 'discard'; card: CardId }
+  /**
+   * Remove one of your non-Boss cards (hand or board) to the Discard Pile. A board card's shields
+   * flip into your safe, or with `shields: 'board'` move onto your other cards (lowest slot first,
+   * within limits; the rest to the safe).
+   */
+  | { type: 'discard'; card: CardId; shields?: 'board' }
   /** With a `sell` card on your board: one of your non-Boss cards to the Reserve for money. */
   | { type: 'sell'; card: CardId }
   /** End the turn without a main action (also the turn timeout). */
@@ -142,6 +156,9 @@ export type KingpinAction =
   | { type: 'emergencyShield'; from: number }
   /** Emergency Defense (defender): done; the attack resolves. */
   | { type: 'emergencyDone' };
+
+/** boss: the last Boss standing; collapse/domination: the optional victories; cap: the turn cap. */
+export type WinReason = 'boss' | 'collapse' | 'domination' | 'cap';
 
 export type KingpinActionType = KingpinAction['type'];
 
@@ -226,6 +243,15 @@ export interface KingpinPlayerPublic {
 export interface KingpinPublic {
   emergencyDefense: boolean;
   turnSeconds: number;
+  /** Most ammunition per attack (0 = uncapped). */
+  ammoCap: number;
+  /** Opening truce: no Boss can be attacked until every player has started two turns. */
+  bossTruce: boolean;
+  /** True while the opening truce protects every Boss. */
+  truceActive: boolean;
+  bossHp: number;
+  economicCollapse: boolean;
+  dominationTokens: number;
   turn: number;
   /** Counts turns since the match began (timer key, UI). */
   turnNumber: number;
@@ -235,6 +261,10 @@ export interface KingpinPublic {
   prompt: KingpinPrompt | null;
   /** Whether the seat to move has used its one deploy from hand this turn. */
   deployedThisTurn: boolean;
+  /** The seat to move has bribed this turn: it may still attack, or end its turn (§6.2). */
+  bribedThisTurn: boolean;
+  /** How the match was won (null while running or on a draw). */
+  winReason: WinReason | null;
   players: KingpinPlayerPublic[];
   bank: number;
   fund: number;
@@ -308,4 +338,8 @@ export interface KingpinState {
   winner: number | null;
   /** Set when the turn cap decided the match. */
   capped: boolean;
+  /** How the match was won (null while running or on a draw). */
+  winReason: WinReason | null;
+  /** The seat to move has bribed this turn: only an attack (or ending the turn) remains (§6.2). */
+  bribedThisTurn: boolean;
 }

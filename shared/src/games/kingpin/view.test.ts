@@ -52,7 +52,8 @@ describe('Kingpin views', () => {
       unbribable: true,
       bribeCost: null,
     });
-    expect(p0.board[1]).toMatchObject({ id: 'solo_informant', bribeCost: 4, shieldLimit: 3 });
+    // §6.4's example: a D=1 card with a total Authority of +1 (its Boss) holds 2 shields.
+    expect(p0.board[1]).toMatchObject({ id: 'solo_informant', bribeCost: 4, shieldLimit: 2 });
     expect(p0.synergy).toBeNull();
     expect(p0.rage).toBe(1);
     expect(view(s, -1).public.players[1]!.synergy).toBe('gangsters');
@@ -66,7 +67,15 @@ describe('Kingpin views', () => {
   test('the definition: id, seats, options with defaults', () => {
     expect(kingpin.id).toBe('kingpin');
     expect(kingpin.seats).toEqual({ min: 2, max: 3 });
-    expect(kingpin.optionsSchema.parse(undefined)).toEqual({ emergencyDefense: false, turnSeconds: 0 });
+    expect(kingpin.optionsSchema.parse(undefined)).toEqual({
+      emergencyDefense: false,
+      turnSeconds: 0,
+      bossTruce: true,
+      bossHp: 20,
+      ammoCap: 0,
+      economicCollapse: false,
+      dominationTokens: 0,
+    });
     expect(
       kingpin.actionSchema.safeParse({ type: 'attack', attackers: [0, 1], target: { seat: 1, zone: 'hand' } })
         .success,

@@ -18,6 +18,7 @@ import {
   synergy,
 } from './stats';
 import { bribeReady } from './rules';
+import { bossInTruce } from './combat';
 import type { KingpinCardView, KingpinPrivate, KingpinPublic, KingpinState } from './types';
 
 function cardView(s: KingpinState, seat: number, slot: number): KingpinCardView | null {
@@ -40,12 +41,20 @@ export function publicView(s: KingpinState): KingpinPublic {
   return {
     emergencyDefense: s.options.emergencyDefense,
     turnSeconds: s.options.turnSeconds,
+    ammoCap: s.options.ammoCap,
+    bossTruce: s.options.bossTruce,
+    truceActive: bossInTruce(s),
+    bossHp: s.options.bossHp,
+    economicCollapse: s.options.economicCollapse,
+    dominationTokens: s.options.dominationTokens,
     turn: s.turn,
     turnNumber: s.turnNumber,
     turnCap: TURN_CAP,
     phase: s.phase,
     prompt: s.prompt ? structuredClone(s.prompt) : null,
     deployedThisTurn: s.deployedThisTurn,
+    bribedThisTurn: s.bribedThisTurn,
+    winReason: s.winReason,
     players: s.players.map((p, seat) => ({
       name: s.names[seat] ?? `Player ${seat + 1}`,
       safe: p.safe,

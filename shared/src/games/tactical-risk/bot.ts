@@ -17,6 +17,7 @@ import { seedRng } from '../../core/rng';
 import type { Faction, UnitType } from './board';
 import { CAPITALS, LAND, SEA, UNIT, continentList, isWater, neighbours, turnOrder } from './board';
 import { simulateBattle } from './calculator';
+import { moveGroupKey } from './destinations';
 import { canLandAt, canalOpen, planMove, reachable, withFrozenState } from './movement';
 import { DEFAULT_OPTIONS } from './options';
 import { capitalOf, hostile, isAir, isCombatUnit, isLand, isSea, production } from './state';
@@ -111,7 +112,7 @@ interface Invasion {
 
 const invasionCache = new WeakMap<TacticalRiskState, Map<Faction, Invasion | null>>();
 
-function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | null {
+export function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | null {
   let perState = invasionCache.get(s);
   if (!perState) invasionCache.set(s, (perState = new Map()));
   if (perState.has(f)) return perState.get(f)!;
@@ -143,7 +144,10 @@ function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | null {
     if (u.owner === f) ownLand += UNIT[u.type].defense;
     else if (hostile(s, u.owner, f) && reach.has(u.at)) enemyLand += UNIT[u.type].attack;
   }
-  if (ownLand < 2 * enemyLand) {
+  // Or when its capital has no land route to the enemy: its army can only go by sea (the Americans
+  // piled 70 units in East US waiting for a quiet front across the world).
+  const overseas = s.owner[capitalOf(f)] === f && frontDistance(s, f).get(capitalOf(f)) === Infinity;
+  if (ownLand < 2 * enemyLand && !overseas) {
     perState.set(f, null);
     return null;
   }
@@ -167,6 +171,14 @@ function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | null {
     : null;
   perState.set(f, result);
   return result;
+}
+
+/**
+ * Where an invasion force may land: the target capital, or a bridgehead beside it by land (then the
+ * capital is in reach by land, and a fleet blocking the capital's own sea zone no longer matters).
+ */
+function invasionCoast(invasion: Invasion, n: string): boolean {
+  return n === invasion.capital || neighbours(n).includes(invasion.capital);
 }
 
 function counts(units: Unit[]): UnitCounts {
@@ -362,12 +374,15 @@ function attackOptions(s: TacticalRiskState, f: Faction): Map<string, Option[]> 
   // Cargo on my transports may land on an enemy coast beside it (amphibious, with the others); an
   // invasion force lands only on its target.
   const invasion = invasionTarget(s, f);
+  const held = new Map<string, boolean>();
   for (const u of s.units) {
     if (u.owner !== f || u.on === null || u.combatMoved) continue;
+    if (!held.has(u.at)) held.set(u.at, seaHeldOdds(s, u.at, f) >= 0.65);
+    if (!held.get(u.at)) continue; // the landing would be called off
     for (const n of neighbours(u.at)) {
       const o = isWater(n) ? null : s.owner[n];
       if (!o || !hostile(s, o, f)) continue;
-      if (invasion && n !== invasion.capital) continue;
+      if (invasion && !invasionCoast(invasion, n)) continue;
       const path = [u.at, n];
       if (!tryMove(s, { type: 'move', units: [u.id], path })) continue;
       out.set(n, [...(out.get(n) ?? []), { unit: u, path }]);
@@ -395,6 +410,25 @@ function attackOptions(s: TacticalRiskState, f: Faction): Map<string, Option[]> 
     }
   }
   return out;
+}
+
+/**
+ * How likely `f` holds a sea zone after this turn's sea battle there (1 without enemy units): its
+ * units in the zone now (sailed in to attack or standing there) against the enemy's. A landing
+ * declared from a contested zone goes ahead only if the attacker holds it.
+ */
+function seaHeldOdds(s: TacticalRiskState, zone: string, f: Faction, extra: Unit[] = []): number {
+  const defenders = enemyCombat(s, zone, f);
+  if (defenders.length === 0) return 1;
+  const mine = [...s.units.filter((u) => u.owner === f && u.at === zone && isCombatUnit(u)), ...extra];
+  if (mine.length === 0) return 0;
+  return simulateBattle({
+    attacker: counts(mine),
+    defender: counts(defenders),
+    sea: true,
+    trials: 200,
+    seed: 17,
+  }).attackerWin;
 }
 
 function odds(s: TacticalRiskState, attackers: Unit[], target: string, f: Faction, trials = 300): number {
@@ -461,7 +495,8 @@ function combatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
     // the follow-up landings after its first wave.
     const needed = target === invasion?.capital ? 0.3 : committed.length ? 0.5 : 0.75;
     if (p < needed && !(target === invasion?.capital && alliesFollowUp(s, f, target, force))) continue;
-    const score = value * p + (committed.length ? 5 : 0);
+    // A started attack is finished first: re-planning elsewhere left lone units in hopeless battles.
+    const score = value * p + (committed.length ? 100 : 0);
     if (best && score <= best.score) continue;
     const first = chosen[0]!;
     const same = chosen
@@ -580,7 +615,14 @@ function navalAttack(s: TacticalRiskState, f: Faction): Move | null {
       seed: 5,
     }).attackerWin;
     if (p < 0.7) continue;
-    const value = defenders.reduce((a, u) => a + UNIT[u.type].cost, 0) + (committed.length ? 50 : 0);
+    // Clearing the way for a landing counts: the zone beside the invasion target, or one where my
+    // loaded transports stand or could reach (the landing is declared with the sea battle).
+    const invasion = invasionTarget(s, f);
+    const landing =
+      (invasion && neighbours(zone).includes(invasion.capital)) ||
+      s.units.some((u) => u.owner === f && u.on !== null && u.at === zone);
+    const value =
+      defenders.reduce((a, u) => a + UNIT[u.type].cost, 0) + (committed.length ? 50 : 0) + (landing ? 40 : 0);
     if (best && value <= best.score) continue;
     const first = opts.slice().sort((a, b) => Number(isAir(a.unit.type)) - Number(isAir(b.unit.type)))[0]!;
     const same = opts
@@ -603,7 +645,7 @@ function amphibiousMove(s: TacticalRiskState, f: Faction): Move | null {
   const bestCoast = (zone: string, force: Unit[]) =>
     neighbours(zone)
       .filter((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f))
-      .filter((n) => !invasion || n === invasion.capital)
+      .filter((n) => !invasion || invasionCoast(invasion, n))
       .map((n) => {
         const ships = s.units.filter((u) => u.owner === f && u.at === zone && u.type === 'battleship').length;
         const landed = s.units.filter((u) => u.owner === f && u.at === n && u.combatMoved);
@@ -625,7 +667,8 @@ function amphibiousMove(s: TacticalRiskState, f: Faction): Move | null {
   for (const t of transports) {
     const cargo = s.units.filter((u) => u.on === t.id);
     if (cargo.length === 0) continue;
-    const contested = s.units.some((u) => hostile(s, u.owner, f) && u.at === t.at);
+    // A contested zone still lands (declared, after the sea battle) when my units there should win it.
+    const contested = seaHeldOdds(s, t.at, f) < 0.65;
     const zoneCargo = s.units.filter(
       (u) => u.on !== null && u.at === t.at && u.owner === f && transports.some((x) => x.id === u.on),
     );
@@ -638,7 +681,7 @@ function amphibiousMove(s: TacticalRiskState, f: Faction): Move | null {
     }
     if (t.combatMoved || t.moved >= UNIT.transport.movement) continue;
     for (const [zone, path] of reachable(s, t)) {
-      if (s.units.some((u) => u.at === zone && hostile(s, u.owner, f))) continue;
+      if (seaHeldOdds(s, zone, f, [t]) < 0.65) continue;
       if (!bestCoast(zone, cargo)) continue;
       const move: Move = { type: 'move', units: [t.id], path };
       if (tryMove(s, move)) return move;
@@ -958,8 +1001,7 @@ function movesUnderFog(
   plan: () => TacticalRiskAction,
 ): TacticalRiskAction {
   // The same grouping as the listed templates (rules.ts): one unit stands for its interchangeable group.
-  const group = (u: Unit) =>
-    `${u.at}|${u.type}|${u.moved}|${u.on ?? ''}|${u.unloadedTo ?? ''}|${u.combatMoved}`;
+  const group = moveGroupKey;
   const byId = new Map(s.units.map((u) => [u.id, u]));
   const listed = new Set<string>();
   for (const a of legal) {

@@ -51,6 +51,8 @@ function activeUnits(s: TacticalRiskState, b: BattleState, side: Side): Unit[] {
   });
 }
 
+const hitsText = (n: number): string => `${n} hit${n === 1 ? '' : 's'}`;
+
 function hasDestroyer(units: Unit[]): boolean {
   return units.some((u) => u.type === 'destroyer');
 }
@@ -312,10 +314,14 @@ function canHit(firing: Unit[], targets: Unit[], side: Side): boolean {
   });
 }
 
+/** Attackers that may retreat: all but the units landed from the sea (RULINGS 6). */
+function retreating(s: TacticalRiskState, b: BattleState): Unit[] {
+  return activeUnits(s, b, 'attacker').filter((u) => !u.amphibious);
+}
+
 function retreatOptions(s: TacticalRiskState, b: BattleState): string[] {
   if (b.round <= 1 || b.kind === 'raid') return [];
-  const attackers = activeUnits(s, b, 'attacker');
-  if (attackers.some((u) => u.amphibious)) return [];
+  const attackers = retreating(s, b);
   const froms = new Set(attackers.map((u) => u.from).filter((x): x is string => x !== null));
   const f = b.attacker;
   return neighbours(b.territory)
@@ -447,7 +453,7 @@ export function advance(s: TacticalRiskState, ev: Events): void {
         };
         ev.push({
           type: 'firstStrike',
-          text: `${b.territory}: submarines strike first, attacker ${a.dice.join(' ') || '-'} (${a.hits.sub} hits), defender ${d.dice.join(' ') || '-'} (${d.hits.sub} hits).`,
+          text: `${b.territory}: submarines strike first, attacker ${a.dice.join(' ') || '-'} (${hitsText(a.hits.sub)}), defender ${d.dice.join(' ') || '-'} (${hitsText(d.hits.sub)}).`,
           data: { territory: b.territory, attackerHits: a.hits.sub, defenderHits: d.hits.sub },
         });
         queueCasualties(b, 'defender', a.hits);
@@ -470,7 +476,7 @@ export function advance(s: TacticalRiskState, ev: Events): void {
         const total = (h: Hits) => h.sub + h.air + h.other;
         ev.push({
           type: 'round',
-          text: `${b.territory}, round ${b.round}: the ${b.attacker} roll ${a.dice.join(' ') || '-'} (${total(a.hits)} hits), the defenders ${d.dice.join(' ') || '-'} (${total(d.hits)} hits).`,
+          text: `${b.territory}, round ${b.round}: the ${b.attacker} roll ${a.dice.join(' ') || '-'} (${hitsText(total(a.hits))}), the defenders ${d.dice.join(' ') || '-'} (${hitsText(total(d.hits))}).`,
           data: {
             territory: b.territory,
             round: b.round,
@@ -530,6 +536,7 @@ function finishBattle(s: TacticalRiskState, ev: Events): void {
           : `The battle for ${b.territory} ends with no winner.`,
     data: { territory: b.territory, winner, captured },
   });
+  if (b.kind === 'sea') landDeclared(s, b.territory, winner === 'attacker', ev);
   s.lastBattle = { key: b.key, winner, captured };
   noteTurn(s, (r) => ({
     ...r,
@@ -539,6 +546,70 @@ function finishBattle(s: TacticalRiskState, ev: Events): void {
   s.battle = null;
   s.seq++;
   if (s.battles.length === 0) s.phase = 'nonCombatMove';
+}
+
+/** The attacker's cargo declared to land from `zone` once its sea battle is won. */
+function declaredFrom(s: TacticalRiskState, zone: string): Unit[] {
+  const f = current(s);
+  return s.units.filter((u) => u.owner === f && u.landing !== undefined && u.from === zone);
+}
+
+/**
+ * A land battle waits for the sea battles its declared landings depend on: the sea zone they come
+ * from, while its battle is still to fight. Returns that zone, or null.
+ */
+export function seaBattleFirst(s: TacticalRiskState, territory: string): string | null {
+  const f = current(s);
+  for (const u of s.units) {
+    if (u.owner !== f || u.landing !== territory || u.from === null) continue;
+    if (s.battles.includes(u.from)) return u.from;
+  }
+  return null;
+}
+
+/**
+ * The landings declared from `zone` after its sea battle: made if the attacker holds the zone (won
+ * the battle; submerged defending submarines do not stop it), called off otherwise (the cargo stays
+ * aboard, or went down with its transport). A landing on hostile land with defenders adds that land
+ * battle; on hostile land without them it takes the territory, as a landing from a clear zone does.
+ */
+export function landDeclared(s: TacticalRiskState, zone: string, held: boolean, ev: Events): void {
+  const f = current(s);
+  const cargo = declaredFrom(s, zone);
+  if (cargo.length === 0) return;
+  const byDest = new Map<string, Unit[]>();
+  for (const u of cargo) byDest.set(u.landing!, [...(byDest.get(u.landing!) ?? []), u]);
+  for (const [dest, units] of byDest) {
+    for (const u of units) delete u.landing;
+    if (!held || units.some((u) => u.at !== zone)) {
+      ev.push({
+        type: 'landingOff',
+        text: `The ${f} call off the landing of ${describeUnits(units)} in ${dest}: they do not hold ${zone}.`,
+        data: { faction: f, zone, territory: dest },
+      });
+      continue;
+    }
+    const hostileLand = !friendlyLandOf(s, dest, f);
+    for (const u of units) {
+      u.on = null;
+      u.at = dest;
+      u.amphibious = hostileLand;
+    }
+    ev.push({
+      type: 'move',
+      text: `The ${f} land ${describeUnits(units)} from ${zone} in ${dest}.`,
+      data: { faction: f, from: zone, to: dest, units: units.map((u) => u.id) },
+    });
+    if (!hostileLand) continue;
+    const defended = s.units.some((u) => u.at === dest && hostile(s, u.owner, f) && isCombatUnit(u));
+    if (!defended) capture(s, dest, f, ev);
+    else if (!s.battles.includes(dest)) s.battles = [...s.battles, dest].sort();
+  }
+}
+
+function friendlyLandOf(s: TacticalRiskState, name: string, f: Faction): boolean {
+  const o = s.owner[name];
+  return o != null && allied(s, o, f);
 }
 
 /** The answer to the current battle prompt. */
@@ -587,20 +658,27 @@ export function answerPrompt(
     case 'retreat': {
       if (p.kind !== 'attackerRound' || !p.retreats.includes(action.to))
         return fail('NO_RETREAT', 'You cannot retreat there.');
-      const attackers = activeUnits(s, b, 'attacker');
-      for (const u of attackers) {
+      const leaving = retreating(s, b);
+      for (const u of leaving) {
         u.at = action.to;
         u.fought = true;
         for (const c of s.units) if (c.on === u.id) c.at = action.to;
       }
+      // Units landed from the sea stay and fight on (the round goes ahead without the others).
+      const staying = activeUnits(s, b, 'attacker');
       ev.push({
         type: 'retreat',
-        text: `The ${b.attacker} retreat from ${b.territory} to ${action.to}.`,
+        text:
+          staying.length > 0
+            ? `The ${b.attacker} retreat ${describeUnits(leaving)} from ${b.territory} to ${action.to}; ${describeUnits(staying)} landed from the sea fight on.`
+            : `The ${b.attacker} retreat from ${b.territory} to ${action.to}.`,
         data: { territory: b.territory, to: action.to },
       });
       b.prompt = null;
-      b.steps = [];
-      b.queue = [];
+      if (staying.length === 0) {
+        b.steps = [];
+        b.queue = [];
+      }
       break;
     }
     case 'submerge': {

@@ -16,6 +16,7 @@ describe('the tactical_risk definition', () => {
       'roundLimit',
       'phaseSeconds',
       'bankSeconds',
+      'promptSeconds',
     ]);
     const options = tacticalRisk.optionsSchema.parse({});
     const s = tacticalRisk.setup(

@@ -23,7 +23,7 @@ describe('land movement', () => {
     expect(refusal(s, move(ids(inf), 'Germany', 'Ukraine S.S.R.'))).toBe('BAD_PATH');
     expect(refusal(s, move(ids(inf), 'East Europe', 'Germany'))).toBe('BAD_PATH');
     expect(refusal(s, move(ids(inf), 'Germany', 'Atlantis'))).toBe('BAD_PATH');
-    expect(refusal(s, move([9999], 'Germany', 'East Europe'))).toBe('NO_UNITS');
+    expect(refusal(s, move([9999], 'Germany', 'East Europe'))).toBe('NOT_YOURS');
     const theirs = put(s, 'Russians', 'Russia', { infantry: 1 });
     expect(refusal(s, move(ids(theirs), 'Russia', 'Caucasus'))).toBe('NOT_YOURS');
   });
@@ -249,9 +249,18 @@ describe('transports', () => {
     const tr = put(s, 'Germans', 'North Sea Zone', { transport: 1 });
     const inf2 = put(s, 'Germans', 'West Europe', { infantry: 1 });
     s = act(s, move(ids(inf2), 'West Europe', 'North Sea Zone'));
-    put(s, 'British', 'North Sea Zone', { destroyer: 1 });
-    expect(refusal(s, move(ids(inf2), 'North Sea Zone', 'United Kingdom'))).toBe('SEA_CONTESTED');
-    s.units = s.units.filter((u) => u.owner === 'Germans');
+    const dd = put(s, 'British', 'North Sea Zone', { destroyer: 1 });
+    // From a zone with enemy units the landing is only declared (landing.test.ts): it waits aboard.
+    const declared = act(s, move(ids(inf2), 'North Sea Zone', 'United Kingdom'));
+    expect(declared.units.find((u) => u.id === inf2[0]!.id)).toMatchObject({
+      at: 'North Sea Zone',
+      landing: 'United Kingdom',
+    });
+    expect(declared.owner['United Kingdom']).toBe('British');
+    const calm = { ...declared, phase: 'nonCombatMove' as const };
+    calm.units = calm.units.map((u) => (u.landing ? { ...u, landing: undefined, combatMoved: false } : u));
+    expect(refusal(calm, move(ids(inf2), 'North Sea Zone', 'Eire'))).toBe('SEA_CONTESTED');
+    s.units = s.units.filter((u) => u.id !== dd[0]!.id);
     s = act(s, move(ids(inf2), 'North Sea Zone', 'United Kingdom'));
     expect(s.owner['United Kingdom']).toBe('Germans');
     expect(s.units.find((u) => u.id === tr[0]!.id)!.unloadedTo).toBe('United Kingdom');

@@ -25,6 +25,9 @@ import type { TacticalRiskAction, TacticalRiskState, Unit } from './types';
 
 type MoveAction = Extract<TacticalRiskAction, { type: 'move' }>;
 
+/** The refusal for a unit id the mover may not move, whatever the reason (see planMove). */
+export const NOT_YOURS_MESSAGE = 'You have no such unit to move.';
+
 export const TRANSPORT_CAPACITY = UNIT.transport.transportCapacity ?? 2;
 export const CARRIER_CAPACITY = UNIT.carrier.carrierCapacity ?? 2;
 
@@ -38,6 +41,11 @@ export interface MovePlan {
   captureOnEntry: boolean;
   /** Loading: the transport each unit boards. */
   boards: Map<number, number>;
+  /**
+   * Unloading from a sea zone with enemy units (combat move): the landing is declared now and made
+   * after the sea battle there, if the attacker then holds the zone (see landDeclared in combat.ts).
+   */
+  declared: boolean;
 }
 
 // --- lookups, memoised while the state stands still ---------------------------------------------------
@@ -242,12 +250,16 @@ export function planMove(s: TacticalRiskState, action: MoveAction, pathFromReach
   const ids = action.units;
   if (!Array.isArray(ids) || ids.length === 0) fail('NO_UNITS', 'Choose units to move.');
   if (new Set(ids).size !== ids.length) fail('NO_UNITS', 'A unit is listed twice.');
-  const units = ids.map((id) => unitWithId(s, id) ?? fail('NO_UNITS', `No unit ${id}.`));
+  // One refusal for a unit that does not exist, is not the mover's, or is out of sight: saying which
+  // (or naming its type) would let a probe over the ids map the enemy through the fog of war.
+  const units = ids.map((id) => {
+    const u = unitWithId(s, id);
+    return u && u.owner === f ? u : fail('NOT_YOURS', NOT_YOURS_MESSAGE);
+  });
   const start = path[0]!;
   const dest = path[path.length - 1]!;
   const steps = path.length - 1;
   for (const u of units) {
-    if (u.owner !== f) fail('NOT_YOURS', `That ${UNIT[u.type].name} is not yours.`);
     if (u.at !== start) fail('BAD_PATH', `The path must start where the units are (${u.at}).`);
     if (u.type === 'factory') fail('CANNOT_MOVE', 'Factories do not move.');
     if (!combat && !isAir(u.type) && (u.combatMoved || u.fought)) {
@@ -262,6 +274,7 @@ export function planMove(s: TacticalRiskState, action: MoveAction, pathFromReach
     neutrals: [],
     captureOnEntry: false,
     boards: new Map(),
+    declared: false,
   };
   const cargo = units.filter((u) => u.on !== null);
   if (cargo.length > 0) {
@@ -298,7 +311,7 @@ function planLand(
       combat &&
       !isNeutral(s, mid) &&
       plan.units.every((u) => u.type === 'armour') &&
-      enemiesAt(s, mid, f).every((e) => e.type === 'factory');
+      enemyCombatUnitsAt(s, mid, f).length === 0;
     if (!blitzable) {
       fail(
         isNeutral(s, mid) ? 'NEUTRAL' : 'BLOCKED',
@@ -368,8 +381,14 @@ function planUnload(
   if (steps !== 1 || isWater(dest))
     fail('BAD_PATH', 'Cargo unloads into a land territory beside its sea zone.');
   const zone = plan.units[0]!.at;
-  if (enemiesAt(s, zone, f).length > 0)
-    fail('SEA_CONTESTED', 'Units cannot unload from a sea zone with enemy units.');
+  if (enemiesAt(s, zone, f).length > 0) {
+    // A&A: the landing is declared with the sea move; the sea battle comes first (see combat.ts).
+    if (!combat)
+      fail('SEA_CONTESTED', 'Units cannot unload from a sea zone with enemy units in the non-combat move.');
+    if (isNeutral(s, dest))
+      fail('NEUTRAL', 'A landing from a sea zone with enemy units cannot enter a neutral territory.');
+    plan.declared = true;
+  }
   for (const u of plan.units) {
     const t = unitWithId(s, u.on!);
     if (!t || t.owner !== f) fail('NOT_YOURS', 'Only your own transports unload on your turn.');
@@ -380,6 +399,10 @@ function planUnload(
   }
   if (friendlyLand(s, dest, f)) return plan;
   if (!combat) fail('HOSTILE', 'Amphibious assaults are made in the combat move only.');
+  if (plan.declared) {
+    if (plan.units.some((u) => u.type === 'aaGun')) fail('CANNOT_ATTACK', 'AA guns do not attack.');
+    return plan;
+  }
   if (plan.units.some((u) => u.type === 'aaGun')) fail('CANNOT_ATTACK', 'AA guns do not attack.');
   if (isNeutral(s, dest)) {
     if (s.treasury[f] < NEUTRAL_ENTRY_COST)
@@ -503,6 +526,12 @@ export function performMove(s: TacticalRiskState, plan: MovePlan, action: MoveAc
       case 'unload': {
         const t = s.units.find((x) => x.id === u.on)!;
         t.unloadedTo = plan.dest;
+        if (plan.declared) {
+          // Stays aboard until the sea battle is won (combat.ts lands it or calls it off).
+          u.landing = plan.dest;
+          u.moved = UNIT[u.type].movement;
+          break;
+        }
         u.on = null;
         u.at = plan.dest;
         u.moved = UNIT[u.type].movement;
@@ -522,7 +551,9 @@ export function performMove(s: TacticalRiskState, plan: MovePlan, action: MoveAc
   }
   ev.push({
     type: 'move',
-    text: `The ${f} move ${describeUnits(mine)} from ${path[0]} to ${plan.dest}.`,
+    text: plan.declared
+      ? `The ${f} will land ${describeUnits(mine)} from ${path[0]} in ${plan.dest} if they win the sea battle.`
+      : `The ${f} move ${describeUnits(mine)} from ${path[0]} to ${plan.dest}.`,
     data: { faction: f, from: path[0]!, to: plan.dest, units: mine.map((u) => u.id) },
   });
   if (plan.captureOnEntry && !friendlyLand(s, plan.dest, f)) capture(s, plan.dest, f, ev);
@@ -562,10 +593,7 @@ export function reachable(s: TacticalRiskState, u: Unit): Map<string, string[]> 
       if (at !== u.at) {
         const passable =
           (friendlyLand(s, at, f) && enemyCombatUnitsAt(s, at, f).length === 0) ||
-          (combat &&
-            u.type === 'armour' &&
-            !isNeutral(s, at) &&
-            enemiesAt(s, at, f).every((e) => e.type === 'factory'));
+          (combat && u.type === 'armour' && !isNeutral(s, at) && enemyCombatUnitsAt(s, at, f).length === 0);
         if (!passable) continue;
       }
       for (const n of neighbours(at)) {

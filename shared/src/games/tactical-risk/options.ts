@@ -12,6 +12,7 @@ export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
     roundLimit: z.number().int().min(0).max(200).default(0),
     phaseSeconds: z.number().int().min(0).max(3600).default(0),
     bankSeconds: z.number().int().min(0).max(3600).default(300),
+    promptSeconds: z.number().int().min(10).max(3600).default(60),
   })
   .prefault({});
 
@@ -23,6 +24,7 @@ export const DEFAULT_OPTIONS: TacticalRiskOptions = {
   roundLimit: 0,
   phaseSeconds: 0,
   bankSeconds: 300,
+  promptSeconds: 60,
 };
 
 export const optionFields: OptionField[] = [
@@ -40,12 +42,14 @@ export const optionFields: OptionField[] = [
     key: 'economicVictory',
     label: 'Economic victory',
     kind: 'toggle',
+    showWhen: { key: 'mode', in: ['classic', 'draft'] },
     help: 'Axis wins at 84 production, Allies at 140, at the end of a round.',
   },
   {
     key: 'capitalsToWin',
-    label: 'Capitals to win (free-for-all)',
+    label: 'Capitals to win',
     kind: 'number',
+    showWhen: { key: 'mode', in: ['ffa'] },
     min: 2,
     max: 5,
   },
@@ -80,5 +84,15 @@ export const optionFields: OptionField[] = [
     max: 3600,
     step: 30,
     help: 'With a phase timer: extra time for the whole match, used when a phase runs out. 0 = none.',
+  },
+  {
+    key: 'promptSeconds',
+    label: 'Seconds to answer a battle or draft pick',
+    kind: 'number',
+    showWhen: { key: 'phaseSeconds', in: [0] },
+    min: 10,
+    max: 3600,
+    step: 10,
+    help: 'Without a phase timer: casualties, press on or retreat, submerge and draft picks time out after this and take the suggested answer, so nobody waits on a player who stepped away.',
   },
 ];

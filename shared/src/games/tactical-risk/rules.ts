@@ -5,11 +5,12 @@
 import type { ApplyResult, SeatIndex } from '../../core/contract';
 import { refuse } from '../../core/contract';
 import { FACTIONS, UNIT, UNIT_TYPES, isWater } from './board';
-import { answerPrompt, findBattles, startBattle } from './combat';
+import { answerPrompt, findBattles, landDeclared, seaBattleFirst, startBattle } from './combat';
+import { moveGroupKey } from './destinations';
 import { buy, place, placementSpots } from './economy';
 import { performMove, planMove, reachable, withFrozenState } from './movement';
 import type { Events } from './state';
-import { RuleBreak, cloneState, current, fail, hostile, seatOf } from './state';
+import { RuleBreak, cloneState, current, enemyCombatUnitsAt, fail, hostile, seatOf, sentence } from './state';
 import { drawBank } from './timeouts';
 import { openTurnRecord } from './turnlog';
 import { collectIncomeAndPass, crashStrandedAir } from './turns';
@@ -51,7 +52,8 @@ export function apply(
     const ev: Events = [];
     perform(s, seat, action, ev);
     // Fog of war: only the mover learns where its units went (captures stay public).
-    if (s.options.fogOfWar) for (const e of ev) if (e.type === 'move') e.to = seat;
+    if (s.options.fogOfWar) for (const e of ev) if (e.type === 'move' || e.type === 'landingOff') e.to = seat;
+    for (const e of ev) e.text = sentence(e.text);
     if (action.type !== 'timeBank') s.prev = UNDOABLE.has(action.type) ? { ...state, prev: null } : null;
     return { ok: true, state: s, events: ev };
   } catch (e) {
@@ -91,6 +93,11 @@ function perform(s: TacticalRiskState, seat: SeatIndex, action: TacticalRiskActi
       if (s.battle) return fail('BATTLE_ON', 'Finish the current battle first.');
       if (!s.battles.includes(action.territory))
         return fail('NO_BATTLE', `No battle at ${action.territory}.`);
+      {
+        const zone = seaBattleFirst(s, action.territory);
+        if (zone)
+          return fail('SEA_FIRST', `Fight the sea battle in ${zone} first: its landing joins this battle.`);
+      }
       return startBattle(s, action.territory, ev);
     case 'casualties':
     case 'press':
@@ -116,6 +123,11 @@ function endPhase(s: TacticalRiskState, ev: Events): void {
       break;
     case 'combatMove':
       s.battles = findBattles(s);
+      // A landing declared from a zone where no sea battle is left to fight goes ahead at once.
+      for (const u of s.units.filter((x) => x.owner === f && x.landing !== undefined && x.from)) {
+        if (u.landing !== undefined && !s.battles.includes(u.from!))
+          landDeclared(s, u.from!, enemyCombatUnitsAt(s, u.from!, f).length === 0, ev);
+      }
       s.phase = s.battles.length > 0 ? 'battle' : 'nonCombatMove';
       if (s.battles.length > 0)
         ev.push({
@@ -149,7 +161,7 @@ export function movableGroups(s: TacticalRiskState): Unit[] {
   for (const u of s.units) {
     if (u.owner !== f || u.type === 'factory') continue;
     if (!combat && u.type !== 'fighter' && u.type !== 'bomber' && (u.combatMoved || u.fought)) continue;
-    const key = `${u.at}|${u.type}|${u.moved}|${u.on ?? ''}|${u.unloadedTo ?? ''}|${u.combatMoved}`;
+    const key = moveGroupKey(u);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(u);
@@ -202,7 +214,10 @@ export function legalActions(s: TacticalRiskState, seat: SeatIndex): TacticalRis
       return [...moveTemplates(s), ...undo, { type: 'endPhase' }];
     case 'battle': {
       const b = s.battle;
-      if (!b) return s.battles.map((territory) => ({ type: 'fight', territory }));
+      if (!b)
+        return s.battles
+          .filter((territory) => seaBattleFirst(s, territory) === null)
+          .map((territory) => ({ type: 'fight', territory }));
       const p = b.prompt;
       if (!p) return [];
       if (p.kind === 'casualties') return [{ type: 'casualties', units: p.suggestion }];

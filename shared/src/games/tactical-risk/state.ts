@@ -17,6 +17,13 @@ export class RuleBreak extends Error {
 }
 
 /**
+ * A sentence ending on a name that ends in a full stop ("Karelia S.S.R.") ends there: no "S.S.R..".
+ */
+export function sentence(text: string): string {
+  return text.replace(/\.\.(?=$|\s|\))/g, '.');
+}
+
+/**
  * Throws a RuleBreak without a stack trace: refusals are routine (the legal-action templates and the AI
  * try many moves that fail) and capturing a trace cost more than the rule checks themselves.
  */
@@ -24,7 +31,7 @@ export function fail(code: string, message: string): never {
   const E = Error as { stackTraceLimit?: number };
   const limit = E.stackTraceLimit;
   E.stackTraceLimit = 0;
-  const e = new RuleBreak(code, message);
+  const e = new RuleBreak(code, sentence(message));
   if (limit === undefined) delete E.stackTraceLimit;
   else E.stackTraceLimit = limit;
   throw e;

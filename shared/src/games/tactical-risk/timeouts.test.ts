@@ -19,7 +19,7 @@ function runOut(s: TacticalRiskState): TacticalRiskState {
 }
 
 describe('phase timers and the time bank', () => {
-  it('has no window without a timer, and no bank', () => {
+  it('has no phase window without a timer, and no bank', () => {
     const s = newGame({ bankSeconds: 300 });
     expect(timeout(s)).toBeNull();
     expect(s.bank).toEqual([0, 0, 0, 0, 0]);
@@ -111,6 +111,41 @@ describe('phase timers and the time bank', () => {
     const p = s.battle!.prompt!;
     s = act(s, { type: 'casualties', units: p.kind === 'casualties' ? p.suggestion : [] });
     expect(toAct(s)).not.toEqual([]);
+  });
+
+  it('without a phase timer, a battle prompt still times out (promptSeconds) with its default answer', () => {
+    let s = emptyBoard('Germans', 'combatMove', { phaseSeconds: 0, promptSeconds: 45 });
+    expect(timeout(s)).toBeNull(); // the mover's own phase is untimed
+    const atk = put(s, 'Germans', 'East Europe', { infantry: 3 });
+    put(s, 'Russians', 'Karelia S.S.R.', { infantry: 2, armour: 1 });
+    s = act(s, { type: 'move', units: ids(atk), path: ['East Europe', 'Karelia S.S.R.'] });
+    s = act(s, { type: 'endPhase' });
+    expect(timeout(s)).toBeNull(); // a battle waiting to be fought is the mover's own business
+    s = withSeedWhere(
+      s,
+      (t) => act(t, { type: 'fight', territory: 'Karelia S.S.R.' }),
+      (t) => t.battle?.prompt?.kind === 'casualties' && t.battle.prompt.side === 'defender',
+    );
+    const p = s.battle!.prompt!;
+    expect(timeout(s)).toEqual({
+      key: expect.any(String),
+      seat: s.controller.Russians,
+      durationMs: 45_000,
+      action: { type: 'casualties', units: p.kind === 'casualties' ? p.suggestion : [] },
+    });
+    const before = timeout(s)!.key;
+    s = runOut(s);
+    expect(s.battle?.prompt == null || timeout(s)!.key !== before).toBe(true);
+    // Every later prompt of that battle times out too, until it ends.
+    for (let i = 0; s.battle && i < 50; i++) {
+      expect(timeout(s)).not.toBeNull();
+      s = runOut(s);
+    }
+    expect(s.battle).toBeNull();
+    // Options saved before promptSeconds existed: 60 s.
+    const old = newGame({ mode: 'draft', phaseSeconds: 0 }, 1, 2);
+    delete old.options.promptSeconds;
+    expect(timeout(old)).toMatchObject({ seat: 0, durationMs: 60_000, action: { type: 'draft' } });
   });
 
   it('the bank is the clock only: clients cannot send it, and it is refused without a bank', () => {

@@ -5,7 +5,8 @@
  * BANK_STEP_MS) from the bank and the window goes on for that long, step after step. When the bank is
  * empty the window's default action comes: a battle prompt takes the suggestion (casualties) or
  * presses on, a pending battle is fought, the draft takes the first free faction, any other phase
- * ends. The rules never read a clock: the room's deadlines are the clock, and each drawn step is an
+ * ends. Without phase timers only the prompts others wait on are timed (`promptSeconds`: a battle
+ * prompt, a draft pick), with their default answer and no bank. The rules never read a clock: the room's deadlines are the clock, and each drawn step is an
  * action in the match record (so a replay gives back the same banks).
  */
 import type { TimeoutRule } from '../../core/contract';
@@ -41,10 +42,20 @@ function defaultAction(s: TacticalRiskState): TacticalRiskAction {
   return { type: 'endPhase' };
 }
 
+/** Seconds for a prompt when the table has no phase timer (options saved before it: this). */
+export const DEFAULT_PROMPT_SECONDS = 60;
+
 export function timeout(s: TacticalRiskState): TimeoutRule<TacticalRiskAction> | null {
-  if (s.options.phaseSeconds <= 0 || s.phase === 'finished') return null;
+  if (s.phase === 'finished') return null;
   const seat = toAct(s)[0];
   if (seat === undefined) return null;
+  if (s.options.phaseSeconds <= 0) {
+    // No phase timer: a seat's own phases are untimed, but a decision others wait on (a battle
+    // prompt, often the defender's in another faction's turn, or a draft pick) still times out.
+    if (!s.battle?.prompt && s.phase !== 'draft') return null;
+    const seconds = s.options.promptSeconds ?? DEFAULT_PROMPT_SECONDS;
+    return { key: windowKey(s), seat, durationMs: seconds * 1000, action: defaultAction(s) };
+  }
   const action: TacticalRiskAction = (s.bank?.[seat] ?? 0) > 0 ? { type: 'timeBank' } : defaultAction(s);
   const draw = currentDraw(s);
   if (!draw) return { key: windowKey(s), seat, durationMs: s.options.phaseSeconds * 1000, action };

@@ -30,6 +30,7 @@ export function beginTurn(s: TacticalRiskState): void {
     u.amphibious = false;
     u.unloadedTo = null;
     u.raid = false;
+    delete u.landing;
   }
   s.battles = [];
   s.battle = null;
@@ -78,10 +79,11 @@ export function capture(s: TacticalRiskState, name: string, by: Faction, ev: Eve
     if (u.at === name && (u.type === 'factory' || u.type === 'aaGun') && hostile(s, u.owner, to))
       u.owner = to;
   }
-  const verb = to === by ? 'captures' : `liberates for the ${to}`;
+  // Factions are plural: "The Russians capture", "The British liberate ... for the Russians".
+  const verb = to === by ? 'capture' : `liberate`;
   ev.push({
     type: 'capture',
-    text: `The ${by} ${verb} ${name}${before ? ` from the ${before}` : ''}.`,
+    text: `The ${by} ${verb} ${name}${before ? ` from the ${before}` : ''}${to === by ? '' : ` for the ${to}`}.`,
     data: { territory: name, by, to, from: before },
   });
   if (before && name === capitalOf(before) && hostile(s, before, by)) {

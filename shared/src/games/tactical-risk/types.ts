@@ -27,6 +27,11 @@ export interface TacticalRiskOptions {
    * BANK_STEP_MS) when a phase's own time runs out. 0 = none: the phase then ends at once.
    */
   bankSeconds: number;
+  /**
+   * Without phase timers (`phaseSeconds` 0): seconds a seat has to answer a battle prompt or make a
+   * draft pick before the default answer is taken. Absent in options saved before it existed (60).
+   */
+  promptSeconds?: number;
 }
 
 export type TacticalRiskPhase =
@@ -55,6 +60,11 @@ export interface Unit {
   unloadedTo: string | null;
   /** Bomber on a strategic bombing raid this turn. */
   raid: boolean;
+  /**
+   * Cargo whose landing was declared in the combat move from a sea zone with enemy units: the
+   * territory it lands in once the attacker holds the zone after the sea battle (absent otherwise).
+   */
+  landing?: string;
 }
 
 export type UnitCounts = Partial<Record<UnitType, number>>;

@@ -659,7 +659,7 @@ export const CARD_TABLE: readonly CardDef[] = [
       atk_all: 1,
     },
     inDeck: false,
-    text: "Unbribable. Authority 1, your cards' shield limits +1, your cards get +1 ATK.",
+    text: "Unbribable. Authority 1 (your cards' shield limits +1). Your cards get +1 ATK.",
   },
   {
     id: 'boss_authority',
@@ -679,7 +679,7 @@ export const CARD_TABLE: readonly CardDef[] = [
       atk_all: 1,
     },
     inDeck: false,
-    text: "Unbribable. Authority 1, your cards' shield limits +1, your cards get +1 ATK.",
+    text: "Unbribable. Authority 1 (your cards' shield limits +1). Your cards get +1 ATK.",
   },
   {
     id: 'boss_loner',
@@ -699,7 +699,7 @@ export const CARD_TABLE: readonly CardDef[] = [
       atk_all: 1,
     },
     inDeck: false,
-    text: "Unbribable. Authority 1, your cards' shield limits +1, your cards get +1 ATK.",
+    text: "Unbribable. Authority 1 (your cards' shield limits +1). Your cards get +1 ATK.",
   },
   {
     id: 'gangster_authority',
@@ -718,7 +718,7 @@ export const CARD_TABLE: readonly CardDef[] = [
       def_all: 1,
     },
     inDeck: true,
-    text: "Authority 1, and your cards' shield limits +1.",
+    text: "Authority 1 (your cards' shield limits +1).",
   },
   {
     id: 'authority_prosecutor',
@@ -738,7 +738,7 @@ export const CARD_TABLE: readonly CardDef[] = [
       opponent_discard: 1,
     },
     inDeck: true,
-    text: "Authority 1, your cards' shield limits +1. Entry: each opponent discards a random card from hand.",
+    text: "Authority 1 (your cards' shield limits +1). Entry: each opponent discards a random card from hand.",
   },
   {
     id: 'unique_gangster',
@@ -776,7 +776,7 @@ export const CARD_TABLE: readonly CardDef[] = [
       def_all: 1,
     },
     inDeck: true,
-    text: "Authority 2, and your cards' shield limits +1.",
+    text: "Authority 2 (your cards' shield limits +2).",
   },
   {
     id: 'unique_loner',

@@ -1,0 +1,85 @@
+/**
+ * Kingpin balance benchmark: prints numbers measured in one run (not a pass/fail test).
+ *
+ *   npx tsx bench/kingpin-balance.ts          200 matches per row (KINGPIN_BALANCE_MATCHES to change)
+ *
+ * 1. The bot against itself, 2 and 3 players, the design's pure rules (no truce, uncapped
+ *    ammunition, Bosses at 10 HP) beside the default table (opening truce, Bosses at 20 HP): the share of matches
+ *    that end in the opening (before every player has had two turns), players eliminated before
+ *    their second turn, the first player's share of the decided matches, the median length in turns.
+ * 2. The bot against uniformly random legal play (default table, seats alternating).
+ * 3. The bot against its previous version (bench/kingpin-bot-v1.ts; default table, seats alternating).
+ */
+import { performance } from 'node:perf_hooks';
+import { measureBalance } from '../shared/src/games/kingpin/balance';
+import { randomBot } from '../shared/src/games/kingpin/baselines';
+import { kingpinBot } from '../shared/src/games/kingpin/bot';
+import { DEFAULT_OPTIONS, DESIGN_RULES } from '../shared/src/games/kingpin/options';
+import type { KingpinBot } from '../shared/src/games/kingpin/playout';
+import type { KingpinOptions } from '../shared/src/games/kingpin/types';
+import { kingpinBotV1 } from './kingpin-bot-v1';
+
+const GAMES = Number(process.env.KINGPIN_BALANCE_MATCHES ?? 200);
+const SEED = 1000;
+const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(0)}%`.padStart(4);
+
+const TABLES: { label: string; options: KingpinOptions }[] = [
+  { label: "design's pure rules", options: { ...DEFAULT_OPTIONS, ...DESIGN_RULES } },
+  { label: 'default (truce, Boss 20 HP)', options: DEFAULT_OPTIONS },
+];
+
+/** Wins of `bot` against `other` over `games` matches, the bot's seat alternating (2 players). */
+function headToHead(bot: KingpinBot, other: KingpinBot, options: KingpinOptions): number {
+  let wins = 0;
+  for (let seat = 0; seat < 2; seat++) {
+    const bots = seat === 0 ? [bot, other] : [other, bot];
+    wins += measureBalance(options, bots, GAMES / 2, SEED + 7_000 * (seat + 1)).winsBySeat[seat]!;
+  }
+  return wins;
+}
+
+/** Wins of `bot` in 3-player matches against two `other`s, its seat rotating. */
+function threeWay(bot: KingpinBot, other: KingpinBot, options: KingpinOptions): number {
+  let wins = 0;
+  for (let seat = 0; seat < 3; seat++) {
+    const bots = [other, other, other];
+    bots[seat] = bot;
+    wins += measureBalance(options, bots, Math.round(GAMES / 3), SEED + 9_000 + 500 * seat).winsBySeat[seat]!;
+  }
+  return wins;
+}
+
+function main(): void {
+  const t0 = performance.now();
+  console.log(`Kingpin balance: the bot against itself, ${GAMES} seeded matches per row`);
+  console.log(
+    '  players  table                         opening ends  out before 2nd turn  first player wins  median turns  turn cap',
+  );
+  for (const players of [2, 3]) {
+    for (const t of TABLES) {
+      const r = measureBalance(t.options, Array(players).fill(kingpinBot), GAMES, SEED);
+      console.log(
+        `  ${players}        ${t.label.padEnd(30)}${pct(r.openingEnds, r.games).padStart(12)}` +
+          `${String(r.earlyEliminations).padStart(21)}` +
+          `${`${pct(r.firstWins, r.decided)} of ${r.decided}`.padStart(19)}` +
+          `${String(r.medianTurns).padStart(14)}${String(r.capped).padStart(10)}`,
+      );
+    }
+  }
+  console.log(
+    '  targets (default, 2 players): opening ends 0%, first player 35-65%, median >= 12; 3 players: nobody out before 2nd turn',
+  );
+  const vsRandom = headToHead(kingpinBot, randomBot, DEFAULT_OPTIONS);
+  const vsRandom3 = threeWay(kingpinBot, randomBot, DEFAULT_OPTIONS);
+  console.log(
+    `Bot vs random legal play (default table): 2 players ${pct(vsRandom, GAMES)} of ${GAMES} (target >= 95%), 3 players ${pct(vsRandom3, 3 * Math.round(GAMES / 3))} of ${3 * Math.round(GAMES / 3)}`,
+  );
+  const vsOld = headToHead(kingpinBot, kingpinBotV1, DEFAULT_OPTIONS);
+  const vsOldDesign = headToHead(kingpinBot, kingpinBotV1, TABLES[0]!.options);
+  console.log(
+    `Bot vs its previous version: default table ${pct(vsOld, GAMES)} of ${GAMES} (target > 50%), design's rules ${pct(vsOldDesign, GAMES)} of ${GAMES}`,
+  );
+  console.log(`  total ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+main();

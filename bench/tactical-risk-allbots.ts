@@ -1,0 +1,143 @@
+/**
+ * Tactical Risk: five AIs against each other (5 seats, default options: Classic, alliance victory
+ * only) over seeded games, with a round cap the benchmark sets (the table's default has none).
+ * Prints how many games end with a winner before the cap (target: 18 of 20), the time of one AI
+ * turn (every decide() call of a faction's turn and its battle prompts; targets: mean < 1 s, p99
+ * < 3 s), how much of its money the AI leaves unspent after purchasing, aircraft lost with nowhere
+ * to land, and attacks lost. Not a test: it prints measured numbers.
+ *
+ *   npx tsx bench/tactical-risk-allbots.ts                 20 seeds, cap 30 rounds
+ *   TR_SEEDS=5 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts
+ */
+import { performance } from 'node:perf_hooks';
+import { Random, seedRng } from '../shared/src/core/rng';
+import { tacticalRiskBot } from '../shared/src/games/tactical-risk/bot';
+import { DEFAULT_OPTIONS } from '../shared/src/games/tactical-risk/options';
+import { apply, legalActions, toAct } from '../shared/src/games/tactical-risk/rules';
+import { setup } from '../shared/src/games/tactical-risk/setup';
+import { current } from '../shared/src/games/tactical-risk/state';
+import { view } from '../shared/src/games/tactical-risk/view';
+
+const SEEDS = Number(process.env.TR_SEEDS ?? 20);
+const CAP = Number(process.env.TR_CAP ?? 30);
+const FIRST = Number(process.env.TR_FIRST_SEED ?? 1);
+
+interface GameStats {
+  seed: number;
+  winner: string | null;
+  reason: string;
+  rounds: number;
+  turnMs: number[];
+  /** Per purchase phase: money left unspent, and the treasury it started with. */
+  leftover: { left: number; had: number }[];
+  crashed: number;
+  attacksWon: number;
+  attacksLost: number;
+}
+
+function playOne(seed: number): GameStats {
+  let s = setup(
+    { ...DEFAULT_OPTIONS, roundLimit: 0 },
+    [0, 1, 2, 3, 4].map((i) => ({ name: `Bot ${i + 1}`, bot: true })),
+    seed,
+  );
+  const random = new Random(seedRng(seed ^ 0x5eed));
+  const st: GameStats = {
+    seed,
+    winner: null,
+    reason: '',
+    rounds: 0,
+    turnMs: [],
+    leftover: [],
+    crashed: 0,
+    attacksWon: 0,
+    attacksLost: 0,
+  };
+  let turn = s.turnNumber;
+  let acc = 0;
+  let had = -1;
+  while (s.phase !== 'finished' && s.round <= CAP) {
+    const seat = toAct(s)[0]!;
+    const t0 = performance.now();
+    const legal = legalActions(s, seat);
+    const action = tacticalRiskBot.decide(view(s, seat), legal, () => random.float());
+    const dt = performance.now() - t0;
+    if (s.turnNumber !== turn) {
+      st.turnMs.push(acc);
+      turn = s.turnNumber;
+      acc = 0;
+    }
+    acc += dt;
+    const f = current(s);
+    if (s.phase === 'purchase' && had < 0) had = s.treasury[f];
+    const r = apply(s, seat, action);
+    if (!r.ok) throw new Error(`seed ${seed}: refused ${r.error.code} ${r.error.message}`);
+    if (s.phase === 'purchase' && r.state.phase !== 'purchase') {
+      st.leftover.push({ left: r.state.treasury[f], had });
+      had = -1;
+    }
+    for (const e of r.events) {
+      if (e.type === 'crash') st.crashed += (e.data as { units?: unknown[] } | undefined)?.units?.length ?? 1;
+      if (e.type === 'battleEnd') {
+        const d = e.data as { winner: string; territory: string };
+        if (!d.territory.startsWith('raid')) {
+          if (d.winner === 'attacker') st.attacksWon++;
+          else st.attacksLost++;
+        }
+      }
+    }
+    s = r.state;
+  }
+  if (acc > 0) st.turnMs.push(acc);
+  st.rounds = s.round;
+  st.winner = s.winner ? s.winner.factions.join('+') : null;
+  st.reason = s.winner?.reason ?? `round cap ${CAP}`;
+  return st;
+}
+
+const pct = (xs: number[], p: number) => {
+  const a = xs.slice().sort((x, y) => x - y);
+  return a[Math.min(a.length - 1, Math.floor(p * (a.length - 1)))] ?? NaN;
+};
+
+const t0 = performance.now();
+const games: GameStats[] = [];
+for (let seed = FIRST; seed < FIRST + SEEDS; seed++) {
+  const g = playOne(seed);
+  games.push(g);
+  const spent = g.leftover.reduce((a, x) => a + (x.had - x.left), 0);
+  const hadAll = g.leftover.reduce((a, x) => a + x.had, 0);
+  console.log(
+    `seed ${seed}: ${g.winner ? `${g.winner} win in round ${g.rounds}` : `no winner by round ${CAP}`}` +
+      ` (${g.reason}); spent ${((100 * spent) / Math.max(1, hadAll)).toFixed(0)}% of money at purchase;` +
+      ` attacks won ${g.attacksWon}, lost ${g.attacksLost}; aircraft crashed ${g.crashed};` +
+      ` turn mean ${(g.turnMs.reduce((a, x) => a + x, 0) / g.turnMs.length).toFixed(0)} ms`,
+  );
+}
+const turns = games.flatMap((g) => g.turnMs);
+const ended = games.filter((g) => g.winner);
+const left = games.flatMap((g) => g.leftover);
+console.log(
+  `\n${ended.length}/${games.length} games end with a winner before round ${CAP} (target 18/20);` +
+    ` rounds of those: median ${pct(
+      ended.map((g) => g.rounds),
+      0.5,
+    )}`,
+);
+console.log(
+  `one AI turn over ${turns.length} turns: mean ${(turns.reduce((a, x) => a + x, 0) / turns.length).toFixed(0)} ms` +
+    ` (target < 1000), p99 ${pct(turns, 0.99).toFixed(0)} ms (target < 3000), max ${Math.max(...turns).toFixed(0)} ms`,
+);
+console.log(
+  `money left after purchase: median ${pct(
+    left.map((x) => x.left),
+    0.5,
+  )} IPC, p90 ${pct(
+    left.map((x) => x.left),
+    0.9,
+  )} IPC;` + ` purchases leaving >= 12 IPC: ${left.filter((x) => x.left >= 12).length}/${left.length}`,
+);
+console.log(
+  `attacks won ${games.reduce((a, g) => a + g.attacksWon, 0)}, lost ${games.reduce((a, g) => a + g.attacksLost, 0)};` +
+    ` aircraft crashed ${games.reduce((a, g) => a + g.crashed, 0)}; wall ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+);

@@ -1,0 +1,122 @@
+/**
+ * Issue 24: Devices bots play at a human pace. One person hosts three bots at the default options
+ * and starts the Clock; over the first ndays no bot acts within 1.5 s of another bot's action or of
+ * the Clock going On, and none exceeds its budget of market moves per nday. (Lower bounds only:
+ * timers never fire early, so a loaded machine cannot make this fail.)
+ */
+import { ClientMsg } from '@parlor/shared';
+import { BOT_BUDGET } from '@parlor/shared/games/devices/bot';
+import { BOT_GAP_MS } from '../../src/games/devices/adapter';
+import type { DevicesRoomState } from '../../src/games/devices/schema';
+import type { GameRoom } from '../../src/rooms/GameRoom';
+import { sleep, track, waitUntil } from '../helpers/clients';
+import { type Booted, bootParlor } from '../helpers/testServer';
+import { REACTION_MS, TurnScheduler } from '../../src/rooms/TurnScheduler';
+
+const PORT = 2806;
+const WATCH_MS = 14_000;
+jest.setTimeout(60_000);
+let app: Booted;
+
+beforeAll(async () => {
+  app = await bootParlor(PORT);
+});
+afterAll(async () => {
+  await app.server.shutdown();
+});
+
+const MARKET = new Set([
+  'purchase',
+  'bid',
+  'activate',
+  'destroy',
+  'offer',
+  'accept',
+  'decline',
+  'convert',
+  'draft',
+  'submit',
+]);
+
+test('one person and three bots: bots wait for each other and for the Clock, and keep to their budget', async () => {
+  const ada = track(await app.client().create('devices', { name: 'ada', vsBots: true, seats: 4 }));
+  const room = app.server.getRoomById(ada.room.roomId) as unknown as GameRoom;
+  await waitUntil(() => room.state.status === 'playing', 'auto-started');
+  const state = room.state as unknown as DevicesRoomState;
+  expect(state.botPace).toBe('normal');
+  // The Clock is Off: bots may shop (nobody is due, so they wait); the host starts the Clock.
+  await sleep(500);
+  ada.room.send(ClientMsg.action, { type: 'tick', window: state.window });
+  await waitUntil(() => room.state.phase === 'running', 'the Clock On');
+  await sleep(WATCH_MS);
+
+  const actions = room.match!.record.actions;
+  const clockOn = actions.find((a) => a.action.type === 'tick')!.at;
+  const bots = actions.filter((a) => a.seat >= 1);
+  console.log(`Devices pace: ${bots.length} bot actions in ${WATCH_MS / 1000} s after the Clock went On`);
+  expect(bots.length).toBeGreaterThan(3);
+  for (const a of bots) expect(a.at - clockOn).toBeGreaterThanOrEqual(BOT_GAP_MS - 2);
+  for (let i = 1; i < bots.length; i++)
+    expect(bots[i]!.at - bots[i - 1]!.at).toBeGreaterThanOrEqual(BOT_GAP_MS - 2);
+  // No more market moves per bot per nday than the budget (the nday did not change: nobody passed all).
+  for (const seat of [1, 2, 3]) {
+    const moves = bots.filter((a) => a.seat === seat && MARKET.has(a.action.type)).length;
+    expect(moves).toBeLessThanOrEqual(BOT_BUDGET.normal);
+  }
+  await ada.room.leave();
+});
+
+test('the paced scheduler: a think time, the gap after any bot, a moment after a person', () => {
+  // A hand-driven clock and timer queue: the scheduler's decisions, not the machine's speed.
+  let now = 1_000_000;
+  const queue: { at: number; run: () => void; live: boolean }[] = [];
+  const timers = {
+    setTimeout(run: () => void, ms: number) {
+      const t = { at: now + ms, run, live: true };
+      queue.push(t);
+      return { clear: () => (t.live = false) };
+    },
+  };
+  const spy = jest.spyOn(Date, 'now').mockImplementation(() => now);
+  const acted: { seat: number; at: number }[] = [];
+  const pace = (window: string) => ({ thinkMs: [2000, 2000] as const, gapMs: BOT_GAP_MS, window });
+  const scheduler = new TurnScheduler(
+    timers,
+    0,
+    {
+      onDeadline: () => undefined,
+      onBotTurn: (seat) => {
+        acted.push({ seat, at: now });
+        // The room re-evaluates after every change: the bot is still due (it has not passed).
+        scheduler.updateBots([1, 2, 3], pace('w1'));
+      },
+    },
+    () => 0,
+  );
+  const runUntil = (end: number) => {
+    for (;;) {
+      const next = queue.filter((t) => t.live).sort((a, b) => a.at - b.at)[0];
+      if (!next || next.at > end) break;
+      next.live = false;
+      now = next.at;
+      next.run();
+    }
+    now = end;
+  };
+  const opened = now;
+  scheduler.updateBots([1, 2, 3], pace('w1'));
+  runUntil(opened + 3000);
+  // A person moves: no bot reacts within REACTION_MS of it.
+  const personAt = now;
+  scheduler.updateBots([1, 2, 3], pace('w1'));
+  runUntil(opened + 20_000);
+  spy.mockRestore();
+  expect(acted.length).toBeGreaterThan(6);
+  expect(acted[0]!.at - opened).toBeGreaterThanOrEqual(2000);
+  for (let i = 1; i < acted.length; i++)
+    expect(acted[i]!.at - acted[i - 1]!.at).toBeGreaterThanOrEqual(BOT_GAP_MS);
+  const afterPerson = acted.find((a) => a.at > personAt)!;
+  expect(afterPerson.at - personAt).toBeGreaterThanOrEqual(REACTION_MS);
+  // Every bot gets its turn.
+  expect(new Set(acted.map((a) => a.seat))).toEqual(new Set([1, 2, 3]));
+});

@@ -1,0 +1,112 @@
+/**
+ * Every change of money, shields, cards and HP has a log line (issue 21): the three that had none
+ * (Fighter's kill bonus, Broker's discard bonus, a Hacker lowering limits), the attack results and
+ * Defense Management, and over seeded bot matches no accepted action changes a player silently.
+ */
+import { kingpinBot } from './bot';
+import { DEFAULT_OPTIONS } from './options';
+import { playMatch } from './playout';
+import { boardCards } from './state';
+import { attack, run, scenario } from './testkit';
+import type { KingpinState } from './types';
+
+const texts = (events: { text: string }[]) => events.map((e) => e.text).join('\n');
+
+describe('Kingpin log lines', () => {
+  test("the Fighter's kill bonus", () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_gangster'], hand: ['gangster_fighter'] },
+        { board: ['boss_loner', 'loner_nurse'] },
+      ],
+    });
+    const st = run(s, [
+      { type: 'deploy', card: 'gangster_fighter' },
+      { type: 'pick', target: { seat: 1, slot: 1 } },
+    ]);
+    expect(texts(st.events)).toMatch(/Fighter: Ada gains \$1 for the kill\./);
+  });
+
+  test("the Broker's discard bonus, and where the discarded card's shields went", () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner', 'solo_broker', { id: 'loner_nurse', shields: 1 }], safe: 3 },
+        { board: ['boss_gangster'] },
+      ],
+    });
+    const st = run(s, [{ type: 'discard', card: 'loner_nurse' }]);
+    expect(texts(st.events)).toMatch(/Ada discards Nurse\. Its 1 shield: 1 to the safe\./);
+    expect(texts(st.events)).toMatch(/Broker: Ada gains \$1 for the discard\./);
+  });
+
+  test('a Hacker entering lowers the limits: the shields lost are logged', () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'], hand: ['solo_hacker'] },
+        {
+          board: [
+            { id: 'boss_gangster', shields: 4 },
+            { id: 'gangster_thief', shields: 2 },
+          ],
+          safe: 0,
+        },
+      ],
+    });
+    const st = run(s, [{ type: 'deploy', card: 'solo_hacker' }]);
+    expect(texts(st.events)).toMatch(
+      /Gangster Boss of Bo loses 2 shields to the Bank \(its shield limit fell to 2\)/,
+    );
+    expect(texts(st.events)).toMatch(
+      /Thief of Bo loses 2 shields to the Bank \(its shield limit fell to 0\)/,
+    );
+  });
+
+  test('an attack logs its ammunition and what the target lost', () => {
+    const s = scenario({
+      seats: [{ board: ['boss_loner'], safe: 4 }, { board: [{ id: 'boss_gangster', shields: 2 }] }],
+    });
+    const st = attack(s, [0], 1, 0, 3);
+    expect(texts(st.events)).toMatch(/with \$3 of ammunition/);
+    expect(texts(st.events)).toMatch(
+      /Gangster Boss of Bo loses 2 shields and \d+(\.\d+)? HP \(HP \d+(\.\d+)? left\)/,
+    );
+  });
+
+  test('Defense Management moves are logged', () => {
+    const s = scenario({
+      seats: [{ board: ['boss_loner', 'loner_nurse'], safe: 2 }, { board: ['boss_gangster'] }],
+    });
+    const st = run(s, [
+      { type: 'safeToShield', slot: 0 },
+      { type: 'moveShield', from: 0, to: 1 },
+      { type: 'shieldToSafe', slot: 1 },
+    ]);
+    expect(st.events.map((e) => e.type)).toEqual(['shieldMove', 'shieldMove', 'shieldMove']);
+  });
+
+  test('over seeded bot matches, no accepted action changes money, shields, cards or HP without a log line', () => {
+    const print = (s: KingpinState) =>
+      JSON.stringify(
+        s.players.map((p) => [p.safe, p.hand, boardCards(p).map((c) => [c.id, c.shields, c.damageQ])]),
+      );
+    let silent = 0;
+    let checked = 0;
+    for (let i = 0; i < 12; i++) {
+      const n = i % 3 === 0 ? 3 : 2;
+      playMatch({ ...DEFAULT_OPTIONS, emergencyDefense: i % 2 === 0 }, 300 + i, Array(n).fill(kingpinBot), {
+        onStep: ({ before, after, seat, action }) => {
+          if (print(before) === print(after)) return;
+          checked++;
+          // Re-applying gives the events of the step (playMatch keeps only the states).
+          const events = run(before, [action]).events;
+          if (events.length === 0) {
+            silent++;
+            throw new Error(`silent change by seat ${seat}: ${JSON.stringify(action)}`);
+          }
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(silent).toBe(0);
+  });
+});
