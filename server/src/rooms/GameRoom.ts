@@ -29,6 +29,7 @@ import {
   Limits,
   decodeStateLogLine,
   encodeStateLogLine,
+  parseRecordedOptions,
   type Outcome,
   type SavedMatch,
   ServerMsg,
@@ -234,7 +235,9 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
         `${this.def.title} takes ${this.def.seats.min} to ${this.def.seats.max} seats.`,
       );
     }
-    const gameOptions = this.def.optionsSchema.safeParse(saved?.options ?? opts.options ?? {});
+    const gameOptions = saved
+      ? parseRecordedOptions(this.def, saved.options)
+      : this.def.optionsSchema.safeParse(opts.options ?? {});
     if (!gameOptions.success)
       throw joinError('BAD_OPTIONS', `Bad game options: ${gameOptions.error.issues[0]?.message}`);
     this.gameOptions = gameOptions.data;
@@ -984,7 +987,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   private async restoreTable({ table, stoppedAt }: RestoreTicket): Promise<void> {
     const { header } = table;
     this.roomId = header.roomId;
-    const gameOptions = this.def.optionsSchema.safeParse(table.options ?? table.match?.options ?? {});
+    const gameOptions = parseRecordedOptions(this.def, table.options ?? table.match?.options);
     if (!gameOptions.success) throw new Error(`stored options are invalid: ${gameOptions.error.message}`);
     this.gameOptions = gameOptions.data;
     this.autoStart = header.vsBots;

@@ -4,7 +4,7 @@
  * actions sealed (rooms/savedGames.ts) and are checked there, replayed with `verifyMatchFile`; the
  * history import takes finished files only.
  */
-import { type AnyGameDefinition, SeedSchema, gameById } from '@parlor/shared';
+import { type AnyGameDefinition, SeedSchema, gameById, parseRecordedOptions } from '@parlor/shared';
 import { z } from 'zod';
 import { rebuildState } from './replay';
 
@@ -77,7 +77,7 @@ export function verifyMatchFile(
 ): Checked<{ def: AnyGameDefinition; options: unknown; state: unknown }> {
   const def = gameById(file.game);
   if (!def) return { ok: false, message: `This server does not have the game "${file.game}".` };
-  const options = def.optionsSchema.safeParse(file.options ?? {});
+  const options = parseRecordedOptions(def, file.options);
   if (!options.success) return { ok: false, message: 'The match options are not valid for this game.' };
   if (file.seats.length < def.seats.min || file.seats.length > def.seats.max)
     return { ok: false, message: 'The number of seats is not valid for this game.' };

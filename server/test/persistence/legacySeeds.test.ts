@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ReplayModel, type ReplayRecord } from '@parlor/shared/core/replay';
-import { gameById } from '@parlor/shared';
+import { gameById, parseRecordedOptions } from '@parlor/shared';
 import { parseMatchFile, verifyMatchFile } from '../../src/storage/matchFile';
 import { parseTableLog } from '../../src/storage/records';
 import { rebuildState } from '../../src/storage/replay';
@@ -31,7 +31,7 @@ describe.each(Object.keys(expected))('%s, recorded with a numeric seed', (game) 
     const match = parsed.table.match!;
     expect(typeof match.seed).toBe('number');
     expect(match.actions).toHaveLength(want.actions);
-    const options = def.optionsSchema.parse(match.options);
+    const options = parseRecordedOptions(def, match.options).data;
     // Step by step from setup, as a restart does (rebuildState), keeping every 10th state's digest.
     let state = rebuildState(def, { ...match, options }, 0);
     const got = [digest(state)];

@@ -73,6 +73,7 @@ function matchPart(json: StateJson): StateJson {
     deadline: _d,
     host: _h,
     spectators: _v,
+    watchers: _w,
     ...rest
   } = json;
   rest.seats = rest.seats.map(({ connected: _x, ...seat }: StateJson) =>

@@ -90,15 +90,18 @@ async function playRound(def: AnyGameDefinition): Promise<Played> {
 
   const views = [JSON.stringify(def.view(room.match!.state, SPECTATOR).public)];
   for (let i = 0; i < ROUND && room.state.status === 'playing'; i++) {
-    // A game whose clock is what moves it on (Devices' day ends) may have nobody to act: the round is over.
+    // Nobody due (Devices with the Clock Off): the table's host moves time. A game whose clock is
+    // what moves it on (Devices' day ends) may have nobody to act at all: the round is over.
+    const due = () =>
+      room.state.toAct.length > 0 || def.legalActions(room.match!.state, room.state.host).length > 0;
     if (
-      !(await waitUntil(() => room.state.toAct.length > 0, 'someone to act', 2000).then(
+      !(await waitUntil(due, 'someone to act', 2000).then(
         () => true,
         () => false,
       ))
     )
       break;
-    const seat = room.state.toAct[0]!;
+    const seat = room.state.toAct[0] ?? room.state.host;
     const count = room.match!.record.actions.length;
     players[seat]!.room.send(ClientMsg.action, def.legalActions(room.match!.state, seat)[0]);
     await waitUntil(() => room.match!.record.actions.length > count, 'the move accepted');

@@ -10,6 +10,7 @@
  */
 import type { AnyGameDefinition, GameAction, GameEvent, Outcome } from './contract';
 import type { Seed } from './rng';
+import { parseRecordedOptions } from './editions';
 
 export const CHECKPOINT_EVERY = 32;
 
@@ -52,7 +53,7 @@ export class ReplayModel {
     readonly def: AnyGameDefinition,
     readonly record: ReplayRecord,
   ) {
-    const parsed = def.optionsSchema.safeParse(record.options ?? {});
+    const parsed = parseRecordedOptions(def, record.options);
     if (!parsed.success) throw new ReplayError('The match options are not valid for this game.');
     this.options = parsed.data;
     this.length = record.actions.length;

@@ -30,6 +30,14 @@ interface AgentCard {
   y: number;
   w: number;
   h: number;
+  /**
+   * How the text sits: under the avatar (`tall`), beside it in rows (`squeezed`), or, in a card too
+   * short for those (a phone with the planning form and a warning up), name and badge on one row
+   * and the status under it (`strip`) or beside the name (`line`).
+   */
+  mode: 'tall' | 'squeezed' | 'strip' | 'line';
+  /** Left edge of the text in the `strip` and `line` modes. */
+  textX: number;
   /** Widest a text line may be, and the name's and status's font sizes before any shrinking. */
   textW: number;
   nameSize: number;
@@ -40,6 +48,39 @@ interface AgentCard {
 function shrinkToWidth(t: Phaser.GameObjects.Text, size: number, maxW: number): void {
   t.setFontSize(size);
   for (let s = size - 1; s >= 8 && t.width > maxW; s--) t.setFontSize(s);
+}
+
+/** Cards shorter than this lay their text out in the `strip` / `line` modes. */
+const STRIP_BELOW = 58;
+/** Short cards at least this tall put the status under the name (`strip`), shorter ones beside it. */
+const TWO_ROWS_FROM = 34;
+
+/**
+ * A card too short for the rows under or beside the avatar: the name with the badge at the right
+ * of its row, the status under it (`strip`) or after the name on the same row (`line`), the whole
+ * centred in the card's height. Fonts shrink (to 8 px) until each piece fits its width.
+ */
+function placeShortCardText(c: AgentCard): void {
+  const right = c.x + c.w - 8;
+  const badgeW = c.badge.text ? c.badge.width + 6 : 0;
+  const rowW = right - c.textX - badgeW;
+  let nameH: number;
+  if (c.mode === 'strip') {
+    shrinkToWidth(c.name, c.nameSize, rowW);
+    shrinkToWidth(c.status, c.statusSize, c.textW);
+    const top = c.y + Math.max(3, (c.h - c.name.height - c.status.height) / 2);
+    c.name.setPosition(c.textX, top);
+    c.status.setPosition(c.textX, top + c.name.height);
+    nameH = c.name.height;
+  } else {
+    shrinkToWidth(c.status, c.statusSize, rowW * 0.45);
+    shrinkToWidth(c.name, c.nameSize, rowW - c.status.width - 6);
+    const top = c.y + (c.h - c.name.height) / 2;
+    c.name.setPosition(c.textX, top);
+    c.status.setPosition(c.textX + c.name.width + 6, top + (c.name.height - c.status.height) / 2);
+    nameH = c.name.height;
+  }
+  c.badge.setPosition(right + 2, c.name.y + Math.max(0, (nameH - c.badge.height) / 2));
 }
 
 const RESULT_WORD: Record<string, string> = {
@@ -218,11 +259,29 @@ export class JamesBlandScene extends Phaser.Scene {
       c.w = cw;
       c.h = ch;
       const small = cw < 150 || ch < 170;
+      for (const t of [c.name, c.status]) t.setOrigin(0.5, 0);
+      if (ch < STRIP_BELOW) {
+        // Too short for rows of text: a small avatar, the name (badge beside it) and the status
+        // placed by render once their widths are known; markers and hits wait for a taller card.
+        const av = Math.max(0, Math.min(ch - 8, cw * 0.22));
+        c.mode = ch < TWO_ROWS_FROM ? 'line' : 'strip';
+        c.avatar.setDisplaySize(av, av).setPosition(c.x + 8 + av / 2, c.y + ch / 2 + 1);
+        c.textX = c.x + av + 14;
+        c.textW = c.x + cw - 8 - c.textX;
+        c.nameSize = 13;
+        c.statusSize = 10;
+        for (const t of [c.name, c.status]) t.setOrigin(0, 0);
+        c.badge.setFontSize(10);
+        c.markers.setVisible(false);
+        c.hits.setVisible(false);
+        return;
+      }
       if (ch < 120) {
         // Squeezed (a phone while the planning form is up): avatar on the left, text beside it.
         const av = Math.min(ch - 14, cw * 0.3);
         const tx = c.x + av + 12 + (cw - av - 18) / 2;
         const tw = cw - av - 18;
+        c.mode = 'squeezed';
         c.avatar.setDisplaySize(av, av).setPosition(c.x + 8 + av / 2, c.y + ch / 2 + 2);
         // Below the badge; last round's results only when there is room (the log has them too).
         c.badge.setPosition(c.x + cw - 6, c.y + 6).setFontSize(10);
@@ -244,6 +303,7 @@ export class JamesBlandScene extends Phaser.Scene {
         return;
       }
       const av = Math.min(ch * (small ? 0.4 : 0.45), cw * 0.55);
+      c.mode = 'tall';
       c.avatar.setDisplaySize(av, av).setPosition(c.x + cw / 2, c.y + 8 + av / 2);
       c.textW = cw - 12;
       c.nameSize = small ? 13 : 15;
@@ -290,6 +350,8 @@ export class JamesBlandScene extends Phaser.Scene {
       y: 0,
       w: AGENT_SIZE,
       h: AGENT_SIZE,
+      mode: 'tall',
+      textX: 0,
       textW: AGENT_SIZE,
       nameSize: 15,
       statusSize: 11,
@@ -356,17 +418,23 @@ export class JamesBlandScene extends Phaser.Scene {
         pub.pacts.some((p) => p.a === i || p.b === i) ? 'PACT' : '',
       ].filter(Boolean);
       c.markers.setText(markers.join(' · '));
-      // Everything stays inside the card: long names and statuses shrink, markers that do not fit
-      // below them are left out (the warning strip and the dossier carry them too).
-      shrinkToWidth(c.name, c.nameSize, c.textW);
-      shrinkToWidth(c.status, c.statusSize, c.textW);
-      c.markers.setVisible(c.markers.y + c.markers.height <= c.y + c.h - 3);
       let badge = '';
       if (pub.phase === 'planning')
         badge = a.submitted ? ' ✔ SUBMITTED ' : snap.toAct.includes(i) ? ' … plotting ' : '';
       else if (pub.phase === 'adaptation') badge = a.ready ? ' ✔ READY ' : ' shopping ';
       else if (pub.phase === 'banner') badge = snap.toAct.includes(i) ? ' deciding ' : '';
+      // A one-row card has no room for the word: its sign (green ✔ done, brown … still choosing).
+      if (c.mode === 'line' && badge) badge = a.submitted || a.ready ? ' ✔ ' : ' … ';
       c.badge.setText(badge).setBackgroundColor(a.submitted || a.ready ? '#2f8f46' : '#8a6d3b');
+      // Everything stays inside the card: long names and statuses shrink, markers that do not fit
+      // below them are left out (the warning strip and the dossier carry them too).
+      if (c.mode === 'strip' || c.mode === 'line') {
+        placeShortCardText(c);
+        return;
+      }
+      shrinkToWidth(c.name, c.nameSize, c.textW);
+      shrinkToWidth(c.status, c.statusSize, c.textW);
+      c.markers.setVisible(c.markers.y + c.markers.height <= c.y + c.h - 3);
       let lines = hits.get(i) ?? [];
       // Small cards (phones, six agents): the result words only; the recap has every line whole.
       const small = c.w < 150 || c.h < 170;

@@ -949,7 +949,10 @@ export class TacticalRiskScene extends Phaser.Scene {
       this.summaryOpen = turnsSince(pub, this.myFactions()).some((r) => r.done);
     }
     const several = this.myFactions().length > 1 || this.conn.hotSeat;
-    if (!several || prev === '' || prev === '-' || pub.phase === 'finished') return;
+    if (!several || pub.phase === 'finished') return;
+    // The first turn: one person with several factions needs no hand-over; a hot seat does (the
+    // screen goes to whoever plays first, as at every later turn).
+    if ((prev === '' || prev === '-') && !this.conn.hotSeat) return;
     const seatName = snap.seats[snap.mySeat]?.name ?? '';
     this.handover?.remove();
     this.handover = h(
