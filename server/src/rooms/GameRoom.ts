@@ -706,11 +706,18 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     // not acknowledged its join would otherwise keep queueing) and reads none of its messages;
     // the socket reads nothing more either (a flooder's frames would be parsed until the cut).
     const c = client as unknown as ClientPrivate & { state: ClientState };
+    const joined = c.state === ClientState.JOINED;
     c.state = ClientState.LEAVING;
-    if (c._enqueuedMessages) c._enqueuedMessages.length = 0;
+    // Colyseus 0.18 queues for any client not joined (LEAVING included) while the queue exists.
+    delete c._enqueuedMessages;
     const ws = (client as unknown as { ref?: { terminate?(): void; _socket?: { pause?(): void } } }).ref;
     ws?._socket?.pause?.();
-    setTimeout(() => ws?.terminate?.(), CLOSE_GRACE_MS).unref();
+    setTimeout(() => {
+      ws?.terminate?.();
+      // Colyseus 0.18 ends the session of a client that never acknowledged its join only once it
+      // does: end it here, as a leave (a seat still waits for its player).
+      if (!joined && this.clients.getById(client.sessionId) === client) void this['_onLeave'](client, code);
+    }, CLOSE_GRACE_MS).unref();
   }
 
   /**

@@ -133,6 +133,8 @@ describe('a client that never reads its socket', () => {
     await waitUntil(() => room.state.status === 'playing', 'playing');
 
     const stalled = [bob, ...paused];
+    // Let go for good here: @colyseus/sdk would reconnect a cut connection by itself.
+    for (const t of stalled) t.room.reconnection.enabled = false;
     const sockets = stalled.map((t) => serverSocketOf(room, t.room.sessionId));
     const pauses = stalled.map(pauseReading);
     const left = stalled.map((t) => new Promise<number>((resolve) => t.room.onLeave(resolve)));
