@@ -10,6 +10,7 @@ import { LEGACY_MATRIX, MATRIX } from './matrix';
 import { seatsFor } from './playout';
 import { apply } from './rules';
 import { setup } from './setup';
+import { PLANNING_MS, planningMs } from './timeouts';
 import type { GadgetItem, JamesBlandState } from './types';
 import { act, arrange, finishRound, newMatch, plan, playRound, shownOn } from './testkit';
 
@@ -31,6 +32,11 @@ describe('James Bland rules editions', () => {
     expect(now.options.edition).toBe(2);
     expect(now.heldSinceStart).toBeDefined();
     expect(JSON.stringify(now)).not.toMatch(/assetsAtStart|noIncome/);
+  });
+
+  it('edition 1: no newcomer time (the standard planning window in round 1)', () => {
+    expect(planningMs(legacyMatch())).toBe(PLANNING_MS);
+    expect(planningMs(newMatch(4, 21))).toBeGreaterThan(PLANNING_MS);
   });
 
   it('edition 1: the Mailman may come more than once a round', () => {
