@@ -4,17 +4,22 @@
  * same config with @colyseus/testing.
  */
 import config from '@colyseus/tools';
+import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { ServerConfig } from './config';
 import { createServerIdentity, type ServerIdentity } from './discovery/serverIdentity';
 import type { PeerSource } from './discovery/types';
 import { apiNotFound, apiRouter } from './http/apiRouter';
 import { historyRouter } from './http/historyApi';
 import { clientRouter } from './http/staticClient';
+import { matchmakeHandler } from './http/matchmake';
 import { monitorRouter } from './http/monitor';
+import { createOriginPolicy } from './http/originPolicy';
+import { installRequestGate } from './http/requestGate';
 import { registerRooms } from './rooms/registerRooms';
 import { tablesRouter } from './rooms/tablesApi';
 import { clusterServerOptions } from './scale/cluster';
 import { matchStoreOf } from './storage/FileMatchStore';
+import { uploadPool } from './uploads/uploadPool';
 
 export interface AppServices {
   /** Who this process is; index.ts shares one identity between the API and mDNS. */
@@ -28,13 +33,21 @@ export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
   const peers = services.peers ?? { peers: () => [] };
   return config({
     options: clusterServerOptions(cfg),
+    initializeTransport: (options: { server: import('node:http').Server }) => {
+      // Host, Origin and body limits before Express and Colyseus see anything (http/requestGate.ts).
+      installRequestGate(options.server, {
+        policy: createOriginPolicy(cfg),
+        matchmake: matchmakeHandler({ tablesPerClient: cfg.tablesPerClient }, uploadPool),
+      });
+      return new WebSocketTransport(options);
+    },
     initializeGameServer: (gameServer) => {
       registerRooms(gameServer, cfg);
     },
     initializeExpress: (app) => {
       app.use(apiRouter({ identity, peers }));
       app.use(tablesRouter());
-      app.use(historyRouter(matchStoreOf(cfg)));
+      app.use(historyRouter(matchStoreOf(cfg), { uploads: uploadPool }));
       app.use(apiNotFound());
       app.use(monitorRouter(cfg.monitorPassword));
       app.use(clientRouter(cfg.clientDir));

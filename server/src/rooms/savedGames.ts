@@ -5,6 +5,7 @@
  */
 import type { AnyGameDefinition, SavedMatch } from '@parlor/shared';
 import { MATCH_FILE_LIMIT_BYTES, parseMatchFile, verifyMatchFile } from '../storage/matchFile';
+import { takeCheckedLoad } from '../uploads/prechecked';
 import type { MatchRecord } from './MatchFlow';
 
 /** Where a match was played: names its file. */
@@ -44,6 +45,9 @@ export type LoadedGame =
  * replays with the rules move by move, with a seat for at least one person.
  */
 export function checkSavedGame(def: AnyGameDefinition, raw: unknown): LoadedGame {
+  // Checked already off the event loop (uploads/prechecked.ts).
+  const checked = takeCheckedLoad(raw);
+  if (checked && checked.record.game === def.id) return checked;
   if (JSON.stringify(raw ?? null).length > MATCH_FILE_LIMIT_BYTES)
     return { ok: false, message: 'The file is too large.' };
   const parsed = parseMatchFile(raw);
