@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { createServerIdentity, type ServerIdentity } from './discovery/serverIdentity';
 import type { PeerSource } from './discovery/types';
 import { apiNotFound, apiRouter } from './http/apiRouter';
+import { colyseusLogger } from './http/colyseusLogger';
 import { historyRouter } from './http/historyApi';
 import { clientRouter } from './http/staticClient';
 import { matchmakeHandler } from './http/matchmake';
@@ -32,7 +33,8 @@ export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
   const identity = services.identity ?? createServerIdentity(cfg);
   const peers = services.peers ?? { peers: () => [] };
   return config({
-    options: clusterServerOptions(cfg),
+    // One line, not a stack, for each undecodable frame a client sends (http/colyseusLogger.ts).
+    options: { ...clusterServerOptions(cfg), logger: colyseusLogger },
     initializeTransport: (options: { server: import('node:http').Server }) => {
       // Host, Origin and body limits before Express and Colyseus see anything (http/requestGate.ts).
       installRequestGate(options.server, {

@@ -569,7 +569,10 @@ export class FileMatchStore implements MatchStore {
 
   /** The running beat, off the event loop (a rename can wait long behind a busy disk's journal). */
   writeHeartbeatAsync(beat: LastBeat): Promise<void> {
-    return writeFileAtomicAsync(this.heartbeatFile, JSON.stringify(beat), false);
+    const write = writeFileAtomicAsync(this.heartbeatFile, JSON.stringify(beat), false);
+    // settled() waits for it: a shutdown must not exit with its temporary file still on disk.
+    this.track(write);
+    return write;
   }
 
   readHeartbeat(): LastBeat | null {
