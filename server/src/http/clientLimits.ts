@@ -65,6 +65,12 @@ export class ClientRate {
     return entry.bucket.take(now);
   }
 
+  /** Whether `client` has no token left now (nothing taken). */
+  exhausted(client: string, now = Date.now()): boolean {
+    const entry = this.buckets.get(client);
+    return entry !== undefined && !entry.bucket.has(now);
+  }
+
   /** Seconds until one more token: what Retry-After says. */
   get secondsPerToken(): number {
     return 60 / this.perMinute;
