@@ -103,6 +103,8 @@ export class FileMatchStore implements MatchStore {
   private readonly byQuickKey = new Map<string, Set<string>>();
   private readonly quickKeyOf = new Map<string, string>();
   private readonly fingerprintOf = new Map<string, string>();
+  /** When each imported match was imported: the oldest imports go first (not the oldest matches). */
+  private readonly importedAtOf = new Map<string, number>();
   /** Finished matches whose file has not landed yet, by id: served from here meanwhile. */
   private readonly unwritten = new Map<string, Unwritten>();
   /** Removals of records waiting for their tables' finished matches to land in the history. */
@@ -461,6 +463,7 @@ export class FileMatchStore implements MatchStore {
 
   private rememberFingerprint(match: FinishedMatch): void {
     this.forgetFingerprint(match.id);
+    if (match.importedAt !== undefined) this.importedAtOf.set(match.id, match.importedAt);
     const key = matchQuickKey(match);
     this.quickKeyOf.set(match.id, key);
     const ids = this.byQuickKey.get(key) ?? new Set<string>();
@@ -470,6 +473,7 @@ export class FileMatchStore implements MatchStore {
 
   private forgetFingerprint(id: string): void {
     this.fingerprintOf.delete(id);
+    this.importedAtOf.delete(id);
     const key = this.quickKeyOf.get(id);
     if (key === undefined) return;
     this.quickKeyOf.delete(id);
@@ -532,8 +536,8 @@ export class FileMatchStore implements MatchStore {
 
   /**
    * The oldest go (their files off the event loop; one still being written, once it lands). The
-   * matches played here and the imported ones each have their own limit: imports never push out
-   * a match played here.
+   * matches played here and the imported ones each have their own limit, so imports never push out
+   * a match played here; of the imports, the earliest imported go first.
    */
   private prune(): void {
     const cache = this.historyCache;
@@ -542,7 +546,8 @@ export class FileMatchStore implements MatchStore {
       const kept = [...cache.values()].filter((e) => e.imported === imported);
       const limit = this.limitFor(imported);
       if (kept.length <= limit) continue;
-      const oldest = kept.sort((a, b) => a.finishedAt - b.finishedAt);
+      const age = (e: HistoryEntry) => (imported ? (this.importedAtOf.get(e.id) ?? 0) : e.finishedAt);
+      const oldest = kept.sort((a, b) => age(a) - age(b));
       for (const entry of oldest.slice(0, kept.length - limit)) this.dropFromHistory(entry);
     }
   }
