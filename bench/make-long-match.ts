@@ -28,9 +28,10 @@ const BYTES_BUDGET = MATCH_FILE_LIMIT_BYTES - 4096;
 const startedAt = Date.UTC(2026, 10, 27, 12);
 type Recorded = { seat: number; action: TacticalRiskAction; at: number };
 
-
 /** The match to its end at `roundLimit`, or null once it passes the limits (it is then too long). */
-function play(roundLimit: number): { actions: Recorded[]; state: TacticalRiskState; bytes: number; round: number } | null {
+function play(
+  roundLimit: number,
+): { actions: Recorded[]; state: TacticalRiskState; bytes: number; round: number } | null {
   const options = def.optionsSchema.parse({ roundLimit });
   let state = def.setup(options, seats, seed) as TacticalRiskState;
   const random = new Random(seedRng(seed ^ 0x5eed));
@@ -46,7 +47,8 @@ function play(roundLimit: number): { actions: Recorded[]; state: TacticalRiskSta
     const recorded = { seat, action, at: startedAt + actions.length * 1000 };
     actions.push(recorded);
     bytes += JSON.stringify(recorded).length + 1;
-    if (actions.length % 2000 === 0) console.log(`  limit ${roundLimit}: ${actions.length} actions, ${bytes} bytes, round ${state.round}`);
+    if (actions.length % 2000 === 0)
+      console.log(`  limit ${roundLimit}: ${actions.length} actions, ${bytes} bytes, round ${state.round}`);
     if (actions.length > UPLOAD_ACTIONS_LIMIT || bytes > BYTES_BUDGET) {
       console.log(`  limit ${roundLimit}: too long at round ${state.round}`);
       return null;

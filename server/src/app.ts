@@ -3,6 +3,7 @@
  * discovery (discovery/), Redis when REDIS_URL is set (scale/). index.ts listens; tests boot the
  * same config with @colyseus/testing.
  */
+import type { Server as HttpServer } from 'node:http';
 import config from '@colyseus/tools';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { ServerConfig } from './config';
@@ -35,7 +36,7 @@ export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
   return config({
     // One line, not a stack, for each undecodable frame a client sends (http/colyseusLogger.ts).
     options: { ...clusterServerOptions(cfg), logger: colyseusLogger },
-    initializeTransport: (options: { server: import('node:http').Server }) => {
+    initializeTransport: (options: { server: HttpServer }) => {
       // Host, Origin and body limits before Express and Colyseus see anything (http/requestGate.ts).
       installRequestGate(options.server, {
         policy: createOriginPolicy(cfg),

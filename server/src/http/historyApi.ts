@@ -92,7 +92,11 @@ export function historyRouter(store: HistoryStore, options: HistoryApiOptions): 
     const ip = clientIp(req);
     const release = importing.claim(ip);
     if (!release) {
-      refuse(res, { status: 429, code: 'UPLOAD_BUSY', message: 'Your previous file is still being checked.' });
+      refuse(res, {
+        status: 429,
+        code: 'UPLOAD_BUSY',
+        message: 'Your previous file is still being checked.',
+      });
       return;
     }
     try {

@@ -136,12 +136,19 @@ export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadP
     const method = parts[at + 1] ?? '';
     const roomName = parts[at + 2] ?? '';
     const ip = clientIp(req);
-    const body = await readBodyOrRefuse(req, res, method === 'create' ? CREATE_BODY_LIMIT : MATCHMAKE_BODY_LIMIT);
+    const body = await readBodyOrRefuse(
+      req,
+      res,
+      method === 'create' ? CREATE_BODY_LIMIT : MATCHMAKE_BODY_LIMIT,
+    );
     if (!body) return;
     let options: Record<string, unknown>;
     try {
       const parsed: unknown = JSON.parse(body.toString('utf8'));
-      options = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+      options =
+        parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+          ? (parsed as Record<string, unknown>)
+          : {};
     } catch {
       answerAsColyseus(res, { status: 400, code: 'BAD_REQUEST', message: 'The request body is not JSON.' });
       return;

@@ -49,7 +49,9 @@ export function isHomeName(name: string): boolean {
 }
 
 /** The names this server answers to besides home names: its own and the configured ones. */
-export function ownHostNames(cfg: Pick<ServerConfig, 'advertiseHost' | 'publicAddress' | 'host'>): Set<string> {
+export function ownHostNames(
+  cfg: Pick<ServerConfig, 'advertiseHost' | 'publicAddress' | 'host'>,
+): Set<string> {
   const names = new Set<string>();
   const add = (h: string | undefined) => {
     if (h) names.add(hostnameOf(h.replace(/\/.*$/, '')));

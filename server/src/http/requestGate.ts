@@ -47,7 +47,11 @@ function pathOf(req: IncomingMessage): string {
 }
 
 /** What to do with a request: refuse it, or let it go on (to Express or Colyseus). */
-export function admitRequest(req: IncomingMessage, res: ServerResponse, deps: GateDeps): 'refused' | 'matchmake' | 'next' {
+export function admitRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: GateDeps,
+): 'refused' | 'matchmake' | 'next' {
   const { policy } = deps;
   if (!policy.hostAllowed(req.headers.host)) {
     sendRefusal(res, badHost, true);

@@ -35,7 +35,10 @@ export const CODE_LOOKUPS_PER_MINUTE = 20;
  * client's rate, 429 { code: 'TOO_MANY_LOOKUPS', message } (with Retry-After).
  */
 export function tablesRouter(
-  limits: { burst: number; perMinute: number } = { burst: CODE_LOOKUP_BURST, perMinute: CODE_LOOKUPS_PER_MINUTE },
+  limits: { burst: number; perMinute: number } = {
+    burst: CODE_LOOKUP_BURST,
+    perMinute: CODE_LOOKUPS_PER_MINUTE,
+  },
 ): Router {
   const router = Router();
   const lookups = new ClientRate(limits.burst, limits.perMinute);

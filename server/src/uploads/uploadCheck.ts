@@ -15,9 +15,7 @@ import { rebuildState } from '../storage/replay';
  */
 export const UPLOAD_ACTIONS_LIMIT = 40_000;
 
-export type UploadJob =
-  | { kind: 'import'; body: Uint8Array }
-  | { kind: 'load'; game: string; load: unknown };
+export type UploadJob = { kind: 'import'; body: Uint8Array } | { kind: 'load'; game: string; load: unknown };
 
 export interface UploadRefusal {
   ok: false;
@@ -27,8 +25,7 @@ export interface UploadRefusal {
 }
 
 export type ImportChecked =
-  | { ok: true; file: MatchFileInput; fingerprint: string; quickKey: string }
-  | UploadRefusal;
+  { ok: true; file: MatchFileInput; fingerprint: string; quickKey: string } | UploadRefusal;
 export type LoadChecked = { ok: true; loaded: LoadedGame & { ok: true }; state: unknown } | UploadRefusal;
 
 const refuse = (status: number, code: string, message: string): UploadRefusal => ({

@@ -60,11 +60,14 @@ export class UploadPool {
   check(job: { kind: 'load'; game: string; load: unknown }): Promise<LoadChecked>;
   check(job: UploadJob): Promise<ImportChecked | LoadChecked> {
     if (this.queue.length >= this.queueLimit)
-      return Promise.resolve(refusal(503, 'BUSY', 'The server is checking many files: try again in a minute.'));
+      return Promise.resolve(
+        refusal(503, 'BUSY', 'The server is checking many files: try again in a minute.'),
+      );
     // The body's bytes move to the worker (no copy); the caller is done with them.
-    const transfer = job.kind === 'import' && job.body.byteOffset === 0 && job.body.buffer.byteLength === job.body.byteLength
-      ? [job.body.buffer as ArrayBuffer]
-      : [];
+    const transfer =
+      job.kind === 'import' && job.body.byteOffset === 0 && job.body.buffer.byteLength === job.body.byteLength
+        ? [job.body.buffer as ArrayBuffer]
+        : [];
     return new Promise((resolve) => {
       this.queue.push({ id: this.nextId++, job, transfer, resolve });
       this.pump();

@@ -7,7 +7,12 @@ parentPort?.on('message', ({ id, job }: { id: number; job: UploadJob }) => {
   try {
     answer = runUploadJob(job);
   } catch (e) {
-    answer = { ok: false, status: 500, code: 'INTERNAL', message: `The check failed: ${(e as Error).message}` };
+    answer = {
+      ok: false,
+      status: 500,
+      code: 'INTERNAL',
+      message: `The check failed: ${(e as Error).message}`,
+    };
   }
   parentPort!.postMessage({ id, answer });
 });

@@ -38,7 +38,10 @@ test('a client has at most TABLES_PER_CLIENT open tables', async () => {
   for (let i = 0; i < 5; i++) answers.push(await create('127.0.0.21'));
   expect(answers.slice(0, 3).map((a) => typeof a.json?.room?.roomId)).toEqual(['string', 'string', 'string']);
   for (const refused of answers.slice(3)) {
-    expect(refused.json).toMatchObject({ code: 'TOO_MANY_TABLES', error: expect.stringMatching(/3 open tables/) });
+    expect(refused.json).toMatchObject({
+      code: 'TOO_MANY_TABLES',
+      error: expect.stringMatching(/3 open tables/),
+    });
   }
   expect((await matchMaker.query({})).length).toBe(before + 3);
   // Another client creates as usual.
@@ -76,6 +79,10 @@ test("the monitor's password cannot be guessed at speed", async () => {
   const right = await rawRequest(PORT, { path: '/admin/', headers: basic('admin', PASSWORD), from });
   expect([right.status, right.json?.code]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
   // The admin on another machine is not locked out, and asking with no password costs nothing.
-  for (let i = 0; i < 8; i++) expect((await rawRequest(PORT, { path: '/admin/', from: '127.0.0.42' })).status).toBe(401);
-  expect((await rawRequest(PORT, { path: '/admin/', headers: basic('admin', PASSWORD), from: '127.0.0.42' })).status).toBe(200);
+  for (let i = 0; i < 8; i++)
+    expect((await rawRequest(PORT, { path: '/admin/', from: '127.0.0.42' })).status).toBe(401);
+  expect(
+    (await rawRequest(PORT, { path: '/admin/', headers: basic('admin', PASSWORD), from: '127.0.0.42' }))
+      .status,
+  ).toBe(200);
 });

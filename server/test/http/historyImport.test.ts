@@ -80,7 +80,12 @@ test('imports never push out the matches played here', async () => {
   const store = matchStoreOf(app.cfg);
   const played = [1, 2, 3].map((i) => {
     const m = botMatchFile('bankout', 200 + i);
-    const match = { ...m, id: `played${i}-1`, roomId: `played${i}`, actions: m.actions } as unknown as FinishedMatch;
+    const match = {
+      ...m,
+      id: `played${i}-1`,
+      roomId: `played${i}`,
+      actions: m.actions,
+    } as unknown as FinishedMatch;
     store.finish(match);
     return match.id;
   });
@@ -114,7 +119,9 @@ async function step(t: Tracked, other: Tracked): Promise<void> {
 }
 
 test("a private table's matches are not listed or served while it is open", async () => {
-  const a = track(await app.client().create('race', { name: 'ada', seats: 2, private: true, options: { target: 1 } }));
+  const a = track(
+    await app.client().create('race', { name: 'ada', seats: 2, private: true, options: { target: 1 } }),
+  );
   const b = track(await app.client().joinById(a.room.roomId, { name: 'bob' }));
   await waitUntil(() => a.welcome !== null && b.welcome !== null, 'welcomes');
   a.room.send(ClientMsg.start);

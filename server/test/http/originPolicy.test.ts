@@ -3,7 +3,11 @@ import os from 'node:os';
 import { createOriginPolicy, hostnameOf, isHomeName } from '../../src/http/originPolicy';
 
 const single = createOriginPolicy({ host: '0.0.0.0', advertiseHost: 'parlor.example.org' });
-const cluster = createOriginPolicy({ host: '0.0.0.0', redisUrl: 'redis://127.0.0.1:6379', publicAddress: '10.0.0.5:2568' });
+const cluster = createOriginPolicy({
+  host: '0.0.0.0',
+  redisUrl: 'redis://127.0.0.1:6379',
+  publicAddress: '10.0.0.5:2568',
+});
 
 test('host names: with or without a port, IPv6 in brackets', () => {
   expect(hostnameOf('Example.COM:2567')).toBe('example.com');
@@ -13,14 +17,30 @@ test('host names: with or without a port, IPv6 in brackets', () => {
 });
 
 test('home names are those no outsider can point at this server', () => {
-  for (const ok of ['192.168.1.5', '::1', 'localhost', 'raspberrypi', 'parlor.local', 'box.lan', 'nas.home.arpa', 'x.internal'])
+  for (const ok of [
+    '192.168.1.5',
+    '::1',
+    'localhost',
+    'raspberrypi',
+    'parlor.local',
+    'box.lan',
+    'nas.home.arpa',
+    'x.internal',
+  ])
     expect([ok, isHomeName(ok)]).toEqual([ok, true]);
   for (const bad of ['evil.example', 'rebind.attacker.com', 'local.evil.com', 'localhost.evil.com'])
     expect([bad, isHomeName(bad)]).toEqual([bad, false]);
 });
 
 test('Host: addresses, home names, this machine and the configured names; no rebound names', () => {
-  for (const ok of ['192.168.1.5:2567', '[::1]:2567', 'parlor.local:2567', `${os.hostname()}:2567`, 'parlor.example.org:2567', undefined])
+  for (const ok of [
+    '192.168.1.5:2567',
+    '[::1]:2567',
+    'parlor.local:2567',
+    `${os.hostname()}:2567`,
+    'parlor.example.org:2567',
+    undefined,
+  ])
     expect([ok, single.hostAllowed(ok)]).toEqual([ok, true]);
   expect(single.hostAllowed('attacker.example:2567')).toBe(false);
   expect(single.hostAllowed('192.168.1.5.nip.io:2567')).toBe(false);

@@ -39,7 +39,9 @@ function diskFullFor(when: (buf: unknown) => boolean) {
 }
 
 const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => fs.statSync(path.join(dir, f)).isFile());
 
 describe('a full disk at start', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -48,7 +50,9 @@ describe('a full disk at start', () => {
     const dir = tmpDir();
     // The journal's first segment is zero-filled at start: the disk fills up half way.
     let zeros = 0;
-    diskFullFor((buf) => Buffer.isBuffer(buf) && buf.length >= 64 * 1024 && buf.every((b) => b === 0) && ++zeros > 3);
+    diskFullFor(
+      (buf) => Buffer.isBuffer(buf) && buf.length >= 64 * 1024 && buf.every((b) => b === 0) && ++zeros > 3,
+    );
     const store = new FileMatchStore(dir, { warn: () => undefined });
     let error: NodeJS.ErrnoException | undefined;
     try {
@@ -112,7 +116,9 @@ describe('undecodable message frames', () => {
     spy.mockRestore();
     const aboutIt = logged.filter((l) => /decode/i.test(l));
     expect(aboutIt).toHaveLength(1);
-    expect(aboutIt[0]).toMatch(/^A client sent a message that cannot be decoded \(.+\); it was disconnected\.$/);
+    expect(aboutIt[0]).toMatch(
+      /^A client sent a message that cannot be decoded \(.+\); it was disconnected\.$/,
+    );
     expect(logged.join('\n')).not.toMatch(/\n\s+at /);
   });
 });

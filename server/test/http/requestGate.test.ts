@@ -89,7 +89,10 @@ describe('cross-origin', () => {
       headers: { 'Content-Type': 'application/json' },
       body: createBody,
     });
-    const { room, sessionId } = reserved.json as { room: { processId: string; roomId: string }; sessionId: string };
+    const { room, sessionId } = reserved.json as {
+      room: { processId: string; roomId: string };
+      sessionId: string;
+    };
     const url = `ws://127.0.0.1:${PORT}/${room.processId}/${room.roomId}?sessionId=${sessionId}`;
     const attempt = (origin: string) =>
       new Promise<number | 'open'>((resolve) => {
@@ -124,7 +127,13 @@ describe('Host (DNS rebinding)', () => {
       body: createBody,
     });
     expect([post.status, post.json?.code]).toEqual([403, 'BAD_HOST']);
-    for (const host of [`192.168.1.20:${PORT}`, `[fe80::1]:${PORT}`, `parlor.local:${PORT}`, 'localhost', 'raspberrypi']) {
+    for (const host of [
+      `192.168.1.20:${PORT}`,
+      `[fe80::1]:${PORT}`,
+      `parlor.local:${PORT}`,
+      'localhost',
+      'raspberrypi',
+    ]) {
       const res = await rawRequest(PORT, { path: '/api/games', headers: { Host: host } });
       expect([host, res.status]).toEqual([host, 200]);
     }

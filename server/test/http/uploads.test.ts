@@ -135,7 +135,10 @@ test('a saved game loaded into a new table is checked off the event loop and car
   await host.room.leave();
 
   // A file that does not replay is refused by the worker, with the room's code.
-  const broken = { ...saved, actions: [...saved.actions.slice(0, 10), { seat: 0, action: { type: 'fly' }, at: 1 }] };
+  const broken = {
+    ...saved,
+    actions: [...saved.actions.slice(0, 10), { seat: 0, action: { type: 'fly' }, at: 1 }],
+  };
   await expect(app.client().create('tactical_risk', { name: 'ada', load: broken })).rejects.toMatchObject({
     code: 'BAD_SAVE',
   });
