@@ -16,7 +16,16 @@ import os from 'node:os';
 import type { ServerConfig } from '../config';
 
 /** Domains no outsider can register, so no outsider can rebind. */
-const HOME_SUFFIXES = ['.local', '.localhost', '.lan', '.home', '.home.arpa', '.internal'];
+const HOME_SUFFIXES = [
+  '.local',
+  '.localhost',
+  '.localdomain',
+  '.lan',
+  '.home',
+  '.home.arpa',
+  '.internal',
+  '.fritz.box',
+];
 
 export interface OriginPolicy {
   /** Whether the Host header names this server in a way a home network can mean. */
