@@ -6,9 +6,9 @@
  * - bodies are limited before they are buffered: a few kB, except `create`, which may carry a
  *   saved game (`load`) up to the upload limit;
  * - a saved game is checked by the upload worker (uploads/), off the event loop, one per client
- *   at a time and a few a minute;
+ *   at a time;
  * - a client (an IP address) has at most `tablesPerClient` live tables it created, and creates at
- *   most a few a minute.
+ *   most a few a minute (neither when `tablesPerClient` is 0).
  *
  * Refusals are answered as Colyseus answers its own (see answerAsColyseus), but a body over the
  * limit gets a 413 and the connection closed.
@@ -17,7 +17,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getBearerToken, matchMaker } from '@colyseus/core';
-import { LOBBY_ROOM, gameById } from '@parlor/shared';
+import { JoinErrorCode, LOBBY_ROOM, gameById } from '@parlor/shared';
 import { MATCH_FILE_LIMIT_BYTES } from '../storage/matchFile';
 import { rememberCheckedLoad } from '../uploads/prechecked';
 import type { UploadPool } from '../uploads/uploadPool';
@@ -35,9 +35,6 @@ export interface MatchmakeLimits {
   /** New tables per client: a burst, then this many a minute. */
   createBurst?: number;
   createsPerMinute?: number;
-  /** Saved games loaded per client: a burst, then this many a minute. */
-  loadBurst?: number;
-  loadsPerMinute?: number;
 }
 
 /** The methods that may create a room. */
@@ -48,13 +45,18 @@ const CREATING = new Set(['create', 'joinOrCreate']);
  * rejects with a MatchMakeError that carries the code (on another status it keeps only the text).
  */
 function answerAsColyseus(res: ServerResponse, refusal: Refusal): void {
+  // The room's own refusals (BAD_SAVE...) keep the room's shape: its number, "CODE: message".
+  const known = (JoinErrorCode as Record<string, number>)[refusal.code];
+  const body =
+    known === undefined
+      ? { code: refusal.code, error: refusal.message, message: refusal.message }
+      : { code: known, error: `${refusal.code}: ${refusal.message}`, message: refusal.message };
   res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify({ code: refusal.code, error: refusal.message, message: refusal.message }));
+  res.end(JSON.stringify(body));
 }
 
 export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadPool) {
   const creates = new ClientRate(limits.createBurst ?? 10, limits.createsPerMinute ?? 30);
-  const loads = new ClientRate(limits.loadBurst ?? 3, limits.loadsPerMinute ?? 6);
   const loading = new OnePerClient();
   /** The tables each client created (pruned of the gone ones at each check). */
   const created = new Map<string, Set<string>>();
@@ -69,7 +71,9 @@ export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadP
   }
 
   async function refuseCreation(ip: string): Promise<Refusal | null> {
-    if (limits.tablesPerClient > 0 && (await liveTablesOf(ip)).size >= limits.tablesPerClient)
+    // TABLES_PER_CLIENT=0 turns both off (tests, benchmarks, one address for everyone).
+    if (limits.tablesPerClient <= 0) return null;
+    if ((await liveTablesOf(ip)).size >= limits.tablesPerClient)
       return {
         status: 429,
         code: 'TOO_MANY_TABLES',
@@ -98,13 +102,6 @@ export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadP
     if (!release)
       return { status: 429, code: 'UPLOAD_BUSY', message: 'Your previous file is still being checked.' };
     try {
-      if (!loads.take(ip))
-        return {
-          status: 429,
-          code: 'TOO_MANY_UPLOADS',
-          message: 'You are loading games too fast: wait a minute.',
-          retryAfter: loads.secondsPerToken,
-        };
       const checked = await uploads().check({ kind: 'load', game: roomName, load: options.load });
       if (!checked.ok) return checked;
       rememberCheckedLoad(options.load, checked.loaded, checked.state);

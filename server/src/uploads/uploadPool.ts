@@ -12,6 +12,8 @@ import type { ImportChecked, LoadChecked, UploadJob, UploadRefusal } from './upl
 export const UPLOAD_TIMEOUT_MS = 30_000;
 /** Uploads waiting for the worker beyond this are refused (each waits its turn, one per client). */
 export const UPLOAD_QUEUE_LIMIT = 16;
+/** An idle worker is stopped after this long (its memory goes back; the next upload starts one). */
+export const UPLOAD_WORKER_IDLE_MS = 60_000;
 
 interface Pending {
   id: number;
@@ -48,6 +50,8 @@ export class UploadPool {
   private worker: Worker | null = null;
   private running: Pending | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private workerReady = false;
   private readonly queue: Pending[] = [];
   private nextId = 1;
 
@@ -78,21 +82,25 @@ export class UploadPool {
   async close(): Promise<void> {
     for (const p of this.queue.splice(0)) p.resolve(refusal(503, 'SHUTTING_DOWN', 'The server is stopping.'));
     this.finish(refusal(503, 'SHUTTING_DOWN', 'The server is stopping.'));
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     const w = this.worker;
     this.worker = null;
     if (w) await w.terminate();
   }
 
   private pump(): void {
-    if (this.running || this.queue.length === 0) return;
+    if (this.running) return;
+    if (this.queue.length === 0) {
+      this.stopWhenIdle();
+      return;
+    }
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     const next = this.queue.shift()!;
     this.running = next;
     const worker = this.ensureWorker();
-    this.timer = setTimeout(() => {
-      // Terminated, not waited for: the next job gets a fresh worker.
-      this.dropWorker();
-      this.finish(refusal(422, 'TOO_SLOW', 'Checking this file took too long: it was given up.'));
-    }, this.timeoutMs);
+    if (this.workerReady) this.startTimer();
     try {
       worker.postMessage({ id: next.id, job: next.job }, next.transfer);
     } catch (e) {
@@ -100,12 +108,27 @@ export class UploadPool {
     }
   }
 
+  /** The running job's time starts (once the worker has loaded). */
+  private startTimer(): void {
+    if (this.timer || !this.running) return;
+    this.timer = setTimeout(() => {
+      // Terminated, not waited for: the next job gets a fresh worker.
+      this.dropWorker();
+      this.finish(refusal(422, 'TOO_SLOW', 'Checking this file took too long: it was given up.'));
+    }, this.timeoutMs);
+  }
+
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = startWorker();
     worker.unref();
-    worker.on('message', ({ id, answer }: { id: number; answer: ImportChecked | LoadChecked }) => {
-      if (this.running?.id === id) this.finish(answer);
+    this.workerReady = false;
+    worker.on('message', (m: { ready?: true; id?: number; answer?: ImportChecked | LoadChecked }) => {
+      if (this.worker !== worker) return;
+      if (m.ready) {
+        this.workerReady = true;
+        this.startTimer();
+      } else if (this.running?.id === m.id) this.finish(m.answer!);
     });
     const failed = (message: string) => {
       if (this.worker !== worker) return;
@@ -116,6 +139,15 @@ export class UploadPool {
     worker.on('exit', () => failed('The check stopped.'));
     this.worker = worker;
     return worker;
+  }
+
+  private stopWhenIdle(): void {
+    if (!this.worker || this.idleTimer) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (!this.running && this.queue.length === 0) this.dropWorker();
+    }, UPLOAD_WORKER_IDLE_MS);
+    this.idleTimer.unref();
   }
 
   private dropWorker(): void {

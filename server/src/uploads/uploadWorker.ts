@@ -16,3 +16,5 @@ parentPort?.on('message', ({ id, job }: { id: number; job: UploadJob }) => {
   }
   parentPort!.postMessage({ id, answer });
 });
+// Loaded: the time a job may take counts from now (not the worker's start-up).
+parentPort?.postMessage({ ready: true });

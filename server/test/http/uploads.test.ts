@@ -18,6 +18,7 @@ import { rawRequest } from '../helpers/rawHttp';
 import { FAST_LIMITS, type Booted, bootParlor } from '../helpers/testServer';
 import { MATCH_FILE_LIMIT_BYTES } from '../../src/storage/matchFile';
 import * as prechecked from '../../src/uploads/prechecked';
+import { UploadPool } from '../../src/uploads/uploadPool';
 
 const PORT = 2902;
 jest.setTimeout(300_000);
@@ -142,4 +143,16 @@ test('a saved game loaded into a new table is checked off the event loop and car
   await expect(app.client().create('tactical_risk', { name: 'ada', load: broken })).rejects.toMatchObject({
     code: 'BAD_SAVE',
   });
+});
+
+test('a check that runs too long is given up, and the next one gets a fresh worker', async () => {
+  const pool = new UploadPool(200);
+  try {
+    const slow = await pool.check({ kind: 'import', body: new Uint8Array(Buffer.from(longMatch)) });
+    expect(slow).toMatchObject({ ok: false, code: 'TOO_SLOW' });
+    const next = await pool.check({ kind: 'import', body: new Uint8Array(Buffer.from('{}')) });
+    expect(next).toMatchObject({ ok: false, code: 'BAD_MATCH' });
+  } finally {
+    await pool.close();
+  }
 });
