@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { ClientMsg, ServerMsg } from '@parlor/shared';
+import { ClientMsg, JoinErrorCode, ServerMsg } from '@parlor/shared';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { rawRequest } from '../helpers/rawHttp';
@@ -141,7 +141,8 @@ test('a saved game loaded into a new table is checked off the event loop and car
     actions: [...saved.actions.slice(0, 10), { seat: 0, action: { type: 'fly' }, at: 1 }],
   };
   await expect(app.client().create('tactical_risk', { name: 'ada', load: broken })).rejects.toMatchObject({
-    code: 'BAD_SAVE',
+    code: JoinErrorCode.BAD_SAVE,
+    message: expect.stringMatching(/^BAD_SAVE: The match does not replay/),
   });
 });
 
