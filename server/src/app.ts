@@ -42,7 +42,14 @@ export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
         policy: createOriginPolicy(cfg),
         matchmake: matchmakeHandler({ tablesPerClient: cfg.tablesPerClient }, uploadPool),
       });
-      return new WebSocketTransport(options);
+      const transport = new WebSocketTransport(options);
+      // The upload worker goes with the server (Colyseus shuts the transport down last).
+      const shutdown = transport.shutdown.bind(transport);
+      transport.shutdown = () => {
+        void uploadPool().close();
+        shutdown();
+      };
+      return transport;
     },
     initializeGameServer: (gameServer) => {
       registerRooms(gameServer, cfg);
