@@ -51,7 +51,7 @@ function main(): void {
       onStep: (step) => {
         if (!AI.has(step.seat)) return;
         const before = step.before;
-        if (step.after.acted[step.seat]! > before.acted[step.seat]!) {
+        if ((step.after.acted?.[step.seat] ?? 0) > (before.acted?.[step.seat] ?? 0)) {
           const key = `${step.seat}:${before.nweek}:${before.nday}`;
           moves.set(key, (moves.get(key) ?? 0) + 1);
         }

@@ -3,18 +3,26 @@
  * discovery (discovery/), Redis when REDIS_URL is set (scale/). index.ts listens; tests boot the
  * same config with @colyseus/testing.
  */
+import type { Server as HttpServer } from 'node:http';
 import config from '@colyseus/tools';
+import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { ServerConfig } from './config';
 import { createServerIdentity, type ServerIdentity } from './discovery/serverIdentity';
 import type { PeerSource } from './discovery/types';
 import { apiNotFound, apiRouter } from './http/apiRouter';
+import { colyseusLogger } from './http/colyseusLogger';
 import { historyRouter } from './http/historyApi';
 import { clientRouter } from './http/staticClient';
+import { matchmakeHandler } from './http/matchmake';
 import { monitorRouter } from './http/monitor';
+import { createOriginPolicy } from './http/originPolicy';
+import { installRequestGate } from './http/requestGate';
 import { registerRooms } from './rooms/registerRooms';
 import { tablesRouter } from './rooms/tablesApi';
 import { clusterServerOptions } from './scale/cluster';
 import { matchStoreOf } from './storage/FileMatchStore';
+import { saveKeyFor } from './storage/saveKey';
+import { uploadPool } from './uploads/uploadPool';
 
 export interface AppServices {
   /** Who this process is; index.ts shares one identity between the API and mDNS. */
@@ -27,14 +35,32 @@ export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
   const identity = services.identity ?? createServerIdentity(cfg);
   const peers = services.peers ?? { peers: () => [] };
   return config({
-    options: clusterServerOptions(cfg),
+    // One line, not a stack, for each undecodable frame a client sends (http/colyseusLogger.ts).
+    options: { ...clusterServerOptions(cfg), logger: colyseusLogger },
+    initializeTransport: (options: { server: HttpServer }) => {
+      // Host, Origin and body limits before Express and Colyseus see anything (http/requestGate.ts).
+      installRequestGate(options.server, {
+        policy: createOriginPolicy(cfg),
+        matchmake: matchmakeHandler({ tablesPerClient: cfg.tablesPerClient }, uploadPool, () =>
+          saveKeyFor(cfg.dataDir),
+        ),
+      });
+      const transport = new WebSocketTransport(options);
+      // The upload worker goes with the server (Colyseus shuts the transport down last).
+      const shutdown = transport.shutdown.bind(transport);
+      transport.shutdown = () => {
+        void uploadPool().close();
+        shutdown();
+      };
+      return transport;
+    },
     initializeGameServer: (gameServer) => {
       registerRooms(gameServer, cfg);
     },
     initializeExpress: (app) => {
       app.use(apiRouter({ identity, peers }));
       app.use(tablesRouter());
-      app.use(historyRouter(matchStoreOf(cfg)));
+      app.use(historyRouter(matchStoreOf(cfg), { uploads: uploadPool }));
       app.use(apiNotFound());
       app.use(monitorRouter(cfg.monitorPassword));
       app.use(clientRouter(cfg.clientDir));

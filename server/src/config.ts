@@ -21,6 +21,8 @@ const EnvSchema = z.object({
     .default('mdns'),
   DATA_DIR: z.string().default('./data'),
   HISTORY_LIMIT: z.coerce.number().int().min(0).max(100000).default(200),
+  IMPORTED_HISTORY_LIMIT: z.coerce.number().int().min(0).max(100000).default(50),
+  TABLES_PER_CLIENT: z.coerce.number().int().min(0).max(100000).default(10),
   SYNC_WRITES: bool.default(true),
   MONITOR_PASSWORD: z.string().optional(),
   RECONNECT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -50,6 +52,13 @@ export interface ServerConfig {
   dataDir: string;
   /** Finished matches kept in DATA_DIR/finished (the oldest go first); 0 keeps none. */
   historyLimit: number;
+  /**
+   * Imported matches kept, apart from historyLimit: imports never push out a match played here.
+   * 0 refuses imports.
+   */
+  importedHistoryLimit: number;
+  /** Live tables one client (IP address) may have created; 0: no limit. */
+  tablesPerClient: number;
   /**
    * fdatasync each table's record before its changes are sent (crash- and power-cut-safe). Off:
    * records are still written at once (they survive the process being killed), but a power cut may
@@ -94,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     discovery: e.DISCOVERY,
     dataDir: path.resolve(e.DATA_DIR),
     historyLimit: e.HISTORY_LIMIT,
+    importedHistoryLimit: e.IMPORTED_HISTORY_LIMIT,
+    tablesPerClient: e.TABLES_PER_CLIENT,
     syncWrites: e.SYNC_WRITES,
     monitorPassword: e.MONITOR_PASSWORD || undefined,
     reconnectSeconds: e.RECONNECT_SECONDS,
@@ -108,9 +119,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 let testDirs = 0;
 
-/** A config for tests: no discovery, no QR, fast bots, a fresh temporary DATA_DIR; override what a test needs. */
+/**
+ * A config for tests: no discovery, no QR, fast bots, no cap on tables per client (a test file's
+ * clients are all 127.0.0.1), a fresh temporary DATA_DIR; override what a test needs.
+ */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   // Not created until a table is recorded there.
   const dataDir = overrides.dataDir ?? path.join(os.tmpdir(), `parlor-test-${process.pid}-${++testDirs}`);
-  return { ...loadConfig({}), discovery: 'off', printQr: false, botDelayMs: 0, ...overrides, dataDir };
+  return {
+    ...loadConfig({}),
+    discovery: 'off',
+    printQr: false,
+    botDelayMs: 0,
+    tablesPerClient: 0,
+    ...overrides,
+    dataDir,
+  };
 }

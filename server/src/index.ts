@@ -62,6 +62,12 @@ async function openStore(cfg: ServerConfig): Promise<FileMatchStore> {
     // The key saved games are sealed with, made at the first start (see storage/saveKey.ts).
     saveKeyFor(cfg.dataDir);
   } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOSPC')
+      throw new Error(
+        `DATA_DIR=${cfg.dataDir} cannot be used: ${(e as Error).message}. ` +
+          'Free some space, or set DATA_DIR to a directory on another disk.',
+        { cause: e },
+      );
     throw new Error(
       `DATA_DIR=${cfg.dataDir} cannot be used (${(e as Error).message}). ` +
         'Make it writable by this user, or set DATA_DIR to another directory.',

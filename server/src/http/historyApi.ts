@@ -1,96 +1,154 @@
 /**
- * The history of finished matches kept in DATA_DIR (at most HISTORY_LIMIT):
+ * The history of finished matches kept in DATA_DIR (HISTORY_LIMIT played here, and
+ * IMPORTED_HISTORY_LIMIT imported, counted apart):
  *   GET  /api/history           { matches: HistoryEntry[] } newest first
  *   GET  /api/history/:id       the whole match as JSON (a download): replayable from seed + actions
  *   POST /api/history/import    a match exported by any Parlor server; checked by replaying it
- *                               (same origin only: reading is open to every origin, writing is not)
+ *
+ * Reading is open to every origin (peers' lobbies replay from here). An import is same-origin only
+ * (requestGate.ts), at most IMPORT_LIMIT bytes, checked off the event loop by the upload worker,
+ * one at a time and a few a minute per client; a match the history already has is refused.
+ *
+ * A private table's matches are neither listed nor served while the table is open: their ids
+ * carry its room id, which is all it takes to join it.
  */
 import { randomBytes } from 'node:crypto';
-import express, { Router } from 'express';
-import type { FinishedMatch, MatchStore } from '../storage/MatchStore';
-import { MATCH_FILE_LIMIT_BYTES, parseMatchFile, verifyMatchFile } from '../storage/matchFile';
+import { matchMaker } from '@colyseus/core';
+import type { TableMetadata } from '@parlor/shared';
+import { Router, type Response } from 'express';
+import type { FinishedMatch, HistoryEntry, MatchStore } from '../storage/MatchStore';
+import { MATCH_FILE_LIMIT_BYTES } from '../storage/matchFile';
+import type { UploadPool } from '../uploads/uploadPool';
+import { readBodyOrRefuse } from './bodyLimit';
+import { ClientRate, OnePerClient, type Refusal, clientIp, sendRefusal } from './clientLimits';
 
 /** The largest match accepted for import. */
 export const IMPORT_LIMIT = MATCH_FILE_LIMIT_BYTES;
 
-function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+export interface HistoryStore extends MatchStore {
+  findDuplicate?(fingerprint: string, quickKey: string): string | undefined;
+  importedHistoryLimit?: number;
 }
 
-export function historyRouter(store: MatchStore & { hasFinished?(id: string): boolean }): Router {
+export interface HistoryApiOptions {
+  uploads: () => UploadPool;
+  /** Imports per client: a burst, then this many a minute. */
+  importBurst?: number;
+  importsPerMinute?: number;
+}
+
+/** The room ids of the private tables open now (on any process). */
+async function openPrivateTables(): Promise<Set<string>> {
+  const rooms = await matchMaker.query({});
+  return new Set(
+    rooms
+      .filter((r) => r.private || (r.metadata as TableMetadata | undefined)?.private === true)
+      .map((r) => r.roomId),
+  );
+}
+
+/** A played match's id is `<roomId>-<match number>`. */
+const tableOf = (matchId: string) => matchId.replace(/-\d+$/, '');
+
+const refuse = (res: Response, r: Refusal) => sendRefusal(res, r);
+
+export function historyRouter(store: HistoryStore, options: HistoryApiOptions): Router {
   const router = Router();
+  const imports = new ClientRate(options.importBurst ?? 5, options.importsPerMinute ?? 10);
+  const importing = new OnePerClient();
 
-  router.get('/api/history', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ matches: store.history() });
+  router.get('/api/history', async (_req, res, next) => {
+    try {
+      const hidden = await openPrivateTables();
+      const matches: HistoryEntry[] = store.history().filter((m) => m.imported || !hidden.has(tableOf(m.id)));
+      res.set('Cache-Control', 'no-store').json({ matches });
+    } catch (e) {
+      next(e);
+    }
   });
 
-  router.get('/api/history/:id', (req, res) => {
-    const match = store.readFinished(String(req.params.id));
-    if (!match) {
-      res.status(404).json({ code: 'NOT_FOUND', message: 'No such match in the history.' });
-      return;
+  router.get('/api/history/:id', async (req, res, next) => {
+    try {
+      const id = String(req.params.id);
+      const match = store.readFinished(id);
+      if (!match || (match.importedAt === undefined && (await openPrivateTables()).has(match.roomId))) {
+        res.status(404).json({ code: 'NOT_FOUND', message: 'No such match in the history.' });
+        return;
+      }
+      res
+        .set('Cache-Control', 'no-store')
+        .set('Content-Disposition', `attachment; filename="parlor-${match.game}-${match.id}.json"`)
+        .json(match);
+    } catch (e) {
+      next(e);
     }
-    res
-      .set('Cache-Control', 'no-store')
-      .set('Content-Disposition', `attachment; filename="parlor-${match.game}-${match.id}.json"`)
-      .json(match);
   });
 
-  router.post('/api/history/import', express.json({ limit: IMPORT_LIMIT }), (req, res) => {
-    // Reading is open to any origin; writing only from this server's own pages (or no browser at
-    // all): another web page must not fill the history and push the real matches out.
-    if (!sameOrigin(req.headers.origin, req.headers.host)) {
-      res.status(403).json({ code: 'FORBIDDEN', message: 'Import matches from this server’s own page.' });
+  router.post('/api/history/import', async (req, res) => {
+    if (store.importedHistoryLimit === 0) {
+      refuse(res, { status: 409, code: 'NOT_KEPT', message: 'This server keeps no imported matches.' });
       return;
     }
-    const parsed = parseMatchFile(req.body);
-    if (!parsed.ok) {
-      res.status(400).json({ code: 'BAD_MATCH', message: parsed.message });
-      return;
-    }
-    const { outcome, finishedAt } = parsed.file;
-    if (outcome === null || finishedAt === null) {
-      res.status(400).json({
-        code: 'BAD_MATCH',
-        message:
-          'This is a game saved in progress, not a finished match: use “Load saved game” to play it on.',
+    const ip = clientIp(req);
+    const release = importing.claim(ip);
+    if (!release) {
+      refuse(res, {
+        status: 429,
+        code: 'UPLOAD_BUSY',
+        message: 'Your previous file is still being checked.',
       });
       return;
     }
-    const verified = verifyMatchFile(parsed.file);
-    if (!verified.ok) {
-      res.status(422).json({ code: 'BAD_MATCH', message: verified.message });
-      return;
-    }
-    const id = `imported-${randomBytes(6).toString('hex')}`;
-    const match: FinishedMatch = {
-      ...parsed.file,
-      outcome,
-      finishedAt,
-      format: 'parlor-match',
-      v: 1,
-      id,
-      roomId: parsed.file.roomId ?? id,
-      actions: parsed.file.actions as unknown as FinishedMatch['actions'],
-      importedAt: Date.now(),
-    };
     try {
-      store.finish(match);
-    } catch (e) {
-      console.error('history import failed', e);
-      res.status(500).json({ code: 'INTERNAL', message: 'The match could not be saved.' });
-      return;
+      if (!imports.take(ip)) {
+        refuse(res, {
+          status: 429,
+          code: 'TOO_MANY_UPLOADS',
+          message: 'You are importing matches too fast: wait a minute.',
+          retryAfter: imports.secondsPerToken,
+        });
+        return;
+      }
+      const body = await readBodyOrRefuse(req, res, IMPORT_LIMIT);
+      if (!body) return;
+      const checked = await options.uploads().check({ kind: 'import', body });
+      if (!checked.ok) {
+        refuse(res, checked);
+        return;
+      }
+      const { file, fingerprint, quickKey } = checked;
+      const twin = store.findDuplicate?.(fingerprint, quickKey);
+      if (twin !== undefined) {
+        refuse(res, { status: 409, code: 'DUPLICATE', message: 'The history already has this match.' });
+        return;
+      }
+      const id = `imported-${randomBytes(6).toString('hex')}`;
+      const match: FinishedMatch = {
+        ...file,
+        outcome: file.outcome!,
+        finishedAt: file.finishedAt!,
+        format: 'parlor-match',
+        v: 1,
+        id,
+        roomId: file.roomId ?? id,
+        actions: file.actions as unknown as FinishedMatch['actions'],
+        importedAt: Date.now(),
+      };
+      try {
+        store.finish(match);
+      } catch (e) {
+        console.error('history import failed', e);
+        refuse(res, { status: 500, code: 'INTERNAL', message: 'The match could not be saved.' });
+        return;
+      }
+      if (!store.hasFinished(id)) {
+        refuse(res, { status: 409, code: 'NOT_KEPT', message: 'This server keeps no imported matches.' });
+        return;
+      }
+      res.status(201).json({ id });
+    } finally {
+      release();
     }
-    if (store.hasFinished && !store.hasFinished(id)) {
-      res.status(409).json({ code: 'NOT_KEPT', message: 'This server keeps no history (HISTORY_LIMIT=0).' });
-      return;
-    }
-    res.status(201).json({ id });
   });
 
   return router;

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { MATCH_FILE_LIMIT_BYTES, MatchActionSchema, verifyMatchFile } from '../storage/matchFile';
 import type { SaveKey } from '../storage/saveKey';
 import { claimHash, newClaimCode } from './claims';
+import { takeCheckedLoad } from '../uploads/prechecked';
 import type { MatchRecord } from './MatchFlow';
 
 /** Where a match was played: names its file. */
@@ -153,6 +154,9 @@ export function isSealedSave(raw: unknown): boolean {
  * unfinished, that replays with the rules move by move, with a seat for at least one person.
  */
 export function checkSavedGame(def: AnyGameDefinition, raw: unknown, key: SaveKey): LoadedGame {
+  // Checked already off the event loop (uploads/prechecked.ts).
+  const checked = takeCheckedLoad(raw);
+  if (checked && checked.record.game === def.id) return checked;
   if (JSON.stringify(raw ?? null).length > MATCH_FILE_LIMIT_BYTES)
     return refuse('BAD_SAVE', 'The file is too large.');
   const looksLikeMatch =

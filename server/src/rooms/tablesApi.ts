@@ -5,6 +5,7 @@
 import { matchMaker } from '@colyseus/core';
 import type { TableMetadata } from '@parlor/shared';
 import { Router } from 'express';
+import { ClientRate, clientIp, sendRefusal } from '../http/clientLimits';
 import { normaliseJoinCode } from './secrets';
 
 export interface TableRef {
@@ -22,10 +23,35 @@ export async function findTableByCode(code: string): Promise<TableRef | null> {
 
 export const lookupTableByCode = findTableByCode;
 
-/** GET /api/tables/code/:code -> { roomId, game } or 404 { code: 'NOT_FOUND', message }. */
-export function tablesRouter(): Router {
+/**
+ * Lookups per client: a burst, then this many a minute. A person types a code a few times; guessing
+ * one of the 31^5 codes at this pace takes longer than any table lives.
+ */
+export const CODE_LOOKUP_BURST = 10;
+export const CODE_LOOKUPS_PER_MINUTE = 20;
+
+/**
+ * GET /api/tables/code/:code -> { roomId, game } or 404 { code: 'NOT_FOUND', message }; past the
+ * client's rate, 429 { code: 'TOO_MANY_LOOKUPS', message } (with Retry-After).
+ */
+export function tablesRouter(
+  limits: { burst: number; perMinute: number } = {
+    burst: CODE_LOOKUP_BURST,
+    perMinute: CODE_LOOKUPS_PER_MINUTE,
+  },
+): Router {
   const router = Router();
+  const lookups = new ClientRate(limits.burst, limits.perMinute);
   router.get('/api/tables/code/:code', (req, res) => {
+    if (!lookups.take(clientIp(req))) {
+      sendRefusal(res, {
+        status: 429,
+        code: 'TOO_MANY_LOOKUPS',
+        message: 'Too many join codes tried: wait a minute before the next one.',
+        retryAfter: lookups.secondsPerToken,
+      });
+      return;
+    }
     const code = String(req.params.code ?? '').slice(0, 20);
     findTableByCode(code)
       .then((table) => {

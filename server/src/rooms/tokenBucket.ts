@@ -12,6 +12,11 @@ export class TokenBucket {
     this.last = now;
   }
 
+  /** Whether a token is there to take (none is taken). */
+  has(now = Date.now()): boolean {
+    return Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond) >= 1;
+  }
+
   /** Takes one token if there is one. */
   take(now = Date.now()): boolean {
     this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);

@@ -42,6 +42,7 @@ import {
   writeFileAtomic,
   writeFileAtomicAsync,
 } from './fileIo';
+import { matchFingerprint, matchQuickKey } from './matchFingerprint';
 import { type RecordLine, type StoredTable, type TableHeader, encodeLine, parseTableLog } from './records';
 
 const ROOM_ID = /^[\w-]{1,64}$/;
@@ -52,6 +53,8 @@ const RETRY_MS = 1000;
 export interface FileMatchStoreOptions {
   /** Finished matches kept in the history (oldest removed first); 0 keeps none. */
   historyLimit?: number;
+  /** Imported matches kept, counted apart: an import never pushes out a match played here. */
+  importedHistoryLimit?: number;
   /** Where warnings go (tests silence them). */
   warn?: (message: string) => void;
   /**
@@ -83,6 +86,7 @@ export class FileMatchStore implements MatchStore {
   readonly heartbeatFile: string;
   readonly journalDir: string;
   historyLimit: number;
+  importedHistoryLimit: number;
   syncWrites: boolean;
   private readonly warn: (message: string) => void;
   private readonly ready = new Set<string>();
@@ -92,6 +96,15 @@ export class FileMatchStore implements MatchStore {
   private readonly journalDsync: boolean | undefined;
   /** Summaries of finished matches, loaded on first use. */
   private historyCache: Map<string, HistoryEntry> | null = null;
+  /**
+   * For the import's duplicate check (matchFingerprint.ts): the history's matches by quick key, and
+   * the fingerprints computed so far (only for matches that share a quick key with an import).
+   */
+  private readonly byQuickKey = new Map<string, Set<string>>();
+  private readonly quickKeyOf = new Map<string, string>();
+  private readonly fingerprintOf = new Map<string, string>();
+  /** When each imported match was imported: the oldest imports go first (not the oldest matches). */
+  private readonly importedAtOf = new Map<string, number>();
   /** Finished matches whose file has not landed yet, by id: served from here meanwhile. */
   private readonly unwritten = new Map<string, Unwritten>();
   /** Removals of records waiting for their tables' finished matches to land in the history. */
@@ -113,6 +126,7 @@ export class FileMatchStore implements MatchStore {
     this.journalSegmentBytes = options.journalSegmentBytes;
     this.journalDsync = options.journalDsync;
     this.historyLimit = options.historyLimit ?? 200;
+    this.importedHistoryLimit = options.importedHistoryLimit ?? 50;
     this.syncWrites = options.syncWrites ?? true;
     this.warn = options.warn ?? ((m) => console.warn(`  storage: ${m}`));
   }
@@ -379,11 +393,12 @@ export class FileMatchStore implements MatchStore {
 
   /** Listed and readable at once; the file is written off the event loop (settled()). */
   finish(match: FinishedMatch): void {
-    if (this.historyLimit <= 0) return;
+    if (this.limitFor(match.importedAt !== undefined) <= 0) return;
     const file = this.finishedPath(match.id);
     this.ensureDir(this.finishedDir);
     const history = this.loadHistory();
     history.set(match.id, summarise(match));
+    this.rememberFingerprint(match);
     this.prune();
     // Older than every match kept (a full history): pruned at once, nothing to write.
     if (!history.has(match.id)) return;
@@ -430,6 +445,47 @@ export class FileMatchStore implements MatchStore {
     for (const go of waiting) go();
   }
 
+  /** The id of the history's match with this fingerprint and quick key (matchFingerprint.ts), if any. */
+  findDuplicate(fingerprint: string, quickKey: string): string | undefined {
+    this.loadHistory();
+    for (const id of this.byQuickKey.get(quickKey) ?? []) {
+      let fp = this.fingerprintOf.get(id);
+      if (fp === undefined) {
+        const match = this.readFinished(id);
+        if (!match) continue;
+        fp = matchFingerprint(match);
+        this.fingerprintOf.set(id, fp);
+      }
+      if (fp === fingerprint) return id;
+    }
+    return undefined;
+  }
+
+  private rememberFingerprint(match: FinishedMatch): void {
+    this.forgetFingerprint(match.id);
+    if (match.importedAt !== undefined) this.importedAtOf.set(match.id, match.importedAt);
+    const key = matchQuickKey(match);
+    this.quickKeyOf.set(match.id, key);
+    const ids = this.byQuickKey.get(key) ?? new Set<string>();
+    ids.add(match.id);
+    this.byQuickKey.set(key, ids);
+  }
+
+  private forgetFingerprint(id: string): void {
+    this.fingerprintOf.delete(id);
+    this.importedAtOf.delete(id);
+    const key = this.quickKeyOf.get(id);
+    if (key === undefined) return;
+    this.quickKeyOf.delete(id);
+    const ids = this.byQuickKey.get(key);
+    ids?.delete(id);
+    if (ids?.size === 0) this.byQuickKey.delete(key);
+  }
+
+  private limitFor(imported: boolean): number {
+    return imported ? this.importedHistoryLimit : this.historyLimit;
+  }
+
   hasFinished(id: string): boolean {
     return FINISHED_ID.test(id) && this.loadHistory().has(id);
   }
@@ -468,28 +524,43 @@ export class FileMatchStore implements MatchStore {
       if (!name.endsWith('.json')) continue;
       const id = name.slice(0, -'.json'.length);
       const match = this.readFinished(id);
-      if (match && match.format === 'parlor-match') cache.set(id, summarise(match));
-      else this.warn(`history: ignored an unreadable file ${name}`);
+      if (match && match.format === 'parlor-match') {
+        cache.set(id, summarise(match));
+        this.rememberFingerprint(match);
+      } else this.warn(`history: ignored an unreadable file ${name}`);
     }
     this.historyCache = cache;
     this.prune();
     return cache;
   }
 
-  /** The oldest go (their files off the event loop; one still being written, once it lands). */
+  /**
+   * The oldest go (their files off the event loop; one still being written, once it lands). The
+   * matches played here and the imported ones each have their own limit, so imports never push out
+   * a match played here; of the imports, the earliest imported go first.
+   */
   private prune(): void {
     const cache = this.historyCache;
-    if (!cache || cache.size <= this.historyLimit) return;
-    const oldest = [...cache.values()].sort((a, b) => a.finishedAt - b.finishedAt);
-    for (const entry of oldest.slice(0, cache.size - this.historyLimit)) {
-      cache.delete(entry.id);
-      const unwritten = this.unwritten.get(entry.id);
-      if (!unwritten) this.track(rmQuietAsync(this.finishedPath(entry.id)));
-      else if (unwritten.failed) {
-        // Not kept anyway: its table's record need not wait for it.
-        this.unwritten.delete(entry.id);
-        this.landed(unwritten.roomId);
-      }
+    if (!cache) return;
+    for (const imported of [false, true]) {
+      const kept = [...cache.values()].filter((e) => e.imported === imported);
+      const limit = this.limitFor(imported);
+      if (kept.length <= limit) continue;
+      const age = (e: HistoryEntry) => (imported ? (this.importedAtOf.get(e.id) ?? 0) : e.finishedAt);
+      const oldest = kept.sort((a, b) => age(a) - age(b));
+      for (const entry of oldest.slice(0, kept.length - limit)) this.dropFromHistory(entry);
+    }
+  }
+
+  private dropFromHistory(entry: HistoryEntry): void {
+    this.historyCache!.delete(entry.id);
+    this.forgetFingerprint(entry.id);
+    const unwritten = this.unwritten.get(entry.id);
+    if (!unwritten) this.track(rmQuietAsync(this.finishedPath(entry.id)));
+    else if (unwritten.failed) {
+      // Not kept anyway: its table's record need not wait for it.
+      this.unwritten.delete(entry.id);
+      this.landed(unwritten.roomId);
     }
   }
 
@@ -503,7 +574,10 @@ export class FileMatchStore implements MatchStore {
 
   /** The running beat, off the event loop (a rename can wait long behind a busy disk's journal). */
   writeHeartbeatAsync(beat: LastBeat): Promise<void> {
-    return writeFileAtomicAsync(this.heartbeatFile, JSON.stringify(beat), false);
+    const write = writeFileAtomicAsync(this.heartbeatFile, JSON.stringify(beat), false);
+    // settled() waits for it: a shutdown must not exit with its temporary file still on disk.
+    this.track(write);
+    return write;
   }
 
   readHeartbeat(): LastBeat | null {
@@ -867,6 +941,7 @@ export function matchStoreFor(dir: string, options: FileMatchStoreOptions = {}):
   if (!store) stores.set(dir, (store = new FileMatchStore(dir, options)));
   else {
     if (options.historyLimit !== undefined) store.historyLimit = options.historyLimit;
+    if (options.importedHistoryLimit !== undefined) store.importedHistoryLimit = options.importedHistoryLimit;
     if (options.syncWrites !== undefined) store.syncWrites = options.syncWrites;
   }
   return store;
@@ -876,7 +951,12 @@ export function matchStoreFor(dir: string, options: FileMatchStoreOptions = {}):
 export function matchStoreOf(cfg: {
   dataDir: string;
   historyLimit: number;
+  importedHistoryLimit?: number;
   syncWrites: boolean;
 }): FileMatchStore {
-  return matchStoreFor(cfg.dataDir, { historyLimit: cfg.historyLimit, syncWrites: cfg.syncWrites });
+  return matchStoreFor(cfg.dataDir, {
+    historyLimit: cfg.historyLimit,
+    importedHistoryLimit: cfg.importedHistoryLimit,
+    syncWrites: cfg.syncWrites,
+  });
 }

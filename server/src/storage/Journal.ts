@@ -69,6 +69,7 @@ import {
   fsyncDir,
   fsyncDirAsync,
   rmQuiet,
+  rmQuietAsync,
   writeAllAt,
   writeAllAtAsync,
   writeFileAtomic,
@@ -366,8 +367,15 @@ export class Journal {
     const last = Math.max(0, ...segmentsIn(this.dir).map((s) => s.n));
     const file = this.segmentPath(last + 1);
     let fd = fs.openSync(file, 'w');
-    fillWithZeros(fd, this.segmentBytes);
-    if (this.syncs) fs.fdatasyncSync(fd);
+    try {
+      fillWithZeros(fd, this.segmentBytes);
+      if (this.syncs) fs.fdatasyncSync(fd);
+    } catch (e) {
+      // No partial segment left behind (a full disk would otherwise keep it full).
+      fs.closeSync(fd);
+      rmQuiet(file);
+      throw diskFullExplained(e, this.dir, this.segmentBytes);
+    }
     if (this.dsync) {
       fs.closeSync(fd);
       fd = fs.openSync(file, this.writeFlags());
@@ -404,8 +412,9 @@ export class Journal {
       if (err) return failed(err);
       fillWithZerosAsync(fd, this.segmentBytes, this.syncs, (err2) => {
         if (err2) {
-          fs.close(fd, () => undefined);
-          return failed(err2);
+          // The partial spare goes: it would only hold the space a full disk lacks.
+          fs.close(fd, () => void rmQuietAsync(file));
+          return failed(diskFullExplained(err2, this.dir, this.segmentBytes));
         }
         // Zero-filled through a plain descriptor (one fdatasync at the end), written through O_DSYNC.
         const reopen = (then: (fd2: number) => void) => {
@@ -702,4 +711,21 @@ function isJson(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A full disk said in words: how much the journal needs (the segment in use and its spare), and
+ * where. Other errors pass through unchanged.
+ */
+export function diskFullExplained(err: unknown, dir: string, segmentBytes: number): Error {
+  const e = err as NodeJS.ErrnoException;
+  if (e?.code !== 'ENOSPC') return e instanceof Error ? e : new Error(String(err));
+  const mb = Math.ceil((2 * segmentBytes) / (1024 * 1024));
+  const full = new Error(
+    `the disk holding ${dir} is full: Parlor needs at least ${mb} MB free there ` +
+      `(two journal segments of ${Math.ceil(segmentBytes / (1024 * 1024))} MB), plus room for the tables' records`,
+    { cause: e },
+  ) as NodeJS.ErrnoException;
+  full.code = 'ENOSPC';
+  return full;
 }

@@ -81,9 +81,13 @@ export function writeFileAtomic(file: string, data: string | Buffer, durable: bo
   try {
     writeAllAt(fd, Buffer.from(data), 0);
     if (durable) fs.fsyncSync(fd);
-  } finally {
+  } catch (e) {
+    // A full disk, say: the temporary file goes with the failure.
     fs.closeSync(fd);
+    rmQuiet(tmp);
+    throw e;
   }
+  fs.closeSync(fd);
   try {
     fs.renameSync(tmp, file);
   } catch (e) {

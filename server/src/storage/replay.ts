@@ -3,6 +3,7 @@
  * through apply(), in order. The rules are deterministic, so this gives back the exact state.
  */
 import type { AnyGameDefinition, GameAction, Seed, SeatSetup } from '@parlor/shared';
+import { takeRebuiltState } from '../uploads/prechecked';
 
 export interface ReplayInput {
   options: unknown;
@@ -17,6 +18,9 @@ export function rebuildState(
   match: ReplayInput,
   upTo = match.actions.length,
 ): unknown {
+  // A loaded saved game the upload worker rebuilt already (uploads/prechecked.ts).
+  const rebuilt = upTo === match.actions.length ? takeRebuiltState(match, upTo) : undefined;
+  if (rebuilt) return rebuilt.state;
   let state: unknown = def.setup(match.options, match.seats, match.seed);
   for (let i = 0; i < upTo; i++) {
     const { seat, action } = match.actions[i]!;

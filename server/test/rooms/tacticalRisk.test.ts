@@ -13,7 +13,7 @@ import {
   type TacticalRiskState,
   tacticalRisk,
 } from '@parlor/shared';
-import { stacksOf } from '../../src/games/tactical-risk/adapter';
+import { stacksOf, tacticalRiskAdapter } from '../../src/games/tactical-risk/adapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, logOf, nextError, track, waitUntil } from '../helpers/clients';
 import { framesOf, installFrameCapture } from '../helpers/leakDetector';
@@ -21,12 +21,17 @@ import { waitSynced } from '../helpers/matchDriver';
 import { type Booted, bootParlor } from '../helpers/testServer';
 
 const PORT = 2820;
+const SEEDED_DEAL = '5eed'.repeat(16);
 jest.setTimeout(90_000);
 let app: Booted;
 
 beforeAll(async () => {
   installFrameCapture();
-  app = await bootParlor(PORT);
+  // A fixed deal for the test that needs the German AI to attack in its first turn (the AI's choices
+  // follow the dice); every other test plays the registered room with a fresh seed.
+  app = await bootParlor(PORT, {}, [
+    { name: 'tactical_risk_seeded', adapter: tacticalRiskAdapter, newSeed: () => SEEDED_DEAL },
+  ]);
 });
 afterAll(async () => {
   await app.server.shutdown();
@@ -42,10 +47,8 @@ interface Table {
 }
 
 /** Ada (seat 0: Russians, British, Americans) against the AI (Germans, Japanese), and a spectator. */
-async function vsBots(options: Record<string, unknown> = {}): Promise<Table> {
-  const ada = track(
-    await app.client().create('tactical_risk', { name: 'ada', vsBots: true, seats: 2, options }),
-  );
+async function vsBots(options: Record<string, unknown> = {}, roomName = 'tactical_risk'): Promise<Table> {
+  const ada = track(await app.client().create(roomName, { name: 'ada', vsBots: true, seats: 2, options }));
   await waitUntil(() => ada.welcome !== null, 'welcome');
   const room = app.server.getRoomById(ada.room.roomId) as unknown as GameRoom;
   const spec = track(await app.client().joinById(ada.room.roomId, { name: 'dee', spectator: true }));
@@ -319,7 +322,7 @@ test('the turn summary is synced state: a spectator joining mid-turn decodes it,
 });
 
 test("without a phase timer a defender's battle prompt still has a deadline, and its default answer comes", async () => {
-  const table = await vsBots({ promptSeconds: 10 });
+  const table = await vsBots({ promptSeconds: 10 }, 'tactical_risk_seeded');
   const { room, ada } = table;
   // The Russians end their phases; then the Germans (AI) attack and Ada, defending, stays silent.
   let prompted = false;

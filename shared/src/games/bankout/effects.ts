@@ -3,6 +3,7 @@
  * Joker effects, swaps and counters, hand-limit discards.
  */
 import { cardLabel, money, rankOf } from './cards';
+import { isLegacy } from './edition';
 import { finishTurn } from './rounds';
 import type { Events } from './state';
 import { nameOf, other } from './state';
@@ -120,6 +121,7 @@ export function jokerEffect(s: BankoutState, card: CardId, choice: JokerChoice, 
     return;
   }
   const opp = other(seat);
+  if (isLegacy(s)) return legacySwap(s, card, choice, ev);
   if (s.round === 3 && !s.suddenDeath) {
     // Round-3 Jokers are hidden until played: every swap opens the same counter window, whether the
     // defender holds a Joker or not, so declaring a swap tells nobody what the defender holds.
@@ -141,6 +143,26 @@ export function jokerEffect(s: BankoutState, card: CardId, choice: JokerChoice, 
     text: `${name} used the Joker to swap banks with ${nameOf(s, opp)}.`,
     data: { seat, card, choice },
   });
+  swapBanks(s, ev);
+}
+
+/** Edition 1: only a round-3 defender holding a Joker is asked; any other swap happens at once. */
+function legacySwap(s: BankoutState, card: CardId, choice: JokerChoice, ev: Events): void {
+  const seat = s.turn;
+  const opp = other(seat);
+  ev.push({
+    type: 'joker',
+    seat,
+    text: `${nameOf(s, seat)} used the Joker to swap banks with ${nameOf(s, opp)}!`,
+    data: { seat, card, choice },
+  });
+  if (s.round === 3 && s.players[opp]!.hand.some((c) => rankOf(c) === 'X')) {
+    s.phase = 'counter';
+    s.prompt = { kind: 'counter', seat: opp };
+    s.promptSeq += 1;
+    s.pendingCard = card;
+    return;
+  }
   swapBanks(s, ev);
 }
 
@@ -172,7 +194,7 @@ export function counterAction(s: BankoutState, accept: boolean, ev: Events): voi
     ev.push({
       type: 'counter',
       seat: defenderSeat,
-      text: `${nameOf(s, defenderSeat)} lets the swap through.`,
+      text: `${nameOf(s, defenderSeat)} ${isLegacy(s) ? 'does not counter the swap' : 'lets the swap through'}.`,
       data: { seat: defenderSeat, accept: false },
     });
     swapBanks(s, ev);

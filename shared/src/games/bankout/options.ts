@@ -10,10 +10,12 @@ export const optionsSchema: z.ZodType<BankoutOptions> = z
     mode: z.enum(['bankout', 'blitz']).default('bankout'),
     jokers: z.boolean().default(true),
     turnSeconds: z.number().int().min(0).max(MAX_TURN_SECONDS).default(0),
+    // Not in the create dialog: records without it are edition 1 (see edition.ts).
+    edition: z.number().int().min(1).max(2).default(2),
   })
   .prefault({});
 
-export const DEFAULT_OPTIONS: BankoutOptions = { mode: 'bankout', jokers: true, turnSeconds: 0 };
+export const DEFAULT_OPTIONS: BankoutOptions = { mode: 'bankout', jokers: true, turnSeconds: 0, edition: 2 };
 
 export const optionFields: OptionField[] = [
   {

@@ -8,6 +8,7 @@ import { refuse } from '../../core/contract';
 import { sameAction } from './actions';
 import { rankOf } from './cards';
 import { drawCard } from './draw';
+import { isLegacy } from './edition';
 import {
   bankAction,
   counterAction,
@@ -89,8 +90,10 @@ export function check(s: BankoutState, seat: SeatIndex, action: BankoutAction): 
       return canDraw(s) ? null : err(Err.DECK_EMPTY, 'The deck is empty: bank or end your turn.');
     case 'bank':
     case 'endTurn':
-    case 'timeUp':
       return null;
+    case 'timeUp':
+      // Edition 1 had no such action.
+      return isLegacy(s) ? err(Err.BAD_ACTION, "That move isn't allowed now.") : null;
     case 'play': {
       if (!hand.includes(action.card)) return err(Err.NOT_IN_HAND, "That card isn't in your hand.");
       if (rankOf(action.card) !== 'X') {
@@ -105,6 +108,7 @@ export function check(s: BankoutState, seat: SeatIndex, action: BankoutAction): 
       if (!CHOICES.includes(action.choice)) return err(Err.CHOICE_REQUIRED, 'Choose swap, king or queen.');
       return action.choice === 'swap' ? swapError(s) : null;
     case 'counter':
+      // (Edition 1 asked only a defender holding a Joker, so the Joker check below never refuses there.)
       if (typeof action.accept !== 'boolean') return err(Err.BAD_ACTION, 'Answer yes or no.');
       return !action.accept || hand.some((c) => rankOf(c) === 'X')
         ? null

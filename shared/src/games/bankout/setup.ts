@@ -1,6 +1,7 @@
 /** A new match: two seats, a seeded random first player, round 1 dealt. */
 import type { SeatSetup } from '../../core/contract';
 import { Random, type Seed, seedRng } from '../../core/rng';
+import { stateOptions } from './edition';
 import { startRound } from './rounds';
 import { freshSeat } from './state';
 import type { BankoutOptions, BankoutState } from './types';
@@ -9,7 +10,7 @@ export function setup(options: BankoutOptions, seats: SeatSetup[], seed: Seed): 
   const random = new Random(seedRng(seed));
   const first = random.int(0, 1);
   const s: BankoutState = {
-    options: { ...options },
+    options: stateOptions(options),
     rng: random.state,
     names: [0, 1].map((i) => seats[i]?.name ?? `Player ${i + 1}`),
     round: 0,

@@ -5,6 +5,7 @@
  * (the clock's `timeUp` action, so the log can say the time ran out).
  */
 import type { TimeoutRule } from '../../core/contract';
+import { isLegacy } from './edition';
 import type { BankoutAction, BankoutState } from './types';
 
 export const JOKER_PROMPT_MS = 15_000;
@@ -33,7 +34,8 @@ export function timeout(s: BankoutState): TimeoutRule<BankoutAction> | null {
         key: `${s.turnNumber}:turn`,
         seat: s.turn,
         durationMs: s.options.turnSeconds * 1000,
-        action: { type: 'timeUp' },
+        // Edition 1's clock simply banked.
+        action: isLegacy(s) ? { type: 'bank' } : { type: 'timeUp' },
       };
     default:
       return null;

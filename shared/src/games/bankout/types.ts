@@ -17,6 +17,8 @@ export interface BankoutOptions {
   jokers: boolean;
   /** Per-turn time limit in seconds; 0 = off. On timeout the turn banks. */
   turnSeconds: number;
+  /** Rules edition (2, the newest, for new tables); absent in edition-1 states (see edition.ts). */
+  edition?: number;
 }
 
 export type JokerChoice = 'swap' | 'king' | 'queen';

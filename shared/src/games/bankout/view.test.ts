@@ -107,12 +107,14 @@ describe('timeouts', () => {
 
 describe('options and action shapes', () => {
   test('defaults', () => {
-    expect(optionsSchema.parse({})).toEqual({ mode: 'bankout', jokers: true, turnSeconds: 0 });
-    expect(optionsSchema.parse(undefined)).toEqual({ mode: 'bankout', jokers: true, turnSeconds: 0 });
+    const defaults = { mode: 'bankout', jokers: true, turnSeconds: 0, edition: 2 };
+    expect(optionsSchema.parse({})).toEqual(defaults);
+    expect(optionsSchema.parse(undefined)).toEqual(defaults);
     expect(optionsSchema.parse({ mode: 'blitz', jokers: false, turnSeconds: 60 })).toEqual({
       mode: 'blitz',
       jokers: false,
       turnSeconds: 60,
+      edition: 2,
     });
   });
 

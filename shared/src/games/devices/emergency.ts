@@ -6,6 +6,7 @@
  * bring the buttons On below the threshold, the emergency ends and play resumes. Afterwards every
  * button is Off.
  */
+import { isLegacy } from './edition';
 import { finish, scoreDevices } from './scoring';
 import type { Events } from './state';
 import { panicThreshold, stamp } from './state';
@@ -55,7 +56,8 @@ export function choicesOpen(s: DevicesState): EmergencyChoice[] {
  * wanting play to go on (resume); ties resume. So one early vote cannot end the game for everyone.
  */
 export function emergencyTimeUp(s: DevicesState, events: Events): void {
-  const votes = s.emergency!.votes.map((v) => v ?? 'resume');
+  // Edition 1 counted only the votes cast (silence was no vote).
+  const votes = isLegacy(s) ? s.emergency!.votes : s.emergency!.votes.map((v) => v ?? 'resume');
   const count = (c: EmergencyChoice) => votes.filter((v) => v === c).length;
   const best = Math.max(...CHOICES.map(count));
   const leaders = CHOICES.filter((c) => count(c) === best);
@@ -84,7 +86,7 @@ function resolve(s: DevicesState, choice: EmergencyChoice, why: string, events: 
     s.engine = structuredClone(s.weekStart.engine);
     s.engine.nextId = nextId;
     s.proposals = structuredClone(s.weekStart.proposals);
-    s.offerPrices = structuredClone(s.weekStart.offerPrices ?? {});
+    if (!isLegacy(s)) s.offerPrices = structuredClone(s.weekStart.offerPrices ?? {});
     s.submittedIn = s.submittedIn.map((w) => (w === s.nweek ? 0 : w));
     startNweek(s, s.nweek, events);
   } else {

@@ -8,6 +8,7 @@ import type { RuleError } from '../../core/contract';
 import type { Activation, Device, Power } from '../../devices-engine';
 import { checkActivation, needs, ruleError, uniquenessBreach } from '../../devices-engine';
 import { BALLOTDAY } from './calendar';
+import { isLegacy } from './edition';
 import { choicesOpen } from './emergency';
 import { checkDraft, checkSubmit } from './proposals';
 import { cannotPay } from './rules';
@@ -103,7 +104,9 @@ export function legalActions(s: DevicesState, seat: SeatIndex): DevicesAction[] 
   if (s.phase === 'finished' || !Number.isInteger(seat) || seat < 0 || seat >= s.names.length) return [];
   const out: DevicesAction[] = [];
   // Starting the Clock (the room lets only the table's host send it); ending an nday is the timer's.
-  if (s.phase === 'running' && !s.clockOn) out.push({ type: 'tick', window: s.window });
+  // Edition 1: seat 0 could always send it (to start the Clock or end the nday early).
+  if (isLegacy(s) ? seat === 0 : s.phase === 'running' && !s.clockOn)
+    out.push({ type: 'tick', window: s.window });
   out.push({ type: 'panic', on: !s.panic[seat] });
   if (s.phase === 'emergency') {
     for (const choice of choicesOpen(s))

@@ -9,6 +9,8 @@ export const optionsSchema: z.ZodType<DevicesOptions> = z
     nweeks: z.number().int().min(1).max(12).default(4),
     targetPoints: z.number().int().min(5).max(200).default(30),
     botPace: z.enum(['relaxed', 'normal', 'quick']).default('normal'),
+    // Not in the create dialog: records without it are edition 1 (see edition.ts).
+    edition: z.number().int().min(1).max(2).default(2),
   })
   .prefault({});
 
@@ -17,6 +19,7 @@ export const DEFAULT_OPTIONS: DevicesOptions = {
   nweeks: 4,
   targetPoints: 30,
   botPace: 'normal',
+  edition: 2,
 };
 
 export const optionFields: OptionField[] = [

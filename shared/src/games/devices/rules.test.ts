@@ -37,6 +37,7 @@ describe('setup', () => {
       nweeks: 4,
       targetPoints: 30,
       botPace: 'normal',
+      edition: 2,
     });
     expect(optionsSchema.safeParse({ ndaySeconds: 5 }).success).toBe(false);
   });

@@ -7,6 +7,7 @@ import type { ApplyResult, RuleError, SeatIndex } from '../../core/contract';
 import * as engine from '../../devices-engine';
 import { ruleError } from '../../devices-engine';
 import { actionSchema } from './actions';
+import { isLegacy, legacySpec } from './edition';
 import { choicesOpen, emergencyTimeUp, emergencyVote, setPanic } from './emergency';
 import { Rules as ProposalRules, checkDraft, checkSubmit, checkVote, submit } from './proposals';
 import type { Events } from './state';
@@ -49,7 +50,8 @@ export function toAct(s: DevicesState): SeatIndex[] {
   if (s.phase === 'finished') return [];
   const seats = s.names.map((_, i) => i);
   if (s.phase === 'emergency') return seats.filter((i) => s.emergency!.votes[i] === null);
-  if (!s.clockOn) return [];
+  // Edition 1 waited for seat 0 to start the Clock.
+  if (!s.clockOn) return isLegacy(s) ? [0] : [];
   return seats.filter((i) => !s.passed[i]);
 }
 
@@ -75,6 +77,8 @@ function perform(s: DevicesState, seat: number, a: DevicesAction, events: Events
     case 'destroy':
       return engine.destroyOwn(e, seat, a.device, ctx);
     case 'offer': {
+      // Edition 1's offers are gifts (its action had no price).
+      if (isLegacy(s)) return engine.offer(e, seat, a.device, a.to, ctx);
       const before = e.nextId;
       const err = engine.offer(e, seat, a.device, a.to, ctx);
       if (err) return err;
@@ -87,6 +91,7 @@ function perform(s: DevicesState, seat: number, a: DevicesAction, events: Events
       return null;
     }
     case 'accept':
+      if (isLegacy(s)) return engine.accept(e, seat, a.offer, ctx);
       return acceptOffer(s, seat, a.offer, events);
     case 'decline':
       return engine.decline(e, seat, a.offer, ctx);
@@ -104,10 +109,11 @@ function perform(s: DevicesState, seat: number, a: DevicesAction, events: Events
       return null;
     }
     case 'draft': {
-      const err = checkDraft(s, a.spec);
+      const spec = isLegacy(s) ? legacySpec(a.spec) : a.spec;
+      const err = checkDraft(s, spec);
       if (err) return err;
-      s.drafts[seat] = structuredClone(a.spec);
-      events.push({ type: 'draft', text: `Draft saved: ${a.spec.name}`, seat, to: seat });
+      s.drafts[seat] = structuredClone(spec);
+      events.push({ type: 'draft', text: `Draft saved: ${spec.name}`, seat, to: seat });
       return null;
     }
     case 'submit': {
@@ -154,6 +160,9 @@ function perform(s: DevicesState, seat: number, a: DevicesAction, events: Events
       emergencyVote(s, seat, a.choice, events);
       return null;
     case 'tick':
+      // Edition 1 let only seat 0 (or the timer) move time.
+      if (isLegacy(s) && seat !== 0)
+        return ruleError(Err.HOST_ONLY, Rules.TIME, 'Only the timer (or the host seat) moves time.');
       // The timer's action; a player may send it only as the table's host, which the room checks
       // (the rules cannot know who hosts: the host can change during a match).
       if (a.window !== s.window)

@@ -4,6 +4,7 @@ import { type Seed, seedRng } from '../../core/rng';
 import type { EngineState } from '../../devices-engine';
 import { MACKEREL, addBlueprint } from '../../devices-engine';
 import { START_MONEY } from './calendar';
+import { isLegacyOptions, stateOptions } from './edition';
 import { blueprintSpecOf } from './proposals';
 import { STARTER_BLUEPRINTS } from './starter';
 import { startNweek } from './time';
@@ -29,8 +30,9 @@ export function starterEngine(seats: number): EngineState {
 export function setup(options: DevicesOptions, seats: SeatSetup[], seed: Seed): DevicesState {
   const names = seats.map((s, i) => s.name || `Player ${i + 1}`);
   const engine = starterEngine(names.length);
+  const kept = stateOptions(options);
   const s: DevicesState = {
-    options: { ...options },
+    options: kept,
     // No rule draws at random yet; the generator is kept so the contract's replays stay exact.
     rng: seedRng(seed),
     names,
@@ -40,8 +42,8 @@ export function setup(options: DevicesOptions, seats: SeatSetup[], seed: Seed): 
     clockOn: false,
     phase: 'running',
     window: 0,
-    acted: names.map(() => 0),
-    offerPrices: {},
+    // Edition 1 states have neither field (their records hash without them).
+    ...(isLegacyOptions(kept) ? {} : { acted: names.map(() => 0), offerPrices: {} }),
     passed: names.map(() => false),
     drafts: names.map(() => null),
     submittedIn: names.map(() => 0),

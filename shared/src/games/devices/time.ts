@@ -7,6 +7,7 @@
  */
 import { closeBidding, openBidding, settleAuctions, untapAll } from '../../devices-engine';
 import { BALLOTDAY, BREAKDAY, STIPEND, THIRNIGHT } from './calendar';
+import { isLegacy } from './edition';
 import { countVotes } from './proposals';
 import { finish, scoreDevices } from './scoring';
 import type { Events } from './state';
@@ -19,9 +20,13 @@ export function startNweek(s: DevicesState, nweek: number, events: Events): void
   s.nday = BREAKDAY;
   s.clockOn = false;
   s.passed = s.names.map(() => false);
-  s.acted = s.names.map(() => 0);
+  if (s.acted) s.acted = s.names.map(() => 0);
   s.window++;
-  s.weekStart = structuredClone({ engine: s.engine, proposals: s.proposals, offerPrices: s.offerPrices });
+  s.weekStart = structuredClone(
+    isLegacy(s)
+      ? { engine: s.engine, proposals: s.proposals }
+      : { engine: s.engine, proposals: s.proposals, offerPrices: s.offerPrices },
+  );
   untapAll(s.engine);
   for (const w of s.engine.wallets) w.money += STIPEND;
   events.push({ type: 'nweek', text: `Nweek ${nweek} begins: Devices untap, everyone receives m${STIPEND}` });
@@ -47,7 +52,7 @@ export function endNday(s: DevicesState, events: Events): void {
   stamp(s, events);
   s.nday++;
   s.passed = s.names.map(() => false);
-  s.acted = s.names.map(() => 0);
+  if (s.acted) s.acted = s.names.map(() => 0);
   s.window++;
   if (s.nday === BALLOTDAY) {
     closeBidding(s.engine, ctxOf(s, events));

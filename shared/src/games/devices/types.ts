@@ -19,6 +19,8 @@ export interface DevicesOptions {
    * records made before the option: normal).
    */
   botPace?: BotPaceName;
+  /** Rules edition (2, the newest, for new tables); absent in edition-1 states (see edition.ts). */
+  edition?: number;
 }
 
 export type BotPaceName = 'relaxed' | 'normal' | 'quick';
@@ -116,10 +118,10 @@ export interface DevicesState {
   phase: 'running' | 'emergency' | 'finished';
   /** Counts timed windows (clock off, each nday, each emergency): the timer key and the tick's guard. */
   window: number;
-  /** Market actions each seat took this nday (bots keep to a budget of them). */
-  acted: number[];
-  /** The price of each open offer, by offer id (the engine's offers carry none). */
-  offerPrices: Record<number, TradePrice>;
+  /** Market actions each seat took this nday (bots keep to a budget of them); absent in edition 1. */
+  acted?: number[];
+  /** The price of each open offer, by offer id (the engine's offers carry none); absent in edition 1. */
+  offerPrices?: Record<number, TradePrice>;
   passed: boolean[];
   /** Private drafts, one per seat. */
   drafts: (ProposalSpec | null)[];

@@ -24,6 +24,7 @@ import {
 import { formPact } from './resolve';
 import { addIp, drawCard, inPlay, pactBetween, spendCards } from './state';
 import type { JamesBlandAction, JamesBlandState } from './types';
+import { isLegacy } from './edition';
 import { barredFromAlliances } from './planning';
 
 export type AdaptationAction = Exclude<JamesBlandAction, { type: 'plan' | 'timeUp' | 'banner' | 'showdown' }>;
@@ -57,6 +58,7 @@ export function adaptationProblem(s: JamesBlandState, seat: number, act: Adaptat
     case 'bribe':
       if (!live) return 'not in play';
       // Each NPC takes one bribe a round from each agent (see docs/rules/james-bland.md).
+      if (isLegacy(s)) return afford(NPC_SPECS[act.npc].cost);
       if (act.npc === 'mailman' && me.mailmanRound === s.round) return 'the Mailman has been by this round';
       if (act.npc === 'guardDog' && me.guardDogRound === s.round + 1) return 'the Guard Dog is already yours';
       return afford(NPC_SPECS[act.npc].cost);
@@ -149,7 +151,7 @@ export function applyAdaptation(
       addIp(s, seat, -NPC_SPECS[act.npc].cost, 'bribe');
       if (act.npc === 'guardDog') me.guardDogRound = s.round + 1;
       else {
-        me.mailmanRound = s.round;
+        if (!isLegacy(s)) me.mailmanRound = s.round;
         drawCard(s, seat, rnd, events);
       }
       return;

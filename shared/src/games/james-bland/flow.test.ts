@@ -203,7 +203,13 @@ describe('round structure and timed windows', () => {
     expect(jamesBland.id).toBe('james-bland');
     expect(jamesBland.seats).toEqual({ min: 2, max: 6 });
     const opts = jamesBland.optionsSchema.parse({});
-    expect(opts).toEqual({ planningSeconds: 0, roundLimit: 30, newcomerTime: 'firstRound', untimed: false });
+    expect(opts).toEqual({
+      planningSeconds: 0,
+      roundLimit: 30,
+      newcomerTime: 'firstRound',
+      untimed: false,
+      edition: 2,
+    });
     const s = jamesBland.setup(
       opts,
       [

@@ -176,254 +176,296 @@ const untargetable: Cell = { mode: 'untargetable', modifier: 0, success: null, f
 export const NEUTRALISE_IP = 1;
 export const INTERCEPT_IP = 2;
 
-/** Safe House / Bodyguard blocks: the design's normative samples (and the same for Infiltration). */
-const SAFE_HOUSE_BLOCK = o(false, -1, NEUTRALISE_IP, 'exposed', 'active', [], ['attackerIdentity']);
-/**
- * Safe House against Sabotage (RULINGS 4): the attacker loses 1 IP (and the gadget), the defender
- * earns +1; no Exposed marker and no name (that is the Assassination sample's, not RULINGS 4's).
- */
-const SAFE_HOUSE_SABOTAGE_BLOCK = o(false, -1, NEUTRALISE_IP, 'active', 'active', [], []);
-const BODYGUARD_BLOCK = o(false, -1, NEUTRALISE_IP, 'exposed', 'active', [], ['attackerGadget']);
-/** Mobile Operations: the design's normative sample for Assassination that gets through. */
-const MOBILE_ASSASSINATION = o(true, 2, -2, 'active', 'compromised', ['defenderCompromised'], []);
-/** Sweep & Clear: the attempt fails; the defender draws a card and learns who it was (an intercept). */
-const sweep = (off: OffenseId) =>
-  o(
-    false,
-    BASE[off].failure?.ipChangeOffender ?? 0,
-    INTERCEPT_IP,
-    'active',
-    'active',
-    [],
-    ['attackerIdentity', 'intelCard'],
-  );
-/** Honeypot: the attacker is Stuck (no offense next round); the defender draws 2 cards (+1 neutralised). */
-const honeypot = (off: OffenseId) =>
-  o(
-    false,
-    BASE[off].failure?.ipChangeOffender ?? 0,
-    NEUTRALISE_IP,
-    'stuck',
-    'active',
-    [],
-    ['intelCard', 'intelCard'],
-  );
-/** False Flag against counter-intelligence (design 3.11): an intercept. */
-const FALSE_FLAG_CAUGHT: Outcome = { ...BASE.falseFlag.failure!, ipChangeDefender: INTERCEPT_IP };
-/** Misinformation countered (design 3.7) by the Disinformation counter or defense: an intercept. */
-export const MISINFO_COUNTERED: Outcome = { ...BASE.misinformation.failure!, ipChangeDefender: INTERCEPT_IP };
-/** False Identity: the Exposure fails and the attacker is exposed instead (an intercept). */
-const MASK_SWAP = o(false, -1, INTERCEPT_IP, 'exposed', 'active', [], ['attackerIdentity']);
-/** Counter-Surveillance: the spent IP is lost (already paid), the Listening Devices destroyed, a card drawn. */
-const MIRRORED = o(
-  false,
-  0,
-  INTERCEPT_IP,
-  'active',
-  'active',
-  [],
-  ['intelCard'],
-  ['destroySurveillanceGadget'],
-);
-/** Sabotage failing its roll against Counter-Surveillance costs the attacker 1 IP (design 3.2). */
-const SABOTAGE_SPOTTED = o(false, -1, 0, 'active', 'active', [], []);
-
 type Row = Record<DefenseColumn, Cell>;
 
-export const MATRIX: Record<OffenseId, Row> = {
-  assassination: {
-    safeHouse: block(SAFE_HOUSE_BLOCK),
-    bodyguardDetail: block(BODYGUARD_BLOCK),
-    mobileOperations: {
-      mode: 'roll',
-      modifier: -2,
-      success: MOBILE_ASSASSINATION,
-      failure: BASE.assassination.failure,
-    },
-    underground: untargetable,
-    sweepAndClear: roll('assassination'),
-    falseIdentity: roll('assassination'),
-    counterSurveillance: roll('assassination'),
-    disinformation: roll('assassination'),
-    preemptiveStrike: roll('assassination'),
-    allianceBuilding: roll('assassination'),
-    honeypot: block(honeypot('assassination')),
-    informationWarfare: roll('assassination'),
-    none: roll('assassination'),
-  },
-  sabotage: {
-    safeHouse: block(SAFE_HOUSE_SABOTAGE_BLOCK),
-    bodyguardDetail: roll('sabotage'),
-    mobileOperations: roll('sabotage', -2),
-    underground: untargetable,
-    sweepAndClear: roll('sabotage'),
-    falseIdentity: roll('sabotage'),
-    counterSurveillance: {
-      mode: 'roll',
-      modifier: 0,
-      success: BASE.sabotage.success,
-      failure: SABOTAGE_SPOTTED,
-    },
-    disinformation: roll('sabotage'),
-    preemptiveStrike: roll('sabotage'),
-    allianceBuilding: roll('sabotage'),
-    honeypot: block(honeypot('sabotage')),
-    informationWarfare: roll('sabotage'),
-    none: roll('sabotage'),
-  },
-  exposure: {
-    safeHouse: roll('exposure'),
-    bodyguardDetail: roll('exposure'),
-    mobileOperations: roll('exposure', -2),
-    underground: untargetable,
-    sweepAndClear: roll('exposure'),
-    falseIdentity: block(MASK_SWAP),
-    counterSurveillance: roll('exposure'),
-    disinformation: roll('exposure'),
-    preemptiveStrike: roll('exposure'),
-    allianceBuilding: roll('exposure'),
-    honeypot: block(honeypot('exposure')),
-    informationWarfare: roll('exposure'),
-    none: roll('exposure'),
-  },
-  surveillance: {
-    safeHouse: roll('surveillance'),
-    bodyguardDetail: roll('surveillance'),
-    mobileOperations: roll('surveillance', -2),
-    underground: untargetable,
-    sweepAndClear: block(sweep('surveillance')),
-    falseIdentity: roll('surveillance'),
-    counterSurveillance: block(MIRRORED),
-    disinformation: roll('surveillance'),
-    preemptiveStrike: roll('surveillance'),
-    allianceBuilding: roll('surveillance'),
-    honeypot: block(honeypot('surveillance')),
-    informationWarfare: roll('surveillance'),
-    none: roll('surveillance'),
-  },
-  infiltration: {
-    safeHouse: roll('infiltration'),
-    bodyguardDetail: block(BODYGUARD_BLOCK),
-    mobileOperations: roll('infiltration', -2),
-    underground: untargetable,
-    sweepAndClear: block(sweep('infiltration')),
-    falseIdentity: roll('infiltration'),
-    counterSurveillance: roll('infiltration'),
-    disinformation: roll('infiltration'),
-    preemptiveStrike: roll('infiltration'),
-    allianceBuilding: roll('infiltration'),
-    honeypot: block(honeypot('infiltration')),
-    informationWarfare: roll('infiltration'),
-    none: roll('infiltration'),
-  },
-  assetTheft: {
-    safeHouse: roll('assetTheft'),
-    bodyguardDetail: roll('assetTheft'),
-    mobileOperations: roll('assetTheft', -2),
-    underground: untargetable,
-    sweepAndClear: roll('assetTheft'),
-    falseIdentity: roll('assetTheft'),
-    counterSurveillance: roll('assetTheft'),
-    disinformation: roll('assetTheft'),
-    preemptiveStrike: roll('assetTheft'),
-    allianceBuilding: roll('assetTheft'),
-    honeypot: block(honeypot('assetTheft')),
-    informationWarfare: roll('assetTheft'),
-    none: roll('assetTheft'),
-  },
-  misinformation: {
-    safeHouse: auto('misinformation'),
-    bodyguardDetail: auto('misinformation'),
-    mobileOperations: auto('misinformation'),
-    underground: untargetable,
-    sweepAndClear: auto('misinformation'),
-    falseIdentity: auto('misinformation'),
-    counterSurveillance: auto('misinformation'),
-    disinformation: block(MISINFO_COUNTERED),
-    preemptiveStrike: auto('misinformation'),
-    allianceBuilding: auto('misinformation'),
-    honeypot: block(honeypot('misinformation')),
-    informationWarfare: auto('misinformation'),
-    none: auto('misinformation'),
-  },
-  networkAttack: {
-    safeHouse: roll('networkAttack'),
-    bodyguardDetail: roll('networkAttack'),
-    mobileOperations: roll('networkAttack', -2),
-    underground: { ...roll('networkAttack'), minSpend: 3 },
-    sweepAndClear: roll('networkAttack'),
-    falseIdentity: roll('networkAttack'),
-    counterSurveillance: roll('networkAttack'),
-    disinformation: roll('networkAttack'),
-    preemptiveStrike: roll('networkAttack'),
-    allianceBuilding: roll('networkAttack'),
-    honeypot: block(honeypot('networkAttack')),
-    informationWarfare: roll('networkAttack'),
-    none: roll('networkAttack'),
-  },
-  resourceDenial: {
-    safeHouse: roll('resourceDenial'),
-    bodyguardDetail: roll('resourceDenial'),
-    mobileOperations: roll('resourceDenial', -2),
-    underground: untargetable,
-    sweepAndClear: roll('resourceDenial'),
-    falseIdentity: roll('resourceDenial'),
-    counterSurveillance: roll('resourceDenial'),
-    disinformation: roll('resourceDenial'),
-    preemptiveStrike: roll('resourceDenial'),
-    allianceBuilding: roll('resourceDenial'),
-    honeypot: block(honeypot('resourceDenial')),
-    informationWarfare: roll('resourceDenial'),
-    none: roll('resourceDenial'),
-  },
-  // Aimed at a pact, not at an agent's person: personal defenses do not apply (the column is the
-  // first named partner's defense).
-  allianceDisruption: {
-    safeHouse: roll('allianceDisruption'),
-    bodyguardDetail: roll('allianceDisruption'),
-    mobileOperations: roll('allianceDisruption'),
-    underground: roll('allianceDisruption'),
-    sweepAndClear: roll('allianceDisruption'),
-    falseIdentity: roll('allianceDisruption'),
-    counterSurveillance: roll('allianceDisruption'),
-    disinformation: roll('allianceDisruption'),
-    preemptiveStrike: roll('allianceDisruption'),
-    allianceBuilding: roll('allianceDisruption'),
-    honeypot: roll('allianceDisruption'),
-    informationWarfare: roll('allianceDisruption'),
-    none: roll('allianceDisruption'),
-  },
-  falseFlag: {
-    safeHouse: auto('falseFlag'),
-    bodyguardDetail: auto('falseFlag'),
-    mobileOperations: auto('falseFlag'),
-    underground: untargetable,
-    sweepAndClear: block(FALSE_FLAG_CAUGHT),
-    falseIdentity: block(FALSE_FLAG_CAUGHT),
-    counterSurveillance: block(FALSE_FLAG_CAUGHT),
-    disinformation: block(FALSE_FLAG_CAUGHT),
-    preemptiveStrike: auto('falseFlag'),
-    allianceBuilding: auto('falseFlag'),
-    honeypot: block(honeypot('falseFlag')),
-    informationWarfare: auto('falseFlag'),
-    none: auto('falseFlag'),
-  },
-  capture: {
-    safeHouse: roll('capture'),
-    bodyguardDetail: roll('capture'),
-    mobileOperations: roll('capture', -2),
-    underground: untargetable,
-    sweepAndClear: roll('capture'),
-    falseIdentity: roll('capture'),
-    counterSurveillance: roll('capture'),
-    disinformation: roll('capture'),
-    preemptiveStrike: roll('capture'),
-    allianceBuilding: roll('capture'),
-    honeypot: block(honeypot('capture')),
-    informationWarfare: roll('capture'),
-    none: roll('capture'),
-  },
+/** What blocks pay the defender, and RULINGS 4's Safe House against Sabotage: per edition. */
+interface Payouts {
+  neutralise: number;
+  intercept: number;
+  honeypot: number;
+  sabotageSafeHouseRuling: boolean;
+}
+/** Edition 2: design 6.1's defensive payouts and RULINGS 4. */
+const PAYOUTS: Payouts = {
+  neutralise: NEUTRALISE_IP,
+  intercept: INTERCEPT_IP,
+  honeypot: NEUTRALISE_IP,
+  sabotageSafeHouseRuling: true,
 };
+/** Edition 1: only the Safe House / Bodyguard samples paid (+1); intercepts and Honeypot paid nothing. */
+const LEGACY_PAYOUTS: Payouts = {
+  neutralise: NEUTRALISE_IP,
+  intercept: 0,
+  honeypot: 0,
+  sabotageSafeHouseRuling: false,
+};
+
+function buildMatrix(pay: Payouts): { matrix: Record<OffenseId, Row>; misinfoCountered: Outcome } {
+  /** Safe House / Bodyguard blocks: the design's normative samples (and the same for Infiltration). */
+  const SAFE_HOUSE_BLOCK = o(false, -1, pay.neutralise, 'exposed', 'active', [], ['attackerIdentity']);
+  /**
+   * Safe House against Sabotage (RULINGS 4): the attacker loses 1 IP (and the gadget), the defender
+   * earns +1; no Exposed marker and no name (that is the Assassination sample's, not RULINGS 4's).
+   */
+  const SAFE_HOUSE_SABOTAGE_BLOCK = !pay.sabotageSafeHouseRuling
+    ? SAFE_HOUSE_BLOCK
+    : o(false, -1, pay.neutralise, 'active', 'active', [], []);
+  const BODYGUARD_BLOCK = o(false, -1, pay.neutralise, 'exposed', 'active', [], ['attackerGadget']);
+  /** Mobile Operations: the design's normative sample for Assassination that gets through. */
+  const MOBILE_ASSASSINATION = o(true, 2, -2, 'active', 'compromised', ['defenderCompromised'], []);
+  /** Sweep & Clear: the attempt fails; the defender draws a card and learns who it was (an intercept). */
+  const sweep = (off: OffenseId) =>
+    o(
+      false,
+      BASE[off].failure?.ipChangeOffender ?? 0,
+      pay.intercept,
+      'active',
+      'active',
+      [],
+      ['attackerIdentity', 'intelCard'],
+    );
+  /** Honeypot: the attacker is Stuck (no offense next round); the defender draws 2 cards (+1 neutralised). */
+  const honeypot = (off: OffenseId) =>
+    o(
+      false,
+      BASE[off].failure?.ipChangeOffender ?? 0,
+      pay.honeypot,
+      'stuck',
+      'active',
+      [],
+      ['intelCard', 'intelCard'],
+    );
+  /** False Flag against counter-intelligence (design 3.11): an intercept. */
+  const FALSE_FLAG_CAUGHT: Outcome = { ...BASE.falseFlag.failure!, ipChangeDefender: pay.intercept };
+  /** Misinformation countered (design 3.7) by the Disinformation counter or defense: an intercept. */
+  const MISINFO_COUNTERED: Outcome = { ...BASE.misinformation.failure!, ipChangeDefender: pay.intercept };
+  /** False Identity: the Exposure fails and the attacker is exposed instead (an intercept). */
+  const MASK_SWAP = o(false, -1, pay.intercept, 'exposed', 'active', [], ['attackerIdentity']);
+  /** Counter-Surveillance: the spent IP is lost (already paid), the Listening Devices destroyed, a card drawn. */
+  const MIRRORED = o(
+    false,
+    0,
+    pay.intercept,
+    'active',
+    'active',
+    [],
+    ['intelCard'],
+    ['destroySurveillanceGadget'],
+  );
+  /** Sabotage failing its roll against Counter-Surveillance costs the attacker 1 IP (design 3.2). */
+  const SABOTAGE_SPOTTED = o(false, -1, 0, 'active', 'active', [], []);
+
+  const matrix: Record<OffenseId, Row> = {
+    assassination: {
+      safeHouse: block(SAFE_HOUSE_BLOCK),
+      bodyguardDetail: block(BODYGUARD_BLOCK),
+      mobileOperations: {
+        mode: 'roll',
+        modifier: -2,
+        success: MOBILE_ASSASSINATION,
+        failure: BASE.assassination.failure,
+      },
+      underground: untargetable,
+      sweepAndClear: roll('assassination'),
+      falseIdentity: roll('assassination'),
+      counterSurveillance: roll('assassination'),
+      disinformation: roll('assassination'),
+      preemptiveStrike: roll('assassination'),
+      allianceBuilding: roll('assassination'),
+      honeypot: block(honeypot('assassination')),
+      informationWarfare: roll('assassination'),
+      none: roll('assassination'),
+    },
+    sabotage: {
+      safeHouse: block(SAFE_HOUSE_SABOTAGE_BLOCK),
+      bodyguardDetail: roll('sabotage'),
+      mobileOperations: roll('sabotage', -2),
+      underground: untargetable,
+      sweepAndClear: roll('sabotage'),
+      falseIdentity: roll('sabotage'),
+      counterSurveillance: {
+        mode: 'roll',
+        modifier: 0,
+        success: BASE.sabotage.success,
+        failure: SABOTAGE_SPOTTED,
+      },
+      disinformation: roll('sabotage'),
+      preemptiveStrike: roll('sabotage'),
+      allianceBuilding: roll('sabotage'),
+      honeypot: block(honeypot('sabotage')),
+      informationWarfare: roll('sabotage'),
+      none: roll('sabotage'),
+    },
+    exposure: {
+      safeHouse: roll('exposure'),
+      bodyguardDetail: roll('exposure'),
+      mobileOperations: roll('exposure', -2),
+      underground: untargetable,
+      sweepAndClear: roll('exposure'),
+      falseIdentity: block(MASK_SWAP),
+      counterSurveillance: roll('exposure'),
+      disinformation: roll('exposure'),
+      preemptiveStrike: roll('exposure'),
+      allianceBuilding: roll('exposure'),
+      honeypot: block(honeypot('exposure')),
+      informationWarfare: roll('exposure'),
+      none: roll('exposure'),
+    },
+    surveillance: {
+      safeHouse: roll('surveillance'),
+      bodyguardDetail: roll('surveillance'),
+      mobileOperations: roll('surveillance', -2),
+      underground: untargetable,
+      sweepAndClear: block(sweep('surveillance')),
+      falseIdentity: roll('surveillance'),
+      counterSurveillance: block(MIRRORED),
+      disinformation: roll('surveillance'),
+      preemptiveStrike: roll('surveillance'),
+      allianceBuilding: roll('surveillance'),
+      honeypot: block(honeypot('surveillance')),
+      informationWarfare: roll('surveillance'),
+      none: roll('surveillance'),
+    },
+    infiltration: {
+      safeHouse: roll('infiltration'),
+      bodyguardDetail: block(BODYGUARD_BLOCK),
+      mobileOperations: roll('infiltration', -2),
+      underground: untargetable,
+      sweepAndClear: block(sweep('infiltration')),
+      falseIdentity: roll('infiltration'),
+      counterSurveillance: roll('infiltration'),
+      disinformation: roll('infiltration'),
+      preemptiveStrike: roll('infiltration'),
+      allianceBuilding: roll('infiltration'),
+      honeypot: block(honeypot('infiltration')),
+      informationWarfare: roll('infiltration'),
+      none: roll('infiltration'),
+    },
+    assetTheft: {
+      safeHouse: roll('assetTheft'),
+      bodyguardDetail: roll('assetTheft'),
+      mobileOperations: roll('assetTheft', -2),
+      underground: untargetable,
+      sweepAndClear: roll('assetTheft'),
+      falseIdentity: roll('assetTheft'),
+      counterSurveillance: roll('assetTheft'),
+      disinformation: roll('assetTheft'),
+      preemptiveStrike: roll('assetTheft'),
+      allianceBuilding: roll('assetTheft'),
+      honeypot: block(honeypot('assetTheft')),
+      informationWarfare: roll('assetTheft'),
+      none: roll('assetTheft'),
+    },
+    misinformation: {
+      safeHouse: auto('misinformation'),
+      bodyguardDetail: auto('misinformation'),
+      mobileOperations: auto('misinformation'),
+      underground: untargetable,
+      sweepAndClear: auto('misinformation'),
+      falseIdentity: auto('misinformation'),
+      counterSurveillance: auto('misinformation'),
+      disinformation: block(MISINFO_COUNTERED),
+      preemptiveStrike: auto('misinformation'),
+      allianceBuilding: auto('misinformation'),
+      honeypot: block(honeypot('misinformation')),
+      informationWarfare: auto('misinformation'),
+      none: auto('misinformation'),
+    },
+    networkAttack: {
+      safeHouse: roll('networkAttack'),
+      bodyguardDetail: roll('networkAttack'),
+      mobileOperations: roll('networkAttack', -2),
+      underground: { ...roll('networkAttack'), minSpend: 3 },
+      sweepAndClear: roll('networkAttack'),
+      falseIdentity: roll('networkAttack'),
+      counterSurveillance: roll('networkAttack'),
+      disinformation: roll('networkAttack'),
+      preemptiveStrike: roll('networkAttack'),
+      allianceBuilding: roll('networkAttack'),
+      honeypot: block(honeypot('networkAttack')),
+      informationWarfare: roll('networkAttack'),
+      none: roll('networkAttack'),
+    },
+    resourceDenial: {
+      safeHouse: roll('resourceDenial'),
+      bodyguardDetail: roll('resourceDenial'),
+      mobileOperations: roll('resourceDenial', -2),
+      underground: untargetable,
+      sweepAndClear: roll('resourceDenial'),
+      falseIdentity: roll('resourceDenial'),
+      counterSurveillance: roll('resourceDenial'),
+      disinformation: roll('resourceDenial'),
+      preemptiveStrike: roll('resourceDenial'),
+      allianceBuilding: roll('resourceDenial'),
+      honeypot: block(honeypot('resourceDenial')),
+      informationWarfare: roll('resourceDenial'),
+      none: roll('resourceDenial'),
+    },
+    // Aimed at a pact, not at an agent's person: personal defenses do not apply (the column is the
+    // first named partner's defense).
+    allianceDisruption: {
+      safeHouse: roll('allianceDisruption'),
+      bodyguardDetail: roll('allianceDisruption'),
+      mobileOperations: roll('allianceDisruption'),
+      underground: roll('allianceDisruption'),
+      sweepAndClear: roll('allianceDisruption'),
+      falseIdentity: roll('allianceDisruption'),
+      counterSurveillance: roll('allianceDisruption'),
+      disinformation: roll('allianceDisruption'),
+      preemptiveStrike: roll('allianceDisruption'),
+      allianceBuilding: roll('allianceDisruption'),
+      honeypot: roll('allianceDisruption'),
+      informationWarfare: roll('allianceDisruption'),
+      none: roll('allianceDisruption'),
+    },
+    falseFlag: {
+      safeHouse: auto('falseFlag'),
+      bodyguardDetail: auto('falseFlag'),
+      mobileOperations: auto('falseFlag'),
+      underground: untargetable,
+      sweepAndClear: block(FALSE_FLAG_CAUGHT),
+      falseIdentity: block(FALSE_FLAG_CAUGHT),
+      counterSurveillance: block(FALSE_FLAG_CAUGHT),
+      disinformation: block(FALSE_FLAG_CAUGHT),
+      preemptiveStrike: auto('falseFlag'),
+      allianceBuilding: auto('falseFlag'),
+      honeypot: block(honeypot('falseFlag')),
+      informationWarfare: auto('falseFlag'),
+      none: auto('falseFlag'),
+    },
+    capture: {
+      safeHouse: roll('capture'),
+      bodyguardDetail: roll('capture'),
+      mobileOperations: roll('capture', -2),
+      underground: untargetable,
+      sweepAndClear: roll('capture'),
+      falseIdentity: roll('capture'),
+      counterSurveillance: roll('capture'),
+      disinformation: roll('capture'),
+      preemptiveStrike: roll('capture'),
+      allianceBuilding: roll('capture'),
+      honeypot: block(honeypot('capture')),
+      informationWarfare: roll('capture'),
+      none: roll('capture'),
+    },
+  };
+  return { matrix, misinfoCountered: MISINFO_COUNTERED };
+}
+
+const EDITION_2 = buildMatrix(PAYOUTS);
+const EDITION_1 = buildMatrix(LEGACY_PAYOUTS);
+
+/** The attack matrix (edition 2). */
+export const MATRIX = EDITION_2.matrix;
+/** The attack matrix of edition 1. */
+export const LEGACY_MATRIX = EDITION_1.matrix;
+/** Misinformation countered (design 3.7) by the Disinformation counter or defense (edition 2). */
+export const MISINFO_COUNTERED = EDITION_2.misinfoCountered;
+
+/** The matrix of the edition being played. */
+export const matrixFor = (legacy: boolean) => (legacy ? LEGACY_MATRIX : MATRIX);
+/** Misinformation countered, in the edition being played. */
+export const misinfoCounteredFor = (legacy: boolean) => (legacy ? EDITION_1 : EDITION_2).misinfoCountered;
 
 export function cellFor(offense: OffenseId, defense: DefenseChoice): Cell {
   return MATRIX[offense][defense];

@@ -7,7 +7,7 @@
 import type { DefenseChoice, GadgetId, OffenseId } from './data';
 import { DEFENSES, DEFENSE_SPECS, OFFENSE_SPECS } from './data';
 import type { Cell } from './matrix';
-import { MATRIX } from './matrix';
+import { matrixFor } from './matrix';
 import type { JamesBlandPrivate, JamesBlandPublic, Plan } from './types';
 
 /** Everything about one attack that changes its odds, as seen when it resolves. */
@@ -37,10 +37,13 @@ export interface AttackSituation {
   countered?: boolean;
   /** This attack is not the first one the target's Bodyguard Detail / Sweep & Clear meets. */
   laterAttack?: boolean;
+  /** The match is played under edition 1 (its matrix pays fewer defensive blocks). */
+  legacy?: boolean;
 }
 
 /** The matrix cell that decides the attack, and whether a Safe House is breached (Silenced Weapons). */
 export function attackCell(a: AttackSituation): { cell: Cell; breach: boolean } {
+  const MATRIX = matrixFor(a.legacy === true);
   let cell: Cell = MATRIX[a.offense][a.defense];
   // "Automatically counters one attack/attempt": later ones meet no defense.
   if (

@@ -1,6 +1,7 @@
 /** Table options: the zod schema (with defaults) and the create-table dialog fields. */
 import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
+import { LATEST_EDITION } from './edition';
 import type { JamesBlandOptions } from './types';
 
 export const MAX_PLANNING_SECONDS = 300;
@@ -12,6 +13,7 @@ export const optionsSchema: z.ZodType<JamesBlandOptions> = z
     roundLimit: z.number().int().min(3).max(100).default(DEFAULT_ROUND_LIMIT),
     newcomerTime: z.enum(['firstRound', 'everyRound', 'off']).default('firstRound'),
     untimed: z.boolean().default(false),
+    edition: z.number().int().min(1).max(2).default(LATEST_EDITION),
   })
   .prefault({});
 
@@ -20,6 +22,7 @@ export const DEFAULT_OPTIONS: JamesBlandOptions = {
   roundLimit: DEFAULT_ROUND_LIMIT,
   newcomerTime: 'firstRound',
   untimed: false,
+  edition: LATEST_EDITION,
 };
 
 export const optionFields: OptionField[] = [

@@ -5,6 +5,7 @@
 import type { DefenseChoice, OffenseId } from './data';
 import { ASSET_SPECS, BANNER_MAX, DEFENSES, DEFENSE_SPECS, OFFENSES, OFFENSE_SPECS, PACT_COST } from './data';
 import { inPlay, pactBetween, activePacts } from './state';
+import { isLegacy } from './edition';
 import type { JamesBlandState, Plan } from './types';
 
 export const SAFE_TURN_PLAN: Plan = {
@@ -124,6 +125,7 @@ export function planProblem(s: JamesBlandState, seat: number, p: Plan): string |
     if (ps.length === 0 || new Set(ps).size !== ps.length) return 'name one or more partners';
     if (ps.some((x) => !otherSeat(s, seat, x) || !inPlay(s.agents[x]!.status)))
       return 'partners must be agents in play';
+    if (p.claimAsset !== undefined && isLegacy(s)) return 'no asset claims in this edition of the rules';
     if (p.claimAsset !== undefined) {
       const owner = s.assets[p.claimAsset];
       if (owner === null || !ps.includes(owner)) return 'claim an asset that one of your partners controls';

@@ -118,7 +118,9 @@ export function planComplete(s: JamesBlandState, seat: number): boolean {
     }
     case 'controlAllAssets':
       // Like Network Control: held at the round start ("at the start of your turn") and still now.
-      return ASSETS.every((id) => s.heldSinceStart[id] === seat && s.assets[id] === seat);
+      return ASSETS.every(
+        (id) => (s.heldSinceStart ?? s.assetsAtStart ?? s.assets)[id] === seat && s.assets[id] === seat,
+      );
     case 'anvilCarnage':
       return distinct(recent.filter((x) => x.offense === 'assassination' && x.gadget === 'anvilDrone')) >= 3;
     case 'mastermindOfMisinformation':

@@ -20,7 +20,8 @@ import {
   ASSET_SPECS,
 } from './data';
 import type { Outcome } from './matrix';
-import { INTERCEPT_IP, MATRIX, MISINFO_COUNTERED, NEUTRALISE_IP } from './matrix';
+import { INTERCEPT_IP, matrixFor, misinfoCounteredFor, NEUTRALISE_IP } from './matrix';
+import { isLegacy } from './edition';
 import { attackCell, rollModifier, type AttackSituation } from './odds';
 import { hasGadget, planCost } from './planning';
 import {
@@ -43,6 +44,11 @@ import type { IntelCard, JamesBlandState, Plan, RevealedOffense } from './types'
 
 const withArticle = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 const defenseLabel = (d: DefenseChoice) => (d === 'none' ? 'no defense' : DEFENSE_SPECS[d].name);
+/** Notes are part of the state: edition 1 keeps its older wording (ids, "a Exposure"). */
+const defenseText = (s: JamesBlandState, d: DefenseChoice) => (isLegacy(s) ? d : defenseLabel(d));
+const offenseText = (s: JamesBlandState, name: string) => (isLegacy(s) ? `a ${name}` : withArticle(name));
+/** A copy's tag (edition 2; edition 1 knew copies only by their pact). */
+const copyTag = (s: JamesBlandState, c: IntelCard): IntelCard => (isLegacy(s) ? c : { ...c, copy: true });
 
 export interface Attack {
   attacker: number;
@@ -169,10 +175,14 @@ export function resolveRound(s: JamesBlandState, rnd: Random, events: GameEvent[
     if (p.defense === 'disinformation') s.agents[seat]!.misfireRound = r + 1;
     // ACME Mobile Fortress (design 6.2): "no IP generation that round": this round's income,
     // paid at its start, is forfeited.
+    // (Edition 1: the next round's income was lost instead.)
     if (p.fortress) {
       tap(s, seat, 'mobileFortress');
-      const paid = s.agents[seat]!.incomeThisRound;
-      if (paid > 0) addIp(s, seat, -paid, 'mobile fortress: no income this round');
+      if (isLegacy(s)) s.agents[seat]!.noIncome = true;
+      else {
+        const paid = s.agents[seat]!.incomeThisRound ?? 0;
+        if (paid > 0) addIp(s, seat, -paid, 'mobile fortress: no income this round');
+      }
     }
   }
   ctx.afterCosts = s.agents.map((a) => a.ip);
@@ -215,8 +225,8 @@ export function resolveRound(s: JamesBlandState, rnd: Random, events: GameEvent[
       hit.shown.result = 'cancelled';
       hit.shown.attacker = p.suspect;
       addIp(s, p.suspect, -2, 'preemptive strike');
-      // Neutralising an attack pays the defender (design 6.1).
-      addIp(s, seat, NEUTRALISE_IP, 'attack neutralised');
+      // Neutralising an attack pays the defender (design 6.1; not in edition 1).
+      if (!isLegacy(s)) addIp(s, seat, NEUTRALISE_IP, 'attack neutralised');
       const gadgets = s.agents[p.suspect]!.gadgets;
       const shown = gadgets.length ? rnd.pick(gadgets).id : null;
       if (shown) s.agents[p.suspect]!.revealedGadgets.push(shown);
@@ -365,7 +375,7 @@ function claimThroughAlliance(
   events: GameEvent[],
 ): void {
   const asset = s.agents[claimant]!.plan?.claimAsset;
-  if (!asset || s.assets[asset] !== controller) return;
+  if (isLegacy(s) || !asset || s.assets[asset] !== controller) return;
   const price = ASSET_SPECS[asset].cost;
   addIp(s, claimant, -price, 'asset claimed by alliance');
   addIp(s, controller, price, 'asset claimed by alliance');
@@ -396,12 +406,12 @@ export function formPact(s: JamesBlandState, a: number, b: number, until: number
     for (const c of s.agents[from]!.cards)
       if (c.about !== to && c.sharedVia === undefined) copies.push({ to, about: c.about, fact: c.fact });
   for (const c of copies)
-    s.agents[c.to]!.cards.push({ uid: s.nextUid++, about: c.about, fact: c.fact, sharedVia: id, copy: true });
+    s.agents[c.to]!.cards.push(copyTag(s, { uid: s.nextUid++, about: c.about, fact: c.fact, sharedVia: id }));
   s.agents.forEach((spy, seat) => {
     if (seat === a || seat === b || !inPlay(spy.status)) return;
     if (!removeGadget(s, seat, 'communicationIntercepts')) return;
     for (const c of copies)
-      if (c.about !== seat) spy.cards.push({ uid: s.nextUid++, about: c.about, fact: c.fact, copy: true });
+      if (c.about !== seat) spy.cards.push(copyTag(s, { uid: s.nextUid++, about: c.about, fact: c.fact }));
     note(s, seat, `your Communication Intercepts caught ${copies.length} shared cards`, events);
   });
 }
@@ -416,6 +426,13 @@ export function formPact(s: JamesBlandState, a: number, b: number, until: number
 function confiscate(s: JamesBlandState, rnd: Random, events: GameEvent[], from: number, to: number): void {
   const hand = s.agents[from]!.cards;
   if (hand.length === 0) return;
+  if (isLegacy(s)) {
+    // Edition 1: any card, even one about the defender, straight into its hand.
+    const [card] = hand.splice(rnd.int(0, hand.length - 1), 1);
+    s.agents[to]!.cards.push({ uid: card!.uid, about: card!.about, fact: card!.fact });
+    note(s, from, 'an Intel Card was confiscated from you', events);
+    return;
+  }
   const usable = hand.flatMap((c, i) => (c.about !== to ? [i] : []));
   const pool = usable.length ? usable : hand.map((_, i) => i);
   const [card] = hand.splice(pool[rnd.int(0, pool.length - 1)]!, 1);
@@ -447,6 +464,10 @@ function resolveAttack(
   const def = effectiveDefense(s, T, strikeMissed);
   const shown = a.shown;
   const once = (key: string) => (ctx.used.has(key) ? false : (ctx.used.add(key), true));
+  const legacy = isLegacy(s);
+  const MATRIX = matrixFor(legacy);
+  // Counter-intelligence intercepts pay the defender (design 6.1); edition 1 kept the matrix's figure.
+  const interceptIp = (base: Outcome) => (legacy ? base.ipChangeDefender : INTERCEPT_IP);
 
   // Gadgets brought along (one-time gadgets are Sacrificed when used).
   let gadget: GadgetId | undefined = a.plan.useGadget;
@@ -487,18 +508,18 @@ function resolveAttack(
   ) {
     tap(s, T, 'bugDetectors');
     const base = MATRIX[a.offense].none.failure!;
-    return finish('blocked', { ...base, ipChangeDefender: INTERCEPT_IP, intelDefender: ['intelCard'] });
+    return finish('blocked', { ...base, ipChangeDefender: interceptIp(base), intelDefender: ['intelCard'] });
   }
   if (a.offense === 'exposure' && hasGadget(s, T, 'fakeDocumentsKit') && once(`docs${T}`)) {
     tap(s, T, 'fakeDocumentsKit');
     return finish('blocked', {
       ...MATRIX.exposure.none.failure!,
-      ipChangeDefender: INTERCEPT_IP,
+      ipChangeDefender: interceptIp(MATRIX.exposure.none.failure!),
       newStatusOffender: 'active',
     });
   }
   if (a.offense === 'misinformation' && them.plan?.counterMisinformation) {
-    return finish('blocked', MISINFO_COUNTERED);
+    return finish('blocked', misinfoCounteredFor(legacy));
   }
   if (def === 'falseIdentity' && a.offense === 'exposure' && !ctx.charged.has(T)) {
     ctx.charged.add(T);
@@ -515,6 +536,7 @@ function resolveAttack(
     targetExposed: ctx.startExposed[T],
     bodyArmor: hasGadget(s, T, 'bodyArmor', false),
     laterAttack: (def === 'bodyguardDetail' || def === 'sweepAndClear') && ctx.used.has(`${def}${T}`),
+    ...(legacy ? { legacy } : {}),
   };
   const { cell, breach } = attackCell(situation);
   if ((def === 'bodyguardDetail' || def === 'sweepAndClear') && MATRIX[a.offense][def].mode === 'block')
@@ -586,7 +608,12 @@ function applyOutcome(
     if (k === 'intelCard') drawCard(s, A, rnd, events);
     else if (k === 'targetIntelCard') drawCard(s, A, rnd, events, T);
     else if (k === 'defenderDefense')
-      note(s, A, `${s.names[T]} defended with ${defenseLabel(s.agents[T]!.plan?.defense ?? 'none')}`, events);
+      note(
+        s,
+        A,
+        `${s.names[T]} defended with ${defenseText(s, s.agents[T]!.plan?.defense ?? 'none')}`,
+        events,
+      );
     else if (k === 'defenderStatus' || k === 'defenderCompromised')
       note(s, A, `${s.names[T]} is hurt: their cover is compromised`, events);
   }
@@ -594,7 +621,7 @@ function applyOutcome(
     for (const k of o.intelDefender) {
       if (k === 'intelCard') drawCard(s, d, rnd, events);
       else if (k === 'attackerIdentity')
-        note(s, d, `${s.names[A]} ran ${withArticle(OFFENSE_SPECS[a.offense].name)} on you`, events);
+        note(s, d, `${s.names[A]} ran ${offenseText(s, OFFENSE_SPECS[a.offense].name)} on you`, events);
       else if (k === 'attackerGadget') {
         const g = s.agents[A]!.gadgets;
         note(

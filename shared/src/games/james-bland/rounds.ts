@@ -9,12 +9,13 @@ import { ASSET_SPECS, BASE_INCOME, INCOME_PERCENT, OFFENSE_SPECS } from './data'
 import { collectAttacks, resolveRound } from './resolve';
 import { addIp, assetsOf, compromised, drawCard, inPlay, isExposed } from './state';
 import type { JamesBlandState } from './types';
+import { isLegacy } from './edition';
 import { checkVictory } from './victory';
 
 /** The income an agent will receive at the next round start (RULINGS 7). */
 export function incomeOf(s: JamesBlandState, seat: number): number {
   const a = s.agents[seat]!;
-  if (!inPlay(a.status)) return 0;
+  if (!inPlay(a.status) || a.noIncome) return 0;
   const base = BASE_INCOME + assetsOf(s, seat).reduce((n, id) => n + ASSET_SPECS[id].yield, 0);
   const scaled = Math.floor((base * INCOME_PERCENT[a.status]) / 100);
   return a.incomeHalved ? Math.floor(scaled / 2) : scaled;
@@ -96,7 +97,8 @@ export function endRound(s: JamesBlandState, rnd: Random, events: GameEvent[]): 
 
 export function startRound(s: JamesBlandState, rnd: Random, events: GameEvent[]): void {
   s.round++;
-  s.heldSinceStart = { ...s.assets };
+  if (isLegacy(s)) s.assetsAtStart = { ...s.assets };
+  else s.heldSinceStart = { ...s.assets };
   // The ledger keeps the last full round and the current one.
   s.ledger = s.ledger.filter((e) => e.round >= s.round - 1);
   s.agents.forEach((a, i) => {
@@ -108,10 +110,11 @@ export function startRound(s: JamesBlandState, rnd: Random, events: GameEvent[])
     a.timeBomb = false;
     const income = incomeOf(s, i);
     if (income) addIp(s, i, income, 'income');
-    a.incomeThisRound = income;
+    if (!isLegacy(s)) a.incomeThisRound = income;
     if (a.pendingIp && inPlay(a.status)) addIp(s, i, a.pendingIp, 'misinformation payoff');
     a.pendingIp = 0;
     a.incomeHalved = false;
+    if (isLegacy(s)) a.noIncome = false;
     a.plan = null;
     a.ready = false;
     a.bannerAnswer = null;

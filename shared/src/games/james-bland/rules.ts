@@ -89,6 +89,8 @@ const cloneAgent = (a: Agent): Agent => ({
   captures: a.captures,
   capturedRound: a.capturedRound,
   incomeHalved: a.incomeHalved,
+  // Edition-specific fields are undefined in the other edition (JSON leaves them out).
+  noIncome: a.noIncome,
   incomeThisRound: a.incomeThisRound,
   noBonusesRound: a.noBonusesRound,
   pendingIp: a.pendingIp,
@@ -130,7 +132,8 @@ export function cloneState(s: JamesBlandState): JamesBlandState {
     names: s.names.slice(),
     agents: s.agents.map(cloneAgent),
     assets: { ...s.assets },
-    heldSinceStart: { ...s.heldSinceStart },
+    heldSinceStart: s.heldSinceStart && { ...s.heldSinceStart },
+    assetsAtStart: s.assetsAtStart && { ...s.assetsAtStart },
     pacts: s.pacts.map((p) => ({ ...p })),
     offers: s.offers.map((o) => ({ ...o })),
     coordinations: s.coordinations.map((c) => ({ ...c })),

@@ -112,7 +112,7 @@ describe('asset control through Alliance Building (design 6.4)', () => {
     expect(state.agents[1]!.ip).toBe(6);
     expect(events.map((e) => e.text).join('|')).toMatch(/Agent A takes over ACME Bank from Agent B/);
     // Taken during the round, the Bank is held since the start by nobody (Network Control).
-    expect(state.heldSinceStart.bank).toBeNull();
+    expect(state.heldSinceStart!.bank).toBeNull();
   });
 
   it('without the pact nothing changes hands; claims must name a partner’s asset and be affordable', () => {

@@ -4,6 +4,7 @@ import { Random, type Seed, seedRng } from '../../core/rng';
 import type { GadgetId } from './data';
 import { CODENAMES, FAVOURITE_GADGETS, GADGETS, GADGET_SPECS, SAFE_HOUSES } from './data';
 import { MASTER_PLANS, plansFor } from './plans';
+import { optionsEdition } from './edition';
 import { buildDeck } from './state';
 import type { Agent, JamesBlandOptions, JamesBlandState } from './types';
 
@@ -18,7 +19,9 @@ export const STARTER_GADGETS: GadgetId[] = GADGETS.filter(
 
 export function newAgent(
   fields: Pick<Agent, 'codename' | 'safeHouse' | 'favouriteGadget' | 'masterPlan' | 'ip'>,
+  legacy = false,
 ): Agent {
+  // Edition 1's agent has its old fields only (undefined ones are left out of the JSON state).
   return {
     ...fields,
     status: 'active',
@@ -31,12 +34,13 @@ export function newAgent(
     captures: 0,
     capturedRound: null,
     incomeHalved: false,
-    incomeThisRound: 0,
+    noIncome: legacy ? false : undefined,
+    incomeThisRound: legacy ? undefined : 0,
     noBonusesRound: 0,
     pendingIp: 0,
     misfireRound: 0,
     guardDogRound: 0,
-    mailmanRound: 0,
+    mailmanRound: legacy ? undefined : 0,
     timeBomb: false,
     noAlliancesUntil: 0,
     tunnelMaps: 0,
@@ -54,9 +58,19 @@ export function newAgent(
   };
 }
 
+const noAssets = () => ({
+  bank: null,
+  armory: null,
+  blackMarket: null,
+  broadcastStation: null,
+  tunnelHub: null,
+});
+
 export function setup(options: JamesBlandOptions, seats: SeatSetup[], seed: Seed): JamesBlandState {
   if (seats.length < 2 || seats.length > 6) throw new Error('James Bland needs 2 to 6 agents');
   const rnd = new Random(seedRng(seed));
+  const edition = optionsEdition(options);
+  const legacy = edition === 1;
   const n = seats.length;
   const duel = n === 2;
   const codenames = rnd.shuffle(CODENAMES);
@@ -65,13 +79,16 @@ export function setup(options: JamesBlandOptions, seats: SeatSetup[], seed: Seed
   const plans = rnd.shuffle(duel ? MASTER_PLANS : plansFor(n));
   let uid = 1;
   const agents = seats.map((_, i) =>
-    newAgent({
-      codename: codenames[i]!,
-      safeHouse: houses[i]!,
-      favouriteGadget: favourites[i]!,
-      masterPlan: plans[i % plans.length]!,
-      ip: duel ? START_IP_1V1 : START_IP,
-    }),
+    newAgent(
+      {
+        codename: codenames[i]!,
+        safeHouse: houses[i]!,
+        favouriteGadget: favourites[i]!,
+        masterPlan: plans[i % plans.length]!,
+        ip: duel ? START_IP_1V1 : START_IP,
+      },
+      legacy,
+    ),
   );
   if (duel)
     for (const a of agents)
@@ -80,14 +97,17 @@ export function setup(options: JamesBlandOptions, seats: SeatSetup[], seed: Seed
   const deck = rnd.shuffle(buildDeck(n, uid));
   uid += deck.length;
   return {
-    options,
+    // Edition 1 keeps its old options (and no `edition`: that absence is how isLegacy knows it).
+    options: legacy
+      ? { planningSeconds: options.planningSeconds, roundLimit: options.roundLimit }
+      : { ...options, edition },
     mode: duel ? '1v1' : 'full',
     names: seats.map((s, i) => s.name || `Agent ${i + 1}`),
     round: 1,
     phase: 'planning',
     agents,
     assets: { bank: null, armory: null, blackMarket: null, broadcastStation: null, tunnelHub: null },
-    heldSinceStart: { bank: null, armory: null, blackMarket: null, broadcastStation: null, tunnelHub: null },
+    ...(legacy ? { assetsAtStart: noAssets() } : { heldSinceStart: noAssets() }),
     pacts: [],
     nextPactId: 1,
     offers: [],

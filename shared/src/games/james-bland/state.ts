@@ -3,6 +3,7 @@ import type { GameEvent } from '../../core/contract';
 import type { Random } from '../../core/rng';
 import type { AssetId, Fact, Status } from './data';
 import { ASSETS, FACTS, IP_FLOOR, STATUS_RANK } from './data';
+import { isLegacy } from './edition';
 import type { IntelCard, JamesBlandState, Pact } from './types';
 
 export function inPlay(status: Status): boolean {
@@ -68,7 +69,8 @@ export function assetsOf(s: JamesBlandState, seat: number): AssetId[] {
  */
 export function transferAsset(s: JamesBlandState, asset: AssetId, to: number | null): void {
   s.assets[asset] = to;
-  s.heldSinceStart[asset] = null;
+  // (Edition 1 has no such record: Network Control looked at the round start and the end only.)
+  if (s.heldSinceStart) s.heldSinceStart[asset] = null;
 }
 
 /** Readable names of the dossier facts, for notes and screens. */
@@ -116,8 +118,15 @@ export function drawCard(
   events: GameEvent[],
   about?: number,
 ): IntelCard | null {
+  const legacy = isLegacy(s);
   for (let guard = 0; guard < 2; guard++) {
+    if (legacy && s.deck.length === 0 && s.discard.length > 0) {
+      // Edition 1 refilled only an empty deck (from the discard pile alone).
+      s.deck = rnd.shuffle(s.discard);
+      s.discard = [];
+    }
     const i = s.deck.findIndex((c) => (about === undefined ? c.about !== seat : c.about === about));
+    if (i < 0 && legacy) continue;
     if (i < 0) {
       // Nothing this agent may draw is left in the deck: the discard pile is shuffled back in.
       if (s.discard.length === 0) return null;
@@ -141,20 +150,17 @@ export function giveCard(s: JamesBlandState, seat: number, card: IntelCard, even
   note(
     s,
     seat,
-    `Intel Card: ${s.names[card.about]}'s ${FACT_NAMES[card.fact]} is ${factValue(s, card.about, card.fact)}`,
+    `Intel Card: ${s.names[card.about]}'s ${isLegacy(s) ? card.fact : FACT_NAMES[card.fact]} is ${factValue(s, card.about, card.fact)}`,
     events,
   );
   if (isCopy(card)) return;
   for (const p of activePacts(s)) {
     const partner = p.a === seat ? p.b : p.b === seat ? p.a : -1;
     if (partner < 0 || partner === card.about || !inPlay(s.agents[partner]!.status)) continue;
-    s.agents[partner]!.cards.push({
-      uid: s.nextUid++,
-      about: card.about,
-      fact: card.fact,
-      sharedVia: p.id,
-      copy: true,
-    });
+    const shared: IntelCard = { uid: s.nextUid++, about: card.about, fact: card.fact, sharedVia: p.id };
+    // Edition 1 knew a copy by its pact alone.
+    if (!isLegacy(s)) shared.copy = true;
+    s.agents[partner]!.cards.push(shared);
   }
 }
 

@@ -10,6 +10,7 @@
 import type { TimeoutRule } from '../../core/contract';
 import { SPECTATOR } from '../../core/contract';
 import { toAct } from './rules';
+import { isLegacy } from './edition';
 import type { JamesBlandAction, JamesBlandState } from './types';
 
 export const PLANNING_MS = 90_000;
@@ -24,7 +25,8 @@ export const NEWCOMER_ADAPTATION_MS = 30_000;
 
 /** Does this round give new players extra time (the table's option; round 1 by default)? */
 export function newcomerRound(s: JamesBlandState): boolean {
-  const mode = s.options.newcomerTime ?? 'firstRound';
+  // Edition 1 had no newcomer time.
+  const mode = s.options.newcomerTime ?? (isLegacy(s) ? 'off' : 'firstRound');
   return mode === 'everyRound' || (mode === 'firstRound' && s.round === 1);
 }
 

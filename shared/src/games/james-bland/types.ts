@@ -21,6 +21,11 @@ export interface JamesBlandOptions {
   untimed?: boolean;
   /** The match ends after this many rounds at the latest (higher IP wins): every game ends. */
   roundLimit: number;
+  /**
+   * The rules edition (see edition.ts): 2 for new tables. Absent from an edition-1 match's state,
+   * whose options keep their old shape.
+   */
+  edition?: number;
 }
 
 export type Position = 1 | 2 | 3;
@@ -145,14 +150,16 @@ export interface Agent {
   capturedRound: number | null;
   /** Effects on the next income / next round. */
   incomeHalved: boolean;
-  /** The income paid at this round's start (an ACME Mobile Fortress used this round forfeits it). */
-  incomeThisRound: number;
+  /** Edition 1 only: an ACME Mobile Fortress used last round, so no income at this round's start. */
+  noIncome?: boolean;
+  /** The income paid at this round's start (an ACME Mobile Fortress used this round forfeits it; edition 2). */
+  incomeThisRound?: number;
   noBonusesRound: number;
   pendingIp: number;
   misfireRound: number;
   guardDogRound: number;
-  /** The last round the ACME Mailman delivered to this agent (one delivery a round). */
-  mailmanRound: number;
+  /** The last round the ACME Mailman delivered to this agent (one delivery a round; edition 2). */
+  mailmanRound?: number;
   timeBomb: boolean;
   noAlliancesUntil: number;
   tunnelMaps: number;
@@ -233,7 +240,9 @@ export interface JamesBlandState {
    * (null) when the asset changes hands during the round. Network Control needs three of these
    * (the same three assets held from the start of the round to its end).
    */
-  heldSinceStart: Record<AssetId, number | null>;
+  heldSinceStart?: Record<AssetId, number | null>;
+  /** Edition 1 only (instead of heldSinceStart): who controlled each asset when this round began. */
+  assetsAtStart?: Record<AssetId, number | null>;
   pacts: Pact[];
   nextPactId: number;
   offers: Offer[];

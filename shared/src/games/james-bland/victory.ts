@@ -8,7 +8,8 @@ import type { GameEvent } from '../../core/contract';
 import type { Random } from '../../core/rng';
 import { ASSETS } from './data';
 import { MASTER_PLAN_SPECS, planComplete } from './plans';
-import { activePacts, addIp, fullDossier, inPlay, livingSeats } from './state';
+import { isLegacy } from './edition';
+import { activePacts, addIp, assetsOf, fullDossier, inPlay, livingSeats } from './state';
 import type { JamesBlandState } from './types';
 
 export const NETWORK_CONTROL_ASSETS = 3;
@@ -29,7 +30,8 @@ function win(s: JamesBlandState, seats: number[], how: string, events: GameEvent
 
 /** The assets `seat` has held without a break since this round began (and still holds). */
 export function heldThroughRound(s: JamesBlandState, seat: number): number {
-  return ASSETS.filter((id) => s.heldSinceStart[id] === seat && s.assets[id] === seat).length;
+  const since = s.heldSinceStart ?? s.assetsAtStart ?? s.assets;
+  return ASSETS.filter((id) => since[id] === seat && s.assets[id] === seat).length;
 }
 
 /**
@@ -39,6 +41,11 @@ export function heldThroughRound(s: JamesBlandState, seat: number): number {
  * round breaks the network for this round, even if its holder buys another one in Adaptation.
  */
 export function networkControl(s: JamesBlandState, seat: number): boolean {
+  if (isLegacy(s)) {
+    // Edition 1: as many assets at the round start as now, whichever they are.
+    const atStart = Object.values(s.assetsAtStart ?? s.assets).filter((o) => o === seat).length;
+    return atStart >= NETWORK_CONTROL_ASSETS && assetsOf(s, seat).length >= NETWORK_CONTROL_ASSETS;
+  }
   return heldThroughRound(s, seat) >= NETWORK_CONTROL_ASSETS;
 }
 

@@ -1,6 +1,7 @@
 /** Card abilities that trigger on entry or at the start of a turn, and the ten events. */
 import { Random } from '../../core/rng';
 import { cardDef, modOf } from './cards';
+import { isLegacy } from './edition';
 import { hitCard, hittableHand, targetableSlots } from './combat';
 import {
   Q,
@@ -232,8 +233,12 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
     }
     case 'event_raid':
       // RULINGS Kingpin 8: the FIRST OCCUPIED slot loses a shield (none if that card has none).
+      // Edition 1: the first card that has a shield loses one.
       for (const o of opps) {
-        const card = s.players[o]!.board.find((c) => c !== null);
+        const board = s.players[o]!.board;
+        const card = isLegacy(s)
+          ? board.find((c) => c !== null && c.shields > 0)
+          : board.find((c) => c !== null);
         if (card && card.shields > 0) {
           card.shields -= 1;
           s.bank += 1;

@@ -4,6 +4,7 @@
  */
 import { Random } from '../../core/rng';
 import { cardDef, modOf } from './cards';
+import { rulesOf, setWinReason } from './edition';
 import {
   Q,
   TRUCE_TURNS,
@@ -191,7 +192,7 @@ export function eliminate(
   const left = living(s);
   if (left.length === 1) {
     s.winner = left[0]!;
-    s.winReason = reason;
+    setWinReason(s, reason);
     s.phase = 'finished';
     s.prompt = null;
     ev.push({ type: 'won', text: `${nameOf(s, s.winner)} wins.`, seat: s.winner });
@@ -203,7 +204,7 @@ export function eliminate(
  * turns (a truce per owner would leave the first player of three exposed to two attacks first).
  */
 export function bossInTruce(s: KingpinState): boolean {
-  return s.options.bossTruce && s.players.some((p) => !p.eliminated && p.turnsTaken < TRUCE_TURNS);
+  return rulesOf(s).bossTruce && s.players.some((p) => !p.eliminated && p.turnsTaken < TRUCE_TURNS);
 }
 
 /** Legal targets on `target`'s board: guards force attacks onto themselves. */

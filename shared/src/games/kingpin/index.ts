@@ -3,6 +3,7 @@ import type { GameDefinition } from '../../core/contract';
 import { actionSchema } from './actions';
 import { kingpinBot } from './bot';
 import { nameOf } from './state';
+import { winReasonOf } from './edition';
 import { optionFields, optionsSchema } from './options';
 import { apply, legalActions, toAct } from './rules';
 import { setup } from './setup';
@@ -54,7 +55,7 @@ export const kingpin: GameDefinition<
     if (s.winner === null) return { winners: [], summary: 'A draw at the turn cap.' };
     return {
       winners: [s.winner],
-      summary: WIN_SUMMARY[s.winReason ?? 'boss'](nameOf(s, s.winner)),
+      summary: WIN_SUMMARY[winReasonOf(s) ?? 'boss'](nameOf(s, s.winner)),
     };
   },
   bot: kingpinBot,

@@ -1,6 +1,7 @@
 /** Table options: the zod schema (with defaults) and the create-table dialog fields. */
 import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
+import { CURRENT_EDITION, EDITION_1_OPTIONS, LEGACY_EDITION } from './edition';
 import { DEFAULT_BOSS_HP, DESIGN_BOSS_HP, TOTAL_TOKENS } from './state';
 import type { KingpinOptions } from './types';
 
@@ -10,17 +11,27 @@ export const MAX_BOSS_HP = 40;
 /** The highest ammunition cap a table may set (12 = a whole starting safe). */
 export const MAX_AMMO_CAP = 12;
 
-export const optionsSchema: z.ZodType<KingpinOptions> = z
-  .object({
-    emergencyDefense: z.boolean().default(false),
-    turnSeconds: z.number().int().min(0).max(MAX_TURN_SECONDS).default(0),
-    bossTruce: z.boolean().default(true),
-    bossHp: z.number().int().min(MIN_BOSS_HP).max(MAX_BOSS_HP).default(DEFAULT_BOSS_HP),
-    ammoCap: z.number().int().min(0).max(MAX_AMMO_CAP).default(0),
-    economicCollapse: z.boolean().default(false),
-    dominationTokens: z.number().int().min(0).max(TOTAL_TOKENS).default(0),
-  })
-  .prefault({});
+const fields = z.object({
+  emergencyDefense: z.boolean().default(false),
+  turnSeconds: z.number().int().min(0).max(MAX_TURN_SECONDS).default(0),
+  bossTruce: z.boolean().default(true),
+  bossHp: z.number().int().min(MIN_BOSS_HP).max(MAX_BOSS_HP).default(DEFAULT_BOSS_HP),
+  ammoCap: z.number().int().min(0).max(MAX_AMMO_CAP).default(0),
+  economicCollapse: z.boolean().default(false),
+  dominationTokens: z.number().int().min(0).max(TOTAL_TOKENS).default(0),
+  // Not in the create dialog: new tables take the newest edition; records without one are edition 1.
+  edition: z.number().int().min(LEGACY_EDITION).max(CURRENT_EDITION).default(CURRENT_EDITION),
+});
+
+/** Edition 1 fills the options it did not have with its own values (no truce, 10 HP Bosses), not today's defaults. */
+function withEditionDefaults(raw: unknown): unknown {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'object' || raw === null || !('edition' in raw) || raw.edition !== LEGACY_EDITION)
+    return raw;
+  return { ...EDITION_1_OPTIONS, ...raw };
+}
+
+export const optionsSchema: z.ZodType<KingpinOptions> = z.preprocess(withEditionDefaults, fields);
 
 export const DEFAULT_OPTIONS: KingpinOptions = {
   emergencyDefense: false,
@@ -30,6 +41,7 @@ export const DEFAULT_OPTIONS: KingpinOptions = {
   ammoCap: 0,
   economicCollapse: false,
   dominationTokens: 0,
+  edition: CURRENT_EDITION,
 };
 
 /** The design document's rules as written (no truce, Bosses at 10 HP, uncapped ammunition). */

@@ -33,6 +33,7 @@ import {
   shieldLimit,
   shieldLimitOn,
 } from './stats';
+import { isLegacy, rulesOf } from './edition';
 import { endTurn, normalize } from './turn';
 import type { AttackTarget, CardId, KingpinAction, KingpinState, PendingAttack, PickReason } from './types';
 
@@ -136,7 +137,8 @@ export function attackOptions(
 /** The most ammunition the seat may spend on one attack now (its safe, within the table's cap). */
 export function maxAmmo(s: KingpinState, seat: number): number {
   const safe = s.players[seat]!.safe;
-  return s.options.ammoCap > 0 ? Math.min(safe, s.options.ammoCap) : safe;
+  const cap = rulesOf(s).ammoCap;
+  return cap > 0 ? Math.min(safe, cap) : safe;
 }
 
 /** Whether discarding `card` could move some of its shields onto the seat's other board cards. */
@@ -207,7 +209,7 @@ function turnActions(s: KingpinState, seat: number): KingpinAction[] {
   const own = [...p.hand, ...boardCards(p).map((c) => c.id)].filter((id) => cardDef(id).type !== 'boss');
   for (const card of own) {
     out.push({ type: 'discard', card });
-    if (shieldsCanMove(s, seat, card)) out.push({ type: 'discard', card, shields: 'board' });
+    if (!isLegacy(s) && shieldsCanMove(s, seat, card)) out.push({ type: 'discard', card, shields: 'board' });
   }
   if (boardMod(s, seat, 'sell') > 0) for (const card of own) out.push({ type: 'sell', card });
   out.push({ type: 'pass' });
@@ -504,6 +506,8 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
           seat: a.target.seat,
         });
       }
+      // Edition 1: a bribe ends the turn.
+      if (isLegacy(s)) return endTurn(s, ev);
       // §6.2: a bribe may be followed by an attack in the same turn (nothing else).
       normalize(s, ev);
       if (attackOptions(s, seat).length === 0) return endTurn(s, ev);

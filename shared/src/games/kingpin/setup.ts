@@ -2,6 +2,7 @@
 import type { SeatSetup } from '../../core/contract';
 import { Random, type Seed, seedRng } from '../../core/rng';
 import { BOSS_IDS, DECK_IDS } from './cards';
+import { LEGACY_EDITION, stateOptions } from './edition';
 import { START_MONEY, TOTAL_TOKENS, freshSeat } from './state';
 import { startTurn } from './turn';
 import type { KingpinOptions, KingpinState } from './types';
@@ -13,7 +14,7 @@ export function setup(options: KingpinOptions, seats: SeatSetup[], seed: Seed): 
   const drawPile = random.shuffle(DECK_IDS);
   const first = random.int(0, n - 1);
   const s: KingpinState = {
-    options: { ...options },
+    options: stateOptions(options),
     rng: random.state,
     names: Array.from({ length: n }, (_, i) => seats[i]?.name ?? `Player ${i + 1}`),
     turn: first,
@@ -34,8 +35,8 @@ export function setup(options: KingpinOptions, seats: SeatSetup[], seed: Seed): 
     lastRevealed: null,
     winner: null,
     capped: false,
-    winReason: null,
-    bribedThisTurn: false,
+    // Edition 1's states have neither field (their recorded digests must not change).
+    ...(options.edition === LEGACY_EDITION ? {} : { winReason: null, bribedThisTurn: false }),
   };
   startTurn(s, first, []);
   return s;

@@ -3,6 +3,7 @@
  * HP, attack values, Rage and bribe costs. Everything here is recomputed from the state on demand.
  */
 import { cardDef, modOf } from './cards';
+import { isLegacy, rulesOf } from './edition';
 import { MAX_COMBINED, Q, SHIELD_CEILING, boardCards, opponents } from './state';
 import type { CardId, Clan, KingpinState, ModifierKey } from './types';
 
@@ -58,8 +59,10 @@ function hackPenalty(s: KingpinState, seat: number): number {
  * has no Authority. Ruling (§6.4): a card's `def_all` is the same aura its Authority already
  * gives, not a second one, so the Bosses (Authority 1, def_all 1) add 1 and a D=1 card beside a
  * Boss holds 2 shields, as §6.4's example says. The Commissar (def_all only) adds 1.
+ * Edition 1 counted both (a Boss added 2).
  */
 export function authorityAura(s: KingpinState, ids: readonly CardId[]): number {
+  if (isLegacy(s)) return sumMod(s, ids, 'def_all') + sumMod(s, ids, 'authority');
   if (!abilitiesOn(s)) return 0;
   let n = 0;
   for (const id of ids) n += Math.max(modOf(id, 'authority'), modOf(id, 'def_all'));
@@ -88,7 +91,7 @@ export function maxHpQOn(s: KingpinState, id: CardId, ids: readonly CardId[]): n
   const syn = synergyOf(ids);
   const def = cardDef(id);
   // The Bosses' HP is a table option (default 20; the design's 10).
-  const printed = def.type === 'boss' ? s.options.bossHp : def.hp;
+  const printed = def.type === 'boss' ? rulesOf(s).bossHp : def.hp;
   return (printed + (syn === 'authorities' || syn === 'loners' ? 1 : 0)) * Q;
 }
 

@@ -6,6 +6,7 @@
 import type { GameEvent } from '../../core/contract';
 import { Random, seedRng } from '../../core/rng';
 import { BOSS_IDS, DECK_IDS, cardDef } from './cards';
+import { LEGACY_EDITION, stateOptions } from './edition';
 import { DESIGN_RULES, optionsSchema } from './options';
 import { apply } from './rules';
 import { setup } from './setup';
@@ -98,9 +99,11 @@ export function scenario(sc: Scenario): KingpinState {
   const bank = sc.bank ?? 0;
   const fund = TOTAL_TOKENS - shields - safes - bank;
   if (fund < 0) throw new Error('scenario: more than 40 tokens');
+  // Scenarios play the design's pure rules unless they say otherwise (the opening variant has its own tests).
+  const options = optionsSchema.parse({ ...DESIGN_RULES, ...sc.options });
   return {
-    // Scenarios play the design's pure rules unless they say otherwise (the opening variant has its own tests).
-    options: optionsSchema.parse({ ...DESIGN_RULES, ...sc.options }),
+    // An edition-1 scenario has an edition-1 state's shape (see edition.ts).
+    options: stateOptions(options),
     rng: seedRng(sc.seed ?? 7),
     names: NAMES.slice(0, n),
     turn: sc.turn ?? 0,
@@ -120,8 +123,7 @@ export function scenario(sc: Scenario): KingpinState {
     lastRevealed: null,
     winner: null,
     capped: false,
-    winReason: null,
-    bribedThisTurn: false,
+    ...(options.edition === LEGACY_EDITION ? {} : { winReason: null, bribedThisTurn: false }),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Turn flow: the start of a turn, its end, the turn cap, and the clean-up after every action. */
 import { startOfTurnAbilities } from './abilities';
 import { eliminate } from './combat';
+import { isLegacy, rulesOf, setWinReason } from './edition';
 import { cardDef } from './cards';
 import { TURN_CAP, boardCards, freeSlot, living, nameOf, plural, type Events } from './state';
 import { hpQ, maxHpQ, shieldLimit } from './stats';
@@ -39,7 +40,7 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
   s.phase = 'turn';
   s.prompt = null;
   s.deployedThisTurn = false;
-  s.bribedThisTurn = false;
+  if (!isLegacy(s)) s.bribedThisTurn = false;
   p.turnsTaken += 1;
   if (p.hand.includes(p.boss)) {
     p.hand.splice(p.hand.indexOf(p.boss), 1);
@@ -55,7 +56,7 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
   ev.push({ type: 'turn', text: `${nameOf(s, seat)}'s turn.`, seat });
   startOfTurnAbilities(s, seat, ev);
   normalize(s, ev);
-  if (s.options.economicCollapse && tokensOf(s, seat) === 0) {
+  if (rulesOf(s).economicCollapse && tokensOf(s, seat) === 0) {
     ev.push({
       type: 'collapse',
       text: `Economic Collapse: ${nameOf(s, seat)} has no money and no shields left.`,
@@ -82,12 +83,12 @@ export function endTurn(s: KingpinState, ev: Events): void {
     ev.push({ type: 'blackoutEnds', text: 'The Blackout ends: abilities are back.' });
   }
   normalize(s, ev);
-  const goal = s.options.dominationTokens;
+  const goal = rulesOf(s).dominationTokens;
   if (goal > 0 && !s.players[seat]!.eliminated && tokensOf(s, seat) >= goal) {
     s.phase = 'finished';
     s.prompt = null;
     s.winner = seat;
-    s.winReason = 'domination';
+    setWinReason(s, 'domination');
     ev.push({
       type: 'won',
       text: `Domination: ${nameOf(s, seat)} holds ${tokensOf(s, seat)} tokens and wins.`,
@@ -123,7 +124,7 @@ export function finishByCap(s: KingpinState, ev: Events): void {
   s.prompt = null;
   s.capped = true;
   s.winner = top.length === 1 ? top[0]! : null;
-  s.winReason = s.winner === null ? null : 'cap';
+  setWinReason(s, s.winner === null ? null : 'cap');
   ev.push({
     type: 'capped',
     text:

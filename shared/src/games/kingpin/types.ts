@@ -101,7 +101,16 @@ export interface KingpinOptions {
   economicCollapse: boolean;
   /** Optional victory (§8.2): ending your turn with at least this many tokens wins; 0 = off. */
   dominationTokens: number;
+  /** Rules edition (see edition.ts): 1 = the rules before this option set existed, 2 = today's. */
+  edition: number;
 }
+
+/**
+ * The options a state stores. Edition-1 states hold only the two options edition 1 had (their
+ * digests must not change); read them through `rulesOf(s)` in edition.ts.
+ */
+export type KingpinStateOptions = Pick<KingpinOptions, 'emergencyDefense' | 'turnSeconds'> &
+  Partial<Omit<KingpinOptions, 'emergencyDefense' | 'turnSeconds'>>;
 
 // ─── Actions ────────────────────────────────────────────────────────────────────────────────────
 
@@ -315,7 +324,7 @@ export interface KingpinSeatState {
 }
 
 export interface KingpinState {
-  options: KingpinOptions;
+  options: KingpinStateOptions;
   rng: RngState;
   names: string[];
   turn: number;
@@ -338,8 +347,8 @@ export interface KingpinState {
   winner: number | null;
   /** Set when the turn cap decided the match. */
   capped: boolean;
-  /** How the match was won (null while running or on a draw). */
-  winReason: WinReason | null;
-  /** The seat to move has bribed this turn: only an attack (or ending the turn) remains (§6.2). */
-  bribedThisTurn: boolean;
+  /** How the match was won (null while running or on a draw). Absent in edition 1: see winReasonOf. */
+  winReason?: WinReason | null;
+  /** The seat to move has bribed this turn: only an attack (or ending the turn) remains (§6.2). Edition 2 on. */
+  bribedThisTurn?: boolean;
 }

@@ -19,6 +19,7 @@ import {
 } from './stats';
 import { bribeReady } from './rules';
 import { bossInTruce } from './combat';
+import { rulesOf, winReasonOf } from './edition';
 import type { KingpinCardView, KingpinPrivate, KingpinPublic, KingpinState } from './types';
 
 function cardView(s: KingpinState, seat: number, slot: number): KingpinCardView | null {
@@ -38,23 +39,24 @@ function cardView(s: KingpinState, seat: number, slot: number): KingpinCardView 
 }
 
 export function publicView(s: KingpinState): KingpinPublic {
+  const rules = rulesOf(s);
   return {
-    emergencyDefense: s.options.emergencyDefense,
-    turnSeconds: s.options.turnSeconds,
-    ammoCap: s.options.ammoCap,
-    bossTruce: s.options.bossTruce,
+    emergencyDefense: rules.emergencyDefense,
+    turnSeconds: rules.turnSeconds,
+    ammoCap: rules.ammoCap,
+    bossTruce: rules.bossTruce,
     truceActive: bossInTruce(s),
-    bossHp: s.options.bossHp,
-    economicCollapse: s.options.economicCollapse,
-    dominationTokens: s.options.dominationTokens,
+    bossHp: rules.bossHp,
+    economicCollapse: rules.economicCollapse,
+    dominationTokens: rules.dominationTokens,
     turn: s.turn,
     turnNumber: s.turnNumber,
     turnCap: TURN_CAP,
     phase: s.phase,
     prompt: s.prompt ? structuredClone(s.prompt) : null,
     deployedThisTurn: s.deployedThisTurn,
-    bribedThisTurn: s.bribedThisTurn,
-    winReason: s.winReason,
+    bribedThisTurn: s.bribedThisTurn ?? false,
+    winReason: winReasonOf(s),
     players: s.players.map((p, seat) => ({
       name: s.names[seat] ?? `Player ${seat + 1}`,
       safe: p.safe,

@@ -20,6 +20,7 @@ import { simulateBattle } from './calculator';
 import { moveGroupKey } from './destinations';
 import { canLandAt, canalOpen, planMove, reachable, withFrozenState } from './movement';
 import { DEFAULT_OPTIONS } from './options';
+import { isLegacy, stateOptions } from './edition';
 import { capitalOf, hostile, isAir, isCombatUnit, isLand, isSea, production } from './state';
 import type {
   TacticalRiskAction,
@@ -38,7 +39,7 @@ export function stateFromView(view: View): TacticalRiskState {
   const p = view.public;
   const units = (view.private?.units ?? p.units).map((u) => ({ ...u }));
   return {
-    options: { ...DEFAULT_OPTIONS, mode: p.mode, fogOfWar: p.fogOfWar },
+    options: stateOptions({ ...DEFAULT_OPTIONS, mode: p.mode, fogOfWar: p.fogOfWar, edition: p.edition }),
     rng: seedRng(0),
     names: p.names.slice(),
     controller: Object.fromEntries(p.factions.map((f) => [f.name, f.seat])) as Record<Faction, number>,
@@ -146,7 +147,8 @@ export function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | nul
   }
   // Or when its capital has no land route to the enemy: its army can only go by sea (the Americans
   // piled 70 units in East US waiting for a quiet front across the world).
-  const overseas = s.owner[capitalOf(f)] === f && frontDistance(s, f).get(capitalOf(f)) === Infinity;
+  const overseas =
+    !isLegacy(s) && s.owner[capitalOf(f)] === f && frontDistance(s, f).get(capitalOf(f)) === Infinity;
   if (ownLand < 2 * enemyLand && !overseas) {
     perState.set(f, null);
     return null;
@@ -177,7 +179,8 @@ export function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | nul
  * Where an invasion force may land: the target capital, or a bridgehead beside it by land (then the
  * capital is in reach by land, and a fleet blocking the capital's own sea zone no longer matters).
  */
-function invasionCoast(invasion: Invasion, n: string): boolean {
+function invasionCoast(s: TacticalRiskState, invasion: Invasion, n: string): boolean {
+  if (isLegacy(s)) return n === invasion.capital; // edition 1's bot landed on the capital only
   return n === invasion.capital || neighbours(n).includes(invasion.capital);
 }
 
@@ -382,7 +385,7 @@ function attackOptions(s: TacticalRiskState, f: Faction): Map<string, Option[]> 
     for (const n of neighbours(u.at)) {
       const o = isWater(n) ? null : s.owner[n];
       if (!o || !hostile(s, o, f)) continue;
-      if (invasion && !invasionCoast(invasion, n)) continue;
+      if (invasion && !invasionCoast(s, invasion, n)) continue;
       const path = [u.at, n];
       if (!tryMove(s, { type: 'move', units: [u.id], path })) continue;
       out.set(n, [...(out.get(n) ?? []), { unit: u, path }]);
@@ -415,9 +418,11 @@ function attackOptions(s: TacticalRiskState, f: Faction): Map<string, Option[]> 
 /**
  * How likely `f` holds a sea zone after this turn's sea battle there (1 without enemy units): its
  * units in the zone now (sailed in to attack or standing there) against the enemy's. A landing
- * declared from a contested zone goes ahead only if the attacker holds it.
+ * declared from a contested zone goes ahead only if the attacker holds it. Edition 1 lands from a
+ * zone without enemy units only: 0 with any there.
  */
 function seaHeldOdds(s: TacticalRiskState, zone: string, f: Faction, extra: Unit[] = []): number {
+  if (isLegacy(s)) return s.units.some((u) => u.at === zone && hostile(s, u.owner, f)) ? 0 : 1;
   const defenders = enemyCombat(s, zone, f);
   if (defenders.length === 0) return 1;
   const mine = [...s.units.filter((u) => u.owner === f && u.at === zone && isCombatUnit(u)), ...extra];
@@ -496,7 +501,7 @@ function combatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
     const needed = target === invasion?.capital ? 0.3 : committed.length ? 0.5 : 0.75;
     if (p < needed && !(target === invasion?.capital && alliesFollowUp(s, f, target, force))) continue;
     // A started attack is finished first: re-planning elsewhere left lone units in hopeless battles.
-    const score = value * p + (committed.length ? 100 : 0);
+    const score = value * p + (committed.length ? (isLegacy(s) ? 5 : 100) : 0);
     if (best && score <= best.score) continue;
     const first = chosen[0]!;
     const same = chosen
@@ -619,8 +624,9 @@ function navalAttack(s: TacticalRiskState, f: Faction): Move | null {
     // loaded transports stand or could reach (the landing is declared with the sea battle).
     const invasion = invasionTarget(s, f);
     const landing =
-      (invasion && neighbours(zone).includes(invasion.capital)) ||
-      s.units.some((u) => u.owner === f && u.on !== null && u.at === zone);
+      !isLegacy(s) &&
+      ((invasion && neighbours(zone).includes(invasion.capital)) ||
+        s.units.some((u) => u.owner === f && u.on !== null && u.at === zone));
     const value =
       defenders.reduce((a, u) => a + UNIT[u.type].cost, 0) + (committed.length ? 50 : 0) + (landing ? 40 : 0);
     if (best && value <= best.score) continue;
@@ -645,7 +651,7 @@ function amphibiousMove(s: TacticalRiskState, f: Faction): Move | null {
   const bestCoast = (zone: string, force: Unit[]) =>
     neighbours(zone)
       .filter((n) => !isWater(n) && s.owner[n] != null && hostile(s, s.owner[n]!, f))
-      .filter((n) => !invasion || invasionCoast(invasion, n))
+      .filter((n) => !invasion || invasionCoast(s, invasion, n))
       .map((n) => {
         const ships = s.units.filter((u) => u.owner === f && u.at === zone && u.type === 'battleship').length;
         const landed = s.units.filter((u) => u.owner === f && u.at === n && u.combatMoved);

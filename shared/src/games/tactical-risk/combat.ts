@@ -20,6 +20,7 @@ import {
   isLand,
   production,
 } from './state';
+import { isLegacy } from './edition';
 import { noteTurn } from './turnlog';
 import { capture } from './turns';
 import type { BattlePrompt, BattleState, BattleStep, Hits, Side, TacticalRiskState, Unit } from './types';
@@ -321,6 +322,8 @@ function retreating(s: TacticalRiskState, b: BattleState): Unit[] {
 
 function retreatOptions(s: TacticalRiskState, b: BattleState): string[] {
   if (b.round <= 1 || b.kind === 'raid') return [];
+  // Edition 1: no retreat at all from a battle with units landed from the sea.
+  if (isLegacy(s) && activeUnits(s, b, 'attacker').some((u) => u.amphibious)) return [];
   const attackers = retreating(s, b);
   const froms = new Set(attackers.map((u) => u.from).filter((x): x is string => x !== null));
   const f = b.attacker;

@@ -20,6 +20,7 @@ import {
   isSea,
   unitById,
 } from './state';
+import { isLegacy } from './edition';
 import { NEUTRAL_ENTRY_COST, capture } from './turns';
 import type { TacticalRiskAction, TacticalRiskState, Unit } from './types';
 
@@ -46,6 +47,15 @@ export interface MovePlan {
    * after the sea battle there, if the attacker then holds the zone (see landDeclared in combat.ts).
    */
   declared: boolean;
+}
+
+/**
+ * Whether armour may blitz through `at`, held by others: no enemy combat units there (edition 1: no
+ * enemy units but factories, so an AA gun stopped it).
+ */
+function blitzesPast(s: TacticalRiskState, at: string, f: Faction): boolean {
+  if (isLegacy(s)) return enemiesAt(s, at, f).every((e) => e.type === 'factory');
+  return enemyCombatUnitsAt(s, at, f).length === 0;
 }
 
 // --- lookups, memoised while the state stands still ---------------------------------------------------
@@ -308,10 +318,7 @@ function planLand(
   for (const mid of path.slice(1, -1)) {
     if (friendlyLand(s, mid, f) && enemyCombatUnitsAt(s, mid, f).length === 0) continue;
     const blitzable =
-      combat &&
-      !isNeutral(s, mid) &&
-      plan.units.every((u) => u.type === 'armour') &&
-      enemyCombatUnitsAt(s, mid, f).length === 0;
+      combat && !isNeutral(s, mid) && plan.units.every((u) => u.type === 'armour') && blitzesPast(s, mid, f);
     if (!blitzable) {
       fail(
         isNeutral(s, mid) ? 'NEUTRAL' : 'BLOCKED',
@@ -382,6 +389,7 @@ function planUnload(
     fail('BAD_PATH', 'Cargo unloads into a land territory beside its sea zone.');
   const zone = plan.units[0]!.at;
   if (enemiesAt(s, zone, f).length > 0) {
+    if (isLegacy(s)) fail('SEA_CONTESTED', 'Units cannot unload from a sea zone with enemy units.');
     // A&A: the landing is declared with the sea move; the sea battle comes first (see combat.ts).
     if (!combat)
       fail('SEA_CONTESTED', 'Units cannot unload from a sea zone with enemy units in the non-combat move.');
@@ -593,7 +601,7 @@ export function reachable(s: TacticalRiskState, u: Unit): Map<string, string[]> 
       if (at !== u.at) {
         const passable =
           (friendlyLand(s, at, f) && enemyCombatUnitsAt(s, at, f).length === 0) ||
-          (combat && u.type === 'armour' && !isNeutral(s, at) && enemyCombatUnitsAt(s, at, f).length === 0);
+          (combat && u.type === 'armour' && !isNeutral(s, at) && blitzesPast(s, at, f));
         if (!passable) continue;
       }
       for (const n of neighbours(at)) {

@@ -1,6 +1,7 @@
 /** Table options: the zod schema (with defaults) and the create-table dialog fields. */
 import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
+import { LATEST_EDITION } from './edition';
 import type { TacticalRiskOptions } from './types';
 
 export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
@@ -13,6 +14,13 @@ export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
     phaseSeconds: z.number().int().min(0).max(3600).default(0),
     bankSeconds: z.number().int().min(0).max(3600).default(300),
     promptSeconds: z.number().int().min(10).max(3600).default(60),
+    edition: z.number().int().min(1).max(2).default(LATEST_EDITION),
+  })
+  // Edition 1 had no prompt timer without phase timers: its options never carry promptSeconds.
+  .transform((o): TacticalRiskOptions => {
+    if (o.edition !== 1) return o;
+    const { promptSeconds: _prompt, ...old } = o;
+    return old;
   })
   .prefault({});
 
@@ -25,6 +33,7 @@ export const DEFAULT_OPTIONS: TacticalRiskOptions = {
   phaseSeconds: 0,
   bankSeconds: 300,
   promptSeconds: 60,
+  edition: LATEST_EDITION,
 };
 
 export const optionFields: OptionField[] = [

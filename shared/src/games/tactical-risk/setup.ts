@@ -3,6 +3,7 @@ import type { SeatSetup } from '../../core/contract';
 import { Random, type Seed, seedRng } from '../../core/rng';
 import type { Faction, UnitType } from './board';
 import { FACTIONS, factionSetups, territoryList } from './board';
+import { stateOptions } from './edition';
 import { newUnit } from './state';
 import { startingBank } from './timeouts';
 import { beginTurn } from './turns';
@@ -31,7 +32,7 @@ export function setup(options: TacticalRiskOptions, seats: SeatSetup[], seed: Se
   const owner: Record<string, Faction | null> = {};
   for (const t of territoryList) if (!t.isWater) owner[t.name] = (t.originalOwner as Faction | null) ?? null;
   const s: TacticalRiskState = {
-    options: { ...options },
+    options: stateOptions(options),
     rng: random.state,
     names: Array.from({ length: seatCount }, (_, i) => seats[i]?.name ?? `Player ${i + 1}`),
     controller,

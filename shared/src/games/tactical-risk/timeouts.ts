@@ -10,6 +10,7 @@
  * action in the match record (so a replay gives back the same banks).
  */
 import type { TimeoutRule } from '../../core/contract';
+import { isLegacy } from './edition';
 import { FACTIONS } from './board';
 import { toAct } from './rules';
 import type { Events } from './state';
@@ -50,6 +51,7 @@ export function timeout(s: TacticalRiskState): TimeoutRule<TacticalRiskAction> |
   const seat = toAct(s)[0];
   if (seat === undefined) return null;
   if (s.options.phaseSeconds <= 0) {
+    if (isLegacy(s)) return null; // edition 1: no timer at all without phase timers
     // No phase timer: a seat's own phases are untimed, but a decision others wait on (a battle
     // prompt, often the defender's in another faction's turn, or a draft pick) still times out.
     if (!s.battle?.prompt && s.phase !== 'draft') return null;

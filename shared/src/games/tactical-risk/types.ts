@@ -32,6 +32,11 @@ export interface TacticalRiskOptions {
    * draft pick before the default answer is taken. Absent in options saved before it existed (60).
    */
   promptSeconds?: number;
+  /**
+   * Rules edition (edition.ts): 2 for new tables; 1 for matches recorded before editions, whose
+   * states keep no `edition` key at all.
+   */
+  edition?: number;
 }
 
 export type TacticalRiskPhase =
@@ -276,6 +281,8 @@ export interface FactionPublic {
 export interface TacticalRiskPublic {
   mode: TacticalRiskMode;
   fogOfWar: boolean;
+  /** The rules edition (edition.ts), so a bot plans by the match's rules (absent: the latest). */
+  edition?: number;
   phase: TacticalRiskPhase;
   round: number;
   turnNumber: number;

@@ -7,6 +7,7 @@
 import type { GameView, Viewer } from '../../core/contract';
 import { FACTIONS, neighbours } from './board';
 import { allied, capitalOf, current, factionsOf, isOut } from './state';
+import { edition } from './edition';
 import { currentDraw } from './timeouts';
 import { turnLogView } from './turnlog';
 import { incomeOf } from './turns';
@@ -55,6 +56,7 @@ export function view(
   const pub: TacticalRiskPublic = {
     mode: s.options.mode,
     fogOfWar: fog,
+    edition: edition(s),
     phase: s.phase,
     round: s.round,
     turnNumber: s.turnNumber,

@@ -1,0 +1,190 @@
+/**
+ * Colyseus's matchmaking routes (`POST /matchmake/<method>/<room>`), answered here instead of by
+ * Colyseus's own handler (Server.handleMatchMakeRequest), which buffers a body of any size and
+ * echoes any Origin with credentials. Same answers (the reservation, or `{ code, error }`), plus:
+ *
+ * - bodies are limited before they are buffered: a few kB, except `create`, which may carry a
+ *   saved game (`load`) up to the upload limit;
+ * - a saved game is checked by the upload worker (uploads/), off the event loop, one per client
+ *   at a time;
+ * - a client (an IP address) has at most `tablesPerClient` live tables it created, and creates at
+ *   most a few a minute (neither when `tablesPerClient` is 0).
+ *
+ * Refusals are answered as Colyseus answers its own (see answerAsColyseus), but a body over the
+ * limit gets a 413 and the connection closed.
+ *
+ * requestGate.ts has already checked the Host and the Origin.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getBearerToken, matchMaker } from '@colyseus/core';
+import { JoinErrorCode, LOBBY_ROOM, gameById } from '@parlor/shared';
+import { MATCH_FILE_LIMIT_BYTES } from '../storage/matchFile';
+import type { SaveKey } from '../storage/saveKey';
+import { rememberCheckedLoad } from '../uploads/prechecked';
+import type { UploadPool } from '../uploads/uploadPool';
+import { readBodyOrRefuse } from './bodyLimit';
+import { ClientRate, OnePerClient, type Refusal, clientIp } from './clientLimits';
+
+/** Every matchmaking body but a create's: join options are a name, a seat, a token. */
+export const MATCHMAKE_BODY_LIMIT = 8 * 1024;
+/** A create may carry a saved game. */
+export const CREATE_BODY_LIMIT = MATCH_FILE_LIMIT_BYTES + 64 * 1024;
+
+export interface MatchmakeLimits {
+  /** Live tables one client may have created; 0: no limit. */
+  tablesPerClient: number;
+  /** New tables per client: a burst, then this many a minute. */
+  createBurst?: number;
+  createsPerMinute?: number;
+}
+
+/** The methods that may create a room. */
+const CREATING = new Set(['create', 'joinOrCreate']);
+
+/**
+ * A refusal the way Colyseus answers its own (status 200, `{ code, error }`): colyseus.js then
+ * rejects with a MatchMakeError that carries the code (on another status it keeps only the text).
+ */
+function answerAsColyseus(res: ServerResponse, refusal: Refusal): void {
+  // The room's own refusals (BAD_SAVE...) keep the room's shape: its number, "CODE: message".
+  const known = (JoinErrorCode as Record<string, number>)[refusal.code];
+  const body =
+    known === undefined
+      ? { code: refusal.code, error: refusal.message, message: refusal.message }
+      : { code: known, error: `${refusal.code}: ${refusal.message}`, message: refusal.message };
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadPool, saveKey: () => SaveKey) {
+  const creates = new ClientRate(limits.createBurst ?? 10, limits.createsPerMinute ?? 30);
+  const loading = new OnePerClient();
+  /** The tables each client created (pruned of the gone ones at each check). */
+  const created = new Map<string, Set<string>>();
+
+  async function liveTablesOf(ip: string): Promise<Set<string>> {
+    const mine = created.get(ip);
+    if (!mine || mine.size === 0) return new Set();
+    const live = new Set((await matchMaker.query({})).map((r) => r.roomId));
+    for (const id of mine) if (!live.has(id)) mine.delete(id);
+    if (mine.size === 0) created.delete(ip);
+    return mine;
+  }
+
+  async function refuseCreation(ip: string): Promise<Refusal | null> {
+    // TABLES_PER_CLIENT=0 turns both off (tests, benchmarks, one address for everyone).
+    if (limits.tablesPerClient <= 0) return null;
+    if ((await liveTablesOf(ip)).size >= limits.tablesPerClient)
+      return {
+        status: 429,
+        code: 'TOO_MANY_TABLES',
+        message: `You already have ${limits.tablesPerClient} open tables on this server: close one (or let it empty) first.`,
+      };
+    if (!creates.take(ip))
+      return {
+        status: 429,
+        code: 'TOO_MANY_TABLES',
+        message: 'You are creating tables too fast: wait a moment.',
+        retryAfter: creates.secondsPerToken,
+      };
+    return null;
+  }
+
+  /** A saved game in a create: checked by the worker; null once a refusal has been sent. */
+  async function precheckLoad(
+    ip: string,
+    roomName: string,
+    options: { load?: unknown },
+  ): Promise<Refusal | null> {
+    if (options.load === undefined || options.load === null || typeof options.load !== 'object') return null;
+    // Only the rooms named after their game (every room but tests' fixtures): the others check it themselves.
+    if (!gameById(roomName)) return null;
+    const release = loading.claim(ip);
+    if (!release)
+      return { status: 429, code: 'UPLOAD_BUSY', message: 'Your previous file is still being checked.' };
+    try {
+      const { key, id } = saveKey();
+      const checked = await uploads().check({
+        kind: 'load',
+        game: roomName,
+        load: options.load,
+        key: { hex: key.toString('hex'), id },
+      });
+      if (!checked.ok) return checked;
+      rememberCheckedLoad(options.load, checked.loaded, checked.state);
+      return null;
+    } finally {
+      release();
+    }
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
+      res.writeHead(503, {});
+      res.end();
+      return;
+    }
+    // Same origin only by now (requestGate.ts): no CORS headers are needed, none are sent.
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {});
+      res.end();
+      return;
+    }
+    if (req.method !== 'POST') {
+      res.writeHead(404, {});
+      res.end();
+      return;
+    }
+    const parts: string[] = (req.url ?? '').match(matchMaker.controller.allowedRoomNameChars) ?? [];
+    const at = parts.indexOf(matchMaker.controller.matchmakeRoute);
+    const method = parts[at + 1] ?? '';
+    const roomName = parts[at + 2] ?? '';
+    const ip = clientIp(req);
+    const body = await readBodyOrRefuse(
+      req,
+      res,
+      method === 'create' ? CREATE_BODY_LIMIT : MATCHMAKE_BODY_LIMIT,
+    );
+    if (!body) return;
+    let options: Record<string, unknown>;
+    try {
+      const parsed: unknown = JSON.parse(body.toString('utf8'));
+      options =
+        parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+          ? (parsed as Record<string, unknown>)
+          : {};
+    } catch {
+      answerAsColyseus(res, { status: 400, code: 'BAD_REQUEST', message: 'The request body is not JSON.' });
+      return;
+    }
+    const creating = CREATING.has(method) && roomName !== LOBBY_ROOM;
+    const refused =
+      (creating ? await refuseCreation(ip) : null) ??
+      (method === 'create' ? await precheckLoad(ip, roomName, options) : null);
+    if (refused) {
+      answerAsColyseus(res, refused);
+      return;
+    }
+    let answer: string;
+    try {
+      const response = (await matchMaker.controller.invokeMethod(method, roomName, options, {
+        token: getBearerToken(req.headers.authorization ?? ''),
+        headers: req.headers,
+        ip,
+        req,
+      })) as { room?: { roomId?: string }; protocol?: string };
+      if (creating && response.room?.roomId) {
+        const mine = created.get(ip) ?? new Set<string>();
+        mine.add(response.room.roomId);
+        created.set(ip, mine);
+      }
+      answer = JSON.stringify(response);
+    } catch (e) {
+      const err = e as { code?: unknown; message?: string };
+      answer = JSON.stringify({ code: err.code, error: err.message });
+    }
+    if (res.destroyed) return;
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(answer);
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Issue 20's "one request freezes every table": an upload is checked (its whole match replayed)
+ * by the upload worker, not on the event loop. The file sent is the longest legal Tactical Risk
+ * match the limits allow (bench/make-long-match.ts: 2 MB, ~24,600 actions, each move a deep copy
+ * of the state); meanwhile a player at another table keeps getting answers at once. One upload at
+ * a time per client; a saved game loaded into a new table is checked by the worker too, and the
+ * table carries it on from the state the worker rebuilt.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import { ClientMsg, JoinErrorCode, ServerMsg } from '@parlor/shared';
+import { type Tracked, track, waitUntil } from '../helpers/clients';
+import { raceAdapter } from '../helpers/fixtureGame';
+import { rawRequest } from '../helpers/rawHttp';
+import { FAST_LIMITS, type Booted, bootParlor } from '../helpers/testServer';
+import type { MatchRecord } from '../../src/rooms/MatchFlow';
+import { savedMatchOf } from '../../src/rooms/savedGames';
+import { MATCH_FILE_LIMIT_BYTES } from '../../src/storage/matchFile';
+import { saveKeyFor } from '../../src/storage/saveKey';
+import * as prechecked from '../../src/uploads/prechecked';
+import { UploadPool } from '../../src/uploads/uploadPool';
+
+const PORT = 2902;
+jest.setTimeout(300_000);
+let app: Booted;
+let dataDir: string;
+
+const longMatch = zlib
+  .gunzipSync(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'tactical-risk-long.json.gz')))
+  .toString('utf8');
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-uploads-'));
+  app = await bootParlor(PORT, { dataDir }, [{ name: 'race', adapter: raceAdapter, limits: FAST_LIMITS }]);
+});
+afterAll(async () => {
+  await app.server.shutdown();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** One message to the table and its answer (a refusal: no match is being played). */
+function roundTrip(t: Tracked): Promise<number> {
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const off = t.room.onMessage(ServerMsg.error, () => {
+      off();
+      resolve(performance.now() - start);
+    });
+    t.room.send(ClientMsg.action, { type: 'step' });
+  });
+}
+
+const p99 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.99)]!;
+
+const importFile = (body: string, from?: string) =>
+  rawRequest(PORT, {
+    method: 'POST',
+    path: '/api/history/import',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+    from,
+  });
+
+test('the fixture is the largest legal match an upload may be', () => {
+  const file = JSON.parse(longMatch) as { game: string; actions: unknown[] };
+  expect(file.game).toBe('tactical_risk');
+  expect(longMatch.length).toBeLessThanOrEqual(MATCH_FILE_LIMIT_BYTES);
+  expect(longMatch.length).toBeGreaterThan(MATCH_FILE_LIMIT_BYTES * 0.99);
+  expect(file.actions.length).toBeGreaterThan(20_000);
+});
+
+test("another table's round trip stays short while the longest match is checked", async () => {
+  const player = track(await app.client().create('race', { name: 'ada', seats: 2 }));
+  await waitUntil(() => player.welcome !== null, 'welcome');
+  const idle: number[] = [];
+  for (let i = 0; i < 50; i++) idle.push(await roundTrip(player));
+
+  let uploading = true;
+  const upload = importFile(longMatch).finally(() => (uploading = false));
+  const busy: number[] = [];
+  while (uploading) {
+    busy.push(await roundTrip(player));
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const answer = await upload;
+  console.log(
+    `round trips: idle p99 ${p99(idle).toFixed(1)} ms; during the upload (${busy.length} samples) ` +
+      `p99 ${p99(busy).toFixed(1)} ms, max ${Math.max(...busy).toFixed(1)} ms`,
+  );
+  expect([answer.status, answer.json]).toEqual([201, { id: expect.stringMatching(/^imported-/) }]);
+  // The check took seconds (it is a replay of ~24,600 actions): many answers came meanwhile.
+  expect(busy.length).toBeGreaterThan(20);
+  expect(p99(busy)).toBeLessThan(50);
+  await player.room.leave();
+});
+
+test('one upload at a time per client; another client is not held up', async () => {
+  // The history has this one now: a copy would be refused as a duplicate, so each sends another match.
+  const other = JSON.stringify({ ...JSON.parse(longMatch), tableName: 'again' });
+  const [first, second, elsewhere] = await Promise.all([
+    importFile(other, '127.0.0.5'),
+    new Promise((r) => setTimeout(r, 50)).then(() => importFile(other, '127.0.0.5')),
+    new Promise((r) => setTimeout(r, 50)).then(() => importFile('{"format":"parlor-match"}', '127.0.0.6')),
+  ]);
+  expect([second.status, second.json?.code]).toEqual([429, 'UPLOAD_BUSY']);
+  expect(elsewhere.json?.code).toBe('BAD_MATCH');
+  // The first was checked in full: the same match (another table name) is already in the history.
+  expect([first.status, first.json?.code]).toEqual([409, 'DUPLICATE']);
+});
+
+test('a saved game loaded into a new table is checked off the event loop and carries on', async () => {
+  const full = JSON.parse(longMatch) as {
+    options: unknown;
+    seed: number;
+    startedAt: number;
+    seats: { name: string; bot: boolean }[];
+    actions: unknown[];
+  };
+  // The bots' match, saved 3,000 actions in, with a person in the first seat, sealed with this
+  // server's save key as the host's Save would.
+  const place = { roomId: 'long-tactical-risk', tableName: 'The long war', matchNumber: 1 };
+  const record = (actions: unknown[]): MatchRecord => ({
+    game: 'tactical_risk',
+    options: full.options,
+    seed: full.seed,
+    seats: full.seats.map((s, i) => (i === 0 ? { name: 'ada', bot: false } : s)),
+    actions: actions as MatchRecord['actions'],
+    startedAt: full.startedAt,
+  });
+  const saved = savedMatchOf(place, record(full.actions.slice(0, 3000)), saveKeyFor(dataDir));
+  const claim = saved.seats[0]!.claim;
+  const checkTaken = jest.spyOn(prechecked, 'takeCheckedLoad');
+  const stateTaken = jest.spyOn(prechecked, 'takeRebuiltState');
+  const host = track(await app.client().create('tactical_risk', { name: 'ada', load: saved, claim }));
+  await waitUntil(() => host.welcome !== null, 'welcome');
+  expect(host.json().savedGame).toBe(true);
+  host.room.send(ClientMsg.start);
+  await waitUntil(() => host.json().status === 'playing', 'the saved match carries on');
+  expect(host.errors).toEqual([]);
+  // The room took the worker's verdict and state: it replayed nothing itself.
+  expect(checkTaken.mock.results.some((r) => r.value !== undefined)).toBe(true);
+  expect(stateTaken.mock.results.some((r) => r.value !== undefined)).toBe(true);
+  await host.room.leave();
+
+  // A file that does not replay is refused by the worker, with the room's code.
+  const broken = savedMatchOf(
+    place,
+    record([...full.actions.slice(0, 10), { seat: 0, action: { type: 'fly' }, at: 1 }]),
+    saveKeyFor(dataDir),
+  );
+  await expect(
+    app.client().create('tactical_risk', { name: 'ada', load: broken, claim: broken.seats[0]!.claim }),
+  ).rejects.toMatchObject({
+    code: JoinErrorCode.BAD_SAVE,
+    message: expect.stringMatching(/^BAD_SAVE: The match does not replay/),
+  });
+});
+
+test('a check that runs too long is given up, and the next one gets a fresh worker', async () => {
+  const pool = new UploadPool(200);
+  try {
+    const slow = await pool.check({ kind: 'import', body: new Uint8Array(Buffer.from(longMatch)) });
+    expect(slow).toMatchObject({ ok: false, code: 'TOO_SLOW' });
+    const next = await pool.check({ kind: 'import', body: new Uint8Array(Buffer.from('{}')) });
+    expect(next).toMatchObject({ ok: false, code: 'BAD_MATCH' });
+  } finally {
+    await pool.close();
+  }
+});

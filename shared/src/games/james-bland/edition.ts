@@ -1,0 +1,19 @@
+/**
+ * Rules editions (see core/editions.ts). Edition 1 is the rules as they were before the balance
+ * and design fixes of edition 2; matches recorded under it must replay byte for byte, so an
+ * edition-1 state keeps the old shape: its options carry no `edition` (nor the newer clock
+ * options), and the agents and the state keep their old fields. Everything edition-specific asks
+ * `isLegacy` here.
+ */
+import type { JamesBlandOptions, JamesBlandState } from './types';
+
+export const LATEST_EDITION = 2;
+
+/** The edition these options ask for (a direct caller without one gets the newest). */
+export const optionsEdition = (o: JamesBlandOptions): number => o.edition ?? LATEST_EDITION;
+
+/**
+ * Is this match played under edition 1? Its stored options are the old ones, without `edition`
+ * (setup stores the edition explicitly for every newer one).
+ */
+export const isLegacy = (s: JamesBlandState): boolean => s.options.edition === undefined;

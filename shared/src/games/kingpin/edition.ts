@@ -1,0 +1,66 @@
+/**
+ * Rules editions (see shared/src/core/editions.ts). Edition 1 is Kingpin as it was before the
+ * opening truce, the Boss HP option, the ammunition cap, the optional victories, bribe-then-attack,
+ * the Raid ruling, discarding shields onto the board and the single Authority aura. Matches recorded
+ * under it replay to exactly the states they had, so an edition-1 state stores only the options
+ * edition 1 knew (no `edition` key: its absence means edition 1) and none of the newer state fields.
+ * Every rule that differs asks `isLegacy(s)` or reads the options through `rulesOf(s)`.
+ */
+import { DESIGN_BOSS_HP } from './state';
+import type { KingpinOptions, KingpinState, KingpinStateOptions, WinReason } from './types';
+
+export const LEGACY_EDITION = 1;
+export const CURRENT_EDITION = 2;
+
+/** The values edition 1 plays the options added in edition 2 with (the design's rules, nothing optional). */
+export const EDITION_1_OPTIONS: Omit<KingpinOptions, 'emergencyDefense' | 'turnSeconds'> = {
+  edition: LEGACY_EDITION,
+  bossTruce: false,
+  bossHp: DESIGN_BOSS_HP,
+  ammoCap: 0,
+  economicCollapse: false,
+  dominationTokens: 0,
+};
+
+export function edition(s: Pick<KingpinState, 'options'>): number {
+  return s.options.edition ?? LEGACY_EDITION;
+}
+
+/** True for a match begun under edition 1 (recorded before Kingpin had editions). */
+export function isLegacy(s: Pick<KingpinState, 'options'>): boolean {
+  return edition(s) === LEGACY_EDITION;
+}
+
+/** The match's full options, edition 1's values filled in where its state leaves them out. */
+export function rulesOf(s: Pick<KingpinState, 'options'>): KingpinOptions {
+  return isLegacy(s) ? { ...EDITION_1_OPTIONS, ...s.options } : (s.options as KingpinOptions);
+}
+
+/**
+ * The options a new state stores: all of them from edition 2 on; for edition 1 only the ones its
+ * states always had, plus any newer option set away from edition 1's value (never in a record).
+ */
+export function stateOptions(options: KingpinOptions): KingpinStateOptions {
+  if (options.edition !== LEGACY_EDITION) return { ...options };
+  const out: KingpinStateOptions = {
+    emergencyDefense: options.emergencyDefense,
+    turnSeconds: options.turnSeconds,
+  };
+  for (const key of Object.keys(EDITION_1_OPTIONS) as (keyof typeof EDITION_1_OPTIONS)[]) {
+    if (key !== 'edition' && options[key] !== EDITION_1_OPTIONS[key])
+      Object.assign(out, { [key]: options[key] });
+  }
+  return out;
+}
+
+/** How the match was won; edition-1 states do not store it, so it is derived from `capped`. */
+export function winReasonOf(s: KingpinState): WinReason | null {
+  if (s.winReason !== undefined) return s.winReason;
+  if (s.winner === null) return null;
+  return s.capped ? 'cap' : 'boss';
+}
+
+/** Records how the match was won (edition 2 on; edition 1 derives it, see winReasonOf). */
+export function setWinReason(s: KingpinState, reason: WinReason | null): void {
+  if (!isLegacy(s)) s.winReason = reason;
+}

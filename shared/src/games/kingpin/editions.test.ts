@@ -1,0 +1,162 @@
+/**
+ * Rules editions: a match recorded before Kingpin had editions (edition 1) keeps the rules and the
+ * state shape it was played with; new tables (edition 2) get today's rules. The recorded fixture's
+ * exact replay is checked by server/test/persistence/legacySeeds.test.ts; these pin each gated rule.
+ */
+import { parseRecordedOptions } from '../../core/editions';
+import { actionKey } from './actions';
+import { kingpinBot } from './bot';
+import { isLegacy, rulesOf, winReasonOf } from './edition';
+import { kingpin } from './index';
+import { playMatch } from './playout';
+import { legalActions } from './rules';
+import { shieldLimit, maxHpQ } from './stats';
+import { card, newMatch, run, scenario, type Scenario } from './testkit';
+import { EMERGENCY_PROMPT_MS, LEGACY_EMERGENCY_PROMPT_MS, timeout } from './timeouts';
+import type { KingpinOptions, KingpinState } from './types';
+import { view } from './view';
+
+const ED1 = { edition: 1 } as const;
+const keys = (s: KingpinState) => legalActions(s, s.turn).map(actionKey);
+const both = (sc: Scenario) => [
+  scenario({ ...sc, options: { ...sc.options, ...ED1 } }),
+  scenario({ ...sc, options: { ...sc.options, edition: 2 } }),
+];
+
+describe('options', () => {
+  test('a record without an edition is edition 1 with its old values; new tables are edition 2', () => {
+    const old = parseRecordedOptions(kingpin, { emergencyDefense: true, turnSeconds: 30 });
+    expect(old.success && old.data).toEqual({
+      emergencyDefense: true,
+      turnSeconds: 30,
+      bossTruce: false,
+      bossHp: 10,
+      ammoCap: 0,
+      economicCollapse: false,
+      dominationTokens: 0,
+      edition: 1,
+    });
+    const fresh = kingpin.optionsSchema.parse({});
+    expect(fresh.edition).toBe(2);
+    expect(fresh.bossHp).toBe(20);
+    expect(fresh.bossTruce).toBe(true);
+    expect(kingpin.optionsSchema.safeParse({ edition: 3 }).success).toBe(false);
+    expect(kingpin.optionFields.map((f) => f.key)).not.toContain('edition');
+  });
+
+  test("an edition-1 state stores only edition 1's options and none of the newer fields", () => {
+    const s = newMatch(2, ED1);
+    expect(s.options).toEqual({ emergencyDefense: false, turnSeconds: 0 });
+    expect(Object.keys(s.options)).toEqual(['emergencyDefense', 'turnSeconds']);
+    expect('winReason' in s).toBe(false);
+    expect('bribedThisTurn' in s).toBe(false);
+    expect(isLegacy(s)).toBe(true);
+    expect(rulesOf(s)).toMatchObject({ bossHp: 10, bossTruce: false, edition: 1 });
+    const now = newMatch(2);
+    expect(now.options.edition).toBe(2);
+    expect(now.winReason).toBeNull();
+    expect(now.bribedThisTurn).toBe(false);
+  });
+
+  test('edition-1 bot matches finish without the state ever gaining a newer field', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const opts = kingpin.optionsSchema.parse({
+        ...ED1,
+        emergencyDefense: seed % 2 === 0,
+      }) as KingpinOptions;
+      const r = playMatch(opts, seed, [kingpinBot, kingpinBot, kingpinBot], {
+        onStep: ({ after }) => {
+          if ('winReason' in after || 'bribedThisTurn' in after || 'edition' in after.options)
+            throw new Error(`seed ${seed}: a newer field in an edition-1 state`);
+        },
+      });
+      expect(r.state.phase).toBe('finished');
+      const out = kingpin.outcome(r.state);
+      expect(out).not.toBeNull();
+      if (r.state.winner !== null) expect(winReasonOf(r.state)).toBe(r.state.capped ? 'cap' : 'boss');
+    }
+  });
+});
+
+describe('each gated rule', () => {
+  test('Bosses: 10 HP and no opening truce in edition 1', () => {
+    const [old, now] = [newMatch(2, ED1), newMatch(2)];
+    expect(maxHpQ(old, 0, 0) / 4).toBeLessThan(maxHpQ(now, 0, 0) / 4);
+    expect(view(old, 0).public.bossHp).toBe(10);
+    expect(view(old, 0).public.truceActive).toBe(false);
+    expect(view(now, 0).public.truceActive).toBe(true);
+  });
+
+  test("edition 1 counts a Boss's Authority and its def_all both (2); edition 2 once (1)", () => {
+    const [old, now] = both({
+      seats: [{ board: ['boss_loner', 'solo_informant'] }, { board: ['boss_gangster'] }],
+    });
+    expect(shieldLimit(old!, 0, 1)).toBe(1 + 2);
+    expect(shieldLimit(now!, 0, 1)).toBe(1 + 1);
+  });
+
+  test('a bribe ends the turn in edition 1; edition 2 lets an attack follow', () => {
+    const [old, now] = both({
+      seats: [
+        { board: ['boss_loner'], safe: 12 },
+        { board: ['boss_gangster', 'gangster_guard'], safe: 0 },
+      ],
+    });
+    const bribe = { type: 'bribe', target: { seat: 1, slot: 1 } } as const;
+    const o = run(old!, [bribe]).state;
+    expect(o.turn).toBe(1);
+    expect('bribedThisTurn' in o).toBe(false);
+    const n = run(now!, [bribe]).state;
+    expect(n.turn).toBe(0);
+    expect(n.bribedThisTurn).toBe(true);
+  });
+
+  test('Raid in edition 1: the first card WITH a shield loses one (not the first occupied slot)', () => {
+    const sc: Scenario = {
+      seats: [
+        { board: [{ id: 'boss_loner', shields: 1 }], safe: 6 },
+        {
+          board: [
+            { id: 'boss_gangster', shields: 0 },
+            { id: 'gangster_thief', shields: 1 },
+          ],
+          safe: 7,
+        },
+      ],
+      top: ['event_raid'],
+      bank: 3,
+    };
+    const [old, now] = both(sc).map((s) => run(s, [{ type: 'buy', source: 'pile' }]).state);
+    expect(card(old!, 1, 1).shields).toBe(0);
+    expect(card(now!, 1, 1).shields).toBe(1);
+  });
+
+  test("edition 1 offers no discard that moves the card's shields onto the board", () => {
+    const sc: Scenario = {
+      seats: [
+        {
+          board: [{ id: 'boss_loner', shields: 2 }, { id: 'loner_nurse', shields: 3 }, 'loner_hacker'],
+          safe: 0,
+        },
+        { board: ['boss_gangster'] },
+      ],
+    };
+    const [old, now] = both(sc);
+    expect(keys(old!)).toContain('discard:loner_nurse');
+    expect(keys(old!)).not.toContain('discard:loner_nurse:board');
+    expect(keys(now!)).toContain('discard:loner_nurse:board');
+    const refused = kingpin.apply(old!, 0, { type: 'discard', card: 'loner_nurse', shields: 'board' });
+    expect(refused.ok).toBe(false);
+    expect(old!.players[0]!.safe).toBe(0);
+  });
+
+  test('the Emergency Defense prompt waits 20 s in edition 1, 45 s in edition 2', () => {
+    const [old, now] = both({ seats: [{ board: ['boss_loner'] }, { board: ['boss_gangster'] }] });
+    for (const s of [old!, now!]) {
+      s.phase = 'emergency';
+      s.prompt = { kind: 'emergency', seat: 1, card: null, pick: null, attack: null, then: 'end' };
+    }
+    expect(timeout(old!)?.durationMs).toBe(LEGACY_EMERGENCY_PROMPT_MS);
+    expect(timeout(now!)?.durationMs).toBe(EMERGENCY_PROMPT_MS);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Rules editions: options recorded before editions are edition 1, whose matches keep the rules they
+ * were played under (no declared landings, no retreat beside an amphibious assault, no blitz past
+ * an AA gun, no prompt timer without phase timers) and whose states keep the old options exactly.
+ */
+import { parseRecordedOptions } from '../../core/editions';
+import { seedRng } from '../../core/rng';
+import { stateFromView } from './bot';
+import { edition, isLegacy } from './edition';
+import { tacticalRisk } from './index';
+import { optionsSchema } from './options';
+import { act, emptyBoard, ids, newGame, put, refusal } from './testkit';
+import { timeout } from './timeouts';
+import type { TacticalRiskAction } from './types';
+import { view } from './view';
+
+const move = (units: number[], ...path: string[]): TacticalRiskAction => ({ type: 'move', units, path });
+const OLD = {
+  mode: 'classic',
+  economicVictory: false,
+  capitalsToWin: 3,
+  fogOfWar: false,
+  roundLimit: 3,
+  phaseSeconds: 0,
+  bankSeconds: 300,
+};
+
+describe('options and state by edition', () => {
+  it('new tables get edition 2; recorded options without one are edition 1, parsed as before', () => {
+    expect(optionsSchema.parse({})).toMatchObject({ edition: 2, promptSeconds: 60 });
+    const parsed = parseRecordedOptions(tacticalRisk, OLD);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toEqual({ ...OLD, edition: 1 });
+    const old = tacticalRisk.setup(
+      parsed.data!,
+      [
+        { name: 'A', bot: false },
+        { name: 'B', bot: false },
+      ],
+      1,
+    );
+    // The state keeps exactly the old options (the legacy records' digests depend on it).
+    expect(JSON.stringify(old.options)).toBe(JSON.stringify(OLD));
+    expect(isLegacy(old)).toBe(true);
+    const now = tacticalRisk.setup(
+      optionsSchema.parse({}),
+      [
+        { name: 'A', bot: false },
+        { name: 'B', bot: false },
+      ],
+      1,
+    );
+    expect(edition(now)).toBe(2);
+    expect(isLegacy(now)).toBe(false);
+  });
+
+  it("a bot's state rebuilt from a view keeps the match's edition", () => {
+    const old = newGame({ edition: 1 }, 1, 2);
+    expect(isLegacy(stateFromView(view(old, 0)))).toBe(true);
+    expect(edition(stateFromView(view(newGame({}, 1, 2), 0)))).toBe(2);
+  });
+});
+
+describe('edition 1 rules', () => {
+  it('refuses to unload from a sea zone with enemy units', () => {
+    for (const ed of [1, 2]) {
+      let s = emptyBoard('Germans', 'combatMove', { edition: ed });
+      const fleet = put(s, 'Germans', 'Baltic Sea Zone', { transport: 1, battleship: 1, destroyer: 1 });
+      const inf = put(s, 'Germans', 'Germany', { infantry: 2 });
+      put(s, 'British', 'North Sea Zone', { submarine: 1 });
+      s = act(s, move(ids(inf), 'Germany', 'Baltic Sea Zone'));
+      s = act(s, move(ids(fleet), 'Baltic Sea Zone', 'North Sea Zone'));
+      expect(refusal(s, move(ids(inf), 'North Sea Zone', 'United Kingdom'))).toBe(
+        ed === 1 ? 'SEA_CONTESTED' : null,
+      );
+    }
+  });
+
+  it('does not let armour blitz past an AA gun', () => {
+    for (const ed of [1, 2]) {
+      const s = emptyBoard('Germans', 'combatMove', { edition: ed });
+      const tank = put(s, 'Germans', 'East Europe', { armour: 1 });
+      put(s, 'Russians', 'Karelia S.S.R.', { aaGun: 1 });
+      expect(refusal(s, move(ids(tank), 'East Europe', 'Karelia S.S.R.', 'Russia'))).toBe(
+        ed === 1 ? 'BLOCKED' : null,
+      );
+    }
+  });
+
+  it('offers no retreat from a battle with units landed from the sea', () => {
+    // Edition 2 offers the tanks' retreat in this battle (landing.test.ts); edition 1 never does.
+    let k = emptyBoard('Germans', 'combatMove', { edition: 1 });
+    put(k, 'Germans', 'Baltic Sea Zone', { transport: 1 });
+    const boat = put(k, 'Germans', 'Germany', { infantry: 2 });
+    const walk = put(k, 'Germans', 'East Europe', { armour: 2 });
+    put(k, 'Russians', 'Karelia S.S.R.', { infantry: 5 });
+    k = act(k, move(ids(boat), 'Germany', 'Baltic Sea Zone'));
+    k = act(k, move(ids(boat), 'Baltic Sea Zone', 'Karelia S.S.R.'));
+    k = act(k, move(ids(walk), 'East Europe', 'Karelia S.S.R.'));
+    k = act(k, { type: 'endPhase' });
+    for (let seed = 1; seed <= 20; seed++) {
+      let x = act({ ...k, rng: seedRng(seed) }, { type: 'fight', territory: 'Karelia S.S.R.' });
+      let checked = 0;
+      while (x.battle) {
+        const p = x.battle.prompt!;
+        // While any of the seaborne infantry stand (once they are gone, the tanks may retreat).
+        const seaborne = x.units.some((u) => boat.some((b) => b.id === u.id) && u.at === 'Karelia S.S.R.');
+        if (seaborne && x.battle.round > 1) {
+          // Edition 1 does not even ask (no retreat, no submarines): the battle goes on.
+          expect(p.kind).not.toBe('attackerRound');
+          checked++;
+        }
+        x = act(x, p.kind === 'casualties' ? { type: 'casualties', units: p.suggestion } : { type: 'press' });
+      }
+      if (checked > 0) return;
+    }
+    throw new Error('no battle went past its first round with seaborne units standing');
+  });
+
+  it('times no prompt without a phase timer', () => {
+    for (const ed of [1, 2]) {
+      const s = newGame({ mode: 'draft', phaseSeconds: 0, edition: ed }, 1, 2);
+      if (ed === 1) expect(timeout(s)).toBeNull();
+      else expect(timeout(s)).toMatchObject({ seat: 0, durationMs: 60_000, action: { type: 'draft' } });
+    }
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Rules editions (see core/editions.ts). Edition 1: the rules before the declared landings from
+ * contested sea zones, the retreat beside an amphibious assault, the blitz past AA guns and the
+ * prompt timer without phase timers; matches recorded under it replay and go on under those rules.
+ * Edition 2: the current rules, every new table's.
+ *
+ * An edition-1 state keeps the options it always had (no `edition`, no `promptSeconds` key): its
+ * state, and so a recorded match's digests, stay byte for byte those of the old code. So a state's
+ * edition is read from its options, and a missing one is edition 1.
+ */
+import type { TacticalRiskOptions } from './types';
+
+export const LATEST_EDITION = 2;
+
+/** The edition a state's rules follow. */
+export function edition(s: { options: TacticalRiskOptions }): number {
+  return s.options.edition ?? 1;
+}
+
+/** True for a match under edition 1's rules. */
+export function isLegacy(s: { options: TacticalRiskOptions }): boolean {
+  return edition(s) === 1;
+}
+
+/**
+ * The options a new state keeps: edition 1's as the old code kept them (no `edition`, no
+ * `promptSeconds`), the others with their edition made explicit (none given: the latest).
+ */
+export function stateOptions(options: TacticalRiskOptions): TacticalRiskOptions {
+  if (options.edition === 1) {
+    const { edition: _edition, promptSeconds: _prompt, ...old } = options;
+    return old;
+  }
+  return { ...options, edition: options.edition ?? LATEST_EDITION };
+}
