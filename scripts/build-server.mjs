@@ -8,7 +8,7 @@
 // npm packages to Node's ESM loader, so the source keeps its extensionless imports. Types are
 // checked by `npm run typecheck` (tsc), not here.
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,8 +27,21 @@ const external = [...deps(serverDir), ...deps(path.join(root, 'shared'))].filter
   (d) => d !== '@parlor/shared',
 );
 
+/**
+ * Worker threads the server starts from a file beside its own (uploads/uploadPool.ts starts
+ * `uploadWorker.js` next to it): every `*Worker.ts` under server/src becomes `dist/<name>.js`.
+ */
+function workerEntries() {
+  const src = path.join(serverDir, 'src');
+  return Object.fromEntries(
+    readdirSync(src, { recursive: true })
+      .filter((f) => /Worker\.ts$/.test(f))
+      .map((f) => [path.basename(f, '.ts'), path.join(src, f)]),
+  );
+}
+
 await build({
-  entryPoints: { server: entry },
+  entryPoints: { server: entry, ...(arg('--entry') ? {} : workerEntries()) },
   outdir: outDir,
   bundle: true,
   platform: 'node',

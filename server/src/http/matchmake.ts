@@ -42,8 +42,9 @@ export interface MatchmakeLimits {
 const CREATING = new Set(['create', 'joinOrCreate']);
 
 /**
- * A refusal the way Colyseus answers its own (status 200, `{ code, error }`): colyseus.js then
- * rejects with a MatchMakeError that carries the code (on another status it keeps only the text).
+ * A refusal the way Colyseus 0.18 answers its own: the code as the HTTP status, `{ code, error }`
+ * (@colyseus/sdk rejects with a MatchMakeError whose code is the status and whose message is the
+ * body's `message`, else its `error`).
  */
 function answerAsColyseus(res: ServerResponse, refusal: Refusal): void {
   // The room's own refusals (BAD_SAVE...) keep the room's shape: its number, "CODE: message".
@@ -51,9 +52,31 @@ function answerAsColyseus(res: ServerResponse, refusal: Refusal): void {
   const body =
     known === undefined
       ? { code: refusal.code, error: refusal.message, message: refusal.message }
-      : { code: known, error: `${refusal.code}: ${refusal.message}`, message: refusal.message };
-  res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      : {
+          code: known,
+          error: `${refusal.code}: ${refusal.message}`,
+          message: `${refusal.code}: ${refusal.message}`,
+        };
+  res.writeHead(httpStatus(known ?? refusal.status), {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+  });
   res.end(JSON.stringify(body));
+}
+
+/** The request's headers as the Headers object Colyseus 0.18's auth context holds. */
+function fetchHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return headers;
+}
+
+/** A code usable as an HTTP status (Colyseus's own are 520-526, the rooms' 470-477), else 500. */
+function httpStatus(code: unknown): number {
+  return typeof code === 'number' && Number.isInteger(code) && code >= 400 && code <= 599 ? code : 500;
 }
 
 export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadPool, saveKey: () => SaveKey) {
@@ -166,25 +189,27 @@ export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadP
       return;
     }
     let answer: string;
+    let status = 200;
     try {
       const response = (await matchMaker.controller.invokeMethod(method, roomName, options, {
         token: getBearerToken(req.headers.authorization ?? ''),
-        headers: req.headers,
+        headers: fetchHeaders(req),
         ip,
         req,
-      })) as { room?: { roomId?: string }; protocol?: string };
-      if (creating && response.room?.roomId) {
+      })) as { roomId?: string; protocol?: string };
+      if (creating && response.roomId) {
         const mine = created.get(ip) ?? new Set<string>();
-        mine.add(response.room.roomId);
+        mine.add(response.roomId);
         created.set(ip, mine);
       }
       answer = JSON.stringify(response);
     } catch (e) {
       const err = e as { code?: unknown; message?: string };
       answer = JSON.stringify({ code: err.code, error: err.message });
+      status = httpStatus(err.code);
     }
     if (res.destroyed) return;
-    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.writeHead(status, { 'Content-Type': 'application/json' });
     res.end(answer);
   };
 }

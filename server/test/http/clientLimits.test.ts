@@ -36,7 +36,7 @@ test('a client has at most TABLES_PER_CLIENT open tables', async () => {
   const before = (await matchMaker.query({})).length;
   const answers = [];
   for (let i = 0; i < 5; i++) answers.push(await create('127.0.0.21'));
-  expect(answers.slice(0, 3).map((a) => typeof a.json?.room?.roomId)).toEqual(['string', 'string', 'string']);
+  expect(answers.slice(0, 3).map((a) => typeof a.json?.roomId)).toEqual(['string', 'string', 'string']);
   for (const refused of answers.slice(3)) {
     expect(refused.json).toMatchObject({
       code: 'TOO_MANY_TABLES',
@@ -46,14 +46,14 @@ test('a client has at most TABLES_PER_CLIENT open tables', async () => {
   expect((await matchMaker.query({})).length).toBe(before + 3);
   // Another client creates as usual.
   const other = await create('127.0.0.22');
-  expect(typeof other.json?.room?.roomId).toBe('string');
+  expect(typeof other.json?.roomId).toBe('string');
   // Once one of the first client's tables is gone, it may create again.
-  const gone = answers[0]!.json.room.roomId as string;
+  const gone = answers[0]!.json.roomId as string;
   await (await app.client().consumeSeatReservation(answers[0]!.json)).leave(true);
   for (let i = 0; i < 100 && matchMaker.getLocalRoomById(gone); i++)
     await new Promise((r) => setTimeout(r, 50));
   const again = await create('127.0.0.21');
-  expect(typeof again.json?.room?.roomId).toBe('string');
+  expect(typeof again.json?.roomId).toBe('string');
   // The reservations taken and left, so the tables go (an unused one keeps a timer running).
   for (const r of [...answers.slice(1, 3), other, again])
     await (await app.client().consumeSeatReservation(r.json)).leave(true);

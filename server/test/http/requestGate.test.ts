@@ -54,7 +54,7 @@ describe('cross-origin', () => {
         body: createBody,
       });
       expect(res.status).toBe(200);
-      expect(res.json).toMatchObject({ sessionId: expect.any(String), room: { roomId: expect.any(String) } });
+      expect(res.json).toMatchObject({ sessionId: expect.any(String), roomId: expect.any(String) });
       // Taken and left, so the table goes (an unused reservation would keep a timer running).
       await (await app.client().consumeSeatReservation(res.json)).leave(true);
     }
@@ -91,11 +91,9 @@ describe('cross-origin', () => {
       headers: { 'Content-Type': 'application/json' },
       body: createBody,
     });
-    const { room, sessionId } = reserved.json as {
-      room: { processId: string; roomId: string };
-      sessionId: string;
-    };
-    const url = `ws://127.0.0.1:${PORT}/${room.processId}/${room.roomId}?sessionId=${sessionId}`;
+    // Colyseus 0.18's seat reservation: { roomId, processId, sessionId, ... }.
+    const room = reserved.json as { processId: string; roomId: string; sessionId: string };
+    const url = `ws://127.0.0.1:${PORT}/${room.processId}/${room.roomId}?sessionId=${room.sessionId}`;
     const attempt = (origin: string) =>
       new Promise<number | 'open'>((resolve) => {
         const ws = new WebSocket(url, { origin });
