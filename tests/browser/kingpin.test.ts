@@ -655,6 +655,15 @@ maybe('Kingpin in the browser', () => {
         await answered(page, s.key);
         continue;
       }
+      if (
+        !s.legal.some((a) => a.type === 'buy' && a.source === 'pile') &&
+        s.legal.some((a) => a.type === 'pass')
+      ) {
+        // No buy from the pile this turn (the safe is short, or the pile is empty): end the turn.
+        await click(page, 'kp-pass');
+        await answered(page, s.key);
+        continue;
+      }
       await click(page, 'kp-buy-pile');
       await answered(page, s.key);
     }

@@ -54,6 +54,10 @@ export async function waitUntil(cond: () => boolean, label = 'condition', timeou
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** How long a client told RATE_LIMITED waits before it sends again: refusals are answered once a
+ * second at most (see FloodGuard), so a retry sooner than that could be refused without a word. */
+export const RATE_LIMIT_RETRY_MS = 1100;
+
 /** Waits for the next error this client receives after now, and returns it. */
 export async function nextError(t: Tracked, label = 'an error'): Promise<ErrorMessage> {
   const seen = t.errors.length;

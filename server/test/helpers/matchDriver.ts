@@ -6,7 +6,7 @@
  */
 import { ClientMsg, ErrorCode } from '@parlor/shared';
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { type StateJson, type Tracked, sleep, waitUntil } from './clients';
+import { RATE_LIMIT_RETRY_MS, type StateJson, type Tracked, sleep, waitUntil } from './clients';
 
 /** What `viewerSeat` should have decoded: the server's schema JSON without other seats' private. */
 export function expectedJson(room: GameRoom, viewerSeat: number, privateHidden = true): StateJson {
@@ -118,7 +118,9 @@ export async function driveToEnd(o: DriveOptions): Promise<number> {
       // A well-behaved client slows down when told to; anything else is a real refusal.
       if (error.code !== ErrorCode.RATE_LIMITED)
         throw new Error(`legal action refused: ${JSON.stringify(error)}`);
-      await sleep(130);
+      // Refusals are answered once a second at most: wait past that window, or a second refusal
+      // would go unanswered and look like a lost message.
+      await sleep(RATE_LIMIT_RETRY_MS);
     }
     await waitSynced(o.room, o.watchers(), o.privateHidden);
     await o.afterStep?.(step);

@@ -10,7 +10,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ClientMsg, ErrorCode } from '@parlor/shared';
-import { type StateJson, changeKey, logOf, publicPart, sleep, waitUntil } from '../helpers/clients';
+import {
+  RATE_LIMIT_RETRY_MS,
+  type StateJson,
+  changeKey,
+  logOf,
+  publicPart,
+  sleep,
+  waitUntil,
+} from '../helpers/clients';
 import { lcg, pickAction } from '../helpers/matchDriver';
 import { AutoSeat, type ServerProcess, startServer, stopServer } from './serverProcess';
 import { durableRecord } from '../helpers/durableRecord';
@@ -79,7 +87,9 @@ async function playOne(
     const error = player.t.errors.at(-1)!;
     if (error.code !== ErrorCode.RATE_LIMITED)
       throw new Error(`legal action refused: ${JSON.stringify(error)}`);
-    await sleep(200);
+    // Refusals are answered once a second at most: wait past that window, or a second refusal
+    // would go unanswered and look like a lost message.
+    await sleep(RATE_LIMIT_RETRY_MS);
   }
 }
 

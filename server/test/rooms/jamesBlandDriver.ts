@@ -6,7 +6,7 @@
 import { ClientMsg, ErrorCode, type JamesBlandPlan, type JamesBlandState, jamesBland } from '@parlor/shared';
 import { planCost } from '@parlor/shared/games/james-bland/planning';
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { type StateJson, type Tracked, sleep, waitUntil } from '../helpers/clients';
+import { RATE_LIMIT_RETRY_MS, type StateJson, type Tracked, sleep, waitUntil } from '../helpers/clients';
 import { lcg, waitSynced } from '../helpers/matchDriver';
 
 type Payload = { type: string; plan?: JamesBlandPlan; [k: string]: unknown };
@@ -120,7 +120,9 @@ export async function driveJamesBland(o: DriveJb): Promise<number> {
       const error = player.errors.at(-1)!;
       if (error.code !== ErrorCode.RATE_LIMITED)
         throw new Error(`action refused: ${JSON.stringify(error)} for ${JSON.stringify(action)}`);
-      await sleep(130);
+      // Refusals are answered once a second at most: wait past that window, or a second refusal
+      // would go unanswered and look like a lost message.
+      await sleep(RATE_LIMIT_RETRY_MS);
     }
     await waitSynced(o.room, o.watchers(), o.privateHidden);
     await o.afterStep?.(step, human, action);

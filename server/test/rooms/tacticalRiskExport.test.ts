@@ -1,8 +1,9 @@
 /**
  * Tactical Risk save and load through the match export: a timed table (phase timer and time bank on)
  * is played to its end by a person and the AI, one of her phases runs out on the clock (the record
- * then holds the clock's timeBank step), the finished match is exported from the history and
- * imported back (the server replays it move by move), and the replay gives the room's final state.
+ * then holds the clock's timeBank step), the finished match is exported from the history, refused
+ * as a duplicate by the server that played it and accepted by the import check another server runs
+ * (a replay move by move), and the replay gives the room's final state.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { ClientMsg, type TacticalRiskAction, type TacticalRiskState, tacticalRis
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import type { FinishedMatch } from '../../src/storage/MatchStore';
 import { rebuildState } from '../../src/storage/replay';
+import { checkImport } from '../../src/uploads/uploadCheck';
 import { track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
 
@@ -77,8 +79,12 @@ test('a finished timed match exports, imports back (replayed by the server) and 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const imported = await post(file);
-  expect(imported.status).toBe(201);
+  // This server has the match already (it was played here): a copy is refused, not kept twice.
+  const again = await post(file);
+  expect(again.status).toBe(409);
+  expect(((await again.json()) as { code: string }).code).toBe('DUPLICATE');
+  // Another server takes it after the same check, the upload worker's: a replay move by move.
+  expect(checkImport(new Uint8Array(Buffer.from(JSON.stringify(file))))).toMatchObject({ ok: true });
   // A file whose clock step is moved to the other seat does not replay.
   const forged = {
     ...file,

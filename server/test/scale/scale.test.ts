@@ -17,7 +17,15 @@ import path from 'node:path';
 import { type BankoutState, ClientMsg, ErrorCode, LOBBY_ROOM } from '@parlor/shared';
 import { Client, type Room } from '@colyseus/sdk';
 import { bankoutBotChoice } from '../helpers/bankoutClient';
-import { type StateJson, type Tracked, changeKey, sleep, track, waitUntil } from '../helpers/clients';
+import {
+  RATE_LIMIT_RETRY_MS,
+  type StateJson,
+  type Tracked,
+  changeKey,
+  sleep,
+  track,
+  waitUntil,
+} from '../helpers/clients';
 import { LeakDetector, installFrameCapture } from '../helpers/leakDetector';
 import { lcg } from '../helpers/matchDriver';
 import { type ServerProcess, startServer, stopServer } from '../persistence/serverProcess';
@@ -204,7 +212,9 @@ describeWithRedis('two processes on Redis', () => {
         if (player.errors.at(-1)!.code !== ErrorCode.RATE_LIMITED)
           throw new Error(`legal action refused: ${JSON.stringify(player.errors.at(-1))}`);
         rateLimited++;
-        await sleep(150);
+        // Refusals are answered once a second at most: wait past that window, or a second refusal
+        // would go unanswered and look like a lost message.
+        await sleep(RATE_LIMIT_RETRY_MS);
       }
       await settled(before);
       steps++;

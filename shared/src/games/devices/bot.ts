@@ -17,6 +17,7 @@ import type { GameView } from '../../core/contract';
 import type { Power } from '../../devices-engine';
 import { parsePower } from '../../devices-engine';
 import type { DevicesBot } from './playout';
+import { BUDGETED } from './rules';
 import type {
   BotPaceName,
   DeviceView,
@@ -28,19 +29,6 @@ import type {
 
 /** Market moves a bot makes per nday at each pace (then it passes; votes are not counted). */
 export const BOT_BUDGET: Record<BotPaceName, number> = { relaxed: 2, normal: 3, quick: 5 };
-
-const BUDGETED = new Set<DevicesAction['type']>([
-  'purchase',
-  'bid',
-  'activate',
-  'destroy',
-  'offer',
-  'accept',
-  'decline',
-  'convert',
-  'draft',
-  'submit',
-]);
 
 type View = GameView<DevicesPublic, DevicesPrivate>;
 

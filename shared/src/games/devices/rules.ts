@@ -220,7 +220,7 @@ function acceptOffer(s: DevicesState, seat: number, offerId: number, events: Eve
 }
 
 /** Market actions count against a bot's budget for the nday; votes, passes and panic do not. */
-const BUDGETED: ReadonlySet<DevicesAction['type']> = new Set([
+export const BUDGETED: ReadonlySet<DevicesAction['type']> = new Set([
   'purchase',
   'bid',
   'activate',
