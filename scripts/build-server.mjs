@@ -7,7 +7,7 @@
 // compiles the server and the games (@parlor/shared, from source) into one ESM file, leaving the
 // npm packages to Node's ESM loader, so the source keeps its extensionless imports. Types are
 // checked by `npm run typecheck` (tsc), not here.
-import { build } from 'esbuild';
+import { context } from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -40,7 +40,21 @@ function workerEntries() {
   );
 }
 
-await build({
+/** Writes what sits beside the bundle: the package marker and the entry that loads the bundle. */
+function writeEntry() {
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+  // An ES module's imports all load before its first line runs: the entry sets libuv's pool size
+  // (src/threadpool.ts) before it imports anything that could start the pool.
+  writeFileSync(
+    path.join(outDir, 'index.js'),
+    "// Built by scripts/build-server.mjs.\nprocess.env.UV_THREADPOOL_SIZE ??= '8';\nawait import('./server.js');\n",
+  );
+}
+
+/** `--watch` (npm run dev): rebuild on every change to the server or the games. */
+const watch = process.argv.includes('--watch');
+const ctx = await context({
   entryPoints: { server: entry, ...(arg('--entry') ? {} : workerEntries()) },
   outdir: outDir,
   bundle: true,
@@ -64,13 +78,23 @@ await build({
     ].join('\n'),
   },
   logLevel: 'warning',
+  plugins: [
+    {
+      name: 'parlor-entry',
+      setup(b) {
+        b.onEnd((result) => {
+          if (result.errors.length) return;
+          writeEntry();
+          console.log(`build:server: ${path.relative(root, path.join(outDir, 'index.js'))} (ESM)`);
+        });
+      },
+    },
+  ],
 });
-mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
-// An ES module's imports all load before its first line runs: the entry sets libuv's pool size
-// (src/threadpool.ts) before it imports anything that could start the pool.
-writeFileSync(
-  path.join(outDir, 'index.js'),
-  "// Built by scripts/build-server.mjs.\nprocess.env.UV_THREADPOOL_SIZE ??= '8';\nawait import('./server.js');\n",
-);
-console.log(`build:server: ${path.relative(root, path.join(outDir, 'index.js'))} (ESM)`);
+if (watch) {
+  await ctx.watch();
+} else {
+  const result = await ctx.rebuild();
+  await ctx.dispose();
+  if (result.errors.length) process.exit(1);
+}
