@@ -27,6 +27,7 @@ for (const file of [
   'bench/game-bytes.ts',
   'bench/old-vs-new.ts',
   'bench/restore.ts',
+  'bench/upload-round-trip.ts',
   'bench/rng.ts',
   'bench/scale.ts',
 ]) {

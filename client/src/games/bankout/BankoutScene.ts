@@ -33,9 +33,12 @@ export class BankoutScene extends Phaser.Scene {
   private actions!: ActionBar;
   private prompts!: PromptLayer;
   private flashUntil = 0;
+  private flashTimer = 0;
   private unsubs: (() => void)[] = [];
   private lastTurnKey = '';
   private compact = false;
+  /** Online events waiting for the state patch that follows them (see hear()). */
+  private held: { events: GameEvent[]; stateKey: string; timer: number } | null = null;
 
   constructor() {
     super(BankoutScene.KEY);
@@ -74,8 +77,11 @@ export class BankoutScene extends Phaser.Scene {
     );
     this.prompts = new PromptLayer(this.dom.overlay, (a) => this.send(a));
     this.unsubs.push(
-      this.conn.on('change', (s) => this.render(s)),
-      this.conn.on('event', (e) => this.onEvent(e)),
+      this.conn.on('change', (s) => {
+        this.render(s);
+        if (this.held && stateKey(s) !== this.held.stateKey) this.tellHeld();
+      }),
+      this.conn.on('event', (e) => this.hear(e)),
       this.conn.on('error', () => this.prompts.reset()),
     );
     this.scale.on('resize', this.layout, this);
@@ -85,6 +91,9 @@ export class BankoutScene extends Phaser.Scene {
   }
 
   private teardown(): void {
+    window.clearTimeout(this.flashTimer);
+    if (this.held) window.clearTimeout(this.held.timer);
+    this.held = null;
     for (const u of this.unsubs) u();
     this.unsubs = [];
     this.scale.off('resize', this.layout, this);
@@ -311,10 +320,35 @@ export class BankoutScene extends Phaser.Scene {
       duration: 300,
       ease: 'Back.Out',
     });
-    this.time.delayedCall(ms + 20, () => {
+    // Wall-clock time, as flashUntil: Phaser's clock runs slow when frames are (a busy device).
+    window.clearTimeout(this.flashTimer);
+    this.flashTimer = window.setTimeout(() => {
       const snap = this.conn.snapshot();
       if (snap && Date.now() >= this.flashUntil) this.render(snap);
-    });
+    }, ms + 20);
+  }
+
+  /**
+   * The server sends an action's events just before the patch with its result, as two WebSocket
+   * messages, decoded frames apart on a busy device: shown at once, "KING! +$160" sat over a panel
+   * still showing $0. Online, events wait for the next change of the game's state (or 250 ms, when
+   * an action changed nothing); a local match and a replay tell them after the state already.
+   */
+  private hear(e: GameEvent): void {
+    if (this.conn.kind !== 'online') return this.onEvent(e);
+    const snap = this.conn.snapshot();
+    if (!this.held) this.held = { events: [], stateKey: snap ? stateKey(snap) : '', timer: 0 };
+    this.held.events.push(e);
+    window.clearTimeout(this.held.timer);
+    this.held.timer = window.setTimeout(() => this.tellHeld(), 250);
+  }
+
+  private tellHeld(): void {
+    const held = this.held;
+    if (!held) return;
+    window.clearTimeout(held.timer);
+    this.held = null;
+    for (const e of held.events) this.onEvent(e);
   }
 
   private onEvent(e: GameEvent): void {
@@ -383,7 +417,15 @@ export class BankoutScene extends Phaser.Scene {
       opponentHandRects: () => this.top.handRects(),
       drawn: () => this.center.drawnIds(),
       banner: () => `${this.banner.text} | ${this.sub.text}`,
+      money: () => ({ top: this.top.shownMoney(), bottom: this.bottom.shownMoney() }),
+      /** Phaser's game clock (ms), which its tweens run on: behind the wall clock when frames are slow. */
+      gameClock: () => this.time.now,
       tapCard: (card: CardId) => this.tapCard(card),
     };
   }
+}
+
+/** What an action's patch changes: the public view (a clock-sync redraw leaves it as it was). */
+function stateKey(s: TableSnapshot): string {
+  return `${s.status}|${JSON.stringify(s.view?.public ?? null)}|${s.log.length}`;
 }

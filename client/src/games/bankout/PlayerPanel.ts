@@ -1,5 +1,5 @@
 /**
- * One thief's area: name, rounds won, Bank and Loot (ticking), Alert / Jacks / Latent indicators,
+ * One thief's area: name, rounds won, Bank and Loot (a pop when they change), Alert / Jacks / Latent indicators,
  * the hand (faces for the owner, backs for everyone else) and, for the seat to act, the bust risk.
  */
 import Phaser from 'phaser';
@@ -211,6 +211,11 @@ export class PlayerPanel extends Phaser.GameObjects.Container {
       const h = (CARD_H / CARD_W) * w;
       return { card: c.cardId, x: m.tx - w / 2, y: m.ty - h / 2, w, h };
     });
+  }
+
+  /** The Bank and Loot figures as drawn now (for tests: they must never lag the state). */
+  shownMoney(): { bank: string; loot: string } {
+    return { bank: this.bank.text.text, loot: this.loot.text.text };
   }
 
   moneyText(): string {

@@ -1,4 +1,8 @@
-/** A money figure that counts up or down to its new value instead of jumping. */
+/**
+ * A money figure. It shows its new value at once and marks the change with a short pop: a count-up
+ * ran in Phaser's game time, which on a busy device falls behind the wall clock, and left the
+ * panels seconds behind the banners announcing the money ("KING! +$160" beside $0).
+ */
 import type Phaser from 'phaser';
 
 export function money(n: number): string {
@@ -8,8 +12,7 @@ export function money(n: number): string {
 
 export class Ticker {
   private shown: number | null = null;
-  private target = 0;
-  private tween: Phaser.Tweens.Tween | null = null;
+  private pop: Phaser.Tweens.Tween | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -17,31 +20,15 @@ export class Ticker {
   ) {}
 
   set(value: number): void {
-    if (this.shown === null) {
-      this.shown = this.target = value;
-      this.text.setText(money(value));
-      return;
-    }
-    if (value === this.target) return;
-    this.target = value;
-    this.tween?.stop();
-    const from = this.shown;
-    const duration = Math.min(900, 250 + Math.abs(value - from) * 3);
-    this.tween = this.scene.tweens.addCounter({
-      from,
-      to: value,
-      duration,
-      ease: 'Cubic.Out',
-      onUpdate: (tw) => {
-        this.shown = tw.getValue() ?? value;
-        this.text.setText(money(this.shown));
-      },
-      onComplete: () => {
-        this.shown = value;
-        this.text.setText(money(value));
-      },
-    });
-    this.scene.tweens.add({
+    if (value === this.shown) return;
+    const first = this.shown === null;
+    this.shown = value;
+    this.text.setText(money(value));
+    if (first) return;
+    // Only the size animates, never the figure: a late frame cannot show a stale amount.
+    this.pop?.stop();
+    this.text.setScale(1);
+    this.pop = this.scene.tweens.add({
       targets: this.text,
       scale: { from: 1.12, to: 1 },
       duration: 350,
