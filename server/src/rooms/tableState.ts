@@ -2,7 +2,8 @@
  * A table's synced state, built in one place for a new table and for one brought back after a
  * restart, and its public log: the ring of recent lines every client sees (GameRoomState.log).
  */
-import { Limits, type StateLogLine, decodeStateLogLine, encodeStateLogLine } from '@parlor/shared';
+import { Limits, decodeStateLogLine, encodeStateLogLine } from '@parlor/shared';
+import type { LogLine } from '../storage/tableFile';
 import type { AnyGameAdapter } from './GameAdapter';
 import type { GameRoomState } from './schema';
 
@@ -28,9 +29,6 @@ export function buildTableState(adapter: AnyGameAdapter, setup: TableSetup): Gam
   return state;
 }
 
-/** A public log line as the table keeps it. */
-export type PublicLogLine = Pick<StateLogLine, 'at' | 'seat' | 'text'>;
-
 /**
  * The table's public log: Limits.logEntries slots, each line encoded with its sequence number,
  * appended until the ring is full, then over the oldest slot (clients sort by sequence).
@@ -41,7 +39,7 @@ export class PublicLog {
 
   constructor(private readonly state: GameRoomState) {}
 
-  put({ at, seat, text }: PublicLogLine): void {
+  put({ at, seat, text }: LogLine): void {
     const seq = ++this.seq;
     const encoded = encodeStateLogLine({ seq, at, seat, text });
     const log = this.state.log;
@@ -50,7 +48,7 @@ export class PublicLog {
   }
 
   /** The lines the ring holds, oldest first. */
-  lines(): PublicLogLine[] {
+  lines(): LogLine[] {
     return [...this.state.log]
       .map(decodeStateLogLine)
       .filter((l) => l !== null)

@@ -42,6 +42,7 @@ export interface StoredSeat {
   tokenHash: string | null;
 }
 
+/** A line of the table's public log: when, by which seat (-1: the table itself), what. */
 export interface LogLine {
   at: number;
   seat: number;
