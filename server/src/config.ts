@@ -60,8 +60,8 @@ export interface ServerConfig {
   /** Live tables one client (IP address) may have created; 0: no limit. */
   tablesPerClient: number;
   /**
-   * fdatasync each table's record before its changes are sent (crash- and power-cut-safe). Off:
-   * records are still written at once (they survive the process being killed), but a power cut may
+   * fdatasync each table file before its changes are sent (crash- and power-cut-safe). Off:
+   * table files are still written at once (they survive the process being killed), but a power cut may
    * lose the last moves; for slow storage such as SD cards.
    */
   syncWrites: boolean;

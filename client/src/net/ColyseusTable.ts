@@ -9,12 +9,11 @@ import { ClientMsg, ServerMsg } from '@parlor/shared/core/protocol';
 import type {
   ChatLine,
   ClientMsgType,
-  ErrorMessage,
   PongMessage,
   SavedMatch,
   WelcomeMessage,
 } from '@parlor/shared/core/protocol';
-import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
+import type { GameAction, GameEvent, RuleError } from '@parlor/shared/core/contract';
 import { loadedGame } from '../games';
 import { prefs } from '../ui/storage';
 import { colyseus, describeError } from './client';
@@ -169,7 +168,7 @@ export class ColyseusTable implements TableConnection {
       this.rebuild();
     });
     room.onMessage(ServerMsg.pong, (msg: PongMessage) => this.clock.pong(msg));
-    room.onMessage(ServerMsg.error, (msg: ErrorMessage) => this.events.emit('error', msg));
+    room.onMessage(ServerMsg.error, (msg: RuleError) => this.events.emit('error', msg));
     room.onMessage(ServerMsg.events, (list: GameEvent[]) => {
       for (const e of Array.isArray(list) ? list : []) this.events.emit('event', e);
     });

@@ -2,14 +2,8 @@
  * What a table screen talks to. Two implementations: ColyseusTable (a room on a server) and
  * LocalTable (an in-memory match for the offline build). Scenes and the shell only see this.
  */
-import type {
-  ChatLine,
-  ClientMsgType,
-  ErrorMessage,
-  SavedMatch,
-  TableStatus,
-} from '@parlor/shared/core/protocol';
-import type { GameAction, GameEvent, GameView, Outcome } from '@parlor/shared/core/contract';
+import type { ChatLine, ClientMsgType, SavedMatch, TableStatus } from '@parlor/shared/core/protocol';
+import type { GameAction, GameEvent, GameView, Outcome, RuleError } from '@parlor/shared/core/contract';
 
 export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'offline' | 'local';
 
@@ -63,7 +57,7 @@ export interface TableEvents {
   change: TableSnapshot;
   event: GameEvent;
   chat: ChatLine;
-  error: ErrorMessage;
+  error: RuleError;
   conn: ConnState;
   /**
    * This connection lost its seat: the host removed it, or another connection (another tab or

@@ -4,23 +4,10 @@
  * Server side: server/src/http/historyApi.ts.
  */
 import { getJson, HttpError } from '../net/client';
+import type { HistoryEntry } from '@parlor/shared/core/protocol';
 import type { ReplayRecord } from '@parlor/shared/core/replay';
 
-/** One line of GET /api/history (newest first). */
-export interface HistoryEntry {
-  id: string;
-  game: string;
-  tableName: string;
-  players: { name: string; bot: boolean }[];
-  /** The outcome's sentence. */
-  result: string;
-  winners: string[];
-  startedAt: number;
-  finishedAt: number;
-  durationMs: number;
-  actions: number;
-  imported: boolean;
-}
+export type { HistoryEntry };
 
 /** `here` is this page's own server; anything else is a peer's base URL. */
 export const HERE = 'here';

@@ -3,10 +3,10 @@
  * client can say "the server is restarting" and reconnect later instead of showing a bare drop),
  * the stop time is recorded, and discovery says goodbye. Each step is bounded so a stuck one cannot
  * hold the exit. Then Colyseus calls each room's onBeforeShutdown, where GameRoom flushes its
- * record and stops writing, so the next start resumes every table as it was. Once every room is
+ * table file and stops writing, so the next start resumes every table as it was. Once every room is
  * closed, the store's writes still under way off the event loop (history files) are waited for,
  * briefly (afterShutdown): one that does not land is written again at the next start from the
- * table's record.
+ * table file.
  */
 import { matchMaker } from '@colyseus/core';
 import { ServerMsg } from '@parlor/shared';
@@ -41,7 +41,7 @@ export interface ShutdownSteps {
   serverName: string;
   /** Stops mDNS advertising (goodbye packets); absent when discovery is off. */
   stopDiscovery?: () => Promise<void>;
-  /** Records the stop time in DATA_DIR (each table flushes its own record as its room closes). */
+  /** Records the stop time in DATA_DIR (each table flushes its own table file as its room closes). */
   recordStop?: () => void;
 }
 

@@ -14,13 +14,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
-import type { TableMetadata } from '@parlor/shared';
-import { Router, type Response } from 'express';
-import type { FinishedMatch, HistoryEntry, MatchStore } from '../storage/MatchStore';
+import type { HistoryEntry, TableMetadata } from '@parlor/shared';
+import { Router } from 'express';
+import type { FinishedMatch, MatchStore } from '../storage/MatchStore';
 import { MATCH_FILE_LIMIT_BYTES } from '../storage/matchFile';
 import type { UploadPool } from '../uploads/uploadPool';
 import { readBodyOrRefuse } from './bodyLimit';
-import { ClientRate, OnePerClient, type Refusal, clientIp, sendRefusal } from './clientLimits';
+import { ClientRate, OnePerClient, clientIp, sendRefusal } from './clientLimits';
 
 /** The largest match accepted for import. */
 export const IMPORT_LIMIT = MATCH_FILE_LIMIT_BYTES;
@@ -49,8 +49,6 @@ async function openPrivateTables(): Promise<Set<string>> {
 
 /** A played match's id is `<roomId>-<match number>`. */
 const tableOf = (matchId: string) => matchId.replace(/-\d+$/, '');
-
-const refuse = (res: Response, r: Refusal) => sendRefusal(res, r);
 
 export function historyRouter(store: HistoryStore, options: HistoryApiOptions): Router {
   const router = Router();
@@ -86,13 +84,13 @@ export function historyRouter(store: HistoryStore, options: HistoryApiOptions): 
 
   router.post('/api/history/import', async (req, res) => {
     if (store.importedHistoryLimit === 0) {
-      refuse(res, { status: 409, code: 'NOT_KEPT', message: 'This server keeps no imported matches.' });
+      sendRefusal(res, { status: 409, code: 'NOT_KEPT', message: 'This server keeps no imported matches.' });
       return;
     }
     const ip = clientIp(req);
     const release = importing.claim(ip);
     if (!release) {
-      refuse(res, {
+      sendRefusal(res, {
         status: 429,
         code: 'UPLOAD_BUSY',
         message: 'Your previous file is still being checked.',
@@ -101,7 +99,7 @@ export function historyRouter(store: HistoryStore, options: HistoryApiOptions): 
     }
     try {
       if (!imports.take(ip)) {
-        refuse(res, {
+        sendRefusal(res, {
           status: 429,
           code: 'TOO_MANY_UPLOADS',
           message: 'You are importing matches too fast: wait a minute.',
@@ -113,13 +111,13 @@ export function historyRouter(store: HistoryStore, options: HistoryApiOptions): 
       if (!body) return;
       const checked = await options.uploads().check({ kind: 'import', body });
       if (!checked.ok) {
-        refuse(res, checked);
+        sendRefusal(res, checked);
         return;
       }
       const { file, fingerprint, quickKey } = checked;
       const twin = store.findDuplicate?.(fingerprint, quickKey);
       if (twin !== undefined) {
-        refuse(res, { status: 409, code: 'DUPLICATE', message: 'The history already has this match.' });
+        sendRefusal(res, { status: 409, code: 'DUPLICATE', message: 'The history already has this match.' });
         return;
       }
       const id = `imported-${randomBytes(6).toString('hex')}`;
@@ -138,11 +136,15 @@ export function historyRouter(store: HistoryStore, options: HistoryApiOptions): 
         store.finish(match);
       } catch (e) {
         console.error('history import failed', e);
-        refuse(res, { status: 500, code: 'INTERNAL', message: 'The match could not be saved.' });
+        sendRefusal(res, { status: 500, code: 'INTERNAL', message: 'The match could not be saved.' });
         return;
       }
       if (!store.hasFinished(id)) {
-        refuse(res, { status: 409, code: 'NOT_KEPT', message: 'This server keeps no imported matches.' });
+        sendRefusal(res, {
+          status: 409,
+          code: 'NOT_KEPT',
+          message: 'This server keeps no imported matches.',
+        });
         return;
       }
       res.status(201).json({ id });

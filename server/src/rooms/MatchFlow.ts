@@ -6,11 +6,12 @@
 import {
   type AnyGameDefinition,
   ErrorCode,
-  type ErrorMessage,
   type GameAction,
   type GameEvent,
+  type MatchRecord,
   type Outcome,
   type Random,
+  type RuleError,
   SPECTATOR,
   type Seed,
   type SeatSetup,
@@ -21,17 +22,6 @@ import { syncArray, syncSet } from './sync';
 import { type Timers, TurnScheduler } from './TurnScheduler';
 import { rebuildState } from '../storage/replay';
 import { newPlatformRandom } from './matchSeeds';
-
-/** Everything needed to rebuild a match: game, options, seats, seed and the accepted actions. */
-export interface MatchRecord {
-  game: string;
-  options: unknown;
-  seats: SeatSetup[];
-  seed: Seed;
-  actions: { seat: number; action: GameAction; at: number }[];
-  /** Epoch ms the match began. */
-  startedAt: number;
-}
 
 /** A recorded match to carry on after a restart (see storage/). */
 export interface ResumedMatch {
@@ -58,12 +48,12 @@ export interface MatchHost {
   matchStarted(record: MatchRecord): void;
   actionAccepted(seat: number, action: GameAction, at: number): void;
   matchFinished(record: MatchRecord): void;
-  /** A timed window began (persistence records it, so a restart resumes the time left). */
+  /** A timed window began (persistence writes it, so a restart resumes the time left). */
   deadlineSet?(key: string, deadlineAt: number): void;
 }
 
 export class MatchFlow {
-  /** The authoritative game state and its record; null until the first start. */
+  /** The authoritative game state and its match record; null until the first start. */
   match: { state: unknown; record: MatchRecord } | null = null;
   private readonly def: AnyGameDefinition;
   private readonly scheduler: TurnScheduler;
@@ -90,7 +80,7 @@ export class MatchFlow {
     return this.host.state;
   }
 
-  start(options: unknown): ErrorMessage | null {
+  start(options: unknown): RuleError | null {
     const seats: SeatSetup[] = this.state.seats.map((s) => ({ name: s.name, bot: s.bot }));
     const seed = this.host.newSeed();
     let gameState: unknown;
@@ -133,7 +123,7 @@ export class MatchFlow {
   }
 
   /** Shape already validated by the caller; the rules judge the rest. Nothing changes on refusal. */
-  apply(seat: number, action: GameAction, source: ApplySource): ErrorMessage | null {
+  apply(seat: number, action: GameAction, source: ApplySource): RuleError | null {
     if (!this.match || this.state.status !== 'playing') {
       return { code: ErrorCode.NOT_PLAYING, message: 'No match is being played.' };
     }

@@ -114,7 +114,7 @@ export class SeatBook {
     return token !== undefined && token !== '' && this.barredTokens.has(hashToken(token));
   }
 
-  /** The sha256 of a seat's token (null: none), for the durable record. */
+  /** The sha256 of a seat's token (null: none), for the table file. */
   tokenHashOf(seat: number): string | null {
     return this.secrets[seat]?.tokenHash ?? null;
   }

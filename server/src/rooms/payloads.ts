@@ -2,12 +2,12 @@
  * Validation of incoming message payloads. Anything that is not what the schema says comes back
  * as a BAD_MESSAGE refusal with a short reason; nothing here throws.
  */
-import { ErrorCode, type ErrorMessage } from '@parlor/shared';
+import { ErrorCode, type RuleError } from '@parlor/shared';
 import type { z } from 'zod';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ErrorMessage };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: RuleError };
 
-export function badMessage(message: string): { ok: false; error: ErrorMessage } {
+export function badMessage(message: string): { ok: false; error: RuleError } {
   return { ok: false, error: { code: ErrorCode.BAD_MESSAGE, message } };
 }
 

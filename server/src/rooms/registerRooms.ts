@@ -6,7 +6,8 @@ import { LOBBY_ROOM, type Seed } from '@parlor/shared';
 import type { ServerConfig } from '../config';
 import { gameAdapters } from '../games';
 import type { AnyGameAdapter } from './GameAdapter';
-import { DEFAULT_ROOM_LIMITS, GameRoom, type RoomLimits } from './GameRoom';
+import { DEFAULT_ROOM_LIMITS, type RoomLimits } from './connections';
+import { GameRoom } from './GameRoom';
 import { newMatchSeed } from './matchSeeds';
 
 /** A GameRoom class bound to one game (Colyseus instantiates room classes itself). */

@@ -1,33 +1,69 @@
 /**
  * Every client -> server message of a game room: rate limit, shape validation, permission, then
  * the room does the work. Each handler returns null or the refusal sent back to that client alone.
+ * Handlers see the room through MessageRoom only.
  */
-import type { Client } from '@colyseus/core';
+import type { Client, Room } from '@colyseus/core';
 import {
   AddBotSchema,
+  type AnyGameDefinition,
   type ChatLine,
   ChatSchema,
   ClientMsg,
   CloseCode,
   ErrorCode,
-  type ErrorMessage,
+  type GameAction,
   Limits,
+  type RuleError,
+  type SavedMatch,
   SeatArgSchema,
   ServerMsg,
   SetOptionsSchema,
   SitSchema,
+  refuse,
 } from '@parlor/shared';
-import { type GameRoom, type Member, botName } from './GameRoom';
+import type { Member } from './connections';
+import type { ApplySource } from './MatchFlow';
 import { parseAction, parseWith } from './payloads';
+import type { GameRoomState } from './schema';
+import type { SeatBook } from './SeatBook';
 import { wellFormedDeep } from './wellFormed';
 
-type Handler = (room: GameRoom, client: Client, member: Member, payload: unknown) => ErrorMessage | null;
+/** What message handlers may read of a room and ask it to do. */
+export interface MessageRoom {
+  readonly state: GameRoomState;
+  readonly def: AnyGameDefinition;
+  readonly seatBook: SeatBook;
+  readonly members: ReadonlyMap<string, Member>;
+  onMessage: Room['onMessage'];
+  sendError(client: Client, error: RuleError): void;
+  /** Ends a connection from the server's side (see connections.ts). */
+  cutOff(client: Client, code: number, why: string): void;
+  /** Whether only the table's host may send this action (GameAdapter.hostOnly). */
+  hostOnlyAction(action: GameAction): boolean;
+  applyFor(seat: number, action: GameAction, source: ApplySource): RuleError | null;
+  seatName(seat: number): string;
+  broadcastChat(line: ChatLine): void;
+  startMatch(): RuleError | null;
+  addBot(seat: number): void;
+  removeBot(seat: number): void;
+  kick(seat: number): void;
+  setOptions(options: unknown): void;
+  /** The match being played as the host's saved file (null when none is). */
+  savedMatch(): SavedMatch | null;
+  sit(client: Client, member: Member, seat: number, claim?: string): RuleError | null;
+}
 
-const refuse = (code: string, message: string): ErrorMessage => ({ code, message });
+/** A refusal for this client alone: the rules' own shape ({ ok: false, error }). */
+type Refused = ReturnType<typeof refuse>;
+type Handler = (room: MessageRoom, client: Client, member: Member, payload: unknown) => Refused | null;
 
-export function registerRoomMessages(room: GameRoom): void {
+/** A room's answer (a refusal or null) as a handler's. */
+const refusedBy = (error: RuleError | null): Refused | null => error && { ok: false, error };
+
+export function registerRoomMessages(room: MessageRoom): void {
   const on = (type: string, handler: Handler) =>
-    room.onMessage(type, (client, payload: unknown) => dispatch(room, client, payload, handler));
+    room.onMessage(type, (client: Client, payload: unknown) => dispatch(room, client, payload, handler));
   on(ClientMsg.action, onAction);
   on(ClientMsg.chat, onChat);
   on(ClientMsg.start, hostOnly(onStart));
@@ -39,26 +75,26 @@ export function registerRoomMessages(room: GameRoom): void {
   on(ClientMsg.save, hostOnly(onSave));
   on(ClientMsg.sit, onSit);
   on(ClientMsg.ping, onPing);
-  room.onMessage('*', (client, type) =>
+  room.onMessage('*', (client: Client, type: string | number) =>
     dispatch(room, client, undefined, () =>
       refuse(ErrorCode.UNKNOWN_MESSAGE, `Unknown message type "${String(type).slice(0, 40)}".`),
     ),
   );
 }
 
-function dispatch(room: GameRoom, client: Client, raw: unknown, handler: Handler): void {
+function dispatch(room: MessageRoom, client: Client, raw: unknown, handler: Handler): void {
   const member = room.members.get(client.sessionId);
   if (!member || member.closing) return;
   if (!member.rate.take()) {
     // Told once a second at most; a client that keeps on far past its budget is cut off.
     const refusal = member.flood.refused();
     if (refusal === 'answer')
-      room.sendError(client, refuse(ErrorCode.RATE_LIMITED, 'Too many messages: slow down.'));
+      room.sendError(client, refuse(ErrorCode.RATE_LIMITED, 'Too many messages: slow down.').error);
     else if (refusal === 'disconnect') room.cutOff(client, CloseCode.FLOOD, 'kept sending past its budget');
     return;
   }
-  const error = handler(room, client, member, wellFormedDeep(raw));
-  if (error) room.sendError(client, error);
+  const refused = handler(room, client, member, wellFormedDeep(raw));
+  if (refused) room.sendError(client, refused.error);
 }
 
 function hostOnly(handler: Handler): Handler {
@@ -69,7 +105,7 @@ function hostOnly(handler: Handler): Handler {
   };
 }
 
-function requireWaiting(room: GameRoom): ErrorMessage | null {
+function requireWaiting(room: MessageRoom): Refused | null {
   return room.state.status === 'waiting'
     ? null
     : refuse(ErrorCode.NOT_WAITING, 'Only possible before the match starts.');
@@ -78,10 +114,10 @@ function requireWaiting(room: GameRoom): ErrorMessage | null {
 const onAction: Handler = (room, _client, member, payload) => {
   if (member.seat < 0) return refuse(ErrorCode.SPECTATOR, 'Spectators cannot play.');
   const parsed = parseAction(room.def.actionSchema, payload);
-  if (!parsed.ok) return parsed.error;
-  if (room.adapter.hostOnly?.(parsed.value) && member.seat !== room.state.host)
+  if (!parsed.ok) return parsed;
+  if (room.hostOnlyAction(parsed.value) && member.seat !== room.state.host)
     return refuse(ErrorCode.NOT_HOST, "Only the table's host can do that.");
-  return room.applyFor(member.seat, parsed.value, 'player');
+  return refusedBy(room.applyFor(member.seat, parsed.value, 'player'));
 };
 
 /** Clock sync: the server's time, at once. Costs a token like any message (a client pings rarely). */
@@ -96,7 +132,7 @@ const onPing: Handler = (_room, client, _member, payload) => {
 const onChat: Handler = (room, _client, member, payload) => {
   if (!member.chat.take()) return refuse(ErrorCode.RATE_LIMITED, 'You are chatting too fast.');
   const parsed = parseWith(ChatSchema, payload, 'chat');
-  if (!parsed.ok) return parsed.error;
+  if (!parsed.ok) return parsed;
   const text = parsed.value.text.trim();
   if (!text) return refuse(ErrorCode.BAD_MESSAGE, 'Empty chat line.');
   if (text.length > Limits.chatLength) {
@@ -123,7 +159,7 @@ function nameKey(name: string): string {
  * A spectator's chat name, never one a seat shows: "Ada" watching beside a seated "Ada" chats as
  * "Ada 2" (and the line is flagged `spectator`, which clients show as "(watching)").
  */
-function spectatorName(room: GameRoom, name: string): string {
+function spectatorName(room: MessageRoom, name: string): string {
   const taken = new Set(room.state.seats.map((s) => nameKey(s.name)).filter((k) => k !== ''));
   if (!taken.has(nameKey(name))) return name;
   for (let n = 2; ; n++) {
@@ -138,12 +174,12 @@ const onStart: Handler = (room) => {
   if (!room.seatBook.allOccupied() || room.seatBook.occupiedCount() < room.def.seats.min) {
     return refuse(ErrorCode.NOT_ENOUGH_PLAYERS, 'Every seat needs a player or a bot first.');
   }
-  return room.startMatch();
+  return refusedBy(room.startMatch());
 };
 
 const onAddBot: Handler = (room, _client, _member, payload) => {
   const parsed = parseWith(AddBotSchema, payload, 'addBot');
-  if (!parsed.ok) return parsed.error;
+  if (!parsed.ok) return parsed;
   const notWaiting = requireWaiting(room);
   if (notWaiting) return notWaiting;
   const seat = parsed.value?.seat ?? room.seatBook.firstFree();
@@ -151,86 +187,51 @@ const onAddBot: Handler = (room, _client, _member, payload) => {
   const seatState = room.seatBook.seat(seat);
   if (!seatState) return refuse(ErrorCode.NO_SUCH_SEAT, `There is no seat ${seat}.`);
   if (seatState.occupied) return refuse(ErrorCode.SEAT_TAKEN, `Seat ${seat + 1} is taken.`);
-  room.seatBook.seatBot(seat, botName(seat));
-  room.log(seat, `${room.seatName(seat)} sits down`);
-  room.touch();
+  room.addBot(seat);
   return null;
 };
 
 const onRemoveBot: Handler = (room, _client, _member, payload) => {
   const parsed = parseWith(SeatArgSchema, payload, 'removeBot');
-  if (!parsed.ok) return parsed.error;
+  if (!parsed.ok) return parsed;
   const notWaiting = requireWaiting(room);
   if (notWaiting) return notWaiting;
   const seat = parsed.value.seat;
   if (!room.seatBook.seat(seat)?.bot)
     return refuse(ErrorCode.NO_SUCH_SEAT, `No bot sits at seat ${seat + 1}.`);
-  room.log(seat, `${room.seatName(seat)} leaves`);
-  room.seatBook.free(seat);
-  room.touch();
+  room.removeBot(seat);
   return null;
 };
 
 const onKick: Handler = (room, _client, member, payload) => {
   const parsed = parseWith(SeatArgSchema, payload, 'kick');
-  if (!parsed.ok) return parsed.error;
+  if (!parsed.ok) return parsed;
   const seat = parsed.value.seat;
   const seatState = room.seatBook.seat(seat);
   if (!seatState?.occupied || seatState.bot) {
     return refuse(ErrorCode.NO_SUCH_SEAT, `No person sits at seat ${seat + 1} (remove bots with removeBot).`);
   }
   if (seat === member.seat) return refuse(ErrorCode.NO_SUCH_SEAT, 'You cannot kick yourself.');
-  const kicked = room.clientOfSeat(seat);
-  const name = room.seatName(seat);
-  barFromSeats(room, seat);
-  room.cancelReconnection(seat);
-  if (room.state.status === 'waiting') room.seatBook.free(seat);
-  else room.seatBook.handToBot(seat);
-  if (kicked) {
-    room.dropMember(kicked);
-    kicked.send(ServerMsg.kicked, { reason: 'The host removed you from the table.' });
-    kicked.leave();
-  }
-  room.log(
-    seat,
-    room.state.status === 'waiting' ? `${name} was removed` : `${name} was removed: a bot plays on`,
-  );
-  room.refreshPlay();
+  room.kick(seat);
   return null;
 };
 
-/**
- * A kick bars the person from every seat of this table for its life (they may still watch): their
- * seat token, and their address unless another seated person shares it (the host's own device, or
- * a proxy every guest comes through: the address then tells nobody apart).
- */
-function barFromSeats(room: GameRoom, seat: number): void {
-  const session = room.seatBook.sessionOf(seat);
-  const address = (session && room.members.get(session)?.address) || '';
-  const shared = [...room.members.entries()].some(
-    ([id, m]) => id !== session && m.seat >= 0 && m.address === address,
-  );
-  room.seatBook.bar(seat, address && !shared ? address : null);
-}
-
 const onSetOptions: Handler = (room, _client, _member, payload) => {
   const parsed = parseWith(SetOptionsSchema, payload, 'setOptions');
-  if (!parsed.ok) return parsed.error;
+  if (!parsed.ok) return parsed;
   const notWaiting = requireWaiting(room);
   if (notWaiting) return notWaiting;
   if (room.state.savedGame) return refuse(ErrorCode.BAD_OPTIONS, 'A saved game keeps its options.');
   const options = room.def.optionsSchema.safeParse(parsed.value.options);
   if (!options.success)
     return refuse(ErrorCode.BAD_OPTIONS, `Bad options: ${options.error.issues[0]?.message}`);
-  room.gameOptions = options.data;
-  room.state.options = JSON.stringify(options.data);
-  room.touch();
+  room.setOptions(options.data);
   return null;
 };
 
 const onRematch: Handler = (room) => {
   if (room.state.status !== 'finished') return refuse(ErrorCode.NOT_FINISHED, 'The match is not over yet.');
-  return room.startMatch();
+  return refusedBy(room.startMatch());
 };
 
 /** The match so far, to the host alone: its seed reveals every hidden card, so nobody else gets it. */
@@ -244,10 +245,10 @@ const onSave: Handler = (room, client, member) => {
 
 const onSit: Handler = (room, client, member, payload) => {
   const parsed = parseWith(SitSchema, payload, 'sit');
-  if (!parsed.ok) return parsed.error;
+  if (!parsed.ok) return parsed;
   if (member.barred || room.seatBook.isBarred(undefined, member.address))
     return refuse(ErrorCode.KICKED, 'The host removed you from this table: you can watch, not sit.');
   const notWaiting = requireWaiting(room);
   if (notWaiting) return notWaiting;
-  return room.sit(client, member, parsed.value.seat, parsed.value.claim);
+  return refusedBy(room.sit(client, member, parsed.value.seat, parsed.value.claim));
 };

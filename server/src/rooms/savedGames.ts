@@ -12,8 +12,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import {
   type AnyGameDefinition,
-  type GameAction,
+  type MatchAction,
   type JoinErrorCode,
+  type MatchRecord,
   type SavedMatch,
   type SavedSeat,
   SeedSchema,
@@ -23,7 +24,9 @@ import { MATCH_FILE_LIMIT_BYTES, MatchActionSchema, verifyMatchFile } from '../s
 import type { SaveKey } from '../storage/saveKey';
 import { claimHash, newClaimCode } from './claims';
 import { takeCheckedLoad } from '../uploads/prechecked';
-import type { MatchRecord } from './MatchFlow';
+import type { LoadedGame } from './loadedGame';
+
+export type { LoadedGame };
 
 /** Where a match was played: names its file. */
 export interface MatchPlace {
@@ -128,17 +131,7 @@ const SavedMatchSchema = z.object({
 /** What the sealed part holds. */
 const SecretSchema = z.object({ seed: SeedSchema, actions: z.array(MatchActionSchema).max(100_000) });
 
-export type LoadedGame =
-  | {
-      ok: true;
-      record: MatchRecord;
-      tableName: string;
-      /** Per seat, the sha256 of its claim code (null: a bot's seat). */
-      claims: (string | null)[];
-    }
-  | { ok: false; code: keyof typeof JoinErrorCode; message: string };
-
-const refuse = (code: keyof typeof JoinErrorCode, message: string): LoadedGame => ({
+const notLoadable = (code: keyof typeof JoinErrorCode, message: string): LoadedGame => ({
   ok: false,
   code,
   message,
@@ -158,13 +151,13 @@ export function checkSavedGame(def: AnyGameDefinition, raw: unknown, key: SaveKe
   const checked = takeCheckedLoad(raw);
   if (checked && checked.record.game === def.id) return checked;
   if (JSON.stringify(raw ?? null).length > MATCH_FILE_LIMIT_BYTES)
-    return refuse('BAD_SAVE', 'The file is too large.');
+    return notLoadable('BAD_SAVE', 'The file is too large.');
   const looksLikeMatch =
     !!raw && typeof raw === 'object' && (raw as { format?: unknown }).format === 'parlor-match';
   if (looksLikeMatch && !isSealedSave(raw)) {
     if ((raw as { outcome?: unknown }).outcome != null)
-      return refuse('BAD_SAVE', 'This match is over: import it in the history to replay it.');
-    return refuse(
+      return notLoadable('BAD_SAVE', 'This match is over: import it in the history to replay it.');
+    return notLoadable(
       'UNSEALED_SAVE',
       'This saved game has no secret sealed by a Parlor server (a save from an older version, or a file ' +
         'made by hand), so nothing proves its seed was dealt fairly: it cannot be loaded.',
@@ -174,21 +167,22 @@ export function checkSavedGame(def: AnyGameDefinition, raw: unknown, key: SaveKe
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join('.') || 'file';
-    return refuse('BAD_SAVE', `Not a Parlor saved game (${where}: ${issue?.message ?? 'invalid'}).`);
+    return notLoadable('BAD_SAVE', `Not a Parlor saved game (${where}: ${issue?.message ?? 'invalid'}).`);
   }
   const file = parsed.data;
   if (file.game !== def.id)
-    return refuse('BAD_SAVE', `This saved game is not a ${def.title} match ("${file.game}").`);
+    return notLoadable('BAD_SAVE', `This saved game is not a ${def.title} match ("${file.game}").`);
   if (file.sealed.key !== key.id)
-    return refuse(
+    return notLoadable(
       'FOREIGN_SAVE',
       'This game was saved on another Parlor server (or this server’s save key has changed): only the ' +
         'server it was saved on can carry it on.',
     );
   const secret = unseal(file, key);
-  if (!secret) return refuse('BAD_SAVE', 'The file was changed after it was saved: it cannot be loaded.');
-  if (secret.actions.length !== file.moves) return refuse('BAD_SAVE', 'The file’s move count is wrong.');
-  if (file.seats.every((s) => s.bot)) return refuse('BAD_SAVE', 'No seat of this game is a person’s.');
+  if (!secret)
+    return notLoadable('BAD_SAVE', 'The file was changed after it was saved: it cannot be loaded.');
+  if (secret.actions.length !== file.moves) return notLoadable('BAD_SAVE', 'The file’s move count is wrong.');
+  if (file.seats.every((s) => s.bot)) return notLoadable('BAD_SAVE', 'No seat of this game is a person’s.');
   const seats = file.seats.map((s) => ({ name: s.name, bot: s.bot }));
   const verified = verifyMatchFile({
     ...file,
@@ -197,7 +191,7 @@ export function checkSavedGame(def: AnyGameDefinition, raw: unknown, key: SaveKe
     actions: secret.actions,
     outcome: null,
   });
-  if (!verified.ok) return refuse('BAD_SAVE', verified.message);
+  if (!verified.ok) return notLoadable('BAD_SAVE', verified.message);
   return {
     ok: true,
     tableName: file.tableName,
@@ -207,7 +201,7 @@ export function checkSavedGame(def: AnyGameDefinition, raw: unknown, key: SaveKe
       options: verified.options,
       seats,
       seed: secret.seed,
-      actions: secret.actions as unknown as { seat: number; action: GameAction; at: number }[],
+      actions: secret.actions as unknown as MatchAction[],
       startedAt: file.startedAt,
     },
   };

@@ -1,9 +1,9 @@
 /**
  * Which stored tables this process restores when several share Redis. Each process records the
  * tables it hosts in its own DATA_DIR and restores exactly those at its next start (with the same
- * room ids), so no table is ever restored twice: the records are not shared, and nothing else in
+ * room ids), so no table is ever restored twice: the table files are not shared, and nothing else in
  * the cluster can take a process's tables over while it is down. As a guard against two processes
- * pointed at the same directory (or a copied one), a record whose room is already hosted by
+ * pointed at the same directory (or a copied one), a table file whose room is already hosted by
  * another live process is left alone, with a warning, instead of becoming a second room.
  */
 import { matchMaker } from '@colyseus/core';

@@ -1,69 +1,47 @@
 /**
- * The write-ahead journal of the live tables: durability by group commit, off the event loop.
+ * The write-ahead journal of the live tables: every table file's lines also go here, into one file,
+ * made durable by group commit, off the event loop.
  *
- * Every line appended to a table's record is also added here, tagged with its table and its line
- * number in that table's file. A table that must be durable before it sends asks for a commit. The
- * journal writes everything pending in one asynchronous write, at a position reserved when the write
- * is issued; up to MAX_WRITES_IN_FLIGHT are under way at once (lines added while that many are go
- * together in the next one), and a line counts as written only once every write issued before its
- * own has landed too. After a crash, a write that never landed leaves zeros before later ones that
- * did: the line the zeros run into is unreadable and skipped, and a table's lines after such a gap
- * are not restored (recoverJournal stops at the first missing line number); none of those lines
- * was ever acknowledged. Once the writes that cover a commit's lines are done, an fdatasync of
- * the journal's one file begins for it, and every commit asked for while it runs waits for the
- * next one, which covers them all. So a thousand busy tables cost one fdatasync at a time, not one
- * per action per table (on ext4 those serialise in the kernel's journal and queue up behind each
- * other). Up to MAX_SYNCS_IN_FLIGHT run at once: each covers every line written before it began,
- * so when one completes every commit up to what it covers is released, in the order they were
- * asked for (never one before an earlier one), even those an earlier, slower fdatasync was for.
- * Where the platform has O_DSYNC (the default), segments are written through an O_DSYNC descriptor
- * instead, by the writer thread (durableWriter.ts): a completed write is durable, no fdatasync
- * follows, a commit's write begins at once, and its completion is seen at the next commit of any
- * table rather than in the event loop's next poll phase. A write that does not fit in the writer's
- * ring goes through the thread pool, as without O_DSYNC. With `syncs` off (SYNC_WRITES=false) the
- * writes go through the thread pool, one per turn of the event loop for every table that moved
- * (at 500 busy tables here: 220-290 µs of server CPU per action, about what it cost when each
- * table wrote its own file on the event loop, and less than the writer thread's 359, whose hand-off
- * costs more than a plain write; the price is the wait for the loop's next poll phase, a few ms
- * there), and a commit is released once its write has landed: nothing is fdatasynced, but the
- * event loop never waits on the disk either (a write that extends a file can wait on ext4's
- * journal for a long time).
+ * What. A line appended to a table file is added here, tagged with its table and its line number.
+ * A table that must be durable before it sends asks for a commit. Everything pending goes out in
+ * one asynchronous write at a position reserved when it is issued (several may be under way); a
+ * line counts as written once every write issued before its own has landed. Then one fdatasync
+ * covers every commit asked for meanwhile, and commits are released in the order they were asked
+ * for. Where the platform has O_DSYNC (the default), segments are written through an O_DSYNC
+ * descriptor by the writer thread (durableWriter.ts): a landed write is durable, no fdatasync
+ * follows, and a landed write is seen at the next commit of any table. A write that does not fit
+ * the writer's ring goes through libuv's thread pool. With `syncs` off (SYNC_WRITES=false) writes
+ * go through the thread pool and a commit waits for the kernel only.
  *
- * Nothing here writes, syncs or deletes on the event loop once it runs: a write that extends a file
- * can wait on ext4's journal commit for a second under load, and every table would wait with it.
- * Only the first segment is zero-filled synchronously (at start), and close() (shutdown, tests)
- * works synchronously: it writes again, each at its own position, the writes that may still be under
- * way (the same bytes at the same offset, harmless if the first lands later), then what is pending,
- * then fdatasyncs.
+ * Why. Many busy tables then cost one fdatasync at a time, not one per action per table (on ext4
+ * those serialise in the kernel's journal). Nothing writes, syncs or deletes on the event loop once
+ * running: a write that extends a file can wait on the file system's own journal for a long time
+ * under load, and every table would wait with it. Segments are zero-filled to their full size before
+ * use, so a sync flushes data blocks only, never a file-size change; the next segment is zero-filled
+ * in the background while the current one fills. Only the first segment's zero-fill (at start) and
+ * close() (shutdown, tests) run on the event loop; close() writes again, each at its own position,
+ * the writes that may still be under way (the same bytes at the same offset), then what is pending.
  *
- * Segments are zero-filled to their full size before use, and lines overwrite the zeros: an
- * fdatasync then flushes data blocks only, with no file-size change for ext4 to commit through its
- * own journal (where it would queue behind every other process's metadata: measured here, p99 of
- * 4-13 ms and stalls of up to 0.8 s when appending, 0.3 ms when overwriting). The next segment is
- * zero-filled (and its directory entry synced) in the background while the current one fills.
+ * Crashes. A killed process loses only lines no commit covered, so nothing a table has sent. A
+ * write that never landed leaves zeros before later ones that did: the line they run into is
+ * unreadable and skipped, and a table's lines after that gap are not restored (none of them was
+ * acknowledged). At start, recoverJournal (journalRecovery.ts) completes each table file from the
+ * journal; a table file created or rewritten while the journal held it (a `reset`, then its line 0)
+ * is rebuilt from the journal's lines alone, unless its file already starts with them.
  *
- * A killed process loses only lines no commit covered yet, so nothing a table has sent; the table
- * files only catch up at checkpoints (and when a table syncs or closes). At start, recoverJournal()
- * completes each table file from the journal, after a crash or a power cut. A record created or
- * rewritten while the journal held it (a `reset`, then its line 0) is rebuilt from the journal's
- * lines alone unless its file already starts with them (a rewrite replaces the file only at the
- * next checkpoint or sync: FileMatchStore.rewrite), and written anew if a power cut lost the file
- * itself (a new table's file and directory entry are synced only at the next checkpoint, before the
- * segment that can rebuild it goes: FileMatchStore.create).
+ * Checkpoints. When a segment has grown past `segmentBytes` and the next one is ready, new writes
+ * wait until the old segment is complete and durable; then lines go to the fresh segment while the
+ * table files written during the old one are written and fdatasynced in the background, one at a
+ * time; then the old segment is deleted, off the event loop too.
  *
- * When a segment has grown past `segmentBytes` and the next one is ready, new writes wait until no
- * write and no fdatasync is under way and everything written to the old segment is durable; then
- * lines go to the fresh segment while the table files written during the old one are written and
- * fdatasynced in the background, one at a time (a checkpoint); then the old segment is deleted, off
- * the event loop too (on a disk mounted with `discard`, an unlink can take 300 ms).
- *
- * Layout: `journal/<n>.wal`, lines `<roomId>\t<line number>\t<record line JSON>\n`, or
+ * Layout: `journal/<n>.wal`, lines `<roomId>\t<line number>\t<line JSON>\n`, or
  * `<roomId>\treset\n` when a table's file was created or rewritten (earlier entries no longer apply),
- * or `<roomId>\tremoved\n` when it was deleted for good (nothing before it is restored).
- * JSON never holds a raw tab, so the fields split unambiguously.
+ * or `<roomId>\tremoved\n` when it was deleted for good (nothing before it is restored). JSON never
+ * holds a raw tab, so the fields split unambiguously.
+ *
+ * The measurements behind these choices: docs/operations.md, "Storage measurements".
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import {
   Descriptor,
   fsyncDir,
@@ -72,10 +50,15 @@ import {
   rmQuietAsync,
   writeAllAt,
   writeAllAtAsync,
-  writeFileAtomic,
 } from './fileIo';
 import { durableWriter } from './durableWriter';
-import { parseTableLog } from './records';
+import {
+  diskFullExplained,
+  fillWithZeros,
+  fillWithZerosAsync,
+  segmentPath,
+  segmentsIn,
+} from './journalSegments';
 
 /** A table file the journal covers: what a checkpoint needs from it. */
 export interface JournaledFile {
@@ -114,18 +97,14 @@ export interface JournalOptions {
 /** O_DSYNC where the platform has it (Linux, macOS); undefined elsewhere (Windows). */
 const O_DSYNC: number | undefined = fs.constants.O_DSYNC;
 
-const SEGMENT = /^(\d+)\.wal$/;
 /** Stands for a line that belongs to no table file (a reset). */
 const NO_FILE: JournaledFile = { roomId: '', syncFile: (done) => done() };
 const DEFAULT_SEGMENT_BYTES = 8 * 1024 * 1024;
 /** Table files written and fdatasynced at once during a checkpoint (one: gentler on the disk). */
 const CHECKPOINT_PARALLEL = 1;
-/** Journal fdatasyncs at once: beyond 4 nothing was gained here (the server asks libuv for 8 threads). */
+/** Journal fdatasyncs at once (each covers every line written before it began; libuv has 8 threads). */
 const MAX_SYNCS_IN_FLIGHT = 4;
-/**
- * Journal writes at once, each at its own reserved position. With one, a commit waited for the write
- * before it to land first (at 500 busy tables, p50 3 ms and p90 14 ms before its own write began).
- */
+/** Journal writes at once, each at its own reserved position: a commit need not wait for the write before it. */
 const MAX_WRITES_IN_FLIGHT = 4;
 /** The same through the writer thread, which writes them in order and groups what is queued. */
 const MAX_THREAD_WRITES_IN_FLIGHT = 64;
@@ -215,7 +194,7 @@ export class Journal {
 
   /**
    * The table's file is being deleted for good: the journal's earlier entries for it no longer
-   * apply (without this, recovery would rebuild a record created within the journal's segments).
+   * apply (without this, recovery would rebuild a table file created within the journal's segments).
    */
   removed(roomId: string): void {
     this.mark(roomId, 'removed');
@@ -440,7 +419,7 @@ export class Journal {
   }
 
   private segmentPath(n: number): string {
-    return path.join(this.dir, `${n}.wal`);
+    return segmentPath(this.dir, n);
   }
 
   /**
@@ -503,32 +482,6 @@ export class Journal {
   }
 }
 
-const ZEROS = Buffer.alloc(1024 * 1024);
-
-function fillWithZeros(fd: number, bytes: number): void {
-  for (let at = 0; at < bytes;) at += fs.writeSync(fd, ZEROS, 0, Math.min(ZEROS.length, bytes - at), at);
-}
-
-/** Zero-fills `bytes` of `fd` off the event loop, then (`sync`) fdatasyncs it. */
-function fillWithZerosAsync(
-  fd: number,
-  bytes: number,
-  sync: boolean,
-  done: (err: Error | null) => void,
-): void {
-  const step = (at: number): void => {
-    if (at >= bytes) {
-      if (sync) fs.fdatasync(fd, (err) => done(err));
-      else done(null);
-      return;
-    }
-    fs.write(fd, ZEROS, 0, Math.min(ZEROS.length, bytes - at), at, (err, written) =>
-      err ? done(err) : step(at + written),
-    );
-  };
-  step(0);
-}
-
 /** `syncFile` of each, `parallel` at a time, then `done` (a loop, not a recursion: many complete at once). */
 function syncEach(files: JournaledFile[], parallel: number, done: () => void): void {
   let next = 0;
@@ -560,172 +513,4 @@ function syncEach(files: JournaledFile[], parallel: number, done: () => void): v
     }
   };
   pump();
-}
-
-function segmentsIn(dir: string): { n: number; name: string }[] {
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => ({ name, m: SEGMENT.exec(name) }))
-    .filter((s) => s.m)
-    .map((s) => ({ n: Number(s.m![1]), name: s.name }))
-    .sort((a, b) => a.n - b.n);
-}
-
-/**
- * At start, before any table is read: completes each table file with the journal's lines it lacks
- * (a power cut can lose unsynced file writes, never synced journal ones), then deletes the journal.
- * A record the journal holds from its line 0 on (after a `reset`: created or rewritten since the
- * journal began) is rebuilt from the journal's lines alone, with an atomic replace, unless the file
- * already starts with exactly those lines: a rewritten record's file may still hold the record it
- * replaces, or part of the new one. Returns how many lines it put back.
- */
-export function recoverJournal(dir: string, matchesDir: string, warn: (message: string) => void): number {
-  const segments = segmentsIn(dir);
-  if (segments.length === 0) return 0;
-  const entries = new Map<string, { n: number; text: string }[]>();
-  const reset = new Set<string>();
-  for (const segment of segments) {
-    const text = fs.readFileSync(path.join(dir, segment.name), 'utf8');
-    const lines = text.split('\n');
-    // After the last newline: the segment's zeros, or a line torn by the crash (never committed).
-    lines.pop();
-    for (const line of lines) {
-      const a = line.indexOf('\t');
-      const b = line.indexOf('\t', a + 1);
-      const roomId = line.slice(0, a);
-      if (a <= 0) continue;
-      if (b < 0) {
-        const mark = line.slice(a + 1);
-        if (mark === 'reset') {
-          entries.set(roomId, []);
-          reset.add(roomId);
-        } else if (mark === 'removed') {
-          entries.delete(roomId);
-          reset.delete(roomId);
-        }
-        continue;
-      }
-      const n = Number(line.slice(a + 1, b));
-      if (!Number.isInteger(n) || n < 0) continue;
-      let list = entries.get(roomId);
-      if (!list) entries.set(roomId, (list = []));
-      list.push({ n, text: `${line.slice(b + 1)}\n` });
-    }
-  }
-  let restored = 0;
-  for (const [roomId, list] of entries) {
-    if (list.length === 0 || !/^[\w-]{1,64}$/.test(roomId)) continue;
-    const file = path.join(matchesDir, `${roomId}.jsonl`);
-    const whole = reset.has(roomId) && list[0]!.n === 0;
-    let buf: Buffer;
-    try {
-      buf = fs.readFileSync(file);
-    } catch {
-      // Created within the journal's segments, and a power cut lost the file: written anew. Any
-      // other missing file was removed for good (before its journal entries were retired).
-      if (!whole) continue;
-      buf = Buffer.alloc(0);
-    }
-    if (whole) {
-      restored += rebuild(roomId, file, buf, list, warn);
-      continue;
-    }
-    const parsed = parseTableLog(buf);
-    if (!parsed.ok) continue; // set aside with a warning when the tables are listed
-    const have = parsed.lineCount;
-    const missing = list.filter((e) => e.n >= have);
-    if (missing.length === 0) continue;
-    const append = contiguous(missing, have);
-    if (append.length < missing.length)
-      warn(
-        `table ${roomId}: the journal skips from line ${have + append.length}; restored the lines before the gap`,
-      );
-    if (append.length === 0) continue;
-    const fd = fs.openSync(file, 'r+');
-    try {
-      fs.ftruncateSync(fd, parsed.validBytes);
-      writeAllAt(fd, Buffer.from(append.join('')), parsed.validBytes);
-      fs.fdatasyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    restored += append.length;
-  }
-  if (restored > 0)
-    warn(`put back ${restored} recorded line(s) from the journal (the last stop was unclean)`);
-  // Tables created during the last run may have directory entries not synced yet: before the
-  // segments that could rebuild them go.
-  fsyncDir(matchesDir);
-  for (const segment of segments) rmQuiet(path.join(dir, segment.name));
-  fsyncDir(dir);
-  return restored;
-}
-
-/** The texts of the entries numbered `from`, `from + 1`, ... up to the first gap or unreadable one. */
-function contiguous(list: { n: number; text: string }[], from: number): string[] {
-  const texts: string[] = [];
-  let expected = from;
-  for (const e of list) {
-    if (e.n !== expected || !isJson(e.text)) break;
-    texts.push(e.text);
-    expected++;
-  }
-  return texts;
-}
-
-/** A record the journal holds whole (from its line 0): the file becomes exactly those lines. */
-function rebuild(
-  roomId: string,
-  file: string,
-  buf: Buffer,
-  list: { n: number; text: string }[],
-  warn: (message: string) => void,
-): number {
-  const lines = contiguous(list, 0);
-  if (lines.length < list.length)
-    warn(`table ${roomId}: the journal skips from line ${lines.length}; restored the lines before the gap`);
-  const whole = Buffer.from(lines.join(''));
-  // The file has them all (and maybe lines written to it that the journal never synced): kept.
-  if (buf.length >= whole.length && buf.subarray(0, whole.length).equals(whole)) return 0;
-  let common = 0;
-  let at = 0;
-  for (const text of lines) {
-    const line = Buffer.from(text);
-    if (!buf.subarray(at, at + line.length).equals(line)) break;
-    at += line.length;
-    common++;
-  }
-  writeFileAtomic(file, whole, true);
-  return lines.length - common;
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A full disk said in words: how much the journal needs (the segment in use and its spare), and
- * where. Other errors pass through unchanged.
- */
-export function diskFullExplained(err: unknown, dir: string, segmentBytes: number): Error {
-  const e = err as NodeJS.ErrnoException;
-  if (e?.code !== 'ENOSPC') return e instanceof Error ? e : new Error(String(err));
-  const mb = Math.ceil((2 * segmentBytes) / (1024 * 1024));
-  const full = new Error(
-    `the disk holding ${dir} is full: Parlor needs at least ${mb} MB free there ` +
-      `(two journal segments of ${Math.ceil(segmentBytes / (1024 * 1024))} MB), plus room for the tables' records`,
-    { cause: e },
-  ) as NodeJS.ErrnoException;
-  full.code = 'ENOSPC';
-  return full;
 }

@@ -2,11 +2,11 @@
  * Where tables and finished matches are kept. One small interface so another backend (Redis, a
  * database) can replace the files later; FileMatchStore is the one used today.
  */
-import type { MatchFile, Outcome } from '@parlor/shared';
-import type { RecordLine, StoredTable, TableHeader } from './records';
+import type { HistoryEntry, MatchFile, Outcome } from '@parlor/shared';
+import type { TableLine, StoredTable, TableHeader } from './tableFile';
 
-/** The open, append-only record of one live table. */
-export interface TableLog {
+/** The open, append-only table file of one live table. */
+export interface TableFile {
   readonly roomId: string;
   /**
    * Handed to the kernel off the event loop, soon after (in the journal, or, without one, in the
@@ -14,12 +14,12 @@ export interface TableLog {
    * from there); durable after syncAsync() calls back, or sync(). Nothing a room sends leaves before
    * that, so a killed process only ever loses lines nobody was told about.
    */
-  append(line: RecordLine): void;
+  append(line: TableLine): void;
   /** Makes every appended line durable in the table file (fdatasync, on the event loop: shutdown). */
   sync(): void;
   /** Whether lines were appended since the last sync. */
   readonly dirty: boolean;
-  /** Bytes of the record so far (header included): a room compacts its record past some size. */
+  /** Bytes of the table file so far (header included): a room compacts its table file past some size. */
   readonly bytes: number;
   /**
    * Like sync() but off the event loop, and shared: the store's journal commits together every
@@ -29,7 +29,7 @@ export interface TableLog {
   syncAsync(done: () => void): void;
   /**
    * No more lines. By default the file first gets every line and is fdatasynced, on the event loop
-   * (shutdown, failures). `{ sync: false }`: nothing is written or synced now, for a record that is
+   * (shutdown, failures). `{ sync: false }`: nothing is written or synced now, for a table file that is
    * replaced (rewrite) or removed right after; its lines stay in the journal, and the file catches
    * up off the event loop at the next checkpoint if it is still there by then.
    */
@@ -44,22 +44,6 @@ export interface FinishedMatch extends MatchFile {
   importedAt?: number;
 }
 
-/** One line of the history listing. */
-export interface HistoryEntry {
-  id: string;
-  game: string;
-  tableName: string;
-  players: { name: string; bot: boolean }[];
-  /** The outcome's sentence, e.g. "Ada wins 2 rounds to 1". */
-  result: string;
-  winners: string[];
-  startedAt: number;
-  finishedAt: number;
-  durationMs: number;
-  actions: number;
-  imported: boolean;
-}
-
 export interface LastBeat {
   at: number;
   /** True when the process stopped gracefully (then `at` is the time it stopped). */
@@ -67,27 +51,27 @@ export interface LastBeat {
 }
 
 export interface MatchStore {
-  /** Opens a new table's record, starting with its header. */
-  create(header: TableHeader): TableLog;
-  /** Reopens a restored table's record for appending (a torn last line is cut off first). */
-  reopen(roomId: string): TableLog;
+  /** Opens a new table file, starting with its header. */
+  create(header: TableHeader): TableFile;
+  /** Reopens a restored table file for appending (a torn last line is cut off first). */
+  reopen(roomId: string): TableFile;
   /**
-   * Replaces a table's record with `lines` (header first), and returns the reopened record; the
-   * caller closes the old one (`{ sync: false }`). A crash at any moment leaves the old record or
+   * Replaces a table file with `lines` (header first), and returns the reopened table file; the
+   * caller closes the old one (`{ sync: false }`). A crash at any moment leaves the old table file or
    * the new one, whole (with the journal, the new one is durable with the next commit and the file
    * is replaced later, off the event loop: FileMatchStore.rewrite).
    */
-  rewrite(roomId: string, lines: RecordLine[]): TableLog;
-  /** Every table left by an earlier run. Corrupt records are set aside (with a warning), never thrown. */
+  rewrite(roomId: string, lines: TableLine[]): TableFile;
+  /** Every table left by an earlier run. Corrupt table files are set aside (with a warning), never thrown. */
   listUnfinished(): StoredTable[];
   read(roomId: string): StoredTable | null;
   /**
-   * The table is closed for good: its record goes, off the event loop, once each of its finished
-   * matches is in the history's files (until then a crash keeps the record, and the next start
+   * The table is closed for good: its table file goes, off the event loop, once each of its finished
+   * matches is in the history's files (until then a crash keeps the table file, and the next start
    * writes what the history lacks).
    */
   remove(roomId: string): void;
-  /** Moves a record that cannot be used out of the way, keeping it for a human to look at. */
+  /** Moves a table file that cannot be used out of the way, keeping it for a human to look at. */
   setAside(roomId: string, reason: string): void;
 
   /**

@@ -1,9 +1,10 @@
 /**
  * The journal's writes on a thread of their own, with completions the event loop sees at once.
  *
- * A write through libuv's thread pool is done in a fraction of a millisecond, but its callback waits
- * for the event loop's next poll phase: at 500 busy tables that is the rest of a batch of socket
- * messages, 3-5 ms at the median, and every durable table waits that long before its patch leaves.
+ * Why: a write through libuv's thread pool is done in a fraction of a millisecond, but its callback
+ * waits for the event loop's next poll phase (on a busy server, the rest of a batch of socket
+ * messages), and every durable table waits that long before its patch leaves. Measurements:
+ * docs/operations.md, "Storage measurements".
  *
  * Here the event loop copies each write into a ring in shared memory and wakes one worker thread,
  * which writes (through the journal's O_DSYNC descriptor, so a write is durable when it returns)
@@ -34,7 +35,7 @@ const REQUESTED = 0;
 const DONE = 1;
 /** Only ever waited on: how the worker sleeps between attempts at a failed write. */
 const PAUSE = 2;
-/** 1 while the worker waits for work: only then does a new write need an Atomics.notify (~10 µs). */
+/** 1 while the worker waits for work: only then does a new write need an Atomics.notify (a system call). */
 const SLEEPING = 3;
 
 const WORKER_SOURCE = `

@@ -1,16 +1,14 @@
 /**
- * Rebuilding a match from its record: the game's setup() from the seed, then every accepted action
+ * Rebuilding a match from its match record: the game's setup() from the seed, then every accepted action
  * through apply(), in order. The rules are deterministic, so this gives back the exact state.
  */
-import type { AnyGameDefinition, GameAction, Seed, SeatSetup } from '@parlor/shared';
+import type { AnyGameDefinition, MatchAction, MatchRecord } from '@parlor/shared';
 import { takeRebuiltState } from '../uploads/prechecked';
 
-export interface ReplayInput {
-  options: unknown;
-  seats: SeatSetup[];
-  seed: Seed;
-  actions: readonly { seat: number; action: GameAction }[];
-}
+/** What a replay needs of a match record (the game is the caller's; times are not needed). */
+export type ReplayInput = Pick<MatchRecord, 'options' | 'seats' | 'seed'> & {
+  actions: readonly Pick<MatchAction, 'seat' | 'action'>[];
+};
 
 /** The state after `upTo` actions (all by default). Throws if the rules refuse a recorded action. */
 export function rebuildState(

@@ -1,6 +1,6 @@
 /**
  * At start, before the server listens: every table the previous run left in DATA_DIR becomes a
- * room again, with the same id (GameRoom.restoreTable does the rebuilding). A record that cannot
+ * room again, with the same id (GameRoom.restoreTable does the rebuilding). A table file that cannot
  * be restored (unknown game, refused replay, unreadable) is set aside with a warning; start-up
  * goes on.
  */

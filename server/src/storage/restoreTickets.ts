@@ -4,7 +4,7 @@
  * the table itself never leaves the server, and a ticket works once.
  */
 import { randomBytes } from 'node:crypto';
-import type { StoredTable } from './records';
+import type { StoredTable } from './tableFile';
 
 /** The room option that carries a ticket. */
 export const RESTORE_OPTION = '__parlorRestore';

@@ -5,7 +5,7 @@
  * the worker's answer, and the replay when the match carries on takes the state the worker rebuilt.
  * Only the server puts entries here (object identity cannot come from a client); each is taken once.
  */
-import type { LoadedGame } from '../rooms/savedGames';
+import type { LoadedGame } from '../rooms/loadedGame';
 
 const checkedLoads = new WeakMap<object, LoadedGame & { ok: true }>();
 const rebuiltStates = new WeakMap<object, { actions: number; state: unknown }>();
@@ -23,7 +23,7 @@ export function takeCheckedLoad(load: unknown): (LoadedGame & { ok: true }) | un
   return loaded;
 }
 
-/** The state the worker rebuilt for this record, if it still has that many actions. */
+/** The state the worker rebuilt for this match record, if it still has that many actions. */
 export function takeRebuiltState(record: object, actions: number): { state: unknown } | undefined {
   const rebuilt = rebuiltStates.get(record);
   rebuiltStates.delete(record);

@@ -31,7 +31,7 @@ export type ImportChecked =
   { ok: true; file: MatchFileInput; fingerprint: string; quickKey: string } | UploadRefusal;
 export type LoadChecked = { ok: true; loaded: LoadedGame & { ok: true }; state: unknown } | UploadRefusal;
 
-const refuse = (status: number, code: string, message: string): UploadRefusal => ({
+const uploadRefusal = (status: number, code: string, message: string): UploadRefusal => ({
   ok: false,
   status,
   code,
@@ -39,7 +39,7 @@ const refuse = (status: number, code: string, message: string): UploadRefusal =>
 });
 
 const tooManyActions = (n: number) =>
-  refuse(
+  uploadRefusal(
     413,
     'TOO_MANY_ACTIONS',
     `This match has ${n} moves; this server takes files of at most ${UPLOAD_ACTIONS_LIMIT}.`,
@@ -51,32 +51,32 @@ export function checkImport(body: Uint8Array): ImportChecked {
   try {
     raw = JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'));
   } catch {
-    return refuse(400, 'BAD_MATCH', 'That file is not a Parlor match (not JSON).');
+    return uploadRefusal(400, 'BAD_MATCH', 'That file is not a Parlor match (not JSON).');
   }
   const count = actionCount(raw);
   if (count > UPLOAD_ACTIONS_LIMIT) return tooManyActions(count);
   const parsed = parseMatchFile(raw);
-  if (!parsed.ok) return refuse(400, 'BAD_MATCH', parsed.message);
+  if (!parsed.ok) return uploadRefusal(400, 'BAD_MATCH', parsed.message);
   const { file } = parsed;
   if (file.outcome === null || file.finishedAt === null)
-    return refuse(
+    return uploadRefusal(
       400,
       'BAD_MATCH',
       'This is a game saved in progress, not a finished match: use “Load saved game” to play it on.',
     );
   const verified = verifyMatchFile(file);
-  if (!verified.ok) return refuse(422, 'BAD_MATCH', verified.message);
+  if (!verified.ok) return uploadRefusal(422, 'BAD_MATCH', verified.message);
   return { ok: true, file, fingerprint: matchFingerprint(file), quickKey: matchQuickKey(file) };
 }
 
 /** A saved game to carry on at a new table of `game`: the room's own check, and the state it rebuilds to. */
 export function checkLoad(game: string, load: unknown, key: { hex: string; id: string }): LoadChecked {
   const def = gameById(game);
-  if (!def) return refuse(400, 'BAD_SAVE', `This server does not have the game "${game}".`);
+  if (!def) return uploadRefusal(400, 'BAD_SAVE', `This server does not have the game "${game}".`);
   const count = actionCount(load);
   if (count > UPLOAD_ACTIONS_LIMIT) return tooManyActions(count);
   const loaded = checkSavedGame(def, load, { key: Buffer.from(key.hex, 'hex'), id: key.id });
-  if (!loaded.ok) return refuse(400, loaded.code, loaded.message);
+  if (!loaded.ok) return uploadRefusal(400, loaded.code, loaded.message);
   // The room rebuilds this when the match carries on: built here, it is not rebuilt there.
   const state = rebuildState(def, loaded.record);
   return { ok: true, loaded, state };

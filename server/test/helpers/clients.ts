@@ -1,5 +1,5 @@
 /** Helpers for driving real @colyseus/sdk clients: message capture and waiting on conditions. */
-import type { ErrorMessage, StateLogLine, WelcomeMessage } from '@parlor/shared';
+import type { RuleError, StateLogLine, WelcomeMessage } from '@parlor/shared';
 import { ServerMsg, decodeStateLogLine } from '@parlor/shared';
 import type { Room } from '@colyseus/sdk';
 
@@ -10,7 +10,7 @@ export type StateJson = any;
 export interface Tracked {
   room: Room;
   messages: { type: string; payload: unknown }[];
-  errors: ErrorMessage[];
+  errors: RuleError[];
   welcome: WelcomeMessage | null;
   /** The decoded state as plain JSON. */
   json(): StateJson;
@@ -27,7 +27,7 @@ export function track(room: Room): Tracked {
   };
   room.onMessage('*', (type, payload) => {
     tracked.messages.push({ type: String(type), payload });
-    if (type === ServerMsg.error) tracked.errors.push(payload as ErrorMessage);
+    if (type === ServerMsg.error) tracked.errors.push(payload as RuleError);
     if (type === ServerMsg.welcome) tracked.welcome = payload as WelcomeMessage;
   });
   return tracked;
@@ -59,7 +59,7 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 export const RATE_LIMIT_RETRY_MS = 1100;
 
 /** Waits for the next error this client receives after now, and returns it. */
-export async function nextError(t: Tracked, label = 'an error'): Promise<ErrorMessage> {
+export async function nextError(t: Tracked, label = 'an error'): Promise<RuleError> {
   const seen = t.errors.length;
   await waitUntil(() => t.errors.length > seen, label);
   return t.errors[seen]!;

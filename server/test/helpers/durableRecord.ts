@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { recoverJournal } from '../../src/storage/Journal';
+import { recoverJournal } from '../../src/storage/journalRecovery';
 
 export function durableRecord(dataDir: string, roomId: string): Buffer | null {
   const file = path.join(dataDir, 'matches', `${roomId}.jsonl`);

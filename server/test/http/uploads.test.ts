@@ -15,7 +15,7 @@ import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { rawRequest } from '../helpers/rawHttp';
 import { FAST_LIMITS, type Booted, bootParlor } from '../helpers/testServer';
-import type { MatchRecord } from '../../src/rooms/MatchFlow';
+import type { MatchRecord } from '@parlor/shared';
 import { savedMatchOf } from '../../src/rooms/savedGames';
 import { MATCH_FILE_LIMIT_BYTES } from '../../src/storage/matchFile';
 import { saveKeyFor } from '../../src/storage/saveKey';

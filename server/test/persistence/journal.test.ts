@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FileMatchStore } from '../../src/storage/FileMatchStore';
-import { Journal, recoverJournal } from '../../src/storage/Journal';
+import { Journal } from '../../src/storage/Journal';
+import { recoverJournal } from '../../src/storage/journalRecovery';
 import * as fileIo from '../../src/storage/fileIo';
-import type { TableLog } from '../../src/storage/MatchStore';
-import { type RecordLine, type TableHeader, encodeLine, parseTableLog } from '../../src/storage/records';
+import type { TableFile } from '../../src/storage/MatchStore';
+import { type TableLine, type TableHeader, encodeLine, parseTableFile } from '../../src/storage/tableFile';
 
 let dir: string;
 let warnings: string[];
@@ -48,7 +49,7 @@ function header(roomId: string): TableHeader {
   };
 }
 
-const start: RecordLine = {
+const start: TableLine = {
   t: 'start',
   at: 1001,
   seed: 42,
@@ -58,9 +59,9 @@ const start: RecordLine = {
   ],
   options: {},
 };
-const action = (at: number): RecordLine => ({ t: 'action', at, seat: at % 2, action: { type: 'draw' } });
+const action = (at: number): TableLine => ({ t: 'action', at, seat: at % 2, action: { type: 'draw' } });
 
-const commit = (log: TableLog) => new Promise<void>((resolve) => log.syncAsync(resolve));
+const commit = (log: TableFile) => new Promise<void>((resolve) => log.syncAsync(resolve));
 async function waitFor(cond: () => boolean, ms = 5000): Promise<void> {
   const until = Date.now() + ms;
   while (!cond()) {
@@ -232,7 +233,7 @@ test('after a crash, a write that landed past one that never did restores no tab
   // place), the next one did. Nothing in either was acknowledged.
   const journalDir = path.join(dir, 'journal');
   for (const f of fs.readdirSync(journalDir)) fs.rmSync(path.join(journalDir, f));
-  const line = (id: string, n: number, l: RecordLine) => `${id}\t${n}\t${encodeLine(l)}`;
+  const line = (id: string, n: number, l: TableLine) => `${id}\t${n}\t${encodeLine(l)}`;
   const lost = Buffer.from(line('g', 1, start));
   const landed = Buffer.from(line('h', 1, start) + line('g', 2, action(1002)));
   fs.writeFileSync(
@@ -382,7 +383,7 @@ test('a rewritten record is not completed with the lines of the record it replac
   log.append(start);
   for (let i = 0; i < 6; i++) log.append(action(4000 + i));
   await commit(log);
-  const fresh = store.rewrite('re', [header('re'), { ...start, seed: 7, number: 2 } as RecordLine]);
+  const fresh = store.rewrite('re', [header('re'), { ...start, seed: 7, number: 2 } as TableLine]);
   log.close();
   fresh.append(action(5000));
   await commit(fresh);
@@ -575,12 +576,12 @@ test('close() with a journal write under way leaves everything on disk; the late
   }
   // A start after that completes the table file from the journal.
   expect(recoverJournal(journalDir, matches, (m) => warnings.push(m))).toBe(2);
-  const parsed = parseTableLog(fs.readFileSync(path.join(matches, 'cl.jsonl')));
+  const parsed = parseTableFile(fs.readFileSync(path.join(matches, 'cl.jsonl')));
   expect(parsed.ok && parsed.table.match?.actions.map((x) => x.at)).toEqual([7000]);
 });
 
 /** Appends and commits until `until()` holds (a checkpoint has reached some point). */
-async function fillUntil(log: TableLog, until: () => boolean, from: number): Promise<number> {
+async function fillUntil(log: TableFile, until: () => boolean, from: number): Promise<number> {
   let at = from;
   while (!until()) {
     if (at > from + 2000) throw new Error('the checkpoint never came');
@@ -607,7 +608,7 @@ test('a checkpoint writes a table file off the event loop; a sync close meanwhil
     log.append(action(at++));
     log.append(action(at++));
     log.close();
-    const table = parseTableLog(fs.readFileSync(tableFile('pos')));
+    const table = parseTableFile(fs.readFileSync(tableFile('pos')));
     expect(table.ok && table.table.match!.actions.map((a) => a.at)).toEqual(
       Array.from({ length: at - 6000 }, (_, i) => 6000 + i),
     );
@@ -630,9 +631,9 @@ test('a rewrite is journaled at once and replaces the file lazily; a crash at ea
   await commit(old);
   old.sync(); // the file holds the old record
   const blocking = watchBlocking();
-  let fresh: TableLog;
+  let fresh: TableFile;
   try {
-    fresh = store.rewrite('rw', [header('rw'), { ...start, seed: 7, number: 2 } as RecordLine]);
+    fresh = store.rewrite('rw', [header('rw'), { ...start, seed: 7, number: 2 } as TableLine]);
     old.close({ sync: false });
     fresh.append(action(5000));
     await commit(fresh);
@@ -686,7 +687,7 @@ test('a record replaced while a checkpoint writes the old one, then closed: the 
   try {
     const at = await fillUntil(old, () => writes.held.length === 1, 1100);
     // Replaced (a compaction) while the checkpoint's write of the old record is under way.
-    const fresh = store.rewrite('lw', [header('lw'), { ...start, seed: 9, number: 2 } as RecordLine]);
+    const fresh = store.rewrite('lw', [header('lw'), { ...start, seed: 9, number: 2 } as TableLine]);
     old.close({ sync: false });
     fresh.append(action(8000));
     await commit(fresh);
@@ -739,7 +740,7 @@ test('in steady state nothing is written, synced or deleted on the event loop', 
 test('a new table is created with nothing written or synced on the event loop; a power cut that loses its file is undone from the journal', async () => {
   const store = openStore();
   const blocking = watchBlocking();
-  let log: TableLog;
+  let log: TableFile;
   try {
     log = store.create(header('fresh'));
     log.append(start);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ReplayModel, type ReplayRecord } from '@parlor/shared/core/replay';
 import { gameById, parseRecordedOptions } from '@parlor/shared';
 import { parseMatchFile, verifyMatchFile } from '../../src/storage/matchFile';
-import { parseTableLog } from '../../src/storage/records';
+import { parseTableFile } from '../../src/storage/tableFile';
 import { rebuildState } from '../../src/storage/replay';
 
 const DIR = path.join(__dirname, '../fixtures/legacy-seeds');
@@ -26,7 +26,7 @@ describe.each(Object.keys(expected))('%s, recorded with a numeric seed', (game) 
   const def = gameById(game)!;
 
   test('its table record parses and rebuilds to the recorded states, step by step', () => {
-    const parsed = parseTableLog(fs.readFileSync(path.join(DIR, `${game}.jsonl`)));
+    const parsed = parseTableFile(fs.readFileSync(path.join(DIR, `${game}.jsonl`)));
     if (!parsed.ok) throw new Error(parsed.reason);
     const match = parsed.table.match!;
     expect(typeof match.seed).toBe('number');

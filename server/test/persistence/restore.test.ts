@@ -15,7 +15,7 @@ import { type Booted, bootParlor } from '../helpers/testServer';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { matchStoreFor } from '../../src/storage/FileMatchStore';
 import type { FinishedMatch } from '../../src/storage/MatchStore';
-import { type RecordLine, parseTableLog } from '../../src/storage/records';
+import { type TableLine, parseTableFile } from '../../src/storage/tableFile';
 import { restoreTables } from '../../src/storage/restore';
 import { storeWithout } from '../../src/scale/ownTables';
 import { durableRecord } from '../helpers/durableRecord';
@@ -43,7 +43,7 @@ const recordLines = (record: Buffer) =>
     .toString('utf8')
     .trim()
     .split('\n')
-    .map((l) => JSON.parse(l) as RecordLine & { number?: number });
+    .map((l) => JSON.parse(l) as TableLine & { number?: number });
 const hand = (t: Tracked, seat: number): string[] | undefined => t.json().seats?.[seat]?.private?.hand;
 const roomExists = async (roomId: string) => (await matchMaker.query({ roomId })).length > 0;
 
@@ -260,7 +260,7 @@ test('history: a finished match is listed and exported; a match file imports aft
   const record = durableRecord(dataDir, roomId)!;
   const lines = recordLines(record);
   expect(lines.filter((l) => l.t === 'start').map((l) => l.number)).toEqual([1, 2]);
-  expect(parseTableLog(record)).toMatchObject({ ok: true, table: { match: { number: 2, outcome: null } } });
+  expect(parseTableFile(record)).toMatchObject({ ok: true, table: { match: { number: 2, outcome: null } } });
   a.room.send(ClientMsg.action, { type: 'step' });
   await waitUntil(() => b.json().status === 'finished', 'finished again');
   const ids = ((await (await api('/api/history')).json()) as { matches: { id: string }[] }).matches.map(
@@ -336,7 +336,7 @@ test('a rematch compacts the record only once it has grown; nothing blocks the e
     // Past the threshold: the record starts afresh (in the journal now; the file follows at a checkpoint).
     const record = durableRecord(dataDir, roomId)!;
     expect(startsIn(record)).toEqual([3]);
-    expect(parseTableLog(record)).toMatchObject({ ok: true, table: { match: { number: 3 }, finished: [] } });
+    expect(parseTableFile(record)).toMatchObject({ ok: true, table: { match: { number: 3 }, finished: [] } });
     expect(recordLines(record).filter((l) => l.t === 'action')).toEqual([]);
     await finishOne();
     // Closed for good: the record goes (not synced first).

@@ -15,7 +15,7 @@ import {
   seedRng,
 } from '@parlor/shared';
 import { ReplayModel, type ReplayRecord } from '@parlor/shared/core/replay';
-import type { MatchRecord } from '../../src/rooms/MatchFlow';
+import type { MatchRecord } from '@parlor/shared';
 import { checkSavedGame, savedMatchOf } from '../../src/rooms/savedGames';
 import { parseMatchFile, verifyMatchFile } from '../../src/storage/matchFile';
 import { newMatchSeed } from '../../src/rooms/matchSeeds';

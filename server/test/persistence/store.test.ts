@@ -6,7 +6,7 @@ import path from 'node:path';
 import { FileMatchStore } from '../../src/storage/FileMatchStore';
 import type { FinishedMatch } from '../../src/storage/MatchStore';
 import { anotherServerBeats, startHeartbeat } from '../../src/storage/heartbeat';
-import { type RecordLine, type TableHeader, parseTableLog } from '../../src/storage/records';
+import { type TableLine, type TableHeader, parseTableFile } from '../../src/storage/tableFile';
 
 let dir: string;
 let warnings: string[];
@@ -37,7 +37,7 @@ function header(roomId: string): TableHeader {
   };
 }
 
-const LINES: RecordLine[] = [
+const LINES: TableLine[] = [
   {
     t: 'seats',
     at: 1001,
@@ -65,7 +65,7 @@ const LINES: RecordLine[] = [
   { t: 'action', at: 1004, seat: 0, action: { type: 'play', card: 'QH' } as GameAction },
 ];
 
-function writeTable(roomId: string, lines: RecordLine[] = LINES): string {
+function writeTable(roomId: string, lines: TableLine[] = LINES): string {
   const log = store.create(header(roomId));
   for (const line of lines) log.append(line);
   log.sync();
@@ -208,20 +208,20 @@ test('an invalid complete last line is treated as torn; garbage before a good li
   const buf = (s: string) => Buffer.from(s);
   const head = JSON.stringify(header('x'));
   const good = JSON.stringify({ t: 'log', at: 5, seat: -1, text: 'hi' });
-  const lastBad = parseTableLog(buf(`${head}\n${good}\n{"t":"log","at":\n`));
+  const lastBad = parseTableFile(buf(`${head}\n${good}\n{"t":"log","at":\n`));
   expect(lastBad.ok && lastBad.table.log).toEqual([{ at: 5, seat: -1, text: 'hi' }]);
   expect(lastBad.ok && lastBad.validBytes).toBe(head.length + good.length + 2);
-  const nul = parseTableLog(Buffer.concat([buf(`${head}\n${good}\n`), Buffer.alloc(300)]));
+  const nul = parseTableFile(Buffer.concat([buf(`${head}\n${good}\n`), Buffer.alloc(300)]));
   expect(nul.ok).toBe(true);
-  expect(parseTableLog(buf(`${head}\nnot json\n${good}\n`))).toEqual({
+  expect(parseTableFile(buf(`${head}\nnot json\n${good}\n`))).toEqual({
     ok: false,
     reason: 'line 2: not JSON',
   });
-  expect(parseTableLog(buf(`${good}\n`))).toMatchObject({ ok: false });
-  expect(parseTableLog(buf(''))).toMatchObject({ ok: false });
+  expect(parseTableFile(buf(`${good}\n`))).toMatchObject({ ok: false });
+  expect(parseTableFile(buf(''))).toMatchObject({ ok: false });
   // A well-formed line of the wrong shape is as bad as garbage.
   const wrong = JSON.stringify({ t: 'action', at: 1, seat: 'zero', action: { type: 'x' } });
-  expect(parseTableLog(buf(`${head}\n${wrong}\n${good}\n`))).toMatchObject({ ok: false });
+  expect(parseTableFile(buf(`${head}\n${wrong}\n${good}\n`))).toMatchObject({ ok: false });
 });
 
 test('a corrupt record is set aside with a warning; the others still load', () => {

@@ -15,7 +15,7 @@ import { matchMaker } from '@colyseus/core';
 import type { Room } from '@colyseus/sdk';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { matchStoreFor } from '../../src/storage/FileMatchStore';
-import { type RecordLine, foldTable, parseTableLog } from '../../src/storage/records';
+import { type TableLine, foldTable, parseTableFile } from '../../src/storage/tableFile';
 import { restoreTables } from '../../src/storage/restore';
 import { saveKeyFor } from '../../src/storage/saveKey';
 import { savedMatchOf } from '../../src/rooms/savedGames';
@@ -217,7 +217,7 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
   expect(actions).toHaveLength(file.moves + 2);
   // Recorded like any table: brought back from its record alone, as a start-up does.
   const record = durableRecord(dataDir, room2.roomId)!;
-  const parsed = parseTableLog(record);
+  const parsed = parseTableFile(record);
   expect(parsed.ok && parsed.table.match).toMatchObject({ seed, actions });
   const state = room2.match!.state;
   for (const t of [ada, bo, cy, ada2, bo2]) await t.room.leave(true);
@@ -390,7 +390,7 @@ test('a loaded saved game still waiting for its players is kept over a restart, 
   );
   const roomId = bo2.room.roomId;
   const record = durableRecord(dataDir, roomId)!;
-  expect(parseTableLog(record)).toMatchObject({
+  expect(parseTableFile(record)).toMatchObject({
     ok: true,
     table: {
       match: null,
@@ -438,7 +438,7 @@ test('a loaded saved game still waiting for its players is kept over a restart, 
     .toString()
     .trim()
     .split('\n')
-    .map((l) => JSON.parse(l) as RecordLine);
+    .map((l) => JSON.parse(l) as TableLine);
   const started = foldTable([...lines, { t: 'start', at: 1, seed, seats: file.seats, options: {} }]);
   expect(started).toMatchObject({ loaded: null, match: { seed } });
   for (const t of [ada3, bo3]) await t.room.leave(true);

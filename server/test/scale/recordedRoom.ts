@@ -5,7 +5,7 @@
  */
 import { bankout } from '@parlor/shared';
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { type StoredMatch, parseTableLog } from '../../src/storage/records';
+import { type StoredMatch, parseTableFile } from '../../src/storage/tableFile';
 import { rebuildState } from '../../src/storage/replay';
 import { durableRecord } from '../helpers/durableRecord';
 
@@ -26,7 +26,7 @@ export class RecordedRoom {
   storedMatch(): StoredMatch | null {
     const record = durableRecord(this.dataDir, this.roomId);
     if (!record) return null;
-    const parsed = parseTableLog(record);
+    const parsed = parseTableFile(record);
     if (!parsed.ok) throw new Error(`record of ${this.roomId} unreadable: ${parsed.reason}`);
     return parsed.table.match;
   }

@@ -18,7 +18,11 @@ export interface GameAction {
   type: string;
 }
 
-/** A refused action: a stable code (`NOT_YOUR_TURN`) and a sentence for people. */
+/**
+ * A refusal: a stable code (`NOT_YOUR_TURN`) and a sentence for people. The rules return it for an
+ * action they refuse; the server sends it, and its own refusals (rate limits, permissions), to the
+ * client as the `error` message (ServerMsg.error).
+ */
 export interface RuleError {
   code: string;
   message: string;
@@ -42,6 +46,28 @@ export type ApplyResult<S> = { ok: true; state: S; events: GameEvent[] } | { ok:
 export interface SeatSetup {
   name: string;
   bot: boolean;
+}
+
+/** One accepted action of a match, and when it was accepted (epoch ms). */
+export interface MatchAction {
+  seat: SeatIndex;
+  action: GameAction;
+  at: number;
+}
+
+/**
+ * A match record: everything needed to rebuild a match exactly with the game's rules (setup from
+ * the seed, then every accepted action, in order). The server keeps one per match being played;
+ * match files (exported, saved) and table files carry the same fields.
+ */
+export interface MatchRecord {
+  game: string;
+  options: unknown;
+  seats: SeatSetup[];
+  seed: Seed;
+  actions: MatchAction[];
+  /** Epoch ms the match began. */
+  startedAt: number;
 }
 
 /**

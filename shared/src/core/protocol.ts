@@ -3,8 +3,7 @@
  * codes and limits. No string literal for any of these appears anywhere else. See docs/protocol.md.
  */
 import { z } from 'zod';
-import type { GameAction, SeatSetup } from './contract';
-import type { Seed } from './rng';
+import type { MatchRecord, SeatSetup } from './contract';
 
 /** Room name of the lobby listing (Colyseus LobbyRoom). Game rooms are named by their game id. */
 export const LOBBY_ROOM = 'lobby';
@@ -113,11 +112,6 @@ export const CloseCode = {
   /** The client kept sending far past its message budget. */
   FLOOD: 4902,
 } as const;
-
-export interface ErrorMessage {
-  code: string;
-  message: string;
-}
 
 export interface WelcomeMessage {
   seat: number;
@@ -234,18 +228,13 @@ export const SetOptionsSchema = z.object({ options: z.record(z.string(), z.unkno
  * The history exports finished ones (the server's FinishedMatch); a saved game is one still being
  * played. Its seed decides every hidden card and die.
  */
-export interface MatchFile {
+export interface MatchFile extends MatchRecord {
   format: 'parlor-match';
   v: 1;
+  /** `<roomId>-<match number>`. */
   id: string;
   roomId: string;
-  game: string;
   tableName: string;
-  options: unknown;
-  seed: Seed;
-  seats: SeatSetup[];
-  actions: { seat: number; action: GameAction; at: number }[];
-  startedAt: number;
 }
 
 /** A seat of a saved game. */
@@ -286,6 +275,22 @@ export interface SavedMatch {
     /** base64url of nonce (12 bytes) | tag (16 bytes) | ciphertext of `{ seed, actions }`. */
     data: string;
   };
+}
+
+/** One line of the history listing (GET /api/history, newest first): a finished match, summed up. */
+export interface HistoryEntry {
+  id: string;
+  game: string;
+  tableName: string;
+  players: SeatSetup[];
+  /** The outcome's sentence, e.g. "Ada wins 2 rounds to 1". */
+  result: string;
+  winners: string[];
+  startedAt: number;
+  finishedAt: number;
+  durationMs: number;
+  actions: number;
+  imported: boolean;
 }
 
 /** Metadata a game room publishes to the lobby listing. */

@@ -8,23 +8,16 @@
  * the nearest one, so a long match costs little memory and any position is reached in at most that
  * many `apply` calls. The rules are deterministic, so a recomputed state equals the stepped one.
  */
-import type { AnyGameDefinition, GameAction, GameEvent, Outcome } from './contract';
-import type { Seed } from './rng';
+import type { AnyGameDefinition, GameEvent, MatchRecord, Outcome } from './contract';
 import { parseRecordedOptions } from './editions';
 
 export const CHECKPOINT_EVERY = 32;
 
 /** What a replay needs of an exported match (`format: 'parlor-match'`, see docs/protocol.md). */
-export interface ReplayRecord {
+export interface ReplayRecord extends MatchRecord {
   id: string;
-  game: string;
   tableName: string;
-  options: unknown;
-  seed: Seed;
-  seats: { name: string; bot: boolean }[];
-  actions: { seat: number; action: GameAction; at: number }[];
   outcome: Outcome;
-  startedAt: number;
   finishedAt: number;
 }
 

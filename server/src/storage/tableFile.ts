@@ -1,20 +1,27 @@
 /**
- * The durable record of one table, as lines of JSON (one file per table, append-only). The first
+ * A table file: one live table, as lines of JSON (one file per table, append-only). The first
  * line is the header; every later line is one thing that happened, in order. Folding the lines
  * (foldTable) gives back everything a restart needs: seats with their hashed tokens, the join code,
  * options, the public log, and the current match as (seed, accepted actions), plus its last deadline.
  *
  * Only the sha256 of a seat token is ever written. Nothing here touches the disk.
  */
-import { type GameAction, type Outcome, type Seed, SeedSchema, type SeatSetup } from '@parlor/shared';
+import {
+  type MatchAction,
+  type MatchRecord,
+  type Outcome,
+  type Seed,
+  SeedSchema,
+  type SeatSetup,
+} from '@parlor/shared';
 import { z } from 'zod';
 
-export const RECORD_VERSION = 1;
+export const TABLE_FILE_VERSION = 1;
 
 /** Line 1: what never changes for the table. */
 export interface TableHeader {
   t: 'table';
-  v: typeof RECORD_VERSION;
+  v: typeof TABLE_FILE_VERSION;
   roomId: string;
   /** The Colyseus room name it was defined under (the game id, or a test variant). */
   roomName: string;
@@ -35,19 +42,14 @@ export interface StoredSeat {
   tokenHash: string | null;
 }
 
-export interface StoredAction {
-  seat: number;
-  action: GameAction;
-  at: number;
-}
-
+/** A line of the table's public log: when, by which seat (-1: the table itself), what. */
 export interface LogLine {
   at: number;
   seat: number;
   text: string;
 }
 
-export type RecordLine =
+export type TableLine =
   | TableHeader
   /** The seating, host, options and join code, written whenever one of them changes. */
   | { t: 'seats'; at: number; seats: StoredSeat[]; host: number; options: unknown; code: string }
@@ -55,7 +57,7 @@ export type RecordLine =
   /** A match (or a rematch) begins: everything the rules' setup() needs. */
   | { t: 'start'; at: number; seed: Seed; seats: SeatSetup[]; options: unknown; number?: number }
   /** An accepted action (a person's, a bot's or a timeout's). */
-  | ({ t: 'action' } & StoredAction)
+  | ({ t: 'action' } & MatchAction)
   /** A timed window began (or was resumed) and ends at `deadlineAt`. */
   | { t: 'deadline'; at: number; key: string; deadlineAt: number }
   | { t: 'finish'; at: number; outcome: Outcome }
@@ -66,7 +68,7 @@ export type RecordLine =
  * A loaded saved game: the match to carry on once its players are back, and the sha256 of each
  * seat's claim code (null: none needed; absent in records older than the codes).
  */
-export type LoadedMatch = Pick<StoredMatch, 'seed' | 'seats' | 'options' | 'startedAt' | 'actions'> & {
+export type LoadedMatch = Omit<MatchRecord, 'game'> & {
   claims?: (string | null)[];
 };
 
@@ -82,7 +84,7 @@ const outcome = z.object({
 
 const HeaderSchema = z.object({
   t: z.literal('table'),
-  v: z.literal(RECORD_VERSION),
+  v: z.literal(TABLE_FILE_VERSION),
   roomId: z.string().regex(/^[\w-]{1,64}$/),
   roomName: z.string().min(1),
   game: z.string().min(1),
@@ -120,7 +122,7 @@ const LineSchema = z.discriminatedUnion('t', [
     seed: SeedSchema,
     seats: z.array(seatSetup),
     options: z.unknown(),
-    /** The match's number at its table (a compacted record no longer holds the earlier ones). */
+    /** The match's number at its table (a compacted table file no longer holds the earlier ones). */
     number: z.number().int().min(1).optional(),
   }),
   storedAction.extend({ t: z.literal('action') }),
@@ -147,15 +149,10 @@ const LineSchema = z.discriminatedUnion('t', [
   }),
 ]);
 
-/** A match as recorded: enough to rebuild it exactly with the game's rules. */
-export interface StoredMatch {
+/** A match as its table file holds it: its match record (the game is the table's), its number and how it ended. */
+export interface StoredMatch extends Omit<MatchRecord, 'game'> {
   /** 1 for the table's first match, 2 for its first rematch, ... */
   number: number;
-  seed: Seed;
-  seats: SeatSetup[];
-  options: unknown;
-  startedAt: number;
-  actions: StoredAction[];
   outcome: Outcome | null;
   finishedAt: number | null;
   /** The last timed window recorded for this match. */
@@ -176,7 +173,7 @@ export interface StoredTable {
   /** A loaded saved game still waiting for its players (no match has started since it was loaded). */
   loaded: LoadedMatch | null;
   /**
-   * Every match of the record that ended, oldest first (`match` too, if it did): a restart writes
+   * Every match of the table file that ended, oldest first (`match` too, if it did): a restart writes
    * to the history any that it lacks (the process may have died before its file landed).
    */
   finished: StoredMatch[];
@@ -201,8 +198,8 @@ export type ParseResult =
   | { ok: false; reason: string };
 
 /** Parses a table log. A torn or invalid LAST line is ignored; a bad line before a good one is corruption. */
-export function parseTableLog(buf: Buffer): ParseResult {
-  const lines: RecordLine[] = [];
+export function parseTableFile(buf: Buffer): ParseResult {
+  const lines: TableLine[] = [];
   let offset = 0;
   let validBytes = 0;
   let tornTail: string | null = null;
@@ -244,7 +241,7 @@ export function parseTableLog(buf: Buffer): ParseResult {
   return { ok: true, table, validBytes, lineCount: lines.length, tornTail };
 }
 
-function parseLine(text: string): { ok: true; line: RecordLine } | { ok: false; reason: string } {
+function parseLine(text: string): { ok: true; line: TableLine } | { ok: false; reason: string } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -256,11 +253,11 @@ function parseLine(text: string): { ok: true; line: RecordLine } | { ok: false; 
     const issue = result.error.issues[0];
     return { ok: false, reason: `${issue?.path.join('.') || 'line'}: ${issue?.message ?? 'invalid'}` };
   }
-  return { ok: true, line: result.data as RecordLine };
+  return { ok: true, line: result.data as TableLine };
 }
 
 /** Folds lines into a table; null without a header first. Later lines override earlier ones. */
-export function foldTable(lines: readonly RecordLine[]): StoredTable | null {
+export function foldTable(lines: readonly TableLine[]): StoredTable | null {
   const header = lines[0];
   if (!header || header.t !== 'table') return null;
   const table: StoredTable = {
@@ -335,6 +332,6 @@ export function foldTable(lines: readonly RecordLine[]): StoredTable | null {
 }
 
 /** One line of the file, with its newline. */
-export function encodeLine(line: RecordLine): string {
+export function encodeLine(line: TableLine): string {
   return `${JSON.stringify(line)}\n`;
 }

@@ -1,0 +1,12 @@
+/** The answer of checking a saved game to carry on (savedGames.ts), shared with the upload worker's cache. */
+import type { JoinErrorCode, MatchRecord } from '@parlor/shared';
+
+export type LoadedGame =
+  | {
+      ok: true;
+      record: MatchRecord;
+      tableName: string;
+      /** Per seat, the sha256 of its claim code (null: a bot's seat). */
+      claims: (string | null)[];
+    }
+  | { ok: false; code: keyof typeof JoinErrorCode; message: string };
