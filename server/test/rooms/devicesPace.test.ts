@@ -6,6 +6,7 @@
  */
 import { ClientMsg } from '@parlor/shared';
 import { BOT_BUDGET } from '@parlor/shared/games/devices/bot';
+import { isBudgeted } from '@parlor/shared/games/devices/rules';
 import { BOT_GAP_MS } from '../../src/games/devices/adapter';
 import type { DevicesRoomState } from '../../src/games/devices/schema';
 import type { GameRoom } from '../../src/rooms/GameRoom';
@@ -24,19 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.server.shutdown();
 });
-
-const MARKET = new Set([
-  'purchase',
-  'bid',
-  'activate',
-  'destroy',
-  'offer',
-  'accept',
-  'decline',
-  'convert',
-  'draft',
-  'submit',
-]);
 
 test('one person and three bots: bots wait for each other and for the Clock, and keep to their budget', async () => {
   const ada = track(await app.client().create('devices', { name: 'ada', vsBots: true, seats: 4 }));
@@ -60,7 +48,7 @@ test('one person and three bots: bots wait for each other and for the Clock, and
     expect(bots[i]!.at - bots[i - 1]!.at).toBeGreaterThanOrEqual(BOT_GAP_MS - 2);
   // No more market moves per bot per nday than the budget (the nday did not change: nobody passed all).
   for (const seat of [1, 2, 3]) {
-    const moves = bots.filter((a) => a.seat === seat && MARKET.has(a.action.type)).length;
+    const moves = bots.filter((a) => a.seat === seat && isBudgeted(a.action)).length;
     expect(moves).toBeLessThanOrEqual(BOT_BUDGET.normal);
   }
   await ada.room.leave();

@@ -17,7 +17,7 @@ import type { GameView } from '../../core/contract';
 import type { Power } from '../../devices-engine';
 import { parsePower } from '../../devices-engine';
 import type { DevicesBot } from './playout';
-import { BUDGETED } from './rules';
+import { isBudgeted } from './rules';
 import type {
   BotPaceName,
   DeviceView,
@@ -235,7 +235,7 @@ export const devicesBot: DevicesBot = {
     // Budget spent for this nday: only passing, voting and the Panic Button are left.
     const budget = BOT_BUDGET[view.public.botPace ?? 'normal'];
     if ((view.private?.actedThisNday ?? 0) >= budget) {
-      const rest = legal.filter((a) => !BUDGETED.has(a.type));
+      const rest = legal.filter((a) => !isBudgeted(a));
       if (rest.length) legal = rest;
     }
     let best = legal[0]!;

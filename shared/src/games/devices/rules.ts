@@ -220,7 +220,7 @@ function acceptOffer(s: DevicesState, seat: number, offerId: number, events: Eve
 }
 
 /** Market actions count against a bot's budget for the nday; votes, passes and panic do not. */
-export const BUDGETED: ReadonlySet<DevicesAction['type']> = new Set([
+const BUDGETED: ReadonlySet<string> = new Set<DevicesAction['type']>([
   'purchase',
   'bid',
   'activate',
@@ -232,6 +232,11 @@ export const BUDGETED: ReadonlySet<DevicesAction['type']> = new Set([
   'draft',
   'submit',
 ]);
+
+/** Whether an action spends the bot's market budget: the rules count it, the bot keeps to it. */
+export function isBudgeted(action: { type: string }): boolean {
+  return BUDGETED.has(action.type);
+}
 
 export function apply(
   state: DevicesState,
@@ -261,7 +266,7 @@ export function apply(
   const events: Events = [];
   const err = perform(s, seat, a, events);
   if (err) return { ok: false, error: err };
-  if (BUDGETED.has(a.type) && s.acted) s.acted[seat] = (s.acted[seat] ?? 0) + 1;
+  if (isBudgeted(a) && s.acted) s.acted[seat] = (s.acted[seat] ?? 0) + 1;
   // Prices of offers that are gone (accepted, declined, the Device traded or destroyed).
   const open = s.engine.offers;
   if (s.offerPrices && Object.keys(s.offerPrices).length > open.length)

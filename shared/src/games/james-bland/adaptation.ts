@@ -21,7 +21,7 @@ import {
   RECHARGE_COST,
   RECOVER_COST,
 } from './data';
-import { formPact } from './resolve';
+import { formPact } from './pacts';
 import { addIp, drawCard, inPlay, pactBetween, spendCards } from './state';
 import type { JamesBlandAction, JamesBlandState } from './types';
 import { isLegacy } from './edition';

@@ -1,7 +1,10 @@
-/** Small state helpers shared by the phases: IP with its floor, statuses, Intel Cards, pacts, notes. */
+/**
+ * Small state helpers shared by the phases: IP with its floor, statuses, Intel Cards, pacts, notes,
+ * gadgets.
+ */
 import type { GameEvent } from '../../core/contract';
 import type { Random } from '../../core/rng';
-import type { AssetId, Fact, Status } from './data';
+import type { AssetId, Fact, GadgetId, Status } from './data';
 import { ASSETS, FACTS, IP_FLOOR, STATUS_RANK } from './data';
 import { isLegacy } from './edition';
 import type { IntelCard, JamesBlandState, Pact } from './types';
@@ -185,4 +188,19 @@ export function fullDossier(s: JamesBlandState, seats: number[], about: number):
   const known = new Set<Fact>();
   for (const seat of seats) for (const c of s.agents[seat]!.cards) if (c.about === about) known.add(c.fact);
   return known.size === FACTS.length;
+}
+
+/** Takes a gadget off the agent (spent); false when it had none. */
+export function removeGadget(s: JamesBlandState, seat: number, id: GadgetId): boolean {
+  const g = s.agents[seat]!.gadgets;
+  const i = g.findIndex((x) => x.id === id);
+  if (i < 0) return false;
+  g.splice(i, 1);
+  return true;
+}
+
+/** Taps an untapped gadget of the agent (used this round). */
+export function tapGadget(s: JamesBlandState, seat: number, id: GadgetId): void {
+  const g = s.agents[seat]!.gadgets.find((x) => x.id === id && !x.tapped);
+  if (g) g.tapped = true;
 }

@@ -1,5 +1,6 @@
 import { FACTS } from './data';
-import { MASTER_PLANS, MASTER_PLAN_SPECS, planComplete, plansFor } from './plans';
+import { planComplete } from './planCompletion';
+import { MASTER_PLANS, MASTER_PLAN_SPECS, plansFor } from './plans';
 import { apply, toAct } from './rules';
 import type { IntelCard, JamesBlandState, Success } from './types';
 import { act, arrange, finishRound, newMatch, playRound, roundUntil } from './testkit';

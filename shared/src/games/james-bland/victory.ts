@@ -7,7 +7,8 @@
 import type { GameEvent } from '../../core/contract';
 import type { Random } from '../../core/rng';
 import { ASSETS } from './data';
-import { MASTER_PLAN_SPECS, planComplete } from './plans';
+import { planComplete } from './planCompletion';
+import { MASTER_PLAN_SPECS } from './plans';
 import { isLegacy } from './edition';
 import { activePacts, addIp, assetsOf, fullDossier, inPlay, livingSeats } from './state';
 import type { JamesBlandState } from './types';

@@ -1,6 +1,7 @@
 import { actionKey } from './actions';
 import { attackTotal } from './combat';
-import { apply, attackOptions, legalActions } from './rules';
+import { attackOptions } from './legal';
+import { apply, legalActions } from './rules';
 import { maxHpQ, shieldLimit } from './stats';
 import { Q, allCardIds, tokenTotal } from './state';
 import { attack, card, run, scenario } from './testkit';

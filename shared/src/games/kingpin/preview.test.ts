@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { attackTotal } from './combat';
 import { attackPreview } from './preview';
-import { apply, attackOptions } from './rules';
+import { attackOptions } from './legal';
+import { apply } from './rules';
 import { Q } from './state';
 import { randomPosition, scenario } from './testkit';
 import { view } from './view';

@@ -17,7 +17,7 @@ import {
   shieldLimit,
   synergy,
 } from './stats';
-import { bribeReady } from './rules';
+import { bribeReady } from './legal';
 import { bossInTruce } from './combat';
 import { rulesOf, winReasonOf } from './edition';
 import type { KingpinCardView, KingpinPrivate, KingpinPublic, KingpinState } from './types';

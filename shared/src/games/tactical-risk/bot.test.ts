@@ -1,5 +1,6 @@
 import { randomBot } from './baselines';
-import { decide, seaDistance, tacticalRiskBot } from './bot';
+import { decide, tacticalRiskBot } from './bot';
+import { seaDistance } from './botBoard';
 import { playMatch } from './playout';
 import { legalActions } from './rules';
 import { LAND } from './board';

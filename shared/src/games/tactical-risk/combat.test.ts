@@ -1,4 +1,5 @@
-import { assignable, combatValues, suggestCasualties } from './combat';
+import { assignable, suggestCasualties } from './casualties';
+import { combatValues } from './combat';
 import { apply, legalActions, toAct } from './rules';
 import { isCombatUnit } from './state';
 import { act, count, emptyBoard, fightOut, ids, put, refusal, withSeedWhere } from './testkit';

@@ -3,7 +3,10 @@
  * AA fire, then rounds of submarine first strike and general fire) run by `advance` until it needs a
  * decision: casualties chosen by their owner (a cheapest-first suggestion is offered), the attacker's
  * press/retreat/submerge before a round, or the defender's submerge. All dice come from the state's rng.
+ * The answers to those prompts: battlePrompts.ts; which units hits can remove: casualties.ts; landings
+ * that wait for a sea battle: landings.ts.
  */
+import type { RuleError } from '../../core/contract';
 import { Random } from '../../core/rng';
 import type { Faction } from './board';
 import { UNIT, isWater, neighbours } from './board';
@@ -13,17 +16,19 @@ import {
   current,
   describeUnits,
   enemiesAt,
-  fail,
   hostile,
   isAir,
   isCombatUnit,
   isLand,
   production,
+  ruleError,
 } from './state';
 import { isLegacy } from './edition';
 import { noteTurn } from './turnlog';
 import { capture } from './turns';
-import type { BattlePrompt, BattleState, BattleStep, Hits, Side, TacticalRiskState, Unit } from './types';
+import type { BattleState, BattleStep, Hits, Side, TacticalRiskState, Unit } from './types';
+import { suggestCasualties } from './casualties';
+import { landDeclared } from './landings';
 
 const MAX_ROUNDS = 60;
 
@@ -41,7 +46,7 @@ export function findBattles(s: TacticalRiskState): string[] {
   return out.sort();
 }
 
-function activeUnits(s: TacticalRiskState, b: BattleState, side: Side): Unit[] {
+export function activeUnits(s: TacticalRiskState, b: BattleState, side: Side): Unit[] {
   return s.units.filter((u) => {
     if (u.at !== b.territory || !isCombatUnit(u) || b.out.includes(u.id)) return false;
     if (side === 'attacker') {
@@ -54,7 +59,7 @@ function activeUnits(s: TacticalRiskState, b: BattleState, side: Side): Unit[] {
 
 const hitsText = (n: number): string => `${n} hit${n === 1 ? '' : 's'}`;
 
-function hasDestroyer(units: Unit[]): boolean {
+export function hasDestroyer(units: Unit[]): boolean {
   return units.some((u) => u.type === 'destroyer');
 }
 
@@ -96,78 +101,13 @@ function fire(
   return { hits, dice, values };
 }
 
-// --- casualty feasibility: a tiny max-flow between hit kinds and unit classes ---------------------
-
-type Cls = 'air' | 'sub' | 'other';
-const clsOf = (u: Unit): Cls => (isAir(u.type) ? 'air' : u.type === 'submarine' ? 'sub' : 'other');
-
-/**
- * How many of these units the hits can remove (a maximum matching of hits to units). With unlimited
- * edges between hit kinds and unit classes, max-flow = min over sets X of hit kinds of
- * (hits outside X) + (units of the classes X may hit). `airHitsSubs`: the firing side has a Destroyer.
- */
-export function assignable(hits: Hits, counts: Record<Cls, number>, airHitsSubs: boolean): number {
-  const targets: Record<keyof Hits, Cls[]> = {
-    sub: ['sub', 'other'],
-    air: airHitsSubs ? ['air', 'sub', 'other'] : ['air', 'other'],
-    other: ['air', 'sub', 'other'],
-  };
-  const kinds = ['sub', 'air', 'other'] as const;
-  let best = Infinity;
-  for (let mask = 0; mask < 8; mask++) {
-    let cut = 0;
-    const reached = new Set<Cls>();
-    kinds.forEach((k, i) => {
-      if (mask & (1 << i)) for (const c of targets[k]) reached.add(c);
-      else cut += hits[k];
-    });
-    for (const c of reached) cut += counts[c];
-    best = Math.min(best, cut);
-  }
-  return best;
-}
-
-function countClasses(units: Unit[]): Record<Cls, number> {
-  const c: Record<Cls, number> = { air: 0, sub: 0, other: 0 };
-  for (const u of units) c[clsOf(u)]++;
-  return c;
-}
-
-/** Cheapest first, transports last. */
-function suggestionOrder(a: Unit, b: Unit): number {
-  const ta = a.type === 'transport' ? 1 : 0;
-  const tb = b.type === 'transport' ? 1 : 0;
-  return ta - tb || UNIT[a.type].cost - UNIT[b.type].cost || a.id - b.id;
-}
-
-export function suggestCasualties(
-  units: Unit[],
-  hits: Hits,
-  airHitsSubs: boolean,
-  airOnly: boolean,
-): number[] {
-  const pool = (airOnly ? units.filter((u) => isAir(u.type)) : units).slice().sort(suggestionOrder);
-  const chosen: Unit[] = [];
-  const need = airOnly
-    ? Math.min(pool.length, hits.other)
-    : assignable(hits, countClasses(pool), airHitsSubs);
-  for (const u of pool) {
-    if (chosen.length >= need) break;
-    if (airOnly || assignable(hits, countClasses([...chosen, u]), airHitsSubs) === chosen.length + 1)
-      chosen.push(u);
-  }
-  return chosen.map((u) => u.id);
-}
-
-// --- the battle machine ---------------------------------------------------------------------------
-
 function roundSteps(kind: BattleState['kind']): BattleStep[] {
   return kind === 'sea'
     ? ['roundStart', 'defenderSubmerge', 'firstStrike', 'general', 'endCheck']
     : ['roundStart', 'general', 'endCheck'];
 }
 
-export function startBattle(s: TacticalRiskState, key: string, ev: Events): void {
+export function startBattle(s: TacticalRiskState, key: string, ev: Events): RuleError | undefined {
   const raid = key.startsWith('raid:');
   const territory = raid ? key.slice(5) : key;
   const attacker = current(s);
@@ -219,7 +159,7 @@ export function startBattle(s: TacticalRiskState, key: string, ev: Events): void
     pre.push('aa');
     b.steps = [...pre, ...roundSteps(kind)];
   }
-  advance(s, ev);
+  return advance(s, ev);
 }
 
 /**
@@ -316,7 +256,7 @@ function canHit(firing: Unit[], targets: Unit[], side: Side): boolean {
 }
 
 /** Attackers that may retreat: all but the units landed from the sea (RULINGS 6). */
-function retreating(s: TacticalRiskState, b: BattleState): Unit[] {
+export function retreating(s: TacticalRiskState, b: BattleState): Unit[] {
   return activeUnits(s, b, 'attacker').filter((u) => !u.amphibious);
 }
 
@@ -340,14 +280,17 @@ function retreatOptions(s: TacticalRiskState, b: BattleState): string[] {
 }
 
 /** Runs steps until the battle needs a decision or ends. */
-export function advance(s: TacticalRiskState, ev: Events): void {
+export function advance(s: TacticalRiskState, ev: Events): RuleError | undefined {
   const b = s.battle;
   if (!b) return;
   for (let guard = 0; guard < 1000; guard++) {
     if (b.prompt) return;
     if (openNextCasualties(s, b, ev)) return;
     const step = b.steps.shift();
-    if (!step) return finishBattle(s, ev);
+    if (!step) {
+      finishBattle(s, ev);
+      return;
+    }
     const attackers = activeUnits(s, b, 'attacker');
     const defenders = activeUnits(s, b, 'defender');
     // A side with nothing left in the battle (destroyed, or every unit submerged) is not fired at,
@@ -508,7 +451,7 @@ export function advance(s: TacticalRiskState, ev: Events): void {
       }
     }
   }
-  fail('INTERNAL', 'A battle did not settle.');
+  return ruleError('INTERNAL', 'A battle did not settle.');
 }
 
 function finishBattle(s: TacticalRiskState, ev: Events): void {
@@ -549,156 +492,4 @@ function finishBattle(s: TacticalRiskState, ev: Events): void {
   s.battle = null;
   s.seq++;
   if (s.battles.length === 0) s.phase = 'nonCombatMove';
-}
-
-/** The attacker's cargo declared to land from `zone` once its sea battle is won. */
-function declaredFrom(s: TacticalRiskState, zone: string): Unit[] {
-  const f = current(s);
-  return s.units.filter((u) => u.owner === f && u.landing !== undefined && u.from === zone);
-}
-
-/**
- * A land battle waits for the sea battles its declared landings depend on: the sea zone they come
- * from, while its battle is still to fight. Returns that zone, or null.
- */
-export function seaBattleFirst(s: TacticalRiskState, territory: string): string | null {
-  const f = current(s);
-  for (const u of s.units) {
-    if (u.owner !== f || u.landing !== territory || u.from === null) continue;
-    if (s.battles.includes(u.from)) return u.from;
-  }
-  return null;
-}
-
-/**
- * The landings declared from `zone` after its sea battle: made if the attacker holds the zone (won
- * the battle; submerged defending submarines do not stop it), called off otherwise (the cargo stays
- * aboard, or went down with its transport). A landing on hostile land with defenders adds that land
- * battle; on hostile land without them it takes the territory, as a landing from a clear zone does.
- */
-export function landDeclared(s: TacticalRiskState, zone: string, held: boolean, ev: Events): void {
-  const f = current(s);
-  const cargo = declaredFrom(s, zone);
-  if (cargo.length === 0) return;
-  const byDest = new Map<string, Unit[]>();
-  for (const u of cargo) byDest.set(u.landing!, [...(byDest.get(u.landing!) ?? []), u]);
-  for (const [dest, units] of byDest) {
-    for (const u of units) delete u.landing;
-    if (!held || units.some((u) => u.at !== zone)) {
-      ev.push({
-        type: 'landingOff',
-        text: `The ${f} call off the landing of ${describeUnits(units)} in ${dest}: they do not hold ${zone}.`,
-        data: { faction: f, zone, territory: dest },
-      });
-      continue;
-    }
-    const hostileLand = !friendlyLandOf(s, dest, f);
-    for (const u of units) {
-      u.on = null;
-      u.at = dest;
-      u.amphibious = hostileLand;
-    }
-    ev.push({
-      type: 'move',
-      text: `The ${f} land ${describeUnits(units)} from ${zone} in ${dest}.`,
-      data: { faction: f, from: zone, to: dest, units: units.map((u) => u.id) },
-    });
-    if (!hostileLand) continue;
-    const defended = s.units.some((u) => u.at === dest && hostile(s, u.owner, f) && isCombatUnit(u));
-    if (!defended) capture(s, dest, f, ev);
-    else if (!s.battles.includes(dest)) s.battles = [...s.battles, dest].sort();
-  }
-}
-
-function friendlyLandOf(s: TacticalRiskState, name: string, f: Faction): boolean {
-  const o = s.owner[name];
-  return o != null && allied(s, o, f);
-}
-
-/** The answer to the current battle prompt. */
-export function answerPrompt(
-  s: TacticalRiskState,
-  action:
-    | { type: 'casualties'; units: number[] }
-    | { type: 'press' }
-    | { type: 'retreat'; to: string }
-    | { type: 'submerge' },
-  ev: Events,
-): void {
-  const b = s.battle;
-  const p: BattlePrompt | null | undefined = b?.prompt;
-  if (!b || !p) return fail('NO_PROMPT', 'No battle decision is pending.');
-  switch (action.type) {
-    case 'casualties': {
-      if (p.kind !== 'casualties') return fail('WRONG_PROMPT', 'The battle is not asking for casualties.');
-      const ids = action.units;
-      if (!Array.isArray(ids) || new Set(ids).size !== ids.length)
-        return fail('BAD_CASUALTIES', 'List each unit once.');
-      if (ids.length !== p.count) return fail('BAD_CASUALTIES', `Choose exactly ${p.count} casualties.`);
-      const own = activeUnits(s, b, p.side);
-      const chosen = ids.map(
-        (id) =>
-          own.find((u) => u.id === id) ??
-          fail('BAD_CASUALTIES', `Unit ${id} is not in this battle on your side.`),
-      );
-      if (p.airOnly && chosen.some((u) => !isAir(u.type)))
-        return fail('BAD_CASUALTIES', 'AA fire hits aircraft only.');
-      const enemy = activeUnits(s, b, p.side === 'attacker' ? 'defender' : 'attacker');
-      if (!p.airOnly && assignable(p.hits, countClasses(chosen), hasDestroyer(enemy)) !== chosen.length) {
-        return fail(
-          'BAD_CASUALTIES',
-          'Those units cannot all be hit (submarines never hit aircraft; aircraft hit submarines only with a Destroyer).',
-        );
-      }
-      b.prompt = null;
-      removeCasualties(s, b, p.side, ids, ev);
-      break;
-    }
-    case 'press':
-      if (p.kind === 'casualties') return fail('WRONG_PROMPT', 'Choose casualties first.');
-      b.prompt = null;
-      break;
-    case 'retreat': {
-      if (p.kind !== 'attackerRound' || !p.retreats.includes(action.to))
-        return fail('NO_RETREAT', 'You cannot retreat there.');
-      const leaving = retreating(s, b);
-      for (const u of leaving) {
-        u.at = action.to;
-        u.fought = true;
-        for (const c of s.units) if (c.on === u.id) c.at = action.to;
-      }
-      // Units landed from the sea stay and fight on (the round goes ahead without the others).
-      const staying = activeUnits(s, b, 'attacker');
-      ev.push({
-        type: 'retreat',
-        text:
-          staying.length > 0
-            ? `The ${b.attacker} retreat ${describeUnits(leaving)} from ${b.territory} to ${action.to}; ${describeUnits(staying)} landed from the sea fight on.`
-            : `The ${b.attacker} retreat from ${b.territory} to ${action.to}.`,
-        data: { territory: b.territory, to: action.to },
-      });
-      b.prompt = null;
-      if (staying.length === 0) {
-        b.steps = [];
-        b.queue = [];
-      }
-      break;
-    }
-    case 'submerge': {
-      if (p.kind === 'casualties') return fail('WRONG_PROMPT', 'Choose casualties first.');
-      if (p.kind === 'attackerRound' && !p.canSubmerge)
-        return fail('NO_SUBMERGE', 'No submarine of yours can submerge here.');
-      const side: Side = p.kind === 'attackerRound' ? 'attacker' : 'defender';
-      const subs = activeUnits(s, b, side).filter((u) => u.type === 'submarine');
-      b.out.push(...subs.map((u) => u.id));
-      ev.push({
-        type: 'submerge',
-        text: `${b.territory}: ${subs.length} ${side === 'attacker' ? b.attacker : b.defender} submarine${subs.length > 1 ? 's' : ''} submerge.`,
-        data: { territory: b.territory, side },
-      });
-      b.prompt = null;
-      break;
-    }
-  }
-  advance(s, ev);
 }

@@ -1,8 +1,9 @@
 /** Phase 1 (purchase) and phase 5 (placement). Income is in turns.ts. */
 import type { UnitType } from './board';
 import { UNIT, UNIT_TYPES, isTerritory, isWater, neighbours } from './board';
+import type { RuleError } from '../../core/contract';
 import type { Events } from './state';
-import { allied, current, enemiesAt, fail, factoryAt, isSea, newUnit, production } from './state';
+import { allied, current, enemiesAt, factoryAt, isSea, newUnit, production, ruleError } from './state';
 import { noteTurn } from './turnlog';
 import type { TacticalRiskState, UnitCounts } from './types';
 
@@ -12,18 +13,20 @@ export function purchaseCost(units: UnitCounts): number {
   return total;
 }
 
-export function buy(s: TacticalRiskState, units: UnitCounts, ev: Events): void {
-  if (s.phase !== 'purchase') fail('WRONG_PHASE', 'Units are bought in the purchase phase.');
+export function buy(s: TacticalRiskState, units: UnitCounts, ev: Events): RuleError | undefined {
+  if (s.phase !== 'purchase') return ruleError('WRONG_PHASE', 'Units are bought in the purchase phase.');
   const f = current(s);
   let count = 0;
   for (const [type, n] of Object.entries(units ?? {})) {
-    if (!(UNIT_TYPES as readonly string[]).includes(type)) fail('BAD_UNIT', `Unknown unit type ${type}.`);
-    if (!Number.isInteger(n) || (n as number) < 0) fail('BAD_COUNT', 'Counts are whole numbers.');
+    if (!(UNIT_TYPES as readonly string[]).includes(type))
+      return ruleError('BAD_UNIT', `Unknown unit type ${type}.`);
+    if (!Number.isInteger(n) || (n as number) < 0) return ruleError('BAD_COUNT', 'Counts are whole numbers.');
     count += n as number;
   }
-  if (count === 0) fail('BAD_COUNT', 'Buy at least one unit.');
+  if (count === 0) return ruleError('BAD_COUNT', 'Buy at least one unit.');
   const total = purchaseCost(units);
-  if (total > s.treasury[f]) fail('NO_MONEY', `That costs ${total} IPCs; the ${f} have ${s.treasury[f]}.`);
+  if (total > s.treasury[f])
+    return ruleError('NO_MONEY', `That costs ${total} IPCs; the ${f} have ${s.treasury[f]}.`);
   s.treasury[f] -= total;
   const pending = s.pending[f];
   const bought: string[] = [];
@@ -88,40 +91,43 @@ export function place(
   territory: string,
   count: number,
   ev: Events,
-): void {
-  if (s.phase !== 'place') fail('WRONG_PHASE', 'Units are placed in the placement phase.');
+): RuleError | undefined {
+  if (s.phase !== 'place') return ruleError('WRONG_PHASE', 'Units are placed in the placement phase.');
   const f = current(s);
-  if (!(UNIT_TYPES as readonly string[]).includes(type)) fail('BAD_UNIT', `Unknown unit type ${type}.`);
-  if (!isTerritory(territory)) fail('BAD_TERRITORY', `Unknown territory ${territory}.`);
-  if (!Number.isInteger(count) || count < 1) fail('BAD_COUNT', 'Place at least one unit.');
+  if (!(UNIT_TYPES as readonly string[]).includes(type))
+    return ruleError('BAD_UNIT', `Unknown unit type ${type}.`);
+  if (!isTerritory(territory)) return ruleError('BAD_TERRITORY', `Unknown territory ${territory}.`);
+  if (!Number.isInteger(count) || count < 1) return ruleError('BAD_COUNT', 'Place at least one unit.');
   const have = s.pending[f][type] ?? 0;
-  if (have < count) fail('NOT_BOUGHT', `The ${f} have ${have} ${UNIT[type].name} to place.`);
+  if (have < count) return ruleError('NOT_BOUGHT', `The ${f} have ${have} ${UNIT[type].name} to place.`);
   if (type === 'factory') {
-    if (count !== 1) fail('BAD_COUNT', 'One factory per territory.');
+    if (count !== 1) return ruleError('BAD_COUNT', 'One factory per territory.');
     if (!placementSpots(s, 'factory').includes(territory)) {
-      fail(
+      return ruleError(
         'NO_FACTORY_SPOT',
         'A new factory goes on a territory with production held since the turn began, without one.',
       );
     }
   } else if (isSea(type) || (type === 'fighter' && isWater(territory))) {
-    if (!isWater(territory)) fail('BAD_TERRITORY', 'Ships are placed in a sea zone beside a factory.');
+    if (!isWater(territory))
+      return ruleError('BAD_TERRITORY', 'Ships are placed in a sea zone beside a factory.');
     if (type === 'fighter' && carrierRoom(s, territory) < count) {
-      fail('NO_CARRIER', 'Fighters are placed at sea only on carriers with room.');
+      return ruleError('NO_CARRIER', 'Fighters are placed at sea only on carriers with room.');
     }
-    if (enemiesAt(s, territory, f).length > 0) fail('HOSTILE', 'Ships cannot be placed among enemy units.');
+    if (enemiesAt(s, territory, f).length > 0)
+      return ruleError('HOSTILE', 'Ships cannot be placed among enemy units.');
     const factory = usableFactories(s)
       .filter((t) => neighbours(territory).includes(t))
       .sort((a, b) => roomAt(s, b) - roomAt(s, a))[0];
     if (!factory || roomAt(s, factory) < count)
-      fail('NO_CAPACITY', 'No factory beside that sea zone has room for them.');
+      return ruleError('NO_CAPACITY', 'No factory beside that sea zone has room for them.');
     s.placedAt[factory] = (s.placedAt[factory] ?? 0) + count;
   } else {
     if (!usableFactories(s).includes(territory)) {
-      fail('NO_FACTORY', 'Units are placed at factories held since the turn began.');
+      return ruleError('NO_FACTORY', 'Units are placed at factories held since the turn began.');
     }
     if (roomAt(s, territory) < count) {
-      fail('NO_CAPACITY', `${territory} can place ${roomAt(s, territory)} more units this turn.`);
+      return ruleError('NO_CAPACITY', `${territory} can place ${roomAt(s, territory)} more units this turn.`);
     }
     s.placedAt[territory] = (s.placedAt[territory] ?? 0) + count;
   }

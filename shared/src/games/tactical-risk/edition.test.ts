@@ -5,7 +5,7 @@
  */
 import { parseRecordedOptions } from '../../core/editions';
 import { seedRng } from '../../core/rng';
-import { stateFromView } from './bot';
+import { stateFromView } from './botBoard';
 import { edition, isLegacy } from './edition';
 import { tacticalRisk } from './index';
 import { optionsSchema } from './options';

@@ -25,9 +25,10 @@ import { tacticalRiskBot } from './bot';
 import { purchaseCost } from './economy';
 import { playMatch } from './playout';
 import type { TacticalRiskBot } from './playout';
-import { planMove, reachable } from './movement';
+import { planMove } from './movement';
+import { reachable } from './reach';
 import { apply, legalActions, movableGroups, moveTemplates, toAct } from './rules';
-import { allied, current, isAir, isLand, isSea } from './state';
+import { allied, current, isAir, isLand, isRuleError, isSea } from './state';
 import { incomeOf } from './turns';
 import type { TacticalRiskAction, TacticalRiskOptions, TacticalRiskState, UnitCounts } from './types';
 
@@ -280,12 +281,7 @@ function slowMoveTemplates(s: TacticalRiskState): TacticalRiskAction[] {
         { type: 'move', units: [u.id], path },
         ...(raid ? [{ type: 'move', units: [u.id], path, raid: true }] : []),
       ] as Extract<TacticalRiskAction, { type: 'move' }>[]) {
-        try {
-          planMove(s, a);
-          out.push(a);
-        } catch {
-          // refused
-        }
+        if (!isRuleError(planMove(s, a))) out.push(a);
       }
     }
   }

@@ -2,16 +2,28 @@
  * Legality and the reducer. `apply` validates everything itself (any well-formed action, not only the
  * listed ones); `legalActions` lists practical templates per phase (see docs/rules/tactical-risk.md).
  */
-import type { ApplyResult, SeatIndex } from '../../core/contract';
+import type { ApplyResult, RuleError, SeatIndex } from '../../core/contract';
 import { refuse } from '../../core/contract';
 import { FACTIONS, UNIT, UNIT_TYPES, isWater } from './board';
-import { answerPrompt, findBattles, landDeclared, seaBattleFirst, startBattle } from './combat';
+import { answerPrompt } from './battlePrompts';
+import { findBattles, startBattle } from './combat';
+import { landDeclared, seaBattleFirst } from './landings';
 import { moveGroupKey } from './destinations';
 import { buy, place, placementSpots } from './economy';
-import { performMove, planMove, reachable, withFrozenState } from './movement';
+import { performMove, planMove } from './movement';
+import { reachable, withFrozenState } from './reach';
 import type { Events } from './state';
-import { RuleBreak, cloneState, current, enemyCombatUnitsAt, fail, hostile, seatOf, sentence } from './state';
-import { drawBank } from './timeouts';
+import {
+  cloneState,
+  current,
+  enemyCombatUnitsAt,
+  hostile,
+  isRuleError,
+  ruleError,
+  seatOf,
+  sentence,
+} from './state';
+import { drawBank } from './timeBank';
 import { openTurnRecord } from './turnlog';
 import { collectIncomeAndPass, crashStrandedAir } from './turns';
 import type { TacticalRiskAction, TacticalRiskState, Unit } from './types';
@@ -50,27 +62,35 @@ export function apply(
     }
     const s = cloneState(state);
     const ev: Events = [];
-    perform(s, seat, action, ev);
+    const broken = perform(s, seat, action, ev);
+    if (broken) return { ok: false, error: broken };
     // Fog of war: only the mover learns where its units went (captures stay public).
     if (s.options.fogOfWar) for (const e of ev) if (e.type === 'move' || e.type === 'landingOff') e.to = seat;
     for (const e of ev) e.text = sentence(e.text);
     if (action.type !== 'timeBank') s.prev = UNDOABLE.has(action.type) ? { ...state, prev: null } : null;
     return { ok: true, state: s, events: ev };
   } catch (e) {
-    if (e instanceof RuleBreak) return refuse(e.code, e.message);
+    // A bug, not a broken rule (those come back as values): refused, and the state stays as it was.
     return refuse('INTERNAL', `Internal rules error: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
-function perform(s: TacticalRiskState, seat: SeatIndex, action: TacticalRiskAction, ev: Events): void {
+/** Carries out an action on `s` (a copy), or returns the rule it breaks (`s` is then thrown away). */
+function perform(
+  s: TacticalRiskState,
+  seat: SeatIndex,
+  action: TacticalRiskAction,
+  ev: Events,
+): RuleError | undefined {
   const inPrompt = s.battle?.prompt != null;
   const promptTypes = ['casualties', 'press', 'retreat', 'submerge', 'timeBank'];
-  if (inPrompt && !promptTypes.includes(action.type)) fail('BATTLE_DECISION', 'Answer the battle first.');
+  if (inPrompt && !promptTypes.includes(action.type))
+    return ruleError('BATTLE_DECISION', 'Answer the battle first.');
   switch (action.type) {
     case 'draft': {
-      if (s.phase !== 'draft') return fail('WRONG_PHASE', 'The draft is over.');
+      if (s.phase !== 'draft') return ruleError('WRONG_PHASE', 'The draft is over.');
       if (!(FACTIONS as readonly string[]).includes(action.faction) || s.controller[action.faction] !== -1) {
-        return fail('TAKEN', 'That faction is not available.');
+        return ruleError('TAKEN', 'That faction is not available.');
       }
       s.controller[action.faction] = seat;
       ev.push({ type: 'draft', text: `${s.names[seat]} drafts the ${action.faction}.`, seat });
@@ -86,17 +106,24 @@ function perform(s: TacticalRiskState, seat: SeatIndex, action: TacticalRiskActi
     }
     case 'buy':
       return buy(s, action.units, ev);
-    case 'move':
-      return performMove(s, planMove(s, action), action, ev);
+    case 'move': {
+      const plan = planMove(s, action);
+      if (isRuleError(plan)) return plan;
+      performMove(s, plan, action, ev);
+      return;
+    }
     case 'fight':
-      if (s.phase !== 'battle') return fail('WRONG_PHASE', 'Battles are fought in the combat phase.');
-      if (s.battle) return fail('BATTLE_ON', 'Finish the current battle first.');
+      if (s.phase !== 'battle') return ruleError('WRONG_PHASE', 'Battles are fought in the combat phase.');
+      if (s.battle) return ruleError('BATTLE_ON', 'Finish the current battle first.');
       if (!s.battles.includes(action.territory))
-        return fail('NO_BATTLE', `No battle at ${action.territory}.`);
+        return ruleError('NO_BATTLE', `No battle at ${action.territory}.`);
       {
         const zone = seaBattleFirst(s, action.territory);
         if (zone)
-          return fail('SEA_FIRST', `Fight the sea battle in ${zone} first: its landing joins this battle.`);
+          return ruleError(
+            'SEA_FIRST',
+            `Fight the sea battle in ${zone} first: its landing joins this battle.`,
+          );
       }
       return startBattle(s, action.territory, ev);
     case 'casualties':
@@ -111,11 +138,11 @@ function perform(s: TacticalRiskState, seat: SeatIndex, action: TacticalRiskActi
     case 'timeBank':
       return drawBank(s, seat, ev);
     default:
-      return fail('BAD_ACTION', 'Unknown action.');
+      return ruleError('BAD_ACTION', 'Unknown action.');
   }
 }
 
-function endPhase(s: TacticalRiskState, ev: Events): void {
+function endPhase(s: TacticalRiskState, ev: Events): RuleError | undefined {
   const f = current(s);
   switch (s.phase) {
     case 'purchase':
@@ -136,7 +163,7 @@ function endPhase(s: TacticalRiskState, ev: Events): void {
         });
       break;
     case 'battle':
-      return fail('BATTLES_LEFT', 'Fight every battle first.');
+      return ruleError('BATTLES_LEFT', 'Fight every battle first.');
     case 'nonCombatMove':
       crashStrandedAir(s, ev);
       s.phase = 'place';
@@ -145,7 +172,7 @@ function endPhase(s: TacticalRiskState, ev: Events): void {
       collectIncomeAndPass(s, ev);
       return;
     default:
-      return fail('WRONG_PHASE', 'This phase does not end that way.');
+      return ruleError('WRONG_PHASE', 'This phase does not end that way.');
   }
   s.seq++;
 }
@@ -183,12 +210,7 @@ function listMoves(s: TacticalRiskState): TacticalRiskAction[] {
         if (o && hostile(s, o, u.owner)) candidates.push({ type: 'move', units: [u.id], path, raid: true });
       }
       for (const a of candidates) {
-        try {
-          planMove(s, a as Extract<TacticalRiskAction, { type: 'move' }>, true);
-          out.push(a);
-        } catch {
-          // not legal: skip
-        }
+        if (!isRuleError(planMove(s, a as Extract<TacticalRiskAction, { type: 'move' }>, true))) out.push(a);
       }
     }
   }

@@ -5,7 +5,7 @@ import type { Faction, UnitType } from './board';
 import { FACTIONS, factionSetups, territoryList } from './board';
 import { stateOptions } from './edition';
 import { newUnit } from './state';
-import { startingBank } from './timeouts';
+import { startingBank } from './timeBank';
 import { beginTurn } from './turns';
 import type { TacticalRiskOptions, TacticalRiskState } from './types';
 

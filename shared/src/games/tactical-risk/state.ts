@@ -1,20 +1,10 @@
 /** Small helpers over the server state shared by the rules files. */
-import type { GameEvent } from '../../core/contract';
+import type { GameEvent, RuleError } from '../../core/contract';
 import type { Faction, UnitType } from './board';
 import { FACTION_SETUP, TERRITORY, UNIT, isWater, kindOf, turnOrder } from './board';
 import type { TacticalRiskState, Unit } from './types';
 
 export type Events = GameEvent[];
-
-/** A rule broken while applying an action: apply turns it into a refusal. */
-export class RuleBreak extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * A sentence ending on a name that ends in a full stop ("Karelia S.S.R.") ends there: no "S.S.R..".
@@ -24,17 +14,16 @@ export function sentence(text: string): string {
 }
 
 /**
- * Throws a RuleBreak without a stack trace: refusals are routine (the legal-action templates and the AI
- * try many moves that fail) and capturing a trace cost more than the rule checks themselves.
+ * A broken rule, as a value: every rules step returns one (or nothing when it went through) and
+ * `apply` hands it back as its refusal.
  */
-export function fail(code: string, message: string): never {
-  const E = Error as { stackTraceLimit?: number };
-  const limit = E.stackTraceLimit;
-  E.stackTraceLimit = 0;
-  const e = new RuleBreak(code, sentence(message));
-  if (limit === undefined) delete E.stackTraceLimit;
-  else E.stackTraceLimit = limit;
-  throw e;
+export function ruleError(code: string, message: string): RuleError {
+  return { code, message: sentence(message) };
+}
+
+/** Whether a step's result (a plan, say) is the rule it broke instead. */
+export function isRuleError<T extends object>(result: T | RuleError): result is RuleError {
+  return 'code' in result;
 }
 
 /** A deep copy: apply never changes the state it was given. `prev` is shared (never mutated). */

@@ -5,7 +5,7 @@ import { randomBot } from './baselines';
 import { tacticalRisk } from './index';
 import { apply, toAct } from './rules';
 import { act, emptyBoard, ids, newGame, put, withSeedWhere } from './testkit';
-import { BANK_STEP_MS } from './timeouts';
+import { BANK_STEP_MS } from './timeBank';
 import type { TacticalRiskAction, TacticalRiskState } from './types';
 
 const timeout = (s: TacticalRiskState) => tacticalRisk.timeout(s);

@@ -6,34 +6,15 @@
  * empty the window's default action comes: a battle prompt takes the suggestion (casualties) or
  * presses on, a pending battle is fought, the draft takes the first free faction, any other phase
  * ends. Without phase timers only the prompts others wait on are timed (`promptSeconds`: a battle
- * prompt, a draft pick), with their default answer and no bank. The rules never read a clock: the room's deadlines are the clock, and each drawn step is an
- * action in the match record (so a replay gives back the same banks).
+ * prompt, a draft pick), with their default answer and no bank. The rules never read a clock: the
+ * room's deadlines are the clock. The bank itself, and its `timeBank` action: timeBank.ts.
  */
 import type { TimeoutRule } from '../../core/contract';
 import { isLegacy } from './edition';
 import { FACTIONS } from './board';
 import { toAct } from './rules';
-import type { Events } from './state';
-import { fail } from './state';
+import { currentDraw, windowKey } from './timeBank';
 import type { TacticalRiskAction, TacticalRiskState } from './types';
-
-/** The bank is drawn in steps of this many ms (a seat that answers mid-step loses the rest of it). */
-export const BANK_STEP_MS = 5000;
-
-/** The seat's starting bank (nothing without phase timers). */
-export function startingBank(options: TacticalRiskState['options']): number {
-  return options.phaseSeconds > 0 ? (options.bankSeconds ?? 0) * 1000 : 0;
-}
-
-/** The current window's name: a phase or a prompt (a draft pick and a prompt each bump `seq`). */
-export function windowKey(s: TacticalRiskState): string {
-  return `${s.turnNumber}:${s.phase}:${s.seq}`;
-}
-
-/** The running window's bank draw, if it is drawing on the bank. */
-export function currentDraw(s: TacticalRiskState): TacticalRiskState['bankDraw'] {
-  return s.bankDraw && s.bankDraw.window === windowKey(s) ? s.bankDraw : null;
-}
 
 function defaultAction(s: TacticalRiskState): TacticalRiskAction {
   const p = s.battle?.prompt;
@@ -62,22 +43,4 @@ export function timeout(s: TacticalRiskState): TimeoutRule<TacticalRiskAction> |
   const draw = currentDraw(s);
   if (!draw) return { key: windowKey(s), seat, durationMs: s.options.phaseSeconds * 1000, action };
   return { key: `${windowKey(s)}:bank${draw.steps}`, seat, durationMs: draw.ms, action };
-}
-
-/** The clock's `timeBank` action: one step off the seat's bank, the window runs on for it. */
-export function drawBank(s: TacticalRiskState, seat: number, ev: Events): void {
-  const left = s.bank?.[seat] ?? 0;
-  if (s.options.phaseSeconds <= 0 || left <= 0) fail('NO_TIME_BANK', 'No time bank left.');
-  const ms = Math.min(BANK_STEP_MS, left);
-  s.bank = s.bank.slice();
-  s.bank[seat] = left - ms;
-  const before = currentDraw(s);
-  s.bankDraw = { window: windowKey(s), steps: (before?.steps ?? 0) + 1, ms };
-  if (!before)
-    ev.push({
-      type: 'timeBank',
-      text: `${s.names[seat]}'s time is up: their time bank runs (${Math.ceil(left / 1000)} s).`,
-      seat,
-      data: { seat, bankMs: left },
-    });
 }

@@ -8,7 +8,7 @@ import type { GameView, Viewer } from '../../core/contract';
 import { FACTIONS, neighbours } from './board';
 import { allied, capitalOf, current, factionsOf, isOut } from './state';
 import { edition } from './edition';
-import { currentDraw } from './timeouts';
+import { currentDraw } from './timeBank';
 import { turnLogView } from './turnlog';
 import { incomeOf } from './turns';
 import type {

@@ -1,0 +1,286 @@
+/**
+ * What the Tactical Risk AI reads off the board (bot.ts): a rules state rebuilt from its seat's view,
+ * the land front, threats to a territory, what a territory is worth, the invasion target over the
+ * sea and sea distances.
+ */
+import type { GameView } from '../../core/contract';
+import { seedRng } from '../../core/rng';
+import type { Faction } from './board';
+import { CAPITALS, LAND, SEA, UNIT, continentList, isWater, neighbours, turnOrder } from './board';
+import { planMove } from './movement';
+import { canalOpen } from './reach';
+import { DEFAULT_OPTIONS } from './options';
+import { isLegacy, stateOptions } from './edition';
+import { capitalOf, hostile, isAir, isCombatUnit, isLand, isRuleError, production } from './state';
+import type {
+  TacticalRiskAction,
+  TacticalRiskPrivate,
+  TacticalRiskPublic,
+  TacticalRiskState,
+  Unit,
+  UnitCounts,
+} from './types';
+
+export type SeatView = GameView<TacticalRiskPublic, TacticalRiskPrivate>;
+export type Move = Extract<TacticalRiskAction, { type: 'move' }>;
+
+/** A rules state rebuilt from a seat's view (no rng, no undo history). */
+export function stateFromView(view: SeatView): TacticalRiskState {
+  const p = view.public;
+  const units = (view.private?.units ?? p.units).map((u) => ({ ...u }));
+  return {
+    options: stateOptions({ ...DEFAULT_OPTIONS, mode: p.mode, fogOfWar: p.fogOfWar, edition: p.edition }),
+    rng: seedRng(0),
+    names: p.names.slice(),
+    controller: Object.fromEntries(p.factions.map((f) => [f.name, f.seat])) as Record<Faction, number>,
+    alliance: Object.fromEntries(
+      p.factions.map((f) => [f.name, f.alliance]),
+    ) as TacticalRiskState['alliance'],
+    phase: p.phase,
+    round: p.round,
+    turn: turnOrder.indexOf(p.faction),
+    turnNumber: p.turnNumber,
+    seq: 0,
+    owner: { ...p.owner },
+    turnStartOwner: { ...p.turnStartOwner },
+    treasury: Object.fromEntries(p.factions.map((f) => [f.name, f.treasury])) as Record<Faction, number>,
+    pending: Object.fromEntries(
+      p.factions.map((f) => [f.name, { ...(view.private?.pending?.[f.name] ?? f.pending) }]),
+    ) as TacticalRiskState['pending'],
+    units,
+    nextId: units.reduce((m, u) => Math.max(m, u.id), 0) + 1,
+    factoriesAtStart: p.factoriesAtStart.slice(),
+    placedAt: { ...(view.private?.placedAt ?? p.placedAt) },
+    battles: p.battles.slice(),
+    battle: p.battle ? structuredClone(p.battle) : null,
+    lastBattle: p.lastBattle,
+    draftSeat: p.draftSeat,
+    prev: null,
+    bank: p.bankMs.slice(),
+    bankDraw: null,
+    winner: p.winner,
+  };
+}
+
+/** Land steps from each land territory to the nearest enemy-held one (Infinity: no land route). */
+export function frontDistance(s: TacticalRiskState, f: Faction): Map<string, number> {
+  const d = new Map<string, number>();
+  let frontier: string[] = [];
+  for (const t of LAND) {
+    const o = s.owner[t];
+    if (o && hostile(s, o, f)) {
+      d.set(t, 0);
+      frontier.push(t);
+    }
+  }
+  while (frontier.length) {
+    const next: string[] = [];
+    for (const at of frontier) {
+      for (const n of neighbours(at)) {
+        if (isWater(n) || d.has(n) || s.owner[n] === null) continue; // neutrals block the way
+        d.set(n, d.get(at)! + 1);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  for (const t of LAND) if (!d.has(t)) d.set(t, Infinity);
+  return d;
+}
+
+/**
+ * An enemy capital this faction must take from over the sea: one with no land route from anything
+ * it holds or stands on, the one nearest (by sea) to its coastal factories. Its loaded transports
+ * gather beside it and land together (one landing at a time never takes a capital held by a stack).
+ */
+export interface Invasion {
+  capital: string;
+  /** Sea steps from every zone to a zone beside the capital. */
+  toTarget: Map<string, number>;
+}
+
+const invasionCache = new WeakMap<TacticalRiskState, Map<Faction, Invasion | null>>();
+
+export function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | null {
+  let perState = invasionCache.get(s);
+  if (!perState) invasionCache.set(s, (perState = new Map()));
+  if (perState.has(f)) return perState.get(f)!;
+  const mine = new Set<string>();
+  for (const t of LAND) if (s.owner[t] === f) mine.add(t);
+  // (Units that landed on hostile ground this turn, a battle to come, do not open a land route.)
+  for (const u of s.units) {
+    const o = isWater(u.at) ? null : s.owner[u.at];
+    if (u.owner === f && isLand(u.type) && u.on === null && o && !hostile(s, o, f)) mine.add(u.at);
+  }
+  // Land reachable from what it holds, through any non-neutral land.
+  const reach = new Set(mine);
+  let frontier = [...mine];
+  while (frontier.length) {
+    const next: string[] = [];
+    for (const at of frontier)
+      for (const n of neighbours(at)) {
+        if (isWater(n) || reach.has(n) || s.owner[n] === null) continue;
+        reach.add(n);
+        next.push(n);
+      }
+    frontier = next;
+  }
+  // Only with a quiet land front: its land army at least twice what enemies have within its reach.
+  let ownLand = 0;
+  let enemyLand = 0;
+  for (const u of s.units) {
+    if (!isLand(u.type) || !isCombatUnit(u) || isWater(u.at)) continue;
+    if (u.owner === f) ownLand += UNIT[u.type].defense;
+    else if (hostile(s, u.owner, f) && reach.has(u.at)) enemyLand += UNIT[u.type].attack;
+  }
+  // Or when its capital has no land route to the enemy: its army can only go by sea (the Americans
+  // piled 70 units in East US waiting for a quiet front across the world).
+  const overseas =
+    !isLegacy(s) && s.owner[capitalOf(f)] === f && frontDistance(s, f).get(capitalOf(f)) === Infinity;
+  if (ownLand < 2 * enemyLand && !overseas) {
+    perState.set(f, null);
+    return null;
+  }
+  const home = seaDistance(s, f, (z) =>
+    neighbours(z).some((n) => s.factoriesAtStart.includes(n) && s.owner[n] === f),
+  );
+  let best: { capital: string; d: number } | null = null;
+  for (const other of turnOrder) {
+    const capital = capitalOf(other);
+    const o = s.owner[capital];
+    if (!o || !hostile(s, o, f) || reach.has(capital)) continue;
+    const d = Math.min(
+      ...neighbours(capital)
+        .filter(isWater)
+        .map((z) => home.get(z) ?? Infinity),
+    );
+    if (d < Infinity && (!best || d < best.d)) best = { capital, d };
+  }
+  const result = best
+    ? { capital: best.capital, toTarget: seaDistance(s, f, (z) => neighbours(z).includes(best.capital)) }
+    : null;
+  perState.set(f, result);
+  return result;
+}
+
+/**
+ * Where an invasion force may land: the target capital, or a bridgehead beside it by land (then the
+ * capital is in reach by land, and a fleet blocking the capital's own sea zone no longer matters).
+ */
+export function invasionCoast(s: TacticalRiskState, invasion: Invasion, n: string): boolean {
+  if (isLegacy(s)) return n === invasion.capital; // edition 1's bot landed on the capital only
+  return n === invasion.capital || neighbours(n).includes(invasion.capital);
+}
+
+export function counts(units: Unit[]): UnitCounts {
+  const c: UnitCounts = {};
+  for (const u of units) if (u.type !== 'aaGun' && u.type !== 'factory') c[u.type] = (c[u.type] ?? 0) + 1;
+  return c;
+}
+
+export function enemyCombat(s: TacticalRiskState, at: string, f: Faction): Unit[] {
+  return s.units.filter((u) => u.at === at && hostile(s, u.owner, f) && isCombatUnit(u));
+}
+
+/** Steps from `at` to every place within `max`, over any place or over land only (neutrals excluded). */
+function stepsFrom(at: string, max: number, landOnly: boolean, s: TacticalRiskState): Map<string, number> {
+  const near = new Map<string, number>([[at, 0]]);
+  let frontier = [at];
+  for (let d = 1; d <= max; d++) {
+    const next: string[] = [];
+    for (const x of frontier) {
+      for (const n of neighbours(x)) {
+        if (near.has(n) || (landOnly && (isWater(n) || s.owner[n] === null))) continue;
+        near.set(n, d);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return near;
+}
+
+/**
+ * Attack strength of enemies that could hit a territory next turn: land units by land within their
+ * move (plus one), land units already on transports within 3 steps, aircraft within 4. Land units
+ * across the water without transports are no threat (counting them kept island capitals buying
+ * infantry forever).
+ */
+export function threatTo(s: TacticalRiskState, at: string, f: Faction): number {
+  const any = stepsFrom(at, 4, false, s);
+  const byLand = stepsFrom(at, 3, true, s);
+  let power = 0;
+  for (const u of s.units) {
+    if (!hostile(s, u.owner, f) || u.type === 'aaGun' || u.type === 'factory') continue;
+    if (isAir(u.type)) {
+      if (any.has(u.at)) power += UNIT[u.type].attack;
+    } else if (isLand(u.type)) {
+      const d = u.on !== null ? any.get(u.at) : byLand.get(u.at);
+      const reach = u.on !== null ? 3 : UNIT[u.type].movement + (d !== undefined && d <= 1 ? 0 : 1);
+      if (d !== undefined && d <= reach) power += UNIT[u.type].attack;
+    }
+  }
+  return power;
+}
+
+export function defenceOf(s: TacticalRiskState, at: string, f: Faction): number {
+  return s.units
+    .filter((u) => u.at === at && !hostile(s, u.owner, f) && isCombatUnit(u))
+    .reduce((a, u) => a + UNIT[u.type].defense, 0);
+}
+
+/** Units the capital keeps this turn. */
+export function capitalReserve(s: TacticalRiskState, f: Faction): number {
+  const threat = threatTo(s, capitalOf(f), f);
+  return Math.min(12, Math.ceil(threat / 2) + 2);
+}
+
+/** What taking a territory is worth to `f`: production, a capital, completing or breaking a continent. */
+export function territoryValue(s: TacticalRiskState, t: string, f: Faction): number {
+  let v = production(t) + 1;
+  const o = s.owner[t];
+  // Any capital: the enemy's own, or one the enemy took (liberating an ally's, retaking one's own).
+  if (CAPITALS.includes(t)) v += 20;
+  const continent = continentList.find((c) => c.territories.includes(t));
+  if (continent) {
+    const others = continent.territories.filter((x) => x !== t);
+    if (others.every((x) => s.owner[x] === f)) v += continent.bonus;
+    else if (o && continent.territories.every((x) => s.owner[x] === o)) v += continent.bonus / 2;
+  }
+  return v;
+}
+
+export function tryMove(s: TacticalRiskState, action: Move): boolean {
+  return !isRuleError(planMove(s, action));
+}
+
+/**
+ * Sea steps from every zone to the nearest zone matching `goal`, for the ships of `f`: never through a
+ * canal closed to it (a fleet gathering beside a closed canal waited there for ever).
+ */
+export function seaDistance(
+  s: TacticalRiskState,
+  f: Faction,
+  goal: (zone: string) => boolean,
+): Map<string, number> {
+  const d = new Map<string, number>();
+  let frontier: string[] = [];
+  for (const t of SEA) {
+    if (goal(t)) {
+      d.set(t, 0);
+      frontier.push(t);
+    }
+  }
+  while (frontier.length) {
+    const next: string[] = [];
+    for (const at of frontier) {
+      for (const n of neighbours(at)) {
+        if (!isWater(n) || d.has(n) || !canalOpen(s, at, n, f)) continue;
+        d.set(n, d.get(at)! + 1);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return d;
+}
