@@ -320,7 +320,8 @@ export class BankoutScene extends Phaser.Scene {
       duration: 300,
       ease: 'Back.Out',
     });
-    // Wall-clock time, as flashUntil: Phaser's clock runs slow when frames are (a busy device).
+    // Wall-clock time, as flashUntil: Phaser's delayed calls add up the loop's smoothed frame
+    // times, capped per frame, and fall behind when frames are slow (a busy device).
     window.clearTimeout(this.flashTimer);
     this.flashTimer = window.setTimeout(() => {
       const snap = this.conn.snapshot();
@@ -418,8 +419,6 @@ export class BankoutScene extends Phaser.Scene {
       drawn: () => this.center.drawnIds(),
       banner: () => `${this.banner.text} | ${this.sub.text}`,
       money: () => ({ top: this.top.shownMoney(), bottom: this.bottom.shownMoney() }),
-      /** Phaser's game clock (ms), which its tweens run on: behind the wall clock when frames are slow. */
-      gameClock: () => this.time.now,
       tapCard: (card: CardId) => this.tapCard(card),
     };
   }

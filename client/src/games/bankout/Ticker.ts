@@ -1,7 +1,8 @@
 /**
- * A money figure. It shows its new value at once and marks the change with a short pop: a count-up
- * ran in Phaser's game time, which on a busy device falls behind the wall clock, and left the
- * panels seconds behind the banners announcing the money ("KING! +$160" beside $0).
+ * A money figure. It shows its new value at once and marks the change with a short pop. It used to
+ * count up to it (up to 0.9 s, longer on a busy device: Phaser's tweens count a frame more than
+ * 0.5 s long as 33 ms), which showed the old amounts beside the banner announcing the new one
+ * ("KING! +$160" over $0).
  */
 import type Phaser from 'phaser';
 
