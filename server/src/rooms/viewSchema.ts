@@ -1,0 +1,302 @@
+/**
+ * A game's schema classes and projection, derived from its one view description (shared
+ * core/viewShape.ts): the public view goes on the room state, the seats field on each seat, the
+ * private part on each seat's `@view()` child. The projection writes only what differs (like
+ * sync.ts), so a patch is the change and nothing else.
+ */
+import type { ArraySchema, MapSchema } from '@colyseus/schema';
+import { Schema, schema, t } from '@colyseus/schema';
+import {
+  type Field,
+  type Fields,
+  type GameAction,
+  type GameDefinition,
+  type Layout,
+  type ViewShape,
+  PRESENT,
+  layoutOf,
+  wireName,
+} from '@parlor/shared';
+import type { GameAdapter } from './GameAdapter';
+import { type GameRoomState, type PrivateState, type SeatState, gameSchemas } from './schema';
+import { syncArray, syncMap } from './sync';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Target = any;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Value = any;
+type Writer = (target: Target, value: Value) => void;
+type SchemaClass = new () => Schema;
+
+/** One game's classes: its own bases (its handshake describes it alone), the seat's private part hidden. */
+export interface ViewClasses {
+  RoomState: new () => GameRoomState;
+  SeatState: new () => SeatState;
+  PrivateState: new () => PrivateState;
+  /** Test only: the same seat with its private part NOT under `@view()` (the leak tests' control). */
+  LeakySeatState: new () => SeatState;
+}
+
+function fieldsOf(layout: Layout, name: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const slot of layout.slots) {
+    if ('type' in slot) fields[slot.name] = t[slot.type]().default(slot.empty as never);
+    else if ('list' in slot) fields[slot.name] = t.array(slot.list);
+    else if ('dict' in slot) fields[slot.name] = t.map(slot.dict);
+    else if ('rows' in slot) fields[slot.name] = t.array(classOf(slot.rows, `${name}_${slot.name}`));
+    else fields[slot.name] = t.map(classOf(slot.keyed, `${name}_${slot.name}`));
+  }
+  return fields;
+}
+
+function classOf(layout: Layout, name: string, base: typeof Schema = Schema): SchemaClass {
+  return schema(fieldsOf(layout, name) as never, name, base) as unknown as SchemaClass;
+}
+
+/** The schema classes of a description. `name` prefixes the class names (the handshake's). */
+export function viewClasses(shape: ViewShape, name: string): ViewClasses {
+  const bases = gameSchemas();
+  const pub = layoutOf(shape.public);
+  const PrivateState = classOf(layoutOf(shape.private), `${name}Private`, bases.PrivateState as never);
+  const seatFields = fieldsOf(pub.seat ?? { slots: [] }, `${name}Seat`);
+  const seatClass = (hidden: boolean) =>
+    schema(
+      { ...seatFields, private: hidden ? t.ref(PrivateState).view() : t.ref(PrivateState) } as never,
+      `${name}Seat`,
+      bases.SeatState as never,
+    ) as unknown as new () => SeatState;
+  return {
+    RoomState: classOf(
+      pub,
+      `${name}State`,
+      bases.GameRoomState as never,
+    ) as unknown as new () => GameRoomState,
+    SeatState: seatClass(true),
+    PrivateState: PrivateState as unknown as new () => PrivateState,
+    LeakySeatState: seatClass(false),
+  };
+}
+
+// ---- The projection: compiled once per description into writers ----------------------------------
+
+function setter(name: string, encode?: (v: Value) => unknown): Writer {
+  if (!encode)
+    return (t, x) => {
+      if (t[name] !== x) t[name] = x;
+    };
+  return (t, x) => {
+    const w = encode(x);
+    if (t[name] !== w) t[name] = w;
+  };
+}
+
+function objectWriter(prefix: string, fields: Fields): Writer {
+  const subs: [string, Writer][] = [];
+  for (const [key, f] of Object.entries(fields)) {
+    const w = writerOf(prefix, key, f);
+    if (w) subs.push([key, w]);
+  }
+  return (t, x) => {
+    for (let i = 0; i < subs.length; i++) subs[i]![1](t, x[subs[i]![0]]);
+  };
+}
+
+function writerOf(prefix: string, key: string, f: Field): Writer | null {
+  const name = wireName(prefix, key);
+  switch (f.kind) {
+    case 'leaf':
+      return setter(name, f.encode);
+    case 'list': {
+      const enc = f.item.encode;
+      return enc
+        ? (t, x) => syncArray(t[name], (x as Value[]).map(enc) as never)
+        : (t, x) => syncArray(t[name], x);
+    }
+    case 'dict': {
+      const enc = f.item.encode;
+      if (!enc) return (t, x) => syncMap(t[name], x);
+      return (t, x) => {
+        const out: Record<string, unknown> = {};
+        for (const k in x) if (x[k] !== undefined) out[k] = enc(x[k]);
+        syncMap(t[name], out as never);
+      };
+    }
+    case 'entries': {
+      const enc = f.item.encode;
+      return (t, x) => {
+        const out = f.encode(x);
+        if (enc) for (const k in out) out[k] = enc(out[k]);
+        syncMap(t[name], out as never);
+      };
+    }
+    case 'optional': {
+      if (f.inner.kind === 'list') {
+        const enc = f.inner.item.encode;
+        return (t, x) =>
+          syncArray(
+            t[name],
+            ((x ?? []) as Value[]).map((i) => (enc ? enc(i) : i)),
+          );
+      }
+      const { empty, encode } = f.inner;
+      return setter(name, (x) => (x === undefined ? empty : encode ? encode(x) : x));
+    }
+    case 'object':
+      return objectWriter(name, f.fields);
+    case 'union':
+      return unionWriter(name, f.tag, f.variants);
+    case 'maybe': {
+      const inner =
+        f.inner.kind === 'object'
+          ? objectWriter(name, f.inner.fields)
+          : unionWriter(name, f.inner.tag, f.inner.variants);
+      return (t, x) => {
+        const present = x !== null && x !== undefined;
+        if (t[name] !== present) t[name] = present;
+        if (present) inner(t, x);
+      };
+    }
+    case 'rows': {
+      const item = f.item;
+      const write =
+        item.kind === 'object'
+          ? objectWriter('', item.fields)
+          : item.inner.kind === 'object'
+            ? objectWriter('', item.inner.fields)
+            : unionWriter('', item.inner.tag, item.inner.variants);
+      const maybe = item.kind === 'maybe';
+      let Item: SchemaClass | undefined;
+      return (t, x: Value[]) => {
+        const list = t[name] as ArraySchema<Schema>;
+        while (list.length > x.length) list.pop();
+        for (let i = 0; i < x.length; i++) {
+          if (i >= list.length) list.push(new (Item ??= itemClass(t, name))());
+          const target = list[i] as Target;
+          if (maybe) {
+            const present = x[i] !== null;
+            if (target[PRESENT] !== present) target[PRESENT] = present;
+            if (present) write(target, x[i]);
+          } else write(target, x[i]);
+        }
+      };
+    }
+    case 'keyed': {
+      let Item: SchemaClass | undefined;
+      const write = objectWriter('', f.item.fields);
+      const key = f.key;
+      return (t, x: Value[]) => {
+        const map = t[name] as MapSchema<Schema>;
+        const ids = new Set(x.map((item) => String(item[key])));
+        for (const k of Array.from(map.keys())) if (!ids.has(k)) map.delete(k);
+        for (const item of x) {
+          const k = String(item[key]);
+          let target = map.get(k);
+          if (!target) map.set(k, (target = new (Item ??= itemClass(t, name))()));
+          write(target, item);
+        }
+      };
+    }
+    case 'seats': {
+      const write = objectWriter('', f.item.fields);
+      return (state, x: Value[]) => {
+        for (let i = 0; i < x.length; i++) {
+          const seat = state.seats[i];
+          if (seat) write(seat, x[i]);
+        }
+      };
+    }
+    case 'source':
+      return null;
+  }
+}
+
+function unionWriter(prefix: string, tag: string, variants: Readonly<Record<string, Fields>>): Writer {
+  const tagName = wireName(prefix, tag);
+  const byTag = new Map(Object.entries(variants).map(([k, fields]) => [k, objectWriter(prefix, fields)]));
+  return (t, x) => {
+    if (t[tagName] !== x[tag]) t[tagName] = x[tag];
+    byTag.get(x[tag])?.(t, x);
+  };
+}
+
+/** Back to every field's fresh value (a seat without a private view). */
+function resetterOf(layout: Layout): (t: Target) => void {
+  return (t) => {
+    for (const slot of layout.slots) {
+      if ('type' in slot) {
+        if (t[slot.name] !== slot.empty) t[slot.name] = slot.empty;
+      } else if ('list' in slot || 'rows' in slot) {
+        const list = t[slot.name] as ArraySchema<unknown>;
+        while (list.length > 0) list.pop();
+      } else {
+        const map = t[slot.name] as MapSchema<unknown>;
+        for (const k of Array.from(map.keys())) map.delete(k);
+      }
+    }
+  };
+}
+
+/** The item class of a rows or keyed field, from its parent's schema metadata. */
+function itemClass(parent: Target, name: string): SchemaClass {
+  const fields = (
+    parent.constructor as { [Symbol.metadata]?: Record<number, { name: string; type: unknown }> }
+  )[Symbol.metadata];
+  for (const k in fields) {
+    const field = fields[Number(k)];
+    if (field?.name !== name) continue;
+    const type = field.type as Record<string, unknown>;
+    const child = type.array ?? type.map;
+    if (typeof child === 'function') return child as SchemaClass;
+  }
+  throw new Error(`viewShape: no item class for ${name}`);
+}
+
+/** The projection of a description into its classes (see GameAdapter.project). */
+export function viewProjection<Pub, Priv>(
+  shape: ViewShape<Pub, Priv>,
+): (state: GameRoomState, pub: Pub, privates: (Priv | null)[]) => void {
+  const pub = objectWriter('', shape.public);
+  const priv = objectWriter('', shape.private);
+  const reset = resetterOf(layoutOf(shape.private));
+  return (state, view, privates) => {
+    pub(state, view);
+    const seats = state.seats;
+    for (let i = 0; i < seats.length; i++) {
+      const p = privates[i];
+      const target = seats[i]!.private;
+      if (p === null || p === undefined) reset(target);
+      else priv(target, p);
+    }
+  };
+}
+
+/** A game adapter derived from a description, which it carries (the round-trip test reads it). */
+export interface ViewAdapter<S, A extends GameAction, O, Pub, Priv> extends GameAdapter<S, A, O, Pub, Priv> {
+  shape: ViewShape<Pub, Priv>;
+  classes: ViewClasses;
+}
+
+/**
+ * A game on the platform from its rules and its description: the derived classes and projection,
+ * plus whatever else is truly the game's own (synced legal list, host-only actions, bot pace).
+ */
+export function viewAdapter<S, A extends GameAction, O, Pub, Priv>(
+  definition: GameDefinition<S, A, O, Pub, Priv>,
+  shape: ViewShape<Pub, Priv>,
+  name: string,
+  extra: Omit<
+    Partial<GameAdapter<S, A, O, Pub, Priv>>,
+    'definition' | 'createState' | 'createSeat' | 'project'
+  > = {},
+): ViewAdapter<S, A, O, Pub, Priv> {
+  const classes = viewClasses(shape as ViewShape, name);
+  return {
+    ...extra,
+    definition,
+    shape,
+    classes,
+    createState: () => new classes.RoomState(),
+    createSeat: () => new classes.SeatState(),
+    project: viewProjection(shape),
+  };
+}
