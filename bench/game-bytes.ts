@@ -102,9 +102,11 @@ async function measureGame(game: string): Promise<GameBytes> {
   let actions = 0;
   while (actions < ACTIONS) {
     const state = json(a);
-    if (state.status !== 'playing' || state.toAct.length === 0) break;
+    if (state.status !== 'playing') break;
     const legalOf = (seat: number): string[] => json(players[seat]).seats[seat].private?.legal ?? [];
-    const seat: number | undefined = (state.toAct as number[]).find((s) => legalOf(s).length > 0);
+    // Nobody due (Devices with the Clock Off): the table's host moves time, as matchDriver.ts does.
+    const due: number[] = state.toAct.length > 0 ? state.toAct : [state.host];
+    const seat: number | undefined = due.find((s) => s >= 0 && s < players.length && legalOf(s).length > 0);
     if (seat === undefined) break;
     const legal = legalOf(seat);
     const before = JSON.stringify(json(a)) + JSON.stringify(json(players[seat]).seats[seat].private);
