@@ -12,8 +12,10 @@ import {
   type GameAction,
   type GameDefinition,
   type Layout,
+  type MaybeField,
   type ViewShape,
   PRESENT,
+  innerFields,
   layoutOf,
   wireName,
 } from '@parlor/shared';
@@ -25,7 +27,16 @@ import { syncArray, syncMap } from './sync';
 type Target = any;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Value = any;
-type Writer = (target: Target, value: Value) => void;
+/**
+ * Pass 0 writes a target's own primitive fields, pass 1 its collections: the encoder switches to a
+ * structure once per run of changes, so all of a target's fields first, then each collection once.
+ */
+type Writer = (target: Target, value: Value, pass: 0 | 1) => void;
+/** Both passes on one target (an item, a seat, the room, a private part). */
+const writeAll = (w: Writer, t: Target, x: Value) => {
+  w(t, x, 0);
+  w(t, x, 1);
+};
 type SchemaClass = new () => Schema;
 
 /** One game's classes: its own bases (its handshake describes it alone), the seat's private part hidden. */
@@ -81,23 +92,70 @@ export function viewClasses(shape: ViewShape, name: string): ViewClasses {
 
 function setter(name: string, encode?: (v: Value) => unknown): Writer {
   if (!encode)
-    return (t, x) => {
-      if (t[name] !== x) t[name] = x;
+    return (t, x, pass) => {
+      if (pass === 0 && t[name] !== x) t[name] = x;
     };
-  return (t, x) => {
+  return (t, x, pass) => {
+    if (pass !== 0) return;
     const w = encode(x);
     if (t[name] !== w) t[name] = w;
   };
 }
 
-function objectWriter(prefix: string, fields: Fields): Writer {
-  const subs: [string, Writer][] = [];
-  for (const [key, f] of Object.entries(fields)) {
-    const w = writerOf(prefix, key, f);
-    if (w) subs.push([key, w]);
+/** Which pass a field's writer works in: 0 its target's primitives, 1 collections, both (nested). */
+function passOf(f: Field): 0 | 1 | 2 {
+  switch (f.kind) {
+    case 'leaf':
+      return 0;
+    case 'optional':
+      return f.inner.kind === 'leaf' ? 0 : 1;
+    case 'object':
+    case 'union':
+    case 'maybe':
+      return 2;
+    default:
+      return 1;
   }
-  return (t, x) => {
-    for (let i = 0; i < subs.length; i++) subs[i]![1](t, x[subs[i]![0]]);
+}
+
+/**
+ * `target.name = value.key` for each primitive, only where they differ, as straight-line code with
+ * constant property names (built once per description from its field names, never from input): V8
+ * then caches each access as the hand-written projections had it, where a loop over names does not.
+ */
+function plainAssigner(keys: string[], names: string[]): (t: Target, x: Value) => void {
+  const lit = (k: string) => JSON.stringify(k);
+  const body = keys
+    .map((k, i) => `v = x[${lit(k)}]; if (t[${lit(names[i]!)}] !== v) t[${lit(names[i]!)}] = v;`)
+    .join('\n');
+  return new Function('t', 'x', `let v;\n${body}`) as (t: Target, x: Value) => void;
+}
+
+/**
+ * The writer of a set of fields on one target. Runs after every accepted action for the whole view:
+ * plain primitives are compared in one loop (no call per field), each pass calls only its writers.
+ */
+function objectWriter(prefix: string, fields: Fields): Writer {
+  const plainKeys: string[] = [];
+  const plainNames: string[] = [];
+  const byPass: [string, Writer][][] = [[], [], []];
+  for (const [key, f] of Object.entries(fields)) {
+    if (f.kind === 'leaf' && !f.encode) {
+      plainKeys.push(key);
+      plainNames.push(wireName(prefix, key));
+      continue;
+    }
+    const w = writerOf(prefix, key, f);
+    if (w) byPass[passOf(f)]!.push([key, w]);
+  }
+  const [first, second, nested] = byPass as [[string, Writer][], [string, Writer][], [string, Writer][]];
+  const plain = plainAssigner(plainKeys, plainNames);
+  return (t, x, pass) => {
+    if (pass === 0) {
+      plain(t, x);
+      for (let i = 0; i < first.length; i++) first[i]![1](t, x[first[i]![0]], 0);
+    } else for (let i = 0; i < second.length; i++) second[i]![1](t, x[second[i]![0]], 1);
+    for (let i = 0; i < nested.length; i++) nested[i]![1](t, x[nested[i]![0]], pass);
   };
 }
 
@@ -109,13 +167,14 @@ function writerOf(prefix: string, key: string, f: Field): Writer | null {
     case 'list': {
       const enc = f.item.encode;
       return enc
-        ? (t, x) => syncArray(t[name], (x as Value[]).map(enc) as never)
-        : (t, x) => syncArray(t[name], x);
+        ? (t, x, pass) => pass === 1 && syncArray(t[name], (x as Value[]).map(enc) as never)
+        : (t, x, pass) => pass === 1 && syncArray(t[name], x);
     }
     case 'dict': {
       const enc = f.item.encode;
-      if (!enc) return (t, x) => syncMap(t[name], x);
-      return (t, x) => {
+      if (!enc) return (t, x, pass) => pass === 1 && syncMap(t[name], x);
+      return (t, x, pass) => {
+        if (pass !== 1) return;
         const out: Record<string, unknown> = {};
         for (const k in x) if (x[k] !== undefined) out[k] = enc(x[k]);
         syncMap(t[name], out as never);
@@ -123,7 +182,8 @@ function writerOf(prefix: string, key: string, f: Field): Writer | null {
     }
     case 'entries': {
       const enc = f.item.encode;
-      return (t, x) => {
+      return (t, x, pass) => {
+        if (pass !== 1) return;
         const out = f.encode(x);
         if (enc) for (const k in out) out[k] = enc(out[k]);
         syncMap(t[name], out as never);
@@ -132,7 +192,8 @@ function writerOf(prefix: string, key: string, f: Field): Writer | null {
     case 'optional': {
       if (f.inner.kind === 'list') {
         const enc = f.inner.item.encode;
-        return (t, x) =>
+        return (t, x, pass) =>
+          pass === 1 &&
           syncArray(
             t[name],
             ((x ?? []) as Value[]).map((i) => (enc ? enc(i) : i)),
@@ -145,38 +206,19 @@ function writerOf(prefix: string, key: string, f: Field): Writer | null {
       return objectWriter(name, f.fields);
     case 'union':
       return unionWriter(name, f.tag, f.variants);
-    case 'maybe': {
-      const inner =
-        f.inner.kind === 'object'
-          ? objectWriter(name, f.inner.fields)
-          : unionWriter(name, f.inner.tag, f.inner.variants);
-      return (t, x) => {
-        const present = x !== null && x !== undefined;
-        if (t[name] !== present) t[name] = present;
-        if (present) inner(t, x);
-      };
-    }
+    case 'maybe':
+      return maybeWriter(name, f);
     case 'rows': {
       const item = f.item;
-      const write =
-        item.kind === 'object'
-          ? objectWriter('', item.fields)
-          : item.inner.kind === 'object'
-            ? objectWriter('', item.inner.fields)
-            : unionWriter('', item.inner.tag, item.inner.variants);
-      const maybe = item.kind === 'maybe';
+      const write = item.kind === 'object' ? objectWriter('', item.fields) : maybeWriter('', item);
       let Item: SchemaClass | undefined;
-      return (t, x: Value[]) => {
+      return (t, x: Value[], pass) => {
+        if (pass !== 1) return;
         const list = t[name] as ArraySchema<Schema>;
         while (list.length > x.length) list.pop();
         for (let i = 0; i < x.length; i++) {
           if (i >= list.length) list.push(new (Item ??= itemClass(t, name))());
-          const target = list[i] as Target;
-          if (maybe) {
-            const present = x[i] !== null;
-            if (target[PRESENT] !== present) target[PRESENT] = present;
-            if (present) write(target, x[i]);
-          } else write(target, x[i]);
+          writeAll(write, list[i] as Target, x[i]);
         }
       };
     }
@@ -184,7 +226,8 @@ function writerOf(prefix: string, key: string, f: Field): Writer | null {
       let Item: SchemaClass | undefined;
       const write = objectWriter('', f.item.fields);
       const key = f.key;
-      return (t, x: Value[]) => {
+      return (t, x: Value[], pass) => {
+        if (pass !== 1) return;
         const map = t[name] as MapSchema<Schema>;
         const ids = new Set(x.map((item) => String(item[key])));
         for (const k of Array.from(map.keys())) if (!ids.has(k)) map.delete(k);
@@ -192,16 +235,17 @@ function writerOf(prefix: string, key: string, f: Field): Writer | null {
           const k = String(item[key]);
           let target = map.get(k);
           if (!target) map.set(k, (target = new (Item ??= itemClass(t, name))()));
-          write(target, item);
+          writeAll(write, target, item);
         }
       };
     }
     case 'seats': {
       const write = objectWriter('', f.item.fields);
-      return (state, x: Value[]) => {
+      return (state, x: Value[], pass) => {
+        if (pass !== 1) return;
         for (let i = 0; i < x.length; i++) {
           const seat = state.seats[i];
-          if (seat) write(seat, x[i]);
+          if (seat) writeAll(write, seat, x[i]);
         }
       };
     }
@@ -210,22 +254,43 @@ function writerOf(prefix: string, key: string, f: Field): Writer | null {
   }
 }
 
-function unionWriter(prefix: string, tag: string, variants: Readonly<Record<string, Fields>>): Writer {
-  const tagName = wireName(prefix, tag);
-  const byTag = new Map(Object.entries(variants).map(([k, fields]) => [k, objectWriter(prefix, fields)]));
-  return (t, x) => {
-    if (t[tagName] !== x[tag]) t[tagName] = x[tag];
-    byTag.get(x[tag])?.(t, x);
+/**
+ * A nullable object flattened at `prefix` ('' for a rows item): its flag (unless a member says it)
+ * and its fields; null puts every field back to its fresh value, as a new one would read.
+ */
+function maybeWriter(prefix: string, f: MaybeField<unknown>): Writer {
+  const inner =
+    f.inner.kind === 'object'
+      ? objectWriter(prefix, f.inner.fields)
+      : unionWriter(prefix, f.inner.tag, f.inner.variants);
+  const flag = f.when ? null : prefix === '' ? PRESENT : prefix;
+  const reset = resetterOf(layoutOf(innerFields(f.inner)), prefix);
+  return (t, x, pass) => {
+    const present = x !== null && x !== undefined;
+    if (flag !== null && pass === 0 && t[flag] !== present) t[flag] = present;
+    if (present) inner(t, x, pass);
+    else reset(t, pass);
   };
 }
 
-/** Back to every field's fresh value (a seat without a private view). */
-function resetterOf(layout: Layout): (t: Target) => void {
-  return (t) => {
-    for (const slot of layout.slots) {
+function unionWriter(prefix: string, tag: string, variants: Readonly<Record<string, Fields>>): Writer {
+  const tagName = wireName(prefix, tag);
+  const byTag = new Map(Object.entries(variants).map(([k, fields]) => [k, objectWriter(prefix, fields)]));
+  return (t, x, pass) => {
+    if (pass === 0 && t[tagName] !== x[tag]) t[tagName] = x[tag];
+    byTag.get(x[tag])?.(t, x, pass);
+  };
+}
+
+/** Back to every field's fresh value (a seat without a private view, an object gone null). */
+function resetterOf(layout: Layout, prefix = ''): (t: Target, pass: 0 | 1) => void {
+  const slots = layout.slots.map((slot) => ({ ...slot, name: wireName(prefix, slot.name) }));
+  return (t, pass) => {
+    for (const slot of slots) {
       if ('type' in slot) {
-        if (t[slot.name] !== slot.empty) t[slot.name] = slot.empty;
-      } else if ('list' in slot || 'rows' in slot) {
+        if (pass === 0 && t[slot.name] !== slot.empty) t[slot.name] = slot.empty;
+      } else if (pass === 0) continue;
+      else if ('list' in slot || 'rows' in slot) {
         const list = t[slot.name] as ArraySchema<unknown>;
         while (list.length > 0) list.pop();
       } else {
@@ -259,13 +324,15 @@ export function viewProjection<Pub, Priv>(
   const priv = objectWriter('', shape.private);
   const reset = resetterOf(layoutOf(shape.private));
   return (state, view, privates) => {
-    pub(state, view);
+    writeAll(pub, state, view);
     const seats = state.seats;
     for (let i = 0; i < seats.length; i++) {
       const p = privates[i];
       const target = seats[i]!.private;
-      if (p === null || p === undefined) reset(target);
-      else priv(target, p);
+      if (p === null || p === undefined) {
+        reset(target, 0);
+        reset(target, 1);
+      } else writeAll(priv, target, p);
     }
   };
 }

@@ -57,10 +57,14 @@ export interface ObjectField<T> extends Typed<T> {
   readonly fields: Fields;
 }
 
-/** An object or null: a boolean field named after it says which, then its fields (kept stale when null). */
+/**
+ * An object or null: its fields, back to their fresh values while null. Which it is: a boolean field
+ * named after it, or (`when`) one member's value, whose fresh value the view never holds.
+ */
 export interface MaybeField<T> extends Typed<T | null> {
   readonly kind: 'maybe';
   readonly inner: ObjectField<T> | UnionField<T>;
+  readonly when?: string;
 }
 
 /** A tagged union of objects: the tag field, then every variant's fields flattened (shared by name). */
@@ -173,8 +177,20 @@ export const v = {
    * T or null. A primitive or codec stores `empty` for null (a wire value the view never holds:
    * -1 for a seat, '' for an id or a JSON value); an object or union adds a present flag.
    */
-  nullable: (<T>(inner: LeafField<T> | ObjectField<T> | UnionField<T>, empty?: string | number) => {
-    if (inner.kind !== 'leaf') return { kind: 'maybe', inner };
+  nullable: (<T>(
+    inner: LeafField<T> | ObjectField<T> | UnionField<T>,
+    empty?: string | number | { when: string; is?: string | number },
+  ) => {
+    if (inner.kind !== 'leaf') {
+      if (typeof empty !== 'object') return { kind: 'maybe', inner };
+      const { when, is } = empty;
+      if (inner.kind !== 'object' || inner.fields[when]?.kind !== 'leaf')
+        throw new Error(`viewShape: "${when}" must be a primitive field of the object`);
+      const member = inner.fields[when] as LeafField<unknown>;
+      const fields = { ...inner.fields, [when]: { ...member, empty: is ?? member.empty } };
+      return { kind: 'maybe', inner: { kind: 'object', fields }, when };
+    }
+    if (typeof empty === 'object') throw new Error('viewShape: `when` is for objects');
     const blank = empty ?? inner.empty;
     const enc = inner.encode;
     const dec = inner.decode;
@@ -186,6 +202,8 @@ export const v = {
       decode: (w: unknown) => (w === blank ? null : dec ? dec(w) : (w as T)),
     } satisfies LeafField<T | null>;
   }) as {
+    /** `when`: null is this member holding `is` (default: its fresh value), so no flag is sent. */
+    <T>(inner: ObjectField<T>, by: { when: keyof T & string; is?: string | number }): MaybeField<T>;
     <T>(inner: ObjectField<T> | UnionField<T>): MaybeField<T>;
     <T>(inner: LeafField<T>, empty: string | number): LeafField<T | null>;
   },
@@ -252,8 +270,8 @@ export const v = {
   seatName: { kind: 'source', source: 'seatName' } as SourceField<string>,
   /** In the private part: the viewer's own seat number. */
   viewerSeat: { kind: 'source', source: 'viewerSeat' } as SourceField<number>,
-  /** Always null on the client (the room sends it elsewhere). */
-  none: { kind: 'source', source: 'null' } as SourceField<null>,
+  /** Not sent: null on the client (`v.absent<Outcome | null>()`: the room's `result` carries the outcome). */
+  absent: <T>(): SourceField<NoInfer<T>> => ({ kind: 'source', source: 'null' }),
 };
 
 // ---- The description and its compile-time check -------------------------------------------------
@@ -327,9 +345,11 @@ export interface Layout {
 export const PRESENT = 'present';
 
 function itemFields(item: ObjectField<unknown> | MaybeField<unknown>): Fields {
-  return item.kind === 'maybe' ? { [PRESENT]: v.boolean, ...innerFields(item.inner) } : item.fields;
+  if (item.kind !== 'maybe') return item.fields;
+  return item.when ? innerFields(item.inner) : { [PRESENT]: v.boolean, ...innerFields(item.inner) };
 }
-function innerFields(inner: ObjectField<unknown> | UnionField<unknown>): Fields {
+/** The fields of an object or union, flattened (a union: its tag and every variant's fields). */
+export function innerFields(inner: ObjectField<unknown> | UnionField<unknown>): Fields {
   if (inner.kind === 'object') return inner.fields;
   const all: Record<string, Field> = { [inner.tag]: v.string() };
   for (const fields of Object.values(inner.variants)) Object.assign(all, fields);
@@ -370,7 +390,7 @@ export function layoutOf(fields: Fields): Layout {
         for (const [k, sub] of Object.entries(innerFields(f))) walk(name, k, sub);
         return;
       case 'maybe':
-        add({ name, type: 'boolean', empty: false });
+        if (!f.when) add({ name, type: 'boolean', empty: false });
         for (const [k, sub] of Object.entries(innerFields(f.inner))) walk(name, k, sub);
         return;
       case 'rows':
@@ -437,7 +457,7 @@ function readField(src: Plain, prefix: string, key: string, f: Field, ctx: ReadC
     case 'union':
       return readUnion(src, name, f, ctx);
     case 'maybe':
-      if (src[name] !== true) return null;
+      if (!isPresent(src, name, f)) return null;
       return f.inner.kind === 'object'
         ? readFields(src, name, f.inner.fields, ctx)
         : readUnion(src, name, f.inner, ctx);
@@ -459,9 +479,17 @@ function readField(src: Plain, prefix: string, key: string, f: Field, ctx: ReadC
   }
 }
 
+/** Whether a flattened nullable object is there: its flag, or its `when` member off its fresh value. */
+function isPresent(src: Plain, prefix: string, f: MaybeField<unknown>): boolean {
+  if (!f.when) return src[prefix === '' ? PRESENT : prefix] === true;
+  const member = (f.inner as ObjectField<unknown>).fields[f.when] as LeafField<unknown>;
+  const w = src[wireName(prefix, f.when)];
+  return w !== undefined && w !== member.empty;
+}
+
 function readItem(src: Plain, item: ObjectField<unknown> | MaybeField<unknown>, ctx: ReadContext): unknown {
   if (item.kind === 'object') return readFields(src, '', item.fields, ctx);
-  if (src[PRESENT] !== true) return null;
+  if (!isPresent(src, '', item)) return null;
   return item.inner.kind === 'object'
     ? readFields(src, '', item.inner.fields, ctx)
     : readUnion(src, '', item.inner, ctx);

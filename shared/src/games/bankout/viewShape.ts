@@ -16,7 +16,9 @@ export const bankoutViewShape = describeView<BankoutPublic, BankoutPrivate>()({
     turn: v.int8,
     turnNumber: v.uint32,
     phase: v.phase<BankoutPhase>(),
-    prompt: v.nullable(v.object({ kind: v.string<'joker' | 'counter' | 'discard'>(), seat: v.int8 })),
+    prompt: v.nullable(v.object({ kind: v.string<'joker' | 'counter' | 'discard'>(), seat: v.int8 }), {
+      when: 'kind',
+    }),
     deckCount: v.uint16,
     discardCount: v.uint16,
     drawnThisTurn: v.list(v.string<CardId>()),

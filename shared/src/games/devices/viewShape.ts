@@ -24,7 +24,7 @@ const count = v.codec<ProductionCount, number>(
 const uniqueness = v.string<Uniqueness>();
 const attributes = v.json<Record<string, string | number>>();
 const powers = v.rows(v.object({ name: v.string(), text: v.string() }));
-const bid = v.nullable(v.object({ seat: v.int8, amount: v.int32 }));
+const bid = v.nullable(v.object({ seat: v.int8, amount: v.int32 }), { when: 'seat', is: -1 });
 
 /** A Blueprint as proposed (public once submitted; a draft, private). */
 const spec = v.object({
@@ -136,11 +136,12 @@ export const devicesViewShape = describeView<DevicesPublic, DevicesPrivate>()({
     emergency: v.nullable(
       v.object({ votes: v.list(v.nullable(v.string<EmergencyChoice>(), '')), clockWasOn: v.boolean }),
     ),
-    outcome: v.nullable(v.json<Outcome>(), ''),
+    /** Not sent: the room's `result` carries it (the client reads null, as before). */
+    outcome: v.absent<Outcome | null>(),
   },
   private: {
     seat: v.viewerSeat,
-    draft: v.nullable(spec),
+    draft: v.nullable(spec, { when: 'name' }),
     submitted: v.boolean,
     powers: powerStatuses,
     actedThisNday: v.uint16,
