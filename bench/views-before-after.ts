@@ -1,7 +1,10 @@
 /**
  * Issue 27's comparison (not a test): the games' views described once and derived (this checkout)
  * against the hand-written schemas and projections before it (commit be14f07), in one run:
- *   - bytes per action for every game (bench/game-bytes.ts, the same driver on both builds);
+ *   - projection bytes per action on the very same states (bench/views-bytes.ts: both adapters in
+ *     one process, the exact comparison);
+ *   - bytes per action for every game through real servers and clients (bench/game-bytes.ts, the
+ *     same driver on both builds; the servers pick their own seeds, so these matches differ);
  *   - Bankout's server CPU per action (bench/load.ts), old and new rows interleaved round by round.
  * The old build is a git worktree of be14f07 in .bench/views-base, made and built on first use; it
  * borrows this checkout's node_modules (the packages did not change).
@@ -10,7 +13,7 @@
  *   ACTIONS=60 LEVELS=100 MEASURE_MS=5000 REPEAT=1 npx tsx bench/views-before-after.ts   (reduced)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -35,6 +38,15 @@ function ensureBuilds(): void {
   if (!existsSync(path.join(oldTree, 'server', 'dist', 'index.js')))
     run('npm', ['run', 'build:server'], oldTree);
   run('npm', ['run', 'build:server'], root);
+  // tsx applies a tsconfig only to the files it includes: the old adapters need this checkout's
+  // decorator settings too (bench/views-bytes.ts imports them).
+  writeFileSync(
+    path.join(root, '.bench', 'tsconfig.views.json'),
+    JSON.stringify({
+      extends: '../tsconfig.tests.json',
+      include: ['../shared/src', '../server/src', '../bench', 'views-base/server/src'],
+    }),
+  );
 }
 
 const tsx = (script: string, out: string, which: 'old' | 'new', env: NodeJS.ProcessEnv) =>
@@ -64,6 +76,9 @@ const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 
 function main(): void {
   ensureBuilds();
+  run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/views-bytes.ts')], root, {
+    TSX_TSCONFIG_PATH: path.join(root, '.bench', 'tsconfig.views.json'),
+  });
   const bytes = (which: 'old' | 'new'): BytesRow[] => {
     const out = path.join(tmp, `bytes-${which}.json`);
     tsx('bench/game-bytes.ts', out, which, {});

@@ -7,10 +7,11 @@
  * projection + encoding are summed per action. The room's common fields (legal lists, log, timers)
  * are the same code on both sides and left out. Rounds alternate old and new.
  *
- * The old adapters compile with this checkout's settings through .bench/tsconfig.views.json (made
- * here on first use: tsx applies a tsconfig only to the files it includes).
+ * Run by bench/views-before-after.ts, which makes the worktree and .bench/tsconfig.views.json (the
+ * old adapters need this checkout's decorator settings, and tsx applies a tsconfig only to the
+ * files it includes). Then on its own:
  *
- *   npx tsx bench/views-bytes.ts      (SEEDS=6 STEPS=400; bench/views-before-after.ts makes the worktree)
+ *   TSX_TSCONFIG_PATH=.bench/tsconfig.views.json npx tsx bench/views-bytes.ts   (SEEDS=6 STEPS=400)
  */
 import path from 'node:path';
 import { Encoder, StateView } from '@colyseus/schema';

@@ -70,6 +70,7 @@ export function viewClasses(shape: ViewShape, name: string): ViewClasses {
   const pub = layoutOf(shape.public);
   const PrivateState = classOf(layoutOf(shape.private), `${name}Private`, bases.PrivateState as never);
   const seatFields = fieldsOf(pub.seat ?? { slots: [] }, `${name}Seat`);
+  let leaky: (new () => SeatState) | undefined;
   const seatClass = (hidden: boolean) =>
     schema(
       { ...seatFields, private: hidden ? t.ref(PrivateState).view() : t.ref(PrivateState) } as never,
@@ -84,7 +85,10 @@ export function viewClasses(shape: ViewShape, name: string): ViewClasses {
     ) as unknown as new () => GameRoomState,
     SeatState: seatClass(true),
     PrivateState: PrivateState as unknown as new () => PrivateState,
-    LeakySeatState: seatClass(false),
+    // Made on first use only: every subclass of the seat base joins the game's handshake.
+    get LeakySeatState() {
+      return (leaky ??= seatClass(false));
+    },
   };
 }
 
