@@ -44,8 +44,11 @@ export interface ViewClasses {
   RoomState: new () => GameRoomState;
   SeatState: new () => SeatState;
   PrivateState: new () => PrivateState;
-  /** Test only: the same seat with its private part NOT under `@view()` (the leak tests' control). */
-  LeakySeatState: new () => SeatState;
+  /**
+   * Test only: the same game with each seat's private part NOT under `@view()` (the leak tests'
+   * control), on bases of its own, so it is in no real room's handshake.
+   */
+  leaky(): ViewClasses;
 }
 
 function fieldsOf(layout: Layout, name: string): Record<string, unknown> {
@@ -65,30 +68,26 @@ function classOf(layout: Layout, name: string, base: typeof Schema = Schema): Sc
 }
 
 /** The schema classes of a description. `name` prefixes the class names (the handshake's). */
-export function viewClasses(shape: ViewShape, name: string): ViewClasses {
+export function viewClasses(shape: ViewShape, name: string, hidden = true): ViewClasses {
   const bases = gameSchemas();
   const pub = layoutOf(shape.public);
   const PrivateState = classOf(layoutOf(shape.private), `${name}Private`, bases.PrivateState as never);
   const seatFields = fieldsOf(pub.seat ?? { slots: [] }, `${name}Seat`);
-  let leaky: (new () => SeatState) | undefined;
-  const seatClass = (hidden: boolean) =>
-    schema(
-      { ...seatFields, private: hidden ? t.ref(PrivateState).view() : t.ref(PrivateState) } as never,
-      `${name}Seat`,
-      bases.SeatState as never,
-    ) as unknown as new () => SeatState;
+  const SeatState = schema(
+    { ...seatFields, private: hidden ? t.ref(PrivateState).view() : t.ref(PrivateState) } as never,
+    `${name}Seat`,
+    bases.SeatState as never,
+  ) as unknown as new () => SeatState;
+  let leaky: ViewClasses | undefined;
   return {
     RoomState: classOf(
       pub,
       `${name}State`,
       bases.GameRoomState as never,
     ) as unknown as new () => GameRoomState,
-    SeatState: seatClass(true),
+    SeatState,
     PrivateState: PrivateState as unknown as new () => PrivateState,
-    // Made on first use only: every subclass of the seat base joins the game's handshake.
-    get LeakySeatState() {
-      return (leaky ??= seatClass(false));
-    },
+    leaky: () => (leaky ??= viewClasses(shape, `${name}Leaky`, false)),
   };
 }
 

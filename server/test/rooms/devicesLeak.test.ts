@@ -18,7 +18,8 @@ import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 /** Test-only: Devices' seat exactly, except that `private` is NOT marked @view(). */
 const leakyAdapter = {
   ...devicesAdapter,
-  createSeat: () => new devicesAdapter.classes.LeakySeatState(),
+  createState: () => new (devicesAdapter.classes.leaky().RoomState)(),
+  createSeat: () => new (devicesAdapter.classes.leaky().SeatState)(),
 } as unknown as GameAdapter;
 
 const PORT = 2801;

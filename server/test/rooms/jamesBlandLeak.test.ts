@@ -26,7 +26,8 @@ import { driveJamesBland } from './jamesBlandDriver';
 /** Test-only: the game's seat exactly, except that `private` is NOT marked @view(). */
 const leakyAdapter = {
   ...jamesBlandAdapter,
-  createSeat: () => new jamesBlandAdapter.classes.LeakySeatState(),
+  createState: () => new (jamesBlandAdapter.classes.leaky().RoomState)(),
+  createSeat: () => new (jamesBlandAdapter.classes.leaky().SeatState)(),
 } as unknown as GameAdapter;
 
 const PORT = 2840;

@@ -18,7 +18,8 @@ import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 /** Test-only: Kingpin's seat exactly, except that `private` is NOT marked @view(). */
 const leakyAdapter = {
   ...kingpinAdapter,
-  createSeat: () => new kingpinAdapter.classes.LeakySeatState(),
+  createState: () => new (kingpinAdapter.classes.leaky().RoomState)(),
+  createSeat: () => new (kingpinAdapter.classes.leaky().SeatState)(),
 } as unknown as GameAdapter;
 
 const PORT = 2761;

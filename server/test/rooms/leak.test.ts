@@ -17,7 +17,8 @@ import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 /** Test-only: Bankout's seat exactly, except that `private` is NOT marked @view(). */
 const leakyAdapter = {
   ...bankoutAdapter,
-  createSeat: () => new bankoutAdapter.classes.LeakySeatState(),
+  createState: () => new (bankoutAdapter.classes.leaky().RoomState)(),
+  createSeat: () => new (bankoutAdapter.classes.leaky().SeatState)(),
 } as unknown as GameAdapter;
 
 const PORT = 2575;
