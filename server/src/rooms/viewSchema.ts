@@ -214,19 +214,19 @@ function writerOf(prefix: string, key: string, f: Field): Writer | null {
     case 'rows': {
       const item = f.item;
       const write = item.kind === 'object' ? objectWriter('', item.fields) : maybeWriter('', item);
-      let Item: SchemaClass | undefined;
+      const classOfItem = itemClassOf(name);
       return (t, x: Value[], pass) => {
         if (pass !== 1) return;
         const list = t[name] as ArraySchema<Schema>;
         while (list.length > x.length) list.pop();
         for (let i = 0; i < x.length; i++) {
-          if (i >= list.length) list.push(new (Item ??= itemClass(t, name))());
+          if (i >= list.length) list.push(new (classOfItem(t))());
           writeAll(write, list[i] as Target, x[i]);
         }
       };
     }
     case 'keyed': {
-      let Item: SchemaClass | undefined;
+      const classOfItem = itemClassOf(name);
       const write = objectWriter('', f.item.fields);
       const key = f.key;
       return (t, x: Value[], pass) => {
@@ -237,7 +237,7 @@ function writerOf(prefix: string, key: string, f: Field): Writer | null {
         for (const item of x) {
           const k = String(item[key]);
           let target = map.get(k);
-          if (!target) map.set(k, (target = new (Item ??= itemClass(t, name))()));
+          if (!target) map.set(k, (target = new (classOfItem(t))()));
           writeAll(write, target, item);
         }
       };
@@ -301,6 +301,22 @@ function resetterOf(layout: Layout, prefix = ''): (t: Target, pass: 0 | 1) => vo
         for (const k of Array.from(map.keys())) map.delete(k);
       }
     }
+  };
+}
+
+/**
+ * The item class of a rows or keyed field under `parent`, remembered for the last parent class (a
+ * game's real and leak-test classes share one projection).
+ */
+function itemClassOf(name: string): (parent: Target) => SchemaClass {
+  let parentClass: unknown;
+  let item: SchemaClass;
+  return (parent) => {
+    if (parent.constructor !== parentClass) {
+      item = itemClass(parent, name);
+      parentClass = parent.constructor;
+    }
+    return item;
   };
 }
 
