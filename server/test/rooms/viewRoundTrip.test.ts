@@ -32,7 +32,12 @@ function float32(x: unknown): unknown {
 const derived = gameAdapters.filter((a): a is ViewAdapter<Any, Any, Any, Any, Any> => 'shape' in a);
 
 test('every game but Tactical Risk is derived from a description', () => {
-  expect(derived.map((a) => a.definition.id).sort()).toEqual(['bankout', 'devices', 'james-bland', 'kingpin']);
+  expect(derived.map((a) => a.definition.id).sort()).toEqual([
+    'bankout',
+    'devices',
+    'james-bland',
+    'kingpin',
+  ]);
 });
 
 describe.each(derived.map((a) => [a.definition.id, a] as const))('%s', (_id, adapter) => {
