@@ -104,9 +104,9 @@ async function measureGame(game: string): Promise<GameBytes> {
     const state = json(a);
     if (state.status !== 'playing') break;
     const legalOf = (seat: number): string[] => json(players[seat]).seats[seat].private?.legal ?? [];
-    // Nobody due (Devices with the Clock Off): the table's host moves time, as matchDriver does.
+    // Nobody due (Devices with the Clock Off): the table's host moves time, as matchDriver.ts does.
     const due: number[] = state.toAct.length > 0 ? state.toAct : [state.host];
-    const seat: number | undefined = due.find((s) => legalOf(s).length > 0);
+    const seat: number | undefined = due.find((s) => s >= 0 && s < players.length && legalOf(s).length > 0);
     if (seat === undefined) break;
     const legal = legalOf(seat);
     const before = JSON.stringify(json(a)) + JSON.stringify(json(players[seat]).seats[seat].private);

@@ -344,7 +344,7 @@ async function main(): Promise<void> {
   console.log(`machine: ${os.cpus().length} cores, node ${process.version}\n`);
   const rows: Row[] = [];
   const failed: string[] = [];
-  let port = 2620;
+  let port = Number(process.env.BASE_PORT ?? 2620);
   for (const tables of levels) {
     for (let round = 0; round < repeat; round++) {
       for (const target of rowTargets) {

@@ -2,9 +2,11 @@ export * from './core/contract';
 export * from './core/protocol';
 export * from './core/rng';
 export * from './core/editions';
+export * from './core/viewShape';
 export { games, gameById } from './games';
 // Per-game definitions and types for the server adapters (deep imports do not resolve in the built server).
 export { bankout } from './games/bankout';
+export { bankoutViewShape } from './games/bankout/viewShape';
 export type {
   BankoutAction,
   BankoutOptions,
@@ -13,6 +15,7 @@ export type {
   BankoutState,
 } from './games/bankout/types';
 export { kingpin } from './games/kingpin';
+export { kingpinViewShape } from './games/kingpin/viewShape';
 export type {
   KingpinAction,
   KingpinOptions,
@@ -21,6 +24,7 @@ export type {
   KingpinState,
 } from './games/kingpin/types';
 export { devices } from './games/devices';
+export { devicesViewShape } from './games/devices/viewShape';
 export type {
   DevicesAction,
   DevicesOptions,
@@ -38,6 +42,7 @@ export type {
   TacticalRiskState,
 } from './games/tactical-risk/types';
 export { jamesBland } from './games/james-bland';
+export { jamesBlandViewShape } from './games/james-bland/viewShape';
 export type {
   JamesBlandAction,
   JamesBlandOptions,

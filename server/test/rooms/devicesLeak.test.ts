@@ -5,10 +5,8 @@
  * schema lacks `@view()` on `private` proves the detector catches such a leak, in the decoded state
  * and in the raw frames.
  */
-import { type } from '@colyseus/schema';
 import { ClientMsg, type DevicesState } from '@parlor/shared';
 import { devicesAdapter } from '../../src/games/devices/adapter';
-import { devicesBases, DevicesPrivateState } from '../../src/games/devices/schema';
 import type { GameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
@@ -17,18 +15,12 @@ import { installFrameCapture } from '../helpers/leakDetector';
 import { driveToEnd, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 
-/** The game's own seat base (a leaky seat must be one of its seats). */
-const { SeatState } = devicesBases;
-
 /** Test-only: Devices' seat exactly, except that `private` is NOT marked @view(). */
-class LeakySeatState extends SeatState {
-  @type('int32') money = 0;
-  @type('int32') points = 0;
-  @type('boolean') passed = false;
-  @type('boolean') panic = false;
-  @type(DevicesPrivateState) override private = new DevicesPrivateState();
-}
-const leakyAdapter = { ...devicesAdapter, createSeat: () => new LeakySeatState() } as unknown as GameAdapter;
+const leakyAdapter = {
+  ...devicesAdapter,
+  createState: () => new (devicesAdapter.classes.leaky().RoomState)(),
+  createSeat: () => new (devicesAdapter.classes.leaky().SeatState)(),
+} as unknown as GameAdapter;
 
 const PORT = 2801;
 const OPTIONS = { ndaySeconds: 60, nweeks: 2, targetPoints: 200 };

@@ -12,10 +12,8 @@
  * - an event addressed to a seat reaches that seat only.
  * A variant whose seat schema lacks `@view()` on `private` proves the checks catch such a leak.
  */
-import { ArraySchema, type } from '@colyseus/schema';
 import { ClientMsg, type JamesBlandState, SPECTATOR, ServerMsg, jamesBland } from '@parlor/shared';
 import { jamesBlandAdapter } from '../../src/games/james-bland/adapter';
-import { jamesBlandBases, JamesBlandPrivateState } from '../../src/games/james-bland/schema';
 import type { GameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type StateJson, type Tracked, track, waitUntil } from '../helpers/clients';
@@ -25,29 +23,11 @@ import { canonical, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 import { driveJamesBland } from './jamesBlandDriver';
 
-/** The game's own seat base (a leaky seat must be one of its seats). */
-const { SeatState } = jamesBlandBases;
-
-/** Test-only: James Bland's seat exactly, except that `private` is NOT marked @view(). */
-class LeakySeatState extends SeatState {
-  @type('string') agentStatus = 'active';
-  @type('boolean') exposed = false;
-  @type('boolean') bugged = false;
-  @type('boolean') stuck = false;
-  @type('boolean') ghost = false;
-  @type('uint8') captures = 0;
-  @type('boolean') submitted = false;
-  @type('boolean') ready = false;
-  @type(['string']) assets = new ArraySchema<string>();
-  @type('string') codename = '';
-  @type(['string']) revealedGadgets = new ArraySchema<string>();
-  @type('int8') factsMissing = -1;
-  @type('uint8') networkHeld = 0;
-  @type(JamesBlandPrivateState) override private = new JamesBlandPrivateState();
-}
+/** Test-only: the game's seat exactly, except that `private` is NOT marked @view(). */
 const leakyAdapter = {
   ...jamesBlandAdapter,
-  createSeat: () => new LeakySeatState(),
+  createState: () => new (jamesBlandAdapter.classes.leaky().RoomState)(),
+  createSeat: () => new (jamesBlandAdapter.classes.leaky().SeatState)(),
 } as unknown as GameAdapter;
 
 const PORT = 2840;

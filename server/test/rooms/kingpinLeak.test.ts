@@ -5,10 +5,8 @@
  * the Draw Pile. A variant whose seat schema lacks `@view()` on `private` proves the detector
  * catches such a leak, in the decoded state and in the raw frames.
  */
-import { ArraySchema, type } from '@colyseus/schema';
 import { ClientMsg } from '@parlor/shared';
 import { kingpinAdapter } from '../../src/games/kingpin/adapter';
-import { kingpinBases, KingpinPrivateState, KingpinSlotState } from '../../src/games/kingpin/schema';
 import type { GameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
@@ -17,28 +15,12 @@ import { installFrameCapture } from '../helpers/leakDetector';
 import { driveToEnd, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 
-/** The game's own seat base (a leaky seat must be one of its seats). */
-const { SeatState } = kingpinBases;
-
 /** Test-only: Kingpin's seat exactly, except that `private` is NOT marked @view(). */
-class LeakySeatState extends SeatState {
-  @type('uint8') safe = 0;
-  @type([KingpinSlotState]) board = new ArraySchema<KingpinSlotState>();
-  @type('uint8') handCount = 0;
-  @type('boolean') eliminated = false;
-  @type('string') synergy = '';
-  @type('float32') rage = 0;
-  @type('uint8') maxAttackers = 0;
-  @type('boolean') bribeCooldown = false;
-  @type('boolean') supplyDisrupted = false;
-  @type('uint16') turnsTaken = 0;
-  @type(KingpinPrivateState) override private = new KingpinPrivateState();
-  constructor() {
-    super();
-    for (let i = 0; i < 6; i++) this.board.push(new KingpinSlotState());
-  }
-}
-const leakyAdapter = { ...kingpinAdapter, createSeat: () => new LeakySeatState() } as unknown as GameAdapter;
+const leakyAdapter = {
+  ...kingpinAdapter,
+  createState: () => new (kingpinAdapter.classes.leaky().RoomState)(),
+  createSeat: () => new (kingpinAdapter.classes.leaky().SeatState)(),
+} as unknown as GameAdapter;
 
 const PORT = 2761;
 const SEED = Number(process.env.LEAK_SEED ?? 20261122);

@@ -4,10 +4,8 @@
  * seat's hand or from the deck. A variant whose seat schema lacks `@view()` on `private` proves
  * the detector catches a leak in both the decoded state and the raw frames.
  */
-import { type } from '@colyseus/schema';
 import { ClientMsg } from '@parlor/shared';
 import { bankoutAdapter } from '../../src/games/bankout/adapter';
-import { bankoutBases, BankoutPrivateState } from '../../src/games/bankout/schema';
 import type { GameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { bankoutBotChoice } from '../helpers/bankoutClient';
@@ -16,21 +14,12 @@ import { LeakDetector, frameMentions, framesOf, installFrameCapture } from '../h
 import { driveToEnd, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 
-/** The game's own seat base (a leaky seat must be one of its seats). */
-const { SeatState } = bankoutBases;
-
 /** Test-only: Bankout's seat exactly, except that `private` is NOT marked @view(). */
-class LeakySeatState extends SeatState {
-  @type('float64') bank = 0;
-  @type('float64') loot = 0;
-  @type('boolean') alert = false;
-  @type('uint8') jacks = 0;
-  @type('uint8') latent = 0;
-  @type('uint8') handCount = 0;
-  @type('uint8') roundsWon = 0;
-  @type(BankoutPrivateState) override private = new BankoutPrivateState();
-}
-const leakyAdapter = { ...bankoutAdapter, createSeat: () => new LeakySeatState() } as unknown as GameAdapter;
+const leakyAdapter = {
+  ...bankoutAdapter,
+  createState: () => new (bankoutAdapter.classes.leaky().RoomState)(),
+  createSeat: () => new (bankoutAdapter.classes.leaky().SeatState)(),
+} as unknown as GameAdapter;
 
 const PORT = 2575;
 const SEED = Number(process.env.LEAK_SEED ?? 20261122);

@@ -7,7 +7,10 @@
  */
 import { Decoder, Encoder, Reflection, Schema, StateView, type } from '@colyseus/schema';
 import fc from 'fast-check';
-import { JamesBlandRoomState, JamesBlandSeatState } from '../../src/games/james-bland/schema';
+import { jamesBlandAdapter } from '../../src/games/james-bland/adapter';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
 
 class Pair extends Schema {
   @type('string') text = '';
@@ -80,8 +83,8 @@ test('random strings of mixed widths decode in a patch and in a full state', () 
 });
 
 test("a James Bland seat's 255-byte gadgets reach its client through its view, and the state after them", () => {
-  const state = new JamesBlandRoomState();
-  const seat = new JamesBlandSeatState();
+  const state = jamesBlandAdapter.createState() as Any;
+  const seat = jamesBlandAdapter.createSeat() as Any;
   state.seats.push(seat);
   const encoder = new Encoder(state);
   const seatView = new StateView();

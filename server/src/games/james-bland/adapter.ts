@@ -1,73 +1,6 @@
-/** James Bland on the platform: its schema and the one projection from its views. */
-import {
-  type JamesBlandAction,
-  type JamesBlandOptions,
-  type JamesBlandPrivate,
-  type JamesBlandPublic,
-  type JamesBlandState,
-  jamesBland,
-} from '@parlor/shared';
-import type { GameAdapter } from '../../rooms/GameAdapter';
-import { assignChanged, syncArray } from '../../rooms/sync';
-import { JamesBlandRoomState, JamesBlandSeatState } from './schema';
-
-const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
-
-export function projectJamesBland(
-  state: JamesBlandRoomState,
-  pub: JamesBlandPublic,
-  privates: (JamesBlandPrivate | null)[],
-): void {
-  assignChanged(state, {
-    mode: pub.mode,
-    round: pub.round,
-    roundLimit: pub.roundLimit,
-    planningMs: pub.planningMs,
-    assetOwners: JSON.stringify(pub.assets),
-    pacts: JSON.stringify(pub.pacts),
-    offers: JSON.stringify(pub.offers),
-    reveal: json(pub.reveal),
-    showdown: json(pub.showdown),
-    summary: pub.summary,
-  });
-  syncArray(state.bannerWaiting, pub.bannerWaiting);
-  syncArray(state.winners, pub.winners);
-  pub.agents.forEach((a, i) => {
-    const seat = state.seats[i] as JamesBlandSeatState | undefined;
-    if (!seat) return;
-    assignChanged(seat, {
-      agentStatus: a.status,
-      exposed: a.exposed,
-      bugged: a.bugged,
-      stuck: a.stuck,
-      ghost: a.ghost,
-      captures: a.captures,
-      submitted: a.submitted,
-      ready: a.ready,
-      codename: a.codename ?? '',
-      factsMissing: a.factsMissing ?? -1,
-      networkHeld: a.networkHeld,
-    });
-    syncArray(seat.assets, a.assets);
-    syncArray(seat.revealedGadgets, a.revealedGadgets);
-    const p = privates[i];
-    assignChanged(seat.private, {
-      ip: p?.ip ?? 0,
-      codename: p?.codename ?? '',
-      safeHouse: p?.safeHouse ?? '',
-      favouriteGadget: p?.favouriteGadget ?? '',
-      masterPlan: p?.masterPlan ?? '',
-      gadgets: JSON.stringify(p?.gadgets ?? []),
-      cards: JSON.stringify(p?.cards ?? []),
-      dossier: JSON.stringify(p?.dossier ?? []),
-      plan: json(p?.plan),
-      bannerPrompt: p?.bannerPrompt ?? false,
-      cameraView: json(p?.cameraView),
-      coordination: json(p?.coordination),
-    });
-    syncArray(seat.private.notes, p?.notes ?? []);
-  });
-}
+/** James Bland on the platform: derived from its view description, plus its synced legal list. */
+import { type JamesBlandAction, jamesBland, jamesBlandViewShape } from '@parlor/shared';
+import { viewAdapter } from '../../rooms/viewSchema';
 
 /**
  * The legal plans are every offense x defense x target combination (hundreds with six agents), and
@@ -93,19 +26,7 @@ export function syncedJamesBlandLegal(legal: JamesBlandAction[]): JamesBlandActi
   });
 }
 
-export const jamesBlandAdapter: GameAdapter<
-  JamesBlandState,
-  JamesBlandAction,
-  JamesBlandOptions,
-  JamesBlandPublic,
-  JamesBlandPrivate,
-  JamesBlandRoomState,
-  JamesBlandSeatState
-> = {
-  definition: jamesBland,
-  createState: () => new JamesBlandRoomState(),
-  createSeat: () => new JamesBlandSeatState(),
-  project: projectJamesBland,
+export const jamesBlandAdapter = viewAdapter(jamesBland, jamesBlandViewShape, 'JamesBland', {
   syncedLegal: syncedJamesBlandLegal,
   legalAsSet: true,
-};
+});

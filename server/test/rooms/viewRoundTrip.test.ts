@@ -1,0 +1,111 @@
+/**
+ * The view round trip, for every game whose adapter is derived from a description: states from
+ * seeded bot playouts go view -> projection -> the real schema encoder (a StateView per seat, none
+ * for the spectator) -> a decoder built from the handshake, as a client builds it -> the client's
+ * decodeView, and come back equal to the rules' own view. A spectator decodes no private part.
+ */
+import type { Decoder } from '@colyseus/schema';
+import { Encoder, Reflection, StateView } from '@colyseus/schema';
+import { type AnyGameDefinition, Random, decodeView, seedRng } from '@parlor/shared';
+import { gameAdapters } from '../../src/games';
+import type { ViewAdapter } from '../../src/rooms/viewSchema';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+const SEEDS = [11, 12];
+const MAX_STEPS = Number(process.env.ROUND_TRIP_STEPS ?? 400);
+const NAMES = ['Ada', 'Bo', 'Cy'];
+
+/** Numbers compared as float32 (float32 fields are lossy by design; every other value exact). */
+function float32(x: unknown): unknown {
+  if (typeof x === 'number') return Math.fround(x);
+  if (Array.isArray(x)) return x.map(float32);
+  if (x && typeof x === 'object')
+    return Object.fromEntries(
+      Object.entries(x)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, float32(v)]),
+    );
+  return x;
+}
+
+const derived = gameAdapters.filter((a): a is ViewAdapter<Any, Any, Any, Any, Any> => 'shape' in a);
+
+test('every game but Tactical Risk is derived from a description', () => {
+  expect(derived.map((a) => a.definition.id).sort()).toEqual([
+    'bankout',
+    'devices',
+    'james-bland',
+    'kingpin',
+  ]);
+});
+
+describe.each(derived.map((a) => [a.definition.id, a] as const))('%s', (_id, adapter) => {
+  const def = adapter.definition as AnyGameDefinition;
+
+  test.each(SEEDS)('seed %i: the seats and a spectator decode the rules’ views', (seed) => {
+    const seats = Math.max(def.seats.min, 2);
+    const options = def.optionsSchema.parse({});
+    let s = def.setup(
+      options,
+      NAMES.slice(0, seats).map((name) => ({ name, bot: true })),
+      seed,
+    );
+    const room = adapter.createState() as Any;
+    for (let i = 0; i < seats; i++) {
+      const seat = adapter.createSeat() as Any;
+      seat.name = NAMES[i];
+      room.seats.push(seat);
+    }
+    const encoder = new Encoder(room);
+    const views = room.seats.map((seat: Any) => {
+      const view = new StateView();
+      view.add(seat.private);
+      return view;
+    });
+    const clients = [...views, null].map(() => Reflection.decode(Reflection.encode(encoder)) as Decoder);
+    let first = true;
+    const sync = () => {
+      const it = { offset: 0 };
+      const shared = (first ? encoder.encodeAll(it) : encoder.encode(it)).slice();
+      views.forEach((view: StateView, i: number) => {
+        const bytes = first
+          ? encoder.encodeAllView(view, it.offset, { ...it })
+          : encoder.encodeView(view, it.offset, { ...it });
+        clients[i]!.decode(bytes);
+      });
+      clients[views.length]!.decode(shared);
+      encoder.discardChanges();
+      first = false;
+    };
+    const random = new Random(seedRng(seed));
+    let checked = 0;
+    for (let step = 0; step < MAX_STEPS && !def.outcome(s); step++) {
+      const pub = def.view(s, -1).public;
+      const privates = room.seats.map((_: unknown, i: number) => def.view(s, i).private);
+      adapter.project(room, pub, privates);
+      room.phase = def.phase(s);
+      sync();
+      for (let viewer = -1; viewer < seats; viewer++) {
+        const client = clients[viewer < 0 ? seats : viewer]!;
+        const got = decodeView(adapter.shape, client.state.toJSON(), viewer);
+        const want = def.view(s, viewer);
+        expect(float32(got.public)).toEqual(float32(want.public));
+        if (viewer < 0) expect(got.private).toBeNull();
+        else if (want.private !== null) expect(float32(got.private)).toEqual(float32(want.private));
+      }
+      checked++;
+      // The seat to act, or (a game everyone plays at once, like Devices before the Clock) any seat
+      // with something to do, taking turns.
+      const able = [...def.toAct(s), ...Array.from({ length: seats }, (_, i) => (i + step) % seats)];
+      const seat = able.find((i) => def.legalActions(s, i).length > 0);
+      if (seat === undefined) break;
+      const legal = def.legalActions(s, seat);
+      const action = def.bot.decide(def.view(s, seat), legal, () => random.float());
+      const result = def.apply(s, seat, action);
+      if (!result.ok) throw new Error(`${def.id}: the bot's ${JSON.stringify(action)} was refused`);
+      s = result.state;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
