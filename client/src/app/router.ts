@@ -68,13 +68,20 @@ function askName(): Promise<void> {
   });
 }
 
+/** Colyseus 0.18's matchmaking answers (HTTP statuses): no such room; the seat reservation expired. */
+const ROOM_NOT_FOUND = 522;
+const RESERVATION_EXPIRED = 524;
+
 /** Why a join failed: what the player can do differs for each. */
 export function joinFailure(err: unknown): 'full' | 'gone' | 'refused' | 'unreachable' {
   if (isTableFull(err)) return 'full';
   const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
-  // Colyseus: 4212 no such room; 4214 the seat reservation expired (a slow or busy connection: retry).
-  if (code === 4212 || /not found/i.test(describeError(err))) return 'gone';
-  if (typeof code === 'number' && code >= 4000 && code < 5000 && code !== 4214) return 'refused';
+  if (code === ROOM_NOT_FOUND || /not found/i.test(describeError(err))) return 'gone';
+  if (typeof code !== 'number' || code === RESERVATION_EXPIRED) return 'unreachable'; // retry
+  // Refusals: the server's JoinErrorCode (470-477) and other 4xx statuses, Colyseus's matchmaking
+  // refusals (520-523), and close codes of a refused join. A proxy's 502/503 is worth retrying.
+  if ((code >= 400 && code < 500) || (code >= 520 && code <= 523) || (code >= 4000 && code < 5000))
+    return 'refused';
   return 'unreachable';
 }
 
