@@ -1,19 +1,24 @@
 /**
  * The client's game registry: one line per game. The shell, lobby and router never name a game.
  * Each game's code (scene, art, styles) is a chunk of its own, fetched when one of its tables or
- * replays opens: the lobby loads none of them.
+ * replays opens: the lobby loads none of them (only the games' ids, from their small meta modules).
  */
+import { bankoutMeta } from '@parlor/shared/games/bankout/meta';
+import { devicesMeta } from '@parlor/shared/games/devices/meta';
+import { jamesBlandMeta } from '@parlor/shared/games/james-bland/meta';
+import { kingpinMeta } from '@parlor/shared/games/kingpin/meta';
+import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
 import type { ClientGame } from './types';
 
 const loaders: Record<string, () => Promise<ClientGame>> = {
-  bankout: () =>
+  [bankoutMeta.id]: () =>
     Promise.all([import('./bankout'), import('./bankout/bankout.css')]).then(([m]) => m.bankoutClient),
-  kingpin: () =>
+  [kingpinMeta.id]: () =>
     Promise.all([import('./kingpin'), import('./kingpin/kingpin.css')]).then(([m]) => m.kingpinClient),
-  devices: () =>
+  [devicesMeta.id]: () =>
     Promise.all([import('./devices'), import('./devices/devices.css')]).then(([m]) => m.devicesClient),
-  tactical_risk: () => import('./tactical-risk').then((m) => m.tacticalRiskClient),
-  'james-bland': () =>
+  [tacticalRiskMeta.id]: () => import('./tactical-risk').then((m) => m.tacticalRiskClient),
+  [jamesBlandMeta.id]: () =>
     Promise.all([import('./james-bland'), import('./james-bland/jamesBland.css')]).then(
       ([m]) => m.jamesBlandClient,
     ),
