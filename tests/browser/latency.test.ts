@@ -72,7 +72,7 @@ describe('a click to the socket', () => {
 
   test('every game: the first enabled button of its action strip (printed)', async () => {
     const lines: string[] = [];
-    for (const game of ['bankout', 'kingpin', 'devices', 'tactical_risk', 'james-bland']) {
+    for (const game of ['bankout', 'kingpin', 'devices', 'tactical-risk', 'james-bland']) {
       const { page, context } = await person(env.browser, 'Bo');
       await page.addInitScript(() => {
         const w = window as unknown as { __clickAt: number; __sentAt: number[] };

@@ -4,10 +4,12 @@
  * `#/replay/<server>/<matchId>` replay a finished match (`here`, or a peer's URL, encoded),
  * `#/seat/<roomId>/<seatToken>` take one's own seat on another device (the token is stored and the
  * address replaced at once by `#/table/<roomId>`).
- * `#/hotseat/tactical_risk` several people on this screen (no server).
+ * `#/hotseat/tactical-risk` several people on this screen (no server).
  */
 import type Phaser from 'phaser';
 import { Limits } from '@parlor/shared/core/protocol';
+import { canonicalGameId } from '@parlor/shared/games/ids';
+import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
 import { loadGame } from '../games';
 import { LobbyView } from '../lobby/LobbyView';
 import type { CreateRequest } from '../lobby/CreateDialog';
@@ -261,7 +263,7 @@ export class Router {
    * Its code (the rules run here, with no server) is fetched only now, like any game's.
    */
   private async showHotSeat(game: string, seq: number): Promise<void> {
-    if (game !== 'tactical_risk') return this.fail(`No hot-seat play for ${game}.`);
+    if (canonicalGameId(game) !== tacticalRiskMeta.id) return this.fail(`No hot-seat play for ${game}.`);
     this.showBusy('Loading the game…');
     let parts;
     try {
@@ -308,7 +310,7 @@ export class Router {
   private load(req: LoadRequest): Promise<void> {
     const claim = req.file.seats[req.seat]?.claim;
     return this.openNew(
-      req.file.game,
+      canonicalGameId(req.file.game), // a game saved under its former id
       { load: req.file, seat: req.seat, claim },
       'Could not load the saved game',
       (roomId) => rememberClaims(roomId, req.file.seats),

@@ -8,6 +8,7 @@ import { devicesMeta } from '@parlor/shared/games/devices/meta';
 import { jamesBlandMeta } from '@parlor/shared/games/james-bland/meta';
 import { kingpinMeta } from '@parlor/shared/games/kingpin/meta';
 import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
+import { canonicalGameId } from '@parlor/shared/games/ids';
 import type { ClientGame } from './types';
 
 const loaders: Record<string, () => Promise<ClientGame>> = {
@@ -30,8 +31,9 @@ const loading = new Map<string, Promise<ClientGame | undefined>>();
 const loaded = new Map<string, ClientGame>();
 
 /** The game's client code, fetched on first use; undefined for a game this page does not know. */
-export function loadGame(id: string): Promise<ClientGame | undefined> {
-  const load = loaders[id];
+export function loadGame(anyId: string): Promise<ClientGame | undefined> {
+  const id = canonicalGameId(anyId); // a replay or link from before a game's id changed
+  const load = Object.hasOwn(loaders, id) ? loaders[id] : undefined;
   if (!load) return Promise.resolve(undefined);
   let p = loading.get(id);
   if (!p) {
@@ -49,5 +51,5 @@ export function loadGame(id: string): Promise<ClientGame | undefined> {
 
 /** The game's client code if it has been loaded already (no fetch). */
 export function loadedGame(id: string): ClientGame | undefined {
-  return loaded.get(id);
+  return loaded.get(canonicalGameId(id));
 }

@@ -2,7 +2,7 @@
 import type { GameMeta } from '../../core/contract';
 
 export const tacticalRiskMeta: GameMeta = {
-  id: 'tactical_risk',
+  id: 'tactical-risk',
   title: 'Tactical Risk',
   tagline: 'World war on a Risk map: buy armies, take continents, capture capitals.',
   seats: { min: 2, max: 5 },
