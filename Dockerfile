@@ -16,6 +16,7 @@ COPY scripts/build-server.mjs scripts/
 COPY shared shared
 COPY server server
 COPY client client
+COPY docs/rules docs/rules
 RUN npm run build
 
 FROM node:22-bookworm-slim AS runtime

@@ -35,6 +35,34 @@ module.exports = {
       moduleNameMapper: sharedMap,
     },
     {
+      // The client's pure parts (view models, layout maths, clocks, parsing): no browser, no Phaser.
+      // The client is an ES module package built by Vite; jest runs it as CommonJS.
+      displayName: 'client',
+      rootDir: 'client',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      setupFiles: ['<rootDir>/src/testing/nodeWindow.ts'],
+      transform: {
+        '^.+\\.ts$': [
+          'ts-jest',
+          {
+            tsconfig: {
+              module: 'commonjs',
+              moduleResolution: 'node',
+              target: 'ES2022',
+              isolatedModules: true,
+              esModuleInterop: true,
+              experimentalDecorators: true,
+              useDefineForClassFields: false,
+            },
+          },
+        ],
+        // Vite's `?raw` imports (a file's text): see the moduleNameMapper below.
+        '^.+\\.md$': '<rootDir>/../scripts/jest-raw-text.cjs',
+      },
+      moduleNameMapper: { '^(.+\\.md)\\?raw$': '$1', ...sharedMap },
+    },
+    {
       // Playwright (playwright-core + Debian's chromium) against the built server and client.
       displayName: 'browser',
       rootDir: 'tests/browser',

@@ -18,7 +18,7 @@ const root = path.resolve(__dirname, '..');
 const tree = path.resolve(process.env.BENCH_TREE ?? root);
 const PORT = Number(process.env.PORT ?? 2851);
 const ACTIONS = Number(process.env.ACTIONS ?? 150);
-const GAMES = ['bankout', 'kingpin', 'devices', 'tactical_risk', 'james-bland'];
+const GAMES = ['bankout', 'kingpin', 'devices', 'tactical-risk', 'james-bland'];
 // Frame codes (first byte), the same in colyseus.js 0.16 and @colyseus/sdk 0.18.
 const ROOM_DATA = 13;
 const ROOM_STATE = 14;

@@ -20,7 +20,7 @@ import { MATCH_FILE_LIMIT_BYTES } from '../server/src/storage/matchFile';
 import { UPLOAD_ACTIONS_LIMIT } from '../server/src/uploads/uploadCheck';
 
 const out = process.argv[2] ?? 'server/test/fixtures/tactical-risk-long.json.gz';
-const def = gameById('tactical_risk')!;
+const def = gameById('tactical-risk')!;
 const seed = 20_261_127;
 const seats = [0, 1, 2, 3, 4].map((i) => ({ name: `Bot ${i + 1}`, bot: true }));
 /** Room left in the file for the fields around the actions. */

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   try {
     const { page } = await person(browser, 'Bench', { width: vw, height: vh });
     await page.goto(`${server.url}/`);
-    await page.locator('[data-testid="create-tactical_risk"]').click();
+    await page.locator('[data-testid="create-tactical-risk"]').click();
     await page.locator('[data-testid="create-seats"]').selectOption('5');
     await page.locator('[data-testid="create-submit"]').click();
     await page.locator('[data-testid="waiting-room"]').waitFor();

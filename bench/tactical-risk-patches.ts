@@ -65,7 +65,7 @@ function seesAt(json: Json, seat: number, at: string, faction: (f: string) => bo
 
 async function run(fog: boolean): Promise<void> {
   const client = () => new Client(`ws://127.0.0.1:${PORT}`);
-  const ada = await client().create('tactical_risk', { name: 'ada', seats: 2, options: { fogOfWar: fog } });
+  const ada = await client().create('tactical-risk', { name: 'ada', seats: 2, options: { fogOfWar: fog } });
   const bob = await client().joinById(ada.roomId, { name: 'bob' });
   const dee = await client().joinById(ada.roomId, { name: 'dee', spectator: true });
   const rooms = [ada, bob];

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in order, stopping at nothing so the summary is whole.
-// Lint and types, the build (browser and discovery tests run the built server and client), the rules
-// and room suites, the static Docker checks and the browser tests. Ends with "Tests: N passed, N failed".
+// Lint and types, the build (browser and discovery tests run the built server and client), the rules,
+// the client's unit tests and the room suites, the static Docker checks and the browser tests. Ends
+// with "Tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ const steps = [
   // Pure, CPU-bound rules tests: two workers halve the step on two cores. The other steps run in
   // band: their servers, browsers and timers would compete with a second worker's.
   { name: 'rules', jest: 'shared', workers: 2 },
+  { name: 'client (unit)', jest: 'client', workers: 2 },
   { name: 'rooms, http, discovery', jest: 'server' },
   { name: 'docker (static)', cmd: 'npm', args: ['run', 'test:docker'] },
   { name: 'browser', jest: 'browser' },

@@ -58,7 +58,7 @@ try {
   const page = await ctx.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.goto(`${url}/`);
-  await page.locator('[data-testid="create-tactical_risk"]').click();
+  await page.locator('[data-testid="create-tactical-risk"]').click();
   await page.locator('[data-testid="create-seats"]').selectOption('5');
   await page.locator('[data-testid="option-fogOfWar"]').check();
   await page.locator('[data-testid="create-submit"]').click();

@@ -3,7 +3,7 @@ export * from './core/protocol';
 export * from './core/rng';
 export * from './core/editions';
 export * from './core/viewShape';
-export { games, gameById } from './games';
+export { games, gameById, canonicalGameId, FORMER_GAME_IDS } from './games';
 // Per-game definitions and types for the server adapters (deep imports do not resolve in the built server).
 export { bankout } from './games/bankout';
 export { bankoutViewShape } from './games/bankout/viewShape';

@@ -133,7 +133,7 @@ describe('a click to the socket', () => {
 
   test('every game: the first enabled button of its action strip (printed)', async () => {
     const lines: string[] = [];
-    for (const game of ['bankout', 'kingpin', 'devices', 'tactical_risk', 'james-bland']) {
+    for (const game of ['bankout', 'kingpin', 'devices', 'tactical-risk', 'james-bland']) {
       const { page, context } = await person(env.browser, 'Bo');
       await instrument(page);
       await page.goto(env.server.url);

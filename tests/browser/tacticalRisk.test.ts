@@ -94,7 +94,7 @@ maybe('Tactical Risk map client in the browser', () => {
     const ada = await person(env.browser, 'Ada', { width: 1366, height: 820 });
     const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
     await ada.page.goto(env.server.url + '/');
-    await byTestId(ada.page, 'create-tactical_risk').click();
+    await byTestId(ada.page, 'create-tactical-risk').click();
     await byTestId(ada.page, 'create-dialog').waitFor();
     // Three seats: Ada plays the Russians and the British, a bot the Axis, a bot the Americans.
     await byTestId(ada.page, 'create-seats').selectOption('3');

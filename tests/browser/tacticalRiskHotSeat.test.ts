@@ -42,7 +42,7 @@ maybe('Tactical Risk hot seat', () => {
 
   test('two people play a round on one screen, with a hand-over screen between them', async () => {
     const { page } = await person(env.browser, 'Ada', { width: 1280, height: 800 });
-    await page.goto(`${env.server.url}/?botDelay=20#/hotseat/tactical_risk`);
+    await page.goto(`${env.server.url}/?botDelay=20#/hotseat/tactical-risk`);
     await byTestId(page, 'hotseat-setup').waitFor();
     await byTestId(page, 'hotseat-name-0').fill('Ada');
     await byTestId(page, 'hotseat-name-1').fill('Bo');

@@ -28,7 +28,7 @@ const phaseOf = (page: Page) =>
 
 async function startVsBots(page: Page, url: string, checkOptions = false): Promise<void> {
   await page.goto(url + '/');
-  await byTestId(page, 'create-tactical_risk').click();
+  await byTestId(page, 'create-tactical-risk').click();
   await byTestId(page, 'create-dialog').waitFor();
   if (checkOptions) {
     // "Capitals to win" is a free-for-all setting: shown only there (economic victory the other way).

@@ -4,10 +4,12 @@
  * `#/replay/<server>/<matchId>` replay a finished match (`here`, or a peer's URL, encoded),
  * `#/seat/<roomId>/<seatToken>` take one's own seat on another device (the token is stored and the
  * address replaced at once by `#/table/<roomId>`).
- * `#/hotseat/tactical_risk` several people on this screen (no server).
+ * `#/hotseat/tactical-risk` several people on this screen (no server).
  */
 import type Phaser from 'phaser';
 import { Limits } from '@parlor/shared/core/protocol';
+import { canonicalGameId } from '@parlor/shared/games/ids';
+import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
 import { loadGame } from '../games';
 import { LobbyView } from '../lobby/LobbyView';
 import type { CreateRequest } from '../lobby/CreateDialog';
@@ -68,13 +70,20 @@ function askName(): Promise<void> {
   });
 }
 
+/** Colyseus 0.18's matchmaking answers (HTTP statuses): no such room; the seat reservation expired. */
+const ROOM_NOT_FOUND = 522;
+const RESERVATION_EXPIRED = 524;
+
 /** Why a join failed: what the player can do differs for each. */
 export function joinFailure(err: unknown): 'full' | 'gone' | 'refused' | 'unreachable' {
   if (isTableFull(err)) return 'full';
   const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
-  // Colyseus: 4212 no such room; 4214 the seat reservation expired (a slow or busy connection: retry).
-  if (code === 4212 || /not found/i.test(describeError(err))) return 'gone';
-  if (typeof code === 'number' && code >= 4000 && code < 5000 && code !== 4214) return 'refused';
+  if (code === ROOM_NOT_FOUND || /not found/i.test(describeError(err))) return 'gone';
+  if (typeof code !== 'number' || code === RESERVATION_EXPIRED) return 'unreachable'; // retry
+  // Refusals: the server's JoinErrorCode (470-477) and other 4xx statuses, Colyseus's matchmaking
+  // refusals (520-523), and close codes of a refused join. A proxy's 502/503 is worth retrying.
+  if ((code >= 400 && code < 500) || (code >= 520 && code <= 523) || (code >= 4000 && code < 5000))
+    return 'refused';
   return 'unreachable';
 }
 
@@ -254,7 +263,7 @@ export class Router {
    * Its code (the rules run here, with no server) is fetched only now, like any game's.
    */
   private async showHotSeat(game: string, seq: number): Promise<void> {
-    if (game !== 'tactical_risk') return this.fail(`No hot-seat play for ${game}.`);
+    if (canonicalGameId(game) !== tacticalRiskMeta.id) return this.fail(`No hot-seat play for ${game}.`);
     this.showBusy('Loading the game…');
     let parts;
     try {
@@ -301,7 +310,7 @@ export class Router {
   private load(req: LoadRequest): Promise<void> {
     const claim = req.file.seats[req.seat]?.claim;
     return this.openNew(
-      req.file.game,
+      canonicalGameId(req.file.game), // a game saved under its former id
       { load: req.file, seat: req.seat, claim },
       'Could not load the saved game',
       (roomId) => rememberClaims(roomId, req.file.seats),

@@ -1,19 +1,25 @@
 /**
  * The client's game registry: one line per game. The shell, lobby and router never name a game.
  * Each game's code (scene, art, styles) is a chunk of its own, fetched when one of its tables or
- * replays opens: the lobby loads none of them.
+ * replays opens: the lobby loads none of them (only the games' ids, from their small meta modules).
  */
+import { bankoutMeta } from '@parlor/shared/games/bankout/meta';
+import { devicesMeta } from '@parlor/shared/games/devices/meta';
+import { jamesBlandMeta } from '@parlor/shared/games/james-bland/meta';
+import { kingpinMeta } from '@parlor/shared/games/kingpin/meta';
+import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
+import { canonicalGameId } from '@parlor/shared/games/ids';
 import type { ClientGame } from './types';
 
 const loaders: Record<string, () => Promise<ClientGame>> = {
-  bankout: () =>
+  [bankoutMeta.id]: () =>
     Promise.all([import('./bankout'), import('./bankout/bankout.css')]).then(([m]) => m.bankoutClient),
-  kingpin: () =>
+  [kingpinMeta.id]: () =>
     Promise.all([import('./kingpin'), import('./kingpin/kingpin.css')]).then(([m]) => m.kingpinClient),
-  devices: () =>
+  [devicesMeta.id]: () =>
     Promise.all([import('./devices'), import('./devices/devices.css')]).then(([m]) => m.devicesClient),
-  tactical_risk: () => import('./tactical-risk').then((m) => m.tacticalRiskClient),
-  'james-bland': () =>
+  [tacticalRiskMeta.id]: () => import('./tactical-risk').then((m) => m.tacticalRiskClient),
+  [jamesBlandMeta.id]: () =>
     Promise.all([import('./james-bland'), import('./james-bland/jamesBland.css')]).then(
       ([m]) => m.jamesBlandClient,
     ),
@@ -25,8 +31,9 @@ const loading = new Map<string, Promise<ClientGame | undefined>>();
 const loaded = new Map<string, ClientGame>();
 
 /** The game's client code, fetched on first use; undefined for a game this page does not know. */
-export function loadGame(id: string): Promise<ClientGame | undefined> {
-  const load = loaders[id];
+export function loadGame(anyId: string): Promise<ClientGame | undefined> {
+  const id = canonicalGameId(anyId); // a replay or link from before a game's id changed
+  const load = Object.hasOwn(loaders, id) ? loaders[id] : undefined;
   if (!load) return Promise.resolve(undefined);
   let p = loading.get(id);
   if (!p) {
@@ -44,5 +51,5 @@ export function loadGame(id: string): Promise<ClientGame | undefined> {
 
 /** The game's client code if it has been loaded already (no fetch). */
 export function loadedGame(id: string): ClientGame | undefined {
-  return loaded.get(id);
+  return loaded.get(canonicalGameId(id));
 }

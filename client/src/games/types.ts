@@ -1,13 +1,14 @@
-/** What the client needs to know about one game. One entry per game in games/index.ts. */
+/**
+ * What the client needs to know about one game. One entry per game in games/index.ts. The id, title,
+ * seats and option fields are the shared definition's (its meta.ts and options.ts), not copies.
+ */
 import type Phaser from 'phaser';
-import type { GameView } from '@parlor/shared/core/contract';
+import type { GameMeta, GameView, OptionField } from '@parlor/shared/core/contract';
 import type { TextureJob } from '../scenes/textures';
 
 export type PlainState = Record<string, unknown>;
 
-export interface ClientGame {
-  id: string;
-  title: string;
+export interface ClientGame extends GameMeta {
   /** Key of the Phaser scene that draws a table of this game; it is started with `{ conn }`. */
   sceneKey: string;
   sceneClass: new () => Phaser.Scene;
@@ -17,10 +18,8 @@ export interface ClientGame {
   howToPlay(): HTMLElement;
   /** Textures the Boot scene draws before anything is shown. */
   textures(): TextureJob[];
-  /** Option values a new table starts from (the create dialog's first values). */
-  defaultOptions: Record<string, unknown>;
+  /** The create dialog's fields: the option summaries ("Mode: Blitz") are read from them. */
+  optionFields: readonly OptionField[];
   /** How a score of the Outcome reads on the results screen ("2 rounds", "$1,240"). */
   formatScore(score: number, options: Record<string, unknown>): string;
-  /** One-line summaries of the table options ("Mode: Blitz"). */
-  describeOptions(options: Record<string, unknown>): string[];
 }

@@ -1,6 +1,5 @@
 /** The create-table dialog, rendered from the game's option fields, plus name, privacy and the AI toggle. */
 import { Limits } from '@parlor/shared/core/protocol';
-import { loadedGame } from '../games';
 import type { GameInfo } from '../net/api';
 import { button, h } from '../ui/dom';
 import { openModal } from '../ui/modal';
@@ -24,10 +23,7 @@ export function openCreateDialog(
 ): void {
   const m = openModal(`New ${game.title} table`, { testid: 'create-dialog' });
   const remembered = prefs.getJson<Record<string, unknown>>(`options.${game.id}`) ?? {};
-  const form = optionsForm(game.optionFields, {
-    ...(loadedGame(game.id)?.defaultOptions ?? {}),
-    ...remembered,
-  });
+  const form = optionsForm(game.optionFields, { ...game.defaults, ...remembered });
   const tableName = h('input', {
     class: 'input',
     testid: 'create-table-name',

@@ -3,6 +3,7 @@
  * length) with Replay and Export (a JSON download), Import (a match file sent to this server), and
  * Load saved game (a match saved during play, carried on at a new table: LoadDialog).
  */
+import { canonicalGameId } from '@parlor/shared/games/ids';
 import type { ServerListing } from '../net/api';
 import { exportUrl, HERE, importMatch, type HistoryEntry } from '../replay/historyApi';
 import { formatDate, formatDuration } from '../replay/format';
@@ -150,7 +151,7 @@ export class HistoryPanel {
       ?.entries.find(
         (e) =>
           e.imported &&
-          e.game === file.game &&
+          canonicalGameId(e.game) === canonicalGameId(String(file.game)) &&
           e.startedAt === file.startedAt &&
           e.finishedAt === file.finishedAt &&
           e.players.map((p) => p.name).join('\n') === names,

@@ -3,6 +3,7 @@
  * with its tables (Join / Watch / Invite) and its finished matches (Replay / Export / Import), join
  * by code, and a box to type a server address.
  */
+import { canonicalGameId } from '@parlor/shared/games/ids';
 import { Limits } from '@parlor/shared/core/protocol';
 import type { ServerListing, TableListing } from '../net/api';
 import type { RetryProgress } from '../net/client';
@@ -62,7 +63,7 @@ export class LobbyView {
     this.nameInput.addEventListener('change', () => (prefs.name = this.nameInput.value));
     this.history = new HistoryPanel({
       replay: (server, id) => actions.replay(server, id),
-      gameTitle: (id) => this.data.current.games.find((g) => g.id === id)?.title ?? id,
+      gameTitle: (id) => this.data.current.games.find((g) => g.id === canonicalGameId(id))?.title ?? id,
       playerName: () => this.playerName(),
       load: (r) => actions.load(r),
     });
@@ -307,7 +308,7 @@ export class LobbyView {
 
   private tableRow(t: TableListing, server: ServerListing, m: LobbyModel): HTMLElement {
     const isSelf = server.self === true;
-    const game = m.games.find((g) => g.id === t.game);
+    const game = m.games.find((g) => g.id === canonicalGameId(t.game));
     const full = t.seatsTaken >= t.seatsTotal;
     const mine = isSelf && !!prefs.seatToken(t.roomId);
     const canJoin = mine || (t.status === 'waiting' && !full);

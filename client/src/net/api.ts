@@ -9,6 +9,8 @@ export interface GameInfo {
   tagline: string;
   seats: { min: number; max: number };
   optionFields: OptionField[];
+  /** The options a table gets when the dialog changes nothing (the rules' option defaults). */
+  defaults: Record<string, unknown>;
 }
 
 export type TableListing = { roomId: string } & TableMetadata;

@@ -3,6 +3,7 @@
  * match was (when, how long, options, result) and the public log up to the current move. A log line
  * jumps to its move. Names and lines go in as text, never markup.
  */
+import { describeOptions } from '@parlor/shared/core/optionSummary';
 import type { ClientGame } from '../games/types';
 import { button, h, replace } from '../ui/dom';
 import { icon } from '../ui/icons';
@@ -31,7 +32,7 @@ export class ReplaySide {
     const facts = [
       formatDate(record.startedAt),
       `${formatDuration(record.finishedAt - record.startedAt)} · ${record.actions.length} moves`,
-      ...game.describeOptions(options as Record<string, unknown>),
+      ...describeOptions(game.optionFields, options as Record<string, unknown>),
     ];
     this.el = h(
       'aside',

@@ -2,6 +2,7 @@
  * The screen around every game: top bar, side panel (seats, log, chat), waiting room, results,
  * toasts for refusals, and the game's own scene on the canvas. Knows no game rules.
  */
+import { describeOptions } from '@parlor/shared/core/optionSummary';
 import type Phaser from 'phaser';
 import { ClientMsg, ErrorCode } from '@parlor/shared/core/protocol';
 import { refreshScale, switchScene } from '../app/game';
@@ -153,7 +154,7 @@ export class TableShell {
     const s = this.o.conn.snapshot();
     m.body.append(this.o.game.howToPlay());
     if (s) {
-      const opts = this.o.game.describeOptions(s.options);
+      const opts = describeOptions(this.o.game.optionFields, s.options);
       if (opts.length) m.body.append(h('p', { class: 'help', text: `This table: ${opts.join(' · ')}` }));
     }
     if (this.o.extraHelp) m.body.append(this.o.extraHelp);

@@ -5,6 +5,7 @@
  * its free seats show the saved players' names; each opens with its claim code, which the host who
  * loaded the file sees beside the seat and the player types after Sit here.
  */
+import { describeOptions } from '@parlor/shared/core/optionSummary';
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { ClientGame } from '../games/types';
 import { fetchGames } from '../net/api';
@@ -202,7 +203,7 @@ export class WaitingRoom {
       if (!this.form.el.contains(document.activeElement)) this.form.set(s.options);
     } else if (this.game) {
       this.formHost = false;
-      const text = this.game.describeOptions(s.options).join(' · ');
+      const text = describeOptions(this.game.optionFields, s.options).join(' · ');
       if (this.optionsBox.textContent !== text || this.form?.el.isConnected)
         replace(this.optionsBox, h('div', { class: 'help', testid: 'options-summary', text }));
     }

@@ -18,6 +18,7 @@ import {
   type SavedMatch,
   type SavedSeat,
   SeedSchema,
+  canonicalGameId,
 } from '@parlor/shared';
 import { z } from 'zod';
 import { MATCH_FILE_LIMIT_BYTES, MatchActionSchema, verifyMatchFile } from '../storage/matchFile';
@@ -149,7 +150,7 @@ export function isSealedSave(raw: unknown): boolean {
 export function checkSavedGame(def: AnyGameDefinition, raw: unknown, key: SaveKey): LoadedGame {
   // Checked already off the event loop (uploads/prechecked.ts).
   const checked = takeCheckedLoad(raw);
-  if (checked && checked.record.game === def.id) return checked;
+  if (checked && canonicalGameId(checked.record.game) === def.id) return checked;
   if (JSON.stringify(raw ?? null).length > MATCH_FILE_LIMIT_BYTES)
     return notLoadable('BAD_SAVE', 'The file is too large.');
   const looksLikeMatch =
@@ -170,7 +171,7 @@ export function checkSavedGame(def: AnyGameDefinition, raw: unknown, key: SaveKe
     return notLoadable('BAD_SAVE', `Not a Parlor saved game (${where}: ${issue?.message ?? 'invalid'}).`);
   }
   const file = parsed.data;
-  if (file.game !== def.id)
+  if (canonicalGameId(file.game) !== def.id)
     return notLoadable('BAD_SAVE', `This saved game is not a ${def.title} match ("${file.game}").`);
   if (file.sealed.key !== key.id)
     return notLoadable(

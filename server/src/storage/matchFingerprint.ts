@@ -4,6 +4,7 @@
  * history refuses to import a match it already has (http/historyApi.ts).
  */
 import { createHash } from 'node:crypto';
+import { canonicalGameId } from '@parlor/shared';
 
 export function matchFingerprint(m: {
   game: string;
@@ -13,12 +14,14 @@ export function matchFingerprint(m: {
   actions: readonly { seat: number; action: unknown }[];
 }): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([m.game, m.options ?? null, m.seed, m.seats.map((s) => [s.name, s.bot])]));
+  hash.update(
+    JSON.stringify([canonicalGameId(m.game), m.options ?? null, m.seed, m.seats.map((s) => [s.name, s.bot])]),
+  );
   for (const a of m.actions) hash.update(`\n${a.seat}:${JSON.stringify(a.action)}`);
   return hash.digest('hex');
 }
 
 /** A cheap key that two files of one match share (and few others do): only those are fingerprinted. */
 export function matchQuickKey(m: { game: string; seed: unknown; actions: readonly unknown[] }): string {
-  return JSON.stringify([m.game, m.seed, m.actions.length]);
+  return JSON.stringify([canonicalGameId(m.game), m.seed, m.actions.length]);
 }

@@ -5,6 +5,7 @@
  * goes on.
  */
 import { matchMaker } from '@colyseus/core';
+import { canonicalGameId } from '@parlor/shared';
 import type { MatchStore } from './MatchStore';
 import { issueRestoreTicket } from './restoreTickets';
 
@@ -21,7 +22,8 @@ export async function restoreTables(store: MatchStore): Promise<RestoreReport> {
     try {
       // Without a heartbeat, the table's own last line is the best "last alive" there is.
       const stoppedAt = Math.max(beat?.at ?? 0, table.lastAt);
-      await matchMaker.createRoom(roomName, issueRestoreTicket({ table, stoppedAt }));
+      // A table recorded under a game's former id opens in the room of its id now.
+      await matchMaker.createRoom(canonicalGameId(roomName), issueRestoreTicket({ table, stoppedAt }));
       report.restored.push(roomId);
     } catch (e) {
       const reason = (e as Error).message ?? String(e);

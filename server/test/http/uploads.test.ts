@@ -63,6 +63,7 @@ const importFile = (body: string, from?: string) =>
 
 test('the fixture is the largest legal match an upload may be', () => {
   const file = JSON.parse(longMatch) as { game: string; actions: unknown[] };
+  // Exported under the game's former id: such files still import (shared/src/games/ids.ts).
   expect(file.game).toBe('tactical_risk');
   expect(longMatch.length).toBeLessThanOrEqual(MATCH_FILE_LIMIT_BYTES);
   expect(longMatch.length).toBeGreaterThan(MATCH_FILE_LIMIT_BYTES * 0.99);
@@ -126,7 +127,7 @@ test('a saved game loaded into a new table is checked off the event loop and car
   // server's save key as the host's Save would.
   const place = { roomId: 'long-tactical-risk', tableName: 'The long war', matchNumber: 1 };
   const record = (actions: unknown[]): MatchRecord => ({
-    game: 'tactical_risk',
+    game: 'tactical-risk',
     options: full.options,
     seed: full.seed,
     seats: full.seats.map((s, i) => (i === 0 ? { name: 'ada', bot: false } : s)),
@@ -137,7 +138,7 @@ test('a saved game loaded into a new table is checked off the event loop and car
   const claim = saved.seats[0]!.claim;
   const checkTaken = jest.spyOn(prechecked, 'takeCheckedLoad');
   const stateTaken = jest.spyOn(prechecked, 'takeRebuiltState');
-  const host = track(await app.client().create('tactical_risk', { name: 'ada', load: saved, claim }));
+  const host = track(await app.client().create('tactical-risk', { name: 'ada', load: saved, claim }));
   await waitUntil(() => host.welcome !== null, 'welcome');
   expect(host.json().savedGame).toBe(true);
   host.room.send(ClientMsg.start);
@@ -155,7 +156,7 @@ test('a saved game loaded into a new table is checked off the event loop and car
     saveKeyFor(dataDir),
   );
   await expect(
-    app.client().create('tactical_risk', { name: 'ada', load: broken, claim: broken.seats[0]!.claim }),
+    app.client().create('tactical-risk', { name: 'ada', load: broken, claim: broken.seats[0]!.claim }),
   ).rejects.toMatchObject({
     code: JoinErrorCode.BAD_SAVE,
     message: expect.stringMatching(/^BAD_SAVE: The match does not replay/),

@@ -238,7 +238,7 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
 });
 
 test('Tactical Risk: saved on the person’s turn, loaded with the AI still at its seat, played on', async () => {
-  const ada = await open(app.client().create('tactical_risk', { name: 'Ada', vsBots: true, seats: 2 }));
+  const ada = await open(app.client().create('tactical-risk', { name: 'Ada', vsBots: true, seats: 2 }));
   const room = roomOf(ada);
   await waitUntil(() => room.state.status === 'playing', 'playing');
   await play(room, [ada, null], 5);
@@ -251,7 +251,7 @@ test('Tactical Risk: saved on the person’s turn, loaded with the AI still at i
 
   // Loaded by Ada on another day: her seat by her claim code, the AI's seat taken by the AI.
   const ada2 = await open(
-    app.client().create('tactical_risk', { name: 'ada', load: file, claim: file.seats[0]!.claim }),
+    app.client().create('tactical-risk', { name: 'ada', load: file, claim: file.seats[0]!.claim }),
   );
   const room2 = roomOf(ada2);
   expect(ada2.welcome!.seat).toBe(0);
@@ -296,7 +296,7 @@ test('a malformed, edited, finished or other game’s file is refused with a cle
   await expect(
     load('bankout', { ...file, outcome: { winners: [0], summary: 'Ada wins' } }),
   ).rejects.toMatchObject(refused(/Not a Parlor saved game \(outcome/));
-  await expect(load('tactical_risk', file)).rejects.toMatchObject(refused(/not a Tactical Risk match/));
+  await expect(load('tactical-risk', file)).rejects.toMatchObject(refused(/not a Tactical Risk match/));
   for (const t of [ada, bo]) await t.room.leave(true);
 });
 

@@ -1,6 +1,6 @@
 /**
  * Tactical Risk on the platform: a person plays the Allies from `private.legal` against the AI on
- * the registered `tactical_risk` room while a spectator follows; the territory map mirrors the rules'
+ * the registered `tactical-risk` room while a spectator follows; the territory map mirrors the rules'
  * units; a single move patches a few hundred bytes, not the board; bad input is refused; the phase
  * timer (a table option, off by default) ends a phase, after the seat's time bank when it has one;
  * without it a defender's battle prompt still times out with its default answer.
@@ -30,7 +30,7 @@ beforeAll(async () => {
   // A fixed deal for the test that needs the German AI to attack in its first turn (the AI's choices
   // follow the dice); every other test plays the registered room with a fresh seed.
   app = await bootParlor(PORT, {}, [
-    { name: 'tactical_risk_seeded', adapter: tacticalRiskAdapter, newSeed: () => SEEDED_DEAL },
+    { name: 'tactical-risk-seeded', adapter: tacticalRiskAdapter, newSeed: () => SEEDED_DEAL },
   ]);
 });
 afterAll(async () => {
@@ -47,7 +47,7 @@ interface Table {
 }
 
 /** Ada (seat 0: Russians, British, Americans) against the AI (Germans, Japanese), and a spectator. */
-async function vsBots(options: Record<string, unknown> = {}, roomName = 'tactical_risk'): Promise<Table> {
+async function vsBots(options: Record<string, unknown> = {}, roomName = 'tactical-risk'): Promise<Table> {
   const ada = track(await app.client().create(roomName, { name: 'ada', vsBots: true, seats: 2, options }));
   await waitUntil(() => ada.welcome !== null, 'welcome');
   const room = app.server.getRoomById(ada.room.roomId) as unknown as GameRoom;
@@ -108,7 +108,7 @@ function expectBoardMatchesRules(table: Table): void {
 test('a person plays the Allies from legal against the AI while a spectator follows', async () => {
   const table = await vsBots();
   const { room, ada, spec } = table;
-  expect(room.state.game).toBe('tactical_risk');
+  expect(room.state.game).toBe('tactical-risk');
   expect(room.state.seats.map((s) => s.bot)).toEqual([false, true]);
   await adaToMove(table);
   expect(ada.json().faction).toBe('Russians');
@@ -322,7 +322,7 @@ test('the turn summary is synced state: a spectator joining mid-turn decodes it,
 });
 
 test("without a phase timer a defender's battle prompt still has a deadline, and its default answer comes", async () => {
-  const table = await vsBots({ promptSeconds: 10 }, 'tactical_risk_seeded');
+  const table = await vsBots({ promptSeconds: 10 }, 'tactical-risk-seeded');
   const { room, ada } = table;
   // The Russians end their phases; then the Germans (AI) attack and Ada, defending, stays silent.
   let prompted = false;

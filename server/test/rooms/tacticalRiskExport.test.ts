@@ -35,7 +35,7 @@ const api = (p: string, init?: RequestInit) => fetch(`http://127.0.0.1:${PORT}${
 test('a finished timed match exports, imports back (replayed by the server) and rebuilds the same state', async () => {
   const options = { roundLimit: 1, phaseSeconds: 1, bankSeconds: 1 };
   const ada = track(
-    await app.client().create('tactical_risk', { name: 'ada', vsBots: true, seats: 2, options }),
+    await app.client().create('tactical-risk', { name: 'ada', vsBots: true, seats: 2, options }),
   );
   await waitUntil(() => ada.welcome !== null, 'welcome');
   const room = app.server.getRoomById(ada.room.roomId) as unknown as GameRoom;
@@ -69,7 +69,7 @@ test('a finished timed match exports, imports back (replayed by the server) and 
   const id = `${roomId}-1`;
   await waitUntil(() => fs.existsSync(path.join(dataDir, 'finished', `${id}.json`)), 'kept in the history');
   const file = (await (await api(`/api/history/${id}`)).json()) as FinishedMatch;
-  expect(file).toMatchObject({ game: 'tactical_risk', options: { phaseSeconds: 1, bankSeconds: 1 } });
+  expect(file).toMatchObject({ game: 'tactical-risk', options: { phaseSeconds: 1, bankSeconds: 1 } });
   expect(file.actions).toHaveLength(record.actions.length);
 
   // Load: the server replays the file with the rules before it takes it.

@@ -35,8 +35,8 @@ let app: Booted;
 beforeAll(async () => {
   installFrameCapture();
   app = await bootParlor(PORT, {}, [
-    { name: 'tactical_risk_fast', adapter: tacticalRiskAdapter, limits: FAST_LIMITS },
-    { name: 'tactical_risk_leaky', adapter: leakyAdapter, limits: FAST_LIMITS },
+    { name: 'tactical-risk-fast', adapter: tacticalRiskAdapter, limits: FAST_LIMITS },
+    { name: 'tactical-risk-leaky', adapter: leakyAdapter, limits: FAST_LIMITS },
   ]);
 });
 afterAll(async () => {
@@ -167,7 +167,7 @@ async function drive(
 }
 
 test('under fog of war no enemy stack out of sight reaches a seat or a spectator', async () => {
-  const table = await startTable('tactical_risk_fast', true);
+  const table = await startTable('tactical-risk-fast', true);
   const { detector, room } = table;
   detector.check();
   // The spectator decodes no units at all; each seat sees its own.
@@ -191,7 +191,7 @@ test('under fog of war no enemy stack out of sight reaches a seat or a spectator
 });
 
 test('the detector catches the leak when private lacks @view (decoded state and raw frames)', async () => {
-  const table = await startTable('tactical_risk_leaky', false);
+  const table = await startTable('tactical-risk-leaky', false);
   table.detector.check();
   const wanted = ['spectator/state', 'spectator/frame', 'bob/state', 'bob/frame', 'ada/state', 'ada/frame'];
   const kinds = () => new Set(table.detector.leaks.map((l) => `${l.watcher}/${l.where}`));

@@ -105,13 +105,26 @@ export interface GameView<Pub, Priv> {
 }
 
 /**
- * A field of the create-table dialog, derived from nothing: the client renders it as is. `showWhen`:
- * shown only while another field's value is one of these (a free-for-all setting in free-for-all).
+ * A field of the create-table dialog, derived from nothing: the client renders it as is, and the
+ * one-line summaries of a table's options ("Mode: Blitz", see optionSummary.ts) are read from it.
+ * `showWhen`: shown only while another field's value is one of these (a free-for-all setting in
+ * free-for-all). A choice's label starts with its name ("Blitz: 3 rounds, ..."); a number's label
+ * may end with its unit in brackets ("Turn time limit (seconds)"); `zero` is what a summary says
+ * for 0 when 0 turns the option off ("off", "none").
  */
 export type OptionField = (
   | { key: string; label: string; kind: 'choice'; choices: { value: string; label: string }[]; help?: string }
   | { key: string; label: string; kind: 'toggle'; help?: string }
-  | { key: string; label: string; kind: 'number'; min: number; max: number; step?: number; help?: string }
+  | {
+      key: string;
+      label: string;
+      kind: 'number';
+      min: number;
+      max: number;
+      step?: number;
+      help?: string;
+      zero?: string;
+    }
 ) & { showWhen?: { key: string; in: (string | number | boolean)[] } };
 
 /** A bot: decides from what its seat may know (its view) and the legal actions, never the full state. */
@@ -153,6 +166,19 @@ export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {
   /** Null while the match is running. */
   outcome(state: S): Outcome | null;
   bot: Bot<A, Pub, Priv>;
+}
+
+/**
+ * What the lobby and the client's shell show of a game without its rules: each game's `meta.ts`,
+ * which its definition spreads (so the client's lazy game chunks and the lobby need no rules code).
+ */
+export interface GameMeta {
+  /** The room name and id, in kebab-case: `bankout`, `james-bland`, ... */
+  id: string;
+  title: string;
+  /** One line for the lobby. */
+  tagline: string;
+  seats: { min: number; max: number };
 }
 
 /** A definition with its type parameters erased, for registries and platform code. */

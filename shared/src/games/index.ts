@@ -5,9 +5,14 @@ import { devices } from './devices';
 import { jamesBland } from './james-bland';
 import { kingpin } from './kingpin';
 import { tacticalRisk } from './tactical-risk';
+import { canonicalGameId } from './ids';
+
+export { canonicalGameId, FORMER_GAME_IDS } from './ids';
 
 export const games: readonly AnyGameDefinition[] = [bankout, kingpin, devices, tacticalRisk, jamesBland];
 
+/** The game with this id, or with this former id (`tactical_risk`: see ids.ts). */
 export function gameById(id: string): AnyGameDefinition | undefined {
-  return games.find((g) => g.id === id);
+  const current = canonicalGameId(id);
+  return games.find((g) => g.id === current);
 }

@@ -1,40 +1,11 @@
-/** James Bland's rules in brief, for the how-to-play dialog (the full rules: docs/rules/james-bland.md). */
+/** James Bland's rules in brief, for the how-to-play dialog (the text: the "In brief" section of docs/rules/james-bland.md). */
 import { DEFENSES, DEFENSE_SPECS, OFFENSES, OFFENSE_SPECS } from '@parlor/shared/games/james-bland/data';
 import { DEFENSE_HELP, OFFENSE_HELP, VICTORY_HELP } from '@parlor/shared/games/james-bland/texts';
+import rules from '../../../../docs/rules/james-bland.md?raw';
 import { h } from '../../ui/dom';
+import { briefSections } from '../../ui/howTo';
 
-const SECTIONS: [string, string[]][] = [
-  [
-    'Your first round',
-    [
-      'Round 1 gives new players two extra minutes to plan (the table can give them every round, or turn the clock off). Read the planning panel: under each choice it says what it does, and "Odds" shows your chance against each defense.',
-      'A safe first plan: Safe Turn (+1 IP) with Safe House (free; stops Assassination and Sabotage). Then, in Adaptation, look at the Strategic Assets and the ACME Mailman.',
-      'Watch the yellow warning strip above the agents: it tells everyone when someone is a round away from winning, and how to stop them.',
-    ],
-  ],
-  [
-    'Each round',
-    [
-      'Income: 2 IP plus your assets, less if you are hurt.',
-      'Planning: everyone secretly picks one offense (with its target) and one defense at the same time. Others only see that you have submitted.',
-      'Reveal: all plans flip at once, then the round recap lists every operation, its roll and its result. Banners: an agent who targeted a banner caster chooses Believe (and is redirected) or Ignore.',
-      'Adaptation: buy gadgets and Strategic Assets, bribe, recover, offer or break pacts, then Ready.',
-    ],
-  ],
-  [
-    'Statuses',
-    [
-      'Borders show status: green Active, yellow Compromised (80% income), orange Burned (50%; only Mobile Operations or Sweep & Clear), red Captured, black Eliminated (a ghost who can still haunt). Bribe the Rumor Mill in Adaptation to recover.',
-      'Markers: Exposed (attacks on you get +1, and your attacks show your name), Bugged (someone learns about you every round), Stuck (bear trap: no offense).',
-    ],
-  ],
-  [
-    'Secrets',
-    [
-      'Your codename, safe house, favourite gadget, Master Plan, IP, gadgets and Intel Cards are yours alone. The Dossier shows what you have learnt about the others. How many secrets each agent still lacks for Supremacy is public, never which.',
-    ],
-  ],
-];
+const SECTIONS = briefSections(rules);
 
 const list = (rows: [string, string][]) =>
   h(

@@ -2,7 +2,7 @@
  * Tactical Risk on one screen (the design's local mode): 2 to 5 seats, each a person or the AI, played
  * in this page with no server (LocalTable runs the same rules). When the turn (or a battle decision)
  * passes to another person, the map hides behind a hand-over screen until they tap "I am ready".
- * Reached at `#/hotseat/tactical_risk` (the how-to says so; the router shows it).
+ * Reached at `#/hotseat/tactical-risk` (the how-to says so; the router shows it).
  */
 import { DEFAULT_OPTIONS } from '@parlor/shared/games/tactical-risk/options';
 import { turnOrder } from '@parlor/shared/games/tactical-risk/board';

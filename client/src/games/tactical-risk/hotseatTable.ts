@@ -1,5 +1,5 @@
 /**
- * Hot seat: the pieces the router fetches when `#/hotseat/tactical_risk` opens (the rules run in
+ * Hot seat: the pieces the router fetches when `#/hotseat/tactical-risk` opens (the rules run in
  * this page, with no server), kept out of the lobby's code.
  */
 import { tacticalRisk } from '@parlor/shared/games/tactical-risk';

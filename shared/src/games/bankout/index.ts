@@ -9,6 +9,7 @@ import { setup } from './setup';
 import { timeout } from './timeouts';
 import type { BankoutAction, BankoutOptions, BankoutPrivate, BankoutPublic, BankoutState } from './types';
 import { privateView, view } from './view';
+import { bankoutMeta } from './meta';
 
 export type * from './types';
 
@@ -19,10 +20,7 @@ export const bankout: GameDefinition<
   BankoutPublic,
   BankoutPrivate
 > = {
-  id: 'bankout',
-  title: 'Bankout',
-  tagline: 'Push your luck in a two-player bank heist: draw, bank, or bust.',
-  seats: { min: 2, max: 2 },
+  ...bankoutMeta,
   optionsSchema,
   optionFields,
   actionSchema,

@@ -37,6 +37,7 @@ export const optionFields: OptionField[] = [
     key: 'turnSeconds',
     label: 'Turn time limit (seconds)',
     kind: 'number',
+    zero: 'off',
     min: 0,
     max: MAX_TURN_SECONDS,
     step: 5,

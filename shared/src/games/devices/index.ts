@@ -9,6 +9,7 @@ import { setup } from './setup';
 import { timeout } from './timeouts';
 import type { DevicesAction, DevicesOptions, DevicesPrivate, DevicesPublic, DevicesState } from './types';
 import { view } from './view';
+import { devicesMeta } from './meta';
 
 export type * from './types';
 
@@ -19,10 +20,7 @@ export const devices: GameDefinition<
   DevicesPublic,
   DevicesPrivate
 > = {
-  id: 'devices',
-  title: 'Devices',
-  tagline: 'A real-time market of Spoon Devices: buy, bid, activate Powers and vote new Blueprints in.',
-  seats: { min: 2, max: 8 },
+  ...devicesMeta,
   optionsSchema,
   optionFields,
   actionSchema,

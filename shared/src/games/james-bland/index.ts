@@ -16,6 +16,7 @@ import type {
   JamesBlandState,
 } from './types';
 import { view } from './view';
+import { jamesBlandMeta } from './meta';
 
 export type * from './types';
 
@@ -26,10 +27,7 @@ export const jamesBland: GameDefinition<
   JamesBlandPublic,
   JamesBlandPrivate
 > = {
-  id: 'james-bland',
-  title: 'James Bland: ACME Edition',
-  tagline: 'Slapstick espionage for 2-6 agents: plan in secret, reveal together, dodge the piano.',
-  seats: { min: 2, max: 6 },
+  ...jamesBlandMeta,
   optionsSchema,
   optionFields,
   actionSchema,

@@ -36,6 +36,7 @@ export const optionFields: OptionField[] = [
     key: 'newcomerTime',
     label: 'Time for new players',
     kind: 'choice',
+    showWhen: { key: 'untimed', in: [false] },
     choices: [
       { value: 'firstRound', label: 'First round: +2 minutes to plan, +30 s to shop' },
       { value: 'everyRound', label: 'Every round: +2 minutes to plan, +30 s to shop' },
@@ -47,6 +48,8 @@ export const optionFields: OptionField[] = [
     key: 'planningSeconds',
     label: 'Planning time (seconds)',
     kind: 'number',
+    zero: 'standard',
+    showWhen: { key: 'untimed', in: [false] },
     min: 0,
     max: MAX_PLANNING_SECONDS,
     step: 10,

@@ -17,6 +17,7 @@ import type {
   WinReason,
 } from './types';
 import { view } from './view';
+import { kingpinMeta } from './meta';
 
 export type * from './types';
 export { CARD_TABLE, CARDS, cardDef } from './cards';
@@ -36,10 +37,7 @@ export const kingpin: GameDefinition<
   KingpinPublic,
   KingpinPrivate
 > = {
-  id: 'kingpin',
-  title: 'Kingpin',
-  tagline: 'Bribe, shield and strike: bring down the rival Boss.',
-  seats: { min: 2, max: 3 },
+  ...kingpinMeta,
   optionsSchema,
   optionFields,
   actionSchema,

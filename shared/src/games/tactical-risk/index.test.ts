@@ -4,9 +4,9 @@ import { randomBot } from './baselines';
 import { tacticalRisk } from './index';
 import { playMatch } from './playout';
 
-describe('the tactical_risk definition', () => {
+describe('the tactical-risk definition', () => {
   test('is self-consistent', () => {
-    expect(tacticalRisk.id).toBe('tactical_risk');
+    expect(tacticalRisk.id).toBe('tactical-risk');
     expect(tacticalRisk.seats).toEqual({ min: 2, max: 5 });
     expect(tacticalRisk.optionFields.map((f) => f.key)).toEqual([
       'mode',

@@ -15,6 +15,7 @@ import type {
 } from './types';
 import { view } from './view';
 import { outcomeOf } from './outcome';
+import { tacticalRiskMeta } from './meta';
 
 export type * from './types';
 
@@ -25,10 +26,7 @@ export const tacticalRisk: GameDefinition<
   TacticalRiskPublic,
   TacticalRiskPrivate
 > = {
-  id: 'tactical_risk',
-  title: 'Tactical Risk',
-  tagline: 'World war on a Risk map: buy armies, take continents, capture capitals.',
-  seats: { min: 2, max: 5 },
+  ...tacticalRiskMeta,
   optionsSchema,
   optionFields,
   actionSchema,

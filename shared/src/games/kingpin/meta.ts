@@ -1,0 +1,9 @@
+/** Kingpin's name, line and seats: what the lobby and the client's shell show without the rules. */
+import type { GameMeta } from '../../core/contract';
+
+export const kingpinMeta: GameMeta = {
+  id: 'kingpin',
+  title: 'Kingpin',
+  tagline: 'Bribe, shield and strike: bring down the rival Boss.',
+  seats: { min: 2, max: 3 },
+};
