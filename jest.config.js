@@ -35,6 +35,23 @@ module.exports = {
       moduleNameMapper: sharedMap,
     },
     {
+      // The client's pure parts (view models, layout maths): no DOM, no Phaser.
+      displayName: 'client',
+      rootDir: 'client',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      // client/ is an ES-module package: its tests are compiled to CommonJS for jest.
+      transform: {
+        '^.+\\.ts$': [
+          'ts-jest',
+          {
+            tsconfig: { module: 'commonjs', target: 'ES2022', isolatedModules: true, esModuleInterop: true },
+          },
+        ],
+      },
+      moduleNameMapper: sharedMap,
+    },
+    {
       // Playwright (playwright-core + Debian's chromium) against the built server and client.
       displayName: 'browser',
       rootDir: 'tests/browser',

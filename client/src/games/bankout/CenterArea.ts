@@ -6,6 +6,7 @@ import Phaser from 'phaser';
 import type { CardId } from '@parlor/shared/games/bankout/types';
 import { CARD_H, CARD_W, COLORS, CSS, FONT } from './cardArt';
 import { CardView } from './CardView';
+import { textResolution } from '../cardCanvas';
 
 export class CenterArea extends Phaser.GameObjects.Container {
   private deckStack: CardView[] = [];
@@ -26,7 +27,7 @@ export class CenterArea extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
-    const res = Math.min(2, window.devicePixelRatio || 1);
+    const res = textResolution();
     const label = (): Phaser.GameObjects.Text =>
       scene.add
         .text(0, 0, '', {

@@ -8,6 +8,7 @@ import { CARD_H, CARD_W, COLORS, CSS, FONT } from './cardArt';
 import { CardView } from './CardView';
 import { RiskMeter } from './RiskMeter';
 import { Ticker, money } from './Ticker';
+import { textResolution } from '../cardCanvas';
 
 export interface PanelUpdate {
   player: BankoutPlayerPublic;
@@ -49,7 +50,7 @@ export class PlayerPanel extends Phaser.GameObjects.Container {
     private readonly withRisk: boolean,
   ) {
     super(scene, 0, 0);
-    const res = Math.min(2, window.devicePixelRatio || 1);
+    const res = textResolution();
     const text = (size: number, weight: string, color: string): Phaser.GameObjects.Text =>
       scene.add.text(0, 0, '', {
         fontFamily: FONT,
