@@ -1,13 +1,14 @@
 /**
  * A territory's unit stacks, built once per change of its units: a block of chips (one per unit
  * type, with its count) for close zooms, and a row of discs (one per faction, with its total) for
- * far ones. MapView places and scales them and picks which shows.
+ * far ones. MapView places and scales them and picks which shows. Chips and discs are named
+ * `faction|type` and `faction` (MapView.stackRects reads them back for tests).
  */
 import type Phaser from 'phaser';
 import { UNIT_TYPES, type UnitType } from '@parlor/shared/games/tactical-risk/board';
 import type { TrStack } from './adapter';
 import { factionColour, isLight } from './palette';
-import { ATLAS_KEY, DIGIT } from './unitArt';
+import { ATLAS_KEY, DIGIT, factionAtlas } from './unitArt';
 
 export interface Stacks {
   detail: Phaser.GameObjects.Container;
@@ -39,13 +40,12 @@ export function buildStacks(s: Phaser.Scene, stacks: [string, TrStack][]): Stack
     row.forEach((it, i) => {
       const x = -w / 2 + CH / 2 + i * (CH + GAP);
       const y = r * (CH + GAP) + CH / 2;
-      const colour = factionColour(it.faction);
-      const chip = s.add.image(x, y, ATLAS_KEY, 'chip').setDisplaySize(CH, CH).setTint(colour);
-      const icon = s.add
-        .image(x, y - 1, ATLAS_KEY, it.type)
-        .setDisplaySize(CH - 6, CH - 6)
-        .setTint(isLight(colour) ? 0x1b1d22 : 0xffffff);
-      detail.add([chip, icon]);
+      const atlas = factionAtlas(s.textures, factionColour(it.faction));
+      const chip = s.add
+        .image(x, y, atlas, it.type)
+        .setDisplaySize(CH, CH)
+        .setName(`${it.faction}|${it.type}`);
+      detail.add(chip);
       if (it.n > 1) detail.add(digits(s, String(it.n), x + CH / 2 + 2, y + CH / 2 + 2, 1, 'w', 14));
     });
   });
@@ -55,9 +55,9 @@ export function buildStacks(s: Phaser.Scene, stacks: [string, TrStack][]): Stack
     const x = (i - (stacks.length - 1) / 2) * (D + 2);
     const colour = factionColour(faction);
     const disc = s.add
-      .image(x, D / 2, ATLAS_KEY, 'disc')
+      .image(x, D / 2, factionAtlas(s.textures, colour), 'disc')
       .setDisplaySize(D, D)
-      .setTint(colour);
+      .setName(faction);
     const n = String(total);
     summary.add(disc);
     summary.add(digits(s, n, x, D / 2 + 6, 0.5, isLight(colour) ? 'k' : 'w', n.length > 2 ? 10 : 12));

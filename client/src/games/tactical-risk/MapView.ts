@@ -352,6 +352,24 @@ export class MapView {
     p.summaryW = built.summaryW;
   }
 
+  /**
+   * Canvas rectangles of a territory's stack pieces as shown now (for tests): its chips (named
+   * `faction|type`) at close zooms, its discs (named by faction) at far ones.
+   */
+  stackRects(name: string): { name: string; x: number; y: number; w: number; h: number }[] {
+    const p = this.places.get(name);
+    const shown = p?.units?.visible ? [p.detail, p.summary].find((c) => c?.visible) : undefined;
+    if (!shown) return [];
+    const v = this.worldView();
+    const z = this.zoom;
+    return shown.list
+      .filter((o): o is Phaser.GameObjects.Image => o instanceof Phaser.GameObjects.Image && o.name !== '')
+      .map((o) => {
+        const b = o.getBounds();
+        return { name: o.name, x: (b.x - v.x) * z, y: (b.y - v.y) * z, w: b.width * z, h: b.height * z };
+      });
+  }
+
   // ------------------------------------------------------------------ camera
 
   /** The map's part of the canvas (left of the desktop sidebar column). */

@@ -202,6 +202,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       focus: (name: string, z = 0) => this.mapView.focus(name, z),
       select: (name: string) => this.tap(name),
       screenOf: (name: string) => this.screenOf(name),
+      stackRects: (name: string) => this.mapView.stackRects(name),
       fps: () => this.game.loop.actualFps,
       game: this.game,
       scene: this,
