@@ -79,6 +79,7 @@ export class BankoutScene extends GameScene<BankoutView, BankoutAction> {
       drawn: () => this.center.drawnIds(),
       banner: () => `${this.banner.text} | ${this.sub.text}`,
       tapCard: (card: CardId) => this.tapCard(card),
+      parts: () => this.partRects(),
     });
   }
 
@@ -107,6 +108,26 @@ export class BankoutScene extends GameScene<BankoutView, BankoutAction> {
 
   // ---------------------------------------------------------------- layout
 
+  /** Canvas rectangles of the table's parts as placed now (tests check they fit and keep apart). */
+  private partRects(): Record<string, { x: number; y: number; w: number; h: number }> {
+    const text = (t: Phaser.GameObjects.Text) => {
+      const b = t.getBounds();
+      return { x: b.x, y: b.y, w: t.text ? b.width : 0, h: t.text ? b.height : 0 };
+    };
+    const panel = (p: PlayerPanel) => ({ x: p.x, y: p.y, w: p.width, h: p.panelHeight });
+    const ch = CenterArea.rowHeight(this.center.cardWidth);
+    return {
+      canvas: { x: 0, y: 0, w: this.scale.width, h: this.scale.height },
+      top: panel(this.top),
+      bottom: panel(this.bottom),
+      piles: { x: this.center.x, y: this.center.y, w: this.center.areaWidth, h: ch },
+      info: text(this.info),
+      pot: text(this.pot),
+      banner: text(this.banner),
+      sub: text(this.sub),
+    };
+  }
+
   protected layout(): void {
     const L = bankoutLayout({
       W: this.scale.width,
@@ -114,20 +135,20 @@ export class BankoutScene extends GameScene<BankoutView, BankoutAction> {
       panelHeight: (withRisk, compact) => PlayerPanel.heightFor(withRisk, compact),
       rowHeight: (cw) => CenterArea.rowHeight(cw),
     });
-    this.top.setPosition(L.x0, L.topY);
-    this.top.layout(L.panelW, L.compact);
-    this.info.setPosition(L.x0 + 4, L.infoY);
-    this.pot.setPosition(L.x0 + L.panelW - 4, L.infoY);
-    this.center.setPosition(L.x0 + 4, L.centerY);
-    this.center.layout(L.panelW - 8, L.cardW);
-    this.banner.setPosition(this.scale.width / 2, L.bannerY).setFontSize(L.bannerSize);
+    this.top.setPosition(L.topX, L.topY);
+    this.top.layout(L.topW, L.compact);
+    this.info.setPosition(L.infoX + 4, L.infoY);
+    this.pot.setPosition(L.infoX + L.infoW - 4, L.infoY);
+    this.center.setPosition(L.midX + 4, L.centerY);
+    this.center.layout(L.midW - 8, L.cardW);
+    this.banner.setPosition(L.bannerX, L.bannerY).setFontSize(L.bannerSize);
     this.sub
-      .setPosition(this.scale.width / 2, L.subY)
+      .setPosition(L.bannerX, L.subY)
       .setFontSize(L.subSize)
       .setWordWrapWidth(L.subWrap)
       .setAlign('center');
-    this.bottom.setPosition(L.x0, L.bottomY);
-    this.bottom.layout(L.panelW, L.compact);
+    this.bottom.setPosition(L.bottomX, L.bottomY);
+    this.bottom.layout(L.bottomW, L.compact);
 
     // The camera clears to the charcoal background: no full-screen fills (cheap on phones).
     this.bg.clear();
