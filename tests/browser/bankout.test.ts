@@ -127,6 +127,70 @@ async function playUntil(
 maybe('Bankout in the browser', () => {
   const env = useServerAndBrowser(PORT);
 
+  test('a phone held sideways, a phone upright and a desktop: every part of the table on the canvas, none over another', async () => {
+    const ada = await person(env.browser, 'Ada', { width: 740, height: 360 });
+    await ada.page.goto(env.server.url + '/');
+    await byTestId(ada.page, 'create-bankout').click();
+    await byTestId(ada.page, 'create-dialog').waitFor();
+    await byTestId(ada.page, 'create-submit').click();
+    await byTestId(ada.page, 'waiting-room').waitFor();
+    await byTestId(ada.page, 'add-bot-1').click();
+    await byTestId(ada.page, 'start-button').click();
+    // Her turn, with something drawn: the action strip shows and the piles row has cards.
+    await byTestId(ada.page, 'action-draw').click({ timeout: 30_000 });
+    await ada.page.waitForTimeout(800);
+    type Rect = { x: number; y: number; w: number; h: number };
+    const inside = (a: Rect, b: Rect) =>
+      a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
+    const apart = (a: Rect, b: Rect) =>
+      a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+    for (const [width, height] of [
+      [740, 360],
+      [360, 740],
+      [1280, 800],
+    ] as const) {
+      await ada.page.setViewportSize({ width, height });
+      await ada.page.waitForTimeout(600);
+      const parts: Record<string, Rect> = await ada.page.evaluate(() =>
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        (window as any).__parlor.bankout.parts(),
+      );
+      await shoot(ada.page, `bankout-${width}x${height}`);
+      const { canvas, ...rest } = parts;
+      const shown = Object.entries(rest).filter(([, r]) => r.w > 0);
+      for (const [name, r] of shown)
+        expect({ size: `${width}x${height}`, name, onCanvas: inside(r, canvas!) }).toEqual({
+          size: `${width}x${height}`,
+          name,
+          onCanvas: true,
+        });
+      for (const [i, [a, ra]] of shown.entries())
+        for (const [b, rb] of shown.slice(i + 1)) {
+          // The banner's lines and the info line's two halves are separate texts of one part.
+          if (a === 'banner' && b === 'sub') continue;
+          expect({ size: `${width}x${height}`, a, b, apart: apart(ra, rb) }).toEqual({
+            size: `${width}x${height}`,
+            a,
+            b,
+            apart: true,
+          });
+        }
+      // The hand cards lie inside their panels.
+      const hands = (await ada.page.evaluate(() =>
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        [(window as any).__parlor.bankout.handRects(), (window as any).__parlor.bankout.opponentHandRects()],
+      )) as Rect[][];
+      for (const [i, panel] of [parts.bottom!, parts.top!].entries())
+        for (const card of hands[i]!)
+          expect({ size: `${width}x${height}`, panel: i, inPanel: inside(card, panel) }).toEqual({
+            size: `${width}x${height}`,
+            panel: i,
+            inPanel: true,
+          });
+    }
+    await ada.context.close();
+  }, 120_000);
+
   test('two players finish a match through the UI while a spectator watches', async () => {
     const ada = await person(env.browser, 'Ada');
     const bo = await person(env.browser, 'Bo');

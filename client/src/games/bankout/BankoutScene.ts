@@ -3,25 +3,26 @@
  * match), enables controls from the legal actions only, and turns game events into sounds and
  * short banners. Widgets: PlayerPanel x2, CenterArea, ActionBar (DOM), PromptLayer (DOM).
  */
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import type { GameEvent } from '@parlor/shared/core/contract';
 import type { BankoutAction, CardId } from '@parlor/shared/games/bankout/types';
-import type { TableConnection, TableSnapshot } from '../../net/TableConnection';
+import type { TableSnapshot } from '../../net/TableConnection';
 import { play } from '../../ui/sound';
-import type { GameSceneData } from '../sceneData';
+import { canvasDataUrl, textResolution } from '../cardCanvas';
+import { GameScene } from '../GameScene';
 import { ActionBar } from './ActionBar';
 import type { BankoutView } from './adapter';
-import { CARD_H, CARD_W, CSS, FONT } from './cardArt';
+import { bankoutBanner, bankoutHint } from './banner';
+import { CSS, FONT } from './cardArt';
 import { CenterArea } from './CenterArea';
+import { bankoutLayout } from './layout';
 import { PlayerPanel } from './PlayerPanel';
 import { PromptLayer } from './PromptLayer';
 import { buildPrompt, jokerPlayPrompt } from './prompts';
 import { money } from './Ticker';
 
-export class BankoutScene extends Phaser.Scene {
+export class BankoutScene extends GameScene<BankoutView, BankoutAction> {
   static readonly KEY = 'bankout';
-  private conn!: TableConnection;
-  private dom!: GameSceneData['dom'];
   private top!: PlayerPanel;
   private bottom!: PlayerPanel;
   private center!: CenterArea;
@@ -34,25 +35,21 @@ export class BankoutScene extends Phaser.Scene {
   private prompts!: PromptLayer;
   private flashUntil = 0;
   private flashTimer = 0;
-  private unsubs: (() => void)[] = [];
   private lastTurnKey = '';
-  private compact = false;
-  /** Online events waiting for the state patch that follows them (see hear()). */
+  /** Online events waiting for the state patch that follows them (see onEvent()). */
   private held: { events: GameEvent[]; stateKey: string; timer: number } | null = null;
 
   constructor() {
     super(BankoutScene.KEY);
   }
 
-  init(data: GameSceneData): void {
-    this.conn = data.conn;
-    this.dom = data.dom;
+  protected override reset(): void {
     this.flashUntil = 0;
     this.lastTurnKey = '';
   }
 
-  create(): void {
-    const res = Math.min(2, window.devicePixelRatio || 1);
+  protected build(): void {
+    const res = textResolution();
     this.bg = this.add.graphics();
     this.top = new PlayerPanel(this, false);
     this.bottom = new PlayerPanel(this, true);
@@ -76,43 +73,35 @@ export class BankoutScene extends Phaser.Scene {
       (card) => this.tapCard(card),
     );
     this.prompts = new PromptLayer(this.dom.overlay, (a) => this.send(a));
-    this.unsubs.push(
-      this.conn.on('change', (s) => {
-        this.render(s);
-        if (this.held && stateKey(s) !== this.held.stateKey) this.tellHeld();
-      }),
-      this.conn.on('event', (e) => this.hear(e)),
-      this.conn.on('error', () => this.prompts.reset()),
-    );
-    this.scale.on('resize', this.layout, this);
-    this.events.once('shutdown', () => this.teardown());
-    this.layout();
-    this.exposeDebug();
   }
 
-  private teardown(): void {
+  protected override started(): void {
+    this.exposeDebug('bankout', {
+      handRects: () => this.bottom.handRects(),
+      opponentHandRects: () => this.top.handRects(),
+      drawn: () => this.center.drawnIds(),
+      banner: () => `${this.banner.text} | ${this.sub.text}`,
+      money: () => ({ top: this.top.shownMoney(), bottom: this.bottom.shownMoney() }),
+      tapCard: (card: CardId) => this.tapCard(card),
+      parts: () => this.partRects(),
+    });
+  }
+
+  protected override onRefused(): void {
+    this.prompts.reset();
+  }
+
+  protected override onChange(snap: TableSnapshot): void {
+    this.render(snap);
+    if (this.held && stateKey(snap) !== this.held.stateKey) this.tellHeld();
+  }
+
+  protected override dispose(): void {
     window.clearTimeout(this.flashTimer);
     if (this.held) window.clearTimeout(this.held.timer);
     this.held = null;
-    for (const u of this.unsubs) u();
-    this.unsubs = [];
-    this.scale.off('resize', this.layout, this);
     this.actions.destroy();
     this.prompts.destroy();
-    const w = window as unknown as { __parlor?: Record<string, unknown> };
-    if (w.__parlor) delete w.__parlor.bankout;
-  }
-
-  private send(a: BankoutAction): void {
-    this.conn.send(a);
-  }
-
-  private view(): BankoutView | null {
-    return (this.conn.snapshot()?.view as BankoutView | null) ?? null;
-  }
-
-  private legal(): BankoutAction[] {
-    return (this.conn.snapshot()?.legal ?? []) as BankoutAction[];
   }
 
   /** A hand card was tapped: play it, or ask which effect when it is a Joker. */
@@ -131,53 +120,56 @@ export class BankoutScene extends Phaser.Scene {
 
   // ---------------------------------------------------------------- layout
 
-  private layout(): void {
-    const { width: W, height: H } = this.scale;
-    this.compact = W < 640 || H < 560;
-    const pad = this.compact ? 10 : 16;
-    const panelW = Math.min(W - pad * 2, 820);
-    const x0 = (W - panelW) / 2;
-    const topH = PlayerPanel.heightFor(false, this.compact);
-    const botH = PlayerPanel.heightFor(true, this.compact);
-    const infoH = 20;
-    const bannerH = this.compact ? 44 : 52;
-    const gaps = pad * 5;
-    const free = H - topH - botH - infoH - bannerH - gaps;
-    const maxByH = ((free - 18) / (CARD_H / CARD_W)) * 1;
-    const cw = Math.max(40, Math.min(this.compact ? 74 : 104, maxByH, panelW / (this.compact ? 5.6 : 8)));
-    const rowH = CenterArea.rowHeight(cw);
-    const used = topH + botH + infoH + bannerH + rowH + gaps;
-    const extra = Math.max(0, (H - used) / 4);
+  /** Canvas rectangles of the table's parts as placed now (tests check they fit and keep apart). */
+  private partRects(): Record<string, { x: number; y: number; w: number; h: number }> {
+    const text = (t: Phaser.GameObjects.Text) => {
+      const b = t.getBounds();
+      return { x: b.x, y: b.y, w: t.text ? b.width : 0, h: t.text ? b.height : 0 };
+    };
+    const panel = (p: PlayerPanel) => ({ x: p.x, y: p.y, w: p.width, h: p.panelHeight });
+    const ch = CenterArea.rowHeight(this.center.cardWidth);
+    return {
+      canvas: { x: 0, y: 0, w: this.scale.width, h: this.scale.height },
+      top: panel(this.top),
+      bottom: panel(this.bottom),
+      piles: { x: this.center.x, y: this.center.y, w: this.center.areaWidth, h: ch },
+      info: text(this.info),
+      pot: text(this.pot),
+      banner: text(this.banner),
+      sub: text(this.sub),
+    };
+  }
 
-    let y = pad + extra * 0.5;
-    this.top.setPosition(x0, y);
-    this.top.layout(panelW, this.compact);
-    y += topH + pad + extra;
-    this.info.setPosition(x0 + 4, y);
-    this.pot.setPosition(x0 + panelW - 4, y);
-    y += infoH + pad * 0.5;
-    this.center.setPosition(x0 + 4, y);
-    this.center.layout(panelW - 8, cw);
-    y += rowH + pad * 0.5 + extra;
-    this.banner.setPosition(W / 2, y).setFontSize(this.compact ? 18 : 22);
+  protected layout(): void {
+    const L = bankoutLayout({
+      W: this.scale.width,
+      H: this.scale.height,
+      panelHeight: (withRisk, compact) => PlayerPanel.heightFor(withRisk, compact),
+      rowHeight: (cw) => CenterArea.rowHeight(cw),
+    });
+    this.top.setPosition(L.topX, L.topY);
+    this.top.layout(L.topW, L.compact);
+    this.info.setPosition(L.infoX + 4, L.infoY);
+    this.pot.setPosition(L.infoX + L.infoW - 4, L.infoY);
+    this.center.setPosition(L.midX + 4, L.centerY);
+    this.center.layout(L.midW - 8, L.cardW);
+    this.banner.setPosition(L.bannerX, L.bannerY).setFontSize(L.bannerSize);
     this.sub
-      .setPosition(W / 2, y + (this.compact ? 22 : 28))
-      .setFontSize(this.compact ? 12 : 13)
-      .setWordWrapWidth(Math.min(W - 24, 640))
+      .setPosition(L.bannerX, L.subY)
+      .setFontSize(L.subSize)
+      .setWordWrapWidth(L.subWrap)
       .setAlign('center');
-    y += bannerH + pad * 0.5 + extra;
-    this.bottom.setPosition(x0, y);
-    this.bottom.layout(panelW, this.compact);
+    this.bottom.setPosition(L.bottomX, L.bottomY);
+    this.bottom.layout(L.bottomW, L.compact);
 
     // The camera clears to the charcoal background: no full-screen fills (cheap on phones).
     this.bg.clear();
-    const snap = this.conn.snapshot();
-    if (snap) this.render(snap);
+    this.rerender();
   }
 
   // ---------------------------------------------------------------- render
 
-  private render(snap: TableSnapshot): void {
+  protected render(snap: TableSnapshot): void {
     const v = snap.view as BankoutView | null;
     const legal = snap.legal as BankoutAction[];
     for (const part of [this.top, this.bottom, this.center, this.info, this.pot]) part.setVisible(v !== null);
@@ -249,19 +241,10 @@ export class BankoutScene extends Phaser.Scene {
     }
     this.renderBanner(snap, v, nameOf);
 
-    const others = snap.toAct.filter((seat) => seat !== me);
-    const waitingFor = snap.toAct.includes(me) ? '' : others.length ? nameOf(others[0] as number) : '';
     this.actions.update({
       legal,
       loot: pub.players[me]?.loot ?? 0,
-      hint:
-        snap.status !== 'playing'
-          ? ''
-          : me < 0
-            ? `Watching · ${waitingFor ? `${waitingFor} to act` : ''}`
-            : waitingFor
-              ? `Waiting for ${waitingFor}…`
-              : 'Your decision',
+      hint: bankoutHint(snap.status, snap.toAct, me, nameOf),
     });
     const open = this.prompts.voluntaryKey.split(':')[1];
     if (open && !playable.has(open)) this.prompts.setVoluntary(null);
@@ -270,36 +253,7 @@ export class BankoutScene extends Phaser.Scene {
 
   private renderBanner(snap: TableSnapshot, v: BankoutView, nameOf: (s: number) => string): void {
     if (Date.now() < this.flashUntil) return;
-    const pub = v.public;
-    const me = snap.mySeat;
-    let title = '';
-    let sub = '';
-    let color: string = CSS.text;
-    if (snap.status === 'playing') {
-      const prompt = pub.prompt;
-      const actor = prompt ? prompt.seat : pub.turn;
-      const mine = actor === me;
-      if (prompt?.kind === 'joker') {
-        title = mine ? 'JOKER!' : `${nameOf(actor)} drew a Joker`;
-        sub = mine ? 'Choose its effect' : 'Choosing swap, King or Queen…';
-      } else if (prompt?.kind === 'counter') {
-        title = mine ? 'SWAP DECLARED' : 'Swap declared';
-        sub = mine
-          ? 'Counter it with a Joker, or let it through'
-          : `${nameOf(actor)} may counter with a Joker…`;
-      } else if (prompt?.kind === 'discard') {
-        title = mine ? 'HAND LIMIT' : `${nameOf(actor)} is over the hand limit`;
-        sub = mine ? 'Discard one card' : 'Discarding a card…';
-      } else if (mine) {
-        title = 'YOUR TURN';
-        sub = 'Draw, bank, or play a card from your hand';
-        color = CSS.gold;
-      } else {
-        title = `${nameOf(actor).toUpperCase()}’S TURN`;
-        sub = me >= 0 ? 'Watch the deck…' : '';
-      }
-      if (mine && prompt) color = CSS.gold;
-    }
+    const { title, sub, color } = bankoutBanner(snap.status, v.public, snap.mySeat, nameOf);
     this.setBanner(title, sub, color);
   }
 
@@ -335,8 +289,8 @@ export class BankoutScene extends Phaser.Scene {
    * still showing $0. Online, events wait for the next change of the game's state (or 250 ms, when
    * an action changed nothing); a local match and a replay tell them after the state already.
    */
-  private hear(e: GameEvent): void {
-    if (this.conn.kind !== 'online') return this.onEvent(e);
+  protected override onEvent(e: GameEvent): void {
+    if (this.conn.kind !== 'online') return this.tell(e);
     const snap = this.conn.snapshot();
     if (!this.held) this.held = { events: [], stateKey: snap ? stateKey(snap) : '', timer: 0 };
     this.held.events.push(e);
@@ -349,10 +303,10 @@ export class BankoutScene extends Phaser.Scene {
     if (!held) return;
     window.clearTimeout(held.timer);
     this.held = null;
-    for (const e of held.events) this.onEvent(e);
+    for (const e of held.events) this.tell(e);
   }
 
-  private onEvent(e: GameEvent): void {
+  private tell(e: GameEvent): void {
     const amount = Number(e.data?.amount ?? 0);
     switch (e.type) {
       case 'draw':
@@ -406,21 +360,7 @@ export class BankoutScene extends Phaser.Scene {
   /** A data URL of a card face, for DOM prompts. */
   private cardImage(id: CardId): string {
     const key = id.startsWith('X') ? 'bk-X' : `bk-${id}`;
-    const src = this.textures.exists(key) ? this.textures.get(key).getSourceImage() : null;
-    return src instanceof HTMLCanvasElement ? src.toDataURL() : '';
-  }
-
-  private exposeDebug(): void {
-    const w = window as unknown as { __parlor?: Record<string, unknown> };
-    w.__parlor = w.__parlor ?? {};
-    w.__parlor.bankout = {
-      handRects: () => this.bottom.handRects(),
-      opponentHandRects: () => this.top.handRects(),
-      drawn: () => this.center.drawnIds(),
-      banner: () => `${this.banner.text} | ${this.sub.text}`,
-      money: () => ({ top: this.top.shownMoney(), bottom: this.bottom.shownMoney() }),
-      tapCard: (card: CardId) => this.tapCard(card),
-    };
+    return canvasDataUrl(this.textures.exists(key) ? this.textures.get(key).getSourceImage() : null);
   }
 }
 

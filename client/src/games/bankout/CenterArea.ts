@@ -6,6 +6,7 @@ import Phaser from 'phaser';
 import type { CardId } from '@parlor/shared/games/bankout/types';
 import { CARD_H, CARD_W, COLORS, CSS, FONT } from './cardArt';
 import { CardView } from './CardView';
+import { textResolution } from '../cardCanvas';
 
 export class CenterArea extends Phaser.GameObjects.Container {
   private deckStack: CardView[] = [];
@@ -26,7 +27,7 @@ export class CenterArea extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
-    const res = Math.min(2, window.devicePixelRatio || 1);
+    const res = textResolution();
     const label = (): Phaser.GameObjects.Text =>
       scene.add
         .text(0, 0, '', {
@@ -64,14 +65,27 @@ export class CenterArea extends Phaser.GameObjects.Container {
     return (CARD_H / CARD_W) * cw + 32;
   }
 
+  /** The card width and the area's width, as last laid out. */
+  get cardWidth(): number {
+    return this.cw;
+  }
+  get areaWidth(): number {
+    return this.areaW;
+  }
+  private areaW = 0;
+
   layout(w: number, cw: number): void {
     this.cw = cw;
+    this.areaW = w;
     const ch = (CARD_H / CARD_W) * cw;
     const gap = Math.max(8, cw * 0.16);
     this.cy = ch / 2;
     this.deckX = cw / 2;
     this.discardX = cw * 1.5 + gap;
     this.deckStack.forEach((c, i) => c.setCardWidth(cw).setPosition(this.deckX - i * 1.5, this.cy - i * 1.5));
+    // Small cards (a phone held sideways) leave the labels under them less room: smaller, tighter.
+    for (const l of [this.deckLabel, this.discardLabel, this.dangerLabel])
+      l.setFontSize(cw < 52 ? 9 : 10).setLetterSpacing(cw < 52 ? 0.4 : 1.2);
     this.deckLabel.setPosition(this.deckX, ch + 4);
     this.dangerLabel.setPosition(0, ch + 18);
     this.discard.setCardWidth(cw).setPosition(this.discardX, this.cy);

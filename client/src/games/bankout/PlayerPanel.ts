@@ -8,6 +8,7 @@ import { CARD_H, CARD_W, COLORS, CSS, FONT } from './cardArt';
 import { CardView } from './CardView';
 import { RiskMeter } from './RiskMeter';
 import { Ticker, money } from './Ticker';
+import { textResolution } from '../cardCanvas';
 
 export interface PanelUpdate {
   player: BankoutPlayerPublic;
@@ -49,7 +50,7 @@ export class PlayerPanel extends Phaser.GameObjects.Container {
     private readonly withRisk: boolean,
   ) {
     super(scene, 0, 0);
-    const res = Math.min(2, window.devicePixelRatio || 1);
+    const res = textResolution();
     const text = (size: number, weight: string, color: string): Phaser.GameObjects.Text =>
       scene.add.text(0, 0, '', {
         fontFamily: FONT,
@@ -135,7 +136,7 @@ export class PlayerPanel extends Phaser.GameObjects.Container {
       u.roundsToWin,
     );
     const top = this.compact ? 44 : 50;
-    const lootX = pad + (this.compact ? 112 : 150);
+    const lootX = this.lootX();
     this.bankLabel.setPosition(pad, top);
     this.bank.text.setPosition(pad, top + 13);
     this.lootLabel.setPosition(lootX, top);
@@ -180,6 +181,10 @@ export class PlayerPanel extends Phaser.GameObjects.Container {
     return x + cw;
   }
 
+  private lootX(): number {
+    return 14 + (this.compact ? 112 : 150);
+  }
+
   private layoutHand(u: PanelUpdate, pad: number): void {
     const ids: (CardId | null)[] = u.hand ?? Array.from({ length: u.player.handCount }, () => null);
     while (this.handCards.length > ids.length) this.handCards.pop()?.destroy();
@@ -189,8 +194,13 @@ export class PlayerPanel extends Phaser.GameObjects.Container {
       this.handCards.push(c);
     }
     const areaH = PlayerPanel.topHeight(this.compact);
-    const cw = Math.min((areaH / CARD_H) * CARD_W, this.panelW * 0.2);
     const gap = 8;
+    // Right of the Loot figure (room for about "$1,250"): narrow panels (a phone held sideways) get smaller cards.
+    const room = this.panelW - pad - (this.lootX() + 64) - gap * (ids.length - 1);
+    const cw = Math.max(
+      34,
+      Math.min((areaH / CARD_H) * CARD_W, this.panelW * 0.2, room / Math.max(1, ids.length)),
+    );
     ids.forEach((id, i) => {
       const card = this.handCards[i] as CardView;
       if (card.cardId !== id || (id !== null) !== !!u.hand) card.show(id, u.hand !== null);

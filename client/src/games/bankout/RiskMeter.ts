@@ -1,6 +1,7 @@
 /** The bust-risk bar for the seat to act: teal when safe, gold, then red with a pulsing glow. */
 import Phaser from 'phaser';
 import { COLORS, CSS, FONT } from './cardArt';
+import { textResolution } from '../cardCanvas';
 
 export const HIGH_RISK = 0.3;
 
@@ -13,7 +14,7 @@ export class RiskMeter extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
-    const res = Math.min(2, window.devicePixelRatio || 1);
+    const res = textResolution();
     this.label = scene.add
       .text(0, 0, 'BUST RISK', {
         fontFamily: FONT,

@@ -3,6 +3,7 @@
  * faces, a charcoal-and-gold back, a role label on each special card.
  */
 import type { TextureJob } from '../../scenes/textures';
+import { drawCardBackFrame, roundRect, starPath } from '../cardCanvas';
 import type { CardId, Rank, Suit } from '@parlor/shared/games/bankout/types';
 
 export const CARD_W = 160;
@@ -75,23 +76,6 @@ export function cardTextures(): TextureJob[] {
   }
   out.push(job('bk-X', (c) => drawFace(c, 'X', null)));
   return out;
-}
-
-function roundRect(
-  ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  r: number,
-): void {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
 }
 
 /** Suit shapes as paths, centred on (x, y) with size s (no font needed). */
@@ -181,42 +165,20 @@ function drawFace(ctx: CanvasRenderingContext2D, rank: Rank, suit: Suit | null):
 
 function star(ctx: CanvasRenderingContext2D, x: number, y: number, outer: number, inner: number): void {
   ctx.beginPath();
-  for (let i = 0; i < 10; i++) {
-    const r = i % 2 === 0 ? outer : inner;
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    ctx.lineTo(x + Math.cos(a) * r, y + Math.sin(a) * r);
-  }
-  ctx.closePath();
+  starPath(ctx, x, y, outer, inner);
   ctx.fillStyle = CSS.gold;
   ctx.fill();
 }
 
 function drawBack(ctx: CanvasRenderingContext2D): void {
-  ctx.clearRect(0, 0, CARD_W, CARD_H);
-  roundRect(ctx, 2, 2, CARD_W - 4, CARD_H - 4, 14);
-  ctx.fillStyle = '#262a31';
-  ctx.fill();
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = '#3b414b';
-  ctx.stroke();
-  ctx.save();
-  roundRect(ctx, 12, 12, CARD_W - 24, CARD_H - 24, 8);
-  ctx.clip();
-  ctx.strokeStyle = 'rgba(224,184,79,0.16)';
-  ctx.lineWidth = 2;
-  for (let i = -CARD_H; i < CARD_W + CARD_H; i += 14) {
-    ctx.beginPath();
-    ctx.moveTo(i, 0);
-    ctx.lineTo(i + CARD_H, CARD_H);
-    ctx.moveTo(i + CARD_H, 0);
-    ctx.lineTo(i, CARD_H);
-    ctx.stroke();
-  }
-  ctx.restore();
-  roundRect(ctx, 12, 12, CARD_W - 24, CARD_H - 24, 8);
-  ctx.strokeStyle = CSS.gold;
-  ctx.lineWidth = 2;
-  ctx.stroke();
+  drawCardBackFrame(ctx, CARD_W, CARD_H, {
+    body: '#262a31',
+    inset: 12,
+    hatch: 'rgba(224,184,79,0.16)',
+    step: 14,
+    crossed: true,
+    border: CSS.gold,
+  });
   ctx.beginPath();
   const cx = CARD_W / 2;
   const cy = CARD_H / 2;

@@ -7,6 +7,7 @@ import Phaser from 'phaser';
 import { BALLOTDAY, BREAKDAY, NDAYS, THIRNIGHT } from '@parlor/shared/games/devices/calendar';
 import type { DevicesPublic } from '@parlor/shared/games/devices/types';
 import { FONT, clockText, shortNday } from './format';
+import { textResolution } from '../cardCanvas';
 
 const C = {
   panel: 0x1c1f24,
@@ -34,7 +35,7 @@ export class CalendarStrip extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
-    const res = Math.min(2, window.devicePixelRatio || 1);
+    const res = textResolution();
     const text = (size: number, color: string, weight = '700') =>
       scene.add.text(0, 0, '', {
         fontFamily: FONT,

@@ -4,51 +4,34 @@
  * desktops), with Pass, the Clock and the Panic Button in the action strip. Everything is drawn
  * from the plain view and enabled from the legal list; the server decides every rule.
  */
-import Phaser from 'phaser';
 import { CLOCK_OFF_MS, EMERGENCY_MS } from '@parlor/shared/games/devices/calendar';
 import type { GameEvent } from '@parlor/shared/core/contract';
 import type { DevicesAction } from '@parlor/shared/games/devices/types';
-import type { TableConnection, TableSnapshot } from '../../net/TableConnection';
+import type { TableSnapshot } from '../../net/TableConnection';
 import { play } from '../../ui/sound';
-import type { GameSceneData } from '../sceneData';
+import { GameScene } from '../GameScene';
 import { ActionStrip } from './ActionStrip';
 import type { DevicesView } from './adapter';
 import { CalendarStrip } from './CalendarStrip';
 import type { MarketContext } from './context';
 import { Market } from './Market';
 
-export class DevicesScene extends Phaser.Scene {
+export class DevicesScene extends GameScene<DevicesView, DevicesAction> {
   static readonly KEY = 'devices';
-  private conn!: TableConnection;
-  private dom!: GameSceneData['dom'];
   private strip!: CalendarStrip;
   private market!: Market;
   private actions!: ActionStrip;
-  private unsubs: (() => void)[] = [];
-  private compact = false;
-  private timer: Phaser.Time.TimerEvent | null = null;
 
   constructor() {
     super(DevicesScene.KEY);
   }
 
-  init(data: GameSceneData): void {
-    this.conn = data.conn;
-    this.dom = data.dom;
-  }
-
-  create(): void {
+  protected build(): void {
     this.strip = new CalendarStrip(this);
     this.market = new Market(this.dom.overlay);
     this.actions = new ActionStrip(this.dom.actions);
-    this.unsubs.push(
-      this.conn.on('change', (s) => this.render(s)),
-      this.conn.on('event', (e) => this.onEvent(e)),
-    );
-    this.scale.on('resize', this.layout, this);
-    this.events.once('shutdown', () => this.teardown());
     // Countdowns: the strip's Clock and the Blueprints' time to Ballotday.
-    this.timer = this.time.addEvent({
+    this.time.addEvent({
       delay: 250,
       loop: true,
       callback: () => {
@@ -57,27 +40,20 @@ export class DevicesScene extends Phaser.Scene {
         this.actions.tick();
       },
     });
-    this.layout();
   }
 
-  private teardown(): void {
-    for (const u of this.unsubs) u();
-    this.unsubs = [];
-    this.timer?.remove();
-    this.scale.off('resize', this.layout, this);
+  protected override dispose(): void {
     this.market.destroy();
     this.actions.el.remove();
   }
 
-  private layout(): void {
+  protected layout(): void {
     const { width: W } = this.scale;
-    this.compact = W < 640;
-    this.strip.layout(W, this.compact);
-    this.market.layout(CalendarStrip.heightFor(this.compact), W);
-    const snap = this.conn.snapshot();
-    if (snap) this.render(snap);
+    const compact = W < 640;
+    this.strip.layout(W, compact);
+    this.market.layout(CalendarStrip.heightFor(compact), W);
+    this.rerender();
   }
-
   /**
    * One context object, updated in place on every patch: the closures of cards and dialogs that
    * were not rebuilt always read the current view and legal list through it.
@@ -101,7 +77,7 @@ export class DevicesScene extends Phaser.Scene {
     return this.ctx;
   }
 
-  private render(snap: TableSnapshot): void {
+  protected render(snap: TableSnapshot): void {
     const ctx = this.context(snap);
     this.strip.setVisible(ctx !== null);
     if (ctx) {
@@ -114,7 +90,7 @@ export class DevicesScene extends Phaser.Scene {
     this.actions.update(ctx, snap.status === 'waiting' ? 'Waiting for the match to start' : '');
   }
 
-  private onEvent(e: GameEvent): void {
+  protected override onEvent(e: GameEvent): void {
     const snap = this.conn.snapshot();
     const mine = snap && e.seat === snap.mySeat;
     if (e.type === 'emergency') play('bust');

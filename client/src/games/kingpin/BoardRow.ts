@@ -7,6 +7,7 @@ import Phaser from 'phaser';
 import type { KingpinPlayerPublic } from '@parlor/shared/games/kingpin/types';
 import { COLORS, CSS, FONT } from './cardArt';
 import { CardSprite } from './CardSprite';
+import { textResolution } from '../cardCanvas';
 
 export const SLOTS = 6;
 
@@ -25,7 +26,7 @@ export class BoardRow extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
-    const res = Math.min(2, window.devicePixelRatio || 1);
+    const res = textResolution();
     this.bg = scene.add.graphics();
     this.nameText = scene.add.text(0, 0, '', {
       fontFamily: FONT,

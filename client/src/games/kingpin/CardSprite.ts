@@ -7,8 +7,10 @@
 import Phaser from 'phaser';
 import type { KingpinCardView } from '@parlor/shared/games/kingpin/types';
 import { BACK_KEY, CARD_H, CARD_W, COLORS, FONT, faceKey, miniKey } from './cardArt';
+import { printNumber as fmt, textResolution } from '../cardCanvas';
+import type { CardMark } from './viewModel';
 
-export type Mark = 'none' | 'selected' | 'attacker' | 'target' | 'option';
+export type Mark = CardMark;
 
 const MARK_COLOR: Record<Mark, number> = {
   none: 0,
@@ -17,10 +19,6 @@ const MARK_COLOR: Record<Mark, number> = {
   target: COLORS.red,
   option: COLORS.teal,
 };
-
-function fmt(n: number): string {
-  return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
-}
 
 /** Quarter points as fraction glyphs (8.75 -> 8¾): short enough for the stat strip of a small card. */
 function short(n: number): string {
@@ -63,7 +61,7 @@ export class CardSprite extends Phaser.GameObjects.Container {
   /** `passive`: an animation ghost that never takes input (it must not steal a hover or long press). */
   constructor(scene: Phaser.Scene, passive = false) {
     super(scene, 0, 0);
-    const res = Math.min(2, window.devicePixelRatio || 1);
+    const res = textResolution();
     this.frame = scene.add.graphics();
     this.img = scene.add.image(0, 0, BACK_KEY);
     this.strip = scene.add.graphics();

@@ -6,10 +6,7 @@ import type { KingpinCardView } from '@parlor/shared/games/kingpin/types';
 import { h, replace } from '../../ui/dom';
 import { CLAN_STYLE } from './cardArt';
 import { defOf, faceOf } from './cards';
-
-function fmt(n: number): string {
-  return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
-}
+import { printNumber as fmt } from '../cardCanvas';
 
 export class CardTip {
   readonly el: HTMLDivElement;

@@ -8,6 +8,7 @@ import type { KingpinPublic } from '@parlor/shared/games/kingpin/types';
 import { COLORS, CSS, FONT } from './cardArt';
 import { CardSprite } from './CardSprite';
 import { printed } from './cards';
+import { textResolution } from '../cardCanvas';
 
 const RESERVE_SHOWN = 5;
 
@@ -27,7 +28,7 @@ export class CenterStrip extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
-    const res = Math.min(2, window.devicePixelRatio || 1);
+    const res = textResolution();
     this.bg = scene.add.graphics();
     this.add(this.bg);
     this.pile = new CardSprite(scene).showBack();

@@ -7,6 +7,7 @@ import type { KingpinAction, KingpinPublic } from '@parlor/shared/games/kingpin/
 import { button, h, replace, setText } from '../../ui/dom';
 import { actionTestId, label } from './describe';
 import type { DamagePreview } from './preview';
+import { printNumber as fmt } from '../cardCanvas';
 
 export interface PlannerModel {
   attackers: string[];
@@ -248,10 +249,6 @@ export class Controls {
   destroy(): void {
     this.el.remove();
   }
-}
-
-function fmt(n: number): string {
-  return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
 }
 
 function previewLine(p: DamagePreview, testid: string): HTMLElement {

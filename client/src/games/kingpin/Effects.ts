@@ -6,6 +6,7 @@
 import type Phaser from 'phaser';
 import { COLORS, CSS, FONT } from './cardArt';
 import { CardSprite } from './CardSprite';
+import { printNumber as fmt, textResolution } from '../cardCanvas';
 
 export class Effects {
   /** How many of each animation have started (read by the browser test through the debug hook). */
@@ -105,7 +106,7 @@ export class Effects {
         color,
         stroke: '#15171b',
         strokeThickness: 5,
-        resolution: Math.min(2, window.devicePixelRatio || 1),
+        resolution: textResolution(),
       })
       .setOrigin(0.5)
       .setDepth(60);
@@ -134,8 +135,4 @@ export class Effects {
       onComplete: () => g.destroy(),
     });
   }
-}
-
-function fmt(n: number): string {
-  return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
 }

@@ -5,6 +5,7 @@
  * current HP and the shields.
  */
 import type { TextureJob } from '../../scenes/textures';
+import { drawCardBackFrame, fitFont, printNumber, roundRect, starPath, wrapWords } from '../cardCanvas';
 
 export const CARD_W = 200;
 export const CARD_H = 280;
@@ -111,23 +112,6 @@ export function kingpinTextures(faces: CardFace[]): TextureJob[] {
   ];
 }
 
-export function roundRect(
-  ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  r: number,
-): void {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
-
 /** The clan's emblem: diamond (gangsters), star (authorities), triangle (loners), ring (solo), bolt (event). */
 export function emblem(ctx: CanvasRenderingContext2D, clan: ClanKey, x: number, y: number, s: number): void {
   const k = s / 2;
@@ -140,12 +124,7 @@ export function emblem(ctx: CanvasRenderingContext2D, clan: ClanKey, x: number, 
     ctx.closePath();
     ctx.fill();
   } else if (clan === 'authorities') {
-    for (let i = 0; i < 10; i++) {
-      const r = i % 2 === 0 ? k : k * 0.45;
-      const a = -Math.PI / 2 + (i * Math.PI) / 5;
-      ctx.lineTo(x + Math.cos(a) * r, y + Math.sin(a) * r);
-    }
-    ctx.closePath();
+    starPath(ctx, x, y, k, k * 0.45);
     ctx.fill();
   } else if (clan === 'loners') {
     ctx.moveTo(x, y - k);
@@ -213,32 +192,13 @@ export function glyph(
 }
 
 function fitText(ctx: CanvasRenderingContext2D, text: string, maxW: number, size: number, weight: string) {
-  let s = size;
-  ctx.font = `${weight} ${s}px ${FONT}`;
-  while (s > 9 && ctx.measureText(text).width > maxW) {
-    s -= 1;
-    ctx.font = `${weight} ${s}px ${FONT}`;
-  }
+  fitFont(ctx, text, maxW, size, weight, FONT);
 }
 
-function wrap(ctx: CanvasRenderingContext2D, text: string, maxW: number): string[] {
-  const words = text.split(/\s+/);
-  const lines: string[] = [];
-  let line = '';
-  for (const w of words) {
-    const next = line ? `${line} ${w}` : w;
-    if (ctx.measureText(next).width > maxW && line) {
-      lines.push(line);
-      line = w;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+const wrap = (ctx: CanvasRenderingContext2D, text: string, maxW: number): string[] =>
+  wrapWords(text, maxW, (t) => ctx.measureText(t).width);
 
-function fmt(n: number): string {
-  return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, '');
-}
+const fmt = printNumber;
 
 export function drawFace(ctx: CanvasRenderingContext2D, f: CardFace): void {
   const st = CLAN_STYLE[f.clan];
@@ -331,29 +291,14 @@ export function drawFace(ctx: CanvasRenderingContext2D, f: CardFace): void {
 function drawBack(ctx: CanvasRenderingContext2D): void {
   const W = CARD_W;
   const H = CARD_H;
-  ctx.clearRect(0, 0, W, H);
-  roundRect(ctx, 2, 2, W - 4, H - 4, 14);
-  ctx.fillStyle = '#20242b';
-  ctx.fill();
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = '#3b414b';
-  ctx.stroke();
-  ctx.save();
-  roundRect(ctx, 14, 14, W - 28, H - 28, 8);
-  ctx.clip();
-  ctx.strokeStyle = 'rgba(224,184,79,0.13)';
-  ctx.lineWidth = 2;
-  for (let i = -H; i < W + H; i += 16) {
-    ctx.beginPath();
-    ctx.moveTo(i, 0);
-    ctx.lineTo(i + H, H);
-    ctx.stroke();
-  }
-  ctx.restore();
-  roundRect(ctx, 14, 14, W - 28, H - 28, 8);
-  ctx.strokeStyle = CSS.gold;
-  ctx.lineWidth = 2;
-  ctx.stroke();
+  drawCardBackFrame(ctx, W, H, {
+    body: '#20242b',
+    inset: 14,
+    hatch: 'rgba(224,184,79,0.13)',
+    step: 16,
+    crossed: false,
+    border: CSS.gold,
+  });
   const cx = W / 2;
   const cy = H / 2;
   ctx.beginPath();

@@ -5,17 +5,35 @@
  * other end when the view crosses an edge). Hit testing is done here, in map pixels.
  */
 import Phaser from 'phaser';
-import {
-  continentList,
-  isWater,
-  production,
-  UNIT_TYPES,
-  type UnitType,
-} from '@parlor/shared/games/tactical-risk/board';
+import { isWater } from '@parlor/shared/games/tactical-risk/board';
 import type { TrStack, TrTerritory } from './adapter';
 import { boardMap, type BoardMap } from './map/boardMap';
-import { factionColour, isLight, lighten, NEUTRAL_LAND, NO_LAND, OCEAN, SEA_LINE } from './palette';
-import { ATLAS_KEY, DIGIT, stackAtlas } from './unitArt';
+import { factionColour, NEUTRAL_LAND, NO_LAND, OCEAN } from './palette';
+import {
+  bakeScale,
+  clamp,
+  CONTINENT_ZOOM,
+  DETAIL_ZOOM,
+  inView,
+  labelFits,
+  MAX_ZOOM,
+  minZoom,
+  overlayFill,
+  pathPoints,
+  screenToMap,
+  settleCamera,
+  stackLook,
+  worldRect,
+  wrapStrips,
+  zoomAbout,
+} from './mapMath';
+import { wireMapInput } from './mapInput';
+import { makeLabels, makePlace, measureRoom, type Place, placeIsland } from './mapPlaces';
+import { buildStacks } from './MapStacks';
+import type { Mark } from './sceneModel';
+import { stackAtlas } from './unitArt';
+
+export type { Mark };
 
 export interface MapCallbacks {
   tap(name: string | null): void;
@@ -24,55 +42,7 @@ export interface MapCallbacks {
   view(): void;
 }
 
-interface Piece {
-  /** Drawn into the baked base texture (never on the display list). */
-  base: Phaser.GameObjects.Polygon;
-  /** A fill over the base for hover, selection and destinations (hidden otherwise). */
-  over: Phaser.GameObjects.Polygon | null;
-  ring: number[];
-  geom: Phaser.Geom.Polygon;
-}
-
-interface Place {
-  name: string;
-  water: boolean;
-  pieces: Piece[];
-  bbox: [number, number, number, number];
-  /** The name, an image from the labels texture (see bakeTexts); `labelK` its scale at zoom 1. */
-  label: Phaser.GameObjects.Image;
-  labelK: number;
-  /** Label's text size on screen (px), for the fit test. */
-  labelW: number;
-  room: number;
-  island: boolean;
-  anchor: [number, number];
-  units: Phaser.GameObjects.Container | null;
-  unitsKey: string;
-  detail: Phaser.GameObjects.Container | null;
-  summary: Phaser.GameObjects.Container | null;
-  /** Screen px of the chip block (widest row) and of the disc row. */
-  detailW: number;
-  summaryW: number;
-  /** Map px to the nearest other anchor: how much room a stack has before it covers a neighbour's. */
-  near: number;
-  /** The label fits at this zoom (set per zoom); shown when also in view. */
-  labelOn: boolean;
-  inView: boolean;
-  base: number;
-}
-
-export type Mark = 'selected' | 'dest' | 'source' | 'battle' | 'place';
-
-const MIN_ZOOM_FACTOR = 1;
-const MAX_ZOOM = 3;
-/** Below this zoom a stack shows one disc per faction; above, one chip per unit type. */
-const DETAIL_ZOOM = 0.62;
-const FONT = "'Inter', system-ui, sans-serif";
 const BAKE_KEY = 'tr-map-base';
-const LABELS_KEY = 'tr-map-labels';
-/** Zoom below which the half-size bake shows, and the quarter-size one (legacy: half only). */
-const HALF_BAKE_BELOW = 0.62;
-const QUARTER_BAKE_BELOW = 0.31;
 
 /** How the baked map is drawn (see MapView.levels); the bench switches between them. */
 export interface MapDrawing {
@@ -84,8 +54,6 @@ export interface MapDrawing {
   nearest: boolean;
 }
 const DEFAULT_DRAWING: MapDrawing = { legacy: false, copyBlend: true, nearest: false };
-/** Below this zoom continent names replace the territory names. */
-const CONTINENT_ZOOM = 0.4;
 
 export class MapView {
   readonly map: BoardMap = boardMap();
@@ -116,12 +84,9 @@ export class MapView {
   private zoom = 0.4;
   private lastZoomDrawn = -1;
   private lastDetail: boolean | null = null;
-  private drag: { x: number; y: number; cx: number; cy: number; moved: boolean } | null = null;
-  private pinch: { dist: number; zoom: number } | null = null;
   private pulse = 0;
   /** Fog of war: territories the seat cannot see into (shaded). */
   private hidden = new Set<string>();
-  private readonly res = Math.min(2, window.devicePixelRatio || 1);
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -144,14 +109,16 @@ export class MapView {
     const names = Object.keys(this.map.territories);
     const seas = names.filter((n) => isWater(n));
     const lands = names.filter((n) => !isWater(n));
-    for (const n of seas) this.addPlace(n, true);
+    const add = (n: string, water: boolean) =>
+      this.places.set(n, makePlace(s, this.map, n, water, this.bakeList));
+    for (const n of seas) add(n, true);
     for (const shape of this.map.neutral)
       this.bakeList.push(
         new Phaser.GameObjects.Polygon(s, 0, 0, shape[0]!, NO_LAND)
           .setOrigin(0)
           .setStrokeStyle(1.2, 0x3d3a34, 0.8),
       );
-    for (const n of lands) this.addPlace(n, false);
+    for (const n of lands) add(n, false);
     const continents = new Phaser.GameObjects.Graphics(s);
     continents.lineStyle(3.2, 0x0d0f13, 0.85);
     for (const shapes of Object.values(this.map.continents))
@@ -184,194 +151,14 @@ export class MapView {
     this.highlight = s.add.graphics();
     this.rebake();
     // Labels over everything on the map, sea labels first.
-    for (const n of lands) this.placeIsland(this.places.get(n)!);
+    for (const n of lands) placeIsland(this.places, this.places.get(n)!);
     const named = [...seas, ...lands].map((n) => this.places.get(n)!);
-    const texts = named.map((p) => this.addLabel(p));
-    this.measureRoom();
-    const continentTexts: Phaser.GameObjects.Text[] = [];
-    for (const c of continentList) {
-      // The room-weighted centre of its territories' label points, unwrapped around the roomiest one
-      // (the Pacific islands sit on both edges of the map).
-      const geo = (n: string) => this.map.territories[n]!;
-      const big = c.territories.reduce((a, b) => (geo(b).room > geo(a).room ? b : a));
-      const ref = geo(big).label[0];
-      let [sx, sy, sw] = [0, 0, 0];
-      for (const n of c.territories) {
-        const [lx, ly] = geo(n).label;
-        const wgt = geo(n).room ** 2;
-        const ux = lx - ref > W / 2 ? lx - W : ref - lx > W / 2 ? lx + W : lx;
-        [sx, sy, sw] = [sx + ux * wgt, sy + ly * wgt, sw + wgt];
-      }
-      const x = (((sx / sw) % W) + W) % W;
-      const y = sy / sw;
-      continentTexts.push(
-        s.add
-          .text(x, y, `${c.name.toUpperCase()}  +${c.bonus}`, {
-            fontFamily: FONT,
-            fontSize: '11px',
-            fontStyle: '800',
-            color: '#ffffff',
-            stroke: '#101216',
-            strokeThickness: 3,
-            resolution: this.res * 1.5,
-          })
-          .setOrigin(0.5, 1)
-          .setAlpha(0.92)
-          .setDepth(10),
-      );
-    }
-    const baked = this.bakeTexts([...texts, ...continentTexts]);
-    named.forEach((p, i) => ([p.label, p.labelK] = [baked[i]!.image, baked[i]!.k]));
-    this.continentLabels = baked.slice(named.length);
+    this.continentLabels = makeLabels(s, this.map, named);
+    measureRoom(this.places, W);
     this.wrapLeft = s.cameras.add(0, 0, 1, 1, false, 'wrap-left');
     this.wrapRight = s.cameras.add(0, 0, 1, 1, false, 'wrap-right');
     // Past the map's top and bottom (the whole world in a view less wide than the map) the ocean goes on.
     s.cameras.main.setBackgroundColor(OCEAN);
-  }
-
-  private addPlace(name: string, water: boolean): void {
-    const geo = this.map.territories[name]!;
-    const pieces: Piece[] = geo.shapes.map((shape) => {
-      const ring = shape[0]!;
-      const base = new Phaser.GameObjects.Polygon(
-        this.scene,
-        0,
-        0,
-        ring,
-        water ? OCEAN : NEUTRAL_LAND,
-        water ? 0 : 1,
-      )
-        .setOrigin(0)
-        .setStrokeStyle(water ? 1.3 : 1.4, water ? SEA_LINE : 0x1c1a16, water ? 0.55 : 0.8);
-      this.bakeList.push(base);
-      return { base, over: null, ring, geom: new Phaser.Geom.Polygon(ring) };
-    });
-    const island = !water && geo.room < 16;
-    const [x0, , x1] = geo.bbox;
-    const anchor: [number, number] = island ? [x1 + 4, geo.label[1]] : [geo.label[0], geo.label[1]];
-    if (island && anchor[0] > this.map.width - 60) anchor[0] = x0 - 4;
-    this.places.set(name, {
-      name,
-      water,
-      pieces,
-      bbox: geo.bbox,
-      label: null as unknown as Phaser.GameObjects.Image,
-      labelK: 1,
-      labelW: 0,
-      room: geo.room,
-      island,
-      anchor,
-      units: null,
-      unitsKey: '',
-      detail: null,
-      summary: null,
-      detailW: 0,
-      summaryW: 0,
-      near: Infinity,
-      labelOn: false,
-      inView: true,
-      base: water ? OCEAN : NEUTRAL_LAND,
-    });
-  }
-
-  /** The land territory under a map point, if any (no wrap: build time). */
-  private landAt(x: number, y: number, not: string): string | null {
-    for (const p of this.places.values()) {
-      if (p.water || p.name === not) continue;
-      const [x0, y0, x1, y1] = p.bbox;
-      if (x < x0 || x > x1 || y < y0 || y > y1) continue;
-      if (p.pieces.some((pc) => pc.geom.contains(x, y))) return p.name;
-    }
-    return null;
-  }
-
-  /**
-   * An island's name goes beside it, on the side where it covers no other territory (Eire's to the
-   * west: to the east is Great Britain). Checked along the label's length at the zoom islands are named.
-   */
-  private placeIsland(p: Place): void {
-    if (!p.island) return;
-    const [x0, , x1] = p.bbox;
-    const y = p.anchor[1];
-    const len = (p.name.length * 7.5 + 24) / 0.7;
-    const clear = (from: number, dir: number) =>
-      [0.1, 0.35, 0.6, 0.85, 1].every((k) => !this.landAt(from + dir * k * len, y, p.name));
-    const right = x1 + 4;
-    const left = x0 - 4;
-    if (!clear(right, 1) && clear(left, -1)) p.anchor = [left, y];
-  }
-
-  /** How far each anchor is from the nearest other one (wrap-aware), for stack sizes when crowded. */
-  private measureRoom(): void {
-    const W = this.map.width;
-    const all = [...this.places.values()];
-    for (const p of all) {
-      let best = Infinity;
-      for (const q of all) {
-        if (q === p) continue;
-        const dx = Math.abs(p.anchor[0] - q.anchor[0]);
-        const d = Math.hypot(Math.min(dx, W - dx), p.anchor[1] - q.anchor[1]);
-        if (d < best) best = d;
-      }
-      p.near = best;
-    }
-  }
-
-  private addLabel(p: Place): Phaser.GameObjects.Text {
-    const display = p.water ? p.name.replace(/ Sea Zone$/, '') : p.name;
-    const ipc = !p.water ? production(p.name) : 0;
-    const text = p.water ? display : ipc > 0 ? `${display} · ${ipc}` : display;
-    const label = this.scene.add
-      .text(p.anchor[0], p.anchor[1], text, {
-        fontFamily: FONT,
-        fontSize: p.water ? '11px' : '12px',
-        fontStyle: p.water ? 'italic' : '700',
-        color: p.water ? '#a9c8e4' : '#ffffff',
-        stroke: p.water ? '#173b59' : '#14161a',
-        strokeThickness: p.water ? 0 : 3,
-        resolution: this.res * 1.5,
-      })
-      .setOrigin(p.island ? (p.anchor[0] < p.bbox[0] ? 1 : 0) : 0.5, 0.5);
-    p.labelW = label.width;
-    return label;
-  }
-
-  /**
-   * Names drawn once into one texture and shown as images: they draw in one batch, where each text
-   * object is a texture of its own (a texture switch per name on every frame). The texts go.
-   */
-  private bakeTexts(texts: Phaser.GameObjects.Text[]): { image: Phaser.GameObjects.Image; k: number }[] {
-    const s = this.scene;
-    if (s.textures.exists(LABELS_KEY)) s.textures.remove(LABELS_KEY);
-    const maxW = 2048;
-    let [x, y, row] = [0, 0, 0];
-    const spots = texts.map((t) => {
-      const [w, h] = [t.canvas.width, t.canvas.height];
-      if (x + w > maxW) [x, y, row] = [0, y + row + 2, 0];
-      const spot = { x, y, w, h };
-      x += w + 2;
-      row = Math.max(row, h);
-      return spot;
-    });
-    const tex = s.textures.createCanvas(LABELS_KEY, maxW, Math.max(1, y + row))!;
-    const ctx = tex.getContext();
-    texts.forEach((t, i) => {
-      const p = spots[i]!;
-      ctx.drawImage(t.canvas, p.x, p.y);
-      tex.add(String(i), 0, p.x, p.y, p.w, p.h);
-    });
-    tex.refresh();
-    return texts.map((t, i) => {
-      const k = t.width / spots[i]!.w;
-      const image = s.add
-        .image(t.x, t.y, LABELS_KEY, String(i))
-        .setOrigin(t.originX, t.originY)
-        .setAlpha(t.alpha)
-        .setDepth(t.depth)
-        .setScale(k);
-      t.destroy();
-      return { image, k };
-    });
   }
 
   // ------------------------------------------------------------------ state
@@ -424,16 +211,7 @@ export class MapView {
 
   /** The bake level for the zoom (see `levels`). */
   private showLevel(): void {
-    const z = this.zoom;
-    const scale = this.drawing.legacy
-      ? z < HALF_BAKE_BELOW
-        ? 0.5
-        : 1
-      : z < QUARTER_BAKE_BELOW
-        ? 0.25
-        : z < HALF_BAKE_BELOW
-          ? 0.5
-          : 1;
+    const scale = bakeScale(this.zoom, this.drawing.legacy);
     for (const l of this.levels) l.image.setVisible(l.scale === scale);
   }
 
@@ -476,19 +254,13 @@ export class MapView {
   }
 
   private paint(p: Place): void {
-    const mark = this.marks.get(p.name);
-    const hover = this.hovered === p.name;
-    let colour = 0xffffff;
-    let alpha = 0;
-    if (mark === 'dest' || mark === 'place') [colour, alpha] = [0x6fb7ff, p.water ? 0.32 : 0.3];
-    else if (mark === 'battle') [colour, alpha] = [0xff6a4d, 0.3];
-    else if (mark === 'selected') [colour, alpha] = p.water ? [0xffffff, 0.18] : [lighten(p.base, 0.3), 1];
-    if (hover) {
-      if (alpha === 0) [colour, alpha] = p.water ? [0x9cc8f0, 0.16] : [lighten(p.base, 0.22), 1];
-      else alpha = Math.min(1, alpha + 0.12);
-    }
-    // Fog of war: what the seat cannot see is darkened (hidden, as opposed to empty).
-    if (alpha === 0 && this.hidden.has(p.name)) [colour, alpha] = [0x05070a, p.water ? 0.42 : 0.5];
+    const [colour, alpha] = overlayFill(
+      this.marks.get(p.name),
+      this.hovered === p.name,
+      p.water,
+      p.base,
+      this.hidden.has(p.name),
+    );
     for (const piece of p.pieces) piece.over?.setFillStyle(colour, alpha).setVisible(alpha > 0);
   }
 
@@ -522,17 +294,11 @@ export class MapView {
     const g = this.highlight;
     const z = this.zoom;
     const W = this.map.width;
-    const pts: [number, number][] = [];
-    for (const n of path) {
-      const geo = this.map.territories[n];
-      if (!geo) return;
-      let x = geo.label[0];
-      const y = geo.label[1];
-      const prev = pts.at(-1);
-      // Across the Pacific edge: keep going the short way (the wrap cameras show the rest).
-      if (prev && Math.abs(x - prev[0]) > W / 2) x += x > prev[0] ? -W : W;
-      pts.push([x, y]);
-    }
+    const pts = pathPoints(
+      path.map((n) => this.map.territories[n]?.label),
+      W,
+    );
+    if (!pts) return;
     g.lineStyle(7 / z, 0x000000, 0.45);
     g.strokePoints(
       pts.map(([x, y]) => new Phaser.Math.Vector2(x, y)),
@@ -578,79 +344,30 @@ export class MapView {
   }
 
   private buildUnits(p: Place, stacks: [string, TrStack][]): void {
-    const s = this.scene;
-    const detail = s.add.container(0, 0);
-    const summary = s.add.container(0, 0);
-    const CH = 26;
-    const GAP = 3;
-    const perRow = 4;
-    const rows: { faction: string; type: UnitType; n: number }[][] = [];
-    for (const [faction, stack] of stacks) {
-      const items = UNIT_TYPES.filter((t) => (stack.counts[t] ?? 0) > 0).map((type) => ({
-        faction,
-        type,
-        n: stack.counts[type]!,
-      }));
-      for (let i = 0; i < items.length; i += perRow) rows.push(items.slice(i, i + perRow));
-    }
-    p.detailW = Math.max(0, ...rows.map((row) => row.length * CH + (row.length - 1) * GAP));
-    p.summaryW = stacks.length * 22;
-    rows.forEach((row, r) => {
-      const w = row.length * CH + (row.length - 1) * GAP;
-      row.forEach((it, i) => {
-        const x = -w / 2 + CH / 2 + i * (CH + GAP);
-        const y = r * (CH + GAP) + CH / 2;
-        const colour = factionColour(it.faction);
-        const chip = s.add.image(x, y, ATLAS_KEY, 'chip').setDisplaySize(CH, CH).setTint(colour);
-        const icon = s.add
-          .image(x, y - 1, ATLAS_KEY, it.type)
-          .setDisplaySize(CH - 6, CH - 6)
-          .setTint(isLight(colour) ? 0x1b1d22 : 0xffffff);
-        detail.add([chip, icon]);
-        if (it.n > 1) detail.add(this.digits(String(it.n), x + CH / 2 + 2, y + CH / 2 + 2, 1, 'w', 14));
-      });
-    });
-    const D = 20;
-    stacks.forEach(([faction, stack], i) => {
-      const total = Object.values(stack.counts).reduce((a, b) => a + (b ?? 0), 0);
-      const x = (i - (stacks.length - 1) / 2) * (D + 2);
-      const colour = factionColour(faction);
-      const disc = s.add
-        .image(x, D / 2, ATLAS_KEY, 'disc')
-        .setDisplaySize(D, D)
-        .setTint(colour);
-      const n = String(total);
-      summary.add(disc);
-      summary.add(this.digits(n, x, D / 2 + 6, 0.5, isLight(colour) ? 'k' : 'w', n.length > 2 ? 10 : 12));
-    });
-    const units = s.add.container(p.anchor[0], p.anchor[1], [detail, summary]);
-    p.units = units;
-    p.detail = detail;
-    p.summary = summary;
+    const built = buildStacks(this.scene, stacks);
+    p.units = this.scene.add.container(p.anchor[0], p.anchor[1], [built.detail, built.summary]);
+    p.detail = built.detail;
+    p.summary = built.summary;
+    p.detailW = built.detailW;
+    p.summaryW = built.summaryW;
   }
 
   /**
-   * A number from the atlas's digits, `h` px tall: its bottom at `y`, `x` its right edge (align 1) or
-   * its centre (align 0.5).
+   * Canvas rectangles of a territory's stack pieces as shown now (for tests): its chips (named
+   * `faction|type`) at close zooms, its discs (named by faction) at far ones.
    */
-  private digits(
-    text: string,
-    x: number,
-    y: number,
-    align: number,
-    set: 'w' | 'k',
-    h: number,
-  ): Phaser.GameObjects.Image[] {
-    const k = h / DIGIT.h;
-    const step = DIGIT.w * k * (set === 'w' ? 0.7 : 0.62);
-    const width = step * (text.length - 1) + DIGIT.w * k;
-    const left = x - width * align;
-    return [...text].map((d, i) =>
-      this.scene.add
-        .image(left + i * step, y, ATLAS_KEY, `${set}${d}`)
-        .setOrigin(0, 1)
-        .setScale(k),
-    );
+  stackRects(name: string): { name: string; x: number; y: number; w: number; h: number }[] {
+    const p = this.places.get(name);
+    const shown = p?.units?.visible ? [p.detail, p.summary].find((c) => c?.visible) : undefined;
+    if (!shown) return [];
+    const v = this.worldView();
+    const z = this.zoom;
+    return shown.list
+      .filter((o): o is Phaser.GameObjects.Image => o instanceof Phaser.GameObjects.Image && o.name !== '')
+      .map((o) => {
+        const b = o.getBounds();
+        return { name: o.name, x: (b.x - v.x) * z, y: (b.y - v.y) * z, w: b.width * z, h: b.height * z };
+      });
   }
 
   // ------------------------------------------------------------------ camera
@@ -672,27 +389,22 @@ export class MapView {
     this.top = px;
   }
 
-  /** The whole world fits (letterboxed), except on tall phones: there, half the height at least. */
   private minZoom(): number {
-    const { w, h } = this.viewSize();
-    const fit = Math.min(h / this.map.height, w / this.map.width);
-    return Math.max(fit, (0.4 * h) / this.map.height) * MIN_ZOOM_FACTOR;
+    return minZoom(this.viewSize(), this.map);
   }
 
   /** Centres a map point in the map's part of the screen. */
   frame(x: number, y: number, zoom = this.zoom): void {
-    this.centerOn(x, y, Phaser.Math.Clamp(zoom, this.minZoom(), MAX_ZOOM));
+    this.centerOn(x, y, clamp(zoom, this.minZoom(), MAX_ZOOM));
   }
 
   /** The visible map rectangle (left may be < 0 or right > width when wrapping). */
   worldView(): { x: number; y: number; w: number; h: number } {
-    const { w, h } = this.viewSize();
-    return {
-      x: this.cx - w / 2 / this.zoom,
-      y: this.cy - h / 2 / this.zoom,
-      w: w / this.zoom,
-      h: h / this.zoom,
-    };
+    return worldRect(this.camera(), this.viewSize());
+  }
+
+  private camera(): { cx: number; cy: number; zoom: number } {
+    return { cx: this.cx, cy: this.cy, zoom: this.zoom };
   }
 
   getZoom(): number {
@@ -715,15 +427,27 @@ export class MapView {
   }
 
   zoomBy(factor: number, sx?: number, sy?: number): void {
-    const { w, h } = this.viewSize();
-    const px = sx ?? w / 2;
-    const py = sy ?? h / 2;
-    const wx = this.cx + (px - w / 2) / this.zoom;
-    const wy = this.cy + (py - h / 2) / this.zoom;
-    this.zoom = Phaser.Math.Clamp(this.zoom * factor, this.minZoom(), MAX_ZOOM);
-    this.cx = wx - (px - w / 2) / this.zoom;
-    this.cy = wy - (py - h / 2) / this.zoom;
+    const view = this.viewSize();
+    ({
+      cx: this.cx,
+      cy: this.cy,
+      zoom: this.zoom,
+    } = zoomAbout(this.camera(), factor, sx ?? view.w / 2, sy ?? view.h / 2, view, this.map));
     this.applyCamera();
+  }
+
+  /**
+   * The first view of a match: a phone or tablet goes to the player's capital; a phone spectator
+   * sees Europe; a desktop fills the map's height, centred east-west on the capital.
+   */
+  firstFrame(capital: string | undefined): void {
+    const W = this.scene.scale.width;
+    if (capital && W < 900) this.focus(capital, 0.5);
+    else if (!capital && W < 560) this.frame(1950, 760, this.scene.scale.height / 1736);
+    else if (capital) {
+      const [x0, , x1] = this.map.territories[capital]!.bbox;
+      this.fitView((x0 + x1) / 2);
+    }
   }
 
   /**
@@ -753,19 +477,13 @@ export class MapView {
   }
 
   applyCamera(): void {
-    const { width: W, height: H } = this.map;
+    const { width: W } = this.map;
     const { w, h } = this.viewSize();
-    this.zoom = Phaser.Math.Clamp(this.zoom, this.minZoom(), MAX_ZOOM);
-    this.cx = ((this.cx % W) + W) % W;
-    const hh = h / 2 / this.zoom;
-    this.cy = hh * 2 >= H ? H / 2 : Phaser.Math.Clamp(this.cy, hh, H - hh);
-    const hw = w / 2 / this.zoom;
-    const main = this.scene.cameras.main;
-    main.setZoom(this.zoom).centerOn(this.cx, this.cy);
+    ({ cx: this.cx, cy: this.cy, zoom: this.zoom } = settleCamera(this.camera(), { w, h }, this.map));
+    this.scene.cameras.main.setZoom(this.zoom).centerOn(this.cx, this.cy);
     // Past an edge, a camera limited to that strip of the screen shows the map's other end.
     const z = this.zoom;
-    const left = Math.round((hw - this.cx) * z); // screen px left of the map's x = 0
-    const right = Math.round((this.cx + hw - W) * z); // screen px right of the map's x = W
+    const { left, right } = wrapStrips(this.camera(), { w, h }, W);
     this.wrapLeft.setVisible(left > 0);
     if (left > 0)
       this.wrapLeft
@@ -788,21 +506,12 @@ export class MapView {
    * seen or not): checked on each camera move, wrap-aware, with a margin for wide labels.
    */
   private cull(): void {
-    const W = this.map.width;
     const v = this.worldView();
     const m = 220 / this.zoom;
-    const x0 = v.x - m;
-    const x1 = v.x + v.w + m;
-    const y0 = v.y - m;
-    const y1 = v.y + v.h + m;
     for (const p of this.places.values()) {
-      const [x, y] = p.anchor;
-      const inView =
-        y >= y0 &&
-        y <= y1 &&
-        ((x >= x0 && x <= x1) || (x + W >= x0 && x + W <= x1) || (x - W >= x0 && x - W <= x1));
-      if (inView === p.inView) continue;
-      p.inView = inView;
+      const seen = inView(p.anchor, v, m, this.map.width);
+      if (seen === p.inView) continue;
+      p.inView = seen;
       this.showPlace(p);
     }
   }
@@ -827,12 +536,7 @@ export class MapView {
     const far = z < CONTINENT_ZOOM;
     for (const t of this.continentLabels) t.image.setScale(inv * t.k).setVisible(far);
     for (const p of this.places.values()) {
-      const fits = p.water
-        ? z >= 0.55 && p.labelW * inv < p.room * 3
-        : p.island
-          ? z >= 0.7
-          : p.labelW * inv < p.room * 3.2 || z >= 1.2;
-      p.labelOn = fits && !far;
+      p.labelOn = labelFits(p, z) && !far;
       const mark = this.marks.get(p.name);
       const named = p.labelOn || (mark !== undefined && mark !== 'source') || this.hovered === p.name;
       p.label.setScale(inv * p.labelK);
@@ -840,10 +544,7 @@ export class MapView {
       if (p.units) {
         // Chips per unit type when they fit the territory at this zoom, else one disc per faction;
         // where anchors crowd (Europe zoomed out) the stack shrinks so it does not cover its neighbour's.
-        const room = Math.max(p.room, 10) * z;
-        const chips = detail && (p.detailW <= room * 2.6 || z >= 1.6);
-        const width = chips ? p.detailW : p.summaryW;
-        const k = Phaser.Math.Clamp((p.near * z * 1.15) / Math.max(width, 1), chips ? 0.8 : 0.55, 1);
+        const { chips, scale: k } = stackLook(p, z);
         p.units.setScale(inv * k);
         // Stacks go under the name (beside it for islands), in screen pixels.
         const dy = (named ? 9 : -4 * k) * inv;
@@ -867,10 +568,7 @@ export class MapView {
 
   /** The territory under a screen point (land before sea), wrap-aware. */
   hit(sx: number, sy: number): string | null {
-    const { w, h } = this.viewSize();
-    const W = this.map.width;
-    const x = (((this.cx + (sx - w / 2) / this.zoom) % W) + W) % W;
-    const y = this.cy + (sy - h / 2) / this.zoom;
+    const [x, y] = screenToMap(this.camera(), sx, sy, this.viewSize(), this.map.width);
     let sea: string | null = null;
     for (const p of this.places.values()) {
       const [x0, y0, x1, y1] = p.bbox;
@@ -892,58 +590,18 @@ export class MapView {
   }
 
   private wire(): void {
-    const input = this.scene.input;
-    input.addPointer(1);
-    const outside = (ptr: Phaser.Input.Pointer) => ptr.x > this.viewSize().w;
-    input.on('pointerdown', (ptr: Phaser.Input.Pointer) => {
-      if (outside(ptr)) return;
-      const down = input.manager.pointers.filter((p) => p.isDown);
-      if (down.length >= 2) {
-        const [a, b] = down;
-        this.pinch = { dist: Phaser.Math.Distance.Between(a!.x, a!.y, b!.x, b!.y), zoom: this.zoom };
-        this.drag = null;
-        return;
-      }
-      this.drag = { x: ptr.x, y: ptr.y, cx: this.cx, cy: this.cy, moved: false };
-    });
-    input.on('pointermove', (ptr: Phaser.Input.Pointer) => {
-      if (this.pinch) {
-        const down = input.manager.pointers.filter((p) => p.isDown);
-        if (down.length >= 2) {
-          const [a, b] = down;
-          const d = Phaser.Math.Distance.Between(a!.x, a!.y, b!.x, b!.y);
-          const target = Phaser.Math.Clamp(this.pinch.zoom * (d / this.pinch.dist), this.minZoom(), MAX_ZOOM);
-          this.zoomBy(target / this.zoom, (a!.x + b!.x) / 2, (a!.y + b!.y) / 2);
-        }
-        return;
-      }
-      if (this.drag && ptr.isDown) {
-        const dx = ptr.x - this.drag.x;
-        const dy = ptr.y - this.drag.y;
-        if (!this.drag.moved && Math.hypot(dx, dy) > 6) this.drag.moved = true;
-        if (this.drag.moved) {
-          this.cx = this.drag.cx - dx / this.zoom;
-          this.cy = this.drag.cy - dy / this.zoom;
-          this.applyCamera();
-        }
-        return;
-      }
-      if (ptr.wasTouch) return;
-      this.setHover(outside(ptr) ? null : this.hit(ptr.x, ptr.y));
-    });
-    input.on('pointerup', (ptr: Phaser.Input.Pointer) => {
-      if (this.pinch) {
-        if (!input.manager.pointers.some((p) => p.isDown)) this.pinch = null;
-        return;
-      }
-      const d = this.drag;
-      this.drag = null;
-      if (d && !d.moved) this.cb.tap(this.hit(ptr.x, ptr.y));
-    });
-    input.on('gameout', () => this.setHover(null));
-    input.on('wheel', (ptr: Phaser.Input.Pointer, _o: unknown, _dx: number, dy: number) => {
-      if (outside(ptr)) return;
-      this.zoomBy(Math.pow(1.0016, -dy), ptr.x, ptr.y);
+    wireMapInput(this.scene, {
+      mapWidth: () => this.viewSize().w,
+      camera: () => this.camera(),
+      panTo: (cx, cy) => {
+        [this.cx, this.cy] = [cx, cy];
+        this.applyCamera();
+      },
+      // Clamped first: the zoom step is relative to the zoom now.
+      zoomTo: (zoom, sx, sy) => this.zoomBy(clamp(zoom, this.minZoom(), MAX_ZOOM) / this.zoom, sx, sy),
+      hit: (sx, sy) => this.hit(sx, sy),
+      tap: (name) => this.cb.tap(name),
+      hover: (name) => this.setHover(name),
     });
   }
 }

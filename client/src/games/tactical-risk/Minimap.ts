@@ -6,6 +6,7 @@ import { isWater } from '@parlor/shared/games/tactical-risk/board';
 import { h } from '../../ui/dom';
 import type { BoardMap } from './map/boardMap';
 import { css, factionColour, NEUTRAL_LAND, NO_LAND, OCEAN } from './palette';
+import { textResolution } from '../cardCanvas';
 
 export class Minimap {
   readonly el: HTMLElement;
@@ -45,7 +46,7 @@ export class Minimap {
     if (!force && width === this.width && key === this.owners) return;
     this.width = width;
     this.owners = key;
-    const dpr = Math.min(2, window.devicePixelRatio || 1);
+    const dpr = textResolution();
     const height = Math.round((width * this.map.height) / this.map.width);
     this.canvas.width = Math.round(width * dpr);
     this.canvas.height = Math.round(height * dpr);

@@ -5,6 +5,7 @@
 import { UNIT_TYPES, type UnitType } from '@parlor/shared/games/tactical-risk/board';
 import type Phaser from 'phaser';
 import type { TextureJob } from '../../scenes/textures';
+import { css, isLight } from './palette';
 
 export const ICON = 48;
 export const iconKey = (t: UnitType) => `tr-unit-${t}`;
@@ -183,39 +184,14 @@ const CELL = 64;
 export const DIGIT = { w: 22, h: 30 };
 
 /**
- * Every piece of a map stack in one texture (chip, disc, the twelve silhouettes, count digits), so
- * the renderer draws all stacks in a batch or two: a text object per count is a texture of its own
- * and breaks the batch, which late-game boards with a thousand chips paid for on every frame.
+ * The count digits of the map's stacks in one texture: a text object per count is a texture of its
+ * own and breaks the batch, which late-game boards with a thousand chips paid for on every frame.
  */
 export function stackAtlas(textures: Phaser.Textures.TextureManager): void {
   if (textures.exists(ATLAS_KEY)) return;
-  const pieces: string[] = ['chip', 'disc', ...UNIT_TYPES];
-  const tex = textures.createCanvas(ATLAS_KEY, 8 * CELL, 2 * CELL + DIGIT.h);
+  const tex = textures.createCanvas(ATLAS_KEY, 20 * DIGIT.w, DIGIT.h);
   if (!tex) return;
   const c = tex.getContext();
-  pieces.forEach((name, i) => {
-    const x = (i % 8) * CELL;
-    const y = Math.floor(i / 8) * CELL;
-    c.save();
-    c.translate(x, y);
-    if (name === 'chip') {
-      c.fillStyle = 'rgba(15,18,24,0.9)';
-      c.beginPath();
-      c.roundRect(1, 1, 62, 62, 14);
-      c.fill();
-      c.fillStyle = '#fff';
-      c.beginPath();
-      c.roundRect(5, 5, 54, 54, 11);
-      c.fill();
-    } else if (name === 'disc') {
-      c.fillStyle = 'rgba(15,18,24,0.9)';
-      disc(c, 32, 32, 31);
-      c.fillStyle = '#fff';
-      disc(c, 32, 32, 27);
-    } else drawUnit(c, name as UnitType, CELL);
-    c.restore();
-    tex.add(name, 0, x, y, CELL, CELL);
-  });
   c.font = "800 24px 'Inter', system-ui, sans-serif";
   c.textAlign = 'center';
   c.textBaseline = 'middle';
@@ -223,7 +199,7 @@ export function stackAtlas(textures: Phaser.Textures.TextureManager): void {
   (['w', 'k'] as const).forEach((set, s) => {
     for (let d = 0; d < 10; d++) {
       const x = (s * 10 + d) * DIGIT.w;
-      const y = 2 * CELL;
+      const y = 0;
       if (set === 'w') {
         c.lineWidth = 6;
         c.strokeStyle = '#000';
@@ -235,4 +211,64 @@ export function stackAtlas(textures: Phaser.Textures.TextureManager): void {
     }
   });
   tex.refresh();
+}
+
+/** The ink of a unit icon on a chip of `colour`: dark on light colours, white on dark ones. */
+export const iconInk = (colour: number): number => (isLight(colour) ? 0x1b1d22 : 0xffffff);
+
+export const factionAtlasKey = (colour: number): string => `tr-stack-${css(colour).slice(1)}`;
+
+/**
+ * One owner colour's stack pieces, coloured when drawn: a disc ('disc') and, per unit type, a chip
+ * with its icon on it (frame = the type). Not white art tinted per faction: Phaser's canvas renderer
+ * ignores tints, so chips and discs showed plain white (and their white icons vanished on them).
+ * One chip image instead of chip + icon also halves the objects a stack needs. Returns the key.
+ */
+export function factionAtlas(textures: Phaser.Textures.TextureManager, colour: number): string {
+  const key = factionAtlasKey(colour);
+  if (textures.exists(key)) return key;
+  const pieces: string[] = ['disc', ...UNIT_TYPES];
+  const perRow = 7;
+  const tex = textures.createCanvas(key, perRow * CELL, Math.ceil(pieces.length / perRow) * CELL);
+  if (!tex) return key;
+  const c = tex.getContext();
+  const fill = css(colour);
+  const ink = css(iconInk(colour));
+  pieces.forEach((name, i) => {
+    const x = (i % perRow) * CELL;
+    const y = Math.floor(i / perRow) * CELL;
+    c.save();
+    c.translate(x, y);
+    c.fillStyle = 'rgba(15,18,24,0.9)';
+    if (name === 'disc') {
+      disc(c, 32, 32, 31);
+      c.fillStyle = fill;
+      disc(c, 32, 32, 27);
+    } else {
+      c.beginPath();
+      c.roundRect(1, 1, 62, 62, 14);
+      c.fill();
+      c.fillStyle = fill;
+      c.beginPath();
+      c.roundRect(5, 5, 54, 54, 11);
+      c.fill();
+      // The icon on a canvas of its own first: its cut-outs (the factory's windows) must show the
+      // chip, not punch through it.
+      c.drawImage(iconCanvas(name as UnitType, ink), CHIP_ICON.at, CHIP_ICON.at - 2);
+    }
+    c.restore();
+    tex.add(name, 0, x, y, CELL, CELL);
+  });
+  tex.refresh();
+  return key;
+}
+
+/** The icon on a chip: 20/26 of the chip's width (as the two images were drawn before), centred. */
+const CHIP_ICON = { size: Math.round((CELL * 20) / 26), at: Math.round((CELL - (CELL * 20) / 26) / 2) };
+
+function iconCanvas(type: UnitType, colour: string): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = CHIP_ICON.size;
+  drawUnit(canvas.getContext('2d')!, type, CHIP_ICON.size, colour);
+  return canvas;
 }

@@ -1,0 +1,131 @@
+/**
+ * What every game's table scene shares: taking the TableConnection and DOM layers the shell hands
+ * over, subscribing to the table, laying out again on resize (and catching a resize Phaser missed),
+ * a debug hook for tests, and undoing all of it when the scene stops (leaving, a rematch, a replay).
+ * A game scene builds its objects in `build`, draws a snapshot in `render`, places things in
+ * `layout`, and frees its own DOM in `dispose`; the base class calls them in that order.
+ */
+import Phaser from 'phaser';
+import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
+import type { TableConnection, TableSnapshot } from '../net/TableConnection';
+import type { GameSceneData } from './sceneData';
+
+type DebugRoot = { __parlor?: Record<string, unknown> };
+
+/** How often the canvas is checked against its stage (a resize Phaser missed). */
+const FIT_EVERY_MS = 400;
+
+export abstract class GameScene<View = unknown, Action extends GameAction = GameAction> extends Phaser.Scene {
+  protected conn!: TableConnection;
+  protected dom!: GameSceneData['dom'];
+  private unsubs: (() => void)[] = [];
+  /** The name of this scene's hook under `window.__parlor` (tests, bug reports), if any. */
+  private debugName: string | null = null;
+
+  /** Phaser calls this on every start, a rematch's restart included: nothing may carry over. */
+  init(data: GameSceneData): void {
+    this.conn = data.conn;
+    this.dom = data.dom;
+    this.unsubs = [];
+    this.reset();
+  }
+
+  create(): void {
+    this.build();
+    this.unsubs.push(
+      this.conn.on('change', (s) => this.onChange(s)),
+      this.conn.on('event', (e) => this.onEvent(e)),
+      this.conn.on('error', () => this.onRefused()),
+    );
+    this.scale.on('resize', this.onResize, this);
+    // The stage shrinks when the action strip under it grows (a seat's panel is taller than a
+    // spectator's); a resize Phaser missed left the board drawn under the strip. Checked often.
+    this.time.addEvent({ delay: FIT_EVERY_MS, loop: true, callback: () => this.fitStage() });
+    this.events.once('shutdown', () => this.teardown());
+    this.layout();
+    this.started();
+  }
+
+  private teardown(): void {
+    for (const u of this.unsubs) u();
+    this.unsubs = [];
+    this.scale.off('resize', this.onResize, this);
+    this.dispose();
+    if (this.debugName) {
+      const w = window as unknown as DebugRoot;
+      if (w.__parlor) delete w.__parlor[this.debugName];
+      this.debugName = null;
+    }
+  }
+
+  // ---------------------------------------------------------------- what a game fills in
+
+  /** Per-match state back to its start (called from init, before anything is built). */
+  protected reset(): void {}
+  /** Creates the game's objects and DOM widgets (the table is not subscribed yet). */
+  protected abstract build(): void;
+  /** Places everything for the current canvas size (and usually renders the snapshot). */
+  protected abstract layout(): void;
+  /** Draws a snapshot of the table. */
+  protected abstract render(snap: TableSnapshot): void;
+  /** After the first layout: first views, debug hooks. */
+  protected started(): void {}
+  /** Frees what the game added outside Phaser (DOM widgets, listeners, styles). */
+  protected dispose(): void {}
+  /** A new snapshot from the table (a patch). */
+  protected onChange(snap: TableSnapshot): void {
+    this.render(snap);
+  }
+  /** A game event (sounds, banners, animations); it arrives just before its patch. */
+  protected onEvent(_e: GameEvent): void {}
+  /** The server refused something this screen sent. */
+  protected onRefused(): void {}
+  /** The canvas changed size. */
+  protected onResize(): void {
+    this.layout();
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  protected snap(): TableSnapshot | null {
+    return this.conn.snapshot();
+  }
+  protected view(): View | null {
+    return (this.snap()?.view as View | null) ?? null;
+  }
+  protected legal(): Action[] {
+    return (this.snap()?.legal ?? []) as Action[];
+  }
+  /** The seat this screen plays (-1: spectator). */
+  protected me(): number {
+    return this.snap()?.mySeat ?? -1;
+  }
+  protected send(a: Action): void {
+    this.conn.send(a);
+  }
+  /** Draws the current snapshot again (a local change: a selection, a planner). */
+  protected rerender(): void {
+    const s = this.snap();
+    if (s) this.render(s);
+  }
+
+  /** Publishes `hooks` as `window.__parlor[name]` until the scene stops. */
+  protected exposeDebug(name: string, hooks: Record<string, unknown>): void {
+    const w = window as unknown as DebugRoot;
+    w.__parlor ??= {};
+    w.__parlor[name] = hooks;
+    this.debugName = name;
+  }
+
+  /** Makes the canvas the size of its stage again if a resize was missed (never in a loop). */
+  protected fitStage(): void {
+    const parent = this.game.canvas.parentElement;
+    if (!parent) return;
+    const w = parent.clientWidth;
+    const h = parent.clientHeight;
+    if (w <= 0 || h <= 0) return;
+    if (Math.abs(w - this.scale.width) <= 1 && Math.abs(h - this.scale.height) <= 1) return;
+    this.scale.refresh();
+    if (Math.abs(h - this.scale.height) > 1 || Math.abs(w - this.scale.width) > 1) this.scale.resize(w, h);
+  }
+}

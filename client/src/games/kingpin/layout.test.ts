@@ -1,0 +1,62 @@
+import { describe, expect, test } from '@jest/globals';
+import { HAND_MAX, kingpinLayout } from './layout';
+
+/** The widgets' real sizes (BoardRow.heightFor, CenterStrip.heightFor), without Phaser. */
+const rowHeight = (cw: number, headH: number) => headH + (cw * 280) / 200 + 6;
+const centerHeight = (cw: number, compact: boolean) => {
+  const cards = (cw * 280) / 200 + 18;
+  return compact ? cards + 58 : Math.max(cards + 12, 70);
+};
+const layout = (W: number, H: number, players: number, isPlayer = true) =>
+  kingpinLayout({ W, H, players, isPlayer, rowHeight, centerHeight });
+
+describe('the Kingpin layout', () => {
+  test.each([
+    [1280, 800, 2],
+    [1280, 800, 3],
+    [360, 740, 2],
+    [360, 740, 3],
+    [1024, 600, 3],
+  ])('at %ix%i with %i players the rows, zones and hand fit on screen, in order', (W, H, players) => {
+    const L = layout(W, H, players);
+    const mine = L.rows[0]!;
+    const opps = L.rows.slice(1).filter((r) => r !== null);
+    expect(opps).toHaveLength(players - 1);
+    for (const r of [mine, ...opps, L.center]) {
+      expect(r.x).toBeGreaterThanOrEqual(0);
+      expect(r.x + r.w).toBeLessThanOrEqual(W + 0.5);
+    }
+    for (const o of opps) expect(o.y + rowHeight(o.cardW, L.headH)).toBeLessThanOrEqual(L.center.y + 0.5);
+    expect(L.center.y + centerHeight(L.center.cardW, L.compact)).toBeLessThanOrEqual(mine.y + 0.5);
+    expect(mine.y + rowHeight(mine.cardW, L.headH)).toBeLessThanOrEqual(L.handLabel.y + 0.5);
+    // The whole hand: every card inside the screen, left to right.
+    expect(L.hand).toHaveLength(HAND_MAX);
+    const half = { w: L.handCardW / 2, h: (L.handCardW * 1.4) / 2 };
+    for (const c of L.hand) {
+      expect(c.x - half.w).toBeGreaterThanOrEqual(0);
+      expect(c.x + half.w).toBeLessThanOrEqual(W + 0.5);
+      expect(c.y + half.h).toBeLessThanOrEqual(H + 0.5);
+    }
+  });
+
+  test('two opponents sit side by side on a wide screen, stacked on a phone', () => {
+    const wide = layout(1280, 800, 3);
+    expect(wide.rows[1]!.y).toBe(wide.rows[2]!.y);
+    expect(wide.rows[1]!.x).toBeLessThan(wide.rows[2]!.x);
+    const phone = layout(360, 740, 3);
+    expect(phone.rows[2]!.y).toBeGreaterThan(phone.rows[1]!.y);
+  });
+
+  test('your cards are at least as big as an opponent’s, and a spectator’s board has room for no hand', () => {
+    const L = layout(1280, 800, 2);
+    expect(L.rows[0]!.cardW).toBeGreaterThanOrEqual(L.rows[1]!.cardW);
+    expect(L.rows[2]).toBeNull();
+    const watching = layout(360, 740, 2, false);
+    expect(watching.rows[0]!.cardW).toBeGreaterThanOrEqual(layout(360, 740, 2).rows[0]!.cardW);
+  });
+
+  test('phones are compact', () => {
+    expect(layout(360, 740, 2).compact).toBe(true);
+    expect(layout(1280, 800, 2).compact).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Where the Kingpin table's parts go for a canvas size: pure maths (no Phaser), so the scene only
+ * applies it and tests can check it. Opponents' rows on top (two side by side when that gives
+ * bigger cards), the shared zones, your row, then your hand; card widths scale together and are
+ * the largest whose total height fits.
+ */
+
+export const HAND_MAX = 8;
+
+export interface KingpinLayoutInput {
+  W: number;
+  H: number;
+  /** Players at the table (2 or 3; 2 before the view arrives). */
+  players: number;
+  /** A seat (with a hand to show), not a spectator. */
+  isPlayer: boolean;
+  /** A board row's height for a card width and header height (BoardRow.heightFor). */
+  rowHeight(cardW: number, headH: number): number;
+  /** The shared zones' height (CenterStrip.heightFor). */
+  centerHeight(cardW: number, compact: boolean): number;
+}
+
+export interface RowPlace {
+  x: number;
+  y: number;
+  /** Row width and card width. */
+  w: number;
+  cardW: number;
+}
+
+export interface KingpinLayout {
+  compact: boolean;
+  headH: number;
+  /** rows[0] is yours (bottom); rows[1..] the opponents' (absent when there is no such opponent). */
+  rows: (RowPlace | null)[];
+  center: RowPlace;
+  /** The hand label's corner, then each hand card's centre. */
+  handLabel: { x: number; y: number };
+  handCardW: number;
+  hand: { x: number; y: number }[];
+}
+
+export function kingpinLayout(i: KingpinLayoutInput): KingpinLayout {
+  const { W, H, isPlayer } = i;
+  const compact = W < 700;
+  const pad = compact ? 8 : 16;
+  const opps = Math.max(1, i.players - 1);
+  const innerW = Math.min(W - pad * 2, 1100);
+  const x0 = (W - innerW) / 2;
+  const headH = compact ? 18 : 24;
+  /** Card sizes for one arrangement (two opponents side by side, or stacked). */
+  const plan = (side: boolean) => {
+    const oppRowW = side ? (innerW - pad * 2) / 2 : innerW;
+    const oppRows = side ? 1 : opps;
+    // Card widths scale together: yours = s, opponents' = s * ro, the shared zones = s * rc, hand s * 0.82.
+    const ro = compact && !side ? 1 : side ? 0.8 : 0.72;
+    const rc = compact ? 0.7 : 0.6;
+    const rh = isPlayer ? 0.82 : 0;
+    const widths = (k: number) => ({
+      my: k,
+      opp: Math.min(k * ro, oppRowW / 6.3),
+      cen: Math.min(k * rc, innerW / 9.5),
+    });
+    const heightOf = (k: number): number => {
+      const w = widths(k);
+      return (
+        oppRows * (i.rowHeight(w.opp, headH) + pad) +
+        i.centerHeight(w.cen, compact) +
+        pad +
+        i.rowHeight(w.my, headH) +
+        pad * 0.6 +
+        (isPlayer ? 16 + (w.my * rh * 280) / 200 : 0) +
+        pad * 2
+      );
+    };
+    // The largest cards that fit: by width first, then shrink until the height fits too.
+    let s0 = Math.min(innerW / 6.3, 150);
+    while (s0 > 30 && heightOf(s0) > H) s0 *= 0.97;
+    return { side, oppRowW, s0, widths, heightOf, score: s0 + widths(s0).opp };
+  };
+  // Two opponents go side by side when that gives bigger cards (wide or short screens).
+  const stacked = plan(false);
+  const beside = opps === 2 && W >= 600 ? plan(true) : null;
+  const best = beside && beside.score > stacked.score ? beside : stacked;
+  const { side, oppRowW, s0, widths, heightOf } = best;
+  const { my: myCw, opp: oppCw, cen: centerCw } = widths(s0);
+  const extra = Math.max(0, (H - heightOf(s0)) / 5);
+  const rows: (RowPlace | null)[] = [null, null, null];
+  let y = pad + extra / 2;
+  for (let r = 1; r < 3; r++) {
+    if (r > opps) continue;
+    const col = side ? r - 1 : 0;
+    const rw = Math.min(oppRowW, oppCw * 6.45);
+    rows[r] = { x: x0 + col * (oppRowW + pad * 2) + (oppRowW - rw) / 2, y, w: rw, cardW: oppCw };
+    if (!side || r === opps) y += i.rowHeight(oppCw, headH) + pad;
+  }
+  y += extra;
+  const myW = Math.min(innerW, myCw * 6.45);
+  const centerW = compact ? myW : innerW;
+  const center = { x: x0 + (innerW - centerW) / 2, y, w: centerW, cardW: centerCw };
+  y += i.centerHeight(centerCw, compact) + pad + extra;
+  rows[0] = { x: x0 + (innerW - myW) / 2, y, w: myW, cardW: myCw };
+  y += i.rowHeight(myCw, headH) + pad * 0.6 + extra * 0.5;
+  const hw = myCw * 0.82;
+  const hx = x0 + (innerW - myW) / 2;
+  const handStep = Math.min(hw + 8, (myW - hw) / Math.max(1, HAND_MAX - 1));
+  const hand = Array.from({ length: HAND_MAX }, (_, k) => ({
+    x: hx + hw / 2 + k * handStep,
+    y: y + 16 + (hw * 1.4) / 2,
+  }));
+  return { compact, headH, rows, center, handLabel: { x: hx, y }, handCardW: hw, hand };
+}

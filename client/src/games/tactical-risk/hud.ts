@@ -1,0 +1,204 @@
+/**
+ * Tactical Risk's DOM pieces around the map that hold no state of their own: the map tools (find a
+ * territory, zoom, calculator, summary, palette), the status bar, the draft card and the hand-over
+ * screen. The scene passes what to show and what each button does.
+ */
+import type { GameAction } from '@parlor/shared/core/contract';
+import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
+import { button, h } from '../../ui/dom';
+import type { TrPublic } from './adapter';
+import { chip, PHASES } from './panels';
+import { END_LABEL } from './sceneModel';
+import { summaryCard, turnsSince } from './summary';
+
+export interface ToolActions {
+  /** A territory chosen by name (the map goes there and selects it). */
+  find(name: string): void;
+  zoomBy(factor: number): void;
+  fitAll(): void;
+  toggleCalculator(): void;
+  toggleSummary(): void;
+  togglePalette(): void;
+}
+
+/** The tools in the map's corner: the find box (with its list of names) and the buttons. */
+export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions): HTMLElement {
+  const find = h('input', {
+    class: 'trm-find',
+    testid: 'tr-find',
+    attrs: { list: 'trm-names', placeholder: 'Find a territory…', 'aria-label': 'Find a territory' },
+    on: {
+      change: (e) => {
+        const input = e.target as HTMLInputElement;
+        const name = names.find((n) => n.toLowerCase() === input.value.trim().toLowerCase());
+        if (!name) return;
+        input.value = '';
+        input.classList.remove('open');
+        on.find(name);
+      },
+    },
+  });
+  const list = h(
+    'datalist',
+    { attrs: { id: 'trm-names' } },
+    ...names.map((n) => h('option', { attrs: { value: n } })),
+  );
+  const tool = (text: string, title: string, testid: string, click: () => void) =>
+    h('button', { text, title, testid, on: { click } });
+  const zoom = h(
+    'div',
+    { class: 'trm-zoom' },
+    tool('⌕', 'Find a territory', 'tr-find-toggle', () => {
+      find.classList.toggle('open');
+      if (find.classList.contains('open')) find.focus();
+    }),
+    tool('+', 'Zoom in', 'tr-zoom-in', () => on.zoomBy(1.4)),
+    tool('−', 'Zoom out', 'tr-zoom-out', () => on.zoomBy(1 / 1.4)),
+    tool('⤢', 'Whole map', 'tr-zoom-fit', () => on.fitAll()),
+    tool('%', 'Battle calculator', 'tr-calc-toggle', () => on.toggleCalculator()),
+    tool('≡', 'Turn summary: what the last turns changed', 'tr-summary-toggle', () => on.toggleSummary()),
+    tool('◐', 'Colour-blind-safe colours (on/off)', 'tr-palette', () => on.togglePalette()),
+  );
+  return h('div', { class: 'trm-tools' }, minimap, zoom, find, list);
+}
+
+/** The status bar: faction, phase, treasury, your role, fog, Undo and End phase. */
+export function hudParts(
+  pub: TrPublic,
+  legal: readonly GameAction[],
+  who: { mine: string[]; spectator: boolean },
+  on: { send(a: TacticalRiskAction): void; toggleOverview(): void },
+): HTMLElement[] {
+  const f = pub.factions.find((x) => x.name === pub.faction);
+  const myTurn = legal.length > 0;
+  const canUndo = legal.some((a) => a.type === 'undo');
+  const canEnd = legal.some((a) => a.type === 'endPhase');
+  const { mine, spectator } = who;
+  const parts: (HTMLElement | null)[] = [
+    chip(pub.faction),
+    h(
+      'span',
+      { class: 'trm-phase', testid: 'tr-phase' },
+      PHASES[pub.phase] ?? pub.phase,
+      h('small', { text: `round ${pub.round} · turn ${pub.turnNumber + 1}` }),
+    ),
+    f
+      ? h('span', {
+          class: 'trm-ipc',
+          testid: 'tr-treasury',
+          title: 'Treasury (income next collection) · tap for the breakdown',
+          text: `${f.treasury} IPC (+${f.income})`,
+          on: { click: () => on.toggleOverview() },
+        })
+      : null,
+    spectator
+      ? h('span', { class: 'trm-badge spec', testid: 'tr-spectating', text: 'Spectating · read-only' })
+      : myTurn
+        ? // The End-phase button says it already (the HUD keeps to one line beside the sidebar).
+          canEnd
+          ? null
+          : h('span', { class: 'trm-badge turn', text: 'Your move' })
+        : h('span', { class: 'trm-badge', text: mine.length ? `You: ${mine.join(', ')}` : '' }),
+    pub.winner
+      ? h('span', { class: 'trm-badge turn', text: `Winner: ${pub.winner.factions.join(', ')}` })
+      : null,
+    pub.fogOfWar
+      ? h('span', {
+          class: 'trm-badge fog',
+          testid: 'tr-fog',
+          text: spectator ? 'Fog of war: units hidden' : 'Fog of war',
+          title: spectator
+            ? 'Spectators see no units under fog of war'
+            : 'Shaded territories and sea zones are out of sight: their units are unknown',
+        })
+      : null,
+    canUndo
+      ? button('Undo', () => on.send({ type: 'undo' }), {
+          small: true,
+          testid: 'tr-undo',
+          title: 'Undo the last move',
+        })
+      : null,
+    canEnd
+      ? button(END_LABEL[pub.phase] ?? 'End phase', () => on.send({ type: 'endPhase' }), {
+          kind: 'primary',
+          small: true,
+          testid: 'tr-end-phase',
+        })
+      : null,
+  ];
+  return parts.filter((x): x is HTMLElement => !!x);
+}
+
+/** The draft: one button per faction still free. */
+export function draftCard(legal: readonly GameAction[], send: (a: TacticalRiskAction) => void): HTMLElement {
+  return h(
+    'div',
+    { class: 'trm-card', testid: 'tr-draft' },
+    h('h3', { text: 'Draft a faction' }),
+    h(
+      'div',
+      { class: 'trm-list' },
+      ...legal
+        .filter((a) => a.type === 'draft')
+        .map((a) => {
+          const f = String((a as { faction?: string }).faction);
+          return h('button', { on: { click: () => send(a as TacticalRiskAction) } }, chip(f));
+        }),
+    ),
+  );
+}
+
+/** The screen between turns when one screen plays several factions (or a hot seat). */
+export function handoverCard(
+  pub: TrPublic,
+  o: { who: string; hotSeat: boolean; seatName: string; mine: string[]; withSummary: boolean; ready(): void },
+): HTMLElement {
+  return h(
+    'div',
+    { class: 'trm-handover', testid: 'tr-handover' },
+    h(
+      'div',
+      { class: 'trm-card' },
+      chip(o.who, `The ${o.who}`),
+      h('h2', {
+        text: o.hotSeat
+          ? `Pass the screen to ${o.seatName}`
+          : o.who === pub.faction
+            ? `Your ${o.who} turn`
+            : `The ${o.who} decide in the battle`,
+      }),
+      h('p', { class: 'trm-muted', text: `Round ${pub.round} · ${PHASES[pub.phase]}` }),
+      o.withSummary
+        ? summaryCard(
+            turnsSince(pub, o.mine).filter((r) => r.done),
+            'Since your last turn',
+            null,
+          )
+        : null,
+      button('I am ready', o.ready, { kind: 'primary', testid: 'tr-ready' }),
+    ),
+  );
+}
+
+/** The folded side panel's button (with how many cards wait in it). */
+export function unfoldButton(cards: number, unfold: () => void): HTMLElement {
+  return h('button', {
+    class: 'trm-unfold',
+    testid: 'tr-unfold',
+    text: cards ? `‹ Panel (${cards})` : '‹ Panel',
+    title: 'Show the side panel',
+    on: { click: unfold },
+  });
+}
+
+/** The side panel's fold button (a bottom sheet on phones, a column on desktops). */
+export function foldButton(phone: boolean, fold: () => void): HTMLElement {
+  return h('button', {
+    class: 'trm-fold',
+    testid: 'tr-fold',
+    text: phone ? 'Hide ▾' : 'Hide panel ›',
+    title: 'Fold the side panel away to see the map',
+    on: { click: fold },
+  });
+}

@@ -1,0 +1,155 @@
+import { describe, expect, test } from '@jest/globals';
+import {
+  bakeScale,
+  continentLabelPoint,
+  inView,
+  labelFits,
+  MAX_ZOOM,
+  minZoom,
+  nearestDistances,
+  overlayFill,
+  packRows,
+  pathPoints,
+  screenToMap,
+  settleCamera,
+  stackLook,
+  worldRect,
+  wrapStrips,
+  zoomAbout,
+} from './mapMath';
+
+const map = { width: 4000, height: 1800 };
+const desk = { w: 1000, h: 700 };
+
+describe('the map camera', () => {
+  test('the zoom stays between the whole world and the closest zoom', () => {
+    const lo = minZoom(desk, map);
+    expect(settleCamera({ cx: 0, cy: 0, zoom: 0.0001 }, desk, map).zoom).toBe(lo);
+    expect(settleCamera({ cx: 0, cy: 0, zoom: 99 }, desk, map).zoom).toBe(MAX_ZOOM);
+    // A tall phone sees at least 40% of the height.
+    expect(minZoom({ w: 360, h: 700 }, map)).toBeCloseTo((0.4 * 700) / 1800);
+  });
+
+  test('east-west wraps around; north-south stays on the map', () => {
+    const c = settleCamera({ cx: -500, cy: -300, zoom: 1 }, desk, map);
+    expect(c.cx).toBe(3500);
+    expect(c.cy).toBe(350);
+    expect(settleCamera({ cx: 4500, cy: 5000, zoom: 1 }, desk, map)).toEqual({ cx: 500, cy: 1450, zoom: 1 });
+  });
+
+  test('the wrap strips are the screen past each map edge', () => {
+    expect(wrapStrips({ cx: 200, cy: 900, zoom: 1 }, desk, 4000)).toEqual({ left: 300, right: -3300 });
+    expect(wrapStrips({ cx: 3900, cy: 900, zoom: 1 }, desk, 4000).right).toBe(400);
+  });
+
+  test('zooming about a point keeps the map point under it', () => {
+    const c = { cx: 2000, cy: 900, zoom: 1 };
+    const before = screenToMap(c, 100, 200, desk, 4000);
+    const after = zoomAbout(c, 2, 100, 200, desk, map);
+    expect(after.zoom).toBe(2);
+    const p = screenToMap(after, 100, 200, desk, 4000);
+    expect(p[0]).toBeCloseTo(before[0]);
+    expect(p[1]).toBeCloseTo(before[1]);
+    expect(worldRect(after, desk).w).toBe(500);
+  });
+
+  test('culling counts a point’s copies one map width away', () => {
+    const r = { x: 3800, y: 0, w: 500, h: 700 };
+    expect(inView([100, 300], r, 0, 4000)).toBe(true);
+    expect(inView([1000, 300], r, 0, 4000)).toBe(false);
+    expect(inView([3700, 300], r, 150, 4000)).toBe(true);
+  });
+});
+
+describe('what the map shows at a zoom', () => {
+  test('the bake level follows the zoom', () => {
+    expect(bakeScale(1, false)).toBe(1);
+    expect(bakeScale(0.5, false)).toBe(0.5);
+    expect(bakeScale(0.2, false)).toBe(0.25);
+    expect(bakeScale(0.2, true)).toBe(0.5);
+  });
+
+  test('names show when they fit their territory', () => {
+    const big = { water: false, island: false, labelW: 60, room: 40 };
+    expect(labelFits(big, 1)).toBe(true);
+    expect(labelFits({ ...big, room: 5 }, 0.5)).toBe(false);
+    expect(labelFits({ ...big, room: 5 }, 1.2)).toBe(true);
+    expect(labelFits({ ...big, island: true }, 0.6)).toBe(false);
+    expect(labelFits({ ...big, water: true }, 0.5)).toBe(false);
+  });
+
+  test('stacks show chips close up and discs far out, smaller where crowded', () => {
+    const p = { room: 40, near: 1000, detailW: 60, summaryW: 22 };
+    expect(stackLook(p, 1)).toEqual({ chips: true, scale: 1 });
+    expect(stackLook(p, 0.4).chips).toBe(false);
+    expect(stackLook({ ...p, near: 10 }, 0.4).scale).toBe(0.55);
+  });
+
+  test('highlights: destinations blue, battles red, fog dark, hover lighter', () => {
+    expect(overlayFill('dest', false, false, 0x808080, false)).toEqual([0x6fb7ff, 0.3]);
+    expect(overlayFill('battle', false, true, 0, false)).toEqual([0xff6a4d, 0.3]);
+    expect(overlayFill(undefined, false, false, 0, true)).toEqual([0x05070a, 0.5]);
+    expect(overlayFill(undefined, false, false, 0, false)[1]).toBe(0);
+    expect(overlayFill('dest', true, false, 0, false)[1]).toBeCloseTo(0.42);
+  });
+});
+
+describe('build-time placements', () => {
+  test('a path crosses the Pacific the short way', () => {
+    expect(
+      pathPoints(
+        [
+          [3900, 100],
+          [100, 120],
+        ],
+        4000,
+      ),
+    ).toEqual([
+      [3900, 100],
+      [4100, 120],
+    ]);
+    expect(pathPoints([[10, 10], undefined], 4000)).toBeNull();
+  });
+
+  test('nearest distances wrap around', () => {
+    expect(
+      nearestDistances(
+        [
+          [10, 0],
+          [3990, 0],
+          [2000, 0],
+        ],
+        4000,
+      ),
+    ).toEqual([20, 20, 1990]);
+  });
+
+  test('a continent’s name sits at the room-weighted centre, across the wrap', () => {
+    const [x, y] = continentLabelPoint(
+      [
+        { label: [3990, 100], room: 10 },
+        { label: [10, 200], room: 10 },
+      ],
+      4000,
+    );
+    expect(Math.min(x, 4000 - x)).toBeCloseTo(0);
+    expect(y).toBe(150);
+  });
+
+  test('labels pack into rows that fit the sheet, without overlap', () => {
+    const sizes = Array.from({ length: 30 }, (_, i) => ({ w: 100 + i * 7, h: 20 + (i % 3) }));
+    const { spots, height } = packRows(sizes, 600);
+    spots.forEach((s, i) => expect(s.x + sizes[i]!.w).toBeLessThanOrEqual(600));
+    for (let i = 0; i < spots.length; i++)
+      for (let j = i + 1; j < spots.length; j++) {
+        const [a, b] = [spots[i]!, spots[j]!];
+        const apart =
+          a.x + sizes[i]!.w <= b.x ||
+          b.x + sizes[j]!.w <= a.x ||
+          a.y + sizes[i]!.h <= b.y ||
+          b.y + sizes[j]!.h <= a.y;
+        expect(apart).toBe(true);
+      }
+    expect(height).toBeGreaterThan(20);
+  });
+});

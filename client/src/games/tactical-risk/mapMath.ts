@@ -1,0 +1,232 @@
+/**
+ * The map view's geometry and drawing rules as pure functions (no Phaser), so tests check them:
+ * the camera (zoom limits, wrap-around east and west, the strips the wrap cameras draw), culling,
+ * screen to map points, which names and stacks show at a zoom, the bake level, the highlight
+ * colours, the path of a move, and the label and stack placements made once at build time.
+ */
+import { lighten } from './palette';
+import type { Mark } from './sceneModel';
+
+export const MIN_ZOOM_FACTOR = 1;
+export const MAX_ZOOM = 3;
+/** Below this zoom a stack shows one disc per faction; above, one chip per unit type. */
+export const DETAIL_ZOOM = 0.62;
+/** Zoom below which the half-size bake shows, and the quarter-size one (legacy: half only). */
+export const HALF_BAKE_BELOW = 0.62;
+export const QUARTER_BAKE_BELOW = 0.31;
+/** Below this zoom continent names replace the territory names. */
+export const CONTINENT_ZOOM = 0.4;
+
+export const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+
+export interface Size {
+  w: number;
+  h: number;
+}
+export interface Camera {
+  cx: number;
+  cy: number;
+  zoom: number;
+}
+
+/** The whole world fits (letterboxed), except on tall phones: there, half the height at least. */
+export function minZoom(view: Size, map: { width: number; height: number }): number {
+  const fit = Math.min(view.h / map.height, view.w / map.width);
+  return Math.max(fit, (0.4 * view.h) / map.height) * MIN_ZOOM_FACTOR;
+}
+
+/** The camera made valid: zoom within its limits, x wrapped onto the map, y kept on it (or centred). */
+export function settleCamera(c: Camera, view: Size, map: { width: number; height: number }): Camera {
+  const zoom = clamp(c.zoom, minZoom(view, map), MAX_ZOOM);
+  const W = map.width;
+  const cx = ((c.cx % W) + W) % W;
+  const hh = view.h / 2 / zoom;
+  const cy = hh * 2 >= map.height ? map.height / 2 : clamp(c.cy, hh, map.height - hh);
+  return { cx, cy, zoom };
+}
+
+/** The visible map rectangle (left may be < 0 or right > width when wrapping). */
+export function worldRect(c: Camera, view: Size): { x: number; y: number; w: number; h: number } {
+  return {
+    x: c.cx - view.w / 2 / c.zoom,
+    y: c.cy - view.h / 2 / c.zoom,
+    w: view.w / c.zoom,
+    h: view.h / c.zoom,
+  };
+}
+
+/** Screen px left of the map's x = 0 and right of its x = W: where the wrap cameras draw the other end. */
+export function wrapStrips(c: Camera, view: Size, mapWidth: number): { left: number; right: number } {
+  const hw = view.w / 2 / c.zoom;
+  return {
+    left: Math.round((hw - c.cx) * c.zoom),
+    right: Math.round((c.cx + hw - mapWidth) * c.zoom),
+  };
+}
+
+/** Zooms by `factor` keeping the map point under screen point (px, py) where it is. */
+export function zoomAbout(
+  c: Camera,
+  factor: number,
+  px: number,
+  py: number,
+  view: Size,
+  map: { width: number; height: number },
+): Camera {
+  const wx = c.cx + (px - view.w / 2) / c.zoom;
+  const wy = c.cy + (py - view.h / 2) / c.zoom;
+  const zoom = clamp(c.zoom * factor, minZoom(view, map), MAX_ZOOM);
+  return { zoom, cx: wx - (px - view.w / 2) / zoom, cy: wy - (py - view.h / 2) / zoom };
+}
+
+/** The map point (x wrapped onto the map) under a screen point. */
+export function screenToMap(
+  c: Camera,
+  sx: number,
+  sy: number,
+  view: Size,
+  mapWidth: number,
+): [number, number] {
+  const W = mapWidth;
+  const x = (((c.cx + (sx - view.w / 2) / c.zoom) % W) + W) % W;
+  return [x, c.cy + (sy - view.h / 2) / c.zoom];
+}
+
+/** A map point is in (or near: `margin` map px) the view, counting its copies one map width away. */
+export function inView(
+  [x, y]: readonly [number, number],
+  r: { x: number; y: number; w: number; h: number },
+  margin: number,
+  mapWidth: number,
+): boolean {
+  const [x0, x1, y0, y1] = [r.x - margin, r.x + r.w + margin, r.y - margin, r.y + r.h + margin];
+  const W = mapWidth;
+  return (
+    y >= y0 &&
+    y <= y1 &&
+    ((x >= x0 && x <= x1) || (x + W >= x0 && x + W <= x1) || (x - W >= x0 && x - W <= x1))
+  );
+}
+
+/** The bake level (1, 0.5 or 0.25 of full size) with about one texel per screen pixel at a zoom. */
+export function bakeScale(zoom: number, legacy: boolean): number {
+  if (legacy) return zoom < HALF_BAKE_BELOW ? 0.5 : 1;
+  return zoom < QUARTER_BAKE_BELOW ? 0.25 : zoom < HALF_BAKE_BELOW ? 0.5 : 1;
+}
+
+/** A territory's name fits at this zoom (its on-screen width against the territory's room). */
+export function labelFits(
+  p: { water: boolean; island: boolean; labelW: number; room: number },
+  zoom: number,
+): boolean {
+  const inv = 1 / zoom;
+  if (p.water) return zoom >= 0.55 && p.labelW * inv < p.room * 3;
+  if (p.island) return zoom >= 0.7;
+  return p.labelW * inv < p.room * 3.2 || zoom >= 1.2;
+}
+
+/**
+ * How a unit stack shows at a zoom: chips per unit type when they fit the territory, else one disc
+ * per faction; `scale` shrinks it where anchors crowd, so it does not cover a neighbour's.
+ */
+export function stackLook(
+  p: { room: number; near: number; detailW: number; summaryW: number },
+  zoom: number,
+): { chips: boolean; scale: number } {
+  const room = Math.max(p.room, 10) * zoom;
+  const chips = zoom >= DETAIL_ZOOM && (p.detailW <= room * 2.6 || zoom >= 1.6);
+  const width = chips ? p.detailW : p.summaryW;
+  return { chips, scale: clamp((p.near * zoom * 1.15) / Math.max(width, 1), chips ? 0.8 : 0.55, 1) };
+}
+
+/** The fill over a territory for its mark, the hover and fog of war: colour and alpha (0: none). */
+export function overlayFill(
+  mark: Mark | undefined,
+  hover: boolean,
+  water: boolean,
+  base: number,
+  hidden: boolean,
+): [number, number] {
+  let colour = 0xffffff;
+  let alpha = 0;
+  if (mark === 'dest' || mark === 'place') [colour, alpha] = [0x6fb7ff, water ? 0.32 : 0.3];
+  else if (mark === 'battle') [colour, alpha] = [0xff6a4d, 0.3];
+  else if (mark === 'selected') [colour, alpha] = water ? [0xffffff, 0.18] : [lighten(base, 0.3), 1];
+  if (hover) {
+    if (alpha === 0) [colour, alpha] = water ? [0x9cc8f0, 0.16] : [lighten(base, 0.22), 1];
+    else alpha = Math.min(1, alpha + 0.12);
+  }
+  // Fog of war: what the seat cannot see is darkened (hidden, as opposed to empty).
+  if (alpha === 0 && hidden) [colour, alpha] = [0x05070a, water ? 0.42 : 0.5];
+  return [colour, alpha];
+}
+
+/** A move's path through label points, crossing the Pacific edge the short way (null: unknown place). */
+export function pathPoints(
+  labels: (readonly [number, number] | readonly number[] | undefined)[],
+  mapWidth: number,
+): [number, number][] | null {
+  const pts: [number, number][] = [];
+  for (const l of labels) {
+    if (!l) return null;
+    let x = l[0]!;
+    const prev = pts.at(-1);
+    if (prev && Math.abs(x - prev[0]) > mapWidth / 2) x += x > prev[0] ? -mapWidth : mapWidth;
+    pts.push([x, l[1]!]);
+  }
+  return pts;
+}
+
+/** For each anchor, the distance to the nearest other one (wrap-aware). */
+export function nearestDistances(
+  anchors: readonly (readonly [number, number])[],
+  mapWidth: number,
+): number[] {
+  return anchors.map((p, i) => {
+    let best = Infinity;
+    anchors.forEach((q, j) => {
+      if (i === j) return;
+      const dx = Math.abs(p[0] - q[0]);
+      const d = Math.hypot(Math.min(dx, mapWidth - dx), p[1] - q[1]);
+      if (d < best) best = d;
+    });
+    return best;
+  });
+}
+
+/**
+ * Where a continent's name goes: the room-weighted centre of its territories' label points,
+ * unwrapped around the roomiest one (the Pacific islands sit on both edges of the map).
+ */
+export function continentLabelPoint(
+  places: { label: readonly [number, number] | readonly number[]; room: number }[],
+  mapWidth: number,
+): [number, number] {
+  const W = mapWidth;
+  const big = places.reduce((a, b) => (b.room > a.room ? b : a));
+  const ref = big.label[0]!;
+  let [sx, sy, sw] = [0, 0, 0];
+  for (const p of places) {
+    const [lx, ly] = [p.label[0]!, p.label[1]!];
+    const wgt = p.room ** 2;
+    const ux = lx - ref > W / 2 ? lx - W : ref - lx > W / 2 ? lx + W : lx;
+    [sx, sy, sw] = [sx + ux * wgt, sy + ly * wgt, sw + wgt];
+  }
+  return [(((sx / sw) % W) + W) % W, sy / sw];
+}
+
+/** Rows of boxes packed left to right into a sheet `maxW` wide (2 px apart): each box's corner. */
+export function packRows(
+  sizes: { w: number; h: number }[],
+  maxW: number,
+): { spots: { x: number; y: number }[]; height: number } {
+  let [x, y, row] = [0, 0, 0];
+  const spots = sizes.map(({ w, h }) => {
+    if (x + w > maxW) [x, y, row] = [0, y + row + 2, 0];
+    const spot = { x, y };
+    x += w + 2;
+    row = Math.max(row, h);
+    return spot;
+  });
+  return { spots, height: Math.max(1, y + row) };
+}

@@ -1,0 +1,169 @@
+import { describe, expect, test } from '@jest/globals';
+import { neighbours } from '@parlor/shared/games/tactical-risk/board';
+import type { TrFaction, TrPublic, TrStack, TrTerritory } from './adapter';
+import type { MoveGroup } from './model';
+import {
+  actingKey,
+  alliedWith,
+  continentChanges,
+  describeDest,
+  fogHidden,
+  labelOnScreen,
+  mapMarks,
+  moveHint,
+  placement,
+} from './sceneModel';
+
+const stack = (counts: TrStack['counts']): TrStack => ({
+  counts,
+  ids: [1],
+  spent: [],
+  groups: [],
+  rooms: [],
+});
+const land = (owner: string, units: Record<string, TrStack> = {}): TrTerritory => ({
+  owner,
+  startOwner: owner,
+  units,
+});
+const faction = (name: string, alliance: string, pending: TrFaction['pending'] = {}): TrFaction => ({
+  name,
+  seat: 0,
+  alliance,
+  treasury: 10,
+  capital: '',
+  capitalHeld: true,
+  income: 5,
+  out: false,
+  pending,
+});
+
+/** A small board: Germany against its western neighbours, the Baltic between. */
+function board(over: Partial<TrPublic> = {}): TrPublic {
+  return {
+    mode: 'classic',
+    fogOfWar: false,
+    phase: 'combatMove',
+    round: 1,
+    turnNumber: 3,
+    faction: 'Germany',
+    canUndo: false,
+    draftSeat: -1,
+    factions: [
+      faction('Germany', 'Axis', { infantry: 5 }),
+      faction('Italy', 'Axis'),
+      faction('UK', 'Allies'),
+    ],
+    territories: {
+      Germany: land('Germany', { Germany: stack({ infantry: 3 }) }),
+      'West Europe': land('UK', { UK: stack({ infantry: 1 }) }),
+      'South Europe': land('Italy'),
+      Switzerland: land(''),
+      'East Europe': land('Germany'),
+      'Baltic Sea Zone': land('', {}),
+      'United Kingdom': land('UK'),
+    },
+    factoriesAtStart: ['Germany'],
+    placedAt: { Germany: 8 },
+    battles: [],
+    battle: null,
+    lastBattle: null,
+    winner: null,
+    turns: [],
+    ...over,
+  };
+}
+const infantry: MoveGroup = {
+  key: 'infantry',
+  type: 'infantry',
+  cls: 'land',
+  ids: [1, 2, 3],
+} as unknown as MoveGroup;
+
+describe('the Tactical Risk scene model', () => {
+  test('alliances: the playing faction and its allies', () => {
+    const pub = board();
+    expect(alliedWith(pub, 'Germany')).toBe(true);
+    expect(alliedWith(pub, 'Italy')).toBe(true);
+    expect(alliedWith(pub, 'UK')).toBe(false);
+  });
+
+  test('fog of war hides what is not next to your side’s land or units; never for spectators', () => {
+    const pub = board({ fogOfWar: true });
+    const hidden = fogHidden(pub, ['Germany'], false);
+    expect(hidden.has('Germany')).toBe(false);
+    for (const n of neighbours('Germany')) expect(hidden.has(n)).toBe(false);
+    expect(hidden.has('United Kingdom')).toBe(true);
+    expect(fogHidden(pub, ['Germany'], true).size).toBe(0);
+    expect(fogHidden(board(), ['Germany'], false).size).toBe(0);
+  });
+
+  test('a move is named by where it goes', () => {
+    const pub = board();
+    const sel = { infantry: 2 };
+    expect(describeDest(pub, [infantry], sel, 'Germany', 'West Europe')).toBe('attack');
+    expect(describeDest(pub, [infantry], sel, 'Germany', 'South Europe')).toBe('');
+    expect(describeDest(pub, [infantry], sel, 'Germany', 'Switzerland')).toBe('neutral');
+    expect(describeDest(pub, [infantry], sel, 'Germany', 'Baltic Sea Zone')).toBe('load');
+    expect(describeDest(pub, [infantry], sel, 'Baltic Sea Zone', 'East Europe')).toBe('unload');
+    expect(describeDest(pub, [infantry], sel, 'Baltic Sea Zone', 'West Europe')).toBe('amphibious assault');
+  });
+
+  test('Place all puts as many as are bought and the factory still has room for', () => {
+    const pub = board({ phase: 'place' });
+    expect(placement(pub, 'infantry', 'Germany', false)).toEqual({
+      type: 'place',
+      unit: 'infantry',
+      territory: 'Germany',
+    });
+    // Germany produces 10 and has 8 placed: room for 2 of the 5 bought.
+    expect(placement(pub, 'infantry', 'Germany', true)).toEqual({
+      type: 'place',
+      unit: 'infantry',
+      territory: 'Germany',
+      count: 2,
+    });
+  });
+
+  test('marks: battles, the selection', () => {
+    const pub = board({ phase: 'battle', battles: ['raid:West Europe'] });
+    const ui = { selected: 'Germany', sel: {}, hoverDest: null, placeType: null };
+    const { marks, path } = mapMarks(pub, [], ui);
+    expect(marks.get('West Europe')).toBe('battle');
+    expect(marks.get('Germany')).toBe('selected');
+    expect(path).toBeNull();
+  });
+
+  test('continent changes are told as gains and losses', () => {
+    const before = new Map([['Europe', 'Germany']]);
+    expect(continentChanges(before, new Map([['Europe', 'UK']]))).toEqual([
+      'The UK now hold Europe: a continent bonus',
+      'The Germany lost Europe and its bonus',
+    ]);
+    expect(continentChanges(before, before)).toEqual([]);
+  });
+
+  test('the acting key changes with the decider, its role and the turn; empty with nothing to do', () => {
+    const pub = board();
+    expect(actingKey(pub, 3, 0)).toEqual({ who: 'Germany', key: 'Germany|0|turn|3' });
+    expect(actingKey(pub, 0, 0).key).toBe('');
+    const defending = board({
+      battle: { promptKind: 'casualties', promptFaction: 'UK' } as TrPublic['battle'],
+    });
+    expect(actingKey(defending, 1, 2)).toEqual({ who: 'UK', key: 'UK|2|defence|3' });
+  });
+
+  test('the move hint leads through the move', () => {
+    const pub = board();
+    expect(moveHint(pub, null, [], {})).toMatch(/^Combat move: tap a highlighted territory/);
+    expect(moveHint(pub, 'Germany', [infantry], {})).toBe('Choose how many units move.');
+    expect(moveHint(pub, 'Germany', [infantry], { infantry: 1 })).toBe('Tap a glowing destination.');
+  });
+
+  test('a label is found on screen, or across the map’s wrap, or not at all', () => {
+    const size = { w: 800, h: 600 };
+    expect(labelOnScreen([100, 100], { x: 0, y: 0 }, 1, 4000, size)).toEqual({ x: 100, y: 100 });
+    expect(labelOnScreen([3950, 100], { x: -100, y: 0 }, 1, 4000, size)).toEqual({ x: 50, y: 100 });
+    expect(labelOnScreen([2000, 100], { x: 0, y: 0 }, 1, 4000, size)).toBeNull();
+  });
+});

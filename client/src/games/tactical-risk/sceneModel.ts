@@ -1,0 +1,215 @@
+/**
+ * The Tactical Risk screen's decisions that are not drawing: what this seat sees under fog of war,
+ * what a move to a destination would be, a placement's size, the map's marks, who is acting now
+ * and which continents changed hands. Pure (no Phaser, no DOM), so tests check them.
+ */
+import type { GameAction } from '@parlor/shared/core/contract';
+import {
+  isWater,
+  neighbours,
+  production,
+  UNIT,
+  type UnitType,
+} from '@parlor/shared/games/tactical-risk/board';
+import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
+import type { Counts, TrPublic } from './adapter';
+import {
+  bombardShips,
+  commonDestinations,
+  type MoveGroup,
+  movableFrom,
+  moveGroups,
+  placementSpots,
+  planOdds,
+  type Selection,
+} from './model';
+
+/** How a territory is marked on the map (MapView draws each its own way). */
+export type Mark = 'selected' | 'dest' | 'source' | 'battle' | 'place';
+
+export const isMovePhase = (pub: TrPublic): boolean =>
+  pub.phase === 'combatMove' || pub.phase === 'nonCombatMove';
+
+/** Faction `f` is the one playing, or in its alliance. */
+export function alliedWith(pub: TrPublic, f: string): boolean {
+  const a = pub.factions.find((x) => x.name === f)?.alliance;
+  const me = pub.factions.find((x) => x.name === pub.faction)?.alliance;
+  return f === pub.faction || (!!a && a === me);
+}
+
+/**
+ * Fog of war: land and sea this seat sees into are where its side holds land or has units, and
+ * next to those; the rest is hidden. Nothing is hidden from spectators or when fog is off.
+ */
+export function fogHidden(pub: TrPublic, mine: readonly string[], spectator: boolean): Set<string> {
+  const out = new Set<string>();
+  if (!pub.fogOfWar || spectator || mine.length === 0) return out;
+  const alliances = new Set(
+    pub.factions.filter((f) => mine.includes(f.name) && f.alliance).map((f) => f.alliance),
+  );
+  const ours = new Set(
+    pub.factions.filter((f) => mine.includes(f.name) || alliances.has(f.alliance)).map((f) => f.name),
+  );
+  const side = (f: string) => ours.has(f);
+  const seen = new Set<string>();
+  for (const [n, t] of Object.entries(pub.territories)) {
+    const here = (t.owner && side(t.owner)) || Object.keys(t.units).some((f) => side(f));
+    if (!here) continue;
+    seen.add(n);
+    for (const x of neighbours(n)) seen.add(x);
+  }
+  for (const n of Object.keys(pub.territories)) if (!seen.has(n)) out.add(n);
+  return out;
+}
+
+/** What moving the chosen units from `from` to `dest` is: 'attack', 'load', 'unload'… ('' a plain move). */
+export function describeDest(
+  pub: TrPublic,
+  groups: MoveGroup[],
+  sel: Selection,
+  from: string,
+  dest: string,
+): string {
+  const chosen = groups.filter((g) => (sel[g.key] ?? 0) > 0);
+  const land = chosen.some((g) => UNIT[g.type].type === 'land');
+  const enemy = (t: string) =>
+    Object.keys(pub.territories[t]?.units ?? {}).some((f) => f !== pub.faction && !alliedWith(pub, f));
+  if (isWater(dest)) {
+    if (land && !isWater(from)) return 'load';
+    return enemy(dest) ? 'sea battle' : '';
+  }
+  const owner = pub.territories[dest]?.owner ?? '';
+  const hostile = owner !== '' && owner !== pub.faction && !alliedWith(pub, owner);
+  if (isWater(from) && land) return hostile || enemy(dest) ? 'amphibious assault' : 'unload';
+  if (hostile || enemy(dest)) return 'attack';
+  if (!owner && land) return 'neutral';
+  return '';
+}
+
+/** The calculator's odds for the chosen units at an attacked destination ('' when no fight). */
+export function planText(
+  pub: TrPublic,
+  groups: MoveGroup[],
+  sel: Selection,
+  from: string,
+  dest: string,
+): string {
+  const kind = describeDest(pub, groups, sel, from, dest);
+  if (kind !== 'attack' && kind !== 'amphibious assault' && kind !== 'sea battle') return '';
+  const add: Counts = {};
+  for (const g of groups) {
+    const n = Math.min(sel[g.key] ?? 0, g.ids.length);
+    if (n > 0) add[g.type] = (add[g.type] ?? 0) + n;
+  }
+  // Landing from a sea zone: the mover's battleships there bombard first.
+  const bombard =
+    kind === 'amphibious assault' && isWater(from)
+      ? (pub.territories[from]?.units[pub.faction]?.counts.battleship ?? 0) +
+        bombardShips(pub, dest, pub.faction)
+          .filter((z) => z.zone !== from)
+          .reduce((n, z) => n + z.n, 0)
+      : 0;
+  const r = planOdds(pub, dest, add, bombard);
+  if (!r) return '';
+  const take = !isWater(dest) ? ` · takes ${Math.round(r.capture * 100)}%` : '';
+  return `win ${Math.round(r.attackerWin * 100)}%${take}`;
+}
+
+/** A placement: one unit, or (Place all) as many as are bought and the factory has room for. */
+export function placement(
+  pub: TrPublic,
+  unit: UnitType,
+  territory: string,
+  all: boolean,
+): Extract<TacticalRiskAction, { type: 'place' }> {
+  if (!all) return { type: 'place', unit, territory };
+  const mine = pub.factions.find((f) => f.name === pub.faction);
+  const pending = mine?.pending[unit] ?? 0;
+  const roomAt = (t: string) => production(t) - (pub.placedAt[t] ?? 0);
+  const room = isWater(territory)
+    ? Math.max(0, ...pub.factoriesAtStart.filter((t) => neighbours(territory).includes(t)).map(roomAt))
+    : roomAt(territory);
+  return { type: 'place', unit, territory, count: Math.max(1, Math.min(pending, room)) };
+}
+
+/** The map's marks and the path of the hovered move. */
+export function mapMarks(
+  pub: TrPublic,
+  legal: readonly GameAction[],
+  ui: { selected: string | null; sel: Selection; hoverDest: string | null; placeType: UnitType | null },
+): { marks: Map<string, Mark>; path: string[] | null } {
+  const marks = new Map<string, Mark>();
+  let path: string[] | null = null;
+  if (legal.length && isMovePhase(pub)) {
+    for (const t of movableFrom(legal)) marks.set(t, 'source');
+    if (ui.selected) {
+      const dests = commonDestinations(pub, moveGroups(pub, legal, ui.selected), ui.sel);
+      for (const d of dests.keys()) marks.set(d, 'dest');
+      if (ui.hoverDest) path = dests.get(ui.hoverDest)?.path ?? null;
+    }
+  }
+  if (legal.length && pub.phase === 'place' && ui.placeType)
+    for (const t of placementSpots(legal).get(ui.placeType) ?? []) marks.set(t, 'place');
+  if (pub.phase === 'battle') for (const k of pub.battles) marks.set(k.replace(/^raid:/, ''), 'battle');
+  if (pub.battle) marks.set(pub.battle.territory, 'battle');
+  if (ui.selected) marks.set(ui.selected, 'selected');
+  return { marks, path };
+}
+
+/** The toasts for continents that changed hands (continent -> holding faction, before and now). */
+export function continentChanges(before: Map<string, string>, now: Map<string, string>): string[] {
+  const out: string[] = [];
+  for (const [c, f] of now) if (before.get(c) !== f) out.push(`The ${f} now hold ${c}: a continent bonus`);
+  for (const [c, f] of before) if (now.get(c) !== f) out.push(`The ${f} lost ${c} and its bonus`);
+  return out;
+}
+
+/**
+ * Who decides now on this screen, as a key that changes with each new decision ('' when this seat
+ * has nothing to do): the faction (a battle prompt may be the defender's), the seat, its role and
+ * the turn (a faction that defended and then moves is handed over again).
+ */
+export function actingKey(pub: TrPublic, legalCount: number, mySeat: number): { who: string; key: string } {
+  const who = (pub.battle?.promptKind && pub.battle.promptFaction) || pub.faction;
+  const role = who === pub.faction ? 'turn' : 'defence';
+  return { who, key: legalCount ? `${who}|${mySeat}|${role}|${pub.turnNumber}` : '' };
+}
+
+/** The End-phase button's words for each phase. */
+export const END_LABEL: Record<string, string> = {
+  purchase: 'Done buying',
+  combatMove: 'To battles',
+  nonCombatMove: 'To placement',
+  place: 'End turn',
+};
+
+/** The sidebar hint for the move phases. */
+export function moveHint(
+  pub: TrPublic,
+  selected: string | null,
+  groups: MoveGroup[],
+  sel: Selection,
+): string {
+  if (!selected || !groups.length)
+    return `${pub.phase === 'combatMove' ? 'Combat move' : 'Non-combat move'}: tap a highlighted territory with your units.`;
+  return Object.values(sel).some((n) => n > 0) ? 'Tap a glowing destination.' : 'Choose how many units move.';
+}
+
+/**
+ * Where a map point (a label) is in the map's part of the screen, trying the point and its copies
+ * one map width east and west (the map wraps); null when none is in view.
+ */
+export function labelOnScreen(
+  label: readonly [number, number] | readonly number[],
+  view: { x: number; y: number },
+  zoom: number,
+  mapWidth: number,
+  size: { w: number; h: number },
+): { x: number; y: number } | null {
+  for (const shift of [0, mapWidth, -mapWidth]) {
+    const x = (label[0]! + shift - view.x) * zoom;
+    const y = (label[1]! - view.y) * zoom;
+    if (x >= 0 && y >= 0 && x <= size.w && y <= size.h) return { x, y };
+  }
+  return null;
+}
