@@ -11,7 +11,18 @@ import type { GameRoom } from '../../src/rooms/GameRoom';
 import { RATE_LIMIT_RETRY_MS, type StateJson, type Tracked, sleep, waitUntil } from './clients';
 
 /** What `viewerSeat` should have decoded: the server's schema JSON without other seats' private. */
-export function expectedJson(room: GameRoom, viewerSeat: number, privateHidden = true): StateJson {
+/**
+ * `privateHidden`: true, other seats' private children must be absent; false, every client decodes
+ * every one (a test-only schema without @view); 'ignored', they are not compared (a test that leaks
+ * some on purpose).
+ */
+export type PrivateHidden = boolean | 'ignored';
+
+export function expectedJson(
+  room: GameRoom,
+  viewerSeat: number,
+  privateHidden: PrivateHidden = true,
+): StateJson {
   const json = normalise(room.state.toJSON());
   json.seats.forEach((seat: StateJson, i: number) => {
     if (i !== viewerSeat && privateHidden) delete seat.private;
@@ -30,17 +41,27 @@ export function normalise(json: StateJson): StateJson {
 export async function waitSynced(
   room: GameRoom,
   clients: { t: Tracked; seat: number }[],
-  privateHidden = true,
+  privateHidden: PrivateHidden = true,
+  /** Called at every poll (a test that changes what clients see keeps doing so). */
+  poll?: () => void,
 ): Promise<void> {
-  await waitUntil(
-    () =>
-      clients.every(
-        ({ t, seat }) =>
-          t.room.state !== undefined &&
-          canonical(normalise(t.json())) === canonical(expectedJson(room, seat, privateHidden)),
-      ),
-    'clients synced with the server',
-  );
+  await waitUntil(() => {
+    poll?.();
+    return clients.every(
+      ({ t, seat }) =>
+        t.room.state !== undefined &&
+        canonical(decodedJson(t, seat, privateHidden)) === canonical(expectedJson(room, seat, privateHidden)),
+    );
+  }, 'clients synced with the server');
+}
+
+function decodedJson(t: Tracked, seat: number, privateHidden: PrivateHidden): StateJson {
+  const json = normalise(t.json());
+  if (privateHidden === 'ignored')
+    json.seats?.forEach((s: StateJson, i: number) => {
+      if (i !== seat) delete s.private;
+    });
+  return json;
 }
 
 /** JSON with sorted keys: decoded and server-side objects list their fields in different orders. */
@@ -99,7 +120,9 @@ export interface DriveOptions {
   /** How a player picks from its legal payloads (default: randomChoice). */
   choose?: Choose;
   /** False for a test-only schema without @view: then every client decodes every private child. */
-  privateHidden?: boolean;
+  privateHidden?: PrivateHidden;
+  /** Called while the clients are awaited after each action (see waitSynced). */
+  onSync?: () => void;
   /** Called after every settled step, with the seat that acted and its action. */
   afterStep?: (step: number, seat: number, action: { type: string }) => Promise<void> | void;
 }
@@ -108,7 +131,7 @@ export interface DriveOptions {
 export async function driveToEnd(o: DriveOptions): Promise<number> {
   const random = lcg(o.seed ?? 7);
   const maxSteps = o.maxSteps ?? 3000;
-  await waitSynced(o.room, o.watchers(), o.privateHidden);
+  await waitSynced(o.room, o.watchers(), o.privateHidden, o.onSync);
   for (let step = 0; step < maxSteps; step++) {
     if (o.room.state.status !== 'playing') return step;
     // Nobody due (Devices with the Clock Off): the table's host moves time.
@@ -121,7 +144,7 @@ export async function driveToEnd(o: DriveOptions): Promise<number> {
         () => o.room.match!.record.actions.length > before || o.room.state.status !== 'playing',
         'the bots to act',
       );
-      await waitSynced(o.room, o.watchers(), o.privateHidden);
+      await waitSynced(o.room, o.watchers(), o.privateHidden, o.onSync);
       step--;
       continue;
     }
@@ -147,7 +170,7 @@ export async function driveToEnd(o: DriveOptions): Promise<number> {
       // would go unanswered and look like a lost message.
       await sleep(RATE_LIMIT_RETRY_MS);
     }
-    await waitSynced(o.room, o.watchers(), o.privateHidden);
+    await waitSynced(o.room, o.watchers(), o.privateHidden, o.onSync);
     await o.afterStep?.(step, seat, action);
   }
   throw new Error(`match not finished after ${maxSteps} steps`);
