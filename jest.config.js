@@ -20,7 +20,8 @@ module.exports = {
       displayName: 'shared',
       rootDir: 'shared',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      // test/: the contract suite over every registered game, and games that exist only for tests.
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       transform: { '^.+\\.ts$': tsJest },
       moduleNameMapper: sharedMap,
     },

@@ -56,3 +56,14 @@ export function bankoutBotChoice(
   const found = legal.find((l) => JSON.stringify(JSON.parse(l)) === JSON.stringify(decided));
   return found ?? legal.find((l) => JSON.parse(l).type === decided.type) ?? legal[0]!;
 }
+
+/** Picks a legal payload: mostly draw, sometimes bank, anything else uniformly. */
+export function bankoutPickAction(legal: string[], random: () => number): string {
+  const byType = (type: string) => legal.find((l) => JSON.parse(l).type === type);
+  const draw = byType('draw');
+  const bank = byType('bank');
+  const r = random();
+  if (draw && r < 0.6) return draw;
+  if (bank && r < 0.85) return bank;
+  return legal[Math.floor(random() * legal.length)]!;
+}

@@ -1,13 +1,16 @@
 /**
- * Hidden-information leak detection for Bankout, over what each client decoded AND every raw
- * frame it received. At each settled moment, a watcher's secrets are the cards in other seats'
- * hands and in the deck, minus any card its own rules view shows it (face-up cards, its own hand).
- * None of them may appear in its decoded state (the log aside: old lines are never re-sent) nor
- * in any frame received since the previous check.
+ * Hidden-information leak detection for any game, over what each client decoded AND every raw frame
+ * it received. At each settled moment a watcher's secrets are:
+ * - every string of another seat's private view that its own view (and legal list) does not show;
+ * - the game's own extra secrets (LeakHooks.secrets): hidden strings in no view at all (a deck, a
+ *   draw pile), or secrets in the shape its schema carries them (Tactical Risk's `Faction@Territory`).
+ * None may appear in its decoded state (the log aside) nor in any frame received since the previous
+ * check, except what the rules showed it meanwhile: its views of the states the match went through
+ * since that check, and the events it was sent (public ones, and its own). Events addressed to a
+ * seat must reach that seat only.
  */
-import type { BankoutState } from '@parlor/shared';
-import { bankout } from '@parlor/shared';
-import { cardLabel } from '@parlor/shared/games/bankout/cards';
+import type { AnyGameDefinition, GameEvent } from '@parlor/shared';
+import { ServerMsg } from '@parlor/shared';
 import { Room } from '@colyseus/sdk';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import type { StateJson, Tracked } from './clients';
@@ -33,19 +36,17 @@ export function framesOf(room: Room): Buffer[] {
   return frames.get(room) ?? [];
 }
 
-const ALNUM = /[0-9A-Za-z]/;
-
 const DAY_MS = 86_400_000;
 
 /**
  * Byte ranges of a frame that hold numbers with arbitrary bytes: little-endian float64 times near
- * now (log lines' `at`, deadlines) and float32 values in [0.0001, 1] (Bankout's bustRisk). A card id is
- * two or three bytes after its length byte, so such bytes spell one now and then by chance (a few
- * runs in a hundred with a timestamp in every log line): a match lying wholly inside one of these
+ * now (log lines' `at`, deadlines) and float32 values in [0.0001, 1] (Bankout's bustRisk). A short
+ * id is two or three bytes after its length byte, so such bytes spell one now and then by chance (a
+ * few runs in a hundred with a timestamp in every log line): a match lying wholly inside one of these
  * ranges is a number, not a string. A real leak is still caught: in any other place of the frame,
  * and in the decoded state, which is checked on its own.
  */
-function numberSpans(frame: Buffer): [number, number][] {
+export function numberSpans(frame: Buffer): [number, number][] {
   const spans: [number, number][] = [];
   const now = Date.now();
   for (let i = 0; i + 8 <= frame.length; i++) {
@@ -65,55 +66,73 @@ function indexesOf(frame: Buffer, needle: Buffer): number[] {
   return out;
 }
 
-/** Does this frame carry `card` as a string value, a JSON string, or a card label in a text? */
-export function frameMentions(frame: Buffer, card: string): boolean {
-  const ascii = Buffer.from(card);
-  const fixstr = Buffer.concat([Buffer.from([0xa0 | ascii.length]), ascii]);
-  const hits = indexesOf(frame, fixstr);
-  if (hits.length > 0) {
-    const spans = numberSpans(frame);
-    const inNumber = (at: number) => spans.some(([a, b]) => at >= a && at + fixstr.length <= b);
-    if (hits.some((at) => !inNumber(at))) return true;
-  }
-  if (frame.indexOf(Buffer.from(`"${card}"`)) >= 0) return true;
-  // Both Jokers are labelled "Joker": the label names no card, so only ids count for them.
-  const texts = card.startsWith('X') ? [` ${card}`] : [` ${card}`, ` ${cardLabel(card)}`];
-  for (const text of texts) {
-    const needle = Buffer.from(text);
-    for (let at = frame.indexOf(needle); at >= 0; at = frame.indexOf(needle, at + 1)) {
-      const after = frame[at + needle.length];
-      if (after === undefined || !ALNUM.test(String.fromCharCode(after))) return true;
-    }
-  }
-  return false;
+/** The msgpack header of a string of `length` bytes (as schema and messages encode strings). */
+function stringHeader(length: number): Buffer {
+  if (length < 32) return Buffer.from([0xa0 | length]);
+  if (length < 256) return Buffer.from([0xd9, length]);
+  return Buffer.from([0xda, length >> 8, length & 0xff]);
 }
 
-/** Every string leaf of a JSON value (and the strings inside JSON-string leaves such as `legal`). */
-function strings(value: unknown, out: Set<string>): Set<string> {
+/** Does this frame carry `text` as a whole string value (msgpack) or as a JSON string? */
+export function frameHas(frame: Buffer, text: string): boolean {
+  const bytes = Buffer.from(text);
+  const encoded = Buffer.concat([stringHeader(bytes.length), bytes]);
+  const hits = indexesOf(frame, encoded);
+  if (hits.length > 0) {
+    const spans = numberSpans(frame);
+    const inNumber = (at: number) => spans.some(([a, b]) => at >= a && at + encoded.length <= b);
+    if (hits.some((at) => !inNumber(at))) return true;
+  }
+  return frame.indexOf(Buffer.from(JSON.stringify(text))) >= 0;
+}
+
+/** Every string leaf of a JSON value (and inside JSON-string leaves such as `legal`); `keys`: object keys too. */
+export function strings(value: unknown, out = new Set<string>(), keys = false): Set<string> {
   if (typeof value === 'string') {
     out.add(value);
-    if (value.startsWith('{')) {
+    if (value.startsWith('{') || value.startsWith('[')) {
       try {
-        strings(JSON.parse(value), out);
+        strings(JSON.parse(value), out, keys);
       } catch {
         // not JSON
       }
     }
-  } else if (Array.isArray(value)) value.forEach((v) => strings(v, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => strings(v, out));
+  } else if (Array.isArray(value)) value.forEach((v) => strings(v, out, keys));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (keys) out.add(k);
+      strings(v, out, keys);
+    }
+  }
   return out;
+}
+
+/** What a game adds to the generic secrets (see the file comment). */
+export interface LeakHooks {
+  /** Extra secrets of `viewer` in `state` (what its view shows is taken out afterwards). */
+  secrets?(state: never, viewer: number): string[];
+  /** Does a frame carry an extra secret? Default: frameHas. */
+  mentions?(frame: Buffer, secret: string): boolean;
+  /** Does a decoded state show an extra secret? (default: as one of its string leaves, the log aside). */
+  decoded?(json: StateJson): (secret: string) => boolean;
+  /**
+   * Whether the strings of other seats' private views are secrets (default true). Off, with the
+   * reason, for a game whose private parts are made of public words (only their pairing is secret,
+   * and its `secrets` hook checks that).
+   */
+  privateParts?: boolean | string;
 }
 
 export interface Leak {
   watcher: string;
-  where: 'state' | 'frame';
-  card: string;
+  where: 'state' | 'frame' | 'event';
+  secret: string;
   /** For a frame: the bytes around the match, to read what carried it. */
   context?: string;
 }
 
-function contextOf(frame: Buffer, card: string): string {
-  const at = Math.max(0, frame.indexOf(Buffer.from(card)) - 40);
+function contextOf(frame: Buffer, secret: string): string {
+  const at = Math.max(0, frame.indexOf(Buffer.from(secret)) - 40);
   const bytes = frame.subarray(at, at + 80);
   return `${bytes.toString('hex')} | ${bytes.toString('latin1').replace(/[^\x20-\x7e]/g, '.')}`;
 }
@@ -123,6 +142,7 @@ interface Watched {
   t: Tracked;
   seat: number;
   seen: number;
+  messagesSeen: number;
 }
 
 export class LeakDetector {
@@ -132,86 +152,153 @@ export class LeakDetector {
   framesChecked = 0;
   /** How many secrets were checked in total (to show the detector had something to look for). */
   secretsChecked = 0;
-
-  private prevState: BankoutState;
+  /** Checks where a player decoded its own private secrets: the detector would see them elsewhere. */
+  ownSecretsSeen = 0;
+  /** Events addressed to one seat that reached it. */
+  privateEvents = 0;
+  private prevState: unknown;
   private actionsSeen = 0;
 
-  constructor(private readonly room: GameRoom) {
-    this.prevState = room.match!.state as BankoutState;
-    this.actionsSeen = room.match!.record.actions.length;
+  private readonly def: AnyGameDefinition;
+  private readonly hooks: LeakHooks;
+  private readonly seats: number;
+
+  /** `room`: read for `match.state` and `match.record.actions` only. */
+  constructor(
+    private readonly room: Pick<GameRoom, 'match'>,
+    o: { def: AnyGameDefinition; seats: number; hooks?: LeakHooks },
+  ) {
+    this.def = o.def;
+    this.seats = o.seats;
+    this.hooks = o.hooks ?? {};
+    this.newMatch();
   }
 
-  /**
-   * Cards named by the events of the actions since the last check, per viewer: public events
-   * excuse a card for everyone, an event sent `to` a seat only for that seat. (A new round deals a
-   * new deck with the same card ids, so "played K♥" may name an id that is back in the deck.)
-   * The events are recomputed from the rules, not taken from what clients received.
-   */
-  private eventCards(): (viewer: number) => Set<string> {
-    const record = this.room.match!.record;
-    const publicCards = new Set<string>();
-    const privateCards = new Map<number, Set<string>>();
-    let state = this.prevState;
-    for (const { seat, action } of record.actions.slice(this.actionsSeen)) {
-      const result = bankout.apply(state, seat, action as never);
-      if (!result.ok) throw new Error(`replay refused: ${result.error.message}`);
-      for (const event of result.events) {
-        const cards = [...strings(event.data ?? {}, new Set())].filter((c) => this.isCard(c));
-        const target =
-          event.to === undefined ? publicCards : (privateCards.get(event.to) ?? new Set<string>());
-        if (event.to !== undefined) privateCards.set(event.to, target);
-        cards.forEach((c) => target.add(c));
-      }
-      state = result.state;
-    }
-    this.actionsSeen = record.actions.length;
-    this.prevState = this.room.match!.state as BankoutState;
-    return (viewer) => new Set([...publicCards, ...(privateCards.get(viewer) ?? [])]);
-  }
-
-  private isCard(value: string): boolean {
-    return /^(10|[2-9JQKA])[SHDC]$|^X[12]$/.test(value);
+  /** A match began (a rematch): follow it from its start (frames already seen stay seen). */
+  newMatch(): void {
+    this.prevState = this.room.match!.state;
+    this.actionsSeen = this.room.match!.record.actions.length;
   }
 
   watch(name: string, t: Tracked, seat: number): void {
-    this.watched.push({ name, t, seat, seen: 0 });
+    this.watched.push({ name, t, seat, seen: 0, messagesSeen: 0 });
   }
 
-  secretsFor(seat: number): string[] {
-    const s = this.room.match!.state as BankoutState;
-    const hidden = new Set<string>(s.deck);
-    s.players.forEach((p, i) => {
-      if (i !== seat) p.hand.forEach((c) => hidden.add(c));
-    });
-    const visible = strings(bankout.view(s, seat), new Set());
-    return [...hidden].filter((c) => !visible.has(c));
+  /** The states since the last check (the previous one first) and the events of their actions. */
+  private interval(): { states: unknown[]; events: GameEvent[] } {
+    const record = this.room.match!.record;
+    const states = [this.prevState];
+    const events: GameEvent[] = [];
+    let state = this.prevState;
+    for (const { seat, action } of record.actions.slice(this.actionsSeen)) {
+      const result = this.def.apply(state, seat, action);
+      if (!result.ok) throw new Error(`replay refused: ${result.error.message}`);
+      events.push(...result.events);
+      state = result.state;
+      states.push(state);
+    }
+    this.actionsSeen = record.actions.length;
+    this.prevState = this.room.match!.state;
+    return { states, events };
+  }
+
+  /** Every string (and key) the rules show `viewer` in `state`: its view and its legal actions. */
+  private shown(state: unknown, viewer: number): Set<string> {
+    const out = strings(this.def.view(state, viewer), new Set(), true);
+    if (viewer >= 0) strings(this.def.legalActions(state, viewer), out, true);
+    return out;
+  }
+
+  private privateSecrets(state: unknown, viewer: number, visible: Set<string>): string[] {
+    if (this.hooks.privateParts === false || typeof this.hooks.privateParts === 'string') return [];
+    const out = new Set<string>();
+    for (let seat = 0; seat < this.seats; seat++)
+      if (seat !== viewer) strings(this.def.view(state, seat).private, out);
+    return [...out].filter((x) => x.length > 0 && !visible.has(x));
+  }
+
+  /** `viewer`'s secrets now: other seats' private strings, and the game's own (see the file comment). */
+  private secretsOf(state: unknown, viewer: number): { privates: string[]; extras: string[] } {
+    const visible = this.shown(state, viewer);
+    return {
+      privates: this.privateSecrets(state, viewer, visible),
+      extras: (this.hooks.secrets?.(state as never, viewer) ?? []).filter((x) => !visible.has(x)),
+    };
+  }
+
+  /**
+   * The schema's field names: the handshake describes every field by name, so a secret that is also
+   * a field name (a James Bland fact is called `codename`) is no leak there.
+   */
+  private fieldNames(): Set<string> {
+    const out = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) {
+          out.add(k);
+          walk(x);
+        }
+    };
+    walk((this.room as { state?: { toJSON(): unknown } }).state?.toJSON());
+    return out;
   }
 
   /** Call when every watcher is in sync with the server. */
   check(): Leak[] {
     const found: Leak[] = [];
     this.checks++;
-    const excused = this.eventCards();
+    const state = this.room.match!.state;
+    const { states, events } = this.interval();
+    const fieldNames = this.fieldNames();
     for (const w of this.watched) {
-      const named = excused(w.seat);
-      const secrets = this.secretsFor(w.seat);
-      const frameSecrets = secrets.filter((c) => !named.has(c));
-      this.secretsChecked += secrets.length;
+      const visible = this.shown(state, w.seat);
+      // What the rules showed this watcher since the last check: frames may carry it.
+      const shownMeanwhile = new Set([...visible, ...fieldNames]);
+      for (const s of states) this.shown(s, w.seat).forEach((x) => shownMeanwhile.add(x));
+      for (const e of events)
+        if (e.to === undefined || e.to === w.seat) strings({ text: e.text, data: e.data }, shownMeanwhile);
+      const { privates, extras } = this.secretsOf(state, w.seat);
+      this.secretsChecked += privates.length + extras.length;
+
       const { log: _log, ...decoded } = w.t.json() as StateJson;
-      const decodedStrings = strings(decoded, new Set());
-      for (const card of secrets) {
-        if (decodedStrings.has(card)) found.push({ watcher: w.name, where: 'state', card });
+      const decodedStrings = strings(decoded);
+      const shows = this.hooks.decoded?.(w.t.json()) ?? ((x: string) => decodedStrings.has(x));
+      for (const x of privates)
+        if (decodedStrings.has(x)) found.push({ watcher: w.name, where: 'state', secret: x });
+      for (const x of extras) if (shows(x)) found.push({ watcher: w.name, where: 'state', secret: x });
+      if (w.seat >= 0 && this.seats > 1) {
+        // The detector would see this player's own secrets where they may be: in its own state.
+        const theirs = this.secretsOf(state, (w.seat + 1) % this.seats);
+        if (theirs.privates.some((x) => decodedStrings.has(x)) || theirs.extras.some(shows))
+          this.ownSecretsSeen++;
       }
+
+      const mentions = this.hooks.mentions ?? frameHas;
+      const framePrivates = privates.filter((x) => !shownMeanwhile.has(x));
+      const frameExtras = extras.filter((x) => !shownMeanwhile.has(x));
       const all = framesOf(w.t.room);
       for (const frame of all.slice(w.seen)) {
         this.framesChecked++;
-        for (const card of frameSecrets) {
-          if (frameMentions(frame, card)) {
-            found.push({ watcher: w.name, where: 'frame', card, context: contextOf(frame, card) });
-          }
-        }
+        for (const x of framePrivates)
+          if (frameHas(frame, x))
+            found.push({ watcher: w.name, where: 'frame', secret: x, context: contextOf(frame, x) });
+        for (const x of frameExtras)
+          if (mentions(frame, x))
+            found.push({ watcher: w.name, where: 'frame', secret: x, context: contextOf(frame, x) });
       }
       w.seen = all.length;
+
+      // An event addressed to a seat reaches that seat only.
+      for (const m of w.t.messages.slice(w.messagesSeen)) {
+        if (m.type !== ServerMsg.events) continue;
+        for (const e of m.payload as GameEvent[]) {
+          if (e.to === undefined) continue;
+          if (e.to === w.seat) this.privateEvents++;
+          else found.push({ watcher: w.name, where: 'event', secret: e.text });
+        }
+      }
+      w.messagesSeen = w.t.messages.length;
     }
     this.leaks.push(...found);
     return found;

@@ -1,15 +1,28 @@
 /**
- * Drives a match through real clients the way any client would: the seat in `toAct` picks one of
- * its `private.legal` payloads and sends it. After each accepted action every client is awaited
- * until its decoded state equals what the server's schema holds for it (its own private child
- * included, others' excluded), so a test can inspect a settled picture after each step.
+ * Drives a match of any game through real clients the way any client would: the seat in `toAct`
+ * picks one of its `private.legal` payloads (uniformly, by a game's own chooser, or by the game's
+ * bot from the seat's decoded view) and sends it; seats held by bots are waited for. After each
+ * accepted action every client is awaited until its decoded state equals what the server's schema
+ * holds for it (its own private child included, others' excluded), so a test can inspect a settled
+ * picture after each step.
  */
-import { ClientMsg, ErrorCode } from '@parlor/shared';
+import { type AnyGameDefinition, ClientMsg, ErrorCode, type GameView } from '@parlor/shared';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { RATE_LIMIT_RETRY_MS, type StateJson, type Tracked, sleep, waitUntil } from './clients';
 
 /** What `viewerSeat` should have decoded: the server's schema JSON without other seats' private. */
-export function expectedJson(room: GameRoom, viewerSeat: number, privateHidden = true): StateJson {
+/**
+ * `privateHidden`: true, other seats' private children must be absent; false, every client decodes
+ * every one (a test-only schema without @view); 'ignored', they are not compared (a test that leaks
+ * some on purpose).
+ */
+export type PrivateHidden = boolean | 'ignored';
+
+export function expectedJson(
+  room: GameRoom,
+  viewerSeat: number,
+  privateHidden: PrivateHidden = true,
+): StateJson {
   const json = normalise(room.state.toJSON());
   json.seats.forEach((seat: StateJson, i: number) => {
     if (i !== viewerSeat && privateHidden) delete seat.private;
@@ -17,31 +30,38 @@ export function expectedJson(room: GameRoom, viewerSeat: number, privateHidden =
   return json;
 }
 
-/** float32 fields decode with less precision than the server's doubles. */
+/**
+ * float32 fields decode with less precision than the server's doubles: every number is compared at
+ * float32 precision (what a float32 field decodes to is exactly Math.fround of the server's value).
+ */
 export function normalise(json: StateJson): StateJson {
-  const copy = JSON.parse(JSON.stringify(json));
-  for (const seat of copy.seats ?? []) {
-    if (seat.private && typeof seat.private.bustRisk === 'number') {
-      seat.private.bustRisk = Math.round(seat.private.bustRisk * 1e4) / 1e4;
-    }
-  }
-  return copy;
+  return JSON.parse(JSON.stringify(json), (_k, v: unknown) => (typeof v === 'number' ? Math.fround(v) : v));
 }
 
 export async function waitSynced(
   room: GameRoom,
   clients: { t: Tracked; seat: number }[],
-  privateHidden = true,
+  privateHidden: PrivateHidden = true,
+  /** Called at every poll (a test that changes what clients see keeps doing so). */
+  poll?: () => void,
 ): Promise<void> {
-  await waitUntil(
-    () =>
-      clients.every(
-        ({ t, seat }) =>
-          t.room.state !== undefined &&
-          canonical(normalise(t.json())) === canonical(expectedJson(room, seat, privateHidden)),
-      ),
-    'clients synced with the server',
-  );
+  await waitUntil(() => {
+    poll?.();
+    return clients.every(
+      ({ t, seat }) =>
+        t.room.state !== undefined &&
+        canonical(decodedJson(t, seat, privateHidden)) === canonical(expectedJson(room, seat, privateHidden)),
+    );
+  }, 'clients synced with the server');
+}
+
+function decodedJson(t: Tracked, seat: number, privateHidden: PrivateHidden): StateJson {
+  const json = normalise(t.json());
+  if (privateHidden === 'ignored')
+    json.seats?.forEach((s: StateJson, i: number) => {
+      if (i !== seat) delete s.private;
+    });
+  return json;
 }
 
 /** JSON with sorted keys: decoded and server-side objects list their fields in different orders. */
@@ -55,6 +75,31 @@ export function canonical(value: unknown): string {
   );
 }
 
+/** How a player picks from its legal payloads (JSON strings), seeing its decoded state. */
+export type Choose = (legal: string[], state: StateJson, seat: number, random: () => number) => string;
+
+/** A uniformly random legal payload: drives any game. */
+export const randomChoice: Choose = (legal, _state, _seat, random) =>
+  legal[Math.floor(random() * legal.length)]!;
+
+/**
+ * The game's own bot decides, from the seat's view as rebuilt from the client's decoded state
+ * (`viewOf`) and the synced legal list; an unlisted answer is replaced by a random payload, as the
+ * room replaces a bot's unlisted answer.
+ */
+export function botChoice(
+  def: AnyGameDefinition,
+  viewOf: (state: StateJson, seat: number) => GameView<unknown, unknown>,
+): Choose {
+  return (legal, state, seat, random) => {
+    const actions = legal.map((l) => JSON.parse(l));
+    const decided = canonical(def.bot.decide(viewOf(state, seat), actions, random));
+    return (
+      legal.find((l) => canonical(JSON.parse(l)) === decided) ?? randomChoice(legal, state, seat, random)
+    );
+  };
+}
+
 /** A small deterministic generator for the drivers' choices. */
 export function lcg(seed: number): () => number {
   let x = seed >>> 0 || 1;
@@ -64,46 +109,49 @@ export function lcg(seed: number): () => number {
   };
 }
 
-/** Picks a legal payload: mostly draw, sometimes bank, anything else uniformly. */
-export function pickAction(legal: string[], random: () => number): string {
-  const byType = (type: string) => legal.find((l) => JSON.parse(l).type === type);
-  const draw = byType('draw');
-  const bank = byType('bank');
-  const r = random();
-  if (draw && r < 0.6) return draw;
-  if (bank && r < 0.85) return bank;
-  return legal[Math.floor(random() * legal.length)]!;
-}
-
 export interface DriveOptions {
   room: GameRoom;
-  /** Players by seat. */
-  players: Tracked[];
+  /** Players by seat (undefined: a bot's seat, waited for while it is due). */
+  players: (Tracked | undefined)[];
   /** Every client to keep in sync (players and spectators), with its seat (-1 for spectators). */
   watchers: () => { t: Tracked; seat: number }[];
   seed?: number;
   maxSteps?: number;
-  /** How a player picks from its legal payloads (default: pickAction). */
-  choose?: (legal: string[], state: StateJson, seat: number, random: () => number) => string;
+  /** How a player picks from its legal payloads (default: randomChoice). */
+  choose?: Choose;
   /** False for a test-only schema without @view: then every client decodes every private child. */
-  privateHidden?: boolean;
-  /** Called after every settled step. */
-  afterStep?: (step: number) => Promise<void> | void;
+  privateHidden?: PrivateHidden;
+  /** Called while the clients are awaited after each action (see waitSynced). */
+  onSync?: () => void;
+  /** Called after every settled step, with the seat that acted and its action. */
+  afterStep?: (step: number, seat: number, action: { type: string }) => Promise<void> | void;
 }
 
 /** Plays until the match is finished; returns the number of actions sent. */
 export async function driveToEnd(o: DriveOptions): Promise<number> {
   const random = lcg(o.seed ?? 7);
   const maxSteps = o.maxSteps ?? 3000;
-  await waitSynced(o.room, o.watchers(), o.privateHidden);
+  await waitSynced(o.room, o.watchers(), o.privateHidden, o.onSync);
   for (let step = 0; step < maxSteps; step++) {
     if (o.room.state.status !== 'playing') return step;
     // Nobody due (Devices with the Clock Off): the table's host moves time.
-    const seat = o.room.state.toAct[0] ?? o.room.state.host;
+    const due = o.room.state.toAct.length ? [...o.room.state.toAct] : [o.room.state.host];
+    const seat = due.find((s) => o.players[s] !== undefined);
+    if (seat === undefined) {
+      // Only bots are due: they act on their own.
+      const before = o.room.match!.record.actions.length;
+      await waitUntil(
+        () => o.room.match!.record.actions.length > before || o.room.state.status !== 'playing',
+        'the bots to act',
+      );
+      await waitSynced(o.room, o.watchers(), o.privateHidden, o.onSync);
+      step--;
+      continue;
+    }
     const player = o.players[seat]!;
     const legal: string[] = player.json().seats[seat].private.legal;
     if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
-    const choice = o.choose ? o.choose(legal, player.json(), seat, random) : pickAction(legal, random);
+    const choice = (o.choose ?? randomChoice)(legal, player.json(), seat, random);
     const action = JSON.parse(choice);
     for (;;) {
       const before = o.room.match!.record.actions.length;
@@ -122,8 +170,8 @@ export async function driveToEnd(o: DriveOptions): Promise<number> {
       // would go unanswered and look like a lost message.
       await sleep(RATE_LIMIT_RETRY_MS);
     }
-    await waitSynced(o.room, o.watchers(), o.privateHidden);
-    await o.afterStep?.(step);
+    await waitSynced(o.room, o.watchers(), o.privateHidden, o.onSync);
+    await o.afterStep?.(step, seat, action);
   }
   throw new Error(`match not finished after ${maxSteps} steps`);
 }

@@ -19,7 +19,8 @@ import {
   sleep,
   waitUntil,
 } from '../helpers/clients';
-import { lcg, pickAction } from '../helpers/matchDriver';
+import { bankoutPickAction } from '../helpers/bankoutClient';
+import { lcg } from '../helpers/matchDriver';
 import { AutoSeat, type ServerProcess, startServer, stopServer } from './serverProcess';
 import { durableRecord } from '../helpers/durableRecord';
 
@@ -71,7 +72,8 @@ async function playOne(
   const player = players[seat]!;
   const legal: string[] = player.t.json().seats[seat].private.legal;
   if (legal.length === 0) throw new Error(`seat ${seat} is to act with nothing legal`);
-  const choice = (prefer && legal.find((l) => JSON.parse(l).type === prefer)) || pickAction(legal, random);
+  const choice =
+    (prefer && legal.find((l) => JSON.parse(l).type === prefer)) || bankoutPickAction(legal, random);
   for (;;) {
     const before = changeKey(player.t.json());
     const errors = player.t.errors.length;

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BankoutState, ClientMsg, ErrorCode, LOBBY_ROOM } from '@parlor/shared';
+import { type BankoutState, ClientMsg, ErrorCode, LOBBY_ROOM, bankout } from '@parlor/shared';
 import { Client, type Room } from '@colyseus/sdk';
 import { bankoutBotChoice } from '../helpers/bankoutClient';
 import {
@@ -27,6 +27,7 @@ import {
   waitUntil,
 } from '../helpers/clients';
 import { LeakDetector, installFrameCapture } from '../helpers/leakDetector';
+import { bankoutLeakHooks } from '../helpers/leakHooks';
 import { lcg } from '../helpers/matchDriver';
 import { type ServerProcess, startServer, stopServer } from '../persistence/serverProcess';
 import { RecordedRoom } from './recordedRoom';
@@ -165,7 +166,7 @@ describeWithRedis('two processes on Redis', () => {
     );
     const recorded = new RecordedRoom(dirA, roomId);
     await waitUntil(() => recorded.refresh() !== null, 'the match in A’s record');
-    const detector = new LeakDetector(recorded.asRoom());
+    const detector = new LeakDetector(recorded.asRoom(), { def: bankout, seats: 2, hooks: bankoutLeakHooks });
     const players = [ada, bob];
     const watchers: { name: string; t: Tracked; seat: number }[] = [
       { name: 'Ada', t: ada, seat: 0 },

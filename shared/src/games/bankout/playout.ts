@@ -1,22 +1,11 @@
-/**
- * Plays a whole match between two bots through the public contract only (view, legalActions,
- * apply), for tests, the benchmark and simulations. Deterministic for a given seed.
- */
-import type { Bot, SeatSetup } from '../../core/contract';
-import { Random, seedRng } from '../../core/rng';
-import { apply, legalActions, toAct } from './rules';
-import { setup } from './setup';
+/** Bankout's headless matches: the platform playout (core/playout.ts) with two seats, Ada and Bo. */
+import type { Bot } from '../../core/contract';
+import * as core from '../../core/playout';
+import { bankout } from './index';
 import type { BankoutAction, BankoutOptions, BankoutPrivate, BankoutPublic, BankoutState } from './types';
-import { view } from './view';
 
 export type BankoutBot = Bot<BankoutAction, BankoutPublic, BankoutPrivate>;
-
-export interface PlayoutStep {
-  before: BankoutState;
-  seat: number;
-  action: BankoutAction;
-  after: BankoutState;
-}
+export type PlayoutStep = core.PlayoutStep<BankoutState, BankoutAction>;
 
 export interface PlayoutResult {
   state: BankoutState;
@@ -38,30 +27,14 @@ export function playMatch(
   bots: [BankoutBot, BankoutBot],
   opts: PlayoutOptions = {},
 ): PlayoutResult {
-  const seats: SeatSetup[] = [
-    { name: 'Ada', bot: false },
-    { name: 'Bo', bot: false },
-  ];
-  let state = setup(options, seats, seed);
-  const random = new Random(seedRng(seed ^ 0x5eed));
-  const rand = () => random.float();
-  const actions: PlayoutResult['actions'] = [];
-  const decideMs: number[][] = [[], []];
-  const max = opts.maxActions ?? 50_000;
-  while (state.phase !== 'finished') {
-    if (actions.length >= max) throw new Error(`playMatch: no end after ${max} actions (seed ${seed})`);
-    const seat = toAct(state)[0]!;
-    const legal = legalActions(state, seat);
-    const v = view(state, seat);
-    const t0 = opts.clock?.();
-    const action = bots[seat]!.decide(v, legal, rand);
-    if (opts.clock && t0 !== undefined) decideMs[seat]!.push(opts.clock() - t0);
-    const r = apply(state, seat, action);
-    if (!r.ok)
-      throw new Error(`playMatch: ${JSON.stringify(action)} refused: ${r.error.code} (seed ${seed})`);
-    opts.onStep?.({ before: state, seat, action, after: r.state });
-    actions.push({ seat, action });
-    state = r.state;
-  }
-  return { state, actions, decideMs: opts.clock ? decideMs : undefined };
+  const r = core.playout(bankout, options, seed, bots, {
+    ...opts,
+    seats: [
+      { name: 'Ada', bot: false },
+      { name: 'Bo', bot: false },
+    ],
+    maxActions: opts.maxActions ?? 50_000,
+    label: 'playMatch',
+  });
+  return { state: r.state, actions: r.actions, decideMs: opts.clock ? r.decideMs : undefined };
 }

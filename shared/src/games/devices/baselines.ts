@@ -3,8 +3,7 @@
  * (purchase, bid, activate, pass, ...), then one action of that kind uniformly, so the long lists
  * (every target of every Power, every offer) do not drown the rest.
  */
-import type { DevicesBot } from './playout';
-import type { DevicesAction } from './types';
+import type { DevicesAction, DevicesBot } from './types';
 
 export const randomBot: DevicesBot = {
   decide(_view, legal, random) {

@@ -16,12 +16,12 @@
 import type { GameView } from '../../core/contract';
 import type { Power } from '../../devices-engine';
 import { parsePower } from '../../devices-engine';
-import type { DevicesBot } from './playout';
 import { isBudgeted } from './rules';
 import type {
   BotPaceName,
   DeviceView,
   DevicesAction,
+  DevicesBot,
   DevicesPrivate,
   DevicesPublic,
   PowerView,

@@ -3,7 +3,7 @@
  * market in real time: everyone may act at any moment; time passes in ndays (a timer, or once every
  * player has passed the nday).
  */
-import type { Outcome, RuleError } from '../../core/contract';
+import type { Bot, Outcome, RuleError } from '../../core/contract';
 import type { RngState } from '../../core/rng';
 import type { Bid, EngineState, Offer, ProductionCount, Uniqueness } from '../../devices-engine';
 
@@ -216,3 +216,6 @@ export interface DevicesPrivate {
   /** Market actions this seat took this nday (purchases, bids, Powers, trades, proposals). */
   actedThisNday: number;
 }
+
+/** A Devices bot: decides from its seat's view and legal actions. */
+export type DevicesBot = Bot<DevicesAction, DevicesPublic, DevicesPrivate>;

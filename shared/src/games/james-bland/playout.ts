@@ -1,23 +1,14 @@
 /**
- * Plays a whole match between bots through the public contract only (view, legalActions, apply), for
- * tests, the benchmark and simulations. Each bot must answer with a listed action, as in a room. Simultaneous phases are played seat by seat in seat order.
- * Deterministic for a given seed.
+ * James Bland's headless matches: the platform playout (core/playout.ts). Each bot must answer with
+ * a listed action, as in a room. Simultaneous phases are played seat by seat in seat order.
  */
-import type { GameEvent, SeatSetup } from '../../core/contract';
-import { Random, seedRng } from '../../core/rng';
+import type { SeatSetup } from '../../core/contract';
+import * as core from '../../core/playout';
 import type { JamesBlandBot } from './baselines';
-import { apply, legalActions, toAct } from './rules';
-import { setup } from './setup';
+import { jamesBland } from './index';
 import type { JamesBlandAction, JamesBlandOptions, JamesBlandState } from './types';
-import { view } from './view';
 
-export interface PlayoutStep {
-  before: JamesBlandState;
-  seat: number;
-  action: JamesBlandAction;
-  after: JamesBlandState;
-  events: GameEvent[];
-}
+export type PlayoutStep = core.PlayoutStep<JamesBlandState, JamesBlandAction>;
 
 export interface PlayoutResult {
   state: JamesBlandState;
@@ -37,11 +28,7 @@ export function seatsFor(n: number): SeatSetup[] {
 }
 
 /** Is the action one of the listed ones (the same object, or the same JSON)? */
-export function listed(legal: JamesBlandAction[], action: JamesBlandAction): boolean {
-  if (legal.includes(action)) return true;
-  const json = JSON.stringify(action);
-  return legal.some((l) => JSON.stringify(l) === json);
-}
+export const listed: (legal: JamesBlandAction[], action: JamesBlandAction) => boolean = core.isListed;
 
 export function playMatch(
   options: JamesBlandOptions,
@@ -49,32 +36,16 @@ export function playMatch(
   bots: JamesBlandBot[],
   opts: PlayoutOptions = {},
 ): PlayoutResult {
-  let state = setup(options, seatsFor(bots.length), seed);
-  const random = new Random(seedRng(seed ^ 0x5eed));
-  const rand = () => random.float();
-  const max = opts.maxActions ?? 20_000;
   const roundMs: number[] = [];
-  let actions = 0;
-  while (state.phase !== 'finished') {
-    if (actions >= max) throw new Error(`playMatch: no end after ${max} actions (seed ${seed})`);
-    const seat = toAct(state)[0]!;
-    const legal = legalActions(state, seat);
-    const t0 = opts.clock?.();
-    const action = bots[seat]!.decide(view(state, seat), legal, rand);
-    if (opts.clock && t0 !== undefined)
-      roundMs[state.round - 1] = (roundMs[state.round - 1] ?? 0) + opts.clock() - t0;
+  const r = core.playout(jamesBland, options, seed, bots, {
+    ...opts,
+    seats: seatsFor(bots.length),
+    maxActions: opts.maxActions ?? 20_000,
     // As on the server, a bot must answer with one of the listed actions (the room replaces any
     // other answer with a random legal one).
-    if (!listed(legal, action))
-      throw new Error(`playMatch: seat ${seat} chose an unlisted ${JSON.stringify(action)} (seed ${seed})`);
-    const r = apply(state, seat, action);
-    if (!r.ok)
-      throw new Error(
-        `playMatch: ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message} (seed ${seed})`,
-      );
-    opts.onStep?.({ before: state, seat, action, after: r.state, events: r.events });
-    actions++;
-    state = r.state;
-  }
-  return { state, actions, roundMs: opts.clock ? roundMs : undefined };
+    unlisted: 'throw',
+    onDecide: (_seat, ms, state) => (roundMs[state.round - 1] = (roundMs[state.round - 1] ?? 0) + ms),
+    label: 'playMatch',
+  });
+  return { state: r.state, actions: r.actions.length, roundMs: opts.clock ? roundMs : undefined };
 }

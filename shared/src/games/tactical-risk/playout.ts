@@ -1,8 +1,8 @@
-/** Headless matches driven through the contract only (tests and benchmarks). */
+/** Tactical Risk's headless matches: the platform playout (core/playout.ts), seats `Bot 1`, `Bot 2`, ... */
 import type { Bot } from '../../core/contract';
-import { Random, seedRng } from '../../core/rng';
-import { apply, legalActions, toAct } from './rules';
-import { setup } from './setup';
+import * as core from '../../core/playout';
+import { tacticalRisk } from './index';
+import { DEFAULT_OPTIONS } from './options';
 import type {
   TacticalRiskAction,
   TacticalRiskOptions,
@@ -10,8 +10,6 @@ import type {
   TacticalRiskPublic,
   TacticalRiskState,
 } from './types';
-import { view } from './view';
-import { DEFAULT_OPTIONS } from './options';
 
 export type TacticalRiskBot = Bot<TacticalRiskAction, TacticalRiskPublic, TacticalRiskPrivate>;
 
@@ -23,6 +21,7 @@ export interface PlayoutResult {
 }
 
 export interface PlayoutOptions {
+  /** Stops (without an error) after this many actions. */
   maxActions?: number;
   clock?: () => number;
   /** Called after every accepted action (property tests check invariants here). */
@@ -35,29 +34,13 @@ export function playMatch(
   bots: TacticalRiskBot[],
   opts: PlayoutOptions = {},
 ): PlayoutResult {
-  let s = setup(
-    { ...DEFAULT_OPTIONS, ...options },
-    bots.map((_, i) => ({ name: `Bot ${i + 1}`, bot: true })),
-    seed,
-  );
-  const random = new Random(seedRng(seed ^ 0x5eed));
-  const next = () => random.float();
-  const decideMs: number[][] = bots.map(() => []);
-  const max = opts.maxActions ?? 200_000;
-  let actions = 0;
-  while (s.phase !== 'finished' && actions < max) {
-    const seat = toAct(s)[0]!;
-    const legal = legalActions(s, seat);
-    if (legal.length === 0) throw new Error(`no legal action for seat ${seat} in ${s.phase}`);
-    const t0 = opts.clock?.();
-    const action = bots[seat]!.decide(view(s, seat), legal, next);
-    if (t0 !== undefined) decideMs[seat]!.push(opts.clock!() - t0);
-    const r = apply(s, seat, action);
-    if (!r.ok)
-      throw new Error(`bot action refused: ${r.error.code} ${r.error.message} ${JSON.stringify(action)}`);
-    opts.onStep?.(s, action, r.state);
-    s = r.state;
-    actions++;
-  }
-  return { state: s, actions, decideMs };
+  const { onStep } = opts;
+  const r = core.playout(tacticalRisk, { ...DEFAULT_OPTIONS, ...options }, seed, bots, {
+    seats: bots.map((_, i) => ({ name: `Bot ${i + 1}`, bot: true })),
+    maxActions: opts.maxActions ?? 200_000,
+    atLimit: 'stop',
+    clock: opts.clock,
+    onStep: onStep && ((step) => onStep(step.before, step.action, step.after)),
+  });
+  return { state: r.state, actions: r.actions.length, decideMs: r.decideMs };
 }

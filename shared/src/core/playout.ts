@@ -1,0 +1,142 @@
+/**
+ * Plays a whole match between bots through the public contract only (setup, toAct, view,
+ * legalActions, apply, timeout, outcome), for tests, benchmarks and simulations. One loop for every
+ * game: each game's `playout.ts` is a thin wrapper that names its seats and options.
+ *
+ * Deterministic for a given seed: the bots draw from their own generator, seeded from the match seed.
+ * Each step asks one seat due to act (the first, or one drawn by that generator where everyone may
+ * act at once); when nobody is due, the timer's action is applied, as the room does.
+ */
+import type { Bot, GameAction, GameDefinition, GameEvent, SeatSetup } from './contract';
+import { Random, type Seed, seedRng } from './rng';
+
+/** What a playout needs of a game: its rules, not its lobby metadata. */
+export type PlayoutRules<S, A extends GameAction, O, Pub, Priv> = Pick<
+  GameDefinition<S, A, O, Pub, Priv>,
+  'setup' | 'legalActions' | 'apply' | 'view' | 'toAct' | 'timeout' | 'outcome'
+>;
+
+export interface PlayoutStep<S, A> {
+  before: S;
+  seat: number;
+  action: A;
+  after: S;
+  events: GameEvent[];
+  /** The timer's action (nobody was due to act), not a bot's choice. */
+  timedOut: boolean;
+}
+
+export interface PlayoutOptions<S, A> {
+  /** Who sits where (default: one bot seat per bot, named `Seat 1`, `Seat 2`, ...). */
+  seats?: SeatSetup[];
+  /** At most this many actions (default 100,000). */
+  maxActions?: number;
+  /** At the limit: throw (default), or stop and return the unfinished match. */
+  atLimit?: 'throw' | 'stop';
+  /** Which due seat acts: the first of `toAct` (default), or one drawn by the bots' generator. */
+  seatChoice?: 'first' | 'random';
+  /**
+   * A bot's answer that is not one of its listed actions: `apply` judges it (default), or it is an
+   * error (the room never applies an unlisted answer: it plays a random legal action instead).
+   */
+  unlisted?: 'apply' | 'throw';
+  /** Called after every accepted action. */
+  onStep?: (step: PlayoutStep<S, A>) => void;
+  /** A clock for measuring decision times (benchmarks pass performance.now). */
+  clock?: () => number;
+  /** With a clock: called after every decision with its duration (ms) and the state it was taken in. */
+  onDecide?: (seat: number, ms: number, state: S) => void;
+  /** Names the loop in error messages (default `playout`). */
+  label?: string;
+}
+
+export interface PlayoutResult<S, A> {
+  state: S;
+  /** Every accepted action, in order. */
+  actions: { seat: number; action: A }[];
+  /** Per seat, the milliseconds each decision took (empty without a clock). */
+  decideMs: number[][];
+}
+
+/** The bots' generator seed: the match seed, changed so the bots never replay the rules' draws. */
+export function botSeed(seed: Seed): Seed {
+  if (typeof seed === 'number') return seed ^ 0x5eed;
+  const tail = (parseInt(seed.slice(-4), 16) ^ 0x5eed).toString(16).padStart(4, '0');
+  return seed.slice(0, -4) + tail;
+}
+
+/** JSON with sorted keys: two actions are the same when their canonical JSON is. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
+/** Is `action` one of `legal` (the same object, or the same canonical JSON)? */
+export function isListed<A>(legal: readonly A[], action: A): boolean {
+  if (legal.includes(action)) return true;
+  const json = canonicalJson(action);
+  return legal.some((l) => canonicalJson(l) === json);
+}
+
+export function playout<S, A extends GameAction, O, Pub, Priv>(
+  rules: PlayoutRules<S, A, O, Pub, Priv>,
+  options: O,
+  seed: Seed,
+  bots: readonly Bot<A, Pub, Priv>[],
+  opts: PlayoutOptions<S, A> = {},
+): PlayoutResult<S, A> {
+  const label = opts.label ?? 'playout';
+  const seats = opts.seats ?? bots.map((_, i) => ({ name: `Seat ${i + 1}`, bot: true }));
+  let state = rules.setup(options, seats, seed);
+  const random = new Random(seedRng(botSeed(seed)));
+  const rand = () => random.float();
+  const actions: PlayoutResult<S, A>['actions'] = [];
+  const decideMs: number[][] = bots.map(() => []);
+  const max = opts.maxActions ?? 100_000;
+  while (rules.outcome(state) === null) {
+    if (actions.length >= max) {
+      if (opts.atLimit === 'stop') break;
+      throw new Error(`${label}: no end after ${max} actions (seed ${seed})`);
+    }
+    const due = rules.toAct(state);
+    let seat: number;
+    let action: A;
+    let timedOut = false;
+    if (due.length === 0) {
+      const timer = rules.timeout(state);
+      if (!timer) throw new Error(`${label}: nobody is due to act and no timer runs (seed ${seed})`);
+      ({ seat, action } = timer);
+      timedOut = true;
+    } else {
+      seat = opts.seatChoice === 'random' ? random.pick(due) : due[0]!;
+      const bot = bots[seat];
+      if (!bot) throw new Error(`${label}: no bot for seat ${seat}`);
+      const legal = rules.legalActions(state, seat);
+      if (legal.length === 0)
+        throw new Error(`${label}: seat ${seat} is due but has no legal action (seed ${seed})`);
+      const t0 = opts.clock?.();
+      action = bot.decide(rules.view(state, seat), legal, rand);
+      if (opts.clock && t0 !== undefined) {
+        const ms = opts.clock() - t0;
+        decideMs[seat]!.push(ms);
+        opts.onDecide?.(seat, ms, state);
+      }
+      if (opts.unlisted === 'throw' && !isListed(legal, action))
+        throw new Error(`${label}: seat ${seat} chose an unlisted ${JSON.stringify(action)} (seed ${seed})`);
+    }
+    const r = rules.apply(state, seat, action);
+    if (!r.ok)
+      throw new Error(
+        `${label}: ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message} (seed ${seed})`,
+      );
+    opts.onStep?.({ before: state, seat, action, after: r.state, events: r.events, timedOut });
+    actions.push({ seat, action });
+    state = r.state;
+  }
+  return { state, actions, decideMs };
+}
