@@ -22,12 +22,12 @@ const plans: Record<string, ContractPlan> = {
     unlistedTimerAction:
       "the Clock's `tick` is applied for seat 0 (the host's seat) whenever a window ends, but is listed for it only while the Clock is Off",
   },
-  tactical_risk: {
+  'tactical-risk': {
     options: [{ roundLimit: 1 }, { roundLimit: 1, fogOfWar: true, mode: 'ffa' }],
     seats: [2, 3, 5],
     matches: 2,
     unlistedBotAnswers:
-      'the bot buys several units in one action (`{ infantry: 8 }`) where legalActions lists one-unit templates; the room replaces such an answer with a random legal action',
+      'the bot buys several units in one action (`{ infantry: 8 }`) where legalActions lists one-unit templates, as the purchase form does; the room accepts such an answer when the rules do (MatchFlow.botTurn)',
   },
   'james-bland': { options: [{ roundLimit: 3 }, { roundLimit: 4, newcomerTime: 'off' }], matches: 6 },
   peek: { options: [{}, { rounds: 1, turnSeconds: 0 }], matches: 30 },

@@ -166,8 +166,14 @@ export class MatchFlow {
     } catch (e) {
       console.error(`[${this.host.label}] bot failed for seat ${seat}`, e);
     }
-    const isLegal = action !== undefined && legal.some((l) => canonicalJson(l) === canonicalJson(action));
-    this.apply(seat, isLegal && action ? action : this.botRandom.pick(legal), 'bot');
+    // A listed answer, or one of the game's action shape that its rules accept: a game may list
+    // templates where its bot, like its players, sends a fuller action (Tactical Risk lists one-unit
+    // buys; its bot and its purchase form buy several units at once). Otherwise a random listed one.
+    const listed = action !== undefined && legal.some((l) => canonicalJson(l) === canonicalJson(action));
+    if (action !== undefined && (listed || this.def.actionSchema.safeParse(action).success)) {
+      if (this.apply(seat, action, 'bot') === null) return;
+    }
+    this.apply(seat, this.botRandom.pick(legal), 'bot');
   }
 
   /**

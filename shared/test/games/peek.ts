@@ -9,6 +9,7 @@
 import type { GameDefinition, GameEvent } from '../../src/core/contract';
 import { refuse } from '../../src/core/contract';
 import { Random, type RngState, seedRng } from '../../src/core/rng';
+import { describeView, v } from '../../src/core/viewShape';
 import { z } from 'zod';
 
 export type PeekAction = { type: 'hold' } | { type: 'swap' } | { type: 'call' };
@@ -29,16 +30,16 @@ export interface PeekState {
   winners: number[] | null;
 }
 export interface PeekPublic {
-  names: string[];
+  /** Per seat: its name and its card once the cards are shown at the end (null before). */
+  players: { name: string; shown: string | null }[];
   turn: number;
   turnNumber: number;
   round: number;
   rounds: number;
   deckCount: number;
   discards: string[];
-  /** Every seat's card, once shown at the end; null before. */
-  shown: string[] | null;
-  winners: number[] | null;
+  /** Seats with the best card once shown; empty while playing. */
+  winners: number[];
 }
 export interface PeekPrivate {
   card: string;
@@ -126,15 +127,14 @@ export const peek: GameDefinition<PeekState, PeekAction, PeekOptions, PeekPublic
   apply,
   view: (s, viewer) => ({
     public: {
-      names: s.names,
+      players: s.names.map((name, i) => ({ name, shown: s.winners ? s.cards[i]! : null })),
       turn: s.winners ? -1 : s.turn,
       turnNumber: s.turnNumber,
       round: Math.min(roundOf(s), s.options.rounds),
       rounds: s.options.rounds,
       deckCount: s.deck.length,
       discards: s.discards,
-      shown: s.winners ? s.cards : null,
-      winners: s.winners,
+      winners: s.winners ?? [],
     },
     private: viewer >= 0 && viewer < s.cards.length ? { card: s.cards[viewer]! } : null,
   }),
@@ -166,3 +166,18 @@ export const peek: GameDefinition<PeekState, PeekAction, PeekOptions, PeekPublic
     },
   },
 };
+
+/** How Peek's view travels (shared/src/core/viewShape.ts): its server schema and client decoding. */
+export const peekViewShape = describeView<PeekPublic, PeekPrivate>()({
+  public: {
+    players: v.seats({ name: v.seatName, shown: v.nullable(v.string(), '') }),
+    turn: v.int8,
+    turnNumber: v.uint16,
+    round: v.uint8,
+    rounds: v.uint8,
+    deckCount: v.uint8,
+    discards: v.list(v.string()),
+    winners: v.list(v.int8),
+  },
+  private: { card: v.string() },
+});
