@@ -1,15 +1,26 @@
-/** The games this server hosts: one adapter per game (rules + schema + projection). */
+/**
+ * The games this server hosts: every game in the shared registry, its schema classes and projection
+ * derived from its table spec (GameDefinition.table); a game without one brings its own adapter.
+ */
+import { games } from '@parlor/shared';
 import type { AnyGameAdapter } from '../rooms/GameAdapter';
-import { bankoutAdapter } from './bankout/adapter';
-import { devicesAdapter } from './devices/adapter';
-import { jamesBlandAdapter } from './james-bland/adapter';
-import { kingpinAdapter } from './kingpin/adapter';
+import { tableAdapter } from '../rooms/viewSchema';
 import { tacticalRiskAdapter } from './tactical-risk/adapter';
 
-export const gameAdapters: readonly AnyGameAdapter[] = [
-  bankoutAdapter,
-  kingpinAdapter,
-  devicesAdapter,
-  tacticalRiskAdapter,
-  jamesBlandAdapter,
-];
+/** Hand-written adapters of games not yet described by a table spec. */
+const ownAdapters: Readonly<Record<string, AnyGameAdapter>> = {
+  [tacticalRiskAdapter.definition.id]: tacticalRiskAdapter,
+};
+
+export const gameAdapters: readonly AnyGameAdapter[] = games.map((def) => {
+  const own = ownAdapters[def.id];
+  if (own) return own;
+  return tableAdapter(def);
+});
+
+/** One game's adapter by its id (tests and tools). */
+export function gameAdapter(id: string): AnyGameAdapter {
+  const found = gameAdapters.find((a) => a.definition.id === id);
+  if (!found) throw new Error(`no game "${id}"`);
+  return found;
+}

@@ -3,21 +3,14 @@
  * and one projection from the rules' views into that schema. Everything else (seats, timers, bots,
  * validation, errors, reconnection) is GameRoom's.
  */
-import type { GameAction, GameDefinition } from '@parlor/shared';
+import type { BotPace, GameAction, GameDefinition } from '@parlor/shared';
 import type { GameRoomState, SeatState } from './schema';
 
 /**
  * How bots pace themselves in a game everyone plays at once (Devices): one bot at a time, each after
  * a think time, and never within `gapMs` of another bot's action or of a new time window opening.
  */
-export interface BotPace {
-  /** Think time before each bot action, drawn uniformly from [min, max] ms. */
-  thinkMs: readonly [number, number];
-  /** No bot acts within this long of another bot's action or of `window` changing. */
-  gapMs: number;
-  /** Names the current time window (the Clock going On, a new nday): the gap starts again there. */
-  window: string;
-}
+export type { BotPace } from '@parlor/shared';
 
 export interface GameAdapter<
   S = unknown,

@@ -23,6 +23,7 @@ import {
   type Outcome,
   type RuleError,
   type SavedMatch,
+  type Random,
   type Seed,
   ServerMsg,
   type TableMetadata,
@@ -45,7 +46,7 @@ import type { AnyGameAdapter } from './GameAdapter';
 import { checkGameOptionsShape, joinError, opensASeat, parseJoinOptions } from './joinOptions';
 import { LobbyListing } from './lobbyListing';
 import { type ApplySource, MatchFlow } from './MatchFlow';
-import { newMatchSeed } from './matchSeeds';
+import { newMatchSeed, newPlatformRandom } from './matchSeeds';
 import { TablePersistence } from './persistence';
 import { registerRoomMessages } from './roomMessages';
 import { checkSavedGame, savedMatchOf } from './savedGames';
@@ -71,6 +72,8 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   limits: RoomLimits = DEFAULT_ROOM_LIMITS;
   /** Where match seeds come from (tests fix it; a client can never choose a seed). */
   newSeed: () => Seed = newMatchSeed;
+  /** The bots' randomness: unpredictable here; a test variant may fix it (registerRooms.ts). */
+  newBotRandom: () => Random = newPlatformRandom;
   /** A table file past this many bytes starts afresh at the next rematch (tests lower it). */
   compactAfterBytes = 256 * 1024;
 
@@ -221,6 +224,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       botDelayMs: this.cfg.botDelayMs,
       label: this.label,
       newSeed: () => this.newSeed(),
+      newBotRandom: () => this.newBotRandom(),
       log: (seat, text) => this.log(seat, text),
       sendEvents: (events) => this.sendEvents(events),
       touch: () => this.touch(),

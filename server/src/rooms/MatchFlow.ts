@@ -21,7 +21,6 @@ import type { GameRoomState } from './schema';
 import { syncArray, syncSet } from './sync';
 import { type Timers, TurnScheduler } from './TurnScheduler';
 import { rebuildState } from '../storage/replay';
-import { newPlatformRandom } from './matchSeeds';
 
 /** A recorded match to carry on after a restart (see storage/). */
 export interface ResumedMatch {
@@ -40,6 +39,8 @@ export interface MatchHost {
   readonly botDelayMs: number;
   readonly label: string;
   newSeed(): Seed;
+  /** The bots' randomness (their choices, and a refused answer's replacement). */
+  newBotRandom(): Random;
   log(seat: number, text: string): void;
   /** One action's events: public ones to everyone, a private one (with `to`) to that seat only. */
   sendEvents(events: GameEvent[]): void;
@@ -57,13 +58,14 @@ export class MatchFlow {
   match: { state: unknown; record: MatchRecord } | null = null;
   private readonly def: AnyGameDefinition;
   private readonly scheduler: TurnScheduler;
-  private readonly botRandom: Random = newPlatformRandom();
+  private readonly botRandom: Random;
 
   constructor(
     private readonly adapter: AnyGameAdapter,
     private readonly host: MatchHost,
   ) {
     this.def = adapter.definition;
+    this.botRandom = host.newBotRandom();
     this.scheduler = new TurnScheduler(
       host.timers,
       host.botDelayMs,

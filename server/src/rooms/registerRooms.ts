@@ -2,13 +2,13 @@
  * Registers the lobby and one GameRoom per game adapter. Rooms are listed live in the lobby.
  */
 import { LobbyRoom, type Server } from '@colyseus/core';
-import { LOBBY_ROOM, type Seed } from '@parlor/shared';
+import { LOBBY_ROOM, type Random, type Seed } from '@parlor/shared';
 import type { ServerConfig } from '../config';
 import { gameAdapters } from '../games';
 import type { AnyGameAdapter } from './GameAdapter';
 import { DEFAULT_ROOM_LIMITS, type RoomLimits } from './connections';
 import { GameRoom } from './GameRoom';
-import { newMatchSeed } from './matchSeeds';
+import { newMatchSeed, newPlatformRandom } from './matchSeeds';
 
 /** A GameRoom class bound to one game (Colyseus instantiates room classes itself). */
 export function gameRoomClass(
@@ -21,6 +21,7 @@ export function gameRoomClass(
     override cfg = cfg;
     override limits: RoomLimits = { ...DEFAULT_ROOM_LIMITS, ...variant.limits };
     override newSeed = variant.newSeed ?? newMatchSeed;
+    override newBotRandom = variant.newBotRandom ?? newPlatformRandom;
   };
 }
 
@@ -29,6 +30,8 @@ export interface RoomVariant {
   name?: string;
   limits?: Partial<RoomLimits>;
   newSeed?: () => Seed;
+  /** Fixed bot choices, so a seeded table against bots plays the same match every time. */
+  newBotRandom?: () => Random;
 }
 
 /** `name` defaults to the game id; tests register variants under other names or with other limits. */

@@ -363,21 +363,18 @@ export interface ViewAdapter<S, A extends GameAction, O, Pub, Priv> extends Game
 }
 
 /**
- * A game on the platform from its rules and its description: the derived classes and projection,
- * plus whatever else is truly the game's own (synced legal list, host-only actions, bot pace).
+ * A game on the platform from its rules and its table spec (view description plus the few habits
+ * that are its own, see TableSpec): the derived classes and projection.
  */
-export function viewAdapter<S, A extends GameAction, O, Pub, Priv>(
+export function tableAdapter<S, A extends GameAction, O, Pub, Priv>(
   definition: GameDefinition<S, A, O, Pub, Priv>,
-  shape: ViewShape<Pub, Priv>,
-  name: string,
-  extra: Omit<
-    Partial<GameAdapter<S, A, O, Pub, Priv>>,
-    'definition' | 'createState' | 'createSeat' | 'project'
-  > = {},
 ): ViewAdapter<S, A, O, Pub, Priv> {
-  const classes = viewClasses(shape as ViewShape, name);
+  const table = definition.table;
+  if (!table) throw new Error(`${definition.id}: no table spec (GameDefinition.table)`);
+  const { schemaName, view: shape, ...habits } = table;
+  const classes = viewClasses(shape as ViewShape, schemaName);
   return {
-    ...extra,
+    ...habits,
     definition,
     shape,
     classes,

@@ -6,10 +6,10 @@
  */
 import { decodeView, type GameView } from '@parlor/shared';
 import { type PeekPrivate, type PeekPublic, peek, peekViewShape } from '../../../shared/test/games/peek';
-import { viewAdapter } from '../../src/rooms/viewSchema';
+import { tableAdapter } from '../../src/rooms/viewSchema';
 import type { StateJson } from './clients';
 
-export const peekAdapter = viewAdapter(peek, peekViewShape, 'Peek');
+export const peekAdapter = tableAdapter(peek);
 
 /** Peek's view as a client rebuilds it from its decoded state. */
 export function peekViewFromState(s: StateJson, seat: number): GameView<PeekPublic, PeekPrivate> {

@@ -4,7 +4,9 @@ import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, messagesOf, track, waitUntil } from '../helpers/clients';
 import { driveToEnd, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
-import { bankoutAdapter } from '../../src/games/bankout/adapter';
+import { gameAdapter } from '../../src/games';
+
+const bankoutAdapter = gameAdapter('bankout');
 import { bankoutBotChoice } from '../helpers/bankoutClient';
 
 const PORT = 2574;

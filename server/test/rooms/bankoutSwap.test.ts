@@ -10,7 +10,9 @@ import type { BankoutState } from '@parlor/shared/games/bankout/types';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type StateJson, type Tracked, logOf, track, waitUntil } from '../helpers/clients';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
-import { bankoutAdapter } from '../../src/games/bankout/adapter';
+import { gameAdapter } from '../../src/games';
+
+const bankoutAdapter = gameAdapter('bankout');
 
 const PORT = 2578;
 const BOT_DELAY_MS = 300;

@@ -13,7 +13,10 @@ import {
   devices,
   devicesViewShape,
 } from '@parlor/shared';
-import { devicesAdapter, devicesSyncedLegal } from '../../src/games/devices/adapter';
+import { devicesSyncedLegal } from '@parlor/shared/games/devices/table';
+import { gameAdapter } from '../../src/games';
+
+const devicesAdapter = gameAdapter('devices');
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { syncSet } from '../../src/rooms/sync';
 import { type Tracked, nextError, track, waitUntil } from '../helpers/clients';

@@ -7,7 +7,7 @@
 import { ClientMsg } from '@parlor/shared';
 import { BOT_BUDGET } from '@parlor/shared/games/devices/bot';
 import { isBudgeted } from '@parlor/shared/games/devices/rules';
-import { BOT_GAP_MS } from '../../src/games/devices/adapter';
+import { BOT_GAP_MS } from '@parlor/shared/games/devices/table';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { sleep, track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';

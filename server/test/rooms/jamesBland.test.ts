@@ -12,7 +12,9 @@ import {
   jamesBland,
   jamesBlandViewShape,
 } from '@parlor/shared';
-import { jamesBlandAdapter } from '../../src/games/james-bland/adapter';
+import { gameAdapter } from '../../src/games';
+
+const jamesBlandAdapter = gameAdapter('james-bland');
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, nextError, track, waitUntil } from '../helpers/clients';
 import { waitSynced } from '../helpers/matchDriver';

@@ -6,7 +6,9 @@
 import { ClientMsg, type JamesBlandState, SPECTATOR, jamesBland } from '@parlor/shared';
 import { FACTS } from '@parlor/shared/games/james-bland/data';
 import { SAFE_TURN_PLAN } from '@parlor/shared/games/james-bland/planning';
-import { jamesBlandAdapter } from '../../src/games/james-bland/adapter';
+import { gameAdapter } from '../../src/games';
+
+const jamesBlandAdapter = gameAdapter('james-bland');
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, nextError, track, waitUntil } from '../helpers/clients';
 import { waitSynced } from '../helpers/matchDriver';

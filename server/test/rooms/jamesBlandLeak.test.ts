@@ -10,7 +10,9 @@
  * - the reveal as decoded is the rules' public reveal (attackers hidden unless identified).
  */
 import { ClientMsg, type JamesBlandState, SPECTATOR, jamesBland } from '@parlor/shared';
-import { jamesBlandAdapter } from '../../src/games/james-bland/adapter';
+import { gameAdapter } from '../../src/games';
+
+const jamesBlandAdapter = gameAdapter('james-bland');
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type StateJson, type Tracked, track, waitUntil } from '../helpers/clients';
 import { strings } from '../helpers/kingpinClient';

@@ -13,7 +13,9 @@ import {
   kingpinViewShape,
 } from '@parlor/shared';
 import { scenario } from '@parlor/shared/games/kingpin/testkit';
-import { kingpinAdapter } from '../../src/games/kingpin/adapter';
+import { gameAdapter } from '../../src/games';
+
+const kingpinAdapter = gameAdapter('kingpin');
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { frameHas, kingpinChoice } from '../helpers/kingpinClient';

@@ -7,7 +7,9 @@
  */
 import { Decoder, Encoder, Reflection, Schema, StateView, type } from '@colyseus/schema';
 import fc from 'fast-check';
-import { jamesBlandAdapter } from '../../src/games/james-bland/adapter';
+import { gameAdapter } from '../../src/games';
+
+const jamesBlandAdapter = gameAdapter('james-bland');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

@@ -1,6 +1,8 @@
 /** The table's state built in one place, and its public log ring (no server: pure). */
 import { Limits, decodeStateLogLine } from '@parlor/shared';
-import { bankoutAdapter } from '../../src/games/bankout/adapter';
+import { gameAdapter } from '../../src/games';
+
+const bankoutAdapter = gameAdapter('bankout');
 import { PublicLog, buildTableState } from '../../src/rooms/tableState';
 
 const setup = { tableName: 'Ada’s table', isPrivate: true, options: { rounds: 3 }, seats: 3, code: 'ABCD' };

@@ -8,9 +8,11 @@
 import {
   ClientMsg,
   ErrorCode,
+  Random,
   SPECTATOR,
   type TacticalRiskAction,
   type TacticalRiskState,
+  seedRng,
   tacticalRisk,
 } from '@parlor/shared';
 import { stacksOf, tacticalRiskAdapter } from '../../src/games/tactical-risk/adapter';
@@ -30,7 +32,13 @@ beforeAll(async () => {
   // A fixed deal for the test that needs the German AI to attack in its first turn (the AI's choices
   // follow the dice); every other test plays the registered room with a fresh seed.
   app = await bootParlor(PORT, {}, [
-    { name: 'tactical-risk-seeded', adapter: tacticalRiskAdapter, newSeed: () => SEEDED_DEAL },
+    {
+      name: 'tactical-risk-seeded',
+      adapter: tacticalRiskAdapter,
+      newSeed: () => SEEDED_DEAL,
+      // The AI's choices fixed too: the same match every run (the Germans attack Ada's Russia).
+      newBotRandom: () => new Random(seedRng(SEEDED_DEAL)),
+    },
   ]);
 });
 afterAll(async () => {

@@ -31,7 +31,9 @@ function float32(x: unknown): unknown {
 }
 
 // Peek, the test-only game, is registered here as a new game would be: it gets the round trip too.
-const derived = [...gameAdapters, peekAdapter].filter((a): a is ViewAdapter<Any, Any, Any, Any, Any> => 'shape' in a);
+const derived = [...gameAdapters, peekAdapter].filter(
+  (a): a is ViewAdapter<Any, Any, Any, Any, Any> => 'shape' in a,
+);
 
 test('every game but Tactical Risk is derived from a description', () => {
   expect(derived.map((a) => a.definition.id).sort()).toEqual([

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { Seed } from './rng';
+import type { ViewShape } from './viewShape';
 
 /** A seat number: 0 .. seats-1. */
 export type SeatIndex = number;
@@ -166,6 +167,45 @@ export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {
   /** Null while the match is running. */
   outcome(state: S): Outcome | null;
   bot: Bot<A, Pub, Priv>;
+  /** How the game sits at a table: the platform derives its synchronised state from this. */
+  table?: TableSpec<S, A, Pub, Priv>;
+}
+
+/** Bots pace themselves as people would (see TableSpec.botPace). */
+export interface BotPace {
+  /** Think time before each bot action, drawn uniformly from [min, max] ms. */
+  thinkMs: readonly [number, number];
+  /** No bot acts within this long of another bot's action or of `window` changing. */
+  gapMs: number;
+  /** Names the current time window (the Clock going On, a new nday): the gap starts again there. */
+  window: string;
+}
+
+/**
+ * A game at a table: its view description (shared/src/core/viewShape.ts), from which the server's
+ * schema classes and projection and the client's decoding are derived, plus the few table habits
+ * that are the game's own. Everything else (seats, timers, bots, persistence) is the platform's.
+ */
+export interface TableSpec<S, A extends GameAction, Pub, Priv> {
+  /** Names the game's schema classes in the handshake ('Bankout' -> BankoutRoomState, ...). */
+  schemaName: string;
+  view: ViewShape<Pub, Priv>;
+  /**
+   * For games whose full legal list is too long to sync on every change (Devices: hundreds of
+   * entries per seat): the part of a seat's legal actions that goes into `private.legal`. Every
+   * entry must stay an exact payload the rules accept; what is left out may still be sent (bots and
+   * timers always use the full list on the server). Default: the whole list.
+   */
+  syncedLegal?(legal: A[], seat: SeatIndex): A[];
+  /** Sync `private.legal` as a set (a change costs the entries that changed; order arbitrary). */
+  legalAsSet?: boolean;
+  /**
+   * Actions only the table's host may send (Devices: `tick`, which starts the Clock). The rules
+   * cannot know who hosts the table (the host can change); the room refuses these from others.
+   */
+  hostOnly?(action: A): boolean;
+  /** Bots pace themselves as people would (default: each acts after the room's bot delay). */
+  botPace?(state: S): BotPace | null;
 }
 
 /**

@@ -100,6 +100,21 @@ function apply(s: PeekState, seat: number, action: PeekAction) {
   return { ok: true as const, state: next, events };
 }
 
+/** How Peek's view travels (shared/src/core/viewShape.ts): its server schema and client decoding. */
+export const peekViewShape = describeView<PeekPublic, PeekPrivate>()({
+  public: {
+    players: v.seats({ name: v.seatName, shown: v.nullable(v.string(), '') }),
+    turn: v.int8,
+    turnNumber: v.uint16,
+    round: v.uint8,
+    rounds: v.uint8,
+    deckCount: v.uint8,
+    discards: v.list(v.string()),
+    winners: v.list(v.int8),
+  },
+  private: { card: v.string() },
+});
+
 export const peek: GameDefinition<PeekState, PeekAction, PeekOptions, PeekPublic, PeekPrivate> = {
   id: 'peek',
   title: 'Peek',
@@ -165,19 +180,5 @@ export const peek: GameDefinition<PeekState, PeekAction, PeekOptions, PeekPublic
       return legal.find((a) => a.type === want) ?? legal.find((a) => a.type === 'hold') ?? legal[0]!;
     },
   },
+  table: { schemaName: 'Peek', view: peekViewShape },
 };
-
-/** How Peek's view travels (shared/src/core/viewShape.ts): its server schema and client decoding. */
-export const peekViewShape = describeView<PeekPublic, PeekPrivate>()({
-  public: {
-    players: v.seats({ name: v.seatName, shown: v.nullable(v.string(), '') }),
-    turn: v.int8,
-    turnNumber: v.uint16,
-    round: v.uint8,
-    rounds: v.uint8,
-    deckCount: v.uint8,
-    discards: v.list(v.string()),
-    winners: v.list(v.int8),
-  },
-  private: { card: v.string() },
-});

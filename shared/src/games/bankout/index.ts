@@ -1,5 +1,6 @@
 /** Bankout: the game definition the server, the client and the bots drive. */
 import type { GameDefinition } from '../../core/contract';
+import { bankoutViewShape } from './viewShape';
 import { actionSchema } from './actions';
 import { bankoutBot } from './bot';
 import { optionFields, optionsSchema } from './options';
@@ -34,4 +35,5 @@ export const bankout: GameDefinition<
   timeout,
   outcome: (s) => (s.phase === 'finished' ? outcomeOf(s) : null),
   bot: bankoutBot,
+  table: { schemaName: 'Bankout', view: bankoutViewShape },
 };

@@ -1,5 +1,6 @@
 /** Devices: the game definition the server, the client and the bots drive (registered in games/index.ts). */
 import type { GameDefinition } from '../../core/contract';
+import { devicesTable } from './table';
 import { actionSchema } from './actions';
 import { devicesBot } from './bot';
 import { legalActions } from './legal';
@@ -33,4 +34,5 @@ export const devices: GameDefinition<
   timeout,
   outcome: (s) => s.outcome,
   bot: devicesBot,
+  table: devicesTable,
 };

@@ -2,6 +2,7 @@
  * James Bland: ACME Edition, the game definition the server, the client and the bots drive.
  */
 import type { GameDefinition } from '../../core/contract';
+import { jamesBlandTable } from './table';
 import { actionSchema } from './actions';
 import { jamesBlandBot } from './bot';
 import { optionFields, optionsSchema } from './options';
@@ -43,4 +44,5 @@ export const jamesBland: GameDefinition<
       ? { winners: s.winners.slice(), summary: s.summary, scores: s.agents.map((a) => a.ip) }
       : null,
   bot: jamesBlandBot,
+  table: jamesBlandTable,
 };

@@ -1,5 +1,6 @@
 /** Kingpin: the game definition the server, the client and the bots drive. */
 import type { GameDefinition } from '../../core/contract';
+import { kingpinViewShape } from './viewShape';
 import { actionSchema } from './actions';
 import { kingpinBot } from './bot';
 import { nameOf } from './state';
@@ -57,4 +58,5 @@ export const kingpin: GameDefinition<
     };
   },
   bot: kingpinBot,
+  table: { schemaName: 'Kingpin', view: kingpinViewShape },
 };

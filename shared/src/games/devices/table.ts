@@ -1,15 +1,10 @@
-/** Devices on the platform: derived from its view description, plus its synced legal list and bot pace. */
-import {
-  type DevicesAction,
-  type DevicesOptions,
-  type DevicesState,
-  devices,
-  devicesViewShape,
-} from '@parlor/shared';
-import type { BotPace } from '../../rooms/GameAdapter';
-import { viewAdapter } from '../../rooms/viewSchema';
+/** Devices at a table: its view description plus its synced legal list, host-only Clock and bot pace. */
+import type { BotPace, TableSpec } from '../../core/contract';
+import type { DevicesAction, DevicesOptions, DevicesPrivate, DevicesPublic, DevicesState } from './types';
+import { devicesViewShape } from './viewShape';
 
 type BotPaceName = NonNullable<DevicesOptions['botPace']>;
+
 /**
  * What of a seat's legal actions is synced. The full list names every target Device of every
  * targeting Power and every recipient of every offer: with 8 players and a hundred Devices that is
@@ -45,10 +40,12 @@ export function devicesBotPace(s: DevicesState): BotPace {
   return { thinkMs: THINK_MS[s.options.botPace ?? 'normal'], gapMs: BOT_GAP_MS, window: String(s.window) };
 }
 
-export const devicesAdapter = viewAdapter(devices, devicesViewShape, 'Devices', {
+export const devicesTable: TableSpec<DevicesState, DevicesAction, DevicesPublic, DevicesPrivate> = {
+  schemaName: 'Devices',
+  view: devicesViewShape,
   syncedLegal: devicesSyncedLegal,
   legalAsSet: true,
   // Only the table's host starts the Clock (whatever seat they sit in); the timer does otherwise.
   hostOnly: (a) => a.type === 'tick',
   botPace: devicesBotPace,
-});
+};

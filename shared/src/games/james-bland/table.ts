@@ -1,6 +1,7 @@
-/** James Bland on the platform: derived from its view description, plus its synced legal list. */
-import { type JamesBlandAction, jamesBland, jamesBlandViewShape } from '@parlor/shared';
-import { viewAdapter } from '../../rooms/viewSchema';
+/** James Bland at a table: its view description plus its synced legal list. */
+import type { TableSpec } from '../../core/contract';
+import type { JamesBlandAction, JamesBlandPrivate, JamesBlandPublic, JamesBlandState } from './types';
+import { jamesBlandViewShape } from './viewShape';
 
 /**
  * The legal plans are every offense x defense x target combination (hundreds with six agents), and
@@ -26,7 +27,14 @@ export function syncedJamesBlandLegal(legal: JamesBlandAction[]): JamesBlandActi
   });
 }
 
-export const jamesBlandAdapter = viewAdapter(jamesBland, jamesBlandViewShape, 'JamesBland', {
+export const jamesBlandTable: TableSpec<
+  JamesBlandState,
+  JamesBlandAction,
+  JamesBlandPublic,
+  JamesBlandPrivate
+> = {
+  schemaName: 'JamesBland',
+  view: jamesBlandViewShape,
   syncedLegal: syncedJamesBlandLegal,
   legalAsSet: true,
-});
+};
