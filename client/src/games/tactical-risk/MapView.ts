@@ -28,6 +28,7 @@ import {
   zoomAbout,
 } from './mapMath';
 import { wireMapInput } from './mapInput';
+import { drawMovePath } from './mapPath';
 import { makeLabels, makePlace, measureRoom, type Place, placeIsland } from './mapPlaces';
 import { buildStacks } from './MapStacks';
 import type { Mark } from './sceneModel';
@@ -291,39 +292,11 @@ export class MapView {
   }
 
   private drawPath(path: string[]): void {
-    const g = this.highlight;
-    const z = this.zoom;
-    const W = this.map.width;
     const pts = pathPoints(
       path.map((n) => this.map.territories[n]?.label),
-      W,
+      this.map.width,
     );
-    if (!pts) return;
-    g.lineStyle(7 / z, 0x000000, 0.45);
-    g.strokePoints(
-      pts.map(([x, y]) => new Phaser.Math.Vector2(x, y)),
-      false,
-    );
-    g.lineStyle(3.5 / z, 0xffe066, 1);
-    g.strokePoints(
-      pts.map(([x, y]) => new Phaser.Math.Vector2(x, y)),
-      false,
-    );
-    const [ax, ay] = pts.at(-2)!;
-    const [bx, by] = pts.at(-1)!;
-    const ang = Math.atan2(by - ay, bx - ax);
-    const L = 16 / z;
-    g.fillStyle(0xffe066, 1);
-    g.fillTriangle(
-      bx,
-      by,
-      bx - L * Math.cos(ang - 0.45),
-      by - L * Math.sin(ang - 0.45),
-      bx - L * Math.cos(ang + 0.45),
-      by - L * Math.sin(ang + 0.45),
-    );
-    g.fillStyle(0xffe066, 1);
-    g.fillCircle(pts[0]![0], pts[0]![1], 5 / z);
+    if (pts) drawMovePath(this.highlight, pts, this.zoom);
   }
 
   /** Unit stacks; a territory's objects are rebuilt only when its units changed. */
