@@ -58,6 +58,7 @@ function fieldsOf(layout: Layout, name: string): Record<string, unknown> {
     else if ('list' in slot) fields[slot.name] = t.array(slot.list);
     else if ('dict' in slot) fields[slot.name] = t.map(slot.dict);
     else if ('rows' in slot) fields[slot.name] = t.array(classOf(slot.rows, `${name}_${slot.name}`));
+    else if ('child' in slot) fields[slot.name] = t.ref(classOf(slot.child, `${name}_${slot.name}`));
     else fields[slot.name] = t.map(classOf(slot.keyed, `${name}_${slot.name}`));
   }
   return fields;
@@ -242,6 +243,31 @@ function writerOf(prefix: string, key: string, f: Field): Writer | null {
         }
       };
     }
+    case 'child': {
+      const classOfChild = itemClassOf(name);
+      const item = f.item;
+      const write = item.kind === 'object' ? objectWriter('', item.fields) : maybeWriter('', item);
+      return (t, x, pass) => {
+        if (pass !== 1) return;
+        let target = t[name];
+        if (!target) t[name] = target = new (classOfChild(t))();
+        writeAll(write, target, x);
+      };
+    }
+    case 'record': {
+      const classOfItem = itemClassOf(name);
+      const write = objectWriter('', f.item.fields);
+      return (t, x: Record<string, Value>, pass) => {
+        if (pass !== 1) return;
+        const map = t[name] as MapSchema<Schema>;
+        for (const k of Array.from(map.keys())) if (!(k in x)) map.delete(k);
+        for (const k in x) {
+          let target = map.get(k);
+          if (!target) map.set(k, (target = new (classOfItem(t))()));
+          writeAll(write, target, x[k]);
+        }
+      };
+    }
     case 'seats': {
       const write = objectWriter('', f.item.fields);
       return (state, x: Value[], pass) => {
@@ -293,7 +319,12 @@ function resetterOf(layout: Layout, prefix = ''): (t: Target, pass: 0 | 1) => vo
       if ('type' in slot) {
         if (pass === 0 && t[slot.name] !== slot.empty) t[slot.name] = slot.empty;
       } else if (pass === 0) continue;
-      else if ('list' in slot || 'rows' in slot) {
+      else if ('child' in slot) {
+        if (t[slot.name]) {
+          resetterOf(slot.child)(t[slot.name], 0);
+          resetterOf(slot.child)(t[slot.name], 1);
+        }
+      } else if ('list' in slot || 'rows' in slot) {
         const list = t[slot.name] as ArraySchema<unknown>;
         while (list.length > 0) list.pop();
       } else {
@@ -329,7 +360,7 @@ function itemClass(parent: Target, name: string): SchemaClass {
     const field = fields[Number(k)];
     if (field?.name !== name) continue;
     const type = field.type as Record<string, unknown>;
-    const child = type.array ?? type.map;
+    const child = typeof type === 'function' ? type : (type.array ?? type.map);
     if (typeof child === 'function') return child as SchemaClass;
   }
   throw new Error(`viewShape: no item class for ${name}`);
@@ -356,26 +387,55 @@ export function viewProjection<Pub, Priv>(
   };
 }
 
+/**
+ * A game whose description is of a folded "wire" view rather than the rules' own (Tactical Risk:
+ * stacks per territory): the two pure functions from the rules' view to it.
+ */
+export interface WireFold<Pub, Priv, WPub, WPriv> {
+  public(pub: Pub): WPub;
+  /** A seat's private part (the public view given for what it depends on). */
+  private(priv: Priv, pub: Pub): WPriv;
+}
+
 /** A game adapter derived from a description, which it carries (the round-trip test reads it). */
 export interface ViewAdapter<S, A extends GameAction, O, Pub, Priv> extends GameAdapter<S, A, O, Pub, Priv> {
-  shape: ViewShape<Pub, Priv>;
+  shape: ViewShape;
+  /** The fold the description is of (absent: it describes the rules' view itself). */
+  wire?: WireFold<Pub, Priv, unknown, unknown>;
   classes: ViewClasses;
 }
+
+type Extra<S, A extends GameAction, O, Pub, Priv> = Omit<
+  Partial<GameAdapter<S, A, O, Pub, Priv>>,
+  'definition' | 'createState' | 'createSeat' | 'project'
+>;
 
 /**
  * A game on the platform from its rules and its description: the derived classes and projection,
  * plus whatever else is truly the game's own (synced legal list, host-only actions, bot pace).
+ * With `wire`, the description is of the folded view the fold gives.
  */
 export function viewAdapter<S, A extends GameAction, O, Pub, Priv>(
   definition: GameDefinition<S, A, O, Pub, Priv>,
   shape: ViewShape<Pub, Priv>,
   name: string,
-  extra: Omit<
-    Partial<GameAdapter<S, A, O, Pub, Priv>>,
-    'definition' | 'createState' | 'createSeat' | 'project'
-  > = {},
+  extra?: Extra<S, A, O, Pub, Priv>,
+): ViewAdapter<S, A, O, Pub, Priv>;
+export function viewAdapter<S, A extends GameAction, O, Pub, Priv, WPub, WPriv>(
+  definition: GameDefinition<S, A, O, Pub, Priv>,
+  shape: ViewShape<WPub, WPriv>,
+  name: string,
+  extra: Extra<S, A, O, Pub, Priv> & { wire: WireFold<Pub, Priv, WPub, WPriv> },
+): ViewAdapter<S, A, O, Pub, Priv>;
+export function viewAdapter<S, A extends GameAction, O, Pub, Priv>(
+  definition: GameDefinition<S, A, O, Pub, Priv>,
+  shape: ViewShape,
+  name: string,
+  extra: Extra<S, A, O, Pub, Priv> & { wire?: WireFold<Pub, Priv, unknown, unknown> } = {},
 ): ViewAdapter<S, A, O, Pub, Priv> {
-  const classes = viewClasses(shape as ViewShape, name);
+  const classes = viewClasses(shape, name);
+  const project = viewProjection(shape);
+  const wire = extra.wire;
   return {
     ...extra,
     definition,
@@ -383,6 +443,13 @@ export function viewAdapter<S, A extends GameAction, O, Pub, Priv>(
     classes,
     createState: () => new classes.RoomState(),
     createSeat: () => new classes.SeatState(),
-    project: viewProjection(shape),
+    project: wire
+      ? (state, pub, privates) =>
+          project(
+            state,
+            wire.public(pub),
+            privates.map((p) => (p === null || p === undefined ? null : wire.private(p, pub))),
+          )
+      : (project as (state: GameRoomState, pub: Pub, privates: (Priv | null)[]) => void),
   };
 }

@@ -12,8 +12,9 @@ import {
   type TacticalRiskAction,
   type TacticalRiskState,
   tacticalRisk,
+  tacticalRiskStacksOf as stacksOf,
 } from '@parlor/shared';
-import { stacksOf, tacticalRiskAdapter } from '../../src/games/tactical-risk/adapter';
+import { tacticalRiskAdapter } from '../../src/games/tactical-risk/adapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, logOf, nextError, track, waitUntil } from '../helpers/clients';
 import { framesOf, installFrameCapture } from '../helpers/leakDetector';
@@ -92,14 +93,17 @@ function expectBoardMatchesRules(table: Table): void {
   const want: string[] = [];
   for (const [at, here] of stacksOf(pub.units))
     for (const [f, st] of here)
-      for (const [type, n] of Object.entries(st.counts)) if (n > 0) want.push(`${at} ${f} ${type} ${n}`);
+      for (const [type, n] of Object.entries(st.counts)) if (n! > 0) want.push(`${at} ${f} ${type} ${n}`);
   const got: string[] = [];
   const territories = table.spec.json().territories as Record<string, { owner: string; units: object }>;
   for (const [at, t] of Object.entries(territories)) {
     expect(t.owner).toBe(pub.owner[at] ?? '');
+    // A stack's counts travel as `countsInfantry`, `countsAaGun`, ...
     for (const [f, st] of Object.entries(t.units as Record<string, Record<string, unknown>>))
-      for (const [type, n] of Object.entries(st))
-        if (typeof n === 'number' && n > 0) got.push(`${at} ${f} ${type} ${n}`);
+      for (const [field, n] of Object.entries(st)) {
+        const type = field.replace(/^counts(.)/, (_, c: string) => c.toLowerCase());
+        if (field !== type && typeof n === 'number' && n > 0) got.push(`${at} ${f} ${type} ${n}`);
+      }
   }
   expect(Object.keys(territories)).toHaveLength(128);
   expect(got.sort()).toEqual(want.sort());

@@ -5,10 +5,8 @@
  * received since the previous check. A variant whose seat schema lacks `@view()` on `private` proves
  * the detector catches such a leak, in the decoded state and in the raw frames.
  */
-import { type } from '@colyseus/schema';
 import { ClientMsg, type TacticalRiskState, tacticalRisk } from '@parlor/shared';
 import { tacticalRiskAdapter } from '../../src/games/tactical-risk/adapter';
-import { tacticalRiskBases, TacticalRiskPrivateState } from '../../src/games/tactical-risk/schema';
 import type { GameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type StateJson, type Tracked, track, waitUntil } from '../helpers/clients';
@@ -16,16 +14,11 @@ import { framesOf, installFrameCapture } from '../helpers/leakDetector';
 import { lcg, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 
-/** The game's own seat base (a leaky seat must be one of its seats). */
-const { SeatState } = tacticalRiskBases;
-
-/** Test-only: the Tactical Risk seat exactly, except that `private` is NOT marked @view(). */
-class LeakySeatState extends SeatState {
-  @type(TacticalRiskPrivateState) override private = new TacticalRiskPrivateState();
-}
+/** Test-only: the Tactical Risk classes exactly, except that the seat's `private` is NOT marked @view(). */
 const leakyAdapter = {
   ...tacticalRiskAdapter,
-  createSeat: () => new LeakySeatState(),
+  createState: () => new (tacticalRiskAdapter.classes.leaky().RoomState)(),
+  createSeat: () => new (tacticalRiskAdapter.classes.leaky().SeatState)(),
 } as unknown as GameAdapter;
 
 const PORT = 2821;
