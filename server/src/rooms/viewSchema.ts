@@ -72,7 +72,11 @@ function classOf(layout: Layout, name: string, base: typeof Schema = Schema): Sc
 export function viewClasses(shape: ViewShape, name: string, hidden = true): ViewClasses {
   const bases = gameSchemas();
   const pub = layoutOf(shape.public);
-  const PrivateState = classOf(layoutOf(shape.private), `${name}Private`, bases.PrivateState as never);
+  const privateLayout = layoutOf(shape.private);
+  // A child made after the seat's StateView was given its private part would not be shown to it.
+  if (privateLayout.slots.some((slot) => 'child' in slot))
+    throw new Error(`viewShape: ${name}'s private part may not hold a v.child`);
+  const PrivateState = classOf(privateLayout, `${name}Private`, bases.PrivateState as never);
   const seatFields = fieldsOf(pub.seat ?? { slots: [] }, `${name}Seat`);
   const SeatState = schema(
     { ...seatFields, private: hidden ? t.ref(PrivateState).view() : t.ref(PrivateState) } as never,
