@@ -11,7 +11,7 @@
  * old adapters need this checkout's decorator settings, and tsx applies a tsconfig only to the
  * files it includes). Then on its own:
  *
- *   TSX_TSCONFIG_PATH=.bench/tsconfig.views.json npx tsx bench/views-bytes.ts   (SEEDS=6 STEPS=400)
+ *   TSX_TSCONFIG_PATH=.bench/tsconfig.views.json npx tsx bench/views-bytes.ts   (SEEDS=6 STEPS=400 GAMES= OPTIONS=)
  */
 import path from 'node:path';
 import { Encoder, StateView } from '@colyseus/schema';
@@ -25,12 +25,15 @@ const root = path.resolve(__dirname, '..');
 const oldTree = path.join(root, '.bench', 'views-base');
 const SEEDS = Number(process.env.SEEDS ?? 6);
 const STEPS = Number(process.env.STEPS ?? 400);
+/** GAMES=tactical_risk: only those games; OPTIONS='{"fogOfWar":true}': the table options. */
+const GAMES = process.env.GAMES?.split(',');
+const OPTIONS = JSON.parse(process.env.OPTIONS ?? '{}') as object;
 
 /** The seeded bot match's states, once per game and seed (both adapters project the same list). */
 function playout(def: AnyGameDefinition, seed: number): unknown[] {
   const seats = Math.max(def.seats.min, 2);
   let s = def.setup(
-    def.optionsSchema.parse({}),
+    def.optionsSchema.parse(OPTIONS),
     Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, bot: true })),
     seed,
   );
@@ -100,6 +103,7 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   for (const adapter of gameAdapters) {
     const id = adapter.definition.id;
+    if (GAMES && !GAMES.includes(id)) continue;
     const file = { 'james-bland': 'james-bland', tactical_risk: 'tactical-risk' }[id as string] ?? id;
     const old = (await import(path.join(oldTree, 'server/src/games', file, 'adapter.ts'))) as Record<
       string,

@@ -34,6 +34,14 @@ export type {
   ProposalSpec,
 } from './games/devices/types';
 export { tacticalRisk } from './games/tactical-risk';
+export { tacticalRiskViewShape } from './games/tactical-risk/viewShape';
+export {
+  stacksOf as tacticalRiskStacksOf,
+  wireView as tacticalRiskWireView,
+  wirePrivate as tacticalRiskWirePrivate,
+  wirePublic as tacticalRiskWirePublic,
+} from './games/tactical-risk/wireView';
+export type { TrPrivate, TrPublic } from './games/tactical-risk/wireView';
 export type {
   TacticalRiskAction,
   TacticalRiskOptions,

@@ -1,22 +1,12 @@
 /**
- * The games this server hosts: every game in the shared registry, its schema classes and projection
- * derived from its table spec (GameDefinition.table); a game without one brings its own adapter.
+ * The games this server hosts: every game of the shared registry, its schema classes and projection
+ * derived from its table spec (GameDefinition.table). A new game needs nothing here.
  */
 import { games } from '@parlor/shared';
 import type { AnyGameAdapter } from '../rooms/GameAdapter';
 import { tableAdapter } from '../rooms/viewSchema';
-import { tacticalRiskAdapter } from './tactical-risk/adapter';
 
-/** Hand-written adapters of games not yet described by a table spec. */
-const ownAdapters: Readonly<Record<string, AnyGameAdapter>> = {
-  [tacticalRiskAdapter.definition.id]: tacticalRiskAdapter,
-};
-
-export const gameAdapters: readonly AnyGameAdapter[] = games.map((def) => {
-  const own = ownAdapters[def.id];
-  if (own) return own;
-  return tableAdapter(def);
-});
+export const gameAdapters: readonly AnyGameAdapter[] = games.map((def) => tableAdapter(def));
 
 /** One game's adapter by its id (tests and tools). */
 export function gameAdapter(id: string): AnyGameAdapter {

@@ -58,6 +58,7 @@ function fieldsOf(layout: Layout, name: string): Record<string, unknown> {
     else if ('list' in slot) fields[slot.name] = t.array(slot.list);
     else if ('dict' in slot) fields[slot.name] = t.map(slot.dict);
     else if ('rows' in slot) fields[slot.name] = t.array(classOf(slot.rows, `${name}_${slot.name}`));
+    else if ('child' in slot) fields[slot.name] = t.ref(classOf(slot.child, `${name}_${slot.name}`));
     else fields[slot.name] = t.map(classOf(slot.keyed, `${name}_${slot.name}`));
   }
   return fields;
@@ -71,7 +72,11 @@ function classOf(layout: Layout, name: string, base: typeof Schema = Schema): Sc
 export function viewClasses(shape: ViewShape, name: string, hidden = true): ViewClasses {
   const bases = gameSchemas();
   const pub = layoutOf(shape.public);
-  const PrivateState = classOf(layoutOf(shape.private), `${name}Private`, bases.PrivateState as never);
+  const privateLayout = layoutOf(shape.private);
+  // A child made after the seat's StateView was given its private part would not be shown to it.
+  if (privateLayout.slots.some((slot) => 'child' in slot))
+    throw new Error(`viewShape: ${name}'s private part may not hold a v.child`);
+  const PrivateState = classOf(privateLayout, `${name}Private`, bases.PrivateState as never);
   const seatFields = fieldsOf(pub.seat ?? { slots: [] }, `${name}Seat`);
   const SeatState = schema(
     { ...seatFields, private: hidden ? t.ref(PrivateState).view() : t.ref(PrivateState) } as never,
@@ -242,6 +247,31 @@ function writerOf(prefix: string, key: string, f: Field): Writer | null {
         }
       };
     }
+    case 'child': {
+      const classOfChild = itemClassOf(name);
+      const item = f.item;
+      const write = item.kind === 'object' ? objectWriter('', item.fields) : maybeWriter('', item);
+      return (t, x, pass) => {
+        if (pass !== 1) return;
+        let target = t[name];
+        if (!target) t[name] = target = new (classOfChild(t))();
+        writeAll(write, target, x);
+      };
+    }
+    case 'record': {
+      const classOfItem = itemClassOf(name);
+      const write = objectWriter('', f.item.fields);
+      return (t, x: Record<string, Value>, pass) => {
+        if (pass !== 1) return;
+        const map = t[name] as MapSchema<Schema>;
+        for (const k of Array.from(map.keys())) if (!(k in x)) map.delete(k);
+        for (const k in x) {
+          let target = map.get(k);
+          if (!target) map.set(k, (target = new (classOfItem(t))()));
+          writeAll(write, target, x[k]);
+        }
+      };
+    }
     case 'seats': {
       const write = objectWriter('', f.item.fields);
       return (state, x: Value[], pass) => {
@@ -293,7 +323,12 @@ function resetterOf(layout: Layout, prefix = ''): (t: Target, pass: 0 | 1) => vo
       if ('type' in slot) {
         if (pass === 0 && t[slot.name] !== slot.empty) t[slot.name] = slot.empty;
       } else if (pass === 0) continue;
-      else if ('list' in slot || 'rows' in slot) {
+      else if ('child' in slot) {
+        if (t[slot.name]) {
+          resetterOf(slot.child)(t[slot.name], 0);
+          resetterOf(slot.child)(t[slot.name], 1);
+        }
+      } else if ('list' in slot || 'rows' in slot) {
         const list = t[slot.name] as ArraySchema<unknown>;
         while (list.length > 0) list.pop();
       } else {
@@ -329,7 +364,7 @@ function itemClass(parent: Target, name: string): SchemaClass {
     const field = fields[Number(k)];
     if (field?.name !== name) continue;
     const type = field.type as Record<string, unknown>;
-    const child = type.array ?? type.map;
+    const child = typeof type === 'function' ? type : (type.array ?? type.map);
     if (typeof child === 'function') return child as SchemaClass;
   }
   throw new Error(`viewShape: no item class for ${name}`);
@@ -356,30 +391,50 @@ export function viewProjection<Pub, Priv>(
   };
 }
 
+/**
+ * A game whose description is of a folded "wire" view rather than the rules' own (Tactical Risk:
+ * stacks per territory): the two pure functions from the rules' view to it.
+ */
+import type { WireFold } from '@parlor/shared';
+export type { WireFold };
+
 /** A game adapter derived from a description, which it carries (the round-trip test reads it). */
 export interface ViewAdapter<S, A extends GameAction, O, Pub, Priv> extends GameAdapter<S, A, O, Pub, Priv> {
-  shape: ViewShape<Pub, Priv>;
+  shape: ViewShape;
+  /** The fold the description is of (absent: it describes the rules' view itself). */
+  wire?: WireFold<Pub, Priv, unknown, unknown>;
   classes: ViewClasses;
 }
 
 /**
  * A game on the platform from its rules and its table spec (view description plus the few habits
- * that are its own, see TableSpec): the derived classes and projection.
+ * that are its own, see TableSpec): the derived classes and projection. With `wire`, the
+ * description is of the folded view the fold gives.
  */
 export function tableAdapter<S, A extends GameAction, O, Pub, Priv>(
   definition: GameDefinition<S, A, O, Pub, Priv>,
 ): ViewAdapter<S, A, O, Pub, Priv> {
   const table = definition.table;
   if (!table) throw new Error(`${definition.id}: no table spec (GameDefinition.table)`);
-  const { schemaName, view: shape, ...habits } = table;
-  const classes = viewClasses(shape as ViewShape, schemaName);
+  const { schemaName, view, wire, ...habits } = table;
+  const shape = view as ViewShape;
+  const classes = viewClasses(shape, schemaName);
+  const project = viewProjection(shape);
   return {
     ...habits,
     definition,
     shape,
+    wire,
     classes,
     createState: () => new classes.RoomState(),
     createSeat: () => new classes.SeatState(),
-    project: viewProjection(shape),
+    project: wire
+      ? (state, pub, privates) =>
+          project(
+            state,
+            wire.public(pub),
+            privates.map((p) => (p === null || p === undefined ? null : wire.private(p, pub))),
+          )
+      : (project as (state: GameRoomState, pub: Pub, privates: (Priv | null)[]) => void),
   };
 }

@@ -14,8 +14,9 @@ import {
   type TacticalRiskState,
   seedRng,
   tacticalRisk,
+  tacticalRiskStacksOf as stacksOf,
 } from '@parlor/shared';
-import { stacksOf, tacticalRiskAdapter } from '../../src/games/tactical-risk/adapter';
+import { gameAdapter } from '../../src/games';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, logOf, nextError, track, waitUntil } from '../helpers/clients';
 import { framesOf, installFrameCapture } from '../helpers/leakDetector';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   app = await bootParlor(PORT, {}, [
     {
       name: 'tactical-risk-seeded',
-      adapter: tacticalRiskAdapter,
+      adapter: gameAdapter('tactical-risk'),
       newSeed: () => SEEDED_DEAL,
       // The AI's choices fixed too: the same match every run (the Germans attack Ada's Russia).
       newBotRandom: () => new Random(seedRng(SEEDED_DEAL)),
@@ -100,14 +101,17 @@ function expectBoardMatchesRules(table: Table): void {
   const want: string[] = [];
   for (const [at, here] of stacksOf(pub.units))
     for (const [f, st] of here)
-      for (const [type, n] of Object.entries(st.counts)) if (n > 0) want.push(`${at} ${f} ${type} ${n}`);
+      for (const [type, n] of Object.entries(st.counts)) if (n! > 0) want.push(`${at} ${f} ${type} ${n}`);
   const got: string[] = [];
   const territories = table.spec.json().territories as Record<string, { owner: string; units: object }>;
   for (const [at, t] of Object.entries(territories)) {
     expect(t.owner).toBe(pub.owner[at] ?? '');
+    // A stack's counts travel as `countsInfantry`, `countsAaGun`, ...
     for (const [f, st] of Object.entries(t.units as Record<string, Record<string, unknown>>))
-      for (const [type, n] of Object.entries(st))
-        if (typeof n === 'number' && n > 0) got.push(`${at} ${f} ${type} ${n}`);
+      for (const [field, n] of Object.entries(st)) {
+        const type = field.replace(/^counts(.)/, (_, c: string) => c.toLowerCase());
+        if (field !== type && typeof n === 'number' && n > 0) got.push(`${at} ${f} ${type} ${n}`);
+      }
   }
   expect(Object.keys(territories)).toHaveLength(128);
   expect(got.sort()).toEqual(want.sort());

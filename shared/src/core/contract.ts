@@ -168,7 +168,15 @@ export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {
   outcome(state: S): Outcome | null;
   bot: Bot<A, Pub, Priv>;
   /** How the game sits at a table: the platform derives its synchronised state from this. */
+  /** Optional only for test fixtures that bring a hand-written server adapter. */
   table?: TableSpec<S, A, Pub, Priv>;
+}
+
+/** Folds a rules' view into the shape its description describes (see TableSpec.wire). */
+export interface WireFold<Pub, Priv, WPub, WPriv> {
+  public(pub: Pub): WPub;
+  /** A seat's private part (the public view given for what it depends on). */
+  private(priv: Priv, pub: Pub): WPriv;
 }
 
 /** Bots pace themselves as people would (see TableSpec.botPace). */
@@ -182,14 +190,23 @@ export interface BotPace {
 }
 
 /**
- * A game at a table: its view description (shared/src/core/viewShape.ts), from which the server's
+ * A game at a table: its view description (`view`, see shared/src/core/viewShape.ts; with `wire`, a
+ * game whose screen works from another shape than the rules' view, like Tactical Risk's stacks per
+ * territory, folds the view first and describes the folded view), from which the server's
  * schema classes and projection and the client's decoding are derived, plus the few table habits
  * that are the game's own. Everything else (seats, timers, bots, persistence) is the platform's.
  */
-export interface TableSpec<S, A extends GameAction, Pub, Priv> {
+export type TableSpec<S, A extends GameAction, Pub, Priv> = TableHabits<S, A> &
+  (
+    | { view: ViewShape<Pub, Priv>; wire?: undefined }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    | { view: ViewShape<any, any>; wire: WireFold<Pub, Priv, any, any> }
+  );
+
+/** What a game's table spec says besides its view: the few table habits that are its own. */
+export interface TableHabits<S, A extends GameAction> {
   /** Names the game's schema classes in the handshake ('Bankout' -> BankoutRoomState, ...). */
   schemaName: string;
-  view: ViewShape<Pub, Priv>;
   /**
    * For games whose full legal list is too long to sync on every change (Devices: hundreds of
    * entries per seat): the part of a seat's legal actions that goes into `private.legal`. Every

@@ -108,3 +108,53 @@ test('a decoded state reads back as the view; sentinels, absent keys and the pre
   // A missing field reads as its fresh value, never as another field's.
   expect(spectator.public.players).toEqual([{ name: 'Ada', score: 0, board: [] }]);
 });
+
+test('a record is a map of item objects by its keys; a child holds its (nullable) object in an object of its own', () => {
+  const board = {
+    territories: v.record(v.object({ owner: v.string(), units: v.record(v.object({ n: v.uint8 })) })),
+    battle: v.child(v.nullable(v.object({ at: v.string(), round: v.uint8 }), { when: 'at' })),
+  };
+  expect(layoutOf(board).slots).toEqual([
+    {
+      name: 'territories',
+      keyed: {
+        slots: [
+          { name: 'owner', type: 'string', empty: '' },
+          { name: 'units', keyed: { slots: [{ name: 'n', type: 'uint8', empty: 0 }] } },
+        ],
+      },
+    },
+    {
+      name: 'battle',
+      child: {
+        slots: [
+          { name: 'at', type: 'string', empty: '' },
+          { name: 'round', type: 'uint8', empty: 0 },
+        ],
+      },
+    },
+  ]);
+  const shapeOf = describeView<
+    {
+      territories: Record<string, { owner: string; units: Record<string, { n: number }> }>;
+      battle: { at: string; round: number } | null;
+    },
+    object
+  >()({ public: board, private: {} });
+  const state = {
+    territories: {
+      Ukraine: { owner: 'Germans', units: { Germans: { n: 3 } } },
+      Sea: { owner: '', units: {} },
+    },
+    battle: { at: '', round: 0 },
+  };
+  expect(decodeView(shapeOf, state, -1).public).toEqual({
+    territories: {
+      Ukraine: { owner: 'Germans', units: { Germans: { n: 3 } } },
+      Sea: { owner: '', units: {} },
+    },
+    battle: null,
+  });
+  const fighting = { ...state, battle: { at: 'Ukraine', round: 2 } };
+  expect(decodeView(shapeOf, fighting, -1).public.battle).toEqual({ at: 'Ukraine', round: 2 });
+});

@@ -87,6 +87,22 @@ export interface KeyedField<T> extends Typed<T[]> {
   readonly item: ObjectField<T>;
 }
 
+/**
+ * An object (or, by a maybe item, an object or null) in a child object of its own, for a parent
+ * whose flat layout would pass the schema's 64 fields. Public only (a StateView shows no child
+ * created later under a seat's private part).
+ */
+export interface ChildField<T> extends Typed<T> {
+  readonly kind: 'child';
+  readonly item: ObjectField<T> | MaybeField<NonNullable<T>>;
+}
+
+/** A string-keyed record of objects, sent as a map of child objects by that key. */
+export interface RecordField<T> extends Typed<Record<string, T>> {
+  readonly kind: 'record';
+  readonly item: ObjectField<T>;
+}
+
 /** The view's array of per-seat public objects: its fields go on the room's seats. */
 export interface SeatsField<T> extends Typed<T[]> {
   readonly kind: 'seats';
@@ -116,6 +132,8 @@ export type Field<T = any> =
   | UnionField<T>
   | RowsField<T>
   | KeyedField<T>
+  | RecordField<T>
+  | ChildField<T>
   | SeatsField<T>
   | OptionalField<T>
   | SourceField<T>;
@@ -260,6 +278,13 @@ export const v = {
     key,
     item,
   }),
+  /** Its fields in a child object of their own (see ChildField). */
+  child: (<T>(item: ObjectField<T> | MaybeField<T>) => ({ kind: 'child', item })) as {
+    <T>(item: MaybeField<T>): ChildField<T | null>;
+    <T>(item: ObjectField<T>): ChildField<T>;
+  },
+  /** A record of objects by string key (a board's territories): a new key patches one entry. */
+  record: <T>(item: ObjectField<T>): RecordField<T> => ({ kind: 'record', item }),
   seats: <F extends Fields>(fields: F): SeatsField<ObjectOf<F>> => ({
     kind: 'seats',
     item: v.object(fields),
@@ -333,7 +358,8 @@ export type WireSlot =
   | { readonly name: string; readonly list: WireType }
   | { readonly name: string; readonly dict: WireType }
   | { readonly name: string; readonly rows: Layout }
-  | { readonly name: string; readonly keyed: Layout };
+  | { readonly name: string; readonly keyed: Layout }
+  | { readonly name: string; readonly child: Layout };
 
 /** The flat schema fields of one class; `seat` (public only): the seats' own fields. */
 export interface Layout {
@@ -396,7 +422,10 @@ export function layoutOf(fields: Fields): Layout {
       case 'rows':
         return add({ name, rows: layoutOf(itemFields(f.item)) });
       case 'keyed':
+      case 'record':
         return add({ name, keyed: layoutOf(f.item.fields) });
+      case 'child':
+        return add({ name, child: layoutOf(itemFields(f.item)) });
       case 'seats':
         if (prefix !== '' || seat)
           throw new Error('viewShape: one seats field, at the top of the public view');
@@ -467,6 +496,14 @@ function readField(src: Plain, prefix: string, key: string, f: Field, ctx: ReadC
       return Object.values(asObject(src[name]))
         .map((item) => readFields(asObject(item), '', f.item.fields, ctx) as Plain)
         .sort((a, b) => (a[f.key] as number) - (b[f.key] as number));
+    case 'child':
+      return readItem(asObject(src[name]), f.item, ctx);
+    case 'record': {
+      const out: Plain = {};
+      for (const [k, item] of Object.entries(asObject(src[name])))
+        out[k] = readFields(asObject(item), '', f.item.fields, ctx);
+      return out;
+    }
     case 'seats':
       return asArray(ctx.room.seats).map((s) =>
         readFields(asObject(s), '', f.item.fields, { ...ctx, seat: asObject(s) }),

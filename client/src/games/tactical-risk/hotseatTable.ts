@@ -16,11 +16,6 @@ export function hotSeatTable(setup: HotSeatSetup, botDelayMs: number): LocalTabl
     seats: setup.seats,
     options: setup.options,
     botDelayMs,
-    viewOf: (view, seat) =>
-      tacticalRiskViewFromRules(
-        view as Parameters<typeof tacticalRiskViewFromRules>[0],
-        seat,
-        setup.seats.map((x) => x.name),
-      ),
+    viewOf: (view) => tacticalRiskViewFromRules(view as Parameters<typeof tacticalRiskViewFromRules>[0]),
   });
 }

@@ -70,6 +70,8 @@ function board(over: Partial<TrPublic> = {}): TrPublic {
     lastBattle: null,
     winner: null,
     turns: [],
+    bankMs: [],
+    banking: false,
     ...over,
   };
 }

@@ -16,6 +16,8 @@ import type {
 import { view } from './view';
 import { outcomeOf } from './outcome';
 import { tacticalRiskMeta } from './meta';
+import { tacticalRiskViewShape } from './viewShape';
+import { wirePrivate, wirePublic } from './wireView';
 
 export type * from './types';
 
@@ -39,4 +41,12 @@ export const tacticalRisk: GameDefinition<
   timeout,
   outcome: outcomeOf,
   bot: tacticalRiskBot,
+  table: {
+    schemaName: 'TacticalRisk',
+    // The description is of the screen's model: the rules' view folded into stacks per territory.
+    view: tacticalRiskViewShape,
+    wire: { public: wirePublic, private: wirePrivate },
+    // A move phase lists a couple of hundred templates; as a set a move re-sends only those that changed.
+    legalAsSet: true,
+  },
 };
