@@ -5,6 +5,8 @@ const tsJest = ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.tests.json' }];
 const esmOnly = ['rou3'];
 const esmTransform = { '^.+\\.m?js$': '<rootDir>/../scripts/jest-esm-to-cjs.cjs' };
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+// @parlor/shared as its exports map (shared/package.json) resolves it: the root for the platform core,
+// a module path for anything else, both to the TypeScript source.
 const sharedMap = {
   '^@parlor/shared$': '<rootDir>/../shared/src/index.ts',
   '^@parlor/shared/(.*)$': '<rootDir>/../shared/src/$1',

@@ -2,16 +2,12 @@
  * The browser client: `npm run dev -w client` serves it with a proxy to the game server on 2567;
  * `npm run build -w client` writes client/dist, which the server serves at /.
  */
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-const shared = fileURLToPath(new URL('../shared/src', import.meta.url));
 const target = process.env.PARLOR_SERVER ?? 'http://localhost:2567';
 
-const sharedAlias = [{ find: /^@parlor\/shared(.*)$/, replacement: `${shared}$1` }];
-
 export default defineConfig({
-  resolve: { alias: sharedAlias },
+  // @parlor/shared resolves through its package's exports map (shared/package.json) to its source.
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,13 +3,9 @@
  * Built from client/bankout.html + src/offline/main.ts; it never opens a network connection.
  */
 import { defineConfig } from 'vite';
-import { fileURLToPath } from 'node:url';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 
-const shared = fileURLToPath(new URL('../shared/src', import.meta.url));
-
 export default defineConfig({
-  resolve: { alias: [{ find: /^@parlor\/shared(.*)$/, replacement: `${shared}$1` }] },
   plugins: [viteSingleFile({ removeViteModuleLoader: true })],
   build: {
     outDir: 'dist-single',

@@ -64,7 +64,7 @@ const ctx = await context({
   sourcemap: true,
   // tsconfig.json: experimentalDecorators on and useDefineForClassFields off, as schema needs.
   tsconfig: path.join(serverDir, 'tsconfig.json'),
-  alias: { '@parlor/shared': path.join(root, 'shared', 'src', 'index.ts') },
+  // @parlor/shared resolves through its package's exports map to its TypeScript source.
   external: [...external, ...external.map((d) => `${d}/*`)],
   // The few CommonJS habits in the source (require for optional Redis, __dirname for files next
   // to the build) keep working in the module.

@@ -1,6 +1,6 @@
 /** The client's game registry against the shared one: every game playable, none the server lacks. */
 import { describe, expect, it, jest } from '@jest/globals';
-import { games } from '@parlor/shared/games';
+import { games } from '@parlor/shared/games/index';
 import { gameIds, loadedGame, loadGame } from '.';
 
 // The game's chunk (scene, Phaser) stands in for itself: only the registry is under test here.

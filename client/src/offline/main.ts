@@ -10,7 +10,7 @@ import '../lobby/lobby.css';
 import '../table/table.css';
 import '../games/bankout/bankout.css';
 import type Phaser from 'phaser';
-import { bankout } from '@parlor/shared/games/bankout';
+import { bankout } from '@parlor/shared/games/bankout/index';
 import { createGame, switchScene } from '../app/game';
 import { setDebug } from '../app/debug';
 import { bankoutClient } from '../games/bankout';

@@ -2,7 +2,7 @@
  * Fetches a finished match from a server's history and rebuilds it with this page's rules: the game's
  * GameDefinition from the shared registry, its scene from the client registry. Any game in both works.
  */
-import { gameById as rulesById } from '@parlor/shared/games';
+import { gameById as rulesById } from '@parlor/shared/games/index';
 import { loadGame } from '../games';
 import type { ClientGame } from '../games/types';
 import { fetchMatch } from './historyApi';

@@ -2,13 +2,9 @@
  * Rebuilds Bankout's GameView from what a client decoded, so tests can let the game's own bot
  * choose for a remote client (and prove the synced state is enough to play from).
  */
-import {
-  type BankoutAction,
-  type BankoutPrivate,
-  type BankoutPublic,
-  type GameView,
-  bankout,
-} from '@parlor/shared';
+import { type GameView } from '@parlor/shared';
+import type { BankoutAction, BankoutPrivate, BankoutPublic } from '@parlor/shared/games/bankout/types';
+import { bankout } from '@parlor/shared/games/bankout/index';
 import type { StateJson } from './clients';
 
 export function viewFromState(s: StateJson, seat: number): GameView<BankoutPublic, BankoutPrivate> {

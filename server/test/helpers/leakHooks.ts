@@ -3,15 +3,13 @@
  * deck, a draw pile) or in the shape its schema carries them, and how a frame spells them. A game
  * without an entry is checked on its private views alone.
  */
-import {
-  type BankoutState,
-  type DevicesState,
-  type JamesBlandState,
-  type KingpinState,
-  type TacticalRiskState,
-  jamesBland,
-  tacticalRisk,
-} from '@parlor/shared';
+import type { BankoutState } from '@parlor/shared/games/bankout/types';
+import type { DevicesState } from '@parlor/shared/games/devices/types';
+import type { JamesBlandState } from '@parlor/shared/games/james-bland/types';
+import type { KingpinState } from '@parlor/shared/games/kingpin/types';
+import type { TacticalRiskState } from '@parlor/shared/games/tactical-risk/types';
+import { jamesBland } from '@parlor/shared/games/james-bland/index';
+import { tacticalRisk } from '@parlor/shared/games/tactical-risk/index';
 import { cardLabel } from '@parlor/shared/games/bankout/cards';
 import type { StateJson } from './clients';
 import { type LeakHooks, frameHas, strings } from './leakDetector';

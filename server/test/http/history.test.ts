@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AnyGameDefinition, ClientMsg, bankout } from '@parlor/shared';
+import { type AnyGameDefinition, ClientMsg } from '@parlor/shared';
+import { bankout } from '@parlor/shared/games/bankout/index';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';

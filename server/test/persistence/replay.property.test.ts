@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AnyGameDefinition, type GameAction, bankout } from '@parlor/shared';
+import { type AnyGameDefinition, type GameAction } from '@parlor/shared';
+import { bankout } from '@parlor/shared/games/bankout/index';
 import fc from 'fast-check';
 import { FileMatchStore } from '../../src/storage/FileMatchStore';
 import { rebuildState } from '../../src/storage/replay';

@@ -1,5 +1,7 @@
 /** Bankout on the platform: a whole match driven by two clients from `private.legal`, and vsBots. */
-import { ClientMsg, ServerMsg, bankout, bankoutViewShape, decodeView } from '@parlor/shared';
+import { ClientMsg, ServerMsg, decodeView } from '@parlor/shared';
+import { bankout } from '@parlor/shared/games/bankout/index';
+import { bankoutViewShape } from '@parlor/shared/games/bankout/viewShape';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, messagesOf, track, waitUntil } from '../helpers/clients';
 import { driveToEnd, waitSynced } from '../helpers/matchDriver';

@@ -5,14 +5,10 @@
  * and resumes time; the set-like legal sync keeps every entry that stays legal in its slot.
  */
 import { ArraySchema } from '@colyseus/schema';
-import {
-  ClientMsg,
-  type DevicesState,
-  SPECTATOR,
-  decodeView,
-  devices,
-  devicesViewShape,
-} from '@parlor/shared';
+import { ClientMsg, SPECTATOR, decodeView } from '@parlor/shared';
+import type { DevicesState } from '@parlor/shared/games/devices/types';
+import { devices } from '@parlor/shared/games/devices/index';
+import { devicesViewShape } from '@parlor/shared/games/devices/viewShape';
 import { devicesSyncedLegal } from '@parlor/shared/games/devices/table';
 import { gameAdapter } from '../../src/games';
 

@@ -4,14 +4,10 @@
  * and defense the full list allows; a bad plan is refused with the rules' reason; the planning
  * deadline fills a Safe Turn for the seat that did not submit (the clock acts as seat -1).
  */
-import {
-  ClientMsg,
-  type JamesBlandState,
-  SPECTATOR,
-  decodeView,
-  jamesBland,
-  jamesBlandViewShape,
-} from '@parlor/shared';
+import { ClientMsg, SPECTATOR, decodeView } from '@parlor/shared';
+import type { JamesBlandState } from '@parlor/shared/games/james-bland/types';
+import { jamesBland } from '@parlor/shared/games/james-bland/index';
+import { jamesBlandViewShape } from '@parlor/shared/games/james-bland/viewShape';
 import { gameAdapter } from '../../src/games';
 
 const jamesBlandAdapter = gameAdapter('james-bland');

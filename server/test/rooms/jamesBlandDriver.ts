@@ -3,7 +3,9 @@
  * from a seat's synced legal halves the way the planning panel does (one offense half + one defense
  * half, a banner text of its own), and a driver that plays whole matches one client action at a time.
  */
-import { ClientMsg, ErrorCode, type JamesBlandPlan, type JamesBlandState, jamesBland } from '@parlor/shared';
+import { ClientMsg, ErrorCode } from '@parlor/shared';
+import type { Plan as JamesBlandPlan, JamesBlandState } from '@parlor/shared/games/james-bland/types';
+import { jamesBland } from '@parlor/shared/games/james-bland/index';
 import { planCost } from '@parlor/shared/games/james-bland/planning';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { RATE_LIMIT_RETRY_MS, type StateJson, type Tracked, sleep, waitUntil } from '../helpers/clients';

@@ -3,7 +3,9 @@
  * actions, played by real clients to its end) and the Final Showdown of an Alliance Victory (both
  * partners choose, the others wait, the winner is synced to everyone).
  */
-import { ClientMsg, type JamesBlandState, SPECTATOR, jamesBland } from '@parlor/shared';
+import { ClientMsg, SPECTATOR } from '@parlor/shared';
+import type { JamesBlandState } from '@parlor/shared/games/james-bland/types';
+import { jamesBland } from '@parlor/shared/games/james-bland/index';
 import { FACTS } from '@parlor/shared/games/james-bland/data';
 import { SAFE_TURN_PLAN } from '@parlor/shared/games/james-bland/planning';
 import { gameAdapter } from '../../src/games';

@@ -9,7 +9,9 @@
  *   banner text; the banner text stays secret until the reveal;
  * - the reveal as decoded is the rules' public reveal (attackers hidden unless identified).
  */
-import { ClientMsg, type JamesBlandState, SPECTATOR, jamesBland } from '@parlor/shared';
+import { ClientMsg, SPECTATOR } from '@parlor/shared';
+import type { JamesBlandState } from '@parlor/shared/games/james-bland/types';
+import { jamesBland } from '@parlor/shared/games/james-bland/index';
 import { gameAdapter } from '../../src/games';
 
 const jamesBlandAdapter = gameAdapter('james-bland');

@@ -4,14 +4,10 @@
  * owner only, a deck look (a real Informant deployed through the room) reaches its seat only, and
  * the Emergency Defense prompt goes to the defender's client.
  */
-import {
-  ClientMsg,
-  type KingpinState,
-  SPECTATOR,
-  decodeView,
-  kingpin,
-  kingpinViewShape,
-} from '@parlor/shared';
+import { ClientMsg, SPECTATOR, decodeView } from '@parlor/shared';
+import type { KingpinState } from '@parlor/shared/games/kingpin/types';
+import { kingpin } from '@parlor/shared/games/kingpin/index';
+import { kingpinViewShape } from '@parlor/shared/games/kingpin/viewShape';
 import { scenario } from '@parlor/shared/games/kingpin/testkit';
 import { gameAdapter } from '../../src/games';
 

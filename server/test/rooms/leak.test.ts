@@ -11,13 +11,9 @@
  * A new game is covered by registering it; an entry in `plans` only sizes its run or picks how its
  * players choose (default: uniformly among their legal payloads).
  */
-import {
-  type AnyGameDefinition,
-  ClientMsg,
-  type DevicesState,
-  type Seed,
-  type TacticalRiskState,
-} from '@parlor/shared';
+import { type AnyGameDefinition, ClientMsg, type Seed } from '@parlor/shared';
+import type { DevicesState } from '@parlor/shared/games/devices/types';
+import type { TacticalRiskState } from '@parlor/shared/games/tactical-risk/types';
 import { gameAdapters } from '../../src/games';
 import type { AnyGameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';

@@ -5,17 +5,10 @@
  * timer (a table option, off by default) ends a phase, after the seat's time bank when it has one;
  * without it a defender's battle prompt still times out with its default answer.
  */
-import {
-  ClientMsg,
-  ErrorCode,
-  Random,
-  SPECTATOR,
-  type TacticalRiskAction,
-  type TacticalRiskState,
-  seedRng,
-  tacticalRisk,
-  tacticalRiskStacksOf as stacksOf,
-} from '@parlor/shared';
+import { ClientMsg, ErrorCode, Random, SPECTATOR, seedRng } from '@parlor/shared';
+import type { TacticalRiskAction, TacticalRiskState } from '@parlor/shared/games/tactical-risk/types';
+import { tacticalRisk } from '@parlor/shared/games/tactical-risk/index';
+import { stacksOf } from '@parlor/shared/games/tactical-risk/wireView';
 import { gameAdapter } from '../../src/games';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, logOf, nextError, track, waitUntil } from '../helpers/clients';

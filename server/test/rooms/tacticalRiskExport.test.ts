@@ -8,7 +8,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ClientMsg, type TacticalRiskAction, type TacticalRiskState, tacticalRisk } from '@parlor/shared';
+import { ClientMsg } from '@parlor/shared';
+import type { TacticalRiskAction, TacticalRiskState } from '@parlor/shared/games/tactical-risk/types';
+import { tacticalRisk } from '@parlor/shared/games/tactical-risk/index';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import type { FinishedMatch } from '../../src/storage/MatchStore';
 import { rebuildState } from '../../src/storage/replay';

@@ -3,7 +3,7 @@
  * process's DATA_DIR record (every accepted action is durable there, in its journal, before anyone
  * sees its effects) and rebuilt with the game's rules, the way a restore does.
  */
-import { bankout } from '@parlor/shared';
+import { bankout } from '@parlor/shared/games/bankout/index';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type StoredMatch, parseTableFile } from '../../src/storage/tableFile';
 import { rebuildState } from '../../src/storage/replay';

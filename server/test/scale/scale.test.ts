@@ -14,7 +14,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BankoutState, ClientMsg, ErrorCode, LOBBY_ROOM, bankout } from '@parlor/shared';
+import { ClientMsg, ErrorCode, LOBBY_ROOM } from '@parlor/shared';
+import type { BankoutState } from '@parlor/shared/games/bankout/types';
+import { bankout } from '@parlor/shared/games/bankout/index';
 import { Client, type Room } from '@colyseus/sdk';
 import { bankoutBotChoice } from '../helpers/bankoutClient';
 import {

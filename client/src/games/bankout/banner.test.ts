@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { SPECTATOR } from '@parlor/shared/core/contract';
-import { bankout } from '@parlor/shared/games/bankout';
+import { bankout } from '@parlor/shared/games/bankout/index';
 import type { BankoutPublic } from '@parlor/shared/games/bankout/types';
 import { bankoutBanner, bankoutHint } from './banner';
 import { CSS } from './cardArt';

@@ -4,7 +4,7 @@
  * sees it); Submit makes it public for the next Ballotday. The client checks for feedback only:
  * the server judges the draft again.
  */
-import { MAX_POWERS, normalName, parsePower } from '@parlor/shared/devices-engine';
+import { MAX_POWERS, normalName, parsePower } from '@parlor/shared/devices-engine/index';
 import type { ProposalSpec } from '@parlor/shared/games/devices/types';
 import { button, h, replace, setText } from '../../ui/dom';
 import { type MarketContext, has } from './context';

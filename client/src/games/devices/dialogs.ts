@@ -3,7 +3,7 @@
  * (the synced legal list holds one sample of each Power; any other choice is the server's to judge),
  * and trading a Device (offer it to a player for a price, or destroy it after a confirmation).
  */
-import { needs, parsePower } from '@parlor/shared/devices-engine';
+import { needs, parsePower } from '@parlor/shared/devices-engine/index';
 import type { DeviceView, DevicesAction, PowerView } from '@parlor/shared/games/devices/types';
 import { button, h } from '../../ui/dom';
 import { openModal } from '../../ui/modal';

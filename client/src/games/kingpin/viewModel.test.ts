@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { scenario } from '@parlor/shared/games/kingpin/testkit';
 import type { KingpinAction } from '@parlor/shared/games/kingpin/types';
 import { view } from '@parlor/shared/games/kingpin/view';
-import { kingpin } from '@parlor/shared/games/kingpin';
+import { kingpin } from '@parlor/shared/games/kingpin/index';
 import { CSS } from './cardArt';
 import {
   attackSlots,

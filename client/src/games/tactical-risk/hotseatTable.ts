@@ -2,7 +2,7 @@
  * Hot seat: the pieces the router fetches when `#/hotseat/tactical-risk` opens (the rules run in
  * this page, with no server), kept out of the lobby's code.
  */
-import { tacticalRisk } from '@parlor/shared/games/tactical-risk';
+import { tacticalRisk } from '@parlor/shared/games/tactical-risk/index';
 import { LocalTable } from '../../offline/LocalTable';
 import { type HotSeatSetup, hotSeatDialog } from './hotseat';
 import { tacticalRiskViewFromRules } from './localView';
