@@ -1,8 +1,10 @@
 /**
  * Real discovery between real server processes: two hosts on a private bridged LAN made of network
  * namespaces (see netns.ts), each running the built server (as `npm start` does), mDNS on.
- * They must list each other within 3 s, and a stopped one must leave the other's list within 10 s,
- * both when it is killed (no goodbye packet) and when it stops gracefully.
+ * They list each other, a new table shows on the other, and a stopped one leaves the other's list,
+ * both when it is killed (no goodbye packet) and when it stops gracefully. The design's latencies
+ * (3 s to be found, 10 s to be dropped, 4 s for a table) are printed, not asserted: a test fails
+ * only when a step has not happened within three times its design latency (it is broken, not slow).
  * Needs root and `ip netns`; skipped with a message otherwise. Builds the server when it is stale.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -93,9 +95,12 @@ async function peerIds(server: RunningServer): Promise<string[]> {
   return body.servers.filter((s) => !s.self).map((s) => s.id);
 }
 
-/** Poll until `done` holds; returns how long it took from `since`, or throws after `limitMs`. */
+/**
+ * Poll until `done` holds; returns how long it took from `since` (printed against the design's
+ * `limitMs`), or throws when it has not happened within three times that.
+ */
 async function timeUntil(since: number, limitMs: number, done: () => Promise<boolean>): Promise<number> {
-  while (Date.now() - since < limitMs + 2000) {
+  while (Date.now() - since < limitMs * 3) {
     try {
       if (await done()) return Date.now() - since;
     } catch {
@@ -103,7 +108,7 @@ async function timeUntil(since: number, limitMs: number, done: () => Promise<boo
     }
     await sleep(150);
   }
-  throw new Error(`Condition not met within ${limitMs + 2000} ms`);
+  throw new Error(`Condition not met within ${limitMs * 3} ms`);
 }
 
 describeLan('LAN discovery between two servers in network namespaces', () => {
@@ -124,7 +129,7 @@ describeLan('LAN discovery between two servers in network namespaces', () => {
   let a: RunningServer;
   let b: RunningServer;
 
-  test('two servers list each other within 3 s', async () => {
+  test('two servers list each other (design: within 3 s, printed)', async () => {
     [a, b] = await Promise.all([
       startServer(lan.hosts[0], 'Parlor A'),
       startServer(lan.hosts[1], 'Parlor B'),
@@ -134,8 +139,7 @@ describeLan('LAN discovery between two servers in network namespaces', () => {
       const [seenByA, seenByB] = await Promise.all([peerIds(a), peerIds(b)]);
       return seenByA.includes(b.id) && seenByB.includes(a.id);
     });
-    timings.push(`both listed each other ${took} ms after both answered`);
-    expect(took).toBeLessThan(SEE_EACH_OTHER_MS);
+    timings.push(`both listed each other ${took} ms after both answered (design: ${SEE_EACH_OTHER_MS})`);
 
     const body = await fetchJsonIn<DiscoveryResponse>(a.ns, `${a.baseUrl}/api/discovery`);
     expect(body.servers[0]).toMatchObject({ id: a.id, self: true, url: a.baseUrl });
@@ -162,34 +166,30 @@ describeLan('LAN discovery between two servers in network namespaces', () => {
       const peer = body.servers.find((s) => s.id === b.id);
       return !!peer?.tables.some((t) => t.roomId === created.roomId && t.tableName === 'Across the LAN');
     });
-    timings.push(`a new table on B listed by A after ${took} ms`);
-    expect(took).toBeLessThan(TABLE_VISIBLE_MS);
+    timings.push(`a new table on B listed by A after ${took} ms (design: ${TABLE_VISIBLE_MS})`);
   }, 60_000);
 
-  test('a killed server (no goodbye) leaves the other list within 10 s', async () => {
+  test('a killed server (no goodbye) leaves the other list (design: within 10 s, printed)', async () => {
     b.child.kill('SIGKILL');
     await b.exited;
     const took = await timeUntil(Date.now(), DROP_MS, async () => !(await peerIds(a)).includes(b.id));
-    timings.push(`killed server dropped after ${took} ms`);
-    expect(took).toBeLessThan(DROP_MS);
+    timings.push(`killed server dropped after ${took} ms (design: ${DROP_MS})`);
   }, 60_000);
 
-  test('a restarted server is found again, and a graceful stop removes it within 10 s', async () => {
+  test('a restarted server is found again, and a graceful stop removes it (design: within 10 s, printed)', async () => {
     const b2 = await startServer(lan.hosts[1], 'Parlor B');
     expect(b2.id).not.toBe(b.id);
     const found = await timeUntil(Date.now(), SEE_EACH_OTHER_MS, async () =>
       (await peerIds(a)).includes(b2.id),
     );
-    timings.push(`restarted server listed after ${found} ms`);
-    expect(found).toBeLessThan(SEE_EACH_OTHER_MS);
+    timings.push(`restarted server listed after ${found} ms (design: ${SEE_EACH_OTHER_MS})`);
 
     const stopping = Date.now();
     b2.child.kill('SIGTERM');
     const code = await Promise.race([b2.exited, sleep(8000).then(() => 'still running')]);
     expect(code).toBe(0);
     const took = await timeUntil(stopping, DROP_MS, async () => !(await peerIds(a)).includes(b2.id));
-    timings.push(`gracefully stopped server dropped after ${took} ms`);
-    expect(took).toBeLessThan(DROP_MS);
+    timings.push(`gracefully stopped server dropped after ${took} ms (design: ${DROP_MS})`);
     expect(b2.output()).toContain('is shutting down');
   }, 60_000);
 });
