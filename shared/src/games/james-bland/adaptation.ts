@@ -57,6 +57,7 @@ export function adaptationProblem(s: JamesBlandState, seat: number, act: Adaptat
       return afford(RECHARGE_COST);
     case 'bribe':
       if (!live) return 'not in play';
+      if (!Object.hasOwn(NPC_SPECS, act.npc)) return 'no such NPC';
       // Each NPC takes one bribe a round from each agent (see docs/rules/james-bland.md).
       if (isLegacy(s)) return afford(NPC_SPECS[act.npc].cost);
       if (act.npc === 'mailman' && me.mailmanRound === s.round) return 'the Mailman has been by this round';

@@ -148,3 +148,11 @@ describe('alliances (design 6.5)', () => {
     expect(oneFails.agents[0]!.ip).toBe(s.agents[0]!.ip + (a.result === 'success' ? 3 : -1));
   });
 });
+
+describe('malformed actions reaching the rules', () => {
+  it('a bribe of an NPC that does not exist is refused, not thrown', () => {
+    const bogus = { type: 'bribe', npc: 'postman' } as unknown as Parameters<typeof apply>[2];
+    const r = apply(arrange(adapt, { 0: { ip: 10 } }), 0, bogus);
+    expect(r.ok).toBe(false);
+  });
+});
