@@ -184,7 +184,7 @@ describe('a click to the socket', () => {
   // James Bland: one click (the next plan waits for the round's planning to end).
   test.each([
     ['kingpin', 'Kingpin', ['kp-place-hand', 'kp-buy-pile', 'kp-pass', 'kp-emergencyDone'], 3],
-    ['tactical_risk', 'Tactical Risk', ['tr-end-phase'], 3],
+    ['tactical-risk', 'Tactical Risk', ['tr-end-phase'], 3],
     ['james-bland', 'James Bland', ['jb-submit'], 1],
   ] as const)(
     '%s: a single-click action (printed)',

@@ -49,7 +49,7 @@ const phaseOf = (page: Page) =>
 /** Ada (the Russians) against one AI, at her first purchase. */
 async function startVsBot(page: Page, url: string): Promise<void> {
   await page.goto(url + '/');
-  await byTestId(page, 'create-tactical_risk').click();
+  await byTestId(page, 'create-tactical-risk').click();
   await byTestId(page, 'create-dialog').waitFor();
   await byTestId(page, 'create-seats').selectOption('2');
   await byTestId(page, 'create-submit').click();

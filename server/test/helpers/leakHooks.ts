@@ -128,6 +128,6 @@ export const leakHooks: Record<string, LeakHooks> = {
   bankout: bankoutLeakHooks,
   kingpin: kingpinLeakHooks,
   devices: devicesLeakHooks,
-  tactical_risk: tacticalRiskLeakHooks,
+  'tactical-risk': tacticalRiskLeakHooks,
   'james-bland': jamesBlandLeakHooks,
 };

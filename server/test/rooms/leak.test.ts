@@ -11,12 +11,13 @@
  * A new game is covered by registering it; an entry in `plans` only sizes its run or picks how its
  * players choose (default: uniformly among their legal payloads).
  */
-import { type AnyGameDefinition, ClientMsg, type Seed } from '@parlor/shared';
+import { type AnyGameDefinition, ClientMsg, type GameAction, type Seed } from '@parlor/shared';
 import type { DevicesState } from '@parlor/shared/games/devices/types';
 import type { TacticalRiskState } from '@parlor/shared/games/tactical-risk/types';
 import { gameAdapters } from '../../src/games';
 import type { AnyGameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
+import type { ViewAdapter } from '../../src/rooms/viewSchema';
 import { bankoutBotChoice } from '../helpers/bankoutClient';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { devicesChoice } from '../helpers/devicesClient';
@@ -47,12 +48,6 @@ interface LeakPlan {
   privateEvents?: boolean;
   /** A moment with something to hide that the match must reach often enough (counted after each step). */
   busy?: { holds: (state: never) => boolean; atLeast: number };
-  /**
-   * Why the leaky variant is skipped for this game (a known gap): showing its private children to
-   * every client with StateView.add leaves the clients out of sync with the server (nested private
-   * schema children), so the run never settles. The detector itself is proven on the other games.
-   */
-  noLeakyVariant?: string;
   /** Game-specific checks at the end of the run. */
   verify?: (room: GameRoom, watchers: { t: Tracked; seat: number }[]) => void;
 }
@@ -91,7 +86,6 @@ const plans: Record<string, LeakPlan> = {
     steps: 60,
     secretsPerStep: 40,
     newSeed: () => SEED + matchNo++,
-    noLeakyVariant: 'its clients never settle once every private child is shown to all (to investigate)',
   },
   devices: {
     seats: 3,
@@ -101,19 +95,17 @@ const plans: Record<string, LeakPlan> = {
     // The late spectator arrives while someone holds a draft, so its first full state is checked.
     lateJoin: (_step, room) => (room.match!.state as { drafts: unknown[] }).drafts.some(Boolean),
     newSeed: () => 7,
-    noLeakyVariant: 'its clients never settle once every private child is shown to all (to investigate)',
     busy: { holds: (s: DevicesState) => s.drafts.some(Boolean), atLeast: 10 },
     // Drafts were submitted (and so became public) along the way.
     verify: (room) =>
       expect(room.match!.record.actions.filter((a) => a.action.type === 'submit').length).toBeGreaterThan(0),
   },
-  tactical_risk: {
+  'tactical-risk': {
     options: { fogOfWar: true },
     choose: tacticalRiskChoice,
     steps: 90,
     partial: true,
     lateJoin: (step) => step === 45,
-    noLeakyVariant: 'its clients never settle once every private child is shown to all (to investigate)',
     secretsPerStep: 40,
     verify: (room, watchers) => {
       expect((room.match!.state as TacticalRiskState).turnNumber).toBeGreaterThan(3);
@@ -158,12 +150,15 @@ beforeAll(async () => {
     {},
     adapters.flatMap((adapter) => {
       const { newSeed } = plans[adapter.definition.id] ?? {};
-      return [`${adapter.definition.id}_fast`, `${adapter.definition.id}_leaky`].map((name) => ({
-        name,
-        adapter,
-        limits: FAST_LIMITS,
-        newSeed,
-      }));
+      return [
+        { name: `${adapter.definition.id}_fast`, adapter, limits: FAST_LIMITS, newSeed },
+        {
+          name: `${adapter.definition.id}_leaky`,
+          adapter: leakyAdapter(adapter),
+          limits: FAST_LIMITS,
+          newSeed,
+        },
+      ];
     }),
   );
 });
@@ -188,27 +183,17 @@ interface Table {
   leaky: boolean;
 }
 
-/** What a seat schema without `@view()` on `private` would do: every client sees every private child. */
-function exposePrivates(room: GameRoom): void {
-  for (const client of room.clients)
-    for (const seat of room.state.seats)
-      (client as { view?: { add(o: object): void } }).view?.add(seat.private);
+/**
+ * The leak test's control: the same game with each seat's private part NOT under `@view()` (its
+ * derived classes' `leaky()` copy), so every client decodes every seat's private part.
+ */
+function leakyAdapter(adapter: AnyGameAdapter): AnyGameAdapter {
+  const leaky = (adapter as ViewAdapter<unknown, GameAction, unknown, unknown, unknown>).classes.leaky();
+  return { ...adapter, createState: () => new leaky.RoomState(), createSeat: () => new leaky.SeatState() };
 }
 
-/** The leaky variant's clients decode some other seats' private children: they are not compared. */
+/** The leaky variant's clients decode other seats' private parts: they are not compared. */
 const hidden = (table: Table) => (table.leaky ? ('ignored' as const) : true);
-
-/** For the leaky variant: keep showing every private child (new ones too) to every client. */
-const leakyPoll = (table: Table) => {
-  if (!table.leaky) return undefined;
-  let last = 0;
-  return () => {
-    // Now and then, not at every poll: each showing re-sends the children it adds.
-    if (Date.now() - last < 250) return;
-    last = Date.now();
-    exposePrivates(table.room);
-  };
-};
 
 async function startTable(def: AnyGameDefinition, plan: LeakPlan, leaky: boolean): Promise<Table> {
   const seats = plan.seats ?? def.seats.min;
@@ -236,12 +221,7 @@ async function startTable(def: AnyGameDefinition, plan: LeakPlan, leaky: boolean
     leaky,
   };
   for (const w of table.watchers) table.detector.watch(w.name, w.t, w.seat);
-  await waitSynced(
-    room,
-    table.watchers,
-    leaky ? 'ignored' : true,
-    leaky ? () => exposePrivates(room) : undefined,
-  );
+  await waitSynced(room, table.watchers, leaky ? 'ignored' : true);
   return table;
 }
 
@@ -250,7 +230,7 @@ async function addLateSpectator(table: Table): Promise<void> {
   await waitUntil(() => late.welcome !== null, 'late welcome');
   table.watchers.push({ t: late, seat: -1, name: 'late spectator' });
   table.detector.watch('late spectator', late, -1);
-  await waitSynced(table.room, table.watchers, hidden(table), leakyPoll(table));
+  await waitSynced(table.room, table.watchers, hidden(table));
 }
 
 const ENOUGH = 'ENOUGH';
@@ -275,7 +255,7 @@ async function play(
     if (matches > 0) {
       table.players[0]!.room.send(ClientMsg.rematch);
       await waitUntil(() => table.room.state.status === 'playing', 'rematch');
-      await waitSynced(table.room, table.watchers, hidden(table), leakyPoll(table));
+      await waitSynced(table.room, table.watchers, hidden(table));
       table.detector.newMatch();
     }
     matches++;
@@ -287,8 +267,6 @@ async function play(
       choose,
       seed: random() * 1e9,
       privateHidden: hidden(table),
-      // New private children (a card dealt) must be shown to everyone too.
-      onSync: leakyPoll(table),
       afterStep: async () => {
         played++;
         if (!lateAdded && lateJoin(played, table.room)) {
@@ -343,19 +321,16 @@ describe.each(adapters.map((a) => [a.definition.id, a.definition] as const))('%s
     );
   });
 
-  (plan.noLeakyVariant ? test.skip : test)(
-    'the detector catches every private child shown to everyone (decoded state and raw frames)',
-    async () => {
-      const table = await startTable(def, plan, true);
-      const wanted = ['spectator/state', 'spectator/frame', 'p1/state', 'p1/frame', 'late spectator/state'];
-      const kinds = () => new Set(table.detector.leaks.map((l) => `${l.watcher}/${l.where}`));
-      await play(table, { ...plan, partial: true, lateJoin: (step) => step === 2 }, 400, () => {
-        table.detector.check();
-        if (wanted.every((k) => kinds().has(k))) throw new Error(ENOUGH);
-      });
-      expect([...kinds()]).toEqual(expect.arrayContaining(wanted));
-    },
-  );
+  test('the detector catches every private child shown to everyone (decoded state and raw frames)', async () => {
+    const table = await startTable(def, plan, true);
+    const wanted = ['spectator/state', 'spectator/frame', 'p1/state', 'p1/frame', 'late spectator/state'];
+    const kinds = () => new Set(table.detector.leaks.map((l) => `${l.watcher}/${l.where}`));
+    await play(table, { ...plan, partial: true, lateJoin: (step) => step === 2 }, 400, () => {
+      table.detector.check();
+      if (wanted.every((k) => kinds().has(k))) throw new Error(ENOUGH);
+    });
+    expect([...kinds()]).toEqual(expect.arrayContaining(wanted));
+  });
 });
 
 test('a Bankout card id spelled by the bytes of a time or a probability is a number, not a leak', () => {
