@@ -1,11 +1,10 @@
-/** Tactical Risk's client registration: the map scene, state adapter, unit textures, how-to-play. */
+/** Tactical Risk's client registration: the map scene, state adapter, how-to-play. */
 import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
 import { optionFields } from '@parlor/shared/games/tactical-risk/options';
 import type { ClientGame } from '../types';
 import { tacticalRiskViewFromState } from './adapter';
 import { tacticalRiskHowTo } from './howto';
 import { TacticalRiskScene } from './TacticalRiskScene';
-import { unitTextures } from './unitArt';
 
 export const tacticalRiskClient: ClientGame = {
   ...tacticalRiskMeta,
@@ -13,7 +12,8 @@ export const tacticalRiskClient: ClientGame = {
   sceneKey: TacticalRiskScene.KEY,
   sceneClass: TacticalRiskScene,
   viewFromState: tacticalRiskViewFromState,
-  textures: unitTextures,
+  // Its unit chips are drawn per owner colour when the map is built (unitArt.ts, MapStacks.ts).
+  textures: () => [],
   howToPlay: tacticalRiskHowTo,
   formatScore: (score) => `${score} production`,
 };

@@ -4,13 +4,9 @@
  */
 import { UNIT_TYPES, type UnitType } from '@parlor/shared/games/tactical-risk/board';
 import type Phaser from 'phaser';
-import type { TextureJob } from '../../scenes/textures';
 import { css, isLight } from './palette';
 
 export const ICON = 48;
-export const iconKey = (t: UnitType) => `tr-unit-${t}`;
-export const CHIP_KEY = 'tr-chip';
-export const DISC_KEY = 'tr-disc';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -126,43 +122,6 @@ export function drawUnit(c: Ctx, type: UnitType, size = ICON, colour = '#fff'): 
 }
 
 /** The map's textures: each unit's silhouette, a rounded chip and a disc (tinted per faction). */
-export function unitTextures(): TextureJob[] {
-  return [
-    ...UNIT_TYPES.map((t) => ({
-      key: iconKey(t),
-      width: ICON,
-      height: ICON,
-      draw: (c: Ctx) => drawUnit(c, t),
-    })),
-    {
-      key: CHIP_KEY,
-      width: 64,
-      height: 64,
-      draw(c: Ctx) {
-        c.fillStyle = 'rgba(15,18,24,0.9)';
-        c.beginPath();
-        c.roundRect(1, 1, 62, 62, 14);
-        c.fill();
-        c.fillStyle = '#fff';
-        c.beginPath();
-        c.roundRect(5, 5, 54, 54, 11);
-        c.fill();
-      },
-    },
-    {
-      key: DISC_KEY,
-      width: 64,
-      height: 64,
-      draw(c: Ctx) {
-        c.fillStyle = 'rgba(15,18,24,0.9)';
-        disc(c, 32, 32, 31);
-        c.fillStyle = '#fff';
-        disc(c, 32, 32, 27);
-      },
-    },
-  ];
-}
-
 const urls = new Map<string, string>();
 /** A unit icon as a data URL for the DOM panels (white by default). */
 export function unitIconUrl(type: UnitType, colour = '#fff'): string {
