@@ -12,8 +12,10 @@ import { byTestId, person, useServerAndBrowser } from './harness';
 
 const PORT = 2873;
 const THROTTLE = Number(process.env.CPU_THROTTLE ?? 6);
-/** How many of my own actions to play (each answered by the server; the AI plays its turns meanwhile). */
+/** At most this many of my own actions (each answered by the server; the AI plays its turns meanwhile). */
 const MY_ACTIONS = 24;
+/** Enough seen once this many actions of mine brought this many money banners (keeps the test short). */
+const ENOUGH = { actions: 8, banners: 3 };
 
 interface Probe {
   /** Milliseconds from a figure changing in the decoded state to the panel showing it. */
@@ -120,7 +122,10 @@ describe('the board keeps up with the game on a slow CPU', () => {
 
     let played = 0;
     const deadline = Date.now() + 100_000;
+    const bannersSeen = () =>
+      page.evaluate(() => (window as unknown as { __probe: Probe }).__probe.banners.length);
     while (played < MY_ACTIONS && Date.now() < deadline) {
+      if (played >= ENOUGH.actions && (await bannersSeen()) >= ENOUGH.banners) break;
       /* eslint-disable @typescript-eslint/no-explicit-any */
       const turn = await page.evaluate(() => {
         const s = (window as any).__parlor?.table?.snapshot();
