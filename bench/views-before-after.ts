@@ -44,6 +44,8 @@ function ensureBuilds(): void {
     path.join(root, '.bench', 'tsconfig.views.json'),
     JSON.stringify({
       extends: '../tsconfig.tests.json',
+      // The old adapters import each game from the package root, which re-exported them then.
+      compilerOptions: { baseUrl: '..', paths: { '@parlor/shared': ['bench/views-base-shared.ts'] } },
       include: ['../shared/src', '../server/src', '../bench', 'views-base/server/src'],
     }),
   );
