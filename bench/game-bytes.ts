@@ -19,6 +19,7 @@ const tree = path.resolve(process.env.BENCH_TREE ?? root);
 const PORT = Number(process.env.PORT ?? 2851);
 const ACTIONS = Number(process.env.ACTIONS ?? 150);
 const GAMES = ['bankout', 'kingpin', 'devices', 'tactical-risk', 'james-bland'];
+const FORMER_IDS: Record<string, string> = { 'tactical-risk': 'tactical_risk' };
 // Frame codes (first byte), the same in colyseus.js 0.16 and @colyseus/sdk 0.18.
 const ROOM_DATA = 13;
 const ROOM_STATE = 14;
@@ -79,7 +80,12 @@ export interface GameBytes {
 async function measureGame(game: string): Promise<GameBytes> {
   const endpoint = `ws://127.0.0.1:${PORT}`;
   const listen = (r: Json) => (r.onMessage('*', () => undefined), r);
-  const a = listen(await new Client(endpoint).create(game, { name: 'Ada', seats: 2 }));
+  // A checkout from before the kebab-case ids (BENCH_TREE) names its rooms by their former ids.
+  const info = (await fetch(`http://127.0.0.1:${PORT}/api/info`).then((r) => r.json())) as {
+    games: string[];
+  };
+  const room = info.games.includes(game) ? game : (FORMER_IDS[game] ?? game);
+  const a = listen(await new Client(endpoint).create(room, { name: 'Ada', seats: 2 }));
   const b = listen(await new Client(endpoint).joinById(a.roomId, { name: 'Bo' }));
   const spectator = listen(await new Client(endpoint).joinById(a.roomId, { name: 'Cy', spectator: true }));
   const players = [a, b];
