@@ -8,11 +8,11 @@
  *
  *   npm run build:server && TSX_TSCONFIG_PATH=tsconfig.tests.json npx tsx bench/game-bytes.ts
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { startBuiltServer } from './builtServer';
 
 const root = path.resolve(__dirname, '..');
 const tree = path.resolve(process.env.BENCH_TREE ?? root);
@@ -137,31 +137,11 @@ async function measureGame(game: string): Promise<GameBytes> {
 }
 
 async function main(): Promise<void> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DISCOVERY: 'off',
-    QR: 'off',
+  const server = await startBuiltServer(tree, PORT, {
     BOT_DELAY_MS: '0',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'parlor-bytes-')),
-  };
-  delete env.REDIS_URL;
-  const server = spawn(process.execPath, [path.join(tree, 'server/dist/index.js')], {
-    cwd: tree,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    for (let i = 0; ; i++) {
-      const up = await fetch(`http://127.0.0.1:${PORT}/api/info`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 300) throw new Error('the server did not start');
-      await sleep(100);
-    }
     const rows: GameBytes[] = [];
     for (const game of GAMES) rows.push(await measureGame(game));
     console.log(`bytes per action, two players and a spectator together (${clientPackage}, ${tree}):`);

@@ -9,11 +9,11 @@
  *
  *   npm run build:server && TSX_TSCONFIG_PATH=tsconfig.tests.json npx tsx bench/upload-round-trip.ts
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import os from 'node:os';
 import path from 'node:path';
+import { startBuiltServer } from './builtServer';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { Client, type Room } from '@colyseus/sdk';
@@ -67,30 +67,10 @@ async function main(): Promise<void> {
     .gunzipSync(readFileSync(path.join(root, 'server', 'test', 'fixtures', 'tactical-risk-long.json.gz')))
     .toString('utf8');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlor-upload-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DISCOVERY: 'off',
-    QR: 'off',
+  const server = await startBuiltServer(root, PORT, {
     DATA_DIR: dataDir,
-  };
-  delete env.REDIS_URL;
-  const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    for (let i = 0; ; i++) {
-      const up = await fetch(`http://127.0.0.1:${PORT}/api/info`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 300) throw new Error('the server did not start');
-      await sleep(100);
-    }
     const endpoint = `ws://127.0.0.1:${PORT}`;
     const host = await new Client(endpoint).create('bankout', { name: 'Ada', seats: 2 });
     const rooms = [host];
