@@ -2,5 +2,6 @@ export * from './core/contract';
 export * from './core/protocol';
 export * from './core/rng';
 export * from './core/editions';
+export * from './core/redeal';
 export * from './core/viewShape';
 export { games, gameById, canonicalGameId, FORMER_GAME_IDS } from './games';

@@ -166,6 +166,16 @@ export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {
   timeout(state: S): TimeoutRule<A> | null;
   /** Null while the match is running. */
   outcome(state: S): Outcome | null;
+  /**
+   * Deals afresh, from `seed`, everything no seat has seen yet (the order of face-down piles, cards
+   * no one has looked at, the randomness of future dice and draws), leaving every viewer's view, every
+   * seat's legal actions and the timer exactly as they were. A saved game loaded at a new table is
+   * redealt with a fresh key, recorded in its actions as the dealer's `redeal` (core/redeal.ts), so a
+   * copy played ahead says nothing about another; the non-interference suite uses it to build states
+   * that look the same to every seat. Pure and deterministic like `apply`.
+   * (Optional only until every game implements it: issue 31.)
+   */
+  redeal?(state: S, seed: Seed): S;
   bot: Bot<A, Pub, Priv>;
   /** How the game sits at a table: the platform derives its synchronised state from this. */
   /** Optional only for test fixtures that bring a hand-written server adapter. */
