@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { createServerIdentity, type ServerIdentity } from './discovery/serverIdentity';
 import type { PeerSource } from './discovery/types';
 import { apiNotFound, apiRouter } from './http/apiRouter';
+import { BodyBudget } from './http/bodyLimit';
 import { colyseusLogger } from './http/colyseusLogger';
 import { historyRouter } from './http/historyApi';
 import { clientRouter } from './http/staticClient';
@@ -34,6 +35,8 @@ export interface AppServices {
 export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
   const identity = services.identity ?? createServerIdentity(cfg);
   const peers = services.peers ?? { peers: () => [] };
+  // Bytes of request bodies in flight, shared by every route that reads one (http/bodyLimit.ts).
+  const bodies = new BodyBudget({ perClient: cfg.requestBytesPerClient, total: cfg.requestBytesTotal });
   return config({
     // One line, not a stack, for each undecodable frame a client sends (http/colyseusLogger.ts).
     options: { ...clusterServerOptions(cfg), logger: colyseusLogger },
@@ -41,8 +44,10 @@ export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
       // Host, Origin and body limits before Express and Colyseus see anything (http/requestGate.ts).
       installRequestGate(options.server, {
         policy: createOriginPolicy(cfg),
-        matchmake: matchmakeHandler({ tablesPerClient: cfg.tablesPerClient }, uploadPool, () =>
-          saveKeyFor(cfg.dataDir),
+        matchmake: matchmakeHandler(
+          { tablesPerClient: cfg.tablesPerClient, tablesTotal: cfg.tablesTotal, bodies },
+          uploadPool,
+          () => saveKeyFor(cfg.dataDir),
         ),
       });
       const transport = new WebSocketTransport(options);
@@ -60,7 +65,7 @@ export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
     initializeExpress: (app) => {
       app.use(apiRouter({ identity, peers }));
       app.use(tablesRouter());
-      app.use(historyRouter(matchStoreOf(cfg), { uploads: uploadPool }));
+      app.use(historyRouter(matchStoreOf(cfg), { uploads: uploadPool, bodies }));
       app.use(apiNotFound());
       app.use(monitorRouter(cfg.monitorPassword));
       app.use(clientRouter(cfg.clientDir));

@@ -23,6 +23,9 @@ const EnvSchema = z.object({
   HISTORY_LIMIT: z.coerce.number().int().min(0).max(100000).default(200),
   IMPORTED_HISTORY_LIMIT: z.coerce.number().int().min(0).max(100000).default(50),
   TABLES_PER_CLIENT: z.coerce.number().int().min(0).max(100000).default(10),
+  TABLES_TOTAL: z.coerce.number().int().min(0).max(100000).default(100),
+  REQUEST_MB_PER_CLIENT: z.coerce.number().min(0).max(4096).default(5),
+  REQUEST_MB_TOTAL: z.coerce.number().min(0).max(4096).default(32),
   SYNC_WRITES: bool.default(true),
   MONITOR_PASSWORD: z.string().optional(),
   RECONNECT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -59,6 +62,11 @@ export interface ServerConfig {
   importedHistoryLimit: number;
   /** Live tables one client (IP address) may have created; 0: no limit. */
   tablesPerClient: number;
+  /** Live tables on the server, whoever created them; 0: no limit. */
+  tablesTotal: number;
+  /** Bytes of request bodies in flight per client (clientKey), and in total; 0: no limit. */
+  requestBytesPerClient: number;
+  requestBytesTotal: number;
   /**
    * fdatasync each table file before its changes are sent (crash- and power-cut-safe). Off:
    * table files are still written at once (they survive the process being killed), but a power cut may
@@ -105,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     historyLimit: e.HISTORY_LIMIT,
     importedHistoryLimit: e.IMPORTED_HISTORY_LIMIT,
     tablesPerClient: e.TABLES_PER_CLIENT,
+    tablesTotal: e.TABLES_TOTAL,
+    requestBytesPerClient: Math.round(e.REQUEST_MB_PER_CLIENT * 1024 * 1024),
+    requestBytesTotal: Math.round(e.REQUEST_MB_TOTAL * 1024 * 1024),
     syncWrites: e.SYNC_WRITES,
     monitorPassword: e.MONITOR_PASSWORD || undefined,
     reconnectSeconds: e.RECONNECT_SECONDS,
@@ -120,8 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 let testDirs = 0;
 
 /**
- * A config for tests: no discovery, no QR, fast bots, no cap on tables per client (a test file's
- * clients are all 127.0.0.1), a fresh temporary DATA_DIR; override what a test needs.
+ * A config for tests: no discovery, no QR, fast bots, no cap on tables per client or in total (a
+ * test file's clients are all 127.0.0.1, and create many), a fresh temporary DATA_DIR; override what a test needs.
  */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   // Not created until a table is recorded there.
@@ -132,6 +143,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     printQr: false,
     botDelayMs: 0,
     tablesPerClient: 0,
+    tablesTotal: 0,
     ...overrides,
     dataDir,
   };

@@ -1,16 +1,24 @@
 /**
- * Per-client limits for the HTTP side (a client is its IP address as the socket sees it: headers
- * such as X-Forwarded-For are anyone's to write). Each keeps a bounded amount of memory however
- * many addresses come by: idle entries are forgotten.
+ * Per-client limits for the HTTP side. A client is its address as the socket sees it (headers
+ * such as X-Forwarded-For are anyone's to write), keyed by clientKey: an IPv4 address, or an IPv6
+ * address's /64 (one home's LAN or one device's privacy addresses: a guest picks any address of it
+ * for free). Each limit keeps a bounded amount of memory however many addresses come by: idle
+ * entries are forgotten. Limits may also hold a total across all clients (ClientRate's `total`),
+ * since a guest can use many addresses.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TokenBucket } from '../rooms/tokenBucket';
+import { clientKeyOf } from './ipAddress';
 
-/** The client's address ("::ffff:1.2.3.4" and "1.2.3.4" are one client). */
-export function clientIp(req: IncomingMessage): string {
-  const ip = req.socket.remoteAddress ?? 'unknown';
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+export { clientKeyOf };
+
+/** The key of the client that sent `req` (clientKeyOf its socket's address). */
+export function clientKey(req: IncomingMessage): string {
+  return clientKeyOf(req.socket.remoteAddress ?? 'unknown');
 }
+
+/** @deprecated The same as clientKey (a client is no longer one whole IPv6 address). */
+export const clientIp = clientKey;
 
 /** The refusal every limit answers with: a status, a code and a sentence (JSON). */
 export interface Refusal {
@@ -43,18 +51,42 @@ export function sendRefusal(res: ServerResponse, refusal: Refusal, close = false
   if (close) res.once('finish', () => res.req?.destroy());
 }
 
-/** A token bucket per client: `burst` at once, then `perMinute`. */
+/** A total across all clients, on top of each client's own bucket. */
+export interface TotalRate {
+  burst: number;
+  perMinute: number;
+}
+
+/** Which bucket refused: the client's own, or the total across clients. */
+export type RateVerdict = 'ok' | 'client' | 'total';
+
+/** A token bucket per client: `burst` at once, then `perMinute`; optionally a total as well. */
 export class ClientRate {
   private readonly buckets = new Map<string, { bucket: TokenBucket; used: number }>();
+  private readonly totalBucket: TokenBucket | null;
+  private readonly maxClients: number;
+  readonly total: TotalRate | undefined;
 
   constructor(
     readonly burst: number,
     readonly perMinute: number,
-    private readonly maxClients = 10_000,
-  ) {}
+    { maxClients = 10_000, total }: { maxClients?: number; total?: TotalRate } = {},
+  ) {
+    this.maxClients = maxClients;
+    this.total = total;
+    this.totalBucket = total ? new TokenBucket(total.burst, total.perMinute / 60) : null;
+  }
 
-  /** Takes one token of `client`'s; false when it has none left. */
+  /** Takes one token of `client`'s; false when it has none left (or the total has none). */
   take(client: string, now = Date.now()): boolean {
+    return this.check(client, now) === 'ok';
+  }
+
+  /**
+   * Takes one token of `client`'s and one of the total, or neither: 'client' when the client has
+   * none left, 'total' when the clients together have used them all.
+   */
+  check(client: string, now = Date.now()): RateVerdict {
     let entry = this.buckets.get(client);
     if (!entry) {
       if (this.buckets.size >= this.maxClients) this.forgetIdle(now);
@@ -62,7 +94,15 @@ export class ClientRate {
       this.buckets.set(client, entry);
     }
     entry.used = now;
-    return entry.bucket.take(now);
+    if (!entry.bucket.has(now)) return 'client';
+    if (this.totalBucket && !this.totalBucket.take(now)) return 'total';
+    entry.bucket.take(now);
+    return 'ok';
+  }
+
+  /** Seconds until the total has one more token: what Retry-After says for 'total'. */
+  get secondsPerTotalToken(): number {
+    return this.total ? 60 / this.total.perMinute : 0;
   }
 
   /** Whether `client` has no token left now (nothing taken). */

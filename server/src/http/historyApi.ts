@@ -6,7 +6,7 @@
  *   POST /api/history/import    a match exported by any Parlor server; checked by replaying it
  *
  * Reading is open to every origin (peers' lobbies replay from here). An import is same-origin only
- * (requestGate.ts), at most IMPORT_LIMIT bytes, checked off the event loop by the upload worker,
+ * (requestGate.ts), at most IMPORT_LIMIT bytes (and its share of the bytes in flight), checked off the event loop by the upload worker,
  * one at a time and a few a minute per client; a match the history already has is refused.
  *
  * A private table's matches are neither listed nor served while the table is open: their ids
@@ -19,8 +19,8 @@ import { Router } from 'express';
 import type { FinishedMatch, MatchStore } from '../storage/MatchStore';
 import { MATCH_FILE_LIMIT_BYTES } from '../storage/matchFile';
 import type { UploadPool } from '../uploads/uploadPool';
-import { readBodyOrRefuse } from './bodyLimit';
-import { ClientRate, OnePerClient, clientIp, sendRefusal } from './clientLimits';
+import { type BodyBudget, readBodyOrRefuse } from './bodyLimit';
+import { ClientRate, OnePerClient, clientKey, sendRefusal } from './clientLimits';
 
 /** The largest match accepted for import. */
 export const IMPORT_LIMIT = MATCH_FILE_LIMIT_BYTES;
@@ -35,6 +35,8 @@ export interface HistoryApiOptions {
   /** Imports per client: a burst, then this many a minute. */
   importBurst?: number;
   importsPerMinute?: number;
+  /** Request bodies in flight (shared with the matchmaker's). */
+  bodies?: BodyBudget;
 }
 
 /** The room ids of the private tables open now (on any process). */
@@ -87,7 +89,7 @@ export function historyRouter(store: HistoryStore, options: HistoryApiOptions): 
       sendRefusal(res, { status: 409, code: 'NOT_KEPT', message: 'This server keeps no imported matches.' });
       return;
     }
-    const ip = clientIp(req);
+    const ip = clientKey(req);
     const release = importing.claim(ip);
     if (!release) {
       sendRefusal(res, {
@@ -107,7 +109,11 @@ export function historyRouter(store: HistoryStore, options: HistoryApiOptions): 
         });
         return;
       }
-      const body = await readBodyOrRefuse(req, res, IMPORT_LIMIT);
+      const body = await readBodyOrRefuse(req, res, {
+        limit: IMPORT_LIMIT,
+        budget: options.bodies,
+        client: ip,
+      });
       if (!body) return;
       const checked = await options.uploads().check({ kind: 'import', body });
       if (!checked.ok) {

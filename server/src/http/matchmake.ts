@@ -7,8 +7,12 @@
  *   saved game (`load`) up to the upload limit;
  * - a saved game is checked by the upload worker (uploads/), off the event loop, one per client
  *   at a time;
- * - a client (an IP address) has at most `tablesPerClient` live tables it created, and creates at
- *   most a few a minute (neither when `tablesPerClient` is 0).
+ * - every body takes its share of the server's BodyBudget (bytes in flight per client and in
+ *   total, bodyLimit.ts) before it is read;
+ * - a client (clientKey: an IPv4 address, an IPv6 /64) has at most `tablesPerClient` live tables
+ *   it created, and creates at most a few a minute (neither when `tablesPerClient` is 0);
+ * - the server has at most `tablesTotal` live tables, and all clients together create at most a
+ *   few dozen a minute (neither when `tablesTotal` is 0): many addresses are no more tables.
  *
  * Refusals are answered as Colyseus answers its own (see answerAsColyseus), but a body over the
  * limit gets a 413 and the connection closed.
@@ -22,8 +26,9 @@ import { MATCH_FILE_LIMIT_BYTES } from '../storage/matchFile';
 import type { SaveKey } from '../storage/saveKey';
 import { rememberCheckedLoad } from '../uploads/prechecked';
 import type { UploadPool } from '../uploads/uploadPool';
-import { readBodyOrRefuse } from './bodyLimit';
-import { ClientRate, OnePerClient, type Refusal, clientIp } from './clientLimits';
+import { TokenBucket } from '../rooms/tokenBucket';
+import { type BodyBudget, readBodyOrRefuse } from './bodyLimit';
+import { ClientRate, OnePerClient, type Refusal, clientKey } from './clientLimits';
 
 /** Every matchmaking body but a create's: join options are a name, a seat, a token. */
 export const MATCHMAKE_BODY_LIMIT = 8 * 1024;
@@ -36,6 +41,19 @@ export interface MatchmakeLimits {
   /** New tables per client: a burst, then this many a minute. */
   createBurst?: number;
   createsPerMinute?: number;
+  /** Live tables on the server, whoever created them; 0: no limit (and no total rate). */
+  tablesTotal?: number;
+  /** New tables by all clients together: a burst, then this many a minute. */
+  totalCreateBurst?: number;
+  totalCreatesPerMinute?: number;
+  /** Request bodies in flight (shared with the other routes that read bodies). */
+  bodies?: BodyBudget;
+}
+
+/** The rooms that are tables (a game's metadata; the lobby has none). */
+function isTable(room: { metadata?: unknown }): boolean {
+  const meta = room.metadata as { game?: unknown } | undefined;
+  return typeof meta?.game === 'string';
 }
 
 /** The methods that may create a room. */
@@ -81,7 +99,12 @@ function httpStatus(code: unknown): number {
 
 export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadPool, saveKey: () => SaveKey) {
   const creates = new ClientRate(limits.createBurst ?? 10, limits.createsPerMinute ?? 30);
+  const tablesTotal = limits.tablesTotal ?? 0;
+  const totalCreatesPerMinute = limits.totalCreatesPerMinute ?? 60;
+  const totalCreates = new TokenBucket(limits.totalCreateBurst ?? 30, totalCreatesPerMinute / 60);
   const loading = new OnePerClient();
+  /** Creations admitted whose room does not exist yet (they count toward the total). */
+  let pendingCreates = 0;
   /** The tables each client created (pruned of the gone ones at each check). */
   const created = new Map<string, Set<string>>();
 
@@ -95,21 +118,38 @@ export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadP
   }
 
   async function refuseCreation(ip: string): Promise<Refusal | null> {
-    // TABLES_PER_CLIENT=0 turns both off (tests, benchmarks, one address for everyone).
-    if (limits.tablesPerClient <= 0) return null;
-    if ((await liveTablesOf(ip)).size >= limits.tablesPerClient)
+    // TABLES_PER_CLIENT=0 turns the client's cap and rate off (tests, benchmarks, one address for
+    // everyone), TABLES_TOTAL=0 the server's.
+    const perClient = limits.tablesPerClient > 0;
+    const total = tablesTotal > 0;
+    if (perClient && (await liveTablesOf(ip)).size >= limits.tablesPerClient)
       return {
         status: 429,
         code: 'TOO_MANY_TABLES',
         message: `You already have ${limits.tablesPerClient} open tables on this server: close one (or let it empty) first.`,
       };
-    if (!creates.take(ip))
+    if (total && (await matchMaker.query({})).filter(isTable).length + pendingCreates >= tablesTotal)
+      return {
+        status: 429,
+        code: 'TOO_MANY_TABLES',
+        message: `This server already has ${tablesTotal} open tables, its most: join one, or wait for one to close.`,
+      };
+    if (perClient && creates.exhausted(ip))
       return {
         status: 429,
         code: 'TOO_MANY_TABLES',
         message: 'You are creating tables too fast: wait a moment.',
         retryAfter: creates.secondsPerToken,
       };
+    if (total && !totalCreates.take())
+      return {
+        status: 429,
+        code: 'TOO_MANY_TABLES',
+        message: 'Tables are being created too fast on this server: wait a moment.',
+        retryAfter: 60 / totalCreatesPerMinute,
+      };
+    if (perClient) creates.take(ip);
+    if (total) pendingCreates++; // no await since the count: concurrent creations see it
     return null;
   }
 
@@ -162,12 +202,12 @@ export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadP
     const at = parts.indexOf(matchMaker.controller.matchmakeRoute);
     const method = parts[at + 1] ?? '';
     const roomName = parts[at + 2] ?? '';
-    const ip = clientIp(req);
-    const body = await readBodyOrRefuse(
-      req,
-      res,
-      method === 'create' ? CREATE_BODY_LIMIT : MATCHMAKE_BODY_LIMIT,
-    );
+    const ip = clientKey(req);
+    const body = await readBodyOrRefuse(req, res, {
+      limit: method === 'create' ? CREATE_BODY_LIMIT : MATCHMAKE_BODY_LIMIT,
+      budget: limits.bodies,
+      client: ip,
+    });
     if (!body) return;
     let options: Record<string, unknown>;
     try {
@@ -181,32 +221,37 @@ export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadP
       return;
     }
     const creating = CREATING.has(method) && roomName !== LOBBY_ROOM;
-    const refused =
-      (creating ? await refuseCreation(ip) : null) ??
-      (method === 'create' ? await precheckLoad(ip, roomName, options) : null);
-    if (refused) {
-      answerAsColyseus(res, refused);
-      return;
-    }
+    const tooMany = creating ? await refuseCreation(ip) : null;
+    // An admitted creation counts toward the total until its room exists (or failed).
+    const pending = creating && !tooMany && tablesTotal > 0;
     let answer: string;
     let status = 200;
     try {
-      const response = (await matchMaker.controller.invokeMethod(method, roomName, options, {
-        token: getBearerToken(req.headers.authorization ?? ''),
-        headers: fetchHeaders(req),
-        ip,
-        req,
-      })) as { roomId?: string; protocol?: string };
-      if (creating && response.roomId) {
-        const mine = created.get(ip) ?? new Set<string>();
-        mine.add(response.roomId);
-        created.set(ip, mine);
+      const refused = tooMany ?? (method === 'create' ? await precheckLoad(ip, roomName, options) : null);
+      if (refused) {
+        answerAsColyseus(res, refused);
+        return;
       }
-      answer = JSON.stringify(response);
-    } catch (e) {
-      const err = e as { code?: unknown; message?: string };
-      answer = JSON.stringify({ code: err.code, error: err.message });
-      status = httpStatus(err.code);
+      try {
+        const response = (await matchMaker.controller.invokeMethod(method, roomName, options, {
+          token: getBearerToken(req.headers.authorization ?? ''),
+          headers: fetchHeaders(req),
+          ip,
+          req,
+        })) as { roomId?: string; protocol?: string };
+        if (creating && response.roomId) {
+          const mine = created.get(ip) ?? new Set<string>();
+          mine.add(response.roomId);
+          created.set(ip, mine);
+        }
+        answer = JSON.stringify(response);
+      } catch (e) {
+        const err = e as { code?: unknown; message?: string };
+        answer = JSON.stringify({ code: err.code, error: err.message });
+        status = httpStatus(err.code);
+      }
+    } finally {
+      if (pending) pendingCreates--;
     }
     if (res.destroyed) return;
     res.writeHead(status, { 'Content-Type': 'application/json' });

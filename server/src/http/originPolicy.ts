@@ -11,9 +11,10 @@
  *   mean are taken (IP literals, localhost, single-label and mDNS/home names, this machine's own
  *   names and the configured ADVERTISE_HOST / PUBLIC_ADDRESS).
  */
-import { isIP } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
 import os from 'node:os';
 import type { ServerConfig } from '../config';
+import { isLoopbackAddress } from './ipAddress';
 
 /** Domains no outsider can register, so no outsider can rebind. */
 const HOME_SUFFIXES = [
@@ -34,18 +35,43 @@ export interface OriginPolicy {
   originAllowed(origin: string | undefined, host: string | undefined): boolean;
 }
 
-/** "Name:port" or "[v6]:port" -> the lower-case name without brackets or port. */
-export function hostnameOf(host: string): string {
-  const h = host.trim().toLowerCase();
-  if (h.startsWith('[')) return h.slice(1, h.indexOf(']') > 0 ? h.indexOf(']') : undefined);
-  const colon = h.lastIndexOf(':');
-  // More than one colon and no brackets: a bare IPv6 address (no port).
-  if (colon >= 0 && h.indexOf(':') === colon) return h.slice(0, colon);
-  return h;
+/**
+ * A Host header ("name:port", "[v6]:port", or a bare IPv6 address) -> its host name, lower-case,
+ * as the WHATWG URL parser reads it (IPv6 without brackets, numeric IPv4 forms made dotted); null
+ * when it is not a host at all (user info, a path, spaces...).
+ */
+export function hostnameOf(host: string): string | null {
+  const h = host.trim();
+  if (h === '' || /[\s@/\\?#]/.test(h)) return null;
+  try {
+    return nameOf(new URL(`http://${isIPv6(h) ? `[${h}]` : h}`));
+  } catch {
+    return null;
+  }
 }
 
-function isLoopbackName(name: string): boolean {
-  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127\./.test(name);
+/** A parsed URL's host name, without IPv6's brackets. */
+function nameOf(url: URL): string {
+  const name = url.hostname;
+  return name.startsWith('[') ? name.slice(1, -1) : name;
+}
+
+/** The page an Origin header names ("scheme://host[:port]", nothing more), or null. */
+export function parseOrigin(origin: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return null; // "null" (sandboxed frames, files) and garbage
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+  return url;
+}
+
+/** This machine by an exact name: 127.0.0.0/8, ::1 or `localhost` (never `127.something.else`). */
+export function isLoopbackName(name: string): boolean {
+  return name === 'localhost' || isLoopbackAddress(name);
 }
 
 /** A name that can only mean a machine of this network (or an address). */
@@ -63,7 +89,8 @@ export function ownHostNames(
 ): Set<string> {
   const names = new Set<string>();
   const add = (h: string | undefined) => {
-    if (h) names.add(hostnameOf(h.replace(/\/.*$/, '')));
+    const name = h && hostnameOf(h.replace(/\/.*$/, ''));
+    if (name) names.add(name);
   };
   add(os.hostname());
   add(cfg.advertiseHost);
@@ -82,24 +109,30 @@ export function createOriginPolicy(
       // HTTP/1.0 clients may send none; browsers always do.
       if (host === undefined || host === '') return true;
       const name = hostnameOf(host);
-      return own.has(name) || isHomeName(name);
+      return name !== null && (own.has(name) || isHomeName(name));
     },
     originAllowed(origin, host) {
       if (origin === undefined) return true; // not a browser page (curl, a script, a peer server)
-      let url: URL;
-      try {
-        url = new URL(origin);
-      } catch {
-        return false; // "null" (sandboxed frames, files) and garbage
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-      if (host !== undefined && url.host.toLowerCase() === host.toLowerCase()) return true;
-      const from = hostnameOf(url.host);
+      const url = parseOrigin(origin);
+      if (!url) return false;
+      const from = nameOf(url);
+      const to = host === undefined ? null : hostnameOf(host);
+      // The page's own server: the same name and port (the scheme's default when none is given).
+      if (to !== null && from === to && url.port === portOf(host!)) return true;
       // The client's dev server (Vite) proxies to this one from another port of this machine.
-      if (host !== undefined && isLoopbackName(from) && isLoopbackName(hostnameOf(host))) return true;
+      if (to !== null && isLoopbackName(from) && isLoopbackName(to)) return true;
       // Several processes (Redis): a page of one process joins rooms on another, by its address.
       if (cluster) return own.has(from) || isHomeName(from);
       return false;
     },
   };
+}
+
+/** A Host header's port as URL.port gives it ('' for none or http's default). */
+function portOf(host: string): string {
+  try {
+    return new URL(`http://${isIPv6(host.trim()) ? `[${host.trim()}]` : host.trim()}`).port;
+  } catch {
+    return '';
+  }
 }

@@ -7,13 +7,16 @@
  * - A Host that is no name of this server on a home network: 403 BAD_HOST (DNS rebinding).
  * - An Origin other than this server's own (originPolicy.ts): 403 CROSS_ORIGIN, except GETs,
  *   which go on without the Origin (so nothing echoes it with credentials); public listings and
- *   finished matches get `Access-Control-Allow-Origin: *`, as the peers' lobbies read them.
+ *   finished matches get `Access-Control-Allow-Origin: *`, as the peers' lobbies read them, and
+ *   never with `Access-Control-Allow-Credentials` (Colyseus's own CORS headers are turned off:
+ *   it would echo any Origin, or `*`, with credentials allowed).
  * - /matchmake/*: answered by matchmake.ts, with its body limits.
  * - Upgrades (the game WebSockets) from another Origin or Host: refused with a 403 before the
  *   WebSocket exists.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { matchMaker } from '@colyseus/core';
 import { type Refusal, sendRefusal } from './clientLimits';
 import type { OriginPolicy } from './originPolicy';
 
@@ -93,7 +96,23 @@ export function admitUpgrade(req: IncomingMessage, socket: Duplex, { policy }: G
   return false;
 }
 
+/**
+ * Colyseus sets its CORS headers on every request it is handed: `Access-Control-Allow-Origin` the
+ * request's Origin (or `*`) with `Access-Control-Allow-Credentials: true`. The gate decides CORS
+ * instead, so only the harmless ones are left (allowed headers and methods of a same-origin
+ * preflight).
+ */
+export function withoutColyseusCors(): void {
+  const { controller } = matchMaker;
+  const headers: Record<string, string> = { ...controller.DEFAULT_CORS_HEADERS };
+  delete headers['Access-Control-Allow-Credentials'];
+  delete headers['Access-Control-Allow-Origin'];
+  controller.DEFAULT_CORS_HEADERS = headers as typeof controller.DEFAULT_CORS_HEADERS;
+  controller.getCorsHeaders = () => ({});
+}
+
 export function installRequestGate(server: Server, deps: GateDeps): void {
+  withoutColyseusCors();
   const emit = server.emit.bind(server);
   server.emit = function gatedEmit(event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {

@@ -5,7 +5,7 @@
 import { matchMaker } from '@colyseus/core';
 import type { TableMetadata } from '@parlor/shared';
 import { Router } from 'express';
-import { ClientRate, clientIp, sendRefusal } from '../http/clientLimits';
+import { ClientRate, clientKey, sendRefusal } from '../http/clientLimits';
 import { normaliseJoinCode } from './secrets';
 
 export interface TableRef {
@@ -29,26 +29,36 @@ export const lookupTableByCode = findTableByCode;
  */
 export const CODE_LOOKUP_BURST = 10;
 export const CODE_LOOKUPS_PER_MINUTE = 20;
+/**
+ * Lookups by all clients together (a guest may use many addresses): a party typing codes stays far
+ * below it, and guessing at this pace still takes months per table.
+ */
+export const CODE_LOOKUPS_TOTAL = { burst: 60, perMinute: 120 };
 
 /**
  * GET /api/tables/code/:code -> { roomId, game } or 404 { code: 'NOT_FOUND', message }; past the
- * client's rate, 429 { code: 'TOO_MANY_LOOKUPS', message } (with Retry-After).
+ * client's rate (or the total of all clients'), 429 { code: 'TOO_MANY_LOOKUPS', message } (with Retry-After).
  */
 export function tablesRouter(
-  limits: { burst: number; perMinute: number } = {
+  limits: { burst: number; perMinute: number; total?: { burst: number; perMinute: number } } = {
     burst: CODE_LOOKUP_BURST,
     perMinute: CODE_LOOKUPS_PER_MINUTE,
+    total: CODE_LOOKUPS_TOTAL,
   },
 ): Router {
   const router = Router();
-  const lookups = new ClientRate(limits.burst, limits.perMinute);
+  const lookups = new ClientRate(limits.burst, limits.perMinute, { total: limits.total });
   router.get('/api/tables/code/:code', (req, res) => {
-    if (!lookups.take(clientIp(req))) {
+    const verdict = lookups.check(clientKey(req));
+    if (verdict !== 'ok') {
       sendRefusal(res, {
         status: 429,
         code: 'TOO_MANY_LOOKUPS',
-        message: 'Too many join codes tried: wait a minute before the next one.',
-        retryAfter: lookups.secondsPerToken,
+        message:
+          verdict === 'client'
+            ? 'Too many join codes tried: wait a minute before the next one.'
+            : 'Too many join codes are being tried on this server: wait a minute before the next one.',
+        retryAfter: verdict === 'client' ? lookups.secondsPerToken : lookups.secondsPerTotalToken,
       });
       return;
     }
