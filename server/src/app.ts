@@ -30,13 +30,16 @@ export interface AppServices {
   identity?: ServerIdentity;
   /** The discovered peers (none when discovery is off, and in most tests). */
   peers?: PeerSource;
+  /** The budget of request bytes in flight (tests watch it); made from the config when absent. */
+  bodies?: BodyBudget;
 }
 
 export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
   const identity = services.identity ?? createServerIdentity(cfg);
   const peers = services.peers ?? { peers: () => [] };
   // Bytes of request bodies in flight, shared by every route that reads one (http/bodyLimit.ts).
-  const bodies = new BodyBudget({ perClient: cfg.requestBytesPerClient, total: cfg.requestBytesTotal });
+  const bodies =
+    services.bodies ?? new BodyBudget({ perClient: cfg.requestBytesPerClient, total: cfg.requestBytesTotal });
   return config({
     // One line, not a stack, for each undecodable frame a client sends (http/colyseusLogger.ts).
     options: { ...clusterServerOptions(cfg), logger: colyseusLogger },

@@ -116,3 +116,80 @@ export function streamBody(
     pump();
   });
 }
+
+/** A request whose body is sent up to a point and never finished (see holdBody). */
+export interface HeldBody {
+  /** The server's answer (a refusal), once it comes; status -1 if the connection broke first. */
+  answered: Promise<{ status: number; json: unknown }>;
+  /** The answer if it has come, else null (the body is still waited for). */
+  answer(): { status: number; json: unknown } | null;
+  /** Closes the connection (the client gives up). */
+  close(): void;
+}
+
+/**
+ * Declares a `declared`-byte body and sends `send` bytes of it (one shared 64 kB buffer, so
+ * holding hundreds costs the test next to nothing), then waits: the body is never finished.
+ */
+export function holdBody(
+  port: number,
+  path: string,
+  { declared, send, from }: { declared: number; send: number; from?: string },
+): HeldBody {
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  let sent = 0;
+  let answer: { status: number; json: unknown } | null = null;
+  let closing = false;
+  let finish: (a: { status: number; json: unknown }) => void = () => undefined;
+  const answered = new Promise<{ status: number; json: unknown }>((resolve) => {
+    finish = (a) => {
+      if (answer || closing) return;
+      answer = a;
+      resolve(a);
+    };
+  });
+  const r = http.request(
+    {
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(declared) },
+      localAddress: from,
+      agent: false,
+    },
+    (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        let json: unknown = null;
+        try {
+          json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          // not JSON
+        }
+        finish({ status: res.statusCode ?? 0, json });
+      });
+    },
+  );
+  r.on('error', () => finish({ status: -1, json: null }));
+  const pump = () => {
+    while (!answer && !r.destroyed && sent < send) {
+      const piece = chunk.subarray(0, Math.min(chunk.length, send - sent));
+      sent += piece.length;
+      if (!r.write(piece)) {
+        r.once('drain', pump);
+        return;
+      }
+    }
+  };
+  pump();
+  return {
+    answered,
+    answer: () => answer,
+    close: () => {
+      closing = true;
+      r.destroy();
+    },
+  };
+}

@@ -4,7 +4,7 @@
  */
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from '@colyseus/sdk';
-import { createAppConfig } from '../../src/app';
+import { type AppServices, createAppConfig } from '../../src/app';
 import { type ServerConfig, testConfig } from '../../src/config';
 import type { AnyGameAdapter } from '../../src/rooms/GameAdapter';
 import type { RoomLimits } from '../../src/rooms/GameRoom';
@@ -29,9 +29,10 @@ export async function bootParlor(
   port: number,
   overrides: Partial<ServerConfig> = {},
   extraRooms: ({ name: string; adapter: AnyGameAdapter } & RoomVariant)[] = [],
+  services: AppServices = {},
 ): Promise<Booted> {
   const cfg = testConfig({ port, ...overrides });
-  const server = await boot(createAppConfig(cfg), port);
+  const server = await boot(createAppConfig(cfg, services), port);
   for (const { adapter, ...variant } of extraRooms) registerGameRoom(server.server, adapter, cfg, variant);
   return { server, cfg, port, client: () => new Client(`ws://localhost:${port}`) };
 }
