@@ -204,8 +204,9 @@ function startServer(target: string, port: number): ChildProcess {
     PORT: String(port),
     DISCOVERY: 'off',
     QR: 'false',
-    // Every bench client is 127.0.0.1: no cap on tables per client.
+    // Every bench client is 127.0.0.1: no cap on tables per client, nor in total (TABLES=500).
     TABLES_PER_CLIENT: '0',
+    TABLES_TOTAL: '0',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'parlor-bench-')),
     ...TARGETS[target]!.env,
   };

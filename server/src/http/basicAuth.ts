@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { ClientRate, clientIp, sendRefusal } from './clientLimits';
+import { ClientRate, clientKey, sendRefusal } from './clientLimits';
 
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
@@ -26,7 +26,7 @@ export function basicAuth(
   const expected = digest(`${user}:${password}`);
   const failures = new ClientRate(limits.burst, limits.perMinute);
   return (req, res, next) => {
-    const ip = clientIp(req);
+    const ip = clientKey(req);
     if (failures.exhausted(ip)) {
       sendRefusal(res, {
         status: 429,
