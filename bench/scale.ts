@@ -69,6 +69,9 @@ function startGameServer(port: number, redisUrl?: string): GameProcess {
     DISCOVERY: 'off',
     QR: 'off',
     DATA_DIR: dataDir,
+    // One address opens every table: no per-client or total cap on tables here.
+    TABLES_PER_CLIENT: '0',
+    TABLES_TOTAL: '0',
     REDIS_URL: redisUrl ?? '',
     PUBLIC_ADDRESS: redisUrl ? `127.0.0.1:${port}` : '',
   };
