@@ -49,9 +49,9 @@ export interface ContractPlan {
    */
   unlistedBotAnswers?: string;
   unlistedTimerAction?: string;
-  /** States per match where non-interference is checked (sampled uniformly over the match). Default 2. */
+  /** States per match where non-interference is checked (sampled uniformly over the match). Default 3. */
   secrecyStates?: number;
-  /** Probe actions per seat at each of those states and each look-alike. Default 8. */
+  /** Probe actions per seat at each of those states and each look-alike. Default 10. */
   secrecyProbes?: number;
   /**
    * States that look like `state` to `seat` besides its redeals (the same view and legal actions for
@@ -253,8 +253,8 @@ export function checkContract(def: AnyGameDefinition, partial: ContractPlan = {}
     legalSample: 3,
     unlistedBotAnswers: '',
     unlistedTimerAction: '',
-    secrecyStates: 2,
-    secrecyProbes: 8,
+    secrecyStates: 3,
+    secrecyProbes: 10,
     ...partial,
   };
 

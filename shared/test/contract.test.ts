@@ -27,6 +27,8 @@ const plans: Record<string, ContractPlan> = {
     options: [{ roundLimit: 1 }, { roundLimit: 1, fogOfWar: true, mode: 'ffa' }],
     seats: [2, 3, 5],
     matches: 2,
+    // Two matches: more states each for non-interference (with fog, hidden units).
+    secrecyStates: 5,
     unlistedBotAnswers:
       'the bot buys several units in one action (`{ infantry: 8 }`) where legalActions lists one-unit templates, as the purchase form does; the room accepts such an answer when the rules do (MatchFlow.botTurn)',
   },
