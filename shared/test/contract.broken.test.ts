@@ -154,7 +154,7 @@ describe('non-interference', () => {
         return { ...r, cards: pool.slice(0, s.cards.length), deck: pool.slice(s.cards.length) };
       },
     });
-    expect(() => checkContract(game, plan)).toThrow(/a redeal changes what seat \d sees/);
+    expect(() => checkContract(game, plan)).toThrow(/a redeal changes what (a spectator|seat \d) sees/);
   });
 
   test('a look-alike generator that changes what the seat sees is caught', () => {
@@ -163,6 +163,13 @@ describe('non-interference', () => {
     expect(() => checkContract(peek, { ...plan, lookalikes: leaky })).toThrow(
       /look-alike for seat \d changes what seat \d sees/,
     );
+  });
+
+  test('a redeal that does not come from its key is caught', () => {
+    const game = broken({
+      redeal: (s: PeekState) => ({ ...s, deck: [...s.deck].sort(() => Math.random() - 0.5) }),
+    });
+    expect(() => checkContract(game, plan)).toThrow(/the same key redeals differently/);
   });
 
   test('a game without a redeal is caught', () => {

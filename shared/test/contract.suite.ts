@@ -18,7 +18,9 @@
  *   look the same to every seat concerned, and every probe a seat may send (its legal actions, the
  *   others', the timer's, malformed variants with ids from the whole state) is answered the same in
  *   both: accepted in both, or refused with the same code and message. After an accepted action what
- *   the seat is shown next must agree too, where the action drew nothing from what was redealt.
+ *   the seat is shown next must agree too, where the action drew nothing from what was redealt;
+ * - play goes on after a redeal: from one sampled state, redealt, the bots play on with every check
+ *   above, and the record with the dealer's redeal in it (core/redeal.ts) replays to the same state.
  */
 import fc from 'fast-check';
 import type { AnyGameDefinition, GameAction, GameView, SeatSetup } from '../src/core/contract';
@@ -26,7 +28,8 @@ import { SPECTATOR } from '../src/core/contract';
 import { type PlayoutRules, canonicalJson, isListed, playout } from '../src/core/playout';
 import { ReplayModel } from '../src/core/replay';
 import { Random, type Seed, seedRng } from '../src/core/rng';
-import { type Lookalikes, checkNonInterference } from './nonInterference';
+import { DEALER_SEAT, applyRecorded, redealAction } from '../src/core/redeal';
+import { type Lookalikes, checkNonInterference, freshKey } from './nonInterference';
 
 export interface ContractPlan {
   /** Table options to play, as a table's host would send them (each match takes one). Default: `{}`. */
@@ -204,14 +207,15 @@ function checkedMatch(def: AnyGameDefinition, m: Match, plan: FullPlan) {
   const hashes: number[] = [];
   // A uniform sample of the match's states for the non-interference check (reservoir sampling).
   const secrecy = new Random(seedRng(secrecySeed(m.seed)));
-  const sampled: AnyState[] = [];
+  /** Each sampled state, and how many actions of the match led to it. */
+  const sampled: { state: AnyState; step: number }[] = [];
   let steps = 0;
-  const offer = (s: AnyState) => {
-    steps++;
-    if (sampled.length < plan.secrecyStates) sampled.push(s);
+  const offer = (state: AnyState) => {
+    const step = steps++;
+    if (sampled.length < plan.secrecyStates) sampled.push({ state, step });
     else {
       const i = secrecy.int(0, steps - 1);
-      if (i < plan.secrecyStates) sampled[i] = s;
+      if (i < plan.secrecyStates) sampled[i] = { state, step };
     }
   };
   let first = true;
@@ -239,8 +243,60 @@ function checkedMatch(def: AnyGameDefinition, m: Match, plan: FullPlan) {
     probes: plan.secrecyProbes,
     lookalikes: plan.lookalikes && frozenLookalikes(plan.lookalikes),
   };
-  for (const s of sampled) checkNonInterference(checked, s, m.seats, secrecy, secrecyPlan);
-  return { result, hashes };
+  for (const { state } of sampled) checkNonInterference(checked, state, m.seats, secrecy, secrecyPlan);
+  // Checked last (checkContract), once the match itself is known to replay.
+  const [at] = sampled.filter(({ state }) => !def.outcome(state));
+  const resumed = at && { at, key: freshKey(secrecy) };
+  return { result, hashes, resumed };
+}
+
+/** Actions played on from a redealt state, with every check at every step. */
+const ACTIONS_AFTER_REDEAL = 30;
+
+/**
+ * The match loaded from a save at the sampled state: redealt from `key` (the dealer's recorded
+ * action), then played on by the bots with every check, a valid match like any other. Its record
+ * (the actions that led there, the dealer's redeal, the actions after) replays to the same state.
+ */
+function checkPlayAfterRedeal(
+  def: AnyGameDefinition,
+  m: Match,
+  plan: FullPlan,
+  at: { state: AnyState; step: number },
+  before: readonly { seat: number; action: GameAction }[],
+  key: string,
+): void {
+  const checked = frozenDefinition(def);
+  const sample = new Random(seedRng(key));
+  const redealt = checked.redeal(at.state, key);
+  checkState(checked, redealt, m.seats, sample, plan);
+  const after = playout(
+    { ...frozenRules(def), setup: () => redealt },
+    m.options,
+    key,
+    Array(m.seats).fill(def.bot),
+    {
+      seats: seatsOf(m.seats),
+      maxActions: ACTIONS_AFTER_REDEAL,
+      atLimit: 'stop',
+      unlisted: plan.unlistedBotAnswers ? 'apply' : 'throw',
+      label: `${def.id} after a redeal`,
+      onStep: ({ after: s }) => checkState(checked, s, m.seats, sample, plan),
+    },
+  );
+  const record = [
+    ...before.slice(0, at.step),
+    { seat: DEALER_SEAT, action: redealAction(key) },
+    ...after.actions,
+  ];
+  let s = def.setup(m.options, seatsOf(m.seats), m.seed);
+  for (const { seat, action } of record) {
+    const r = applyRecorded(def, s, seat, action);
+    if (!r.ok) throw new Error(`${def.id}: a record with a redeal does not replay (${r.error.code})`);
+    s = r.state;
+  }
+  if (canonicalJson(s) !== canonicalJson(after.state))
+    throw new Error(`${def.id}: a record with a redeal replays to a different state`);
 }
 
 /** Plays the plan's matches with every check; throws on the first broken promise. */
@@ -272,7 +328,7 @@ export function checkContract(def: AnyGameDefinition, partial: ContractPlan = {}
       // A 256-bit key (every new match) or a legacy number (older records).
       const seed: Seed = key ? n.toString(16).padStart(8, '0').repeat(8) : n;
       const m: Match = { seed, seats, options: parsed.data };
-      const { result, hashes } = checkedMatch(def, m, plan);
+      const { result, hashes, resumed } = checkedMatch(def, m, plan);
 
       // Determinism: the same match again (unfrozen rules) steps through the same states and events.
       const again: number[] = [];
@@ -317,6 +373,7 @@ export function checkContract(def: AnyGameDefinition, partial: ContractPlan = {}
           throw new Error(`${def.id}: the replay model ends in a different state`);
         expect(replay.outcome).toEqual(outcome);
       }
+      if (resumed) checkPlayAfterRedeal(def, m, plan, resumed.at, result.actions, resumed.key);
     }),
     {
       numRuns: plan.matches,
