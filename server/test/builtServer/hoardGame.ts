@@ -41,6 +41,8 @@ export const hoardGame: GameDefinition<
   optionFields: [],
   actionSchema: z.object({ type: z.literal('pass') }).strict() as z.ZodType<HoardAction>,
   setup: (_options, seats) => ({ turn: 0, seats: seats.length, passes: 0 }),
+  // Nothing is ever dealt face down: a redeal changes nothing.
+  redeal: (s) => s,
   legalActions: (s, seat) => (s.turn === seat && s.passes < 100 ? [{ type: 'pass' }] : []),
   apply: (s, seat) => {
     if (seat !== s.turn) return refuse('NOT_YOUR_TURN', 'Wait for your turn.');

@@ -69,6 +69,8 @@ export const raceGame: GameDefinition<RaceState, RaceAction, RaceOptions, RacePu
     deck: new Random(seedRng(seed)).shuffle(RACE_CARDS),
     winner: null,
   }),
+  // Deals afresh what no seat has seen: the deck's order (issue 31).
+  redeal: (s, seed) => ({ ...s, deck: new Random(seedRng(seed)).shuffle(s.deck) }),
   legalActions: (s, seat) =>
     s.winner === null && s.turn === seat ? [{ type: 'step' }, { type: 'pass' }] : [],
   apply: (s, seat, action) => {

@@ -173,9 +173,8 @@ export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {
    * redealt with a fresh key, recorded in its actions as the dealer's `redeal` (core/redeal.ts), so a
    * copy played ahead says nothing about another; the non-interference suite uses it to build states
    * that look the same to every seat. Pure and deterministic like `apply`.
-   * (Optional only until every game implements it: issue 31.)
    */
-  redeal?(state: S, seed: Seed): S;
+  redeal(state: S, seed: Seed): S;
   bot: Bot<A, Pub, Priv>;
   /** How the game sits at a table: the platform derives its synchronised state from this. */
   /** Optional only for test fixtures that bring a hand-written server adapter. */
