@@ -4,13 +4,16 @@
  */
 import type { AnyGameDefinition } from '../src/core/contract';
 import { checkContract } from './contract.suite';
-import { type PeekAction, type PeekState, peek } from './games/peek';
+import { type PeekAction, type PeekState, peek, peekLookalikes, valueOf } from './games/peek';
 
 const broken = (changes: Partial<AnyGameDefinition>): AnyGameDefinition => ({ ...peek, ...changes });
 const plan = { matches: 4 };
+/** With the look-alikes a seat cannot tell apart: the other seats' cards dealt again. */
+const fogPlan = { ...plan, lookalikes: peekLookalikes };
 
 test('the test game keeps the contract as written', () => {
   expect(() => checkContract(peek, plan)).not.toThrow();
+  expect(() => checkContract(peek, fogPlan)).not.toThrow();
 });
 
 test('a rule that changes the state in place is caught (the state is frozen)', () => {
@@ -79,4 +82,90 @@ test('a deal that does not come from the seed is caught (the replay differs)', (
     },
   });
   expect(() => checkContract(game, plan)).toThrow(/same seed and bots gave a different state/);
+});
+
+describe('non-interference', () => {
+  test("a refusal that names the deck's next card is caught (a redeal answers differently)", () => {
+    const game = broken({
+      apply: (s: PeekState, seat, action) => {
+        const r = peek.apply(s, seat, action as PeekAction);
+        if (r.ok || r.error.code !== 'NOT_YOUR_TURN') return r;
+        return { ok: false, error: { ...r.error, message: `Wait: ${s.deck[0] ?? 'no card'} is next.` } };
+      },
+    });
+    expect(() => checkContract(game, plan)).toThrow(
+      /redealt: seat \d's \{"type":"\w+"\} is refused differently/,
+    );
+  });
+
+  test("legal actions that depend on another seat's hidden card are caught (with the plan's look-alikes)", () => {
+    // `swap` is offered only when the next seat's card is lower: an oracle on a card the seat never saw.
+    const legalActions = (s: PeekState, seat: number): PeekAction[] =>
+      peek
+        .legalActions(s, seat)
+        .filter(
+          (a) =>
+            a.type !== 'swap' || valueOf(s.cards[(seat + 1) % s.cards.length]!) < valueOf(s.cards[seat]!),
+        );
+    const game = broken({
+      legalActions,
+      apply: (s: PeekState, seat, action) =>
+        action.type === 'swap' && !legalActions(s, seat).some((a) => a.type === 'swap')
+          ? { ok: false, error: { code: 'NOT_ALLOWED', message: 'You cannot swap now.' } }
+          : peek.apply(s, seat, action as PeekAction),
+    });
+    expect(() => checkContract(game, plan)).not.toThrow();
+    expect(() => checkContract(game, fogPlan)).toThrow(
+      /look-alike for seat \d changes seat \d's legal actions/,
+    );
+  });
+
+  test('an action accepted or refused by what the deck holds is caught', () => {
+    // A first-round call goes through when the next card is high (the rules refuse it otherwise).
+    const game = broken({
+      apply: (s: PeekState, seat, action) => {
+        const r = peek.apply(s, seat, action as PeekAction);
+        if (r.ok || r.error.code !== 'NOT_ALLOWED' || valueOf(s.deck[0] ?? 'peek-00') <= 6) return r;
+        return { ok: true, state: s, events: [] };
+      },
+    });
+    expect(() => checkContract(game, plan)).toThrow(
+      /is (accepted|refused) in one state and (accepted|refused)/,
+    );
+  });
+
+  test('an event that tells the seat the next card, after an action that draws nothing, is caught', () => {
+    const game = broken({
+      apply: (s: PeekState, seat, action) => {
+        const r = peek.apply(s, seat, action as PeekAction);
+        if (!r.ok || action.type !== 'hold') return r;
+        const hint = { type: 'hint', text: `Next up: ${s.deck[0] ?? 'nothing'}`, to: seat };
+        return { ...r, events: [...r.events, hint] };
+      },
+    });
+    expect(() => checkContract(game, plan)).toThrow(/\{"type":"hold"\} sends it different events/);
+  });
+
+  test("a redeal that deals a seat's own card again is caught", () => {
+    const game = broken({
+      redeal: (s: PeekState, seed) => {
+        const r = peek.redeal!(s, seed);
+        const pool = [...r.cards, ...r.deck].sort();
+        return { ...r, cards: pool.slice(0, s.cards.length), deck: pool.slice(s.cards.length) };
+      },
+    });
+    expect(() => checkContract(game, plan)).toThrow(/a redeal changes what seat \d sees/);
+  });
+
+  test('a look-alike generator that changes what the seat sees is caught', () => {
+    const leaky = (s: PeekState, seat: number, random: Parameters<typeof peekLookalikes>[2]) =>
+      peekLookalikes(s, seat, random).map((t) => ({ ...t, cards: t.cards.map(() => t.cards[0]!) }));
+    expect(() => checkContract(peek, { ...plan, lookalikes: leaky })).toThrow(
+      /look-alike for seat \d changes what seat \d sees/,
+    );
+  });
+
+  test('a game without a redeal is caught', () => {
+    expect(() => checkContract(broken({ redeal: undefined }), plan)).toThrow(/peek has no redeal/);
+  });
 });

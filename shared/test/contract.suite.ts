@@ -12,7 +12,13 @@
  *   seat's private part is `privateView` where the game has it;
  * - a finished match asks nothing more (nobody due, no legal action, no timer);
  * - determinism: the same seed and bots give the same states and events, and replaying the recorded
- *   actions (core/replay.ts) gives the same end.
+ *   actions (core/replay.ts) gives the same end;
+ * - non-interference (nonInterference.ts, where its reasoning is written down): at a few states
+ *   sampled along each match, a redeal (`def.redeal` from a fresh key) and the plan's look-alikes
+ *   look the same to every seat concerned, and every probe a seat may send (its legal actions, the
+ *   others', the timer's, malformed variants with ids from the whole state) is answered the same in
+ *   both: accepted in both, or refused with the same code and message. After an accepted action what
+ *   the seat is shown next must agree too, where the action drew nothing from what was redealt.
  */
 import fc from 'fast-check';
 import type { AnyGameDefinition, GameAction, GameView, SeatSetup } from '../src/core/contract';
@@ -20,6 +26,7 @@ import { SPECTATOR } from '../src/core/contract';
 import { type PlayoutRules, canonicalJson, isListed, playout } from '../src/core/playout';
 import { ReplayModel } from '../src/core/replay';
 import { Random, type Seed, seedRng } from '../src/core/rng';
+import { type Lookalikes, checkNonInterference } from './nonInterference';
 
 export interface ContractPlan {
   /** Table options to play, as a table's host would send them (each match takes one). Default: `{}`. */
@@ -42,7 +49,20 @@ export interface ContractPlan {
    */
   unlistedBotAnswers?: string;
   unlistedTimerAction?: string;
+  /** States per match where non-interference is checked (sampled uniformly over the match). Default 2. */
+  secrecyStates?: number;
+  /** Probe actions per seat at each of those states and each look-alike. Default 8. */
+  secrecyProbes?: number;
+  /**
+   * States that look like `state` to `seat` besides its redeals (the same view and legal actions for
+   * that seat): hidden units moved or removed, a hidden card swapped. The suite fails loudly if one
+   * does not look the same. Default: none.
+   */
+  lookalikes?: Lookalikes;
 }
+
+/** A plan with its defaults filled in. */
+type FullPlan = Required<Omit<ContractPlan, 'lookalikes'>> & Pick<ContractPlan, 'lookalikes'>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyState = any;
@@ -77,6 +97,16 @@ function frozenRules(def: AnyGameDefinition): PlayoutRules<AnyState, GameAction,
   };
 }
 
+/** The frozen rules as a whole definition, redeal included. */
+function frozenDefinition(def: AnyGameDefinition): AnyGameDefinition {
+  return {
+    ...def,
+    ...frozenRules(def),
+    phase: (s) => def.phase(deepFreeze(s)),
+    redeal: def.redeal && ((s, seed) => deepFreeze(def.redeal!(deepFreeze(s), seed))),
+  };
+}
+
 /** A 32-bit FNV-1a hash: the determinism check keeps one per step, not whole states. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
@@ -94,7 +124,7 @@ function checkState(
   s: AnyState,
   seats: number,
   sample: Random,
-  plan: Required<ContractPlan>,
+  plan: FullPlan,
 ): void {
   const { legalSample } = plan;
   const where = `${def.id}, in phase ${def.phase(s)}`;
@@ -150,16 +180,40 @@ interface Match {
   options: unknown;
 }
 
+/** The seed of the non-interference sampling: the match seed changed (neither the rules' nor the bots'). */
+function secrecySeed(seed: Seed): Seed {
+  if (typeof seed === 'number') return seed + 2;
+  const tail = (parseInt(seed.slice(-8), 16) ^ 0x5ec2e7) >>> 0;
+  return seed.slice(0, -8) + tail.toString(16).padStart(8, '0');
+}
+
+/** The plan's look-alikes, given a frozen state (a generator must not change it either). */
+function frozenLookalikes(lookalikes: Lookalikes): Lookalikes {
+  return (s, seat, random) => lookalikes(deepFreeze(s), seat, random).map((t) => deepFreeze(t));
+}
+
 /** One match through the frozen rules with every check at every step; the per-step hashes. */
-function checkedMatch(def: AnyGameDefinition, m: Match, plan: Required<ContractPlan>) {
+function checkedMatch(def: AnyGameDefinition, m: Match, plan: FullPlan) {
   const rules = frozenRules(def);
-  const checked: AnyGameDefinition = { ...def, ...rules };
+  const checked = frozenDefinition(def);
   const bot = {
     decide: (view: GameView<unknown, unknown>, legal: GameAction[], random: () => number) =>
       def.bot.decide(deepFreeze(view), deepFreeze(legal), random),
   };
   const sample = new Random(seedRng(typeof m.seed === 'number' ? m.seed + 1 : m.seed));
   const hashes: number[] = [];
+  // A uniform sample of the match's states for the non-interference check (reservoir sampling).
+  const secrecy = new Random(seedRng(secrecySeed(m.seed)));
+  const sampled: AnyState[] = [];
+  let steps = 0;
+  const offer = (s: AnyState) => {
+    steps++;
+    if (sampled.length < plan.secrecyStates) sampled.push(s);
+    else {
+      const i = secrecy.int(0, steps - 1);
+      if (i < plan.secrecyStates) sampled[i] = s;
+    }
+  };
   let first = true;
   const result = playout(rules, m.options, m.seed, Array(m.seats).fill(bot), {
     seats: seatsOf(m.seats),
@@ -168,18 +222,30 @@ function checkedMatch(def: AnyGameDefinition, m: Match, plan: Required<ContractP
     unlisted: plan.unlistedBotAnswers ? 'apply' : 'throw',
     label: def.id,
     onStep: ({ before, after, events }) => {
-      if (first) checkState(checked, before, m.seats, sample, plan);
+      if (first) {
+        checkState(checked, before, m.seats, sample, plan);
+        offer(before);
+      }
       first = false;
       checkState(checked, after, m.seats, sample, plan);
+      offer(after);
       hashes.push(hash(canonicalJson({ after, events })));
     },
   });
+  // Every distinct action the match accepted, each seat's: probes from other turns and phases.
+  const known = new Map(result.actions.map(({ action }) => [canonicalJson(action), action]));
+  const secrecyPlan = {
+    known: [...known.values()],
+    probes: plan.secrecyProbes,
+    lookalikes: plan.lookalikes && frozenLookalikes(plan.lookalikes),
+  };
+  for (const s of sampled) checkNonInterference(checked, s, m.seats, secrecy, secrecyPlan);
   return { result, hashes };
 }
 
 /** Plays the plan's matches with every check; throws on the first broken promise. */
 export function checkContract(def: AnyGameDefinition, partial: ContractPlan = {}): void {
-  const plan: Required<ContractPlan> = {
+  const plan: FullPlan = {
     options: [{}],
     seats: Array.from({ length: def.seats.max - def.seats.min + 1 }, (_, i) => def.seats.min + i),
     matches: 6,
@@ -187,6 +253,8 @@ export function checkContract(def: AnyGameDefinition, partial: ContractPlan = {}
     legalSample: 3,
     unlistedBotAnswers: '',
     unlistedTimerAction: '',
+    secrecyStates: 2,
+    secrecyProbes: 8,
     ...partial,
   };
 

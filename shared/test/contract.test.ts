@@ -6,6 +6,7 @@
 import { games } from '../src/games';
 import { type ContractPlan, contractSuite } from './contract.suite';
 import { testGames } from './games';
+import { peekLookalikes } from './games/peek';
 
 const plans: Record<string, ContractPlan> = {
   // A Blitz match is some 190 actions; a Bankout-mode one about 1,000 (checked in its opening).
@@ -30,7 +31,7 @@ const plans: Record<string, ContractPlan> = {
       'the bot buys several units in one action (`{ infantry: 8 }`) where legalActions lists one-unit templates, as the purchase form does; the room accepts such an answer when the rules do (MatchFlow.botTurn)',
   },
   'james-bland': { options: [{ roundLimit: 3 }, { roundLimit: 4, newcomerTime: 'off' }], matches: 6 },
-  peek: { options: [{}, { rounds: 1, turnSeconds: 0 }], matches: 30 },
+  peek: { options: [{}, { rounds: 1, turnSeconds: 0 }], matches: 30, lookalikes: peekLookalikes },
 };
 
 describe.each([...games, ...testGames].map((def) => [def.id, def] as const))('%s', (_id, def) => {

@@ -8,7 +8,7 @@
  */
 import type { GameDefinition, GameEvent } from '../../src/core/contract';
 import { refuse } from '../../src/core/contract';
-import { Random, type RngState, seedRng } from '../../src/core/rng';
+import { Random, type RngState, type Seed, seedRng } from '../../src/core/rng';
 import { describeView, v } from '../../src/core/viewShape';
 import { z } from 'zod';
 
@@ -100,6 +100,26 @@ function apply(s: PeekState, seat: number, action: PeekAction) {
   return { ok: true as const, state: next, events };
 }
 
+/** Deals afresh what no seat has seen: the deck's order (each hand card is seen by its holder). */
+function redeal(s: PeekState, seed: Seed): PeekState {
+  const random = new Random(seedRng(seed));
+  const deck = random.shuffle(s.deck);
+  return { ...s, deck, rng: random.state };
+}
+
+/**
+ * States that look the same to `seat` (for the contract plan): the other seats' cards and the deck
+ * dealt again from what the seat has not seen. Once the cards are shown, there is none.
+ */
+export function peekLookalikes(s: PeekState, seat: number, random: Random): PeekState[] {
+  if (s.winners) return [];
+  const others = s.cards.flatMap((c, i) => (i === seat ? [] : [c]));
+  const pool = random.shuffle([...others, ...s.deck]);
+  let k = 0;
+  const cards = s.cards.map((c, i) => (i === seat ? c : pool[k++]!));
+  return [{ ...s, cards, deck: pool.slice(k) }];
+}
+
 /** How Peek's view travels (shared/src/core/viewShape.ts): its server schema and client decoding. */
 export const peekViewShape = describeView<PeekPublic, PeekPrivate>()({
   public: {
@@ -140,6 +160,7 @@ export const peek: GameDefinition<PeekState, PeekAction, PeekOptions, PeekPublic
   },
   legalActions,
   apply,
+  redeal,
   view: (s, viewer) => ({
     public: {
       players: s.names.map((name, i) => ({ name, shown: s.winners ? s.cards[i]! : null })),

@@ -10,6 +10,7 @@ import { setup } from './setup';
 import { timeout } from './timeouts';
 import type { BankoutAction, BankoutOptions, BankoutPrivate, BankoutPublic, BankoutState } from './types';
 import { privateView, view } from './view';
+import { redeal } from './redeal';
 import { bankoutMeta } from './meta';
 
 export type * from './types';
@@ -29,6 +30,7 @@ export const bankout: GameDefinition<
   legalActions,
   apply,
   view,
+  redeal,
   privateView,
   phase: (s) => s.phase,
   toAct,

@@ -10,6 +10,7 @@ import { setup } from './setup';
 import { timeout } from './timeouts';
 import type { DevicesAction, DevicesOptions, DevicesPrivate, DevicesPublic, DevicesState } from './types';
 import { view } from './view';
+import { redeal } from './redeal';
 import { devicesMeta } from './meta';
 
 export type * from './types';
@@ -29,6 +30,7 @@ export const devices: GameDefinition<
   legalActions,
   apply,
   view,
+  redeal,
   phase: phaseOf,
   toAct,
   timeout,

@@ -17,6 +17,7 @@ import type {
   JamesBlandState,
 } from './types';
 import { view } from './view';
+import { redeal } from './redeal';
 import { jamesBlandMeta } from './meta';
 
 export type * from './types';
@@ -36,6 +37,7 @@ export const jamesBland: GameDefinition<
   legalActions,
   apply,
   view,
+  redeal,
   phase: (s) => s.phase,
   toAct,
   timeout,

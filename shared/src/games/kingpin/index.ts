@@ -18,6 +18,7 @@ import type {
   WinReason,
 } from './types';
 import { view } from './view';
+import { redeal } from './redeal';
 import { kingpinMeta } from './meta';
 
 export type * from './types';
@@ -46,6 +47,7 @@ export const kingpin: GameDefinition<
   legalActions,
   apply,
   view,
+  redeal,
   phase: (s) => s.phase,
   toAct,
   timeout,

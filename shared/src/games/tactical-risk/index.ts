@@ -14,6 +14,7 @@ import type {
   TacticalRiskState,
 } from './types';
 import { view } from './view';
+import { redeal } from './redeal';
 import { outcomeOf } from './outcome';
 import { tacticalRiskMeta } from './meta';
 import { tacticalRiskViewShape } from './viewShape';
@@ -36,6 +37,7 @@ export const tacticalRisk: GameDefinition<
   legalActions,
   apply,
   view,
+  redeal,
   phase: (s) => s.phase,
   toAct,
   timeout,
