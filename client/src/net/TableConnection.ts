@@ -2,7 +2,13 @@
  * What a table screen talks to. Two implementations: ColyseusTable (a room on a server) and
  * LocalTable (an in-memory match for the offline build). Scenes and the shell only see this.
  */
-import type { ChatLine, ClientMsgType, SavedMatch, SeatClaim, TableStatus } from '@parlor/shared/core/protocol';
+import type {
+  ChatLine,
+  ClientMsgType,
+  SavedMatch,
+  SeatClaim,
+  TableStatus,
+} from '@parlor/shared/core/protocol';
 import type { GameAction, GameEvent, GameView, Outcome, RuleError } from '@parlor/shared/core/contract';
 
 export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'offline' | 'local';

@@ -28,7 +28,13 @@ export function rememberSeatClaim(claim: SeatClaim): void {
   const kept = all();
   // Later than every code kept, even within one millisecond: the oldest go first.
   const at = Math.max(Date.now(), ...Object.values(kept).map((k) => (Number(k.at) || 0) + 1));
-  kept[claim.lineage] = { seat: claim.seat, code: claim.code, game: claim.game, tableName: claim.tableName, at };
+  kept[claim.lineage] = {
+    seat: claim.seat,
+    code: claim.code,
+    game: claim.game,
+    tableName: claim.tableName,
+    at,
+  };
   const newest = Object.entries(kept)
     .sort(([, a], [, b]) => b.at - a.at)
     .slice(0, KEPT);

@@ -149,7 +149,8 @@ export class WaitingRoom {
         // Only this browser's own seat code is known here (and shown in the note above).
         const code = saved && !seat.occupied && mine?.seat === i ? mine.code : undefined;
         if (!seat.occupied && seat.name) row.append(h('span', { class: 'badge teal', text: 'Saved seat' }));
-        if (code) row.append(h('span', { class: 'badge gold', testid: `claim-code-${i}`, text: 'Your seat' }));
+        if (code)
+          row.append(h('span', { class: 'badge gold', testid: `claim-code-${i}`, text: 'Your seat' }));
         if (i === s.host) row.append(h('span', { class: 'crown', title: 'Host' }, icon('crown', 16)));
         if (seat.bot) row.append(h('span', { class: 'badge', text: 'AI' }));
         if (i === s.mySeat) row.append(h('span', { class: 'badge gold', text: 'You' }));

@@ -340,7 +340,8 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     const match = table.match;
     if (match) {
       const { seed, seats, options, startedAt, actions, deadline } = match;
-      if (!match.outcome) this.claims.begin(match.lineage ?? `${table.header.roomId}-${match.number}`, table.claims);
+      if (!match.outcome)
+        this.claims.begin(match.lineage ?? `${table.header.roomId}-${match.number}`, table.claims);
       this.flow.restore({
         record: { game: this.def.id, options, seats, seed, actions, startedAt },
         outcome: match.outcome,

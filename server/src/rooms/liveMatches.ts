@@ -23,8 +23,3 @@ export function holdLineage(lineage: string, roomId: string): boolean {
 export function releaseLineage(lineage: string, roomId: string): void {
   if (held.get(lineage) === roomId) held.delete(lineage);
 }
-
-/** The room holding `lineage`, if any. */
-export function holderOf(lineage: string): string | undefined {
-  return held.get(lineage);
-}

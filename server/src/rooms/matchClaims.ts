@@ -86,7 +86,13 @@ export class MatchClaims {
     const code = this.codes?.[seat];
     if (!code) return;
     const { state } = this.host;
-    const claim: SeatClaim = { lineage: this.lineage, seat, code, game: state.game, tableName: state.tableName };
+    const claim: SeatClaim = {
+      lineage: this.lineage,
+      seat,
+      code,
+      game: state.game,
+      tableName: state.tableName,
+    };
     client.send(ServerMsg.claim, claim);
   }
 

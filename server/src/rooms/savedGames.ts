@@ -147,7 +147,14 @@ const SavedMatchSchema = z.object({
 const SecretSchema = z.object({
   seed: SeedSchema,
   actions: z.array(MatchActionSchema).max(100_000),
-  claims: z.array(z.string().regex(/^[0-9a-f]{64}$/).nullable()).max(16),
+  claims: z
+    .array(
+      z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable(),
+    )
+    .max(16),
 });
 
 /** A save of the first sealed format: its clear part handed out every seat's claim code. */

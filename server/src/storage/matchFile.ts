@@ -4,7 +4,13 @@
  * actions sealed (rooms/savedGames.ts) and are checked there, replayed with `verifyMatchFile`; the
  * history import takes finished files only.
  */
-import { type AnyGameDefinition, DEALER_SEAT, SeedSchema, gameById, parseRecordedOptions } from '@parlor/shared';
+import {
+  type AnyGameDefinition,
+  DEALER_SEAT,
+  SeedSchema,
+  gameById,
+  parseRecordedOptions,
+} from '@parlor/shared';
 import { z } from 'zod';
 import { rebuildState } from './replay';
 

@@ -80,7 +80,9 @@ test('a saved game under the former id loads into a new table', async () => {
   const place = { roomId: 'legacy-saved', tableName: 'Saved long ago', matchNumber: 1 };
   const { file: saved, codes } = sealedSave(place, record, saveKeyFor(dataDir));
   expect(saved.game).toBe('tactical_risk');
-  const host = track(await app.client().create('tactical-risk', { name: 'ada', load: saved, claim: codes[0] }));
+  const host = track(
+    await app.client().create('tactical-risk', { name: 'ada', load: saved, claim: codes[0] }),
+  );
   await waitUntil(() => host.welcome !== null, 'welcome');
   expect(host.json()).toMatchObject({ savedGame: true, game: 'tactical-risk' });
   host.room.send(ClientMsg.start);
