@@ -80,6 +80,14 @@ test('James Bland: a finished match with a planning timeout (seat -1) imports an
   expect(verified.state).toEqual(state);
   const model = ReplayModel.build(def, parsed.file as unknown as ReplayRecord);
   expect(model.length).toBe(record.actions.length);
+  // The dealer's seat (-2) takes its redeal only: any other action under it does not replay.
+  const forged = { ...file, actions: [{ ...record.actions[0]!, seat: -2 }, ...record.actions.slice(1)] };
+  const reparsed = parseMatchFile(JSON.parse(JSON.stringify(forged)));
+  if (!reparsed.ok) throw new Error(reparsed.message);
+  expect(verifyMatchFile(reparsed.file)).toMatchObject({
+    ok: false,
+    message: expect.stringMatching(/BAD_DEALER_ACTION/),
+  });
   // Nothing else below the dealer's -2: a seat number is still checked.
   const bad = { ...file, actions: [{ ...record.actions[0]!, seat: -3 }] };
   expect(parseMatchFile(bad)).toMatchObject({
