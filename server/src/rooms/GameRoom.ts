@@ -10,7 +10,14 @@
  * - the match itself (apply, projection, timers, bots): MatchFlow.ts;
  * - the table file and the history (surviving a restart): persistence.ts.
  */
-import { type Client, CloseCode as ColyseusCloseCode, Room, ServerError, updateLobby } from '@colyseus/core';
+import {
+  type Client,
+  CloseCode as ColyseusCloseCode,
+  Room,
+  ServerError,
+  matchMaker,
+  updateLobby,
+} from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import {
   type AnyGameDefinition,
@@ -126,7 +133,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     return this.createTable(rawOptions);
   }
 
-  private createTable(rawOptions: unknown): Promise<void> {
+  private async createTable(rawOptions: unknown): Promise<void> {
     this.def = this.adapter.definition;
     // Every change patches at once (touch()); the interval is only a safety net, and at the 50 ms
     // default it would wake every idle table 20 times a second.
@@ -176,7 +183,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       vsBots: opts.vsBots === true && !saved,
       createdAt: Date.now(),
     };
-    if (loaded?.ok && !this.claims.begin(loaded.lineage))
+    if (loaded?.ok && !(await this.claims.beginLoaded(loaded.lineage)))
       throw joinError(
         'SAVE_IN_PLAY',
         'This match is being played right now (at its own table, or at another one that loaded a save of ' +
@@ -214,6 +221,10 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       state: this.state,
       write: (line) => this.persistence.write(line),
       clientOfSeat: (seat) => this.seating.clientOfSeat(seat),
+      shared: {
+        presence: this.presence,
+        roomExists: async (roomId) => (await matchMaker.query({ roomId })).length > 0,
+      },
     });
     this.flow = this.createFlow();
     registerRoomMessages(this);

@@ -8,7 +8,14 @@ import type { Client } from '@colyseus/core';
 import { type SeatClaim, type SeatSetup, ServerMsg } from '@parlor/shared';
 import type { TableLine } from '../storage/tableFile';
 import { claimHash, newClaimCode, normalClaim } from './claims';
-import { holdLineage, releaseLineage } from './liveMatches';
+import {
+  type SharedHolds,
+  announceLineage,
+  heldElsewhere,
+  holdLineage,
+  releaseLineage,
+  withdrawLineage,
+} from './liveMatches';
 import type { SaveClaims } from './savedGames';
 import type { GameRoomState } from './schema';
 
@@ -19,6 +26,8 @@ export interface MatchClaimsHost {
   /** Appends a line to the table file. */
   write(line: TableLine): void;
   clientOfSeat(seat: number): Client | undefined;
+  /** The holds every process sees (liveMatches.ts). */
+  readonly shared: SharedHolds;
 }
 
 export class MatchClaims {
@@ -33,21 +42,47 @@ export class MatchClaims {
 
   /**
    * The table now plays (or waits to carry on) the match of `lineage`, with the codes it already
-   * has. False, and nothing changes, when another table holds that lineage.
+   * has. False, and nothing changes, when another table of this process holds that lineage.
    */
   begin(lineage: string, codes: (string | null)[] | null = null): boolean {
-    if (!holdLineage(lineage, this.host.roomId)) return false;
+    const { roomId, shared } = this.host;
+    if (!holdLineage(lineage, roomId)) return false;
     if (this.lineage !== lineage) this.release();
     this.lineage = lineage;
     this.holding = true;
     this.codes = codes;
     this.host.state.lineage = lineage;
+    announceLineage(shared, lineage, roomId);
     return true;
+  }
+
+  /**
+   * A loaded save's table holds `lineage`, unless a table of this process or of another one holds
+   * it already (false: nothing changes).
+   */
+  async beginLoaded(lineage: string): Promise<boolean> {
+    const { roomId, shared } = this.host;
+    if (!holdLineage(lineage, roomId)) return false;
+    let elsewhere: boolean;
+    try {
+      elsewhere = await heldElsewhere(shared, lineage, roomId);
+    } catch (e) {
+      // The presence failing does not stop the table: this process's own check stands.
+      console.warn(`lineage ${lineage}: the other processes could not be asked`, e);
+      elsewhere = false;
+    }
+    if (elsewhere) {
+      releaseLineage(lineage, roomId);
+      return false;
+    }
+    return this.begin(lineage);
   }
 
   /** The match is over or the table is gone: a save of it may load elsewhere. */
   release(): void {
-    if (this.holding) releaseLineage(this.lineage, this.host.roomId);
+    if (!this.holding) return;
+    releaseLineage(this.lineage, this.host.roomId);
+    withdrawLineage(this.host.shared, this.lineage, this.host.roomId);
     this.holding = false;
   }
 
