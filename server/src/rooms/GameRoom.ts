@@ -331,6 +331,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     } catch (e) {
       this.flow.dispose();
       this.persistence.abandon();
+      this.claims.release();
       throw e;
     }
     // Keep the table while its people find their way back, even with nobody connected.
