@@ -13,7 +13,7 @@ import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
 import { loadGame } from '../games';
 import { LobbyView } from '../lobby/LobbyView';
 import type { CreateRequest } from '../lobby/CreateDialog';
-import { type LoadRequest, rememberClaims } from '../lobby/LoadDialog';
+import type { LoadRequest } from '../lobby/LoadDialog';
 import { lookupCode } from '../net/api';
 import { backoffMs, describeError, HttpError, isClaimNeeded, isKicked, isTableFull } from '../net/client';
 import { ColyseusTable } from '../net/ColyseusTable';
@@ -165,9 +165,10 @@ export class Router {
         if (why === 'full' && !r.spectator) return this.offerWatch(r.roomId);
         if (!r.spectator && isKicked(err)) return this.offerWatch(r.roomId, true);
         if (!r.spectator && isClaimNeeded(err)) {
-          // A saved game's seats open with their claim codes: watch, then Sit here with yours.
+          // A saved game's seats open with their claim codes: watch, then Sit here with yours (the
+          // waiting room takes the seat by itself when this browser has its code).
           toast(
-            'This saved game’s seats are kept for its players: press Sit here on yours and enter its claim code.',
+            'This saved game’s seats are kept for its players: press Sit here on yours and enter your seat code.',
           );
           location.hash = `#/watch/${r.roomId}`;
           return;
@@ -305,15 +306,13 @@ export class Router {
 
   /**
    * A new table carrying on a saved game (the server opens and replays the file first), hosted from
-   * `seat` with its claim code; the host's screen keeps the others' codes to hand them out.
+   * `seat` with its own claim code (the others take theirs with their own).
    */
   private load(req: LoadRequest): Promise<void> {
-    const claim = req.file.seats[req.seat]?.claim;
     return this.openNew(
       canonicalGameId(req.file.game), // a game saved under its former id
-      { load: req.file, seat: req.seat, claim },
+      { load: req.file, seat: req.seat, claim: req.claim },
       'Could not load the saved game',
-      (roomId) => rememberClaims(roomId, req.file.seats),
     );
   }
 

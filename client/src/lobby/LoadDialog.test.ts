@@ -1,17 +1,18 @@
 /** Reading a saved-game file before it is sent: what the page can tell without the server. */
 import { describe, expect, it } from '@jest/globals';
-import { knownClaim, readSavedGame, rememberClaims } from './LoadDialog';
+import { lineageOf, readSavedGame } from './LoadDialog';
 
 const saved = {
   format: 'parlor-match',
   v: 1,
   id: 'm1',
+  lineage: 'r0-1',
   roomId: 'r1',
   game: 'bankout',
   tableName: "Ada's table",
   options: {},
   seats: [
-    { name: 'Ada', bot: false, claim: 'K3Y1' },
+    { name: 'Ada', bot: false },
     { name: 'Bot', bot: true },
   ],
   moves: 12,
@@ -19,7 +20,7 @@ const saved = {
   startedAt: 1,
   finishedAt: null,
   savedAt: 2,
-  sealed: { v: 1, key: 'abc', data: 'xyz' },
+  sealed: { v: 2, key: 'abc', data: 'xyz' },
 };
 
 describe('readSavedGame', () => {
@@ -36,11 +37,11 @@ describe('readSavedGame', () => {
   });
 });
 
-describe('claim codes of loaded tables', () => {
-  it('are kept per table and seat', () => {
-    rememberClaims('room-a', saved.seats);
-    expect(knownClaim('room-a', 0)).toBe('K3Y1');
-    expect(knownClaim('room-a', 1)).toBeUndefined();
-    expect(knownClaim('room-b', 0)).toBeUndefined();
+describe('the lineage of a saved game', () => {
+  it('is the file’s, or its id for a file from before lineages', () => {
+    const file = readSavedGame(JSON.stringify(saved));
+    if (typeof file === 'string') throw new Error(file);
+    expect(lineageOf(file)).toBe('r0-1');
+    expect(lineageOf({ ...file, lineage: undefined as unknown as string })).toBe('m1');
   });
 });

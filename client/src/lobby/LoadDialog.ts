@@ -1,10 +1,13 @@
 /**
  * "Load saved game": reads a file the host saved during a match (`outcome: null`), shows what it
- * is and asks which saved seat is yours. The server opens the file (its seed and moves are sealed
- * for the server that saved it) and replays it when the table is created (create with `load`); the
- * others take their own seats in the waiting room with the claim codes the host hands out.
+ * is and asks which saved seat is yours, with your seat's code (this browser fills it in when it
+ * was given the code: each seat gets its own from the server when the game is saved, and no one gets
+ * another's). The server opens the file (its seed, moves and seat-code hashes are sealed for the
+ * server that saved it) and replays it when the table is created (create with `load`); the others
+ * take their own seats in the waiting room with their own codes.
  */
 import type { SavedMatch } from '@parlor/shared/core/protocol';
+import { seatClaimOf, spacedCode } from '../net/seatClaims';
 import { formatDate } from '../replay/format';
 import { button, h } from '../ui/dom';
 import { openModal } from '../ui/modal';
@@ -13,6 +16,8 @@ export interface LoadRequest {
   file: SavedMatch;
   /** The saved seat the uploader takes (and hosts from). */
   seat: number;
+  /** That seat's claim code. */
+  claim: string;
 }
 
 /** The file as a saved game, or a sentence saying why it is not one (the server checks the rest). */
@@ -32,19 +37,9 @@ export function readSavedGame(text: string): SavedMatch | string {
   return f as SavedMatch;
 }
 
-/** The claim codes of the saved games this screen loaded, by table: the host hands them out. */
-const claimsByRoom = new Map<string, (string | undefined)[]>();
-
-export function rememberClaims(roomId: string, seats: SavedMatch['seats']): void {
-  claimsByRoom.set(
-    roomId,
-    seats.map((s) => s.claim),
-  );
-}
-
-/** Seat `seat`'s claim code at `roomId`, if this screen loaded that table's saved game. */
-export function knownClaim(roomId: string, seat: number): string | undefined {
-  return claimsByRoom.get(roomId)?.[seat];
+/** The lineage of a saved game's match (files from before lineages: its id). */
+export function lineageOf(file: SavedMatch): string {
+  return typeof file.lineage === 'string' && file.lineage ? file.lineage : file.id;
 }
 
 export function openLoadDialog(
@@ -55,7 +50,11 @@ export function openLoadDialog(
 ): void {
   const m = openModal('Load saved game', { testid: 'load-dialog' });
   const people = file.seats.flatMap((s, i) => (s.bot ? [] : [{ name: s.name, seat: i }]));
-  const mine = people.find((p) => p.name.trim().toLowerCase() === playerName.trim().toLowerCase());
+  // The seat this browser has the code of, else the one of the player's name.
+  const kept = seatClaimOf(lineageOf(file));
+  const mine =
+    people.find((p) => p.seat === kept?.seat) ??
+    people.find((p) => p.name.trim().toLowerCase() === playerName.trim().toLowerCase());
   const seat = h(
     'select',
     { class: 'input', testid: 'load-seat', attrs: { id: 'load-seat' } },
@@ -64,12 +63,29 @@ export function openLoadDialog(
     ),
   );
   seat.value = String((mine ?? people[0])?.seat ?? 0);
+  const code = h('input', {
+    class: 'input',
+    testid: 'load-claim',
+    attrs: {
+      id: 'load-claim',
+      maxlength: '12',
+      autocomplete: 'off',
+      autocapitalize: 'characters',
+      spellcheck: 'false',
+      placeholder: 'XXXX XXXX',
+    },
+  });
+  const fill = (): void => {
+    code.value = kept && String(kept.seat) === seat.value ? spacedCode(kept.code) : '';
+  };
+  fill();
+  seat.addEventListener('change', fill);
   const submit = button('Open the table', () => void go(), { kind: 'primary', testid: 'load-submit' });
   const go = async (): Promise<void> => {
     submit.disabled = true;
     submit.textContent = 'Checking the file…';
     try {
-      await onLoad({ file, seat: Number(seat.value) });
+      await onLoad({ file, seat: Number(seat.value), claim: code.value.trim() });
       m.close();
     } catch {
       submit.disabled = false;
@@ -84,9 +100,15 @@ export function openLoadDialog(
       text: `${gameTitle} · ${players} · ${file.moves} move${file.moves === 1 ? '' : 's'}${file.savedAt ? `, saved ${formatDate(file.savedAt)}` : ''}`,
     }),
     h('div', { class: 'field' }, h('label', { text: 'Your seat', attrs: { for: 'load-seat' } }), seat),
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { text: 'Your seat code for this saved game', attrs: { for: 'load-claim' } }),
+      code,
+    ),
     h('p', {
       class: 'help',
-      text: 'A new table opens with the saved seats. Each player takes theirs with its claim code, which you will see beside their seat; the match carries on when you start it. It loads only on the server it was saved on.',
+      text: 'Each player got their own seat code when the game was saved (this browser fills in yours). A new table opens with the saved seats; each player takes theirs with their own code, and the match carries on when you start it, with what no one has seen yet dealt afresh. It loads only on the server it was saved on, at one table at a time.',
     }),
     h(
       'div',

@@ -11,6 +11,7 @@ import type {
   ClientMsgType,
   PongMessage,
   SavedMatch,
+  SeatClaim,
   WelcomeMessage,
 } from '@parlor/shared/core/protocol';
 import type { GameAction, GameEvent, RuleError } from '@parlor/shared/core/contract';
@@ -19,6 +20,7 @@ import { prefs } from '../ui/storage';
 import { colyseus, describeError } from './client';
 import { ClockSync } from './clock';
 import { Emitter } from './emitter';
+import { rememberSeatClaim, seatClaimOf } from './seatClaims';
 import { toSnapshot } from './stateAdapter';
 import type { PlainState } from '../games/types';
 import type { ConnState, TableConnection, TableEvents, TableSnapshot } from './TableConnection';
@@ -174,6 +176,13 @@ export class ColyseusTable implements TableConnection {
     });
     room.onMessage(ServerMsg.chat, (msg: ChatLine) => this.events.emit('chat', msg));
     room.onMessage(ServerMsg.saved, (file: SavedMatch) => this.events.emit('saved', file));
+    room.onMessage(ServerMsg.claim, (claim: SeatClaim) => {
+      if (!claim || typeof claim.lineage !== 'string' || typeof claim.code !== 'string') return;
+      // Told once per code (it comes again at each save and each return to the seat).
+      const known = seatClaimOf(claim.lineage);
+      rememberSeatClaim(claim);
+      if (known?.code !== claim.code || known.seat !== claim.seat) this.events.emit('claim', claim);
+    });
     room.onMessage(ServerMsg.shutdown, (msg: { reason?: string }) => {
       this.serverRestarting = true;
       this.events.emit('error', { code: 'SHUTDOWN', message: msg?.reason || 'The server is restarting…' });

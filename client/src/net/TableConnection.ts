@@ -2,7 +2,13 @@
  * What a table screen talks to. Two implementations: ColyseusTable (a room on a server) and
  * LocalTable (an in-memory match for the offline build). Scenes and the shell only see this.
  */
-import type { ChatLine, ClientMsgType, SavedMatch, TableStatus } from '@parlor/shared/core/protocol';
+import type {
+  ChatLine,
+  ClientMsgType,
+  SavedMatch,
+  SeatClaim,
+  TableStatus,
+} from '@parlor/shared/core/protocol';
 import type { GameAction, GameEvent, GameView, Outcome, RuleError } from '@parlor/shared/core/contract';
 
 export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'offline' | 'local';
@@ -51,6 +57,8 @@ export interface TableSnapshot<Pub = unknown, Priv = unknown> {
   view: GameView<Pub, Priv> | null;
   /** Waiting to carry on a loaded saved game (its seats keep their saved names, options are fixed). */
   savedGame?: boolean;
+  /** The match's lineage: the key this browser's claim codes for its saves are kept under. */
+  lineage?: string;
 }
 
 export interface TableEvents {
@@ -66,6 +74,8 @@ export interface TableEvents {
   kicked: { reason: string; takenOver: boolean };
   /** The answer to the host's `save`: the match so far, as a file. */
   saved: SavedMatch;
+  /** This seat's own claim code for saves of the match, new to this browser (already kept in it). */
+  claim: SeatClaim;
   /** The table is gone for good (left, closed, or reconnection gave up). */
   closed: { reason: string };
 }

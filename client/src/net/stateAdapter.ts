@@ -93,5 +93,6 @@ export function toSnapshot(
     legal: parseLegal(mine.legal),
     view,
     savedGame: bool(state.savedGame),
+    lineage: str(state.lineage),
   };
 }

@@ -14,6 +14,7 @@ import { button, downloadJson, h } from '../ui/dom';
 import { openModal } from '../ui/modal';
 import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
+import { spacedCode } from '../net/seatClaims';
 import { Results } from './Results';
 import { openMoveSeatDialog, openShareDialog } from './ShareDialog';
 import { SidePanel } from './SidePanel';
@@ -84,8 +85,19 @@ export class TableShell {
       conn.on('kicked', (k) => this.kicked(k)),
       conn.on('saved', (file) => {
         downloadJson(`parlor-${file.game}-saved-${fileStamp(file.savedAt)}.json`, file);
-        toast('Game saved. The file reveals every hidden card: keep it to yourself.', 'info', 5000);
+        toast(
+          'Game saved. Load the file on this server to carry the match on: each player got their own seat code.',
+          'info',
+          5000,
+        );
       }),
+      conn.on('claim', (claim) =>
+        toast(
+          `Your seat code for this saved game: ${spacedCode(claim.code)} (kept in this browser; type it on another device).`,
+          'info',
+          8000,
+        ),
+      ),
       conn.on('closed', ({ reason }) => this.lost(reason)),
     );
     const data: GameSceneData = { conn, dom: { actions: this.actions, overlay: this.overlay } };

@@ -2,15 +2,16 @@
  * Before the match: the seats (host: Add AI / Remove AI / Kick; spectators, and everyone at a saved
  * game: Sit here on a free seat), the invite code, the table options (the host edits them, everyone
  * sees them) and Start (host) or "waiting for the host". A loaded saved game keeps its options, and
- * its free seats show the saved players' names; each opens with its claim code, which the host who
- * loaded the file sees beside the seat and the player types after Sit here.
+ * its free seats show the saved players' names; each opens with its own claim code, which only its
+ * player got (when the game was saved): this browser sits there by itself when it has the code,
+ * and anyone may type theirs after Sit here (a friend on another device).
  */
 import { describeOptions } from '@parlor/shared/core/optionSummary';
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { ClientGame } from '../games/types';
 import { fetchGames } from '../net/api';
 import type { TableConnection, TableSnapshot } from '../net/TableConnection';
-import { knownClaim } from '../lobby/LoadDialog';
+import { seatClaimOf, spacedCode } from '../net/seatClaims';
 import { button, h, replace } from '../ui/dom';
 import { icon } from '../ui/icons';
 import { openModal } from '../ui/modal';
@@ -27,6 +28,8 @@ export class WaitingRoom {
   private form: OptionsForm | null = null;
   private formHost: boolean | null = null;
   private minSeats = 2;
+  /** The saved seat this browser already tried to take with its kept code (once per table). */
+  private autoSat = false;
 
   constructor(
     private readonly conn: TableConnection,
@@ -93,7 +96,7 @@ export class WaitingRoom {
     m.body.append(
       h('p', {
         class: 'help',
-        text: `This seat is kept for ${name}. Enter its claim code: the host who loaded the game has it.`,
+        text: `This seat is kept for ${name}. Enter its seat code: its player got it when the game was saved.`,
       }),
       h('div', { class: 'field' }, h('label', { text: 'Claim code', attrs: { for: 'claim-input' } }), input),
       h(
@@ -110,10 +113,17 @@ export class WaitingRoom {
     const isHost = s.mySeat >= 0 && s.mySeat === s.host;
     const saved = s.savedGame === true;
     this.heading.textContent = saved ? 'Saved game: waiting for its players' : 'Waiting for players';
+    // This browser's own code for this match, if the server gave it one (its seat alone).
+    const mine = saved ? seatClaimOf(s.lineage) : undefined;
     this.savedNote.textContent = saved
-      ? 'Each player takes their own seat: Sit here, then the seat’s claim code (the host sees them beside the seats). When every seat is filled, the host carries the match on from where it was saved; a timer starts again with its full time.'
+      ? `Each player takes their own seat with their own seat code (each got theirs when the game was saved).${mine ? ` Your seat code for this saved game: ${spacedCode(mine.code)}.` : ''} When every seat is filled, the host carries the match on from where it was saved, with what no one has seen yet dealt afresh; a timer starts again with its full time.`
       : '';
     this.savedNote.hidden = !saved;
+    // Watching a loaded save whose seat this browser has the code of: take it, once.
+    if (mine && s.mySeat < 0 && !this.autoSat && s.seats[mine.seat] && !s.seats[mine.seat]!.occupied) {
+      this.autoSat = true;
+      this.conn.command(ClientMsg.sit, { seat: mine.seat, claim: mine.code });
+    }
     replace(
       this.invite,
       h(
@@ -136,19 +146,11 @@ export class WaitingRoom {
           h('span', { class: `dot ${seat.connected || seat.bot ? 'on' : 'off'}` }),
           h('span', { class: 'seat-name', text: seat.name || 'Open seat' }),
         );
-        const code = saved && !seat.occupied ? knownClaim(this.conn.roomId, i) : undefined;
-        // The host sees the seat's claim code in place of the plain "Saved seat" mark.
-        if (!seat.occupied && seat.name && !(code && isHost))
-          row.append(h('span', { class: 'badge teal', text: 'Saved seat' }));
-        if (code && isHost)
-          row.append(
-            h('span', {
-              class: 'badge gold',
-              testid: `claim-code-${i}`,
-              title: 'Give this code to the player of this seat',
-              text: `Code ${code.slice(0, 4)} ${code.slice(4)}`,
-            }),
-          );
+        // Only this browser's own seat code is known here (and shown in the note above).
+        const code = saved && !seat.occupied && mine?.seat === i ? mine.code : undefined;
+        if (!seat.occupied && seat.name) row.append(h('span', { class: 'badge teal', text: 'Saved seat' }));
+        if (code)
+          row.append(h('span', { class: 'badge gold', testid: `claim-code-${i}`, text: 'Your seat' }));
         if (i === s.host) row.append(h('span', { class: 'crown', title: 'Host' }, icon('crown', 16)));
         if (seat.bot) row.append(h('span', { class: 'badge', text: 'AI' }));
         if (i === s.mySeat) row.append(h('span', { class: 'badge gold', text: 'You' }));

@@ -10,11 +10,19 @@
  * - the match itself (apply, projection, timers, bots): MatchFlow.ts;
  * - the table file and the history (surviving a restart): persistence.ts.
  */
-import { type Client, CloseCode as ColyseusCloseCode, Room, ServerError, updateLobby } from '@colyseus/core';
+import {
+  type Client,
+  CloseCode as ColyseusCloseCode,
+  Room,
+  ServerError,
+  matchMaker,
+  updateLobby,
+} from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import {
   type AnyGameDefinition,
   type ChatLine,
+  DEALER_SEAT,
   ErrorCode,
   type GameAction,
   type GameEvent,
@@ -27,7 +35,9 @@ import {
   type Seed,
   ServerMsg,
   type TableMetadata,
+  REDEAL_TEXT,
   parseRecordedOptions,
+  redealAction,
 } from '@parlor/shared';
 import type { ServerConfig } from '../config';
 import { matchStoreOf } from '../storage/FileMatchStore';
@@ -45,6 +55,7 @@ import {
 import type { AnyGameAdapter } from './GameAdapter';
 import { checkGameOptionsShape, joinError, opensASeat, parseJoinOptions } from './joinOptions';
 import { LobbyListing } from './lobbyListing';
+import { MatchClaims } from './matchClaims';
 import { type ApplySource, MatchFlow } from './MatchFlow';
 import { newMatchSeed, newPlatformRandom } from './matchSeeds';
 import { TablePersistence } from './persistence';
@@ -93,6 +104,8 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   private restoreWindow: ReturnType<typeof setTimeout> | null = null;
   /** A loaded saved game, carried on when the host starts (create with `load`). */
   private savedGame: MatchRecord | null = null;
+  /** The current match's lineage (one live table each) and its seats' claim codes. */
+  private claims!: MatchClaims;
 
   /** Deadlines and bot delays (see TurnScheduler): a callback that throws is reported, never fatal. */
   private readonly timers: Timers = {
@@ -120,7 +133,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     return this.createTable(rawOptions);
   }
 
-  private createTable(rawOptions: unknown): Promise<void> {
+  private async createTable(rawOptions: unknown): Promise<void> {
     this.def = this.adapter.definition;
     // Every change patches at once (touch()); the interval is only a safety net, and at the 50 ms
     // default it would wake every idle table 20 times a second.
@@ -135,7 +148,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     if (loaded?.ok && !opensASeat(loaded.claims, opts.seat, opts.claim)) {
       throw joinError(
         'CLAIM_NEEDED',
-        'Say which saved seat is yours with its claim code (each person’s seat has one in the file).',
+        'Say which saved seat is yours with its claim code (the server sent it to that seat alone when the game was saved).',
       );
     }
     const seatCount = saved?.seats.length ?? opts.seats ?? this.def.seats.max;
@@ -170,16 +183,22 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       vsBots: opts.vsBots === true && !saved,
       createdAt: Date.now(),
     };
+    if (loaded?.ok && !(await this.claims.beginLoaded(loaded.lineage)))
+      throw joinError(
+        'SAVE_IN_PLAY',
+        'This match is being played right now (at its own table, or at another one that loaded a save of ' +
+          'it): a save of it loads once that table has closed or its match is over.',
+      );
     this.persistence.create(header);
     if (saved && loaded?.ok) {
-      const { claims } = loaded;
+      const { claims, lineage } = loaded;
       this.awaitSavedGame(saved, claims);
       // Kept over a restart while its players gather (a `start` line follows when it carries on).
       const { seed, seats, options, startedAt, actions } = saved;
       this.persistence.write({
         t: 'loaded',
         at: Date.now(),
-        match: { seed, seats, options, startedAt, actions, claims },
+        match: { seed, seats, options, startedAt, actions, claims, lineage },
       });
     } else if (opts.vsBots) {
       for (let i = 1; i < seatCount; i++) this.seatBook.seatBot(i, botName(i));
@@ -197,6 +216,16 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     this.maxClients = setup.seats + this.cfg.spectatorCap;
     this.persistence = new TablePersistence(matchStoreOf(this.cfg), this);
     this.seating = new Seating(this);
+    this.claims = new MatchClaims({
+      roomId: this.roomId,
+      state: this.state,
+      write: (line) => this.persistence.write(line),
+      clientOfSeat: (seat) => this.seating.clientOfSeat(seat),
+      shared: {
+        presence: this.presence,
+        roomExists: async (roomId) => (await matchMaker.query({ roomId })).length > 0,
+      },
+    });
     this.flow = this.createFlow();
     registerRoomMessages(this);
   }
@@ -228,9 +257,17 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       log: (seat, text) => this.log(seat, text),
       sendEvents: (events) => this.sendEvents(events),
       touch: () => this.touch(),
-      matchStarted: (record) => persistence.matchStarted(record),
+      matchStarted: (record) => {
+        persistence.matchStarted(record);
+        // A match begun here: its own id is its lineage (nobody else can hold it yet).
+        const place = persistence.matchPlace();
+        this.claims.begin(`${place.roomId}-${place.matchNumber}`);
+      },
       actionAccepted: (seat, action, at) => persistence.actionAccepted(seat, action, at),
-      matchFinished: (record) => persistence.matchFinished(record, JSON.parse(this.state.result) as Outcome),
+      matchFinished: (record) => {
+        persistence.matchFinished(record, JSON.parse(this.state.result) as Outcome);
+        this.claims.release();
+      },
       deadlineSet: (key, deadlineAt) => persistence.write({ t: 'deadline', at: Date.now(), key, deadlineAt }),
     });
   }
@@ -294,6 +331,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     } catch (e) {
       this.flow.dispose();
       this.persistence.abandon();
+      this.claims.release();
       throw e;
     }
     // Keep the table while its people find their way back, even with nobody connected.
@@ -306,13 +344,16 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   private resumeMatch(table: StoredTable, stoppedAt: number): void {
     if (table.loaded) {
       // A loaded saved game whose players were still gathering: it waits for them again.
-      const { claims, ...loaded } = table.loaded;
+      const { claims, lineage, ...loaded } = table.loaded;
+      this.claims.begin(lineage ?? `${table.header.roomId}-loaded`, table.claims);
       this.awaitSavedGame({ game: this.def.id, ...loaded }, claims);
       return;
     }
     const match = table.match;
     if (match) {
       const { seed, seats, options, startedAt, actions, deadline } = match;
+      if (!match.outcome)
+        this.claims.begin(match.lineage ?? `${table.header.roomId}-${match.number}`, table.claims);
       this.flow.restore({
         record: { game: this.def.id, options, seats, seed, actions, startedAt },
         outcome: match.outcome,
@@ -368,6 +409,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   // ---- the room's end -------------------------------------------------------------------------
 
   override onDispose(): void {
+    this.claims?.release();
     this.flow?.dispose();
     if (this.restoreWindow) clearTimeout(this.restoreWindow);
     this.persistence?.dispose();
@@ -403,9 +445,16 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     // A loaded saved game: written like any match (seed, then every action so far), then rebuilt.
     this.savedGame = null;
     this.state.savedGame = false;
-    this.persistence.matchStarted(saved);
+    const moves = saved.actions.length;
+    // What no seat has seen yet is dealt afresh from a new key (issue 31): a copy of the save played
+    // ahead elsewhere tells nothing of this table's future. The key is recorded: replays stay exact.
+    if (this.def.redeal)
+      saved.actions.push({ seat: DEALER_SEAT, action: redealAction(this.newSeed()), at: Date.now() });
+    this.persistence.matchStarted(saved, this.claims.lineage);
     for (const a of saved.actions) this.persistence.actionAccepted(a.seat, a.action, a.at);
-    this.log(-1, `The saved match carries on from move ${saved.actions.length + 1}`);
+    this.claims.keep();
+    this.log(-1, `The saved match carries on from move ${moves + 1}`);
+    if (saved.actions.length > moves) this.log(-1, REDEAL_TEXT);
     this.flow.restore({ record: saved, outcome: null, resume: null });
     return null;
   }
@@ -430,11 +479,29 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     this.touch();
   }
 
-  /** The match being played, as the file the host saves (null when none is being played). */
+  /**
+   * The match being played, as the file the host saves (null when none is being played): its
+   * seats' claim codes are made now if need be, and go to each seat alone (handOutClaims()).
+   */
   savedMatch(): SavedMatch | null {
     const match = this.flow.match;
     if (!match || this.state.status !== 'playing') return null;
-    return savedMatchOf(this.persistence.matchPlace(), match.record, this.saveKey());
+    const claims = this.claims.forSave(match.record.seats);
+    return savedMatchOf(this.persistence.matchPlace(), match.record, this.saveKey(), claims);
+  }
+
+  /** Each person's seat gets its own claim code for the saves of this match. */
+  handOutClaims(): void {
+    this.claims.handOut();
+  }
+
+  /** `client` now sits at `seat` (`claim`: the code it took a loaded save's seat with). */
+  seated(client: Client, seat: number, claim?: string): void {
+    const { seatBook, state } = this;
+    // A saved seat taken with its code: the table keeps it for this seat's later saves.
+    if (state.savedGame && claim && !seatBook.claimOpens(seat, undefined) && seatBook.claimOpens(seat, claim))
+      this.claims.learn(seat, claim, state.seats.length);
+    this.claims.sendTo(client, seat);
   }
 
   /** This server's key for saved games (DATA_DIR/save-key). */

@@ -129,6 +129,8 @@ export class MatchFlow {
     if (!this.match || this.state.status !== 'playing') {
       return { code: ErrorCode.NOT_PLAYING, message: 'No match is being played.' };
     }
+    // Seats, and the clock (-1): never the dealer, whose one redeal is the room's (applyRecorded).
+    if (seat < SPECTATOR) return { code: ErrorCode.SPECTATOR, message: 'Not a seat of this table.' };
     let result;
     try {
       result = this.def.apply(this.match.state, seat, action);

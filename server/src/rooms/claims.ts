@@ -1,7 +1,9 @@
 /**
- * Claim codes of a saved game's seats. Saving gives each person's seat a random code (in the file,
- * for the host to hand out); the table that carries the game on keeps only their sha256 and seats
- * a person there only with the seat's code. A name alone takes no saved seat (issue 20).
+ * Claim codes of a saved game's seats. The first save of a match gives each person's seat a random
+ * code, sent to that seat alone (ServerMsg.claim) and kept with the table; the file holds only
+ * their sha256, sealed (issue 31: the host's file opens no seat but the host's). The table that
+ * carries the game on keeps the hashes and seats a person there only with the seat's code, which it
+ * then keeps for that seat's later saves. A name alone takes no saved seat (issue 20).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { newJoinCode } from './secrets';
@@ -13,9 +15,14 @@ export function newClaimCode(): string {
   return newJoinCode(CLAIM_CODE_LENGTH);
 }
 
-/** What a table keeps of a code. Case and spaces do not matter when it is typed. */
+/** A code as typed (case and spaces do not matter), as it is kept and hashed. */
+export function normalClaim(code: string): string {
+  return code.replace(/\s+/g, '').toUpperCase();
+}
+
+/** What a save keeps of a code. */
 export function claimHash(code: string): string {
-  return createHash('sha256').update(code.replace(/\s+/g, '').toUpperCase()).digest('hex');
+  return createHash('sha256').update(normalClaim(code)).digest('hex');
 }
 
 export function claimMatches(code: string, hash: string): boolean {

@@ -6,6 +6,8 @@ export type LoadedGame =
       ok: true;
       record: MatchRecord;
       tableName: string;
+      /** The match's lineage (one live table per lineage: liveMatches.ts). */
+      lineage: string;
       /** Per seat, the sha256 of its claim code (null: a bot's seat). */
       claims: (string | null)[];
     }

@@ -86,8 +86,11 @@ export class TablePersistence {
     };
   }
 
-  /** A match began: with the accepted actions, its `start` line rebuilds it exactly. */
-  matchStarted(record: MatchRecord): void {
+  /**
+   * A match began: with the accepted actions, its `start` line rebuilds it exactly. `lineage`: a
+   * loaded save's (a match begun here has its own id for one).
+   */
+  matchStarted(record: MatchRecord, lineage?: string): void {
     this.matchCount += 1;
     if (this.matchCount > 1) this.compact();
     this.writeSeats();
@@ -98,6 +101,7 @@ export class TablePersistence {
       seats: record.seats,
       options: record.options,
       number: this.matchCount,
+      ...(lineage ? { lineage } : {}),
     });
   }
 

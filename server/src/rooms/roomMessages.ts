@@ -51,6 +51,8 @@ export interface MessageRoom {
   setOptions(options: unknown): void;
   /** The match being played as the host's saved file (null when none is). */
   savedMatch(): SavedMatch | null;
+  /** Each person's seat gets its own claim code for the saves of this match (never in the file). */
+  handOutClaims(): void;
   sit(client: Client, member: Member, seat: number, claim?: string): RuleError | null;
 }
 
@@ -240,6 +242,7 @@ const onSave: Handler = (room, client, member) => {
   if (!file) return refuse(ErrorCode.NOT_PLAYING, 'No match is being played: there is nothing to save.');
   if (!member.save.take()) return refuse(ErrorCode.RATE_LIMITED, 'Just saved: wait a few seconds.');
   client.send(ServerMsg.saved, file);
+  room.handOutClaims();
   return null;
 };
 

@@ -7,7 +7,10 @@
  * everything). A saved game's do not: they would tell its holder every hidden card, future draw and
  * opponent's secret move. They are sealed (AES-256-GCM) with this server's save key
  * (storage/saveKey.ts), the clear part authenticated with them, so only this server opens the file,
- * nobody can edit it, and nobody can hand in a seed of their choosing.
+ * nobody can edit it, and nobody can hand in a seed of their choosing. The sealed part also holds
+ * the sha256 of each person's seat's claim code (issue 31): the codes themselves go to each seat
+ * alone (claims.ts), so the file gives its holder no seat but their own, and nobody can search the
+ * hashes for a code.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import {
@@ -16,14 +19,12 @@ import {
   type JoinErrorCode,
   type MatchRecord,
   type SavedMatch,
-  type SavedSeat,
   SeedSchema,
   canonicalGameId,
 } from '@parlor/shared';
 import { z } from 'zod';
 import { MATCH_FILE_LIMIT_BYTES, MatchActionSchema, verifyMatchFile } from '../storage/matchFile';
 import type { SaveKey } from '../storage/saveKey';
-import { claimHash, newClaimCode } from './claims';
 import { takeCheckedLoad } from '../uploads/prechecked';
 import type { LoadedGame } from './loadedGame';
 
@@ -73,20 +74,32 @@ function associatedData(clear: ClearPart): Buffer {
   return Buffer.from(JSON.stringify(canonical({ ...clear, sealedBy: 'parlor saved game v1' })));
 }
 
-/** The match being played as the host downloads it: the seed and actions sealed for `key`'s server. */
-export function savedMatchOf(place: MatchPlace, record: MatchRecord, key: SaveKey): SavedMatch {
-  const seats: SavedSeat[] = record.seats.map((s) =>
-    s.bot ? { name: s.name, bot: true } : { name: s.name, bot: false, claim: newClaimCode() },
-  );
+/** What a save keeps of its seats' claims: the match's lineage and each seat's code hash (null: a bot's). */
+export interface SaveClaims {
+  lineage: string;
+  hashes: (string | null)[];
+}
+
+/**
+ * The match being played as the host downloads it: the seed, the actions and the seats' claim
+ * hashes sealed for `key`'s server.
+ */
+export function savedMatchOf(
+  place: MatchPlace,
+  record: MatchRecord,
+  key: SaveKey,
+  claims: SaveClaims,
+): SavedMatch {
   const clear: ClearPart = {
     format: 'parlor-match',
     v: 1,
     id: `${place.roomId}-${place.matchNumber}`,
+    lineage: claims.lineage,
     roomId: place.roomId,
     game: record.game,
     tableName: place.tableName,
     options: record.options,
-    seats,
+    seats: record.seats.map((s) => ({ name: s.name, bot: s.bot })),
     moves: record.actions.length,
     outcome: null,
     startedAt: record.startedAt,
@@ -96,10 +109,10 @@ export function savedMatchOf(place: MatchPlace, record: MatchRecord, key: SaveKe
   const nonce = randomBytes(NONCE_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key.key, nonce);
   cipher.setAAD(associatedData(clear));
-  const secret = JSON.stringify({ seed: record.seed, actions: record.actions });
+  const secret = JSON.stringify({ seed: record.seed, actions: record.actions, claims: claims.hashes });
   const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
   const data = Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url');
-  return { ...clear, sealed: { v: 1, key: key.id, data } };
+  return { ...clear, sealed: { v: 2, key: key.id, data } };
 }
 
 const num = z.number().finite();
@@ -109,12 +122,13 @@ const SavedMatchSchema = z.object({
   format: z.literal('parlor-match'),
   v: z.literal(1),
   id: z.string().max(100),
+  lineage: z.string().max(100),
   roomId: z.string().max(64),
   game: z.string().min(1).max(40),
   tableName: z.string().max(80),
   options: z.unknown(),
   seats: z
-    .array(z.object({ name: z.string().max(40), bot: z.boolean(), claim: z.string().max(20).optional() }))
+    .array(z.object({ name: z.string().max(40), bot: z.boolean() }).strict())
     .min(1)
     .max(16),
   moves: z.number().int().min(0).max(100_000),
@@ -123,14 +137,31 @@ const SavedMatchSchema = z.object({
   finishedAt: z.null(),
   savedAt: num,
   sealed: z.object({
-    v: z.literal(1),
+    v: z.literal(2),
     key: z.string().regex(/^[0-9a-f]{16}$/),
     data: z.string().regex(/^[\w-]*$/),
   }),
 });
 
 /** What the sealed part holds. */
-const SecretSchema = z.object({ seed: SeedSchema, actions: z.array(MatchActionSchema).max(100_000) });
+const SecretSchema = z.object({
+  seed: SeedSchema,
+  actions: z.array(MatchActionSchema).max(100_000),
+  claims: z
+    .array(
+      z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable(),
+    )
+    .max(16),
+});
+
+/** A save of the first sealed format: its clear part handed out every seat's claim code. */
+function isFirstSealedFormat(raw: unknown): boolean {
+  const sealed = (raw as { sealed?: { v?: unknown } }).sealed;
+  return !!sealed && typeof sealed === 'object' && sealed.v === 1;
+}
 
 const notLoadable = (code: keyof typeof JoinErrorCode, message: string): LoadedGame => ({
   ok: false,
@@ -164,6 +195,12 @@ export function checkSavedGame(def: AnyGameDefinition, raw: unknown, key: SaveKe
         'made by hand), so nothing proves its seed was dealt fairly: it cannot be loaded.',
     );
   }
+  if (looksLikeMatch && isFirstSealedFormat(raw))
+    return notLoadable(
+      'BAD_SAVE',
+      'This game was saved by an older version of Parlor whose files held every seat’s claim code: ' +
+        'it cannot be loaded.',
+    );
   const parsed = SavedMatchSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -184,6 +221,11 @@ export function checkSavedGame(def: AnyGameDefinition, raw: unknown, key: SaveKe
     return notLoadable('BAD_SAVE', 'The file was changed after it was saved: it cannot be loaded.');
   if (secret.actions.length !== file.moves) return notLoadable('BAD_SAVE', 'The file’s move count is wrong.');
   if (file.seats.every((s) => s.bot)) return notLoadable('BAD_SAVE', 'No seat of this game is a person’s.');
+  if (
+    secret.claims.length !== file.seats.length ||
+    file.seats.some((s, i) => (secret.claims[i] === null) !== s.bot)
+  )
+    return notLoadable('BAD_SAVE', 'The file’s seat codes do not match its seats.');
   const seats = file.seats.map((s) => ({ name: s.name, bot: s.bot }));
   const verified = verifyMatchFile({
     ...file,
@@ -196,7 +238,8 @@ export function checkSavedGame(def: AnyGameDefinition, raw: unknown, key: SaveKe
   return {
     ok: true,
     tableName: file.tableName,
-    claims: file.seats.map((s) => (s.bot ? null : s.claim ? claimHash(s.claim) : null)),
+    lineage: file.lineage,
+    claims: secret.claims,
     record: {
       game: def.id,
       options: verified.options,

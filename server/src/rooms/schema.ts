@@ -69,6 +69,11 @@ export function gameSchemas(): GameSchemas {
     @type(['int8']) toAct = new ArraySchema<number>();
     /** Waiting to carry on a loaded saved game: its seats and options are fixed. */
     @type('boolean') savedGame = false;
+    /**
+     * The match's lineage: its id at the table it began at, kept by tables that load its saves. A
+     * seat's claim code (ServerMsg.claim) is kept under it; nothing secret.
+     */
+    @type('string') lineage = '';
     /** The names of the spectators, in the order they came. */
     @type(['string']) watchers = new ArraySchema<string>();
   }
@@ -111,6 +116,7 @@ export interface GameRoomState extends Schema {
   result: string;
   toAct: ArraySchema<number>;
   savedGame: boolean;
+  lineage: string;
   watchers: ArraySchema<string>;
 }
 

@@ -46,6 +46,8 @@ export interface SeatingHost {
   startMatch(): RuleError | null;
   /** The seating is written, and durable before anything sent from now on (a new seat token). */
   seatingDurable(): void;
+  /** `client` now sits at `seat` (`claim`: the code it gave): it gets its seat's claim code, if any. */
+  seated(client: Client, seat: number, claim?: string): void;
   allowReconnection(client: Client, seconds: number): Deferred<Client>;
   /** Colyseus clears its reconnection timer only when the window runs out or the client returns. */
   clearReconnectionTimer(sessionId: string): void;
@@ -94,7 +96,7 @@ export class Seating {
         'CLAIM_NEEDED',
         claim
           ? 'That claim code opens no free seat of this saved game: check it, or watch.'
-          : 'The seats of this saved game are kept for its players: join with your seat’s claim code (the host has it), or watch.',
+          : 'The seats of this saved game are kept for its players: join with your seat’s claim code (the server sent it to your seat when the game was saved), or watch.',
       );
     return { spectator: false, name, seat: -1, token: '', wanted, claim, address, barred };
   }
@@ -127,6 +129,7 @@ export class Seating {
     this.host.seatingDurable();
     const welcome: WelcomeMessage = { seat: member.seat, seatToken: token, serverTime: Date.now() };
     client.send(ServerMsg.welcome, welcome);
+    if (member.seat >= 0) this.host.seated(client, member.seat, auth.claim);
     if (this.host.autoStart && state.status === 'waiting' && seatBook.allOccupied()) this.host.startMatch();
     else this.host.touch();
   }
@@ -272,8 +275,8 @@ export class Seating {
       return {
         code: ErrorCode.BAD_CLAIM,
         message: claim
-          ? `That is not the claim code of ${whose}: the host who loaded the game has the right one.`
-          : `This is ${whose}, kept for its player: enter its claim code (the host who loaded the game has it).`,
+          ? `That is not the claim code of ${whose}: only its player got it, when the game was saved.`
+          : `This is ${whose}, kept for its player: enter its claim code (its player got it when the game was saved).`,
       };
     }
     const from = member.seat;
@@ -293,6 +296,7 @@ export class Seating {
     this.host.seatingDurable();
     const welcome: WelcomeMessage = { seat, seatToken, serverTime: Date.now() };
     client.send(ServerMsg.welcome, welcome);
+    this.host.seated(client, seat, claim);
     this.host.touch();
     return null;
   }

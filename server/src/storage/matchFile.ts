@@ -4,7 +4,13 @@
  * actions sealed (rooms/savedGames.ts) and are checked there, replayed with `verifyMatchFile`; the
  * history import takes finished files only.
  */
-import { type AnyGameDefinition, SeedSchema, gameById, parseRecordedOptions } from '@parlor/shared';
+import {
+  type AnyGameDefinition,
+  DEALER_SEAT,
+  SeedSchema,
+  gameById,
+  parseRecordedOptions,
+} from '@parlor/shared';
 import { z } from 'zod';
 import { rebuildState } from './replay';
 
@@ -15,10 +21,11 @@ const num = z.number().finite();
 
 /**
  * One recorded action. `seat` -1 is the clock: a window several seats share ends with the rules'
- * own action for it (James Bland's planning timeout, say), recorded under SPECTATOR.
+ * own action for it (James Bland's planning timeout, say), recorded under SPECTATOR; -2 is the
+ * dealer (DEALER_SEAT), whose only action is the redeal of a loaded save (applyRecorded judges it).
  */
 export const MatchActionSchema = z.object({
-  seat: z.number().int().min(-1).max(15),
+  seat: z.number().int().min(DEALER_SEAT).max(15),
   action: z.record(z.string(), z.unknown()).refine((a) => typeof a.type === 'string', 'no type'),
   at: num,
 });

@@ -55,14 +55,28 @@ export type TableLine =
   | { t: 'seats'; at: number; seats: StoredSeat[]; host: number; options: unknown; code: string }
   | ({ t: 'log' } & LogLine)
   /** A match (or a rematch) begins: everything the rules' setup() needs. */
-  | { t: 'start'; at: number; seed: Seed; seats: SeatSetup[]; options: unknown; number?: number }
+  | {
+      t: 'start';
+      at: number;
+      seed: Seed;
+      seats: SeatSetup[];
+      options: unknown;
+      number?: number;
+      /** A loaded save's match: its lineage (absent: the match began here, `<roomId>-<number>`). */
+      lineage?: string;
+    }
   /** An accepted action (a person's, a bot's or a timeout's). */
   | ({ t: 'action' } & MatchAction)
   /** A timed window began (or was resumed) and ends at `deadlineAt`. */
   | { t: 'deadline'; at: number; key: string; deadlineAt: number }
   | { t: 'finish'; at: number; outcome: Outcome }
   /** A saved game was loaded at this table and waits for its players (until a `start`). */
-  | { t: 'loaded'; at: number; match: LoadedMatch };
+  | { t: 'loaded'; at: number; match: LoadedMatch }
+  /**
+   * The seats' claim codes for saves of the current match (null: a bot's seat, or none yet), each
+   * sent to its seat alone (ServerMsg.claim). Cleared by the next `start` or `loaded` line.
+   */
+  | { t: 'claims'; at: number; codes: (string | null)[] };
 
 /**
  * A loaded saved game: the match to carry on once its players are back, and the sha256 of each
@@ -70,6 +84,8 @@ export type TableLine =
  */
 export type LoadedMatch = Omit<MatchRecord, 'game'> & {
   claims?: (string | null)[];
+  /** The save's lineage (absent in records older than it). */
+  lineage?: string;
 };
 
 const num = z.number().finite();
@@ -124,6 +140,7 @@ const LineSchema = z.discriminatedUnion('t', [
     options: z.unknown(),
     /** The match's number at its table (a compacted table file no longer holds the earlier ones). */
     number: z.number().int().min(1).optional(),
+    lineage: z.string().max(100).optional(),
   }),
   storedAction.extend({ t: z.literal('action') }),
   z.object({ t: z.literal('deadline'), at: num, key: z.string(), deadlineAt: num }),
@@ -145,8 +162,10 @@ const LineSchema = z.discriminatedUnion('t', [
             .nullable(),
         )
         .optional(),
+      lineage: z.string().max(100).optional(),
     }),
   }),
+  z.object({ t: z.literal('claims'), at: num, codes: z.array(z.string().max(20).nullable()).max(16) }),
 ]);
 
 /** A match as its table file holds it: its match record (the game is the table's), its number and how it ended. */
@@ -157,6 +176,8 @@ export interface StoredMatch extends Omit<MatchRecord, 'game'> {
   finishedAt: number | null;
   /** The last timed window recorded for this match. */
   deadline: { key: string; deadlineAt: number } | null;
+  /** A loaded save's lineage (undefined: the match began at this table). */
+  lineage?: string;
 }
 
 /** A table folded from its lines. */
@@ -172,6 +193,8 @@ export interface StoredTable {
   match: StoredMatch | null;
   /** A loaded saved game still waiting for its players (no match has started since it was loaded). */
   loaded: LoadedMatch | null;
+  /** The seats' claim codes for saves of the current match (or of the loaded one), if any were made. */
+  claims: (string | null)[] | null;
   /**
    * Every match of the table file that ended, oldest first (`match` too, if it did): a restart writes
    * to the history any that it lacks (the process may have died before its file landed).
@@ -274,6 +297,7 @@ export function foldTable(lines: readonly TableLine[]): StoredTable | null {
     log: [],
     match: null,
     loaded: null,
+    claims: null,
     finished: [],
     lastAt: header.createdAt,
   };
@@ -294,10 +318,15 @@ export function foldTable(lines: readonly TableLine[]): StoredTable | null {
         break;
       case 'loaded':
         table.loaded = line.match;
+        table.claims = null;
+        break;
+      case 'claims':
+        table.claims = line.codes;
         break;
       case 'start':
         if (table.match?.outcome) table.finished.push(table.match);
         table.loaded = null;
+        table.claims = null;
         matches = line.number ?? matches + 1;
         table.match = {
           number: matches,
@@ -309,6 +338,7 @@ export function foldTable(lines: readonly TableLine[]): StoredTable | null {
           outcome: null,
           finishedAt: null,
           deadline: null,
+          ...(line.lineage ? { lineage: line.lineage } : {}),
         };
         break;
       case 'action':

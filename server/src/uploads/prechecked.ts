@@ -23,9 +23,15 @@ export function takeCheckedLoad(load: unknown): (LoadedGame & { ok: true }) | un
   return loaded;
 }
 
-/** The state the worker rebuilt for this match record, if it still has that many actions. */
-export function takeRebuiltState(record: object, actions: number): { state: unknown } | undefined {
+/**
+ * The state the worker rebuilt for this match record and after how many of its actions, if the
+ * record still has at least that many (the room appends the dealer's redeal when the game carries on).
+ */
+export function takeRebuiltState(
+  record: object,
+  actions: number,
+): { state: unknown; actions: number } | undefined {
   const rebuilt = rebuiltStates.get(record);
   rebuiltStates.delete(record);
-  return rebuilt && rebuilt.actions === actions ? { state: rebuilt.state } : undefined;
+  return rebuilt && rebuilt.actions <= actions ? rebuilt : undefined;
 }

@@ -16,7 +16,7 @@ import { raceAdapter } from '../helpers/fixtureGame';
 import { rawRequest } from '../helpers/rawHttp';
 import { FAST_LIMITS, type Booted, bootParlor } from '../helpers/testServer';
 import type { MatchRecord } from '@parlor/shared';
-import { savedMatchOf } from '../../src/rooms/savedGames';
+import { sealedSave } from '../helpers/sealedSave';
 import { MATCH_FILE_LIMIT_BYTES } from '../../src/storage/matchFile';
 import { saveKeyFor } from '../../src/storage/saveKey';
 import * as prechecked from '../../src/uploads/prechecked';
@@ -134,8 +134,8 @@ test('a saved game loaded into a new table is checked off the event loop and car
     actions: actions as MatchRecord['actions'],
     startedAt: full.startedAt,
   });
-  const saved = savedMatchOf(place, record(full.actions.slice(0, 3000)), saveKeyFor(dataDir));
-  const claim = saved.seats[0]!.claim;
+  const { file: saved, codes } = sealedSave(place, record(full.actions.slice(0, 3000)), saveKeyFor(dataDir));
+  const claim = codes[0];
   const checkTaken = jest.spyOn(prechecked, 'takeCheckedLoad');
   const stateTaken = jest.spyOn(prechecked, 'takeRebuiltState');
   const host = track(await app.client().create('tactical-risk', { name: 'ada', load: saved, claim }));
@@ -150,13 +150,13 @@ test('a saved game loaded into a new table is checked off the event loop and car
   await host.room.leave();
 
   // A file that does not replay is refused by the worker, with the room's code.
-  const broken = savedMatchOf(
+  const broken = sealedSave(
     place,
     record([...full.actions.slice(0, 10), { seat: 0, action: { type: 'fly' }, at: 1 }]),
     saveKeyFor(dataDir),
   );
   await expect(
-    app.client().create('tactical-risk', { name: 'ada', load: broken, claim: broken.seats[0]!.claim }),
+    app.client().create('tactical-risk', { name: 'ada', load: broken.file, claim: broken.codes[0] }),
   ).rejects.toMatchObject({
     code: JoinErrorCode.BAD_SAVE,
     message: expect.stringMatching(/^BAD_SAVE: The match does not replay/),

@@ -12,7 +12,7 @@ import { ClientMsg } from '@parlor/shared';
 import { track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import type { MatchRecord } from '@parlor/shared';
-import { savedMatchOf } from '../../src/rooms/savedGames';
+import { sealedSave } from '../helpers/sealedSave';
 import { matchStoreFor } from '../../src/storage/FileMatchStore';
 import { parseTableFile } from '../../src/storage/tableFile';
 import { restoreTables } from '../../src/storage/restore';
@@ -78,10 +78,10 @@ test('a saved game under the former id loads into a new table', async () => {
     startedAt: match.startedAt,
   };
   const place = { roomId: 'legacy-saved', tableName: 'Saved long ago', matchNumber: 1 };
-  const saved = savedMatchOf(place, record, saveKeyFor(dataDir));
+  const { file: saved, codes } = sealedSave(place, record, saveKeyFor(dataDir));
   expect(saved.game).toBe('tactical_risk');
   const host = track(
-    await app.client().create('tactical-risk', { name: 'ada', load: saved, claim: saved.seats[0]!.claim }),
+    await app.client().create('tactical-risk', { name: 'ada', load: saved, claim: codes[0] }),
   );
   await waitUntil(() => host.welcome !== null, 'welcome');
   expect(host.json()).toMatchObject({ savedGame: true, game: 'tactical-risk' });

@@ -16,7 +16,8 @@ import {
 } from '@parlor/shared';
 import { ReplayModel, type ReplayRecord } from '@parlor/shared/core/replay';
 import type { MatchRecord } from '@parlor/shared';
-import { checkSavedGame, savedMatchOf } from '../../src/rooms/savedGames';
+import { checkSavedGame } from '../../src/rooms/savedGames';
+import { sealedSave } from '../helpers/sealedSave';
 import { parseMatchFile, verifyMatchFile } from '../../src/storage/matchFile';
 import { newMatchSeed } from '../../src/rooms/matchSeeds';
 
@@ -79,8 +80,16 @@ test('James Bland: a finished match with a planning timeout (seat -1) imports an
   expect(verified.state).toEqual(state);
   const model = ReplayModel.build(def, parsed.file as unknown as ReplayRecord);
   expect(model.length).toBe(record.actions.length);
-  // Nothing else below -1: a seat number is still checked.
-  const bad = { ...file, actions: [{ ...record.actions[0]!, seat: -2 }] };
+  // The dealer's seat (-2) takes its redeal only: any other action under it does not replay.
+  const forged = { ...file, actions: [{ ...record.actions[0]!, seat: -2 }, ...record.actions.slice(1)] };
+  const reparsed = parseMatchFile(JSON.parse(JSON.stringify(forged)));
+  if (!reparsed.ok) throw new Error(reparsed.message);
+  expect(verifyMatchFile(reparsed.file)).toMatchObject({
+    ok: false,
+    message: expect.stringMatching(/BAD_DEALER_ACTION/),
+  });
+  // Nothing else below the dealer's -2: a seat number is still checked.
+  const bad = { ...file, actions: [{ ...record.actions[0]!, seat: -3 }] };
   expect(parseMatchFile(bad)).toMatchObject({
     ok: false,
     message: expect.stringMatching(/actions\.0\.seat/),
@@ -90,7 +99,7 @@ test('James Bland: a finished match with a planning timeout (seat -1) imports an
 test('James Bland: saved in progress after a planning timeout, it loads and is the same match', () => {
   const { def, record, state } = jamesBlandWithTimeout(12);
   expect(def.outcome(state)).toBeNull();
-  const file = JSON.parse(JSON.stringify(savedMatchOf(place, record, key))) as unknown;
+  const file = JSON.parse(JSON.stringify(sealedSave(place, record, key).file)) as unknown;
   const loaded = checkSavedGame(def, file, key);
   if (!loaded.ok) throw new Error(loaded.message);
   expect(loaded.record.seed).toBe(record.seed);
@@ -99,10 +108,13 @@ test('James Bland: saved in progress after a planning timeout, it loads and is t
 
 test('the seal: only the saving key opens it, and any changed byte or field is refused', () => {
   const { def, record } = jamesBlandWithTimeout(6);
-  const file = savedMatchOf(place, record, key);
+  const { file, codes } = sealedSave(place, record, key);
   expect(JSON.stringify(file)).not.toContain(String(record.seed));
+  // No seat's claim code is in the file, nor is it found in any form (the hashes are sealed).
+  for (const code of codes) expect(JSON.stringify(file)).not.toContain(code!);
+  expect(JSON.stringify(file)).not.toMatch(/[0-9a-f]{64}/);
   // Two saves of one position share no ciphertext (a fresh nonce each time).
-  expect(savedMatchOf(place, record, key).sealed.data).not.toBe(file.sealed.data);
+  expect(sealedSave(place, record, key).file.sealed.data).not.toBe(file.sealed.data);
   const otherServer = { key: crypto.randomBytes(32), id: 'fedcba9876543210' };
   expect(checkSavedGame(def, file, otherServer)).toMatchObject({ ok: false, code: 'FOREIGN_SAVE' });
   expect(checkSavedGame(def, file, { ...otherServer, id: key.id })).toMatchObject({
@@ -120,8 +132,9 @@ test('the seal: only the saving key opens it, and any changed byte or field is r
   for (const edited of [
     { ...file, startedAt: file.startedAt + 1 },
     { ...file, options: { ...(file.options as object), planningSeconds: 5 } },
-    { ...file, seats: file.seats.map((s, i) => (i === 1 ? { ...s, claim: 'AAAAAAAA' } : s)) },
+    { ...file, seats: file.seats.map((s, i) => (i === 1 ? { ...s, bot: true } : s)) },
     { ...file, roomId: 'elsewhere' },
+    { ...file, lineage: 'another-match' },
   ])
     expect(checkSavedGame(def, edited, key)).toMatchObject({ ok: false, code: 'BAD_SAVE' });
   expect(JoinErrorCode.UNSEALED_SAVE).not.toBe(JoinErrorCode.BAD_SAVE);

@@ -39,7 +39,7 @@ interface Recording {
 
 /**
  * The decoded state without what differs from table to table or from second to second: clocks, the
- * join code, and log lines from before the scene (numbered from the first line after it).
+ * join code, the match's lineage, and log lines from before the scene (numbered from the first line after it).
  */
 function comparable(json: StateJson, baseSeq: number): StateJson {
   const copy = JSON.parse(JSON.stringify(json));
@@ -47,6 +47,7 @@ function comparable(json: StateJson, baseSeq: number): StateJson {
   copy.deadline = copy.deadline > 0 ? copy.deadline - copy.serverTime : 0;
   delete copy.serverTime;
   delete copy.code;
+  delete copy.lineage; // the match's id at its table
   copy.log = logOf(json)
     .filter((l) => l.seq > baseSeq)
     .map(({ seq, seat, text }: StateLogLine) => ({ seq: seq - baseSeq, seat, text }));

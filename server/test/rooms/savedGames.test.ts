@@ -1,16 +1,31 @@
 /**
  * Saving a match in progress and carrying it on at a new table, through real colyseus.js clients:
- * the host's `save` (refused to the others; its seed and actions sealed with the server's key),
- * create with `load` (the server opens and replays the file), the saved seats taken with their
- * claim codes, the same rules state, play going on, and a restore from the record on disk. And the
- * attacks of issue 20: the file hands its holder no secret, a hand-made or unsealed file, another
- * server's and an edited one are refused, and a name alone takes no saved seat.
+ * the host's `save` (refused to the others; its seed, actions and seat-code hashes sealed with the
+ * server's key), each seat's claim code sent to that seat alone, create with `load` (the server
+ * opens and replays the file), the saved seats taken with their codes, what every seat sees
+ * unchanged, the dealer's redeal of what nobody has seen, play going on, and a restore from the
+ * record on disk. And the attacks of issues 20 and 31: the file hands its holder no secret and no
+ * other seat, a save loads at one live table at a time, a copy played ahead tells nothing of another
+ * copy's draws; a hand-made or unsealed file, another server's and an edited one are refused, and a
+ * name alone takes no saved seat.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ClientMsg, ErrorCode, JoinErrorCode, type SavedMatch, ServerMsg } from '@parlor/shared';
+import {
+  type AnyGameDefinition,
+  ClientMsg,
+  DEALER_SEAT,
+  ErrorCode,
+  JoinErrorCode,
+  type MatchRecord,
+  REDEAL_TEXT,
+  type SavedMatch,
+  type SeatClaim,
+  ServerMsg,
+  isRedeal,
+} from '@parlor/shared';
 import { bankout } from '@parlor/shared/games/bankout/index';
 import { matchMaker } from '@colyseus/core';
 import type { Room } from '@colyseus/sdk';
@@ -19,8 +34,18 @@ import { matchStoreFor } from '../../src/storage/FileMatchStore';
 import { type TableLine, foldTable, parseTableFile } from '../../src/storage/tableFile';
 import { restoreTables } from '../../src/storage/restore';
 import { saveKeyFor } from '../../src/storage/saveKey';
-import { savedMatchOf } from '../../src/rooms/savedGames';
-import { type StateJson, type Tracked, messagesOf, nextError, track, waitUntil } from '../helpers/clients';
+import { sealedSave } from '../helpers/sealedSave';
+import { ReplayModel, type ReplayRecord } from '@parlor/shared/core/replay';
+import { checkImport } from '../../src/uploads/uploadCheck';
+import {
+  type StateJson,
+  type Tracked,
+  logOf,
+  messagesOf,
+  nextError,
+  track,
+  waitUntil,
+} from '../helpers/clients';
 import { durableRecord } from '../helpers/durableRecord';
 import { type Booted, bootParlor } from '../helpers/testServer';
 
@@ -64,6 +89,40 @@ async function save(t: Tracked): Promise<SavedMatch> {
   return messagesOf<SavedMatch>(t, ServerMsg.saved)[before]!;
 }
 
+/** `data` (base64url) with the first bit of its first byte flipped: always another text. */
+function flipFirstBit(data: string): string {
+  const bytes = Buffer.from(data, 'base64url');
+  bytes[0]! ^= 0x80;
+  return bytes.toString('base64url');
+}
+
+/** The claim codes `t` received (one seat's, for each of its saves). */
+const claimsOf = (t: Tracked) => messagesOf<SeatClaim>(t, ServerMsg.claim);
+/** The last claim code `t` received. */
+function codeOf(t: Tracked): string {
+  const claims = claimsOf(t);
+  if (!claims.length) throw new Error('no claim code received');
+  return claims[claims.length - 1]!.code;
+}
+
+/** Everyone leaves `room`'s table; it is closed for good (its match's save may load elsewhere). */
+async function closeTable(players: Tracked[]): Promise<void> {
+  const roomId = players[0]!.room.roomId;
+  for (const t of players) await t.room.leave(true);
+  await waitUntil(() => !matchMaker.getLocalRoomById(roomId), 'the table closed', 8000);
+}
+
+/**
+ * The rules state a loaded save carries on from: the saved one, with what nobody has seen dealt
+ * afresh by the dealer's redeal that the loaded table recorded after the saved moves.
+ */
+function carriedOn(def: AnyGameDefinition, saved: unknown, record: MatchRecord, moves: number): unknown {
+  if (!def.redeal) return saved;
+  const dealt = record.actions[moves]!;
+  if (!isRedeal(dealt.seat, dealt.action)) throw new Error(`move ${moves + 1} is no redeal`);
+  return def.redeal(saved, dealt.action.seed);
+}
+
 /** The decoded state without what belongs to the table rather than to the match. */
 function matchPart(json: StateJson): StateJson {
   const {
@@ -105,30 +164,54 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
   expect(messagesOf(cy, ServerMsg.saved)).toHaveLength(0);
   const savedActions = [...room.match!.record.actions];
   const seed = room.match!.record.seed;
+  const lineage = `${room.roomId}-1`;
   expect(file).toMatchObject({
     format: 'parlor-match',
     v: 1,
     game: 'bankout',
+    lineage,
     outcome: null,
     finishedAt: null,
     moves: savedActions.length,
     seats: [
-      { name: 'Ada', bot: false, claim: expect.stringMatching(/^[A-Z2-9]{8}$/) },
-      { name: 'Bo', bot: false, claim: expect.stringMatching(/^[A-Z2-9]{8}$/) },
+      { name: 'Ada', bot: false },
+      { name: 'Bo', bot: false },
     ],
   });
+  // Each seat got its own claim code, from the server, and nobody else's; the spectator none.
+  await waitUntil(() => claimsOf(ada).length > 0 && claimsOf(bo).length > 0, 'the seats’ codes');
+  expect(claimsOf(ada)).toEqual([
+    {
+      lineage,
+      seat: 0,
+      code: expect.stringMatching(/^[A-Z2-9]{8}$/),
+      game: 'bankout',
+      tableName: room.state.tableName,
+    },
+  ]);
+  expect(claimsOf(bo)).toEqual([
+    expect.objectContaining({ lineage, seat: 1, code: expect.stringMatching(/^[A-Z2-9]{8}$/) }),
+  ]);
+  expect(claimsOf(cy)).toEqual([]);
+  const [adaCode, boCode] = [codeOf(ada), codeOf(bo)];
+  expect(adaCode).not.toBe(boCode);
   // The file hands its holder nothing secret: no seed, no action (hidden draws, an opponent's
-  // choices), only their sealed form, which this server's key alone opens.
+  // choices), no seat's code, only their sealed form, which this server's key alone opens.
   expect(file).not.toHaveProperty('seed');
   expect(file).not.toHaveProperty('actions');
   const text = JSON.stringify(file);
   expect(text).not.toContain(String(seed));
+  expect(text).not.toContain(boCode);
+  expect(text).not.toContain(adaCode);
+  expect(text).not.toMatch(/"claim/);
   for (const a of savedActions) expect(text).not.toContain(JSON.stringify(a.action));
   const keyFile = path.join(dataDir, 'save-key');
   expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
   expect(text).not.toContain(fs.readFileSync(keyFile, 'utf8').trim());
-  // Its own bucket: a second save at once is fine, a third is refused.
-  await save(ada);
+  // Its own bucket: a second save at once is fine (the same codes again), a third is refused.
+  const again = await save(ada);
+  await waitUntil(() => claimsOf(bo).length === 2, 'Bo’s code again');
+  expect(codeOf(bo)).toBe(boCode);
   ada.room.send(ClientMsg.save);
   expect((await nextError(ada)).code).toBe(ErrorCode.RATE_LIMITED);
 
@@ -141,22 +224,32 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
   expect(imported.status).toBe(400);
   expect(((await imported.json()) as { message: string }).message).toMatch(/Load saved game/);
 
+  // One live table per match: not while its own table still plays it.
+  await expect(
+    app.client().create('bankout', { name: 'Bo', load: again, seat: 1, claim: boCode }),
+  ).rejects.toMatchObject({
+    code: JoinErrorCode.SAVE_IN_PLAY,
+    message: expect.stringMatching(/^SAVE_IN_PLAY: This match is being played right now/),
+  });
+  const state = room.match!.state;
+  const seen = { ada: matchPart(ada.json()), bo: matchPart(bo.json()) };
+  await closeTable([ada, bo, cy]);
+
   // Bo loads it and takes his own seat; he hosts. Ada's seat waits for her under her name.
   // Without his seat's claim code he cannot open the table, even from his own seat.
   await expect(app.client().create('bankout', { name: 'Bo', load: file, seat: 1 })).rejects.toMatchObject({
     code: JoinErrorCode.CLAIM_NEEDED,
   });
   await expect(
-    app.client().create('bankout', { name: 'Bo', load: file, seat: 1, claim: file.seats[0]!.claim }),
+    app.client().create('bankout', { name: 'Bo', load: file, seat: 1, claim: adaCode }),
   ).rejects.toMatchObject({ code: JoinErrorCode.CLAIM_NEEDED });
-  const bo2 = await open(
-    app.client().create('bankout', { name: 'Bob', load: file, seat: 1, claim: file.seats[1]!.claim }),
-  );
+  const bo2 = await open(app.client().create('bankout', { name: 'Bob', load: file, seat: 1, claim: boCode }));
   const room2 = roomOf(bo2);
   expect(bo2.welcome!.seat).toBe(1);
   expect(bo2.json()).toMatchObject({
     status: 'waiting',
     savedGame: true,
+    lineage,
     host: 1,
     options: JSON.stringify(room.gameOptions),
     seats: [
@@ -164,6 +257,13 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
       { name: 'Bo', occupied: true },
     ],
   });
+  // The code he took his seat with is his, sent back to him alone under the match's lineage.
+  await waitUntil(() => claimsOf(bo2).length > 0, 'Bo’s code at the loaded table');
+  expect(claimsOf(bo2)).toEqual([expect.objectContaining({ lineage, seat: 1, code: boCode })]);
+  // A second table of the same save is refused while this one holds it.
+  await expect(
+    app.client().create('bankout', { name: 'Bo', load: file, seat: 1, claim: boCode }),
+  ).rejects.toMatchObject({ code: JoinErrorCode.SAVE_IN_PLAY });
   bo2.room.send(ClientMsg.setOptions, { options: { turnSeconds: 5 } });
   expect((await nextError(bo2)).code).toBe(ErrorCode.BAD_OPTIONS);
   bo2.room.send(ClientMsg.start);
@@ -172,7 +272,7 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
   await expect(app.client().joinById(room2.roomId, { name: 'Ada' })).rejects.toMatchObject({
     code: JoinErrorCode.CLAIM_NEEDED,
   });
-  await expect(app.client().joinById(room2.roomId, { name: 'Ada', claim: 'ABCDEFGH' })).rejects.toMatchObject(
+  await expect(app.client().joinById(room2.roomId, { name: 'Ada', claim: 'ABCDEFG1' })).rejects.toMatchObject(
     {
       code: JoinErrorCode.CLAIM_NEEDED,
     },
@@ -183,28 +283,36 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
   expect((await nextError(ada2)).code).toBe(ErrorCode.SEAT_TAKEN);
   ada2.room.send(ClientMsg.sit, { seat: 'first' });
   expect((await nextError(ada2)).code).toBe(ErrorCode.BAD_MESSAGE);
-  cy.room.send(ClientMsg.sit, { seat: 0 });
-  expect((await nextError(cy)).code).toBe(ErrorCode.NOT_WAITING);
   ada2.room.send(ClientMsg.sit, { seat: 0 });
   expect((await nextError(ada2)).code).toBe(ErrorCode.BAD_CLAIM);
-  ada2.room.send(ClientMsg.sit, { seat: 0, claim: file.seats[1]!.claim });
+  ada2.room.send(ClientMsg.sit, { seat: 0, claim: boCode });
   expect((await nextError(ada2)).code).toBe(ErrorCode.BAD_CLAIM);
   expect(room2.state.seats[0]!.occupied).toBe(false);
+  expect(claimsOf(ada2)).toEqual([]);
   // Typed the way people type: lower case, with a space.
-  const typed = file.seats[0]!.claim!.toLowerCase().replace(/^(.{4})/, '$1 ');
+  const typed = adaCode.toLowerCase().replace(/^(.{4})/, '$1 ');
   ada2.room.send(ClientMsg.sit, { seat: 0, claim: typed });
   await waitUntil(() => ada2.welcome!.seat === 0 && room2.state.seats[0]!.occupied, 'Ada seated');
   expect(ada2.welcome!.seatToken).not.toBe('');
   expect(room2.state.seats[0]!.name).toBe('Ada');
   expect(room2.state.spectators).toBe(0);
+  await waitUntil(() => claimsOf(ada2).length > 0, 'Ada’s code, as the table keeps it');
+  expect(claimsOf(ada2)).toEqual([expect.objectContaining({ lineage, seat: 0, code: adaCode })]);
 
   bo2.room.send(ClientMsg.start);
   await waitUntil(() => room2.state.status === 'playing', 'carried on');
-  // Exactly where it stopped: the rules state, and what each seat decodes of it.
-  expect(room2.match!.state).toEqual(room.match!.state);
+  // Where it stopped, with what nobody has seen dealt afresh from a new key (the dealer's
+  // redeal, recorded after the saved moves, and said in the public log).
+  const record2 = room2.match!.record;
+  expect(room2.match!.state).toEqual(carriedOn(room2.def, state, record2, file.moves));
+  if (room2.def.redeal) {
+    expect(record2.actions[file.moves]).toMatchObject({ seat: DEALER_SEAT, action: { type: 'redeal' } });
+    await waitUntil(() => logOf(bo2.json()).some((l) => l.text === REDEAL_TEXT), 'the redeal in the log');
+  }
+  // What each seat sees is exactly what it saw.
   await waitUntil(() => ada2.json().status === 'playing' && bo2.json().status === 'playing', 'patched');
-  expect(matchPart(ada2.json())).toEqual(matchPart(ada.json()));
-  expect(matchPart(bo2.json())).toEqual(matchPart(bo.json()));
+  expect(matchPart(ada2.json())).toEqual(seen.ada);
+  expect(matchPart(bo2.json())).toEqual(seen.bo);
   // The running window's timer starts again with its full time: the turn's, or a prompt's when the
   // deal stopped at one (a Joker or discard prompt has 15 s).
   const window = room2.def.timeout(room2.match!.state)!;
@@ -214,27 +322,42 @@ test('Bankout: the host saves mid-match, a new table loads it, the players take 
 
   await play(room2, [ada2, bo2], 2);
   const actions = room2.match!.record.actions;
+  const redeals = room2.def.redeal ? 1 : 0;
   expect(actions.slice(0, file.moves)).toEqual(savedActions);
-  expect(actions).toHaveLength(file.moves + 2);
+  expect(actions).toHaveLength(file.moves + redeals + 2);
+  // A save of the loaded table keeps the lineage and each seat's code: Ada's stays hers.
+  const resaved = await save(bo2);
+  expect(resaved).toMatchObject({ lineage, id: `${room2.roomId}-1`, moves: actions.length });
+  await waitUntil(() => claimsOf(ada2).length > 1, 'Ada’s code for the new save');
+  expect(codeOf(ada2)).toBe(adaCode);
   // Recorded like any table: brought back from its record alone, as a start-up does.
   const record = durableRecord(dataDir, room2.roomId)!;
   const parsed = parseTableFile(record);
-  expect(parsed.ok && parsed.table.match).toMatchObject({ seed, actions });
-  const state = room2.match!.state;
-  for (const t of [ada, bo, cy, ada2, bo2]) await t.room.leave(true);
+  expect(parsed.ok && parsed.table.match).toMatchObject({ seed, actions, lineage });
+  expect(parsed.ok && parsed.table.claims).toEqual([adaCode, boCode]);
+  const state2 = room2.match!.state;
+  await closeTable([ada2, bo2]);
   const recordFile = path.join(dataDir, 'matches', `${room2.roomId}.jsonl`);
   // Gone from the matchmaker too before its id is used again (a restore racing the old room's
   // disposal would lose the new room from the process's list, and the shutdown would wait on it).
-  await waitUntil(
-    () => !fs.existsSync(recordFile) && !matchMaker.getLocalRoomById(room2.roomId),
-    'the closed table gone, with its record',
-    8000,
-  );
+  await waitUntil(() => !fs.existsSync(recordFile), 'the closed table gone, with its record', 8000);
   fs.writeFileSync(recordFile, record);
   expect((await restoreTables(matchStoreFor(dataDir))).restored).toContain(room2.roomId);
-  expect(roomOf(bo2).match!.state).toEqual(state);
+  const restored = roomOf(bo2);
+  expect(restored.match!.state).toEqual(state2);
+  // Restored, it holds the match again: the save does not load meanwhile.
+  await expect(
+    app.client().create('bankout', { name: 'Bo', load: resaved, seat: 1, claim: boCode }),
+  ).rejects.toMatchObject({ code: JoinErrorCode.SAVE_IN_PLAY });
+  // Bo comes back with his seat token and gets his code again.
+  const bo3 = await open(
+    app.client().joinById(room2.roomId, { name: 'Bo', seatToken: bo2.welcome!.seatToken }),
+  );
+  await waitUntil(() => claimsOf(bo3).length > 0, 'Bo’s code after the restart');
+  expect(claimsOf(bo3)).toEqual([expect.objectContaining({ lineage, seat: 1, code: boCode })]);
+  await bo3.room.leave(true);
   // Closed for good, so that a later restore in this file does not bring it back a second time.
-  await roomOf(bo2).disconnect();
+  await restored.disconnect();
   await waitUntil(() => !fs.existsSync(recordFile), 'the restored table closed');
 });
 
@@ -246,25 +369,29 @@ test('Tactical Risk: saved on the person’s turn, loaded with the AI still at i
   await waitUntil(() => room.state.toAct.join() === '0', 'her turn');
   const file = await save(ada);
   expect(file.seats).toEqual([
-    { name: 'Ada', bot: false, claim: expect.stringMatching(/^[A-Z2-9]{8}$/) },
+    { name: 'Ada', bot: false },
     { name: 'Bot 2', bot: true },
   ]);
+  await waitUntil(() => claimsOf(ada).length > 0, 'her code');
+  const state = room.match!.state;
+  const seen = matchPart(ada.json());
+  await closeTable([ada]);
 
   // Loaded by Ada on another day: her seat by her claim code, the AI's seat taken by the AI.
   const ada2 = await open(
-    app.client().create('tactical-risk', { name: 'ada', load: file, claim: file.seats[0]!.claim }),
+    app.client().create('tactical-risk', { name: 'ada', load: file, claim: codeOf(ada) }),
   );
   const room2 = roomOf(ada2);
   expect(ada2.welcome!.seat).toBe(0);
   expect(room2.state.seats[1]).toMatchObject({ name: 'Bot 2', bot: true, occupied: true });
   ada2.room.send(ClientMsg.start);
   await waitUntil(() => room2.state.status === 'playing', 'carried on');
-  expect(room2.match!.state).toEqual(room.match!.state);
+  expect(room2.match!.state).toEqual(carriedOn(room2.def, state, room2.match!.record, file.moves));
   await waitUntil(() => ada2.json().status === 'playing', 'patched');
-  expect(matchPart(ada2.json())).toEqual(matchPart(ada.json()));
+  expect(matchPart(ada2.json())).toEqual(seen);
   await play(room2, [ada2, null], 2);
   expect(room2.match!.record.actions.length).toBeGreaterThanOrEqual(file.moves + 2);
-  for (const t of [ada, ada2]) await t.room.leave(true);
+  await ada2.room.leave(true);
 });
 
 test('a malformed, edited, finished or other game’s file is refused with a clear error', async () => {
@@ -275,7 +402,9 @@ test('a malformed, edited, finished or other game’s file is refused with a cle
   await waitUntil(() => room.state.status === 'playing', 'playing');
   await play(room, [ada, bo], 3);
   const file = await save(ada);
-  const claim = file.seats[0]!.claim;
+  await waitUntil(() => claimsOf(ada).length > 0, 'her code');
+  const claim = codeOf(ada);
+  await closeTable([ada, bo]);
   const load = (game: string, body: unknown) => app.client().create(game, { name: 'Eve', load: body, claim });
   const refused = (message: RegExp, code: number = JoinErrorCode.BAD_SAVE) => ({
     code,
@@ -291,14 +420,21 @@ test('a malformed, edited, finished or other game’s file is refused with a cle
     { ...file, tableName: 'Mine now' },
     { ...file, moves: file.moves - 1 },
     { ...file, seats: file.seats.map((s) => ({ ...s, bot: true })) },
-    { ...file, sealed: { ...file.sealed, data: `A${file.sealed.data.slice(1)}` } },
+    { ...file, lineage: 'another-match' },
+    { ...file, sealed: { ...file.sealed, data: flipFirstBit(file.sealed.data) } },
   ])
     await expect(load('bankout', edited)).rejects.toMatchObject(refused(/changed after it was saved/));
   await expect(
     load('bankout', { ...file, outcome: { winners: [0], summary: 'Ada wins' } }),
   ).rejects.toMatchObject(refused(/Not a Parlor saved game \(outcome/));
   await expect(load('tactical-risk', file)).rejects.toMatchObject(refused(/not a Tactical Risk match/));
-  for (const t of [ada, bo]) await t.room.leave(true);
+  // A save of the first sealed format (its clear part gave every seat's code) is refused.
+  const firstFormat = {
+    ...file,
+    seats: file.seats.map((x) => ({ ...x, claim: claim })),
+    sealed: { ...file.sealed, v: 1 },
+  };
+  await expect(load('bankout', firstFormat)).rejects.toMatchObject(refused(/older version of Parlor/));
 });
 
 test('hand-made, older unsealed and other servers’ saved games are refused, each with its own code', async () => {
@@ -347,9 +483,13 @@ test('hand-made, older unsealed and other servers’ saved games are refused, ea
     actions: [],
     startedAt: Date.now(),
   };
-  const foreign = savedMatchOf({ roomId: 'far', tableName: 'Far away', matchNumber: 1 }, record, otherKey);
+  const { file: foreign, codes: foreignCodes } = sealedSave(
+    { roomId: 'far', tableName: 'Far away', matchNumber: 1 },
+    record,
+    otherKey,
+  );
   await expect(
-    app.client().create('bankout', { name: 'Eve', load: foreign, claim: foreign.seats[0]!.claim }),
+    app.client().create('bankout', { name: 'Eve', load: foreign, claim: foreignCodes[0] }),
   ).rejects.toMatchObject({
     code: JoinErrorCode.FOREIGN_SAVE,
     message: expect.stringMatching(/^FOREIGN_SAVE: This game was saved on another Parlor server/),
@@ -357,17 +497,15 @@ test('hand-made, older unsealed and other servers’ saved games are refused, ea
   // Posing as this server's key id does not help: the seal does not open.
   const posing = { ...foreign, sealed: { ...foreign.sealed, key: saveKeyFor(dataDir).id } };
   await expect(
-    app.client().create('bankout', { name: 'Eve', load: posing, claim: foreign.seats[0]!.claim }),
+    app.client().create('bankout', { name: 'Eve', load: posing, claim: foreignCodes[0] }),
   ).rejects.toMatchObject({ code: JoinErrorCode.BAD_SAVE, message: expect.stringMatching(/changed after/) });
   // The same record sealed by this server loads (the seed was this server's to choose: here, the test's).
-  const ours = savedMatchOf(
+  const { file: ours, codes } = sealedSave(
     { roomId: 'near', tableName: 'Here', matchNumber: 1 },
     record,
     saveKeyFor(dataDir),
   );
-  const eve = await open(
-    app.client().create('bankout', { name: 'Eve', load: ours, claim: ours.seats[0]!.claim }),
-  );
+  const eve = await open(app.client().create('bankout', { name: 'Eve', load: ours, claim: codes[0] }));
   expect(eve.welcome!.seat).toBe(0);
   await eve.room.leave(true);
 });
@@ -380,15 +518,15 @@ test('a loaded saved game still waiting for its players is kept over a restart, 
   await waitUntil(() => room.state.status === 'playing', 'playing');
   await play(room, [ada, bo], 4);
   const file = await save(ada);
+  await waitUntil(() => claimsOf(ada).length > 0 && claimsOf(bo).length > 0, 'their codes');
+  const [adaCode, boCode] = [codeOf(ada), codeOf(bo)];
   const state = room.match!.state;
   const seed = room.match!.record.seed;
   const savedActions = [...room.match!.record.actions];
-  for (const t of [ada, bo]) await t.room.leave(true);
+  await closeTable([ada, bo]);
 
   // Bo loads it in his seat; Ada's seat waits for her. Then the server stops (record kept).
-  const bo2 = await open(
-    app.client().create('bankout', { name: 'Bo', load: file, seat: 1, claim: file.seats[1]!.claim }),
-  );
+  const bo2 = await open(app.client().create('bankout', { name: 'Bo', load: file, seat: 1, claim: boCode }));
   const roomId = bo2.room.roomId;
   const record = durableRecord(dataDir, roomId)!;
   expect(parseTableFile(record)).toMatchObject({
@@ -427,11 +565,18 @@ test('a loaded saved game still waiting for its players is kept over a restart, 
   await expect(app.client().joinById(roomId, { name: 'ada' })).rejects.toMatchObject({
     code: JoinErrorCode.CLAIM_NEEDED,
   });
-  const ada3 = await open(app.client().joinById(roomId, { name: 'ada', claim: file.seats[0]!.claim }));
+  // And the save does not load a second time while the restored table holds it.
+  await expect(
+    app.client().create('bankout', { name: 'Ada', load: file, seat: 0, claim: adaCode }),
+  ).rejects.toMatchObject({ code: JoinErrorCode.SAVE_IN_PLAY });
+  // Bo's code, which he took his seat with before the restart, is still his.
+  await waitUntil(() => claimsOf(bo3).length > 0, 'Bo’s code after the restart');
+  expect(codeOf(bo3)).toBe(boCode);
+  const ada3 = await open(app.client().joinById(roomId, { name: 'ada', claim: adaCode }));
   expect(ada3.welcome!.seat).toBe(0);
   bo3.room.send(ClientMsg.start);
   await waitUntil(() => back.state.status === 'playing', 'carried on');
-  expect(back.match!.state).toEqual(state);
+  expect(back.match!.state).toEqual(carriedOn(back.def, state, back.match!.record, file.moves));
   await play(back, [ada3, bo3], 2);
   expect(back.match!.record.actions.slice(0, file.moves)).toEqual(savedActions);
   // In the record, the match's start supersedes the loaded game (a later restart resumes the match).
@@ -441,6 +586,137 @@ test('a loaded saved game still waiting for its players is kept over a restart, 
     .split('\n')
     .map((l) => JSON.parse(l) as TableLine);
   const started = foldTable([...lines, { t: 'start', at: 1, seed, seats: file.seats, options: {} }]);
-  expect(started).toMatchObject({ loaded: null, match: { seed } });
+  expect(started).toMatchObject({ loaded: null, claims: null, match: { seed } });
   for (const t of [ada3, bo3]) await t.room.leave(true);
+});
+
+test('issue 31: the host’s file opens no seat but the host’s, and reads no other seat', async () => {
+  const ada = await open(app.client().create('bankout', { name: 'Ada' }));
+  const bo = await open(app.client().joinById(ada.room.roomId, { name: 'Bo' }));
+  const room = roomOf(ada);
+  ada.room.send(ClientMsg.start);
+  await waitUntil(() => room.state.status === 'playing', 'playing');
+  await play(room, [ada, bo], 3);
+  const file = await save(ada);
+  await waitUntil(() => claimsOf(ada).length > 0 && claimsOf(bo).length > 0, 'their codes');
+  const [adaCode, boCode] = [codeOf(ada), codeOf(bo)];
+  // Nothing the host received holds Bo's code: not the file, not any message.
+  expect(JSON.stringify(file)).not.toContain(boCode);
+  expect(JSON.stringify(ada.messages)).not.toContain(boCode);
+  expect(claimsOf(ada).every((c) => c.seat === 0)).toBe(true);
+  await closeTable([ada, bo]);
+
+  // The attack: a private table of the file with her own code, then a second join into Bo's seat.
+  const host = await open(
+    app.client().create('bankout', { name: 'Ada', load: file, claim: adaCode, private: true }),
+  );
+  expect(host.welcome!.seat).toBe(0);
+  const roomId = host.room.roomId;
+  // Seat 1 is Bo's: her code opens it neither at create, nor at a join, nor by sitting.
+  await expect(
+    app.client().create('bankout', { name: 'Ada', load: file, seat: 1, claim: adaCode }),
+  ).rejects.toMatchObject({ code: JoinErrorCode.CLAIM_NEEDED });
+  for (const claim of [undefined, adaCode, 'ABCDEFG1'])
+    await expect(app.client().joinById(roomId, { name: 'Bo', claim })).rejects.toMatchObject({
+      code: JoinErrorCode.CLAIM_NEEDED,
+    });
+  const watcher = await open(app.client().joinById(roomId, { name: 'Ada 2', spectator: true }));
+  watcher.room.send(ClientMsg.sit, { seat: 1, claim: adaCode });
+  expect((await nextError(watcher)).code).toBe(ErrorCode.BAD_CLAIM);
+  expect(roomOf(host).state.seats[1]!.occupied).toBe(false);
+  await watcher.room.leave(true);
+  // Bo joins with his own code (a friend's device: he types it) and has his seat.
+  const bo2 = await open(app.client().joinById(roomId, { name: 'Bo', claim: boCode }));
+  expect(bo2.welcome!.seat).toBe(1);
+  await closeTable([host, bo2]);
+  // Without the table, her code alone still opens her own seat only.
+  await expect(
+    app.client().create('bankout', { name: 'Ada', load: file, seat: 1, claim: adaCode }),
+  ).rejects.toMatchObject({ code: JoinErrorCode.CLAIM_NEEDED });
+});
+
+test('issue 31: one live table per save, and a copy played ahead says nothing of another copy’s draws', async () => {
+  expect(bankout.redeal).toBeDefined();
+  const ada = await open(app.client().create('bankout', { name: 'Ada' }));
+  const bo = await open(app.client().joinById(ada.room.roomId, { name: 'Bo' }));
+  const room = roomOf(ada);
+  ada.room.send(ClientMsg.start);
+  await waitUntil(() => room.state.status === 'playing', 'playing');
+  await play(room, [ada, bo], 4);
+  const file = await save(ada);
+  await waitUntil(() => claimsOf(ada).length > 0 && claimsOf(bo).length > 0, 'their codes');
+  const [adaCode, boCode] = [codeOf(ada), codeOf(bo)];
+  const deckOf = (r: GameRoom) => [...(r.match!.state as { deck: string[] }).deck];
+  const liveDeck = deckOf(room);
+  // While its own table plays it, the save does not load.
+  const loadCopy = () => app.client().create('bankout', { name: 'Ada', load: file, claim: adaCode });
+  await expect(loadCopy()).rejects.toMatchObject({ code: JoinErrorCode.SAVE_IN_PLAY });
+
+  /** A table of the save, both players back, carried on: what it will draw next (its whole deck). */
+  async function copy(): Promise<{ deck: string[]; players: Tracked[] }> {
+    const a = await open(loadCopy());
+    const b = await open(app.client().joinById(a.room.roomId, { name: 'Bo', claim: boCode }));
+    a.room.send(ClientMsg.start);
+    const r = roomOf(a);
+    await waitUntil(() => r.state.status === 'playing', 'the copy carried on');
+    return { deck: deckOf(r), players: [a, b] };
+  }
+  // The attack's order: the live table goes on after a copy was played ahead. Now the copy waits.
+  await closeTable([ada, bo]);
+  const first = await copy();
+  // Not a second copy while the first is open.
+  await expect(loadCopy()).rejects.toMatchObject({ code: JoinErrorCode.SAVE_IN_PLAY });
+  await closeTable(first.players);
+  const second = await copy();
+  await closeTable(second.players);
+  // The same unseen cards, dealt afresh each time: neither copy's next draws are another's.
+  expect([...first.deck].sort()).toEqual([...liveDeck].sort());
+  expect([...second.deck].sort()).toEqual([...liveDeck].sort());
+  expect(first.deck).not.toEqual(liveDeck);
+  expect(second.deck).not.toEqual(first.deck);
+});
+
+test('a loaded save played to its end exports, imports and replays exactly, the redeal included', async () => {
+  const ada = await open(app.client().create('bankout', { name: 'Ada', vsBots: true, seats: 2 }));
+  const room = roomOf(ada);
+  await waitUntil(() => room.state.status === 'playing', 'playing');
+  await play(room, [ada, null], 3);
+  const file = await save(ada);
+  await waitUntil(() => claimsOf(ada).length > 0, 'her code');
+  const code = codeOf(ada);
+  await closeTable([ada]);
+
+  const ada2 = await open(app.client().create('bankout', { name: 'Ada', load: file, claim: code }));
+  const room2 = roomOf(ada2);
+  ada2.room.send(ClientMsg.start);
+  await waitUntil(() => room2.state.status === 'playing', 'carried on');
+  // Ada hands her seat to the AI, which plays both to the end (a spectator keeps the table open).
+  const cy = await open(app.client().joinById(room2.roomId, { name: 'Cy', spectator: true }));
+  await ada2.room.leave(true);
+  await waitUntil(() => room2.state.status === 'finished', 'the end', 60_000);
+  const finalState = room2.match!.state;
+  const id = `${room2.roomId}-1`;
+  await waitUntil(() => matchStoreFor(dataDir).hasFinished(id), 'in the history', 8000);
+  const exported = await fetch(`http://127.0.0.1:${PORT}/api/history/${id}`);
+  expect(exported.status).toBe(200);
+  const body = await exported.text();
+  const match = JSON.parse(body) as ReplayRecord;
+  const dealt = match.actions.filter((a) => a.seat === DEALER_SEAT);
+  expect(dealt).toHaveLength(1);
+  expect(match.actions.indexOf(dealt[0]!)).toBe(file.moves);
+  // The import's check (the upload worker's) replays it to its outcome: only the duplicate is refused.
+  expect(checkImport(new Uint8Array(Buffer.from(body)))).toMatchObject({ ok: true });
+  const imported = await fetch(`http://127.0.0.1:${PORT}/api/history/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  expect(((await imported.json()) as { code: string }).code).toBe('DUPLICATE');
+  // The replay viewer's model: the same end, and the redeal's line in its log at its place.
+  const model = ReplayModel.build(room2.def, match);
+  expect(model.stateAt(model.length)).toEqual(finalState);
+  expect(model.logUpTo(model.length)).toContainEqual(
+    expect.objectContaining({ step: file.moves + 1, seat: -1, text: REDEAL_TEXT }),
+  );
+  await cy.room.leave(true);
 });

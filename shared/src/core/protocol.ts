@@ -52,6 +52,12 @@ export const ServerMsg = {
   saved: 'saved',
   /** The answer to `ping`: { id, serverTime } (the server's epoch ms when it answered). */
   pong: 'pong',
+  /**
+   * To one seat alone: its claim code for the saved games of the match being played (SeatClaim).
+   * Sent to every person's seat when the host saves, and again when that seat (re)joins while the
+   * match has codes. No one else, the host included, ever gets another seat's code.
+   */
+  claim: 'claim',
 } as const;
 
 /** Error codes for refusals by the platform (games add their own rule codes). */
@@ -73,7 +79,7 @@ export const ErrorCode = {
   BOT_CONTROLLED: 'BOT_CONTROLLED',
   INTERNAL: 'INTERNAL',
   SPECTATORS_FULL: 'SPECTATORS_FULL',
-  /** `sit` on a loaded saved game's seat without that seat's claim code (see SavedSeat.claim). */
+  /** `sit` on a loaded saved game's seat without that seat's claim code (see SeatClaim). */
   BAD_CLAIM: 'BAD_CLAIM',
   /** The host removed this person from the table: they may watch, never sit (a `sit`, or a join). */
   KICKED: 'KICKED',
@@ -100,7 +106,24 @@ export const JoinErrorCode = {
   CLAIM_NEEDED: 476,
   /** A player join by someone the host removed from this table (offer to watch instead). */
   KICKED: 477,
+  /**
+   * create with `load`: this saved game's match is being played, at its own table or at another one
+   * loaded from a save of it (one live table per match at a time).
+   */
+  SAVE_IN_PLAY: 478,
 } as const;
+
+/**
+ * A seat's claim code (ServerMsg.claim): it opens that seat at any table that loads a save of this
+ * match (the lineage: the match's id at the table it began at, kept through saves of loaded tables).
+ */
+export interface SeatClaim {
+  lineage: string;
+  seat: number;
+  code: string;
+  game: string;
+  tableName: string;
+}
 
 /**
  * WebSocket close codes of a connection the server ends itself (besides Colyseus's own). Neither
@@ -206,7 +229,7 @@ export const JoinOptionsSchema = z.object({
   seats: z.number().int().min(1).max(16).optional(),
   /** Join or create: the seat to take when it is free (else the usual choice). */
   seat: z.number().int().min(0).max(15).optional(),
-  /** Join a loaded saved game: the claim code of the player's saved seat (see SavedSeat.claim). */
+  /** Join a loaded saved game: the claim code of the player's saved seat (see SeatClaim). */
   claim: z.string().trim().max(20).optional(),
   /** Create only: a SavedMatch to carry on (checked by replaying it; see docs/protocol.md). */
   load: z.unknown().optional(),
@@ -237,14 +260,11 @@ export interface MatchFile extends MatchRecord {
   tableName: string;
 }
 
-/** A seat of a saved game. */
-export interface SavedSeat extends SeatSetup {
-  /**
-   * A person's seat: the code that claims it at the table that carries the game on. The host (who
-   * holds the file) gives each player theirs; nobody else can take the seat, whatever their name.
-   */
-  claim?: string;
-}
+/**
+ * A seat of a saved game. No claim code: each person's seat gets its own from the server alone
+ * (ServerMsg.claim); the file holds only their hashes, sealed.
+ */
+export type SavedSeat = SeatSetup;
 
 /**
  * A match saved while it is still being played (the host's `save`): what a file may show, in clear,
@@ -256,12 +276,14 @@ export interface SavedMatch {
   format: 'parlor-match';
   v: 1;
   id: string;
+  /** The match's id at the table it began at (the key of its seats' claim codes; see SeatClaim). */
+  lineage: string;
   roomId: string;
   game: string;
   tableName: string;
   options: unknown;
   seats: SavedSeat[];
-  /** Actions played so far. */
+  /** Actions played so far (the dealer's redeals included). */
   moves: number;
   /** null: unfinished (a saved game). */
   outcome: null;
@@ -269,10 +291,13 @@ export interface SavedMatch {
   finishedAt: null;
   savedAt: number;
   sealed: {
-    v: 1;
+    v: 2;
     /** Names the server's save key (a hash; reveals nothing of it). */
     key: string;
-    /** base64url of nonce (12 bytes) | tag (16 bytes) | ciphertext of `{ seed, actions }`. */
+    /**
+     * base64url of nonce (12 bytes) | tag (16 bytes) | ciphertext of `{ seed, actions, claims }`
+     * (claims: per seat, the sha256 of its claim code; null for a bot's seat).
+     */
     data: string;
   };
 }

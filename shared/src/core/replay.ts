@@ -1,6 +1,7 @@
 /**
  * A finished match, rebuilt move by move from its record with the game's own rules: `setup` from
- * the seed, then every recorded action through `apply`. Position 0 is the deal, position i the state
+ * the seed, then every recorded action through `applyRecorded` (a player's through `apply`, the
+ * dealer's redeal of a loaded save through the game's `redeal`, with the key the record holds). Position 0 is the deal, position i the state
  * after i actions. No I/O, no game named here: any GameDefinition works. The client's replay viewer
  * (client/src/replay/) steps through it.
  *
@@ -10,6 +11,7 @@
  */
 import type { AnyGameDefinition, GameEvent, MatchRecord, Outcome } from './contract';
 import { parseRecordedOptions } from './editions';
+import { applyRecorded } from './redeal';
 
 export const CHECKPOINT_EVERY = 32;
 
@@ -77,7 +79,7 @@ export class ReplayModel {
 
   private applyAt(state: unknown, i: number) {
     const { seat, action } = this.record.actions[i]!;
-    return this.def.apply(state, seat, action);
+    return applyRecorded(this.def, state, seat, action);
   }
 
   private clamp(position: number): number {
