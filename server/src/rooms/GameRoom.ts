@@ -27,6 +27,8 @@ import {
   type Seed,
   ServerMsg,
   type TableMetadata,
+  type NewTableOptions,
+  parseNewTableOptions,
   parseRecordedOptions,
 } from '@parlor/shared';
 import type { ServerConfig } from '../config';
@@ -61,6 +63,14 @@ import { WriteCoalescer } from './writeCoalescer';
 
 /** Kept here for callers that name the room's types through it. */
 export type { ApplySource, Member, RoomLimits };
+
+/** A saved game's options, read back with the edition it was played under (it may be an old one). */
+function recordedOptions(def: AnyGameDefinition, raw: unknown): NewTableOptions {
+  const parsed = parseRecordedOptions(def, raw);
+  return parsed.success
+    ? { ok: true, options: parsed.data }
+    : { ok: false, message: `Bad game options: ${parsed.error.issues[0]?.message}` };
+}
 
 /** Patches go out with each change; this interval only catches a change nobody patched. */
 const SAFETY_PATCH_MS = 1000;
@@ -145,16 +155,13 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
         `${this.def.title} takes ${this.def.seats.min} to ${this.def.seats.max} seats.`,
       );
     }
-    const gameOptions = saved
-      ? parseRecordedOptions(this.def, saved.options)
-      : this.def.optionsSchema.safeParse(opts.options ?? {});
-    if (!gameOptions.success)
-      throw joinError('BAD_OPTIONS', `Bad game options: ${gameOptions.error.issues[0]?.message}`);
+    const gameOptions = saved ? recordedOptions(this.def, saved.options) : parseNewTableOptions(this.def, opts.options);
+    if (!gameOptions.ok) throw joinError('BAD_OPTIONS', gameOptions.message);
 
     this.setUpTable({
       tableName: opts.tableName || (loaded?.ok ? loaded.tableName : '') || `${opts.name}'s table`,
       isPrivate: opts.private === true,
-      options: gameOptions.data,
+      options: gameOptions.options,
       seats: seatCount,
       code: '',
     });
@@ -410,8 +417,15 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     return null;
   }
 
+  /** The clock's own actions (TableHabits.clockOnly) come from the timer alone, never a client or bot. */
   applyFor(seat: number, action: GameAction, source: ApplySource): RuleError | null {
+    if (source !== 'timeout' && this.clockOnlyAction(action))
+      return { code: ErrorCode.CLOCK_ONLY, message: 'Only the table’s timer does that.' };
     return this.flow.apply(seat, action, source);
+  }
+
+  clockOnlyAction(action: GameAction): boolean {
+    return this.adapter.clockOnly?.(action) ?? false;
   }
 
   hostOnlyAction(action: GameAction): boolean {
