@@ -155,7 +155,9 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
         `${this.def.title} takes ${this.def.seats.min} to ${this.def.seats.max} seats.`,
       );
     }
-    const gameOptions = saved ? recordedOptions(this.def, saved.options) : parseNewTableOptions(this.def, opts.options);
+    const gameOptions = saved
+      ? recordedOptions(this.def, saved.options)
+      : parseNewTableOptions(this.def, opts.options);
     if (!gameOptions.ok) throw joinError('BAD_OPTIONS', gameOptions.message);
 
     this.setUpTable({

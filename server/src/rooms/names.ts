@@ -21,20 +21,22 @@ export function stripBidi(text: string): string {
  * Greek part), before case folding: an upper-case letter may look unlike its lower-case (Greek Η
  * is an H, η an n).
  */
-const LOOK_ALIKES: Record<string, string> = {
-  // Cyrillic
-  А: 'A', В: 'B', С: 'C', Е: 'E', Н: 'H', І: 'I', Ј: 'J', К: 'K', М: 'M', О: 'O', Р: 'P', Ѕ: 'S',
-  Т: 'T', Х: 'X', У: 'Y', Ү: 'Y', Ԁ: 'D', Ԛ: 'Q', Ԝ: 'W', Ӏ: 'l',
-  а: 'a', с: 'c', е: 'e', һ: 'h', і: 'i', ј: 'j', о: 'o', р: 'p', ѕ: 's', у: 'y', х: 'x', ү: 'y',
-  ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ё: 'ë', ї: 'ï',
-  // Greek
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T',
-  Υ: 'Y', Χ: 'X', α: 'a', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
-  η: 'n', ϲ: 'c', ϳ: 'j',
-  // Latin
-  ı: 'i', ɑ: 'a', ɡ: 'g', ɩ: 'i', ʏ: 'y',
-};
-const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'g');
+const LOOK_ALIKES = new Map(
+  [
+    // Cyrillic capitals and small letters: each pair is the letter, then the Latin one it looks like.
+    'АA ВB СC ЕE НH ІI ЈJ КK МM ОO РP ЅS ТT ХX УY ҮY ԀD ԚQ ԜW Ӏl',
+    'аa сc еe һh іi јj оo рp ѕs уy хx үy ԁd ԛq ԝw ӏl',
+    // Greek
+    'ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX',
+    'αa εe ιi κk νv οo ρp τt υu χx ηn ϲc ϳj',
+    // Latin letters drawn like others
+    'ıi ɑa ɡg ɩi ʏy',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((pair) => [pair[0]!, pair[1]!] as const),
+);
+const LOOK_ALIKE = new RegExp(`[${[...LOOK_ALIKES.keys()].join('')}]`, 'g');
 
 /**
  * What a name looks like, as a key: two names with the same key would read as one at the table.
@@ -45,7 +47,7 @@ export function nameKey(name: string): string {
   return name
     .normalize('NFKC')
     .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
-    .replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c]!)
+    .replace(LOOK_ALIKE, (c) => LOOK_ALIKES.get(c)!)
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()

@@ -26,7 +26,7 @@ import {
 import type { Member } from './connections';
 import type { ApplySource } from './MatchFlow';
 import { distinctName, stripBidi } from './names';
-import { parseAction, parseWith } from './payloads';
+import { isPlainObject, parseAction, parseWith } from './payloads';
 import type { GameRoomState } from './schema';
 import type { SeatBook } from './SeatBook';
 import { wellFormedDeep } from './wellFormed';
@@ -117,10 +117,15 @@ function requireWaiting(room: MessageRoom): Refused | null {
 
 const onAction: Handler = (room, _client, member, payload) => {
   if (member.seat < 0) return refuse(ErrorCode.SPECTATOR, 'Spectators cannot play.');
+  // Judged by its type, before its shape: a game's action schema may not even know the clock's.
+  if (
+    isPlainObject(payload) &&
+    typeof payload.type === 'string' &&
+    room.clockOnlyAction(payload as GameAction)
+  )
+    return refuse(ErrorCode.CLOCK_ONLY, 'Only the table’s timer does that: no player sends it.');
   const parsed = parseAction(room.def.actionSchema, payload);
   if (!parsed.ok) return parsed;
-  if (room.clockOnlyAction(parsed.value))
-    return refuse(ErrorCode.CLOCK_ONLY, 'Only the table’s timer does that: no player sends it.');
   if (room.hostOnlyAction(parsed.value) && member.seat !== room.state.host)
     return refuse(ErrorCode.NOT_HOST, "Only the table's host can do that.");
   return refusedBy(room.applyFor(member.seat, parsed.value, 'player'));

@@ -351,7 +351,8 @@ export class Seating {
     const { members, seatBook, state } = this.host;
     const session = seatBook.sessionOf(seat);
     const shared = new Set<string>();
-    for (const [id, m] of members) if (id !== session && m.seat >= 0 && m.seat !== seat) shared.add(m.address);
+    for (const [id, m] of members)
+      if (id !== session && m.seat >= 0 && m.seat !== seat) shared.add(m.address);
     state.seats.forEach((_, i) => {
       if (i !== seat) for (const a of seatBook.addressesOf(i)) shared.add(a);
     });

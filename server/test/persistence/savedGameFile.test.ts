@@ -120,7 +120,8 @@ test('the seal: only the saving key opens it, and any changed byte or field is r
   for (const edited of [
     { ...file, startedAt: file.startedAt + 1 },
     { ...file, options: { ...(file.options as object), planningSeconds: 5 } },
-    { ...file, seats: file.seats.map((s, i) => (i === 1 ? { ...s, claim: 'AAAAAAAA' } : s)) },
+    // Another claim code than the random one saved (a fixed one could be it: the edit a no-op).
+    { ...file, seats: file.seats.map((s, i) => (i === 1 ? { ...s, claim: `${s.claim ?? ''}A` } : s)) },
     { ...file, roomId: 'elsewhere' },
   ])
     expect(checkSavedGame(def, edited, key)).toMatchObject({ ok: false, code: 'BAD_SAVE' });

@@ -192,9 +192,13 @@ test('no client, the host included, moves time on: every tick is refused CLOCK_O
   // Starting a Clock that is On does not move time either.
   a.room.send(ClientMsg.action, { type: 'startClock' });
   expect((await nextError(a)).code).toBe('CLOCK_ON');
-  expect({ nday: st.nday, nweek: st.nweek, actions: table.room.match!.record.actions.length }).toEqual(before);
+  expect({ nday: st.nday, nweek: st.nweek, actions: table.room.match!.record.actions.length }).toEqual(
+    before,
+  );
   // The timer's own tick still ends the nday (applied as the timeout, not as any client's).
-  expect(table.room.applyFor(0, { type: 'tick', window: st.window } as never, 'player')?.code).toBe('CLOCK_ONLY');
+  expect(table.room.applyFor(0, { type: 'tick', window: st.window } as never, 'player')?.code).toBe(
+    'CLOCK_ONLY',
+  );
   expect(table.room.flow.apply(0, { type: 'tick', window: st.window } as never, 'timeout')).toBeNull();
   expect(st.nday).toBe(before.nday + 1);
 });

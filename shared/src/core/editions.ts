@@ -28,7 +28,9 @@ export function parseRecordedOptions(def: AnyGameDefinition, raw: unknown) {
 
 /** The edition an options object names (undefined for a game without editions). */
 function editionOf(options: unknown): unknown {
-  return options !== null && typeof options === 'object' ? (options as { edition?: unknown }).edition : undefined;
+  return options !== null && typeof options === 'object'
+    ? (options as { edition?: unknown }).edition
+    : undefined;
 }
 
 /** A new table's options, or why they are refused (a sentence for the BAD_OPTIONS answer). */
@@ -50,6 +52,7 @@ export function parseNewTableOptions(def: AnyGameDefinition, raw: unknown): NewT
     };
   const parsed = def.optionsSchema.safeParse(raw ?? {});
   if (!parsed.success) return { ok: false, message: `Bad game options: ${parsed.error.issues[0]?.message}` };
-  if (editionOf(parsed.data) !== latest) return { ok: false, message: 'A new table plays the newest rules edition.' };
+  if (editionOf(parsed.data) !== latest)
+    return { ok: false, message: 'A new table plays the newest rules edition.' };
   return { ok: true, options: parsed.data };
 }

@@ -81,7 +81,7 @@ describe('the nday calendar and the Clock', () => {
     expect(timeout(next)!.key).not.toBe(day.key);
   });
 
-  test('starting the Clock is listed for every seat only while it is Off (the room lets only the host send it); no seat is ever offered the timer\'s tick', () => {
+  test("starting the Clock is listed for every seat only while it is Off (the room lets only the host send it); no seat is ever offered the timer's tick", () => {
     const s = newGame();
     for (const seat of [0, 1, 2]) {
       expect(legalActions(s, seat)).toContainEqual({ type: 'startClock' });
