@@ -117,11 +117,11 @@ function requireWaiting(room: MessageRoom): Refused | null {
 
 const onAction: Handler = (room, _client, member, payload) => {
   if (member.seat < 0) return refuse(ErrorCode.SPECTATOR, 'Spectators cannot play.');
-  // Judged by its type, before its shape: a game's action schema may not even know the clock's.
+  // Judged before its shape: a game's action schema may not even know the clock's actions.
   if (
     isPlainObject(payload) &&
     typeof payload.type === 'string' &&
-    room.clockOnlyAction(payload as GameAction)
+    room.clockOnlyAction({ ...payload, type: payload.type })
   )
     return refuse(ErrorCode.CLOCK_ONLY, 'Only the table’s timer does that: no player sends it.');
   const parsed = parseAction(room.def.actionSchema, payload);
