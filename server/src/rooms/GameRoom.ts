@@ -419,7 +419,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     return null;
   }
 
-  /** The clock's own actions (TableHabits.clockOnly) come from the timer alone, never a client or bot. */
+  /** The clock's own actions (TableHabits.clockOnly) come from the timer alone, never a player. */
   applyFor(seat: number, action: GameAction, source: ApplySource): RuleError | null {
     if (source !== 'timeout' && this.clockOnlyAction(action))
       return { code: ErrorCode.CLOCK_ONLY, message: 'Only the table’s timer does that.' };

@@ -234,7 +234,8 @@ export interface TableHabits<S, A extends GameAction> {
   /**
    * The clock's own actions: what only the server's timer applies (Devices' `tick`, Bankout's and
    * James Bland's `timeUp`, Tactical Risk's `timeBank`). The room refuses them from every client,
-   * the host included, and from bots (CLOCK_ONLY); no legal list offers them.
+   * the host included (CLOCK_ONLY); no legal list offers them, so no bot picks one (the contract
+   * suite checks both).
    */
   clockOnly?(action: A): boolean;
   /** Bots pace themselves as people would (default: each acts after the room's bot delay). */
