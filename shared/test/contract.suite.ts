@@ -7,7 +7,8 @@
  * - purity: every state, action, option, view and legal list is deep-frozen before the rules or the
  *   bot see it, so any change in place throws;
  * - legality: sampled legal actions of every seat are accepted by `apply`; the bots answer with a
- *   listed action; the timer's action is accepted (and listed, for a seat's timer);
+ *   listed action; the timer's action is accepted (and listed, for a seat's timer, unless it is
+ *   one of the clock's own actions, `table.clockOnly`, which no legal list ever offers);
  * - views: the public part is the same for every viewer, a spectator's private part is null, a
  *   seat's private part is `privateView` where the game has it;
  * - a finished match asks nothing more (nobody due, no legal action, no timer);
@@ -153,8 +154,11 @@ function checkState(
     for (const w of outcome.winners) expect(w >= 0 && w < seats).toBe(true);
     return;
   }
+  const clockOnly = def.table?.clockOnly;
   for (let seat = 0; seat < seats; seat++) {
     const legal = def.legalActions(s, seat);
+    const offered = clockOnly && legal.find((a) => clockOnly(a));
+    if (offered) throw new Error(`${where}: seat ${seat} is offered the clock's ${JSON.stringify(offered)}`);
     const tried =
       legal.length <= legalSample ? legal : Array.from({ length: legalSample }, () => sample.pick(legal));
     for (const action of tried) {
@@ -171,6 +175,7 @@ function checkState(
     if (
       !plan.unlistedTimerAction &&
       timer.seat !== SPECTATOR &&
+      !clockOnly?.(timer.action) &&
       !isListed(def.legalActions(s, timer.seat), timer.action)
     )
       throw new Error(`${where}: the timer's ${JSON.stringify(timer.action)} is not a legal action`);

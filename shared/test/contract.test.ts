@@ -20,8 +20,6 @@ const plans: Record<string, ContractPlan> = {
     seats: [2, 3, 5],
     matches: 3,
     maxActions: 250,
-    unlistedTimerAction:
-      "the Clock's `tick` is applied for seat 0 (the host's seat) whenever a window ends, but is listed for it only while the Clock is Off",
   },
   'tactical-risk': {
     options: [{ roundLimit: 1 }, { roundLimit: 1, fogOfWar: true, mode: 'ffa' }],

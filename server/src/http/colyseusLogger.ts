@@ -1,7 +1,8 @@
 /**
- * The logger Colyseus writes through (ServerOptions.logger): the console, except that a message
- * frame a client sent which msgpack cannot decode is one line, not an 11-line stack each time.
- * The client is disconnected by Colyseus; anyone can send such frames, as often as they like.
+ * The logger Colyseus writes through (ServerOptions.logger): the console, except that a bad frame a
+ * client sent is one line, not a stack each time: a message msgpack cannot decode (11 lines), or a
+ * WebSocket frame the `ws` library refuses, an oversized one above all (15 lines). The client is
+ * disconnected; anyone can send such frames, as often as they like.
  */
 import { inspect } from 'node:util';
 
@@ -10,10 +11,22 @@ export function isUndecodableFrame(text: string): boolean {
   return /msgpackr/.test(text) && /_onMessage/.test(text);
 }
 
+/**
+ * A stack whose error came from reading a client's WebSocket frame (the `ws` Receiver: a frame past
+ * the transport's maxPayload, a bad opcode, invalid UTF-8, ...).
+ */
+export function isRefusedFrame(text: string): boolean {
+  return /[\\/]ws[\\/]lib[\\/]receiver\.js:/.test(text);
+}
+
 function oneLine(args: unknown[]): unknown[] {
-  if (args.length !== 1 || typeof args[0] !== 'string' || !isUndecodableFrame(args[0])) return args;
+  if (args.length !== 1 || typeof args[0] !== 'string') return args;
   const first = args[0].split('\n', 1)[0]!.trim();
-  return [`A client sent a message that cannot be decoded (${first}); it was disconnected.`];
+  if (isUndecodableFrame(args[0]))
+    return [`A client sent a message that cannot be decoded (${first}); it was disconnected.`];
+  if (isRefusedFrame(args[0]))
+    return [`A client sent a WebSocket frame that is refused (${first}); it was disconnected.`];
+  return args;
 }
 
 export const colyseusLogger = {

@@ -44,10 +44,12 @@ export interface GameAdapter<
    */
   legalAsSet?: boolean;
   /**
-   * Optional: actions only the table's host may send (Devices: `tick`, which starts the Clock). The
+   * Optional: actions only the table's host may send (Devices: `startClock`). The
    * rules cannot know who hosts the table (the host can change); the room refuses these from others.
    */
   hostOnly?(action: A): boolean;
+  /** Optional: the clock's own actions, which only the server's timer applies (TableHabits.clockOnly). */
+  clockOnly?(action: A): boolean;
   /** Optional: bots pace themselves as people would (default: each acts after the room's bot delay). */
   botPace?(state: S): BotPace | null;
   /** Clears game fields when a table goes back to waiting (optional). */

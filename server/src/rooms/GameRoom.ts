@@ -36,6 +36,8 @@ import {
   ServerMsg,
   type TableMetadata,
   REDEAL_TEXT,
+  type NewTableOptions,
+  parseNewTableOptions,
   parseRecordedOptions,
   redealAction,
 } from '@parlor/shared';
@@ -72,6 +74,14 @@ import { WriteCoalescer } from './writeCoalescer';
 
 /** Kept here for callers that name the room's types through it. */
 export type { ApplySource, Member, RoomLimits };
+
+/** A saved game's options, read back with the edition it was played under (it may be an old one). */
+function recordedOptions(def: AnyGameDefinition, raw: unknown): NewTableOptions {
+  const parsed = parseRecordedOptions(def, raw);
+  return parsed.success
+    ? { ok: true, options: parsed.data }
+    : { ok: false, message: `Bad game options: ${parsed.error.issues[0]?.message}` };
+}
 
 /** Patches go out with each change; this interval only catches a change nobody patched. */
 const SAFETY_PATCH_MS = 1000;
@@ -159,15 +169,14 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       );
     }
     const gameOptions = saved
-      ? parseRecordedOptions(this.def, saved.options)
-      : this.def.optionsSchema.safeParse(opts.options ?? {});
-    if (!gameOptions.success)
-      throw joinError('BAD_OPTIONS', `Bad game options: ${gameOptions.error.issues[0]?.message}`);
+      ? recordedOptions(this.def, saved.options)
+      : parseNewTableOptions(this.def, opts.options);
+    if (!gameOptions.ok) throw joinError('BAD_OPTIONS', gameOptions.message);
 
     this.setUpTable({
       tableName: opts.tableName || (loaded?.ok ? loaded.tableName : '') || `${opts.name}'s table`,
       isPrivate: opts.private === true,
-      options: gameOptions.data,
+      options: gameOptions.options,
       seats: seatCount,
       code: '',
     });
@@ -448,8 +457,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     const moves = saved.actions.length;
     // What no seat has seen yet is dealt afresh from a new key (issue 31): a copy of the save played
     // ahead elsewhere tells nothing of this table's future. The key is recorded: replays stay exact.
-    if (this.def.redeal)
-      saved.actions.push({ seat: DEALER_SEAT, action: redealAction(this.newSeed()), at: Date.now() });
+    saved.actions.push({ seat: DEALER_SEAT, action: redealAction(this.newSeed()), at: Date.now() });
     this.persistence.matchStarted(saved, this.claims.lineage);
     for (const a of saved.actions) this.persistence.actionAccepted(a.seat, a.action, a.at);
     this.claims.keep();
@@ -459,8 +467,15 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     return null;
   }
 
+  /** The clock's own actions (TableHabits.clockOnly) come from the timer alone, never a player. */
   applyFor(seat: number, action: GameAction, source: ApplySource): RuleError | null {
+    if (source !== 'timeout' && this.clockOnlyAction(action))
+      return { code: ErrorCode.CLOCK_ONLY, message: 'Only the table’s timer does that.' };
     return this.flow.apply(seat, action, source);
+  }
+
+  clockOnlyAction(action: GameAction): boolean {
+    return this.adapter.clockOnly?.(action) ?? false;
   }
 
   hostOnlyAction(action: GameAction): boolean {

@@ -4,6 +4,7 @@
  */
 import type { GameRoomState, SeatState } from './schema';
 import { claimMatches } from './claims';
+import { distinctName } from './names';
 import { hashToken, newSeatToken, tokenMatches } from './secrets';
 import { syncArray } from './sync';
 
@@ -18,12 +19,15 @@ export class SeatBook {
   private reserved: string[] = [];
   /** A loaded saved game: the sha256 of each person seat's claim code (null: no code needed). */
   private claims: (string | null)[] = [];
+  /** Each seat's network addresses seen for its current token (a phone moving off the Wi-Fi...). */
+  private readonly addresses: Set<string>[];
   /** People the host removed (kick): their seat tokens' hashes and network addresses. */
   private readonly barredTokens = new Set<string>();
   private readonly barredAddresses = new Set<string>();
 
   constructor(private readonly state: GameRoomState) {
     this.secrets = state.seats.map(() => ({ tokenHash: null, sessionId: null }));
+    this.addresses = state.seats.map(() => new Set());
   }
 
   get count(): number {
@@ -98,14 +102,25 @@ export class SeatBook {
     return this.secrets.findIndex((s) => s.sessionId === sessionId);
   }
 
+  /** The seat's person (their current token) was seen at this network address. */
+  sawAddress(seat: number, address: string): void {
+    if (address) this.addresses[seat]?.add(address);
+  }
+
+  /** Every address the seat's current token was seen at. */
+  addressesOf(seat: number): ReadonlySet<string> {
+    return this.addresses[seat] ?? new Set();
+  }
+
   /**
-   * The person at `seat` is being kicked: their token, and `address` unless it is null, may take
-   * no seat at this table again (they may still watch). Call before the seat is freed.
+   * The person at `seat` is being kicked: their token, and every address it was seen at but those
+   * in `spare`, may take no seat at this table again (they may still watch). Call before the seat
+   * is freed.
    */
-  bar(seat: number, address: string | null): void {
+  bar(seat: number, spare: ReadonlySet<string>): void {
     const hash = this.secrets[seat]?.tokenHash;
     if (hash) this.barredTokens.add(hash);
-    if (address) this.barredAddresses.add(address);
+    for (const address of this.addressesOf(seat)) if (!spare.has(address)) this.barredAddresses.add(address);
   }
 
   /** Whether someone presenting this token (if any) from this address was kicked from this table. */
@@ -122,6 +137,7 @@ export class SeatBook {
   /** A seat as recorded before a restart: its person is away until they re-claim it with their token. */
   restoreSeat(seat: number, saved: { name: string; bot: boolean; tokenHash: string | null }): void {
     this.secrets[seat] = { tokenHash: saved.bot ? null : saved.tokenHash, sessionId: null };
+    this.addresses[seat] = new Set();
     Object.assign(this.seatState(seat), {
       name: saved.name,
       occupied: true,
@@ -131,12 +147,22 @@ export class SeatBook {
     });
   }
 
+  /**
+   * The name a seat shows for someone who asked for `name`: a loaded saved game's seat keeps its
+   * saved name; any other takes `name`, or "name 2" (...) when it looks like another seat's.
+   */
+  private seatNameFor(seat: number, name: string): string {
+    const others = this.state.seats.filter((s, i) => i !== seat && s.name !== '').map((s) => s.name);
+    return this.reserved[seat] || distinctName(name, others);
+  }
+
   /** A person sits down: returns their new seat token (the room keeps only its hash). */
   seatPerson(seat: number, name: string, sessionId: string): string {
     const token = newSeatToken();
     this.secrets[seat] = { tokenHash: hashToken(token), sessionId };
+    this.addresses[seat] = new Set();
     Object.assign(this.seatState(seat), {
-      name: this.reserved[seat] || name,
+      name: this.seatNameFor(seat, name),
       occupied: true,
       connected: true,
       bot: false,
@@ -154,8 +180,9 @@ export class SeatBook {
 
   seatBot(seat: number, name: string): void {
     this.secrets[seat] = { tokenHash: null, sessionId: null };
+    this.addresses[seat] = new Set();
     Object.assign(this.seatState(seat), {
-      name: this.reserved[seat] || name,
+      name: this.seatNameFor(seat, name),
       occupied: true,
       connected: true,
       bot: true,
@@ -173,11 +200,13 @@ export class SeatBook {
   /** The seat's token stops working and a bot plays the seat to the end (a kick during a match). */
   handToBot(seat: number): void {
     this.secrets[seat] = { tokenHash: null, sessionId: null };
+    this.addresses[seat] = new Set();
     Object.assign(this.seatState(seat), { connected: true, bot: true, botControlled: false });
   }
 
   free(seat: number): void {
     this.secrets[seat] = { tokenHash: null, sessionId: null };
+    this.addresses[seat] = new Set();
     const s = this.seatState(seat);
     Object.assign(s, {
       name: this.reserved[seat] ?? '',

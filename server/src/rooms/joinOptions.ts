@@ -5,6 +5,7 @@
 import { ServerError } from '@colyseus/core';
 import { JoinErrorCode, type JoinOptions, JoinOptionsSchema } from '@parlor/shared';
 import { claimMatches } from './claims';
+import { stripBidi } from './names';
 import { type ShapeBound, wellFormedDeep, withinShape } from './wellFormed';
 
 /** Join options nest a few levels (a saved game's actions); the game's own options hardly any. */
@@ -21,7 +22,11 @@ export function parseJoinOptions(raw: unknown, what: string): JoinOptions {
     throw joinError('BAD_OPTIONS', `The ${what} are nested too deep or too large.`);
   const parsed = JoinOptionsSchema.safeParse(wellFormedDeep(raw ?? {}));
   if (!parsed.success) throw joinError('BAD_OPTIONS', `The ${what} are malformed.`);
-  return parsed.data;
+  const options = parsed.data;
+  // Names without bidirectional controls (a name is never empty: "Guest" then, as for a bad one).
+  const name = stripBidi(options.name).trim() || 'Guest';
+  const tableName = options.tableName === undefined ? undefined : stripBidi(options.tableName).trim();
+  return { ...options, name, ...(tableName === undefined ? {} : { tableName }) };
 }
 
 /** The game's own options of a create request, refused unread when nested too deep or too large. */

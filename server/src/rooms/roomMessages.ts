@@ -20,11 +20,13 @@ import {
   ServerMsg,
   SetOptionsSchema,
   SitSchema,
+  parseNewTableOptions,
   refuse,
 } from '@parlor/shared';
 import type { Member } from './connections';
 import type { ApplySource } from './MatchFlow';
-import { parseAction, parseWith } from './payloads';
+import { distinctName, stripBidi } from './names';
+import { isPlainObject, parseAction, parseWith } from './payloads';
 import type { GameRoomState } from './schema';
 import type { SeatBook } from './SeatBook';
 import { wellFormedDeep } from './wellFormed';
@@ -41,6 +43,8 @@ export interface MessageRoom {
   cutOff(client: Client, code: number, why: string): void;
   /** Whether only the table's host may send this action (GameAdapter.hostOnly). */
   hostOnlyAction(action: GameAction): boolean;
+  /** Whether only the server's timer applies this action (GameAdapter.clockOnly). */
+  clockOnlyAction(action: GameAction): boolean;
   applyFor(seat: number, action: GameAction, source: ApplySource): RuleError | null;
   seatName(seat: number): string;
   broadcastChat(line: ChatLine): void;
@@ -115,6 +119,13 @@ function requireWaiting(room: MessageRoom): Refused | null {
 
 const onAction: Handler = (room, _client, member, payload) => {
   if (member.seat < 0) return refuse(ErrorCode.SPECTATOR, 'Spectators cannot play.');
+  // Judged before its shape: a game's action schema may not even know the clock's actions.
+  if (
+    isPlainObject(payload) &&
+    typeof payload.type === 'string' &&
+    room.clockOnlyAction({ ...payload, type: payload.type })
+  )
+    return refuse(ErrorCode.CLOCK_ONLY, 'Only the table’s timer does that: no player sends it.');
   const parsed = parseAction(room.def.actionSchema, payload);
   if (!parsed.ok) return parsed;
   if (room.hostOnlyAction(parsed.value) && member.seat !== room.state.host)
@@ -135,7 +146,7 @@ const onChat: Handler = (room, _client, member, payload) => {
   if (!member.chat.take()) return refuse(ErrorCode.RATE_LIMITED, 'You are chatting too fast.');
   const parsed = parseWith(ChatSchema, payload, 'chat');
   if (!parsed.ok) return parsed;
-  const text = parsed.value.text.trim();
+  const text = stripBidi(parsed.value.text).trim();
   if (!text) return refuse(ErrorCode.BAD_MESSAGE, 'Empty chat line.');
   if (text.length > Limits.chatLength) {
     return refuse(ErrorCode.CHAT_TOO_LONG, `Chat lines are at most ${Limits.chatLength} characters.`);
@@ -152,22 +163,16 @@ const onChat: Handler = (room, _client, member, payload) => {
   return null;
 };
 
-/** Names compared as a reader sees them: case, width variants and spacing aside. */
-function nameKey(name: string): string {
-  return name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
 /**
- * A spectator's chat name, never one a seat shows: "Ada" watching beside a seated "Ada" chats as
- * "Ada 2" (and the line is flagged `spectator`, which clients show as "(watching)").
+ * A spectator's chat name, never one a seat shows, nor one that looks like it (see names.ts):
+ * "Ada" watching beside a seated "Ada" chats as "Ada 2" (and the line is flagged `spectator`,
+ * which clients show as "(watching)").
  */
 function spectatorName(room: MessageRoom, name: string): string {
-  const taken = new Set(room.state.seats.map((s) => nameKey(s.name)).filter((k) => k !== ''));
-  if (!taken.has(nameKey(name))) return name;
-  for (let n = 2; ; n++) {
-    const candidate = `${name} ${n}`;
-    if (!taken.has(nameKey(candidate))) return candidate;
-  }
+  return distinctName(
+    name,
+    room.state.seats.map((s) => s.name).filter((n) => n !== ''),
+  );
 }
 
 const onStart: Handler = (room) => {
@@ -224,10 +229,9 @@ const onSetOptions: Handler = (room, _client, _member, payload) => {
   const notWaiting = requireWaiting(room);
   if (notWaiting) return notWaiting;
   if (room.state.savedGame) return refuse(ErrorCode.BAD_OPTIONS, 'A saved game keeps its options.');
-  const options = room.def.optionsSchema.safeParse(parsed.value.options);
-  if (!options.success)
-    return refuse(ErrorCode.BAD_OPTIONS, `Bad options: ${options.error.issues[0]?.message}`);
-  room.setOptions(options.data);
+  const options = parseNewTableOptions(room.def, parsed.value.options);
+  if (!options.ok) return refuse(ErrorCode.BAD_OPTIONS, options.message);
+  room.setOptions(options.options);
   return null;
 };
 

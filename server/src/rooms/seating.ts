@@ -113,11 +113,13 @@ export class Seating {
       member.seat = auth.seat;
       token = auth.token;
       this.takeOverSeat(auth.seat, client);
+      seatBook.sawAddress(auth.seat, auth.address);
       this.host.log(auth.seat, `${this.seatName(auth.seat)} is back`);
     } else {
       member.seat = seatBook.seatFor(auth.name, auth.wanted, auth.claim);
       if (member.seat < 0) throw joinError('TABLE_FULL', 'This table is full: you can watch it.');
       token = seatBook.seatPerson(member.seat, auth.name, client.sessionId);
+      seatBook.sawAddress(member.seat, auth.address);
       this.host.log(member.seat, `${this.seatName(member.seat)} sits down`);
     }
     this.host.members.set(client.sessionId, member);
@@ -195,7 +197,9 @@ export class Seating {
   /** The member is back on a new connection: it starts with a clean slate (see cutOff()). */
   private reconnected(client: Client): void {
     const member = this.host.members.get(client.sessionId);
-    if (member) memberReconnected(member, client, this.host.limits);
+    if (!member) return;
+    memberReconnected(member, client, this.host.limits);
+    if (member.seat >= 0) this.host.seatBook.sawAddress(member.seat, member.address);
   }
 
   /** A dropped spectator may come back with `client.reconnect()` within the same window. */
@@ -289,6 +293,7 @@ export class Seating {
       this.syncWatchers();
     }
     const seatToken = seatBook.seatPerson(seat, member.name, client.sessionId);
+    seatBook.sawAddress(seat, member.address);
     member.seat = seat;
     client.view?.add(state.seats[seat]!.private);
     if (state.host < 0 || state.host === from) state.host = seat;
@@ -342,16 +347,19 @@ export class Seating {
 
   /**
    * A kick bars the person from every seat of this table for its life (they may still watch): their
-   * seat token, and their address unless another seated person shares it (the host's own device, or
-   * a proxy every guest comes through: the address then tells nobody apart).
+   * seat token, and every address that token was seen at, but an address another seated person is
+   * at or was seen at (the host's own device, or a proxy every guest comes through: the address
+   * then tells nobody apart).
    */
   private barFromSeats(seat: number): void {
-    const { members, seatBook } = this.host;
+    const { members, seatBook, state } = this.host;
     const session = seatBook.sessionOf(seat);
-    const address = (session && members.get(session)?.address) || '';
-    const shared = [...members.entries()].some(
-      ([id, m]) => id !== session && m.seat >= 0 && m.address === address,
-    );
-    seatBook.bar(seat, address && !shared ? address : null);
+    const shared = new Set<string>();
+    for (const [id, m] of members)
+      if (id !== session && m.seat >= 0 && m.seat !== seat) shared.add(m.address);
+    state.seats.forEach((_, i) => {
+      if (i !== seat) for (const a of seatBook.addressesOf(i)) shared.add(a);
+    });
+    seatBook.bar(seat, shared);
   }
 }

@@ -29,7 +29,7 @@ export function devicesChoice(legal: string[], state: StateJson, seat: number, r
   if (state.phase === 'clockOff' || state.phase === 'emergency') {
     const vote = of('emergencyVote').find((p) => p.a.choice === 'resume');
     if (vote) return vote.raw;
-    return of('tick')[0]!.raw;
+    return of('startClock')[0]!.raw;
   }
   const votes = of('vote');
   if (votes.length) {

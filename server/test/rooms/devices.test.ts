@@ -1,8 +1,9 @@
 /**
  * Devices on the platform: three clients play a whole (short) game from their synced `legal` while
  * a spectator follows; the projection mirrors the rules' views field for field; the synced legal
- * list is the thinned set the adapter promises; time moves by the host's tick; an emergency stops
- * and resumes time; the set-like legal sync keeps every entry that stays legal in its slot.
+ * list is the thinned set the adapter promises; the host starts the Clock and time moves on by the
+ * timer alone (no client's tick); an emergency stops and resumes time; the set-like legal sync keeps
+ * every entry that stays legal in its slot.
  */
 import { ArraySchema } from '@colyseus/schema';
 import { ClientMsg, SPECTATOR, decodeView } from '@parlor/shared';
@@ -118,7 +119,7 @@ test('three clients play a whole game from their legal actions; a spectator foll
   expect(steps).toBeGreaterThan(50);
   expect(ndays.size).toBe(24);
   expect([...types]).toEqual(
-    expect.arrayContaining(['tick', 'pass', 'purchase', 'bid', 'activate', 'draft', 'submit', 'vote']),
+    expect.arrayContaining(['startClock', 'pass', 'purchase', 'bid', 'activate', 'draft', 'submit', 'vote']),
   );
   const result = JSON.parse(table.room.state.result);
   expect(result.winners.length).toBeGreaterThan(0);
@@ -130,17 +131,9 @@ test('refusals name their rule; an emergency stops time and a vote resumes it', 
   const table = await threePlayers();
   const [a, b, c] = table.players as [Tracked, Tracked, Tracked];
   // The Clock is Off at the start: no Power, and only the table's host may start it.
-  b.room.send(ClientMsg.action, {
-    type: 'tick',
-    window: (table.room.state as unknown as { window: number }).window,
-  });
+  b.room.send(ClientMsg.action, { type: 'startClock' });
   expect((await nextError(b)).code).toBe('NOT_HOST');
-  a.room.send(ClientMsg.action, { type: 'tick', window: 999 });
-  expect((await nextError(a)).code).toBe('STALE_TICK');
-  a.room.send(ClientMsg.action, {
-    type: 'tick',
-    window: (table.room.state as unknown as { window: number }).window,
-  });
+  a.room.send(ClientMsg.action, { type: 'startClock' });
   await waitUntil(() => table.room.state.phase === 'running', 'the Clock on');
   a.room.send(ClientMsg.action, { type: 'panic', on: true });
   b.room.send(ClientMsg.action, { type: 'panic', on: true });
@@ -162,20 +155,52 @@ test('refusals name their rule; an emergency stops time and a vote resumes it', 
 test('the Clock answers to the table host, whatever seat they sit in, not to seat 0', async () => {
   const table = await threePlayers();
   const [a, b, c] = table.players as [Tracked, Tracked, Tracked];
-  const window = () => (table.room.state as unknown as { window: number }).window;
   // Ada (seat 0) hosts and leaves: Bo (seat 1) becomes the host, a bot plays seat 0.
   await a.room.leave();
   await waitUntil(() => table.room.state.host === 1, 'Bo hosts');
   await waitUntil(() => c.json().host === 1, 'Cy sees the new host');
-  c.room.send(ClientMsg.action, { type: 'tick', window: window() });
+  c.room.send(ClientMsg.action, { type: 'startClock' });
   const refused = await nextError(c);
   expect(refused.code).toBe('NOT_HOST');
   expect(table.room.state.phase).toBe('clockOff');
   // The bot in seat 0 never starts the Clock: nobody is due while it is Off.
   expect([...table.room.state.toAct]).toEqual([]);
-  b.room.send(ClientMsg.action, { type: 'tick', window: window() });
+  b.room.send(ClientMsg.action, { type: 'startClock' });
   await waitUntil(() => table.room.state.phase === 'running', 'the host started the Clock');
   expect(b.errors).toEqual([]);
+});
+
+test('no client, the host included, moves time on: every tick is refused CLOCK_ONLY, the nday stays', async () => {
+  const table = await threePlayers();
+  const [a, b] = table.players as [Tracked, Tracked];
+  const st = table.room.state as unknown as { window: number; nday: number; nweek: number };
+  // While the Clock is Off a tick would start it: the host starts it with startClock instead.
+  a.room.send(ClientMsg.action, { type: 'tick', window: st.window });
+  expect((await nextError(a)).code).toBe('CLOCK_ONLY');
+  expect(table.room.state.phase).toBe('clockOff');
+  a.room.send(ClientMsg.action, { type: 'startClock' });
+  await waitUntil(() => table.room.state.phase === 'running', 'the Clock on');
+  // The attack of issue 31: the host ticks the current window again and again (nday 1 -> 6).
+  const before = { nday: st.nday, nweek: st.nweek, actions: table.room.match!.record.actions.length };
+  for (let i = 0; i < 6; i++) {
+    a.room.send(ClientMsg.action, { type: 'tick', window: st.window });
+    const refused = await nextError(a);
+    expect(refused.code).toBe('CLOCK_ONLY');
+  }
+  b.room.send(ClientMsg.action, { type: 'tick', window: st.window });
+  expect((await nextError(b)).code).toBe('CLOCK_ONLY');
+  // Starting a Clock that is On does not move time either.
+  a.room.send(ClientMsg.action, { type: 'startClock' });
+  expect((await nextError(a)).code).toBe('CLOCK_ON');
+  expect({ nday: st.nday, nweek: st.nweek, actions: table.room.match!.record.actions.length }).toEqual(
+    before,
+  );
+  // The timer's own tick still ends the nday (applied as the timeout, not as any client's).
+  expect(table.room.applyFor(0, { type: 'tick', window: st.window } as never, 'player')?.code).toBe(
+    'CLOCK_ONLY',
+  );
+  expect(table.room.flow.apply(0, { type: 'tick', window: st.window } as never, 'timeout')).toBeNull();
+  expect(st.nday).toBe(before.nday + 1);
 });
 
 test('the synced legal list is far shorter than the full list with many Devices', () => {

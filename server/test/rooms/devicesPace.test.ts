@@ -29,16 +29,16 @@ test('one person and three bots: bots wait for each other and for the Clock, and
   const ada = track(await app.client().create('devices', { name: 'ada', vsBots: true, seats: 4 }));
   const room = app.server.getRoomById(ada.room.roomId) as unknown as GameRoom;
   await waitUntil(() => room.state.status === 'playing', 'auto-started');
-  const state = room.state as unknown as { botPace: string; window: number };
+  const state = room.state as unknown as { botPace: string };
   expect(state.botPace).toBe('normal');
   // The Clock is Off: bots may shop (nobody is due, so they wait); the host starts the Clock.
   await sleep(500);
-  ada.room.send(ClientMsg.action, { type: 'tick', window: state.window });
+  ada.room.send(ClientMsg.action, { type: 'startClock' });
   await waitUntil(() => room.state.phase === 'running', 'the Clock On');
   await sleep(WATCH_MS);
 
   const actions = room.match!.record.actions;
-  const clockOn = actions.find((a) => a.action.type === 'tick')!.at;
+  const clockOn = actions.find((a) => a.action.type === 'startClock')!.at;
   const bots = actions.filter((a) => a.seat >= 1);
   console.log(`Devices pace: ${bots.length} bot actions in ${WATCH_MS / 1000} s after the Clock went On`);
   expect(bots.length).toBeGreaterThan(3);

@@ -226,10 +226,17 @@ export interface TableHabits<S, A extends GameAction> {
   /** Sync `private.legal` as a set (a change costs the entries that changed; order arbitrary). */
   legalAsSet?: boolean;
   /**
-   * Actions only the table's host may send (Devices: `tick`, which starts the Clock). The rules
+   * Actions only the table's host may send (Devices: `startClock`). The rules
    * cannot know who hosts the table (the host can change); the room refuses these from others.
    */
   hostOnly?(action: A): boolean;
+  /**
+   * The clock's own actions: what only the server's timer applies (Devices' `tick`, Bankout's and
+   * James Bland's `timeUp`, Tactical Risk's `timeBank`). The room refuses them from every client,
+   * the host included (CLOCK_ONLY); no legal list offers them, so no bot picks one (the contract
+   * suite checks both).
+   */
+  clockOnly?(action: A): boolean;
   /** Bots pace themselves as people would (default: each acts after the room's bot delay). */
   botPace?(state: S): BotPace | null;
 }

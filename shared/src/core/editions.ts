@@ -25,3 +25,34 @@ export function withRecordedEdition(raw: unknown): unknown {
 export function parseRecordedOptions(def: AnyGameDefinition, raw: unknown) {
   return def.optionsSchema.safeParse(withRecordedEdition(raw));
 }
+
+/** The edition an options object names (undefined for a game without editions). */
+function editionOf(options: unknown): unknown {
+  return options !== null && typeof options === 'object'
+    ? (options as { edition?: unknown }).edition
+    : undefined;
+}
+
+/** A new table's options, or why they are refused (a sentence for the BAD_OPTIONS answer). */
+export type NewTableOptions = { ok: true; options: unknown } | { ok: false; message: string };
+
+/**
+ * Options a client sends for a new table (create, or the host's setOptions): the edition is the
+ * server's, always the newest, whatever the client says. A client may repeat the newest edition
+ * (the create dialog's defaults carry it) but never name another: older editions exist only so
+ * that records, saved games and table files made under them replay.
+ */
+export function parseNewTableOptions(def: AnyGameDefinition, raw: unknown): NewTableOptions {
+  const latest = editionOf(def.optionsSchema.safeParse({}).data);
+  const asked = editionOf(raw);
+  if (asked !== undefined && asked !== latest)
+    return {
+      ok: false,
+      message: `The rules edition is the server's: a new table plays the newest (edition ${String(latest)}).`,
+    };
+  const parsed = def.optionsSchema.safeParse(raw ?? {});
+  if (!parsed.success) return { ok: false, message: `Bad game options: ${parsed.error.issues[0]?.message}` };
+  if (editionOf(parsed.data) !== latest)
+    return { ok: false, message: 'A new table plays the newest rules edition.' };
+  return { ok: true, options: parsed.data };
+}

@@ -83,6 +83,8 @@ export const ErrorCode = {
   BAD_CLAIM: 'BAD_CLAIM',
   /** The host removed this person from the table: they may watch, never sit (a `sit`, or a join). */
   KICKED: 'KICKED',
+  /** An action only the server's timer applies (TableHabits.clockOnly), sent by a client. */
+  CLOCK_ONLY: 'CLOCK_ONLY',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
 

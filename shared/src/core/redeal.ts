@@ -38,8 +38,7 @@ export const REDEAL_TEXT = 'The game was loaded from a save: what no one has see
 
 /**
  * Applies one recorded action: the dealer's redeal through the game's `redeal`, any other through
- * `apply`. The dealer's seat with anything but a well-formed redeal is refused, as is a redeal of a
- * game that has none.
+ * `apply`. The dealer's seat with anything but a well-formed redeal is refused.
  */
 export function applyRecorded<S>(
   def: AnyGameDefinition,
@@ -48,7 +47,7 @@ export function applyRecorded<S>(
   action: GameAction,
 ): ApplyResult<S> {
   if (seat !== DEALER_SEAT) return def.apply(state, seat, action);
-  if (!isRedeal(seat, action) || !def.redeal)
+  if (!isRedeal(seat, action))
     return { ok: false, error: { code: 'BAD_DEALER_ACTION', message: 'The dealer only redeals.' } };
   return {
     ok: true,

@@ -33,7 +33,7 @@ export class ActionStrip {
       title: c.help,
     }),
   }));
-  private clock = button('Start the Clock', () => this.sendFirst((a) => a.type === 'tick'), {
+  private clock = button('Start the Clock', () => this.sendFirst((a) => a.type === 'startClock'), {
     kind: 'primary',
     testid: 'dv-start-clock',
     title: 'Start nday 1 now (it starts on its own when the countdown ends)',
@@ -121,7 +121,7 @@ export class ActionStrip {
       e.btn.disabled = !has(ctx, (a) => a.type === 'emergencyVote' && a.choice === e.choice);
       setText(e.btn, `${e.label}${n ? ` · ${n}` : ''}${mine ? ' ✓' : ''}`);
     }
-    const tick = pub.phase === 'clockOff' && ctx.me === ctx.host && has(ctx, (a) => a.type === 'tick');
+    const tick = pub.phase === 'clockOff' && ctx.me === ctx.host && has(ctx, (a) => a.type === 'startClock');
     this.clock.hidden = !tick;
     const pass = has(ctx, (a) => a.type === 'pass');
     this.pass.hidden = ctx.me < 0 || inEmergency || pub.phase === 'clockOff';

@@ -37,5 +37,10 @@ export const bankout: GameDefinition<
   timeout,
   outcome: (s) => (s.phase === 'finished' ? outcomeOf(s) : null),
   bot: bankoutBot,
-  table: { schemaName: 'Bankout', view: bankoutViewShape },
+  table: {
+    schemaName: 'Bankout',
+    view: bankoutViewShape,
+    // The turn limit's `timeUp` is the server's timer's alone (a player banks with `bank`).
+    clockOnly: (a) => a.type === 'timeUp',
+  },
 };

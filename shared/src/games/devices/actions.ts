@@ -51,5 +51,6 @@ export const actionSchema: z.ZodType<DevicesAction> = z.discriminatedUnion('type
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('panic'), on: z.boolean() }),
   z.object({ type: z.literal('emergencyVote'), choice: z.enum(['resume', 'rollback', 'end']) }),
+  z.object({ type: z.literal('startClock') }),
   z.object({ type: z.literal('tick'), window: id }),
 ]);

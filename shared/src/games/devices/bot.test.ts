@@ -37,10 +37,10 @@ describe('the Devices AI', () => {
 
   test('as the host seat it starts the Clock once it has nothing to buy', () => {
     const s = newGame();
-    expect(decide(s, 0).type).not.toBe('tick');
+    expect(decide(s, 0).type).not.toBe('startClock');
     s.engine.wallets[0]!.money = 0;
     s.submittedIn[0] = 1;
-    expect(decide(s, 0)).toEqual({ type: 'tick', window: s.window });
+    expect(decide(s, 0)).toEqual({ type: 'startClock' });
   });
 
   test('bids on the Statue, but never against itself nor beyond what it can pay', () => {

@@ -216,9 +216,9 @@ function score(m: Model, a: DevicesAction): number {
     }
     case 'panic':
       return a.on ? -10 : 1;
-    case 'tick':
-      // The host seat starts the Clock once its shopping is done; it never cuts an nday short.
-      return pub.phase === 'clockOff' ? 0.5 : -10;
+    case 'startClock':
+      // Edition 1's seat 0 starts the Clock once its shopping is done.
+      return 0.5;
     case 'pass':
       return 0.5;
     case 'convert':

@@ -24,13 +24,18 @@ describe('edition 1', () => {
     expect(bought).not.toHaveProperty('acted');
   });
 
-  test('seat 0 moves time (and is waited for while the Clock is Off); another seat may not', () => {
+  test('seat 0 moves time in its records (and is waited for while the Clock is Off); another seat may not', () => {
     const s = legacyGame();
     expect(devices.toAct(s)).toEqual([0]);
     expect(refused(s, 1, { type: 'tick', window: s.window }).code).toBe('HOST_ONLY');
+    expect(refused(s, 1, { type: 'startClock' }).code).toBe('HOST_ONLY');
+    expect(legalActions(s, 0)).toContainEqual({ type: 'startClock' });
     const on = clockOn(s);
-    expect(legalActions(on, 0)).toContainEqual({ type: 'tick', window: on.window });
+    // A recorded tick of seat 0 still replays (the room lets no client send one any more: clockOnly)...
     expect(act(on, 0, { type: 'tick', window: on.window }).state.nday).toBe(2);
+    // ...but no seat is offered it, not even seat 0.
+    expect(legalActions(on, 0).some((a) => a.type === 'tick')).toBe(false);
+    expect(devices.table!.clockOnly!({ type: 'tick', window: on.window })).toBe(true);
   });
 
   test('an offer is a gift whatever price it names', () => {

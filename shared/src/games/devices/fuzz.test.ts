@@ -49,7 +49,7 @@ const actionArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.record({ type: fc.constantFrom('accept', 'decline'), offer: small }),
   fc.record({ type: fc.constant('convert'), points: small }),
   fc.record({ type: fc.constant('vote'), proposal: small, yes: fc.boolean() }),
-  fc.record({ type: fc.constantFrom('pass', 'submit') }),
+  fc.record({ type: fc.constantFrom('pass', 'submit', 'startClock') }),
   fc.record({ type: fc.constant('panic'), on: fc.boolean() }),
   fc.record({
     type: fc.constant('emergencyVote'),

@@ -103,10 +103,9 @@ const EMERGENCY_BLOCK = ruleError(
 export function legalActions(s: DevicesState, seat: SeatIndex): DevicesAction[] {
   if (s.phase === 'finished' || !Number.isInteger(seat) || seat < 0 || seat >= s.names.length) return [];
   const out: DevicesAction[] = [];
-  // Starting the Clock (the room lets only the table's host send it); ending an nday is the timer's.
-  // Edition 1: seat 0 could always send it (to start the Clock or end the nday early).
-  if (isLegacy(s) ? seat === 0 : s.phase === 'running' && !s.clockOn)
-    out.push({ type: 'tick', window: s.window });
+  // Starting the Clock (the room lets only the table's host send it; edition 1: seat 0). Moving
+  // time on (`tick`) is the server's timer's alone: no seat ever has it.
+  if (s.phase === 'running' && !s.clockOn && (!isLegacy(s) || seat === 0)) out.push({ type: 'startClock' });
   out.push({ type: 'panic', on: !s.panic[seat] });
   if (s.phase === 'emergency') {
     for (const choice of choicesOpen(s))

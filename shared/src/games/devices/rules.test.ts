@@ -81,12 +81,19 @@ describe('the nday calendar and the Clock', () => {
     expect(timeout(next)!.key).not.toBe(day.key);
   });
 
-  test('starting the Clock is listed for every seat only while it is Off (the room lets only the host send it); a stale tick is refused', () => {
+  test("starting the Clock is listed for every seat only while it is Off (the room lets only the host send it); no seat is ever offered the timer's tick", () => {
     const s = newGame();
-    for (const seat of [0, 1, 2])
-      expect(legalActions(s, seat)).toContainEqual({ type: 'tick', window: s.window });
+    for (const seat of [0, 1, 2]) {
+      expect(legalActions(s, seat)).toContainEqual({ type: 'startClock' });
+      expect(legalActions(s, seat).some((a) => a.type === 'tick')).toBe(false);
+    }
     const on = clockOn(s);
-    for (const seat of [0, 1, 2]) expect(legalActions(on, seat).some((a) => a.type === 'tick')).toBe(false);
+    expect(on.clockOn).toBe(true);
+    expect(on.nday).toBe(s.nday);
+    for (const seat of [0, 1, 2])
+      expect(legalActions(on, seat).some((a) => a.type === 'tick' || a.type === 'startClock')).toBe(false);
+    // Starting a Clock that is On is refused: it never moves time on.
+    expect(refused(on, 0, { type: 'startClock' }).code).toBe('CLOCK_ON');
     expect(refused(s, 0, { type: 'tick', window: s.window - 1 }).code).toBe('STALE_TICK');
   });
 

@@ -26,6 +26,7 @@ export const Err = {
   ALREADY_PASSED: 'ALREADY_PASSED',
   PANIC_UNCHANGED: 'PANIC_UNCHANGED',
   HOST_ONLY: 'HOST_ONLY',
+  CLOCK_ON: 'CLOCK_ON',
   STALE_TICK: 'STALE_TICK',
   NOT_ENOUGH_POINTS: 'NOT_ENOUGH_POINTS',
   NOT_ENOUGH_MONEY: 'NOT_ENOUGH_MONEY',
@@ -159,12 +160,19 @@ function perform(s: DevicesState, seat: number, a: DevicesAction, events: Events
         return ruleError(Err.ROLLBACK_USED, Rules.PANIC, 'This nweek has already been rolled back once.');
       emergencyVote(s, seat, a.choice, events);
       return null;
+    case 'startClock':
+      // The room lets only the table's host send it (the rules cannot know who hosts: the host can
+      // change during a match); edition 1 gave it to seat 0.
+      if (isLegacy(s) && seat !== 0)
+        return ruleError(Err.HOST_ONLY, Rules.TIME, 'Only the host seat starts the Clock.');
+      if (s.clockOn) return ruleError(Err.CLOCK_ON, Rules.TIME, 'The Clock is already On.');
+      startClock(s, events);
+      return null;
     case 'tick':
-      // Edition 1 let only seat 0 (or the timer) move time.
+      // Edition 1 let only seat 0 (or the timer) move time: its records hold seat 0's ticks.
       if (isLegacy(s) && seat !== 0)
         return ruleError(Err.HOST_ONLY, Rules.TIME, 'Only the timer (or the host seat) moves time.');
-      // The timer's action; a player may send it only as the table's host, which the room checks
-      // (the rules cannot know who hosts: the host can change during a match).
+      // The server's timer's action: the room refuses it from every client (TableHabits.clockOnly).
       if (a.window !== s.window)
         return ruleError(Err.STALE_TICK, Rules.TIME, 'That time window is already over.');
       if (s.phase === 'emergency') emergencyTimeUp(s, events);

@@ -1,4 +1,4 @@
-/** Devices at a table: its view description plus its synced legal list, host-only Clock and bot pace. */
+/** Devices at a table: its view description, synced legal list, host-only Clock start, timer-only tick, bot pace. */
 import type { BotPace, TableSpec } from '../../core/contract';
 import type { DevicesAction, DevicesOptions, DevicesPrivate, DevicesPublic, DevicesState } from './types';
 import { devicesViewShape } from './viewShape';
@@ -45,7 +45,9 @@ export const devicesTable: TableSpec<DevicesState, DevicesAction, DevicesPublic,
   view: devicesViewShape,
   syncedLegal: devicesSyncedLegal,
   legalAsSet: true,
-  // Only the table's host starts the Clock (whatever seat they sit in); the timer does otherwise.
-  hostOnly: (a) => a.type === 'tick',
+  // Only the table's host starts the Clock (whatever seat they sit in); else the timer does.
+  hostOnly: (a) => a.type === 'startClock',
+  // Time moves on (the Clock starts, an nday or an emergency ends) by the server's timer alone.
+  clockOnly: (a) => a.type === 'tick',
   botPace: devicesBotPace,
 };

@@ -30,7 +30,7 @@ export function refused(state: DevicesState, seat: number, action: DevicesAction
 
 /** The host seat starts the Clock. */
 export function clockOn(s: DevicesState): DevicesState {
-  return act(s, 0, { type: 'tick', window: s.window }).state;
+  return act(s, 0, { type: 'startClock' }).state;
 }
 
 /** Every seat passes: the nday ends. */

@@ -90,9 +90,11 @@ export type DevicesAction =
   | { type: 'pass' }
   | { type: 'panic'; on: boolean }
   | { type: 'emergencyVote'; choice: EmergencyChoice }
+  /** The table's host starts the Clock (the room lets no one else send it; edition 1: seat 0). */
+  | { type: 'startClock' }
   /**
-   * Time passes: the timer's action (and the table host's, checked by the room): starts the Clock,
-   * ends the nday or the emergency.
+   * Time passes: the server's timer alone applies it (the room refuses it from every client and
+   * bot): starts the Clock, ends the nday or the emergency. Edition 1 records hold it from seat 0.
    */
   | { type: 'tick'; window: number };
 

@@ -37,4 +37,6 @@ export const jamesBlandTable: TableSpec<
   view: jamesBlandViewShape,
   syncedLegal: syncedJamesBlandLegal,
   legalAsSet: true,
+  // A window's `timeUp` is the server's timer's alone (the rules also refuse it from any real seat).
+  clockOnly: (a) => a.type === 'timeUp',
 };

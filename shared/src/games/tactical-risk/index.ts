@@ -50,5 +50,7 @@ export const tacticalRisk: GameDefinition<
     wire: { public: wirePublic, private: wirePrivate },
     // A move phase lists a couple of hundred templates; as a set a move re-sends only those that changed.
     legalAsSet: true,
+    // A draw on the time bank is the server's timer's alone.
+    clockOnly: (a) => a.type === 'timeBank',
   },
 };
