@@ -55,8 +55,8 @@ function moveProbes(s: TacticalRiskState): TacticalRiskAction[] {
     const any = paths(u.at, () => true);
     for (const dest of PLACES) {
       if (dest === u.at) continue;
-      for (const path of new Set([own.get(dest), any.get(dest)])) {
-        if (!path) continue;
+      const both = [own.get(dest), any.get(dest)].filter((x): x is string[] => x !== undefined);
+      for (const path of new Map(both.map((x) => [x.join('>'), x])).values()) {
         out.push({ type: 'move', units: [u.id], path });
         if (u.type === 'bomber') out.push({ type: 'move', units: [u.id], path, raid: true });
       }
@@ -114,8 +114,14 @@ interface Checked {
 }
 
 /** The seat's legal actions and answers on `s` and on each of its look-alikes are the same. */
-function checkSeat(s: TacticalRiskState, seat: number, random: () => number, tally: Checked): void {
-  const others = fogLookalikes(s, seat, random);
+function checkSeat(
+  s: TacticalRiskState,
+  seat: number,
+  random: () => number,
+  tally: Checked,
+  which: (i: number) => boolean,
+): void {
+  const others = fogLookalikes(s, seat, random).filter((_, i) => which(i));
   const places = visiblePlaces(s, seat);
   const hiddenIds = s.units.filter((u) => !places.has(u.at)).map((u) => u.id);
   const legal = legalActions(s, seat);
@@ -138,23 +144,26 @@ function checkSeat(s: TacticalRiskState, seat: number, random: () => number, tal
   tally.states++;
 }
 
-/** Sampled states of an all-AI fog match: each move phase and placement once per turn, some battles. */
-function sampledStates(options: Partial<TacticalRiskOptions>, seed: number, seats: number, max: number) {
+const PHASES = ['combatMove', 'nonCombatMove', 'place', 'battle'] as const;
+
+/** Six sampled states of an all-AI fog match: one a turn, its phase in turn (a battle at a prompt). */
+function sampledStates(options: Partial<TacticalRiskOptions>, seed: number, seats: number) {
   const out: TacticalRiskState[] = [];
-  const taken = new Set<string>();
+  const taken = new Set<number>();
+  let moves = 0;
   playMatch(
     { ...options, fogOfWar: true },
     seed,
     Array.from({ length: seats }, () => tacticalRiskBot),
     {
-      onStep: (_before, _action, after) => {
-        const key = `${after.turnNumber}:${after.phase}`;
-        if (out.length >= max || taken.has(key) || after.phase === 'finished') return;
-        if (after.phase === 'purchase' || after.phase === 'draft') return;
-        // Move phases from their second action on (units have moved), battles at a prompt.
-        if (after.phase === 'battle' && !after.battle?.prompt) return;
-        if (after.turnNumber % 2 === 1 && after.phase !== 'battle') return;
-        taken.add(key);
+      maxActions: 240, // six samples come by some 200 actions
+      onStep: (before, _action, after) => {
+        moves = before.phase === after.phase ? moves + 1 : 0;
+        const want = PHASES[after.turnNumber % PHASES.length];
+        if (out.length >= 6 || taken.has(after.turnNumber) || after.phase !== want) return;
+        // Move phases once some units have moved, placement as it opens, battles at a prompt.
+        if (want === 'battle' ? !after.battle?.prompt : want !== 'place' && moves < 3) return;
+        taken.add(after.turnNumber);
         out.push(after);
       },
     },
@@ -172,19 +181,25 @@ describe('fog of war: non-interference', () => {
     (_name, options, seed, seats) => {
       const random = new Random(seedRng(seed));
       const tally: Checked = { states: 0, lookalikes: 0, probes: 0, differentBoards: 0 };
-      const states = sampledStates(options, seed, seats, 7);
+      const states = sampledStates(options, seed, seats);
       expect(states.map((s) => s.phase)).toEqual(
         expect.arrayContaining(['combatMove', 'nonCombatMove', 'place']),
       );
-      for (const s of states) {
+      states.forEach((s, k) => {
         const seat = toAct(s)[0]!;
-        checkSeat(s, seat, () => random.float(), tally);
+        // Two of the three kinds of look-alike (more removed, more moved, more added) in turn.
+        const which = (i: number) => i !== k % 3;
+        checkSeat(s, seat, () => random.float(), tally, which);
         // A seat that is not to act: nothing listed, one answer to everything.
-        checkSeat(s, (seat + 1) % seats, () => random.float(), tally);
-      }
+        checkSeat(s, (seat + 1) % seats, () => random.float(), tally, which);
+      });
       // The checks compared real differences: look-alikes that differ from the board, many probes.
       expect(tally.differentBoards).toBeGreaterThan(tally.states);
-      expect(tally.probes).toBeGreaterThan(20_000);
+      console.log(
+        JSON.stringify(tally),
+        states.map((s) => s.phase),
+      );
+      expect(tally.probes).toBeGreaterThan(10_000);
     },
   );
 });
