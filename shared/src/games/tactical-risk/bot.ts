@@ -58,10 +58,11 @@ function battleDecision(s: TacticalRiskState, legal: TacticalRiskAction[]): Tact
 }
 
 /**
- * Under fog of war the AI's board lacks the enemy units it cannot see, so a move it plans may run into
- * them (a ship's non-combat move into a zone with hidden enemy ships is refused). The listed moves come
- * from the real board: a planned move whose units have no listed move to its destination sets those
- * units aside for this decision and plans again (what a player learns from a refusal).
+ * Under fog of war the AI's board lacks the enemy units it cannot see. From edition 3 the rules judge
+ * and list its moves on the same board (sight.ts), so what it plans is listed; in edition 2 they came
+ * from the real board (a ship's non-combat move into a zone with hidden enemy ships was refused). A
+ * planned move whose units have no listed move to its destination sets those units aside for this
+ * decision and plans again.
  */
 function movesUnderFog(
   s: TacticalRiskState,
