@@ -37,7 +37,9 @@ function battleDecision(s: TacticalRiskState, legal: TacticalRiskAction[]): Tact
   const p = b.prompt;
   if (!p) return legal[0]!;
   if (p.kind === 'casualties') return { type: 'casualties', units: p.suggestion };
-  if (p.kind === 'attackerRound' && p.retreats.length > 0) {
+  // Where it may retreat: its legal actions (under fog of war the view's prompt does not list them).
+  const retreats = legal.flatMap((a) => (a.type === 'retreat' ? [a.to] : []));
+  if (p.kind === 'attackerRound' && retreats.length > 0) {
     const mine = s.units.filter(
       (u) => u.owner === b.attacker && u.at === b.territory && isCombatUnit(u) && !b.out.includes(u.id),
     );
@@ -52,7 +54,7 @@ function battleDecision(s: TacticalRiskState, legal: TacticalRiskAction[]): Tact
       trials: 300,
       seed: b.round,
     });
-    if (r.attackerWin < 0.3) return { type: 'retreat', to: p.retreats[0]! };
+    if (r.attackerWin < 0.3) return { type: 'retreat', to: retreats[0]! };
   }
   return { type: 'press' };
 }

@@ -2,9 +2,10 @@
  * Fog of war's rulings (docs/rules/tactical-risk.md, "Fog of war"): moves into places out of sight
  * are judged on what the seat sees, and what they find there is resolved by the rules; a move that
  * brings places into sight cannot be undone; purchases, placements and crashes are told to their
- * seat only. Edition 2 and games without fog keep their answers.
+ * seat only, and so are a battle's retreat options. Edition 2 and games without fog keep their answers.
  */
 import { LAND, SEA, isWater, neighbours } from './board';
+import { tacticalRisk } from './index';
 import { apply, legalActions } from './rules';
 import { act, count, emptyBoard, fightOut, ids, put, refusal } from './testkit';
 import type { TacticalRiskAction, TacticalRiskState } from './types';
@@ -134,6 +135,39 @@ describe('fog of war: undo and what is told', () => {
       expect(r.ok && r.events.find((e) => e.type === 'buy')!.to).toBe(
         fogOfWar ? s.controller.Germans : undefined,
       );
+    }
+  });
+
+  it("a battle's retreat options are told to the attacker only (its legal actions) under fog", () => {
+    for (const fogOfWar of [true, false]) {
+      const s = emptyBoard('Germans', 'battle', { fogOfWar });
+      s.battles = ['Baltic Sea Zone'];
+      s.battle = {
+        key: 'Baltic Sea Zone',
+        territory: 'Baltic Sea Zone',
+        kind: 'sea',
+        attacker: 'Germans',
+        defender: 'British',
+        round: 2,
+        steps: ['defenderSubmerge', 'firstStrike', 'general', 'endCheck'],
+        prompt: {
+          kind: 'attackerRound',
+          faction: 'Germans',
+          retreats: ['North Sea Zone'],
+          canSubmerge: false,
+        },
+        queue: [],
+        out: [],
+        firedFirst: [],
+        lastRolls: { attacker: [], defender: [], attackerAt: [], defenderAt: [], label: '' },
+        bombard: null,
+      };
+      const germans = s.controller.Germans;
+      expect(legalActions(s, germans)).toContainEqual({ type: 'retreat', to: 'North Sea Zone' });
+      for (const seat of [-1, germans, s.controller.British]) {
+        const p = tacticalRisk.view(s, seat).public.battle!.prompt;
+        expect(p?.kind === 'attackerRound' && p.retreats).toEqual(fogOfWar ? [] : ['North Sea Zone']);
+      }
     }
   });
 

@@ -29,12 +29,16 @@ function publicUnit(u: Unit): PublicUnit {
 
 /**
  * The battle as everyone sees it. Under fog of war the bombarding battleships are counted (and their
- * dice shown, as the bombardment event says) but not placed: the public view places no unit.
+ * dice shown, as the bombardment event says) but not placed: the public view places no unit; nor
+ * does it list where the attacker may retreat.
  */
 function battleView(s: TacticalRiskState, fog: boolean): BattleState {
   const b = structuredClone(s.battle!);
   b.bombard = b.bombard ?? null;
   if (fog && b.bombard) b.bombard.ships = [];
+  // Under fog the retreat options (sea zones free of the attacker's enemies) go to the attacker's
+  // seat only, as its legal `retreat` actions: others may not see those zones.
+  if (fog && b.prompt?.kind === 'attackerRound') b.prompt.retreats = [];
   return b;
 }
 
