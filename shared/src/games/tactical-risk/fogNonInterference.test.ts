@@ -195,10 +195,6 @@ describe('fog of war: non-interference', () => {
       });
       // The checks compared real differences: look-alikes that differ from the board, many probes.
       expect(tally.differentBoards).toBeGreaterThan(tally.states);
-      console.log(
-        JSON.stringify(tally),
-        states.map((s) => s.phase),
-      );
       expect(tally.probes).toBeGreaterThan(10_000);
     },
   );
