@@ -8,6 +8,7 @@
  *
  *   npx tsx bench/tactical-risk-allbots.ts                 20 seeds, cap 30 rounds
  *   TR_SEEDS=5 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts
+ *   TR_FOG=1 TR_EDITION=2 TR_SEEDS=5 npx tsx bench/tactical-risk-allbots.ts   fog of war, rules edition 2
  */
 import { performance } from 'node:perf_hooks';
 import { Random, seedRng } from '../shared/src/core/rng';
@@ -21,6 +22,8 @@ import { view } from '../shared/src/games/tactical-risk/view';
 const SEEDS = Number(process.env.TR_SEEDS ?? 20);
 const CAP = Number(process.env.TR_CAP ?? 30);
 const FIRST = Number(process.env.TR_FIRST_SEED ?? 1);
+const FOG = process.env.TR_FOG === '1';
+const EDITION = Number(process.env.TR_EDITION ?? DEFAULT_OPTIONS.edition);
 
 interface GameStats {
   seed: number;
@@ -37,7 +40,7 @@ interface GameStats {
 
 function playOne(seed: number): GameStats {
   let s = setup(
-    { ...DEFAULT_OPTIONS, roundLimit: 0 },
+    { ...DEFAULT_OPTIONS, roundLimit: 0, fogOfWar: FOG, edition: EDITION },
     [0, 1, 2, 3, 4].map((i) => ({ name: `Bot ${i + 1}`, bot: true })),
     seed,
   );

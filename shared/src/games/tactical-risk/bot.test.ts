@@ -59,8 +59,8 @@ describe('Tactical Risk AI', () => {
     expect(r.state.phase).toBe('finished');
   });
 
-  it('under fog, never sends a ship into enemy ships it cannot see (the move would be refused)', () => {
-    const s = emptyBoard('Germans', 'nonCombatMove', { fogOfWar: true });
+  it('under fog (edition 2), never sends a ship into enemy ships it cannot see (the move would be refused)', () => {
+    const s = emptyBoard('Germans', 'nonCombatMove', { fogOfWar: true, edition: 2 });
     put(s, 'Germans', 'Okinawa Sea Zone', { destroyer: 1 });
     expect(aiAction(s)).toMatchObject({
       type: 'move',
@@ -70,6 +70,22 @@ describe('Tactical Risk AI', () => {
     expect(view(s, s.controller.Germans).private!.units!.some((u) => u.owner === 'British')).toBe(false);
     let t = s;
     while (t.phase === 'nonCombatMove') t = act(t, aiAction(t)); // act fails the test on a refusal
+    expect(t.units.find((u) => u.type === 'destroyer')!.at).not.toBe('Soviet Far East Sea Zone');
+  });
+
+  it('under fog, its ship sent into enemy ships it cannot see is stopped short of them', () => {
+    const s = emptyBoard('Germans', 'nonCombatMove', { fogOfWar: true });
+    put(s, 'Germans', 'Okinawa Sea Zone', { destroyer: 1 });
+    put(s, 'British', 'Soviet Far East Sea Zone', { submarine: 1 });
+    const a = aiAction(s);
+    expect(a).toMatchObject({
+      type: 'move',
+      path: ['Okinawa Sea Zone', expect.any(String), 'Soviet Far East Sea Zone'],
+    });
+    let t = act(s, a);
+    const destroyer = t.units.find((u) => u.type === 'destroyer')!;
+    expect(destroyer.at).toBe(a.type === 'move' ? a.path[1] : '');
+    while (t.phase === 'nonCombatMove') t = act(t, aiAction(t)); // no refusal after what it found
     expect(t.units.find((u) => u.type === 'destroyer')!.at).not.toBe('Soviet Far East Sea Zone');
   });
 

@@ -37,7 +37,9 @@ function battleDecision(s: TacticalRiskState, legal: TacticalRiskAction[]): Tact
   const p = b.prompt;
   if (!p) return legal[0]!;
   if (p.kind === 'casualties') return { type: 'casualties', units: p.suggestion };
-  if (p.kind === 'attackerRound' && p.retreats.length > 0) {
+  // Where it may retreat: its legal actions (under fog of war the view's prompt does not list them).
+  const retreats = legal.flatMap((a) => (a.type === 'retreat' ? [a.to] : []));
+  if (p.kind === 'attackerRound' && retreats.length > 0) {
     const mine = s.units.filter(
       (u) => u.owner === b.attacker && u.at === b.territory && isCombatUnit(u) && !b.out.includes(u.id),
     );
@@ -52,16 +54,17 @@ function battleDecision(s: TacticalRiskState, legal: TacticalRiskAction[]): Tact
       trials: 300,
       seed: b.round,
     });
-    if (r.attackerWin < 0.3) return { type: 'retreat', to: p.retreats[0]! };
+    if (r.attackerWin < 0.3) return { type: 'retreat', to: retreats[0]! };
   }
   return { type: 'press' };
 }
 
 /**
- * Under fog of war the AI's board lacks the enemy units it cannot see, so a move it plans may run into
- * them (a ship's non-combat move into a zone with hidden enemy ships is refused). The listed moves come
- * from the real board: a planned move whose units have no listed move to its destination sets those
- * units aside for this decision and plans again (what a player learns from a refusal).
+ * Under fog of war the AI's board lacks the enemy units it cannot see. From edition 3 the rules judge
+ * and list its moves on the same board (sight.ts), so what it plans is listed; in edition 2 they came
+ * from the real board (a ship's non-combat move into a zone with hidden enemy ships was refused). A
+ * planned move whose units have no listed move to its destination sets those units aside for this
+ * decision and plans again.
  */
 function movesUnderFog(
   s: TacticalRiskState,

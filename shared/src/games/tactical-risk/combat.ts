@@ -345,20 +345,28 @@ export function advance(s: TacticalRiskState, ev: Events): RuleError | undefined
         for (const u of bombers) u.fought = true;
         const dice = roll(s, bombers.length);
         const owner = s.owner[b.territory] ?? b.defender;
-        // A territory taken by the attacker earlier this combat is no longer a target.
-        const damage = hostile(s, owner, b.attacker)
-          ? Math.min(
-              dice.reduce((a, d) => a + d, 0),
-              production(b.territory),
-              s.treasury[owner],
-            )
-          : 0;
+        // A territory taken by the attacker earlier this combat is no longer a target; a raid sent
+        // into the fog of war may find no factory there (see movement.ts): nothing to bomb.
+        const factory = s.units.some(
+          (u) => u.at === b.territory && u.type === 'factory' && hostile(s, u.owner, b.attacker),
+        );
+        const damage =
+          hostile(s, owner, b.attacker) && factory
+            ? Math.min(
+                dice.reduce((a, d) => a + d, 0),
+                production(b.territory),
+                s.treasury[owner],
+              )
+            : 0;
         s.treasury[owner] -= damage;
         // Damage dice: none of them hits or misses.
         b.lastRolls = { attacker: dice, defender: [], attackerAt: [], defenderAt: [], label: 'Bombing' };
         ev.push({
           type: 'raid',
-          text: `Bombing raid on ${b.territory}: ${dice.join(' ') || 'no bombers left'}; the ${owner} lose ${damage} IPCs.`,
+          text:
+            !factory && hostile(s, owner, b.attacker)
+              ? `Bombing raid on ${b.territory}: the bombers find no factory to bomb.`
+              : `Bombing raid on ${b.territory}: ${dice.join(' ') || 'no bombers left'}; the ${owner} lose ${damage} IPCs.`,
           data: { territory: b.territory, dice, damage, faction: owner },
         });
         break;

@@ -26,8 +26,8 @@ const OLD = {
 };
 
 describe('options and state by edition', () => {
-  it('new tables get edition 2; recorded options without one are edition 1, parsed as before', () => {
-    expect(optionsSchema.parse({})).toMatchObject({ edition: 2, promptSeconds: 60 });
+  it('new tables get the latest edition (3); recorded options without one are edition 1, parsed as before', () => {
+    expect(optionsSchema.parse({})).toMatchObject({ edition: 3, promptSeconds: 60 });
     const parsed = parseRecordedOptions(tacticalRisk, OLD);
     expect(parsed.success).toBe(true);
     expect(parsed.data).toEqual({ ...OLD, edition: 1 });
@@ -50,14 +50,14 @@ describe('options and state by edition', () => {
       ],
       1,
     );
-    expect(edition(now)).toBe(2);
+    expect(edition(now)).toBe(3);
     expect(isLegacy(now)).toBe(false);
   });
 
   it("a bot's state rebuilt from a view keeps the match's edition", () => {
     const old = newGame({ edition: 1 }, 1, 2);
     expect(isLegacy(stateFromView(view(old, 0)))).toBe(true);
-    expect(edition(stateFromView(view(newGame({}, 1, 2), 0)))).toBe(2);
+    expect(edition(stateFromView(view(newGame({}, 1, 2), 0)))).toBe(3);
   });
 });
 

@@ -2,7 +2,10 @@
  * Rules editions (see core/editions.ts). Edition 1: the rules before the declared landings from
  * contested sea zones, the retreat beside an amphibious assault, the blitz past AA guns and the
  * prompt timer without phase timers; matches recorded under it replay and go on under those rules.
- * Edition 2: the current rules, every new table's.
+ * Edition 2: those four rules, with fog of war's moves still judged on the real board (so their answers
+ * told where hidden enemy units stood).
+ * Edition 3: the current rules, every new table's: under fog of war a seat's moves and placements are
+ * judged on what it can see, and a move that brings new places into sight cannot be undone (sight.ts).
  *
  * An edition-1 state keeps the options it always had (no `edition`, no `promptSeconds` key): its
  * state, and so a recorded match's digests, stay byte for byte those of the old code. So a state's
@@ -10,7 +13,7 @@
  */
 import type { TacticalRiskOptions } from './types';
 
-export const LATEST_EDITION = 2;
+export const LATEST_EDITION = 3;
 
 /** The edition a state's rules follow. */
 export function edition(s: { options: TacticalRiskOptions }): number {

@@ -13,6 +13,7 @@ import {
   friendlyLand,
   hostile,
   isAir,
+  isCombatUnit,
   isLand,
   isNeutral,
   isSea,
@@ -20,6 +21,7 @@ import {
 } from './state';
 import { isLegacy } from './edition';
 import { NEUTRAL_ENTRY_COST, capture } from './turns';
+import { outOfSight } from './sight';
 import type { TacticalRiskAction, TacticalRiskState, Unit } from './types';
 import {
   blitzesPast,
@@ -56,6 +58,10 @@ export interface MovePlan {
    * after the sea battle there, if the attacker then holds the zone (see landDeclared in combat.ts).
    */
   declared: boolean;
+  /** Fog of war: the destination was out of sight and enemy units stood there (movement's news). */
+  found?: boolean;
+  /** Fog of war: ships in the non-combat move stopped short of enemy units out of sight there. */
+  stoppedBy?: string;
 }
 
 function checkPath(path: string[]): RuleError | undefined {
@@ -328,7 +334,9 @@ function planAir(
     if (!plan.units.every((u) => u.type === 'bomber'))
       return ruleError('BAD_GROUP', 'Only bombers make strategic bombing raids.');
     const o = s.owner[dest];
-    if (isWater(dest) || !o || !hostile(s, o, f) || !unitsAt(s, dest).some((u) => u.type === 'factory')) {
+    // Fog of war: a raid may fly to enemy land out of sight; what it finds there is resolved then.
+    const target = outOfSight(s, dest) || unitsAt(s, dest).some((u) => u.type === 'factory');
+    if (isWater(dest) || !o || !hostile(s, o, f) || !target) {
       return ruleError('NO_TARGET', 'A bombing raid needs an enemy factory.');
     }
   }
@@ -348,7 +356,10 @@ function planAir(
     return plan;
   }
   if (!battleHere) {
-    const friendly = isWater(dest) ? enemiesAt(s, dest, f).length === 0 : friendlyLand(s, dest, f);
+    // Fog of war: enemy land out of sight may hold defenders: an attack into the fog is allowed.
+    const friendly = isWater(dest)
+      ? enemiesAt(s, dest, f).length === 0
+      : friendlyLand(s, dest, f) || outOfSight(s, dest);
     if (!friendly)
       return ruleError('NO_TARGET', 'Aircraft attack enemy units (or bomb a factory), not empty territory.');
   }
@@ -359,6 +370,38 @@ function planAir(
     }
   }
   return plan;
+}
+
+/**
+ * A move judged on the mover's known board (fog of war, edition 3: `known`, see sight.ts) meets the
+ * real board `s`: the plan with the real units, and what it finds in a destination out of sight.
+ * Land units take it at once only if no defenders stand there (otherwise the battle is found when the
+ * combat move ends, as for ships and aircraft that meet enemy units); ships in the non-combat move
+ * stop in the zone before enemy units (their move ends there: the path's last step is not made).
+ */
+export function resolveInFog(
+  s: TacticalRiskState,
+  known: TacticalRiskState,
+  plan: MovePlan,
+  action: MoveAction,
+): { plan: MovePlan; action: MoveAction } {
+  const f = current(s);
+  const ids = new Set(plan.units.map((u) => u.id));
+  const real: MovePlan = { ...plan, units: s.units.filter((u) => ids.has(u.id)) };
+  if (!outOfSight(known, plan.dest)) return { plan: real, action };
+  const enemies = s.units.filter((u) => u.at === plan.dest && hostile(s, u.owner, f));
+  const defenders = enemies.filter(isCombatUnit);
+  if (plan.kind === 'sea' && s.phase !== 'combatMove' && enemies.length > 0) {
+    const path = action.path.slice(0, -1);
+    return {
+      plan: { ...real, dest: path[path.length - 1]!, stoppedBy: plan.dest },
+      action: { ...action, path },
+    };
+  }
+  real.found = defenders.length > 0;
+  if ((plan.kind === 'land' || plan.kind === 'unload') && !plan.neutrals.includes(plan.dest))
+    real.captureOnEntry = defenders.length === 0;
+  return { plan: real, action };
 }
 
 /** Carries out a validated move. */
@@ -411,8 +454,14 @@ export function performMove(s: TacticalRiskState, plan: MovePlan, action: MoveAc
     type: 'move',
     text: plan.declared
       ? `The ${f} will land ${describeUnits(mine)} from ${path[0]} in ${plan.dest} if they win the sea battle.`
-      : `The ${f} move ${describeUnits(mine)} from ${path[0]} to ${plan.dest}.`,
+      : `The ${f} move ${describeUnits(mine)} from ${path[0]} to ${plan.dest}${fogNews(plan)}.`,
     data: { faction: f, from: path[0]!, to: plan.dest, units: mine.map((u) => u.id) },
   });
   if (plan.captureOnEntry && !friendlyLand(s, plan.dest, f)) capture(s, plan.dest, f, ev);
+}
+
+/** What a move into the fog found (the move event goes to the mover only under fog of war). */
+function fogNews(plan: MovePlan): string {
+  if (plan.stoppedBy) return `: enemy ships in ${plan.stoppedBy} stop them`;
+  return plan.found ? `, where they find enemy units` : '';
 }

@@ -14,7 +14,7 @@ export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
     phaseSeconds: z.number().int().min(0).max(3600).default(0),
     bankSeconds: z.number().int().min(0).max(3600).default(300),
     promptSeconds: z.number().int().min(10).max(3600).default(60),
-    edition: z.number().int().min(1).max(2).default(LATEST_EDITION),
+    edition: z.number().int().min(1).max(LATEST_EDITION).default(LATEST_EDITION),
   })
   // Edition 1 had no prompt timer without phase timers: its options never carry promptSeconds.
   .transform((o): TacticalRiskOptions => {

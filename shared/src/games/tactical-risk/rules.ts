@@ -10,7 +10,8 @@ import { findBattles, startBattle } from './combat';
 import { landDeclared, seaBattleFirst } from './landings';
 import { moveGroupKey } from './destinations';
 import { buy, place, placementSpots } from './economy';
-import { performMove, planMove } from './movement';
+import { performMove, planMove, resolveInFog } from './movement';
+import { judgedOnSight, knownState, visiblePlaces } from './sight';
 import { reachable, withFrozenState } from './reach';
 import type { Events } from './state';
 import {
@@ -38,6 +39,19 @@ export function toAct(s: TacticalRiskState): SeatIndex[] {
 }
 
 const UNDOABLE = new Set(['buy', 'move', 'place']);
+/** Events that go to the acting seat only under fog of war. */
+const PRIVATE_UNDER_FOG = new Set(['move', 'landingOff', 'buy', 'place', 'crash']);
+
+/**
+ * Fog of war (edition 3): a move that brought places into sight cannot be undone, or a unit could look
+ * into the fog and come back (a battle found there could be called off the same way).
+ */
+function revealing(before: TacticalRiskState, after: TacticalRiskState, seat: SeatIndex): boolean {
+  if (!judgedOnSight(before)) return false;
+  const seen = visiblePlaces(before, seat);
+  for (const p of visiblePlaces(after, seat)) if (!seen.has(p)) return true;
+  return false;
+}
 
 export function apply(
   state: TacticalRiskState,
@@ -64,10 +78,12 @@ export function apply(
     const ev: Events = [];
     const broken = perform(s, seat, action, ev);
     if (broken) return { ok: false, error: broken };
-    // Fog of war: only the mover learns where its units went (captures stay public).
-    if (s.options.fogOfWar) for (const e of ev) if (e.type === 'move' || e.type === 'landingOff') e.to = seat;
+    // Fog of war: only the mover learns where its units went, what it bought and placed, and which
+    // of its aircraft crashed (captures and battles stay public).
+    if (s.options.fogOfWar) for (const e of ev) if (PRIVATE_UNDER_FOG.has(e.type)) e.to = seat;
     for (const e of ev) e.text = sentence(e.text);
-    if (action.type !== 'timeBank') s.prev = UNDOABLE.has(action.type) ? { ...state, prev: null } : null;
+    if (action.type !== 'timeBank')
+      s.prev = UNDOABLE.has(action.type) && !revealing(state, s, seat) ? { ...state, prev: null } : null;
     return { ok: true, state: s, events: ev };
   } catch (e) {
     // A bug, not a broken rule (those come back as values): refused, and the state stays as it was.
@@ -107,9 +123,18 @@ function perform(
     case 'buy':
       return buy(s, action.units, ev);
     case 'move': {
-      const plan = planMove(s, action);
+      // Under fog of war (edition 3) judged on what the seat sees; what it finds there is resolved.
+      if (!judgedOnSight(s)) {
+        const plan = planMove(s, action);
+        if (isRuleError(plan)) return plan;
+        performMove(s, plan, action, ev);
+        return;
+      }
+      const known = knownState(s, seat);
+      const plan = planMove(known, action);
       if (isRuleError(plan)) return plan;
-      performMove(s, plan, action, ev);
+      const resolved = resolveInFog(s, known, plan, action);
+      performMove(s, resolved.plan, resolved.action, ev);
       return;
     }
     case 'fight':
@@ -131,8 +156,17 @@ function perform(
     case 'retreat':
     case 'submerge':
       return answerPrompt(s, action, ev);
-    case 'place':
-      return place(s, action.unit, action.territory, action.count ?? 1, ev);
+    case 'place': {
+      // Under fog of war (edition 3) a placement is judged on the seat's known board first (a sea
+      // zone it cannot see would otherwise answer whether enemy ships stand there).
+      const unit = action.unit;
+      const count = action.count ?? 1;
+      if (judgedOnSight(s)) {
+        const broken = place(cloneState(knownState(s, seat)), unit, action.territory, count, []);
+        if (broken) return broken;
+      }
+      return place(s, unit, action.territory, count, ev);
+    }
     case 'endPhase':
       return endPhase(s, ev);
     case 'timeBank':
@@ -217,8 +251,10 @@ function listMoves(s: TacticalRiskState): TacticalRiskAction[] {
   return out;
 }
 
-export function legalActions(s: TacticalRiskState, seat: SeatIndex): TacticalRiskAction[] {
-  if (!toAct(s).includes(seat)) return [];
+export function legalActions(state: TacticalRiskState, seat: SeatIndex): TacticalRiskAction[] {
+  if (!toAct(state).includes(seat)) return [];
+  // Under fog of war (edition 3) listed from what the seat sees, as `apply` judges them.
+  const s = judgedOnSight(state) ? knownState(state, seat) : state;
   const undo: TacticalRiskAction[] = s.prev && !s.battle ? [{ type: 'undo' }] : [];
   switch (s.phase) {
     case 'draft':

@@ -1,12 +1,15 @@
 /**
- * The single place that decides hidden information. Without fog of war everything on the board is
- * public (the rng never is). With fog of war the public view carries no units; each seat's private
- * view carries its own and its allies' units plus enemy units in or next to territories it holds or
- * stands in.
+ * The single place that decides hidden information (which units a seat sees: sight.ts, which the
+ * rules judge moves on too). Without fog of war everything on the board is public (the rng never is).
+ * With fog of war the public view carries no units; each seat's private view carries its own and its
+ * allies' units plus enemy units in or next to territories it holds or stands in.
  */
 import type { GameView, Viewer } from '../../core/contract';
-import { FACTIONS, neighbours } from './board';
-import { allied, capitalOf, current, factionsOf, isOut } from './state';
+import { FACTIONS } from './board';
+import { capitalOf, current, factionsOf, isOut } from './state';
+import { seesUnit } from './sight';
+
+export { visiblePlaces } from './sight';
 import { edition } from './edition';
 import { currentDraw } from './timeBank';
 import { turnLogView } from './turnlog';
@@ -24,27 +27,18 @@ function publicUnit(u: Unit): PublicUnit {
   return { ...u };
 }
 
-/** Places a seat can see into under fog of war. */
-export function visiblePlaces(s: TacticalRiskState, seat: number): Set<string> {
-  const mine = factionsOf(s, seat);
-  const near = new Set<string>();
-  const add = (at: string) => {
-    near.add(at);
-    for (const n of neighbours(at)) near.add(n);
-  };
-  for (const [t, o] of Object.entries(s.owner)) if (o && mine.some((f) => allied(s, f, o))) add(t);
-  for (const u of s.units) if (mine.some((f) => allied(s, f, u.owner))) add(u.at);
-  return near;
-}
-
 /**
  * The battle as everyone sees it. Under fog of war the bombarding battleships are counted (and their
- * dice shown, as the bombardment event says) but not placed: the public view places no unit.
+ * dice shown, as the bombardment event says) but not placed: the public view places no unit; nor
+ * does it list where the attacker may retreat.
  */
 function battleView(s: TacticalRiskState, fog: boolean): BattleState {
   const b = structuredClone(s.battle!);
   b.bombard = b.bombard ?? null;
   if (fog && b.bombard) b.bombard.ships = [];
+  // Under fog the retreat options (sea zones free of the attacker's enemies) go to the attacker's
+  // seat only, as its legal `retreat` actions: others may not see those zones.
+  if (fog && b.prompt?.kind === 'attackerRound') b.prompt.retreats = [];
   return b;
 }
 
@@ -93,11 +87,7 @@ export function view(
   let units: PublicUnit[] | null = null;
   if (fog) {
     // Under fog purchases and placements are secrets of their faction too.
-    const places = visiblePlaces(s, viewer);
-    const battleAt = s.battle?.territory;
-    units = s.units
-      .filter((u) => factions.some((f) => allied(s, f, u.owner)) || places.has(u.at) || u.at === battleAt)
-      .map(publicUnit);
+    units = s.units.filter(seesUnit(s, viewer)).map(publicUnit);
   }
   if (!fog) return { public: pub, private: { factions, units, pending: null, placedAt: null } };
   const pending = Object.fromEntries(factions.map((f) => [f, { ...s.pending[f] }]));
