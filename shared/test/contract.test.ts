@@ -4,6 +4,7 @@
  * the run (options that keep a match short, how many matches) or names a known gap.
  */
 import { games } from '../src/games';
+import { fogLookalikes } from '../src/games/tactical-risk/fogLookalike';
 import { type ContractPlan, contractSuite } from './contract.suite';
 import { testGames } from './games';
 import { peekLookalikes } from './games/peek';
@@ -27,6 +28,8 @@ const plans: Record<string, ContractPlan> = {
     matches: 2,
     // Two matches: more states each for non-interference (with fog, hidden units).
     secrecyStates: 5,
+    // Under fog: the same board with hidden enemy units removed, moved or added.
+    lookalikes: (state, seat, random) => fogLookalikes(state, seat, () => random.float()),
     unlistedBotAnswers:
       'the bot buys several units in one action (`{ infantry: 8 }`) where legalActions lists one-unit templates, as the purchase form does; the room accepts such an answer when the rules do (MatchFlow.botTurn)',
   },
