@@ -14,6 +14,7 @@ import { type Client, CloseCode as ColyseusCloseCode, Room, ServerError, updateL
 import { StateView } from '@colyseus/schema';
 import {
   type AnyGameDefinition,
+  type BotLevel,
   type ChatLine,
   ErrorCode,
   type GameAction,
@@ -359,6 +360,11 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
 
   removeBot(seat: number): void {
     this.seating.removeBot(seat);
+  }
+
+  setBotLevel(seat: number, level: BotLevel): void {
+    this.state.seats[seat]!.botLevel = level;
+    this.touch();
   }
 
   kick(seat: number): void {

@@ -7,6 +7,7 @@ import type { Client, Room } from '@colyseus/core';
 import {
   AddBotSchema,
   type AnyGameDefinition,
+  type BotLevel,
   type ChatLine,
   ChatSchema,
   ClientMsg,
@@ -22,6 +23,7 @@ import {
   SitSchema,
   refuse,
 } from '@parlor/shared';
+import { onSetBotLevel } from './botLevels';
 import type { Member } from './connections';
 import type { ApplySource } from './MatchFlow';
 import { parseAction, parseWith } from './payloads';
@@ -47,6 +49,7 @@ export interface MessageRoom {
   startMatch(): RuleError | null;
   addBot(seat: number): void;
   removeBot(seat: number): void;
+  setBotLevel(seat: number, level: BotLevel): void;
   kick(seat: number): void;
   setOptions(options: unknown): void;
   /** The match being played as the host's saved file (null when none is). */
@@ -69,6 +72,7 @@ export function registerRoomMessages(room: MessageRoom): void {
   on(ClientMsg.start, hostOnly(onStart));
   on(ClientMsg.addBot, hostOnly(onAddBot));
   on(ClientMsg.removeBot, hostOnly(onRemoveBot));
+  on(ClientMsg.setBotLevel, hostOnly(onSetBotLevel));
   on(ClientMsg.kick, hostOnly(onKick));
   on(ClientMsg.setOptions, hostOnly(onSetOptions));
   on(ClientMsg.rematch, hostOnly(onRematch));
