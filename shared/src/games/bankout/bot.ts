@@ -15,7 +15,7 @@ import type { BankoutAction, BankoutPrivate, BankoutPublic, JokerChoice } from '
 
 /** How far each level searches (draws ahead) and how much noise it puts on near-ties (dollars). */
 export const SEARCH: Record<'normal' | 'hard', { depth: number; jitter: number }> = {
-  normal: { depth: 3, jitter: 1.5 },
+  normal: { depth: 3, jitter: 6 },
   hard: { depth: 5, jitter: 0.5 },
 };
 /** Dollar value of keeping a card for later turns (scaled down as the round nears its end). */
