@@ -87,8 +87,9 @@ test('the host sets a bot seat level, everyone sees it; others, people seats and
   expect(level(bob, 2)).toBe('normal');
 });
 
-test('the bot plays at its level, and the level is fixed once the match starts', async () => {
-  const host = await create(2);
+test('the bot plays at its level, the level is fixed once the match starts, and a rematch keeps it', async () => {
+  const host = track(await app.client().create('race', { name: 'ada', seats: 2, options: { target: 2 } }));
+  await waitUntil(() => host.welcome !== null, 'welcome');
   host.room.send(ClientMsg.addBot, { seat: 1 });
   await waitUntil(() => host.json().seats[1]?.bot === true, 'bot at seat 1');
   host.room.send(ClientMsg.setBotLevel, { seat: 1, level: 'hard' });
@@ -100,6 +101,15 @@ test('the bot plays at its level, and the level is fixed once the match starts',
   expect(host.json().seats[1].count).toBe(0); // hard passes; normal would have stepped
   host.room.send(ClientMsg.setBotLevel, { seat: 1, level: 'easy' });
   expect((await nextError(host)).code).toBe(ErrorCode.NOT_WAITING);
+  host.room.send(ClientMsg.action, { type: 'step' });
+  await waitUntil(() => host.json().status === 'finished', 'ada wins');
+
+  host.room.send(ClientMsg.rematch);
+  await waitUntil(() => host.json().status === 'playing' && host.json().seats[0].count === 0, 'rematch');
+  expect(level(host, 1)).toBe('hard');
+  host.room.send(ClientMsg.action, { type: 'step' });
+  await waitUntil(() => host.json().toAct[0] === 0 && host.json().seats[0].count === 1, 'bot moved again');
+  expect(host.json().seats[1].count).toBe(0);
 });
 
 test('a restored table keeps its bot levels', async () => {
