@@ -7,14 +7,20 @@
  *
  * Rows: hard vs normal, normal vs easy, easy vs random (a uniformly random legal action). Matches
  * come in pairs on one seed with the seats swapped. Per row: the upper side's win rate (with its 95%
- * interval), the first mover's win rate, the mean match length in actions, and variety: the share
- * of matches whose first move (and whose whole first turn) is the single most common one, per side.
+ * interval), the first mover's win rate, the mean match length in actions, and variety, per side:
+ * the share of matches whose first move (and whose whole first turn) is the single most common one,
+ * and "same spot": at each match's position of the side's fifth decision with a choice, it decides again
+ * REDECIDE times with other seeded streams; the share of answers equal to its most common answer,
+ * averaged (100% = it always plays the same there; a game whose first move is forced, like Bankout's
+ * opening draw, shows its variety here).
  *
  * A game plugs in with an entry in LEVEL_GAMES: its rules, its options for match i, and a random bot.
  */
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Bot, BotLevel, GameAction } from '../shared/src/core/contract';
 import { canonicalJson, playout, type PlayoutRules } from '../shared/src/core/playout';
+import { Random, seedRng } from '../shared/src/core/rng';
 import { randomBot as bankoutRandom } from '../shared/src/games/bankout/baselines';
 import { bankout } from '../shared/src/games/bankout/index';
 import type { BankoutOptions } from '../shared/src/games/bankout/types';
@@ -59,8 +65,13 @@ const ROWS: [Side, Side][] = [
 ];
 
 const MATCHES = Number(process.env.BOT_LEVELS_MATCHES ?? 200);
+const REDECIDE = 8;
+/** The side's decision (among those with a choice) whose position is decided again (1-based). */
+const SPOT = 5;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ci = (p: number, n: number) => `±${(196 * Math.sqrt((p * (1 - p)) / Math.max(1, n))).toFixed(1)}`;
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 /** Share of the entries equal to the most common one. */
 function topShare(items: string[]): number {
@@ -75,6 +86,7 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
   let length = 0;
   const firstMove: Record<'upper' | 'lower', string[]> = { upper: [], lower: [] };
   const firstTurn: Record<'upper' | 'lower', string[]> = { upper: [], lower: [] };
+  const spot: Record<'upper' | 'lower', number[]> = { upper: [], lower: [] };
   const t0 = performance.now();
   for (let i = 0; i < MATCHES; i++) {
     const seed = seedBase + Math.floor(i / 2);
@@ -82,7 +94,32 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
     const sides = upperSeat === 0 ? [upper, lower] : [lower, upper];
     const bots = sides.map((s) => (s.level === 'random' ? game.random : game.bot));
     const levels = sides.map((s) => (s.level === 'random' ? 'normal' : s.level));
-    const r = playout(game.rules, game.optionsFor(i), seed, bots, { levels, label: 'bot-levels' });
+    const decisions = [0, 0];
+    const spots: { seat: number; state: unknown }[] = [];
+    const r = playout(game.rules, game.optionsFor(i), seed, bots, {
+      levels,
+      label: 'bot-levels',
+      onStep: (step) => {
+        if (step.timedOut || game.rules.legalActions(step.before, step.seat).length < 2) return;
+        if (++decisions[step.seat]! !== SPOT) return;
+        spots.push({ seat: step.seat, state: step.before });
+      },
+    });
+    for (const { seat, state } of spots) {
+      const legal = game.rules.legalActions(state, seat);
+      const answers = Array.from({ length: REDECIDE }, (_, j) => {
+        // Keys, not small numbers: xoroshiro's first draws from nearby number seeds are alike.
+        const random = new Random(seedRng(createHash('sha256').update(`${seed}:${seat}:${j}`).digest('hex')));
+        const action = bots[seat]!.decide(
+          game.rules.view(state, seat),
+          legal,
+          () => random.float(),
+          levels[seat],
+        );
+        return canonicalJson(action);
+      });
+      spot[seat === upperSeat ? 'upper' : 'lower'].push(topShare(answers));
+    }
     const winners = game.rules.outcome(r.state)?.winners ?? [];
     if (winners.length === 1 && winners[0] === upperSeat) upperWins++;
     const opener = r.actions[0]?.seat;
@@ -110,6 +147,7 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
     `length ${(length / MATCHES).toFixed(0)} actions`,
     `top first move ${pct(topShare(firstMove.upper))}/${pct(topShare(firstMove.lower))}`,
     `top first turn ${pct(topShare(firstTurn.upper))}/${pct(topShare(firstTurn.lower))}`,
+    `same spot ${pct(mean(spot.upper))}/${pct(mean(spot.lower))}`,
     `${secs}s`,
   ].join(' | ');
 }
