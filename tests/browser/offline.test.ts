@@ -17,15 +17,22 @@ test('bankout.html deals a match offline', async () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`file://${FILE}?botDelay=50`);
-    await byTestId(page, 'offline-start-button').click({ timeout: 30_000 });
+    await byTestId(page, 'offline-level').selectOption('hard', { timeout: 30_000 });
+    await byTestId(page, 'offline-start-button').click();
+    type Snap = { status: string; seats: { botLevel?: string }[] };
     await page.waitForFunction(
       () =>
-        (
-          window as { __parlor?: { table?: { snapshot(): { status: string } | null } } }
-        ).__parlor?.table?.snapshot()?.status === 'playing',
+        (window as { __parlor?: { table?: { snapshot(): Snap | null } } }).__parlor?.table?.snapshot()
+          ?.status === 'playing',
       undefined,
       { timeout: 30_000 },
     );
+    const level = await page.evaluate(
+      () =>
+        (window as { __parlor?: { table?: { snapshot(): Snap | null } } }).__parlor?.table?.snapshot()
+          ?.seats[1]?.botLevel,
+    );
+    expect(level).toBe('hard');
     await byTestId(page, 'action-draw').waitFor({ timeout: 30_000 });
     await shoot(page, 'offline-bankout');
     expect(errors).toEqual([]);

@@ -9,7 +9,14 @@ import type {
   SeatClaim,
   TableStatus,
 } from '@parlor/shared/core/protocol';
-import type { GameAction, GameEvent, GameView, Outcome, RuleError } from '@parlor/shared/core/contract';
+import type {
+  BotLevel,
+  GameAction,
+  GameEvent,
+  GameView,
+  Outcome,
+  RuleError,
+} from '@parlor/shared/core/contract';
 
 export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'offline' | 'local';
 
@@ -19,6 +26,8 @@ export interface SeatInfo {
   connected: boolean;
   bot: boolean;
   botControlled: boolean;
+  /** A bot seat's level (absent where no server sets one: offline, replays). */
+  botLevel?: BotLevel;
   /** Dropped: local-clock epoch ms until which the seat waits for its player (0 or absent: not away). */
   awayUntil?: number;
 }

@@ -2,7 +2,7 @@
  * Turns the decoded room state (reflected schema, as plain JSON) into a TableSnapshot. Every field
  * is read defensively: a missing field gets a neutral default instead of crashing the screen.
  */
-import type { GameAction, Outcome } from '@parlor/shared/core/contract';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type GameAction, type Outcome } from '@parlor/shared/core/contract';
 import { type TableStatus, decodeStateLogLine } from '@parlor/shared/core/protocol';
 import type { ClientGame, PlainState } from '../games/types';
 import type { LogLine, SeatInfo, TableSnapshot } from './TableConnection';
@@ -44,6 +44,7 @@ export function readSeats(state: PlainState, clockOffset = 0): SeatInfo[] {
       connected: bool(seat.connected),
       bot: bool(seat.bot),
       botControlled: bool(seat.botControlled),
+      botLevel: BOT_LEVELS.find((l) => l === seat.botLevel) ?? DEFAULT_BOT_LEVEL,
     };
   });
 }

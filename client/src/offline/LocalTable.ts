@@ -5,6 +5,7 @@
  */
 import type {
   AnyGameDefinition,
+  BotLevel,
   GameAction,
   GameEvent,
   GameView,
@@ -19,6 +20,8 @@ import type { ConnState, LogLine, TableConnection, TableEvents, TableSnapshot } 
 export interface LocalSeat {
   name: string;
   bot: boolean;
+  /** An AI seat's level (default normal). */
+  level?: BotLevel;
 }
 
 export interface LocalTableOptions {
@@ -145,6 +148,7 @@ export class LocalTable implements TableConnection {
         connected: true,
         bot: s.bot,
         botControlled: s.bot,
+        botLevel: s.level,
       })),
       spectators: 0,
       log: this.log.slice(),
@@ -186,7 +190,7 @@ export class LocalTable implements TableConnection {
       const g = this.cfg.game;
       const legal = g.legalActions(this.state, seat);
       if (legal.length === 0) return;
-      const action = g.bot.decide(g.view(this.state, seat), legal, Math.random);
+      const action = g.bot.decide(g.view(this.state, seat), legal, Math.random, this.cfg.seats[seat]?.level);
       this.act(seat, action);
     }, this.cfg.botDelayMs ?? 900);
   }

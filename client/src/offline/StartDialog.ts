@@ -1,4 +1,8 @@
-/** The offline build's start screen: names, mode, Jokers, and versus the AI or two people on one screen. */
+/**
+ * The offline build's start screen: names, mode, Jokers, and versus the AI (at a level) or two
+ * people on one screen.
+ */
+import { BOT_LEVELS, type BotLevel } from '@parlor/shared/core/contract';
 import { Limits } from '@parlor/shared/core/protocol';
 import { button, h } from '../ui/dom';
 import { prefs } from '../ui/storage';
@@ -8,9 +12,21 @@ export interface OfflineSetup {
   vsAI: boolean;
   mode: 'bankout' | 'blitz';
   jokers: boolean;
+  level: BotLevel;
 }
 
-const DEFAULTS: OfflineSetup = { names: ['', ''], vsAI: true, mode: 'bankout', jokers: true };
+const DEFAULTS: OfflineSetup = {
+  names: ['', ''],
+  vsAI: true,
+  mode: 'bankout',
+  jokers: true,
+  level: 'normal',
+};
+const LEVELS: Record<BotLevel, string> = {
+  easy: 'Easy: plays like a newcomer',
+  normal: 'Normal',
+  hard: 'Hard: thinks further ahead',
+};
 
 export function showStartDialog(onStart: (s: OfflineSetup) => void): void {
   const saved = { ...DEFAULTS, ...(prefs.getJson<Partial<OfflineSetup>>('offline.bankout') ?? {}) };
@@ -36,8 +52,21 @@ export function showStartDialog(onStart: (s: OfflineSetup) => void): void {
   mode.value = saved.mode;
   const jokers = h('input', { testid: 'offline-jokers', attrs: { type: 'checkbox' } });
   jokers.checked = saved.jokers;
+  const level = h(
+    'select',
+    { class: 'input', testid: 'offline-level', attrs: { id: 'offline-level' } },
+    ...BOT_LEVELS.map((l) => h('option', { text: LEVELS[l], attrs: { value: l } })),
+  );
+  level.value = BOT_LEVELS.includes(saved.level) ? saved.level : 'normal';
+  const levelField = h(
+    'div',
+    { class: 'field' },
+    h('label', { text: 'AI level', attrs: { for: 'offline-level' } }),
+    level,
+  );
   const sync = (): void => {
     p2.style.display = hot.checked ? '' : 'none';
+    levelField.style.display = hot.checked ? 'none' : '';
   };
   vsAI.addEventListener('change', sync);
   hot.addEventListener('change', sync);
@@ -49,6 +78,7 @@ export function showStartDialog(onStart: (s: OfflineSetup) => void): void {
       vsAI: vsAI.checked,
       mode: mode.value === 'blitz' ? 'blitz' : 'bankout',
       jokers: jokers.checked,
+      level: BOT_LEVELS.find((l) => l === level.value) ?? 'normal',
     };
     prefs.setJson('offline.bankout', { ...setup, names: [n1.value.trim(), n2.value.trim()] });
     if (n1.value.trim()) prefs.name = n1.value.trim();
@@ -84,6 +114,7 @@ export function showStartDialog(onStart: (s: OfflineSetup) => void): void {
         h('label', { class: 'toggle' }, hot, h('span', { text: 'A friend on this screen (hot seat)' })),
       ),
       p2,
+      levelField,
       h('div', { class: 'field' }, h('label', { text: 'Mode' }), mode),
       h('label', { class: 'toggle' }, jokers, h('span', { text: 'Jokers (rounds 2 and 3)' })),
       button('Deal me in', start, { kind: 'primary', testid: 'offline-start-button' }),

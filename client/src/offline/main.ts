@@ -36,7 +36,7 @@ function play(setup: OfflineSetup): void {
     game: bankout,
     seats: [
       { name: setup.names[0], bot: false },
-      { name: setup.names[1], bot: setup.vsAI },
+      { name: setup.names[1], bot: setup.vsAI, level: setup.level },
     ],
     options: { mode: setup.mode, jokers: setup.jokers, turnSeconds: 0 },
     botDelayMs: botDelay(),

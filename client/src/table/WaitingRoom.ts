@@ -1,11 +1,12 @@
 /**
- * Before the match: the seats (host: Add AI / Remove AI / Kick; spectators, and everyone at a saved
+ * Before the match: the seats (host: Add AI / Remove AI / Kick and each AI's level; spectators, and everyone at a saved
  * game: Sit here on a free seat), the invite code, the table options (the host edits them, everyone
  * sees them) and Start (host) or "waiting for the host". A loaded saved game keeps its options, and
  * its free seats show the saved players' names; each opens with its own claim code, which only its
  * player got (when the game was saved): this browser sits there by itself when it has the code,
  * and anyone may type theirs after Sit here (a friend on another device).
  */
+import { BOT_LEVELS, type BotLevel } from '@parlor/shared/core/contract';
 import { describeOptions } from '@parlor/shared/core/optionSummary';
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { ClientGame } from '../games/types';
@@ -16,6 +17,8 @@ import { button, h, replace } from '../ui/dom';
 import { icon } from '../ui/icons';
 import { openModal } from '../ui/modal';
 import { optionsForm, type OptionsForm } from '../ui/OptionsForm';
+
+const LEVEL_LABEL: Record<BotLevel, string> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
 
 export class WaitingRoom {
   readonly el: HTMLElement;
@@ -30,6 +33,8 @@ export class WaitingRoom {
   private minSeats = 2;
   /** The saved seat this browser already tried to take with its kept code (once per table). */
   private autoSat = false;
+  /** The host's level pickers, kept across redraws so one keeps its focus while a patch arrives. */
+  private levelPickers = new Map<number, HTMLSelectElement>();
 
   constructor(
     private readonly conn: TableConnection,
@@ -109,6 +114,26 @@ export class WaitingRoom {
     input.focus();
   }
 
+  /** The host's choice of a bot seat's level (a native select: keyboard and screen readers work). */
+  private levelPicker(seat: number, name: string, level: BotLevel): HTMLSelectElement {
+    let el = this.levelPickers.get(seat);
+    if (!el) {
+      el = h(
+        'select',
+        { class: 'input level-picker', testid: `bot-level-select-${seat}`, title: 'How well this AI plays' },
+        ...BOT_LEVELS.map((l) => h('option', { text: LEVEL_LABEL[l], attrs: { value: l } })),
+      );
+      const picker = el;
+      el.addEventListener('change', () =>
+        this.conn.command(ClientMsg.setBotLevel, { seat, level: picker.value as BotLevel }),
+      );
+      this.levelPickers.set(seat, el);
+    }
+    el.setAttribute('aria-label', `Level of ${name || `seat ${seat + 1}`}`);
+    if (document.activeElement !== el) el.value = level;
+    return el;
+  }
+
   update(s: TableSnapshot): void {
     const isHost = s.mySeat >= 0 && s.mySeat === s.host;
     const saved = s.savedGame === true;
@@ -153,6 +178,16 @@ export class WaitingRoom {
           row.append(h('span', { class: 'badge gold', testid: `claim-code-${i}`, text: 'Your seat' }));
         if (i === s.host) row.append(h('span', { class: 'crown', title: 'Host' }, icon('crown', 16)));
         if (seat.bot) row.append(h('span', { class: 'badge', text: 'AI' }));
+        if (seat.bot && !isHost)
+          row.append(
+            h('span', {
+              class: 'badge teal',
+              testid: `bot-level-${i}`,
+              title: 'How well this AI plays',
+              text: LEVEL_LABEL[seat.botLevel ?? 'normal'],
+            }),
+          );
+        if (seat.bot && isHost) row.append(this.levelPicker(i, seat.name, seat.botLevel ?? 'normal'));
         if (i === s.mySeat) row.append(h('span', { class: 'badge gold', text: 'You' }));
         // Spectators sit down; seated players pick their own seat of a saved game.
         if (!seat.occupied && (s.mySeat < 0 || saved)) {

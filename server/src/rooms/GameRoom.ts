@@ -21,6 +21,7 @@ import {
 import { StateView } from '@colyseus/schema';
 import {
   type AnyGameDefinition,
+  type BotLevel,
   type ChatLine,
   DEALER_SEAT,
   ErrorCode,
@@ -409,6 +410,11 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
 
   removeBot(seat: number): void {
     this.seating.removeBot(seat);
+  }
+
+  setBotLevel(seat: number, level: BotLevel): void {
+    this.state.seats[seat]!.botLevel = level;
+    this.touch();
   }
 
   kick(seat: number): void {

@@ -166,7 +166,8 @@ export class MatchFlow {
     if (legal.length === 0) return;
     let action: GameAction | undefined;
     try {
-      action = this.def.bot.decide(this.def.view(gameState, seat), legal, () => this.botRandom.float());
+      const random = () => this.botRandom.float();
+      action = this.def.bot.decide(this.def.view(gameState, seat), legal, random, seatState.botLevel);
     } catch (e) {
       console.error(`[${this.host.label}] bot failed for seat ${seat}`, e);
     }

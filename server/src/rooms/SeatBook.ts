@@ -2,6 +2,8 @@
  * Who sits where: seat occupancy in the synced state, plus what only the server may know (the
  * sha256 of each seat's token and the session currently holding it). No Colyseus calls here.
  */
+import { DEFAULT_BOT_LEVEL } from '@parlor/shared';
+import type { StoredSeat } from '../storage/tableFile';
 import type { GameRoomState, SeatState } from './schema';
 import { claimMatches } from './claims';
 import { distinctName } from './names';
@@ -135,7 +137,7 @@ export class SeatBook {
   }
 
   /** A seat as recorded before a restart: its person is away until they re-claim it with their token. */
-  restoreSeat(seat: number, saved: { name: string; bot: boolean; tokenHash: string | null }): void {
+  restoreSeat(seat: number, saved: StoredSeat): void {
     this.secrets[seat] = { tokenHash: saved.bot ? null : saved.tokenHash, sessionId: null };
     this.addresses[seat] = new Set();
     Object.assign(this.seatState(seat), {
@@ -144,6 +146,7 @@ export class SeatBook {
       connected: saved.bot,
       bot: saved.bot,
       botControlled: false,
+      botLevel: saved.level ?? DEFAULT_BOT_LEVEL,
     });
   }
 
@@ -187,6 +190,7 @@ export class SeatBook {
       connected: true,
       bot: true,
       botControlled: false,
+      botLevel: DEFAULT_BOT_LEVEL,
     });
   }
 
@@ -214,6 +218,7 @@ export class SeatBook {
       connected: false,
       bot: false,
       botControlled: false,
+      botLevel: DEFAULT_BOT_LEVEL,
     });
     syncArray(s.private.legal, []);
   }

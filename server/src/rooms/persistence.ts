@@ -10,6 +10,7 @@ import type { Client } from '@colyseus/core';
 import type { GameAction, MatchRecord, Outcome } from '@parlor/shared';
 import type { MatchStore, TableFile } from '../storage/MatchStore';
 import type { StoredSeat, StoredTable, TableHeader, TableLine } from '../storage/tableFile';
+import { storedLevel } from './botLevels';
 import type { SeatBook } from './SeatBook';
 import type { GameRoomState } from './schema';
 import { matchFileOf, type MatchPlace } from './savedGames';
@@ -230,6 +231,7 @@ export class TablePersistence {
         was.name !== s.name ||
         was.occupied !== s.occupied ||
         was.bot !== s.bot ||
+        was.level !== storedLevel(s) ||
         was.tokenHash !== seatBook.tokenHashOf(i)
       )
         changed = true;
@@ -248,6 +250,7 @@ export class TablePersistence {
       name: s.name,
       occupied: s.occupied,
       bot: s.bot,
+      level: storedLevel(s),
       tokenHash: seatBook.tokenHashOf(i),
     }));
     return { seats, host: state.host, options: gameOptions, code: state.code };

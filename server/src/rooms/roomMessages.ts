@@ -7,6 +7,7 @@ import type { Client, Room } from '@colyseus/core';
 import {
   AddBotSchema,
   type AnyGameDefinition,
+  type BotLevel,
   type ChatLine,
   ChatSchema,
   ClientMsg,
@@ -23,6 +24,7 @@ import {
   parseNewTableOptions,
   refuse,
 } from '@parlor/shared';
+import { onSetBotLevel } from './botLevels';
 import type { Member } from './connections';
 import type { ApplySource } from './MatchFlow';
 import { distinctName, stripBidi } from './names';
@@ -51,6 +53,7 @@ export interface MessageRoom {
   startMatch(): RuleError | null;
   addBot(seat: number): void;
   removeBot(seat: number): void;
+  setBotLevel(seat: number, level: BotLevel): void;
   kick(seat: number): void;
   setOptions(options: unknown): void;
   /** The match being played as the host's saved file (null when none is). */
@@ -75,6 +78,7 @@ export function registerRoomMessages(room: MessageRoom): void {
   on(ClientMsg.start, hostOnly(onStart));
   on(ClientMsg.addBot, hostOnly(onAddBot));
   on(ClientMsg.removeBot, hostOnly(onRemoveBot));
+  on(ClientMsg.setBotLevel, hostOnly(onSetBotLevel));
   on(ClientMsg.kick, hostOnly(onKick));
   on(ClientMsg.setOptions, hostOnly(onSetOptions));
   on(ClientMsg.rematch, hostOnly(onRematch));

@@ -5,7 +5,7 @@
  * Only the seat's own StateView ever contains its private child.
  */
 import { ArraySchema, Schema, type } from '@colyseus/schema';
-import type { TableStatus } from '@parlor/shared';
+import { type BotLevel, DEFAULT_BOT_LEVEL, type TableStatus } from '@parlor/shared';
 
 /**
  * A game's own copies of the base classes. @colyseus/schema describes to each client every class a
@@ -28,6 +28,8 @@ export function gameSchemas(): GameSchemas {
     @type('boolean') bot = false;
     /** A bot plays for a person who is away; their seat token hands the seat back. */
     @type('boolean') botControlled = false;
+    /** How well the bot at this seat plays (BotLevel); the host sets it while waiting. */
+    @type('string') botLevel: BotLevel = DEFAULT_BOT_LEVEL;
     /** Dropped, and may come back until this epoch ms (then a bot plays, or the seat is freed); 0 = not away. */
     @type('float64') awayUntil = 0;
 
@@ -93,6 +95,7 @@ export interface SeatState extends Schema {
   connected: boolean;
   bot: boolean;
   botControlled: boolean;
+  botLevel: BotLevel;
   awayUntil: number;
   private: PrivateState;
 }

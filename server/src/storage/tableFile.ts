@@ -7,6 +7,8 @@
  * Only the sha256 of a seat token is ever written. Nothing here touches the disk.
  */
 import {
+  BOT_LEVELS,
+  type BotLevel,
   type MatchAction,
   type MatchRecord,
   type Outcome,
@@ -40,6 +42,8 @@ export interface StoredSeat {
   bot: boolean;
   /** sha256 (hex) of the seat token; null for bots and empty seats. */
   tokenHash: string | null;
+  /** A bot seat's level (absent: normal; files written before levels have none). */
+  level?: BotLevel;
 }
 
 /** A line of the table's public log: when, by which seat (-1: the table itself), what. */
@@ -121,6 +125,7 @@ const LineSchema = z.discriminatedUnion('t', [
         name: z.string(),
         occupied: z.boolean(),
         bot: z.boolean(),
+        level: z.enum(BOT_LEVELS).optional(),
         tokenHash: z
           .string()
           .regex(/^[0-9a-f]{64}$/)

@@ -128,9 +128,21 @@ export type OptionField = (
     }
 ) & { showWhen?: { key: string; in: (string | number | boolean)[] } };
 
-/** A bot: decides from what its seat may know (its view) and the legal actions, never the full state. */
+/**
+ * How well a bot seat plays, chosen by the host per bot seat: `easy` plays as a newcomer would,
+ * `normal` is the game's ordinary bot, `hard` searches deeper. A game without levels of its own
+ * ignores the level (every seat plays `normal`).
+ */
+export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';
+
+/**
+ * A bot: decides from what its seat may know (its view) and the legal actions, never the full state.
+ * `level` (default `normal`) is the seat's level; a game without levels leaves the parameter out.
+ */
 export interface Bot<A extends GameAction, Pub, Priv> {
-  decide(view: GameView<Pub, Priv>, legal: A[], random: () => number): A;
+  decide(view: GameView<Pub, Priv>, legal: A[], random: () => number, level?: BotLevel): A;
 }
 
 export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {

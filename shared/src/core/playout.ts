@@ -7,7 +7,7 @@
  * Each step asks one seat due to act (the first, or one drawn by that generator where everyone may
  * act at once); when nobody is due, the timer's action is applied, as the room does.
  */
-import type { Bot, GameAction, GameDefinition, GameEvent, SeatSetup } from './contract';
+import type { Bot, BotLevel, GameAction, GameDefinition, GameEvent, SeatSetup } from './contract';
 import { Random, type Seed, seedRng } from './rng';
 
 /** What a playout needs of a game: its rules, not its lobby metadata. */
@@ -46,6 +46,8 @@ export interface PlayoutOptions<S, A> {
   clock?: () => number;
   /** With a clock: called after every decision with its duration (ms) and the state it was taken in. */
   onDecide?: (seat: number, ms: number, state: S) => void;
+  /** Each seat's bot level, by seat (default: every bot plays `normal`). */
+  levels?: readonly BotLevel[];
   /** Names the loop in error messages (default `playout`). */
   label?: string;
 }
@@ -120,7 +122,7 @@ export function playout<S, A extends GameAction, O, Pub, Priv>(
       if (legal.length === 0)
         throw new Error(`${label}: seat ${seat} is due but has no legal action (seed ${seed})`);
       const t0 = opts.clock?.();
-      action = bot.decide(rules.view(state, seat), legal, rand);
+      action = bot.decide(rules.view(state, seat), legal, rand, opts.levels?.[seat]);
       if (opts.clock && t0 !== undefined) {
         const ms = opts.clock() - t0;
         decideMs[seat]!.push(ms);

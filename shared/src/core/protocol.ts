@@ -3,7 +3,7 @@
  * codes and limits. No string literal for any of these appears anywhere else. See docs/protocol.md.
  */
 import { z } from 'zod';
-import type { MatchRecord, SeatSetup } from './contract';
+import { BOT_LEVELS, type MatchRecord, type SeatSetup } from './contract';
 
 /** Room name of the lobby listing (Colyseus LobbyRoom). Game rooms are named by their game id. */
 export const LOBBY_ROOM = 'lobby';
@@ -15,6 +15,8 @@ export const ClientMsg = {
   start: 'start',
   addBot: 'addBot',
   removeBot: 'removeBot',
+  /** Host, while waiting: a bot seat's level ({ seat, level }: easy, normal or hard). */
+  setBotLevel: 'setBotLevel',
   kick: 'kick',
   setOptions: 'setOptions',
   rematch: 'rematch',
@@ -241,6 +243,7 @@ export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
 export const ChatSchema = z.object({ text: z.string().min(1) });
 export const SeatArgSchema = z.object({ seat: z.number().int().min(0) });
 export const AddBotSchema = z.object({ seat: z.number().int().min(0).optional() }).optional();
+export const SetBotLevelSchema = z.object({ seat: z.number().int().min(0), level: z.enum(BOT_LEVELS) });
 /** `claim`: the seat's claim code, to take a loaded saved game's seat (the host needs none). */
 export const SitSchema = z.object({
   seat: z.number().int().min(0),

@@ -6,18 +6,20 @@
  * it saves a turn. Swaps are weighed against the chance of a counter. A little noise on near-ties
  * keeps it from playing exactly the same way every time.
  */
-import type { Bot } from '../../core/contract';
+import type { Bot, BotLevel } from '../../core/contract';
+import { easyDecide } from './botEasy';
 import { rankOf } from './cards';
 import type { DrawOdds, View } from './botmodel';
 import { drawOdds, laterCards, leadWin, opponentJokerChance, raceWin } from './botmodel';
 import type { BankoutAction, BankoutPrivate, BankoutPublic, JokerChoice } from './types';
 
-/** Search depth in draws. */
-const DEPTH = 3;
+/** How far each level searches (draws ahead) and how much noise it puts on near-ties (dollars). */
+export const SEARCH: Record<'normal' | 'hard', { depth: number; jitter: number }> = {
+  normal: { depth: 3, jitter: 6 },
+  hard: { depth: 5, jitter: 0.5 },
+};
 /** Dollar value of keeping a card for later turns (scaled down as the round nears its end). */
 const CARD_VALUE = { Q: 14, K: 40, X: 55 };
-/** Size of the random jitter on option values, in dollars. */
-const JITTER = 1.5;
 
 interface Node {
   loot: number;
@@ -43,7 +45,10 @@ class Planner {
   readonly values: { Q: number; K: number; X: number };
   readonly counterChance: number;
 
-  constructor(view: View) {
+  constructor(
+    view: View,
+    readonly depth = SEARCH.normal.depth,
+  ) {
     const pub = view.public;
     this.pub = pub;
     this.me = pub.phase === 'counter' && pub.prompt ? pub.prompt.seat : pub.turn;
@@ -206,14 +211,14 @@ function nodeOf(view: View, me: number): Node {
 function valueOf(plan: Planner, n: Node, action: BankoutAction): number {
   switch (action.type) {
     case 'draw':
-      return plan.drawValue(n, DEPTH);
+      return plan.drawValue(n, plan.depth);
     case 'bank':
       return plan.bankValue(n, 1) + plan.hand(n);
     case 'endTurn':
       return plan.utility(plan.a, plan.b, 0) + plan.hand(n);
     case 'play': {
       const r = rankOf(action.card);
-      if (r === 'Q') return plan.best(queen({ ...n, q: n.q - 1 }), DEPTH);
+      if (r === 'Q') return plan.best(queen({ ...n, q: n.q - 1 }), plan.depth);
       if (r === 'K') return plan.bankValue(n, 2) + plan.hand({ ...n, k: n.k - 1 });
       return jokerValue(plan, { ...n, x: n.x - 1 }, action.choice ?? 'queen', true);
     }
@@ -225,7 +230,7 @@ function valueOf(plan: Planner, n: Node, action: BankoutAction): number {
 }
 
 function jokerValue(plan: Planner, n: Node, choice: JokerChoice, counterable: boolean): number {
-  if (choice === 'queen') return plan.best(queen(n), DEPTH);
+  if (choice === 'queen') return plan.best(queen(n), plan.depth);
   if (choice === 'king') return plan.bankValue(n, 2) + plan.hand(n);
   const swapped = counterable ? plan.swapValue(n) : plan.utility(plan.b, plan.a, 0);
   return swapped + plan.hand(n);
@@ -279,8 +284,14 @@ function discardDecision(view: View, legal: BankoutAction[]): BankoutAction {
   return best;
 }
 
+/**
+ * The Bankout bot at every level: `easy` plays a newcomer's threshold rule (botEasy.ts); `normal`
+ * and `hard` run the search above, `hard` two draws deeper and with less noise on near-ties.
+ */
 export const bankoutBot: Bot<BankoutAction, BankoutPublic, BankoutPrivate> = {
-  decide(view, legal, random) {
+  decide(view, legal, random, level: BotLevel = 'normal') {
+    if (level === 'easy') return easyDecide(view, legal, random);
+    const { depth, jitter } = SEARCH[level];
     const pub = view.public;
     if (legal.length <= 1) return legal[0]!;
     if (pub.phase === 'counter') {
@@ -288,14 +299,14 @@ export const bankoutBot: Bot<BankoutAction, BankoutPublic, BankoutPrivate> = {
       return legal.find((a) => a.type === 'counter' && a.accept === accept) ?? legal[0]!;
     }
     if (pub.phase === 'discard') return discardDecision(view, legal);
-    const plan = new Planner(view);
+    const plan = new Planner(view, depth);
     const n = nodeOf(view, plan.me);
     const sure = winningNow(plan, n, legal);
     if (sure) return sure;
     let best = legal[0]!;
     let bestValue = -Infinity;
     for (const a of legal) {
-      const v = valueOf(plan, n, a) + (random() - 0.5) * 2 * JITTER * plan.mu;
+      const v = valueOf(plan, n, a) + (random() - 0.5) * 2 * jitter * plan.mu;
       if (v > bestValue) {
         bestValue = v;
         best = a;

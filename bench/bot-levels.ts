@@ -1,0 +1,160 @@
+/**
+ * Bot levels bench: each level against the one below it, 1-vs-1, over seeded matches. Prints ratios
+ * measured in one run (not a pass/fail test).
+ *
+ *   npx tsx bench/bot-levels.ts              every game in LEVEL_GAMES, 200 matches per row
+ *   BOT_LEVELS_MATCHES=400 npx tsx bench/bot-levels.ts bankout
+ *
+ * Rows: hard vs normal, normal vs easy, easy vs random (a uniformly random legal action). Matches
+ * come in pairs on one seed with the seats swapped. Per row: the upper side's win rate (with its 95%
+ * interval), the first mover's win rate, the mean match length in actions, and variety, per side:
+ * the share of matches whose first move (and whose whole first turn) is the single most common one,
+ * and "same spot": at each match's position of the side's fifth decision with a choice, it decides again
+ * REDECIDE times with other seeded streams; the share of answers equal to its most common answer,
+ * averaged (100% = it always plays the same there; a game whose first move is forced, like Bankout's
+ * opening draw, shows its variety here).
+ *
+ * A game plugs in with an entry in LEVEL_GAMES: its rules, its options for match i, and a random bot.
+ */
+import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { Bot, BotLevel, GameAction } from '../shared/src/core/contract';
+import { canonicalJson, playout, type PlayoutRules } from '../shared/src/core/playout';
+import { Random, seedRng } from '../shared/src/core/rng';
+import { randomBot as bankoutRandom } from '../shared/src/games/bankout/baselines';
+import { bankout } from '../shared/src/games/bankout/index';
+import type { BankoutOptions } from '../shared/src/games/bankout/types';
+
+interface LevelGame {
+  rules: PlayoutRules<unknown, GameAction, unknown, unknown, unknown>;
+  bot: Bot<GameAction, unknown, unknown>;
+  random: Bot<GameAction, unknown, unknown>;
+  optionsFor(i: number): unknown;
+}
+
+const erase = <T>(x: T) => x as never;
+
+/** The games with real levels (docs/architecture.md says the same). */
+const LEVEL_GAMES: Record<string, LevelGame> = {
+  bankout: {
+    rules: erase(bankout),
+    bot: erase(bankout.bot),
+    random: erase(bankoutRandom),
+    // Cycles Bankout/Blitz and Jokers on/off, a pair (both seatings) per setting.
+    optionsFor(i: number): BankoutOptions {
+      const k = Math.floor(i / 2);
+      return { mode: k % 4 < 2 ? 'bankout' : 'blitz', jokers: k % 2 === 0, turnSeconds: 0 };
+    },
+  },
+};
+
+type Side = { label: string; level: BotLevel | 'random' };
+const ROWS: [Side, Side][] = [
+  [
+    { label: 'hard', level: 'hard' },
+    { label: 'normal', level: 'normal' },
+  ],
+  [
+    { label: 'normal', level: 'normal' },
+    { label: 'easy', level: 'easy' },
+  ],
+  [
+    { label: 'easy', level: 'easy' },
+    { label: 'random', level: 'random' },
+  ],
+];
+
+const MATCHES = Number(process.env.BOT_LEVELS_MATCHES ?? 200);
+const REDECIDE = 8;
+/** The side's decision (among those with a choice) whose position is decided again (1-based). */
+const SPOT = 5;
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const ci = (p: number, n: number) => `±${(196 * Math.sqrt((p * (1 - p)) / Math.max(1, n))).toFixed(1)}`;
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+/** Share of the entries equal to the most common one. */
+function topShare(items: string[]): number {
+  const counts = new Map<string, number>();
+  for (const x of items) counts.set(x, (counts.get(x) ?? 0) + 1);
+  return Math.max(0, ...counts.values()) / Math.max(1, items.length);
+}
+
+function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): string {
+  let upperWins = 0;
+  let firstWins = 0;
+  let length = 0;
+  const firstMove: Record<'upper' | 'lower', string[]> = { upper: [], lower: [] };
+  const firstTurn: Record<'upper' | 'lower', string[]> = { upper: [], lower: [] };
+  const spot: Record<'upper' | 'lower', number[]> = { upper: [], lower: [] };
+  const t0 = performance.now();
+  for (let i = 0; i < MATCHES; i++) {
+    const seed = seedBase + Math.floor(i / 2);
+    const upperSeat = i % 2;
+    const sides = upperSeat === 0 ? [upper, lower] : [lower, upper];
+    const bots = sides.map((s) => (s.level === 'random' ? game.random : game.bot));
+    const levels = sides.map((s) => (s.level === 'random' ? 'normal' : s.level));
+    const decisions = [0, 0];
+    const spots: { seat: number; state: unknown }[] = [];
+    const r = playout(game.rules, game.optionsFor(i), seed, bots, {
+      levels,
+      label: 'bot-levels',
+      onStep: (step) => {
+        if (step.timedOut || game.rules.legalActions(step.before, step.seat).length < 2) return;
+        if (++decisions[step.seat]! !== SPOT) return;
+        spots.push({ seat: step.seat, state: step.before });
+      },
+    });
+    for (const { seat, state } of spots) {
+      const legal = game.rules.legalActions(state, seat);
+      const answers = Array.from({ length: REDECIDE }, (_, j) => {
+        // Keys, not small numbers: xoroshiro's first draws from nearby number seeds are alike.
+        const random = new Random(seedRng(createHash('sha256').update(`${seed}:${seat}:${j}`).digest('hex')));
+        const action = bots[seat]!.decide(
+          game.rules.view(state, seat),
+          legal,
+          () => random.float(),
+          levels[seat],
+        );
+        return canonicalJson(action);
+      });
+      spot[seat === upperSeat ? 'upper' : 'lower'].push(topShare(answers));
+    }
+    const winners = game.rules.outcome(r.state)?.winners ?? [];
+    if (winners.length === 1 && winners[0] === upperSeat) upperWins++;
+    const opener = r.actions[0]?.seat;
+    if (winners.length === 1 && winners[0] === opener) firstWins++;
+    length += r.actions.length;
+    for (const [who, seat] of [
+      ['upper', upperSeat],
+      ['lower', 1 - upperSeat],
+    ] as const) {
+      const start = r.actions.findIndex((a) => a.seat === seat);
+      if (start < 0) continue;
+      firstMove[who].push(canonicalJson(r.actions[start]!.action));
+      const end = r.actions.findIndex((a, j) => j > start && a.seat !== seat);
+      firstTurn[who].push(
+        canonicalJson(r.actions.slice(start, end < 0 ? undefined : end).map((a) => a.action)),
+      );
+    }
+  }
+  const p = upperWins / MATCHES;
+  const secs = ((performance.now() - t0) / 1000).toFixed(1);
+  return [
+    `${upper.label} vs ${lower.label}`.padEnd(17),
+    `${pct(p).padStart(6)} ${ci(p, MATCHES).padEnd(6)}`,
+    `first mover ${pct(firstWins / MATCHES)}`,
+    `length ${(length / MATCHES).toFixed(0)} actions`,
+    `top first move ${pct(topShare(firstMove.upper))}/${pct(topShare(firstMove.lower))}`,
+    `top first turn ${pct(topShare(firstTurn.upper))}/${pct(topShare(firstTurn.lower))}`,
+    `same spot ${pct(mean(spot.upper))}/${pct(mean(spot.lower))}`,
+    `${secs}s`,
+  ].join(' | ');
+}
+
+const wanted = process.argv.slice(2);
+for (const [id, game] of Object.entries(LEVEL_GAMES)) {
+  if (wanted.length > 0 && !wanted.includes(id)) continue;
+  console.log(`${id}: ${MATCHES} matches per row (upper side's win rate, 95% interval; variety upper/lower)`);
+  ROWS.forEach(([upper, lower], k) => console.log(row(game, upper, lower, 10_000 * (k + 1))));
+}
