@@ -39,14 +39,16 @@ COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 # The volume is created and owned by `node` before USER, or the server could not write to it.
 RUN mkdir -p /data && chown node:node /data
-# NODE_OPTIONS: V8's young generation capped at 16 MB a semi-space (node's own default) so that
-# memory taken during a busy evening is given back (docs/operations.md, "Memory"); set NODE_OPTIONS
-# to change it. START_RETRY_SECONDS: a start that cannot succeed (DATA_DIR not writable, PORT taken)
-# says why once and waits for the fix instead of exiting, so the restart policy cannot loop.
+# NODE_OPTIONS: V8's young generation capped at 4 MB a semi-space, and MALLOC_ARENA_MAX: two glibc
+# malloc arenas instead of one per thread, so that memory taken during a busy evening is given
+# back (docs/operations.md, "Memory"); both can be set by environment. START_RETRY_SECONDS: a start
+# that cannot succeed (DATA_DIR not writable, PORT taken) says why once and waits for the fix
+# instead of exiting, so the restart policy cannot loop.
 ENV DATA_DIR=/data \
     HOST=0.0.0.0 \
     PORT=2567 \
-    NODE_OPTIONS="--max-semi-space-size=16" \
+    NODE_OPTIONS="--max-semi-space-size=4" \
+    MALLOC_ARENA_MAX=2 \
     START_RETRY_SECONDS=30
 VOLUME /data
 EXPOSE 2567

@@ -159,8 +159,8 @@ function schemaValidator({ raw = false } = {}) {
   };
 }
 
-/** Variables the compose file may pass that node reads itself, not config.ts. */
-const READ_BY_NODE = ['NODE_OPTIONS'];
+/** Variables the compose file may pass that node or glibc read, not config.ts. */
+const READ_BY_NODE = ['NODE_OPTIONS', 'MALLOC_ARENA_MAX'];
 
 /** The runtime stage's ENV settings, name -> value (quotes removed). */
 function dockerfileEnv() {

@@ -32,6 +32,8 @@ const PORT = Number(process.env.PORT ?? 2967);
 const LOAD_TABLES = Number(process.env.LOAD_TABLES ?? 2);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 120);
 const SETTLE_SECONDS = Number(process.env.SETTLE_SECONDS ?? 90);
+/** STEPS=kill,memory,errors (default all three) picks the slow checks to run. */
+const step = (name) => (process.env.STEPS ?? 'kill,memory,errors').split(',').includes(name);
 const GAMES = ['bankout', 'kingpin', 'devices', 'james-bland', 'tactical-risk'];
 const NAME = `parlor-check-${process.pid}`;
 const VOLUME = `${NAME}-data`;
@@ -118,6 +120,8 @@ function runContainer(extra = [], env = {}) {
     ...env,
     ...containerEnv(),
   }).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
+  // Experiments: MOUNT=/host/file:/in/container adds a bind mount (a preloaded diagnostic module).
+  if (process.env.MOUNT) extra = ['-v', process.env.MOUNT, ...extra];
   if (process.env.NODE_OPTIONS_OVERRIDE !== undefined)
     envArgs.push('-e', `NODE_OPTIONS=${process.env.NODE_OPTIONS_OVERRIDE}`);
   return docker(['run', '-d', '--name', NAME, '--network', 'host', '--init', ...envArgs, ...extra, IMAGE]);
@@ -447,11 +451,11 @@ async function main() {
   try {
     await startAndTime(['--cpus=1', '--memory=512m', '-v', `${VOLUME}:/data`]);
     const idle = await idleMemory();
-    await killRestore();
-    await memory(idle);
+    if (step('kill')) await killRestore();
+    if (step('memory')) await memory(idle);
     gracefulStop();
     removeContainer();
-    await startErrors();
+    if (step('errors')) await startErrors();
   } finally {
     removeContainer();
     docker(['volume', 'rm', '-f', VOLUME], { allowFail: true });
