@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 // `npm run test:docker`: static checks of the Docker setup, for machines without a Docker engine.
 // - docker-compose.yml and docker-compose.desktop.yml: dclint (compose-spec schema + lint rules),
-//   then the two merged the way `docker compose -f a -f b` merges them, validated against the same
-//   schema with ajv, plus the properties discovery depends on (host networking on Linux; published
-//   port, discovery off and an advertised address on Docker Desktop).
+//   then each file alone, the two merged the way `docker compose -f a -f b` merges them, and the
+//   `scale` profile, raw and interpolated, validated with ajv against BOTH schemas a home server may
+//   run: the compose-spec schema of Compose v2 (shipped by dclint) and the schema of docker-compose
+//   1.29.2, what Debian 12 and Ubuntu 22.04 package (vendored in scripts/compose-schemas/, see its
+//   README); plus the properties discovery depends on (host networking on Linux; published port,
+//   discovery off and an advertised address on Docker Desktop).
+// - The settings the image gives a default (ENV in the Dockerfile) have the same default in the
+//   compose file, which passes every one of them: a compose `${VAR:-}` would replace the image's.
 // - Every setting in server/src/config.ts is passed through by the compose file.
 // - The `scale` profile: Redis on 127.0.0.1 without persistence, and a second game process with
 //   host networking, its own port, data volume and public address, on the same Redis.
@@ -43,7 +48,9 @@ const read = (file) => readFileSync(path.join(root, file), 'utf8');
 // ── Compose ──────────────────────────────────────────────────────────────────────────────────────
 
 function lintCompose(files) {
-  const linter = new DCLinter({ rules: {}, quiet: false, debug: false, exclude: [] });
+  // No top-level `name`: docker-compose 1.29 refuses the file with it (the volumes are named instead).
+  const rules = { 'require-project-name-field': 0 };
+  const linter = new DCLinter({ rules, quiet: false, debug: false, exclude: [] });
   for (const result of linter.lintFiles(
     files.map((f) => path.join(root, f)),
     false,
@@ -95,19 +102,74 @@ function interpolate(value, env, file) {
   return value;
 }
 
-function schemaValidator() {
-  const schema = JSON.parse(
-    readFileSync(path.join(path.dirname(dclintPkg), 'schemas', 'compose.schema.json'), 'utf8'),
-  );
-  // The schema names draft-07 by a URL ajv does not bundle under that spelling; dclint drops it too.
-  delete schema.$schema;
-  const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
-  const validate = ajv.compile(schema);
-  return (config, label) => {
-    const ok = validate(config);
-    check(ok, label, 'does not match the compose-spec schema:');
-    if (!ok) for (const e of validate.errors) problems.push(`  ${e.instancePath || '/'} ${e.message}`);
+/** Where each schema comes from, and what its validator is called in messages. */
+const SCHEMAS = [
+  {
+    label: 'compose-spec (Compose v2)',
+    file: path.join(path.dirname(dclintPkg), 'schemas', 'compose.schema.json'),
+  },
+  {
+    label: 'docker-compose 1.29',
+    file: path.join(root, 'scripts', 'compose-schemas', 'docker-compose-1.29.2.json'),
+  },
+];
+
+/**
+ * docker-compose 1.29 checks three string formats itself (compose/config/validation.py); the
+ * compose-spec's formats are checked by Compose v2 after the schema, not here.
+ */
+const FORMATS = {
+  // docker-py's split_port: [host_ip:][host_port[-range]:]container_port[-range][/protocol]
+  ports: /^(?:(?:\[[0-9A-Fa-f:.]+\]|[0-9.]+):)?(?:\d*(?:-\d+)?:)?\d+(?:-\d+)?(?:\/[a-z]+)?$/,
+  expose: /^\d+(-\d+)?(\/[a-zA-Z]+)?$/,
+  subnet_ip_address: /^[0-9A-Fa-f:.]+\/\d{1,3}$/,
+  duration: true,
+};
+
+function dropDraft4Ids(schema) {
+  if (Array.isArray(schema)) schema.forEach(dropDraft4Ids);
+  else if (isMap(schema)) {
+    if (typeof schema.id === 'string') delete schema.id;
+    Object.values(schema).forEach(dropDraft4Ids);
+  }
+}
+
+/**
+ * One validator per schema; each call checks `config` against every one of them. Both Composes
+ * check formats after interpolation: a file as written (`${PORT:-2567}` in a port) is checked for
+ * its structure only (`raw`).
+ */
+function schemaValidator({ raw = false } = {}) {
+  const formats = raw ? Object.fromEntries(Object.keys(FORMATS).map((f) => [f, true])) : FORMATS;
+  const validators = SCHEMAS.map(({ label, file }) => {
+    const schema = JSON.parse(readFileSync(file, 'utf8'));
+    // Their $schema URLs (draft-07, 2019-09) are not bundled under those spellings; dclint drops it too.
+    delete schema.$schema;
+    // 1.29 validates with draft 4, whose `id`s here only label subschemas (ajv knows `$id` only).
+    dropDraft4Ids(schema);
+    const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, formats });
+    return { label, validate: ajv.compile(schema) };
+  });
+  return (config, where) => {
+    for (const { label, validate } of validators) {
+      const ok = validate(config);
+      check(ok, where, `does not match the ${label} schema:`);
+      if (!ok) for (const e of validate.errors) problems.push(`  ${e.instancePath || '/'} ${e.message}`);
+    }
   };
+}
+
+/** Variables the compose file may pass that node or glibc read, not config.ts. */
+const READ_BY_NODE = ['NODE_OPTIONS', 'MALLOC_ARENA_MAX'];
+
+/** The runtime stage's ENV settings, name -> value (quotes removed). */
+function dockerfileEnv() {
+  const df = DockerfileParser.parse(read('Dockerfile'));
+  const lastFrom = df.getFROMs().at(-1)?.getRange().start.line ?? 0;
+  const out = {};
+  for (const i of df.getENVs().filter((e) => e.getRange().start.line > lastFrom))
+    for (const p of i.getProperties()) out[p.getName()] = (p.getValue() ?? '').replace(/^"(.*)"$/, '$1');
+  return out;
 }
 
 /** The env var names config.ts reads (the keys of its zod EnvSchema). */
@@ -123,7 +185,19 @@ function checkCompose() {
   const base = parseYaml(BASE);
   const desktop = parseYaml(DESKTOP);
   const merged = mergeCompose(base, desktop);
-  validateSchema(merged, `${BASE} + ${DESKTOP} (merged)`);
+  const validateRaw = schemaValidator({ raw: true });
+  validateRaw(base, BASE);
+  validateRaw(desktop, DESKTOP);
+  validateRaw(merged, `${BASE} + ${DESKTOP} (merged)`);
+  for (const [file, config] of [
+    [BASE, base],
+    [DESKTOP, desktop],
+  ])
+    check(
+      !('name' in config),
+      file,
+      'no top-level name: docker-compose 1.29 (Debian 12, Ubuntu 22.04) refuses the whole file',
+    );
 
   // What a user who sets nothing gets (the desktop file insists on ADVERTISE_HOST).
   const plain = interpolate(base, {}, BASE);
@@ -145,6 +219,11 @@ function checkCompose() {
   );
   check(svc.init === true, BASE, 'init: true is needed so SIGTERM reaches node and zombies are reaped');
   check(svc.restart === 'unless-stopped', BASE, 'restart should be unless-stopped');
+  check(
+    Number(svc.environment?.START_RETRY_SECONDS) > 0,
+    BASE,
+    'START_RETRY_SECONDS must default to a wait: with unless-stopped, a start that exits would loop',
+  );
   const dataVolume = (svc.volumes ?? []).find((v) => typeof v === 'string' && v.endsWith(':/data'));
   check(!!dataVolume, BASE, 'a volume must be mounted at /data');
   const volumeName = dataVolume?.split(':')[0];
@@ -152,6 +231,13 @@ function checkCompose() {
     volumeName && plain.volumes && volumeName in plain.volumes,
     BASE,
     `named volume "${volumeName}" not declared`,
+  );
+  // Without a project name the volume would be <folder>_parlor-data: named, it is the one Compose v2
+  // made while the file said `name: parlor`, whatever the folder and the Compose version.
+  check(
+    plain.volumes?.[volumeName]?.name === `parlor_${volumeName}`,
+    BASE,
+    `volume "${volumeName}" must be named parlor_${volumeName} (the data of earlier installs)`,
   );
   const env = svc.environment ?? {};
   check(env.DATA_DIR === '/data', BASE, 'DATA_DIR must be /data (the volume)');
@@ -161,9 +247,19 @@ function checkCompose() {
   }
   for (const key of Object.keys(rawEnv)) {
     check(
-      configEnvKeys().includes(key),
+      configEnvKeys().includes(key) || READ_BY_NODE.includes(key),
       BASE,
       `environment sets ${key}, which server/src/config.ts does not read`,
+    );
+  }
+  // The image's defaults: compose passes each, with the same default when the user sets nothing.
+  for (const [key, value] of Object.entries(dockerfileEnv())) {
+    // DATA_DIR: checked above (the volume). NODE_ENV: the image's own, not a setting.
+    if (key === 'DATA_DIR' || key === 'NODE_ENV') continue;
+    check(
+      String(env[key]) === value,
+      BASE,
+      `${key} defaults to "${env[key]}" here but to "${value}" in the Dockerfile: one default, please`,
     );
   }
 
@@ -360,12 +456,49 @@ function checkDockerfile() {
   const hc = df.getHEALTHCHECKs().at(-1);
   const hcText = hc ? raw(hc) : '';
   check(!!hc && !/\bNONE\b/.test(hcText), file, 'a HEALTHCHECK is required');
-  check(
-    /__healthcheck/.test(hcText) && /\bnode\b/.test(hcText),
-    file,
-    'HEALTHCHECK should ask /__healthcheck with node',
-  );
+  check(/__healthcheck/.test(hcText), file, 'HEALTHCHECK should ask /__healthcheck');
   check(!/\b(curl|wget)\b/.test(hcText), file, 'HEALTHCHECK cannot use curl or wget (not in slim images)');
+  // Healthy within a few seconds of ready: Docker 20.10 probes every --interval, from the start.
+  const seconds = (flag) => Number(new RegExp(`--${flag}=(\\d+)s\\b`).exec(hcText)?.[1] ?? NaN);
+  check(
+    seconds('interval') <= 3,
+    file,
+    'HEALTHCHECK --interval must be 3s or less (healthy soon after ready)',
+  );
+  check(seconds('start-period') >= 30, file, 'HEALTHCHECK --start-period: 30s or more (restoring tables)');
+
+  // Memory settings a user can change: in NODE_OPTIONS, never fixed in the command.
+  check(
+    named('ENV').some((i) => /NODE_OPTIONS=/.test(raw(i))),
+    file,
+    'ENV NODE_OPTIONS must hold the V8 memory flags',
+  );
+  check(
+    named('ENV').some((i) => /START_RETRY_SECONDS=[1-9]/.test(raw(i))),
+    file,
+    'ENV START_RETRY_SECONDS must be set (a start that cannot succeed waits instead of looping)',
+  );
+  check(
+    final.some((i) => i.getKeyword() === 'RUN' && /rm -rf [^&]*node_modules\/typescript\b/.test(raw(i))),
+    file,
+    "the runtime stage must drop typescript (only @colyseus/schema's code generator uses it)",
+  );
+  const buildStageEnd = froms.at(-1)?.getRange().start.line ?? 0;
+  check(
+    all.some(
+      (i) =>
+        i.getKeyword() === 'LABEL' &&
+        i.getRange().start.line < buildStageEnd &&
+        /parlor\.stage=build/.test(raw(i)),
+    ),
+    file,
+    'the build stage must be labelled parlor.stage=build (README: removing its leftover image)',
+  );
+  check(
+    !/^#\s*syntax=/m.test(content),
+    file,
+    'no # syntax= line: BuildKit would pull that image; nothing here needs it',
+  );
 
   const cmd = df.getCMDs().at(-1);
   const argv = cmd?.getJSONStrings().map((s) => s.getJSONValue()) ?? [];
@@ -373,6 +506,11 @@ function checkDockerfile() {
     argv.length >= 2 && argv[0] === 'node',
     file,
     'CMD must be exec form starting with node (a shell or npm would swallow SIGTERM)',
+  );
+  check(
+    !argv.slice(1).some((a) => a.startsWith('-')),
+    file,
+    'CMD must not fix node flags: put them in ENV NODE_OPTIONS, which a user can set',
   );
   // The script is node's first argument that is not a flag.
   const script = argv.slice(1).find((a) => !a.startsWith('-'));

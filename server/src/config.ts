@@ -44,6 +44,7 @@ const EnvSchema = z.object({
     )
     .optional(),
   QR: bool.default(true),
+  START_RETRY_SECONDS: z.coerce.number().int().min(0).max(86400).default(0),
 });
 
 export interface ServerConfig {
@@ -87,6 +88,11 @@ export interface ServerConfig {
   publicAddress?: string;
   /** Print a QR code of the address in the terminal at start. */
   printQr: boolean;
+  /**
+   * DATA_DIR unwritable or PORT taken at start: 0 exits (status 78), N says why once and checks
+   * again every N seconds, starting once it is fixed (see startPreflight.ts).
+   */
+  startRetrySeconds: number;
 }
 
 /** An empty variable means "use the default": compose files pass `${VAR:-}` for unset ones. */
@@ -125,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: e.REDIS_URL || undefined,
     publicAddress: e.PUBLIC_ADDRESS || undefined,
     printQr: e.QR,
+    startRetrySeconds: e.START_RETRY_SECONDS,
   };
 }
 

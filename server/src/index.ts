@@ -19,6 +19,14 @@ import { type FileMatchStore, matchStoreOf } from './storage/FileMatchStore';
 import { saveKeyFor } from './storage/saveKey';
 import { type Heartbeat, anotherServerBeats, startHeartbeat } from './storage/heartbeat';
 import { restoreTables } from './storage/restore';
+import {
+  EXIT_CANNOT_START,
+  dataDirError,
+  explainStartError,
+  isPermanentStartError,
+  untilStartable,
+  waitForStop,
+} from './startPreflight';
 import { publicAddressFor, redactedRedisUrl, waitForRedis } from './scale/cluster';
 import { restorableStore } from './scale/ownTables';
 import { startSweeper } from './scale/sweeper';
@@ -52,9 +60,12 @@ async function openStore(cfg: ServerConfig): Promise<FileMatchStore> {
       `  A server was running on ${cfg.dataDir} a moment ago (no clean stop yet): checking whether it still is...`,
     );
   if (await anotherServerBeats(() => store.readHeartbeat(), { onWait })) {
-    throw new Error(
-      `Another Parlor server is using DATA_DIR=${cfg.dataDir} (its heartbeat is still beating). ` +
-        'Stop it first, or give this one its own DATA_DIR.',
+    throw Object.assign(
+      new Error(
+        `Another Parlor server is using DATA_DIR=${cfg.dataDir} (its heartbeat is still beating). ` +
+          'Stop it first, or give this one its own DATA_DIR.',
+      ),
+      { dataDir: true },
     );
   }
   try {
@@ -62,23 +73,12 @@ async function openStore(cfg: ServerConfig): Promise<FileMatchStore> {
     // The key saved games are sealed with, made at the first start (see storage/saveKey.ts).
     saveKeyFor(cfg.dataDir);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOSPC')
-      throw new Error(
-        `DATA_DIR=${cfg.dataDir} cannot be used: ${(e as Error).message}. ` +
-          'Free some space, or set DATA_DIR to a directory on another disk.',
-        { cause: e },
-      );
-    throw new Error(
-      `DATA_DIR=${cfg.dataDir} cannot be used (${(e as Error).message}). ` +
-        'Make it writable by this user, or set DATA_DIR to another directory.',
-      { cause: e },
-    );
+    throw dataDirError(cfg.dataDir, e);
   }
   return store;
 }
 
-async function main(): Promise<void> {
-  const cfg = loadConfig();
+async function main(cfg: ServerConfig): Promise<void> {
   const identity = createServerIdentity(cfg);
   const registry = new PeerRegistry({ selfId: identity.id, fetchInfo: httpServerInfoFetcher() });
   const appConfig = createAppConfig(cfg, { identity, peers: registry });
@@ -136,18 +136,39 @@ async function main(): Promise<void> {
     );
 }
 
-/** Start-up failures people can fix, said in their words. */
-function explain(err: unknown): string {
-  const e = err as { code?: string; message?: string };
-  const port = process.env.PORT || '2567';
-  if (e.code === 'EADDRINUSE')
-    return `Port ${port} is already in use. Stop the other program, or set PORT=<another port>.`;
-  if (e.code === 'EACCES') return `Not allowed to listen on port ${port}. Use a port above 1024 (PORT=2567).`;
-  if (e.code === 'EADDRNOTAVAIL') return `HOST=${process.env.HOST} is not an address of this machine.`;
-  return e.message ?? String(err);
+/**
+ * Start-up errors that would only repeat (docs/operations.md, "Start-up errors"): said once, then
+ * exit EXIT_CANNOT_START, or with START_RETRY_SECONDS (the Docker image) wait until they are fixed.
+ */
+async function start(): Promise<void> {
+  let cfg: ServerConfig;
+  try {
+    cfg = loadConfig();
+  } catch (err) {
+    console.error(`Parlor could not start: ${(err as Error).message}`);
+    // Only a new environment fixes this: restarting the same container would repeat it.
+    if (Number(process.env.START_RETRY_SECONDS) > 0) {
+      console.error('Parlor is waiting to be stopped: fix the setting and start it again.');
+      await waitForStop();
+    }
+    process.exit(EXIT_CANNOT_START);
+  }
+  const stopWhileWaiting = () => process.exit(0);
+  process.once('SIGTERM', stopWhileWaiting).once('SIGINT', stopWhileWaiting);
+  const startable = await untilStartable({
+    dataDir: cfg.dataDir,
+    host: cfg.host,
+    port: cfg.port,
+    retrySeconds: cfg.startRetrySeconds,
+  });
+  process.off('SIGTERM', stopWhileWaiting).off('SIGINT', stopWhileWaiting);
+  if (!startable) process.exit(EXIT_CANNOT_START);
+  try {
+    await main(cfg);
+  } catch (err) {
+    console.error(`Parlor could not start: ${explainStartError(err, cfg)}`);
+    process.exit(isPermanentStartError(err) ? EXIT_CANNOT_START : 1);
+  }
 }
 
-main().catch((err: unknown) => {
-  console.error(`Parlor could not start: ${explain(err)}`);
-  process.exit(1);
-});
+void start();
