@@ -50,6 +50,8 @@ export class Controls {
   private hint = h('div', { class: 'kp-hint', testid: 'action-hint' });
   private key = '';
   private ammo = 0;
+  /** An ammunition prompt was on show at the last update (a new one starts at the least needed). */
+  private ammoOpen = false;
 
   constructor(
     parent: HTMLElement,
@@ -95,6 +97,7 @@ export class Controls {
       return;
     }
     // The context box: a prompt first, then the planner, then the selected card.
+    if (!m.prompt) this.ammoOpen = false;
     if (m.prompt) replace(this.context, this.promptBox(m.prompt, pub));
     else if (m.planner) replace(this.context, this.plannerBox(m.planner));
     else if (m.selected) {
@@ -181,6 +184,10 @@ export class Controls {
     );
     if (ammo.length) {
       const max = Math.max(...ammo.map((a) => a.amount));
+      // Each attack starts at the least ammunition that destroys the target (none when no amount
+      // does), never at what the previous attack spent.
+      if (!this.ammoOpen) this.ammo = leastAmmo(ammo, p.ammoPreview);
+      this.ammoOpen = true;
       this.ammo = Math.min(this.ammo, max);
       const value = h('span', { class: 'kp-ammo-value', testid: 'kp-ammo-value', text: String(this.ammo) });
       const previewFor = p.ammoPreview;
@@ -233,7 +240,7 @@ export class Controls {
         ),
       );
       refresh();
-    } else this.ammo = 0;
+    } else this.ammoOpen = false;
     if (rest.length) box.append(h('div', { class: 'kp-row' }, ...rest.map((a) => this.actionButton(a, pub))));
     return box;
   }
@@ -249,6 +256,16 @@ export class Controls {
   destroy(): void {
     this.el.remove();
   }
+}
+
+/** The smallest legal amount that destroys the target, or the smallest legal amount. */
+export function leastAmmo(
+  ammo: { amount: number }[],
+  preview: ((ammo: number) => DamagePreview) | undefined,
+): number {
+  const amounts = ammo.map((a) => a.amount).sort((a, b) => a - b);
+  const kills = preview ? amounts.find((n) => preview(n).kills) : undefined;
+  return kills ?? amounts[0] ?? 0;
 }
 
 function previewLine(p: DamagePreview, testid: string): HTMLElement {
