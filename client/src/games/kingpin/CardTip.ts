@@ -18,7 +18,8 @@ export class CardTip {
     parent.append(this.el);
   }
 
-  show(id: string, live: KingpinCardView | null, at: { x: number; y: number } | null): void {
+  /** `below`: keep the tip's top under this line (the attack planner's targets are above it). */
+  show(id: string, live: KingpinCardView | null, at: { x: number; y: number } | null, below = 0): void {
     const def = defOf(id);
     if (!def) return;
     const face = faceOf(def);
@@ -62,7 +63,7 @@ export class CardTip {
       const parent = this.el.parentElement?.getBoundingClientRect();
       const w = 260;
       const x = Math.min(at.x + 16, (parent?.width ?? 800) - w - 8);
-      const y = Math.min(at.y + 16, (parent?.height ?? 600) - 170);
+      const y = Math.max(below + 8, Math.min(at.y + 16, (parent?.height ?? 600) - 170));
       Object.assign(this.el.style, { left: `${Math.max(8, x)}px`, top: `${Math.max(8, y)}px` });
     } else Object.assign(this.el.style, { left: '', top: '' });
   }

@@ -62,7 +62,7 @@ export class CenterStrip extends Phaser.GameObjects.Container {
 
   static heightFor(cw: number, compact: boolean): number {
     const cards = (cw * 280) / 200 + 18;
-    return compact ? cards + 58 : Math.max(cards + 12, 70);
+    return compact ? cards + 64 : Math.max(cards + 12, 70);
   }
 
   private compact = false;
@@ -72,7 +72,7 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     this.cw = cw;
     const ch = (cw * 280) / 200;
     const y = ch / 2;
-    const gap = Math.max(16, cw * 0.3);
+    const gap = Math.max(compact ? 22 : 16, cw * 0.3);
     for (const l of this.labels) l.setFontSize(10).setLetterSpacing(0.5);
     let x = cw / 2;
     this.pile.setCardWidth(cw).setPosition(x, y);
@@ -85,7 +85,8 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     // The Reserve fans its cards in a short row.
     const fan = Math.min(cw * 0.62, cw);
     this.reserve.forEach((c, i) => c.setCardWidth(cw).setPosition(x + cw / 2 + i * fan, y));
-    this.labels[2]!.setPosition(x + cw / 2 + fan * 2, ch + 3);
+    // Under the middle of the fan on a phone (the Bank's label is close on its right).
+    this.labels[2]!.setPosition(x + cw / 2 + fan * (compact ? 1 : 2), ch + 3);
     const afterReserve = x + cw + fan * (RESERVE_SHOWN - 1) + gap;
     const chip = Math.max(26, Math.min(44, cw * 0.5));
     // Bank and Fund: chips with counts, to the right (desktop) or under the banner (phones).
@@ -95,11 +96,13 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     this.labels[3]!.setPosition(tokensX, y + chip * 0.05);
     this.labels[4]!.setPosition(tokensX + chip * 2.1, y + chip * 0.05);
     if (compact) {
-      this.title.setPosition(w / 2, ch + 32).setFontSize(16);
+      // Two lines at most: the banner must end above your row's name (heightFor leaves room).
+      this.title.setPosition(w / 2, ch + 30).setFontSize(16);
       this.sub
-        .setPosition(w / 2, ch + 54)
+        .setPosition(w / 2, ch + 50)
         .setFontSize(12)
-        .setWordWrapWidth(w - 8);
+        .setWordWrapWidth(w - 8)
+        .setMaxLines(2);
     } else {
       const bx = (tokensX + chip * 3.2 + w) / 2;
       const room = w - (tokensX + chip * 3.2);
@@ -107,7 +110,8 @@ export class CenterStrip extends Phaser.GameObjects.Container {
       this.sub
         .setPosition(bx, y)
         .setFontSize(13)
-        .setWordWrapWidth(Math.max(120, room - 8));
+        .setWordWrapWidth(Math.max(120, room - 8))
+        .setMaxLines(0);
     }
   }
 

@@ -48,6 +48,8 @@ export class Controls {
   private context = h('div', { class: 'kp-context', testid: 'kp-context' });
   private main = h('div', { class: 'kp-main' });
   private hint = h('div', { class: 'kp-hint', testid: 'action-hint' });
+  /** Shown while the box above has more to scroll to (a phone's short panel). */
+  private more = h('div', { class: 'kp-more', testid: 'kp-more', text: '▼ scroll for more' });
   private key = '';
   private ammo = 0;
   /** An ammunition prompt was on show at the last update (a new one starts at the least needed). */
@@ -64,10 +66,13 @@ export class Controls {
       'div',
       { class: 'kp-actions', testid: 'kingpin-actions' },
       this.context,
+      this.more,
       this.main,
       this.hint,
     );
     parent.append(this.el);
+    this.context.addEventListener('scroll', () => this.cue(), { passive: true });
+    new ResizeObserver(() => this.cue()).observe(this.context);
   }
 
   private actionButton(a: KingpinAction, pub: KingpinPublic, kind?: 'primary' | 'ghost'): HTMLButtonElement {
@@ -138,6 +143,14 @@ export class Controls {
     if (pass) mainButtons.push(this.actionButton(pass, pub, 'ghost'));
     replace(this.main, ...mainButtons);
     this.el.classList.toggle('idle', mainButtons.length === 0 && !m.prompt && !m.selected && !m.planner);
+    this.cue();
+  }
+
+  /** The "more" cue: on while the context box hides some of its content below. */
+  private cue(): void {
+    const c = this.context;
+    const hidden = c.scrollHeight - c.clientHeight - c.scrollTop > 2;
+    this.more.style.display = hidden ? '' : 'none';
   }
 
   private plannerBox(p: PlannerModel): HTMLElement {

@@ -13,6 +13,12 @@ const CLAN_NAME: Record<Syn, string> = {
   gangsters: 'Gangsters',
   loners: 'Loners',
 };
+/** What each clan bonus gives (stats.ts: shield limit, HP, Rage; any clan: any number of attackers). */
+const CLAN_GIVES: Record<Syn, string> = {
+  authorities: '+1 HP and +1 shield limit',
+  gangsters: '+1 shield limit and +1 Rage',
+  loners: '+1 HP and +1 Rage',
+};
 
 /** What each seat's clan bonus and board HP are now, to compare after an action. */
 export interface BonusSnapshot {
@@ -47,7 +53,7 @@ export function bonusLostLines(
     });
     out.push({
       type: 'bonusLost',
-      text: `${nameOf(s, seat)} loses the ${CLAN_NAME[was.syn]} clan bonus${changes.length ? `: ${changes.join(', ')}` : ''}.`,
+      text: `${nameOf(s, seat)} loses the ${CLAN_NAME[was.syn]} clan bonus (${CLAN_GIVES[was.syn]}, any number of attackers)${changes.length ? `: ${changes.join(', ')}` : ''}.`,
       seat,
     });
   });

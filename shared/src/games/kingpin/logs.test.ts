@@ -51,7 +51,7 @@ describe('Kingpin log lines', () => {
     });
     const st = run(s, [{ type: 'deploy', card: 'gangster_thief' }]);
     expect(texts(st.events)).toMatch(
-      /Ada loses the Loners clan bonus: Loner Boss 11 → 10 HP, Nurse 4 → 3 HP\./,
+      /Ada loses the Loners clan bonus \(\+1 HP and \+1 Rage, any number of attackers\): Loner Boss 11 → 10 HP, Nurse 4 → 3 HP\./,
     );
   });
 
