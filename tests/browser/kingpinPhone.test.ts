@@ -58,7 +58,7 @@ async function measure(page: Page) {
     const vw = window.innerWidth;
     const vh = window.innerHeight;
     const panel = document.querySelector('[data-testid="kingpin-actions"]') as HTMLElement;
-    const buttons = [...panel.querySelectorAll('button')]
+    const buttons = Array.from(panel.querySelectorAll('button'))
       .filter((b) => b.offsetParent !== null)
       .map((b) => {
         const r = b.getBoundingClientRect();
