@@ -131,16 +131,29 @@ const answered = (page: Page, before: string) =>
     before,
     { timeout: 15_000, polling: 50 },
   );
-async function tap(page: Page, seat: number, slot: number): Promise<void> {
-  const r = await page.evaluate(([s, l]) => (window as any).__parlor.kingpin.boardRect(s, l), [seat, slot]); // eslint-disable-line @typescript-eslint/no-explicit-any
+/** A card's screen centre; a card scrolled out of the board is first brought in with the "more" cue. */
+async function cardAt(page: Page, seat: number, slot: number): Promise<{ x: number; y: number }> {
+  const read = () =>
+    page.evaluate(
+      ([s, l]) => {
+        const r = (window as any).__parlor.kingpin.boardRect(s, l); // eslint-disable-line @typescript-eslint/no-explicit-any
+        const c = document.querySelector('#stage canvas')!.getBoundingClientRect();
+        return r ? { x: r.x, y: r.y, h: r.h, top: c.top, bottom: c.bottom } : null;
+      },
+      [seat, slot],
+    );
+  const r = await read();
   if (!r) throw new Error(`no card at ${seat}:${slot}`);
-  await page.touchscreen.tap(r.x, r.y);
+  const cue = r.y - r.h / 4 < r.top ? 'kp-scroll-up' : r.y + r.h / 4 > r.bottom ? 'kp-scroll-down' : null;
+  if (!cue) return r;
+  await click(page, cue);
   await page.waitForTimeout(150);
+  return (await read())!;
 }
 async function tapOrClick(page: Page, touch: boolean, seat: number, slot: number): Promise<void> {
-  if (touch) return tap(page, seat, slot);
-  const r = await page.evaluate(([s, l]) => (window as any).__parlor.kingpin.boardRect(s, l), [seat, slot]); // eslint-disable-line @typescript-eslint/no-explicit-any
-  await page.mouse.click(r.x, r.y);
+  const r = await cardAt(page, seat, slot);
+  if (touch) await page.touchscreen.tap(r.x, r.y);
+  else await page.mouse.click(r.x, r.y);
   await page.waitForTimeout(150);
 }
 
@@ -160,7 +173,9 @@ maybe('Kingpin on a phone and a desktop', () => {
         await byTestId(page, 'create-kingpin').click();
         await byTestId(page, 'create-dialog').waitFor();
         await byTestId(page, 'create-seats').selectOption(String(players));
+        // Attacks from the start, and Bosses that last long enough for Ada to plan one.
         await byTestId(page, 'option-bossTruce').uncheck();
+        await byTestId(page, 'option-bossHp').fill('40');
         await byTestId(page, 'create-submit').click();
         await byTestId(page, 'waiting-room').waitFor();
         for (let b = 1; b < players; b++) await byTestId(page, `add-bot-${b}`).click();
@@ -172,8 +187,15 @@ maybe('Kingpin on a phone and a desktop', () => {
         const deadline = Date.now() + 150_000;
         while (!(seen.has('planner') && seen.has('ammo') && seen.has('turn')) && Date.now() < deadline) {
           const s = await state(page);
-          if (!s || s.status !== 'playing') break;
-          if (s.legal.length === 0) {
+          if (s && s.status !== 'playing') {
+            const tail = await page.evaluate(() => {
+              const log = (window as any).__parlor.table.snapshot().log as { text?: string }[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+              return log.slice(-6).map((l) => l.text ?? JSON.stringify(l));
+            });
+            console.log(`${name}: the match ended (${s.status}): ${tail.join(' | ')}`);
+            break;
+          }
+          if (!s || s.legal.length === 0) {
             await page.waitForTimeout(200);
             continue;
           }
@@ -198,6 +220,11 @@ maybe('Kingpin on a phone and a desktop', () => {
               await click(page, 'kp-attack');
               for (const slot of attack.attackers) await tapOrClick(page, touch, s.me, slot);
               await tapOrClick(page, touch, attack.target.seat, attack.target.slot);
+              const planned = await page.evaluate(() => (window as any).__parlor.kingpin.planner()); // eslint-disable-line @typescript-eslint/no-explicit-any
+              expect(planned).toEqual({
+                attackers: attack.attackers,
+                target: { seat: attack.target.seat, zone: 'board', slot: attack.target.slot },
+              });
               await check(page, `${name}-planner`);
               seen.add('planner');
               await click(page, 'kp-attack-confirm');
@@ -210,6 +237,7 @@ maybe('Kingpin on a phone and a desktop', () => {
         console.log(`${name}: checked ${[...seen].join(', ')}`);
         expect(seen.has('turn')).toBe(true);
         expect(seen.has('planner')).toBe(true);
+        expect(seen.has('ammo')).toBe(true);
         await ada.context.close();
       }, 240_000);
     }
