@@ -75,9 +75,11 @@ async function measure(page: Page) {
           scroller = scroller.parentElement;
         const cue = scroller?.parentElement?.querySelector('.kp-more') as HTMLElement | null;
         const sr = scroller?.getBoundingClientRect();
+        // Inside the screen, and not clipped by a panel that scrolls.
+        const clipped = !!sr && (r.top < sr.top - 0.5 || r.bottom > sr.bottom + 0.5);
         return {
           text: b.textContent ?? '',
-          onScreen,
+          onScreen: onScreen && !clipped,
           scrollsIntoView:
             !!scroller && !!cue && getComputedStyle(cue).display !== 'none' && !!sr && sr.bottom <= vh + 0.5,
         };

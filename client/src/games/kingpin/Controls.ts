@@ -149,7 +149,7 @@ export class Controls {
   /** The "more" cue: on while the context box hides some of its content below. */
   private cue(): void {
     const c = this.context;
-    const hidden = c.scrollHeight - c.clientHeight - c.scrollTop > 2;
+    const hidden = c.scrollHeight - c.clientHeight - c.scrollTop > 6;
     this.more.style.display = hidden ? '' : 'none';
   }
 
