@@ -6,7 +6,7 @@
 import type { KingpinAction, KingpinPublic } from '@parlor/shared/games/kingpin/types';
 import { button, h, replace, setText } from '../../ui/dom';
 import { actionTestId, label } from './describe';
-import type { DamagePreview } from './preview';
+import { type DamagePreview, leastAmmo } from './preview';
 import { printNumber as fmt } from '../cardCanvas';
 
 export interface PlannerModel {
@@ -269,16 +269,6 @@ export class Controls {
   destroy(): void {
     this.el.remove();
   }
-}
-
-/** The smallest legal amount that destroys the target, or the smallest legal amount. */
-export function leastAmmo(
-  ammo: { amount: number }[],
-  preview: ((ammo: number) => DamagePreview) | undefined,
-): number {
-  const amounts = ammo.map((a) => a.amount).sort((a, b) => a - b);
-  const kills = preview ? amounts.find((n) => preview(n).kills) : undefined;
-  return kills ?? amounts[0] ?? 0;
 }
 
 function previewLine(p: DamagePreview, testid: string): HTMLElement {
