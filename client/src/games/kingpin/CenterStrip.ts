@@ -62,13 +62,16 @@ export class CenterStrip extends Phaser.GameObjects.Container {
 
   static heightFor(cw: number, compact: boolean): number {
     const cards = (cw * 280) / 200 + 18;
-    return compact ? cards + 64 : Math.max(cards + 12, 70);
+    return compact ? cards + 52 : Math.max(cards + 12, 70);
   }
 
   private compact = false;
+  /** A phone: the zones' labels on one line each, the banner just under them. */
+  private phone = false;
 
   layout(w: number, cw: number, compact: boolean): void {
     this.compact = compact || cw < 64;
+    this.phone = compact;
     this.cw = cw;
     const ch = (cw * 280) / 200;
     const y = ch / 2;
@@ -97,9 +100,9 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     this.labels[4]!.setPosition(tokensX + chip * 2.1, y + chip * 0.05);
     if (compact) {
       // Two lines at most: the banner must end above your row's name (heightFor leaves room).
-      this.title.setPosition(w / 2, ch + 30).setFontSize(16);
+      this.title.setPosition(w / 2, ch + 18).setFontSize(16);
       this.sub
-        .setPosition(w / 2, ch + 50)
+        .setPosition(w / 2, ch + 38)
         .setFontSize(12)
         .setWordWrapWidth(w - 8)
         .setMaxLines(2);
@@ -117,7 +120,7 @@ export class CenterStrip extends Phaser.GameObjects.Container {
 
   render(pub: KingpinPublic): void {
     this.pile.setVisible(pub.drawCount > 0);
-    const sep = this.compact ? '\n' : ' ';
+    const sep = this.compact && !this.phone ? '\n' : ' ';
     this.labels[0]!.setText(`DRAW${sep}${pub.drawCount}`);
     const top = pub.discard[pub.discard.length - 1];
     if (top) this.discard.showCard(top).setVisible(true).setAlpha(0.8);

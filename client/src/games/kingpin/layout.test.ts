@@ -5,7 +5,7 @@ import { HAND_MAX, MIN_CARD_W, kingpinLayout } from './layout';
 const rowHeight = (cw: number, headH: number) => headH + (cw * 280) / 200 + 6;
 const centerHeight = (cw: number, compact: boolean) => {
   const cards = (cw * 280) / 200 + 18;
-  return compact ? cards + 64 : Math.max(cards + 12, 70);
+  return compact ? cards + 52 : Math.max(cards + 12, 70);
 };
 const layout = (W: number, H: number, players: number, isPlayer = true) =>
   kingpinLayout({ W, H, players, isPlayer, rowHeight, centerHeight });
@@ -40,7 +40,7 @@ describe('the Kingpin layout', () => {
   });
 
   test.each([
-    [360, 468, 2, false],
+    [360, 452, 2, false],
     [360, 468, 3, true],
     [412, 520, 3, true],
   ])('a %ix%i phone stage with %i players: readable cards (scrolls: %s)', (W, H, players, scrolls) => {

@@ -127,7 +127,7 @@ export function kingpinLayout(i: KingpinLayoutInput): KingpinLayout {
  */
 function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
   const { W, isPlayer } = i;
-  const pad = 6;
+  const pad = 5;
   const headH = 18;
   const innerW = W - pad * 2;
   const x0 = pad;
