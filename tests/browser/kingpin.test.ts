@@ -701,6 +701,8 @@ maybe('Kingpin in the browser', () => {
       // event gives way to the turn banner, before the boxes are read.
       await ada.page.mouse.move(viewport.width - 2, 2);
       await ada.page.waitForFunction(() => /Turn \d/.test((window as any).__parlor.kingpin.banner())); // eslint-disable-line @typescript-eslint/no-explicit-any
+      // A person who scrolled the board up (a phone) brings the hand back into view first.
+      if (await byTestId(ada.page, 'kp-scroll-down').isVisible()) await click(ada.page, 'kp-scroll-down');
       const boxes = await settled(ada.page, () => handCheck(ada.page));
       await shoot(ada.page, `kingpin-hand-3p-${tag}`);
       console.log(`hand at ${tag}: ${JSON.stringify(boxes)}`);

@@ -79,7 +79,8 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     for (const l of this.labels) l.setFontSize(10).setLetterSpacing(0.5);
     let x = cw / 2;
     this.pile.setCardWidth(cw).setPosition(x, y);
-    this.labels[0]!.setPosition(x, ch + 3);
+    // A phone's one-line "DRAW 37" is wider than the pile: it starts at the pile's left edge.
+    this.labels[0]!.setOrigin(compact ? 0 : 0.5, 0).setPosition(compact ? 0 : x, ch + 3);
     this.pilePos = { x, y };
     x += cw + gap;
     this.discard.setCardWidth(cw).setPosition(x, y);

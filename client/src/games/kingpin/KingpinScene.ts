@@ -376,6 +376,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     const turnKey = `${pub.turnNumber}:${pub.turn}`;
     if (turnKey !== this.lastTurn) {
       if (this.lastTurn && pub.turn === me && snap.status === 'playing') play('turn');
+      // Your turn starts with your own cards and hand in view (a scrolling board).
+      if (pub.turn === me) this.scroll.to(this.scroll.max);
       this.lastTurn = turnKey;
       this.selection = null;
     }
