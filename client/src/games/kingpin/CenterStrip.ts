@@ -75,7 +75,7 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     this.cw = cw;
     const ch = (cw * 280) / 200;
     const y = ch / 2;
-    const gap = Math.max(compact ? 22 : 16, cw * 0.3);
+    const gap = Math.max(compact ? 30 : 16, cw * 0.3);
     for (const l of this.labels) l.setFontSize(10).setLetterSpacing(0.5);
     let x = cw / 2;
     this.pile.setCardWidth(cw).setPosition(x, y);
