@@ -194,9 +194,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     // Hover tips are for mice; touch uses a long press.
     if (this.input.activePointer.wasTouch) return;
     const p = this.input.activePointer;
-    // While planning an attack the tip stays down by your own row, off the targets and the banner.
-    const below = this.planner ? this.rows[0]!.y - this.cameras.main.scrollY : 0;
-    this.tip.show(card.cardId, card.card, { x: p.x, y: p.y }, below);
+    // While planning an attack the tip keeps off the targets (CardTip: aside).
+    this.tip.show(card.cardId, card.card, { x: p.x, y: p.y }, this.planner !== null);
   }
 
   private select(sel: Selection | null): void {
