@@ -159,6 +159,38 @@ async function tapOrClick(page: Page, touch: boolean, seat: number, slot: number
   await page.waitForTimeout(150);
 }
 
+/**
+ * A phone with three players: the board is taller than its canvas. A finger dragged down from
+ * your Boss scrolls it up to the opponents (and does not select the Boss); the cue takes it back.
+ */
+async function dragScroll(page: Page): Promise<void> {
+  const scroll = () =>
+    page.evaluate(() => (window as any).__parlor.kingpin.scroll() as { y: number; max: number }); // eslint-disable-line @typescript-eslint/no-explicit-any
+  await page.waitForFunction(() => (window as any).__parlor.table.snapshot().view.public.players[0].board[0]); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const before = await scroll();
+  expect(before.max).toBeGreaterThan(0);
+  expect(before.y).toBe(before.max);
+  await expect(byTestId(page, 'kp-scroll-up').isVisible()).resolves.toBe(true);
+  const from = await cardAt(page, 0, 0);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: string, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: from.x, y }],
+    } as never);
+  await touch('touchStart', from.y);
+  for (let k = 1; k <= 6; k++) await touch('touchMove', from.y + k * 15);
+  await touch('touchEnd', from.y + 90);
+  await page.waitForTimeout(300);
+  const after = await scroll();
+  expect(before.y - after.y).toBeGreaterThan(60);
+  // The drag was a scroll, not a tap: no card menu opened.
+  await expect(byTestId(page, 'kp-context').locator('.kp-box').count()).resolves.toBe(0);
+  await shoot(page, 'kingpin-phone-3p-phone-scrolled');
+  await click(page, 'kp-scroll-down');
+  await expect(scroll()).resolves.toEqual(before);
+}
+
 maybe('Kingpin on a phone and a desktop', () => {
   const env = useServerAndBrowser(PORT);
 
@@ -185,6 +217,7 @@ maybe('Kingpin on a phone and a desktop', () => {
         await page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
         const name = `${players}p-${tag}`;
         await check(page, `${name}-start`);
+        if (touch && players === 3) await dragScroll(page);
         const seen = new Set<string>();
         const deadline = Date.now() + 150_000;
         while (!(seen.has('planner') && seen.has('ammo') && seen.has('turn')) && Date.now() < deadline) {

@@ -23,13 +23,13 @@ export class BoardScroll {
     private readonly scene: Phaser.Scene,
     overlay: HTMLElement,
   ) {
-    this.up = button('▲ more above', () => this.to(0), {
+    this.up = button('▲ more', () => this.to(0), {
       small: true,
       class: 'kp-scroll-cue top',
       testid: 'kp-scroll-up',
       title: 'The board goes on above: drag it down or tap here',
     });
-    this.down = button('▼ more below', () => this.to(this.max), {
+    this.down = button('▼ more', () => this.to(this.max), {
       small: true,
       class: 'kp-scroll-cue bottom',
       testid: 'kp-scroll-down',
