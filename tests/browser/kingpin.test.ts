@@ -75,8 +75,28 @@ async function tapAt(page: Page, rect: { x: number; y: number } | null): Promise
   // Let the scene redraw (and the planner box settle) before the next tap.
   await page.waitForTimeout(120);
 }
-const boardRect = (page: Page, seat: number, slot: number) =>
-  page.evaluate(([s, l]) => (window as any).__parlor.kingpin.boardRect(s, l), [seat, slot]); // eslint-disable-line @typescript-eslint/no-explicit-any
+const rawBoardRect = (page: Page, seat: number, slot: number) =>
+  page.evaluate(
+    ([s, l]) => {
+      const r = (window as any).__parlor.kingpin.boardRect(s, l); // eslint-disable-line @typescript-eslint/no-explicit-any
+      const c = document.querySelector('#stage canvas')!.getBoundingClientRect();
+      return r ? { ...r, top: c.top, bottom: c.bottom } : null;
+    },
+    [seat, slot],
+  );
+/**
+ * A board card's screen centre, brought into view first the way a person does it when the board
+ * scrolls (a phone with three players): a tap on the "more above/below" cue.
+ */
+async function boardRect(page: Page, seat: number, slot: number) {
+  const r = await rawBoardRect(page, seat, slot);
+  if (!r) return null;
+  const cue = r.y - r.h / 4 < r.top ? 'kp-scroll-up' : r.y + r.h / 4 > r.bottom ? 'kp-scroll-down' : null;
+  if (!cue) return r;
+  await byTestId(page, cue).click({ force: true });
+  await page.waitForTimeout(150);
+  return rawBoardRect(page, seat, slot);
+}
 const handRect = (page: Page, card: string) =>
   page.evaluate((c) => (window as any).__parlor.kingpin.handRect(c), card); // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -681,6 +701,8 @@ maybe('Kingpin in the browser', () => {
       // event gives way to the turn banner, before the boxes are read.
       await ada.page.mouse.move(viewport.width - 2, 2);
       await ada.page.waitForFunction(() => /Turn \d/.test((window as any).__parlor.kingpin.banner())); // eslint-disable-line @typescript-eslint/no-explicit-any
+      // A person who scrolled the board up (a phone) brings the hand back into view first.
+      if (await byTestId(ada.page, 'kp-scroll-down').isVisible()) await click(ada.page, 'kp-scroll-down');
       const boxes = await settled(ada.page, () => handCheck(ada.page));
       await shoot(ada.page, `kingpin-hand-3p-${tag}`);
       console.log(`hand at ${tag}: ${JSON.stringify(boxes)}`);

@@ -18,7 +18,11 @@ export class CardTip {
     parent.append(this.el);
   }
 
-  show(id: string, live: KingpinCardView | null, at: { x: number; y: number } | null): void {
+  /**
+   * `aside`: out of the way in the board's bottom-right corner (while planning an attack: off the
+   * targets above, the banner and your attackers, which fill your row from the left).
+   */
+  show(id: string, live: KingpinCardView | null, at: { x: number; y: number } | null, aside = false): void {
     const def = defOf(id);
     if (!def) return;
     const face = faceOf(def);
@@ -63,7 +67,11 @@ export class CardTip {
       const w = 260;
       const x = Math.min(at.x + 16, (parent?.width ?? 800) - w - 8);
       const y = Math.min(at.y + 16, (parent?.height ?? 600) - 170);
-      Object.assign(this.el.style, { left: `${Math.max(8, x)}px`, top: `${Math.max(8, y)}px` });
+      if (aside) {
+        const left = (parent?.width ?? 800) - w - 8;
+        const top = (parent?.height ?? 600) - this.el.offsetHeight - 8;
+        Object.assign(this.el.style, { left: `${Math.max(8, left)}px`, top: `${Math.max(8, top)}px` });
+      } else Object.assign(this.el.style, { left: `${Math.max(8, x)}px`, top: `${Math.max(8, y)}px` });
     } else Object.assign(this.el.style, { left: '', top: '' });
   }
 

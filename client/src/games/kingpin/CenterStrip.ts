@@ -62,21 +62,25 @@ export class CenterStrip extends Phaser.GameObjects.Container {
 
   static heightFor(cw: number, compact: boolean): number {
     const cards = (cw * 280) / 200 + 18;
-    return compact ? cards + 58 : Math.max(cards + 12, 70);
+    return compact ? cards + 52 : Math.max(cards + 12, 70);
   }
 
   private compact = false;
+  /** A phone: the zones' labels on one line each, the banner just under them. */
+  private phone = false;
 
   layout(w: number, cw: number, compact: boolean): void {
     this.compact = compact || cw < 64;
+    this.phone = compact;
     this.cw = cw;
     const ch = (cw * 280) / 200;
     const y = ch / 2;
-    const gap = Math.max(16, cw * 0.3);
+    const gap = Math.max(compact ? 30 : 16, cw * 0.3);
     for (const l of this.labels) l.setFontSize(10).setLetterSpacing(0.5);
     let x = cw / 2;
     this.pile.setCardWidth(cw).setPosition(x, y);
-    this.labels[0]!.setPosition(x, ch + 3);
+    // A phone's one-line "DRAW 37" is wider than the pile: it starts at the pile's left edge.
+    this.labels[0]!.setOrigin(compact ? 0 : 0.5, 0).setPosition(compact ? 0 : x, ch + 3);
     this.pilePos = { x, y };
     x += cw + gap;
     this.discard.setCardWidth(cw).setPosition(x, y);
@@ -85,7 +89,8 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     // The Reserve fans its cards in a short row.
     const fan = Math.min(cw * 0.62, cw);
     this.reserve.forEach((c, i) => c.setCardWidth(cw).setPosition(x + cw / 2 + i * fan, y));
-    this.labels[2]!.setPosition(x + cw / 2 + fan * 2, ch + 3);
+    // Under the middle of the fan on a phone (the Bank's label is close on its right).
+    this.labels[2]!.setPosition(x + cw / 2 + fan * (compact ? 1 : 2), ch + 3);
     const afterReserve = x + cw + fan * (RESERVE_SHOWN - 1) + gap;
     const chip = Math.max(26, Math.min(44, cw * 0.5));
     // Bank and Fund: chips with counts, to the right (desktop) or under the banner (phones).
@@ -95,11 +100,13 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     this.labels[3]!.setPosition(tokensX, y + chip * 0.05);
     this.labels[4]!.setPosition(tokensX + chip * 2.1, y + chip * 0.05);
     if (compact) {
-      this.title.setPosition(w / 2, ch + 32).setFontSize(16);
+      // Two lines at most: the banner must end above your row's name (heightFor leaves room).
+      this.title.setPosition(w / 2, ch + 18).setFontSize(16);
       this.sub
-        .setPosition(w / 2, ch + 54)
+        .setPosition(w / 2, ch + 38)
         .setFontSize(12)
-        .setWordWrapWidth(w - 8);
+        .setWordWrapWidth(w - 8)
+        .setMaxLines(2);
     } else {
       const bx = (tokensX + chip * 3.2 + w) / 2;
       const room = w - (tokensX + chip * 3.2);
@@ -107,13 +114,14 @@ export class CenterStrip extends Phaser.GameObjects.Container {
       this.sub
         .setPosition(bx, y)
         .setFontSize(13)
-        .setWordWrapWidth(Math.max(120, room - 8));
+        .setWordWrapWidth(Math.max(120, room - 8))
+        .setMaxLines(0);
     }
   }
 
   render(pub: KingpinPublic): void {
     this.pile.setVisible(pub.drawCount > 0);
-    const sep = this.compact ? '\n' : ' ';
+    const sep = this.compact && !this.phone ? '\n' : ' ';
     this.labels[0]!.setText(`DRAW${sep}${pub.drawCount}`);
     const top = pub.discard[pub.discard.length - 1];
     if (top) this.discard.showCard(top).setVisible(true).setAlpha(0.8);

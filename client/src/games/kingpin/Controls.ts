@@ -6,7 +6,7 @@
 import type { KingpinAction, KingpinPublic } from '@parlor/shared/games/kingpin/types';
 import { button, h, replace, setText } from '../../ui/dom';
 import { actionTestId, label } from './describe';
-import type { DamagePreview } from './preview';
+import { type DamagePreview, leastAmmo } from './preview';
 import { printNumber as fmt } from '../cardCanvas';
 
 export interface PlannerModel {
@@ -48,8 +48,12 @@ export class Controls {
   private context = h('div', { class: 'kp-context', testid: 'kp-context' });
   private main = h('div', { class: 'kp-main' });
   private hint = h('div', { class: 'kp-hint', testid: 'action-hint' });
+  /** Shown while the box above has more to scroll to (a phone's short panel). */
+  private more = h('div', { class: 'kp-more', testid: 'kp-more', text: '▼ scroll for more' });
   private key = '';
   private ammo = 0;
+  /** An ammunition prompt was on show at the last update (a new one starts at the least needed). */
+  private ammoOpen = false;
 
   constructor(
     parent: HTMLElement,
@@ -62,10 +66,13 @@ export class Controls {
       'div',
       { class: 'kp-actions', testid: 'kingpin-actions' },
       this.context,
+      this.more,
       this.main,
       this.hint,
     );
     parent.append(this.el);
+    this.context.addEventListener('scroll', () => this.cue(), { passive: true });
+    new ResizeObserver(() => this.cue()).observe(this.context);
   }
 
   private actionButton(a: KingpinAction, pub: KingpinPublic, kind?: 'primary' | 'ghost'): HTMLButtonElement {
@@ -95,6 +102,7 @@ export class Controls {
       return;
     }
     // The context box: a prompt first, then the planner, then the selected card.
+    if (!m.prompt) this.ammoOpen = false;
     if (m.prompt) replace(this.context, this.promptBox(m.prompt, pub));
     else if (m.planner) replace(this.context, this.plannerBox(m.planner));
     else if (m.selected) {
@@ -135,6 +143,14 @@ export class Controls {
     if (pass) mainButtons.push(this.actionButton(pass, pub, 'ghost'));
     replace(this.main, ...mainButtons);
     this.el.classList.toggle('idle', mainButtons.length === 0 && !m.prompt && !m.selected && !m.planner);
+    this.cue();
+  }
+
+  /** The "more" cue: on while the context box hides some of its content below. */
+  private cue(): void {
+    const c = this.context;
+    const hidden = c.scrollHeight - c.clientHeight - c.scrollTop > 6;
+    this.more.style.display = hidden ? '' : 'none';
   }
 
   private plannerBox(p: PlannerModel): HTMLElement {
@@ -181,6 +197,10 @@ export class Controls {
     );
     if (ammo.length) {
       const max = Math.max(...ammo.map((a) => a.amount));
+      // Each attack starts at the least ammunition that destroys the target (none when no amount
+      // does), never at what the previous attack spent.
+      if (!this.ammoOpen) this.ammo = leastAmmo(ammo, p.ammoPreview);
+      this.ammoOpen = true;
       this.ammo = Math.min(this.ammo, max);
       const value = h('span', { class: 'kp-ammo-value', testid: 'kp-ammo-value', text: String(this.ammo) });
       const previewFor = p.ammoPreview;
@@ -233,7 +253,7 @@ export class Controls {
         ),
       );
       refresh();
-    } else this.ammo = 0;
+    } else this.ammoOpen = false;
     if (rest.length) box.append(h('div', { class: 'kp-row' }, ...rest.map((a) => this.actionButton(a, pub))));
     return box;
   }

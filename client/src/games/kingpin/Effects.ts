@@ -8,6 +8,9 @@ import { COLORS, CSS, FONT } from './cardArt';
 import { CardSprite } from './CardSprite';
 import { printNumber as fmt, textResolution } from '../cardCanvas';
 
+/** The name of the floating damage numbers (a test's overlap check leaves them out). */
+export const FLOAT = 'kp-float';
+
 export class Effects {
   /** How many of each animation have started (read by the browser test through the debug hook). */
   readonly played: Record<'attack' | 'destroyed' | 'fly' | 'showCard', number> = {
@@ -109,7 +112,9 @@ export class Effects {
         resolution: textResolution(),
       })
       .setOrigin(0.5)
-      .setDepth(60);
+      .setDepth(60)
+      // A number that floats up over the cards for a moment: not part of the layout.
+      .setName(FLOAT);
     this.scene.tweens.add({
       targets: t,
       y: y - 40,

@@ -21,7 +21,8 @@ import { printed } from './cards';
 import { CenterStrip } from './CenterStrip';
 import { Controls } from './Controls';
 import type { Selection } from './describe';
-import { Effects } from './Effects';
+import { BoardScroll } from './BoardScroll';
+import { Effects, FLOAT } from './Effects';
 import { HAND_MAX, kingpinLayout } from './layout';
 import {
   type Planner,
@@ -49,6 +50,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   private rowSeats: number[] = [];
   private flashUntil = 0;
   private lastTurn = '';
+  /** The board scrolls (a phone with three players): its scroller and the cues showing there is more. */
+  private scroll!: BoardScroll;
 
   constructor() {
     super(KingpinScene.KEY);
@@ -91,6 +94,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     );
     this.tip = new CardTip(this.dom.overlay);
     this.effects = new Effects(this);
+    this.scroll = new BoardScroll(this, this.dom.overlay);
     this.wireInput();
   }
 
@@ -101,6 +105,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   protected override dispose(): void {
     this.controls.destroy();
     this.tip.destroy();
+    this.scroll.destroy();
   }
 
   protected override send(a: KingpinAction): void {
@@ -117,6 +122,24 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   // ---------------------------------------------------------------- input
 
   private wireInput(): void {
+    this.wireTaps();
+    // A finger that scrolled the board did not tap the card it started on.
+    const all = [
+      ...this.rows.flatMap((r) => r.cards),
+      ...this.center.reserve,
+      this.center.pile,
+      this.center.discard,
+      ...this.hand,
+    ];
+    for (const card of all) {
+      const tap = card.onTap;
+      const hold = card.onLongPress;
+      if (tap) card.onTap = () => !this.scroll.moved && tap();
+      if (hold) card.onLongPress = () => !this.scroll.moved && hold();
+    }
+  }
+
+  private wireTaps(): void {
     this.rows.forEach((row, r) => {
       row.cards.forEach((card, slot) => {
         card.onTap = () => this.tapBoard(this.rowSeats[r] ?? -1, slot);
@@ -171,7 +194,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     // Hover tips are for mice; touch uses a long press.
     if (this.input.activePointer.wasTouch) return;
     const p = this.input.activePointer;
-    this.tip.show(card.cardId, card.card, { x: p.x, y: p.y });
+    // While planning an attack the tip keeps off the targets (CardTip: aside).
+    this.tip.show(card.cardId, card.card, { x: p.x, y: p.y }, this.planner !== null);
   }
 
   private select(sel: Selection | null): void {
@@ -264,6 +288,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       c.setCardWidth(L.handCardW);
       c.setPosition(L.hand[i]!.x, L.hand[i]!.y);
     });
+    this.scroll.setHeight(L.height);
     this.rerender();
   }
 
@@ -350,6 +375,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     const turnKey = `${pub.turnNumber}:${pub.turn}`;
     if (turnKey !== this.lastTurn) {
       if (this.lastTurn && pub.turn === me && snap.status === 'playing') play('turn');
+      // Your turn starts with your own cards and hand in view (a scrolling board).
+      if (pub.turn === me) this.scroll.to(this.scroll.max);
       this.lastTurn = turnKey;
       this.selection = null;
     }
@@ -471,10 +498,17 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     }
   }
 
+  /** Where world (0, 0) is on the page: the canvas corner, less the board's scroll. */
+  private screenOrigin(): { left: number; top: number } {
+    const r = this.game.canvas.getBoundingClientRect();
+    const cam = this.cameras.main;
+    return { left: r.left - cam.scrollX, top: r.top - cam.scrollY };
+  }
+
   private exposeHooks(): void {
     const rect = (c: CardSprite) => {
       const b = c.bounds();
-      const canvas = this.game.canvas.getBoundingClientRect();
+      const canvas = this.screenOrigin();
       return {
         x: canvas.left + b.x + b.w / 2,
         y: canvas.top + b.y + b.h / 2,
@@ -498,16 +532,18 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
         return c ? rect(c) : null;
       },
       safeRect: () => this.rows[0]!.safeRect,
+      /** How far the board is scrolled, and how far it can be (0 when it all fits). */
+      scroll: () => ({ y: this.cameras.main.scrollY, max: this.scroll.max }),
       /** Screen centre of the first shield on your card in `slot` (drag it to move the shield). */
       pip: (slot: number) => {
         const p = this.rows[0]!.cards[slot]?.firstPip();
-        const canvas = this.game.canvas.getBoundingClientRect();
+        const canvas = this.screenOrigin();
         return p ? { x: canvas.left + p.x, y: canvas.top + p.y } : null;
       },
       /** Screen centre of your safe's money chip (drag it onto a card for a shield). */
       safeChip: () => {
         const m = this.rows[0]!.chip.getWorldTransformMatrix();
-        const canvas = this.game.canvas.getBoundingClientRect();
+        const canvas = this.screenOrigin();
         return { x: canvas.left + m.tx, y: canvas.top + m.ty };
       },
       banner: () => `${this.center.title.text} | ${this.center.sub.text}`,
@@ -523,13 +559,40 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
         })),
       /** Screen boxes of the hand cards shown (tests check they are fully visible). */
       handBoxes: () => {
-        const canvas = this.game.canvas.getBoundingClientRect();
+        const canvas = this.screenOrigin();
         return this.hand
           .filter((c) => c.visible && c.cardId)
           .map((c) => {
             const b = c.bounds();
             return { id: c.cardId, x: canvas.left + b.x, y: canvas.top + b.y, w: b.w, h: b.h };
           });
+      },
+      /** Screen boxes of every text drawn on the canvas (tests check none overlaps another). */
+      texts: () => {
+        const canvas = this.screenOrigin();
+        const out: { text: string; x: number; y: number; w: number; h: number }[] = [];
+        const shown = (o: Phaser.GameObjects.GameObject): boolean => {
+          const v = o as unknown as {
+            visible?: boolean;
+            alpha?: number;
+            parentContainer?: Phaser.GameObjects.GameObject;
+          };
+          if (v.visible === false || v.alpha === 0) return false;
+          return v.parentContainer ? shown(v.parentContainer) : true;
+        };
+        const walk = (list: Phaser.GameObjects.GameObject[]) => {
+          for (const o of list) {
+            if (o.type === 'Container') walk((o as Phaser.GameObjects.Container).list);
+            else if (o.type === 'Text' && o.name !== FLOAT && shown(o)) {
+              const t = o as Phaser.GameObjects.Text;
+              if (!t.text.trim()) continue;
+              const b = t.getBounds();
+              out.push({ text: t.text, x: canvas.left + b.x, y: canvas.top + b.y, w: b.width, h: b.height });
+            }
+          }
+        };
+        walk(this.children.list);
+        return out;
       },
       planner: () => this.planner,
       /** Animations started so far, by kind. */

@@ -1,11 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { HAND_MAX, kingpinLayout } from './layout';
+import { HAND_MAX, MIN_CARD_W, kingpinLayout } from './layout';
 
 /** The widgets' real sizes (BoardRow.heightFor, CenterStrip.heightFor), without Phaser. */
 const rowHeight = (cw: number, headH: number) => headH + (cw * 280) / 200 + 6;
 const centerHeight = (cw: number, compact: boolean) => {
   const cards = (cw * 280) / 200 + 18;
-  return compact ? cards + 58 : Math.max(cards + 12, 70);
+  return compact ? cards + 52 : Math.max(cards + 12, 70);
 };
 const layout = (W: number, H: number, players: number, isPlayer = true) =>
   kingpinLayout({ W, H, players, isPlayer, rowHeight, centerHeight });
@@ -35,8 +35,21 @@ describe('the Kingpin layout', () => {
     for (const c of L.hand) {
       expect(c.x - half.w).toBeGreaterThanOrEqual(0);
       expect(c.x + half.w).toBeLessThanOrEqual(W + 0.5);
-      expect(c.y + half.h).toBeLessThanOrEqual(H + 0.5);
+      expect(c.y + half.h).toBeLessThanOrEqual(Math.max(H, L.height) + 0.5);
     }
+  });
+
+  test.each([
+    [360, 452, 2, false],
+    [360, 468, 3, true],
+    [412, 520, 3, true],
+  ])('a %ix%i phone stage with %i players: readable cards (scrolls: %s)', (W, H, players, scrolls) => {
+    const L = layout(W, H, players);
+    for (const r of L.rows) if (r) expect(r.cardW).toBeGreaterThanOrEqual(MIN_CARD_W);
+    expect(L.handCardW).toBeGreaterThanOrEqual(MIN_CARD_W);
+    expect(L.height > H).toBe(scrolls);
+    // Six hand cards side by side, none over another.
+    for (let k = 1; k < 6; k++) expect(L.hand[k]!.x - L.hand[k - 1]!.x).toBeGreaterThanOrEqual(L.handCardW);
   });
 
   test('two opponents sit side by side on a wide screen, stacked on a phone', () => {

@@ -38,10 +38,18 @@ export interface KingpinLayout {
   handLabel: { x: number; y: number };
   handCardW: number;
   hand: { x: number; y: number }[];
+  /** The height all of it takes: more than H on a phone with three players (the board scrolls). */
+  height: number;
 }
+
+/** Narrower screens than this get the phone layout: readable cards, the board scrolls if need be. */
+export const PHONE_W = 500;
+/** The narrowest card whose name and numbers print readably. */
+export const MIN_CARD_W = 56;
 
 export function kingpinLayout(i: KingpinLayoutInput): KingpinLayout {
   const { W, H, isPlayer } = i;
+  if (W < PHONE_W) return phoneLayout(i);
   const compact = W < 700;
   const pad = compact ? 8 : 16;
   const opps = Math.max(1, i.players - 1);
@@ -108,5 +116,43 @@ export function kingpinLayout(i: KingpinLayoutInput): KingpinLayout {
     x: hx + hw / 2 + k * handStep,
     y: y + 16 + (hw * 1.4) / 2,
   }));
-  return { compact, headH, rows, center, handLabel: { x: hx, y }, handCardW: hw, hand };
+  return { compact, headH, rows, center, handLabel: { x: hx, y }, handCardW: hw, hand, height: H };
+}
+
+/**
+ * A phone: every board and hand card as wide as a sixth of the screen (at least MIN_CARD_W when the
+ * screen allows), opponents stacked on top, then the shared zones (smaller cards: a tap shows
+ * them), your row and your hand. When that is taller than the screen the scene scrolls the board;
+ * `height` says how tall it is.
+ */
+function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
+  const { W, isPlayer } = i;
+  const pad = 5;
+  const headH = 18;
+  const innerW = W - pad * 2;
+  const x0 = pad;
+  const cw = Math.min(innerW / 6.1, 72);
+  const cen = Math.min(cw * 0.7, innerW / 9.5);
+  const opps = Math.max(1, i.players - 1);
+  const rows: (RowPlace | null)[] = [null, null, null];
+  let y = pad;
+  for (let r = 1; r <= opps; r++) {
+    rows[r] = { x: x0, y, w: innerW, cardW: cw };
+    y += i.rowHeight(cw, headH) + pad;
+  }
+  const center = { x: x0, y, w: innerW, cardW: cen };
+  y += i.centerHeight(cen, true) + pad;
+  rows[0] = { x: x0, y, w: innerW, cardW: cw };
+  y += i.rowHeight(cw, headH) + pad;
+  const handLabel = { x: x0, y };
+  // A hand holds at most 6 cards in practice (hand and board together): those sit side by side;
+  // a 7th and 8th (rare) tuck in at the right end.
+  const step = Math.min(cw + 6, (innerW - cw) / 5);
+  const last = x0 + innerW - cw / 2;
+  const hand = Array.from({ length: HAND_MAX }, (_, k) => ({
+    x: k <= 5 ? x0 + cw / 2 + k * step : last - (HAND_MAX - 1 - k) * cw * 0.3,
+    y: y + 16 + (cw * 1.4) / 2,
+  }));
+  const height = isPlayer ? y + 16 + cw * 1.4 + pad : y;
+  return { compact: true, headH, rows, center, handLabel, handCardW: cw, hand, height };
 }

@@ -50,3 +50,13 @@ export function damagePreview(
     notes,
   };
 }
+
+/** The smallest legal amount that destroys the target, or the smallest legal amount. */
+export function leastAmmo(
+  ammo: { amount: number }[],
+  preview: ((ammo: number) => DamagePreview) | undefined,
+): number {
+  const amounts = ammo.map((a) => a.amount).sort((a, b) => a - b);
+  const kills = preview ? amounts.find((n) => preview(n).kills) : undefined;
+  return kills ?? amounts[0] ?? 0;
+}

@@ -7,9 +7,12 @@ import { kingpinBot } from './bot';
 import { DEFAULT_OPTIONS } from './options';
 import { playMatch } from './playout';
 import { boardCards } from './state';
+import { legalActions } from './legal';
+import { actionKey } from './actions';
 import { attack, run, scenario } from './testkit';
 import type { KingpinState } from './types';
 
+const keys = (s: KingpinState) => legalActions(s, s.turn).map(actionKey);
 const texts = (events: { text: string }[]) => events.map((e) => e.text).join('\n');
 
 describe('Kingpin log lines', () => {
@@ -37,6 +40,31 @@ describe('Kingpin log lines', () => {
     const st = run(s, [{ type: 'discard', card: 'loner_nurse' }]);
     expect(texts(st.events)).toMatch(/Ada discards Nurse\. Its 1 shield: 1 to the safe\./);
     expect(texts(st.events)).toMatch(/Broker: Ada gains \$1 for the discard\./);
+  });
+
+  test('a clan bonus lost is logged with the HP it took', () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner', 'loner_nurse'], hand: ['gangster_thief'] },
+        { board: ['boss_gangster'] },
+      ],
+    });
+    const st = run(s, [{ type: 'deploy', card: 'gangster_thief' }]);
+    expect(texts(st.events)).toMatch(
+      /Ada loses the Loners clan bonus \(\+1 HP and \+1 Rage, any number of attackers\): Loner Boss 11 → 10 HP, Nurse 4 → 3 HP\./,
+    );
+  });
+
+  test('a bribe says why it cost what it did (a Blackout lifts "unbribable")', () => {
+    const s = scenario({
+      seats: [{ board: ['boss_loner'], safe: 12 }, { board: ['boss_gangster', 'unique_gangster'] }],
+    });
+    expect(keys(s)).not.toContain('bribe:1:1');
+    s.blackout = { seat: 1, untilTurn: 99 };
+    const st = run(s, [{ type: 'bribe', target: { seat: 1, slot: 1 } }]);
+    expect(texts(st.events)).toMatch(
+      /Ada bribes Godfather away from Bo for \$\d+ \(Corruption \d+; Blackout: unbribable lifted\)\./,
+    );
   });
 
   test('a Hacker entering lowers the limits: the shields lost are logged', () => {

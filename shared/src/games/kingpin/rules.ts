@@ -13,6 +13,7 @@ import { cloneState, findOwnCard, freeSlot, nameOf, plural, takeIncome, type Eve
 import { boardMod, bribeCost, shieldLimit } from './stats';
 import { isLegacy } from './edition';
 import { endTurn, normalize } from './turn';
+import { bonusLostLines, bonusSnapshot, bribeNotes } from './logNotes';
 import type { CardId, KingpinAction, KingpinState, PendingAttack, PickReason } from './types';
 import { affordable, attackOptions, legalActions, ownsUnique, toAct } from './legal';
 
@@ -78,8 +79,10 @@ export function apply(
     if (problem) return { ok: false, error: problem };
     const s = cloneState(state);
     const ev: Events = [];
+    const bonuses = bonusSnapshot(s);
     perform(s, seat, action, ev);
     if (s.phase !== 'finished') normalize(s, ev);
+    ev.push(...bonusLostLines(bonuses, s));
     return { ok: true, state: s, events: ev };
   } catch (e) {
     return refuse(Err.INTERNAL, `Internal rules error: ${e instanceof Error ? e.message : String(e)}`);
@@ -276,6 +279,7 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
       const owner = s.players[a.target.seat]!;
       const card = owner.board[a.target.slot]!;
       const cost = bribeCost(s, a.target.seat, a.target.slot)!;
+      const why = bribeNotes(s, a.target.seat, a.target.slot);
       p.safe -= cost;
       s.bank += cost;
       owner.safe += card.shields;
@@ -284,7 +288,7 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
       p.lastBribeTurn = p.turnsTaken;
       ev.push({
         type: 'bribe',
-        text: `${who} bribes ${cardDef(card.id).name} away from ${nameOf(s, a.target.seat)} for ${cost}.`,
+        text: `${who} bribes ${cardDef(card.id).name} away from ${nameOf(s, a.target.seat)} for $${cost} (${why}).`,
         seat,
         data: { card: card.id, from: a.target.seat, cost },
       });

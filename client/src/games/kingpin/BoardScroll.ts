@@ -1,0 +1,89 @@
+/**
+ * The board taller than its canvas (a phone with three players): a vertical drag on it (or the
+ * mouse wheel) scrolls the camera, and two small buttons over the board show that there is more
+ * above or below (a tap on one goes there). A drag that scrolled is not a tap on the card it
+ * started on (`moved`); drags that start on a shield or the safe's chip are theirs, not a scroll.
+ */
+import type Phaser from 'phaser';
+import { button } from '../../ui/dom';
+
+/** Movement before a press becomes a scroll (a tap wobbles a little). */
+const SLOP = 10;
+
+export class BoardScroll {
+  /** How far the board can scroll (0: it all fits). */
+  max = 0;
+  /** The press under way (or just ended) scrolled the board. */
+  moved = false;
+  private start: { y: number; scroll: number } | null = null;
+  private readonly up: HTMLButtonElement;
+  private readonly down: HTMLButtonElement;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    overlay: HTMLElement,
+  ) {
+    this.up = button('▲ more', () => this.to(0), {
+      small: true,
+      class: 'kp-scroll-cue top',
+      testid: 'kp-scroll-up',
+      title: 'The board goes on above: drag it down or tap here',
+    });
+    this.down = button('▼ more', () => this.to(this.max), {
+      small: true,
+      class: 'kp-scroll-cue bottom',
+      testid: 'kp-scroll-down',
+      title: 'The board goes on below: drag it up or tap here',
+    });
+    overlay.append(this.up, this.down);
+    const input = scene.input;
+    input.on('pointerdown', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      this.moved = false;
+      if (this.max <= 0 || over.some((o) => o.input?.draggable)) return;
+      this.start = { y: p.y, scroll: this.cam.scrollY };
+    });
+    input.on('pointermove', (p: Phaser.Input.Pointer) => {
+      if (!this.start || !p.isDown) return;
+      const dy = p.y - this.start.y;
+      if (!this.moved && Math.abs(dy) < SLOP) return;
+      this.moved = true;
+      this.to(this.start.scroll - dy);
+    });
+    input.on('pointerup', () => {
+      this.start = null;
+    });
+    input.on('wheel', (_p: unknown, _o: unknown, _dx: number, dy: number) => {
+      if (this.max > 0) this.to(this.cam.scrollY + dy);
+    });
+    this.cues();
+  }
+
+  private get cam(): Phaser.Cameras.Scene2D.Camera {
+    return this.scene.cameras.main;
+  }
+
+  /** The laid-out board's height: scrolling on when it is taller than the canvas, at the bottom (your cards). */
+  setHeight(height: number): void {
+    const { width: W, height: H } = this.scene.scale;
+    this.max = Math.max(0, Math.ceil(height - H));
+    if (this.max > 0) this.cam.setBounds(0, 0, W, H + this.max);
+    else this.cam.removeBounds();
+    this.to(this.max);
+  }
+
+  to(y: number): void {
+    this.cam.scrollY = Math.max(0, Math.min(this.max, y));
+    this.cues();
+  }
+
+  private cues(): void {
+    const y = this.cam.scrollY;
+    this.up.style.display = this.max > 0 && y > 2 ? '' : 'none';
+    this.down.style.display = this.max > 0 && y < this.max - 2 ? '' : 'none';
+  }
+
+  destroy(): void {
+    this.up.remove();
+    this.down.remove();
+  }
+}

@@ -1,0 +1,280 @@
+/// <reference lib="dom" />
+/**
+ * Kingpin on a phone (360x740, touch) and a desktop (1280x800), with two and three players: a
+ * person plays turns through the UI (place prompts, buys, the attack planner, the ammunition
+ * prompt) and at every step the table is measured: every hand and board card wide enough for its
+ * name, every button of the step inside the viewport (or inside a panel that visibly scrolls), and
+ * no text on the canvas over another. Screenshots of each step are saved as test artifacts.
+ */
+import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+
+const PORT = 2731;
+const haveChromium = existsSync(CHROMIUM);
+const maybe = haveChromium ? describe : describe.skip;
+/** The narrowest card whose name and numbers print readably. */
+const MIN_CARD_W = 56;
+
+type Action = { type: string; [k: string]: unknown };
+type Box = { x: number; y: number; w: number; h: number };
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+async function state(page: Page) {
+  return page.evaluate(() => {
+    const s = (window as any).__parlor?.table?.snapshot();
+    if (!s?.view) return null;
+    const pub = s.view.public;
+    return {
+      status: s.status as string,
+      me: s.mySeat as number,
+      legal: s.legal as Action[],
+      prompt: (pub.prompt?.kind ?? '') as string,
+      key: `${pub.turnNumber}|${pub.phase}|${s.log.length}|${s.legal.length}|${s.status}`,
+      cards: pub.players.flatMap((p: any, seat: number) =>
+        p.board.map((c: any, slot: number) => (c ? { seat, slot } : null)).filter(Boolean),
+      ) as { seat: number; slot: number }[],
+    };
+  });
+}
+
+/** What the step shows: card boxes, the action panel's buttons, and the canvas texts. */
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const w = window as any;
+    const hooks = w.__parlor.kingpin;
+    const pub = w.__parlor.table.snapshot().view.public;
+    const board: { id: string; w: number; x: number; y: number; h: number }[] = [];
+    pub.players.forEach((p: any, seat: number) =>
+      p.board.forEach((c: any, slot: number) => {
+        if (!c) return;
+        const r = hooks.boardRect(seat, slot);
+        if (r?.visible)
+          board.push({ id: `${seat}:${slot}:${c.id}`, w: r.w, x: r.x - r.w / 2, y: r.y - r.h / 2, h: r.h });
+      }),
+    );
+    const hand = hooks.handBoxes() as { id: string; x: number; y: number; w: number; h: number }[];
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    const panel = document.querySelector('[data-testid="kingpin-actions"]') as HTMLElement;
+    const buttons = Array.from(panel.querySelectorAll('button'))
+      .filter((b) => b.offsetParent !== null)
+      .map((b) => {
+        const r = b.getBoundingClientRect();
+        const onScreen = r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
+        // Else it must sit in a panel that scrolls and shows it does.
+        let scroller: HTMLElement | null = b.parentElement;
+        while (
+          scroller &&
+          !(
+            scroller.scrollHeight > scroller.clientHeight + 1 &&
+            /auto|scroll/.test(getComputedStyle(scroller).overflowY)
+          )
+        )
+          scroller = scroller.parentElement;
+        const cue = scroller?.parentElement?.querySelector('.kp-more') as HTMLElement | null;
+        const sr = scroller?.getBoundingClientRect();
+        // Inside the screen, and not clipped by a panel that scrolls.
+        const clipped = !!sr && (r.top < sr.top - 0.5 || r.bottom > sr.bottom + 0.5);
+        return {
+          text: b.textContent ?? '',
+          onScreen: onScreen && !clipped,
+          scrollsIntoView:
+            !!scroller && !!cue && getComputedStyle(cue).display !== 'none' && !!sr && sr.bottom <= vh + 0.5,
+        };
+      });
+    const texts = hooks.texts() as { text: string; x: number; y: number; w: number; h: number }[];
+    const canvas = w.__parlor.kingpin.size();
+    return { board, hand, buttons, texts, canvas, vw, vh };
+  });
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
+  Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
+
+async function check(page: Page, step: string): Promise<void> {
+  await page.waitForTimeout(400);
+  const m = await measure(page);
+  await shoot(page, `kingpin-phone-${step}`);
+  const narrow = [...m.board, ...m.hand]
+    .filter((c) => c.w < MIN_CARD_W - 0.5)
+    .map((c) => `${c.id} ${c.w.toFixed(1)}px`);
+  expect({ step, narrow }).toEqual({ step, narrow: [] });
+  const hidden = m.buttons.filter((b) => !b.onScreen && !b.scrollsIntoView).map((b) => b.text);
+  expect({ step, hidden }).toEqual({ step, hidden: [] });
+  const clashes: string[] = [];
+  m.texts.forEach((a, i) =>
+    m.texts.slice(i + 1).forEach((b) => {
+      if (overlap(a, b)) clashes.push(`${JSON.stringify(a.text)} over ${JSON.stringify(b.text)}`);
+    }),
+  );
+  expect({ step, clashes }).toEqual({ step, clashes: [] });
+  // The hand and the board are on the screen (the page itself does not scroll them away).
+  for (const c of [...m.board, ...m.hand]) {
+    expect({ step, c, inside: c.x >= -0.5 && c.x + c.w <= m.vw + 0.5 }).toEqual({ step, c, inside: true });
+  }
+}
+
+const click = async (page: Page, id: string) => {
+  const el = byTestId(page, id);
+  await el.waitFor({ timeout: 5000 });
+  await el.click({ force: true });
+};
+const answered = (page: Page, before: string) =>
+  page.waitForFunction(
+    (b) => {
+      const s = (window as any).__parlor?.table?.snapshot(); // eslint-disable-line @typescript-eslint/no-explicit-any
+      const pub = s?.view?.public;
+      return `${pub?.turnNumber}|${pub?.phase}|${s?.log.length}|${s?.legal.length}|${s?.status}` !== b;
+    },
+    before,
+    { timeout: 15_000, polling: 50 },
+  );
+/** A card's screen centre; a card scrolled out of the board is first brought in with the "more" cue. */
+async function cardAt(page: Page, seat: number, slot: number): Promise<{ x: number; y: number }> {
+  const read = () =>
+    page.evaluate(
+      ([s, l]) => {
+        const r = (window as any).__parlor.kingpin.boardRect(s, l); // eslint-disable-line @typescript-eslint/no-explicit-any
+        const c = document.querySelector('#stage canvas')!.getBoundingClientRect();
+        return r ? { x: r.x, y: r.y, h: r.h, top: c.top, bottom: c.bottom } : null;
+      },
+      [seat, slot],
+    );
+  const r = await read();
+  if (!r) throw new Error(`no card at ${seat}:${slot}`);
+  const cue = r.y - r.h / 4 < r.top ? 'kp-scroll-up' : r.y + r.h / 4 > r.bottom ? 'kp-scroll-down' : null;
+  if (!cue) return r;
+  await click(page, cue);
+  await page.waitForTimeout(150);
+  return (await read())!;
+}
+async function tapOrClick(page: Page, touch: boolean, seat: number, slot: number): Promise<void> {
+  const r = await cardAt(page, seat, slot);
+  if (touch) await page.touchscreen.tap(r.x, r.y);
+  else await page.mouse.click(r.x, r.y);
+  await page.waitForTimeout(150);
+}
+
+/**
+ * A phone with three players: the board is taller than its canvas. A finger dragged down from
+ * your Boss scrolls it up to the opponents (and does not select the Boss); the cue takes it back.
+ */
+async function dragScroll(page: Page): Promise<void> {
+  const scroll = () =>
+    page.evaluate(() => (window as any).__parlor.kingpin.scroll() as { y: number; max: number }); // eslint-disable-line @typescript-eslint/no-explicit-any
+  await page.waitForFunction(() => (window as any).__parlor.table.snapshot().view.public.players[0].board[0]); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const before = await scroll();
+  expect(before.max).toBeGreaterThan(0);
+  expect(before.y).toBe(before.max);
+  await expect(byTestId(page, 'kp-scroll-up').isVisible()).resolves.toBe(true);
+  const from = await cardAt(page, 0, 0);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: string, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: from.x, y }],
+    } as never);
+  await touch('touchStart', from.y);
+  for (let k = 1; k <= 6; k++) await touch('touchMove', from.y + k * 15);
+  await touch('touchEnd', from.y + 90);
+  await page.waitForTimeout(300);
+  const after = await scroll();
+  expect(before.y - after.y).toBeGreaterThan(60);
+  // The drag was a scroll, not a tap: no card menu opened.
+  await expect(byTestId(page, 'kp-context').locator('.kp-box').count()).resolves.toBe(0);
+  await shoot(page, 'kingpin-phone-3p-phone-scrolled');
+  await click(page, 'kp-scroll-down');
+  await expect(scroll()).resolves.toEqual(before);
+}
+
+maybe('Kingpin on a phone and a desktop', () => {
+  const env = useServerAndBrowser(PORT);
+
+  for (const players of [3, 2]) {
+    for (const [tag, viewport] of [
+      ['phone', { width: 360, height: 740 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      test(`${players} players at ${viewport.width}x${viewport.height}: readable cards, every control reachable, no text over another`, async () => {
+        const touch = tag === 'phone';
+        const ada = await person(env.browser, 'Ada', viewport);
+        const page = ada.page;
+        await page.goto(env.server.url + '/');
+        await byTestId(page, 'create-kingpin').click();
+        await byTestId(page, 'create-dialog').waitFor();
+        await byTestId(page, 'create-seats').selectOption(String(players));
+        // Attacks from the start, and Bosses that last long enough for Ada to plan one.
+        await byTestId(page, 'option-bossTruce').uncheck();
+        await byTestId(page, 'option-bossHp').fill('40');
+        await byTestId(page, 'create-submit').click();
+        await byTestId(page, 'waiting-room').waitFor();
+        for (let b = 1; b < players; b++) await byTestId(page, `add-bot-${b}`).click();
+        await byTestId(page, 'start-button').click();
+        await page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
+        const name = `${players}p-${tag}`;
+        await check(page, `${name}-start`);
+        if (touch && players === 3) await dragScroll(page);
+        const seen = new Set<string>();
+        const deadline = Date.now() + 150_000;
+        while (!(seen.has('planner') && seen.has('ammo') && seen.has('turn')) && Date.now() < deadline) {
+          const s = await state(page);
+          if (s && s.status !== 'playing') {
+            const tail = await page.evaluate(() => {
+              const log = (window as any).__parlor.table.snapshot().log as { text?: string }[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+              return log.slice(-6).map((l) => l.text ?? JSON.stringify(l));
+            });
+            console.log(`${name}: the match ended (${s.status}): ${tail.join(' | ')}`);
+            break;
+          }
+          if (!s || s.legal.length === 0) {
+            await page.waitForTimeout(200);
+            continue;
+          }
+          if (s.prompt === 'place') {
+            if (!seen.has('place')) await check(page, `${name}-place`);
+            seen.add('place');
+            await click(page, 'kp-place-hand');
+          } else if (s.prompt === 'ammo') {
+            await check(page, `${name}-ammo`);
+            seen.add('ammo');
+            await click(page, 'kp-ammo-fire');
+          } else if (s.prompt) {
+            const skip = s.legal.find((a) => a.type === 'pick' && a.target === null) ?? s.legal[0]!;
+            await page.evaluate((a) => (window as any).__parlor.table.send(a), skip); // eslint-disable-line @typescript-eslint/no-explicit-any
+          } else {
+            if (!seen.has('turn')) await check(page, `${name}-turn`);
+            seen.add('turn');
+            const attack = s.legal.find(
+              (a) => a.type === 'attack' && (a.target as { zone: string }).zone === 'board',
+            ) as { attackers: number[]; target: { seat: number; slot: number } } | undefined;
+            if (attack && !seen.has('planner')) {
+              await click(page, 'kp-attack');
+              for (const slot of attack.attackers) await tapOrClick(page, touch, s.me, slot);
+              await tapOrClick(page, touch, attack.target.seat, attack.target.slot);
+              const planned = await page.evaluate(() => (window as any).__parlor.kingpin.planner()); // eslint-disable-line @typescript-eslint/no-explicit-any
+              expect(planned).toEqual({
+                attackers: attack.attackers,
+                target: { seat: attack.target.seat, zone: 'board', slot: attack.target.slot },
+              });
+              await check(page, `${name}-planner`);
+              seen.add('planner');
+              await click(page, 'kp-attack-confirm');
+            } else if (s.legal.some((a) => a.type === 'buy' && a.source === 'pile'))
+              await click(page, 'kp-buy-pile');
+            else await click(page, 'kp-pass');
+          }
+          await answered(page, s.key).catch(() => undefined);
+        }
+        console.log(`${name}: checked ${[...seen].join(', ')}`);
+        expect(seen.has('turn')).toBe(true);
+        expect(seen.has('planner')).toBe(true);
+        expect(seen.has('ammo')).toBe(true);
+        await ada.context.close();
+      }, 240_000);
+    }
+  }
+});
