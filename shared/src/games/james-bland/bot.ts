@@ -229,7 +229,24 @@ const sameOffense = (x: Plan, y: Plan) =>
   x.useGadget === y.useGadget &&
   x.defenseGuess === y.defenseGuess;
 
-function planPick(v: View, legal: JamesBlandAction[], random: () => number): JamesBlandAction {
+/**
+ * How much the bot varies its plans (0 = the old bot: near-deterministic). Noise of this size on each
+ * half's score makes it draw among the good plans (those within a few points of the best), so two
+ * matches do not open alike and bots at one table rarely make the same attack on the same agent;
+ * the clearly better moves (a capture, cutting a network of two) still win. Drawn from the seeded
+ * `random` the platform passes, so replays stay exact.
+ */
+const OFFENSE_NOISE = 3.5;
+const DEFENSE_NOISE = 3;
+
+function planPick(
+  v: View,
+  legal: JamesBlandAction[],
+  random: () => number,
+  variety: number,
+): JamesBlandAction {
+  const offNoise = 0.5 + variety * OFFENSE_NOISE;
+  const defNoise = 2 + variety * DEFENSE_NOISE;
   const me = v.private!.seat;
   let best: { a: JamesBlandAction; score: number } | null = null;
   // The legal list crosses offense and defense halves (offense by offense): score each half once.
@@ -240,13 +257,13 @@ function planPick(v: View, legal: JamesBlandAction[], random: () => number): Jam
     if (a.type !== 'plan') continue;
     const p = a.plan;
     if (!lastOffense || !sameOffense(lastOffense, p)) {
-      offScore = offenseScore(v, p, me) + random() * 0.5;
+      offScore = offenseScore(v, p, me) + random() * offNoise;
       lastOffense = p;
     }
     const key = defenseKey(p);
     let defScore = defScores.get(key);
     // Defenses get more noise: a spy who always hides the same way is easy to read.
-    if (defScore === undefined) defScores.set(key, (defScore = defenseScore(v, p, me) + random() * 2));
+    if (defScore === undefined) defScores.set(key, (defScore = defenseScore(v, p, me) + random() * defNoise));
     const score = offScore + defScore;
     if (!best || score > best.score) best = { a, score };
   }
@@ -345,28 +362,42 @@ function adapt(v: View, legal: JamesBlandAction[]): JamesBlandAction {
   return { type: 'ready' };
 }
 
-export const jamesBlandBot: JamesBlandBot = {
-  decide(view, legal, random) {
-    const first = legal[0];
-    if (!first || !view.private) return first ?? { type: 'ready' };
-    switch (view.public.phase) {
-      case 'planning':
-        return planPick(view, legal, random);
-      case 'banner': {
-        const feared = view.public.agents
-          .map((_, i) => i)
-          .filter((i) => i !== view.private!.seat)
-          .sort((a, b) => threat(view.public, b) - threat(view.public, a))[0];
-        const believe =
-          view.private.bannerPrompt && view.public.reveal?.banners.some((b) => b.redirect === feared);
-        return legal.find((a) => a.type === 'banner' && a.believe === Boolean(believe)) ?? first;
-      }
-      case 'adaptation':
-        return adapt(view, legal);
-      case 'showdown':
-        return { type: 'showdown', choice: 'assassination' };
-      default:
-        return first;
+/** A James Bland bot; `variety` 0 is the bot before issue 32 (kept for the bench's before/after). */
+export function makeJamesBlandBot({ variety = 1 }: { variety?: number } = {}): JamesBlandBot {
+  return {
+    decide(view, legal, random) {
+      return decideJb(view, legal, random, variety);
+    },
+  };
+}
+
+function decideJb(
+  view: View,
+  legal: JamesBlandAction[],
+  random: () => number,
+  variety: number,
+): JamesBlandAction {
+  const first = legal[0];
+  if (!first || !view.private) return first ?? { type: 'ready' };
+  switch (view.public.phase) {
+    case 'planning':
+      return planPick(view, legal, random, variety);
+    case 'banner': {
+      const feared = view.public.agents
+        .map((_, i) => i)
+        .filter((i) => i !== view.private!.seat)
+        .sort((a, b) => threat(view.public, b) - threat(view.public, a))[0];
+      const believe =
+        view.private.bannerPrompt && view.public.reveal?.banners.some((b) => b.redirect === feared);
+      return legal.find((a) => a.type === 'banner' && a.believe === Boolean(believe)) ?? first;
     }
-  },
-};
+    case 'adaptation':
+      return adapt(view, legal);
+    case 'showdown':
+      return { type: 'showdown', choice: 'assassination' };
+    default:
+      return first;
+  }
+}
+
+export const jamesBlandBot: JamesBlandBot = makeJamesBlandBot();
