@@ -24,26 +24,13 @@ export interface PlayoutResult {
 
 export const SEAT_NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'];
 
-/**
- * Devices without a room: the first nweek's Clock waits for the table's host (no timer runs), so
- * here the host, seat 0, starts it when nobody else is due, as a person would once the bots shopped.
- */
-const headless = {
-  ...devices,
-  timeout: (s: DevicesState) =>
-    devices.timeout(s) ??
-    (s.phase === 'running' && !s.clockOn
-      ? { key: `host:${s.window}`, seat: 0, durationMs: 0, action: { type: 'startClock' } as DevicesAction }
-      : null),
-};
-
 export function playGame(
   options: DevicesOptions,
   seed: number,
   bots: DevicesBot[],
   opts: PlayoutOptions = {},
 ): PlayoutResult {
-  const r = core.playout(headless, options, seed, bots, {
+  const r = core.playout(devices, options, seed, bots, {
     ...opts,
     seats: bots.map((_, i) => ({ name: SEAT_NAMES[i]!, bot: true })),
     seatChoice: 'random',
