@@ -98,6 +98,7 @@ function frozenRules(def: AnyGameDefinition): PlayoutRules<AnyState, GameAction,
     toAct: (s) => deepFreeze(def.toAct(deepFreeze(s))),
     timeout: (s) => deepFreeze(def.timeout(deepFreeze(s))),
     outcome: (s) => deepFreeze(def.outcome(deepFreeze(s))),
+    table: def.table,
   };
 }
 

@@ -27,7 +27,6 @@ import type {
   DevicesPrivate,
   DevicesPublic,
   PowerView,
-  ProposalSpec,
 } from './types';
 
 /** Market moves a bot makes per nday at each pace (then it passes; votes are not counted). */
@@ -208,54 +207,6 @@ function wantsPanic(m: Model): boolean {
   return othersPressed && wantsEnd(m);
 }
 
-/**
- * Proposals a bot drafts: a few modest Blueprints (each a valid Power text), so bots at one table
- * and in different nweeks do not all propose the same thing. Names are made unique per seat and nweek.
- */
-export const BOT_PROPOSALS: readonly (Omit<ProposalSpec, 'name'> & { name: string })[] = [
-  { name: 'Workshop', uniqueness: 'Player', count: 'Infinite', price: 15, powers: ['Work (Tap): Gain m4'] },
-  { name: 'Foundry', uniqueness: 'Player', count: 'Infinite', price: 22, powers: ['Cast (Tap): Gain m6'] },
-  { name: 'Kiosk', uniqueness: 'Player', count: 'Infinite', price: 10, powers: ['Sell (Tap): Gain m3'] },
-  {
-    name: 'Gallery',
-    uniqueness: 'Player',
-    count: 'Infinite',
-    price: 30,
-    powers: ['Admire (Tap): Gain 1 Points'],
-  },
-  {
-    name: 'Tollgate',
-    uniqueness: 'Player',
-    count: 'Infinite',
-    price: 18,
-    powers: ['Toll (Tap): Take m3 from target Player'],
-  },
-];
-
-/** This bot's draft: a proposal drawn among those worth the most to it (noise of `variety`). */
-function draftOf(m: Model, random: () => number, variety: number): ProposalSpec {
-  let best: ProposalSpec | null = null;
-  let bestScore = -Infinity;
-  for (const spec of BOT_PROPOSALS) {
-    const s =
-      worth(
-        m,
-        spec.powers.map((t) => ({ name: '', text: t })),
-      ) -
-      spec.price * m.mv +
-      random() * 12 * variety;
-    if (s > bestScore) {
-      best = spec;
-      bestScore = s;
-    }
-  }
-  const taken = new Set([...m.pub.blueprints.map((b) => b.name), ...m.pub.proposals.map((p) => p.spec.name)]);
-  const base = `${best!.name} ${String.fromCharCode(65 + m.me)}${m.pub.nweek}`;
-  let name = base;
-  for (let i = 2; taken.has(name); i++) name = `${base}-${i}`;
-  return { ...best!, name };
-}
-
 function score(m: Model, a: DevicesAction): number {
   const pub = m.pub;
   const me = pub.players[m.me]!;
@@ -278,9 +229,17 @@ function score(m: Model, a: DevicesAction): number {
       if (!o || !d) return -1;
       return deviceWorth(m, d) - (o.money ?? 0) * m.mv - (o.points ?? 0) * m.pv;
     }
-    case 'draft':
-      // The old bot proposed once, in nweek 1; now one proposal each nweek but the last.
-      return pub.nweek === 1 || (m.variety > 0 && m.weeksLeft > 1) ? 1 : -1;
+    case 'draft': {
+      // The old bot proposed the first template once, in nweek 1; now one proposal each nweek but
+      // the last, the template worth the most to it (with the noise, bots draw among them).
+      if (m.variety === 0) return pub.nweek === 1 && a.spec.name.startsWith('Workshop') ? 1 : -1;
+      if (m.weeksLeft <= 1 && pub.nweek > 1) return -1;
+      const value = worth(
+        m,
+        a.spec.powers.map((t) => ({ name: '', text: t })),
+      );
+      return 1 + Math.max(-0.9, Math.min(0.9, (value - a.spec.price * m.mv) / 100));
+    }
     case 'submit':
       return 1;
     case 'vote':
@@ -343,7 +302,6 @@ function decideDevices(
       bestScore = s;
     }
   }
-  if (best.type === 'draft' && variety > 0) return { type: 'draft', spec: draftOf(m, random, variety) };
   return best;
 }
 
