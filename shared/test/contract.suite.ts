@@ -107,6 +107,7 @@ function frozenDefinition(def: AnyGameDefinition): AnyGameDefinition {
   return {
     ...def,
     ...frozenRules(def),
+    table: def.table,
     phase: (s) => def.phase(deepFreeze(s)),
     redeal: def.redeal && ((s, seed) => deepFreeze(def.redeal!(deepFreeze(s), seed))),
   };

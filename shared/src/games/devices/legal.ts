@@ -23,7 +23,7 @@ export const X_SAMPLES = [1, 5];
  * do not all propose the same), each with a name of its own (seat letter and nweek). The first, the
  * Workshop, is the template the editor starts from.
  */
-export const DRAFT_TEMPLATES: readonly Omit<ProposalSpec, 'name'>[] & { name: string }[] = [
+export const DRAFT_TEMPLATES: readonly ProposalSpec[] = [
   { name: 'Workshop', uniqueness: 'Player', count: 'Infinite', price: 15, powers: ['Work (Tap): Gain m4'] },
   { name: 'Foundry', uniqueness: 'Player', count: 'Infinite', price: 22, powers: ['Cast (Tap): Gain m6'] },
   { name: 'Kiosk', uniqueness: 'Player', count: 'Infinite', price: 10, powers: ['Sell (Tap): Gain m3'] },
