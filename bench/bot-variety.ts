@@ -70,7 +70,8 @@ function jamesBland(variety: number) {
     const seat = i % 4;
     const bots: JamesBlandBot[] = [jbRandom, jbRandom, jbRandom, jbRandom];
     bots[seat] = bot;
-    if (playMatch({ planningSeconds: 0, roundLimit: 30 }, 10_000 + i, bots).state.winners.includes(seat)) wins++;
+    if (playMatch({ planningSeconds: 0, roundLimit: 30 }, 10_000 + i, bots).state.winners.includes(seat))
+      wins++;
   }
   const mode = modeShare(firstPlans);
   console.log(
