@@ -98,6 +98,7 @@ function frozenRules(def: AnyGameDefinition): PlayoutRules<AnyState, GameAction,
     toAct: (s) => deepFreeze(def.toAct(deepFreeze(s))),
     timeout: (s) => deepFreeze(def.timeout(deepFreeze(s))),
     outcome: (s) => deepFreeze(def.outcome(deepFreeze(s))),
+    table: def.table,
   };
 }
 
@@ -106,6 +107,7 @@ function frozenDefinition(def: AnyGameDefinition): AnyGameDefinition {
   return {
     ...def,
     ...frozenRules(def),
+    table: def.table,
     phase: (s) => def.phase(deepFreeze(s)),
     redeal: def.redeal && ((s, seed) => deepFreeze(def.redeal!(deepFreeze(s), seed))),
   };

@@ -143,22 +143,26 @@ export class TurnScheduler {
     for (const seat of seats) {
       if (this.botTimers.has(seat)) continue;
       const [min, max] = pace.thinkMs;
-      this.schedulePaced(seat, min + this.random() * Math.max(0, max - min), pace.gapMs);
+      // Within a reading window each bot starts thinking when it ends: first moves spread out after it.
+      const reading = Math.max(0, this.windowOpenedAt + (pace.readMs ?? 0) - now);
+      const think = min + this.random() * Math.max(0, max - min);
+      this.schedulePaced(seat, reading + think, pace.gapMs, pace.readMs);
     }
   }
 
   /** Each bot thinks on its own; when done it still waits out the gap after any bot or the window. */
-  private schedulePaced(seat: number, delayMs: number, gapMs: number): void {
+  private schedulePaced(seat: number, delayMs: number, gapMs: number, readMs = gapMs): void {
     const timer = this.timers.setTimeout(() => {
       this.botTimers.delete(seat);
       const now = Date.now();
       const clearAt = Math.max(
-        Math.max(this.lastBotActionAt, this.windowOpenedAt) + gapMs,
+        this.lastBotActionAt + gapMs,
+        this.windowOpenedAt + Math.max(gapMs, readMs),
         this.lastOtherChangeAt + REACTION_MS,
       );
       if (now < clearAt) {
-        // Someone else just moved: a person would take a moment to react too.
-        this.schedulePaced(seat, clearAt - now + this.random() * 500, gapMs);
+        // Someone else just moved (or the window just opened): a person would take a moment too.
+        this.schedulePaced(seat, clearAt - now + this.random() * 500, gapMs, readMs);
         return;
       }
       this.lastBotActionAt = now;

@@ -3,11 +3,14 @@
  * and starts the Clock; over the first ndays no bot acts within 1.5 s of another bot's action or of
  * the Clock going On, and none exceeds its budget of market moves per nday. (Lower bounds only:
  * timers never fire early, so a loaded machine cannot make this fail.)
+ * Issue 32: nothing happens before the host starts the first Clock (no timer starts it); a person's
+ * Panic is joined by a bot it serves (one that leads) and by no bot it would hurt.
  */
 import { ClientMsg } from '@parlor/shared';
 import { BOT_BUDGET } from '@parlor/shared/games/devices/bot';
 import { isBudgeted } from '@parlor/shared/games/devices/rules';
 import { BOT_GAP_MS } from '@parlor/shared/games/devices/table';
+import type { DevicesState } from '@parlor/shared/games/devices/types';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { sleep, track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
@@ -31,14 +34,17 @@ test('one person and three bots: bots wait for each other and for the Clock, and
   await waitUntil(() => room.state.status === 'playing', 'auto-started');
   const state = room.state as unknown as { botPace: string };
   expect(state.botPace).toBe('normal');
-  // The Clock is Off: bots may shop (nobody is due, so they wait); the host starts the Clock.
-  await sleep(500);
+  // The first nweek's Clock is Off until the host starts it: no timer runs, no bot moves.
+  await sleep(2500);
+  expect(room.state.deadline).toBe(0);
+  expect(room.match!.record.actions).toEqual([]);
   ada.room.send(ClientMsg.action, { type: 'startClock' });
   await waitUntil(() => room.state.phase === 'running', 'the Clock On');
   await sleep(WATCH_MS);
 
   const actions = room.match!.record.actions;
-  const clockOn = actions.find((a) => a.action.type === 'startClock')!.at;
+  expect(actions[0]!.action.type).toBe('startClock');
+  const clockOn = actions[0]!.at;
   const bots = actions.filter((a) => a.seat >= 1);
   console.log(`Devices pace: ${bots.length} bot actions in ${WATCH_MS / 1000} s after the Clock went On`);
   expect(bots.length).toBeGreaterThan(3);
@@ -106,4 +112,41 @@ test('the paced scheduler: a think time, the gap after any bot, a moment after a
   expect(afterPerson.at - personAt).toBeGreaterThanOrEqual(REACTION_MS);
   // Every bot gets its turn.
   expect(new Set(acted.map((a) => a.seat))).toEqual(new Set([1, 2, 3]));
+});
+
+/** One person and two bots, the Clock On; `lead` gives a seat Points first (the test's stand-in for a match played so far). */
+async function panicTable(lead: number) {
+  const ada = track(await app.client().create('devices', { name: 'ada', vsBots: true, seats: 3 }));
+  const room = app.server.getRoomById(ada.room.roomId) as unknown as GameRoom;
+  await waitUntil(() => room.state.status === 'playing', 'auto-started');
+  (room.match!.state as DevicesState).engine.wallets[lead]!.score = 5;
+  ada.room.send(ClientMsg.action, { type: 'startClock' });
+  await waitUntil(() => room.state.phase === 'running', 'the Clock On');
+  const before = room.match!.record.actions.length;
+  ada.room.send(ClientMsg.action, { type: 'panic', on: true });
+  await waitUntil(() => room.match!.record.actions.length > before, 'the Panic pressed');
+  const pressedAt = room.match!.record.actions.at(-1)!.at;
+  const botsAfter = () => room.match!.record.actions.filter((a) => a.seat >= 1 && a.at >= pressedAt);
+  return { ada, room, botsAfter };
+}
+
+test("a person's Panic: the bot that leads joins it (the emergency opens), the bot behind does not", async () => {
+  const { ada, room, botsAfter } = await panicTable(1);
+  await waitUntil(() => room.state.phase === 'emergency', 'the emergency', 30_000);
+  const presses = botsAfter().filter((a) => a.action.type === 'panic');
+  expect(presses.map((a) => [a.seat, a.action])).toEqual([[1, { type: 'panic', on: true }]]);
+  await ada.room.leave();
+});
+
+test("a person's Panic that would hurt both bots (the person leads): they play on and never press", async () => {
+  const { ada, room, botsAfter } = await panicTable(0);
+  // Both bots make moves after the press (so each was asked), none of them a Panic.
+  await waitUntil(
+    () => [1, 2].every((seat) => botsAfter().filter((a) => a.seat === seat).length >= 2),
+    'bot moves',
+    30_000,
+  );
+  expect(botsAfter().filter((a) => a.action.type === 'panic')).toEqual([]);
+  expect(room.state.phase).toBe('running');
+  await ada.room.leave();
 });

@@ -208,6 +208,11 @@ export interface BotPace {
   gapMs: number;
   /** Names the current time window (the Clock going On, a new nday): the gap starts again there. */
   window: string;
+  /**
+   * A reading window: no bot acts within this long of `window` opening (people are still reading
+   * what just happened). Default: `gapMs`.
+   */
+  readMs?: number;
 }
 
 /**

@@ -7,14 +7,22 @@
  * Each step asks one seat due to act (the first, or one drawn by that generator where everyone may
  * act at once); when nobody is due, the timer's action is applied, as the room does.
  */
-import type { Bot, BotLevel, GameAction, GameDefinition, GameEvent, SeatSetup } from './contract';
+import type {
+  Bot,
+  BotLevel,
+  GameAction,
+  GameDefinition,
+  GameEvent,
+  SeatSetup,
+  TableHabits,
+} from './contract';
 import { Random, type Seed, seedRng } from './rng';
 
 /** What a playout needs of a game: its rules, not its lobby metadata. */
 export type PlayoutRules<S, A extends GameAction, O, Pub, Priv> = Pick<
   GameDefinition<S, A, O, Pub, Priv>,
   'setup' | 'legalActions' | 'apply' | 'view' | 'toAct' | 'timeout' | 'outcome'
->;
+> & { table?: Pick<TableHabits<S, A>, 'hostOnly'> };
 
 export interface PlayoutStep<S, A> {
   before: S;
@@ -109,7 +117,15 @@ export function playout<S, A extends GameAction, O, Pub, Priv>(
     let seat: number;
     let action: A;
     let timedOut = false;
-    if (due.length === 0) {
+    // Nobody due and no timer: the table waits for its host (Devices' first Clock); seat 0 hosts.
+    const hostMove =
+      due.length === 0 && !rules.timeout(state)
+        ? rules.legalActions(state, 0).find((a) => rules.table?.hostOnly?.(a))
+        : undefined;
+    if (hostMove) {
+      seat = 0;
+      action = hostMove;
+    } else if (due.length === 0) {
       const timer = rules.timeout(state);
       if (!timer) throw new Error(`${label}: nobody is due to act and no timer runs (seed ${seed})`);
       ({ seat, action } = timer);

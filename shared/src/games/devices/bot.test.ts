@@ -1,7 +1,7 @@
 /** The Devices AI decides from its own view and plays the obvious moves right. */
 import { SPECTATOR } from '../../core/contract';
 import { randomBot } from './baselines';
-import { devicesBot } from './bot';
+import { devicesBot, makeDevicesBot } from './bot';
 import { legalActions } from './legal';
 import { playGame } from './playout';
 import { act, clockOn, deviceId, newGame, toNday } from './testkit';
@@ -62,7 +62,7 @@ describe('the Devices AI', () => {
     expect(decide(s, 0)).toMatchObject({ type: 'activate', power: 'Lift', player: 2 });
   });
 
-  test('never panics; in an emergency votes to end when leading, to resume when behind', () => {
+  test('never starts a Panic; in an emergency votes to end when leading, to resume when behind', () => {
     let s = clockOn(newGame(3));
     expect(legalActions(s, 1).some((a) => a.type === 'panic')).toBe(true);
     expect(decide(s, 1).type).not.toBe('panic');
@@ -71,6 +71,57 @@ describe('the Devices AI', () => {
     s = act(s, 2, { type: 'panic', on: true }).state;
     expect(decide(s, 1)).toEqual({ type: 'emergencyVote', choice: 'end' });
     expect(decide(s, 2)).toEqual({ type: 'emergencyVote', choice: 'resume' });
+  });
+
+  test('joins a Panic a person pressed when it leads (the emergency would end the game for it), not when behind', () => {
+    let s = clockOn(newGame(3));
+    s.engine.wallets[1]!.score = 5;
+    // Nobody pressed: the leader starts no Panic of its own.
+    expect(decide(s, 1).type).not.toBe('panic');
+    s = act(s, 0, { type: 'panic', on: true }).state;
+    // Panic 1/2: the leading bot presses its button; the bot behind does not (and the old bot never did).
+    expect(decide(s, 1)).toEqual({ type: 'panic', on: true });
+    expect(decide(s, 2).type).not.toBe('panic');
+    const old = makeDevicesBot({ variety: 0 }).decide(view(s, 1), legalActions(s, 1), half);
+    expect(old.type).not.toBe('panic');
+    // Its press opens the emergency (2 of 3 seats), where it votes to end.
+    s = act(s, 1, { type: 'panic', on: true }).state;
+    expect(s.phase).toBe('emergency');
+    expect(decide(s, 1)).toEqual({ type: 'emergencyVote', choice: 'end' });
+  });
+
+  test("votes on a person's proposal on its merits: yes when it is worth its Price to the bot, no otherwise", () => {
+    const propose = (s: DevicesState, name: string, price: number, power: string) => {
+      s = act(s, 0, {
+        type: 'draft',
+        spec: { name, uniqueness: 'Player', count: 'Infinite', price, powers: [power] },
+      }).state;
+      return act(s, 0, { type: 'submit' }).state;
+    };
+    let s = propose(newGame(3), 'Press', 12, 'Print (Tap): Gain m5');
+    s = toNday(s, 9);
+    s.engine.wallets[1]!.money = 0;
+    expect(decide(s, 1)).toEqual({ type: 'vote', proposal: 1, yes: true });
+    let t = propose(newGame(3), 'Folly', 90, 'Print (Tap): Gain m1');
+    t = toNday(t, 9);
+    t.engine.wallets[1]!.money = 0;
+    expect(decide(t, 1)).toEqual({ type: 'vote', proposal: 1, yes: false });
+  });
+
+  test('drafts one of the several listed Blueprints, drawn with the seeded random: bots do not all propose the same', () => {
+    const names = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const s = newGame(3);
+      const draftOnly = legalActions(s, 1).filter((a) => a.type === 'draft');
+      let x = i + 1;
+      const seeded = () => (x = (x * 48271) % 2147483647) / 2147483647;
+      const a = devicesBot.decide(view(s, 1), draftOnly, seeded);
+      expect(a.type).toBe('draft');
+      if (a.type !== 'draft') continue;
+      expect(act(s, 1, a).state.drafts[1]).toEqual(a.spec);
+      names.add(a.spec.name.split(' ')[0]!);
+    }
+    expect(names.size).toBeGreaterThan(1);
   });
 
   test('votes for its own proposal on Ballotday (once its shopping is done)', () => {

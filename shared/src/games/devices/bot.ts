@@ -6,9 +6,11 @@
  *     yield each nweek (Powers read from their text);
  *   - it buys what is worth more than its Price, bids up to a share of a Biddable Device's worth (and
  *     not beyond what it can pay), activates every Power that gains more than it costs, accepts an
- *     offer worth more than its price, proposes a Workshop once, votes for its own proposals and for
- *     others only when it is not behind their author, never panics, and in an emergency votes to end
- *     only when it leads on Points (by 2, or at all in the last nweek), to resume otherwise;
+ *     offer worth more than its price, proposes one of a few modest Blueprints each nweek, votes for
+ *     its own proposals and for others worth more than their Price to it (unless their author leads
+ *     it by 3 Points), never starts a Panic but joins one when it leads, and in an emergency votes to
+ *     end only when it leads on Points (by 2, or at all in the last nweek), to resume otherwise;
+ *   - it draws among its good moves (seeded noise on each score), so matches do not open alike;
  *   - like a person it keeps to a few market moves per nday (its pace's budget), then passes, and
  *     spreads its hostile Powers: it leans a little towards the leader and, in turn, towards each
  *     other player (one favoured victim per nday), so no one player takes every hit.
@@ -43,6 +45,8 @@ interface Model {
   /** This nday's favoured victim among the others (each in turn, a different one per bot). */
   favoured: number;
   mine: Set<string>;
+  /** 0 = the bot before issue 32 (one template proposal, no Panic, near-deterministic). */
+  variety: number;
 }
 
 const parsedCache = new Map<string, Power | null>();
@@ -57,7 +61,7 @@ function parsed(p: PowerView): Power | null {
   return r;
 }
 
-function modelOf(v: View, me: number): Model {
+function modelOf(v: View, me: number, variety: number): Model {
   const pub = v.public;
   const weeksLeft = Math.max(1, pub.nweeks - pub.nweek + 1);
   const rank = (i: number) => pub.players[i]!.points * 1000 + pub.players[i]!.money;
@@ -76,6 +80,7 @@ function modelOf(v: View, me: number): Model {
     mv: 1,
     leader,
     mine: new Set(pub.devices.filter((d) => d.owner === me).map((d) => d.name)),
+    variety,
   };
 }
 
@@ -169,6 +174,39 @@ function activationValue(m: Model, a: Extract<DevicesAction, { type: 'activate' 
   return v;
 }
 
+/**
+ * A proposal on its merits for this bot: its own, or a Blueprint worth more than its Price to the bot
+ * (it may buy one too), unless its author leads the bot by 3 Points or more (a Device they would buy
+ * first helps them more).
+ */
+function wantsProposal(m: Model, id: number): boolean {
+  const p = m.pub.proposals.find((x) => x.id === id)!;
+  if (p.author === m.me) return true;
+  const lead = m.pub.players[p.author]!.points - m.pub.players[m.me]!.points;
+  const value = worth(
+    m,
+    p.spec.powers.map((t) => ({ name: '', text: t })),
+  );
+  return lead < 3 && value > p.spec.price * m.mv;
+}
+
+/** End the game now only when ahead on Points: by 2 or more, or at all in the last nweek. */
+function wantsEnd(m: Model): boolean {
+  const me = m.pub.players[m.me]!;
+  const margin = m.weeksLeft <= 1 ? 1 : 2;
+  return m.pub.players.every((p, i) => i === m.me || me.points - p.points >= margin);
+}
+
+/**
+ * The Panic Button: a bot never starts a Panic, but joins one somebody else pressed when the
+ * emergency it opens is good for it (it would vote to end the game there: it leads), and lets go
+ * of its button otherwise. So one person's Panic is never stuck waiting on bots that would gain.
+ */
+function wantsPanic(m: Model): boolean {
+  const othersPressed = m.pub.players.some((p, i) => i !== m.me && p.panic);
+  return othersPressed && wantsEnd(m);
+}
+
 function score(m: Model, a: DevicesAction): number {
   const pub = m.pub;
   const me = pub.players[m.me]!;
@@ -191,31 +229,30 @@ function score(m: Model, a: DevicesAction): number {
       if (!o || !d) return -1;
       return deviceWorth(m, d) - (o.money ?? 0) * m.mv - (o.points ?? 0) * m.pv;
     }
-    case 'draft':
-      return pub.nweek === 1 ? 1 : -1;
+    case 'draft': {
+      // The old bot proposed the first template once, in nweek 1; now one proposal each nweek but
+      // the last, the template worth the most to it (with the noise, bots draw among them).
+      if (m.variety === 0) return pub.nweek === 1 && a.spec.name.startsWith('Workshop') ? 1 : -1;
+      if (m.weeksLeft <= 1 && pub.nweek > 1) return -1;
+      const value = worth(
+        m,
+        a.spec.powers.map((t) => ({ name: '', text: t })),
+      );
+      return 1 + Math.max(-0.9, Math.min(0.9, (value - a.spec.price * m.mv) / 100));
+    }
     case 'submit':
       return 1;
-    case 'vote': {
-      const p = pub.proposals.find((x) => x.id === a.proposal)!;
-      const behind = pub.players[p.author]!.points > me.points;
-      const want =
-        p.author === m.me ||
-        (!behind &&
-          worth(
-            m,
-            p.spec.powers.map((t) => ({ name: '', text: t })),
-          ) > p.spec.price);
-      return a.yes === want ? 2 : -2;
+    case 'vote':
+      return a.yes === wantsProposal(m, a.proposal) ? 2 : -2;
+    case 'emergencyVote':
+      return a.choice === (wantsEnd(m) ? 'end' : 'resume') ? 2 : -2;
+    case 'panic': {
+      // In an emergency the vote is what counts: the button is left alone (letting go could end it).
+      if (pub.phase === 'emergency') return -10;
+      // Joining comes before anything (the others are waiting on the button); letting go is minor.
+      const want = m.variety > 0 && wantsPanic(m);
+      return a.on ? (want ? 1000 : -10) : want ? -10 : 1;
     }
-    case 'emergencyVote': {
-      // End only when ahead on Points: by 2 or more, or at all in the last nweek; else play on.
-      const margin = m.weeksLeft <= 1 ? 1 : 2;
-      const lead = pub.players.every((p, i) => i === m.me || me.points - p.points >= margin);
-      const want = lead ? 'end' : 'resume';
-      return a.choice === want ? 2 : -2;
-    }
-    case 'panic':
-      return a.on ? -10 : 1;
     case 'startClock':
       // Edition 1's seat 0 starts the Clock once its shopping is done.
       return 0.5;
@@ -228,25 +265,44 @@ function score(m: Model, a: DevicesAction): number {
   }
 }
 
-export const devicesBot: DevicesBot = {
-  decide(view, legal, random) {
-    const me = view.private?.seat ?? 0;
-    const m = modelOf(view, me);
-    // Budget spent for this nday: only passing, voting and the Panic Button are left.
-    const budget = BOT_BUDGET[view.public.botPace ?? 'normal'];
-    if ((view.private?.actedThisNday ?? 0) >= budget) {
-      const rest = legal.filter((a) => !isBudgeted(a));
-      if (rest.length) legal = rest;
+/**
+ * Noise on each action's score at variety 1: the bot draws among the moves within about a mackerel
+ * or two of the best (which Device to buy first, whom to hit), from the seeded `random`.
+ */
+const SCORE_NOISE = 1.5;
+
+/** A Devices bot; `variety` 0 is the bot before issue 32 (kept for the bench's before/after). */
+export function makeDevicesBot({ variety = 1 }: { variety?: number } = {}): DevicesBot {
+  return { decide: (view, legal, random) => decideDevices(view, legal, random, variety) };
+}
+
+function decideDevices(
+  view: View,
+  legal: DevicesAction[],
+  random: () => number,
+  variety: number,
+): DevicesAction {
+  const me = view.private?.seat ?? 0;
+  const m = modelOf(view, me, variety);
+  // Budget spent for this nday: only passing, voting and the Panic Button are left.
+  const budget = BOT_BUDGET[view.public.botPace ?? 'normal'];
+  if ((view.private?.actedThisNday ?? 0) >= budget) {
+    const rest = legal.filter((a) => !isBudgeted(a));
+    if (rest.length) legal = rest;
+  }
+  // At variety 0 the Panic Button is left alone, as the old bot did.
+  if (variety === 0) legal = legal.filter((a) => a.type !== 'panic' || !a.on);
+  const noise = 0.01 + variety * SCORE_NOISE;
+  let best = legal[0]!;
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    const s = score(m, a) + random() * noise;
+    if (s > bestScore) {
+      best = a;
+      bestScore = s;
     }
-    let best = legal[0]!;
-    let bestScore = -Infinity;
-    for (const a of legal) {
-      const s = score(m, a) + random() * 0.01;
-      if (s > bestScore) {
-        best = a;
-        bestScore = s;
-      }
-    }
-    return best;
-  },
-};
+  }
+  return best;
+}
+
+export const devicesBot: DevicesBot = makeDevicesBot();

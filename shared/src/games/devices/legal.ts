@@ -1,6 +1,6 @@
 /**
  * The actions a seat may send now, for buttons, bots and fuzzers. Open-ended actions are sampled:
- * bids of Price + 1 and + 5, X of 1 and 5, one Point converted, and a template draft (the client's
+ * bids of Price + 1 and + 5, X of 1 and 5, one Point converted, and a few template drafts (the client's
  * editor builds any other). Everything listed is accepted by `apply` (see the property tests).
  */
 import type { SeatIndex } from '../../core/contract';
@@ -18,15 +18,35 @@ import type { DevicesAction, DevicesState, PowerStatus, ProposalSpec } from './t
 export const BID_STEPS = [1, 5];
 export const X_SAMPLES = [1, 5];
 
-/** The draft a seat gets from the legal list: a modest income Device with a name of its own. */
-export function templateDraft(s: DevicesState, seat: number): ProposalSpec {
-  return {
-    name: `Workshop ${String.fromCharCode(65 + seat)}${s.nweek}`,
+/**
+ * The drafts a seat gets from the legal list: a few modest Blueprints (bots draw among them, so they
+ * do not all propose the same), each with a name of its own (seat letter and nweek). The first, the
+ * Workshop, is the template the editor starts from.
+ */
+export const DRAFT_TEMPLATES: readonly ProposalSpec[] = [
+  { name: 'Workshop', uniqueness: 'Player', count: 'Infinite', price: 15, powers: ['Work (Tap): Gain m4'] },
+  { name: 'Foundry', uniqueness: 'Player', count: 'Infinite', price: 22, powers: ['Cast (Tap): Gain m6'] },
+  { name: 'Kiosk', uniqueness: 'Player', count: 'Infinite', price: 10, powers: ['Sell (Tap): Gain m3'] },
+  {
+    name: 'Gallery',
     uniqueness: 'Player',
     count: 'Infinite',
-    price: 15,
-    powers: ['Work (Tap): Gain m4'],
-  };
+    price: 30,
+    powers: ['Admire (Tap): Gain 1 Points'],
+  },
+  {
+    name: 'Tollgate',
+    uniqueness: 'Player',
+    count: 'Infinite',
+    price: 18,
+    powers: ['Toll (Tap): Take m3 from target Player'],
+  },
+];
+
+export function templateDrafts(s: DevicesState, seat: number): ProposalSpec[] {
+  // Edition 1 listed the Workshop alone.
+  const templates = isLegacy(s) ? DRAFT_TEMPLATES.slice(0, 1) : DRAFT_TEMPLATES;
+  return templates.map((t) => ({ ...t, name: `${t.name} ${String.fromCharCode(65 + seat)}${s.nweek}` }));
 }
 
 /**
@@ -139,8 +159,7 @@ export function legalActions(s: DevicesState, seat: SeatIndex): DevicesAction[] 
   }
   if (me.score >= 1) out.push({ type: 'convert', points: 1 });
   if (!s.drafts[seat] && s.submittedIn[seat] !== s.nweek) {
-    const spec = templateDraft(s, seat);
-    if (!checkDraft(s, spec)) out.push({ type: 'draft', spec });
+    for (const spec of templateDrafts(s, seat)) if (!checkDraft(s, spec)) out.push({ type: 'draft', spec });
   }
   if (!checkSubmit(s, seat)) out.push({ type: 'submit' });
   if (s.nday === BALLOTDAY)

@@ -64,9 +64,12 @@ describe('the nday calendar and the Clock', () => {
     act(s, 1, { type: 'activate', device: deviceId(s, 1, 'Mint'), power: 'Coin' });
   });
 
-  test('the timer: the Clock-Off window, then an nday of the table length, each window its own key', () => {
+  test('the timer: none while the first Clock waits for the host, then an nday of the table length, the Clock-Off window from nweek 2, each window its own key', () => {
     const s = newGame(3, { ndaySeconds: 30 });
-    const off = timeout(s)!;
+    expect(timeout(s)).toBeNull();
+    const week2 = structuredClone(s);
+    week2.nweek = 2;
+    const off = timeout(week2)!;
     expect(off).toMatchObject({
       seat: 0,
       durationMs: CLOCK_OFF_MS,

@@ -69,12 +69,19 @@ describe('the James Bland bot', () => {
     }
   });
 
-  it('goes Underground to defend its assets and Network-Attacks a rival near Network Control', () => {
+  it('goes Underground to defend its assets and Network-Attacks a rival near Network Control (its turn to cut)', () => {
     const s = arrange(newMatch(4, 3), {}, (x) => {
       x.assets.bank = 0;
       x.assets.armory = 2;
       x.assets.blackMarket = 2;
+      // The others take turns to cut a network of two (round 3: seat 0's turn).
+      x.round = 3;
     });
+    const cutters = [0, 1, 3].filter((seat) => {
+      const d = decide(s, seat);
+      return d.type === 'plan' && d.plan.offense === 'networkAttack' && d.plan.target === 2;
+    });
+    expect(cutters).toEqual([0]);
     const a = decide(s, 0);
     expect(a.type === 'plan' && a.plan).toMatchObject({
       offense: 'networkAttack',
@@ -91,6 +98,7 @@ describe('the James Bland bot', () => {
     const near = arrange(allied, {}, (x) => {
       x.assets.armory = 1;
       x.assets.bank = 1;
+      x.round = 3;
     });
     const betray = decide(near, 0);
     expect(betray.type === 'plan' && betray.plan).toMatchObject({ offense: 'networkAttack', target: 1 });

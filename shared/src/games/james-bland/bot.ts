@@ -76,7 +76,22 @@ function knownAttackers(pub: JamesBlandPublic, me: number): number[] {
   );
 }
 
-function offenseScore(v: View, p: Plan, me: number): number {
+/**
+ * This round's favoured victim among the other agents in play, drawn with the seeded random (one
+ * draw per plan), so bots at one table spread their attacks instead of all hitting the same agent.
+ */
+function favouredTarget(pub: JamesBlandPublic, me: number, random: () => number): number {
+  const others = pub.agents.map((_, i) => i).filter((i) => i !== me && inPlay(pub.agents[i]!.status));
+  return others[Math.floor(random() * others.length)] ?? -1;
+}
+
+/** Whose turn it is this round to cut `target`'s network: the other agents in play take turns. */
+function cutsThisRound(pub: JamesBlandPublic, me: number, target: number): boolean {
+  const others = pub.agents.map((_, i) => i).filter((i) => i !== target && inPlay(pub.agents[i]!.status));
+  return others[pub.round % Math.max(1, others.length)] === me;
+}
+
+function offenseScore(v: View, p: Plan, me: number, variety = 0, favouredVictim = -1): number {
   const pub = v.public;
   const priv = v.private!;
   // Racing for Intelligence Supremacy (the Mailman in Adaptation): keep the IP, and keep the rival
@@ -96,11 +111,24 @@ function offenseScore(v: View, p: Plan, me: number): number {
     score += 4;
   }
   const thr = threat(pub, t);
+  // Spread: the favoured victim draws the bot's attention (a lone asset on another agent less so).
+  const favoured = variety > 0 && t === favouredVictim;
+  if (favoured) score += 2.5 * variety;
   const lastDefense = pub.reveal?.defenses.find((d) => d.seat === t)?.defense;
   switch (p.offense) {
     case 'networkAttack':
       score +=
-        target.assets.length >= 2 ? 14 : target.assets.length === 1 ? 7 : partnersOf(pub, t).length ? 3 : -5;
+        target.assets.length >= 3
+          ? 14
+          : target.assets.length === 2
+            ? // One cutter is enough: this round's turn to cut goes to one agent (by seat); the
+              // others leave it to them unless nothing better is on offer.
+              14 - (variety > 0 && !cutsThisRound(pub, me, t) ? 8 * variety : 0)
+            : target.assets.length === 1
+              ? 7 - (favoured || variety === 0 ? 0 : 2.5 * variety)
+              : partnersOf(pub, t).length
+                ? 3
+                : -5;
       // 3 IP spent gets through Underground; worth it against a network, and when they went under.
       if (p.enhance > 0) score += target.assets.length >= 2 || lastDefense === 'underground' ? 2 : -3;
       break;
@@ -229,8 +257,26 @@ const sameOffense = (x: Plan, y: Plan) =>
   x.useGadget === y.useGadget &&
   x.defenseGuess === y.defenseGuess;
 
-function planPick(v: View, legal: JamesBlandAction[], random: () => number): JamesBlandAction {
+/**
+ * How much the bot varies its plans (0 = the old bot: near-deterministic). Noise of this size on each
+ * half's score makes it draw among the good plans (those within a few points of the best), so two
+ * matches do not open alike and bots at one table rarely make the same attack on the same agent;
+ * the clearly better moves (a capture, cutting a network of two) still win. Drawn from the seeded
+ * `random` the platform passes, so replays stay exact.
+ */
+const OFFENSE_NOISE = 3.5;
+const DEFENSE_NOISE = 3;
+
+function planPick(
+  v: View,
+  legal: JamesBlandAction[],
+  random: () => number,
+  variety: number,
+): JamesBlandAction {
   const me = v.private!.seat;
+  const offNoise = 0.5 + variety * OFFENSE_NOISE;
+  const defNoise = 2 + variety * DEFENSE_NOISE;
+  const favoured = variety > 0 ? favouredTarget(v.public, me, random) : -1;
   let best: { a: JamesBlandAction; score: number } | null = null;
   // The legal list crosses offense and defense halves (offense by offense): score each half once.
   const defScores = new Map<number, number>();
@@ -240,13 +286,13 @@ function planPick(v: View, legal: JamesBlandAction[], random: () => number): Jam
     if (a.type !== 'plan') continue;
     const p = a.plan;
     if (!lastOffense || !sameOffense(lastOffense, p)) {
-      offScore = offenseScore(v, p, me) + random() * 0.5;
+      offScore = offenseScore(v, p, me, variety, favoured) + random() * offNoise;
       lastOffense = p;
     }
     const key = defenseKey(p);
     let defScore = defScores.get(key);
     // Defenses get more noise: a spy who always hides the same way is easy to read.
-    if (defScore === undefined) defScores.set(key, (defScore = defenseScore(v, p, me) + random() * 2));
+    if (defScore === undefined) defScores.set(key, (defScore = defenseScore(v, p, me) + random() * defNoise));
     const score = offScore + defScore;
     if (!best || score > best.score) best = { a, score };
   }
@@ -345,28 +391,42 @@ function adapt(v: View, legal: JamesBlandAction[]): JamesBlandAction {
   return { type: 'ready' };
 }
 
-export const jamesBlandBot: JamesBlandBot = {
-  decide(view, legal, random) {
-    const first = legal[0];
-    if (!first || !view.private) return first ?? { type: 'ready' };
-    switch (view.public.phase) {
-      case 'planning':
-        return planPick(view, legal, random);
-      case 'banner': {
-        const feared = view.public.agents
-          .map((_, i) => i)
-          .filter((i) => i !== view.private!.seat)
-          .sort((a, b) => threat(view.public, b) - threat(view.public, a))[0];
-        const believe =
-          view.private.bannerPrompt && view.public.reveal?.banners.some((b) => b.redirect === feared);
-        return legal.find((a) => a.type === 'banner' && a.believe === Boolean(believe)) ?? first;
-      }
-      case 'adaptation':
-        return adapt(view, legal);
-      case 'showdown':
-        return { type: 'showdown', choice: 'assassination' };
-      default:
-        return first;
+/** A James Bland bot; `variety` 0 is the bot before issue 32 (kept for the bench's before/after). */
+export function makeJamesBlandBot({ variety = 1 }: { variety?: number } = {}): JamesBlandBot {
+  return {
+    decide(view, legal, random) {
+      return decideJb(view, legal, random, variety);
+    },
+  };
+}
+
+function decideJb(
+  view: View,
+  legal: JamesBlandAction[],
+  random: () => number,
+  variety: number,
+): JamesBlandAction {
+  const first = legal[0];
+  if (!first || !view.private) return first ?? { type: 'ready' };
+  switch (view.public.phase) {
+    case 'planning':
+      return planPick(view, legal, random, variety);
+    case 'banner': {
+      const feared = view.public.agents
+        .map((_, i) => i)
+        .filter((i) => i !== view.private!.seat)
+        .sort((a, b) => threat(view.public, b) - threat(view.public, a))[0];
+      const believe =
+        view.private.bannerPrompt && view.public.reveal?.banners.some((b) => b.redirect === feared);
+      return legal.find((a) => a.type === 'banner' && a.believe === Boolean(believe)) ?? first;
     }
-  },
-};
+    case 'adaptation':
+      return adapt(view, legal);
+    case 'showdown':
+      return { type: 'showdown', choice: 'assassination' };
+    default:
+      return first;
+  }
+}
+
+export const jamesBlandBot: JamesBlandBot = makeJamesBlandBot();
