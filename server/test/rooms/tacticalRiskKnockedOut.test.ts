@@ -7,6 +7,7 @@
 import { ClientMsg } from '@parlor/shared';
 import { turnOrder } from '@parlor/shared/games/tactical-risk/board';
 import type { TacticalRiskAction, TacticalRiskState } from '@parlor/shared/games/tactical-risk/types';
+import { legalActions } from '@parlor/shared/games/tactical-risk/rules';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, logOf, track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
@@ -51,12 +52,29 @@ test('a knocked-out faction has its turn passed for it; its player is next asked
     ada.room.send(ClientMsg.action, { type: 'endPhase' });
     await waitUntil(() => room.match!.record.actions.length > n, 'the end of a phase');
   }
+  // Ada answers the battles the AI brings to her (as defender) with the suggested answer.
+  let answered = 0;
   await waitUntil(
-    () => mover(room) === 'Americans' && room.state.toAct[0] === 0 && legalOf(ada).length > 0,
+    () => {
+      const g = gameState(room);
+      if (g.battle?.prompt && room.state.toAct[0] === 0) {
+        const n = room.match!.record.actions.length;
+        if (n > answered) {
+          answered = n;
+          ada.room.send(ClientMsg.action, legalActions(g, 0)[0]);
+        }
+        return false;
+      }
+      return mover(room) === 'Americans' && room.state.toAct[0] === 0 && legalOf(ada).length > 0;
+    },
     "ada's American turn",
     90_000,
   );
-  expect(adaActions()).toBe(before + 4);
+  const prompts = room.match!.record.actions.filter((a) => a.seat === 0 && a.action.type !== 'endPhase');
+  // Four Russian phase ends and the battle answers: nothing at all during the British turn.
+  expect(adaActions()).toBe(before + 4 + prompts.length);
+  const answers = ['casualties', 'press', 'retreat', 'submerge'];
+  expect(prompts.filter((a) => !answers.includes((a.action as TacticalRiskAction).type))).toEqual([]);
   expect(ada.errors).toHaveLength(0);
   const log = logOf(ada.json()).map((l) => l.text);
   expect(log).toContain('The British have nothing to buy, move or place: their turn passes.');
