@@ -21,6 +21,20 @@ export interface ToolActions {
   togglePalette(): void;
 }
 
+/**
+ * The territory a typed text means: the exact name, else the first that starts with it, else the
+ * first that holds it (case ignored): "ukra" finds Ukraine S.S.R.
+ */
+export function findTerritory(names: readonly string[], text: string): string | undefined {
+  const q = text.trim().toLowerCase();
+  if (!q) return undefined;
+  const low = names.map((n) => n.toLowerCase());
+  const i = [low.indexOf(q), low.findIndex((n) => n.startsWith(q)), low.findIndex((n) => n.includes(q))].find(
+    (x) => x >= 0,
+  );
+  return i === undefined ? undefined : names[i];
+}
+
 /** The tools in the map's corner: the find box (with its list of names) and the buttons. */
 export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions): HTMLElement {
   const find = h('input', {
@@ -30,7 +44,7 @@ export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions)
     on: {
       change: (e) => {
         const input = e.target as HTMLInputElement;
-        const name = names.find((n) => n.toLowerCase() === input.value.trim().toLowerCase());
+        const name = findTerritory(names, input.value);
         if (!name) return;
         input.value = '';
         input.classList.remove('open');
