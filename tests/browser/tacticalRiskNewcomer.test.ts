@@ -152,6 +152,9 @@ maybe('Tactical Risk for a newcomer', () => {
           await page.waitForTimeout(400);
           expect(russiansAt(await seen(page), dest)).toBe(atDest);
           await expect(byTestId(page, 'tr-confirm').textContent()).resolves.toContain(`Move to ${dest}?`);
+          await expect(byTestId(page, 'tr-confirm-what').textContent()).resolves.toMatch(
+            new RegExp(`^Infantry from ${src.replace(/\./g, '\\.')}`),
+          );
           if (s.round === 1) await shoot(page, `tactical-risk-confirm-${kind}`);
           await byTestId(page, 'tr-confirm-cancel').click({ force: true });
           await byTestId(page, 'tr-confirm').waitFor({ state: 'detached' });

@@ -43,6 +43,7 @@ import {
 import {
   actingKey,
   continentChanges,
+  chosenText,
   describeDest,
   fogHidden,
   isMovePhase,
@@ -323,6 +324,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       }
     }
     if (name !== this.selected) {
+      // A phone shows one sheet: a territory picked on the map replaces the turn summary.
+      if (name && this.scale.width <= 760) this.summaryOpen = false;
       this.selected = name;
       this.sel = {};
       this.raid = false;
@@ -347,13 +350,14 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   /** The move a map tap asked for: what goes where (and the odds), "Move" or "Cancel". */
   private confirmCard(pub: TrPublic, groups: MoveGroup[], to: string): HTMLElement {
     const from = this.selected ?? '';
-    const what = describeDest(pub, groups, this.sel, from, to);
+    const kind = describeDest(pub, groups, this.sel, from, to);
     const plan = planText(pub, groups, this.sel, from, to);
+    const what = `${chosenText(groups, this.sel) || 'Units'} from ${from}${kind ? ` (${kind})` : ''}`;
     return h(
       'div',
       { class: 'trm-card trm-confirm', testid: 'tr-confirm' },
       h('h3', { text: `Move to ${to}?` }),
-      h('div', { text: `${what || 'Units'} from ${from}` }),
+      h('div', { testid: 'tr-confirm-what', text: what }),
       plan ? h('div', { class: 'trm-muted', text: plan }) : null,
       h(
         'div',
@@ -480,6 +484,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   /** The cards the phase asks for (and the ones opened by hand), and the hint line. */
   private sideCards(pub: TrPublic, legal: GameAction[]): { cards: HTMLElement[]; hint: string } {
     const cards: (HTMLElement | null)[] = [];
+    /** The move a map tap asked for comes first (a phone shows one sheet: this one). */
+    let confirm: HTMLElement | null = null;
     const me = pub.factions.find((x) => x.name === pub.faction) as TrFaction | undefined;
     let hint = '';
     if (legal.length && me) {
@@ -532,7 +538,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
         const to = this.confirmDest;
         if (to && !(this.selected && commonDestinations(pub, groups, this.sel).has(to)))
           this.confirmDest = null;
-        if (this.confirmDest) cards.push(this.confirmCard(pub, groups, this.confirmDest));
+        if (this.confirmDest) confirm = this.confirmCard(pub, groups, this.confirmDest);
         if (this.selected && groups.length) cards.push(this.moveCardFor(pub, groups));
         hint = this.confirmDest
           ? `Move to ${this.confirmDest}? “Move” to confirm, or tap another territory.`
@@ -561,6 +567,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
         ),
       );
     }
+    if (confirm) cards.unshift(confirm);
     return { cards: cards.filter((c): c is HTMLElement => !!c), hint };
   }
 

@@ -5,6 +5,7 @@ import type { MoveGroup } from './model';
 import {
   actingKey,
   alliedWith,
+  chosenText,
   continentChanges,
   describeDest,
   fogHidden,
@@ -83,6 +84,13 @@ const infantry: MoveGroup = {
 } as unknown as MoveGroup;
 
 describe('the Tactical Risk scene model', () => {
+  test('the confirm names the chosen units as the log does', () => {
+    const armour = { key: 'armour', type: 'armour', cls: 'land', ids: [4] } as unknown as MoveGroup;
+    expect(chosenText([infantry, armour], { infantry: 3, armour: 1 })).toBe('3 Infantry, Armour');
+    expect(chosenText([infantry, armour], { infantry: 1 })).toBe('Infantry');
+    expect(chosenText([infantry, armour], {})).toBe('');
+  });
+
   test('alliances: the playing faction and its allies', () => {
     const pub = board();
     expect(alliedWith(pub, 'Germany')).toBe(true);

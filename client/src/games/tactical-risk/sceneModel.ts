@@ -62,6 +62,16 @@ export function fogHidden(pub: TrPublic, mine: readonly string[], spectator: boo
   return out;
 }
 
+/** The chosen units, as the log names them: "3 Infantry, Armour" ('' when none is chosen). */
+export function chosenText(groups: MoveGroup[], sel: Selection): string {
+  const counts = new Map<string, number>();
+  for (const g of groups) {
+    const n = Math.min(sel[g.key] ?? 0, g.ids.length);
+    if (n > 0) counts.set(UNIT[g.type].name, (counts.get(UNIT[g.type].name) ?? 0) + n);
+  }
+  return [...counts].map(([name, n]) => (n > 1 ? `${n} ${name}` : name)).join(', ');
+}
+
 /** What moving the chosen units from `from` to `dest` is: 'attack', 'load', 'unload'… ('' a plain move). */
 export function describeDest(
   pub: TrPublic,
