@@ -113,6 +113,19 @@ maybe('Tactical Risk for a newcomer', () => {
       await byTestId(page, 'hotseat-name-0').fill('Ada');
       await byTestId(page, 'hotseat-name-1').fill('Bo');
       await byTestId(page, 'hotseat-start').click();
+      await waitFor(page, 'the first turn', (s) => s.phase === 'purchase' && s.legal.length > 0);
+      // Find: part of a name and Enter go to the first match (past the hot seat's hand-over screen).
+      await byTestId(page, 'tr-ready').click();
+      await byTestId(page, 'tr-find-toggle').click();
+      await byTestId(page, 'tr-find').fill('ukra');
+      await byTestId(page, 'tr-find').press('Enter');
+      // The scene's selection (a phone's one sheet shows the purchase, not the territory's card).
+      await expect(
+        page.evaluate(() => (window as any).__parlor.tacticalRisk.scene.selected), // eslint-disable-line @typescript-eslint/no-explicit-any
+      ).resolves.toBe('Ukraine S.S.R.');
+      expect(await tr(page, 'screenOf', 'Ukraine S.S.R.')).not.toBeNull();
+      if (!touch)
+        await expect(byTestId(page, 'tr-territory').textContent()).resolves.toMatch(/Ukraine S\.S\.R\./);
       const checked = new Set<number>();
       let battlesOpened = 0;
       const until = Date.now() + 200_000;

@@ -8,7 +8,7 @@ import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/type
 import { button, h } from '../../ui/dom';
 import type { TrPublic } from './adapter';
 import { chip, PHASES } from './panels';
-import { END_LABEL } from './sceneModel';
+import { END_LABEL, findTerritory } from './sceneModel';
 import { summaryCard, turnsSince } from './summary';
 
 export interface ToolActions {
@@ -19,20 +19,6 @@ export interface ToolActions {
   toggleCalculator(): void;
   toggleSummary(): void;
   togglePalette(): void;
-}
-
-/**
- * The territory a typed text means: the exact name, else the first that starts with it, else the
- * first that holds it (case ignored): "ukra" finds Ukraine S.S.R.
- */
-export function findTerritory(names: readonly string[], text: string): string | undefined {
-  const q = text.trim().toLowerCase();
-  if (!q) return undefined;
-  const low = names.map((n) => n.toLowerCase());
-  const i = [low.indexOf(q), low.findIndex((n) => n.startsWith(q)), low.findIndex((n) => n.includes(q))].find(
-    (x) => x >= 0,
-  );
-  return i === undefined ? undefined : names[i];
 }
 
 /** The tools in the map's corner: the find box (with its list of names) and the buttons. */

@@ -223,3 +223,17 @@ export function labelOnScreen(
   }
   return null;
 }
+
+/**
+ * The territory a typed text means: the exact name, else the first that starts with it, else the
+ * first that holds it (case ignored): "ukra" finds Ukraine S.S.R.
+ */
+export function findTerritory(names: readonly string[], text: string): string | undefined {
+  const q = text.trim().toLowerCase();
+  if (!q) return undefined;
+  const low = names.map((n) => n.toLowerCase());
+  const i = [low.indexOf(q), low.findIndex((n) => n.startsWith(q)), low.findIndex((n) => n.includes(q))].find(
+    (x) => x >= 0,
+  );
+  return i === undefined ? undefined : names[i];
+}
