@@ -3,7 +3,7 @@
  * Tactical Risk in the browser: Ada (desktop) plays the Russians and the British (team mode, three
  * seats) against AI seats through the map client: a purchase in the purchase panel, a combat move
  * picked on the map (units chosen in the sidebar, the calculator's odds shown for the attack, a
- * glowing destination tapped), the battle fought in the battle dialog (dice marked hit or miss), and
+ * glowing destination tapped and the move confirmed), the battle fought in the battle dialog (dice marked hit or miss), and
  * the placement at her factory; after the Germans' turn the hand-over screen names her British turn
  * with the turn summary. Eve watches on a phone as a spectator (read-only, labelled). Screenshots of
  * the whole map, the purchase panel, a battle dialog and the phone are saved and looked at.
@@ -168,7 +168,9 @@ maybe('Tactical Risk map client in the browser', () => {
     await byTestId(ada.page, `tr-dest-${best.dest}`).waitFor();
     // The calculator's odds for the chosen units, before they move.
     await expect(byTestId(ada.page, `tr-plan-${best.dest}`).textContent()).resolves.toMatch(/^win \d+%/);
+    // A tap on the destination asks first: the move goes on "Move".
     await tapTerritory(ada.page, best.dest);
+    await press(ada.page, 'tr-confirm-move');
     await waitFor(
       ada.page,
       'the move',

@@ -48,7 +48,7 @@ export class Results {
         ? 'A draw'
         : winners.includes(s.mySeat) && !this.conn.hotSeat
           ? 'You win!'
-          : `${winners.map((w) => names[w]).join(' & ')} wins!`;
+          : `${winners.map((w) => names[w]).join(' & ')} ${winners.length > 1 ? 'win' : 'wins'}!`;
     const isHost = this.conn.kind === 'local' || (s.mySeat >= 0 && s.mySeat === s.host);
     const order = s.seats.map((_, i) => i).sort((a, b) => (r?.scores?.[b] ?? 0) - (r?.scores?.[a] ?? 0));
     replace(

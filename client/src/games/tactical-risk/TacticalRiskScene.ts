@@ -9,7 +9,7 @@ import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
 import { isWater, production, type UnitType } from '@parlor/shared/games/tactical-risk/board';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
 import type { TableSnapshot } from '../../net/TableConnection';
-import { h } from '../../ui/dom';
+import { button, h } from '../../ui/dom';
 import { play } from '../../ui/sound';
 import { toast } from '../../ui/toast';
 import { GameScene } from '../GameScene';
@@ -43,6 +43,7 @@ import {
 import {
   actingKey,
   continentChanges,
+  chosenText,
   describeDest,
   fogHidden,
   isMovePhase,
@@ -97,6 +98,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   private placeAll = true;
   /** The selection a move was sent from, until the server answers (restored if it refuses). */
   private moveSent: { selected: string | null; sel: Selection; raid: boolean } | null = null;
+  /** A destination tapped on the map, waiting for "Move" (a tap never moves units by itself). */
+  private confirmDest: string | null = null;
 
   constructor() {
     super(TacticalRiskScene.KEY);
@@ -104,6 +107,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
 
   protected override reset(): void {
     this.selected = null;
+    this.confirmDest = null;
     this.sel = {};
     this.buyDraft = {};
     this.placeType = null;
@@ -265,6 +269,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   }
 
   private sendTr(a: TacticalRiskAction): void {
+    // An undone move leaves nothing armed: the next tap selects, it does not move.
+    if (a.type === 'undo') this.clearSelection();
     this.send(a as GameAction);
   }
 
@@ -275,23 +281,41 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
 
   // ---------------------------------------------------------------- input
 
+  private clearSelection(): void {
+    this.selected = null;
+    this.sel = {};
+    this.raid = false;
+    this.confirmDest = null;
+    this.hoverDest = null;
+  }
+
   private tap(name: string | null): void {
     const pub = this.pub();
     if (!pub) return;
     const legal = this.legal();
-    // A destination or a placement spot: act.
+    // A battle waiting to be fought: the first tap on it opens it (a land battle before a raid).
+    if (name && pub.phase === 'battle' && !pub.battle) {
+      const fight = [name, `raid:${name}`].find((k) =>
+        legal.some((a) => a.type === 'fight' && (a as unknown as { territory: string }).territory === k),
+      );
+      if (fight) {
+        this.sendTr({ type: 'fight', territory: fight });
+        return;
+      }
+    }
+    // A destination: asks first (the move goes on "Move"); a placement spot: act.
     if (name && this.selected && isMovePhase(pub)) {
       const groups = moveGroups(pub, legal, this.selected);
       const dest = commonDestinations(pub, groups, this.sel).get(name);
       if (dest && name !== this.selected) {
-        this.moveSent = { selected: this.selected, sel: this.sel, raid: this.raid };
-        this.sendTr(buildMove(groups, this.sel, dest, this.raid && dest.raid));
-        this.sel = {};
-        this.selected = name;
+        this.confirmDest = name;
+        this.hoverDest = name;
+        play('tick');
         this.rerender();
         return;
       }
     }
+    this.confirmDest = null;
     if (name && pub.phase === 'place' && this.placeType && legal.length) {
       const spots = placementSpots(legal).get(this.placeType) ?? [];
       if (spots.includes(name)) {
@@ -300,12 +324,50 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       }
     }
     if (name !== this.selected) {
+      // A phone shows one sheet: a territory picked on the map replaces the turn summary.
+      if (name && this.scale.width <= 760) this.summaryOpen = false;
       this.selected = name;
       this.sel = {};
       this.raid = false;
       play('tick');
     }
     this.rerender();
+  }
+
+  /** Sends the move of the selected units to `name`; the selection clears (restored if refused). */
+  private moveTo(name: string): void {
+    const pub = this.pub();
+    if (!pub || !this.selected || !isMovePhase(pub)) return;
+    const groups = moveGroups(pub, this.legal(), this.selected);
+    const dest = commonDestinations(pub, groups, this.sel).get(name);
+    if (!dest || name === this.selected) return;
+    this.moveSent = { selected: this.selected, sel: this.sel, raid: this.raid };
+    this.sendTr(buildMove(groups, this.sel, dest, this.raid && dest.raid));
+    this.clearSelection();
+    this.rerender();
+  }
+
+  /** The move a map tap asked for: what goes where (and the odds), "Move" or "Cancel". */
+  private confirmCard(pub: TrPublic, groups: MoveGroup[], to: string): HTMLElement {
+    const from = this.selected ?? '';
+    const kind = describeDest(pub, groups, this.sel, from, to);
+    const plan = planText(pub, groups, this.sel, from, to);
+    const what = `${chosenText(groups, this.sel) || 'Units'} from ${from}${kind ? ` (${kind})` : ''}`;
+    return h(
+      'div',
+      { class: 'trm-card trm-confirm', testid: 'tr-confirm' },
+      h('h3', { text: `Move to ${to}?` }),
+      h('div', { testid: 'tr-confirm-what', text: what }),
+      plan ? h('div', { class: 'trm-muted', text: plan }) : null,
+      h(
+        'div',
+        { class: 'trm-row' },
+        button('Cancel', () => ((this.confirmDest = null), (this.hoverDest = null), this.rerender()), {
+          testid: 'tr-confirm-cancel',
+        }),
+        button('Move', () => this.moveTo(to), { kind: 'primary', testid: 'tr-confirm-move' }),
+      ),
+    );
   }
 
   /** Hovering a destination on the map draws the path and says what the move would be (with the odds). */
@@ -316,7 +378,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     const dest =
       name && name !== this.selected ? commonDestinations(pub, groups, this.sel).get(name) : undefined;
     const next = dest ? name : null;
-    if (next === this.hoverDest) return;
+    if (this.confirmDest || next === this.hoverDest) return;
     this.hoverDest = next;
     this.renderMarks(pub, this.legal());
     if (!next) {
@@ -327,7 +389,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       describeDest(pub, groups, this.sel, this.selected, next),
       planText(pub, groups, this.sel, this.selected, next),
     ].filter(Boolean);
-    this.hint.textContent = `${next}${what.length ? `: ${what.join(' · ')}` : ''} (tap to move)`;
+    this.hint.textContent = `${next}${what.length ? `: ${what.join(' · ')}` : ''} (tap, then “Move”)`;
   }
 
   // ---------------------------------------------------------------- render
@@ -344,8 +406,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     const stage = `${pub.turnNumber}|${pub.phase}`;
     if (stage !== this.stageKey) {
       this.stageKey = stage;
-      this.selected = null;
-      this.sel = {};
+      this.clearSelection();
       this.buyDraft = {};
       this.placeType = null;
       this.raid = false;
@@ -423,6 +484,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   /** The cards the phase asks for (and the ones opened by hand), and the hint line. */
   private sideCards(pub: TrPublic, legal: GameAction[]): { cards: HTMLElement[]; hint: string } {
     const cards: (HTMLElement | null)[] = [];
+    /** The move a map tap asked for comes first (a phone shows one sheet: this one). */
+    let confirm: HTMLElement | null = null;
     const me = pub.factions.find((x) => x.name === pub.faction) as TrFaction | undefined;
     let hint = '';
     if (legal.length && me) {
@@ -467,13 +530,19 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       if (pub.phase === 'battle' && !pub.battle) {
         const fights = legal.filter((a) => a.type === 'fight');
         if (fights.length)
-          cards.push(battlesCard(pub, pub.battles, (t) => this.sendTr({ type: 'fight', territory: t })));
+          cards.push(battlesCard(pub, pub.battles, (k) => this.sendTr({ type: 'fight', territory: k })));
         hint = 'Fight your battles, in the order you like.';
       }
       if (isMovePhase(pub)) {
         const groups = this.selected ? moveGroups(pub, legal, this.selected) : [];
+        const to = this.confirmDest;
+        if (to && !(this.selected && commonDestinations(pub, groups, this.sel).has(to)))
+          this.confirmDest = null;
+        if (this.confirmDest) confirm = this.confirmCard(pub, groups, this.confirmDest);
         if (this.selected && groups.length) cards.push(this.moveCardFor(pub, groups));
-        hint = moveHint(pub, this.selected, groups, this.sel);
+        hint = this.confirmDest
+          ? `Move to ${this.confirmDest}? “Move” to confirm, or tap another territory.`
+          : moveHint(pub, this.selected, groups, this.sel);
       }
     } else if (!pub.winner) {
       hint = this.spectator()
@@ -498,6 +567,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
         ),
       );
     }
+    if (confirm) cards.unshift(confirm);
     return { cards: cards.filter((c): c is HTMLElement => !!c), hint };
   }
 
@@ -536,7 +606,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
         this.rerender();
       },
       setRaid: (on) => ((this.raid = on), this.rerender()),
-      go: (d) => this.tap(d),
+      // A destination button in the list is a clear choice: it moves (a map tap asks first).
+      go: (d) => this.moveTo(d),
       describe: (d) => describeDest(pub, groups, this.sel, this.selected ?? '', d),
       odds: (d) => planText(pub, groups, this.sel, this.selected ?? '', d),
       hover: (d) => {

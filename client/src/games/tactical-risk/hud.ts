@@ -8,7 +8,7 @@ import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/type
 import { button, h } from '../../ui/dom';
 import type { TrPublic } from './adapter';
 import { chip, PHASES } from './panels';
-import { END_LABEL } from './sceneModel';
+import { END_LABEL, findTerritory } from './sceneModel';
 import { summaryCard, turnsSince } from './summary';
 
 export interface ToolActions {
@@ -30,7 +30,7 @@ export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions)
     on: {
       change: (e) => {
         const input = e.target as HTMLInputElement;
-        const name = names.find((n) => n.toLowerCase() === input.value.trim().toLowerCase());
+        const name = findTerritory(names, input.value);
         if (!name) return;
         input.value = '';
         input.classList.remove('open');

@@ -271,7 +271,7 @@ export function battlesCard(pub: TrPublic, keys: string[], fight: (t: string) =>
           'button',
           {
             testid: `tr-fight-${at}`,
-            on: { click: () => fight(at) },
+            on: { click: () => fight(k) },
             ...(ships
               ? { title: `${ships} battleship${ships > 1 ? 's' : ''} bombarding (in the odds)` }
               : {}),
@@ -377,7 +377,7 @@ export function overviewCard(pub: TrPublic): HTMLElement {
         (n, [name, t]) => n + (t.owner === f.name ? production(name) : 0),
         0,
       );
-      const parts = [`${land} territories`, ...held.map((c) => `${c.name} +${c.bonus}`)];
+      const parts = [`production ${land}`, ...held.map((c) => `${c.name} +${c.bonus}`)];
       return h(
         'div',
         { style: { padding: '5px 0', borderBottom: '1px solid var(--line)', opacity: f.out ? '0.5' : '1' } },
@@ -392,7 +392,7 @@ export function overviewCard(pub: TrPublic): HTMLElement {
           class: 'trm-muted',
           style: { fontSize: '12px' },
           text: f.capitalHeld
-            ? `Income ${f.income} = ${parts.join(' + ')}`
+            ? `Income ${f.income} IPC = ${parts.join(' + ')}`
             : `Capital ${f.capital} lost: no income`,
         }),
       );

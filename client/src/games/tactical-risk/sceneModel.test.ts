@@ -5,8 +5,10 @@ import type { MoveGroup } from './model';
 import {
   actingKey,
   alliedWith,
+  chosenText,
   continentChanges,
   describeDest,
+  findTerritory,
   fogHidden,
   labelOnScreen,
   mapMarks,
@@ -83,6 +85,24 @@ const infantry: MoveGroup = {
 } as unknown as MoveGroup;
 
 describe('the Tactical Risk scene model', () => {
+  test('find: the exact name, else the first that starts with the text, else the first holding it', () => {
+    const names = ['Russia', 'Ukraine S.S.R.', 'West Russia', 'United Kingdom'];
+    expect(findTerritory(names, 'ukra')).toBe('Ukraine S.S.R.');
+    expect(findTerritory(names, ' RUSSIA ')).toBe('Russia');
+    expect(findTerritory(names, 'russ')).toBe('Russia');
+    expect(findTerritory(names, 'kingd')).toBe('United Kingdom');
+    expect(findTerritory(names, 'u')).toBe('Ukraine S.S.R.');
+    expect(findTerritory(names, 'atlantis')).toBeUndefined();
+    expect(findTerritory(names, '  ')).toBeUndefined();
+  });
+
+  test('the confirm names the chosen units as the log does', () => {
+    const armour = { key: 'armour', type: 'armour', cls: 'land', ids: [4] } as unknown as MoveGroup;
+    expect(chosenText([infantry, armour], { infantry: 3, armour: 1 })).toBe('3 Infantry, Armour');
+    expect(chosenText([infantry, armour], { infantry: 1 })).toBe('Infantry');
+    expect(chosenText([infantry, armour], {})).toBe('');
+  });
+
   test('alliances: the playing faction and its allies', () => {
     const pub = board();
     expect(alliedWith(pub, 'Germany')).toBe(true);

@@ -62,6 +62,16 @@ export function fogHidden(pub: TrPublic, mine: readonly string[], spectator: boo
   return out;
 }
 
+/** The chosen units, as the log names them: "3 Infantry, Armour" ('' when none is chosen). */
+export function chosenText(groups: MoveGroup[], sel: Selection): string {
+  const counts = new Map<string, number>();
+  for (const g of groups) {
+    const n = Math.min(sel[g.key] ?? 0, g.ids.length);
+    if (n > 0) counts.set(UNIT[g.type].name, (counts.get(UNIT[g.type].name) ?? 0) + n);
+  }
+  return [...counts].map(([name, n]) => (n > 1 ? `${n} ${name}` : name)).join(', ');
+}
+
 /** What moving the chosen units from `from` to `dest` is: 'attack', 'load', 'unload'… ('' a plain move). */
 export function describeDest(
   pub: TrPublic,
@@ -212,4 +222,18 @@ export function labelOnScreen(
     if (x >= 0 && y >= 0 && x <= size.w && y <= size.h) return { x, y };
   }
   return null;
+}
+
+/**
+ * The territory a typed text means: the exact name, else the first that starts with it, else the
+ * first that holds it (case ignored): "ukra" finds Ukraine S.S.R.
+ */
+export function findTerritory(names: readonly string[], text: string): string | undefined {
+  const q = text.trim().toLowerCase();
+  if (!q) return undefined;
+  const low = names.map((n) => n.toLowerCase());
+  const i = [low.indexOf(q), low.findIndex((n) => n.startsWith(q)), low.findIndex((n) => n.includes(q))].find(
+    (x) => x >= 0,
+  );
+  return i === undefined ? undefined : names[i];
 }
