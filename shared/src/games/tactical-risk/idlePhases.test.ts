@@ -6,8 +6,8 @@ import { act, newGame } from './testkit';
 import type { TacticalRiskState } from './types';
 
 /** London and all British land but East Canada lost to the Germans; `units`: the British keep theirs. */
-function britainFallen(keepUnits: boolean): TacticalRiskState {
-  const s = newGame();
+function britainFallen(keepUnits: boolean, edition?: number): TacticalRiskState {
+  const s = newGame(edition === undefined ? {} : { edition });
   for (const [name, owner] of Object.entries(s.owner))
     if (owner === 'British' && name !== 'East Canada') s.owner[name] = 'Germans';
   if (!keepUnits) s.units = s.units.filter((u) => u.owner !== 'British');
@@ -59,4 +59,10 @@ test('a faction that holds its capital keeps every phase, even with nothing boug
     expect(s.phase).toBe(phase);
   }
   expect(current(s)).toBe(f);
+});
+
+test('matches of earlier editions keep every phase (their records hold the clicks through them)', () => {
+  const { s } = toBritishTurn(britainFallen(false, 2));
+  expect(current(s)).toBe('British');
+  expect(s.phase).toBe('purchase');
 });

@@ -25,6 +25,7 @@ import {
   sentence,
 } from './state';
 import { drawBank } from './timeBank';
+import { edition } from './edition';
 import { passIdlePhases } from './idlePhases';
 import { openTurnRecord } from './turnlog';
 import { collectIncomeAndPass, crashStrandedAir } from './turns';
@@ -79,8 +80,10 @@ export function apply(
     const ev: Events = [];
     const broken = perform(s, seat, action, ev);
     if (broken) return { ok: false, error: broken };
-    // A phase (or turn) just began: one with nothing to do in it passes by itself.
-    if (s.phase !== state.phase || s.turnNumber !== state.turnNumber) passIdlePhases(s, ev);
+    // A phase (or turn) just began: one with nothing to do in it passes by itself (edition 3 on:
+    // records of earlier editions hold the clicks through such phases, and must replay).
+    if (edition(s) >= 3 && (s.phase !== state.phase || s.turnNumber !== state.turnNumber))
+      passIdlePhases(s, ev);
     // Fog of war: only the mover learns where its units went, what it bought and placed, and which
     // of its aircraft crashed (captures and battles stay public).
     if (s.options.fogOfWar) for (const e of ev) if (PRIVATE_UNDER_FOG.has(e.type)) e.to = seat;
