@@ -6,8 +6,10 @@
  *   POST /api/history/import    a match exported by any Parlor server; checked by replaying it
  *
  * Reading is open to every origin (peers' lobbies replay from here). An import is same-origin only
- * (requestGate.ts), at most IMPORT_LIMIT bytes, checked off the event loop by the upload worker,
- * one at a time and a few a minute per client; a match the history already has is refused.
+ * (requestGate.ts), at most IMPORT_LIMIT bytes, checked off the event loop by the upload processes
+ * (uploads/uploadPool.ts), one at a time and a few a minute per client; a match the history already
+ * has (same content whatever its names and times, storage/matchFingerprint.ts) is refused before
+ * it is replayed. What is stored is the file's canonical content (uploads/uploadCheck.ts).
  *
  * A private table's matches are neither listed nor served while the table is open: their ids
  * carry its room id, which is all it takes to join it.
@@ -109,15 +111,28 @@ export function historyRouter(store: HistoryStore, options: HistoryApiOptions): 
       }
       const body = await readBodyOrRefuse(req, res, IMPORT_LIMIT);
       if (!body) return;
-      const checked = await options.uploads().check({ kind: 'import', body });
+      const duplicate = {
+        status: 409,
+        code: 'DUPLICATE',
+        message: 'The history already has this match.',
+      } as const;
+      // The history's duplicates are refused from their content, before any replay.
+      const checked = await options.uploads().check({ kind: 'import', body }, ip, {
+        known: ({ fingerprint, quickKey }) =>
+          fingerprint !== undefined &&
+          quickKey !== undefined &&
+          store.findDuplicate?.(fingerprint, quickKey) !== undefined
+            ? { ok: false, ...duplicate }
+            : undefined,
+      });
       if (!checked.ok) {
         sendRefusal(res, checked);
         return;
       }
       const { file, fingerprint, quickKey } = checked;
-      const twin = store.findDuplicate?.(fingerprint, quickKey);
-      if (twin !== undefined) {
-        sendRefusal(res, { status: 409, code: 'DUPLICATE', message: 'The history already has this match.' });
+      // Imported meanwhile (an identical upload joined the same check, and the first one won).
+      if (store.findDuplicate?.(fingerprint, quickKey) !== undefined) {
+        sendRefusal(res, duplicate);
         return;
       }
       const id = `imported-${randomBytes(6).toString('hex')}`;

@@ -127,12 +127,10 @@ export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadP
       return { status: 429, code: 'UPLOAD_BUSY', message: 'Your previous file is still being checked.' };
     try {
       const { key, id } = saveKey();
-      const checked = await uploads().check({
-        kind: 'load',
-        game: roomName,
-        load: options.load,
-        key: { hex: key.toString('hex'), id },
-      });
+      const checked = await uploads().check(
+        { kind: 'load', game: roomName, load: options.load, key: { hex: key.toString('hex'), id } },
+        ip,
+      );
       if (!checked.ok) return checked;
       rememberCheckedLoad(options.load, checked.loaded, checked.state);
       return null;
