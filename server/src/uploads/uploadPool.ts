@@ -70,8 +70,12 @@ const refusal = (status: number, code: string, message: string, retryAfter?: num
   ...(retryAfter === undefined ? {} : { retryAfter }),
 });
 
-/** What a check refuses for the file itself (not for a crash or a shutdown) is refused again. */
-const remembered = (answer: Answer): answer is UploadRefusal => !answer.ok && answer.status < 500;
+/**
+ * What a check refuses for the file itself is refused again. Not a crash or a shutdown, nor a check
+ * given up for taking too long: at a low priority that depends on how busy the server was.
+ */
+const remembered = (answer: Answer): answer is UploadRefusal =>
+  !answer.ok && answer.status < 500 && answer.code !== 'TOO_SLOW';
 
 /** A token bucket counted in actions replayed. */
 class ActionBudget {
@@ -121,6 +125,11 @@ export class UploadPool {
       options.actionsBurst ?? UPLOAD_ACTIONS_BURST,
       options.actionsPerMinute ?? UPLOAD_ACTIONS_PER_MINUTE,
     );
+  }
+
+  /** The ids of the upload processes running now. */
+  processIds(): number[] {
+    return [this.identifier.pid, this.checker.pid].filter((pid) => pid !== undefined);
   }
 
   /** Replay processes started so far (a killed one is replaced by the next check). */

@@ -11,7 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { UploadRefusal, UploadTask } from './uploadCheck';
 
-/** The upload processes' nice value (0 = the server's own priority, 19 = only what is left over). */
+/**
+ * How much nicer the upload processes are than the server (nice values: 0 = default, 19 = only what
+ * is left over). Relative: a server started with `nice` gets processes nicer still (at most 19).
+ */
 export const UPLOAD_NICE = 10;
 /** An idle process is stopped after this long (its memory goes back; the next upload starts one). */
 export const UPLOAD_WORKER_IDLE_MS = 60_000;
@@ -28,7 +31,8 @@ const refusal = (status: number, code: string, message: string): UploadRefusal =
  * TypeScript: the child then loads tsx first (with the test tsconfig's paths, so @parlor/shared is
  * its source).
  */
-function startChild(nice: number): ChildProcess {
+function startChild(nicer: number): ChildProcess {
+  const nice = Math.min(19, os.getPriority() + nicer);
   const compiled = __filename.endsWith('.js');
   const root = path.resolve(__dirname, '..', '..', '..');
   const child = fork(path.join(__dirname, compiled ? 'uploadWorker.js' : 'uploadWorker.ts'), [], {
@@ -73,6 +77,11 @@ export class UploadProcess {
     private readonly timeoutMs: number,
     private readonly nice = UPLOAD_NICE,
   ) {}
+
+  /** The running process's id, if one runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
 
   /** Whether a task is running or waiting. */
   get busy(): boolean {
