@@ -18,7 +18,8 @@ import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import type { HistoryEntry, TableMetadata } from '@parlor/shared';
 import { Router } from 'express';
-import type { FinishedMatch, MatchStore } from '../storage/MatchStore';
+import type { MatchStore } from '../storage/MatchStore';
+import type { ImportedMatch } from '../storage/matchHistory';
 import { MATCH_FILE_LIMIT_BYTES } from '../storage/matchFile';
 import type { UploadPool } from '../uploads/uploadPool';
 import { readBodyOrRefuse } from './bodyLimit';
@@ -28,7 +29,8 @@ import { ClientRate, OnePerClient, clientIp, sendRefusal } from './clientLimits'
 export const IMPORT_LIMIT = MATCH_FILE_LIMIT_BYTES;
 
 export interface HistoryStore extends MatchStore {
-  findDuplicate?(fingerprint: string, quickKey: string): string | undefined;
+  findDuplicate(fingerprint: string, quickKey: string): string | undefined;
+  finishImport(match: ImportedMatch): void;
   importedHistoryLimit?: number;
 }
 
@@ -121,7 +123,7 @@ export function historyRouter(store: HistoryStore, options: HistoryApiOptions): 
         known: ({ fingerprint, quickKey }) =>
           fingerprint !== undefined &&
           quickKey !== undefined &&
-          store.findDuplicate?.(fingerprint, quickKey) !== undefined
+          store.findDuplicate(fingerprint, quickKey) !== undefined
             ? { ok: false, ...duplicate }
             : undefined,
       });
@@ -129,26 +131,15 @@ export function historyRouter(store: HistoryStore, options: HistoryApiOptions): 
         sendRefusal(res, checked);
         return;
       }
-      const { file, fingerprint, quickKey } = checked;
+      const { head, actions, body: json, fingerprint, quickKey } = checked;
       // Imported meanwhile (an identical upload joined the same check, and the first one won).
-      if (store.findDuplicate?.(fingerprint, quickKey) !== undefined) {
+      if (store.findDuplicate(fingerprint, quickKey) !== undefined) {
         sendRefusal(res, duplicate);
         return;
       }
       const id = `imported-${randomBytes(6).toString('hex')}`;
-      const match: FinishedMatch = {
-        ...file,
-        outcome: file.outcome!,
-        finishedAt: file.finishedAt!,
-        format: 'parlor-match',
-        v: 1,
-        id,
-        roomId: file.roomId ?? id,
-        actions: file.actions as unknown as FinishedMatch['actions'],
-        importedAt: Date.now(),
-      };
       try {
-        store.finish(match);
+        store.finishImport({ head, actions, body: json, fingerprint, id, roomId: head.roomId ?? id, importedAt: Date.now() });
       } catch (e) {
         console.error('history import failed', e);
         sendRefusal(res, { status: 500, code: 'INTERNAL', message: 'The match could not be saved.' });

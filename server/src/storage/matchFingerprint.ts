@@ -25,11 +25,18 @@ export interface MatchContent {
 /** JSON with every object's keys sorted: one spelling for one value (for parsed JSON data). */
 export function stableJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + stableJson(value[i]);
+    return `${out}]`;
+  }
+  const o = value as Record<string, unknown>;
+  let out = '{';
+  for (const k of Object.keys(o).sort()) {
+    if (o[k] === undefined) continue;
+    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(k)}:${stableJson(o[k])}`;
+  }
+  return `${out}}`;
 }
 
 /** A legacy number seed as the generator reads it (rng.ts: `seed | 0`); a key as it is. */
@@ -47,6 +54,6 @@ export function matchFingerprint(m: MatchContent): string {
 }
 
 /** A cheap key that two files of one match share (and few others do): only those are fingerprinted. */
-export function matchQuickKey(m: { game: string; seed: unknown; actions: readonly unknown[] }): string {
+export function matchQuickKey(m: { game: string; seed: unknown; actions: { length: number } }): string {
   return JSON.stringify([canonicalGameId(m.game), canonicalSeed(m.seed), m.actions.length]);
 }

@@ -4,7 +4,7 @@
  * event loop it would stop every table for that long.
  */
 import { createHash } from 'node:crypto';
-import { gameById, parseRecordedOptions } from '@parlor/shared';
+import { type AnyGameDefinition, gameById, parseRecordedOptions } from '@parlor/shared';
 import { checkSavedGame, type LoadedGame } from '../rooms/savedGames';
 import { matchFingerprint, matchQuickKey, stableJson } from '../storage/matchFingerprint';
 import { parseMatchFile, type MatchFileInput, verifyMatchFile } from '../storage/matchFile';
@@ -30,8 +30,20 @@ export interface UploadRefusal {
   retryAfter?: number;
 }
 
+/** A finished match file's fields but its moves and those the history sets (format, v, id). */
+export type ImportHead = Omit<MatchFileInput, 'actions' | 'format' | 'v' | 'id'> & {
+  outcome: NonNullable<MatchFileInput['outcome']>;
+  finishedAt: number;
+};
+
+/**
+ * An import that passed, as the history takes it (storage/matchHistory.ts `finishImport`): its
+ * head, its number of moves, and the canonical file as JSON (without format, v, id and roomId),
+ * so that the event loop never builds, nor serialises, a match of 2 MB.
+ */
 export type ImportChecked =
-  { ok: true; file: MatchFileInput; fingerprint: string; quickKey: string } | UploadRefusal;
+  | { ok: true; head: ImportHead; actions: number; body: string; fingerprint: string; quickKey: string }
+  | UploadRefusal;
 /**
  * An upload's content, known before it is replayed: `key` is one for every file that gets the same
  * answer (the upload pool's verdicts and joined jobs), `actions` what its replay costs. An import
@@ -61,10 +73,20 @@ const tooManyActions = (n: number) =>
 type ReadImport = { ok: true; file: MatchFileInput } | UploadRefusal;
 
 /**
- * JSON, a match file, finished, not too long, of a game this server has, with options and moves of
- * that game. The file comes back in canonical form (matchFingerprint.ts): options parsed with their
- * defaults and edition, each action as the game's action schema reads it (fields the rules never
- * read are dropped), so what is replayed, fingerprinted and stored is one and the same.
+ * A recorded action as the game reads it: a seat's move through the game's action schema; one no
+ * seat may send (the clock's own: `timeBank`, `timeUp`...) is its type alone, all the clock's
+ * actions carry. (One that needed more would not replay so: refused, never stored wrong.)
+ */
+function canonicalAction(def: AnyGameDefinition, action: Record<string, unknown>): Record<string, unknown> {
+  const parsed = def.actionSchema.safeParse(action);
+  return parsed.success ? (parsed.data as unknown as Record<string, unknown>) : { type: action.type };
+}
+
+/**
+ * JSON, a match file, finished, not too long, of a game this server has, with options of that game.
+ * The file comes back in canonical form (matchFingerprint.ts): options parsed with their defaults
+ * and edition, each action as canonicalAction reads it (fields the rules never read are dropped),
+ * so what is replayed, fingerprinted and stored is one and the same.
  */
 function readImport(body: Uint8Array): ReadImport {
   let raw: unknown;
@@ -89,13 +111,7 @@ function readImport(body: Uint8Array): ReadImport {
   const options = parseRecordedOptions(def, file.options);
   if (!options.success)
     return uploadRefusal(422, 'BAD_MATCH', 'The match options are not valid for this game.');
-  const actions: MatchFileInput['actions'] = [];
-  for (const [i, a] of file.actions.entries()) {
-    const action = def.actionSchema.safeParse(a.action);
-    if (!action.success)
-      return uploadRefusal(422, 'BAD_MATCH', `The match does not replay: move ${i + 1} is not a move of this game.`);
-    actions.push({ seat: a.seat, action: action.data as unknown as Record<string, unknown>, at: a.at });
-  }
+  const actions = file.actions.map((a) => ({ seat: a.seat, action: canonicalAction(def, a.action), at: a.at }));
   return { ok: true, file: { ...file, options: options.data, actions } };
 }
 
@@ -130,7 +146,16 @@ export function checkImport(body: Uint8Array): ImportChecked {
   const { file } = read;
   const verified = verifyMatchFile(file);
   if (!verified.ok) return uploadRefusal(422, 'BAD_MATCH', verified.message);
-  return { ok: true, file, fingerprint: matchFingerprint(file), quickKey: matchQuickKey(file) };
+  const { format: _format, v: _v, id: _id, roomId, actions, ...rest } = file;
+  const head = { ...rest, outcome: file.outcome!, finishedAt: file.finishedAt!, roomId };
+  return {
+    ok: true,
+    head,
+    actions: actions.length,
+    body: JSON.stringify({ ...rest, actions }),
+    fingerprint: matchFingerprint(file),
+    quickKey: matchQuickKey(file),
+  };
 }
 
 /** A saved game to carry on at a new table of `game`: the room's own check, and the state it rebuilds to. */

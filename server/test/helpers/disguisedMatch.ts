@@ -22,7 +22,7 @@ export function disguised<M extends MatchLike>(match: M, n: number): M {
     id: `copy-${n}`,
     roomId: `room-${n}`,
     tableName: `Copy ${n}`,
-    seats: match.seats.map((s, i) => ({ name: `Player ${n}.${i}`, bot: (n + i) % 2 === 0 })),
+    seats: match.seats.map((_, i) => ({ name: `Player ${n}.${i}`, bot: (n + i) % 2 === 0 })),
     options: reversedKeys(match.options),
     actions: match.actions.map((a, i) => ({
       at: a.at + n * 1000 + i,

@@ -11,7 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ClientMsg, JoinErrorCode, ServerMsg } from '@parlor/shared';
-import { botMatchFile } from '../helpers/botMatch';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { rawRequest } from '../helpers/rawHttp';
@@ -29,7 +28,6 @@ jest.setTimeout(300_000);
 let app: Booted;
 let dataDir: string;
 
-const smallMatch = JSON.stringify(botMatchFile('bankout', 7));
 const longMatch = zlib
   .gunzipSync(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'tactical-risk-long.json.gz')))
   .toString('utf8');
