@@ -18,7 +18,8 @@ const FINISHED_ID = /^[\w-]{1,100}$/;
 /** A finished match on its way to its file. */
 interface Unwritten {
   roomId: string;
-  json: string;
+  /** The file's text (an import's comes as UTF-8 bytes from the upload process). */
+  json: string | Uint8Array;
   /** finish() was called again meanwhile: written once more when this write lands. */
   again: boolean;
   failed: boolean;
@@ -84,12 +85,13 @@ export class MatchHistory {
   finishImport(m: ImportedMatch): void {
     const fields = { format: 'parlor-match' as const, v: 1 as const, id: m.id, roomId: m.roomId, importedAt: m.importedAt };
     const match = { ...m.head, ...fields, actions: { length: m.actions } };
-    const body = m.body.trim();
-    const json = `${JSON.stringify(fields).slice(0, -1)}${body === '{}' ? '}' : `,${body.slice(1)}`}`;
+    // `{fields,` then the body's members (the body is `{"game":...}`: never empty).
+    const head = Buffer.from(`${JSON.stringify(fields).slice(0, -1)},`);
+    const json = Buffer.concat([head, m.body.subarray(1)]);
     this.add(match, () => json, m.fingerprint);
   }
 
-  private add(match: Summarised, json: () => string, fingerprint?: string): void {
+  private add(match: Summarised, json: () => string | Uint8Array, fingerprint?: string): void {
     if (this.limitFor(match.importedAt !== undefined) <= 0) return;
     const file = this.finishedPath(match.id);
     if (!this.dirReady) fs.mkdirSync(this.dir, { recursive: true });
@@ -193,7 +195,8 @@ export class MatchHistory {
   readFinished(id: string): FinishedMatch | null {
     if (!FINISHED_ID.test(id)) return null;
     const unwritten = this.unwritten.get(id);
-    if (unwritten) return this.loadHistory().has(id) ? (JSON.parse(unwritten.json) as FinishedMatch) : null;
+    if (unwritten)
+      return this.loadHistory().has(id) ? (JSON.parse(Buffer.from(unwritten.json).toString('utf8')) as FinishedMatch) : null;
     try {
       return JSON.parse(fs.readFileSync(this.finishedPath(id), 'utf8')) as FinishedMatch;
     } catch {
@@ -265,8 +268,8 @@ export interface ImportedMatch {
   importedAt: number;
   head: ImportHead;
   actions: number;
-  /** The canonical file's JSON, without format, v, id, roomId and importedAt. */
-  body: string;
+  /** The canonical file's JSON (UTF-8), an object without format, v, id, roomId and importedAt. */
+  body: Uint8Array;
   fingerprint: string;
 }
 

@@ -38,11 +38,11 @@ export type ImportHead = Omit<MatchFileInput, 'actions' | 'format' | 'v' | 'id'>
 
 /**
  * An import that passed, as the history takes it (storage/matchHistory.ts `finishImport`): its
- * head, its number of moves, and the canonical file as JSON (without format, v, id and roomId),
+ * head, its number of moves, and the canonical file as JSON bytes (without format, v, id, roomId),
  * so that the event loop never builds, nor serialises, a match of 2 MB.
  */
 export type ImportChecked =
-  | { ok: true; head: ImportHead; actions: number; body: string; fingerprint: string; quickKey: string }
+  | { ok: true; head: ImportHead; actions: number; body: Uint8Array; fingerprint: string; quickKey: string }
   | UploadRefusal;
 /**
  * An upload's content, known before it is replayed: `key` is one for every file that gets the same
@@ -152,7 +152,8 @@ export function checkImport(body: Uint8Array): ImportChecked {
     ok: true,
     head,
     actions: actions.length,
-    body: JSON.stringify({ ...rest, actions }),
+    // Bytes, not a string: the event loop receives them as one copy and writes them as they are.
+    body: Buffer.from(JSON.stringify({ ...rest, actions })),
     fingerprint: matchFingerprint(file),
     quickKey: matchQuickKey(file),
   };

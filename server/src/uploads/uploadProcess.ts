@@ -16,8 +16,12 @@ import type { UploadRefusal, UploadTask } from './uploadCheck';
  * is left over). Relative: a server started with `nice` gets processes nicer still (at most 19).
  */
 export const UPLOAD_NICE = 10;
-/** An idle process is stopped after this long (its memory goes back; the next upload starts one). */
-export const UPLOAD_WORKER_IDLE_MS = 60_000;
+/**
+ * An idle process is stopped after this long (its memory goes back; the next upload starts one).
+ * Starting one holds the event loop for a moment (a fork: ~0.1-0.2 s on a busy 2-core machine),
+ * so it is not done often.
+ */
+export const UPLOAD_WORKER_IDLE_MS = 5 * 60_000;
 
 const refusal = (status: number, code: string, message: string): UploadRefusal => ({
   ok: false,
