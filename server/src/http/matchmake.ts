@@ -5,7 +5,7 @@
  *
  * - bodies are limited before they are buffered: a few kB, except `create`, which may carry a
  *   saved game (`load`) up to the upload limit;
- * - a saved game is checked by the upload worker (uploads/), off the event loop, one per client
+ * - a saved game is checked by the upload processes (uploads/), off the event loop, one per client
  *   at a time;
  * - a client (an IP address) has at most `tablesPerClient` live tables it created, and creates at
  *   most a few a minute (neither when `tablesPerClient` is 0).

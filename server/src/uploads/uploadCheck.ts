@@ -1,5 +1,5 @@
 /**
- * The checks an uploaded match file passes, as pure functions: what the upload worker runs
+ * The checks an uploaded match file passes, as pure functions: what the upload processes run
  * (uploadWorker.ts), off the event loop. A replay of a long match costs seconds of CPU; on the
  * event loop it would stop every table for that long.
  */
