@@ -116,7 +116,8 @@ async function main(): Promise<void> {
   // The match has no phase timers: its time bank's length is read by nothing, so each value is
   // another match of the same cost.
   let variant = 1000;
-  const nextFile = () => JSON.stringify({ ...longMatch, options: { ...longMatch.options, bankSeconds: variant++ } });
+  const nextFile = () =>
+    JSON.stringify({ ...longMatch, options: { ...longMatch.options, bankSeconds: variant++ } });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlor-upload-bench-'));
   const server = await startBuiltServer(root, PORT, { DATA_DIR: dataDir });
   try {

@@ -139,7 +139,15 @@ export function historyRouter(store: HistoryStore, options: HistoryApiOptions): 
       }
       const id = `imported-${randomBytes(6).toString('hex')}`;
       try {
-        store.finishImport({ head, actions, body: json, fingerprint, id, roomId: head.roomId ?? id, importedAt: Date.now() });
+        store.finishImport({
+          head,
+          actions,
+          body: json,
+          fingerprint,
+          id,
+          roomId: head.roomId ?? id,
+          importedAt: Date.now(),
+        });
       } catch (e) {
         console.error('history import failed', e);
         sendRefusal(res, { status: 500, code: 'INTERNAL', message: 'The match could not be saved.' });

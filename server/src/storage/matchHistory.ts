@@ -83,7 +83,13 @@ export class MatchHistory {
    * text is joined here, never parsed: nothing of 2 MB is built on the event loop.
    */
   finishImport(m: ImportedMatch): void {
-    const fields = { format: 'parlor-match' as const, v: 1 as const, id: m.id, roomId: m.roomId, importedAt: m.importedAt };
+    const fields = {
+      format: 'parlor-match' as const,
+      v: 1 as const,
+      id: m.id,
+      roomId: m.roomId,
+      importedAt: m.importedAt,
+    };
     const match = { ...m.head, ...fields, actions: { length: m.actions } };
     // `{fields,` then the body's members (the body is `{"game":...}`: never empty).
     const head = Buffer.from(`${JSON.stringify(fields).slice(0, -1)},`);
@@ -196,7 +202,9 @@ export class MatchHistory {
     if (!FINISHED_ID.test(id)) return null;
     const unwritten = this.unwritten.get(id);
     if (unwritten)
-      return this.loadHistory().has(id) ? (JSON.parse(Buffer.from(unwritten.json).toString('utf8')) as FinishedMatch) : null;
+      return this.loadHistory().has(id)
+        ? (JSON.parse(Buffer.from(unwritten.json).toString('utf8')) as FinishedMatch)
+        : null;
     try {
       return JSON.parse(fs.readFileSync(this.finishedPath(id), 'utf8')) as FinishedMatch;
     } catch {

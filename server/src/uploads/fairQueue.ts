@@ -35,7 +35,8 @@ export class FairQueue<T> {
     this.lastServed.set(pick, ++this.served);
     // Bounded memory: the clients with nothing waiting are forgotten (as good as new).
     if (this.lastServed.size > 1024)
-      for (const client of this.lastServed.keys()) if (!this.waiting.has(client)) this.lastServed.delete(client);
+      for (const client of this.lastServed.keys())
+        if (!this.waiting.has(client)) this.lastServed.delete(client);
     return item;
   }
 

@@ -50,8 +50,7 @@ export type ImportChecked =
  * also gives its match's fingerprint, for the history's duplicate check.
  */
 export type Identified =
-  | { ok: true; key: string; actions: number; fingerprint?: string; quickKey?: string }
-  | UploadRefusal;
+  { ok: true; key: string; actions: number; fingerprint?: string; quickKey?: string } | UploadRefusal;
 
 export type LoadChecked = { ok: true; loaded: LoadedGame & { ok: true }; state: unknown } | UploadRefusal;
 
@@ -111,7 +110,11 @@ function readImport(body: Uint8Array): ReadImport {
   const options = parseRecordedOptions(def, file.options);
   if (!options.success)
     return uploadRefusal(422, 'BAD_MATCH', 'The match options are not valid for this game.');
-  const actions = file.actions.map((a) => ({ seat: a.seat, action: canonicalAction(def, a.action), at: a.at }));
+  const actions = file.actions.map((a) => ({
+    seat: a.seat,
+    action: canonicalAction(def, a.action),
+    at: a.at,
+  }));
   return { ok: true, file: { ...file, options: options.data, actions } };
 }
 

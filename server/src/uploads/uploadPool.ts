@@ -137,8 +137,16 @@ export class UploadPool {
     return this.checker.started;
   }
 
-  check(job: Extract<UploadJob, { kind: 'import' }>, client: string, options?: CheckOptions): Promise<ImportChecked>;
-  check(job: Extract<UploadJob, { kind: 'load' }>, client: string, options?: CheckOptions): Promise<LoadChecked>;
+  check(
+    job: Extract<UploadJob, { kind: 'import' }>,
+    client: string,
+    options?: CheckOptions,
+  ): Promise<ImportChecked>;
+  check(
+    job: Extract<UploadJob, { kind: 'load' }>,
+    client: string,
+    options?: CheckOptions,
+  ): Promise<LoadChecked>;
   check(job: UploadJob, client: string, options: CheckOptions = {}): Promise<Answer> {
     if (this.underWay >= this.queueLimit)
       return Promise.resolve(

@@ -125,7 +125,8 @@ export class UploadProcess {
     child.channel?.ref();
     if (this.ready) this.startTimer();
     child.send({ id: next.id, task: next.task }, (e) => {
-      if (e && this.running === next) this.finish(refusal(400, 'BAD_MATCH', `The file cannot be checked: ${e.message}`));
+      if (e && this.running === next)
+        this.finish(refusal(400, 'BAD_MATCH', `The file cannot be checked: ${e.message}`));
     });
   }
 

@@ -31,7 +31,12 @@ process.on('message', ({ id, task }: { id: number; task: UploadTask }) => {
   try {
     answer = runUploadTask(task);
   } catch (e) {
-    answer = { ok: false, status: 500, code: 'INTERNAL', message: `The check failed: ${(e as Error).message}` };
+    answer = {
+      ok: false,
+      status: 500,
+      code: 'INTERNAL',
+      message: `The check failed: ${(e as Error).message}`,
+    };
   }
   process.send!({ id, answer });
 });

@@ -193,10 +193,16 @@ test('a check that runs too long is given up, and the next one gets a fresh proc
   const pool = new UploadPool({ timeoutMs: 200 });
   const body = () => new Uint8Array(Buffer.from(longMatch));
   try {
-    expect(await pool.check({ kind: 'import', body: body() }, 'a')).toMatchObject({ ok: false, code: 'TOO_SLOW' });
+    expect(await pool.check({ kind: 'import', body: body() }, 'a')).toMatchObject({
+      ok: false,
+      code: 'TOO_SLOW',
+    });
     // Not remembered (how long a check takes depends on how busy the server is): checked again,
     // by a new process.
-    expect(await pool.check({ kind: 'import', body: body() }, 'b')).toMatchObject({ ok: false, code: 'TOO_SLOW' });
+    expect(await pool.check({ kind: 'import', body: body() }, 'b')).toMatchObject({
+      ok: false,
+      code: 'TOO_SLOW',
+    });
     expect(pool.counts).toMatchObject({ replayed: 2, remembered: 0 });
     expect(pool.checkersStarted).toBe(2);
   } finally {

@@ -22,7 +22,9 @@ test('a renamed, retimed, reordered copy is the same content; another move or se
   });
   for (const other of [otherSeed, lastMoveOtherSeat]) {
     expect(other).toMatchObject({ ok: true });
-    expect((other as { fingerprint: string }).fingerprint).not.toBe((original as { fingerprint: string }).fingerprint);
+    expect((other as { fingerprint: string }).fingerprint).not.toBe(
+      (original as { fingerprint: string }).fingerprint,
+    );
   }
 });
 
@@ -40,7 +42,10 @@ test("an action no seat may send (the clock's) is its type alone: extra fields m
 
 test('the claimed outcome is part of the verdict, not of the match', () => {
   const match = botMatchFile('bankout', 94);
-  const liar = identify({ ...match, outcome: { ...match.outcome, winners: [1 - match.outcome.winners[0]!] } });
+  const liar = identify({
+    ...match,
+    outcome: { ...match.outcome, winners: [1 - match.outcome.winners[0]!] },
+  });
   const honest = identify(match);
   expect(liar).toMatchObject({ ok: true, fingerprint: (honest as { fingerprint: string }).fingerprint });
   expect((liar as { key: string }).key).not.toBe((honest as { key: string }).key);

@@ -19,7 +19,10 @@ const longMatch = zlib
   .gunzipSync(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'tactical-risk-long.json.gz')))
   .toString('utf8');
 const importJob = (file: unknown) =>
-  ({ kind: 'import', body: new Uint8Array(Buffer.from(typeof file === 'string' ? file : JSON.stringify(file))) }) as const;
+  ({
+    kind: 'import',
+    body: new Uint8Array(Buffer.from(typeof file === 'string' ? file : JSON.stringify(file))),
+  }) as const;
 
 let pool: UploadPool;
 afterEach(async () => {
@@ -86,7 +89,9 @@ test('the replays of all clients together spend one budget of actions; answers k
   pool = new UploadPool({ actionsBurst: first.actions.length, actionsPerMinute: 0.001 });
   expect(await pool.check(importJob(first), 'a')).toMatchObject({ ok: true });
   const duplicate = { ok: false, status: 409, code: 'DUPLICATE', message: 'known' } as const;
-  expect(await pool.check(importJob(disguised(first, 4)), 'b', { known: () => duplicate })).toEqual(duplicate);
+  expect(await pool.check(importJob(disguised(first, 4)), 'b', { known: () => duplicate })).toEqual(
+    duplicate,
+  );
   const other = await pool.check(importJob(botMatchFile('bankout', 72)), 'c');
   expect(other).toMatchObject({ ok: false, status: 503, code: 'UPLOADS_PAUSED', retryAfter: 60 });
   expect(pool.counts).toMatchObject({ replayed: 1, known: 1 });
