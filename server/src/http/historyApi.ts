@@ -6,8 +6,10 @@
  *   POST /api/history/import    a match exported by any Parlor server; checked by replaying it
  *
  * Reading is open to every origin (peers' lobbies replay from here). An import is same-origin only
- * (requestGate.ts), at most IMPORT_LIMIT bytes (and its share of the bytes in flight), checked off the event loop by the upload worker,
- * one at a time and a few a minute per client; a match the history already has is refused.
+ * (requestGate.ts), at most IMPORT_LIMIT bytes (and its share of the bytes in flight, bodyLimit.ts), checked off the event loop by the upload processes
+ * (uploads/uploadPool.ts), one at a time and a few a minute per client; a match the history already
+ * has (same content whatever its names and times, storage/matchFingerprint.ts) is refused before
+ * it is replayed. What is stored is the file's canonical content (uploads/uploadCheck.ts).
  *
  * A private table's matches are neither listed nor served while the table is open: their ids
  * carry its room id, which is all it takes to join it.
@@ -16,7 +18,8 @@ import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import type { HistoryEntry, TableMetadata } from '@parlor/shared';
 import { Router } from 'express';
-import type { FinishedMatch, MatchStore } from '../storage/MatchStore';
+import type { MatchStore } from '../storage/MatchStore';
+import type { ImportedMatch } from '../storage/matchHistory';
 import { MATCH_FILE_LIMIT_BYTES } from '../storage/matchFile';
 import type { UploadPool } from '../uploads/uploadPool';
 import { type BodyBudget, readBodyOrRefuse } from './bodyLimit';
@@ -26,7 +29,8 @@ import { ClientRate, OnePerClient, clientKey, sendRefusal } from './clientLimits
 export const IMPORT_LIMIT = MATCH_FILE_LIMIT_BYTES;
 
 export interface HistoryStore extends MatchStore {
-  findDuplicate?(fingerprint: string, quickKey: string): string | undefined;
+  findDuplicate(fingerprint: string, quickKey: string): string | undefined;
+  finishImport(match: ImportedMatch): void;
   importedHistoryLimit?: number;
 }
 
@@ -115,31 +119,41 @@ export function historyRouter(store: HistoryStore, options: HistoryApiOptions): 
         client: ip,
       });
       if (!body) return;
-      const checked = await options.uploads().check({ kind: 'import', body });
+      const duplicate = {
+        status: 409,
+        code: 'DUPLICATE',
+        message: 'The history already has this match.',
+      } as const;
+      // The history's duplicates are refused from their content, before any replay.
+      const checked = await options.uploads().check({ kind: 'import', body }, ip, {
+        known: ({ fingerprint, quickKey }) =>
+          fingerprint !== undefined &&
+          quickKey !== undefined &&
+          store.findDuplicate(fingerprint, quickKey) !== undefined
+            ? { ok: false, ...duplicate }
+            : undefined,
+      });
       if (!checked.ok) {
         sendRefusal(res, checked);
         return;
       }
-      const { file, fingerprint, quickKey } = checked;
-      const twin = store.findDuplicate?.(fingerprint, quickKey);
-      if (twin !== undefined) {
-        sendRefusal(res, { status: 409, code: 'DUPLICATE', message: 'The history already has this match.' });
+      const { head, actions, body: json, fingerprint, quickKey } = checked;
+      // Imported meanwhile (an identical upload joined the same check, and the first one won).
+      if (store.findDuplicate(fingerprint, quickKey) !== undefined) {
+        sendRefusal(res, duplicate);
         return;
       }
       const id = `imported-${randomBytes(6).toString('hex')}`;
-      const match: FinishedMatch = {
-        ...file,
-        outcome: file.outcome!,
-        finishedAt: file.finishedAt!,
-        format: 'parlor-match',
-        v: 1,
-        id,
-        roomId: file.roomId ?? id,
-        actions: file.actions as unknown as FinishedMatch['actions'],
-        importedAt: Date.now(),
-      };
       try {
-        store.finish(match);
+        store.finishImport({
+          head,
+          actions,
+          body: json,
+          fingerprint,
+          id,
+          roomId: head.roomId ?? id,
+          importedAt: Date.now(),
+        });
       } catch (e) {
         console.error('history import failed', e);
         sendRefusal(res, { status: 500, code: 'INTERNAL', message: 'The match could not be saved.' });

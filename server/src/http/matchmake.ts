@@ -5,7 +5,7 @@
  *
  * - bodies are limited before they are buffered: a few kB, except `create`, which may carry a
  *   saved game (`load`) up to the upload limit;
- * - a saved game is checked by the upload worker (uploads/), off the event loop, one per client
+ * - a saved game is checked by the upload processes (uploads/), off the event loop, one per client
  *   at a time;
  * - every body takes its share of the server's BodyBudget (bytes in flight per client and in
  *   total, bodyLimit.ts) before it is read;
@@ -167,12 +167,10 @@ export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadP
       return { status: 429, code: 'UPLOAD_BUSY', message: 'Your previous file is still being checked.' };
     try {
       const { key, id } = saveKey();
-      const checked = await uploads().check({
-        kind: 'load',
-        game: roomName,
-        load: options.load,
-        key: { hex: key.toString('hex'), id },
-      });
+      const checked = await uploads().check(
+        { kind: 'load', game: roomName, load: options.load, key: { hex: key.toString('hex'), id } },
+        ip,
+      );
       if (!checked.ok) return checked;
       rememberCheckedLoad(options.load, checked.loaded, checked.state);
       return null;

@@ -34,7 +34,7 @@ import type { FinishedMatch, LastBeat, MatchStore, TableFile } from './MatchStor
 import { Journal } from './Journal';
 import { recoverJournal } from './journalRecovery';
 import { JournaledTableFile } from './journaledTableFile';
-import { MatchHistory } from './matchHistory';
+import { type ImportedMatch, MatchHistory } from './matchHistory';
 import { fsyncDirAsync, rmQuiet, rmQuietAsync, writeFileAtomic, writeFileAtomicAsync } from './fileIo';
 import { type TableLine, type StoredTable, type TableHeader, encodeLine, parseTableFile } from './tableFile';
 
@@ -377,6 +377,11 @@ export class FileMatchStore implements MatchStore {
 
   finish(match: FinishedMatch): void {
     this.matches.finish(match);
+  }
+
+  /** A checked import, serialised already (matchHistory.ts). */
+  finishImport(match: ImportedMatch): void {
+    this.matches.finishImport(match);
   }
 
   hasFinished(id: string): boolean {

@@ -102,7 +102,11 @@ export function writeFileAtomic(file: string, data: string | Buffer, durable: bo
  * only when `durable`). A crash at any step leaves the old file or the new one, whole (and maybe a `.tmp`
  * that the next start removes).
  */
-export async function writeFileAtomicAsync(file: string, data: string, durable = true): Promise<void> {
+export async function writeFileAtomicAsync(
+  file: string,
+  data: string | Uint8Array,
+  durable = true,
+): Promise<void> {
   const tmp = tmpNameFor(file);
   try {
     const handle = await fs.promises.open(tmp, 'w');

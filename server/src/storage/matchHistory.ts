@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { HistoryEntry } from '@parlor/shared';
 import { rmQuietAsync, writeFileAtomicAsync } from './fileIo';
 import { matchFingerprint, matchQuickKey } from './matchFingerprint';
+import type { ImportHead } from '../uploads/uploadCheck';
 import type { FinishedMatch } from './MatchStore';
 
 const FINISHED_ID = /^[\w-]{1,100}$/;
@@ -17,7 +18,8 @@ const FINISHED_ID = /^[\w-]{1,100}$/;
 /** A finished match on its way to its file. */
 interface Unwritten {
   roomId: string;
-  json: string;
+  /** The file's text (an import's comes as UTF-8 bytes from the upload process). */
+  json: string | Uint8Array;
   /** finish() was called again meanwhile: written once more when this write lands. */
   again: boolean;
   failed: boolean;
@@ -72,6 +74,30 @@ export class MatchHistory {
 
   /** Listed and readable at once; the file is written off the event loop (settled()). */
   finish(match: FinishedMatch): void {
+    this.add(match, () => JSON.stringify(match));
+  }
+
+  /**
+   * An imported match as the upload process left it (uploads/uploadCheck.ts `checkImport`): its
+   * head, its number of moves and its canonical JSON, with the content's fingerprint. The file's
+   * text is joined here, never parsed: nothing of 2 MB is built on the event loop.
+   */
+  finishImport(m: ImportedMatch): void {
+    const fields = {
+      format: 'parlor-match' as const,
+      v: 1 as const,
+      id: m.id,
+      roomId: m.roomId,
+      importedAt: m.importedAt,
+    };
+    const match = { ...m.head, ...fields, actions: { length: m.actions } };
+    // `{fields,` then the body's members (the body is `{"game":...}`: never empty).
+    const head = Buffer.from(`${JSON.stringify(fields).slice(0, -1)},`);
+    const json = Buffer.concat([head, m.body.subarray(1)]);
+    this.add(match, () => json, m.fingerprint);
+  }
+
+  private add(match: Summarised, json: () => string | Uint8Array, fingerprint?: string): void {
     if (this.limitFor(match.importedAt !== undefined) <= 0) return;
     const file = this.finishedPath(match.id);
     if (!this.dirReady) fs.mkdirSync(this.dir, { recursive: true });
@@ -79,17 +105,18 @@ export class MatchHistory {
     const history = this.loadHistory();
     history.set(match.id, summarise(match));
     this.rememberFingerprint(match);
+    if (fingerprint !== undefined) this.fingerprintOf.set(match.id, fingerprint);
     this.prune();
     // Older than every match kept (a full history): pruned at once, nothing to write.
     if (!history.has(match.id)) return;
-    const json = JSON.stringify(match);
+    const text = json();
     const pending = this.unwritten.get(match.id);
     if (pending && !pending.failed) {
       // One write per id at a time: this one follows when the current one lands.
-      Object.assign(pending, { json, roomId: match.roomId, again: true });
+      Object.assign(pending, { json: text, roomId: match.roomId, again: true });
       return;
     }
-    this.unwritten.set(match.id, { roomId: match.roomId, json, again: false, failed: false });
+    this.unwritten.set(match.id, { roomId: match.roomId, json: text, again: false, failed: false });
     this.writeFinished(match.id, file);
   }
 
@@ -132,7 +159,7 @@ export class MatchHistory {
     return undefined;
   }
 
-  private rememberFingerprint(match: FinishedMatch): void {
+  private rememberFingerprint(match: Summarised): void {
     this.forgetFingerprint(match.id);
     if (match.importedAt !== undefined) this.importedAtOf.set(match.id, match.importedAt);
     const key = matchQuickKey(match);
@@ -174,7 +201,10 @@ export class MatchHistory {
   readFinished(id: string): FinishedMatch | null {
     if (!FINISHED_ID.test(id)) return null;
     const unwritten = this.unwritten.get(id);
-    if (unwritten) return this.loadHistory().has(id) ? (JSON.parse(unwritten.json) as FinishedMatch) : null;
+    if (unwritten)
+      return this.loadHistory().has(id)
+        ? (JSON.parse(Buffer.from(unwritten.json).toString('utf8')) as FinishedMatch)
+        : null;
     try {
       return JSON.parse(fs.readFileSync(this.finishedPath(id), 'utf8')) as FinishedMatch;
     } catch {
@@ -236,7 +266,22 @@ export class MatchHistory {
   }
 }
 
-export function summarise(m: FinishedMatch): HistoryEntry {
+/** What a history entry is made of: a finished match, of which only the number of moves counts. */
+type Summarised = Omit<FinishedMatch, 'actions'> & { actions: { length: number } };
+
+/** An imported match, checked and serialised by the upload process (MatchHistory.finishImport). */
+export interface ImportedMatch {
+  id: string;
+  roomId: string;
+  importedAt: number;
+  head: ImportHead;
+  actions: number;
+  /** The canonical file's JSON (UTF-8), an object without format, v, id, roomId and importedAt. */
+  body: Uint8Array;
+  fingerprint: string;
+}
+
+export function summarise(m: Summarised): HistoryEntry {
   return {
     id: m.id,
     game: m.game,

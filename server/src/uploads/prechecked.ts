@@ -1,5 +1,5 @@
 /**
- * Saved games already checked by the upload worker (create with `load`, see http/matchmake.ts),
+ * Saved games already checked by the upload process (create with `load`, see http/matchmake.ts),
  * so the room does not replay them again on the event loop: the `load` object of the create
  * request's options is the key (Colyseus hands the room the same object), the room's check takes
  * the worker's answer, and the replay when the match carries on takes the state the worker rebuilt.

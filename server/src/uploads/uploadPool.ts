@@ -1,175 +1,245 @@
 /**
- * The upload worker, from the event loop's side: one worker thread (the machines Parlor runs on
- * have few cores, and the tables need them), started at the first upload, given one job at a
- * time. A job that runs too long has its worker terminated (the next job starts a new one); a
- * queue that is too long refuses new jobs at once.
+ * The upload checks, from the event loop's side. Every upload (an import into the history, a saved
+ * game loaded at a new table) goes through two low-priority child processes (uploadProcess.ts):
+ *
+ * 1. identify: its content is read and hashed (uploadCheck.ts `identifyUpload`, a fraction of a
+ *    second even for the largest file). A content answered lately is answered again at once from
+ *    the remembered verdict; one the caller already knows (the history has this match) at once too;
+ *    an import identical to one waiting or being checked joins that job. Only new content goes on.
+ * 2. check: its replay (seconds for the largest file), one at a time, the next job taken fairly
+ *    across clients (fairQueue.ts).
+ *
+ * Limits: a client has at most `perClientLimit` uploads under way, the server `queueLimit`, and the
+ * replays of all clients together take at most a budget of actions a minute.
  */
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import type { ImportChecked, LoadChecked, UploadJob, UploadRefusal } from './uploadCheck';
+import { FairQueue } from './fairQueue';
+import type { Identified, ImportChecked, LoadChecked, UploadJob, UploadRefusal } from './uploadCheck';
+import { UploadProcess } from './uploadProcess';
 
-/** Longest a check may run before it is given up. */
+/** Longest a check (replay) may run before it is given up. */
 export const UPLOAD_TIMEOUT_MS = 30_000;
-/** Uploads waiting for the worker beyond this are refused (each waits its turn, one per client). */
+/** Longest reading a file's content may take (a fraction of a second for the largest). */
+export const IDENTIFY_TIMEOUT_MS = 10_000;
+/** Uploads under way on the server (being read, waiting or checked) beyond which new ones are refused. */
 export const UPLOAD_QUEUE_LIMIT = 16;
-/** An idle worker is stopped after this long (its memory goes back; the next upload starts one). */
-export const UPLOAD_WORKER_IDLE_MS = 60_000;
+/** Uploads one client may have under way (an import and a saved game, say). */
+export const UPLOAD_PER_CLIENT_LIMIT = 2;
+/**
+ * The replays of every client together, in recorded actions: a burst, then this many a minute.
+ * The largest legal file has ~24,600 (40,000 at most): about 8 of those at once, then 4 a minute.
+ */
+export const UPLOAD_ACTIONS_BURST = 200_000;
+export const UPLOAD_ACTIONS_PER_MINUTE = 100_000;
+/** Verdicts remembered (refusals: a file refused is refused again at once), and for how long. */
+const VERDICTS_KEPT = 256;
+const VERDICT_MS = 10 * 60_000;
 
-interface Pending {
-  id: number;
-  job: UploadJob;
-  transfer: ArrayBuffer[];
-  resolve: (answer: ImportChecked | LoadChecked) => void;
+export interface UploadPoolOptions {
+  timeoutMs?: number;
+  identifyTimeoutMs?: number;
+  queueLimit?: number;
+  perClientLimit?: number;
+  actionsBurst?: number;
+  actionsPerMinute?: number;
+  /** The processes' nice value (uploadProcess.ts UPLOAD_NICE). */
+  nice?: number;
 }
 
-const refusal = (status: number, code: string, message: string): UploadRefusal => ({
+export type IdentifiedUpload = Extract<Identified, { ok: true }>;
+
+export interface CheckOptions {
+  /** An answer the caller knows from the content alone (the history has this match): no replay. */
+  known?: (upload: IdentifiedUpload) => UploadRefusal | undefined;
+}
+
+type Answer = ImportChecked | LoadChecked;
+
+/** A replay waiting or under way, and everyone waiting for its answer. */
+interface Job {
+  key: string;
+  client: string;
+  job: UploadJob;
+  waiters: ((answer: Answer) => void)[];
+}
+
+const refusal = (status: number, code: string, message: string, retryAfter?: number): UploadRefusal => ({
   ok: false,
   status,
   code,
   message,
+  ...(retryAfter === undefined ? {} : { retryAfter }),
 });
 
 /**
- * Under Jest and tsx the sources are TypeScript: the worker then registers tsx (with the test
- * tsconfig's paths, so @parlor/shared is its source) before requiring its entry.
+ * What a check refuses for the file itself is refused again. Not a crash or a shutdown, nor a check
+ * given up for taking too long: at a low priority that depends on how busy the server was.
  */
-function startWorker(): Worker {
-  const compiled = __filename.endsWith('.js');
-  if (compiled) return new Worker(path.join(__dirname, 'uploadWorker.js'));
-  const root = path.resolve(__dirname, '..', '..', '..');
-  const entry = path.join(__dirname, 'uploadWorker.ts');
-  const code = [
-    `process.env.TSX_TSCONFIG_PATH = ${JSON.stringify(path.join(root, 'tsconfig.tests.json'))};`,
-    `require(${JSON.stringify(require.resolve('tsx/cjs/api', { paths: [root] }))}).register();`,
-    `require(${JSON.stringify(entry)});`,
-  ].join('\n');
-  return new Worker(code, { eval: true });
+const remembered = (answer: Answer): answer is UploadRefusal =>
+  !answer.ok && answer.status < 500 && answer.code !== 'TOO_SLOW';
+
+/** A token bucket counted in actions replayed. */
+class ActionBudget {
+  private tokens: number;
+  private last = Date.now();
+
+  constructor(
+    private readonly burst: number,
+    private readonly perMinute: number,
+  ) {
+    this.tokens = burst;
+  }
+
+  take(actions: number, now = Date.now()): boolean {
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 60_000) * this.perMinute);
+    this.last = now;
+    if (this.tokens < Math.min(actions, this.burst)) return false;
+    this.tokens -= actions;
+    return true;
+  }
 }
 
 export class UploadPool {
-  private worker: Worker | null = null;
-  private running: Pending | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private idleTimer: ReturnType<typeof setTimeout> | null = null;
-  private workerReady = false;
-  private readonly queue: Pending[] = [];
-  private nextId = 1;
+  private readonly identifier: UploadProcess;
+  private readonly checker: UploadProcess;
+  private readonly queue = new FairQueue<Job>();
+  /** Imports waiting or being checked, by content: an identical one joins. */
+  private readonly inFlight = new Map<string, Job>();
+  private readonly verdicts = new Map<string, { answer: UploadRefusal; at: number }>();
+  private readonly perClient = new Map<string, number>();
+  private readonly budget: ActionBudget;
+  private readonly queueLimit: number;
+  private readonly perClientLimit: number;
+  private underWay = 0;
+  private running: Job | null = null;
+  /** What became of the uploads so far (tests count these; nothing here is timed). */
+  readonly counts = { identified: 0, replayed: 0, remembered: 0, known: 0, joined: 0 };
+  /** Each replay's client, in the order they started. */
+  readonly replayOrder: string[] = [];
 
-  constructor(
-    private readonly timeoutMs = UPLOAD_TIMEOUT_MS,
-    private readonly queueLimit = UPLOAD_QUEUE_LIMIT,
-  ) {}
+  constructor(options: UploadPoolOptions = {}) {
+    this.identifier = new UploadProcess(options.identifyTimeoutMs ?? IDENTIFY_TIMEOUT_MS, options.nice);
+    this.checker = new UploadProcess(options.timeoutMs ?? UPLOAD_TIMEOUT_MS, options.nice);
+    this.queueLimit = options.queueLimit ?? UPLOAD_QUEUE_LIMIT;
+    this.perClientLimit = options.perClientLimit ?? UPLOAD_PER_CLIENT_LIMIT;
+    this.budget = new ActionBudget(
+      options.actionsBurst ?? UPLOAD_ACTIONS_BURST,
+      options.actionsPerMinute ?? UPLOAD_ACTIONS_PER_MINUTE,
+    );
+  }
 
-  check(job: { kind: 'import'; body: Uint8Array }): Promise<ImportChecked>;
-  check(job: Extract<UploadJob, { kind: 'load' }>): Promise<LoadChecked>;
-  check(job: UploadJob): Promise<ImportChecked | LoadChecked> {
-    if (this.queue.length >= this.queueLimit)
+  /** The ids of the upload processes running now. */
+  processIds(): number[] {
+    return [this.identifier.pid, this.checker.pid].filter((pid) => pid !== undefined);
+  }
+
+  /** Replay processes started so far (a killed one is replaced by the next check). */
+  get checkersStarted(): number {
+    return this.checker.started;
+  }
+
+  check(
+    job: Extract<UploadJob, { kind: 'import' }>,
+    client: string,
+    options?: CheckOptions,
+  ): Promise<ImportChecked>;
+  check(
+    job: Extract<UploadJob, { kind: 'load' }>,
+    client: string,
+    options?: CheckOptions,
+  ): Promise<LoadChecked>;
+  check(job: UploadJob, client: string, options: CheckOptions = {}): Promise<Answer> {
+    if (this.underWay >= this.queueLimit)
       return Promise.resolve(
-        refusal(503, 'BUSY', 'The server is checking many files: try again in a minute.'),
+        refusal(503, 'UPLOAD_QUEUE_FULL', 'The server is checking many files: try again in a minute.', 60),
       );
-    // The body's bytes move to the worker (no copy); the caller is done with them.
-    const transfer =
-      job.kind === 'import' && job.body.byteOffset === 0 && job.body.buffer.byteLength === job.body.byteLength
-        ? [job.body.buffer as ArrayBuffer]
-        : [];
+    const mine = this.perClient.get(client) ?? 0;
+    if (mine >= this.perClientLimit)
+      return Promise.resolve(refusal(429, 'UPLOAD_BUSY', 'Your previous file is still being checked.'));
+    this.perClient.set(client, mine + 1);
+    this.underWay++;
+    return this.identifyThenCheck(job, client, options).finally(() => {
+      this.underWay--;
+      const left = (this.perClient.get(client) ?? 1) - 1;
+      if (left > 0) this.perClient.set(client, left);
+      else this.perClient.delete(client);
+    });
+  }
+
+  /** Stops both processes (shutdown, tests); uploads under way are refused (a later one starts them again). */
+  async close(): Promise<void> {
+    const stopping = refusal(503, 'SHUTTING_DOWN', 'The server is stopping.');
+    for (const job of this.queue.drain()) for (const w of job.waiters) w(stopping);
+    this.identifier.close();
+    this.checker.close();
+  }
+
+  private async identifyThenCheck(job: UploadJob, client: string, options: CheckOptions): Promise<Answer> {
+    const identified = await this.identifier.run<Identified>({ step: 'identify', job });
+    this.counts.identified++;
+    if (!identified.ok) return identified;
+    const { key } = identified;
+    const verdict = this.verdicts.get(key);
+    if (verdict && Date.now() - verdict.at < VERDICT_MS) {
+      this.counts.remembered++;
+      return verdict.answer;
+    }
+    const known = options.known?.(identified);
+    if (known) {
+      this.counts.known++;
+      return known;
+    }
+    // Two imports of one match get one answer (and only one of them goes into the history). Two
+    // tables loading one saved game each get their own state: those are not joined.
+    const twin = job.kind === 'import' ? this.inFlight.get(key) : undefined;
+    if (twin) {
+      this.counts.joined++;
+      return new Promise((resolve) => twin.waiters.push(resolve));
+    }
+    if (!this.budget.take(identified.actions))
+      return refusal(
+        503,
+        'UPLOADS_PAUSED',
+        'The server has checked many files lately: try again in a minute.',
+        60,
+      );
     return new Promise((resolve) => {
-      this.queue.push({ id: this.nextId++, job, transfer, resolve });
+      const entry: Job = { key, client, job, waiters: [resolve] };
+      if (job.kind === 'import') this.inFlight.set(key, entry);
+      this.queue.add(client, entry);
       this.pump();
     });
   }
 
-  /** Stops the worker (shutdown, tests); queued jobs are refused. */
-  async close(): Promise<void> {
-    for (const p of this.queue.splice(0)) p.resolve(refusal(503, 'SHUTTING_DOWN', 'The server is stopping.'));
-    this.finish(refusal(503, 'SHUTTING_DOWN', 'The server is stopping.'));
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
-    const w = this.worker;
-    this.worker = null;
-    if (w) await w.terminate();
-  }
-
   private pump(): void {
     if (this.running) return;
-    if (this.queue.length === 0) {
-      this.stopWhenIdle();
-      return;
-    }
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
-    const next = this.queue.shift()!;
+    const next = this.queue.next();
+    if (!next) return;
     this.running = next;
-    const worker = this.ensureWorker();
-    if (this.workerReady) this.startTimer();
-    try {
-      worker.postMessage({ id: next.id, job: next.job }, next.transfer);
-    } catch (e) {
-      this.finish(refusal(400, 'BAD_MATCH', `The file cannot be checked: ${(e as Error).message}`));
-    }
-  }
-
-  /** The running job's time starts (once the worker has loaded). */
-  private startTimer(): void {
-    if (this.timer || !this.running) return;
-    this.timer = setTimeout(() => {
-      // Terminated, not waited for: the next job gets a fresh worker.
-      this.dropWorker();
-      this.finish(refusal(422, 'TOO_SLOW', 'Checking this file took too long: it was given up.'));
-    }, this.timeoutMs);
-  }
-
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = startWorker();
-    worker.unref();
-    this.workerReady = false;
-    worker.on('message', (m: { ready?: true; id?: number; answer?: ImportChecked | LoadChecked }) => {
-      if (this.worker !== worker) return;
-      if (m.ready) {
-        this.workerReady = true;
-        this.startTimer();
-      } else if (this.running?.id === m.id) this.finish(m.answer!);
+    this.counts.replayed++;
+    this.replayOrder.push(next.client);
+    void this.checker.run<Answer>({ step: 'check', job: next.job }).then((answer) => {
+      this.running = null;
+      if (this.inFlight.get(next.key) === next) this.inFlight.delete(next.key);
+      if (remembered(answer)) this.remember(next.key, answer);
+      for (const w of next.waiters) w(answer);
+      this.pump();
     });
-    const failed = (message: string) => {
-      if (this.worker !== worker) return;
-      this.worker = null;
-      this.finish(refusal(500, 'INTERNAL', message));
-    };
-    worker.on('error', (e) => failed(`The check failed: ${e.message}`));
-    worker.on('exit', () => failed('The check stopped.'));
-    this.worker = worker;
-    return worker;
   }
 
-  private stopWhenIdle(): void {
-    if (!this.worker || this.idleTimer) return;
-    this.idleTimer = setTimeout(() => {
-      this.idleTimer = null;
-      if (!this.running && this.queue.length === 0) this.dropWorker();
-    }, UPLOAD_WORKER_IDLE_MS);
-    this.idleTimer.unref();
-  }
-
-  private dropWorker(): void {
-    const w = this.worker;
-    this.worker = null;
-    if (w) void w.terminate();
-  }
-
-  private finish(answer: ImportChecked | LoadChecked): void {
-    const done = this.running;
-    if (!done) return;
-    this.running = null;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    done.resolve(answer);
-    this.pump();
+  private remember(key: string, answer: UploadRefusal): void {
+    this.verdicts.delete(key);
+    this.verdicts.set(key, { answer, at: Date.now() });
+    // The oldest go first (a Map keeps insertion order).
+    for (const old of this.verdicts.keys()) {
+      if (this.verdicts.size <= VERDICTS_KEPT) break;
+      this.verdicts.delete(old);
+    }
   }
 }
 
 let shared: UploadPool | null = null;
 
-/** The process's upload worker (one for every router that checks files). */
+/** The process's upload checks (one pool for every router that checks files). */
 export function uploadPool(): UploadPool {
   return (shared ??= new UploadPool());
 }

@@ -249,7 +249,9 @@ test('history: a finished match is listed and exported; a match file imports aft
     body: JSON.stringify(file),
   });
   expect(fromElsewhere.status).toBe(403);
-  const liar = { ...file, outcome: { ...file.outcome, winners: [1 - file.outcome.winners[0]!] } };
+  // Another match (this one's content is in the history now: a copy would be a duplicate, unreplayed).
+  const other = bankoutMatch(6);
+  const liar = { ...other, outcome: { ...other.outcome, winners: [1 - other.outcome.winners[0]!] } };
   expect((await post(liar)).status).toBe(422);
   const cheat = { ...file, actions: [{ seat: 1, action: { type: 'bank' }, at: 1 }, ...file.actions] };
   expect((await post(cheat)).status).toBe(422);
