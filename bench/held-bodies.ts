@@ -16,9 +16,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os, { loadavg } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { Client, type Room } from '@colyseus/sdk';
+import { Client } from '@colyseus/sdk';
 import { startBuiltServer } from './builtServer';
+import { roundTripsDuring } from './roundTrips';
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.PORT ?? 2854);
@@ -30,7 +30,6 @@ const HOLD_MS = 6000;
 const AFTER_MS = 4000;
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 /** Below the rooms' 8 messages a second per client. */
-const PING_EVERY_MS = 145;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quantile = (samples: number[], q: number) =>
@@ -43,37 +42,6 @@ const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(0)} MB`;
 function rssOf(pid: number): number {
   const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(line?.[1] ?? 0) * 1024;
-}
-
-/** One client pinging its table until `running()` is false; its round trips go into `into`. */
-async function pinger(room: Room, running: () => boolean, into: number[]): Promise<void> {
-  let id = 0;
-  while (running()) {
-    const start = performance.now();
-    const mine = ++id;
-    await new Promise<void>((resolve) => {
-      const off = room.onMessage('pong', (m: { id: number }) => {
-        if (m.id !== mine) return;
-        off();
-        into.push(performance.now() - start);
-        resolve();
-      });
-      room.send('ping', { id: mine });
-    });
-    await sleep(PING_EVERY_MS);
-  }
-}
-
-async function measure(rooms: Room[], during: () => Promise<unknown>): Promise<number[]> {
-  const samples: number[] = [];
-  let running = true;
-  const pingers = rooms.map((r, i) =>
-    sleep(i * (PING_EVERY_MS / rooms.length)).then(() => pinger(r, () => running, samples)),
-  );
-  await during();
-  running = false;
-  await Promise.all(pingers);
-  return samples;
 }
 
 interface Held {
@@ -146,7 +114,7 @@ async function run(tree: string, label: string): Promise<Run> {
     for (const r of rooms) r.onMessage('*', () => undefined);
     await sleep(500);
     const pid = server.pid!;
-    const idle = await measure(rooms, () => sleep(IDLE_MS));
+    const idle = await roundTripsDuring(rooms, () => sleep(IDLE_MS));
     const before = rssOf(pid);
     let peak = before;
     let after = before;
@@ -159,7 +127,7 @@ async function run(tree: string, label: string): Promise<Run> {
       const held: Held[] = [];
       let roundPeak = rssOf(pid);
       const roundStart = roundPeak;
-      const samples = await measure(rooms, async () => {
+      const samples = await roundTripsDuring(rooms, async () => {
         for (let i = 0; i < BODIES; i++)
           held.push(hold(`127.4.${Math.floor(i / 250)}.${(i % 250) + 1}`, chunk));
         for (let t = 0; t < HOLD_MS; t += 250) {

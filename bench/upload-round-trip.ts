@@ -21,9 +21,10 @@ import os, { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { Client, type Room } from '@colyseus/sdk';
+import { Client } from '@colyseus/sdk';
 import { botMatchFile } from '../server/test/helpers/botMatch';
 import { startBuiltServer } from './builtServer';
+import { roundTripsDuring } from './roundTrips';
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.PORT ?? 2853);
@@ -33,7 +34,6 @@ const UPLOADERS = 4;
 const FIRST_QUIET_MS = 15_000;
 const REFILL_MS = 60_000;
 /** Below the rooms' 8 messages a second per client. */
-const PING_EVERY_MS = 145;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quantile = (samples: number[], q: number) =>
@@ -43,37 +43,6 @@ const describe = (samples: number[]) =>
 const ratio = (withUploads: number[], without: number[]) =>
   `p99 with / without: ${(quantile(withUploads, 0.99) / quantile(without, 0.99)).toFixed(2)}x, ` +
   `p50 ${(quantile(withUploads, 0.5) / quantile(without, 0.5)).toFixed(2)}x (target: p99 within 2x)`;
-
-/** One client pinging its table until `running()` is false; its round trips go into `into`. */
-async function pinger(room: Room, running: () => boolean, into: number[]): Promise<void> {
-  let id = 0;
-  while (running()) {
-    const start = performance.now();
-    const mine = ++id;
-    await new Promise<void>((resolve) => {
-      const off = room.onMessage('pong', (m: { id: number }) => {
-        if (m.id !== mine) return;
-        off();
-        into.push(performance.now() - start);
-        resolve();
-      });
-      room.send('ping', { id: mine });
-    });
-    await sleep(PING_EVERY_MS);
-  }
-}
-
-async function measure(rooms: Room[], during: () => Promise<unknown>): Promise<number[]> {
-  const samples: number[] = [];
-  let running = true;
-  const pingers = rooms.map((r, i) =>
-    sleep(i * (PING_EVERY_MS / rooms.length)).then(() => pinger(r, () => running, samples)),
-  );
-  await during();
-  running = false;
-  await Promise.all(pingers);
-  return samples;
-}
 
 /** POSTs a match file to the import from a loopback address of its own (a client of its own). */
 function upload(from: string, body: string): Promise<{ status: number; ms: number; code?: string }> {
@@ -149,13 +118,13 @@ async function main(): Promise<void> {
       let withUploads: number[] = [];
       let without: number[] = [];
       const quiet = async () => {
-        without = await measure(rooms, () => sleep(quietMs));
+        without = await roundTripsDuring(rooms, () => sleep(quietMs));
       };
       const busy = async () => {
         const files = Array.from({ length: UPLOADERS }, nextFile);
         const start = performance.now();
         let answers: Awaited<ReturnType<typeof upload>>[] = [];
-        withUploads = await measure(rooms, async () => {
+        withUploads = await roundTripsDuring(rooms, async () => {
           answers = await Promise.all(files.map((f, i) => upload(`127.0.0.${i + 2}`, f)));
         });
         quietMs = performance.now() - start;
