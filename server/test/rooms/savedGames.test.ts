@@ -105,6 +105,19 @@ function codeOf(t: Tracked): string {
   return claims[claims.length - 1]!.code;
 }
 
+/** Ada hosts, Bo sits, `moves` are played, Ada saves: the table, the file and each one's own code. */
+async function savedDuel(moves: number) {
+  const ada = await open(app.client().create('bankout', { name: 'Ada' }));
+  const bo = await open(app.client().joinById(ada.room.roomId, { name: 'Bo' }));
+  const room = roomOf(ada);
+  ada.room.send(ClientMsg.start);
+  await waitUntil(() => room.state.status === 'playing', 'playing');
+  await play(room, [ada, bo], moves);
+  const file = await save(ada);
+  await waitUntil(() => claimsOf(ada).length > 0 && claimsOf(bo).length > 0, 'their codes');
+  return { ada, bo, room, file, adaCode: codeOf(ada), boCode: codeOf(bo) };
+}
+
 /** Everyone leaves `room`'s table; it is closed for good (its match's save may load elsewhere). */
 async function closeTable(players: Tracked[]): Promise<void> {
   const roomId = players[0]!.room.roomId;
@@ -508,15 +521,7 @@ test('hand-made, older unsealed and other servers’ saved games are refused, ea
 });
 
 test('a loaded saved game still waiting for its players is kept over a restart, and carries on', async () => {
-  const ada = await open(app.client().create('bankout', { name: 'Ada' }));
-  const bo = await open(app.client().joinById(ada.room.roomId, { name: 'Bo' }));
-  const room = roomOf(ada);
-  ada.room.send(ClientMsg.start);
-  await waitUntil(() => room.state.status === 'playing', 'playing');
-  await play(room, [ada, bo], 4);
-  const file = await save(ada);
-  await waitUntil(() => claimsOf(ada).length > 0 && claimsOf(bo).length > 0, 'their codes');
-  const [adaCode, boCode] = [codeOf(ada), codeOf(bo)];
+  const { ada, bo, room, file, adaCode, boCode } = await savedDuel(4);
   const state = room.match!.state;
   const seed = room.match!.record.seed;
   const savedActions = [...room.match!.record.actions];
@@ -588,15 +593,7 @@ test('a loaded saved game still waiting for its players is kept over a restart, 
 });
 
 test('issue 31: the host’s file opens no seat but the host’s, and reads no other seat', async () => {
-  const ada = await open(app.client().create('bankout', { name: 'Ada' }));
-  const bo = await open(app.client().joinById(ada.room.roomId, { name: 'Bo' }));
-  const room = roomOf(ada);
-  ada.room.send(ClientMsg.start);
-  await waitUntil(() => room.state.status === 'playing', 'playing');
-  await play(room, [ada, bo], 3);
-  const file = await save(ada);
-  await waitUntil(() => claimsOf(ada).length > 0 && claimsOf(bo).length > 0, 'their codes');
-  const [adaCode, boCode] = [codeOf(ada), codeOf(bo)];
+  const { ada, bo, file, adaCode, boCode } = await savedDuel(3);
   // Nothing the host received holds Bo's code: not the file, not any message.
   expect(JSON.stringify(file)).not.toContain(boCode);
   expect(JSON.stringify(ada.messages)).not.toContain(boCode);
@@ -634,15 +631,7 @@ test('issue 31: the host’s file opens no seat but the host’s, and reads no o
 
 test('issue 31: one live table per save, and a copy played ahead says nothing of another copy’s draws', async () => {
   expect(bankout.redeal).toBeDefined();
-  const ada = await open(app.client().create('bankout', { name: 'Ada' }));
-  const bo = await open(app.client().joinById(ada.room.roomId, { name: 'Bo' }));
-  const room = roomOf(ada);
-  ada.room.send(ClientMsg.start);
-  await waitUntil(() => room.state.status === 'playing', 'playing');
-  await play(room, [ada, bo], 4);
-  const file = await save(ada);
-  await waitUntil(() => claimsOf(ada).length > 0 && claimsOf(bo).length > 0, 'their codes');
-  const [adaCode, boCode] = [codeOf(ada), codeOf(bo)];
+  const { ada, bo, room, file, adaCode, boCode } = await savedDuel(4);
   const deckOf = (r: GameRoom) => [...(r.match!.state as { deck: string[] }).deck];
   const liveDeck = deckOf(room);
   // While its own table plays it, the save does not load.
