@@ -4,7 +4,13 @@
  * event loop it would stop every table for that long.
  */
 import { createHash } from 'node:crypto';
-import { type AnyGameDefinition, gameById, parseRecordedOptions } from '@parlor/shared';
+import {
+  type AnyGameDefinition,
+  type GameAction,
+  gameById,
+  isRedeal,
+  parseRecordedOptions,
+} from '@parlor/shared';
 import { checkSavedGame, type LoadedGame } from '../rooms/savedGames';
 import { matchFingerprint, matchQuickKey, stableJson } from '../storage/matchFingerprint';
 import { parseMatchFile, type MatchFileInput, verifyMatchFile } from '../storage/matchFile';
@@ -74,9 +80,16 @@ type ReadImport = { ok: true; file: MatchFileInput } | UploadRefusal;
 /**
  * A recorded action as the game reads it: a seat's move through the game's action schema; one no
  * seat may send (the clock's own: `timeBank`, `timeUp`...) is its type alone, all the clock's
- * actions carry. (One that needed more would not replay so: refused, never stored wrong.)
+ * actions carry; the dealer's redeal keeps its key. (One that needed more would not replay so:
+ * refused, never stored wrong.)
  */
-function canonicalAction(def: AnyGameDefinition, action: Record<string, unknown>): Record<string, unknown> {
+function canonicalAction(
+  def: AnyGameDefinition,
+  seat: number,
+  action: Record<string, unknown>,
+): Record<string, unknown> {
+  // The dealer's redeal (a loaded saved game, core/redeal.ts) is its type and its key.
+  if (isRedeal(seat, action as unknown as GameAction)) return { type: action.type, seed: action.seed };
   const parsed = def.actionSchema.safeParse(action);
   return parsed.success ? (parsed.data as unknown as Record<string, unknown>) : { type: action.type };
 }
@@ -112,7 +125,7 @@ function readImport(body: Uint8Array): ReadImport {
     return uploadRefusal(422, 'BAD_MATCH', 'The match options are not valid for this game.');
   const actions = file.actions.map((a) => ({
     seat: a.seat,
-    action: canonicalAction(def, a.action),
+    action: canonicalAction(def, a.seat, a.action),
     at: a.at,
   }));
   return { ok: true, file: { ...file, options: options.data, actions } };
