@@ -24,6 +24,7 @@ import { getBearerToken, matchMaker } from '@colyseus/core';
 import { JoinErrorCode, LOBBY_ROOM, gameById } from '@parlor/shared';
 import { MATCH_FILE_LIMIT_BYTES } from '../storage/matchFile';
 import type { SaveKey } from '../storage/saveKey';
+import { SAVE_IN_PLAY_MESSAGE, lineageInPlay, sharedHolds } from '../rooms/liveMatches';
 import { rememberCheckedLoad } from '../uploads/prechecked';
 import type { UploadPool } from '../uploads/uploadPool';
 import { TokenBucket } from '../rooms/tokenBucket';
@@ -172,6 +173,12 @@ export function matchmakeHandler(limits: MatchmakeLimits, uploads: () => UploadP
         ip,
       );
       if (!checked.ok) return checked;
+      // Asked here too: a refusal thrown by a room Colyseus creates for another process loses its code.
+      if (
+        checked.loaded.ok &&
+        (await lineageInPlay(sharedHolds(matchMaker.presence), checked.loaded.lineage))
+      )
+        return { status: 409, code: 'SAVE_IN_PLAY', message: SAVE_IN_PLAY_MESSAGE };
       rememberCheckedLoad(options.load, checked.loaded, checked.state);
       return null;
     } finally {

@@ -10,14 +10,7 @@
  * - the match itself (apply, projection, timers, bots): MatchFlow.ts;
  * - the table file and the history (surviving a restart): persistence.ts.
  */
-import {
-  type Client,
-  CloseCode as ColyseusCloseCode,
-  Room,
-  ServerError,
-  matchMaker,
-  updateLobby,
-} from '@colyseus/core';
+import { type Client, CloseCode as ColyseusCloseCode, Room, ServerError, updateLobby } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import {
   type AnyGameDefinition,
@@ -59,6 +52,7 @@ import type { AnyGameAdapter } from './GameAdapter';
 import { checkGameOptionsShape, joinError, opensASeat, parseJoinOptions } from './joinOptions';
 import { LobbyListing } from './lobbyListing';
 import { MatchClaims } from './matchClaims';
+import { SAVE_IN_PLAY_MESSAGE, sharedHolds } from './liveMatches';
 import { type ApplySource, MatchFlow } from './MatchFlow';
 import { newMatchSeed, newPlatformRandom } from './matchSeeds';
 import { TablePersistence } from './persistence';
@@ -194,11 +188,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       createdAt: Date.now(),
     };
     if (loaded?.ok && !(await this.claims.beginLoaded(loaded.lineage)))
-      throw joinError(
-        'SAVE_IN_PLAY',
-        'This match is being played right now (at its own table, or at another one that loaded a save of ' +
-          'it): a save of it loads once that table has closed or its match is over.',
-      );
+      throw joinError('SAVE_IN_PLAY', SAVE_IN_PLAY_MESSAGE);
     this.persistence.create(header);
     if (saved && loaded?.ok) {
       const { claims, lineage } = loaded;
@@ -231,10 +221,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       state: this.state,
       write: (line) => this.persistence.write(line),
       clientOfSeat: (seat) => this.seating.clientOfSeat(seat),
-      shared: {
-        presence: this.presence,
-        roomExists: async (roomId) => (await matchMaker.query({ roomId })).length > 0,
-      },
+      shared: sharedHolds(this.presence),
     });
     this.flow = this.createFlow();
     registerRoomMessages(this);

@@ -10,7 +10,7 @@
  * two processes within the same few milliseconds could both pass, and an entry whose room is gone
  * (its process died for good) is taken over. A table restored after a restart holds its lineage again.
  */
-import type { Presence } from '@colyseus/core';
+import { type Presence, matchMaker } from '@colyseus/core';
 
 /** Lineage -> the id of the room holding it, in this process. */
 const held = new Map<string, string>();
@@ -22,6 +22,16 @@ const SHARED_KEY = 'parlor:lineages';
 export interface SharedHolds {
   presence: Presence;
   roomExists(roomId: string): Promise<boolean>;
+}
+
+/** What a load of a held lineage is told (by the room, or by the matchmaking entry first). */
+export const SAVE_IN_PLAY_MESSAGE =
+  'This match is being played right now (at its own table, or at another one that loaded a save of ' +
+  'it): a save of it loads once that table has closed or its match is over.';
+
+/** The shared layer through `presence` (the matchmaker's, or a room's: the same one). */
+export function sharedHolds(presence: Presence): SharedHolds {
+  return { presence, roomExists: async (roomId) => (await matchMaker.query({ roomId })).length > 0 };
 }
 
 /** `roomId` holds `lineage` in this process; false (nothing changes) when another room holds it. */
@@ -55,4 +65,13 @@ export function withdrawLineage(shared: SharedHolds, lineage: string, roomId: st
   Promise.resolve(shared.presence.hget(SHARED_KEY, lineage))
     .then((holder) => (holder === roomId ? shared.presence.hdel(SHARED_KEY, lineage) : undefined))
     .catch((e: unknown) => console.warn(`lineage ${lineage}: could not withdraw it`, e));
+}
+
+/**
+ * Whether any table, in this process or another, holds `lineage` now: the matchmaking entry asks
+ * this before a create is handed to whichever process Colyseus picks (a refusal thrown by a room
+ * created for another process reaches the client without its code). The room's own check stands.
+ */
+export async function lineageInPlay(shared: SharedHolds, lineage: string): Promise<boolean> {
+  return held.has(lineage) || (await heldElsewhere(shared, lineage, ''));
 }
