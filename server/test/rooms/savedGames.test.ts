@@ -600,16 +600,16 @@ test('issue 31: the host’s file opens no seat but the host’s, and reads no o
   expect(claimsOf(ada).every((c) => c.seat === 0)).toBe(true);
   await closeTable([ada, bo]);
 
+  // Seat 1 is Bo's: her code opens it neither at create, nor (below) at a join, nor by sitting.
+  await expect(
+    app.client().create('bankout', { name: 'Ada', load: file, seat: 1, claim: adaCode }),
+  ).rejects.toMatchObject({ code: JoinErrorCode.CLAIM_NEEDED });
   // The attack: a private table of the file with her own code, then a second join into Bo's seat.
   const host = await open(
     app.client().create('bankout', { name: 'Ada', load: file, claim: adaCode, private: true }),
   );
   expect(host.welcome!.seat).toBe(0);
   const roomId = host.room.roomId;
-  // Seat 1 is Bo's: her code opens it neither at create, nor at a join, nor by sitting.
-  await expect(
-    app.client().create('bankout', { name: 'Ada', load: file, seat: 1, claim: adaCode }),
-  ).rejects.toMatchObject({ code: JoinErrorCode.CLAIM_NEEDED });
   for (const claim of [undefined, adaCode, 'ABCDEFG1'])
     await expect(app.client().joinById(roomId, { name: 'Bo', claim })).rejects.toMatchObject({
       code: JoinErrorCode.CLAIM_NEEDED,
