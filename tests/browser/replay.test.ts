@@ -214,25 +214,28 @@ maybe('History and replays in the browser', () => {
     await eve.page.waitForTimeout(600);
     await shoot(eve.page, 'replay-end-phone');
 
-    // Load the game Ada saved: a new table, her seat (the AI's is the AI's), carried on by its host.
-    await eve.page.goto(`${env.server.url}/#/`);
-    await byTestId(eve.page, 'load-saved-file').setInputFiles(savedFile);
-    await byTestId(eve.page, 'load-dialog').waitFor();
-    await shoot(eve.page, 'saved-game-load-phone');
-    await byTestId(eve.page, 'load-submit').click();
-    await byTestId(eve.page, 'waiting-saved-note').waitFor();
-    await shoot(eve.page, 'saved-game-waiting-phone');
-    await byTestId(eve.page, 'start-button').click();
-    await eve.page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing');
-    await shoot(eve.page, 'saved-game-playing-phone');
+    // Ada loads the game she saved, in a phone-sized window of her browser (it kept her seat's code,
+    // which only she received): a new table, her seat (the AI's is the AI's), carried on by its host.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${env.server.url}/#/`);
+    await byTestId(page, 'load-saved-file').setInputFiles(savedFile);
+    await byTestId(page, 'load-dialog').waitFor();
+    expect(await byTestId(page, 'load-claim').inputValue()).not.toBe('');
+    await shoot(page, 'saved-game-load-phone');
+    await byTestId(page, 'load-submit').click();
+    await byTestId(page, 'waiting-saved-note').waitFor();
+    await shoot(page, 'saved-game-waiting-phone');
+    await byTestId(page, 'start-button').click();
+    await page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing');
+    await shoot(page, 'saved-game-playing-phone');
     // On a phone Save game sits in the side panel (the top bar has no room for it).
-    await byTestId(eve.page, 'panel-toggle').click();
+    await byTestId(page, 'panel-toggle').click();
     const [phoneSave] = await Promise.all([
-      eve.page.waitForEvent('download'),
-      byTestId(eve.page, 'save-item').click(),
+      page.waitForEvent('download'),
+      byTestId(page, 'save-item').click(),
     ]);
     expect(JSON.parse(readFileSync(await phoneSave.path(), 'utf8'))).toMatchObject({ outcome: null });
-    await shoot(eve.page, 'saved-game-menu-phone');
+    await shoot(page, 'saved-game-menu-phone');
 
     // A replay of a match that is not in the history says so.
     await eve.page.goto(`${env.server.url}/#/replay/here/nope-1`);

@@ -6,7 +6,7 @@
  * bar keeps its title whole and its buttons 44 px.
  */
 import { Client } from '@colyseus/sdk';
-import { ClientMsg, ServerMsg } from '@parlor/shared/core/protocol';
+import { ClientMsg, type SeatClaim, ServerMsg } from '@parlor/shared/core/protocol';
 import { byTestId, person, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2869;
@@ -129,10 +129,13 @@ describe('at the table', () => {
   test('a loaded saved game at 1280x800: "Carry on the saved match" is in sight', async () => {
     const host = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada', vsBots: true });
     await new Promise((r) => setTimeout(r, 500));
+    // Her seat's code comes to her alone, beside the file (issue 31); she types it on this device.
+    const claim = new Promise<SeatClaim>((resolve) => host.onMessage(ServerMsg.claim, resolve));
     const file = await new Promise<unknown>((resolve) => {
       host.onMessage(ServerMsg.saved, resolve);
       host.send(ClientMsg.save, {});
     });
+    const { code } = await claim;
     await host.leave();
     const { page, context } = await person(env.browser, 'Ada');
     await page.goto(env.server.url);
@@ -142,6 +145,7 @@ describe('at the table', () => {
       buffer: Buffer.from(JSON.stringify(file)),
     });
     await byTestId(page, 'load-dialog').waitFor({ timeout: 20_000 });
+    await byTestId(page, 'load-claim').fill(code);
     await byTestId(page, 'load-submit').click();
     await byTestId(page, 'waiting-saved-note').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(300);
