@@ -16,9 +16,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os, { loadavg } from 'node:os';
 import path from 'node:path';
-import { Client } from '@colyseus/sdk';
 import { startBuiltServer } from './builtServer';
-import { roundTripsDuring } from './roundTrips';
+import { pingingTable, roundTripsDuring } from './roundTrips';
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.PORT ?? 2854);
@@ -106,12 +105,7 @@ async function run(tree: string, label: string): Promise<Run> {
   const server = await startBuiltServer(tree, PORT, { DATA_DIR: dataDir, TABLES_PER_CLIENT: '0' });
   const chunk = Buffer.alloc(64 * 1024, 0x20);
   try {
-    const endpoint = `ws://127.0.0.1:${PORT}`;
-    const host = await new Client(endpoint).create('bankout', { name: 'Ada', seats: 2 });
-    const rooms = [host];
-    for (const name of ['Bo', 'Cy', 'Di'])
-      rooms.push(await new Client(endpoint).joinById(host.roomId, { name, spectator: true }));
-    for (const r of rooms) r.onMessage('*', () => undefined);
+    const rooms = await pingingTable(PORT);
     await sleep(500);
     const pid = server.pid!;
     const idle = await roundTripsDuring(rooms, () => sleep(IDLE_MS));

@@ -4,7 +4,7 @@
  * Used by the benches that measure what one table feels while others misbehave.
  */
 import { performance } from 'node:perf_hooks';
-import type { Room } from '@colyseus/sdk';
+import { Client, type Room } from '@colyseus/sdk';
 
 export const PING_EVERY_MS = 145;
 
@@ -40,4 +40,15 @@ export async function roundTripsDuring(rooms: Room[], during: () => Promise<unkn
   running = false;
   await Promise.all(pingers);
   return samples;
+}
+
+/** A Bankout table with a host and three spectators, each to ping it (messages read and dropped). */
+export async function pingingTable(port: number): Promise<Room[]> {
+  const endpoint = `ws://127.0.0.1:${port}`;
+  const host = await new Client(endpoint).create('bankout', { name: 'Ada', seats: 2 });
+  const rooms = [host];
+  for (const name of ['Bo', 'Cy', 'Di'])
+    rooms.push(await new Client(endpoint).joinById(host.roomId, { name, spectator: true }));
+  for (const r of rooms) r.onMessage('*', () => undefined);
+  return rooms;
 }

@@ -21,10 +21,9 @@ import os, { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { Client } from '@colyseus/sdk';
 import { botMatchFile } from '../server/test/helpers/botMatch';
 import { startBuiltServer } from './builtServer';
-import { roundTripsDuring } from './roundTrips';
+import { pingingTable, roundTripsDuring } from './roundTrips';
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.PORT ?? 2853);
@@ -91,12 +90,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlor-upload-bench-'));
   const server = await startBuiltServer(root, PORT, { DATA_DIR: dataDir });
   try {
-    const endpoint = `ws://127.0.0.1:${PORT}`;
-    const host = await new Client(endpoint).create('bankout', { name: 'Ada', seats: 2 });
-    const rooms = [host];
-    for (const name of ['Bo', 'Cy', 'Di'])
-      rooms.push(await new Client(endpoint).joinById(host.roomId, { name, spectator: true }));
-    for (const r of rooms) r.onMessage('*', () => undefined);
+    const rooms = await pingingTable(PORT);
     // The upload processes start at the first upload (a fork holds the event loop once, for a
     // moment): started here, so the rounds measure uploads, not that.
     const warmUp = await upload('127.0.0.1', JSON.stringify(botMatchFile('bankout', 1)));
