@@ -15,6 +15,11 @@
  * opening draw, shows its variety here).
  *
  * A game plugs in with an entry in LEVEL_GAMES: its rules, its options for match i, and a random bot.
+ * A game with a three-player table may add `three` (how to read an action's attacked seat): then
+ * three-player rows print, per level, how often two bots attack the same seat first (over every
+ * pair of seats; chance, with two rivals each, is 25%), and, with one seat played by a "newcomer"
+ * (the easy level, or a frozen earlier bot in `three.baseline`), how often both other bots attack
+ * the newcomer first (chance 25%).
  */
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -24,12 +29,23 @@ import { Random, seedRng } from '../shared/src/core/rng';
 import { randomBot as bankoutRandom } from '../shared/src/games/bankout/baselines';
 import { bankout } from '../shared/src/games/bankout/index';
 import type { BankoutOptions } from '../shared/src/games/bankout/types';
+import { randomBot as kingpinRandom } from '../shared/src/games/kingpin/baselines';
+import { kingpin } from '../shared/src/games/kingpin/index';
+import { DEFAULT_OPTIONS as KINGPIN_DEFAULTS } from '../shared/src/games/kingpin/options';
+import type { KingpinAction, KingpinOptions } from '../shared/src/games/kingpin/types';
+import { kingpinBotV2 } from './kingpin-bot-v2';
 
 interface LevelGame {
   rules: PlayoutRules<unknown, GameAction, unknown, unknown, unknown>;
   bot: Bot<GameAction, unknown, unknown>;
   random: Bot<GameAction, unknown, unknown>;
   optionsFor(i: number): unknown;
+  three?: {
+    /** The seat an action attacks, or null when it attacks nobody. */
+    attacked(action: GameAction): number | null;
+    /** An earlier bot to compare the first-target figures with (played at its only level). */
+    baseline?: { label: string; bot: Bot<GameAction, unknown, unknown> };
+  };
 }
 
 const erase = <T>(x: T) => x as never;
@@ -44,6 +60,22 @@ const LEVEL_GAMES: Record<string, LevelGame> = {
     optionsFor(i: number): BankoutOptions {
       const k = Math.floor(i / 2);
       return { mode: k % 4 < 2 ? 'bankout' : 'blitz', jokers: k % 2 === 0, turnSeconds: 0 };
+    },
+  },
+  kingpin: {
+    rules: erase(kingpin),
+    bot: erase(kingpin.bot),
+    random: erase(kingpinRandom),
+    // The default table; Emergency Defense on for every other pair.
+    optionsFor(i: number): KingpinOptions {
+      return { ...KINGPIN_DEFAULTS, emergencyDefense: Math.floor(i / 2) % 2 === 1 };
+    },
+    three: {
+      attacked: (a) => {
+        const k = a as KingpinAction;
+        return k.type === 'attack' ? k.target.seat : null;
+      },
+      baseline: { label: 'before levels', bot: erase(kingpinBotV2) },
     },
   },
 };
@@ -71,6 +103,8 @@ const SPOT = 5;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ci = (p: number, n: number) => `±${(196 * Math.sqrt((p * (1 - p)) / Math.max(1, n))).toFixed(1)}`;
 
+const keySeed = (n: number) => createHash('sha256').update(`match:${n}`).digest('hex');
+
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 /** Share of the entries equal to the most common one. */
@@ -89,7 +123,8 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
   const spot: Record<'upper' | 'lower', number[]> = { upper: [], lower: [] };
   const t0 = performance.now();
   for (let i = 0; i < MATCHES; i++) {
-    const seed = seedBase + Math.floor(i / 2);
+    // A key seed, as the server's tables have: a number seed's first bot draws are alike (see below).
+    const seed = keySeed(seedBase + Math.floor(i / 2));
     const upperSeat = i % 2;
     const sides = upperSeat === 0 ? [upper, lower] : [lower, upper];
     const bots = sides.map((s) => (s.level === 'random' ? game.random : game.bot));
@@ -152,9 +187,106 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
   ].join(' | ');
 }
 
+/** Each seat's first attacked seat in a match (null: it attacked nobody). */
+function firstTargets(
+  game: LevelGame,
+  actions: { seat: number; action: GameAction }[],
+  seats: number,
+): (number | null)[] {
+  const first: (number | null)[] = Array(seats).fill(null);
+  for (const { seat, action } of actions) {
+    const t = game.three!.attacked(action);
+    if (t !== null && first[seat] === null) first[seat] = t;
+  }
+  return first;
+}
+
+/**
+ * Three-player rows for one kind of bot: how often two bots attack the same seat first (every pair
+ * of seats), and, with a newcomer in one seat (rotating), how often both others attack it first.
+ */
+function threeRow(
+  game: LevelGame,
+  label: string,
+  pick: (seat: number, newcomer: number | null) => Side | 'baseline',
+  seedBase: number,
+  matches: number,
+): string {
+  let pairs = 0;
+  let same = 0;
+  let ganged = 0;
+  let gangedOf = 0;
+  for (const withNewcomer of [false, true]) {
+    for (let i = 0; i < matches; i++) {
+      const newcomer = withNewcomer ? i % 3 : null;
+      const sides = [0, 1, 2].map((seat) => pick(seat, newcomer));
+      const bots = sides.map((s) =>
+        s === 'baseline' ? game.three!.baseline!.bot : s.level === 'random' ? game.random : game.bot,
+      );
+      const levels = sides.map((s) => (s === 'baseline' || s.level === 'random' ? 'normal' : s.level));
+      const seed = keySeed(seedBase + i + (withNewcomer ? 50_000 : 0));
+      const r = playout(game.rules, game.optionsFor(i), seed, bots, {
+        levels,
+        label: 'bot-levels-3',
+      });
+      const first = firstTargets(game, r.actions, 3);
+      if (newcomer === null) {
+        for (const [a, b] of [
+          [0, 1],
+          [0, 2],
+          [1, 2],
+        ] as const) {
+          if (first[a] === null || first[b] === null) continue;
+          pairs++;
+          if (first[a] === first[b]) same++;
+        }
+      } else {
+        const others = [0, 1, 2].filter((k) => k !== newcomer);
+        if (others.some((k) => first[k] === null)) continue;
+        gangedOf++;
+        if (others.every((k) => first[k] === newcomer)) ganged++;
+      }
+    }
+  }
+  return [
+    label.padEnd(24),
+    `two bots attack the same seat first ${pct(same / Math.max(1, pairs))} of ${pairs} pairs (chance 25%)`,
+    `both attack the newcomer first ${pct(ganged / Math.max(1, gangedOf))} of ${gangedOf} (chance 25%)`,
+  ].join(' | ');
+}
+
+/** Three-player matches per figure; the hard level's rows may be smaller (its rollouts are slow). */
+const THREE = Number(process.env.BOT_LEVELS_THREE ?? MATCHES);
+const THREE_HARD = Number(process.env.BOT_LEVELS_THREE_HARD ?? THREE);
+
+function threeRows(game: LevelGame): void {
+  console.log(
+    `  3 players, ${THREE} matches per figure (hard: ${THREE_HARD}; newcomer = the easy level, its seat rotating):`,
+  );
+  const easy: Side = { label: 'easy', level: 'easy' };
+  for (const level of ['easy', 'normal', 'hard'] as const) {
+    const side: Side = { label: level, level };
+    const n = level === 'hard' ? THREE_HARD : THREE;
+    console.log('  ' + threeRow(game, `${level} bots`, (seat, nc) => (seat === nc ? easy : side), 70_000, n));
+  }
+  if (game.three!.baseline) {
+    console.log(
+      '  ' +
+        threeRow(
+          game,
+          `${game.three!.baseline.label} (baseline)`,
+          (seat, nc) => (seat === nc ? easy : 'baseline'),
+          70_000,
+          THREE,
+        ),
+    );
+  }
+}
+
 const wanted = process.argv.slice(2);
 for (const [id, game] of Object.entries(LEVEL_GAMES)) {
   if (wanted.length > 0 && !wanted.includes(id)) continue;
   console.log(`${id}: ${MATCHES} matches per row (upper side's win rate, 95% interval; variety upper/lower)`);
   ROWS.forEach(([upper, lower], k) => console.log(row(game, upper, lower, 10_000 * (k + 1))));
+  if (game.three) threeRows(game);
 }

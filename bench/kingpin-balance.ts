@@ -9,6 +9,11 @@
  *    their second turn, the first player's share of the decided matches, the median length in turns.
  * 2. The bot against uniformly random legal play (default table, seats alternating).
  * 3. The bot against its previous version (bench/kingpin-bot-v1.ts; default table, seats alternating).
+ * 4. How a match feels (bench/kingpin-hits.ts), 2 and 3 players, both tables, the normal bot against
+ *    itself and the easy bot (a newcomer's stand-in, its seat rotating) against normal ones: the
+ *    first Boss hit as a share of that Boss's HP (median, p90), the share of decided matches won by
+ *    the player hit first, and dead turns per player per match (median, mean; goal: median <= 2),
+ *    with the money in the safe when a dead turn happened.
  */
 import { performance } from 'node:perf_hooks';
 import { measureBalance } from '../shared/src/games/kingpin/balance';
@@ -18,6 +23,7 @@ import { DEFAULT_OPTIONS, DESIGN_RULES } from '../shared/src/games/kingpin/optio
 import type { KingpinBot } from '../shared/src/games/kingpin/playout';
 import type { KingpinOptions } from '../shared/src/games/kingpin/types';
 import { kingpinBotV1 } from './kingpin-bot-v1';
+import { measureHits } from './kingpin-hits';
 
 const GAMES = Number(process.env.KINGPIN_BALANCE_MATCHES ?? 200);
 const SEED = 1000;
@@ -79,7 +85,48 @@ function main(): void {
   console.log(
     `Bot vs its previous version: default table ${pct(vsOld, GAMES)} of ${GAMES} (target > 50%), design's rules ${pct(vsOldDesign, GAMES)} of ${GAMES}`,
   );
+  feel();
   console.log(`  total ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-main();
+const quantile = (xs: number[], q: number) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+};
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+function feel(): void {
+  console.log(
+    `How a match feels, ${GAMES} seeded matches per row (levels: bot = normal; easy = one easy seat, rotating)`,
+  );
+  console.log(
+    '  players  table                         seats          first Boss hit (median, p90)  hit first wins  dead turns/player (median, mean; easy seat)  dead turns at $0 / $1-2 / $3+',
+  );
+  for (const players of [2, 3]) {
+    for (const t of TABLES) {
+      for (const [label, levels, watch] of [
+        ['bot vs bot', Array(players).fill('normal'), null],
+        ['easy vs normal', ['easy', ...Array(players - 1).fill('normal')], 'easy'],
+      ] as const) {
+        const r = measureHits(t.options, [...levels], watch, GAMES, SEED);
+        const hits = `${pct(quantile(r.firstHits, 0.5) * 100, 100)}, ${pct(quantile(r.firstHits, 0.9) * 100, 100)}`;
+        const dead = `${quantile(r.deadAll, 0.5)}, ${mean(r.deadAll).toFixed(1)}${
+          watch ? `; ${quantile(r.deadWatched, 0.5)}, ${mean(r.deadWatched).toFixed(1)}` : ''
+        }`;
+        const total = r.deadBySafe.reduce((a, b) => a + b, 0);
+        console.log(
+          `  ${players}        ${t.label.padEnd(30)}${label.padEnd(15)}${hits.padStart(28)}` +
+            `${`${pct(r.hitFirstWins, r.hitDecided)} of ${r.hitDecided}`.padStart(16)}${dead.padStart(46)}` +
+            `${r.deadBySafe
+              .map((d) => pct(d, total))
+              .join(' /')
+              .padStart(32)}`,
+        );
+      }
+    }
+  }
+  console.log('  goal: the median player has at most 2 dead turns per match');
+}
+
+if (process.argv.includes('--feel')) feel();
+else main();

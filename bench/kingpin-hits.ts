@@ -1,0 +1,128 @@
+/**
+ * What a Kingpin match feels like from a seat, over seeded matches with bot levels (for
+ * bench/kingpin-balance.ts): how hard the first Boss hit lands, whether the player hit first still
+ * wins, and dead turns (a turn whose only play is passing or a pile buy that went to the Reserve:
+ * no deploy, no attack, no bribe, no card gained), with the money in the safe at those turns (why).
+ */
+import { createHash } from 'node:crypto';
+import type { BotLevel } from '../shared/src/core/contract';
+import { playout } from '../shared/src/core/playout';
+import { cardDef } from '../shared/src/games/kingpin/cards';
+import { kingpin } from '../shared/src/games/kingpin/index';
+import { hpQ, maxHpQ } from '../shared/src/games/kingpin/stats';
+import type { KingpinAction, KingpinOptions, KingpinState } from '../shared/src/games/kingpin/types';
+
+export interface HitsReport {
+  matches: number;
+  /** First Boss hit of each match that had one, as a share of that Boss's maximum HP. */
+  firstHits: number[];
+  /** Decided matches with a first Boss hit, and those the player hit first went on to win. */
+  hitDecided: number;
+  hitFirstWins: number;
+  /** Dead turns per player per match, for every seat and for the seats of `watch` level. */
+  deadAll: number[];
+  deadWatched: number[];
+  /** Dead turns by the money in the safe when they happened: $0, $1-2, $3+. */
+  deadBySafe: [number, number, number];
+  /** Turns played (all seats). */
+  turns: number;
+}
+
+const ATTACK_RESOLVES: KingpinAction['type'][] = ['ammo', 'emergencyDone', 'pick'];
+
+function bossHp(s: KingpinState, seat: number): { id: string; hp: number; max: number } | null {
+  const slot = s.players[seat]!.board.findIndex((c) => c !== null && cardDef(c.id).type === 'boss');
+  if (slot < 0) return null;
+  return { id: s.players[seat]!.board[slot]!.id, hp: hpQ(s, seat, slot), max: maxHpQ(s, seat, slot) };
+}
+
+/** Plays `matches` matches with these levels (rotated one seat per match), key seeds from `seed0`. */
+export function measureHits(
+  options: KingpinOptions,
+  levels: BotLevel[],
+  watch: BotLevel | null,
+  matches: number,
+  seed0: number,
+): HitsReport {
+  const r: HitsReport = {
+    matches,
+    firstHits: [],
+    hitDecided: 0,
+    hitFirstWins: 0,
+    deadAll: [],
+    deadWatched: [],
+    deadBySafe: [0, 0, 0],
+    turns: 0,
+  };
+  const n = levels.length;
+  for (let i = 0; i < matches; i++) {
+    const seatLevels = levels.map((_, k) => levels[(k + i) % n]!);
+    const seed = createHash('sha256')
+      .update(`kingpin-hits:${seed0 + i}`)
+      .digest('hex');
+    const seen: { firstHit: { seat: number; share: number } | null } = { firstHit: null };
+    const dead: number[] = Array(n).fill(0);
+    // The current turn: its number and seat, whether it has played, and the safe at its start.
+    const cur: { turn: { no: number; seat: number; played: boolean; safe: number } | null } = { turn: null };
+    const close = () => {
+      const turn = cur.turn;
+      if (!turn) return;
+      r.turns++;
+      if (!turn.played) {
+        dead[turn.seat]++;
+        r.deadBySafe[turn.safe === 0 ? 0 : turn.safe <= 2 ? 1 : 2]++;
+      }
+    };
+    const out = playout(kingpin, options, seed, Array(n).fill(kingpin.bot), {
+      levels: seatLevels,
+      label: 'kingpin-hits',
+      onStep: ({ before, after, seat, action }) => {
+        if (before.phase === 'turn' && cur.turn?.no !== before.turnNumber) {
+          close();
+          cur.turn = {
+            no: before.turnNumber,
+            seat: before.turn,
+            played: false,
+            safe: before.players[before.turn]!.safe,
+          };
+        }
+        const turn = cur.turn;
+        if (turn && seat === turn.seat) {
+          const t = action.type;
+          const toReserve =
+            t === 'buy' &&
+            action.source === 'pile' &&
+            after.phase !== 'place' &&
+            after.lastRevealed !== null &&
+            cardDef(after.lastRevealed).type !== 'event';
+          if (['deploy', 'attack', 'bribe', 'place', 'sell', 'discard', 'recall'].includes(t))
+            turn.played = true;
+          if (t === 'buy' && !toReserve) turn.played = true;
+        }
+        if (!seen.firstHit && ATTACK_RESOLVES.includes(action.type)) {
+          for (let k = 0; k < n; k++) {
+            const b = bossHp(before, k);
+            if (!b) continue;
+            const a = bossHp(after, k);
+            const hpAfter = a && a.id === b.id ? a.hp : 0;
+            if (hpAfter < b.hp) seen.firstHit = { seat: k, share: (b.hp - hpAfter) / b.max };
+          }
+        }
+      },
+    });
+    close();
+    for (let k = 0; k < n; k++) {
+      r.deadAll.push(dead[k]!);
+      if (seatLevels[k] === watch) r.deadWatched.push(dead[k]!);
+    }
+    const hit = seen.firstHit;
+    if (hit) {
+      r.firstHits.push(hit.share);
+      if (out.state.winner !== null) {
+        r.hitDecided++;
+        if (out.state.winner === hit.seat) r.hitFirstWins++;
+      }
+    }
+  }
+  return r;
+}
