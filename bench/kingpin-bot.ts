@@ -6,9 +6,15 @@
  * The bot against a uniformly random legal-action bot: 2-player matches in mirrored pairs (same
  * seed, seats swapped), Emergency Defense on for every other pair; then a 3-player set (the bot in
  * one seat, random bots in the others). Reports win rates with a 95% interval and the bot's decision
- * times (median, p95, max) measured with performance.now around each decide call.
+ * times (median, p95, max) measured with performance.now around each decide call. Last, each level's
+ * decision times (median, p90, p99, max) over 2- and 3-player matches against normal bots
+ * (KINGPIN_BENCH_LEVEL_MATCHES, default 40, half of them with three players).
  */
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import type { BotLevel } from '../shared/src/core/contract';
+import { playout } from '../shared/src/core/playout';
+import { kingpin } from '../shared/src/games/kingpin/index';
 import { randomBot } from '../shared/src/games/kingpin/baselines';
 import { kingpinBot } from '../shared/src/games/kingpin/bot';
 import { DEFAULT_OPTIONS } from '../shared/src/games/kingpin/options';
@@ -68,7 +74,38 @@ function main(): void {
     `  decide: ${times.length} calls, median ${quantile(times, 0.5).toFixed(3)} ms (target < 50 ms), ` +
       `p95 ${quantile(times, 0.95).toFixed(3)} ms, max ${Math.max(...times).toFixed(2)} ms`,
   );
+  levelTimes();
   console.log(`  total ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-main();
+const LEVEL_MATCHES = Number(process.env.KINGPIN_BENCH_LEVEL_MATCHES ?? 40);
+
+/** Each level's decide times, in matches against normal bots (2 players, then 3), its seat rotating. */
+function levelTimes(): void {
+  console.log(
+    `Decision times per level (${LEVEL_MATCHES} matches each against normal bots, 2 and 3 players)`,
+  );
+  for (const level of ['easy', 'normal', 'hard'] as BotLevel[]) {
+    const times: number[] = [];
+    for (let i = 0; i < LEVEL_MATCHES; i++) {
+      const n = i < LEVEL_MATCHES / 2 ? 2 : 3;
+      const seat = i % n;
+      const levels: BotLevel[] = Array(n).fill('normal');
+      levels[seat] = level;
+      const seed = createHash('sha256').update(`kingpin-bot-times:${i}`).digest('hex');
+      const r = playout(kingpin, DEFAULT_OPTIONS, seed, Array(n).fill(kingpinBot), {
+        levels,
+        clock: () => performance.now(),
+        label: 'kingpin-bot',
+      });
+      times.push(...r.decideMs[seat]!);
+    }
+    console.log(
+      `  ${level.padEnd(7)} ${times.length} calls: median ${quantile(times, 0.5).toFixed(2)} ms, ` +
+        `p90 ${quantile(times, 0.9).toFixed(1)} ms, p99 ${quantile(times, 0.99).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+    );
+  }
+}
+
+if (process.argv.includes('--levels')) levelTimes();
+else main();

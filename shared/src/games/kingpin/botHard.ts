@@ -9,8 +9,8 @@
  */
 import { Random, seedRng } from '../../core/rng';
 import { determinize } from './botDeterminize';
-import { drawGood, find, keyFrom, seatOf, strength, type Scored, type View } from './botModel';
-import { defenseMove, mainScores, normalDecide } from './botNormal';
+import { drawGood, find, keyFrom, lead, seatOf, strength, type Scored, type View } from './botModel';
+import { LEADER, defenseMove, mainScores, normalDecide } from './botNormal';
 import { apply, legalActions, toAct } from './rules';
 import type { KingpinAction, KingpinState } from './types';
 import { publicView, view as viewOf } from './view';
@@ -20,6 +20,9 @@ import { publicView, view as viewOf } from './view';
  * (1 = at the start of its next turn), and the most actions one rollout plays.
  */
 export const HARD_SEARCH = { candidates: 4, worlds: 3, rounds: 2, maxActions: 80 };
+
+/** Whether its own shields never wait under the truce (the normal bot's coin). */
+const GREEDY_DEFENSE = true;
 
 /** Rollout values within this of the best are drawn among. */
 const HARD_MARGIN = 0.5;
@@ -71,7 +74,7 @@ function decideTurn(view: View, legal: KingpinAction[], random: () => number): K
   const scored = mainScores(view, legal, seat);
   const lethal = scored.filter((s) => s.score >= 900);
   if (lethal.length > 0) return lethal.reduce((a, b) => (b.score > a.score ? b : a)).action;
-  const defense = defenseMove(view, legal, seat, random);
+  const defense = defenseMove(view, legal, seat, random, GREEDY_DEFENSE);
   if (defense) return defense;
   const cands = candidates(scored);
   if (cands.length === 1) return cands[0]!;
@@ -79,9 +82,14 @@ function decideTurn(view: View, legal: KingpinAction[], random: () => number): K
     state: determinize(view, seat, random),
     seed: keyFrom(random),
   }));
+  // The rollouts value the table for this seat; the leader term (as the normal bot's) keeps it
+  // from piling onto the weakest seat with three players.
+  const pub = view.public;
   const valued: Scored[] = cands.map((action) => ({
     action,
-    score: worlds.reduce((n, w) => n + rollout(w.state, seat, action, w.seed), 0) / worlds.length,
+    score:
+      worlds.reduce((n, w) => n + rollout(w.state, seat, action, w.seed), 0) / worlds.length +
+      (action.type === 'attack' ? LEADER * lead(pub, seat, action.target.seat) : 0),
   }));
   return drawGood(valued, random, HARD_MARGIN);
 }

@@ -105,10 +105,7 @@ describe('easy makes a newcomer\u2019s mistakes', () => {
   // the two together (15) kill it.
   const combo = () =>
     scenario({
-      seats: [
-        { board: ['boss_loner', 'solo_killer'], safe: 0 },
-        { board: ['boss_gangster'] },
-      ],
+      seats: [{ board: ['boss_loner', 'solo_killer'], safe: 0 }, { board: ['boss_gangster'] }],
     });
 
   test('it misses the combined attack that kills the Boss (normal and hard find it)', () => {

@@ -80,13 +80,13 @@ export function targetCard(pub: KingpinPublic, t: AttackTarget): KingpinCardView
 }
 
 /**
- * How strong a seat looks from the table: its Boss's HP and shields, its board and its money. The
- * bots press the strongest rival (the leader), not the weakest-defended one.
+ * How strong a seat looks from the table: its Boss's HP and shields, its board, its hand and its
+ * money (`money` points per dollar).
  */
-export function strength(pub: KingpinPublic, seat: number): number {
+export function strength(pub: KingpinPublic, seat: number, money = 0.5): number {
   const p = pub.players[seat]!;
   if (p.eliminated) return 0;
-  let s = p.safe * 0.5 + p.handCount;
+  let s = p.safe * money + p.handCount;
   for (const c of p.board) {
     if (!c) continue;
     if (isBossCard(c)) s += (c.hp / Math.max(1, c.maxHp)) * 20 + c.shields;
@@ -95,12 +95,17 @@ export function strength(pub: KingpinPublic, seat: number): number {
   return s;
 }
 
-/** How far `seat` leads the other rivals of `me` (0 with one rival), in strength points. */
+/**
+ * How far `seat` leads the other rivals of `me` (0 with one rival), in strength points read off the
+ * board (money counts little: a newcomer who has not spent theirs is not the leader). The bots press
+ * the leader, not the weakest-defended seat: with three players, weakening the weakest rival only
+ * helps the strongest one.
+ */
 export function lead(pub: KingpinPublic, me: number, seat: number): number {
   const rivals = pub.players.flatMap((p, i) => (i !== me && !p.eliminated ? [i] : []));
   if (rivals.length < 2) return 0;
-  const mean = rivals.reduce((n, i) => n + strength(pub, i), 0) / rivals.length;
-  return strength(pub, seat) - mean;
+  const mean = rivals.reduce((n, i) => n + strength(pub, i, 0.1), 0) / rivals.length;
+  return strength(pub, seat, 0.1) - mean;
 }
 
 /** A scored candidate action. */
