@@ -5,12 +5,18 @@
  * no deploy, no attack, no bribe, no card gained), with the money in the safe at those turns (why).
  */
 import { createHash } from 'node:crypto';
-import type { BotLevel } from '../shared/src/core/contract';
+import type { Bot, BotLevel } from '../shared/src/core/contract';
 import { playout } from '../shared/src/core/playout';
 import { cardDef } from '../shared/src/games/kingpin/cards';
 import { kingpin } from '../shared/src/games/kingpin/index';
 import { hpQ, maxHpQ } from '../shared/src/games/kingpin/stats';
-import type { KingpinAction, KingpinOptions, KingpinState } from '../shared/src/games/kingpin/types';
+import type {
+  KingpinAction,
+  KingpinOptions,
+  KingpinPrivate,
+  KingpinPublic,
+  KingpinState,
+} from '../shared/src/games/kingpin/types';
 
 export interface HitsReport {
   matches: number;
@@ -43,6 +49,7 @@ export function measureHits(
   watch: BotLevel | null,
   matches: number,
   seed0: number,
+  bot: Bot<KingpinAction, KingpinPublic, KingpinPrivate> = kingpin.bot,
 ): HitsReport {
   const r: HitsReport = {
     matches,
@@ -73,7 +80,7 @@ export function measureHits(
         r.deadBySafe[turn.safe === 0 ? 0 : turn.safe <= 2 ? 1 : 2]++;
       }
     };
-    const out = playout(kingpin, options, seed, Array(n).fill(kingpin.bot), {
+    const out = playout(kingpin, options, seed, Array(n).fill(bot), {
       levels: seatLevels,
       label: 'kingpin-hits',
       onStep: ({ before, after, seat, action }) => {
