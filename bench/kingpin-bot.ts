@@ -7,7 +7,7 @@
  * seed, seats swapped), Emergency Defense on for every other pair; then a 3-player set (the bot in
  * one seat, random bots in the others). Reports win rates with a 95% interval and the bot's decision
  * times (median, p95, max) measured with performance.now around each decide call. Last, each level's
- * decision times (median, p90, p99, max) over 2- and 3-player matches against normal bots
+ * decision CPU times (process.cpuUsage: median, p90, p99, max) over 2- and 3-player matches against normal bots
  * (KINGPIN_BENCH_LEVEL_MATCHES, default 40, half of them with three players).
  */
 import { createHash } from 'node:crypto';
@@ -80,10 +80,16 @@ function main(): void {
 
 const LEVEL_MATCHES = Number(process.env.KINGPIN_BENCH_LEVEL_MATCHES ?? 40);
 
+/** This process's CPU time in ms: decision costs that a busy machine does not inflate (wall time does). */
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 /** Each level's decide times, in matches against normal bots (2 players, then 3), its seat rotating. */
 function levelTimes(): void {
   console.log(
-    `Decision times per level (${LEVEL_MATCHES} matches each against normal bots, 2 and 3 players)`,
+    `Decision CPU times per level (${LEVEL_MATCHES} matches each against normal bots, 2 and 3 players)`,
   );
   for (const level of ['easy', 'normal', 'hard'] as BotLevel[]) {
     const times: number[] = [];
@@ -95,7 +101,7 @@ function levelTimes(): void {
       const seed = createHash('sha256').update(`kingpin-bot-times:${i}`).digest('hex');
       const r = playout(kingpin, DEFAULT_OPTIONS, seed, Array(n).fill(kingpinBot), {
         levels,
-        clock: () => performance.now(),
+        clock: cpuMs,
         label: 'kingpin-bot',
       });
       times.push(...r.decideMs[seat]!);
