@@ -8,10 +8,12 @@
 //    the image carries no typescript.
 // 2. Starts it as compose does (host network, --init, a volume on /data) under --cpus=1
 //    --memory=512m: `healthy` must come within 5 s of the server answering.
-// 3. kill -9: a Bankout seat's seat, hand and legal actions are the same after `docker start`.
-// 4. Memory: idle, under a load of tables of all five games (bots in every other seat, the load's
+// 3. Memory: idle after one table of each game and the server's release (a fresh start's is printed
+//    beside it), under a load of tables of all five games (bots in every other seat, the load's
 //    clients play random legal actions), and after the load ends with two tables left, which must
-//    come back within 1.5x of idle. `docker stop` must be graceful (status 0).
+//    come back within 1.5x of idle.
+// 4. kill -9: a Bankout seat's seat, hand and legal actions are the same after `docker start`.
+//    `docker stop` must be graceful (status 0).
 // 5. Start-up errors under `restart: unless-stopped`: a root-owned bind mount on /data and a port
 //    in use are said once, the container waits (no restart), and starts once they are fixed.
 //
@@ -477,8 +479,9 @@ async function main() {
     await startAndTime(['--cpus=1', '--memory=512m', '-v', `${VOLUME}:/data`]);
     await sleep(10_000);
     const fresh = await idleMemory('fresh start, no table yet');
-    if (step('kill')) await killRestore();
+    // Memory first: idle and after-load figures from one process (a restart starts another).
     if (step('memory')) await memory({ fresh, warm: await warmIdleMemory() });
+    if (step('kill')) await killRestore();
     gracefulStop();
     removeContainer();
     if (step('errors')) await startErrors();
