@@ -31,10 +31,12 @@ COPY client/package.json client/
 # Only what the server needs at run time (the client is served as built files). The server is one
 # ES module (server/dist, with the games compiled in) importing these packages.
 # typescript (23 MB) comes only as @colyseus/schema's optional peer, for its code generator, which
-# the server never runs.
+# the server never runs; @colyseus/sdk (7 MB), the client's, comes because npm installs the
+# client workspace's dependencies too, and the server bundle never imports it.
 RUN npm install --omit=dev --workspace server --workspace shared --no-audit --no-fund \
   && npm cache clean --force \
-  && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver
+  && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
+    node_modules/@colyseus/sdk
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 # The volume is created and owned by `node` before USER, or the server could not write to it.
