@@ -5,7 +5,7 @@
  * So when the load (open tables plus connected people) has stayed below its high mark for the
  * quiet period, the server runs one memory-reducing full collection (V8's "last resort" GC: it
  * compacts the heap and returns the empty pages). Measured in the image (docs/operations.md): after
- * ten tables, with two left, 95 MiB held before it and 72-77 after, against 63 idle.
+ * ten tables, with two left, 91-97 MiB held before it and 72-81 after, against 59-69 idle.
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
