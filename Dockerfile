@@ -31,17 +31,20 @@ COPY client/package.json client/
 # Only what the server needs at run time (the client is served as built files). The server is one
 # ES module (server/dist, with the games compiled in) importing these packages.
 # typescript (23 MB) comes only as @colyseus/schema's optional peer, for its code generator, which
-# the server never runs.
+# the server never runs; @colyseus/sdk (7 MB), the client's, comes because npm installs the
+# client workspace's dependencies too, and the server bundle never imports it.
 RUN npm install --omit=dev --workspace server --workspace shared --no-audit --no-fund \
   && npm cache clean --force \
-  && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver
+  && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
+    node_modules/@colyseus/sdk
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 # The volume is created and owned by `node` before USER, or the server could not write to it.
 RUN mkdir -p /data && chown node:node /data
-# NODE_OPTIONS: V8's young generation capped at 4 MB a semi-space, and MALLOC_ARENA_MAX: two glibc
-# malloc arenas instead of one per thread, so that memory taken during a busy evening is given
-# back (docs/operations.md, "Memory"); both can be set by environment. START_RETRY_SECONDS: a start
+# NODE_OPTIONS: V8's young generation capped at 4 MB a semi-space (what a load can grow it to), and
+# MALLOC_ARENA_MAX: two glibc malloc arenas instead of one per thread; the server itself gives the
+# rest back once the load falls (MEMORY_RELEASE_SECONDS, 30 by default). All three can be set by
+# environment (docs/operations.md, "Memory"). START_RETRY_SECONDS: a start
 # that cannot succeed (DATA_DIR not writable, PORT taken) says why once and waits for the fix
 # instead of exiting, so the restart policy cannot loop.
 ENV DATA_DIR=/data \

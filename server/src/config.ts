@@ -45,6 +45,7 @@ const EnvSchema = z.object({
     .optional(),
   QR: bool.default(true),
   START_RETRY_SECONDS: z.coerce.number().int().min(0).max(86400).default(0),
+  MEMORY_RELEASE_SECONDS: z.coerce.number().int().min(0).max(86400).default(30),
 });
 
 export interface ServerConfig {
@@ -93,6 +94,11 @@ export interface ServerConfig {
    * again every N seconds, starting once it is fixed (see startPreflight.ts).
    */
   startRetrySeconds: number;
+  /**
+   * Seconds the load must stay below its high mark before the heap is compacted and its empty
+   * pages given back (see memoryRelease.ts); 0: never.
+   */
+  memoryReleaseSeconds: number;
 }
 
 /** An empty variable means "use the default": compose files pass `${VAR:-}` for unset ones. */
@@ -132,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicAddress: e.PUBLIC_ADDRESS || undefined,
     printQr: e.QR,
     startRetrySeconds: e.START_RETRY_SECONDS,
+    memoryReleaseSeconds: e.MEMORY_RELEASE_SECONDS,
   };
 }
 

@@ -30,6 +30,7 @@ import {
 import { publicAddressFor, redactedRedisUrl, waitForRedis } from './scale/cluster';
 import { restorableStore } from './scale/ownTables';
 import { startSweeper } from './scale/sweeper';
+import { startMemoryRelease } from './memoryRelease';
 
 /**
  * @colyseus/tools' listen() ignores the host; this is the same sequence with HOST honoured, and
@@ -98,6 +99,7 @@ async function main(cfg: ServerConfig): Promise<void> {
   // With Redis: forget the tables of processes that crashed (a graceful stop removes its own).
   // It pauses by itself once Colyseus is shutting down.
   if (cfg.redisUrl) startSweeper();
+  startMemoryRelease(cfg.memoryReleaseSeconds);
 
   let discovery: MdnsDiscovery | undefined;
   if (cfg.discovery === 'mdns' && isLoopback(cfg.host)) {
