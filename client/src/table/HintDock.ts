@@ -1,8 +1,9 @@
 /**
- * "What would you do?": a button over the board's lower corner for a seated player whose turn it
- * is, and the answer as one dismissible line (what the normal bot would play from this seat's
- * view, and why). The server computes it (the `hint` message); the line goes once the position
- * changes. Generic: it knows no game.
+ * "What would you do?": a button at the end of the action strip for a seated player whose turn it
+ * is, and the answer as one dismissible line above the strip (what the normal bot would play from
+ * this seat's view, and why): beside the game's own buttons, never over its board. The server
+ * computes it (the `hint` message); the line goes once the position changes. Generic: it knows no
+ * game.
  */
 import { ClientMsg, ErrorCode } from '@parlor/shared/core/protocol';
 import type { TableConnection, TableSnapshot } from '../net/TableConnection';
@@ -21,24 +22,31 @@ const HINT_REFUSALS: ReadonlySet<string> = new Set([
 ]);
 
 export class HintDock {
-  readonly el = h('div', { class: 'hint-dock', testid: 'hint-dock' });
+  /** The button's place at the end of the action strip. */
+  readonly slot = h('div', { class: 'hint-slot', testid: 'hint-slot' });
+  /** The answer, above the strip. */
+  readonly line: HTMLElement;
   private ask: HTMLButtonElement;
   private label = h('strong', { class: 'hint-label', testid: 'hint-label' });
   private why = h('span', { class: 'hint-why', testid: 'hint-why' });
-  private line: HTMLElement;
   private pending = false;
   /** The position the line answers ('' when none is shown). */
   private shownAt = '';
   private unsubs: (() => void)[] = [];
 
-  constructor(private readonly conn: TableConnection) {
+  /** `onResize`: the strip's height changed (the board gets the rest). */
+  constructor(
+    private readonly conn: TableConnection,
+    private readonly onResize: () => void = () => undefined,
+  ) {
     this.ask = button('', () => this.request(), {
       small: true,
       class: 'hint-button',
       testid: 'hint-button',
       title: 'What would the AI play from your seat? (it sees only what you see)',
     });
-    this.ask.append(icon('bulb', 16), h('span', { text: 'What would you do?' }));
+    this.ask.append(icon('bulb', 18), h('span', { class: 'label', text: 'What would you do?' }));
+    this.ask.setAttribute('aria-label', 'What would you do? A hint for your turn');
     const close = button('', () => this.dismiss(), {
       small: true,
       kind: 'ghost',
@@ -55,8 +63,9 @@ export class HintDock {
       h('div', { class: 'hint-text' }, this.label, this.why),
       close,
     );
-    this.el.append(this.line, this.ask);
+    this.slot.append(this.ask);
     this.line.hidden = true;
+    this.slot.hidden = true;
     this.unsubs.push(
       conn.on('hint', (hint) => {
         this.pending = false;
@@ -81,10 +90,11 @@ export class HintDock {
     const can = !!s && canAskHint(s, this.conn.hints === true);
     if (!can || (this.shownAt && s && hintPosition(s) !== this.shownAt)) this.dismiss(false);
     const showing = this.shownAt !== '';
+    const before = [this.line.hidden, this.slot.hidden];
     this.line.hidden = !showing;
-    this.ask.hidden = !can || showing;
-    this.ask.disabled = this.pending;
-    this.el.hidden = !can && !showing;
+    this.slot.hidden = !can;
+    this.ask.disabled = this.pending || showing;
+    if (before[0] !== this.line.hidden || before[1] !== this.slot.hidden) this.onResize();
   }
 
   private request(): void {
@@ -102,6 +112,7 @@ export class HintDock {
 
   destroy(): void {
     for (const u of this.unsubs) u();
-    this.el.remove();
+    this.line.remove();
+    this.slot.remove();
   }
 }

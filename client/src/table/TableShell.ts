@@ -66,12 +66,18 @@ export class TableShell {
     document.body.classList.remove('mode-lobby');
     document.body.classList.add('mode-table');
     const ui = document.getElementById('ui') as HTMLElement;
-    ui.replaceChildren(this.top.el, this.overlay, this.actions, this.side.el);
+    // The game's action strip, and the hint's line above it and button at its end (online).
+    if (conn.hints) this.hint = new HintDock(conn, () => refreshScale(o.phaser));
+    const actionArea = this.hint
+      ? h(
+          'div',
+          { class: 'action-area' },
+          this.hint.line,
+          h('div', { class: 'action-row' }, this.actions, this.hint.slot),
+        )
+      : this.actions;
+    ui.replaceChildren(this.top.el, this.overlay, actionArea, this.side.el);
     this.overlay.append(this.results.peekButton);
-    if (conn.hints) {
-      this.hint = new HintDock(conn);
-      this.overlay.append(this.hint.el);
-    }
     this.results.reset();
     this.top.setConn(conn.connState());
 

@@ -35,10 +35,12 @@ test('offered to a seated player due to act at a live, non-competitive online ta
   expect(canAskHint({ ...base, status: 'waiting' }, true)).toBe(false);
 });
 
-test('a hint shown answers one position: the legal actions or the phase changing end it', () => {
+test('a hint shown answers one position: the view, the legal actions or the phase changing end it', () => {
   const at = hintPosition(base);
   expect(hintPosition({ ...base, log: [{ at: 1, seat: 0, text: 'x' }] })).toBe(at);
   expect(hintPosition({ ...base, legal: [{ type: 'bank' }] })).not.toBe(at);
   expect(hintPosition({ ...base, phase: 'joker' })).not.toBe(at);
   expect(hintPosition({ ...base, toAct: [0, 1] })).not.toBe(at);
+  // A card drawn: the same choices, another position.
+  expect(hintPosition({ ...base, view: { public: { loot: 7 }, private: null } })).not.toBe(at);
 });

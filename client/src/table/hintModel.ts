@@ -17,9 +17,9 @@ export function canAskHint(s: TableSnapshot, online: boolean): boolean {
 }
 
 /**
- * What a hint answers: the seat's phase and legal actions. A hint shown is dropped once this
- * changes (the match moved on, the hint may no longer be a legal move).
+ * What a hint answers: what the seat sees and may do. A hint shown is dropped once this changes
+ * (the match moved on: a card drawn changes the view even where the legal actions stay the same).
  */
 export function hintPosition(s: TableSnapshot): string {
-  return JSON.stringify([s.status, s.phase, s.mySeat, s.toAct, s.legal]);
+  return JSON.stringify([s.status, s.phase, s.mySeat, s.toAct, s.legal, s.view]);
 }
