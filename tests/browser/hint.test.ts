@@ -37,6 +37,7 @@ async function createTable(page: Page, url: string, competitive: boolean): Promi
   await byTestId(page, 'create-bankout').click({ timeout: 30_000 });
   const box = byTestId(page, 'create-competitive');
   if ((await box.isChecked()) !== competitive) await box.click();
+  if (competitive) await shoot(page, 'hint-create-competitive-360x740');
   await byTestId(page, 'create-submit').click();
   await byTestId(page, 'waiting-room').waitFor({ timeout: 30_000 });
 }
