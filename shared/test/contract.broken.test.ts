@@ -3,7 +3,8 @@
  * broken promise, and the suite must name it.
  */
 import type { AnyGameDefinition } from '../src/core/contract';
-import { checkContract } from './contract.suite';
+import { hintFor } from '../src/core/hint';
+import { type ContractPlan, checkContract } from './contract.suite';
 import { type PeekAction, type PeekState, peek, peekLookalikes, valueOf } from './games/peek';
 
 const broken = (changes: Partial<AnyGameDefinition>): AnyGameDefinition => ({ ...peek, ...changes });
@@ -173,6 +174,31 @@ describe('non-interference', () => {
       redeal: (s: PeekState) => ({ ...s, deck: [...s.deck].sort(() => Math.random() - 0.5) }),
     });
     expect(() => checkContract(game, plan)).toThrow(/the same key redeals differently/);
+  });
+
+  test("a hint whose words name the deck's next card is caught (a redeal hints differently)", () => {
+    const leakyHint: NonNullable<ContractPlan['hint']> = (def, s: PeekState, seat) => {
+      const r = hintFor(def, s, seat);
+      return r.ok ? { ok: true, hint: { ...r.hint, why: `${r.hint.why} (next: ${s.deck[0]})` } } : r;
+    };
+    expect(() => checkContract(peek, { ...plan, hint: leakyHint })).toThrow(
+      /redealt: seat \d's hint differs in a state that looks the same to it/,
+    );
+  });
+
+  test("a hint that reads another seat's hidden card is caught (with the plan's look-alikes)", () => {
+    // Honest words, but the choice is made from the full state: swap when the next seat's card is higher.
+    const cheatingHint: NonNullable<ContractPlan['hint']> = (def, s: PeekState, seat) => {
+      const r = hintFor(def, s, seat);
+      if (!r.ok) return r;
+      const next = s.cards[(seat + 1) % s.cards.length]!;
+      const action = valueOf(next) > valueOf(s.cards[seat]!) ? { type: 'swap' } : { type: 'hold' };
+      return { ok: true, hint: { ...r.hint, action } };
+    };
+    expect(() => checkContract(peek, { ...plan, hint: cheatingHint })).not.toThrow();
+    expect(() => checkContract(peek, { ...fogPlan, hint: cheatingHint })).toThrow(
+      /a look-alike: seat \d's hint differs/,
+    );
   });
 
   test('a game without a redeal is caught', () => {

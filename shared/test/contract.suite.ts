@@ -19,7 +19,8 @@
  *   look the same to every seat concerned, and every probe a seat may send (its legal actions, the
  *   others', the timer's, malformed variants with ids from the whole state) is answered the same in
  *   both: accepted in both, or refused with the same code and message. After an accepted action what
- *   the seat is shown next must agree too, where the action drew nothing from what was redealt;
+ *   the seat is shown next must agree too, where the action drew nothing from what was redealt; and
+ *   the seat's hint (core/hint.ts) is the same in both, its action one the rules accept;
  * - play goes on after a redeal: from one sampled state, redealt, the bots play on with every check
  *   above, and the record with the dealer's redeal in it (core/redeal.ts) replays to the same state.
  */
@@ -30,7 +31,7 @@ import { type PlayoutRules, canonicalJson, isListed, playout } from '../src/core
 import { ReplayModel } from '../src/core/replay';
 import { Random, type Seed, seedRng } from '../src/core/rng';
 import { DEALER_SEAT, applyRecorded, redealAction } from '../src/core/redeal';
-import { type Lookalikes, checkNonInterference, freshKey } from './nonInterference';
+import { type Lookalikes, type SecrecyPlan, checkNonInterference, freshKey } from './nonInterference';
 
 export interface ContractPlan {
   /** Table options to play, as a table's host would send them (each match takes one). Default: `{}`. */
@@ -63,10 +64,13 @@ export interface ContractPlan {
    * does not look the same. Default: none.
    */
   lookalikes?: Lookalikes;
+  /** The hint under test (default: the platform's; the broken-game tests swap in a leaky one). */
+  hint?: SecrecyPlan['hint'];
 }
 
 /** A plan with its defaults filled in. */
-type FullPlan = Required<Omit<ContractPlan, 'lookalikes'>> & Pick<ContractPlan, 'lookalikes'>;
+type FullPlan = Required<Omit<ContractPlan, 'lookalikes' | 'hint'>> &
+  Pick<ContractPlan, 'lookalikes' | 'hint'>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyState = any;
@@ -249,6 +253,7 @@ function checkedMatch(def: AnyGameDefinition, m: Match, plan: FullPlan) {
     known: [...known.values()],
     probes: plan.secrecyProbes,
     lookalikes: plan.lookalikes && frozenLookalikes(plan.lookalikes),
+    hint: plan.hint,
   };
   for (const { state } of sampled) checkNonInterference(checked, state, m.seats, secrecy, secrecyPlan);
   // Checked last (checkContract), once the match itself is known to replay.

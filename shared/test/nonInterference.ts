@@ -22,6 +22,9 @@
  * message. A refusal that depends on a hidden card or unit (NO_TARGET where a hidden unit stands) is
  * an oracle: probing it tells the seat what it may not know.
  *
+ * A hint ("What would you do?", core/hint.ts) is an answer too: the seat's hint must be the same in
+ * s and in s' (its action and every word of it), and the rules must accept its action.
+ *
  * After an accepted action, what the seat is shown next may differ, and rightly so when the action
  * brings something hidden to light (a card drawn from the redealt deck, a battle with a hidden unit,
  * a move that brings a hidden unit into sight). What follows an action is compared only where that
@@ -32,6 +35,7 @@
  */
 import type { AnyGameDefinition, GameAction, GameEvent, Viewer } from '../src/core/contract';
 import { SPECTATOR } from '../src/core/contract';
+import { type HintResult, hintFor } from '../src/core/hint';
 import { canonicalJson } from '../src/core/playout';
 import type { Random } from '../src/core/rng';
 
@@ -47,6 +51,8 @@ export interface SecrecyPlan {
   /** Actions accepted anywhere in the match: probes too, and bases for malformed variants. */
   known: GameAction[];
   lookalikes?: Lookalikes;
+  /** The hint under test (default: the platform's, core/hint.ts; the broken-game tests swap it). */
+  hint?: (def: AnyGameDefinition, state: AnyState, seat: number) => HintResult;
 }
 
 /** A 256-bit key from the sampling generator: deterministic for a match, like everything else. */
@@ -219,6 +225,30 @@ function compareAnswers(
   }
 }
 
+/** The seat's hint in `s` and in its look-alike `t` must be the same, and its action accepted. */
+function compareHints(
+  def: AnyGameDefinition,
+  s: AnyState,
+  t: AnyState,
+  seat: number,
+  hint: NonNullable<SecrecyPlan['hint']>,
+  where: string,
+): void {
+  const a = hint(def, s, seat);
+  const b = hint(def, t, seat);
+  if (!same(a, b))
+    throw new Error(
+      `${where}: seat ${seat}'s hint differs in a state that looks the same to it: ` +
+        `${JSON.stringify(a)} / ${JSON.stringify(b)}`,
+    );
+  if (!a.ok) return;
+  const applied = def.apply(s, seat, a.hint.action);
+  if (!applied.ok)
+    throw new Error(
+      `${where}: seat ${seat}'s hint ${JSON.stringify(a.hint.action)} is refused: ${applied.error.code}`,
+    );
+}
+
 /** Every non-interference check at one state (see the header). */
 export function checkNonInterference(
   def: AnyGameDefinition,
@@ -235,10 +265,13 @@ export function checkNonInterference(
   const everyone = [SPECTATOR, ...Array.from({ length: seats }, (_, i) => i)];
   expectLookalike(def, s, redealt, everyone, `${where}: a redeal`);
   if (def.outcome(s)) return;
+  const hint = plan.hint ?? hintFor;
   for (let seat = 0; seat < seats; seat++) {
     const lookalikes = plan.lookalikes?.(s, seat, random) ?? [];
     for (const t of lookalikes)
       expectLookalike(def, s, t, [seat], `${where}: the plan's look-alike for seat ${seat}`);
+    compareHints(def, s, redealt, seat, hint, `${where}, redealt`);
+    for (const t of lookalikes) compareHints(def, s, t, seat, hint, `${where}, a look-alike`);
     compareAnswers(
       def,
       s,

@@ -300,7 +300,7 @@ export class Router {
 
   private create(req: CreateRequest): Promise<void> {
     const { game, tableName, options, vsBots, seats } = req;
-    const table = { tableName, private: req.private, options, vsBots, seats };
+    const table = { tableName, private: req.private, competitive: req.competitive, options, vsBots, seats };
     return this.openNew(game, table, 'Could not create the table');
   }
 

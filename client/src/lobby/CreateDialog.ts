@@ -10,6 +10,8 @@ export interface CreateRequest {
   game: string;
   tableName: string;
   private: boolean;
+  /** No hints at this table ("What would you do?" is off for everyone). */
+  competitive: boolean;
   vsBots: boolean;
   /** How many seats the table has (the game's maximum when it admits one count only). */
   seats: number;
@@ -46,6 +48,8 @@ export function openCreateDialog(
   seatCount.value = String(rememberedSeats >= min && rememberedSeats <= max ? rememberedSeats : max);
   const priv = h('input', { testid: 'create-private', attrs: { type: 'checkbox' } });
   const bots = h('input', { testid: 'create-vs-ai', attrs: { type: 'checkbox' } });
+  const competitive = h('input', { testid: 'create-competitive', attrs: { type: 'checkbox' } });
+  competitive.checked = prefs.getJson<boolean>('competitive') === true;
   const submit = button('Create table', () => void go(), { kind: 'primary', testid: 'create-submit' });
   const go = async (): Promise<void> => {
     submit.disabled = true;
@@ -54,11 +58,13 @@ export function openCreateDialog(
     prefs.setJson(`options.${game.id}`, options);
     const seats = Number(seatCount.value);
     prefs.setJson(`seats.${game.id}`, seats);
+    prefs.setJson('competitive', competitive.checked);
     try {
       await onCreate({
         game: game.id,
         tableName: tableName.value.trim(),
         private: priv.checked,
+        competitive: competitive.checked,
         vsBots: bots.checked,
         seats,
         options,
@@ -99,6 +105,12 @@ export function openCreateDialog(
       { class: 'toggle', title: 'Every other seat is taken by the AI' },
       bots,
       h('span', { text: 'Play against the AI' }),
+    ),
+    h(
+      'label',
+      { class: 'toggle', title: 'Nobody at this table can ask “What would you do?”' },
+      competitive,
+      h('span', { text: 'Competitive (no hints)' }),
     ),
     h(
       'div',

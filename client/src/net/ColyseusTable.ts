@@ -10,6 +10,7 @@ import type {
   ChatLine,
   ClientMsgType,
   PongMessage,
+  HintMessage,
   SavedMatch,
   SeatClaim,
   WelcomeMessage,
@@ -52,6 +53,7 @@ const MAX_ATTEMPTS = 40;
 
 export class ColyseusTable implements TableConnection {
   readonly kind = 'online' as const;
+  readonly hints = true;
   private room: Room | null = null;
   private events = new Emitter<TableEvents>();
   private snap: TableSnapshot | null = null;
@@ -176,6 +178,7 @@ export class ColyseusTable implements TableConnection {
     });
     room.onMessage(ServerMsg.chat, (msg: ChatLine) => this.events.emit('chat', msg));
     room.onMessage(ServerMsg.saved, (file: SavedMatch) => this.events.emit('saved', file));
+    room.onMessage(ServerMsg.hint, (hint: HintMessage) => this.events.emit('hint', hint));
     room.onMessage(ServerMsg.claim, (claim: SeatClaim) => {
       if (!claim || typeof claim.lineage !== 'string' || typeof claim.code !== 'string') return;
       // Told once per code (it comes again at each save and each return to the seat).

@@ -5,6 +5,7 @@
 import type {
   ChatLine,
   ClientMsgType,
+  HintMessage,
   SavedMatch,
   SeatClaim,
   TableStatus,
@@ -50,6 +51,8 @@ export interface TableSnapshot<Pub = unknown, Priv = unknown> {
   host: number;
   code: string;
   isPrivate: boolean;
+  /** The host marked the table competitive: no hints (absent offline and in replays: no hints there either). */
+  competitive?: boolean;
   options: Record<string, unknown>;
   seats: SeatInfo[];
   spectators: number;
@@ -85,6 +88,8 @@ export interface TableEvents {
   saved: SavedMatch;
   /** This seat's own claim code for saves of the match, new to this browser (already kept in it). */
   claim: SeatClaim;
+  /** The answer to this seat's `hint`: what the normal bot would play from its view. */
+  hint: HintMessage;
   /** The table is gone for good (left, closed, or reconnection gave up). */
   closed: { reason: string };
 }
@@ -100,6 +105,8 @@ export interface TableConnection {
   /** Host commands and chat (protocol message types other than `action`). */
   command(type: ClientMsgType, payload?: unknown): void;
   leave(): void;
+  /** Whether this connection can ask the server for a hint (online tables only). */
+  readonly hints?: boolean;
   /** Local play: true when two people share this screen (the view follows the seat to act). */
   readonly hotSeat?: boolean;
 }

@@ -83,6 +83,7 @@ export function toSnapshot(
     host: num(state.host, -1),
     code: str(state.code),
     isPrivate: bool(state.isPrivate),
+    competitive: bool(state.competitive),
     options: parseJson<Record<string, unknown>>(state.options, {}),
     seats,
     spectators: num(state.spectators),

@@ -15,6 +15,7 @@ import { openModal } from '../ui/modal';
 import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
 import { spacedCode } from '../net/seatClaims';
+import { HintDock } from './HintDock';
 import { Results } from './Results';
 import { openMoveSeatDialog, openShareDialog } from './ShareDialog';
 import { SidePanel } from './SidePanel';
@@ -39,6 +40,8 @@ export class TableShell {
   private actions = h('div', { class: 'game-actions', testid: 'game-actions' });
   private waiting: WaitingRoom | null = null;
   private results: Results;
+  /** "What would you do?" (online tables only: the server computes the hint). */
+  private hint: HintDock | null = null;
   private unsubs: (() => void)[] = [];
   private closed = false;
 
@@ -63,7 +66,17 @@ export class TableShell {
     document.body.classList.remove('mode-lobby');
     document.body.classList.add('mode-table');
     const ui = document.getElementById('ui') as HTMLElement;
-    ui.replaceChildren(this.top.el, this.overlay, this.actions, this.side.el);
+    // The game's action strip, and the hint's line above it and button at its end (online).
+    if (conn.hints) this.hint = new HintDock(conn, () => refreshScale(o.phaser));
+    const actionArea = this.hint
+      ? h(
+          'div',
+          { class: 'action-area' },
+          this.hint.line,
+          h('div', { class: 'action-row' }, this.actions, this.hint.slot),
+        )
+      : this.actions;
+    ui.replaceChildren(this.top.el, this.overlay, actionArea, this.side.el);
     this.overlay.append(this.results.peekButton);
     this.results.reset();
     this.top.setConn(conn.connState());
@@ -120,6 +133,7 @@ export class TableShell {
   private render(s: TableSnapshot): void {
     this.top.update(s);
     this.side.update(s);
+    this.hint?.update(s);
     if (s.status === 'waiting') {
       if (!this.waiting) {
         this.waiting = new WaitingRoom(this.o.conn, this.o.game, () => this.share());
@@ -267,6 +281,7 @@ export class TableShell {
     this.unsubs = [];
     this.top.destroy();
     this.side.destroy();
+    this.hint?.destroy();
     setDebug('table', undefined);
     delete document.body.dataset.tableStatus;
   }

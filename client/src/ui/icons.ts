@@ -14,6 +14,7 @@ const PATHS = {
   lock: 'M6 11h12v9H6z M8.5 11V8a3.5 3.5 0 0 1 7 0v3',
   save: 'M5 4h11l3 3v13H5z M8 4v5h7V4 M8 20v-6h8v6',
   leave: 'M10 4H5v16h5 M15 8l4 4-4 4 M19 12H9',
+  bulb: 'M9 18h6 M10 21h4 M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -57,6 +57,7 @@ import { type ApplySource, MatchFlow } from './MatchFlow';
 import { newMatchSeed, newPlatformRandom } from './matchSeeds';
 import { TablePersistence } from './persistence';
 import { registerRoomMessages } from './roomMessages';
+import { type SeatHint, SeatHints } from './roomHints';
 import { checkSavedGame, savedMatchOf } from './savedGames';
 import type { GameRoomState } from './schema';
 import { type AuthResult, Seating, botName } from './seating';
@@ -111,6 +112,8 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   private savedGame: MatchRecord | null = null;
   /** The current match's lineage (one live table each) and its seats' claim codes. */
   private claims!: MatchClaims;
+  /** Each seat's hint at the current position (roomHints.ts). */
+  private readonly hints = new SeatHints();
 
   /** Deadlines and bot delays (see TurnScheduler): a callback that throws is reported, never fatal. */
   private readonly timers: Timers = {
@@ -171,6 +174,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     this.setUpTable({
       tableName: opts.tableName || (loaded?.ok ? loaded.tableName : '') || `${opts.name}'s table`,
       isPrivate: opts.private === true,
+      competitive: opts.competitive === true,
       options: gameOptions.options,
       seats: seatCount,
       code: '',
@@ -183,6 +187,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       game: this.def.id,
       tableName: this.state.tableName,
       private: this.state.isPrivate,
+      ...(this.state.competitive ? { competitive: true } : {}),
       seats: seatCount,
       vsBots: opts.vsBots === true && !saved,
       createdAt: Date.now(),
@@ -309,6 +314,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     this.setUpTable({
       tableName: header.tableName,
       isPrivate: header.private,
+      competitive: header.competitive === true,
       options: gameOptions.data,
       seats: header.seats,
       code: table.code || newJoinCode(Limits.joinCodeLength),
@@ -496,6 +502,19 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     if (!match || this.state.status !== 'playing') return null;
     const claims = this.claims.forSave(match.record.seats);
     return savedMatchOf(this.persistence.matchPlace(), match.record, this.saveKey(), claims);
+  }
+
+  /** `seat`'s hint now, from its view alone (the message's checks are roomHints.ts's). */
+  hint(seat: number): SeatHint {
+    const match = this.flow.match;
+    if (!match)
+      return { ok: false, error: { code: ErrorCode.NOT_PLAYING, message: 'No match is being played.' } };
+    return this.hints.hint(this.def, match, seat);
+  }
+
+  hintKnown(seat: number): boolean {
+    const match = this.flow.match;
+    return match !== null && this.hints.known(match, seat);
   }
 
   /** Each person's seat gets its own claim code for the saves of this match. */

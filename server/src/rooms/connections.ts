@@ -13,6 +13,8 @@ export interface Member {
   rate: TokenBucket;
   chat: TokenBucket;
   save: TokenBucket;
+  /** `hint` has its own bucket: each new hint runs the game's bot. */
+  hint: TokenBucket;
   /** What its refused messages get: an answer at most once a second, then a disconnection. */
   flood: FloodGuard;
   /** The connection's network address: the socket's own, never a header a client may write. */
@@ -35,6 +37,9 @@ export interface RoomLimits {
   ratePerSecond: number;
   chatBurst: number;
   chatPerSecond: number;
+  /** The `hint` bucket (default: Limits.hintBurst, Limits.hintPerSecond). */
+  hintBurst?: number;
+  hintPerSecond?: number;
   /**
    * Refused messages a client may send before it is disconnected (CloseCode.FLOOD), refilled at
    * floodPerSecond. Default: 3 x rateBurst, refilled at ratePerSecond, so a client is cut off only
@@ -73,6 +78,7 @@ export function newMember(name: string, address: string, barred: boolean, limits
     rate: new TokenBucket(limits.rateBurst, limits.ratePerSecond),
     chat: new TokenBucket(limits.chatBurst, limits.chatPerSecond),
     save: new TokenBucket(Limits.saveBurst, Limits.savePerSecond),
+    hint: new TokenBucket(limits.hintBurst ?? Limits.hintBurst, limits.hintPerSecond ?? Limits.hintPerSecond),
     flood: newFloodGuard(limits),
     address,
     barred,

@@ -25,6 +25,7 @@ import {
   refuse,
 } from '@parlor/shared';
 import { onSetBotLevel } from './botLevels';
+import { onHint, type SeatHint } from './roomHints';
 import type { Member } from './connections';
 import type { ApplySource } from './MatchFlow';
 import { distinctName, stripBidi } from './names';
@@ -61,11 +62,15 @@ export interface MessageRoom {
   /** Each person's seat gets its own claim code for the saves of this match (never in the file). */
   handOutClaims(): void;
   sit(client: Client, member: Member, seat: number, claim?: string): RuleError | null;
+  /** The seat's hint now, from its view alone (roomHints.ts), or why there is none. */
+  hint(seat: number): SeatHint;
+  /** Whether that hint is already known (asking again costs no bot run, and no hint token). */
+  hintKnown(seat: number): boolean;
 }
 
 /** A refusal for this client alone: the rules' own shape ({ ok: false, error }). */
 type Refused = ReturnType<typeof refuse>;
-type Handler = (room: MessageRoom, client: Client, member: Member, payload: unknown) => Refused | null;
+export type Handler = (room: MessageRoom, client: Client, member: Member, payload: unknown) => Refused | null;
 
 /** A room's answer (a refusal or null) as a handler's. */
 const refusedBy = (error: RuleError | null): Refused | null => error && { ok: false, error };
@@ -85,6 +90,7 @@ export function registerRoomMessages(room: MessageRoom): void {
   on(ClientMsg.save, hostOnly(onSave));
   on(ClientMsg.sit, onSit);
   on(ClientMsg.ping, onPing);
+  on(ClientMsg.hint, onHint);
   room.onMessage('*', (client: Client, type: string | number) =>
     dispatch(room, client, undefined, () =>
       refuse(ErrorCode.UNKNOWN_MESSAGE, `Unknown message type "${String(type).slice(0, 40)}".`),

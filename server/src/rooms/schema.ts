@@ -56,6 +56,8 @@ export function gameSchemas(): GameSchemas {
     @type('int8') host = -1;
     @type('string') code = '';
     @type('boolean') isPrivate = false;
+    /** The host marked the table competitive: nobody may ask for a hint (roomHints.ts). */
+    @type('boolean') competitive = false;
     /** The table's game options as a JSON string. */
     @type('string') options = '{}';
     @type([SeatState]) seats = new ArraySchema<SeatState>();
@@ -112,6 +114,7 @@ export interface GameRoomState extends Schema {
   host: number;
   code: string;
   isPrivate: boolean;
+  competitive: boolean;
   options: string;
   seats: ArraySchema<SeatState>;
   spectators: number;

@@ -11,6 +11,8 @@ import type { GameRoomState } from './schema';
 export interface TableSetup {
   tableName: string;
   isPrivate: boolean;
+  /** No hints at this table (absent: hints allowed). */
+  competitive?: boolean;
   /** The game options, already checked. */
   options: unknown;
   seats: number;
@@ -23,6 +25,7 @@ export function buildTableState(adapter: AnyGameAdapter, setup: TableSetup): Gam
   state.game = adapter.definition.id;
   state.tableName = setup.tableName;
   state.isPrivate = setup.isPrivate;
+  state.competitive = setup.competitive === true;
   state.options = JSON.stringify(setup.options);
   state.code = setup.code;
   for (let i = 0; i < setup.seats; i++) state.seats.push(adapter.createSeat());

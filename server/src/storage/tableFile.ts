@@ -30,6 +30,8 @@ export interface TableHeader {
   game: string;
   tableName: string;
   private: boolean;
+  /** A competitive table: no hints (absent in files written before it existed: false). */
+  competitive?: boolean;
   seats: number;
   /** Created with vsBots: the match starts as soon as the creator is in. */
   vsBots: boolean;
@@ -110,6 +112,7 @@ const HeaderSchema = z.object({
   game: z.string().min(1),
   tableName: z.string(),
   private: z.boolean(),
+  competitive: z.boolean().optional(),
   seats: z.number().int().min(1).max(16),
   vsBots: z.boolean(),
   createdAt: num,

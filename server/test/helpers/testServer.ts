@@ -16,6 +16,8 @@ export const FAST_LIMITS: RoomLimits = {
   ratePerSecond: 1000,
   chatBurst: 100,
   chatPerSecond: 100,
+  hintBurst: 1000,
+  hintPerSecond: 1000,
 };
 
 export interface Booted {

@@ -4,14 +4,15 @@
  * from the start, a spectator who joins mid-match), after every action, no client decodes or
  * receives in any raw frame a secret it may not know (see helpers/leakDetector.ts: other seats'
  * private views, and each game's own secrets from helpers/leakHooks.ts), and no event addressed to a
- * seat reaches anyone else. A variant of each table that shows every seat's private child to every
+ * seat reaches anyone else. The seat due asks for a hint ("What would you do?") after every third
+ * step: its answers travel in the raw frames the detector reads, like everything else. A variant of each table that shows every seat's private child to every
  * client (as a seat schema without `@view()` would) proves the detector catches such a leak, in the
  * decoded state and in the raw frames.
  *
  * A new game is covered by registering it; an entry in `plans` only sizes its run or picks how its
  * players choose (default: uniformly among their legal payloads).
  */
-import { type AnyGameDefinition, ClientMsg, type GameAction, type Seed } from '@parlor/shared';
+import { type AnyGameDefinition, ClientMsg, type GameAction, type Seed, ServerMsg } from '@parlor/shared';
 import type { DevicesState } from '@parlor/shared/games/devices/types';
 import type { TacticalRiskState } from '@parlor/shared/games/tactical-risk/types';
 import { gameAdapters } from '../../src/games';
@@ -19,7 +20,7 @@ import type { AnyGameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import type { ViewAdapter } from '../../src/rooms/viewSchema';
 import { bankoutBotChoice } from '../helpers/bankoutClient';
-import { type Tracked, track, waitUntil } from '../helpers/clients';
+import { type Tracked, messagesOf, track, waitUntil } from '../helpers/clients';
 import { devicesChoice } from '../helpers/devicesClient';
 import { jamesBlandChoice } from './jamesBlandDriver';
 import { kingpinChoice } from '../helpers/kingpinClient';
@@ -269,6 +270,9 @@ async function play(
       privateHidden: hidden(table),
       afterStep: async () => {
         played++;
+        // A hint asked by whoever is due now (refused or answered: both are frames the detector reads).
+        const due = table.room.state.toAct[0];
+        if (played % 3 === 0 && due !== undefined) table.players[due]?.room.send(ClientMsg.hint);
         if (!lateAdded && lateJoin(played, table.room)) {
           lateAdded = true;
           await addLateSpectator(table);
@@ -306,6 +310,10 @@ describe.each(adapters.map((a) => [a.definition.id, a.definition] as const))('%s
     expect(detector.secretsChecked).toBeGreaterThan(steps * (plan.secretsPerStep ?? 1));
     expect(detector.ownSecretsSeen).toBeGreaterThan(0);
     if (plan.privateEvents) expect(detector.privateEvents).toBeGreaterThan(0);
+    // Hints were given, to the seats that asked alone (the spectators never got one).
+    expect(table.players.some((t) => messagesOf(t, ServerMsg.hint).length > 0)).toBe(true);
+    for (const w of table.watchers.filter((x) => x.seat < 0))
+      expect(messagesOf(w.t, ServerMsg.hint)).toEqual([]);
     if (plan.busy) expect(busy).toBeGreaterThanOrEqual(plan.busy.atLeast);
     plan.verify?.(table.room, table.watchers);
     // Structurally too: nobody decoded another seat's private child; spectators decoded none.

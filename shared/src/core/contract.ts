@@ -143,6 +143,18 @@ export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';
  */
 export interface Bot<A extends GameAction, Pub, Priv> {
   decide(view: GameView<Pub, Priv>, legal: A[], random: () => number, level?: BotLevel): A;
+  /**
+   * Optional: a hint's words (core/hint.ts) for `action`, the normal bot's choice from this view: a
+   * short name of the action and one line of why, from the view alone. Without it the platform
+   * names the action from its fields and gives a generic why.
+   */
+  explain?(view: GameView<Pub, Priv>, action: A, legal: A[]): HintWords;
+}
+
+/** A hint's words: what the action is ("Bank $240") and one line of why. */
+export interface HintWords {
+  label: string;
+  why: string;
 }
 
 export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {

@@ -3,7 +3,7 @@
  * codes and limits. No string literal for any of these appears anywhere else. See docs/protocol.md.
  */
 import { z } from 'zod';
-import { BOT_LEVELS, type MatchRecord, type SeatSetup } from './contract';
+import { BOT_LEVELS, type GameAction, type MatchRecord, type SeatSetup } from './contract';
 
 /** Room name of the lobby listing (Colyseus LobbyRoom). Game rooms are named by their game id. */
 export const LOBBY_ROOM = 'lobby';
@@ -29,6 +29,11 @@ export const ClientMsg = {
    * Clients measure their clock offset from several of these, keeping the shortest round trip.
    */
   ping: 'ping',
+  /**
+   * "What would you do?": a seated player whose turn it is asks what the normal bot would play from
+   * its seat's view (no payload), answered with `hint` to that client alone (see core/hint.ts).
+   */
+  hint: 'hint',
 } as const;
 export type ClientMsgType = (typeof ClientMsg)[keyof typeof ClientMsg];
 
@@ -60,6 +65,8 @@ export const ServerMsg = {
    * match has codes. No one else, the host included, ever gets another seat's code.
    */
   claim: 'claim',
+  /** The answer to `hint`, to the asking client alone: HintMessage. */
+  hint: 'hint',
 } as const;
 
 /** Error codes for refusals by the platform (games add their own rule codes). */
@@ -87,6 +94,10 @@ export const ErrorCode = {
   KICKED: 'KICKED',
   /** An action only the server's timer applies (TableHabits.clockOnly), sent by a client. */
   CLOCK_ONLY: 'CLOCK_ONLY',
+  /** A `hint` from a seat that is not due to act now. */
+  NOT_YOUR_TURN: 'NOT_YOUR_TURN',
+  /** A `hint` at a table its host marked competitive (no hints there). */
+  HINTS_OFF: 'HINTS_OFF',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -146,6 +157,18 @@ export interface WelcomeMessage {
   serverTime: number;
 }
 
+/**
+ * A hint (ServerMsg.hint): the normal bot's choice from the asking seat's view, and its words, built
+ * from that view alone. `moves` is the number of actions accepted when it was computed: a hint is
+ * stale once the match has moved on.
+ */
+export interface HintMessage {
+  action: GameAction;
+  label: string;
+  why: string;
+  moves: number;
+}
+
 export interface PongMessage {
   id: number;
   serverTime: number;
@@ -173,6 +196,11 @@ export const Limits = {
   /** `save` has its own bucket too: each answer is the whole match. */
   saveBurst: 2,
   savePerSecond: 0.2,
+  /** `hint` too: each answer runs the game's bot. */
+  hintBurst: 3,
+  hintPerSecond: 0.5,
+  /** A hint's label and why are cut to this many characters. */
+  hintTextLength: 160,
   logEntries: 60,
   defaultSpectatorCap: 50,
   defaultReconnectSeconds: 60,
@@ -226,6 +254,8 @@ export const JoinOptionsSchema = z.object({
   /** Create only: the table's name, privacy and game options. */
   tableName: z.string().trim().max(Limits.tableNameLength).optional(),
   private: z.boolean().optional(),
+  /** Create only: a competitive table, where nobody may ask for a hint. */
+  competitive: z.boolean().optional(),
   options: z.record(z.string(), z.unknown()).optional(),
   /** Create only: fill every other seat with bots at once. */
   vsBots: z.boolean().optional(),

@@ -3,6 +3,7 @@ import type { GameDefinition } from '../../core/contract';
 import { bankoutViewShape } from './viewShape';
 import { actionSchema } from './actions';
 import { bankoutBot } from './bot';
+import { explainBankout } from './explain';
 import { optionFields, optionsSchema } from './options';
 import { outcomeOf } from './rounds';
 import { apply, legalActions, toAct } from './rules';
@@ -36,7 +37,8 @@ export const bankout: GameDefinition<
   toAct,
   timeout,
   outcome: (s) => (s.phase === 'finished' ? outcomeOf(s) : null),
-  bot: bankoutBot,
+  // A hint's words (core/hint.ts) beside the bot's choice.
+  bot: { ...bankoutBot, explain: explainBankout },
   table: {
     schemaName: 'Bankout',
     view: bankoutViewShape,
