@@ -1,7 +1,10 @@
 /** Table options: the zod schema (with defaults) and the create-table dialog fields. */
 import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
-import { LATEST_EDITION } from './edition';
+import { BID_EDITION, LATEST_EDITION } from './edition';
+
+/** The largest bid a table may give (about a faction's income for two rounds). */
+export const MAX_BID = 60;
 import type { TacticalRiskOptions } from './types';
 
 export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
@@ -14,12 +17,18 @@ export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
     phaseSeconds: z.number().int().min(0).max(3600).default(0),
     bankSeconds: z.number().int().min(0).max(3600).default(300),
     promptSeconds: z.number().int().min(10).max(3600).default(60),
+    bid: z.number().int().min(0).max(MAX_BID).default(0),
+    bidSide: z.enum(['Allies', 'Axis']).default('Allies'),
+    botPace: z.enum(['watch', 'quick']).default('watch'),
     edition: z.number().int().min(1).max(LATEST_EDITION).default(LATEST_EDITION),
   })
   // Edition 1 had no prompt timer without phase timers: its options never carry promptSeconds.
+  // Editions before 4 had no bid and no AI pace option (stateOptions drops them the same way).
   .transform((o): TacticalRiskOptions => {
-    if (o.edition !== 1) return o;
-    const { promptSeconds: _prompt, ...old } = o;
+    if (o.edition >= BID_EDITION) return o;
+    const { bid: _b, bidSide: _s, botPace: _p, ...kept } = o;
+    if (o.edition !== 1) return kept;
+    const { promptSeconds: _prompt, ...old } = kept;
     return old;
   })
   .prefault({});
@@ -33,6 +42,9 @@ export const DEFAULT_OPTIONS: TacticalRiskOptions = {
   phaseSeconds: 0,
   bankSeconds: 300,
   promptSeconds: 60,
+  bid: 0,
+  bidSide: 'Allies',
+  botPace: 'watch',
   edition: LATEST_EDITION,
 };
 
@@ -106,5 +118,35 @@ export const optionFields: OptionField[] = [
     max: 3600,
     step: 10,
     help: 'Without a phase timer: casualties, press on or retreat, submerge and draft picks time out after this and take the suggested answer, so nobody waits on a player who stepped away.',
+  },
+  {
+    key: 'bid',
+    label: 'Bid: extra IPC for one side',
+    kind: 'number',
+    zero: 'none',
+    min: 0,
+    max: MAX_BID,
+    step: 3,
+    showWhen: { key: 'mode', in: ['classic', 'draft'] },
+    help: 'The Axis & Allies bid: a head start for the weaker side, shared among its countries for their first purchase. 0 = none.',
+  },
+  {
+    key: 'bidSide',
+    label: 'Bid goes to',
+    kind: 'choice',
+    showWhen: { key: 'mode', in: ['classic', 'draft'] },
+    choices: [
+      { value: 'Allies', label: 'Allies: Russians, British and Americans share it' },
+      { value: 'Axis', label: 'Axis: Germans and Japanese share it' },
+    ],
+  },
+  {
+    key: 'botPace',
+    label: 'AI pace',
+    kind: 'choice',
+    choices: [
+      { value: 'watch', label: 'Watch: about a second per AI move, to follow it on the map' },
+      { value: 'quick', label: 'Quick: an AI country moves in a few seconds' },
+    ],
   },
 ];
