@@ -8,7 +8,7 @@ import { seedRng } from '../../core/rng';
 import { stateFromView } from './botBoard';
 import { edition, isLegacy } from './edition';
 import { tacticalRisk } from './index';
-import { MAX_BID, optionsSchema } from './options';
+import { DEFAULT_BID, MAX_BID, optionsSchema } from './options';
 import { act, emptyBoard, ids, newGame, put, refusal } from './testkit';
 import { timeout } from './timeouts';
 import type { TacticalRiskAction } from './types';
@@ -30,7 +30,8 @@ describe('options and state by edition', () => {
     expect(optionsSchema.parse({})).toMatchObject({
       edition: 4,
       promptSeconds: 60,
-      bid: 0,
+      bid: DEFAULT_BID,
+      bidSide: 'Allies',
       botPace: 'watch',
     });
     const parsed = parseRecordedOptions(tacticalRisk, OLD);
@@ -88,7 +89,7 @@ describe('edition 4: the bid', () => {
   const start = (o: object) => tacticalRisk.setup(optionsSchema.parse(o), seats, 1).treasury;
 
   it('shares the bid among the chosen side in turn order, the first ones taking the remainder', () => {
-    const base = start({});
+    const base = start({ bid: 0 });
     const allies = start({ bid: 20 });
     expect(allies.Russians - base.Russians).toBe(7);
     expect(allies.British - base.British).toBe(7);

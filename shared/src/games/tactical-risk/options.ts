@@ -3,8 +3,20 @@ import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
 import { BID_EDITION, LATEST_EDITION } from './edition';
 
+/**
+ * The create dialog's advice for a first game, from bench/tactical-risk-allbots.ts (the easy AI as a
+ * stand-in newcomer against normal AIs, and all-AI games: docs/rules/tactical-risk.md).
+ */
+export const FIRST_GAME_ADVICE =
+  'Recommended for a first game: Classic, sitting in seat 2 to play the Germans (the Axis), because their capital is the hardest to reach: with the easy AI in that seat Germany held for the whole game, while Moscow, seat 1, falls first, often within a few rounds.';
+
 /** The largest bid a table may give (about a faction's income for two rounds). */
 export const MAX_BID = 60;
+/**
+ * A new table's bid for the Allies: without one the Allies' AI never wins against the Axis' AI
+ * (bench/tactical-risk-allbots.ts; the measurements are in docs/rules/tactical-risk.md).
+ */
+export const DEFAULT_BID = 18;
 import type { TacticalRiskOptions } from './types';
 
 export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
@@ -17,7 +29,7 @@ export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
     phaseSeconds: z.number().int().min(0).max(3600).default(0),
     bankSeconds: z.number().int().min(0).max(3600).default(300),
     promptSeconds: z.number().int().min(10).max(3600).default(60),
-    bid: z.number().int().min(0).max(MAX_BID).default(0),
+    bid: z.number().int().min(0).max(MAX_BID).default(DEFAULT_BID),
     bidSide: z.enum(['Allies', 'Axis']).default('Allies'),
     botPace: z.enum(['watch', 'quick']).default('watch'),
     edition: z.number().int().min(1).max(LATEST_EDITION).default(LATEST_EDITION),
@@ -42,7 +54,7 @@ export const DEFAULT_OPTIONS: TacticalRiskOptions = {
   phaseSeconds: 0,
   bankSeconds: 300,
   promptSeconds: 60,
-  bid: 0,
+  bid: DEFAULT_BID,
   bidSide: 'Allies',
   botPace: 'watch',
   edition: LATEST_EDITION,
@@ -58,6 +70,7 @@ export const optionFields: OptionField[] = [
       { value: 'draft', label: 'Draft: seats pick their factions in turn, Axis against Allies' },
       { value: 'ffa', label: 'Free-for-all: every faction for itself, win by capitals' },
     ],
+    help: FIRST_GAME_ADVICE,
   },
   {
     key: 'economicVictory',
