@@ -21,6 +21,7 @@ import { DEFAULT_OPTIONS } from '../shared/src/games/tactical-risk/options';
 import { apply, legalActions, toAct } from '../shared/src/games/tactical-risk/rules';
 import { setup } from '../shared/src/games/tactical-risk/setup';
 import { current, production } from '../shared/src/games/tactical-risk/state';
+import { QUICK_THINK_MS } from '../shared/src/games/tactical-risk/pace';
 import { view } from '../shared/src/games/tactical-risk/view';
 
 const SEEDS = Number(process.env.TR_SEEDS ?? 20);
@@ -52,6 +53,8 @@ interface GameStats {
   reason: string;
   rounds: number;
   turnMs: number[];
+  /** Bot actions per faction turn (each one waits the pace's think time at a table). */
+  turnActions: number[];
   /** Per purchase phase: money left unspent, and the treasury it started with. */
   leftover: { left: number; had: number }[];
   crashed: number;
@@ -76,6 +79,7 @@ function playOne(seed: number, levels: Partial<Record<Faction, BotLevel>> = LEVE
     reason: '',
     rounds: 0,
     turnMs: [],
+    turnActions: [],
     leftover: [],
     crashed: 0,
     attacksWon: 0,
@@ -86,6 +90,7 @@ function playOne(seed: number, levels: Partial<Record<Faction, BotLevel>> = LEVE
   let round = s.round;
   let turn = s.turnNumber;
   let acc = 0;
+  let actions = 0;
   let had = -1;
   while (s.phase !== 'finished' && s.round <= CAP) {
     const seat = toAct(s)[0]!;
@@ -95,9 +100,12 @@ function playOne(seed: number, levels: Partial<Record<Faction, BotLevel>> = LEVE
     const dt = performance.now() - t0;
     if (s.turnNumber !== turn) {
       st.turnMs.push(acc);
+      st.turnActions.push(actions);
       turn = s.turnNumber;
       acc = 0;
+      actions = 0;
     }
+    actions++;
     acc += dt;
     const f = current(s);
     if (s.phase === 'purchase' && had < 0) had = s.treasury[f];
@@ -237,6 +245,13 @@ function allBots(): void {
   console.log(
     'capital first lost (median round; never = cap+1): ' +
       FACTIONS.map((f) => `${f} ${median(games.map((g) => g.capitalLost[f] ?? CAP + 1))}`).join(', '),
+  );
+  const perTurn = games.flatMap((g) => g.turnActions);
+  const [qMin, qMax] = QUICK_THINK_MS;
+  console.log(
+    `AI actions per faction turn: median ${pct(perTurn, 0.5)}, p90 ${pct(perTurn, 0.9)}, max ${Math.max(...perTurn)};` +
+      ` pacing added per AI country at the p90: quick ${((pct(perTurn, 0.9) * (qMin + qMax)) / 2000).toFixed(1)} s,` +
+      ` watch (900 ms bot delay) ${((pct(perTurn, 0.9) * 900) / 1000).toFixed(0)} s (beyond the AI's own thinking)`,
   );
   for (const limit of LIMITS) {
     const sides = games.map((g) => underLimit(g, limit));
