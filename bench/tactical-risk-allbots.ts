@@ -6,7 +6,16 @@
  * < 3 s), how much of its money the AI leaves unspent after purchasing, aircraft lost with nowhere
  * to land, and attacks lost. Not a test: it prints measured numbers.
  *
+ * Games run without a round limit (to the cap); the AI never reads the limit, so each game's result
+ * under a limit L (its winner by then, else the production lead at the end of round L) is exact:
+ * printed for a few limits, the table's default among them. Also: wins per side, the round each
+ * capital first falls, AI actions per faction turn (what each pace adds), and with TR_NEWCOMER one
+ * faction played by the easy AI against normal AIs (how long it keeps its capital).
+ *
  *   npx tsx bench/tactical-risk-allbots.ts                 20 seeds, cap 30 rounds
+ *   TR_SEEDS=40 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts        the issue-34 table
+ *   TR_NEWCOMER=Germans,Russians TR_SEEDS=40 TR_CAP=12 npx tsx bench/tactical-risk-allbots.ts
+ *   TR_LEVELS=Germans=hard TR_BID=0 ...                    levels per faction, another bid
  *   TR_SEEDS=5 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts
  *   TR_FOG=1 TR_EDITION=2 TR_SEEDS=5 npx tsx bench/tactical-risk-allbots.ts   fog of war, rules edition 2
  */
@@ -34,7 +43,10 @@ const BID = Number(process.env.TR_BID ?? DEFAULT_OPTIONS.bid ?? 0);
 /** Levels per faction, e.g. TR_LEVELS=Germans=hard,Russians=easy (the rest: normal). */
 const LEVELS = parseLevels(process.env.TR_LEVELS ?? '');
 /** Round limits to judge the same games under (their production lead at that round's end). */
-const LIMITS = (process.env.TR_LIMITS ?? '8,10,12,15').split(',').filter(Boolean).map(Number);
+const LIMITS = (process.env.TR_LIMITS ?? `8,${DEFAULT_OPTIONS.roundLimit},10,12`)
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
 /** Stand-in newcomers: one row per faction listed, that faction played by the easy AI. */
 const NEWCOMERS = (process.env.TR_NEWCOMER ?? '').split(',').filter(Boolean) as Faction[];
 
@@ -183,7 +195,7 @@ function newcomer(f: Faction): void {
     const g = playOne(seed, { [f]: 'easy' });
     const lost = g.capitalLost[f];
     // Rounds it kept its capital: the rounds before the one whose end found it lost (or the whole game).
-    kept.push(lost === undefined ? g.rounds : lost - 1);
+    kept.push(lost === undefined ? Math.min(g.rounds, CAP) : lost - 1);
     if (g.winner?.includes(f)) wins++;
   }
   const under5 = kept.filter((k) => k < 5).length;
@@ -259,7 +271,8 @@ function allBots(): void {
     console.log(
       `  as if the round limit were ${limit}: Axis ${n('Axis')} (${pctOf(n('Axis'), games.length)}), Allies ${n('Allies')}` +
         ` (${pctOf(n('Allies'), games.length)}), tie or unplayed ${n('none')}; median game` +
-        ` ${median(games.map((g) => (g.winner && g.rounds <= limit ? g.rounds : limit)))} rounds`,
+        ` ${median(games.map((g) => (g.winner && g.rounds <= limit ? g.rounds : limit)))} rounds` +
+        (limit === DEFAULT_OPTIONS.roundLimit ? '  <- the default table (its round limit)' : ''),
     );
   }
 }
