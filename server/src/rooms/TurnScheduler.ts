@@ -47,6 +47,8 @@ export class TurnScheduler {
   private lastBotActionAt = 0;
   /** The last change not made by a bot (a person's move): bots take a moment to react to it too. */
   private lastOtherChangeAt = 0;
+  /** True while a paced bot acts: the changes then are its own, however long it thinks. */
+  private botActing = false;
 
   constructor(
     private readonly timers: Timers,
@@ -126,8 +128,8 @@ export class TurnScheduler {
 
   private updatePacedBots(seats: readonly number[], pace: BotPace): void {
     const now = Date.now();
-    // Called after every change; one right after a bot's move is that move.
-    if (now - this.lastBotActionAt > 20) this.lastOtherChangeAt = now;
+    // Called after every change; one during a bot's move is that move.
+    if (!this.botActing && now - this.lastBotActionAt > 20) this.lastOtherChangeAt = now;
     const newWindow = pace.window !== this.paceWindow;
     if (newWindow) {
       this.paceWindow = pace.window;
@@ -166,7 +168,14 @@ export class TurnScheduler {
         return;
       }
       this.lastBotActionAt = now;
-      this.hooks.onBotTurn(seat);
+      this.botActing = true;
+      try {
+        this.hooks.onBotTurn(seat);
+      } finally {
+        this.botActing = false;
+      }
+      // The gap runs from the end of its move (a slow AI's thinking is not the next bot's gap).
+      this.lastBotActionAt = Date.now();
     }, Math.ceil(delayMs));
     this.botTimers.set(seat, timer);
   }

@@ -14,7 +14,9 @@
  * the dispatch per phase; the phases' plans in botEconomy.ts, botCombatMove.ts and
  * botNonCombatMove.ts, over what botBoard.ts reads off the board.
  */
-import type { Bot } from '../../core/contract';
+import type { Bot, BotLevel } from '../../core/contract';
+import type { BotProfile } from './botLevel';
+import { profileOf } from './botLevel';
 import { UNIT, isWater } from './board';
 import { simulateBattle } from './calculator';
 import { moveGroupKey } from './destinations';
@@ -27,7 +29,11 @@ import { placement, purchase } from './botEconomy';
 import { combatMove } from './botCombatMove';
 import { nonCombatMove } from './botNonCombatMove';
 
-function battleDecision(s: TacticalRiskState, legal: TacticalRiskAction[]): TacticalRiskAction {
+function battleDecision(
+  s: TacticalRiskState,
+  legal: TacticalRiskAction[],
+  prof: BotProfile,
+): TacticalRiskAction {
   const b = s.battle;
   if (!b) {
     const fights = legal.filter((a) => a.type === 'fight');
@@ -39,7 +45,7 @@ function battleDecision(s: TacticalRiskState, legal: TacticalRiskAction[]): Tact
   if (p.kind === 'casualties') return { type: 'casualties', units: p.suggestion };
   // Where it may retreat: its legal actions (under fog of war the view's prompt does not list them).
   const retreats = legal.flatMap((a) => (a.type === 'retreat' ? [a.to] : []));
-  if (p.kind === 'attackerRound' && retreats.length > 0) {
+  if (p.kind === 'attackerRound' && retreats.length > 0 && prof.retreatBelow > 0) {
     const mine = s.units.filter(
       (u) => u.owner === b.attacker && u.at === b.territory && isCombatUnit(u) && !b.out.includes(u.id),
     );
@@ -54,7 +60,7 @@ function battleDecision(s: TacticalRiskState, legal: TacticalRiskAction[]): Tact
       trials: 300,
       seed: b.round,
     });
-    if (r.attackerWin < 0.3) return { type: 'retreat', to: retreats[0]! };
+    if (r.attackerWin < prof.retreatBelow) return { type: 'retreat', to: retreats[0]! };
   }
   return { type: 'press' };
 }
@@ -93,23 +99,24 @@ function movesUnderFog(
   return { type: 'endPhase' };
 }
 
-export function decide(view: SeatView, legal: TacticalRiskAction[]): TacticalRiskAction {
+export function decide(view: SeatView, legal: TacticalRiskAction[], level?: BotLevel): TacticalRiskAction {
   if (legal.length === 1) return legal[0]!;
+  const prof = profileOf(level);
   const s = stateFromView(view);
   const f = view.public.faction;
   switch (s.phase) {
     case 'draft':
       return legal[0]!;
     case 'purchase':
-      return view.public.canUndo ? { type: 'endPhase' } : purchase(s, f);
+      return view.public.canUndo ? { type: 'endPhase' } : purchase(s, f, prof);
     case 'combatMove': {
-      const plan = () => withFrozenState(s, () => combatMove(s, f));
+      const plan = () => withFrozenState(s, () => combatMove(s, f, prof));
       return s.options.fogOfWar ? movesUnderFog(s, legal, plan) : plan();
     }
     case 'battle':
-      return battleDecision(s, legal);
+      return battleDecision(s, legal, prof);
     case 'nonCombatMove': {
-      const plan = () => withFrozenState(s, () => nonCombatMove(s, f));
+      const plan = () => withFrozenState(s, () => nonCombatMove(s, f, prof));
       return s.options.fogOfWar ? movesUnderFog(s, legal, plan) : plan();
     }
     case 'place':
@@ -120,5 +127,5 @@ export function decide(view: SeatView, legal: TacticalRiskAction[]): TacticalRis
 }
 
 export const tacticalRiskBot: Bot<TacticalRiskAction, TacticalRiskPublic, TacticalRiskPrivate> = {
-  decide: (view, legal) => decide(view, legal),
+  decide: (view, legal, _random, level) => decide(view, legal, level),
 };

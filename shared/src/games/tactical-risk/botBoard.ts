@@ -8,6 +8,8 @@ import { seedRng } from '../../core/rng';
 import type { Faction } from './board';
 import { CAPITALS, LAND, SEA, UNIT, continentList, isWater, neighbours, turnOrder } from './board';
 import { planMove } from './movement';
+import type { BotProfile } from './botLevel';
+import { PROFILES } from './botLevel';
 import { canalOpen } from './reach';
 import { DEFAULT_OPTIONS } from './options';
 import { isLegacy, stateOptions } from './edition';
@@ -230,9 +232,8 @@ export function defenceOf(s: TacticalRiskState, at: string, f: Faction): number 
 }
 
 /** Units the capital keeps this turn. */
-export function capitalReserve(s: TacticalRiskState, f: Faction): number {
-  const threat = threatTo(s, capitalOf(f), f);
-  return Math.min(12, Math.ceil(threat / 2) + 2);
+export function capitalReserve(s: TacticalRiskState, f: Faction, p: BotProfile = PROFILES.normal): number {
+  return p.reserve(threatTo(s, capitalOf(f), f));
 }
 
 /** What taking a territory is worth to `f`: production, a capital, completing or breaking a continent. */

@@ -10,6 +10,8 @@ import { isLegacy } from './edition';
 import { capitalOf, hostile, isAir, isCombatUnit, isLand, isSea, production } from './state';
 import type { TacticalRiskAction, TacticalRiskState, Unit, UnitCounts } from './types';
 import type { Move } from './botBoard';
+import type { BotProfile } from './botLevel';
+import { PROFILES } from './botLevel';
 import {
   capitalReserve,
   counts,
@@ -26,7 +28,7 @@ interface Option {
 }
 
 /** For each of my movable units, the hostile land territories it can move into now. */
-function attackOptions(s: TacticalRiskState, f: Faction): Map<string, Option[]> {
+function attackOptions(s: TacticalRiskState, f: Faction, p: BotProfile): Map<string, Option[]> {
   const out = new Map<string, Option[]>();
   // Land units that may leave its capital (the rest stay as its reserve). Keeping garrisons in
   // captured capitals too was tried: fewer all-AI games ended on capitals (10 of 16 seeds against 12).
@@ -36,7 +38,7 @@ function attackOptions(s: TacticalRiskState, f: Faction): Map<string, Option[]> 
     const here = s.units.filter(
       (u) => u.owner === f && u.at === capital && isLand(u.type) && u.type !== 'aaGun',
     );
-    mayLeave.set(capital, here.length - capitalReserve(s, f));
+    mayLeave.set(capital, here.length - capitalReserve(s, f, p));
   }
   const groups = new Map<string, Unit[]>();
   for (const u of s.units) {
@@ -126,8 +128,12 @@ function power(units: Unit[], attack: boolean): number {
   return units.reduce((a, u) => a + (attack ? UNIT[u.type].attack : UNIT[u.type].defense), 0);
 }
 
-export function combatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
-  const options = attackOptions(s, f);
+export function combatMove(
+  s: TacticalRiskState,
+  f: Faction,
+  prof: BotProfile = PROFILES.normal,
+): TacticalRiskAction {
+  const options = attackOptions(s, f, prof);
   const invasion = invasionTarget(s, f);
   let best: { score: number; move: Move } | null = null;
   for (const [target, opts] of options) {
@@ -169,10 +175,11 @@ export function combatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction
     if (chosen.length === 0) continue;
     const force = [...committed, ...chosen.map((c) => c.unit)];
     if (!force.some((u) => isLand(u.type))) continue;
-    const p = odds(s, force, target, f);
+    const p = odds(s, force, target, f, prof.trials);
     // An invasion of a capital is all in (the defender only grows while the fleet waits), and so are
     // the follow-up landings after its first wave.
-    const needed = target === invasion?.capital ? 0.3 : committed.length ? 0.5 : 0.75;
+    const needed =
+      target === invasion?.capital ? 0.3 : committed.length ? prof.followUpOdds : prof.attackOdds;
     if (p < needed && !(target === invasion?.capital && alliesFollowUp(s, f, target, force))) continue;
     // A started attack is finished first: re-planning elsewhere left lone units in hopeless battles.
     const score = value * p + (committed.length ? (isLegacy(s) ? 5 : 100) : 0);

@@ -4,8 +4,14 @@ import { UNIT, isWater, neighbours } from './board';
 import { capitalOf, hostile, isCombatUnit, isSea, production } from './state';
 import type { TacticalRiskAction, TacticalRiskState, UnitCounts } from './types';
 import { defenceOf, frontDistance, invasionTarget, seaDistance, threatTo } from './botBoard';
+import type { BotProfile } from './botLevel';
+import { PROFILES } from './botLevel';
 
-export function purchase(s: TacticalRiskState, f: Faction): TacticalRiskAction {
+export function purchase(
+  s: TacticalRiskState,
+  f: Faction,
+  p: BotProfile = PROFILES.normal,
+): TacticalRiskAction {
   let money = s.treasury[f];
   const factories = s.factoriesAtStart.filter((t) => s.owner[t] === f);
   let room = factories.reduce((a, t) => a + production(t), 0);
@@ -17,7 +23,8 @@ export function purchase(s: TacticalRiskState, f: Faction): TacticalRiskAction {
     room--;
   };
   const capital = capitalOf(f);
-  const threatened = s.owner[capital] === f && threatTo(s, capital, f) > defenceOf(s, capital, f) * 0.8;
+  const threatened =
+    s.owner[capital] === f && threatTo(s, capital, f) > defenceOf(s, capital, f) * p.threatenedAt;
   const dist = frontDistance(s, f);
   const landlocked = factories.every((t) => dist.get(t) === Infinity);
   const coastal = factories.some((t) => neighbours(t).some(isWater));
@@ -54,15 +61,19 @@ export function purchase(s: TacticalRiskState, f: Faction): TacticalRiskAction {
     const wanted = Math.min(40, Math.ceil((held.length * 1.6 + 2) / 2));
     for (let k = 0; k < 8 && transports + k < wanted && money >= 8 + 3 && room > 1; k++) add('transport');
   }
-  const pattern: UnitType[] = threatened
-    ? ['infantry']
-    : ['infantry', 'artillery', 'armour', 'infantry', 'infantry', 'armour'];
+  const pattern: UnitType[] = p.bigSpender
+    ? ['armour', 'fighter', 'artillery', 'armour', 'bomber']
+    : threatened
+      ? ['infantry']
+      : ['infantry', 'artillery', 'armour', 'infantry', 'infantry', 'armour'];
   let i = 0;
   while (room > 0 && money >= 3) {
     // Rich factions (production capacity is the limit) buy stronger units.
     const perSlot = money / room;
     let want = pattern[i++ % pattern.length]!;
-    if (!threatened && perSlot >= 14 && i % 3 === 0) want = 'fighter';
+    if (p.bigSpender) {
+      // a newcomer's shopping: the big units it can afford
+    } else if (!threatened && perSlot >= 14 && i % 3 === 0) want = 'fighter';
     else if (!threatened && perSlot >= 6 && want === 'infantry' && i % 2 === 0) want = 'armour';
     const t: UnitType = UNIT[want].cost <= money ? want : 'infantry';
     if (UNIT[t].cost > money) break;

@@ -8,6 +8,8 @@ import { canLandAt, reachable } from './reach';
 import { capitalOf, hostile, isAir, isLand, isSea } from './state';
 import type { TacticalRiskAction, TacticalRiskState } from './types';
 import type { Move } from './botBoard';
+import type { BotProfile } from './botLevel';
+import { PROFILES } from './botLevel';
 import { capitalReserve, frontDistance, invasionTarget, seaDistance, tryMove } from './botBoard';
 
 /** Non-combat: warships sail toward the enemy coasts (escorting the transports, in reach of fleets). */
@@ -93,9 +95,9 @@ function landAircraft(s: TacticalRiskState, f: Faction, dist: Map<string, number
   return null;
 }
 
-function shipTroops(s: TacticalRiskState, f: Faction, dist: Map<string, number>): Move | null {
+function shipTroops(s: TacticalRiskState, f: Faction, dist: Map<string, number>, p: BotProfile): Move | null {
   const capital = capitalOf(f);
-  const reserve = capitalReserve(s, f);
+  const reserve = capitalReserve(s, f, p);
   for (const t of s.units) {
     if (t.owner !== f || t.type !== 'transport' || t.combatMoved || t.unloadedTo !== null) continue;
     const load = s.units
@@ -127,9 +129,14 @@ function shipTroops(s: TacticalRiskState, f: Faction, dist: Map<string, number>)
   return null;
 }
 
-function marchToFront(s: TacticalRiskState, f: Faction, dist: Map<string, number>): Move | null {
+function marchToFront(
+  s: TacticalRiskState,
+  f: Faction,
+  dist: Map<string, number>,
+  p: BotProfile,
+): Move | null {
   const capital = capitalOf(f);
-  const reserve = capitalReserve(s, f);
+  const reserve = capitalReserve(s, f, p);
   const atCapital = s.units.filter((u) => u.owner === f && u.at === capital && isLand(u.type)).length;
   for (const u of s.units) {
     if (u.owner !== f || !isLand(u.type) || u.on !== null || u.combatMoved || u.fought) continue;
@@ -200,14 +207,18 @@ function marchToDocks(s: TacticalRiskState, f: Faction, front: Map<string, numbe
   return null;
 }
 
-export function nonCombatMove(s: TacticalRiskState, f: Faction): TacticalRiskAction {
+export function nonCombatMove(
+  s: TacticalRiskState,
+  f: Faction,
+  p: BotProfile = PROFILES.normal,
+): TacticalRiskAction {
   const dist = frontDistance(s, f);
   return (
     landAircraft(s, f, dist) ??
-    shipTroops(s, f, dist) ??
+    shipTroops(s, f, dist, p) ??
     sailTransports(s, f) ??
     sailWarships(s, f) ??
     marchToDocks(s, f, dist) ??
-    marchToFront(s, f, dist) ?? { type: 'endPhase' }
+    marchToFront(s, f, dist, p) ?? { type: 'endPhase' }
   );
 }

@@ -8,7 +8,7 @@ import { seedRng } from '../../core/rng';
 import { stateFromView } from './botBoard';
 import { edition, isLegacy } from './edition';
 import { tacticalRisk } from './index';
-import { optionsSchema } from './options';
+import { DEFAULT_BID, MAX_BID, optionsSchema } from './options';
 import { act, emptyBoard, ids, newGame, put, refusal } from './testkit';
 import { timeout } from './timeouts';
 import type { TacticalRiskAction } from './types';
@@ -26,8 +26,14 @@ const OLD = {
 };
 
 describe('options and state by edition', () => {
-  it('new tables get the latest edition (3); recorded options without one are edition 1, parsed as before', () => {
-    expect(optionsSchema.parse({})).toMatchObject({ edition: 3, promptSeconds: 60 });
+  it('new tables get the latest edition (4); recorded options without one are edition 1, parsed as before', () => {
+    expect(optionsSchema.parse({})).toMatchObject({
+      edition: 4,
+      promptSeconds: 60,
+      bid: DEFAULT_BID,
+      bidSide: 'Allies',
+      botPace: 'watch',
+    });
     const parsed = parseRecordedOptions(tacticalRisk, OLD);
     expect(parsed.success).toBe(true);
     expect(parsed.data).toEqual({ ...OLD, edition: 1 });
@@ -50,14 +56,55 @@ describe('options and state by edition', () => {
       ],
       1,
     );
-    expect(edition(now)).toBe(3);
+    expect(edition(now)).toBe(4);
     expect(isLegacy(now)).toBe(false);
   });
 
   it("a bot's state rebuilt from a view keeps the match's edition", () => {
     const old = newGame({ edition: 1 }, 1, 2);
     expect(isLegacy(stateFromView(view(old, 0)))).toBe(true);
-    expect(edition(stateFromView(view(newGame({}, 1, 2), 0)))).toBe(3);
+    expect(edition(stateFromView(view(newGame({}, 1, 2), 0)))).toBe(4);
+  });
+
+  it('options recorded under editions 2 and 3 parse and set up without the bid and pace keys they never had', () => {
+    for (const ed of [2, 3]) {
+      const recorded = { ...OLD, promptSeconds: 60, edition: ed };
+      const parsed = parseRecordedOptions(tacticalRisk, recorded);
+      expect(parsed.data).toEqual(recorded);
+      const s = tacticalRisk.setup(
+        parsed.data!,
+        [
+          { name: 'A', bot: false },
+          { name: 'B', bot: false },
+        ],
+        1,
+      );
+      expect(JSON.stringify(s.options)).toBe(JSON.stringify(recorded));
+    }
+  });
+});
+
+describe('edition 4: the bid', () => {
+  const seats = [0, 1, 2, 3, 4].map((i) => ({ name: `P${i}`, bot: false }));
+  const start = (o: object) => tacticalRisk.setup(optionsSchema.parse(o), seats, 1).treasury;
+
+  it('shares the bid among the chosen side in turn order, the first ones taking the remainder', () => {
+    const base = start({ bid: 0 });
+    const allies = start({ bid: 20 });
+    expect(allies.Russians - base.Russians).toBe(7);
+    expect(allies.British - base.British).toBe(7);
+    expect(allies.Americans - base.Americans).toBe(6);
+    expect(allies.Germans).toBe(base.Germans);
+    const axis = start({ bid: 9, bidSide: 'Axis' });
+    expect(axis.Germans - base.Germans).toBe(5);
+    expect(axis.Japanese - base.Japanese).toBe(4);
+    expect(axis.Russians).toBe(base.Russians);
+  });
+
+  it('gives no bid in free-for-all, and refuses a bid over the maximum', () => {
+    expect(start({ mode: 'ffa', bid: 30 })).toEqual(start({ mode: 'ffa' }));
+    expect(optionsSchema.safeParse({ bid: MAX_BID + 1 }).success).toBe(false);
+    expect(optionsSchema.safeParse({ bid: -3 }).success).toBe(false);
   });
 });
 

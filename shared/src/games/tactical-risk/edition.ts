@@ -4,8 +4,11 @@
  * prompt timer without phase timers; matches recorded under it replay and go on under those rules.
  * Edition 2: those four rules, with fog of war's moves still judged on the real board (so their answers
  * told where hidden enemy units stood).
- * Edition 3: the current rules, every new table's: under fog of war a seat's moves and placements are
- * judged on what it can see, and a move that brings new places into sight cannot be undone (sight.ts).
+ * Edition 3: under fog of war a seat's moves and placements are judged on what it can see, and a
+ * move that brings new places into sight cannot be undone (sight.ts).
+ * Edition 4: the current rules, every new table's: the bid (extra starting IPC for one alliance) and
+ * the AI's pace are options. Older editions' options never carry `bid`, `bidSide` or `botPace`, so
+ * their states, and their records' digests, stay as they were.
  *
  * An edition-1 state keeps the options it always had (no `edition`, no `promptSeconds` key): its
  * state, and so a recorded match's digests, stay byte for byte those of the old code. So a state's
@@ -13,7 +16,10 @@
  */
 import type { TacticalRiskOptions } from './types';
 
-export const LATEST_EDITION = 3;
+export const LATEST_EDITION = 4;
+
+/** The first edition whose options carry the bid and the AI's pace. */
+export const BID_EDITION = 4;
 
 /** The edition a state's rules follow. */
 export function edition(s: { options: TacticalRiskOptions }): number {
@@ -31,8 +37,13 @@ export function isLegacy(s: { options: TacticalRiskOptions }): boolean {
  */
 export function stateOptions(options: TacticalRiskOptions): TacticalRiskOptions {
   if (options.edition === 1) {
-    const { edition: _edition, promptSeconds: _prompt, ...old } = options;
+    const { edition: _edition, promptSeconds: _prompt, bid: _b, bidSide: _s, botPace: _p, ...old } = options;
     return old;
   }
-  return { ...options, edition: options.edition ?? LATEST_EDITION };
+  const ed = options.edition ?? LATEST_EDITION;
+  if (ed < BID_EDITION) {
+    const { bid: _b, bidSide: _s, botPace: _p, ...old } = options;
+    return { ...old, edition: ed };
+  }
+  return { ...options, edition: ed };
 }

@@ -17,6 +17,9 @@ describe('the tactical-risk definition', () => {
       'phaseSeconds',
       'bankSeconds',
       'promptSeconds',
+      'bid',
+      'bidSide',
+      'botPace',
     ]);
     const options = tacticalRisk.optionsSchema.parse({});
     const s = tacticalRisk.setup(

@@ -14,6 +14,7 @@ import type {
   TacticalRiskState,
 } from './types';
 import { view } from './view';
+import { tacticalRiskBotPace } from './pace';
 import { redeal } from './redeal';
 import { outcomeOf } from './outcome';
 import { tacticalRiskMeta } from './meta';
@@ -52,5 +53,7 @@ export const tacticalRisk: GameDefinition<
     legalAsSet: true,
     // A draw on the time bank is the server's timer's alone.
     clockOnly: (a) => a.type === 'timeBank',
+    // The table's `botPace` option: `quick` AIs skip the server's per-move bot delay.
+    botPace: tacticalRiskBotPace,
   },
 };

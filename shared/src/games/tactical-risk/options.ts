@@ -1,7 +1,28 @@
 /** Table options: the zod schema (with defaults) and the create-table dialog fields. */
 import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
-import { LATEST_EDITION } from './edition';
+import { BID_EDITION, LATEST_EDITION } from './edition';
+
+/**
+ * The create dialog's advice for a first game, from bench/tactical-risk-allbots.ts (the easy AI as a
+ * stand-in newcomer against normal AIs, and all-AI games: docs/rules/tactical-risk.md).
+ */
+export const FIRST_GAME_ADVICE =
+  'Recommended for a first game: Classic, in seat 2, the Germans (the Axis), because Germany is the capital the AIs reach last: with the easy AI in that seat it never fell before round 5 in 40 test games and mostly held to the end, while Moscow (seat 1) is the first capital the AIs take, around round 8.';
+
+/** The largest bid a table may give (about a faction's income for two rounds). */
+export const MAX_BID = 60;
+/**
+ * A new table's bid for the Allies: without one the Allies' AI never wins against the Axis' AI
+ * (bench/tactical-risk-allbots.ts; the measurements are in docs/rules/tactical-risk.md).
+ */
+export const DEFAULT_BID = 18;
+/**
+ * A new table's round limit (production decides at its end): the Allies' AI almost never takes both
+ * Axis capitals (3 wins in 40 all-AI games by round 20, even with the bid), while production at
+ * round 9 splits 40 all-AI games 23 Axis / 17 Allies (bench/tactical-risk-allbots.ts).
+ */
+export const DEFAULT_ROUND_LIMIT = 9;
 import type { TacticalRiskOptions } from './types';
 
 export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
@@ -10,16 +31,22 @@ export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
     economicVictory: z.boolean().default(false),
     capitalsToWin: z.number().int().min(2).max(5).default(3),
     fogOfWar: z.boolean().default(false),
-    roundLimit: z.number().int().min(0).max(200).default(0),
+    roundLimit: z.number().int().min(0).max(200).default(DEFAULT_ROUND_LIMIT),
     phaseSeconds: z.number().int().min(0).max(3600).default(0),
     bankSeconds: z.number().int().min(0).max(3600).default(300),
     promptSeconds: z.number().int().min(10).max(3600).default(60),
+    bid: z.number().int().min(0).max(MAX_BID).default(DEFAULT_BID),
+    bidSide: z.enum(['Allies', 'Axis']).default('Allies'),
+    botPace: z.enum(['watch', 'quick']).default('watch'),
     edition: z.number().int().min(1).max(LATEST_EDITION).default(LATEST_EDITION),
   })
   // Edition 1 had no prompt timer without phase timers: its options never carry promptSeconds.
+  // Editions before 4 had no bid and no AI pace option (stateOptions drops them the same way).
   .transform((o): TacticalRiskOptions => {
-    if (o.edition !== 1) return o;
-    const { promptSeconds: _prompt, ...old } = o;
+    if (o.edition >= BID_EDITION) return o;
+    const { bid: _b, bidSide: _s, botPace: _p, ...kept } = o;
+    if (o.edition !== 1) return kept;
+    const { promptSeconds: _prompt, ...old } = kept;
     return old;
   })
   .prefault({});
@@ -29,10 +56,13 @@ export const DEFAULT_OPTIONS: TacticalRiskOptions = {
   economicVictory: false,
   capitalsToWin: 3,
   fogOfWar: false,
-  roundLimit: 0,
+  roundLimit: DEFAULT_ROUND_LIMIT,
   phaseSeconds: 0,
   bankSeconds: 300,
   promptSeconds: 60,
+  bid: DEFAULT_BID,
+  bidSide: 'Allies',
+  botPace: 'watch',
   edition: LATEST_EDITION,
 };
 
@@ -46,6 +76,7 @@ export const optionFields: OptionField[] = [
       { value: 'draft', label: 'Draft: seats pick their factions in turn, Axis against Allies' },
       { value: 'ffa', label: 'Free-for-all: every faction for itself, win by capitals' },
     ],
+    help: FIRST_GAME_ADVICE,
   },
   {
     key: 'economicVictory',
@@ -106,5 +137,35 @@ export const optionFields: OptionField[] = [
     max: 3600,
     step: 10,
     help: 'Without a phase timer: casualties, press on or retreat, submerge and draft picks time out after this and take the suggested answer, so nobody waits on a player who stepped away.',
+  },
+  {
+    key: 'bid',
+    label: 'Bid: extra IPC for one side',
+    kind: 'number',
+    zero: 'none',
+    min: 0,
+    max: MAX_BID,
+    step: 3,
+    showWhen: { key: 'mode', in: ['classic', 'draft'] },
+    help: 'The Axis & Allies bid: a head start for the weaker side, shared among its countries for their first purchase. 0 = none.',
+  },
+  {
+    key: 'bidSide',
+    label: 'Bid goes to',
+    kind: 'choice',
+    showWhen: { key: 'mode', in: ['classic', 'draft'] },
+    choices: [
+      { value: 'Allies', label: 'Allies: Russians, British and Americans share it' },
+      { value: 'Axis', label: 'Axis: Germans and Japanese share it' },
+    ],
+  },
+  {
+    key: 'botPace',
+    label: 'AI pace',
+    kind: 'choice',
+    choices: [
+      { value: 'watch', label: 'Watch: about a second per AI move, to follow it on the map' },
+      { value: 'quick', label: 'Quick: an AI country moves in a few seconds' },
+    ],
   },
 ];

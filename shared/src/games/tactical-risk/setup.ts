@@ -2,7 +2,7 @@
 import type { SeatSetup } from '../../core/contract';
 import { Random, type Seed, seedRng } from '../../core/rng';
 import type { Faction, UnitType } from './board';
-import { FACTIONS, factionSetups, territoryList } from './board';
+import { FACTIONS, factionSetups, territoryList, turnOrder } from './board';
 import { stateOptions } from './edition';
 import { newUnit } from './state';
 import { startingBank } from './timeBank';
@@ -71,6 +71,20 @@ export function setup(options: TacticalRiskOptions, seats: SeatSetup[], seed: Se
       }
     }
   }
+  applyBid(s);
   beginTurn(s);
   return s;
+}
+
+/**
+ * The bid: the `bidSide` alliance's factions share `bid` extra IPC at the start, evenly in turn order
+ * (the first ones take the remainder), to spend in their first purchase. Alliance modes only.
+ */
+export function applyBid(s: TacticalRiskState): void {
+  const bid = s.options.bid ?? 0;
+  if (bid <= 0 || s.options.mode === 'ffa') return;
+  const side = turnOrder.filter((f) => s.alliance[f] === (s.options.bidSide ?? 'Allies'));
+  side.forEach((f, i) => {
+    s.treasury[f] += Math.floor(bid / side.length) + (i < bid % side.length ? 1 : 0);
+  });
 }

@@ -14,7 +14,8 @@ export function fiveSeats(): { name: string; bot: boolean }[] {
 }
 
 export function newGame(options: Partial<TacticalRiskOptions> = {}, seed = 1, seats = 5): TacticalRiskState {
-  return setup({ ...DEFAULT_OPTIONS, ...options }, fiveSeats().slice(0, seats), seed);
+  // The classic board as the rules tests know it: no bid, no round limit unless a test asks for one.
+  return setup({ ...DEFAULT_OPTIONS, bid: 0, roundLimit: 0, ...options }, fiveSeats().slice(0, seats), seed);
 }
 
 /** The classic board with no units at all, `faction` to move in `phase`. */

@@ -33,6 +33,17 @@ export interface TacticalRiskOptions {
    */
   promptSeconds?: number;
   /**
+   * Edition 4 on: extra IPC the `bidSide` alliance starts with (the Axis & Allies bid), shared among
+   * its factions in turn order (alliance modes only). Absent in older options (no bid).
+   */
+  bid?: number;
+  bidSide?: 'Axis' | 'Allies';
+  /**
+   * Edition 4 on: how the AI countries pace their moves. `watch`: each move after the server's bot
+   * delay, to follow on the map; `quick`: a short think time per move. Not a rule: only when bots act.
+   */
+  botPace?: 'watch' | 'quick';
+  /**
    * Rules edition (edition.ts): 2 for new tables; 1 for matches recorded before editions, whose
    * states keep no `edition` key at all.
    */
