@@ -29,6 +29,13 @@ export const ClientMsg = {
    * Clients measure their clock offset from several of these, keeping the shortest round trip.
    */
   ping: 'ping',
+  /**
+   * While playing, a seated person of a game that offers it (GameMeta.handOver): a bot plays the
+   * seat from now on; the person stays, sees what the seat sees, and may `takeBack` the seat.
+   */
+  handOver: 'handOver',
+  /** While playing: the person whose seat a bot plays since their `handOver` plays it again. */
+  takeBack: 'takeBack',
 } as const;
 export type ClientMsgType = (typeof ClientMsg)[keyof typeof ClientMsg];
 
@@ -87,6 +94,10 @@ export const ErrorCode = {
   KICKED: 'KICKED',
   /** An action only the server's timer applies (TableHabits.clockOnly), sent by a client. */
   CLOCK_ONLY: 'CLOCK_ONLY',
+  /** `handOver` at a game that does not offer it (GameMeta.handOver). */
+  NO_HAND_OVER: 'NO_HAND_OVER',
+  /** `takeBack` of a seat its person did not hand over (a seat a bot plays refuses actions: BOT_CONTROLLED). */
+  NOT_HANDED_OVER: 'NOT_HANDED_OVER',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
 
