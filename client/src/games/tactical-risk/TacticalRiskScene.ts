@@ -5,6 +5,7 @@
  * What is decided rather than drawn (fog, marks, move kinds) is in sceneModel.ts. Spectators get
  * the same screen without controls.
  */
+import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
 import { isWater, production, type UnitType } from '@parlor/shared/games/tactical-risk/board';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
@@ -422,8 +423,12 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       ...hudParts(
         pub,
         legal,
-        { mine: this.myFactions(), spectator: this.spectator() },
-        { send: (a) => this.sendTr(a), toggleOverview: () => this.toggleOverview() },
+        { mine: this.myFactions(), spectator: this.spectator(), handedOver: handedOver(snap) },
+        {
+          send: (a) => this.sendTr(a),
+          toggleOverview: () => this.toggleOverview(),
+          takeBack: () => this.conn.command(ClientMsg.takeBack),
+        },
       ),
     );
     this.renderSide(pub, legal);
@@ -666,4 +671,10 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     });
     this.root.append(this.handover);
   }
+}
+
+/** My seat is played by the AI while I am here: I handed it over (an away seat is not connected). */
+function handedOver(snap: TableSnapshot): boolean {
+  const seat = snap.seats[snap.mySeat];
+  return !!seat && seat.botControlled && seat.connected && snap.status === 'playing';
 }

@@ -66,8 +66,8 @@ export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions)
 export function hudParts(
   pub: TrPublic,
   legal: readonly GameAction[],
-  who: { mine: string[]; spectator: boolean },
-  on: { send(a: TacticalRiskAction): void; toggleOverview(): void },
+  who: { mine: string[]; spectator: boolean; handedOver?: boolean },
+  on: { send(a: TacticalRiskAction): void; toggleOverview(): void; takeBack?(): void },
 ): HTMLElement[] {
   const f = pub.factions.find((x) => x.name === pub.faction);
   const myTurn = legal.length > 0;
@@ -93,12 +93,14 @@ export function hudParts(
       : null,
     spectator
       ? h('span', { class: 'trm-badge spec', testid: 'tr-spectating', text: 'Spectating · read-only' })
-      : myTurn
-        ? // The End-phase button says it already (the HUD keeps to one line beside the sidebar).
-          canEnd
-          ? null
-          : h('span', { class: 'trm-badge turn', text: 'Your move' })
-        : h('span', { class: 'trm-badge', text: mine.length ? `You: ${mine.join(', ')}` : '' }),
+      : who.handedOver
+        ? h('span', { class: 'trm-badge', testid: 'tr-handed-over', text: 'The AI plays for you' })
+        : myTurn
+          ? // The End-phase button says it already (the HUD keeps to one line beside the sidebar).
+            canEnd
+            ? null
+            : h('span', { class: 'trm-badge turn', text: 'Your move' })
+          : h('span', { class: 'trm-badge', text: mine.length ? `You: ${mine.join(', ')}` : '' }),
     pub.winner
       ? h('span', { class: 'trm-badge turn', text: `Winner: ${pub.winner.factions.join(', ')}` })
       : null,
@@ -110,6 +112,14 @@ export function hudParts(
           title: spectator
             ? 'Spectators see no units under fog of war'
             : 'Shaded territories and sea zones are out of sight: their units are unknown',
+        })
+      : null,
+    who.handedOver && on.takeBack
+      ? button('Take back', on.takeBack, {
+          kind: 'primary',
+          small: true,
+          testid: 'tr-take-back',
+          title: 'Play your countries again: your next decision is yours',
         })
       : null,
     canUndo

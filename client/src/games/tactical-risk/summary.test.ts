@@ -1,4 +1,5 @@
 /** "Since your last turn": a turn the rules passed for one of mine does not hide what came before it. */
+import { expect, test } from '@jest/globals';
 import type { TrPublic, TrTurn } from './adapter';
 import { passedTurn, turnLines, turnsSince } from './summary';
 
