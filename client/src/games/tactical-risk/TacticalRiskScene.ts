@@ -43,6 +43,7 @@ import {
 } from './panels';
 import {
   actingKey,
+  needsPass,
   continentChanges,
   chosenText,
   describeDest,
@@ -83,6 +84,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   private hoverDest: string | null = null;
   private stageKey = '';
   private lastActing = '';
+  /** Hot seat: the seat the screen was last handed to (-1: none yet). */
+  private lastPassSeat = -1;
   private continents = new Map<string, string>();
   private firstView = true;
   /** The turn summary card shows (opened at the start of each of your turns, or from the HUD). */
@@ -114,6 +117,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.placeType = null;
     this.stageKey = '';
     this.lastActing = '';
+    this.lastPassSeat = -1;
     this.continents = new Map();
     this.firstView = true;
     this.summaryOpen = false;
@@ -655,18 +659,35 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       this.summaryTurn = pub.turnNumber;
       this.summaryOpen = turnsSince(pub, this.myFactions()).some((r) => r.done);
     }
-    const several = this.myFactions().length > 1 || this.conn.hotSeat;
+    const hotSeat = !!this.conn.hotSeat;
+    const several = this.myFactions().length > 1 || hotSeat;
     if (!several || pub.phase === 'finished') return;
-    // The first turn: one person with several factions needs no hand-over; a hot seat does (the
-    // screen goes to whoever plays first, as at every later turn).
-    if ((prev === '' || prev === '-') && !this.conn.hotSeat) return;
+    const turnStart = who === pub.faction;
+    const pass = needsPass({
+      hotSeat,
+      several,
+      first: prev === '' || prev === '-',
+      turnStart,
+      fog: pub.fogOfWar,
+      seat: snap.mySeat,
+      lastPassSeat: this.lastPassSeat,
+    });
+    const seatName = snap.seats[snap.mySeat]?.name ?? '';
+    if (!pass) {
+      // A battle choice in plain sight: the screen stays, and says who decides.
+      if (hotSeat && !turnStart && snap.mySeat !== this.lastPassSeat)
+        toast(`${seatName}: the ${who} decide in the battle`, 'info', 3500);
+      return;
+    }
+    this.lastPassSeat = snap.mySeat;
+    // "Since your last turn" only at the start of a turn, and only with something in it.
+    const since = turnStart ? turnsSince(pub, this.myFactions()).filter((r) => r.done) : [];
     this.handover?.remove();
     this.handover = handoverCard(pub, {
       who,
-      hotSeat: !!this.conn.hotSeat,
-      seatName: snap.seats[snap.mySeat]?.name ?? '',
-      mine: this.myFactions(),
-      withSummary: this.summaryOpen,
+      hotSeat,
+      seatName,
+      since: this.summaryOpen && since.length ? since : null,
       ready: () => (this.handover?.remove(), (this.handover = null)),
     });
     this.root.append(this.handover);

@@ -6,10 +6,10 @@
 import type { GameAction } from '@parlor/shared/core/contract';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
 import { button, h } from '../../ui/dom';
-import type { TrPublic } from './adapter';
+import type { TrPublic, TrTurn } from './adapter';
 import { chip, PHASES } from './panels';
 import { END_LABEL, findTerritory } from './sceneModel';
-import { summaryCard, turnsSince } from './summary';
+import { summaryCard } from './summary';
 
 export interface ToolActions {
   /** A territory chosen by name (the map goes there and selects it). */
@@ -162,7 +162,8 @@ export function draftCard(legal: readonly GameAction[], send: (a: TacticalRiskAc
 /** The screen between turns when one screen plays several factions (or a hot seat). */
 export function handoverCard(
   pub: TrPublic,
-  o: { who: string; hotSeat: boolean; seatName: string; mine: string[]; withSummary: boolean; ready(): void },
+  /** `since`: the finished turns since this person's last one (the summary), or null for none. */
+  o: { who: string; hotSeat: boolean; seatName: string; since: TrTurn[] | null; ready(): void },
 ): HTMLElement {
   return h(
     'div',
@@ -179,13 +180,7 @@ export function handoverCard(
             : `The ${o.who} decide in the battle`,
       }),
       h('p', { class: 'trm-muted', text: `Round ${pub.round} · ${PHASES[pub.phase]}` }),
-      o.withSummary
-        ? summaryCard(
-            turnsSince(pub, o.mine).filter((r) => r.done),
-            'Since your last turn',
-            null,
-          )
-        : null,
+      o.since ? summaryCard(o.since, 'Since your last turn', null) : null,
       button('I am ready', o.ready, { kind: 'primary', testid: 'tr-ready' }),
     ),
   );
