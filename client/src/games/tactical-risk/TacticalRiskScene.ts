@@ -212,6 +212,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       select: (name: string) => this.tap(name),
       screenOf: (name: string) => this.screenOf(name),
       stackRects: (name: string) => this.mapView.stackRects(name),
+      labelClashes: () => this.mapView.labelClashes(),
       fps: () => this.game.loop.actualFps,
       game: this.game,
       scene: this,
