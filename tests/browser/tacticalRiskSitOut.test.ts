@@ -132,15 +132,16 @@ maybe('Tactical Risk: nobody sits out', () => {
         await page.waitForTimeout(60);
       }
       // Only turn starts: Bo's of round 1, Ada's of round 2 (Ada's first came before the loop); never
-    // a battle choice, though both fought (and the AI attacked them).
-    expect(passes.map((p) => [p.round, p.faction, p.phase, p.prompt])).toEqual([
-      [1, 'Germans', 'purchase', ''],
-      [2, 'Russians', 'purchase', ''],
-    ]);
-    expect(passes.map((p) => p.text).join(' ')).not.toMatch(/No turn played yet/);
-    expect(passes[0]!.text).toMatch(/Pass the screen to Bo/);
-    expect(passes[1]!.text).toMatch(/Pass the screen to Ada.*Since your last turn/);
-  });
+      // a battle choice, though both fought (and the AI attacked them).
+      expect(passes.map((p) => [p.round, p.faction, p.phase, p.prompt])).toEqual([
+        [1, 'Germans', 'purchase', ''],
+        [2, 'Russians', 'purchase', ''],
+      ]);
+      expect(passes.map((p) => p.text).join(' ')).not.toMatch(/No turn played yet/);
+      expect(passes[0]!.text).toMatch(/Pass the screen to Bo/);
+      expect(passes[1]!.text).toMatch(/Pass the screen to Ada.*Since your last turn/);
+    },
+  );
 
   test.each(SIZES)('%s: Ada lets the AI play her country, watches, and takes it back', async (kind, size) => {
     const { page } = await person(env.browser, 'Ada', size);
@@ -150,14 +151,13 @@ maybe('Tactical Risk: nobody sits out', () => {
     await byTestId(page, 'create-vs-ai').check();
     await byTestId(page, 'create-submit').click();
     await waitFor(page, 'her first turn', (s) => s.faction === 'Russians' && s.legal.length > 0);
-    const panel = async () => {
-      if (kind === 'phone') await byTestId(page, 'panel-toggle').click();
-    };
+    // The players panel offers it (behind ☰ beside the map).
+    const panel = () => byTestId(page, 'panel-toggle').click();
     await panel();
     await byTestId(page, 'hand-over').click();
     await waitFor(page, 'the AI plays for her', (s) => s.handedOver);
     await byTestId(page, 'tr-handed-over').waitFor();
-    if (kind === 'phone') await page.locator('.side-close').first().click({ force: true });
+    await page.locator('.side-close').first().click({ force: true });
     // The AI plays her Russians: her turn goes on without her (she can send nothing).
     await waitFor(
       page,
@@ -181,7 +181,21 @@ maybe('Tactical Risk: nobody sits out', () => {
       true,
     ]);
     await shoot(page, `tactical-risk-taken-back-${kind}`);
-    if (kind === 'phone') await panel();
-    await expect(byTestId(page, 'hand-over').count()).resolves.toBe(1);
+    // She ends her turn herself; while the AI plays the others, the status bar offers it again.
+    const until = Date.now() + 60_000;
+    for (let s = await seen(page); s.faction === 'Russians' && Date.now() < until; s = await seen(page)) {
+      if (s.legal.length)
+        await page.evaluate(() => {
+          const t = (window as any).__parlor.table; // eslint-disable-line @typescript-eslint/no-explicit-any
+          const legal = t.legal() as { type: string }[];
+          t.send(legal.find((a) => a.type === 'endPhase') ?? legal[0]);
+        });
+      await page.waitForTimeout(150);
+    }
+    await waitFor(page, 'the others play', (s) => s.legal.length === 0 && s.faction !== 'Russians', 120_000);
+    await byTestId(page, 'tr-hand-over').click();
+    await waitFor(page, 'handed over again', (s) => s.handedOver);
+    await byTestId(page, 'tr-take-back').click();
+    await waitFor(page, 'taken back again', (s) => !s.handedOver);
   });
 });

@@ -432,7 +432,12 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
         {
           send: (a) => this.sendTr(a),
           toggleOverview: () => this.toggleOverview(),
-          takeBack: () => this.conn.command(ClientMsg.takeBack),
+          ...(this.conn.kind === 'online'
+            ? {
+                handOver: () => this.conn.command(ClientMsg.handOver),
+                takeBack: () => this.conn.command(ClientMsg.takeBack),
+              }
+            : {}),
         },
       ),
     );

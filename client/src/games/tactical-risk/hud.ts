@@ -67,7 +67,8 @@ export function hudParts(
   pub: TrPublic,
   legal: readonly GameAction[],
   who: { mine: string[]; spectator: boolean; handedOver?: boolean },
-  on: { send(a: TacticalRiskAction): void; toggleOverview(): void; takeBack?(): void },
+  /** `handOver`/`takeBack`: online only (a hot seat has no AI to hand a seat to mid-game). */
+  on: { send(a: TacticalRiskAction): void; toggleOverview(): void; handOver?(): void; takeBack?(): void },
 ): HTMLElement[] {
   const f = pub.factions.find((x) => x.name === pub.faction);
   const myTurn = legal.length > 0;
@@ -120,6 +121,15 @@ export function hudParts(
           small: true,
           testid: 'tr-take-back',
           title: 'Play your countries again: your next decision is yours',
+        })
+      : null,
+    // While the others play: hand your countries to the AI and watch (the players panel has it too).
+    !who.handedOver && !spectator && !myTurn && !pub.winner && mine.length && on.handOver
+      ? button('Let the AI play', on.handOver, {
+          kind: 'ghost',
+          small: true,
+          testid: 'tr-hand-over',
+          title: 'The AI plays your countries while you watch; take them back at any time',
         })
       : null,
     canUndo
