@@ -152,6 +152,8 @@ export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {
   /** One line for the lobby. */
   tagline: string;
   seats: { min: number; max: number };
+  /** A seated person may hand their seat to a bot mid-match and take it back (GameMeta.handOver). */
+  handOver?: boolean;
   /** Validates and fills defaults for table options. */
   optionsSchema: z.ZodType<O>;
   optionFields: OptionField[];
