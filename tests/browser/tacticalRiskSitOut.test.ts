@@ -193,6 +193,8 @@ maybe('Tactical Risk: nobody sits out', () => {
       await page.waitForTimeout(150);
     }
     await waitFor(page, 'the others play', (s) => s.legal.length === 0 && s.faction !== 'Russians', 120_000);
+    await byTestId(page, 'tr-hand-over').waitFor();
+    await shoot(page, `tactical-risk-waiting-${kind}`);
     await byTestId(page, 'tr-hand-over').click();
     await waitFor(page, 'handed over again', (s) => s.handedOver);
     await byTestId(page, 'tr-take-back').click();

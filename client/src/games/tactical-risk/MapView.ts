@@ -31,7 +31,7 @@ import { wireMapInput } from './mapInput';
 import { drawMovePath } from './mapPath';
 import { makeLabels, makePlace, measureRoom, type Place, placeIsland } from './mapPlaces';
 import { buildStacks } from './MapStacks';
-import { declutterLabels, labelClashes } from './mapLabels';
+import { type ContinentLabel, declutterLabels, labelClashes } from './mapLabels';
 import type { Mark } from './sceneModel';
 import { stackAtlas } from './unitArt';
 
@@ -78,7 +78,7 @@ export class MapView {
   private drawing: MapDrawing = { ...DEFAULT_DRAWING };
   private bakeList: Phaser.GameObjects.GameObject[] = [];
   /** Continent names with their bonus: what reads when zoomed far out. */
-  private continentLabels: { image: Phaser.GameObjects.Image; k: number }[] = [];
+  private continentLabels: (ContinentLabel & { k: number })[] = [];
   private wrapLeft!: Phaser.Cameras.Scene2D.Camera;
   private wrapRight!: Phaser.Cameras.Scene2D.Camera;
   private cx = 0;
@@ -155,7 +155,10 @@ export class MapView {
     // Labels over everything on the map, sea labels first.
     for (const n of lands) placeIsland(this.places, this.places.get(n)!);
     const named = [...seas, ...lands].map((n) => this.places.get(n)!);
-    this.continentLabels = makeLabels(s, this.map, named);
+    this.continentLabels = makeLabels(s, this.map, named).map((t) => ({
+      ...t,
+      home: [t.image.x, t.image.y] as [number, number],
+    }));
     measureRoom(this.places, W);
     this.wrapLeft = s.cameras.add(0, 0, 1, 1, false, 'wrap-left');
     this.wrapRight = s.cameras.add(0, 0, 1, 1, false, 'wrap-right');
@@ -347,7 +350,7 @@ export class MapView {
 
   /** For tests: shown names crossing another name or another place's stack (mapLabels.ts). */
   labelClashes(): string[] {
-    return labelClashes(this.places.values());
+    return labelClashes(this.places.values(), this.continentLabels);
   }
 
   // ------------------------------------------------------------------ camera
@@ -533,10 +536,14 @@ export class MapView {
         p.summary!.setVisible(!chips);
       }
     }
-    declutterLabels(this.places.values(), (p) => {
-      const mark = this.marks.get(p.name);
-      return (mark !== undefined && mark !== 'source') || this.hovered === p.name;
-    });
+    declutterLabels(
+      this.places.values(),
+      (p) => {
+        const mark = this.marks.get(p.name);
+        return (mark !== undefined && mark !== 'source') || this.hovered === p.name;
+      },
+      this.continentLabels,
+    );
     for (const p of this.places.values()) this.showPlace(p);
     this.drawHighlight();
   }

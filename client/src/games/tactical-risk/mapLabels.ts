@@ -19,24 +19,54 @@ function boxOf(o: Phaser.GameObjects.Image): Box {
   ];
 }
 
-/** Sets each place's `crowded` and its name's position for the zoom just applied (stacks placed). */
-export function declutterLabels(places: Iterable<Place>, kept: (p: Place) => boolean): void {
+/** A continent's name (shown zoomed out): placed before the territories' names, moved or hidden alike. */
+export interface ContinentLabel {
+  image: Phaser.GameObjects.Image;
+  /** Its place on the map (y: before any move). */
+  home: [number, number];
+}
+
+/**
+ * Sets each place's `crowded` and its name's position for the zoom just applied (stacks placed),
+ * and moves or hides the continents' names shown (`continents`) the same way.
+ */
+export function declutterLabels(
+  places: Iterable<Place>,
+  kept: (p: Place) => boolean,
+  continents: readonly ContinentLabel[] = [],
+): void {
   const all = [...places];
-  const candidates: LabelCandidate[] = all.map((p) => {
-    p.label.setY(p.anchor[1]);
-    const keep = kept(p);
-    let units: Box | null = null;
-    if (p.units) {
-      const chips = p.detail!.visible;
-      const k = p.units.scaleX;
-      const w = (chips ? p.detailW : p.summaryW) * k;
-      const h = (chips ? p.detailH : DISC_H) * k;
-      units = [p.units.x - w / 2, p.units.y, p.units.x + w / 2, p.units.y + h];
-    }
-    const label = p.labelOn || keep ? boxOf(p.label) : null;
-    return { name: p.name, label, units, keep, priority: p.room * (p.water ? 0.5 : 1) };
-  });
+  const shownContinents = continents.filter((c) => c.image.visible);
+  for (const c of shownContinents) c.image.setY(c.home[1]);
+  const candidates: LabelCandidate[] = shownContinents.map((c, i) => ({
+    name: `continent:${i}`,
+    label: boxOf(c.image),
+    units: null,
+    keep: false,
+    priority: Number.MAX_SAFE_INTEGER,
+  }));
+  candidates.push(
+    ...all.map((p) => {
+      p.label.setY(p.anchor[1]);
+      const keep = kept(p);
+      let units: Box | null = null;
+      if (p.units) {
+        const chips = p.detail!.visible;
+        const k = p.units.scaleX;
+        const w = (chips ? p.detailW : p.summaryW) * k;
+        const h = (chips ? p.detailH : DISC_H) * k;
+        units = [p.units.x - w / 2, p.units.y, p.units.x + w / 2, p.units.y + h];
+      }
+      const label = p.labelOn || keep ? boxOf(p.label) : null;
+      return { name: p.name, label, units, keep, priority: p.room * (p.water ? 0.5 : 1) };
+    }),
+  );
   const placed = placeLabels(candidates);
+  shownContinents.forEach((c, i) => {
+    const shift = placed.get(`continent:${i}`);
+    if (shift === undefined) c.image.setVisible(false);
+    else if (shift) c.image.setY(c.home[1] + shift * c.image.displayHeight);
+  });
   for (const p of all) {
     const shift = placed.get(p.name);
     p.crowded = shift === undefined;
@@ -48,7 +78,7 @@ export function declutterLabels(places: Iterable<Place>, kept: (p: Place) => boo
  * For tests: each shown name whose drawn bounds cross another shown name or a chip or disc of another
  * place's stack, as `name / other` (none when the map is legible), over the whole map.
  */
-export function labelClashes(places: Iterable<Place>): string[] {
+export function labelClashes(places: Iterable<Place>, continents: readonly ContinentLabel[] = []): string[] {
   const bounds = (o: Phaser.GameObjects.Image): Box => {
     const b = o.getBounds();
     return [b.x, b.y, b.x + b.width, b.y + b.height];
@@ -61,6 +91,9 @@ export function labelClashes(places: Iterable<Place>): string[] {
     for (const o of shown?.list ?? [])
       if (o instanceof Phaser.GameObjects.Image && o.name !== '') chips.push([p.name, bounds(o)]);
   }
+  continents.forEach((c, i) => {
+    if (c.image.visible) labels.push([`continent ${i}`, bounds(c.image)]);
+  });
   const out: string[] = [];
   for (const [name, box] of labels)
     for (const [other, b] of [...labels, ...chips])
