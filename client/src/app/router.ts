@@ -226,6 +226,7 @@ export class Router {
       joinCode: (code) => (location.hash = `#/code/${code}`),
       replay: (server, id) =>
         (location.hash = `#/replay/${encodeURIComponent(server)}/${encodeURIComponent(id)}`),
+      hotSeat: (game) => (location.hash = `#/hotseat/${game}`),
     });
     this.ui().replaceChildren(this.lobby.el);
   }

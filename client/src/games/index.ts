@@ -27,6 +27,9 @@ const loaders: Record<string, () => Promise<ClientGame>> = {
 
 export const gameIds: readonly string[] = Object.keys(loaders);
 
+/** Games several people can play on one screen with no server (`#/hotseat/<id>`). */
+export const hotSeatGameIds: readonly string[] = [tacticalRiskMeta.id];
+
 const loading = new Map<string, Promise<ClientGame | undefined>>();
 const loaded = new Map<string, ClientGame>();
 

@@ -8,7 +8,7 @@ import { Limits } from '@parlor/shared/core/protocol';
 import type { ServerListing, TableListing } from '../net/api';
 import type { RetryProgress } from '../net/client';
 import { prefetchStage } from '../app/game';
-import { loadGame } from '../games';
+import { hotSeatGameIds, loadGame } from '../games';
 import { openShareDialog } from '../table/ShareDialog';
 import { openCredits } from '../ui/credits';
 import { button, h, replace } from '../ui/dom';
@@ -28,6 +28,8 @@ export interface LobbyActions {
   load(r: LoadRequest): Promise<void>;
   /** Open the replay of a finished match (`server`: `here` or a peer's URL). */
   replay(server: string, id: string): void;
+  /** Set up a game for several people on this screen (hot seat, no server table). */
+  hotSeat(game: string): void;
 }
 
 /** "Loading games…", then, once the server is slow, which attempt this is: never a dead end. */
@@ -254,6 +256,13 @@ export class LobbyView {
               testid: `create-${g.id}`,
             },
           ),
+          hotSeatGameIds.includes(g.id)
+            ? button('Play on this screen', () => this.actions.hotSeat(g.id), {
+                kind: 'ghost',
+                testid: `hotseat-${g.id}`,
+                title: 'Hot seat: several people take turns on this device (no table, no network)',
+              })
+            : null,
         ),
       ),
     );

@@ -92,7 +92,8 @@ export function toSnapshot(
     result: parseJson<Outcome | null>(state.result, null),
     toAct: arr(state.toAct).map((n) => num(n, -1)),
     mySeat,
-    legal: parseLegal(mine.legal),
+    // A seat its person handed to the AI (ClientMsg.handOver) sends nothing: the AI decides.
+    legal: seats[mySeat]?.botControlled ? [] : parseLegal(mine.legal),
     view,
     savedGame: bool(state.savedGame),
     lineage: str(state.lineage),

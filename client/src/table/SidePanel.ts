@@ -28,6 +28,9 @@ export class SidePanel {
   private awayClocks: { el: HTMLElement; until: number; then: string }[] = [];
   private awayTimer = 0;
   private moveBtn = h('div', { class: 'move-seat' });
+  /** "Let the AI play" / "Take my seat back" (games that offer it, seated, during a match). */
+  private handBtn = h('div', { class: 'move-seat' });
+  private handShown = '';
   /** The chat line just sent: put back in the box if the server refuses it (too fast). */
   private lastSent: { text: string; at: number } | null = null;
   private log = h('div', { class: 'log', testid: 'log', attrs: { 'aria-live': 'polite' } });
@@ -43,6 +46,8 @@ export class SidePanel {
     tool?: HTMLElement,
     /** Online, seated: carry the seat to another device. */
     private readonly moveSeat?: () => void,
+    /** Online, at a game that offers it: hand the seat to the AI (true) or take it back (false). */
+    private readonly handOver?: (toAi: boolean) => void,
   ) {
     this.input = h('input', {
       class: 'input',
@@ -99,6 +104,7 @@ export class SidePanel {
         this.seats,
         this.watchers,
         this.moveBtn,
+        this.handBtn,
       ),
       h(
         'section',
@@ -132,7 +138,15 @@ export class SidePanel {
         if (i === s.host) row.append(h('span', { class: 'crown', title: 'Host' }, icon('crown', 16)));
         if (seat.bot) row.append(h('span', { class: 'badge', text: 'AI' }));
         else if (seat.botControlled)
-          row.append(h('span', { class: 'badge', text: 'AI playing', title: 'Away: the AI plays for now' }));
+          row.append(
+            h('span', {
+              class: 'badge',
+              text: 'AI playing',
+              title: seat.connected
+                ? 'Handed to the AI: its player watches and may take it back'
+                : 'Away: the AI plays for now',
+            }),
+          );
         if (i === s.mySeat) row.append(h('span', { class: 'badge gold', text: 'You' }));
         const until = seat.awayUntil ?? 0;
         if (until > 0 && !seat.connected && !seat.bot && !seat.botControlled) {
@@ -155,6 +169,7 @@ export class SidePanel {
         }),
       );
     else if (s.mySeat < 0) this.moveBtn.replaceChildren();
+    this.updateHandOver(s);
     const watchers = s.watchers ?? [];
     this.watchers.hidden = watchers.length === 0;
     this.watchers.textContent = watchers.length ? `Watching: ${watchers.join(', ')}` : '';
@@ -164,6 +179,33 @@ export class SidePanel {
       this.lastLog = s.log;
       this.renderFeed(s);
     }
+  }
+
+  /** The hand-over button: what it offers follows the seat (a bot playing it: take it back). */
+  private updateHandOver(s: TableSnapshot): void {
+    const seat = s.seats[s.mySeat];
+    const shown = !this.handOver || !seat || s.status !== 'playing' ? '' : seat.botControlled ? 'back' : 'ai';
+    if (shown === this.handShown) return;
+    this.handShown = shown;
+    const handOver = this.handOver;
+    if (!shown || !handOver) {
+      this.handBtn.replaceChildren();
+      return;
+    }
+    this.handBtn.replaceChildren(
+      shown === 'ai'
+        ? button('Let the AI play', () => handOver(true), {
+            small: true,
+            kind: 'ghost',
+            testid: 'hand-over',
+            title: 'The AI plays your seat while you watch; take it back at any time',
+          })
+        : button('Take my seat back', () => handOver(false), {
+            small: true,
+            testid: 'take-back',
+            title: 'The AI stops playing your seat: your next decision is yours',
+          }),
+    );
   }
 
   /** "Away · AI plays in 42 s": from the seat's awayUntil, on the same clock as every countdown. */

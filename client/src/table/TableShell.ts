@@ -61,6 +61,9 @@ export class TableShell {
       () => this.side.el.classList.remove('open'),
       online ? this.top.saveItem : undefined,
       online ? () => this.moveSeat() : undefined,
+      online && game.handOver
+        ? (toAi) => conn.command(toAi ? ClientMsg.handOver : ClientMsg.takeBack)
+        : undefined,
     );
     this.results = new Results(conn, () => this.leave(), game.formatScore);
     document.body.classList.remove('mode-lobby');

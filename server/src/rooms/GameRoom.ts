@@ -414,6 +414,14 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     this.seating.kick(seat);
   }
 
+  handOver(seat: number): void {
+    this.seating.handOver(seat);
+  }
+
+  takeBack(seat: number): void {
+    this.seating.takeBack(seat);
+  }
+
   // ---- the room's end -------------------------------------------------------------------------
 
   override onDispose(): void {

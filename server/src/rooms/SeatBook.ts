@@ -26,6 +26,8 @@ export class SeatBook {
   /** People the host removed (kick): their seat tokens' hashes and network addresses. */
   private readonly barredTokens = new Set<string>();
   private readonly barredAddresses = new Set<string>();
+  /** Seats whose person handed them to a bot (ClientMsg.handOver): a bot plays them even while connected. */
+  private readonly handed = new Set<number>();
 
   constructor(private readonly state: GameRoomState) {
     this.secrets = state.seats.map(() => ({ tokenHash: null, sessionId: null }));
@@ -138,6 +140,7 @@ export class SeatBook {
 
   /** A seat as recorded before a restart: its person is away until they re-claim it with their token. */
   restoreSeat(seat: number, saved: StoredSeat): void {
+    this.handed.delete(seat);
     this.secrets[seat] = { tokenHash: saved.bot ? null : saved.tokenHash, sessionId: null };
     this.addresses[seat] = new Set();
     Object.assign(this.seatState(seat), {
@@ -161,6 +164,7 @@ export class SeatBook {
 
   /** A person sits down: returns their new seat token (the room keeps only its hash). */
   seatPerson(seat: number, name: string, sessionId: string): string {
+    this.handed.delete(seat);
     const token = newSeatToken();
     this.secrets[seat] = { tokenHash: hashToken(token), sessionId };
     this.addresses[seat] = new Set();
@@ -174,14 +178,32 @@ export class SeatBook {
     return token;
   }
 
-  /** The token's owner is back (a new session): control returns from any bot. */
+  /** The token's owner is back (a new session): control returns from any bot but one they handed it to. */
   reclaim(seat: number, sessionId: string): void {
     const secret = this.secrets[seat];
     if (secret) secret.sessionId = sessionId;
-    Object.assign(this.seatState(seat), { connected: true, botControlled: false });
+    Object.assign(this.seatState(seat), { connected: true, botControlled: this.handed.has(seat) });
+  }
+
+  /** The seat's person lets a bot play it and watches (their token and session stay theirs). */
+  handOver(seat: number): void {
+    this.handed.add(seat);
+    this.seatState(seat).botControlled = true;
+  }
+
+  /** The person who handed the seat over plays it again. */
+  takeBack(seat: number): void {
+    this.handed.delete(seat);
+    this.seatState(seat).botControlled = false;
+  }
+
+  /** Whether the seat's person handed it to a bot and may take it back. */
+  isHandedOver(seat: number): boolean {
+    return this.handed.has(seat);
   }
 
   seatBot(seat: number, name: string): void {
+    this.handed.delete(seat);
     this.secrets[seat] = { tokenHash: null, sessionId: null };
     this.addresses[seat] = new Set();
     Object.assign(this.seatState(seat), {
@@ -203,12 +225,14 @@ export class SeatBook {
 
   /** The seat's token stops working and a bot plays the seat to the end (a kick during a match). */
   handToBot(seat: number): void {
+    this.handed.delete(seat);
     this.secrets[seat] = { tokenHash: null, sessionId: null };
     this.addresses[seat] = new Set();
     Object.assign(this.seatState(seat), { connected: true, bot: true, botControlled: false });
   }
 
   free(seat: number): void {
+    this.handed.delete(seat);
     this.secrets[seat] = { tokenHash: null, sessionId: null };
     this.addresses[seat] = new Set();
     const s = this.seatState(seat);

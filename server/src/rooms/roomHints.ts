@@ -50,6 +50,8 @@ export function onHint(room: MessageRoom, client: Client, member: Member): Retur
       ErrorCode.NOT_PLAYING,
       room.state.status === 'finished' ? 'The match is over.' : 'The match has not started yet.',
     );
+  if (room.seatBook.isHandedOver(member.seat))
+    return refuse(ErrorCode.BOT_CONTROLLED, 'The AI plays your seat: take it back to ask for a hint.');
   if (!room.state.toAct.includes(member.seat))
     return refuse(ErrorCode.NOT_YOUR_TURN, 'A hint is for when it is your turn.');
   if (!room.hintKnown(member.seat) && !member.hint.take())

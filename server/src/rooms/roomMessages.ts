@@ -66,6 +66,9 @@ export interface MessageRoom {
   hint(seat: number): SeatHint;
   /** Whether that hint is already known (asking again costs no bot run, and no hint token). */
   hintKnown(seat: number): boolean;
+  /** A bot plays the seat while its person watches (handOver), or the person plays it again (takeBack). */
+  handOver(seat: number): void;
+  takeBack(seat: number): void;
 }
 
 /** A refusal for this client alone: the rules' own shape ({ ok: false, error }). */
@@ -91,6 +94,8 @@ export function registerRoomMessages(room: MessageRoom): void {
   on(ClientMsg.sit, onSit);
   on(ClientMsg.ping, onPing);
   on(ClientMsg.hint, onHint);
+  on(ClientMsg.handOver, onHandOver);
+  on(ClientMsg.takeBack, onTakeBack);
   room.onMessage('*', (client: Client, type: string | number) =>
     dispatch(room, client, undefined, () =>
       refuse(ErrorCode.UNKNOWN_MESSAGE, `Unknown message type "${String(type).slice(0, 40)}".`),
@@ -136,6 +141,8 @@ const onAction: Handler = (room, _client, member, payload) => {
     room.clockOnlyAction({ ...payload, type: payload.type })
   )
     return refuse(ErrorCode.CLOCK_ONLY, 'Only the table’s timer does that: no player sends it.');
+  if (room.seatBook.isHandedOver(member.seat))
+    return refuse(ErrorCode.BOT_CONTROLLED, 'The AI plays your seat: take it back to play.');
   const parsed = parseAction(room.def.actionSchema, payload);
   if (!parsed.ok) return parsed;
   if (room.hostOnlyAction(parsed.value) && member.seat !== room.state.host)
@@ -268,4 +275,31 @@ const onSit: Handler = (room, client, member, payload) => {
   const notWaiting = requireWaiting(room);
   if (notWaiting) return notWaiting;
   return refusedBy(room.sit(client, member, parsed.value.seat, parsed.value.claim));
+};
+
+/** The seat's person, while playing, at a game that offers it (GameMeta.handOver): a refusal or null. */
+function handOverRefusal(room: MessageRoom, member: Member): Refused | null {
+  if (member.seat < 0) return refuse(ErrorCode.SPECTATOR, 'Spectators have no seat to hand over.');
+  if (!room.def.handOver) return refuse(ErrorCode.NO_HAND_OVER, 'This game cannot hand a seat to the AI.');
+  if (room.state.status !== 'playing')
+    return refuse(ErrorCode.NOT_PLAYING, 'Only during a match can the AI play your seat.');
+  return null;
+}
+
+const onHandOver: Handler = (room, _client, member) => {
+  const refused = handOverRefusal(room, member);
+  if (refused) return refused;
+  if (room.seatBook.isHandedOver(member.seat))
+    return refuse(ErrorCode.BOT_CONTROLLED, 'The AI already plays your seat.');
+  room.handOver(member.seat);
+  return null;
+};
+
+const onTakeBack: Handler = (room, _client, member) => {
+  const refused = handOverRefusal(room, member);
+  if (refused) return refused;
+  if (!room.seatBook.isHandedOver(member.seat))
+    return refuse(ErrorCode.NOT_HANDED_OVER, 'You play your seat yourself: there is nothing to take back.');
+  room.takeBack(member.seat);
+  return null;
 };

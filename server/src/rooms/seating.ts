@@ -306,6 +306,20 @@ export class Seating {
     return null;
   }
 
+  /** During a match, the seat's person lets a bot play it and stays to watch what the seat sees. */
+  handOver(seat: number): void {
+    this.host.seatBook.handOver(seat);
+    this.host.log(seat, `${this.seatName(seat)} lets the AI play and watches`);
+    this.host.refreshPlay();
+  }
+
+  /** The person plays their seat again (a bot's turn under way stops: refreshPlay reschedules). */
+  takeBack(seat: number): void {
+    this.host.seatBook.takeBack(seat);
+    this.host.log(seat, `${this.seatName(seat)} plays again`);
+    this.host.refreshPlay();
+  }
+
   /** The host seats a bot (before the match). */
   addBot(seat: number): void {
     this.host.seatBook.seatBot(seat, botName(seat));

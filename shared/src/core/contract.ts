@@ -164,6 +164,8 @@ export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {
   /** One line for the lobby. */
   tagline: string;
   seats: { min: number; max: number };
+  /** A seated person may hand their seat to a bot mid-match and take it back (GameMeta.handOver). */
+  handOver?: boolean;
   /** Validates and fills defaults for table options. */
   optionsSchema: z.ZodType<O>;
   optionFields: OptionField[];
@@ -281,6 +283,11 @@ export interface GameMeta {
   /** One line for the lobby. */
   tagline: string;
   seats: { min: number; max: number };
+  /**
+   * A seated person may hand their seat to a bot during a match and watch it play, then take the
+   * seat back (ClientMsg.handOver / takeBack). Off unless the game says so.
+   */
+  handOver?: boolean;
 }
 
 /** A definition with its type parameters erased, for registries and platform code. */

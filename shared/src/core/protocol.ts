@@ -34,6 +34,13 @@ export const ClientMsg = {
    * its seat's view (no payload), answered with `hint` to that client alone (see core/hint.ts).
    */
   hint: 'hint',
+  /**
+   * While playing, a seated person of a game that offers it (GameMeta.handOver): a bot plays the
+   * seat from now on; the person stays, sees what the seat sees, and may `takeBack` the seat.
+   */
+  handOver: 'handOver',
+  /** While playing: the person whose seat a bot plays since their `handOver` plays it again. */
+  takeBack: 'takeBack',
 } as const;
 export type ClientMsgType = (typeof ClientMsg)[keyof typeof ClientMsg];
 
@@ -98,6 +105,10 @@ export const ErrorCode = {
   NOT_YOUR_TURN: 'NOT_YOUR_TURN',
   /** A `hint` at a table its host marked competitive (no hints there). */
   HINTS_OFF: 'HINTS_OFF',
+  /** `handOver` at a game that does not offer it (GameMeta.handOver). */
+  NO_HAND_OVER: 'NO_HAND_OVER',
+  /** `takeBack` of a seat its person did not hand over (a seat a bot plays refuses actions: BOT_CONTROLLED). */
+  NOT_HANDED_OVER: 'NOT_HANDED_OVER',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -16,7 +16,12 @@ export interface Stacks {
   /** Screen px of the chip block (widest row) and of the disc row. */
   detailW: number;
   summaryW: number;
+  /** Screen px height of the chip block (the disc row is DISC_H). */
+  detailH: number;
 }
+
+/** Screen px height of the disc row, its number included. */
+export const DISC_H = 22;
 
 export function buildStacks(s: Phaser.Scene, stacks: [string, TrStack][]): Stacks {
   const detail = s.add.container(0, 0);
@@ -62,7 +67,8 @@ export function buildStacks(s: Phaser.Scene, stacks: [string, TrStack][]): Stack
     summary.add(disc);
     summary.add(digits(s, n, x, D / 2 + 6, 0.5, isLight(colour) ? 'k' : 'w', n.length > 2 ? 10 : 12));
   });
-  return { detail, summary, detailW, summaryW };
+  const detailH = rows.length * (CH + GAP);
+  return { detail, summary, detailW, summaryW, detailH };
 }
 
 /**

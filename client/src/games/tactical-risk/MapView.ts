@@ -31,6 +31,7 @@ import { wireMapInput } from './mapInput';
 import { drawMovePath } from './mapPath';
 import { makeLabels, makePlace, measureRoom, type Place, placeIsland } from './mapPlaces';
 import { buildStacks } from './MapStacks';
+import { type ContinentLabel, declutterLabels, labelClashes } from './mapLabels';
 import type { Mark } from './sceneModel';
 import { stackAtlas } from './unitArt';
 
@@ -77,7 +78,7 @@ export class MapView {
   private drawing: MapDrawing = { ...DEFAULT_DRAWING };
   private bakeList: Phaser.GameObjects.GameObject[] = [];
   /** Continent names with their bonus: what reads when zoomed far out. */
-  private continentLabels: { image: Phaser.GameObjects.Image; k: number }[] = [];
+  private continentLabels: (ContinentLabel & { k: number })[] = [];
   private wrapLeft!: Phaser.Cameras.Scene2D.Camera;
   private wrapRight!: Phaser.Cameras.Scene2D.Camera;
   private cx = 0;
@@ -154,7 +155,10 @@ export class MapView {
     // Labels over everything on the map, sea labels first.
     for (const n of lands) placeIsland(this.places, this.places.get(n)!);
     const named = [...seas, ...lands].map((n) => this.places.get(n)!);
-    this.continentLabels = makeLabels(s, this.map, named);
+    this.continentLabels = makeLabels(s, this.map, named).map((t) => ({
+      ...t,
+      home: [t.image.x, t.image.y] as [number, number],
+    }));
     measureRoom(this.places, W);
     this.wrapLeft = s.cameras.add(0, 0, 1, 1, false, 'wrap-left');
     this.wrapRight = s.cameras.add(0, 0, 1, 1, false, 'wrap-right');
@@ -323,6 +327,7 @@ export class MapView {
     p.summary = built.summary;
     p.detailW = built.detailW;
     p.summaryW = built.summaryW;
+    p.detailH = built.detailH;
   }
 
   /**
@@ -341,6 +346,11 @@ export class MapView {
         const b = o.getBounds();
         return { name: o.name, x: (b.x - v.x) * z, y: (b.y - v.y) * z, w: b.width * z, h: b.height * z };
       });
+  }
+
+  /** For tests: shown names crossing another name or another place's stack (mapLabels.ts). */
+  labelClashes(): string[] {
+    return labelClashes(this.places.values(), this.continentLabels);
   }
 
   // ------------------------------------------------------------------ camera
@@ -493,7 +503,7 @@ export class MapView {
     // Marked places keep their names (a pale 'source' outline only where names fit anyway).
     const mark = this.marks.get(p.name);
     const marked = (mark !== undefined && mark !== 'source') || this.hovered === p.name;
-    p.label.setVisible(p.inView && (p.labelOn || marked));
+    p.label.setVisible(p.inView && ((p.labelOn && !p.crowded) || marked));
     p.units?.setVisible(p.inView);
   }
 
@@ -513,7 +523,6 @@ export class MapView {
       const mark = this.marks.get(p.name);
       const named = p.labelOn || (mark !== undefined && mark !== 'source') || this.hovered === p.name;
       p.label.setScale(inv * p.labelK);
-      this.showPlace(p);
       if (p.units) {
         // Chips per unit type when they fit the territory at this zoom, else one disc per faction;
         // where anchors crowd (Europe zoomed out) the stack shrinks so it does not cover its neighbour's.
@@ -527,6 +536,15 @@ export class MapView {
         p.summary!.setVisible(!chips);
       }
     }
+    declutterLabels(
+      this.places.values(),
+      (p) => {
+        const mark = this.marks.get(p.name);
+        return (mark !== undefined && mark !== 'source') || this.hovered === p.name;
+      },
+      this.continentLabels,
+    );
+    for (const p of this.places.values()) this.showPlace(p);
     this.drawHighlight();
   }
 

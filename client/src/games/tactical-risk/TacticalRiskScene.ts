@@ -5,6 +5,7 @@
  * What is decided rather than drawn (fog, marks, move kinds) is in sceneModel.ts. Spectators get
  * the same screen without controls.
  */
+import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
 import { isWater, production, type UnitType } from '@parlor/shared/games/tactical-risk/board';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
@@ -42,6 +43,7 @@ import {
 } from './panels';
 import {
   actingKey,
+  needsPass,
   continentChanges,
   chosenText,
   describeDest,
@@ -82,6 +84,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   private hoverDest: string | null = null;
   private stageKey = '';
   private lastActing = '';
+  /** Hot seat: the seat the screen was last handed to (-1: none yet). */
+  private lastPassSeat = -1;
   private continents = new Map<string, string>();
   private firstView = true;
   /** The turn summary card shows (opened at the start of each of your turns, or from the HUD). */
@@ -113,6 +117,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.placeType = null;
     this.stageKey = '';
     this.lastActing = '';
+    this.lastPassSeat = -1;
     this.continents = new Map();
     this.firstView = true;
     this.summaryOpen = false;
@@ -207,6 +212,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       select: (name: string) => this.tap(name),
       screenOf: (name: string) => this.screenOf(name),
       stackRects: (name: string) => this.mapView.stackRects(name),
+      labelClashes: () => this.mapView.labelClashes(),
       fps: () => this.game.loop.actualFps,
       game: this.game,
       scene: this,
@@ -422,8 +428,17 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       ...hudParts(
         pub,
         legal,
-        { mine: this.myFactions(), spectator: this.spectator() },
-        { send: (a) => this.sendTr(a), toggleOverview: () => this.toggleOverview() },
+        { mine: this.myFactions(), spectator: this.spectator(), handedOver: handedOver(snap) },
+        {
+          send: (a) => this.sendTr(a),
+          toggleOverview: () => this.toggleOverview(),
+          ...(this.conn.kind === 'online'
+            ? {
+                handOver: () => this.conn.command(ClientMsg.handOver),
+                takeBack: () => this.conn.command(ClientMsg.takeBack),
+              }
+            : {}),
+        },
       ),
     );
     this.renderSide(pub, legal);
@@ -650,20 +665,43 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       this.summaryTurn = pub.turnNumber;
       this.summaryOpen = turnsSince(pub, this.myFactions()).some((r) => r.done);
     }
-    const several = this.myFactions().length > 1 || this.conn.hotSeat;
+    const hotSeat = !!this.conn.hotSeat;
+    const several = this.myFactions().length > 1 || hotSeat;
     if (!several || pub.phase === 'finished') return;
-    // The first turn: one person with several factions needs no hand-over; a hot seat does (the
-    // screen goes to whoever plays first, as at every later turn).
-    if ((prev === '' || prev === '-') && !this.conn.hotSeat) return;
+    const turnStart = who === pub.faction;
+    const pass = needsPass({
+      hotSeat,
+      several,
+      first: prev === '' || prev === '-',
+      turnStart,
+      fog: pub.fogOfWar,
+      seat: snap.mySeat,
+      lastPassSeat: this.lastPassSeat,
+    });
+    const seatName = snap.seats[snap.mySeat]?.name ?? '';
+    if (!pass) {
+      // A battle choice in plain sight: the screen stays, and says who decides.
+      if (hotSeat && !turnStart && snap.mySeat !== this.lastPassSeat)
+        toast(`${seatName}: the ${who} decide in the battle`, 'info', 3500);
+      return;
+    }
+    this.lastPassSeat = snap.mySeat;
+    // "Since your last turn" only at the start of a turn, and only with something in it.
+    const since = turnStart ? turnsSince(pub, this.myFactions()).filter((r) => r.done) : [];
     this.handover?.remove();
     this.handover = handoverCard(pub, {
       who,
-      hotSeat: !!this.conn.hotSeat,
-      seatName: snap.seats[snap.mySeat]?.name ?? '',
-      mine: this.myFactions(),
-      withSummary: this.summaryOpen,
+      hotSeat,
+      seatName,
+      since: this.summaryOpen && since.length ? since : null,
       ready: () => (this.handover?.remove(), (this.handover = null)),
     });
     this.root.append(this.handover);
   }
+}
+
+/** My seat is played by the AI while I am here: I handed it over (an away seat is not connected). */
+function handedOver(snap: TableSnapshot): boolean {
+  const seat = snap.seats[snap.mySeat];
+  return !!seat && seat.botControlled && seat.connected && snap.status === 'playing';
 }

@@ -53,6 +53,11 @@ export function hotSeatDialog(onStart: (s: HotSeatSetup) => void, onCancel: () =
         });
         const ai = h('input', { testid: `hotseat-ai-${i}`, attrs: { type: 'checkbox' } });
         ai.checked = i >= 2;
+        // A default name follows the box ("Player 2" becomes "AI 2"): the results then say who won.
+        ai.addEventListener('change', () => {
+          if (name.value === `Player ${i + 1}` || name.value === `AI ${i + 1}`)
+            name.value = ai.checked ? `AI ${i + 1}` : `Player ${i + 1}`;
+        });
         inputs.push({ name, ai });
         return h(
           'div',

@@ -6,10 +6,10 @@
 import type { GameAction } from '@parlor/shared/core/contract';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
 import { button, h } from '../../ui/dom';
-import type { TrPublic } from './adapter';
+import type { TrPublic, TrTurn } from './adapter';
 import { chip, PHASES } from './panels';
 import { END_LABEL, findTerritory } from './sceneModel';
-import { summaryCard, turnsSince } from './summary';
+import { summaryCard } from './summary';
 
 export interface ToolActions {
   /** A territory chosen by name (the map goes there and selects it). */
@@ -66,8 +66,9 @@ export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions)
 export function hudParts(
   pub: TrPublic,
   legal: readonly GameAction[],
-  who: { mine: string[]; spectator: boolean },
-  on: { send(a: TacticalRiskAction): void; toggleOverview(): void },
+  who: { mine: string[]; spectator: boolean; handedOver?: boolean },
+  /** `handOver`/`takeBack`: online only (a hot seat has no AI to hand a seat to mid-game). */
+  on: { send(a: TacticalRiskAction): void; toggleOverview(): void; handOver?(): void; takeBack?(): void },
 ): HTMLElement[] {
   const f = pub.factions.find((x) => x.name === pub.faction);
   const myTurn = legal.length > 0;
@@ -93,12 +94,14 @@ export function hudParts(
       : null,
     spectator
       ? h('span', { class: 'trm-badge spec', testid: 'tr-spectating', text: 'Spectating · read-only' })
-      : myTurn
-        ? // The End-phase button says it already (the HUD keeps to one line beside the sidebar).
-          canEnd
-          ? null
-          : h('span', { class: 'trm-badge turn', text: 'Your move' })
-        : h('span', { class: 'trm-badge', text: mine.length ? `You: ${mine.join(', ')}` : '' }),
+      : who.handedOver
+        ? h('span', { class: 'trm-badge', testid: 'tr-handed-over', text: 'The AI plays for you' })
+        : myTurn
+          ? // The End-phase button says it already (the HUD keeps to one line beside the sidebar).
+            canEnd
+            ? null
+            : h('span', { class: 'trm-badge turn', text: 'Your move' })
+          : h('span', { class: 'trm-badge', text: mine.length ? `You: ${mine.join(', ')}` : '' }),
     pub.winner
       ? h('span', { class: 'trm-badge turn', text: `Winner: ${pub.winner.factions.join(', ')}` })
       : null,
@@ -110,6 +113,23 @@ export function hudParts(
           title: spectator
             ? 'Spectators see no units under fog of war'
             : 'Shaded territories and sea zones are out of sight: their units are unknown',
+        })
+      : null,
+    who.handedOver && on.takeBack
+      ? button('Take back', on.takeBack, {
+          kind: 'primary',
+          small: true,
+          testid: 'tr-take-back',
+          title: 'Play your countries again: your next decision is yours',
+        })
+      : null,
+    // While the others play: hand your countries to the AI and watch (the players panel has it too).
+    !who.handedOver && !spectator && !myTurn && !pub.winner && mine.length && on.handOver
+      ? button('Let the AI play', on.handOver, {
+          kind: 'ghost',
+          small: true,
+          testid: 'tr-hand-over',
+          title: 'The AI plays your countries while you watch; take them back at any time',
         })
       : null,
     canUndo
@@ -152,7 +172,8 @@ export function draftCard(legal: readonly GameAction[], send: (a: TacticalRiskAc
 /** The screen between turns when one screen plays several factions (or a hot seat). */
 export function handoverCard(
   pub: TrPublic,
-  o: { who: string; hotSeat: boolean; seatName: string; mine: string[]; withSummary: boolean; ready(): void },
+  /** `since`: the finished turns since this person's last one (the summary), or null for none. */
+  o: { who: string; hotSeat: boolean; seatName: string; since: TrTurn[] | null; ready(): void },
 ): HTMLElement {
   return h(
     'div',
@@ -169,13 +190,7 @@ export function handoverCard(
             : `The ${o.who} decide in the battle`,
       }),
       h('p', { class: 'trm-muted', text: `Round ${pub.round} · ${PHASES[pub.phase]}` }),
-      o.withSummary
-        ? summaryCard(
-            turnsSince(pub, o.mine).filter((r) => r.done),
-            'Since your last turn',
-            null,
-          )
-        : null,
+      o.since ? summaryCard(o.since, 'Since your last turn', null) : null,
       button('I am ready', o.ready, { kind: 'primary', testid: 'tr-ready' }),
     ),
   );

@@ -1,6 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   bakeScale,
+  type Box,
+  placeLabels,
   continentLabelPoint,
   inView,
   labelFits,
@@ -151,5 +153,35 @@ describe('build-time placements', () => {
         expect(apart).toBe(true);
       }
     expect(height).toBeGreaterThan(20);
+  });
+});
+
+describe('placeLabels: no name over another name or another place’s units', () => {
+  const place = (name: string, label: Box | null, units: Box | null, priority: number, keep = false) => ({
+    name,
+    label,
+    units,
+    keep,
+    priority,
+  });
+  test('a name over a neighbour’s stack moves up a line, or hides when that clashes too', () => {
+    const ukraine = place('Ukraine', [0, 0, 50, 10], [10, 25, 40, 40], 5);
+    const placed = placeLabels([ukraine, place('Belorussia', [20, 20, 70, 30], null, 9)]);
+    expect([placed.get('Belorussia'), placed.get('Ukraine')]).toEqual([-1, 0]);
+    expect(placeLabels([ukraine, place('Poland', [20, 30, 70, 40], null, 1)]).has('Poland')).toBe(false);
+  });
+  test('its own stack never moves or hides a name', () => {
+    expect(placeLabels([place('A', [0, 0, 50, 10], [0, 5, 50, 30], 1)])).toEqual(new Map([['A', 0]]));
+  });
+  test('of two names that collide the bigger place keeps its point, unless the other is marked', () => {
+    const a = place('Germany', [0, 18, 50, 28], null, 9);
+    const b = place('Poland', [40, 10, 90, 20], null, 3);
+    expect(placeLabels([a, b])).toEqual(
+      new Map([
+        ['Germany', 0],
+        ['Poland', -1],
+      ]),
+    );
+    expect(placeLabels([a, { ...b, keep: true }])).toEqual(new Map([['Poland', 0]]));
   });
 });

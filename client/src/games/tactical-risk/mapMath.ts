@@ -230,3 +230,54 @@ export function packRows(
   });
   return { spots, height: Math.max(1, y + row) };
 }
+
+/** An axis-aligned box: left, top, right, bottom. */
+export type Box = [number, number, number, number];
+
+export function boxesOverlap(a: Box, b: Box): boolean {
+  return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+}
+
+/** One place for the label decluttering: its name's box, its stack's box (null: none shown). */
+export interface LabelCandidate {
+  name: string;
+  label: Box | null;
+  units: Box | null;
+  /** A marked, selected or hovered place: its name always shows. */
+  keep: boolean;
+  /** Larger first: the names kept when two collide. */
+  priority: number;
+}
+
+/** Where a name may go, tried in order: on its point, then a line above it (over its own stack). */
+export const LABEL_SHIFTS = [0, -1] as const;
+
+/**
+ * Where each name goes so that no shown name covers another place's unit stack or another shown
+ * name (stacks always show: they are what a player acts on): the shift tried (a LABEL_SHIFTS entry,
+ * in label heights), or absent when it is hidden. Kept names come first (on their point), then by
+ * priority.
+ */
+export function placeLabels(places: readonly LabelCandidate[]): Map<string, number> {
+  const placed = new Map<string, number>();
+  const stacks = places.filter((p) => p.units);
+  const shown: Box[] = [];
+  const order = places
+    .filter((p) => p.label)
+    .sort((a, b) => Number(b.keep) - Number(a.keep) || b.priority - a.priority);
+  for (const p of order) {
+    const [x0, y0, x1, y1] = p.label!;
+    const h = y1 - y0;
+    for (const shift of p.keep ? [0] : LABEL_SHIFTS) {
+      const box: Box = [x0, y0 + shift * h, x1, y1 + shift * h];
+      const clash =
+        shown.some((o) => boxesOverlap(box, o)) ||
+        stacks.some((o) => o.name !== p.name && boxesOverlap(box, o.units!));
+      if (clash && !p.keep) continue;
+      placed.set(p.name, shift);
+      shown.push(box);
+      break;
+    }
+  }
+  return placed;
+}

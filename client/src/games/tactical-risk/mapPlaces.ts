@@ -46,6 +46,10 @@ export interface Place {
   near: number;
   /** The label fits at this zoom (set per zoom); shown when also in view. */
   labelOn: boolean;
+  /** The label would cover another name or another place's units at this zoom: hidden. */
+  crowded: boolean;
+  /** Screen px height of the chip block. */
+  detailH: number;
   inView: boolean;
   base: number;
 }
@@ -95,6 +99,8 @@ export function makePlace(
     summary: null,
     detailW: 0,
     summaryW: 0,
+    detailH: 0,
+    crowded: false,
     near: Infinity,
     labelOn: false,
     inView: true,

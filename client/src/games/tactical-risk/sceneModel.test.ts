@@ -13,6 +13,7 @@ import {
   labelOnScreen,
   mapMarks,
   moveHint,
+  needsPass,
   placement,
 } from './sceneModel';
 
@@ -187,5 +188,25 @@ describe('the Tactical Risk scene model', () => {
     expect(labelOnScreen([100, 100], { x: 0, y: 0 }, 1, 4000, size)).toEqual({ x: 100, y: 100 });
     expect(labelOnScreen([3950, 100], { x: -100, y: 0 }, 1, 4000, size)).toEqual({ x: 50, y: 100 });
     expect(labelOnScreen([2000, 100], { x: 0, y: 0 }, 1, 4000, size)).toBeNull();
+  });
+});
+
+describe('hand-over screens (needsPass)', () => {
+  const hot = { hotSeat: true, several: true, first: false, fog: false, seat: 1, lastPassSeat: 0 };
+  test('hot seat: a new person’s turn passes the screen; a battle choice in plain sight does not', () => {
+    expect(needsPass({ ...hot, turnStart: true })).toBe(true);
+    expect(needsPass({ ...hot, turnStart: false })).toBe(false);
+  });
+  test('hot seat under fog: every decision of another person passes the screen', () => {
+    expect(needsPass({ ...hot, turnStart: false, fog: true })).toBe(true);
+  });
+  test('hot seat: the same person again never passes it', () => {
+    expect(needsPass({ ...hot, turnStart: true, fog: true, lastPassSeat: 1 })).toBe(false);
+  });
+  test('one person with several factions: a card from the second decision on', () => {
+    const team = { ...hot, hotSeat: false, turnStart: true };
+    expect(needsPass({ ...team, first: true })).toBe(false);
+    expect(needsPass(team)).toBe(true);
+    expect(needsPass({ ...team, several: false })).toBe(false);
   });
 });

@@ -185,6 +185,26 @@ export function actingKey(pub: TrPublic, legalCount: number, mySeat: number): { 
   return { who, key: legalCount ? `${who}|${mySeat}|${role}|${pub.turnNumber}` : '' };
 }
 
+/**
+ * Whether the map hides behind a hand-over screen before this decision. Hot seat: only when the
+ * screen goes to another person, and only for what the others may not see or should not touch: the
+ * start of that person's turn, or any decision under fog of war (a battle choice in plain sight needs
+ * no pass: the battle dialog names who decides). One person playing several factions: a card naming
+ * the faction now played, from the second decision on.
+ */
+export function needsPass(o: {
+  hotSeat: boolean;
+  several: boolean;
+  first: boolean;
+  turnStart: boolean;
+  fog: boolean;
+  seat: number;
+  lastPassSeat: number;
+}): boolean {
+  if (o.hotSeat) return o.seat !== o.lastPassSeat && (o.turnStart || o.fog);
+  return o.several && !o.first;
+}
+
 /** The End-phase button's words for each phase. */
 export const END_LABEL: Record<string, string> = {
   purchase: 'Done buying',

@@ -8,12 +8,23 @@ import { h } from '../../ui/dom';
 import type { TrPublic, TrTurn } from './adapter';
 import { chip } from './panels';
 
-/** The turns since the last finished turn of one of `mine` (all kept turns when none). */
+/**
+ * A finished turn in which nothing happened and nothing came in: what the rules pass for a faction
+ * whose capital is lost (and what a knocked-out player did not sit through).
+ */
+export function passedTurn(r: TrTurn): boolean {
+  return r.done && !r.income && !r.spent && !r.changes.length && !r.battles.length && !r.continents.length;
+}
+
+/**
+ * The turns since the last turn one of `mine` played (all kept turns when none): a passed turn of
+ * one of mine is not "my last turn", so what the others did before it still shows.
+ */
 export function turnsSince(pub: TrPublic, mine: readonly string[]): TrTurn[] {
   const turns = pub.turns;
   let from = 0;
   for (let i = turns.length - 1; i >= 0; i--)
-    if (mine.includes(turns[i]!.faction) && turns[i]!.done) {
+    if (mine.includes(turns[i]!.faction) && turns[i]!.done && !passedTurn(turns[i]!)) {
       from = i + 1;
       break;
     }
@@ -23,6 +34,7 @@ export function turnsSince(pub: TrPublic, mine: readonly string[]): TrTurn[] {
 
 /** One turn in a few short lines. */
 export function turnLines(r: TrTurn): string[] {
+  if (passedTurn(r)) return ['Turn passed: capital lost, no income'];
   const out: string[] = [];
   const took = r.changes
     .filter((c) => c.to === r.faction)

@@ -38,9 +38,23 @@ test('a faction with no money, no units and nothing to place has its whole turn 
   expect(s.turnLog!.filter((r) => r.faction === 'British').at(-1)).toMatchObject({ done: true, income: 0 });
 });
 
-test('a knocked-out faction with units skips the purchase it cannot pay for and the placement', () => {
-  let { s } = toBritishTurn(britainFallen(true));
+test('a knocked-out faction with units but no money has its whole turn passed, move phases too', () => {
+  const fallen = britainFallen(true);
+  expect(fallen.units.some((u) => u.owner === 'British' && u.type !== 'factory')).toBe(true);
+  const { s, events } = toBritishTurn(fallen);
+  expect(turnOrder.indexOf(current(s))).toBe(turnOrder.indexOf('British') + 1);
+  expect(s.phase).toBe('purchase');
+  expect(events).toContain('The British have lost their capital and have no money: their turn passes.');
+  expect(s.turnLog!.filter((r) => r.faction === 'British').at(-1)).toMatchObject({ done: true, income: 0 });
+});
+
+test('a knocked-out faction with money left keeps its turn, and skips the placement', () => {
+  const fallen = britainFallen(true);
+  fallen.treasury.British = 3;
+  let { s } = toBritishTurn(fallen);
   expect(current(s)).toBe('British');
+  expect(s.phase).toBe('purchase');
+  s = act(s, { type: 'endPhase' });
   expect(s.phase).toBe('combatMove');
   s = act(s, { type: 'endPhase' });
   expect(s.phase).toBe('nonCombatMove');

@@ -1,9 +1,11 @@
 /**
  * No one clicks through a turn with nothing in it. A turn the mover begins with nothing it can do
  * (no money for any unit, no unit that can move, nothing bought to place) passes at once, with a
- * line in the log; a knocked-out faction (its capital in enemy hands: no income) skips the purchase
- * it cannot pay for and the placement it has nothing for. Decided here, in the rules, so replays stay
- * exact. Only a phase being entered is passed: placing the last unit does not end a turn under the
+ * line in the log; so does the turn of a knocked-out faction (its capital in enemy hands: no income)
+ * with no money left for a unit, units or not: its player does not click through two move phases
+ * every round (ruling in docs/rules/tactical-risk.md; a bot or the player's own side fights on). One
+ * with money left keeps its turn, and skips the placement it has nothing for. Decided here, in the
+ * rules, so replays stay exact. Only a phase being entered is passed: placing the last unit does not end a turn under the
  * player.
  */
 import { UNIT, UNIT_TYPES, turnOrder } from './board';
@@ -38,17 +40,23 @@ export function idleTurn(s: TacticalRiskState): boolean {
   return s.phase === 'purchase' && !s.battle && !canBuy(s) && !hasMobileUnits(s) && !hasPending(s);
 }
 
+/** At the start of a turn: the capital is lost and no money is left for a unit (nothing pending). */
+export function knockedOutTurn(s: TacticalRiskState): boolean {
+  return s.phase === 'purchase' && !s.battle && knockedOut(s) && !canBuy(s) && !hasPending(s);
+}
+
 /** Called when a phase or a turn has just begun (see `apply`). */
 export function passIdlePhases(s: TacticalRiskState, ev: Events): void {
   if (s.phase === 'place' && knockedOut(s) && !hasPending(s)) collectIncomeAndPass(s, ev);
   // A full round of passed turns at most: if everyone is idle, the players click "End" themselves.
-  for (let passed = 0; passed < turnOrder.length && s.phase !== 'finished' && idleTurn(s); passed++) {
+  for (let passed = 0; passed < turnOrder.length && s.phase !== 'finished'; passed++) {
     const f = current(s);
-    ev.push({
-      type: 'turnPassed',
-      text: `The ${f} have nothing to buy, move or place: their turn passes.`,
-      data: { faction: f },
-    });
+    let text: string;
+    if (idleTurn(s)) text = `The ${f} have nothing to buy, move or place: their turn passes.`;
+    else if (knockedOutTurn(s))
+      text = `The ${f} have lost their capital and have no money: their turn passes.`;
+    else break;
+    ev.push({ type: 'turnPassed', text, data: { faction: f } });
     s.phase = 'place';
     collectIncomeAndPass(s, ev);
   }

@@ -6,4 +6,5 @@ export const tacticalRiskMeta: GameMeta = {
   title: 'Tactical Risk',
   tagline: 'World war on a Risk map: buy armies, take continents, capture capitals.',
   seats: { min: 2, max: 5 },
+  handOver: true,
 };

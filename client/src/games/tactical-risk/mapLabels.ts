@@ -1,0 +1,102 @@
+/**
+ * Names on the map that stay legible at every zoom: after each zoom, a name that would cover another
+ * shown name or another place's unit stack moves up a line, or hides (placeLabels in mapMath.ts
+ * decides; bigger places first, a marked or hovered place's name always shows on its point). The
+ * stacks never move: they are what a player acts on. Hover a place, or zoom in, to read a hidden name.
+ */
+import Phaser from 'phaser';
+import { type Box, boxesOverlap, type LabelCandidate, placeLabels } from './mapMath';
+import { DISC_H } from './MapStacks';
+import type { Place } from './mapPlaces';
+
+/** A shown image's box in map units. */
+function boxOf(o: Phaser.GameObjects.Image): Box {
+  return [
+    o.x - o.originX * o.displayWidth,
+    o.y - o.originY * o.displayHeight,
+    o.x + (1 - o.originX) * o.displayWidth,
+    o.y + (1 - o.originY) * o.displayHeight,
+  ];
+}
+
+/** A continent's name (shown zoomed out): placed before the territories' names, moved or hidden alike. */
+export interface ContinentLabel {
+  image: Phaser.GameObjects.Image;
+  /** Its place on the map (y: before any move). */
+  home: [number, number];
+}
+
+/**
+ * Sets each place's `crowded` and its name's position for the zoom just applied (stacks placed),
+ * and moves or hides the continents' names shown (`continents`) the same way.
+ */
+export function declutterLabels(
+  places: Iterable<Place>,
+  kept: (p: Place) => boolean,
+  continents: readonly ContinentLabel[] = [],
+): void {
+  const all = [...places];
+  const shownContinents = continents.filter((c) => c.image.visible);
+  for (const c of shownContinents) c.image.setY(c.home[1]);
+  const candidates: LabelCandidate[] = shownContinents.map((c, i) => ({
+    name: `continent:${i}`,
+    label: boxOf(c.image),
+    units: null,
+    keep: false,
+    priority: Number.MAX_SAFE_INTEGER,
+  }));
+  candidates.push(
+    ...all.map((p) => {
+      p.label.setY(p.anchor[1]);
+      const keep = kept(p);
+      let units: Box | null = null;
+      if (p.units) {
+        const chips = p.detail!.visible;
+        const k = p.units.scaleX;
+        const w = (chips ? p.detailW : p.summaryW) * k;
+        const h = (chips ? p.detailH : DISC_H) * k;
+        units = [p.units.x - w / 2, p.units.y, p.units.x + w / 2, p.units.y + h];
+      }
+      const label = p.labelOn || keep ? boxOf(p.label) : null;
+      return { name: p.name, label, units, keep, priority: p.room * (p.water ? 0.5 : 1) };
+    }),
+  );
+  const placed = placeLabels(candidates);
+  shownContinents.forEach((c, i) => {
+    const shift = placed.get(`continent:${i}`);
+    if (shift === undefined) c.image.setVisible(false);
+    else if (shift) c.image.setY(c.home[1] + shift * c.image.displayHeight);
+  });
+  for (const p of all) {
+    const shift = placed.get(p.name);
+    p.crowded = shift === undefined;
+    if (shift) p.label.setY(p.anchor[1] + shift * p.label.displayHeight);
+  }
+}
+
+/**
+ * For tests: each shown name whose drawn bounds cross another shown name or a chip or disc of another
+ * place's stack, as `name / other` (none when the map is legible), over the whole map.
+ */
+export function labelClashes(places: Iterable<Place>, continents: readonly ContinentLabel[] = []): string[] {
+  const bounds = (o: Phaser.GameObjects.Image): Box => {
+    const b = o.getBounds();
+    return [b.x, b.y, b.x + b.width, b.y + b.height];
+  };
+  const labels: [string, Box][] = [];
+  const chips: [string, Box][] = [];
+  for (const p of places) {
+    if (p.label.visible) labels.push([p.name, bounds(p.label)]);
+    const shown = p.units ? [p.detail, p.summary].find((c) => c?.visible) : undefined;
+    for (const o of shown?.list ?? [])
+      if (o instanceof Phaser.GameObjects.Image && o.name !== '') chips.push([p.name, bounds(o)]);
+  }
+  continents.forEach((c, i) => {
+    if (c.image.visible) labels.push([`continent ${i}`, bounds(c.image)]);
+  });
+  const out: string[] = [];
+  for (const [name, box] of labels)
+    for (const [other, b] of [...labels, ...chips])
+      if (other !== name && boxesOverlap(box, b)) out.push(`${name} / ${other}`);
+  return out;
+}

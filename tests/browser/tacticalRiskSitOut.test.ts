@@ -1,0 +1,203 @@
+/// <reference lib="dom" />
+/**
+ * Tactical Risk, nobody sits out. Hot seat started from the lobby ("Play on this screen" on the
+ * game's card): a round for Ada (the Russians) and Bo (the Germans) with the AI for the rest; the
+ * screen is passed only at the start of a person's turn (battle choices in plain sight need no pass),
+ * and the pass screen never says "No turn played yet". At the map's opening zoom and zoomed in and
+ * out, no shown name crosses another name or another place's units. Online, against the AI: Ada
+ * hands her country to the AI ("Let the AI play"), watches it play her turn, and takes it back. Shot
+ * at 1280x800 and 360x740.
+ */
+import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+
+const PORT = 2744;
+const haveChromium = existsSync(CHROMIUM);
+const maybe = haveChromium ? describe : describe.skip;
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+interface Seen {
+  round: number;
+  faction: string;
+  phase: string;
+  mySeat: number;
+  legal: { type: string }[];
+  prompt: string;
+  handedOver: boolean;
+}
+const seen = (page: Page): Promise<Seen> =>
+  page.evaluate(() => {
+    const s = (window as any).__parlor?.table?.snapshot();
+    const pub = s?.view?.public;
+    const seat = s?.seats?.[s?.mySeat];
+    return {
+      round: pub?.round ?? 0,
+      faction: pub?.faction ?? '',
+      phase: pub?.phase ?? '',
+      mySeat: s?.mySeat ?? -1,
+      legal: s?.legal ?? [],
+      prompt: pub?.battle?.promptKind ?? '',
+      handedOver: !!seat?.botControlled && !!seat?.connected,
+    };
+  });
+const tr = (page: Page, fn: string, ...args: unknown[]) =>
+  page.evaluate(
+    ([f, a]) => (window as any).__parlor.tacticalRisk[f as string](...(a as unknown[])),
+    [fn, args],
+  );
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+async function waitFor(page: Page, what: string, test: (s: Seen) => boolean, timeout = 30_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const s = await seen(page);
+    if (test(s)) return s;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what} (${s.faction} ${s.phase})`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** No shown name crosses another name or another place's stack: at this zoom, zoomed in and out. */
+async function expectLegible(page: Page, where: string): Promise<void> {
+  await page.waitForTimeout(150);
+  expect({ where, clashes: await tr(page, 'labelClashes') }).toEqual({ where, clashes: [] });
+  for (const f of [1.4, 1.4, 1 / 1.4, 1 / 1.4, 1 / 1.4]) {
+    await tr(page, 'zoomBy', f);
+    await page.waitForTimeout(60);
+    const zoom = (await tr(page, 'zoom')) as number;
+    expect({ where, zoom, clashes: await tr(page, 'labelClashes') }).toEqual({ where, zoom, clashes: [] });
+  }
+  await tr(page, 'zoomBy', 1.4);
+}
+
+const SIZES = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 360, height: 740 }],
+] as const;
+
+maybe('Tactical Risk: nobody sits out', () => {
+  const env = useServerAndBrowser(PORT);
+
+  test.each(SIZES)(
+    '%s: hot seat from the lobby, passes only at a person’s turn, a legible map',
+    async (kind, size) => {
+      const { page } = await person(env.browser, 'Ada', size);
+      await page.goto(`${env.server.url}/?botDelay=20`);
+      await byTestId(page, 'hotseat-tactical-risk').click({ timeout: 30_000 });
+      await byTestId(page, 'hotseat-setup').waitFor();
+      expect(page.url()).toMatch(/#\/hotseat\/tactical-risk$/);
+      await byTestId(page, 'hotseat-name-0').fill('Ada');
+      await byTestId(page, 'hotseat-name-1').fill('Bo');
+      await byTestId(page, 'hotseat-start').click();
+      await waitFor(page, 'the first turn', (s) => s.phase === 'purchase' && s.legal.length > 0);
+      await byTestId(page, 'tr-ready').click();
+      await page.waitForTimeout(300);
+      // The map opens on the Russians' capital, Europe beside it.
+      await shoot(page, `tactical-risk-europe-${kind}`);
+      await expectLegible(page, 'the opening zoom');
+      await tr(page, 'focus', 'Germany', 0);
+      await expectLegible(page, 'Germany');
+
+      const passes: (Seen & { text: string })[] = [];
+      const attacked = new Set<string>();
+      const until = Date.now() + 200_000;
+      while (passes.length < 2) {
+        if (Date.now() > until) throw new Error(`the round did not end in time (${passes.length} passes)`);
+        const ready = byTestId(page, 'tr-ready');
+        if (await ready.isVisible()) {
+          passes.push({
+            text: (await byTestId(page, 'tr-handover').textContent()) ?? '',
+            ...(await seen(page)),
+          });
+          if (passes.length === 1) await shoot(page, `tactical-risk-pass-${kind}`);
+          await ready.click();
+          continue;
+        }
+        const s = await seen(page);
+        if (s.legal.length === 0) {
+          await page.waitForTimeout(50);
+          continue;
+        }
+        // Each person makes the first attack offered once a turn (battles follow), and answers battles.
+        const turn = `${s.round}|${s.faction}`;
+        const attack = s.phase === 'combatMove' && !attacked.has(turn);
+        attacked.add(turn);
+        await page.evaluate((first) => {
+          const t = (window as any).__parlor.table; // eslint-disable-line @typescript-eslint/no-explicit-any
+          const legal = t.legal() as { type: string; raid?: boolean }[];
+          const move = first ? legal.find((a) => a.type === 'move' && !a.raid) : undefined;
+          t.send(move ?? legal.find((a) => a.type === 'endPhase') ?? legal[0]);
+        }, attack);
+        await page.waitForTimeout(60);
+      }
+      // Only turn starts: Bo's of round 1, Ada's of round 2 (Ada's first came before the loop); never
+      // a battle choice, though both fought (and the AI attacked them).
+      expect(passes.map((p) => [p.round, p.faction, p.phase, p.prompt])).toEqual([
+        [1, 'Germans', 'purchase', ''],
+        [2, 'Russians', 'purchase', ''],
+      ]);
+      expect(passes.map((p) => p.text).join(' ')).not.toMatch(/No turn played yet/);
+      expect(passes[0]!.text).toMatch(/Pass the screen to Bo/);
+      expect(passes[1]!.text).toMatch(/Pass the screen to Ada.*Since your last turn/);
+    },
+  );
+
+  test.each(SIZES)('%s: Ada lets the AI play her country, watches, and takes it back', async (kind, size) => {
+    const { page } = await person(env.browser, 'Ada', size);
+    await page.goto(env.server.url);
+    await byTestId(page, 'create-tactical-risk').click({ timeout: 30_000 });
+    await byTestId(page, 'create-seats').selectOption('5');
+    await byTestId(page, 'create-vs-ai').check();
+    await byTestId(page, 'create-submit').click();
+    await waitFor(page, 'her first turn', (s) => s.faction === 'Russians' && s.legal.length > 0);
+    // The players panel offers it (behind ☰ beside the map).
+    const panel = () => byTestId(page, 'panel-toggle').click();
+    await panel();
+    await byTestId(page, 'hand-over').click();
+    await waitFor(page, 'the AI plays for her', (s) => s.handedOver);
+    await byTestId(page, 'tr-handed-over').waitFor();
+    await page.locator('.side-close').first().click({ force: true });
+    // The AI plays her Russians: her turn goes on without her (she can send nothing).
+    await waitFor(
+      page,
+      'the AI ends her purchase',
+      (s) => s.faction !== 'Russians' || s.phase !== 'purchase',
+      60_000,
+    );
+    await shoot(page, `tactical-risk-handed-over-${kind}`);
+    expect((await seen(page)).legal).toEqual([]);
+    await byTestId(page, 'tr-take-back').click();
+    await waitFor(page, 'she plays again', (s) => !s.handedOver);
+    await expect(byTestId(page, 'tr-handed-over').count()).resolves.toBe(0);
+    // Her next decision waits for her: no bot answers it.
+    const mine = await waitFor(page, 'her next decision', (s) => s.legal.length > 0, 120_000);
+    await page.waitForTimeout(1000);
+    const still = await seen(page);
+    expect([still.faction, still.phase, still.prompt, still.legal.length > 0]).toEqual([
+      mine.faction,
+      mine.phase,
+      mine.prompt,
+      true,
+    ]);
+    await shoot(page, `tactical-risk-taken-back-${kind}`);
+    // She ends her turn herself; while the AI plays the others, the status bar offers it again.
+    const until = Date.now() + 60_000;
+    for (let s = await seen(page); s.faction === 'Russians' && Date.now() < until; s = await seen(page)) {
+      if (s.legal.length)
+        await page.evaluate(() => {
+          const t = (window as any).__parlor.table; // eslint-disable-line @typescript-eslint/no-explicit-any
+          const legal = t.legal() as { type: string }[];
+          t.send(legal.find((a) => a.type === 'endPhase') ?? legal[0]);
+        });
+      await page.waitForTimeout(150);
+    }
+    await waitFor(page, 'the others play', (s) => s.legal.length === 0 && s.faction !== 'Russians', 120_000);
+    await byTestId(page, 'tr-hand-over').waitFor();
+    await shoot(page, `tactical-risk-waiting-${kind}`);
+    await byTestId(page, 'tr-hand-over').click();
+    await waitFor(page, 'handed over again', (s) => s.handedOver);
+    await byTestId(page, 'tr-take-back').click();
+    await waitFor(page, 'taken back again', (s) => !s.handedOver);
+  });
+});
