@@ -7,7 +7,8 @@
  * Edition 3: under fog of war a seat's moves and placements are judged on what it can see, and a
  * move that brings new places into sight cannot be undone (sight.ts).
  * Edition 4: the current rules, every new table's: the bid (extra starting IPC for one alliance) and
- * the AI's pace are options. Older editions' options never carry `bid`, `bidSide` or `botPace`, so
+ * the AI's pace are options, and a knocked-out faction with no money left has its whole turn passed
+ * (its move phases too: idlePhases.ts). Older editions' options never carry `bid`, `bidSide` or `botPace`, so
  * their states, and their records' digests, stay as they were.
  *
  * An edition-1 state keeps the options it always had (no `edition`, no `promptSeconds` key): its
@@ -20,6 +21,9 @@ export const LATEST_EDITION = 4;
 
 /** The first edition whose options carry the bid and the AI's pace. */
 export const BID_EDITION = 4;
+
+/** The first edition that passes a knocked-out faction's whole turn, move phases included. */
+export const KNOCKED_OUT_PASS_EDITION = 4;
 
 /** The edition a state's rules follow. */
 export function edition(s: { options: TacticalRiskOptions }): number {

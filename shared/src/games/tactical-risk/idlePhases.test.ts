@@ -48,6 +48,12 @@ test('a knocked-out faction with units but no money has its whole turn passed, m
   expect(s.turnLog!.filter((r) => r.faction === 'British').at(-1)).toMatchObject({ done: true, income: 0 });
 });
 
+test('under edition 3 a knocked-out faction with units still plays its move phases (its records hold them)', () => {
+  const { s } = toBritishTurn(britainFallen(true, 3));
+  expect(current(s)).toBe('British');
+  expect(s.phase).toBe('combatMove');
+});
+
 test('a knocked-out faction with money left keeps its turn, and skips the placement', () => {
   const fallen = britainFallen(true);
   fallen.treasury.British = 3;

@@ -9,6 +9,7 @@
  * player.
  */
 import { UNIT, UNIT_TYPES, turnOrder } from './board';
+import { KNOCKED_OUT_PASS_EDITION, edition } from './edition';
 import type { Events } from './state';
 import { capitalOf, current } from './state';
 import { collectIncomeAndPass } from './turns';
@@ -53,7 +54,7 @@ export function passIdlePhases(s: TacticalRiskState, ev: Events): void {
     const f = current(s);
     let text: string;
     if (idleTurn(s)) text = `The ${f} have nothing to buy, move or place: their turn passes.`;
-    else if (knockedOutTurn(s))
+    else if (edition(s) >= KNOCKED_OUT_PASS_EDITION && knockedOutTurn(s))
       text = `The ${f} have lost their capital and have no money: their turn passes.`;
     else break;
     ev.push({ type: 'turnPassed', text, data: { faction: f } });
