@@ -11,6 +11,8 @@ import { cardSummary, defOf, nameOf } from './cards';
 import type { ControlsModel } from './Controls';
 import { type Selection, attackBlockReason, concerns, missingNote, protectionNote } from './describe';
 import { damagePreview } from './preview';
+import { COACH_TEXT, coachMoment } from './coach';
+import { threatLine } from './threatLine';
 
 /** The attack being planned: your attackers (slots) and the target, once picked. */
 export interface Planner {
@@ -23,6 +25,8 @@ export type CardMark = 'none' | 'selected' | 'attacker' | 'target' | 'option';
 /** What the scene knows of the seat's private view that the model needs. */
 export interface PrivateBits {
   handSize: number;
+  /** Your hand (the threat line may suggest deploying a Guard from it). */
+  hand: string[];
   /** The Informant's look at the top of the Draw Pile (card ids), if any. */
   deckLook: string[] | null;
 }
@@ -200,7 +204,14 @@ export function controlsModel(
     };
   }
   const peek = me >= 0 && mine.deckLook ? mine.deckLook.map(nameOf) : null;
+  const threat = me >= 0 && snap.status === 'playing' ? threatLine(pub, me, mine.hand) : null;
+  const moment =
+    me >= 0 && snap.status === 'playing'
+      ? coachMoment(pub, me, planner !== null, threat?.truceEnds ?? false)
+      : null;
   return {
+    threat,
+    coach: moment ? { moment, text: COACH_TEXT[moment] } : null,
     pub,
     legal,
     selected,
