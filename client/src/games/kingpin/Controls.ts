@@ -141,7 +141,13 @@ export class Controls {
         this.hint,
         m.peek ? this.peekLine(m.peek) : null,
       );
-    if (m.coach) this.context.prepend(this.coachBox(m.coach));
+    // A first-match hint goes on top, under the threat line when there is one (the threat line
+    // is what must be read before ending the turn).
+    if (m.coach) {
+      const threat = this.context.querySelector('.kp-threat');
+      if (threat) threat.after(this.coachBox(m.coach));
+      else this.context.prepend(this.coachBox(m.coach));
+    }
 
     const has = (t: KingpinAction['type']) => m.legal.some((a) => a.type === t);
     const pile = m.legal.find((a) => a.type === 'buy' && a.source === 'pile');

@@ -11,12 +11,12 @@ const KEY = 'parlor.kingpin.hintsSeen';
 
 export const COACH_TEXT: Record<CoachMoment, string> = {
   firstTurn:
-    'Your first turn. Your Boss is on your board: drag the gold chip of your safe onto it for shields (1 shield absorbs 1 damage). ' +
-    'Money does not come back by itself (no income each turn), so keep some for shields. Then buy the top of the pile (you only need its Price in your safe: nothing is paid) or end your turn.',
+    'First turn: drag the gold chip of your safe onto your Boss for shields (each stops 1 damage). ' +
+    'There is no income: money comes back only from card abilities. Then buy from the pile (you need its Price, you pay nothing) or end your turn.',
   truceEnds:
-    'The opening truce is ending: from the next turns on, Bosses can be attacked. The line above the buttons shows the most your opponents could hit your Boss for next turn, and how to bring it down. Check it before you end your turn.',
+    'The truce is ending: Bosses can be attacked from now on. The coloured line shows the most your Boss could lose next turn and how to cut it. Read it before you end your turn.',
   firstAttack:
-    'Attack: tap your attackers (up to 3, any number on a one-clan board), then an enemy card. The line shows the damage before you confirm. Each $1 of ammunition adds 1 damage, and that money is gone for good.',
+    'Tap your attackers, then an enemy card: the damage shows before you confirm. Ammunition adds $1 = +1 damage, and that money is gone for good.',
 };
 
 function read(): Set<CoachMoment> {

@@ -235,7 +235,7 @@ export function hintLine(
   if (me < 0) return `Watching · ${others.length ? `${seatName(pub, others[0]!)} to act` : ''}`;
   if (others.length && !snap.toAct.includes(me)) return `Waiting for ${seatName(pub, others[0]!)}…`;
   return legal.length
-    ? `Tap a card for its actions · drag shields between your cards and your safe${buyNote(pub, me, legal)}`
+    ? `Tap a card for its actions · drag shields between your cards and your safe${buyNote(pub, me, legal)}${moneyNote(pub, me)}`
     : '';
 }
 
@@ -318,6 +318,16 @@ export function emergencyText(pub: KingpinPublic): string {
   else parts.push('Each shield you move onto it absorbs 1 damage.');
   parts.push('Press Done when ready; the attack then resolves.');
   return parts.join(' ');
+}
+
+/**
+ * When your safe runs low on your turn: where money comes from (there is no income each turn), so
+ * an empty safe is not a surprise.
+ */
+export function moneyNote(pub: KingpinPublic, me: number): string {
+  const mine = pub.players[me];
+  if (!mine || pub.turn !== me || pub.phase !== 'turn' || mine.safe > 2) return '';
+  return ' · Money does not come back by itself: only card abilities and events pay you, or flipping your own shields back';
 }
 
 /** Why "Buy from pile" is missing on your turn, for the hint line ('' when it is there). */
