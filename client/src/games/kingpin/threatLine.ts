@@ -70,7 +70,7 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
           : after.destroyed
             ? 'still destroyed'
             : `at most ${fmt(after.hpLost)}`;
-      lines.push(`Add ${remedy.fromSafe + remedy.moved} 🛡 to your Boss (${from}): ${result}.`);
+      lines.push(`Add ${remedy.fromSafe + remedy.moved} shields to your Boss (${from}): ${result}.`);
     } else if (boss.shields < (mine.board[boss.slot]?.shieldLimit ?? 0) && mine.safe === 0)
       lines.push('No money left for shields: money does not come back by itself.');
   }

@@ -327,7 +327,7 @@ export function emergencyText(pub: KingpinPublic): string {
 export function moneyNote(pub: KingpinPublic, me: number): string {
   const mine = pub.players[me];
   if (!mine || pub.turn !== me || pub.phase !== 'turn' || mine.safe > 2) return '';
-  return ' · Money does not come back by itself: only card abilities and events pay you, or flipping your own shields back';
+  return ' · No income: money comes back only from card abilities, events, or your shields flipped back';
 }
 
 /** Why "Buy from pile" is missing on your turn, for the hint line ('' when it is there). */
