@@ -154,12 +154,13 @@ describe('threat line: the damage it announces is what the best attack would rea
         const boss = s.players[me]!.board.findIndex((c) => c?.id.startsWith('boss_'));
         if ((engine.get(boss)?.hpLostQ ?? 0) > 0) bossReachable += 1;
       }),
-      { numRuns: 16 },
+      // A fixed seed: the same positions each run (the oracle is slow; the count below is stable).
+      { numRuns: 16, seed: 20261129 },
     );
     // The positions do reach Bosses (the check is not only about the other cards).
     expect(bossReachable).toBeGreaterThan(2);
     // The oracle searches every Defense Management position exhaustively: slow on a busy machine.
-  }, 240_000);
+  }, 600_000);
 
   test('the end of the truce: the Boss is safe this turn, exposed on the next opponent turn', () => {
     const s = scenario({
