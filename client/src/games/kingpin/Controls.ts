@@ -143,9 +143,11 @@ export class Controls {
       );
     // A first-match hint goes on top, under the threat line when there is one (the threat line
     // is what must be read before ending the turn).
+    // The planner's Confirm must stay in view on a phone: its hint goes under it.
     if (m.coach) {
       const threat = this.context.querySelector('.kp-threat');
       if (threat) threat.after(this.coachBox(m.coach));
+      else if (m.planner) this.context.append(this.coachBox(m.coach));
       else this.context.prepend(this.coachBox(m.coach));
     }
 
