@@ -4,7 +4,7 @@
  * person plays turns through the UI (place prompts, buys, the attack planner, the ammunition
  * prompt) and at every step the table is measured: every hand and board card wide enough for its
  * name, every button of the step inside the viewport (or inside a panel that visibly scrolls), and
- * no text on the canvas over another. Screenshots of each step are saved as test artifacts.
+ * no text on the canvas (or the board's scroll cues) over another, and the threat line on your turn. Screenshots of each step are saved as test artifacts.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -85,6 +85,12 @@ async function measure(page: Page) {
         };
       });
     const texts = hooks.texts() as { text: string; x: number; y: number; w: number; h: number }[];
+    // The board's scroll cues float over the canvas: they must not cover a row's name either.
+    for (const cue of Array.from(document.querySelectorAll<HTMLElement>('.kp-scroll-cue'))) {
+      if (cue.offsetParent === null || getComputedStyle(cue).display === 'none') continue;
+      const r = cue.getBoundingClientRect();
+      texts.push({ text: cue.textContent ?? '', x: r.x, y: r.y, w: r.width, h: r.height });
+    }
     const canvas = w.__parlor.kingpin.size();
     return { board, hand, buttons, texts, canvas, vw, vh };
   });
@@ -246,7 +252,13 @@ maybe('Kingpin on a phone and a desktop', () => {
             const skip = s.legal.find((a) => a.type === 'pick' && a.target === null) ?? s.legal[0]!;
             await page.evaluate((a) => (window as any).__parlor.table.send(a), skip); // eslint-disable-line @typescript-eslint/no-explicit-any
           } else {
-            if (!seen.has('turn')) await check(page, `${name}-turn`);
+            if (!seen.has('turn')) {
+              // Before ending the turn: the threat line says what could hit your Boss next turn.
+              const threat = byTestId(page, 'kp-threat');
+              await threat.waitFor({ timeout: 5000 });
+              await expect(threat.textContent()).resolves.toMatch(/Boss/);
+              await check(page, `${name}-turn`);
+            }
             seen.add('turn');
             const attack = s.legal.find(
               (a) => a.type === 'attack' && (a.target as { zone: string }).zone === 'board',

@@ -86,13 +86,15 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     this.discard.setCardWidth(cw).setPosition(x, y);
     this.labels[1]!.setPosition(x, ch + 3);
     x += cw + gap * 1.5;
-    // The Reserve fans its cards in a short row.
-    const fan = Math.min(cw * 0.62, cw);
+    const chip = Math.max(26, Math.min(44, cw * 0.5));
+    // The Reserve fans its cards in a short row; on a phone the fan closes up so that five cards
+    // end before the Bank's chip (which sits at a fixed place on the right).
+    const room = compact ? w - chip * 3.2 - chip / 2 - 6 - (x + cw) : Infinity;
+    const fan = Math.min(cw * 0.62, Math.max(cw * 0.2, room / (RESERVE_SHOWN - 1)));
     this.reserve.forEach((c, i) => c.setCardWidth(cw).setPosition(x + cw / 2 + i * fan, y));
     // Under the middle of the fan on a phone (the Bank's label is close on its right).
     this.labels[2]!.setPosition(x + cw / 2 + fan * (compact ? 1 : 2), ch + 3);
     const afterReserve = x + cw + fan * (RESERVE_SHOWN - 1) + gap;
-    const chip = Math.max(26, Math.min(44, cw * 0.5));
     // Bank and Fund: chips with counts, to the right (desktop) or under the banner (phones).
     const tokensX = compact ? w - chip * 3.2 : afterReserve + chip / 2 + 4;
     this.bankChip.setDisplaySize(chip, chip).setPosition(tokensX, y - chip * 0.55);

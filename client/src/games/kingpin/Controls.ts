@@ -8,6 +8,8 @@ import { button, h, replace, setText } from '../../ui/dom';
 import { actionTestId, label } from './describe';
 import { type DamagePreview, leastAmmo } from './preview';
 import { printNumber as fmt } from '../cardCanvas';
+import type { CoachMoment } from './coach';
+import type { ThreatLine } from './threatLine';
 
 export interface PlannerModel {
   attackers: string[];
@@ -41,6 +43,10 @@ export interface ControlsModel {
   peek: string[] | null;
   /** A player (not a spectator): the button row keeps its height when empty. */
   seated: boolean;
+  /** On your turn: what the opponents could do to your Boss next turn, and what brings it down. */
+  threat: ThreatLine | null;
+  /** A first-match hint due now (dismissed once per browser). */
+  coach: { moment: CoachMoment; text: string } | null;
 }
 
 export class Controls {
@@ -61,6 +67,7 @@ export class Controls {
     private readonly togglePlanner: () => void,
     private readonly clearSelection: () => void,
     private readonly aimAtHand: (seat: number) => void,
+    private readonly dismissCoach: (moment: CoachMoment) => void,
   ) {
     this.el = h(
       'div',
@@ -90,6 +97,8 @@ export class Controls {
       m.peek,
       m.pub?.turnNumber,
       m.seated,
+      m.threat,
+      m.coach?.moment,
     ]);
     if (key === this.key) return;
     this.key = key;
@@ -125,7 +134,22 @@ export class Controls {
           sel.why ? h('div', { class: 'kp-why', testid: 'kp-why', text: sel.why }) : null,
         ),
       );
-    } else replace(this.context, this.hint, m.peek ? this.peekLine(m.peek) : null);
+    } else
+      replace(
+        this.context,
+        m.threat ? threatBox(m.threat) : null,
+        this.hint,
+        m.peek ? this.peekLine(m.peek) : null,
+      );
+    // A first-match hint goes on top, under the threat line when there is one (the threat line
+    // is what must be read before ending the turn).
+    // The planner's Confirm must stay in view on a phone: its hint goes under it.
+    if (m.coach) {
+      const threat = this.context.querySelector('.kp-threat');
+      if (threat) threat.after(this.coachBox(m.coach));
+      else if (m.planner) this.context.append(this.coachBox(m.coach));
+      else this.context.prepend(this.coachBox(m.coach));
+    }
 
     const has = (t: KingpinAction['type']) => m.legal.some((a) => a.type === t);
     const pile = m.legal.find((a) => a.type === 'buy' && a.source === 'pile');
@@ -258,6 +282,20 @@ export class Controls {
     return box;
   }
 
+  private coachBox(c: NonNullable<ControlsModel['coach']>): HTMLElement {
+    return h(
+      'div',
+      { class: 'kp-coach', testid: 'kp-coach', attrs: { 'data-moment': c.moment } },
+      h('span', { text: c.text }),
+      button('Got it', () => this.dismissCoach(c.moment), {
+        small: true,
+        kind: 'ghost',
+        testid: 'kp-coach-ok',
+        title: 'Hide this hint (the how-to can show the hints again)',
+      }),
+    );
+  }
+
   private peekLine(cards: string[]): HTMLElement {
     return h('div', {
       class: 'kp-peek',
@@ -269,6 +307,14 @@ export class Controls {
   destroy(): void {
     this.el.remove();
   }
+}
+
+function threatBox(t: ThreatLine): HTMLElement {
+  return h(
+    'div',
+    { class: `kp-threat ${t.level}`, testid: 'kp-threat', attrs: { 'data-level': t.level } },
+    ...t.lines.map((line, i) => h(i === 0 ? 'strong' : 'span', { text: line })),
+  );
 }
 
 function previewLine(p: DamagePreview, testid: string): HTMLElement {

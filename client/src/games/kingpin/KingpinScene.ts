@@ -20,6 +20,7 @@ import { CSS } from './cardArt';
 import { printed } from './cards';
 import { CenterStrip } from './CenterStrip';
 import { Controls } from './Controls';
+import { markSeen } from './coach';
 import type { Selection } from './describe';
 import { BoardScroll } from './BoardScroll';
 import { Effects, FLOAT } from './Effects';
@@ -89,6 +90,10 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       () => this.select(null),
       (seat) => {
         if (this.planner) this.planner.target = { seat, zone: 'hand' };
+        this.rerender();
+      },
+      (moment) => {
+        markSeen(moment);
         this.rerender();
       },
     );
@@ -312,6 +317,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
         hint: snap.status === 'waiting' ? 'Waiting for the match to start' : '',
         peek: null,
         seated: snap.mySeat >= 0,
+        threat: null,
+        coach: null,
       });
       return;
     }
@@ -386,7 +393,11 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
         snap,
         pub,
         legal,
-        { handSize: v.private?.hand.length ?? 0, deckLook: v.private?.deckLook?.cards ?? null },
+        {
+          handSize: v.private?.hand.length ?? 0,
+          hand: v.private?.hand ?? [],
+          deckLook: v.private?.deckLook?.cards ?? null,
+        },
         this.selection,
         this.planner,
       ),

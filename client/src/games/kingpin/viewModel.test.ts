@@ -60,7 +60,7 @@ describe('the Kingpin view model', () => {
 
   test('the controls describe the selected card and offer only its legal actions', () => {
     const sel = { kind: 'board' as const, seat: 1, slot: 0 };
-    const m = controlsModel(playing, pub, legal, { handSize: 2, deckLook: null }, sel, null);
+    const m = controlsModel(playing, pub, legal, { handSize: 2, hand: [], deckLook: null }, sel, null);
     expect(m.selected?.title).toMatch(/\(Bo's board\)$/);
     expect(m.selected?.detail).toMatch(/^ATK \d/);
     for (const a of m.selected?.actions ?? []) expect(legal).toContainEqual(a);
@@ -71,13 +71,14 @@ describe('the Kingpin view model', () => {
         { ...playing, mySeat: -1 },
         pub,
         [],
-        { handSize: 0, deckLook: ['event_raid'] },
+        { handSize: 0, hand: [], deckLook: ['event_raid'] },
         null,
         null,
       ).peek,
     ).toBeNull();
     expect(
-      controlsModel(playing, pub, legal, { handSize: 2, deckLook: ['event_raid'] }, null, null).peek,
+      controlsModel(playing, pub, legal, { handSize: 2, hand: [], deckLook: ['event_raid'] }, null, null)
+        .peek,
     ).toEqual(['Raid']);
   });
 

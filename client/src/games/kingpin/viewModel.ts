@@ -11,6 +11,8 @@ import { cardSummary, defOf, nameOf } from './cards';
 import type { ControlsModel } from './Controls';
 import { type Selection, attackBlockReason, concerns, missingNote, protectionNote } from './describe';
 import { damagePreview } from './preview';
+import { COACH_TEXT, coachMoment } from './coach';
+import { threatLine } from './threatLine';
 
 /** The attack being planned: your attackers (slots) and the target, once picked. */
 export interface Planner {
@@ -23,6 +25,8 @@ export type CardMark = 'none' | 'selected' | 'attacker' | 'target' | 'option';
 /** What the scene knows of the seat's private view that the model needs. */
 export interface PrivateBits {
   handSize: number;
+  /** Your hand (the threat line may suggest deploying a Guard from it). */
+  hand: string[];
   /** The Informant's look at the top of the Draw Pile (card ids), if any. */
   deckLook: string[] | null;
 }
@@ -200,7 +204,14 @@ export function controlsModel(
     };
   }
   const peek = me >= 0 && mine.deckLook ? mine.deckLook.map(nameOf) : null;
+  const threat = me >= 0 && snap.status === 'playing' ? threatLine(pub, me, mine.hand) : null;
+  const moment =
+    me >= 0 && snap.status === 'playing'
+      ? coachMoment(pub, me, planner !== null, threat?.truceEnds ?? false)
+      : null;
   return {
+    threat,
+    coach: moment ? { moment, text: COACH_TEXT[moment] } : null,
     pub,
     legal,
     selected,
@@ -224,7 +235,7 @@ export function hintLine(
   if (me < 0) return `Watching · ${others.length ? `${seatName(pub, others[0]!)} to act` : ''}`;
   if (others.length && !snap.toAct.includes(me)) return `Waiting for ${seatName(pub, others[0]!)}…`;
   return legal.length
-    ? `Tap a card for its actions · drag shields between your cards and your safe${buyNote(pub, me, legal)}`
+    ? `Tap a card for its actions · drag shields between your cards and your safe${buyNote(pub, me, legal)}${moneyNote(pub, me)}`
     : '';
 }
 
@@ -307,6 +318,16 @@ export function emergencyText(pub: KingpinPublic): string {
   else parts.push('Each shield you move onto it absorbs 1 damage.');
   parts.push('Press Done when ready; the attack then resolves.');
   return parts.join(' ');
+}
+
+/**
+ * When your safe runs low on your turn: where money comes from (there is no income each turn), so
+ * an empty safe is not a surprise.
+ */
+export function moneyNote(pub: KingpinPublic, me: number): string {
+  const mine = pub.players[me];
+  if (!mine || pub.turn !== me || pub.phase !== 'turn' || mine.safe > 2) return '';
+  return ' · No income: money comes back only from card abilities, events, or your shields flipped back';
 }
 
 /** Why "Buy from pile" is missing on your turn, for the hint line ('' when it is there). */

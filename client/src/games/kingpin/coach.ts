@@ -1,0 +1,67 @@
+/**
+ * First-match hints: one short note at each moment that decides a newcomer's match (the first
+ * turn, the end of the truce, the first attack), shown once per browser until dismissed. The
+ * how-to dialog can bring them back.
+ */
+import type { KingpinPublic } from '@parlor/shared/games/kingpin/types';
+
+export type CoachMoment = 'firstTurn' | 'truceEnds' | 'firstAttack';
+
+const KEY = 'parlor.kingpin.hintsSeen';
+
+export const COACH_TEXT: Record<CoachMoment, string> = {
+  firstTurn:
+    'First turn: drag the gold chip of your safe onto your Boss for shields (each stops 1 damage). ' +
+    'There is no income: money comes back only from card abilities. Then buy from the pile (you need its Price, you pay nothing) or end your turn.',
+  truceEnds:
+    'The truce is ending: Bosses can be attacked from now on. The coloured line shows the most your Boss could lose next turn and how to cut it. Read it before you end your turn.',
+  firstAttack:
+    'Tap your attackers, then an enemy card: the damage shows before you confirm. Ammunition adds $1 = +1 damage, and that money is gone for good.',
+};
+
+function read(): Set<CoachMoment> {
+  try {
+    return new Set(JSON.parse(localStorage.getItem(KEY) ?? '[]') as CoachMoment[]);
+  } catch {
+    return new Set();
+  }
+}
+
+function write(seen: Set<CoachMoment>): void {
+  try {
+    if (seen.size === 0) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, JSON.stringify([...seen]));
+  } catch {
+    // Private mode or full storage: the hints may show again, nothing breaks.
+  }
+}
+
+export function markSeen(m: CoachMoment): void {
+  const seen = read();
+  seen.add(m);
+  write(seen);
+}
+
+/** The how-to's "show the first-match hints again". */
+export function resetHints(): void {
+  write(new Set());
+}
+
+/** The hint due now for `me`, if it has not been seen in this browser. */
+export function coachMoment(
+  pub: KingpinPublic,
+  me: number,
+  planning: boolean,
+  truceEnds: boolean,
+  seen: ReadonlySet<CoachMoment> = read(),
+): CoachMoment | null {
+  const mine = pub.players[me];
+  if (!mine || mine.eliminated || pub.phase === 'finished') return null;
+  const myTurn = pub.turn === me && pub.phase === 'turn';
+  let due: CoachMoment | null = null;
+  if (planning) due = 'firstAttack';
+  else if (myTurn && pub.bossTruce && (truceEnds || (!pub.truceActive && mine.turnsTaken <= 4)))
+    due = 'truceEnds';
+  else if (myTurn && mine.turnsTaken === 1) due = 'firstTurn';
+  return due && !seen.has(due) ? due : null;
+}

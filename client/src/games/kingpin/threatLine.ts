@@ -1,0 +1,78 @@
+/**
+ * The threat line shown on your turn before you end it: the most the opponents could take off your
+ * Boss (and which of your other cards they could destroy) on their next turn, and what would bring
+ * it down now. The figures come from shared/src/games/kingpin/threat.ts (the public view only); this
+ * module only words them, short enough for a phone.
+ */
+import { guardsInHand, shieldRemedy, threatReport, type Hit } from '@parlor/shared/games/kingpin/threat';
+import type { KingpinPublic } from '@parlor/shared/games/kingpin/types';
+import { printNumber as fmt } from '../cardCanvas';
+import { nameOf } from './cards';
+
+export interface ThreatLine {
+  /** danger: the Boss can be destroyed; warn: it can be hit; calm: it cannot be reached. */
+  level: 'danger' | 'warn' | 'calm';
+  /** The headline (the Boss), then at most two short lines (other cards, what to do). */
+  lines: string[];
+  /** The truce protects Bosses now but ends before an opponent's next turn. */
+  truceEnds: boolean;
+}
+
+function who(pub: KingpinPublic, hit: Hit): string {
+  const p = pub.players[hit.seat]!;
+  const cards = hit.attackers.map((s) => nameOf(p.board[s]?.id ?? '')).join(' + ');
+  return `${p.name || `Seat ${hit.seat + 1}`} (${cards}${hit.ammo ? `, $${hit.ammo}` : ''})`;
+}
+
+/** The line for `me`'s turn (null when it is not your turn to arrange your board). */
+export function threatLine(pub: KingpinPublic, me: number, hand: readonly string[]): ThreatLine | null {
+  const mine = pub.players[me];
+  if (!mine || mine.eliminated || pub.turn !== me || pub.phase !== 'turn' || pub.bribedThisTurn) return null;
+  const report = threatReport(pub, me);
+  const boss = report.cards.find((c) => c.boss);
+  if (!boss) return null;
+  const lines: string[] = [];
+  let level: ThreatLine['level'] = 'calm';
+  const w = boss.worst;
+  if (!w || w.hpLost <= 0) {
+    lines.push(
+      pub.truceActive && !report.truceEnds
+        ? 'Boss safe next turn: the opening truce still holds.'
+        : 'Boss out of reach next turn with what is on the table.',
+    );
+  } else {
+    level = w.destroyed ? 'danger' : 'warn';
+    const truce = report.truceEnds ? 'The truce ends: ' : '';
+    lines.push(
+      w.destroyed
+        ? `${truce}${who(pub, w)} could DESTROY your Boss next turn.`
+        : `${truce}${who(pub, w)} could hit your Boss for ${fmt(w.hpLost)} of ${fmt(boss.hp)} HP next turn.`,
+    );
+  }
+  const lost = report.cards.filter((c) => !c.boss && c.worst?.destroyed).map((c) => nameOf(c.id));
+  if (lost.length) lines.push(`Could also be destroyed: ${lost.join(', ')}.`);
+  if (w && w.hpLost > 0) {
+    const guards = guardsInHand(pub, me, hand);
+    const remedy = shieldRemedy(pub, me, boss.slot);
+    if (guards.length)
+      lines.push(`Deploy ${nameOf(guards[0]!)} from your hand: it shields your Boss from attacks.`);
+    else if (remedy) {
+      const after = remedy.after;
+      const from = [
+        remedy.fromSafe ? `$${remedy.fromSafe} from your safe` : '',
+        remedy.moved ? `${remedy.moved} moved from your cards` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      const result =
+        !after || after.hpLost <= 0
+          ? 'no damage'
+          : after.destroyed
+            ? 'still destroyed'
+            : `at most ${fmt(after.hpLost)}`;
+      lines.push(`Add ${remedy.fromSafe + remedy.moved} shields to your Boss (${from}): ${result}.`);
+    } else if (boss.shields < (mine.board[boss.slot]?.shieldLimit ?? 0) && mine.safe === 0)
+      lines.push('No money left for shields: money does not come back by itself.');
+  }
+  return { level, lines, truceEnds: report.truceEnds };
+}

@@ -1,0 +1,236 @@
+/**
+ * The threat line: from one seat's PUBLIC view only (boards, safes, prompts; never a hand or the
+ * pile), the most damage each opponent could deal to that seat's board cards on its next turn with
+ * what is on the table, and what the seat could do now to bring it down.
+ *
+ * What an opponent may do before attacking is its free Defense Management: flip its shields into
+ * money (ammunition) and money into shields on its attackers (+0.25 each). Not counted: cards it
+ * could deploy from its hidden hand, start-of-turn abilities (income, heals), a bribe before the
+ * attack, hand attacks, and several opponents hitting the same card one after the other (each
+ * opponent is measured against the board as it stands). Browser-safe: no state, no Node.
+ */
+import { cardDef, modOf } from './cards';
+import { hitPreview } from './preview';
+import type { CardId, KingpinCardView, KingpinPublic, ModifierKey } from './types';
+
+/** Turns every player must have started before a Boss can be attacked (state.ts TRUCE_TURNS). */
+const TRUCE_TURNS = 2;
+
+/** One opponent's best attack on one card of ours. */
+export interface Hit {
+  seat: number;
+  /** The opponent's board slots that attack. */
+  attackers: number[];
+  /** Money spent as ammunition (safe plus flipped shields, within the table's cap). */
+  ammo: number;
+  /** Shields kept (or put) on the attackers: 0.25 each. */
+  attackerShields: number;
+  /** The attack's total damage. */
+  total: number;
+  shieldsLost: number;
+  hpLost: number;
+  destroyed: boolean;
+  /** The damage reaches this card as a SWAT's excess through `via` (a slot of ours it destroys). */
+  via: number | null;
+}
+
+export interface CardThreat {
+  slot: number;
+  id: CardId;
+  boss: boolean;
+  hp: number;
+  shields: number;
+  /** The worst single opponent attack on this card next turn (null: nobody can reach it). */
+  worst: Hit | null;
+}
+
+export interface ThreatReport {
+  seat: number;
+  /** One entry per card on the seat's board, in slot order. */
+  cards: CardThreat[];
+  /** The truce protects Bosses now but is over before some opponent's next turn. */
+  truceEnds: boolean;
+}
+
+/** Extra shields on our own cards (slot -> shields), to measure what adding shields would change. */
+export type ShieldPlan = Partial<Record<number, number>>;
+
+const EPS = 1e-9;
+
+/** Seats that start a turn after the current one, up to and including `o` (living, in turn order). */
+function startsBefore(pub: KingpinPublic, o: number): number[] {
+  const n = pub.players.length;
+  const out: number[] = [];
+  if (o === pub.turn) return out;
+  for (let k = 1; k <= n; k++) {
+    const seat = (pub.turn + k) % n;
+    if (pub.players[seat]!.eliminated) continue;
+    out.push(seat);
+    if (seat === o) break;
+  }
+  return out;
+}
+
+/** Whether the opening truce still protects Bosses during `o`'s next turn. */
+function truceAt(pub: KingpinPublic, o: number): boolean {
+  if (!pub.bossTruce) return false;
+  const starting = new Set(startsBefore(pub, o));
+  return pub.players.some(
+    (p, seat) => !p.eliminated && p.turnsTaken + (starting.has(seat) ? 1 : 0) < TRUCE_TURNS,
+  );
+}
+
+/** Whether abilities are on during `o`'s next turn (a Blackout ends after its player's turn). */
+function abilitiesAt(pub: KingpinPublic, o: number): boolean {
+  const b = pub.blackout;
+  if (!b) return true;
+  // The Blackout ends at the end of its player's turn once their turnsTaken reaches untilTurn.
+  const order = [pub.turn, ...startsBefore(pub, o)];
+  order.pop(); // `o`'s own turn is not over when it attacks (or `o` is on turn now)
+  if (o === pub.turn) return false;
+  let taken = pub.players[b.seat]!.turnsTaken;
+  for (const [i, seat] of order.entries()) {
+    if (seat !== b.seat) continue;
+    if (i > 0) taken += 1;
+    if (taken >= b.untilTurn) return true;
+  }
+  return false;
+}
+
+function has(on: boolean, id: CardId, key: ModifierKey): boolean {
+  return on && modOf(id, key) > 0;
+}
+
+/** Our board slots an opponent may target (guards force attacks onto themselves). */
+function targetable(board: readonly (KingpinCardView | null)[], truce: boolean, on: boolean): number[] {
+  const occupied = board.flatMap((c, i) => (c && !(truce && cardDef(c.id).type === 'boss') ? [i] : []));
+  const bodyguards = occupied.filter((i) => has(on, board[i]!.id, 'guard_all'));
+  if (bodyguards.length > 0) return bodyguards;
+  if (occupied.some((i) => has(on, board[i]!.id, 'guard')))
+    return occupied.filter((i) => cardDef(board[i]!.id).type !== 'boss');
+  return occupied;
+}
+
+function subsets(items: readonly number[], maxSize: number): number[][] {
+  const out: number[][] = [];
+  for (let mask = 1; mask < 1 << items.length; mask++) {
+    const pick = items.filter((_, i) => mask & (1 << i));
+    if (pick.length <= maxSize) out.push(pick);
+  }
+  return out;
+}
+
+/**
+ * The opponent's best split of its tokens between ammunition and shields on the attackers: each
+ * token is worth 1 as ammunition, 0.25 as a shield on an attacker; a cap on ammunition leaves the
+ * rest as shields (up to the attackers' limits).
+ */
+function bestTokens(pool: number, capacity: number, ammoCap: number): { ammo: number; shields: number } {
+  if (ammoCap <= 0) return { ammo: pool, shields: 0 };
+  const shields = Math.min(capacity, Math.max(0, pool - ammoCap));
+  return { ammo: Math.min(ammoCap, pool - shields), shields };
+}
+
+function better(a: Hit, b: Hit | null): boolean {
+  if (!b) return true;
+  if (a.destroyed !== b.destroyed) return a.destroyed;
+  if (Math.abs(a.hpLost - b.hpLost) > EPS) return a.hpLost > b.hpLost;
+  return a.shieldsLost > b.shieldsLost;
+}
+
+/** `seat`'s board cards and what the worst attack of each opponent's next turn would do to them. */
+export function threatReport(pub: KingpinPublic, seat: number, plan: ShieldPlan = {}): ThreatReport {
+  const mine = pub.players[seat]!;
+  const board = mine.board.map((c, i) => (c && plan[i] ? { ...c, shields: c.shields + plan[i]! } : c));
+  const cards: CardThreat[] = board.flatMap((c, slot) =>
+    c
+      ? [{ slot, id: c.id, boss: cardDef(c.id).type === 'boss', hp: c.hp, shields: c.shields, worst: null }]
+      : [],
+  );
+  const bySlot = new Map(cards.map((c) => [c.slot, c]));
+  const bossSlot = cards.find((c) => c.boss)?.slot ?? -1;
+  let truceEnds = false;
+  if (mine.eliminated) return { seat, cards, truceEnds };
+  pub.players.forEach((p, o) => {
+    if (o === seat || p.eliminated) return;
+    const truce = truceAt(pub, o);
+    if (pub.truceActive && !truce) truceEnds = true;
+    const on = abilitiesAt(pub, o);
+    const ready = p.board.flatMap((c, i) => (c && !c.frozen && c.atk > 0 ? [i] : []));
+    const pool = p.safe + p.board.reduce((n, c) => n + (c?.shields ?? 0), 0);
+    const targets = targetable(board, truce, on);
+    for (const attackers of subsets(ready, p.maxAttackers)) {
+      const ids = attackers.map((i) => p.board[i]!.id);
+      const capacity = attackers.reduce((n, i) => n + p.board[i]!.shieldLimit, 0);
+      const tokens = bestTokens(pool, capacity, pub.ammoCap);
+      let total = tokens.ammo + 0.25 * tokens.shields + p.rage * attackers.length;
+      for (const [k, id] of ids.entries())
+        total += p.board[attackers[k]!]!.atk + (on ? modOf(id, 'damage') : 0);
+      const ignoreShields = ids.some((id) => has(on, id, 'ignore_shields'));
+      const ignoreFirst = ids.some((id) => has(on, id, 'ignore_first_shield'));
+      const carry = ids.some((id) => has(on, id, 'multi_target'));
+      const base = { seat: o, attackers, ammo: tokens.ammo, attackerShields: tokens.shields, total };
+      for (const slot of targets) {
+        const target = board[slot]!;
+        const out = hitPreview(target, total, ignoreShields, ignoreFirst);
+        const hit: Hit = { ...base, ...out, via: null };
+        const entry = bySlot.get(slot)!;
+        if (better(hit, entry.worst)) entry.worst = hit;
+        // SWAT: a destroyed card's excess damage goes on to our Boss (its shields count, the
+        // Assassin's first-shield skip does not).
+        if (carry && out.destroyed && slot !== bossSlot && bossSlot >= 0) {
+          const absorbed = ignoreShields
+            ? 0
+            : Math.min(Math.max(0, target.shields - (ignoreFirst ? 1 : 0)), Math.ceil(total - EPS));
+          const excess = total - absorbed - target.hp;
+          if (excess <= EPS) continue;
+          const boss = board[bossSlot]!;
+          const onBoss: Hit = { ...base, ...hitPreview(boss, excess, ignoreShields, false), via: slot };
+          const bossEntry = bySlot.get(bossSlot)!;
+          if (better(onBoss, bossEntry.worst)) bossEntry.worst = onBoss;
+        }
+      }
+    }
+  });
+  return { seat, cards, truceEnds };
+}
+
+/** A way to bring a card's threat down this turn. */
+export interface Remedy {
+  /** Shields to add from the safe and to move from other cards onto the card. */
+  fromSafe: number;
+  moved: number;
+  /** The worst hit on that card afterwards. */
+  after: Hit | null;
+}
+
+/**
+ * Shielding a threatened card now: as many shields as its limit allows, from the safe first, then
+ * moved from the seat's other cards (null when it has no room, nothing to add, or shields do not
+ * help: an attack that ignores them).
+ */
+export function shieldRemedy(pub: KingpinPublic, seat: number, slot: number): Remedy | null {
+  const mine = pub.players[seat]!;
+  const card = mine.board[slot];
+  if (!card) return null;
+  const room = Math.max(0, card.shieldLimit - card.shields);
+  const fromSafe = Math.min(room, mine.safe);
+  const spare = mine.board.reduce((n, c, i) => n + (c && i !== slot ? c.shields : 0), 0);
+  const moved = Math.min(room - fromSafe, spare);
+  if (fromSafe + moved === 0) return null;
+  const before = threatReport(pub, seat).cards.find((c) => c.slot === slot)!.worst;
+  const plan: ShieldPlan = { [slot]: fromSafe + moved };
+  const after = threatReport(pub, seat, plan).cards.find((c) => c.slot === slot)!.worst;
+  if (before && after && Math.abs(before.hpLost - after.hpLost) < EPS && before.destroyed === after.destroyed)
+    return null;
+  return { fromSafe, moved, after };
+}
+
+/** Hand cards that would shut attacks off the Boss once deployed (a Guard or a Bodyguard). */
+export function guardsInHand(pub: KingpinPublic, seat: number, hand: readonly CardId[]): CardId[] {
+  const mine = pub.players[seat]!;
+  const canDeploy =
+    pub.turn === seat && !pub.deployedThisTurn && !pub.bribedThisTurn && mine.board.some((c) => c === null);
+  if (!canDeploy || pub.blackout) return [];
+  return [...new Set(hand)].filter((id) => modOf(id, 'guard') > 0 || modOf(id, 'guard_all') > 0);
+}
