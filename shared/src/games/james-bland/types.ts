@@ -211,6 +211,11 @@ export interface RevealedOffense {
   result:
     'success' | 'failure' | 'blocked' | 'untargetable' | 'cancelled' | 'misfire' | 'fizzled' | 'pending';
   roll: number | null;
+  /**
+   * What a successful operation did, to whom (edition 3): "Bot 2 took the ACME Bank from Bea",
+   * "Bea -3 IP, cover hurt: Compromised". Public facts only (no gadget or card is named).
+   */
+  effect?: string;
 }
 
 export interface Reveal {
