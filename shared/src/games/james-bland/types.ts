@@ -333,4 +333,6 @@ export interface JamesBlandPrivate {
   /** Camera Networks: the aimed agent's defense, once they have submitted. */
   cameraView: { seat: number; defense: DefenseChoice } | null;
   coordination: Coordination | null;
+  /** This seat's own IP moves of this round and the last, newest last ("Round 7: -2 IP, Network Attack"). */
+  ipMoves: string[];
 }
