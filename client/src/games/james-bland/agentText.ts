@@ -78,8 +78,8 @@ export function agentText(
     a.bugged ? 'BUGGED' : '',
     a.stuck ? 'STUCK' : '',
     a.ghost ? 'GHOST' : '',
-    a.captures ? `CAUGHT x${a.captures}` : '',
-    a.assets.length ? `ASSETS ${a.assets.length}` : '',
+    a.captures ? `CAUGHT\u00a0x${a.captures}` : '',
+    a.assets.length ? `ASSETS\u00a0${a.assets.length}` : '',
     pub.pacts.some((p) => p.a === i || p.b === i) ? 'PACT' : '',
   ].filter(Boolean);
   let badge = '';
