@@ -72,6 +72,18 @@ maybe('James Bland: results say what happened', () => {
     // The phone's header keeps every control whole, and the plan's Submit is on screen.
     await expect(clippedHeaderControls(bo.page)).resolves.toEqual([]);
     await shoot(bo.page, 'jb-results-planning-360');
+    // The phone's dossier reaches the screen's foot exactly (no plan peeking under it) and closes.
+    await click(bo.page, 'jb-dossier-toggle');
+    await byTestId(bo.page, 'jb-dossier-close').waitFor({ state: 'visible' });
+    const gap = await bo.page.evaluate(
+      () =>
+        window.innerHeight -
+        document.querySelector('[data-testid="jb-dossier"]')!.getBoundingClientRect().bottom,
+    );
+    expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+    await shoot(bo.page, 'jb-results-dossier-360');
+    await click(bo.page, 'jb-dossier-close');
+    await byTestId(bo.page, 'jb-dossier').waitFor({ state: 'hidden' });
     // Ada attacks a bot with a Network Attack; Bo plays a Safe Turn.
     await byTestId(ada.page, 'jb-offense').selectOption('networkAttack');
     for (const p of pages) await click(p, 'jb-submit');
