@@ -111,6 +111,8 @@ maybe('James Bland in the browser', () => {
     await bo.page.keyboard.type(BANNER);
     expect(await byTestId(bo.page, 'jb-banner-text').inputValue()).toBe(BANNER);
     await shoot(bo.page, 'jb-planning-phone-banner');
+    // The form starts on a Safe Turn: Bo chooses an Assassination (on the first target listed).
+    await byTestId(bo.page, 'jb-offense').selectOption('assassination');
     await click(bo.page, 'jb-submit');
     for (const p of [ada.page, cy.page]) {
       await byTestId(p, 'jb-offense').selectOption('assassination');

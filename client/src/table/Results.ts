@@ -47,8 +47,15 @@ export class Results {
       winners.length === 0
         ? 'A draw'
         : winners.includes(s.mySeat) && !this.conn.hotSeat
-          ? 'You win!'
-          : `${winners.map((w) => names[w]).join(' & ')} ${winners.length > 1 ? 'win' : 'wins'}!`;
+          ? winners.length > 1
+            ? `You share the win with ${winners
+                .filter((w) => w !== s.mySeat)
+                .map((w) => names[w])
+                .join(' & ')}!`
+            : 'You win!'
+          : winners.length > 1
+            ? `A shared win: ${winners.map((w) => names[w]).join(' & ')}!`
+            : `${names[winners[0]!]} wins!`;
     const isHost = this.conn.kind === 'local' || (s.mySeat >= 0 && s.mySeat === s.host);
     const order = s.seats.map((_, i) => i).sort((a, b) => (r?.scores?.[b] ?? 0) - (r?.scores?.[a] ?? 0));
     replace(

@@ -3,6 +3,7 @@
  * seat waits for them), who is watching, the table log and chat.
  * Every name and message goes in as text (textContent), never as markup.
  */
+import { concerns, groupRepeats, withCount } from '../ui/logGroups';
 import type { ChatLine } from '@parlor/shared/core/protocol';
 import { Limits } from '@parlor/shared/core/protocol';
 import { secondsLeft } from '../net/clock';
@@ -257,24 +258,29 @@ export class SidePanel {
         : []),
     ].sort((a, b) => a.at - b.at);
     const stick = this.log.scrollHeight - this.log.scrollTop - this.log.clientHeight < 40;
+    const me = s && s.mySeat >= 0 ? names[s.mySeat] : undefined;
     replace(
       this.log,
-      ...feed.map((l) =>
-        h(
-          'div',
-          { class: `line${l.chat ? ' chat' : ''}`, testid: l.chat ? 'chat-line' : 'log-line' },
-          h('span', { class: 'time', text: clock(l.at) }),
-          l.who
-            ? h(
-                'span',
-                { class: 'who' },
-                l.who,
-                l.watching ? h('span', { class: 'watching', text: ' (watching)' }) : null,
-                ': ',
-              )
-            : null,
-          l.text,
-        ),
+      ...groupRepeats(feed, (l) => (l.chat ? `${l.at} ${l.who} ${l.text}` : l.text)).map(
+        ({ line: l, count }) =>
+          h(
+            'div',
+            {
+              class: `line${l.chat ? ' chat' : ''}${!l.chat && concerns(l.text, me) ? ' mine' : ''}`,
+              testid: l.chat ? 'chat-line' : 'log-line',
+            },
+            h('span', { class: 'time', text: clock(l.at) }),
+            l.who
+              ? h(
+                  'span',
+                  { class: 'who' },
+                  l.who,
+                  l.watching ? h('span', { class: 'watching', text: ' (watching)' }) : null,
+                  ': ',
+                )
+              : null,
+            l.chat ? l.text : withCount(l.text, count),
+          ),
       ),
     );
     if (stick) this.log.scrollTop = this.log.scrollHeight;

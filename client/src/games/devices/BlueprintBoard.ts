@@ -5,6 +5,8 @@
  * disabled Buy says why.
  */
 import type { BlueprintView } from '@parlor/shared/games/devices/types';
+import { overbidWarning } from '@parlor/shared/games/devices/overbid';
+import { MACKEREL } from '@parlor/shared/devices-engine/units';
 import { button, h, setText } from '../../ui/dom';
 import { type MarketContext, has, nameOf } from './context';
 import { clockText, countLabel, money, msToBallotday } from './format';
@@ -144,16 +146,30 @@ export class BlueprintBoard {
         this.closing.set(b.name, countdown);
         foot.append(countdown);
         const row = h('div', { class: 'dv-bid-row' });
-        for (const a of bids)
+        const mine = ctx.me >= 0 ? ctx.pub.players[ctx.me] : undefined;
+        let warned: string | null = null;
+        for (const a of bids) {
+          // Bidding more than you hold is allowed; say before the click what winning would cost.
+          const warn = mine ? overbidWarning(mine.money, mine.points, a.amount, MACKEREL.pointValue) : null;
+          warned ??= warn;
           row.append(
-            button(`Bid ${money(a.amount)}`, () => ctx.send(a), {
+            button(warn ? `Bid ${money(a.amount)} ⚠` : `Bid ${money(a.amount)}`, () => ctx.send(a), {
               small: true,
-              kind: 'primary',
+              kind: warn ? 'danger' : 'primary',
               testid: `dv-bid-${slug(b.name)}-${a.amount - b.price}`,
-              title: 'Bids cannot be taken back; you may bid more than you have',
+              title: warn ?? 'Bids cannot be taken back',
             }),
           );
+        }
         if (bids.length) foot.append(row);
+        if (warned)
+          foot.append(
+            h('div', {
+              class: 'dv-why dv-overbid',
+              testid: `dv-overbid-${slug(b.name)}`,
+              text: `⚠ ${warned}`,
+            }),
+          );
       }
     }
     return h(

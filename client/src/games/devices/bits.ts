@@ -3,7 +3,16 @@ import { h } from '../../ui/dom';
 import { SEAT_COLORS } from './format';
 
 /** A Power as the RFC writes it, its name in bold: `Coin (Tap): Gain m6`. */
-export function powerLine(text: string): HTMLElement {
+/** A Power's text as shown: the Cost "Lose 1" says what is lost ("Lose 1 Point"). */
+export function powerDisplay(text: string): string {
+  return text.replace(
+    /([(,]\s*)Lose (\w+)(?=\s*[,)])/gi,
+    (_, pre: string, n: string) => `${pre}Lose ${n} Point${n === '1' ? '' : 's'}`,
+  );
+}
+
+export function powerLine(raw: string): HTMLElement {
+  const text = powerDisplay(raw);
   const cut = text.indexOf(' (');
   const name = cut > 0 ? text.slice(0, cut) : text;
   return h('div', { class: 'dv-power-text' }, h('b', { text: name }), cut > 0 ? text.slice(cut) : '');

@@ -16,7 +16,24 @@ export function dossierSections({ pub, priv, mySeat }: PanelInput): HTMLElement[
         'section',
         { class: 'jb-me', testid: 'jb-me' },
         h('h4', { text: `You: ${priv.codename}` }),
-        h('div', { class: 'jb-ip', testid: 'jb-ip', text: `${priv.ip} IP` }),
+        h('div', {
+          class: `jb-ip${priv.ip < 0 ? ' debt' : ''}`,
+          testid: 'jb-ip',
+          text: priv.ip < 0 ? `${priv.ip} IP (in debt)` : `${priv.ip} IP`,
+        }),
+        priv.ipMoves.length
+          ? h(
+              'details',
+              { class: 'jb-ip-moves', testid: 'jb-ip-moves', attrs: priv.ip < 0 ? { open: '' } : {} },
+              h('summary', {
+                text:
+                  priv.ip < 0
+                    ? 'Why: penalties (you cannot spend until you are back above 0)'
+                    : 'Your IP lately',
+              }),
+              h('ul', {}, ...priv.ipMoves.map((m) => h('li', { text: m }))),
+            )
+          : null,
         h('div', { text: `Safe house: ${priv.safeHouse} · Favourite: ${priv.favouriteGadget}` }),
         plan
           ? h('div', {

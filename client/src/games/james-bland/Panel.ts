@@ -54,6 +54,10 @@ export class JbPanel {
   private syncDossier(): void {
     const open = this.playing && this.dossierOpen;
     this.dossier.classList.toggle('open', open);
+    // A phone: the drawer reaches the screen's foot exactly (no strip of the plan peeking under it).
+    if (open && window.innerWidth <= 640)
+      this.dossier.style.height = `${Math.max(200, window.innerHeight - this.dossier.getBoundingClientRect().top)}px`;
+    else this.dossier.style.height = '';
     this.toggle.classList.toggle('on', open);
     this.toggle.hidden = !this.playing;
     this.reportLayout();
@@ -267,6 +271,19 @@ export class JbPanel {
     const key = JSON.stringify([pub.agents, pub.assets, pub.pacts, priv]);
     if (key === this.dossierKey) return;
     this.dossierKey = key;
-    this.dossier.replaceChildren(...dossierSections(input));
+    this.dossier.replaceChildren(
+      ...dossierSections(input),
+      h('button', {
+        class: 'btn primary jb-dossier-close',
+        testid: 'jb-dossier-close',
+        text: 'Back to the table',
+        on: {
+          click: () => {
+            this.dossierOpen = false;
+            this.syncDossier();
+          },
+        },
+      }),
+    );
   }
 }

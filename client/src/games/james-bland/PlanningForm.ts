@@ -385,7 +385,8 @@ export function planningForm(
     submit.disabled = true;
     send({ type: 'plan', plan: build() });
   });
-  if (offenses.includes('assassination')) offSel.value = 'assassination';
+  // A fresh form proposes nothing aggressive: Safe Turn (+1 IP) until the player picks an offense.
+  if (offenses.includes('safeTurn')) offSel.value = 'safeTurn';
   fillTargets();
   fillDefense();
   recalc();

@@ -4,40 +4,13 @@
  * every defense and banner, your own plan, and what you learnt. It opens by itself once the reveal's
  * cartoons have dropped, closes with "Got it", and reopens from its button until the next reveal.
  */
-import { DEFENSE_SPECS, OFFENSE_SPECS, type DefenseChoice } from '@parlor/shared/games/james-bland/data';
-import type {
-  JamesBlandPrivate,
-  JamesBlandPublic,
-  RevealedOffense,
-} from '@parlor/shared/games/james-bland/types';
+import { OFFENSE_SPECS } from '@parlor/shared/games/james-bland/data';
+import { defenseName, recapLine } from '@parlor/shared/games/james-bland/recapText';
+import type { JamesBlandPrivate, JamesBlandPublic } from '@parlor/shared/games/james-bland/types';
 import { h, replace } from '../../ui/dom';
 
 /** Lets the pianos land before the recap covers the board. */
 export const RECAP_DELAY_MS = 2600;
-
-const defenseName = (d: DefenseChoice) => (d === 'none' ? 'no defense' : DEFENSE_SPECS[d].name);
-
-export function resultWords(o: RevealedOffense, defense: DefenseChoice | undefined): string {
-  const roll = o.roll !== null ? ` (rolled ${o.roll})` : '';
-  switch (o.result) {
-    case 'success':
-      return `succeeded${roll}`;
-    case 'failure':
-      return `missed${roll}`;
-    case 'blocked':
-      return defense && defense !== 'none' ? `blocked by ${defenseName(defense)}` : 'blocked';
-    case 'untargetable':
-      return defense === 'underground' ? 'could not reach them Underground' : 'could not reach them';
-    case 'cancelled':
-      return 'stopped by a Bat-Torpedo';
-    case 'misfire':
-      return 'misfired';
-    case 'fizzled':
-      return 'fizzled';
-    default:
-      return 'pending';
-  }
-}
 
 export class Recap {
   readonly el = h('div', { class: 'jb-recap', testid: 'jb-recap' });
@@ -113,15 +86,15 @@ export class Recap {
       const hits = reveal.offenses.filter((o) => o.target === i);
       const absent = reveal.absent.includes(i);
       const defense = defenseOf.get(i);
+      const names = pub.agents.map((x) => x.name);
       const lines = hits.map((o) => {
-        const frame = o.offense === 'falseFlag' && o.target2 !== null ? `, framing ${name(o.target2)}` : '';
-        const pact =
-          o.offense === 'allianceDisruption' && o.target2 !== null ? ` (with ${name(o.target2)})` : '';
+        const line = recapLine(names, o, defense);
         return h(
           'li',
           { class: `jb-recap-op ${o.result}` },
-          h('span', { text: `${name(o.attacker)}'s ${OFFENSE_SPECS[o.offense].name}${frame}${pact}: ` }),
-          h('b', { text: resultWords(o, defense) }),
+          h('span', { text: line.head }),
+          h('b', { text: line.result }),
+          line.effect ? h('span', { class: 'jb-recap-effect', text: `: ${line.effect}` }) : null,
         );
       });
       const banner = reveal.banners.find((b) => b.caster === i);

@@ -1,45 +1,83 @@
-/** The James Bland Adaptation shop: gadgets, bribes, assets, pacts, co-ops, then Ready. */
-import { ASSET_SPECS, GADGET_SPECS, NPC_SPECS } from '@parlor/shared/games/james-bland/data';
+/**
+ * The James Bland Adaptation shop, in labelled groups with each price on its button: Assets,
+ * Gadgets, Bribes, Pacts (pacts and Coordinated Operations), Other (recover, escape, haunt, camera),
+ * then Ready.
+ */
+import {
+  ASSET_SPECS,
+  BREAK_PACT_COST,
+  COORDINATION_COST,
+  ESCAPE_CARDS,
+  GADGET_SPECS,
+  HAUNT_CARDS,
+  NPC_SPECS,
+  PACT_COST,
+  RECHARGE_COST,
+  RECOVER_COST,
+} from '@parlor/shared/games/james-bland/data';
 import type { JamesBlandAction } from '@parlor/shared/games/james-bland/types';
 import { h } from '../../ui/dom';
 import type { PanelInput } from './panelText';
 import { select } from './PlanningForm';
+
+const GROUPS = ['Assets', 'Gadgets', 'Bribes', 'Pacts', 'Other'] as const;
+type Group = (typeof GROUPS)[number];
 
 export function shop(
   { pub, legal, mySeat }: PanelInput,
   send: (a: JamesBlandAction) => void,
 ): { el: HTMLElement; clock: HTMLElement } {
   const name = (i: number) => pub.agents[i]?.name ?? '?';
+  const myStatus = pub.agents[mySeat]?.status;
   const label = (a: JamesBlandAction): string => {
     switch (a.type) {
       case 'recharge':
-        return `Recharge ${GADGET_SPECS[a.gadget].name} (1)`;
+        return `Recharge ${GADGET_SPECS[a.gadget].name} · ${RECHARGE_COST} IP`;
       case 'bribe':
-        return `Bribe ${NPC_SPECS[a.npc].name} (${NPC_SPECS[a.npc].cost})`;
+        return `Bribe ${NPC_SPECS[a.npc].name} · ${NPC_SPECS[a.npc].cost} IP`;
       case 'recover':
-        return 'Recover status';
+        return `Recover status · ${myStatus ? (RECOVER_COST[myStatus] ?? 0) : 0} IP`;
       case 'buyAsset':
-        return `${ASSET_SPECS[a.asset].name} (${ASSET_SPECS[a.asset].cost})`;
+        return `${ASSET_SPECS[a.asset].name} · ${ASSET_SPECS[a.asset].cost} IP`;
       case 'offerPact':
-        return `Offer pact to ${name(a.to)}`;
+        return `Offer ${name(a.to)} a pact · ${PACT_COST} IP each on acceptance`;
       case 'acceptPact':
-        return `Accept ${name(a.from)}'s pact`;
+        return `Accept ${name(a.from)}'s pact · ${PACT_COST} IP`;
       case 'extendPact':
-        return `Extend pact with ${name(a.partner)}`;
+        return `Extend pact with ${name(a.partner)} · ${PACT_COST} IP`;
       case 'breakPact':
-        return `Break pact with ${name(a.partner)}`;
+        return `Break pact with ${name(a.partner)} · ${BREAK_PACT_COST} IP`;
       case 'offerCoordination':
         return `Co-op with ${name(a.to)} vs ${name(a.target)}`;
       case 'acceptCoordination':
-        return `Join ${name(a.from)}'s co-op`;
+        return `Join ${name(a.from)}'s co-op · ${COORDINATION_COST} IP`;
       case 'escape':
-        return 'Escape (ACME Jailbreak)';
+        return `Escape (ACME Jailbreak) · ${ESCAPE_CARDS} Intel Cards`;
       case 'haunt':
-        return `Haunt ${name(a.target)}`;
+        return `Haunt ${name(a.target)} · ${HAUNT_CARDS} Intel Cards`;
       case 'aimCamera':
-        return `Aim camera at ${name(a.target)}`;
+        return `Aim camera at ${name(a.target)} · free`;
       default:
         return a.type;
+    }
+  };
+  /** Which group each action sits in. */
+  const groupOf = (a: JamesBlandAction): Group => {
+    switch (a.type) {
+      case 'buyAsset':
+        return 'Assets';
+      case 'recharge':
+        return 'Gadgets';
+      case 'bribe':
+        return 'Bribes';
+      case 'offerPact':
+      case 'acceptPact':
+      case 'extendPact':
+      case 'breakPact':
+      case 'acceptCoordination':
+        return 'Pacts';
+      default:
+        return 'Other';
     }
   };
   const gadgets = legal.flatMap((a) => (a.type === 'buyGadget' ? [a.gadget] : []));
@@ -55,6 +93,15 @@ export function shop(
     h('div', { class: 'jb-plan-head' }, h('strong', { text: 'Adaptation: shop, scheme, then Ready' }), clock),
   );
   const row = h('div', { class: 'jb-shop-row' });
+  const groups = new Map<Group, HTMLElement>();
+  const groupEl = (g: Group): HTMLElement => {
+    let el = groups.get(g);
+    if (!el) {
+      el = h('div', { class: 'jb-shop-items' });
+      groups.set(g, el);
+    }
+    return el;
+  };
   if (gadgets.length) {
     const sel = select(
       'jb-gadget',
@@ -65,10 +112,10 @@ export function shop(
       'change',
       () => (sel.title = GADGET_SPECS[sel.value as keyof typeof GADGET_SPECS].text),
     );
-    row.append(
+    groupEl('Gadgets').append(
       sel,
       h('button', {
-        class: 'btn',
+        class: 'btn small',
         testid: 'jb-buy-gadget',
         text: 'Buy gadget',
         on: {
@@ -93,13 +140,13 @@ export function shop(
     };
     partnerSel.addEventListener('change', fillTargets);
     fillTargets();
-    row.append(
+    groupEl('Pacts').append(
       partnerSel,
       targetSel,
       h('button', {
-        class: 'btn',
+        class: 'btn small',
         testid: 'jb-co-offer',
-        text: 'Propose Coordinated Operation (3 IP each)',
+        text: `Propose Coordinated Operation · ${COORDINATION_COST} IP each`,
         on: {
           click: () =>
             send({
@@ -112,7 +159,21 @@ export function shop(
     );
   }
   for (const a of rest)
-    row.append(h('button', { class: 'btn small jb-chip', text: label(a), on: { click: () => send(a) } }));
+    groupEl(groupOf(a)).append(
+      h('button', { class: 'btn small jb-chip', text: label(a), on: { click: () => send(a) } }),
+    );
+  for (const g of GROUPS) {
+    const items = groups.get(g);
+    if (items)
+      row.append(
+        h(
+          'section',
+          { class: 'jb-shop-group', testid: `jb-shop-${g.toLowerCase()}` },
+          h('h5', { text: g }),
+          items,
+        ),
+      );
+  }
   // On a phone the shop folds away so the agents keep the screen; Ready stays in reach.
   if (window.innerWidth < 640 && row.childElementCount > 0)
     wrap.append(

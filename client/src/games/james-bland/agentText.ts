@@ -47,7 +47,9 @@ export function headerText(pub: JamesBlandPublic): string {
 /** Under the header: the summary at the end, your cover and IP, or a spectator's note. */
 export function subText(pub: JamesBlandPublic, priv: JamesBlandPrivate | null): string {
   if (pub.phase === 'finished') return pub.summary;
-  return priv ? `You are ${priv.codename} · ${priv.ip} IP` : 'Spectating: plans stay secret until the reveal';
+  return priv
+    ? `You are ${priv.codename} · ${priv.ip} IP${priv.ip < 0 ? ' (in debt: see your Dossier)' : ''}`
+    : 'Spectating: plans stay secret until the reveal';
 }
 
 export interface AgentText {
@@ -76,8 +78,8 @@ export function agentText(
     a.bugged ? 'BUGGED' : '',
     a.stuck ? 'STUCK' : '',
     a.ghost ? 'GHOST' : '',
-    a.captures ? `CAUGHT x${a.captures}` : '',
-    a.assets.length ? `ASSETS ${a.assets.length}` : '',
+    a.captures ? `CAUGHT\u00a0x${a.captures}` : '',
+    a.assets.length ? `ASSETS\u00a0${a.assets.length}` : '',
     pub.pacts.some((p) => p.a === i || p.b === i) ? 'PACT' : '',
   ].filter(Boolean);
   let badge = '';

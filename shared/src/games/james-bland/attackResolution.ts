@@ -16,7 +16,7 @@ import {
 } from './data';
 import type { Outcome } from './matrix';
 import { INTERCEPT_IP, matrixFor, misinfoCounteredFor } from './matrix';
-import { isLegacy } from './edition';
+import { atLeast3, isLegacy } from './edition';
 import { attackCell, rollModifier, type AttackSituation } from './odds';
 import { hasGadget } from './planning';
 import {
@@ -258,6 +258,10 @@ function applyOutcome(
   const A = a.attacker;
   const T = a.target;
   const defenders = a.offense === 'allianceDisruption' && a.target2 !== null ? [T, a.target2] : [T];
+  // What a success did, in words for the reveal (edition 3): public facts only.
+  const said: string[] = [];
+  const who = (i: number) => s.names[i]!;
+  const by = () => (a.shown.attacker === A ? who(A) : 'the attacker');
   addIp(s, A, o.ipChangeOffender, a.offense);
   if (o.ipChangeOffender > 0) ctx.gains[A]! += o.ipChangeOffender;
   for (const d of defenders) addIp(s, d, o.ipChangeDefender, a.offense);
@@ -303,14 +307,25 @@ function applyOutcome(
     }
 
   const success = o.offenseSucceeds;
+  if (success) {
+    for (const d of defenders) if (o.ipChangeDefender < 0) said.push(`${who(d)} ${o.ipChangeDefender} IP`);
+    if (o.newStatusDefender === 'compromised')
+      said.push(`${who(T)}'s cover is hurt (${compromised(ctx.start[T]!)})`);
+    if (o.newStatusDefender === 'captured') said.push(`${who(T)} is Captured`);
+    if (o.newStatusDefender === 'exposed') said.push(`${who(T)} is Exposed`);
+    if (o.intelOffender.includes('targetIntelCard')) said.push(`an Intel Card about ${who(T)} is drawn`);
+    if (o.intelOffender.includes('defenderDefense')) said.push(`${who(T)}'s defense is seen`);
+  }
   let stolen = 0;
   for (const e of o.effects ?? []) {
     switch (e) {
       case 'halveIncome':
         s.agents[T]!.incomeHalved = true;
+        said.push(`${who(T)}'s next income is halved`);
         break;
       case 'revealCodename':
         s.agents[T]!.codenameRevealedUntil = r + CODENAME_REVEAL_ROUNDS - 1;
+        said.push(`${who(T)}'s codename is revealed`);
         break;
       case 'surveillanceGuess':
         if (
@@ -323,6 +338,7 @@ function applyOutcome(
         break;
       case 'bugged':
         if (!s.agents[T]!.buggedBy.includes(A)) s.agents[T]!.buggedBy.push(A);
+        said.push(`${who(T)} is bugged`);
         if (gadget === 'timeBombBeetle') {
           removeGadget(s, A, 'timeBombBeetle');
           const d = s.agents[T]!.plan?.defense ?? 'none';
@@ -334,6 +350,8 @@ function applyOutcome(
         addIp(s, T, -stolen, 'asset theft');
         addIp(s, A, stolen, 'asset theft');
         ctx.gains[A]! += stolen;
+        // IP and gadgets are private: the amount and the gadget stay unsaid.
+        said.push(`${by()} stole half of ${who(T)}'s IP and one gadget, if any`);
         break;
       }
       case 'stealGadget': {
@@ -343,6 +361,7 @@ function applyOutcome(
       }
       case 'delayedIp2':
         s.agents[A]!.pendingIp += 2;
+        said.push(`${who(T)} was fed false intel: ${by()} +2 IP next round`);
         break;
       case 'removeAllianceLink': {
         const pact = s.pacts.find((p) => p.until >= r && (p.a === T || p.b === T));
@@ -354,17 +373,25 @@ function applyOutcome(
             type: 'pact',
             text: `A Network Attack cuts ${s.names[pact.a]} and ${s.names[pact.b]}'s pact`,
           });
+          said.push(`${who(pact.a)} and ${who(pact.b)}'s pact is cut (${who(T)} keeps every asset)`);
         } else {
           const held = assetsOf(s, T).sort((x, y) => ASSET_SPECS[y].yield - ASSET_SPECS[x].yield);
           if (held[0]) {
             transferAsset(s, held[0], A);
-            events.push({ type: 'asset', text: `${ASSET_SPECS[held[0]].name} changes hands` });
-          }
+            // The new controller is public (the asset board), so the taker is named.
+            const taken = `${who(A)} took the ${ASSET_SPECS[held[0]].name} from ${who(T)}`;
+            events.push({
+              type: 'asset',
+              text: atLeast3(s) ? taken : `${ASSET_SPECS[held[0]].name} changes hands`,
+            });
+            said.push(taken);
+          } else said.push(`${who(T)} had no pact to cut and no asset to take`);
         }
         break;
       }
       case 'denyBonuses':
         s.agents[T]!.noBonusesRound = r + 1;
+        said.push(`${who(T)} gets no asset or pact bonuses next round`);
         break;
       case 'breakPact': {
         const pact = pactBetween(s, T, a.target2!);
@@ -373,6 +400,7 @@ function applyOutcome(
           for (const d of defenders)
             s.agents[d]!.cards = s.agents[d]!.cards.filter((c) => c.sharedVia !== pact.id);
           events.push({ type: 'pact', text: `${s.names[T]} and ${s.names[a.target2!]}'s pact is disrupted` });
+          said.push(`${who(T)} and ${who(a.target2!)}'s pact is broken`);
         }
         break;
       }
@@ -380,6 +408,7 @@ function applyOutcome(
         const x = a.target2!;
         ctx.exposed.add(x);
         addIp(s, x, -1, 'framed');
+        said.push(`${who(x)} is framed for it (Exposed, -1 IP)`);
         note(s, T, `${s.names[x]} attacked you`, events);
         break;
       }
@@ -387,6 +416,10 @@ function applyOutcome(
         removeGadget(s, A, 'listeningDevices');
         break;
     }
+  }
+  if (success && atLeast3(s)) {
+    if (o.ipChangeOffender > 0) said.push(`+${o.ipChangeOffender} IP to ${by()}`);
+    a.shown.effect = said.filter(Boolean).join('; ');
   }
   if (success) {
     s.agents[A]!.successes.push({

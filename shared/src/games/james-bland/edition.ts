@@ -7,7 +7,7 @@
  */
 import type { JamesBlandOptions, JamesBlandState } from './types';
 
-export const LATEST_EDITION = 2;
+export const LATEST_EDITION = 3;
 
 /** The edition these options ask for (a direct caller without one gets the newest). */
 export const optionsEdition = (o: JamesBlandOptions): number => o.edition ?? LATEST_EDITION;
@@ -17,3 +17,12 @@ export const optionsEdition = (o: JamesBlandOptions): number => o.edition ?? LAT
  * (setup stores the edition explicitly for every newer one).
  */
 export const isLegacy = (s: JamesBlandState): boolean => s.options.edition === undefined;
+
+/** The edition a match is played under (1 for the old options without one). */
+export const editionOf = (s: JamesBlandState): number => s.options.edition ?? 1;
+
+/**
+ * Edition 3: a plan's price counts the income a Mobile Fortress forfeits (no paid choice leaves a
+ * seat below 0 IP), and each successful operation's reveal entry says what it did to whom.
+ */
+export const atLeast3 = (s: JamesBlandState): boolean => editionOf(s) >= 3;

@@ -29,7 +29,7 @@ describe('James Bland rules editions', () => {
     expect(JSON.stringify(old)).not.toMatch(/heldSinceStart|incomeThisRound|mailmanRound/);
     expect(old.agents[0]!.noIncome).toBe(false);
     const now = newMatch(4, 21);
-    expect(now.options.edition).toBe(2);
+    expect(now.options.edition).toBe(3);
     expect(now.heldSinceStart).toBeDefined();
     expect(JSON.stringify(now)).not.toMatch(/assetsAtStart|noIncome/);
   });
@@ -80,5 +80,32 @@ describe('James Bland rules editions', () => {
     expect(LEGACY_MATRIX.sabotage.safeHouse.failure!.newStatusOffender).toBe('exposed');
     expect(MATRIX.sabotage.safeHouse.failure!.newStatusOffender).toBe('active');
     expect(LEGACY_MATRIX.assassination.safeHouse).toEqual(MATRIX.assassination.safeHouse);
+  });
+
+  it('edition 3: a Mobile Fortress plan must afford the income it gives back (edition 2 could end below 0)', () => {
+    const atRound2 = (edition: number) => {
+      const r2 = finishRound(
+        playRound(
+          arrange(newMatch(4, 21, { edition }), {}, (x) => (x.assets.bank = 1)),
+          {},
+        ).state,
+      ).state;
+      // Exactly the plan's cost (a 2-IP Network Attack) in hand: nothing left for the forfeit.
+      return arrange(r2, {
+        1: { ip: 2, gadgets: [g('mobileFortress'), g('duckAmmo', 101), g('portableSafeHouseKit', 102)] },
+      });
+    };
+    const fortressPlan = plan({ offense: 'networkAttack', target: 2, fortress: true });
+    const old = atRound2(2);
+    expect(old.agents[1]!.incomeThisRound).toBeGreaterThan(0);
+    expect(apply(old, 1, { type: 'plan', plan: fortressPlan }).ok).toBe(true);
+    const { state } = playRound(old, { 1: fortressPlan });
+    expect(state.agents[1]!.ip).toBeLessThan(0);
+    const now = atRound2(3);
+    const refused = apply(now, 1, { type: 'plan', plan: fortressPlan });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toMatch(/Mobile Fortress gives back/);
+    // Without the Fortress the same plan is fine.
+    expect(apply(now, 1, { type: 'plan', plan: { ...fortressPlan, fortress: false } }).ok).toBe(true);
   });
 });

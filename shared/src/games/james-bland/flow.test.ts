@@ -208,7 +208,7 @@ describe('round structure and timed windows', () => {
       roundLimit: 30,
       newcomerTime: 'firstRound',
       untimed: false,
-      edition: 2,
+      edition: 3,
     });
     const s = jamesBland.setup(
       opts,

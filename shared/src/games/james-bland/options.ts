@@ -13,7 +13,7 @@ export const optionsSchema: z.ZodType<JamesBlandOptions> = z
     roundLimit: z.number().int().min(3).max(100).default(DEFAULT_ROUND_LIMIT),
     newcomerTime: z.enum(['firstRound', 'everyRound', 'off']).default('firstRound'),
     untimed: z.boolean().default(false),
-    edition: z.number().int().min(1).max(2).default(LATEST_EDITION),
+    edition: z.number().int().min(1).max(LATEST_EDITION).default(LATEST_EDITION),
   })
   .prefault({});
 

@@ -5,7 +5,7 @@
 import type { DefenseChoice, OffenseId } from './data';
 import { ASSET_SPECS, BANNER_MAX, DEFENSES, DEFENSE_SPECS, OFFENSES, OFFENSE_SPECS, PACT_COST } from './data';
 import { inPlay, pactBetween, activePacts } from './state';
-import { isLegacy } from './edition';
+import { atLeast3, isLegacy } from './edition';
 import type { JamesBlandState, Plan } from './types';
 
 export const SAFE_TURN_PLAN: Plan = {
@@ -78,6 +78,16 @@ export function planCost(p: Plan): number {
   return cost;
 }
 
+/**
+ * What a plan takes from the seat's IP at the reveal (edition 3): its cost, the income a Mobile
+ * Fortress forfeits (ruling 4) and an asset claim's price. Edition 2 left the forfeit out of the
+ * check, so a Fortress plan could end below 0 IP.
+ */
+export function planPrice(s: JamesBlandState, seat: number, p: Plan): number {
+  const forfeit = p.fortress && atLeast3(s) ? (s.agents[seat]!.incomeThisRound ?? 0) : 0;
+  return planCost(p) + claimCost(p) + forfeit;
+}
+
 /** What claiming an asset through Alliance Building pays its controller (its control cost). */
 export function claimCost(p: Plan): number {
   return p.claimAsset ? ASSET_SPECS[p.claimAsset].cost : 0;
@@ -129,8 +139,8 @@ export function planProblem(s: JamesBlandState, seat: number, p: Plan): string |
     if (p.claimAsset !== undefined) {
       const owner = s.assets[p.claimAsset];
       if (owner === null || !ps.includes(owner)) return 'claim an asset that one of your partners controls';
-      if (planCost(p) + claimCost(p) > a.ip)
-        return `this plan and the claim cost ${planCost(p) + claimCost(p)} IP; you have ${a.ip}`;
+      if (planPrice(s, seat, p) > a.ip)
+        return `this plan and the claim cost ${planPrice(s, seat, p)} IP; you have ${a.ip}`;
     }
   } else if (p.partners !== undefined) return 'partners go with Alliance Building';
   else if (p.claimAsset !== undefined) return 'an asset claim goes with Alliance Building';
@@ -147,6 +157,9 @@ export function planProblem(s: JamesBlandState, seat: number, p: Plan): string |
   }
   const cost = planCost(p);
   if (cost > 0 && cost > a.ip) return `this plan costs ${cost} IP; you have ${a.ip}`;
+  const price = planPrice(s, seat, p);
+  if (price > cost && price > a.ip)
+    return `this plan costs ${cost} IP and the Mobile Fortress gives back this round's ${price - cost} IP of income; you have ${a.ip}`;
   return null;
 }
 

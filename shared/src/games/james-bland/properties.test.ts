@@ -21,13 +21,14 @@ import type { GameEvent } from '../../core/contract';
 import { SPECTATOR } from '../../core/contract';
 import { Random, seedRng } from '../../core/rng';
 import type { DefenseChoice, OffenseChoice, Status } from './data';
-import { BANNER_MAX, DEFENSES, IP_FLOOR, OFFENSES, OFFENSE_SPECS } from './data';
+import { ASSET_SPECS, BANNER_MAX, DEFENSES, IP_FLOOR, OFFENSES, OFFENSE_SPECS } from './data';
 import type { AdaptationAction } from './adaptation';
 import { adaptationProblem, legalAdaptation } from './adaptation';
 import { randomBot } from './baselines';
 import { jamesBlandBot } from './bot';
 import { defenseMenu, offenseMenu, planCost, planProblem, SAFE_TURN_PLAN } from './planning';
 import { listed, playMatch, seatsFor } from './playout';
+import { recapLine } from './recapText';
 import { apply, legalActions, toAct } from './rules';
 import { setup } from './setup';
 import { livingSeats, pactBetween } from './state';
@@ -266,8 +267,84 @@ function newEntries(step: Step): JamesBlandState['ledger'] {
   return ledger.slice(k);
 }
 
+/** The ledger reasons of IP a seat chose to pay (penalties may run into debt; payments may not). */
+const PAID = new Set([
+  'gadget',
+  'recharge',
+  'bribe',
+  'rumor mill',
+  'asset',
+  'pact',
+  'coordination',
+  'pact broken',
+  'plan costs',
+  'mobile fortress: no income this round',
+]);
+
+/** No paid choice leaves its payer below 0 IP (the entries replayed in order from the step's start). */
+function checkPaid(step: Step, added: JamesBlandState['ledger']): void {
+  const ip = step.before.agents.map((a) => a.ip);
+  for (const e of added) {
+    ip[e.seat]! += e.delta;
+    const paid = PAID.has(e.reason) || (e.reason === 'asset claimed by alliance' && e.delta < 0);
+    if (paid && e.delta < 0 && ip[e.seat]! < 0)
+      fail(`seat ${e.seat} paid ${-e.delta} IP for ${e.reason} and went to ${ip[e.seat]}`, step.after);
+  }
+}
+
+/**
+ * Every recap line of a successful operation says what it did to whom (names its target, or the pact
+ * partners it parted), and an asset that changed hands in the resolution is named with its taker
+ * and its former controller.
+ */
+function checkRecap(step: Step): void {
+  const { before, after } = step;
+  const reveal = after.reveal;
+  if (!reveal || (before.phase !== 'planning' && before.phase !== 'banner')) return;
+  const names = after.names;
+  const defenses = new Map(reveal.defenses.map((d) => [d.seat, d.defense]));
+  const lines: string[] = [];
+  for (const o of reveal.offenses) {
+    if (o.result !== 'success') continue;
+    const line = recapLine(names, o, defenses.get(o.target));
+    const whom = [o.target, ...(o.target2 !== null ? [o.target2] : [])].map((i) => names[i]!);
+    if (!line.effect || !whom.some((n) => line.effect.includes(n)))
+      fail(`a successful ${o.offense}'s recap says nothing of ${whom.join('/')}: "${line.effect}"`, after);
+    lines.push(line.effect);
+    seen.effects++;
+  }
+  for (const [asset, was] of Object.entries(before.assets)) {
+    const now = after.assets[asset as keyof typeof after.assets];
+    if (was === null || now === null || now === was) continue;
+    // Follow the recap's "X took the <asset> from Y" lines from the former controller (an asset
+    // can change hands twice in one resolution).
+    const assetName = ASSET_SPECS[asset as keyof typeof ASSET_SPECS].name;
+    let holder = was;
+    for (let hop = 0; hop < names.length && holder !== now; hop++) {
+      const taker = names.findIndex((n) =>
+        lines.some((l) => l.includes(`${n} took the ${assetName} from ${names[holder]}`)),
+      );
+      if (taker < 0) break;
+      holder = taker;
+    }
+    if (holder !== now && !claimed(step, asset))
+      fail(`the recap does not say how ${names[now]} got the ${assetName} from ${names[was]}`, after);
+    seen.transfers++;
+  }
+}
+
+const claimed = (step: Step, asset: string) =>
+  step.events.some(
+    (e) =>
+      e.type === 'asset' &&
+      e.text.includes('through their alliance') &&
+      e.text.includes(ASSET_SPECS[asset as keyof typeof ASSET_SPECS].name),
+  );
+
 function checkCheap(step: Step, added: JamesBlandState['ledger']): void {
   const { before, after } = step;
+  checkPaid(step, added);
+  checkRecap(step);
   const sums = after.agents.map(() => 0);
   const costs = after.agents.map(() => 0);
   for (const e of added) {
@@ -361,6 +438,8 @@ const seen = {
   lastSpy: 0,
   roundLimit: 0,
   other: 0,
+  effects: 0,
+  transfers: 0,
 };
 
 interface Game {
@@ -490,6 +569,8 @@ describe('James Bland properties over seeded games', () => {
       expect(seen.betrayals).toBeGreaterThan(0);
       expect(seen.banners).toBeGreaterThan(0);
       expect(seen.lastSpy).toBeGreaterThan(0);
+      expect(seen.effects).toBeGreaterThan(0);
+      expect(seen.transfers).toBeGreaterThan(0);
     }
     if (process.env.JB_PROPERTY_STATS) console.log(seen);
   });

@@ -211,6 +211,11 @@ export interface RevealedOffense {
   result:
     'success' | 'failure' | 'blocked' | 'untargetable' | 'cancelled' | 'misfire' | 'fizzled' | 'pending';
   roll: number | null;
+  /**
+   * What a successful operation did, to whom (edition 3): "Bot 2 took the ACME Bank from Bea",
+   * "Bea -3 IP, cover hurt: Compromised". Public facts only (no gadget or card is named).
+   */
+  effect?: string;
 }
 
 export interface Reveal {
@@ -328,4 +333,6 @@ export interface JamesBlandPrivate {
   /** Camera Networks: the aimed agent's defense, once they have submitted. */
   cameraView: { seat: number; defense: DefenseChoice } | null;
   coordination: Coordination | null;
+  /** This seat's own IP moves of this round and the last, newest last ("Round 7: -2 IP, Network Attack"). */
+  ipMoves: string[];
 }

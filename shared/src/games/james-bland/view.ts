@@ -9,11 +9,12 @@
  * Private (the seat only): IP, codename, safe house, favourite gadget, Master Plan, gadgets, Intel
  * Cards and the dossier they make, the seat's own plan, its notes, its Coordinated Operation, its
  * banner prompt and its Camera Networks view.
- * Never sent: other seats' plans before the reveal, the deck, the rng, the ledger.
+ * Never sent: other seats' plans before the reveal, the deck, the rng, the ledger (a seat sees its
+ * own IP moves of this round and the last only).
  */
 import type { GameView, Viewer } from '../../core/contract';
-import type { Fact } from './data';
-import { FACTS, GADGET_SPECS } from './data';
+import type { Fact, OffenseId } from './data';
+import { FACTS, GADGET_SPECS, OFFENSE_SPECS } from './data';
 import { dossierTargets, heldThroughRound } from './victory';
 import { bannerTargets } from './rounds';
 import { assetsOf, factValue, isExposed } from './state';
@@ -112,7 +113,24 @@ export function privateView(s: JamesBlandState, seat: number): JamesBlandPrivate
         ? { seat: me.cameraTarget!, defense: watched.plan.defense }
         : null,
     coordination: s.coordinations.find((c) => c.a === seat || c.b === seat) ?? null,
+    ipMoves: ipMoves(s, seat),
   };
+}
+
+/** The ledger's reasons in words (an offense id is the IP its outcome moved). */
+const reasonText = (reason: string): string =>
+  Object.hasOwn(OFFENSE_SPECS, reason) ? OFFENSE_SPECS[reason as OffenseId].name : reason;
+
+/** A seat's own IP moves of this round and the last (its debt's reasons, when it is in debt). */
+function ipMoves(s: JamesBlandState, seat: number): string[] {
+  const out: string[] = [];
+  for (let k = s.ledger.length - 1; k >= 0 && out.length < 8; k--) {
+    const e = s.ledger[k]!;
+    if (e.round < s.round - 1) break;
+    if (e.seat === seat)
+      out.push(`Round ${e.round}: ${e.delta > 0 ? '+' : ''}${e.delta} IP, ${reasonText(e.reason)}`);
+  }
+  return out.reverse();
 }
 
 export function view(s: JamesBlandState, viewer: Viewer): GameView<JamesBlandPublic, JamesBlandPrivate> {

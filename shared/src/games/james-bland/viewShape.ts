@@ -62,5 +62,6 @@ export const jamesBlandViewShape = describeView<Pub, Priv>()({
     bannerPrompt: v.boolean,
     cameraView: v.nullable(v.json<NonNullable<Priv['cameraView']>>(), ''),
     coordination: v.nullable(v.json<NonNullable<Priv['coordination']>>(), ''),
+    ipMoves: v.list(v.string()),
   },
 });
