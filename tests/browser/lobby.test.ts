@@ -214,6 +214,9 @@ describe('the lobby', () => {
       await page.goto(env.server.url);
       await byTestId(page, 'create-bankout').waitFor({ timeout: 30_000 });
       await shoot(page, `lobby-${viewport.width}x${viewport.height}`);
+      await byTestId(page, 'create-bankout').click();
+      await byTestId(page, 'create-dialog').waitFor();
+      await shoot(page, `lobby-dialog-${viewport.width}x${viewport.height}`);
       await context.close();
     }
   }, 60_000);
