@@ -64,6 +64,10 @@ describe('the lobby', () => {
     console.log(`table open after ${(total(scripts) / 1024).toFixed(1)} kB of JS in all`);
     expect(after.some((n) => /^phaser-/.test(n))).toBe(true);
     expect(after.some((n) => /^bankout-/.test(n))).toBe(true);
+    // The page title tells the table and, once play starts, whose turn it is.
+    await page.waitForFunction(() =>
+      /^(Your turn|.+’s turn|Waiting room) · Bankout · Parlor$/.test(document.title),
+    );
     await context.close();
   }, 90_000);
 
