@@ -64,8 +64,51 @@ describe('the lobby', () => {
     console.log(`table open after ${(total(scripts) / 1024).toFixed(1)} kB of JS in all`);
     expect(after.some((n) => /^phaser-/.test(n))).toBe(true);
     expect(after.some((n) => /^bankout-/.test(n))).toBe(true);
+    // The page title tells the table and, once play starts, whose turn it is.
+    await page.waitForFunction(() =>
+      /^(Your turn|.+’s turn|Waiting room) · Bankout · Parlor$/.test(document.title),
+    );
     await context.close();
   }, 90_000);
+
+  test('names, landmarks and a modal dialog: Tab stays in it, Escape gives focus back', async () => {
+    const { page, context } = await person(env.browser, 'Ada');
+    await page.goto(env.server.url);
+    await byTestId(page, 'create-kingpin').waitFor({ timeout: 30_000 });
+    expect(await page.title()).toBe('Lobby · Parlor');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/board games/);
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Create table for Kingpin', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Create table for Bankout', exact: true }).count()).toBe(1);
+
+    const opener = byTestId(page, 'create-bankout');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /New Bankout table/ });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="create-dialog"]'));
+    expect(await page.evaluate(() => (document.getElementById('app') as HTMLElement).inert)).toBe(true);
+    // Tab walks the dialog's controls and never the lobby behind it (at the end it may leave the
+    // page for the browser's own controls, as with a native modal <dialog>).
+    const behind = () =>
+      page.evaluate(() => document.getElementById('app')!.contains(document.activeElement));
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('[data-testid="create-dialog"]')),
+    ).toBe(true);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await behind()).toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'create-bankout',
+    );
+    expect(await page.evaluate(() => (document.getElementById('app') as HTMLElement).inert)).toBe(false);
+    await context.close();
+  }, 60_000);
 
   test('an idle lobby leaves the main thread alone, also after a table (printed)', async () => {
     const { page, context } = await person(env.browser, 'Bo');
@@ -175,6 +218,9 @@ describe('the lobby', () => {
       await page.goto(env.server.url);
       await byTestId(page, 'create-bankout').waitFor({ timeout: 30_000 });
       await shoot(page, `lobby-${viewport.width}x${viewport.height}`);
+      await byTestId(page, 'create-bankout').click();
+      await byTestId(page, 'create-dialog').waitFor();
+      await shoot(page, `lobby-dialog-${viewport.width}x${viewport.height}`);
       await context.close();
     }
   }, 60_000);

@@ -26,6 +26,7 @@ import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
 import { prefetchStage, sleepStage, stageFor } from './game';
 import { setDebug } from './debug';
+import { lobbyTitle, replayTitle } from './title';
 
 export type Route =
   | { kind: 'lobby' }
@@ -229,6 +230,7 @@ export class Router {
       hotSeat: (game) => (location.hash = `#/hotseat/${game}`),
     });
     this.ui().replaceChildren(this.lobby.el);
+    document.title = lobbyTitle();
   }
 
   private async showReplay(server: string, id: string, seq: number): Promise<void> {
@@ -254,6 +256,7 @@ export class Router {
           location.hash = '#/';
         },
       });
+      document.title = replayTitle(game.title);
     } catch (err) {
       if (seq === this.seq)
         this.fail(`Could not open the replay: ${describeError(err)}`, 'Cannot open the replay');

@@ -7,6 +7,7 @@ import type Phaser from 'phaser';
 import { ClientMsg, ErrorCode } from '@parlor/shared/core/protocol';
 import { refreshScale, switchScene } from '../app/game';
 import { setDebug } from '../app/debug';
+import { tableTitle } from '../app/title';
 import type { GameSceneData } from '../games/sceneData';
 import type { ClientGame } from '../games/types';
 import type { TableConnection, TableSnapshot } from '../net/TableConnection';
@@ -158,6 +159,8 @@ export class TableShell {
       this.results.reset();
     }
     document.body.dataset.tableStatus = s.status;
+    const title = tableTitle(this.o.game.title, s);
+    if (document.title !== title) document.title = title;
   }
 
   private share(): void {
