@@ -4,6 +4,7 @@
  *
  *   npx tsx bench/bot-levels.ts              every game in LEVEL_GAMES, 200 matches per row
  *   BOT_LEVELS_MATCHES=400 npx tsx bench/bot-levels.ts bankout
+ *   BOT_LEVELS_ROWS=0,t npx tsx bench/bot-levels.ts devices    only the first row and the first-target rows
  *
  * Rows: hard vs normal, normal vs easy, easy vs random (a uniformly random legal action). Matches
  * come in pairs on one seed with the seats swapped. Per row: the upper side's win rate (with its 95%
@@ -207,6 +208,9 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
 }
 
 const TABLE_MATCHES = Number(process.env.BOT_LEVELS_TABLE_MATCHES ?? 100);
+/** Only these rows (indices into ROWS, 't' for the first-target rows), to split a slow game over processes. */
+const ONLY = process.env.BOT_LEVELS_ROWS?.split(',');
+const runs = (key: string) => !ONLY || ONLY.includes(key);
 
 /**
  * All-bot matches of one level at the game's table size: of the pairs of bots that both attacked
@@ -254,8 +258,10 @@ const wanted = process.argv.slice(2);
 for (const [id, game] of Object.entries(LEVEL_GAMES)) {
   if (wanted.length > 0 && !wanted.includes(id)) continue;
   console.log(`${id}: ${MATCHES} matches per row (upper side's win rate, 95% interval; variety upper/lower)`);
-  ROWS.forEach(([upper, lower], k) => console.log(row(game, upper, lower, 10_000 * (k + 1))));
-  if (game.targetOf) {
+  ROWS.forEach(([upper, lower], k) => {
+    if (runs(String(k))) console.log(row(game, upper, lower, 10_000 * (k + 1)));
+  });
+  if (game.targetOf && runs('t')) {
     console.log(
       `${id}: ${TABLE_MATCHES} all-bot matches per level at ${game.tableSeats ?? 4} seats (first targets)`,
     );

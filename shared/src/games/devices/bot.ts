@@ -14,6 +14,8 @@
  *   - like a person it keeps to a few market moves per nday (its pace's budget), then passes, and
  *     spreads its hostile Powers: it leans a little towards the leader and, in turn, towards each
  *     other player (one favoured victim per nday), so no one player takes every hit.
+ * Levels: that is `normal`; `easy` values Blueprints crudely and overlooks bids, offers, proposals and
+ * aimed Powers; `hard` puts a third of the noise on the same scores (docs/rules/devices.md, "Bots").
  */
 import type { BotLevel, GameView } from '../../core/contract';
 import type { Power } from '../../devices-engine';

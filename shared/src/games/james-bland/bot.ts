@@ -16,6 +16,8 @@
  * - Adaptation: escapes, haunts, recovers, buys the cheapest free asset, accepts pacts from weaker
  *   agents and offers one when rich, proposes a Coordinated Operation on the leader to a partner and
  *   joins its partners' ones, recharges, buys combat gadgets when rich, then says Ready.
+ * Levels: that is `normal`; `easy` is a newcomer (botEasy.ts); `hard` buys the assets with the most
+ * income for its IP and keeps its IP while a dossier race is on (docs/rules/james-bland.md, "Bots").
  */
 import type { BotLevel, GameView } from '../../core/contract';
 import { easyDecide } from './botEasy';
