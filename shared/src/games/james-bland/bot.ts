@@ -17,7 +17,7 @@
  *   agents and offers one when rich, proposes a Coordinated Operation on the leader to a partner and
  *   joins its partners' ones, recharges, buys combat gadgets when rich, then says Ready.
  * Levels: that is `normal`; `easy` is a newcomer (botEasy.ts); `hard` buys the assets with the most
- * income for its IP and keeps its IP while a dossier race is on (docs/rules/james-bland.md, "Bots").
+ * income for its IP (in the full game: the most assets) and keeps its IP while a dossier race is on (docs/rules/james-bland.md, "Bots").
  */
 import type { BotLevel, GameView } from '../../core/contract';
 import { easyDecide } from './botEasy';
@@ -312,17 +312,20 @@ function cheapestAsset(pub: JamesBlandPublic): AssetId | null {
 /**
  * Hard: the free assets to buy now for the most income with the IP at hand (a small knapsack over
  * at most five assets), best yield first; the cheapest-first rule of `normal` often leaves the IP
- * for the big yields unspent.
+ * for the big yields unspent. In the full game Network Control needs three assets, so there the
+ * most assets come first and income breaks ties.
  */
 export function bestAssetBuy(pub: JamesBlandPublic, ip: number): AssetId | null {
   const free = ASSETS.filter((id) => pub.assets[id] === null);
-  let best: { set: AssetId[]; yld: number; cost: number } = { set: [], yld: 0, cost: 0 };
+  const countFirst = pub.mode === 'full';
+  let best: { set: AssetId[]; key: number; cost: number } = { set: [], key: 0, cost: 0 };
   for (let mask = 1; mask < 1 << free.length; mask++) {
     const set = free.filter((_, i) => mask & (1 << i));
     const cost = set.reduce((t, id) => t + ASSET_SPECS[id].cost, 0);
     const yld = set.reduce((t, id) => t + ASSET_SPECS[id].yield, 0);
+    const key = (countFirst ? set.length * 100 : 0) + yld;
     if (cost > ip) continue;
-    if (yld > best.yld || (yld === best.yld && cost < best.cost)) best = { set, yld, cost };
+    if (key > best.key || (key === best.key && cost < best.cost)) best = { set, key, cost };
   }
   return best.set.sort((a, b) => ASSET_SPECS[b].yield - ASSET_SPECS[a].yield)[0] ?? null;
 }

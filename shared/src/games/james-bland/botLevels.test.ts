@@ -70,12 +70,18 @@ describe('what tells the levels apart', () => {
     expect(decide(r1, 0, 'normal')).toEqual({ type: 'bribe', npc: 'mailman' });
   });
 
-  it('hard buys the assets with the most income for its IP; normal the cheapest first', () => {
-    const s = arrange(playRound(newMatch(4, 2), {}).state, { 0: { ip: 6 } });
-    // Six IP: Tunnel Hub + Broadcast Station (yield 5) beat the three cheapest (yield 4).
-    expect(bestAssetBuy(view(s, 0).public, 6)).toBe('tunnelHub');
-    expect(decide(s, 0, 'hard')).toEqual({ type: 'buyAsset', asset: 'tunnelHub' });
-    expect(decide(s, 0, 'normal')).toEqual({ type: 'buyAsset', asset: 'broadcastStation' });
+  it('hard buys the assets with the most income for its IP (the most assets in the full game); normal the cheapest first', () => {
+    // A duel after its Mailman: six IP buy Tunnel Hub + Broadcast Station (yield 5), not the three cheapest (yield 4).
+    const duel = arrange(playRound(newMatch(2, 2), {}).state, { 0: { ip: 6 } }, (x) => {
+      x.agents[0]!.mailmanRound = x.round;
+    });
+    expect(bestAssetBuy(view(duel, 0).public, 6)).toBe('tunnelHub');
+    expect(decide(duel, 0, 'hard')).toEqual({ type: 'buyAsset', asset: 'tunnelHub' });
+    expect(decide(duel, 0, 'normal')).toEqual({ type: 'buyAsset', asset: 'broadcastStation' });
+    // Four agents: Network Control needs three, so three assets (the best-paying three for 6 IP).
+    const full = arrange(playRound(newMatch(4, 2), {}).state, { 0: { ip: 6 } });
+    expect(bestAssetBuy(view(full, 0).public, 6)).toBe('broadcastStation');
+    expect(decide(full, 0, 'hard')).toEqual({ type: 'buyAsset', asset: 'broadcastStation' });
   });
 
   it('hard keeps its IP in a dossier race it is about to win; normal goes shopping for gadgets', () => {
