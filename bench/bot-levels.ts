@@ -4,6 +4,7 @@
  *
  *   npx tsx bench/bot-levels.ts              every game in LEVEL_GAMES, 200 matches per row
  *   BOT_LEVELS_MATCHES=400 npx tsx bench/bot-levels.ts bankout
+ *   BOT_LEVELS_ROWS=0,t npx tsx bench/bot-levels.ts devices    only the first row and the first-target rows ('3': Kingpin's three-player rows)
  *
  * Rows: hard vs normal, normal vs easy, easy vs random (a uniformly random legal action). Matches
  * come in pairs on one seed with the seats swapped. Per row: the upper side's win rate (with its 95%
@@ -34,6 +35,12 @@ import { kingpin } from '../shared/src/games/kingpin/index';
 import { DEFAULT_OPTIONS as KINGPIN_DEFAULTS } from '../shared/src/games/kingpin/options';
 import type { KingpinAction, KingpinOptions } from '../shared/src/games/kingpin/types';
 import { kingpinBotV2 } from './kingpin-bot-v2';
+import { randomBot as devicesRandom } from '../shared/src/games/devices/baselines';
+import { devices } from '../shared/src/games/devices/index';
+import type { DevicesAction, DevicesState } from '../shared/src/games/devices/types';
+import { randomBot as jamesBlandRandom } from '../shared/src/games/james-bland/baselines';
+import { jamesBland } from '../shared/src/games/james-bland/index';
+import type { JamesBlandAction } from '../shared/src/games/james-bland/types';
 
 interface LevelGame {
   rules: PlayoutRules<unknown, GameAction, unknown, unknown, unknown>;
@@ -46,6 +53,20 @@ interface LevelGame {
     /** An earlier bot to compare the first-target figures with (played at its only level). */
     baseline?: { label: string; bot: Bot<GameAction, unknown, unknown> };
   };
+  /**
+   * Seats per match (default 2: 1-vs-1). With more, the sides alternate seats (the upper side on the
+   * even seats, then the odd ones) and a side wins when every winner sits on it.
+   */
+  seats?: number;
+  /** Which due seat acts where several may (default the first; 'random' for real-time games). */
+  seatChoice?: 'first' | 'random';
+  /**
+   * The seat a bot's action attacks or aims at (undefined: not hostile). With it, the bench also
+   * plays TABLE_MATCHES all-bot matches per level at `tableSeats` and prints how often two bots' first
+   * targets are the same seat, against chance.
+   */
+  targetOf?(action: GameAction, seat: number, state: unknown): number | undefined;
+  tableSeats?: number;
 }
 
 const erase = <T>(x: T) => x as never;
@@ -76,6 +97,37 @@ const LEVEL_GAMES: Record<string, LevelGame> = {
         return k.type === 'attack' ? k.target.seat : null;
       },
       baseline: { label: 'before levels', bot: erase(kingpinBotV2) },
+    },
+  },
+  // The duel (1v1 mode, two seats); the first-target rows at the full game's four seats.
+  'james-bland': {
+    rules: erase(jamesBland),
+    bot: erase(jamesBland.bot),
+    random: erase(jamesBlandRandom),
+    optionsFor: () => ({ planningSeconds: 0, roundLimit: 30 }),
+    targetOf(action) {
+      const a = action as JamesBlandAction;
+      return a.type === 'plan' && a.plan.offense !== 'safeTurn' ? a.plan.target : undefined;
+    },
+  },
+  // Four seats, two per side (no 1-vs-1 mode in its design); default options (4 nweeks, 30 Points).
+  devices: {
+    rules: erase(devices),
+    bot: erase(devices.bot),
+    random: erase(devicesRandom),
+    seats: 4,
+    seatChoice: 'random',
+    optionsFor: () => ({ ndaySeconds: 45, nweeks: 4, targetPoints: 30 }),
+    // A Power aimed at a player (Take) or at another player's Device (Tap, Destroy).
+    targetOf(action, seat, state) {
+      const a = action as DevicesAction;
+      if (a.type !== 'activate') return undefined;
+      if (a.player !== undefined && a.player !== seat) return a.player;
+      if (a.target === undefined) return undefined;
+      const owner = devices
+        .view(state as DevicesState, -1)
+        .public.devices.find((d) => d.id === a.target)?.owner;
+      return owner !== undefined && owner !== seat ? owner : undefined;
     },
   },
 };
@@ -126,13 +178,15 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
     // A key seed, as the server's tables have: a number seed's first bot draws are alike (see below).
     const seed = keySeed(seedBase + Math.floor(i / 2));
     const upperSeat = i % 2;
-    const sides = upperSeat === 0 ? [upper, lower] : [lower, upper];
+    const onUpper = (seat: number) => seat % 2 === upperSeat;
+    const sides = Array.from({ length: game.seats ?? 2 }, (_, seat) => (onUpper(seat) ? upper : lower));
     const bots = sides.map((s) => (s.level === 'random' ? game.random : game.bot));
     const levels = sides.map((s) => (s.level === 'random' ? 'normal' : s.level));
-    const decisions = [0, 0];
+    const decisions = sides.map(() => 0);
     const spots: { seat: number; state: unknown }[] = [];
     const r = playout(game.rules, game.optionsFor(i), seed, bots, {
       levels,
+      seatChoice: game.seatChoice,
       label: 'bot-levels',
       onStep: (step) => {
         if (step.timedOut || game.rules.legalActions(step.before, step.seat).length < 2) return;
@@ -153,10 +207,10 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
         );
         return canonicalJson(action);
       });
-      spot[seat === upperSeat ? 'upper' : 'lower'].push(topShare(answers));
+      spot[onUpper(seat) ? 'upper' : 'lower'].push(topShare(answers));
     }
     const winners = game.rules.outcome(r.state)?.winners ?? [];
-    if (winners.length === 1 && winners[0] === upperSeat) upperWins++;
+    if (winners.length > 0 && winners.every(onUpper)) upperWins++;
     const opener = r.actions[0]?.seat;
     if (winners.length === 1 && winners[0] === opener) firstWins++;
     length += r.actions.length;
@@ -164,6 +218,7 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
       ['upper', upperSeat],
       ['lower', 1 - upperSeat],
     ] as const) {
+      // The side's first seat (seat 0 or 1) stands for the side.
       const start = r.actions.findIndex((a) => a.seat === seat);
       if (start < 0) continue;
       firstMove[who].push(canonicalJson(r.actions[start]!.action));
@@ -283,10 +338,65 @@ function threeRows(game: LevelGame): void {
   }
 }
 
+const TABLE_MATCHES = Number(process.env.BOT_LEVELS_TABLE_MATCHES ?? 100);
+/** Only these rows (indices into ROWS, 't' for the first-target rows), to split a slow game over processes. */
+const ONLY = process.env.BOT_LEVELS_ROWS?.split(',');
+const runs = (key: string) => !ONLY || ONLY.includes(key);
+
+/**
+ * All-bot matches of one level at the game's table size: of the pairs of bots that both attacked
+ * someone, the share whose first targets are the same seat, against chance (each bot picking one of
+ * the n - 1 others at random: (n - 2) / (n - 1)^2).
+ */
+function tableRow(game: LevelGame, level: BotLevel, seedBase: number): string {
+  const n = game.tableSeats ?? 4;
+  let pairs = 0;
+  let same = 0;
+  const victims = new Array<number>(n).fill(0);
+  for (let i = 0; i < TABLE_MATCHES; i++) {
+    const first = new Array<number | undefined>(n).fill(undefined);
+    // A 256-bit key per match, as the server uses (the first draws from nearby number seeds are alike).
+    const seed = createHash('sha256')
+      .update(`table:${seedBase + i}`)
+      .digest('hex');
+    playout(game.rules, game.optionsFor(i), seed, new Array(n).fill(game.bot), {
+      levels: new Array(n).fill(level),
+      seatChoice: game.seatChoice,
+      label: 'bot-levels table',
+      onStep: (step) => {
+        if (step.timedOut || first[step.seat] !== undefined) return;
+        first[step.seat] = game.targetOf!(step.action, step.seat, step.before);
+      },
+    });
+    for (let a = 0; a < n; a++) {
+      if (first[a] !== undefined) victims[first[a]!]!++;
+      for (let b = a + 1; b < n; b++) {
+        if (first[a] === undefined || first[b] === undefined) continue;
+        pairs++;
+        if (first[a] === first[b]) same++;
+      }
+    }
+  }
+  return [
+    `${level} x${n}`.padEnd(17),
+    `two bots' first targets the same seat in ${pct(same / Math.max(1, pairs))} of ${pairs} pairs`,
+    `chance ${pct((n - 2) / (n - 1) ** 2)}`,
+    `first targets by seat ${victims.join('/')}`,
+  ].join(' | ');
+}
+
 const wanted = process.argv.slice(2);
 for (const [id, game] of Object.entries(LEVEL_GAMES)) {
   if (wanted.length > 0 && !wanted.includes(id)) continue;
   console.log(`${id}: ${MATCHES} matches per row (upper side's win rate, 95% interval; variety upper/lower)`);
-  ROWS.forEach(([upper, lower], k) => console.log(row(game, upper, lower, 10_000 * (k + 1))));
-  if (game.three) threeRows(game);
+  ROWS.forEach(([upper, lower], k) => {
+    if (runs(String(k))) console.log(row(game, upper, lower, 10_000 * (k + 1)));
+  });
+  if (game.three && runs('3')) threeRows(game);
+  if (game.targetOf && runs('t')) {
+    console.log(
+      `${id}: ${TABLE_MATCHES} all-bot matches per level at ${game.tableSeats ?? 4} seats (first targets)`,
+    );
+    for (const level of ['easy', 'normal', 'hard'] as const) console.log(tableRow(game, level, 50_000));
+  }
 }

@@ -7,10 +7,11 @@
  * 1. One-on-one (the 1v1 variant): the bot against a random-action bot, seats alternating. Goal >= 75%.
  * 2. Four players: the bot in one seat (rotating) against three random-action bots. Goal >= 95%.
  *    For both: win rate, game length in rounds (mean, median, p90) and how games end.
- * 3. Four bots against each other: the time all four bots take to decide one full round
- *    (planning, banner answers, adaptation), p50 / p99 / max (goal < 100 ms; this used to be a timed
- *    test in bot.test.ts), and how games end.
+ * 3. Four bots against each other, at each level (easy, normal, hard): the time all four bots take
+ *    to decide one full round (planning, banner answers, adaptation), p50 / p99 / max (goal < 100 ms;
+ *    this used to be a timed test in bot.test.ts), and how games end.
  */
+import type { BotLevel } from '../shared/src/core/contract';
 import { performance } from 'node:perf_hooks';
 import { randomBot } from '../shared/src/games/james-bland/baselines';
 import type { JamesBlandBot } from '../shared/src/games/james-bland/baselines';
@@ -66,27 +67,33 @@ const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-const wall: number[] = [];
-const cpu: number[] = [];
-const endings = new Map<string, number>();
-const selfRounds: number[] = [];
-for (let i = 0; i < SELF_GAMES; i++) {
-  const bots = [jamesBlandBot, jamesBlandBot, jamesBlandBot, jamesBlandBot];
-  const r = playMatch(OPTIONS, 20_000 + i, bots, { clock: () => performance.now() });
-  wall.push(...(r.roundMs ?? []).filter((x) => x !== undefined));
-  // The same game again (deterministic), timed by CPU.
-  const c = playMatch(OPTIONS, 20_000 + i, bots, { clock: cpuMs });
-  cpu.push(...(c.roundMs ?? []).filter((x) => x !== undefined));
-  selfRounds.push(r.state.round);
-  const k = how(r.state.summary);
-  endings.set(k, (endings.get(k) ?? 0) + 1);
-}
 const stats = (xs: number[]) =>
   `p50 ${quantile(xs, 0.5).toFixed(2)} ms, p99 ${quantile(xs, 0.99).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`;
-const meanRounds = selfRounds.reduce((a, b) => a + b, 0) / selfRounds.length;
-console.log(
-  `\nFour bots, ${SELF_GAMES} games (${meanRounds.toFixed(1)} rounds on average), ${wall.length} rounds: one full round of bot decisions takes (goal < 100 ms)`,
-);
-console.log(`  wall time: ${stats(wall)}`);
-console.log(`  CPU time:  ${stats(cpu)}`);
-for (const [k, n] of [...endings].sort((a, b) => b[1] - a[1])) console.log(`  ${k}: ${n}`);
+
+function selfPlay(level: BotLevel): void {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const endings = new Map<string, number>();
+  const selfRounds: number[] = [];
+  const bot: JamesBlandBot = { decide: (v, legal, random) => jamesBlandBot.decide(v, legal, random, level) };
+  for (let i = 0; i < SELF_GAMES; i++) {
+    const bots = [bot, bot, bot, bot];
+    const r = playMatch(OPTIONS, 20_000 + i, bots, { clock: () => performance.now() });
+    wall.push(...(r.roundMs ?? []).filter((x) => x !== undefined));
+    // The same game again (deterministic), timed by CPU.
+    const c = playMatch(OPTIONS, 20_000 + i, bots, { clock: cpuMs });
+    cpu.push(...(c.roundMs ?? []).filter((x) => x !== undefined));
+    selfRounds.push(r.state.round);
+    const k = how(r.state.summary);
+    endings.set(k, (endings.get(k) ?? 0) + 1);
+  }
+  const meanRounds = selfRounds.reduce((a, b) => a + b, 0) / selfRounds.length;
+  console.log(
+    `\nFour ${level} bots, ${SELF_GAMES} games (${meanRounds.toFixed(1)} rounds on average), ${wall.length} rounds: one full round of bot decisions takes (goal < 100 ms)`,
+  );
+  console.log(`  wall time: ${stats(wall)}`);
+  console.log(`  CPU time:  ${stats(cpu)}`);
+  for (const [k, n] of [...endings].sort((a, b) => b[1] - a[1])) console.log(`  ${k}: ${n}`);
+}
+
+for (const level of ['easy', 'normal', 'hard'] as const) selfPlay(level);

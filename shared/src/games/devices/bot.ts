@@ -14,8 +14,10 @@
  *   - like a person it keeps to a few market moves per nday (its pace's budget), then passes, and
  *     spreads its hostile Powers: it leans a little towards the leader and, in turn, towards each
  *     other player (one favoured victim per nday), so no one player takes every hit.
+ * Levels: that is `normal`; `easy` values Blueprints crudely and overlooks bids, offers, proposals and
+ * aimed Powers; `hard` puts a third of the noise on the same scores (docs/rules/devices.md, "Bots").
  */
-import type { GameView } from '../../core/contract';
+import type { BotLevel, GameView } from '../../core/contract';
 import type { Power } from '../../devices-engine';
 import { parsePower } from '../../devices-engine';
 import { isBudgeted } from './rules';
@@ -270,10 +272,52 @@ function score(m: Model, a: DevicesAction): number {
  * or two of the best (which Device to buy first, whom to hit), from the seeded `random`.
  */
 const SCORE_NOISE = 1.5;
+const LEVEL_NOISE: Record<BotLevel, number> = { easy: 3, normal: 1, hard: 0.3 };
+
+/**
+ * The easy bot's crude market sense: a Device is worth its Points at the Thirnights left and a rough
+ * guess at its Powers (it misses what they combine to), votes yes on every proposal, and in an
+ * emergency always votes to resume.
+ */
+function easyScore(m: Model, a: DevicesAction): number {
+  switch (a.type) {
+    case 'purchase': {
+      const b = m.pub.blueprints.find((x) => x.name === a.blueprint)!;
+      return m.weeksLeft * m.pv + 2 * b.powers.length - b.price * m.mv;
+    }
+    case 'vote':
+      return a.yes ? 2 : -2;
+    case 'emergencyVote':
+      return a.choice === 'resume' ? 2 : -2;
+    default:
+      return score(m, a);
+  }
+}
 
 /** A Devices bot; `variety` 0 is the bot before issue 32 (kept for the bench's before/after). */
 export function makeDevicesBot({ variety = 1 }: { variety?: number } = {}): DevicesBot {
-  return { decide: (view, legal, random) => decideDevices(view, legal, random, variety) };
+  return {
+    decide: (view, legal, random, level = 'normal') => decideDevices(view, legal, random, variety, level),
+  };
+}
+
+/** Hostile or roundabout actions a newcomer does not see yet (the easy bot leaves them alone). */
+function easyOverlooks(a: DevicesAction): boolean {
+  switch (a.type) {
+    case 'bid':
+    case 'accept':
+    case 'draft':
+    case 'submit':
+    case 'convert':
+      return true;
+    case 'activate':
+      // Only its own plain Powers (gain, score); Powers aimed at someone or at a Device are missed.
+      return a.player !== undefined || a.target !== undefined || a.x !== undefined;
+    case 'panic':
+      return a.on;
+    default:
+      return false;
+  }
 }
 
 function decideDevices(
@@ -281,6 +325,7 @@ function decideDevices(
   legal: DevicesAction[],
   random: () => number,
   variety: number,
+  level: BotLevel = 'normal',
 ): DevicesAction {
   const me = view.private?.seat ?? 0;
   const m = modelOf(view, me, variety);
@@ -292,11 +337,15 @@ function decideDevices(
   }
   // At variety 0 the Panic Button is left alone, as the old bot did.
   if (variety === 0) legal = legal.filter((a) => a.type !== 'panic' || !a.on);
-  const noise = 0.01 + variety * SCORE_NOISE;
+  if (level === 'easy') {
+    const plain = legal.filter((a) => !easyOverlooks(a));
+    if (plain.length) legal = plain;
+  }
+  const noise = 0.01 + variety * SCORE_NOISE * LEVEL_NOISE[level];
   let best = legal[0]!;
   let bestScore = -Infinity;
   for (const a of legal) {
-    const s = score(m, a) + random() * noise;
+    const s = (level === 'easy' ? easyScore(m, a) : score(m, a)) + random() * noise;
     if (s > bestScore) {
       best = a;
       bestScore = s;

@@ -16,8 +16,11 @@
  * - Adaptation: escapes, haunts, recovers, buys the cheapest free asset, accepts pacts from weaker
  *   agents and offers one when rich, proposes a Coordinated Operation on the leader to a partner and
  *   joins its partners' ones, recharges, buys combat gadgets when rich, then says Ready.
+ * Levels: that is `normal`; `easy` is a newcomer (botEasy.ts); `hard` buys the assets with the most
+ * income for its IP (in the full game: the most assets) and keeps its IP while a dossier race is on (docs/rules/james-bland.md, "Bots").
  */
-import type { GameView } from '../../core/contract';
+import type { BotLevel, GameView } from '../../core/contract';
+import { easyDecide } from './botEasy';
 import type { AssetId, DefenseChoice, OffenseChoice } from './data';
 import { ASSETS, ASSET_SPECS, DEFENSES, DEFENSE_SPECS, FACTS, OFFENSE_SPECS, RECOVER_COST } from './data';
 import type { JamesBlandBot } from './baselines';
@@ -306,7 +309,28 @@ function cheapestAsset(pub: JamesBlandPublic): AssetId | null {
   return free[0] ?? null;
 }
 
-function adapt(v: View, legal: JamesBlandAction[]): JamesBlandAction {
+/**
+ * Hard: the free assets to buy now for the most income with the IP at hand (a small knapsack over
+ * at most five assets), best yield first; the cheapest-first rule of `normal` often leaves the IP
+ * for the big yields unspent. In the full game Network Control needs three assets, so there the
+ * most assets come first and income breaks ties.
+ */
+export function bestAssetBuy(pub: JamesBlandPublic, ip: number): AssetId | null {
+  const free = ASSETS.filter((id) => pub.assets[id] === null);
+  const countFirst = pub.mode === 'full';
+  let best: { set: AssetId[]; key: number; cost: number } = { set: [], key: 0, cost: 0 };
+  for (let mask = 1; mask < 1 << free.length; mask++) {
+    const set = free.filter((_, i) => mask & (1 << i));
+    const cost = set.reduce((t, id) => t + ASSET_SPECS[id].cost, 0);
+    const yld = set.reduce((t, id) => t + ASSET_SPECS[id].yield, 0);
+    const key = (countFirst ? set.length * 100 : 0) + yld;
+    if (cost > ip) continue;
+    if (key > best.key || (key === best.key && cost < best.cost)) best = { set, key, cost };
+  }
+  return best.set.sort((a, b) => ASSET_SPECS[b].yield - ASSET_SPECS[a].yield)[0] ?? null;
+}
+
+function adapt(v: View, legal: JamesBlandAction[], level: BotLevel = 'normal'): JamesBlandAction {
   const pub = v.public;
   const priv = v.private!;
   const me = priv.seat;
@@ -331,7 +355,7 @@ function adapt(v: View, legal: JamesBlandAction[]): JamesBlandAction {
     const rec = pick({ type: 'recover' });
     if (rec) return rec;
   }
-  const asset = cheapestAsset(pub);
+  const asset = level === 'hard' ? bestAssetBuy(pub, priv.ip) : cheapestAsset(pub);
   if (asset) {
     const buy = pick({ type: 'buyAsset', asset });
     if (buy) return buy;
@@ -374,7 +398,10 @@ function adapt(v: View, legal: JamesBlandAction[]): JamesBlandAction {
       const r = pick({ type: 'recharge', gadget: g.id });
       if (r) return r;
     }
-  if (priv.ip >= 8) {
+  // Hard keeps its IP while a dossier race is on (or won): equal dossiers at the round's end go to
+  // the higher IP, and a gadget bought then is IP thrown away.
+  const racing = [...missingFacts(v).values()].reduce((a, b) => a + b, 0) <= 1 + (pub.mode === '1v1' ? 1 : 0);
+  if (priv.ip >= 8 && !(level === 'hard' && racing)) {
     const g = pick(
       { type: 'buyGadget', gadget: 'bodyArmor' },
       { type: 'buyGadget', gadget: 'silencedWeapons' },
@@ -394,8 +421,8 @@ function adapt(v: View, legal: JamesBlandAction[]): JamesBlandAction {
 /** A James Bland bot; `variety` 0 is the bot before issue 32 (kept for the bench's before/after). */
 export function makeJamesBlandBot({ variety = 1 }: { variety?: number } = {}): JamesBlandBot {
   return {
-    decide(view, legal, random) {
-      return decideJb(view, legal, random, variety);
+    decide(view, legal, random, level = 'normal') {
+      return decideJb(view, legal, random, variety, level);
     },
   };
 }
@@ -405,9 +432,11 @@ function decideJb(
   legal: JamesBlandAction[],
   random: () => number,
   variety: number,
+  level: BotLevel,
 ): JamesBlandAction {
   const first = legal[0];
   if (!first || !view.private) return first ?? { type: 'ready' };
+  if (level === 'easy') return easyDecide(view, legal, random);
   switch (view.public.phase) {
     case 'planning':
       return planPick(view, legal, random, variety);
@@ -421,7 +450,7 @@ function decideJb(
       return legal.find((a) => a.type === 'banner' && a.believe === Boolean(believe)) ?? first;
     }
     case 'adaptation':
-      return adapt(view, legal);
+      return adapt(view, legal, level);
     case 'showdown':
       return { type: 'showdown', choice: 'assassination' };
     default:
