@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser, press } from './harness';
 
 const PORT = 2725;
 const haveChromium = existsSync(CHROMIUM);
@@ -68,18 +68,6 @@ async function until(
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** Clicks a visible, enabled control (no frame-based "stable" wait: software rendering is slow here). */
-async function press(page: Page, testid: string): Promise<void> {
-  const c = byTestId(page, testid).first();
-  await c.waitFor({ state: 'visible', timeout: 10_000 });
-  await page.waitForFunction(
-    (id) => !(document.querySelector(`[data-testid="${id}"]`) as HTMLButtonElement | null)?.disabled,
-    testid,
-    { timeout: 10_000, polling: 50 },
-  );
-  await c.click({ force: true });
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser, press } from './harness';
 import { clippedHeaderControls } from './headerClip';
 
 const PORT = 2746;
@@ -28,17 +28,6 @@ const snap = (page: Page) =>
     };
   });
 /* eslint-enable @typescript-eslint/no-explicit-any */
-
-async function press(page: Page, testid: string): Promise<void> {
-  const c = byTestId(page, testid).first();
-  await c.waitFor({ state: 'visible', timeout: 10_000 });
-  await page.waitForFunction(
-    (id) => !(document.querySelector(`[data-testid="${id}"]`) as HTMLButtonElement | null)?.disabled,
-    testid,
-    { timeout: 10_000, polling: 50 },
-  );
-  await c.click({ force: true });
-}
 
 maybe('Devices: results say what happens', () => {
   jest.setTimeout(240_000);

@@ -151,3 +151,15 @@ export function useServerAndBrowser(
   });
   return env;
 }
+
+/** Clicks a visible, enabled control (no frame-based "stable" wait: software rendering is slow here). */
+export async function press(page: Page, testid: string): Promise<void> {
+  const c = byTestId(page, testid).first();
+  await c.waitFor({ state: 'visible', timeout: 10_000 });
+  await page.waitForFunction(
+    (id) => !(document.querySelector(`[data-testid="${id}"]`) as HTMLButtonElement | null)?.disabled,
+    testid,
+    { timeout: 10_000, polling: 50 },
+  );
+  await c.click({ force: true });
+}
