@@ -138,9 +138,14 @@ export class SeatBook {
     return this.secrets[seat]?.tokenHash ?? null;
   }
 
-  /** A seat as recorded before a restart: its person is away until they re-claim it with their token. */
+  /**
+   * A seat as recorded before a restart: its person is away until they re-claim it with their token;
+   * a seat they had handed to the AI stays the AI's until they take it back.
+   */
   restoreSeat(seat: number, saved: StoredSeat): void {
-    this.handed.delete(seat);
+    const handed = saved.handedOver === true && !saved.bot;
+    if (handed) this.handed.add(seat);
+    else this.handed.delete(seat);
     this.secrets[seat] = { tokenHash: saved.bot ? null : saved.tokenHash, sessionId: null };
     this.addresses[seat] = new Set();
     Object.assign(this.seatState(seat), {
@@ -148,7 +153,7 @@ export class SeatBook {
       occupied: true,
       connected: saved.bot,
       bot: saved.bot,
-      botControlled: false,
+      botControlled: handed,
       botLevel: saved.level ?? DEFAULT_BOT_LEVEL,
     });
   }

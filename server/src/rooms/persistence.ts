@@ -232,7 +232,8 @@ export class TablePersistence {
         was.occupied !== s.occupied ||
         was.bot !== s.bot ||
         was.level !== storedLevel(s) ||
-        was.tokenHash !== seatBook.tokenHashOf(i)
+        was.tokenHash !== seatBook.tokenHashOf(i) ||
+        (was.handedOver ?? false) !== seatBook.isHandedOver(i)
       )
         changed = true;
     });
@@ -252,6 +253,7 @@ export class TablePersistence {
       bot: s.bot,
       level: storedLevel(s),
       tokenHash: seatBook.tokenHashOf(i),
+      ...(seatBook.isHandedOver(i) ? { handedOver: true as const } : {}),
     }));
     return { seats, host: state.host, options: gameOptions, code: state.code };
   }

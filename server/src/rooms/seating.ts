@@ -309,6 +309,7 @@ export class Seating {
   /** During a match, the seat's person lets a bot play it and stays to watch what the seat sees. */
   handOver(seat: number): void {
     this.host.seatBook.handOver(seat);
+    this.host.seatingDurable();
     this.host.log(seat, `${this.seatName(seat)} lets the AI play and watches`);
     this.host.refreshPlay();
   }
@@ -316,6 +317,7 @@ export class Seating {
   /** The person plays their seat again (a bot's turn under way stops: refreshPlay reschedules). */
   takeBack(seat: number): void {
     this.host.seatBook.takeBack(seat);
+    this.host.seatingDurable();
     this.host.log(seat, `${this.seatName(seat)} plays again`);
     this.host.refreshPlay();
   }

@@ -46,6 +46,8 @@ export interface StoredSeat {
   tokenHash: string | null;
   /** A bot seat's level (absent: normal; files written before levels have none). */
   level?: BotLevel;
+  /** The seat's person handed it to the AI (ClientMsg.handOver) and has not taken it back. */
+  handedOver?: true;
 }
 
 /** A line of the table's public log: when, by which seat (-1: the table itself), what. */
@@ -129,6 +131,7 @@ const LineSchema = z.discriminatedUnion('t', [
         occupied: z.boolean(),
         bot: z.boolean(),
         level: z.enum(BOT_LEVELS).optional(),
+        handedOver: z.literal(true).optional(),
         tokenHash: z
           .string()
           .regex(/^[0-9a-f]{64}$/)

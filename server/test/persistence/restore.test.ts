@@ -30,6 +30,11 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-restore-'));
   app = await bootParlor(PORT, { dataDir, reconnectSeconds: 1, historyLimit: 10 }, [
     { name: 'race', adapter: raceAdapter },
+    // The same game offering "hand my seat to the AI" (GameMeta.handOver).
+    {
+      name: 'race-hand',
+      adapter: { ...raceAdapter, definition: { ...raceAdapter.definition, id: 'race-hand', handOver: true } },
+    },
   ]);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -48,8 +53,8 @@ const recordLines = (record: Buffer) =>
 const hand = (t: Tracked, seat: number): string[] | undefined => t.json().seats?.[seat]?.private?.hand;
 const roomExists = async (roomId: string) => (await matchMaker.query({ roomId })).length > 0;
 
-async function started(options: Record<string, unknown>): Promise<[Tracked, Tracked]> {
-  const a = track(await app.client().create('race', { name: 'ada', seats: 2, ...options }));
+async function started(options: Record<string, unknown>, game = 'race'): Promise<[Tracked, Tracked]> {
+  const a = track(await app.client().create(game, { name: 'ada', seats: 2, ...options }));
   const b = track(await app.client().joinById(a.room.roomId, { name: 'bob' }));
   await waitUntil(() => a.welcome !== null && b.welcome !== null, 'welcomes');
   a.room.send(ClientMsg.start);
@@ -106,6 +111,37 @@ test('a table comes back from its record: same id, seats by token, hands, timer 
   expect(hand(b2, 1)![0]).toBe(before.b![0]);
   await a2.room.leave(true);
   await b2.room.leave(true);
+});
+
+test('a seat handed to the AI stays with the AI across a restart until its person takes it back', async () => {
+  const [a, b] = await started({ options: { target: 30 } }, 'race-hand');
+  const roomId = a.room.roomId;
+  a.room.send(ClientMsg.handOver);
+  await waitUntil(() => b.json().seats[0].botControlled === true, 'the AI plays ada');
+  // The AI steps for her: bob is to act.
+  await waitUntil(() => b.json().toAct[0] === 1, 'bob to act');
+  const tokens = [a.welcome!.seatToken, b.welcome!.seatToken];
+  await crashAndKeep(roomId, [a, b]);
+  await restoreTables(matchStoreFor(dataDir));
+  const a2 = track(await app.client().joinById(roomId, { name: 'ada', seatToken: tokens[0] }));
+  const b2 = track(await app.client().joinById(roomId, { name: 'bob', seatToken: tokens[1] }));
+  await waitUntil(() => a2.welcome !== null && b2.welcome !== null, 'both back');
+  // Back at the table, ada still watches: the seat is the AI's, connected or not.
+  expect(a2.json().seats[0]).toMatchObject({ connected: true, botControlled: true });
+  b2.room.send(ClientMsg.action, { type: 'step' });
+  await waitUntil(
+    () => b2.json().toAct[0] === 1 && b2.json().seats[0].count >= 2,
+    'the AI stepped for ada again',
+  );
+  a2.room.send(ClientMsg.takeBack);
+  await waitUntil(() => a2.json().seats[0].botControlled === false, 'ada plays again');
+  // Taking it back is durable too: after another restart she plays her own seat.
+  await crashAndKeep(roomId, [a2, b2]);
+  await restoreTables(matchStoreFor(dataDir));
+  const a3 = track(await app.client().joinById(roomId, { name: 'ada', seatToken: tokens[0] }));
+  await waitUntil(() => a3.welcome !== null, 'ada back again');
+  expect(a3.json().seats[0]).toMatchObject({ connected: true, botControlled: false });
+  await a3.room.leave(true);
 });
 
 test('nobody comes back: after the window the table closes and its record goes', async () => {
