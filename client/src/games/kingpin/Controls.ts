@@ -258,7 +258,12 @@ export class Controls {
         if (previewFor) {
           const pv = previewFor(this.ammo);
           line.replaceChildren(previewLine(pv, 'kp-ammo-preview'));
-          setText(total, `Total damage ${fmt(pv.total)}${pv.kills ? ' · destroys it' : ''}`);
+          // What the shot leaves in the safe: a buy needs its Price there, and money does not come back.
+          const left = pub.players[pub.prompt?.seat ?? -1]?.safe;
+          setText(
+            total,
+            `Total damage ${fmt(pv.total)}${pv.kills ? ' · destroys it' : ''}${left === undefined ? '' : ` · leaves $${left - this.ammo}`}`,
+          );
         }
         fire.disabled = !ammo.some((a) => a.amount === this.ammo);
         fire.title = fire.disabled

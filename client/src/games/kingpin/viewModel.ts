@@ -234,9 +234,12 @@ export function hintLine(
   if (snap.status !== 'playing') return '';
   if (me < 0) return `Watching · ${others.length ? `${seatName(pub, others[0]!)} to act` : ''}`;
   if (others.length && !snap.toAct.includes(me)) return `Waiting for ${seatName(pub, others[0]!)}…`;
-  return legal.length
-    ? `Tap a card for its actions · drag shields between your cards and your safe${buyNote(pub, me, legal)}${moneyNote(pub, me)}`
-    : '';
+  if (!legal.length) return '';
+  // A low safe: how to get money back comes first (the drag tip is old news by then).
+  const money = moneyNote(pub, me);
+  return money
+    ? `Tap a card for its actions${buyNote(pub, me, legal)}${money}`
+    : `Tap a card for its actions · drag shields between your cards and your safe${buyNote(pub, me, legal)}`;
 }
 
 export interface BannerText {
@@ -327,7 +330,12 @@ export function emergencyText(pub: KingpinPublic): string {
 export function moneyNote(pub: KingpinPublic, me: number): string {
   const mine = pub.players[me];
   if (!mine || pub.turn !== me || pub.phase !== 'turn' || mine.safe > 2) return '';
-  return ' · No income: money comes back only from card abilities, events, or your shields flipped back';
+  // The one way back that is always in your hands: a shield flipped back is $1 (free, any time).
+  const shields = mine.board.reduce((n, c) => n + (c?.shields ?? 0), 0);
+  const back = shields
+    ? ` · Money back: tap one of your cards, "Shield → safe" = $1 (you have ${shields} shield${shields === 1 ? '' : 's'}); a buy needs its Price in your safe`
+    : ' · No shields left to flip back into money';
+  return `${back} · No income: otherwise only card abilities and events pay`;
 }
 
 /** Why "Buy from pile" is missing on your turn, for the hint line ('' when it is there). */
