@@ -230,9 +230,10 @@ export class Controls {
   private promptBox(p: NonNullable<ControlsModel['prompt']>, pub: KingpinPublic): HTMLElement {
     const ammo = p.actions.filter((a): a is Extract<KingpinAction, { type: 'ammo' }> => a.type === 'ammo');
     const rest = p.actions.filter((a) => a.type !== 'ammo' && !isPromptExit(a));
+    const kind = p.actions.find((a) => ['place', 'ammo', 'pick', 'emergencyShield'].includes(a.type))?.type;
     const box = h(
       'div',
-      { class: 'kp-box prompt', testid: 'kp-prompt' },
+      { class: `kp-box prompt${kind ? ` ${kind}` : ''}`, testid: 'kp-prompt' },
       h('div', { class: 'kp-box-head' }, h('strong', { text: p.title })),
       p.detail ? h('div', { class: 'kp-detail', text: p.detail }) : null,
     );
@@ -301,13 +302,7 @@ export class Controls {
       refresh();
     } else this.ammoOpen = false;
     if (rest.length)
-      box.append(
-        h(
-          'div',
-          { class: `kp-row choices${rest.some((a) => a.type === 'place') ? ' place' : ''}` },
-          ...rest.map((a) => this.actionButton(a, pub)),
-        ),
-      );
+      box.append(h('div', { class: 'kp-row choices' }, ...rest.map((a) => this.actionButton(a, pub))));
     return box;
   }
 

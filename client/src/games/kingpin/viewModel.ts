@@ -310,16 +310,13 @@ export function emergencyText(pub: KingpinPublic): string {
   const attacker = pub.players[a.seat]?.name ?? 'An opponent';
   const card = pr.card ? nameOf(pr.card) : 'a card';
   const hp = pr.card ? (defOf(pr.card)?.hp ?? 0) : 0;
+  // Short enough for a phone's prompt box (Done is in the button row under it).
   const parts = [
-    `${attacker} attacks ${card} in your hand for ${Math.round(p.total * 100) / 100} damage (its HP: ${hp}, a little more with your board's clan bonus).`,
+    `${attacker} attacks ${card} in your hand for ${Math.round(p.total * 100) / 100} damage (HP ${hp}, +1 on a Loners or Authorities board).`,
   ];
-  if (p.ignoreShields)
-    parts.push(
-      'The Sniper ignores shields: shields moved onto it will not absorb anything (they come back to your safe).',
-    );
+  if (p.ignoreShields) parts.push('The Sniper ignores shields: moved ones come back to your safe.');
   else if (p.ignoreFirstShield) parts.push('The Assassin makes the first shield absorb nothing.');
   else parts.push('Each shield you move onto it absorbs 1 damage.');
-  parts.push('Press Done when ready; the attack then resolves.');
   return parts.join(' ');
 }
 
