@@ -5,7 +5,8 @@
  * one position: the bot's Sniper has just declared an attack on Ada's hand. The bot chooses its
  * ammunition through the room as in any match, Ada is prompted: the prompt names the attacked card,
  * the damage and that a Sniper ignores shields; its buttons are fully on screen (Done in the fixed
- * row); Ada moves a shield and presses Done; the attack resolves and the prompt closes.
+ * row); Ada moves a shield and presses Done; the attack resolves and the prompt closes. The same
+ * position has a full Reserve: its five cards fan out on screen and end before the Bank.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -130,6 +131,43 @@ maybe('Kingpin Emergency Defense through the screen', () => {
       const shieldButtons = before.legal.filter((a) => a.type === 'emergencyShield').map((a) => a.from);
       expect(shieldButtons.sort()).toEqual([0, 1]);
       await shoot(page, `kingpin-emergency-${tag}`);
+      // The Reserve's five cards fan out on screen and end before the Bank's chip and label.
+      const fan = await page.evaluate(() => {
+        const k = (window as any).__parlor.kingpin; // eslint-disable-line @typescript-eslint/no-explicit-any
+        const pub = (window as any).__parlor.table.snapshot().view.public; // eslint-disable-line @typescript-eslint/no-explicit-any
+        const cards = (pub.reserve as string[]).map(
+          (id) => k.reserveRect(id) as { x: number; w: number } | null,
+        );
+        const bank = (k.texts() as { text: string; x: number }[]).find((t) => /^BANK/.test(t.text));
+        return {
+          shown: cards.filter(Boolean).length,
+          right: Math.max(...cards.map((c) => (c ? c.x + c.w / 2 : 0))),
+          bank: bank?.x ?? -1,
+          vw: window.innerWidth,
+        };
+      });
+      expect(fan.shown).toBe(5);
+      expect(fan.bank).toBeGreaterThan(0);
+      expect(fan.right).toBeLessThanOrEqual(fan.bank);
+      expect(fan.right).toBeLessThanOrEqual(fan.vw);
+      // The shared zones' labels do not run into one another.
+      type TextBox = { text: string; x: number; y: number; w: number; h: number };
+      const labels = await page.evaluate(() => {
+        const texts = (window as any).__parlor.kingpin.texts() as TextBox[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+        return texts.filter((t) => /^(DRAW|DISCARD|RESERVE|BANK|FUND)/.test(t.text));
+      });
+      expect(labels).toHaveLength(5);
+      const clashes = labels.flatMap((a, i) =>
+        labels
+          .slice(i + 1)
+          .filter(
+            (b) =>
+              Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
+              Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1,
+          )
+          .map((b) => `${a.text} over ${b.text}`),
+      );
+      expect(clashes).toEqual([]);
       // What is hit and how hard is in view, not scrolled off below the choices.
       const detailInView = await page.evaluate(() => {
         const d = document.querySelector('[data-testid="kp-prompt"] > .kp-detail')!.getBoundingClientRect();
