@@ -196,7 +196,7 @@ async function main(): Promise<void> {
           (await byTestId(page, 'kp-threat')
             .textContent()
             .catch(() => '')) ?? '';
-        const add = /Add \d+ shields to your Boss \(\$(\d+) from your safe/.exec(threat);
+        const add = /Add \d+ shields? to your Boss \(\$(\d+) from your safe/.exec(threat);
         const bossSlot = me.board.findIndex((c) => c?.boss);
         const shield = s.legal.find((a) => a.type === 'safeToShield' && a.slot === bossSlot);
         if (add && shield && Number(add[1]) > 0) {

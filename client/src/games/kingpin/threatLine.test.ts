@@ -28,7 +28,7 @@ describe('the threat line', () => {
       ],
     });
     const line = threatLine(view(s, 0).public, 0, [])!;
-    expect(line.lines.join(' ')).toMatch(/Add \d+ shields to your Boss \(\$\d+ from your safe\)/);
+    expect(line.lines.join(' ')).toMatch(/Add \d+ shields? to your Boss \(\$\d+ from your safe\)/);
     expect(line.lines.join(' ')).not.toMatch(/would not help/);
   });
 });

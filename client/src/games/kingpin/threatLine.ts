@@ -70,7 +70,8 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
           : after.destroyed
             ? 'still destroyed'
             : `at most ${fmt(after.hpLost)}`;
-      lines.push(`Add ${remedy.fromSafe + remedy.moved} shields to your Boss (${from}): ${result}.`);
+      const n = remedy.fromSafe + remedy.moved;
+      lines.push(`Add ${n} shield${n === 1 ? '' : 's'} to your Boss (${from}): ${result}.`);
     } else if (boss.shields < (mine.board[boss.slot]?.shieldLimit ?? 0) && mine.safe === 0)
       lines.push('No money left for shields: money does not come back by itself.');
     else {
