@@ -14,6 +14,9 @@
  *    first Boss hit as a share of that Boss's HP (median, p90), the share of decided matches won by
  *    the player hit first, and dead turns per player per match (median, mean; goal: median <= 2),
  *    with the money in the safe when a dead turn happened.
+ * 5. A newcomer who spends every dollar (bench/kingpin-spender.ts), one seat rotating, against easy
+ *    and normal bots, 2 and 3 players: its dead turns, its longest dead run, when it runs dry, its
+ *    wins (`--spender` prints this section alone, `--feel` section 4 alone).
  */
 import { performance } from 'node:perf_hooks';
 import { measureBalance } from '../shared/src/games/kingpin/balance';
@@ -86,6 +89,7 @@ function main(): void {
     `Bot vs its previous version: default table ${pct(vsOld, GAMES)} of ${GAMES} (target > 50%), design's rules ${pct(vsOldDesign, GAMES)} of ${GAMES}`,
   );
   feel();
+  spenders();
   console.log(`  total ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
@@ -128,5 +132,49 @@ function feel(): void {
   console.log('  goal: the median player has at most 2 dead turns per match');
 }
 
+/** The tables the spender rows compare (before / after a money rule). */
+const MONEY_TABLES: { label: string; options: KingpinOptions }[] = [
+  { label: 'default (edition 2)', options: DEFAULT_OPTIONS },
+];
+
+/**
+ * A newcomer who spends every dollar (bench/kingpin-spender.ts: shields where the threat line
+ * says, cards played with all the shields it can pay, Max ammunition), one seat rotating, against
+ * easy and normal bots: its dead turns, its longest run of dead turns, and its wins.
+ */
+function spenders(): void {
+  console.log(
+    `A newcomer who spends every dollar (the spender), ${GAMES} seeded matches per row, its seat rotating`,
+  );
+  console.log(
+    '  players  table                         against   dead turns (median, mean, share of its turns)  longest dead run (median, p90)  its turns (median)  ran dry (share; at its turn, median)  spender wins',
+  );
+  for (const players of [2, 3]) {
+    for (const t of MONEY_TABLES) {
+      for (const against of ['easy', 'normal'] as const) {
+        const r = measureHits(
+          t.options,
+          ['spender', ...Array(players - 1).fill(against)],
+          'spender',
+          GAMES,
+          SEED,
+        );
+        const turns = r.turnsWatched.reduce((a, b) => a + b, 0);
+        const dead = r.deadWatched.reduce((a, b) => a + b, 0);
+        console.log(
+          `  ${players}        ${t.label.padEnd(30)}${against.padEnd(10)}` +
+            `${`${quantile(r.deadWatched, 0.5)}, ${mean(r.deadWatched).toFixed(1)}, ${pct(dead, turns)}`.padStart(46)}` +
+            `${`${quantile(r.longestWatched, 0.5)}, ${quantile(r.longestWatched, 0.9)}`.padStart(32)}` +
+            `${String(quantile(r.turnsWatched, 0.5)).padStart(20)}` +
+            `${`${pct(r.dryWatched.length, r.turnsWatched.length)}; ${quantile(r.dryWatched, 0.5)}`.padStart(38)}` +
+            `${`${pct(r.watchedWins, r.matches)} of ${r.matches}`.padStart(14)}`,
+        );
+      }
+    }
+  }
+  console.log('  goal: the median newcomer has at most 2 dead turns per match, and no long dead stretch');
+}
+
 if (process.argv.includes('--feel')) feel();
+else if (process.argv.includes('--spender')) spenders();
 else main();

@@ -10,6 +10,7 @@ import { playout } from '../shared/src/core/playout';
 import { cardDef } from '../shared/src/games/kingpin/cards';
 import { kingpin } from '../shared/src/games/kingpin/index';
 import { hpQ, maxHpQ } from '../shared/src/games/kingpin/stats';
+import { spenderBot } from './kingpin-spender';
 import type {
   KingpinAction,
   KingpinOptions,
@@ -17,6 +18,9 @@ import type {
   KingpinPublic,
   KingpinState,
 } from '../shared/src/games/kingpin/types';
+
+/** A seat: a bot level, or the spender newcomer stand-in (bench/kingpin-spender.ts). */
+export type SeatKind = BotLevel | 'spender';
 
 export interface HitsReport {
   matches: number;
@@ -28,6 +32,14 @@ export interface HitsReport {
   /** Dead turns per player per match, for every seat and for the seats of `watch` level. */
   deadAll: number[];
   deadWatched: number[];
+  /** For each seat of `watch` kind: its longest run of dead turns in a row, and its turns played. */
+  longestWatched: number[];
+  turnsWatched: number[];
+  /** For each seat of `watch` kind that ever started a turn with $0: which of its turns that was. */
+  dryWatched: number[];
+  /** Decided matches, and those won by a seat of `watch` kind. */
+  decided: number;
+  watchedWins: number;
   /** Dead turns by the money in the safe when they happened: $0, $1-2, $3+. */
   deadBySafe: [number, number, number];
   /** Turns played (all seats). */
@@ -45,8 +57,8 @@ function bossHp(s: KingpinState, seat: number): { id: string; hp: number; max: n
 /** Plays `matches` matches with these levels (rotated one seat per match), key seeds from `seed0`. */
 export function measureHits(
   options: KingpinOptions,
-  levels: BotLevel[],
-  watch: BotLevel | null,
+  levels: SeatKind[],
+  watch: SeatKind | null,
   matches: number,
   seed0: number,
   bot: Bot<KingpinAction, KingpinPublic, KingpinPrivate> = kingpin.bot,
@@ -58,6 +70,11 @@ export function measureHits(
     hitFirstWins: 0,
     deadAll: [],
     deadWatched: [],
+    longestWatched: [],
+    turnsWatched: [],
+    dryWatched: [],
+    decided: 0,
+    watchedWins: 0,
     deadBySafe: [0, 0, 0],
     turns: 0,
   };
@@ -69,19 +86,28 @@ export function measureHits(
       .digest('hex');
     const seen: { firstHit: { seat: number; share: number } | null } = { firstHit: null };
     const dead: number[] = Array(n).fill(0);
+    const run: number[] = Array(n).fill(0);
+    const longest: number[] = Array(n).fill(0);
+    const played: number[] = Array(n).fill(0);
+    const dry: (number | null)[] = Array(n).fill(null);
     // The current turn: its number and seat, whether it has played, and the safe at its start.
     const cur: { turn: { no: number; seat: number; played: boolean; safe: number } | null } = { turn: null };
     const close = () => {
       const turn = cur.turn;
       if (!turn) return;
       r.turns++;
+      played[turn.seat]++;
+      if (turn.safe === 0 && dry[turn.seat] === null) dry[turn.seat] = played[turn.seat]!;
+      run[turn.seat] = turn.played ? 0 : run[turn.seat]! + 1;
+      longest[turn.seat] = Math.max(longest[turn.seat]!, run[turn.seat]!);
       if (!turn.played) {
         dead[turn.seat]++;
         r.deadBySafe[turn.safe === 0 ? 0 : turn.safe <= 2 ? 1 : 2]++;
       }
     };
-    const out = playout(kingpin, options, seed, Array(n).fill(bot), {
-      levels: seatLevels,
+    const bots = seatLevels.map((k) => (k === 'spender' ? spenderBot : bot));
+    const out = playout(kingpin, options, seed, bots, {
+      levels: seatLevels.map((k) => (k === 'spender' ? 'easy' : k)),
       label: 'kingpin-hits',
       onStep: ({ before, after, seat, action }) => {
         if (before.phase === 'turn' && cur.turn?.no !== before.turnNumber) {
@@ -120,7 +146,16 @@ export function measureHits(
     close();
     for (let k = 0; k < n; k++) {
       r.deadAll.push(dead[k]!);
-      if (seatLevels[k] === watch) r.deadWatched.push(dead[k]!);
+      if (seatLevels[k] === watch) {
+        r.deadWatched.push(dead[k]!);
+        r.longestWatched.push(longest[k]!);
+        r.turnsWatched.push(played[k]!);
+        if (dry[k] !== null) r.dryWatched.push(dry[k]!);
+      }
+    }
+    if (out.state.winner !== null) {
+      r.decided++;
+      if (seatLevels[out.state.winner] === watch) r.watchedWins++;
     }
     const hit = seen.firstHit;
     if (hit) {

@@ -55,8 +55,12 @@ export interface RunningServer {
  * temporary folder, removed on stop, unless `env.DATA_DIR` names one (kept: a restart test starts
  * a second server on the first one's data).
  */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const entry = path.join(root, 'server', 'dist', 'index.js');
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  /** Another built entry (a test's own server, see server/test/helpers/builtServer.ts). */
+  entry = path.join(root, 'server', 'dist', 'index.js'),
+): Promise<RunningServer> {
   if (!existsSync(entry)) throw new Error('server/dist/index.js is missing: run `npm run build` first');
   if (!existsSync(path.join(root, 'client', 'dist', 'index.html')))
     throw new Error('client/dist is missing: run `npm run build` first');

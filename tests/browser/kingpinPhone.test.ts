@@ -79,6 +79,7 @@ async function measure(page: Page) {
         const clipped = !!sr && (r.top < sr.top - 0.5 || r.bottom > sr.bottom + 0.5);
         return {
           text: b.textContent ?? '',
+          testid: b.dataset.testid ?? '',
           onScreen: onScreen && !clipped,
           scrollsIntoView:
             !!scroller && !!cue && getComputedStyle(cue).display !== 'none' && !!sr && sr.bottom <= vh + 0.5,
@@ -86,7 +87,8 @@ async function measure(page: Page) {
       });
     const texts = hooks.texts() as { text: string; x: number; y: number; w: number; h: number }[];
     // The board's scroll cues float over the canvas: they must not cover a row's name either.
-    for (const cue of Array.from(document.querySelectorAll<HTMLElement>('.kp-scroll-cue'))) {
+    // So does a phone's "What would you do?" bulb.
+    for (const cue of Array.from(document.querySelectorAll<HTMLElement>('.kp-scroll-cue, .hint-button'))) {
       if (cue.offsetParent === null || getComputedStyle(cue).display === 'none') continue;
       const r = cue.getBoundingClientRect();
       texts.push({ text: cue.textContent ?? '', x: r.x, y: r.y, w: r.width, h: r.height });
@@ -101,7 +103,12 @@ const overlap = (a: Box, b: Box) =>
   Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
   Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
 
-async function check(page: Page, step: string): Promise<void> {
+/**
+ * `primary`: the buttons (test ids, or a prefix ending in "*") that are the thing to press at this
+ * step: each must be fully inside the viewport and not clipped by a scrolling panel (a "scroll for
+ * more" cue is not enough for them).
+ */
+async function check(page: Page, step: string, primary: string[] = []): Promise<void> {
   await page.waitForTimeout(400);
   const m = await measure(page);
   await shoot(page, `kingpin-phone-${step}`);
@@ -111,6 +118,13 @@ async function check(page: Page, step: string): Promise<void> {
   expect({ step, narrow }).toEqual({ step, narrow: [] });
   const hidden = m.buttons.filter((b) => !b.onScreen && !b.scrollsIntoView).map((b) => b.text);
   expect({ step, hidden }).toEqual({ step, hidden: [] });
+  for (const id of primary) {
+    const match = (t: string) => (id.endsWith('*') ? t.startsWith(id.slice(0, -1)) : t === id);
+    const found = m.buttons.filter((b) => match(b.testid));
+    expect({ step, id, found: found.length > 0 }).toEqual({ step, id, found: true });
+    const cut = found.filter((b) => !b.onScreen).map((b) => b.text);
+    expect({ step, id, cut }).toEqual({ step, id, cut: [] });
+  }
   const clashes: string[] = [];
   m.texts.forEach((a, i) =>
     m.texts.slice(i + 1).forEach((b) => {
@@ -241,11 +255,11 @@ maybe('Kingpin on a phone and a desktop', () => {
             continue;
           }
           if (s.prompt === 'place') {
-            if (!seen.has('place')) await check(page, `${name}-place`);
+            if (!seen.has('place')) await check(page, `${name}-place`, ['kp-place-*']);
             seen.add('place');
             await click(page, 'kp-place-hand');
           } else if (s.prompt === 'ammo') {
-            await check(page, `${name}-ammo`);
+            await check(page, `${name}-ammo`, ['kp-ammo-fire', 'kp-ammo-plus', 'kp-ammo-minus']);
             seen.add('ammo');
             await click(page, 'kp-ammo-fire');
           } else if (s.prompt) {
@@ -257,7 +271,7 @@ maybe('Kingpin on a phone and a desktop', () => {
               const threat = byTestId(page, 'kp-threat');
               await threat.waitFor({ timeout: 5000 });
               await expect(threat.textContent()).resolves.toMatch(/Boss/);
-              await check(page, `${name}-turn`);
+              await check(page, `${name}-turn`, ['kp-pass']);
             }
             seen.add('turn');
             const attack = s.legal.find(
@@ -272,7 +286,7 @@ maybe('Kingpin on a phone and a desktop', () => {
                 attackers: attack.attackers,
                 target: { seat: attack.target.seat, zone: 'board', slot: attack.target.slot },
               });
-              await check(page, `${name}-planner`);
+              await check(page, `${name}-planner`, ['kp-attack-confirm', 'kp-attack']);
               seen.add('planner');
               await click(page, 'kp-attack-confirm');
             } else if (s.legal.some((a) => a.type === 'buy' && a.source === 'pile'))

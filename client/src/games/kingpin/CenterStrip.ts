@@ -85,11 +85,13 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     x += cw + gap;
     this.discard.setCardWidth(cw).setPosition(x, y);
     this.labels[1]!.setPosition(x, ch + 3);
-    x += cw + gap * 1.5;
+    // A phone gives the Reserve's fan the room a wider gap would take.
+    x += cw + gap * (compact ? 1 : 1.5);
     const chip = Math.max(26, Math.min(44, cw * 0.5));
     // The Reserve fans its cards in a short row; on a phone the fan closes up so that five cards
-    // end before the Bank's chip (which sits at a fixed place on the right).
-    const room = compact ? w - chip * 3.2 - chip / 2 - 6 - (x + cw) : Infinity;
+    // end before the Bank's chip and its label ("BANK 12" is wider than the chip), which sit at a
+    // fixed place on the right.
+    const room = compact ? w - chip * 3.2 - chip / 2 - 14 - (x + cw) : Infinity;
     const fan = Math.min(cw * 0.62, Math.max(cw * 0.2, room / (RESERVE_SHOWN - 1)));
     this.reserve.forEach((c, i) => c.setCardWidth(cw).setPosition(x + cw / 2 + i * fan, y));
     // Under the middle of the fan on a phone (the Bank's label is close on its right).

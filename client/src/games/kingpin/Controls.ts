@@ -151,23 +151,46 @@ export class Controls {
       else this.context.prepend(this.coachBox(m.coach));
     }
 
+    replace(this.main, ...this.mainButtons(m, pub));
+    this.el.classList.toggle('idle', !this.main.hasChildNodes() && !m.prompt && !m.selected && !m.planner);
+    this.cue();
+  }
+
+  /**
+   * The fixed button row under the box: the step's primary buttons, always in view (a phone's box
+   * above may scroll). Planning an attack: Cancel and Confirm. A prompt: its way out (Done, Skip).
+   * Otherwise: Attack…, Buy from pile, End turn.
+   */
+  private mainButtons(m: ControlsModel, pub: KingpinPublic): HTMLElement[] {
+    if (m.prompt)
+      return m.prompt.actions.filter(isPromptExit).map((a) => this.actionButton(a, pub, 'primary'));
     const has = (t: KingpinAction['type']) => m.legal.some((a) => a.type === t);
-    const pile = m.legal.find((a) => a.type === 'buy' && a.source === 'pile');
-    const pass = m.legal.find((a) => a.type === 'pass');
-    const mainButtons: HTMLElement[] = [];
+    const out: HTMLElement[] = [];
     if (has('attack'))
-      mainButtons.push(
+      out.push(
         button(m.planner ? 'Cancel attack' : 'Attack…', this.togglePlanner, {
           kind: m.planner ? 'ghost' : 'primary',
           testid: 'kp-attack',
           title: 'Choose attackers on your board, then a target',
         }),
       );
-    if (pile) mainButtons.push(this.actionButton(pile, pub));
-    if (pass) mainButtons.push(this.actionButton(pass, pub, 'ghost'));
-    replace(this.main, ...mainButtons);
-    this.el.classList.toggle('idle', mainButtons.length === 0 && !m.prompt && !m.selected && !m.planner);
-    this.cue();
+    if (m.planner) {
+      const p = m.planner;
+      out.push(
+        button('Confirm attack', () => p.action && this.send(p.action), {
+          kind: 'primary',
+          testid: 'kp-attack-confirm',
+          disabled: !p.action,
+          title: p.action ? 'Declare this attack; you choose ammunition next' : (p.blocked ?? ''),
+        }),
+      );
+      return out;
+    }
+    const pile = m.legal.find((a) => a.type === 'buy' && a.source === 'pile');
+    const pass = m.legal.find((a) => a.type === 'pass');
+    if (pile) out.push(this.actionButton(pile, pub));
+    if (pass) out.push(this.actionButton(pass, pub, 'ghost'));
+    return out;
   }
 
   /** The "more" cue: on while the context box hides some of its content below. */
@@ -178,13 +201,6 @@ export class Controls {
   }
 
   private plannerBox(p: PlannerModel): HTMLElement {
-    const confirm = button('Confirm attack', () => p.action && this.send(p.action), {
-      kind: 'primary',
-      small: true,
-      testid: 'kp-attack-confirm',
-      disabled: !p.action,
-      title: p.action ? 'Declare this attack; you choose ammunition next' : (p.blocked ?? ''),
-    });
     return h(
       'div',
       { class: 'kp-box planner', testid: 'kp-planner' },
@@ -194,28 +210,30 @@ export class Controls {
         text: `Attackers: ${p.attackers.length ? p.attackers.join(' + ') : 'tap your cards'} · Target: ${p.target ?? 'tap an enemy card or hand'}`,
       }),
       p.preview ? previewLine(p.preview, 'kp-preview') : null,
-      h(
-        'div',
-        { class: 'kp-row' },
-        ...p.handTargets.map((t) =>
-          button(t.label, () => this.aimAtHand(t.seat), {
-            small: true,
-            testid: `kp-aim-hand-${t.seat}`,
-            title: 'Hit a random card of that hand',
-          }),
-        ),
-        confirm,
-      ),
       !p.action && p.blocked ? h('div', { class: 'kp-why', testid: 'kp-attack-why', text: p.blocked }) : null,
+      p.handTargets.length
+        ? h(
+            'div',
+            { class: 'kp-row' },
+            ...p.handTargets.map((t) =>
+              button(t.label, () => this.aimAtHand(t.seat), {
+                small: true,
+                testid: `kp-aim-hand-${t.seat}`,
+                title: 'Hit a random card of that hand',
+              }),
+            ),
+          )
+        : null,
     );
   }
 
   private promptBox(p: NonNullable<ControlsModel['prompt']>, pub: KingpinPublic): HTMLElement {
     const ammo = p.actions.filter((a): a is Extract<KingpinAction, { type: 'ammo' }> => a.type === 'ammo');
-    const rest = p.actions.filter((a) => a.type !== 'ammo');
+    const rest = p.actions.filter((a) => a.type !== 'ammo' && !isPromptExit(a));
+    const kind = p.actions.find((a) => ['place', 'ammo', 'pick', 'emergencyShield'].includes(a.type))?.type;
     const box = h(
       'div',
-      { class: 'kp-box prompt', testid: 'kp-prompt' },
+      { class: `kp-box prompt${kind ? ` ${kind}` : ''}`, testid: 'kp-prompt' },
       h('div', { class: 'kp-box-head' }, h('strong', { text: p.title })),
       p.detail ? h('div', { class: 'kp-detail', text: p.detail }) : null,
     );
@@ -241,7 +259,12 @@ export class Controls {
         if (previewFor) {
           const pv = previewFor(this.ammo);
           line.replaceChildren(previewLine(pv, 'kp-ammo-preview'));
-          setText(total, `Total damage ${fmt(pv.total)}${pv.kills ? ' · destroys it' : ''}`);
+          // What the shot leaves in the safe: a buy needs its Price there, and money does not come back.
+          const left = pub.players[pub.prompt?.seat ?? -1]?.safe;
+          setText(
+            total,
+            `Total damage ${fmt(pv.total)}${pv.kills ? ' · destroys it' : ''}${left === undefined ? '' : ` · leaves $${left - this.ammo}`}`,
+          );
         }
         fire.disabled = !ammo.some((a) => a.amount === this.ammo);
         fire.title = fire.disabled
@@ -278,7 +301,8 @@ export class Controls {
       );
       refresh();
     } else this.ammoOpen = false;
-    if (rest.length) box.append(h('div', { class: 'kp-row' }, ...rest.map((a) => this.actionButton(a, pub))));
+    if (rest.length)
+      box.append(h('div', { class: 'kp-row choices' }, ...rest.map((a) => this.actionButton(a, pub))));
     return box;
   }
 
@@ -307,6 +331,11 @@ export class Controls {
   destroy(): void {
     this.el.remove();
   }
+}
+
+/** A prompt's way out (Emergency Defense's Done, a pick's Skip): it goes in the button row. */
+function isPromptExit(a: KingpinAction): boolean {
+  return a.type === 'emergencyDone' || (a.type === 'pick' && a.target === null);
 }
 
 function threatBox(t: ThreatLine): HTMLElement {

@@ -70,9 +70,23 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
           : after.destroyed
             ? 'still destroyed'
             : `at most ${fmt(after.hpLost)}`;
-      lines.push(`Add ${remedy.fromSafe + remedy.moved} shields to your Boss (${from}): ${result}.`);
+      const n = remedy.fromSafe + remedy.moved;
+      lines.push(`Add ${n} shield${n === 1 ? '' : 's'} to your Boss (${from}): ${result}.`);
     } else if (boss.shields < (mine.board[boss.slot]?.shieldLimit ?? 0) && mine.safe === 0)
       lines.push('No money left for shields: money does not come back by itself.');
+    else {
+      // Shields would not change the outcome (the Boss is at its shield limit, or the attack goes
+      // through shields): say so, and what is left to do, rather than nothing.
+      const limit = mine.board[boss.slot]?.shieldLimit ?? 0;
+      const more = Math.min(Math.max(0, limit - boss.shields), mine.safe);
+      const after = more ? threatReport(pub, me, { [boss.slot]: more }).cards.find((c) => c.boss)?.worst : w;
+      const still = after?.destroyed ? 'it would still fall' : 'it would still be hit as hard';
+      lines.push(
+        more
+          ? `Even ${more} more shield${more === 1 ? '' : 's'} (its limit) would not help: ${still}. Hit their attackers first, or bribe one away.`
+          : `Your Boss is at its shield limit (${limit}): hit their attackers first, or bribe one away.`,
+      );
+    }
   }
   return { level, lines, truceEnds: report.truceEnds };
 }

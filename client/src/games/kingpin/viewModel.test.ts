@@ -11,6 +11,7 @@ import {
   buyNote,
   controlsModel,
   hintLine,
+  moneyNote,
   plannedAction,
   rowSeats,
   zoneMark,
@@ -109,5 +110,24 @@ describe('the Kingpin view model', () => {
     expect(buyNote(pub, me, legal)).toBe('');
     expect(buyNote(pub, 1 - me, noPile)).toBe('');
     expect(buyNote(pub, me, noPile)).toMatch(/^ · No buying|^ · Nothing left/);
+  });
+
+  test('a low safe: the hint line says how to get money back (a shield flipped back is $1)', () => {
+    const low = (shields: number) => {
+      const s = scenario({
+        seats: [{ board: [{ id: 'boss_loner', shields }], safe: 1 }, { board: ['boss_gangster'] }],
+      });
+      return view(s, s.turn).public;
+    };
+    const withShields = low(2);
+    const seat = withShields.turn;
+    expect(moneyNote(withShields, seat)).toMatch(/Shield → safe" = \$1 \(you have 2 shields\)/);
+    expect(hintLine({ mySeat: seat, status: 'playing', toAct: [seat] }, withShields, legal)).toMatch(
+      /Money back: tap one of your cards/,
+    );
+    expect(moneyNote(low(0), seat)).toMatch(/No shields left to flip back/);
+    // A safe above $2 needs no note; nor does another seat's turn.
+    expect(moneyNote(pub, me)).toBe('');
+    expect(moneyNote(withShields, 1 - seat)).toBe('');
   });
 });

@@ -234,9 +234,12 @@ export function hintLine(
   if (snap.status !== 'playing') return '';
   if (me < 0) return `Watching · ${others.length ? `${seatName(pub, others[0]!)} to act` : ''}`;
   if (others.length && !snap.toAct.includes(me)) return `Waiting for ${seatName(pub, others[0]!)}…`;
-  return legal.length
-    ? `Tap a card for its actions · drag shields between your cards and your safe${buyNote(pub, me, legal)}${moneyNote(pub, me)}`
-    : '';
+  if (!legal.length) return '';
+  // A low safe: how to get money back comes first (the drag tip is old news by then).
+  const money = moneyNote(pub, me);
+  return money
+    ? `Tap a card for its actions${buyNote(pub, me, legal)}${money}`
+    : `Tap a card for its actions · drag shields between your cards and your safe${buyNote(pub, me, legal)}`;
 }
 
 export interface BannerText {
@@ -307,16 +310,13 @@ export function emergencyText(pub: KingpinPublic): string {
   const attacker = pub.players[a.seat]?.name ?? 'An opponent';
   const card = pr.card ? nameOf(pr.card) : 'a card';
   const hp = pr.card ? (defOf(pr.card)?.hp ?? 0) : 0;
+  // Short enough for a phone's prompt box (Done is in the button row under it).
   const parts = [
-    `${attacker} attacks ${card} in your hand for ${Math.round(p.total * 100) / 100} damage (its HP: ${hp}, a little more with your board's clan bonus).`,
+    `${attacker} attacks ${card} in your hand for ${Math.round(p.total * 100) / 100} damage (HP ${hp}, +1 on a Loners or Authorities board).`,
   ];
-  if (p.ignoreShields)
-    parts.push(
-      'The Sniper ignores shields: shields moved onto it will not absorb anything (they come back to your safe).',
-    );
+  if (p.ignoreShields) parts.push('The Sniper ignores shields: moved ones come back to your safe.');
   else if (p.ignoreFirstShield) parts.push('The Assassin makes the first shield absorb nothing.');
   else parts.push('Each shield you move onto it absorbs 1 damage.');
-  parts.push('Press Done when ready; the attack then resolves.');
   return parts.join(' ');
 }
 
@@ -327,7 +327,12 @@ export function emergencyText(pub: KingpinPublic): string {
 export function moneyNote(pub: KingpinPublic, me: number): string {
   const mine = pub.players[me];
   if (!mine || pub.turn !== me || pub.phase !== 'turn' || mine.safe > 2) return '';
-  return ' · No income: money comes back only from card abilities, events, or your shields flipped back';
+  // The one way back that is always in your hands: a shield flipped back is $1 (free, any time).
+  const shields = mine.board.reduce((n, c) => n + (c?.shields ?? 0), 0);
+  const back = shields
+    ? ` · Money back: tap one of your cards, "Shield → safe" = $1 (you have ${shields} shield${shields === 1 ? '' : 's'}); a buy needs its Price in your safe`
+    : ' · No shields left to flip back into money';
+  return `${back} · No income: otherwise only card abilities and events pay`;
 }
 
 /** Why "Buy from pile" is missing on your turn, for the hint line ('' when it is there). */

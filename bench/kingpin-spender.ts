@@ -1,0 +1,65 @@
+/**
+ * A newcomer stand-in for bench/kingpin-balance.ts: the "spender", who does what the screen tells a
+ * new player and spends every dollar doing it (the scripted newcomer of issue 33 ran dry by turns
+ * 13-21). It plays the easy bot's rules of thumb (botEasy.ts) with a newcomer's money habits:
+ * - it follows the threat line: while it says shields on the Boss would bring a hit down, it adds
+ *   them from the safe (threat.ts shieldRemedy, the same advice the screen prints);
+ * - a card it buys goes to the board with as many shields as it can pay for;
+ * - an attack fires the least ammunition that destroys the target (what the prompt starts at), and
+ *   when no amount does, all it may (the "Max" button).
+ * It never flips shields back into money (nothing on screen asks it to). Bench only: not a bot level.
+ */
+import type { Bot } from '../shared/src/core/contract';
+import { easyDecide } from '../shared/src/games/kingpin/botEasy';
+import {
+  ammoBudget,
+  ammoToKill,
+  attackDamage,
+  find,
+  isBossCard,
+  seatOf,
+  targetCard,
+} from '../shared/src/games/kingpin/botModel';
+import { shieldRemedy, threatReport } from '../shared/src/games/kingpin/threat';
+import type { KingpinAction, KingpinPrivate, KingpinPublic } from '../shared/src/games/kingpin/types';
+
+export const spenderBot: Bot<KingpinAction, KingpinPublic, KingpinPrivate> = {
+  decide(view, legal, random) {
+    if (legal.length <= 1) return legal[0]!;
+    const pub = view.public;
+    switch (pub.phase) {
+      case 'place': {
+        const board = find(legal, 'place').filter((a) => a.to === 'board');
+        if (board.length === 0) return { type: 'place', to: 'hand' };
+        return board.reduce((a, b) =>
+          (b.to === 'board' ? b.shields : 0) > (a.to === 'board' ? a.shields : 0) ? b : a,
+        );
+      }
+      case 'ammo': {
+        const amounts = find(legal, 'ammo');
+        const a = pub.prompt!.attack!;
+        const target = targetCard(pub, a.target);
+        const kill =
+          target && ammoToKill(target, attackDamage(pub, a.seat, a.attackers), ammoBudget(pub, a.seat));
+        const exact =
+          kill === null || kill === undefined ? undefined : amounts.find((x) => x.amount === kill);
+        return exact ?? amounts.reduce((x, y) => (y.amount > x.amount ? y : x));
+      }
+      case 'turn': {
+        const deploy = find(legal, 'deploy')[0];
+        if (deploy) return deploy;
+        const seat = seatOf(pub);
+        const boss = pub.players[seat]!.board.findIndex((c) => c !== null && isBossCard(c));
+        if (boss >= 0) {
+          const worst = threatReport(pub, seat).cards.find((c) => c.slot === boss)?.worst;
+          const remedy = worst && worst.hpLost > 0 ? shieldRemedy(pub, seat, boss) : null;
+          const shield = find(legal, 'safeToShield').find((a) => a.slot === boss);
+          if (remedy && remedy.fromSafe > 0 && shield) return shield;
+        }
+        return easyDecide(view, legal, random);
+      }
+      default:
+        return easyDecide(view, legal, random);
+    }
+  },
+};

@@ -1,0 +1,284 @@
+/// <reference lib="dom" />
+/**
+ * A newcomer's whole Kingpin match against one AI (easy unless told), played through the screen (not a test: a
+ * tool to read a match as a new player lives it). Run after `npm run build`:
+ *
+ *   npx tsx tests/browser/tools/kingpinNewcomer.ts [phone|desktop] [easy|normal|hard]
+ *
+ * The newcomer does what the screen says, no more: reads and dismisses the first-match hints, adds
+ * the shields the threat line asks for, puts a hand card on the board, attacks with every card that
+ * can (the enemy Boss when it can be hit, else the weakest card) at the ammunition the prompt starts
+ * at, else buys from the pile (a bought card goes to the board with one shield), else ends the turn.
+ * Prints one line per own turn (safe, Bosses' HP, what was done, dead turns) and saves screenshots
+ * to test-artifacts/screenshots/kingpin-newcomer-*.png.
+ */
+import type { Page } from 'playwright-core';
+import { byTestId, launchBrowser, person, shoot, startServer } from '../harness';
+
+const PORT = 2741;
+const size = process.argv[2] === 'desktop' ? 'desktop' : 'phone';
+const level = process.argv[3] ?? 'easy';
+const viewport = size === 'phone' ? { width: 360, height: 740 } : { width: 1280, height: 800 };
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Action = { type: string; [k: string]: any };
+const snap = (page: Page) =>
+  page.evaluate(() => {
+    const s = (window as any).__parlor?.table?.snapshot();
+    const pub = s?.view?.public;
+    if (!pub) return null;
+    return {
+      status: s.status as string,
+      me: s.mySeat as number,
+      turn: pub.turn as number,
+      turnNumber: pub.turnNumber as number,
+      phase: pub.phase as string,
+      prompt: (pub.prompt?.seat === s.mySeat ? pub.prompt.kind : null) as string | null,
+      legal: s.legal as Action[],
+      hand: (s.view.private?.hand ?? []) as string[],
+      players: pub.players.map((p: any) => ({
+        safe: p.safe as number,
+        board: p.board.map((c: any) =>
+          c
+            ? {
+                id: c.id as string,
+                hp: c.hp as number,
+                shields: c.shields as number,
+                boss: /^boss_/.test(c.id),
+              }
+            : null,
+        ) as ({ id: string; hp: number; shields: number; boss: boolean } | null)[],
+      })) as { safe: number; board: ({ id: string; hp: number; shields: number; boss: boolean } | null)[] }[],
+      winner: pub.winner as number | null,
+      reserve: pub.reserve.length as number,
+      key: `${pub.turnNumber}|${pub.phase}|${s.log.length}|${s.legal.length}|${s.status}`,
+      log: s.log.length as number,
+    };
+  });
+/* eslint-enable @typescript-eslint/no-explicit-any */
+type Snap = NonNullable<Awaited<ReturnType<typeof snap>>>;
+
+const tap = async (page: Page, x: number, y: number) => {
+  if (size === 'phone') await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await page.waitForTimeout(200);
+};
+const boardAt = (page: Page, seat: number, slot: number) =>
+  page.evaluate(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    ([s, l]) => (window as any).__parlor.kingpin.boardRect(s, l) as { x: number; y: number },
+    [seat, slot],
+  );
+const press = async (page: Page, id: string) => {
+  const el = byTestId(page, id).first();
+  await el.waitFor({ state: 'visible', timeout: 5000 });
+  await el.click();
+};
+const changed = (page: Page, key: string) =>
+  page
+    .waitForFunction(
+      (k) => {
+        const s = (window as any).__parlor?.table?.snapshot(); // eslint-disable-line @typescript-eslint/no-explicit-any
+        const pub = s?.view?.public;
+        return `${pub?.turnNumber}|${pub?.phase}|${s?.log.length}|${s?.legal.length}|${s?.status}` !== k;
+      },
+      key,
+      { timeout: 20_000, polling: 50 },
+    )
+    .catch(() => undefined);
+
+async function main(): Promise<void> {
+  const server = await startServer(PORT);
+  const browser = await launchBrowser();
+  const errors: string[] = [];
+  const lines: string[] = [];
+  const shots = new Set<string>();
+  const shot = async (page: Page, tag: string) => {
+    if (shots.has(tag)) return;
+    shots.add(tag);
+    await shoot(page, `kingpin-newcomer-${size}-${tag}`);
+  };
+  try {
+    const { page } = await person(browser, 'Ada', viewport);
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url + '/');
+    await byTestId(page, 'create-kingpin').click();
+    await byTestId(page, 'create-dialog').waitFor();
+    await byTestId(page, 'create-seats').selectOption('2');
+    await byTestId(page, 'create-submit').click();
+    await byTestId(page, 'waiting-room').waitFor();
+    await byTestId(page, 'add-bot-1').click();
+    await byTestId(page, 'bot-level-select-1').selectOption(level);
+    await page.waitForTimeout(300);
+    await byTestId(page, 'start-button').click();
+    await page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await shot(page, 'start');
+    let ownTurns = 0;
+    let dead = 0;
+    let lastTurn = -1;
+    let did: string[] = [];
+    const started = Date.now();
+    for (;;) {
+      if (Date.now() - started > 15 * 60_000) throw new Error('the match took more than 15 minutes');
+      const s = await snap(page);
+      if (!s) {
+        await page.waitForTimeout(200);
+        continue;
+      }
+      if (s.status !== 'playing') {
+        await page.waitForTimeout(1500);
+        await shot(page, 'end');
+        const tail = await page.evaluate(() =>
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          ((window as any).__parlor.table.snapshot().log as { text?: string }[]).slice(-6).map((l) => l.text),
+        );
+        lines.push(`END: ${s.winner === s.me ? 'Ada wins' : 'the AI wins'} after ${ownTurns} turns of Ada's`);
+        lines.push(`   last log lines: ${tail.join(' | ')}`);
+        break;
+      }
+      if (s.legal.length === 0) {
+        await page.waitForTimeout(150);
+        continue;
+      }
+      const me = s.players[s.me]!;
+      const them = s.players[1 - s.me]!;
+      if (s.turnNumber !== lastTurn && !s.prompt && s.turn === s.me) {
+        // A new own turn: close the previous one's line.
+        if (lastTurn >= 0) lines[lines.length - 1] += ` | ${did.join(', ') || 'nothing'}`;
+        lastTurn = s.turnNumber;
+        ownTurns++;
+        did = [];
+        const boss = (p: Snap['players'][number]) => p.board.find((c) => c?.boss);
+        const threat =
+          (await byTestId(page, 'kp-threat')
+            .textContent()
+            .catch(() => '')) ?? '';
+        lines.push(
+          `turn ${String(s.turnNumber).padStart(2)} (#${ownTurns}): $${me.safe}, Boss ${boss(me)?.hp ?? '-'}+${boss(me)?.shields ?? 0}🛡, AI Boss ${boss(them)?.hp ?? '-'}+${boss(them)?.shields ?? 0}🛡, AI $${them.safe}, hand ${s.hand.length}, reserve ${s.reserve} · threat: ${threat.slice(0, 110)}`,
+        );
+        if (ownTurns === 1 || ownTurns % 4 === 0) await shot(page, `turn${ownTurns}`);
+      }
+      // Prompts.
+      if (s.prompt === 'place') {
+        const board = s.legal.find(
+          (a) => a.type === 'place' && a.to === 'board' && a.shields === Math.min(1, me.safe),
+        );
+        await shot(page, 'place');
+        await press(page, board ? `kp-place-board-${board.shields}` : 'kp-place-hand');
+        did.push(board ? `bought, played with ${board.shields} shield` : 'bought, kept');
+      } else if (s.prompt === 'ammo') {
+        await shot(page, 'ammo');
+        const amount = await byTestId(page, 'kp-ammo-value').textContent();
+        await press(page, 'kp-ammo-fire');
+        did.push(`fired $${amount}`);
+      } else if (s.prompt === 'pick') {
+        const pick = s.legal.find((a) => a.type === 'pick' && a.target) ?? s.legal[0]!;
+        await shot(page, 'pick');
+        await press(page, pick.target ? `kp-pick-${pick.target.seat}-${pick.target.slot}` : 'kp-pick-null');
+        did.push('picked');
+      } else if (s.prompt === 'emergency') {
+        await shot(page, 'emergency');
+        await press(page, 'kp-emergencyDone');
+      } else if (s.turn === s.me && s.phase === 'turn') {
+        // A first-match hint: read, then "Got it".
+        const coach = byTestId(page, 'kp-coach-ok');
+        if (await coach.isVisible().catch(() => false)) {
+          const text = await byTestId(page, 'kp-coach').textContent();
+          lines.push(`   hint: ${text?.replace(/Got it$/, '')}`);
+          await shot(page, `hint${lines.length}`);
+          await coach.click();
+          await page.waitForTimeout(200);
+          continue;
+        }
+        // The threat line's advice: "Add N shields to your Boss ($k from your safe...)".
+        const threat =
+          (await byTestId(page, 'kp-threat')
+            .textContent()
+            .catch(() => '')) ?? '';
+        const add = /Add \d+ shields? to your Boss \(\$(\d+) from your safe/.exec(threat);
+        const bossSlot = me.board.findIndex((c) => c?.boss);
+        const shield = s.legal.find((a) => a.type === 'safeToShield' && a.slot === bossSlot);
+        if (add && shield && Number(add[1]) > 0) {
+          await shot(page, 'threat-advice');
+          await tap(page, ...(Object.values(await boardAt(page, s.me, bossSlot)) as [number, number]));
+          await press(page, `kp-safeToShield-${bossSlot}`);
+          await changed(page, s.key);
+          await page
+            .locator('.kp-x')
+            .first()
+            .click()
+            .catch(() => undefined);
+          did.push('+shield on Boss');
+          continue;
+        }
+        const deploy = s.legal.find((a) => a.type === 'deploy');
+        if (deploy) {
+          const boxes = await page.evaluate(() => (window as any).__parlor.kingpin.handBoxes()); // eslint-disable-line @typescript-eslint/no-explicit-any
+          const box = boxes.find((b: { id: string }) => b.id === deploy.card);
+          await tap(page, box.x + box.w / 2, box.y + box.h / 2);
+          await press(page, `kp-deploy-${deploy.card}`);
+          did.push(`deployed ${deploy.card}`);
+          await changed(page, s.key);
+          continue;
+        }
+        const attacks = s.legal.filter((a) => a.type === 'attack' && a.target.zone === 'board');
+        if (attacks.length) {
+          const most = Math.max(...attacks.map((a) => a.attackers.length));
+          const full = attacks.filter((a) => a.attackers.length === most);
+          const atBoss = full.find((a) => them.board[a.target.slot]?.boss);
+          const pick =
+            atBoss ??
+            full.reduce((x, y) =>
+              (them.board[y.target.slot]?.hp ?? 99) < (them.board[x.target.slot]?.hp ?? 99) ? y : x,
+            );
+          await press(page, 'kp-attack');
+          for (const slot of pick.attackers) {
+            const r = await boardAt(page, s.me, slot);
+            await tap(page, r.x, r.y);
+          }
+          const t = await boardAt(page, pick.target.seat, pick.target.slot);
+          await tap(page, t.x, t.y);
+          await shot(page, 'planner');
+          const preview = await byTestId(page, 'kp-preview')
+            .textContent()
+            .catch(() => '?');
+          did.push(`attack ${them.board[pick.target.slot]?.id} (${preview})`);
+          await press(page, 'kp-attack-confirm');
+          await changed(page, s.key);
+          continue;
+        }
+        const pile = s.legal.find((a) => a.type === 'buy' && a.source === 'pile');
+        if (pile) {
+          await press(page, 'kp-buy-pile');
+          await changed(page, s.key);
+          const after = await snap(page);
+          if (after && after.prompt !== 'place' && after.reserve > s.reserve) {
+            did.push('buy → Reserve (DEAD)');
+            dead++;
+          } else if (after?.prompt !== 'place') did.push('bought an event');
+          if (after && after.reserve >= 2) await shot(page, 'reserve');
+          continue;
+        }
+        await press(page, 'kp-pass');
+        did.push('end turn (DEAD)');
+        dead++;
+      } else {
+        await page.waitForTimeout(150);
+        continue;
+      }
+      await changed(page, s.key);
+    }
+    lines.push(`dead turns: ${dead} of ${ownTurns}; console errors: ${errors.length}`);
+  } finally {
+    console.log(lines.join('\n'));
+    if (errors.length) console.log(errors.slice(0, 5).join('\n'));
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
