@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   QR: bool.default(true),
   START_RETRY_SECONDS: z.coerce.number().int().min(0).max(86400).default(0),
   MEMORY_RELEASE_SECONDS: z.coerce.number().int().min(0).max(86400).default(30),
+  // Test-only (docs/operations.md, "Test-only settings"): never set it on a real server.
+  TEST_PACE_SCALE: z.coerce.number().min(0.01).max(1).default(1),
 });
 
 export interface ServerConfig {
@@ -99,6 +101,13 @@ export interface ServerConfig {
    * pages given back (see memoryRelease.ts); 0: never.
    */
   memoryReleaseSeconds: number;
+  /**
+   * Test-only: paced bots' think times, gaps and reading windows (the games' BotPace, and the
+   * scheduler's reaction time) are multiplied by this (1: as the games say). Browser tests set it
+   * so that bot-paced matches do not wait out windows made for people; it changes no rule, no turn
+   * deadline and nothing a client can send.
+   */
+  paceScale: number;
 }
 
 /** An empty variable means "use the default": compose files pass `${VAR:-}` for unset ones. */
@@ -139,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     printQr: e.QR,
     startRetrySeconds: e.START_RETRY_SECONDS,
     memoryReleaseSeconds: e.MEMORY_RELEASE_SECONDS,
+    paceScale: e.TEST_PACE_SCALE,
   };
 }
 

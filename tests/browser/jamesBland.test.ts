@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { DEFENSE_SPECS, OFFENSE_SPECS } from '../../shared/src/games/james-bland/data';
-import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { byTestId, CHROMIUM, person, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2720;
 const haveChromium = existsSync(CHROMIUM);
@@ -72,7 +72,7 @@ const BANNER = 'Free pie at the Windmill!';
 
 maybe('James Bland in the browser', () => {
   jest.setTimeout(240_000);
-  const env = useServerAndBrowser(PORT);
+  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
 
   test('three agents and a spectator play several rounds, a banner round included', async () => {
     const ada = await person(env.browser, 'Ada');
