@@ -178,7 +178,7 @@ export class TurnScheduler {
       );
       if (now < clearAt) {
         // Someone else just moved (or the window just opened): a person would take a moment too.
-        this.schedulePaced(seat, clearAt - now + this.random() * 500, gapMs, readMs);
+        this.schedulePaced(seat, clearAt - now + this.random() * 500 * this.paceScale, gapMs, readMs);
         return;
       }
       this.lastBotActionAt = now;
