@@ -33,7 +33,9 @@ const steps = [
   { name: 'docker (static)', lane: 'checks', cmd: 'npm', args: ['run', 'test:docker'] },
   { name: 'build', lane: 'browser', cmd: 'npm', args: ['run', 'build'] },
   { name: 'build (bankout.html)', lane: 'browser', cmd: 'npm', args: ['run', 'build:bankout-html'] },
-  { name: 'browser', lane: 'browser', jest: 'browser', after: 'build (bankout.html)' },
+  // Two files at once: a browser test mostly waits (on its server, pages and timers), so the second
+  // worker fills the wait; each file runs its own server on a free port.
+  { name: 'browser', lane: 'browser', jest: 'browser', workers: 2, after: 'build (bankout.html)' },
   // In band: the room suites' servers boot on fixed ports, one file at a time.
   { name: 'rooms, http, discovery', lane: 'server', jest: 'server', after: 'build' },
 ];
