@@ -4,8 +4,7 @@
  * SIGTERM), then a new process on the same port and DATA_DIR. The table must come back with the
  * same id and every accepted action; each player must get their own hand back (and only theirs);
  * the timer must continue with the time it had left and then fire; the clients must come back
- * without the test doing anything; and the match must play on to the end. The three scenarios
- * run side by side (each on its own port and DATA_DIR): most of their time is waiting.
+ * without the test doing anything; and the match must play on to the end.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -240,14 +239,14 @@ async function scenario(
   await stopServer(second, 'SIGTERM');
 }
 
-test.concurrent('kill -9 in the middle of a match: it resumes, clients come back by themselves', async () => {
+test('kill -9 in the middle of a match: it resumes, clients come back by themselves', async () => {
   await scenario(2731, 'SIGKILL');
 });
 
-test.concurrent('SIGTERM in the middle of a match: clients are told, it resumes the same way', async () => {
+test('SIGTERM in the middle of a match: clients are told, it resumes the same way', async () => {
   await scenario(2732, 'SIGTERM');
 });
 
-test.concurrent('kill -9 with SYNC_WRITES=false: nothing a client saw is lost either (the kernel had it)', async () => {
+test('kill -9 with SYNC_WRITES=false: nothing a client saw is lost either (the kernel had it)', async () => {
   await scenario(2733, 'SIGKILL', { SYNC_WRITES: 'false' });
 });
