@@ -35,7 +35,14 @@ const steps = [
   { name: 'build (bankout.html)', lane: 'browser', cmd: 'npm', args: ['run', 'build:bankout-html'] },
   // Two files at once: a browser test mostly waits (on its server, pages and timers), so the second
   // worker fills the wait; each file runs its own server on a free port.
-  { name: 'browser', lane: 'browser', jest: 'browser', workers: 2, after: 'build (bankout.html)' },
+  // BROWSER_WORKERS=1 runs them one at a time (for a machine busy with other work).
+  {
+    name: 'browser',
+    lane: 'browser',
+    jest: 'browser',
+    workers: Number(process.env.BROWSER_WORKERS ?? 2),
+    after: 'build (bankout.html)',
+  },
   // In band: the room suites' servers boot on fixed ports, one file at a time.
   { name: 'rooms, http, discovery', lane: 'server', jest: 'server', after: 'build' },
 ];
@@ -146,7 +153,7 @@ async function runStep(step) {
         'jest',
         '--selectProjects',
         step.jest,
-        step.workers ? `--maxWorkers=${step.workers}` : '--runInBand',
+        step.workers > 1 ? `--maxWorkers=${step.workers}` : '--runInBand',
         '--json',
         `--outputFile=${out}`,
       ],

@@ -202,7 +202,7 @@ export function useServerAndBrowser(
   beforeAll(async () => {
     env.server = await startServer(port, serverEnv);
     env.browser = await launchBrowser(renderer);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await env.browser?.close();
     await env.server?.stop();
