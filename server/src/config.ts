@@ -48,6 +48,14 @@ const EnvSchema = z.object({
   MEMORY_RELEASE_SECONDS: z.coerce.number().int().min(0).max(86400).default(30),
 });
 
+/**
+ * Settings for the tests alone (docs/operations.md, "Test-only settings"), apart from EnvSchema: no
+ * operator sets them, so the compose file does not pass them (scripts/check-docker.mjs).
+ */
+const TestEnvSchema = z.object({
+  TEST_PACE_SCALE: z.coerce.number().min(0.01).max(1).default(1),
+});
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -99,6 +107,13 @@ export interface ServerConfig {
    * pages given back (see memoryRelease.ts); 0: never.
    */
   memoryReleaseSeconds: number;
+  /**
+   * Test-only: paced bots' think times, gaps and reading windows (the games' BotPace, and the
+   * scheduler's reaction time) are multiplied by this (1: as the games say). Browser tests set it
+   * so that bot-paced matches do not wait out windows made for people; it changes no rule, no turn
+   * deadline and nothing a client can send.
+   */
+  paceScale: number;
 }
 
 /** An empty variable means "use the default": compose files pass `${VAR:-}` for unset ones. */
@@ -109,7 +124,7 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = EnvSchema.safeParse(withoutEmpty(env));
+  const parsed = EnvSchema.extend(TestEnvSchema.shape).safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Bad configuration in the environment:\n${lines.join('\n')}`);
@@ -139,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     printQr: e.QR,
     startRetrySeconds: e.START_RETRY_SECONDS,
     memoryReleaseSeconds: e.MEMORY_RELEASE_SECONDS,
+    paceScale: e.TEST_PACE_SCALE,
   };
 }
 

@@ -37,7 +37,7 @@ describe('countdowns', () => {
   const env = useServerAndBrowser(PORT);
 
   test('a skewed clock and a late welcome: every countdown within 0.5 s of the server', async () => {
-    const host: Room = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', {
+    const host: Room = await new Client(env.server.ws).create('bankout', {
       name: 'Ada',
       options: { turnSeconds: 120 },
     });

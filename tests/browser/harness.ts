@@ -2,9 +2,20 @@
 /**
  * Browser test harness: a real, built server process on loopback and Debian's chromium driven by
  * playwright-core (never a downloaded browser). Screenshots go to test-artifacts/screenshots/.
+ *
+ * Ports: a test file names its server by a number of its own (`const PORT = 27xx`), but the server
+ * listens on a free port the system picks (`server.url`, `server.ws`): browser test files run side
+ * by side, and beside the room tests' fixed ports, without clashing. Reach the server through
+ * `server.url`/`server.ws`, never `127.0.0.1:${PORT}`.
+ *
+ * Bots: `useServerAndBrowser(PORT, { env: QUICK_BOTS })` runs paced bots (Devices, James Bland's
+ * Adaptation) ten times faster: think times, gaps and reading windows shrink (TEST_PACE_SCALE, see
+ * docs/operations.md); rules and turn deadlines do not change. Use it when the test waits for bots
+ * and not on their pace; server/test/rooms/*Pace.test.ts prove the real windows.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -46,21 +57,58 @@ export type Renderer = 'canvas' | 'webgl';
 const defaultRenderer: Renderer = process.env.BROWSER_WEBGL === '1' ? 'webgl' : 'canvas';
 
 export interface RunningServer {
+  /** http://127.0.0.1:<port> */
   url: string;
+  /** ws://127.0.0.1:<port>, for colyseus clients of the test's own. */
+  ws: string;
   stop(): Promise<void>;
 }
 
+/** Paced bots ten times faster (see the header): pass as `env` to useServerAndBrowser or startServer. */
+export const QUICK_BOTS: Readonly<Record<string, string>> = { TEST_PACE_SCALE: '0.1' };
+
+/** A port nothing listens on now, from the system's ephemeral range (never the room tests' fixed ones). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real port behind each file's named one: the same for a restart on the same name. */
+const ports = new Map<number, number>();
+
 /**
- * Starts server/dist/index.js (built by `npm run build`) with discovery off. Its DATA_DIR is a new
- * temporary folder, removed on stop, unless `env.DATA_DIR` names one (kept: a restart test starts
- * a second server on the first one's data).
+ * Starts server/dist/index.js (built by `npm run build`) with discovery off, on a free port behind
+ * the named one (see the header). Its DATA_DIR is a new temporary folder, removed on stop, unless
+ * `env.DATA_DIR` names one (kept: a restart test starts a second server on the first one's data,
+ * under the same name, so on the same port).
  */
 export async function startServer(
-  port: number,
+  name: number,
   env: Record<string, string> = {},
   /** Another built entry (a test's own server, see server/test/helpers/builtServer.ts). */
   entry = path.join(root, 'server', 'dist', 'index.js'),
 ): Promise<RunningServer> {
+  const known = ports.get(name);
+  if (known !== undefined) return startOn(known, env, entry);
+  // Another process may take the free port before the server listens: then try another one.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    ports.set(name, port);
+    try {
+      return await startOn(port, env, entry);
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
+}
+
+async function startOn(port: number, env: Record<string, string>, entry: string): Promise<RunningServer> {
   if (!existsSync(entry)) throw new Error('server/dist/index.js is missing: run `npm run build` first');
   if (!existsSync(path.join(root, 'client', 'dist', 'index.html')))
     throw new Error('client/dist is missing: run `npm run build` first');
@@ -91,11 +139,16 @@ export async function startServer(
       .then(async (r) => r.ok && ((await r.json()) as { name?: string }).name === (env.SERVER_NAME ?? name))
       .catch(() => false);
     if (ok) break;
-    if (Date.now() > until || child.exitCode !== null) throw new Error('the server did not start');
+    if (Date.now() > until || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`the server did not start on port ${port}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
+    ws: url.replace(/^http/, 'ws'),
     stop: async () => {
       child.kill('SIGTERM');
       // A kept DATA_DIR gets a clean shutdown (tables saved, heartbeat stopped) within 10 s; a
@@ -139,16 +192,21 @@ export async function shoot(page: Page, name: string): Promise<string> {
 
 export const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
-/** For a describe block: a server on `port` and a browser, started before its tests, stopped after. */
+/**
+ * For a describe block: a server named `port` (see the header) and a browser, started before its
+ * tests, stopped after. `options.env` adds to the server's environment (e.g. QUICK_BOTS).
+ */
 export function useServerAndBrowser(
   port: number,
-  renderer: Renderer = defaultRenderer,
+  options: Renderer | { renderer?: Renderer; env?: Record<string, string> } = {},
 ): { server: RunningServer; browser: Browser } {
+  const { renderer = defaultRenderer, env: serverEnv = {} } =
+    typeof options === 'string' ? { renderer: options } : options;
   const env = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    env.server = await startServer(port);
+    env.server = await startServer(port, serverEnv);
     env.browser = await launchBrowser(renderer);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await env.browser?.close();
     await env.server?.stop();

@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { byTestId, CHROMIUM, person, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
 import { clippedHeaderControls } from './headerClip';
 
 const PORT = 2747;
@@ -42,7 +42,7 @@ async function click(page: Page, id: string): Promise<boolean> {
 
 maybe('James Bland: results say what happened', () => {
   jest.setTimeout(300_000);
-  const env = useServerAndBrowser(PORT);
+  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
 
   test('four seats: the shop in groups with prices, recaps that name what changed, a whole header on the phone', async () => {
     const ada = await person(env.browser, 'Ada');

@@ -180,7 +180,7 @@ describe('the lobby', () => {
   }, 120_000);
 
   test('join codes: an unknown code says so; a valid one opens its table', async () => {
-    const ada = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada' });
+    const ada = await new Client(env.server.ws).create('bankout', { name: 'Ada' });
     const { page, context } = await person(env.browser, 'Di');
     await page.goto(`${env.server.url}/#/code/ZZZZZ`);
     await byTestId(page, 'route-error').waitFor({ timeout: 30_000 });

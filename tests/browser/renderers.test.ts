@@ -53,8 +53,8 @@ function contextKind(page: Page): Promise<string> {
 }
 
 /** Ada at a table against the AI; she draws whenever she may, so cards turn face up. */
-async function tableAgainstTheAi(): Promise<Room> {
-  const ada = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada', vsBots: true });
+async function tableAgainstTheAi(server: RunningServer): Promise<Room> {
+  const ada = await new Client(server.ws).create('bankout', { name: 'Ada', vsBots: true });
   ada.onMessage('*', () => {});
   let asked = '';
   ada.onStateChange((state) => {
@@ -84,7 +84,7 @@ maybe('the table drawn by each renderer', () => {
     'with %s, a spectator sees the cards',
     async (renderer) => {
       const browser = await launchBrowser(renderer);
-      const ada = await tableAgainstTheAi();
+      const ada = await tableAgainstTheAi(server);
       try {
         const eve = await person(browser, 'Eve');
         await eve.page.goto(`${server.url}/#/watch/${ada.roomId}`);

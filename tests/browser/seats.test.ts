@@ -103,7 +103,7 @@ describe('leaving and coming back', () => {
   }, 120_000);
 
   test('a dropped player: a countdown until the AI plays; the panel names who watches', async () => {
-    const host = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada' });
+    const host = await new Client(env.server.ws).create('bankout', { name: 'Ada' });
     const cy = await person(env.browser, 'Cy');
     await cy.page.goto(`${env.server.url}/#/table/${host.roomId}`);
     await cy.page.waitForFunction(

@@ -20,7 +20,7 @@ maybe('spectator chat', () => {
   ])(
     'shows who is watching (%s)',
     async (label, viewport) => {
-      const url = `ws://127.0.0.1:${PORT}`;
+      const url = env.server.ws;
       const ada = await new Client(url).create('bankout', { name: 'Ada' });
       const cy = await person(env.browser, 'Cy', viewport);
       await cy.page.goto(`${env.server.url}/#/watch/${ada.roomId}`);

@@ -16,7 +16,7 @@ describe('at the table', () => {
   const env = useServerAndBrowser(PORT);
 
   test('a removed player who reopens the link is offered to watch', async () => {
-    const host = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada' });
+    const host = await new Client(env.server.ws).create('bankout', { name: 'Ada' });
     const { page, context } = await person(env.browser, 'Bo');
     const url = `${env.server.url}/#/table/${host.roomId}`;
     await page.goto(url);
@@ -42,7 +42,7 @@ describe('at the table', () => {
   }, 90_000);
 
   test('chat: an over-long message is refused with a notice; a long word wraps', async () => {
-    const host = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada' });
+    const host = await new Client(env.server.ws).create('bankout', { name: 'Ada' });
     const { page, context } = await person(env.browser, 'Cy');
     await page.goto(`${env.server.url}/#/table/${host.roomId}`);
     await byTestId(page, 'chat-input').waitFor({ timeout: 30_000 });
@@ -66,7 +66,7 @@ describe('at the table', () => {
   }, 90_000);
 
   test('a spectator has no Save game; non-hosts read one options summary', async () => {
-    const host = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada' });
+    const host = await new Client(env.server.ws).create('bankout', { name: 'Ada' });
     const player = await person(env.browser, 'Di');
     await player.page.goto(`${env.server.url}/#/table/${host.roomId}`);
     await byTestId(player.page, 'options-summary').waitFor({ timeout: 30_000 });
@@ -91,7 +91,7 @@ describe('at the table', () => {
   }, 90_000);
 
   test('phone top bar: the title whole beside a countdown, every button 44 px', async () => {
-    const host = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', {
+    const host = await new Client(env.server.ws).create('bankout', {
       name: 'Ada',
       tableName: 'Friday night poker club',
       options: { turnSeconds: 90 },
@@ -127,7 +127,7 @@ describe('at the table', () => {
   }, 90_000);
 
   test('a loaded saved game at 1280x800: "Carry on the saved match" is in sight', async () => {
-    const host = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada', vsBots: true });
+    const host = await new Client(env.server.ws).create('bankout', { name: 'Ada', vsBots: true });
     await new Promise((r) => setTimeout(r, 500));
     // Her seat's code comes to her alone, beside the file (issue 31); she types it on this device.
     const claim = new Promise<SeatClaim>((resolve) => host.onMessage(ServerMsg.claim, resolve));
@@ -159,7 +159,7 @@ describe('at the table', () => {
 
   test('the results on a phone: full-width buttons (screenshot); its replay keeps its shortcuts after a click', async () => {
     // Ada (a script) plays Blitz against the AI as fast as the rules allow; Gil watches on a phone.
-    const ada = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', {
+    const ada = await new Client(env.server.ws).create('bankout', {
       name: 'Ada',
       vsBots: true,
       options: { mode: 'blitz' },

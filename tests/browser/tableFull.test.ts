@@ -16,7 +16,7 @@ maybe('a full table', () => {
 
   test('offers a latecomer to watch instead', async () => {
     // Ada plays the AI: both seats are taken and the match starts at once.
-    const ada = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada', vsBots: true });
+    const ada = await new Client(env.server.ws).create('bankout', { name: 'Ada', vsBots: true });
     const cy = await person(env.browser, 'Cy');
     await cy.page.goto(`${env.server.url}/#/table/${ada.roomId}`);
     await byTestId(cy.page, 'table-full').waitFor({ timeout: 20_000 });
@@ -32,7 +32,7 @@ maybe('a full table', () => {
   }, 90_000);
 
   test('a spectator who sits down gets a player address, and a reload keeps the seat', async () => {
-    const ada = await new Client(`ws://127.0.0.1:${PORT}`).create('bankout', { name: 'Ada' });
+    const ada = await new Client(env.server.ws).create('bankout', { name: 'Ada' });
     const cy = await person(env.browser, 'Cy');
     await cy.page.goto(`${env.server.url}/#/watch/${ada.roomId}`);
     await byTestId(cy.page, 'sit-1').click({ timeout: 20_000 });

@@ -253,6 +253,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       state: this.state,
       timers: this.timers,
       botDelayMs: this.cfg.botDelayMs,
+      paceScale: this.cfg.paceScale,
       label: this.label,
       newSeed: () => this.newSeed(),
       newBotRandom: () => this.newBotRandom(),

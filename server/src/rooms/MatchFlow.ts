@@ -37,6 +37,8 @@ export interface MatchHost {
   readonly state: GameRoomState;
   readonly timers: Timers;
   readonly botDelayMs: number;
+  /** Test-only TEST_PACE_SCALE (config.ts). */
+  readonly paceScale?: number;
   readonly label: string;
   newSeed(): Seed;
   /** The bots' randomness (their choices, and a refused answer's replacement). */
@@ -75,6 +77,7 @@ export class MatchFlow {
         onDeadlineSet: (key, deadlineAt) => host.deadlineSet?.(key, deadlineAt),
       },
       () => this.botRandom.float(),
+      host.paceScale,
     );
   }
 

@@ -56,7 +56,21 @@ export class TurnScheduler {
     private readonly hooks: SchedulerHooks,
     /** For think times (not a rule: nothing replays it). */
     private readonly random: () => number = Math.random,
+    /** Test-only TEST_PACE_SCALE (config.ts): every paced wait below is multiplied by it. */
+    private readonly paceScale = 1,
   ) {}
+
+  /** The one place TEST_PACE_SCALE shortens a game's pace (1 on a real server: unchanged). */
+  private scaled(pace: BotPace): BotPace {
+    if (this.paceScale === 1) return pace;
+    const k = this.paceScale;
+    return {
+      ...pace,
+      thinkMs: [pace.thinkMs[0] * k, pace.thinkMs[1] * k],
+      gapMs: pace.gapMs * k,
+      readMs: pace.readMs === undefined ? undefined : pace.readMs * k,
+    };
+  }
 
   /** Starts a new deadline when the rule's key changes; keeps the running one otherwise. */
   updateDeadline(state: GameRoomState, rule: TimeoutRule<GameAction> | null): void {
@@ -107,7 +121,7 @@ export class TurnScheduler {
    */
   updateBots(seats: readonly number[], pace: BotPace | null = null): void {
     if (pace) {
-      this.updatePacedBots(seats, pace);
+      this.updatePacedBots(seats, this.scaled(pace));
       return;
     }
     for (const [seat, timer] of this.botTimers) {
@@ -160,11 +174,11 @@ export class TurnScheduler {
       const clearAt = Math.max(
         this.lastBotActionAt + gapMs,
         this.windowOpenedAt + Math.max(gapMs, readMs),
-        this.lastOtherChangeAt + REACTION_MS,
+        this.lastOtherChangeAt + REACTION_MS * this.paceScale,
       );
       if (now < clearAt) {
         // Someone else just moved (or the window just opened): a person would take a moment too.
-        this.schedulePaced(seat, clearAt - now + this.random() * 500, gapMs, readMs);
+        this.schedulePaced(seat, clearAt - now + this.random() * 500 * this.paceScale, gapMs, readMs);
         return;
       }
       this.lastBotActionAt = now;

@@ -1,8 +1,10 @@
 /**
  * Issue 24: Devices bots play at a human pace. One person hosts three bots at the default options
- * and starts the Clock; over the first ndays no bot acts within 1.5 s of another bot's action or of
- * the Clock going On, and none exceeds its budget of market moves per nday. (Lower bounds only:
- * timers never fire early, so a loaded machine cannot make this fail.)
+ * and starts the Clock; over the first ndays no bot acts within the gap (1.5 s) of another bot's
+ * action or of the Clock going On, and none exceeds its budget of market moves per nday. (Lower
+ * bounds only: timers never fire early, so a loaded machine cannot make this fail.) The server runs
+ * the pace ten times faster (TEST_PACE_SCALE, see paceScale.test.ts): the hand-driven scheduler
+ * test below checks the real gap, jamesBlandPace.test.ts a real reading window on a real server.
  * Issue 32: nothing happens before the host starts the first Clock (no timer starts it); a person's
  * Panic is joined by a bot it serves (one that leads) and by no bot it would hurt.
  */
@@ -13,16 +15,19 @@ import { BOT_GAP_MS } from '@parlor/shared/games/devices/table';
 import type { DevicesState } from '@parlor/shared/games/devices/types';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { sleep, track, waitUntil } from '../helpers/clients';
+import { handClock } from '../helpers/handClock';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import { REACTION_MS, TurnScheduler } from '../../src/rooms/TurnScheduler';
 
 const PORT = 2806;
-const WATCH_MS = 14_000;
+/** The pace at this test's server: a tenth of the real one. */
+const SCALE = 0.1;
+const WATCH_MS = 3000;
 jest.setTimeout(60_000);
 let app: Booted;
 
 beforeAll(async () => {
-  app = await bootParlor(PORT);
+  app = await bootParlor(PORT, { paceScale: SCALE });
 });
 afterAll(async () => {
   await app.server.shutdown();
@@ -35,7 +40,7 @@ test('one person and three bots: bots wait for each other and for the Clock, and
   const state = room.state as unknown as { botPace: string };
   expect(state.botPace).toBe('normal');
   // The first nweek's Clock is Off until the host starts it: no timer runs, no bot moves.
-  await sleep(2500);
+  await sleep(1000);
   expect(room.state.deadline).toBe(0);
   expect(room.match!.record.actions).toEqual([]);
   ada.room.send(ClientMsg.action, { type: 'startClock' });
@@ -48,9 +53,9 @@ test('one person and three bots: bots wait for each other and for the Clock, and
   const bots = actions.filter((a) => a.seat >= 1);
   console.log(`Devices pace: ${bots.length} bot actions in ${WATCH_MS / 1000} s after the Clock went On`);
   expect(bots.length).toBeGreaterThan(3);
-  for (const a of bots) expect(a.at - clockOn).toBeGreaterThanOrEqual(BOT_GAP_MS - 2);
+  for (const a of bots) expect(a.at - clockOn).toBeGreaterThanOrEqual(BOT_GAP_MS * SCALE - 2);
   for (let i = 1; i < bots.length; i++)
-    expect(bots[i]!.at - bots[i - 1]!.at).toBeGreaterThanOrEqual(BOT_GAP_MS - 2);
+    expect(bots[i]!.at - bots[i - 1]!.at).toBeGreaterThanOrEqual(BOT_GAP_MS * SCALE - 2);
   // No more market moves per bot per nday than the budget (the nday did not change: nobody passed all).
   for (const seat of [1, 2, 3]) {
     const moves = bots.filter((a) => a.seat === seat && isBudgeted(a.action)).length;
@@ -61,49 +66,30 @@ test('one person and three bots: bots wait for each other and for the Clock, and
 
 test('the paced scheduler: a think time, the gap after any bot, a moment after a person', () => {
   // A hand-driven clock and timer queue: the scheduler's decisions, not the machine's speed.
-  let now = 1_000_000;
-  const queue: { at: number; run: () => void; live: boolean }[] = [];
-  const timers = {
-    setTimeout(run: () => void, ms: number) {
-      const t = { at: now + ms, run, live: true };
-      queue.push(t);
-      return { clear: () => (t.live = false) };
-    },
-  };
-  const spy = jest.spyOn(Date, 'now').mockImplementation(() => now);
+  const clock = handClock();
   const acted: { seat: number; at: number }[] = [];
   const pace = (window: string) => ({ thinkMs: [2000, 2000] as const, gapMs: BOT_GAP_MS, window });
   const scheduler = new TurnScheduler(
-    timers,
+    clock.timers,
     0,
     {
       onDeadline: () => undefined,
       onBotTurn: (seat) => {
-        acted.push({ seat, at: now });
+        acted.push({ seat, at: clock.now() });
         // The room re-evaluates after every change: the bot is still due (it has not passed).
         scheduler.updateBots([1, 2, 3], pace('w1'));
       },
     },
     () => 0,
   );
-  const runUntil = (end: number) => {
-    for (;;) {
-      const next = queue.filter((t) => t.live).sort((a, b) => a.at - b.at)[0];
-      if (!next || next.at > end) break;
-      next.live = false;
-      now = next.at;
-      next.run();
-    }
-    now = end;
-  };
-  const opened = now;
+  const opened = clock.now();
   scheduler.updateBots([1, 2, 3], pace('w1'));
-  runUntil(opened + 3000);
+  clock.runUntil(opened + 3000);
   // A person moves: no bot reacts within REACTION_MS of it.
-  const personAt = now;
+  const personAt = clock.now();
   scheduler.updateBots([1, 2, 3], pace('w1'));
-  runUntil(opened + 20_000);
-  spy.mockRestore();
+  clock.runUntil(opened + 20_000);
+  clock.restore();
   expect(acted.length).toBeGreaterThan(6);
   expect(acted[0]!.at - opened).toBeGreaterThanOrEqual(2000);
   for (let i = 1; i < acted.length; i++)
