@@ -53,6 +53,7 @@ export class TableShell {
   private actionArea: HTMLElement;
   /** The status the last snapshot had (focus moves to the actions when a match starts). */
   private lastStatus = '';
+  private wasMine = false;
 
   constructor(private readonly o: TableShellOptions) {
     const { conn, game } = o;
@@ -93,7 +94,7 @@ export class TableShell {
     actionArea.setAttribute('aria-label', 'Game actions');
     this.words = new Announcer(game.words);
     ui.replaceChildren(this.top.el, this.overlay, this.words.el, actionArea, this.side.el);
-    this.unsubs.push(keepFocusIn(actionArea));
+    this.unsubs.push(keepFocusIn(actionArea, [this.overlay]));
     this.overlay.append(this.results.peekButton);
     this.results.reset();
     this.top.setConn(conn.connState());
@@ -178,6 +179,11 @@ export class TableShell {
     const title = tableTitle(this.o.game.title, s);
     if (document.title !== title) document.title = title;
     this.words.update(s);
+    // Your turn, and the focus waits on the bar itself (nothing was enabled): onto the first control.
+    const mine = s.status === 'playing' && s.mySeat >= 0 && s.toAct.includes(s.mySeat);
+    if (mine && !this.wasMine && document.activeElement === this.actionArea)
+      window.setTimeout(() => document.activeElement === this.actionArea && focusActions(this.actionArea), 50);
+    this.wasMine = mine;
     if (s.status !== this.lastStatus) {
       const opened = !this.lastStatus || s.status === 'playing';
       this.lastStatus = s.status;
