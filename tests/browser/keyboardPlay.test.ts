@@ -48,6 +48,7 @@ async function expectFocusInTable(page: Page, step: string): Promise<void> {
   // A redraw that follows a patch settles within a frame or two.
   await page.waitForTimeout(150);
   const f = await focusOf(page);
+  if (f.body || !f.inTable && process.env.KP_DEBUG) console.log(await page.evaluate(() => (window as any).__focusLog?.join('\n'))); // eslint-disable-line
   if (f.body || !f.inTable) throw new Error(`after ${step}: focus is ${f.body ? 'on the page' : `outside the table (${f.testid} ${f.text})`}`);
 }
 
@@ -90,15 +91,30 @@ const waitFor = (page: Page, pred: string, arg: unknown = null, timeout = 60_000
     arg,
     { timeout, polling: 100 },
   );
-const myTurn = (page: Page) =>
-  waitFor(page, "s.status === 'playing' && s.toAct.includes(s.mySeat) && s.legal.length > 0");
+async function myTurn(page: Page): Promise<void> {
+  try {
+    await waitFor(page, "s.status === 'playing' && s.toAct.includes(s.mySeat) && s.legal.length > 0");
+  } catch (e) {
+    await shoot(page, 'keyboard-stuck');
+    const s = await snap(page);
+    throw new Error(`not Ada's turn: ${JSON.stringify({ status: s.status, toAct: s.toAct, me: s.mySeat, legal: s.legal, prompt: s.view?.public.prompt })}`, { cause: e });
+  }
+}
 
 /** A table of `game` made in the lobby with `bots` AI seats, started; Ada's page is at the table. */
-async function tableWithAis(page: Page, url: string, game: string, bots: number, seats?: string): Promise<void> {
+async function tableWithAis(
+  page: Page,
+  url: string,
+  game: string,
+  bots: number,
+  seats?: string,
+  options?: () => Promise<void>,
+): Promise<void> {
   await page.goto(url + '/');
   await byTestId(page, `create-${game}`).click({ timeout: 30_000 });
   await byTestId(page, 'create-dialog').waitFor();
   if (seats) await byTestId(page, 'create-seats').selectOption(seats);
+  await options?.();
   await byTestId(page, 'create-submit').click();
   await byTestId(page, 'waiting-room').waitFor();
   for (let i = 1; i <= bots; i++) await byTestId(page, `add-bot-${i}`).click();
@@ -157,11 +173,22 @@ maybe('keyboard play', () => {
   test('Kingpin: a turn by keyboard alone: a card bought and played to the board, shields moved, the turn ended', async () => {
     const ada = await person(env.browser, 'Ada');
     const page = ada.page;
-    await tableWithAis(page, env.server.url, 'kingpin', 1, '2');
+    if (process.env.KP_DEBUG)
+      await ada.context.addInitScript(() => {
+        const log: string[] = ((window as any).__focusLog = []); // eslint-disable-line
+        const d = (e: Event) => { const t = e.target as HTMLElement; return `${e.type} ${t?.tagName} ${t?.dataset?.testid ?? ''} ${(t?.textContent ?? '').slice(0, 20)} ${performance.now() | 0}`; };
+        document.addEventListener('focusin', (e) => log.push(d(e)), true);
+        document.addEventListener('focusout', (e) => log.push(d(e) + ' rel=' + ((e as FocusEvent).relatedTarget as HTMLElement | null)?.tagName), true);
+        document.addEventListener('keydown', (e) => log.push('key ' + (e as KeyboardEvent).key), true);
+      });
+    await tableWithAis(page, env.server.url, 'kingpin', 1, '2', async () => {
+      // Tougher Bosses: Ada spends her first turns on shields and cards, not on defence.
+      await byTestId(page, 'option-bossHp').fill('40');
+    });
     let played = false;
     let shielded = false;
     let moved = false;
-    for (let turn = 0; turn < 6 && !(played && moved); turn++) {
+    for (let turn = 0; turn < 4 && !(played && moved); turn++) {
       await myTurn(page);
       await expectFocusInTable(page, `turn ${turn} began`);
       const me = (await snap(page)).mySeat;
@@ -187,11 +214,11 @@ maybe('keyboard play', () => {
         }
       }
       // A shield from the safe onto a card, then one moved between cards: select the card, its action.
-      const shieldStep = async (type: 'safeToShield' | 'moveShield'): Promise<boolean> => {
+      const shieldStep = async (type: 'safeToShield' | 'moveShield' | 'shieldToSafe'): Promise<boolean> => {
         const s = await snap(page);
         const a = s.legal.find((x) => x.type === type);
         if (!a) return false;
-        const slot = (type === 'safeToShield' ? a.slot : a.from) as number;
+        const slot = (type === 'moveShield' ? a.from : a.slot) as number;
         const shields = () => page.evaluate(([seat, sl]) => (window as any).__parlor.table.snapshot().view.public.players[seat].board[sl]?.shields ?? -1, [me, slot] as const); // eslint-disable-line @typescript-eslint/no-explicit-any
         const had = await shields();
         await tabTo(page, (await page.locator('[data-testid^="kp-key-"][tabindex="0"]').getAttribute('data-testid'))!, 'to the cards');
@@ -203,10 +230,15 @@ maybe('keyboard play', () => {
         await expectFocusInTable(page, `${type} done`);
         return true;
       };
+      // From the safe onto a card, then off it again: to another card, else back to the safe.
       if (!shielded) shielded = await shieldStep('safeToShield');
-      if (shielded && !moved) moved = await shieldStep('moveShield');
-      // Escape closes the card; End turn.
-      await page.keyboard.press('Escape');
+      if (shielded && !moved) moved = (await shieldStep('moveShield')) || (await shieldStep('shieldToSafe'));
+      // Escape closes the card (the focus goes back to the cards); End turn.
+      if (await page.locator('[data-testid="kp-context"] .kp-x').count()) {
+        await page.keyboard.press('Escape');
+        await expectFocusInTable(page, 'Escape');
+        expect((await focusOf(page)).testid).toMatch(/^kp-key-/);
+      }
       const pass = (await snap(page)).legal.find((a) => a.type === 'pass');
       if (pass) {
         await tabTo(page, kpId(pass), 'to End turn');

@@ -116,6 +116,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       },
     );
     this.keyRing = this.add.graphics().setDepth(50);
+    // Escape in the card's actions or the planner: closed, and back to the card in the toolbar.
+    this.dom.actions.addEventListener('keydown', this.onEscape);
     this.tip = new CardTip(this.dom.overlay);
     this.effects = new Effects(this);
     this.scroll = new BoardScroll(this, this.dom.overlay);
@@ -127,6 +129,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   }
 
   protected override dispose(): void {
+    this.dom.actions.removeEventListener('keydown', this.onEscape);
     this.keys.el.remove();
     this.controls.destroy();
     this.tip.destroy();
@@ -272,6 +275,15 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     }
     if (a) this.send(a);
   }
+
+  private onEscape = (e: KeyboardEvent): void => {
+    if (e.key !== 'Escape' || this.keys.el.contains(e.target as Node)) return;
+    if (!this.selection && !this.planner) return;
+    e.preventDefault();
+    if (this.planner) this.togglePlanner();
+    else this.select(null);
+    this.keys.focus();
+  };
 
   /** Enter on a card of the keyboard toolbar: what a tap on that card does. */
   private chooseKey(key: string): void {
