@@ -48,8 +48,10 @@ async function expectFocusInTable(page: Page, step: string): Promise<void> {
   // A redraw that follows a patch settles within a frame or two.
   await page.waitForTimeout(150);
   const f = await focusOf(page);
-  if (f.body || !f.inTable && process.env.KP_DEBUG) console.log(await page.evaluate(() => (window as any).__focusLog?.join('\n'))); // eslint-disable-line
-  if (f.body || !f.inTable) throw new Error(`after ${step}: focus is ${f.body ? 'on the page' : `outside the table (${f.testid} ${f.text})`}`);
+  if (f.body || !f.inTable)
+    throw new Error(
+      `after ${step}: focus is ${f.body ? 'on the page' : `outside the table (${f.testid} ${f.text})`}`,
+    );
 }
 
 /** Tab (forward or back, by the controls' order on the page) until the control `testid` has the focus. */
@@ -86,8 +88,9 @@ async function pressEnter(page: Page, step: string): Promise<void> {
 
 const waitFor = (page: Page, pred: string, arg: unknown = null, timeout = 60_000) =>
   page.waitForFunction(
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    new Function('arg', `const s = window.__parlor?.table?.snapshot(); return !!s && (${pred});`) as (a: unknown) => boolean,
+    new Function('arg', `const s = window.__parlor?.table?.snapshot(); return !!s && (${pred});`) as (
+      a: unknown,
+    ) => boolean,
     arg,
     { timeout, polling: 100 },
   );
@@ -97,7 +100,10 @@ async function myTurn(page: Page): Promise<void> {
   } catch (e) {
     await shoot(page, 'keyboard-stuck');
     const s = await snap(page);
-    throw new Error(`not Ada's turn: ${JSON.stringify({ status: s.status, toAct: s.toAct, me: s.mySeat, legal: s.legal, prompt: s.view?.public.prompt })}`, { cause: e });
+    throw new Error(
+      `not Ada's turn: ${JSON.stringify({ status: s.status, toAct: s.toAct, me: s.mySeat, legal: s.legal, prompt: s.view?.public.prompt })}`,
+      { cause: e },
+    );
   }
 }
 
@@ -148,7 +154,12 @@ maybe('keyboard play', () => {
     const before = await snap(page);
     const turn = (before.view!.public as { turnNumber: number }).turnNumber;
     await pressEnter(page, 'Draw');
-    await waitFor(page, 's.view.public.turnNumber !== arg || s.view.public.drawnThisTurn.length > 0 || s.legal.some((a) => a.type !== "draw")', turn, 15_000);
+    await waitFor(
+      page,
+      's.view.public.turnNumber !== arg || s.view.public.drawnThisTurn.length > 0 || s.legal.some((a) => a.type !== "draw")',
+      turn,
+      15_000,
+    );
     // A prompt over the board (a Joker, the hand limit) took the focus: answered by keyboard too.
     for (let i = 0; i < 3; i++) {
       const f = await focusOf(page);
@@ -173,14 +184,6 @@ maybe('keyboard play', () => {
   test('Kingpin: a turn by keyboard alone: a card bought and played to the board, shields moved, the turn ended', async () => {
     const ada = await person(env.browser, 'Ada');
     const page = ada.page;
-    if (process.env.KP_DEBUG)
-      await ada.context.addInitScript(() => {
-        const log: string[] = ((window as any).__focusLog = []); // eslint-disable-line
-        const d = (e: Event) => { const t = e.target as HTMLElement; return `${e.type} ${t?.tagName} ${t?.dataset?.testid ?? ''} ${(t?.textContent ?? '').slice(0, 20)} ${performance.now() | 0}`; };
-        document.addEventListener('focusin', (e) => log.push(d(e)), true);
-        document.addEventListener('focusout', (e) => log.push(d(e) + ' rel=' + ((e as FocusEvent).relatedTarget as HTMLElement | null)?.tagName), true);
-        document.addEventListener('keydown', (e) => log.push('key ' + (e as KeyboardEvent).key), true);
-      });
     await tableWithAis(page, env.server.url, 'kingpin', 1, '2', async () => {
       // Tougher Bosses: Ada spends her first turns on shields and cards, not on defence.
       await byTestId(page, 'option-bossHp').fill('40');
@@ -194,7 +197,11 @@ maybe('keyboard play', () => {
       const me = (await snap(page)).mySeat;
       // Buy from the pile: the toolbar's Draw Pile card, Enter.
       if (!played && (await snap(page)).legal.some((a) => a.type === 'buy' && a.source === 'pile')) {
-        await tabTo(page, (await page.locator('[data-testid^="kp-key-"][tabindex="0"]').getAttribute('data-testid'))!, 'to the cards');
+        await tabTo(
+          page,
+          (await page.locator('[data-testid^="kp-key-"][tabindex="0"]').getAttribute('data-testid'))!,
+          'to the cards',
+        );
         await arrowTo(page, 'kp-key-pile', 'to the Draw Pile');
         await pressEnter(page, 'buy from the pile');
         await waitFor(page, '!s.legal.some((a) => a.type === "buy")', null, 15_000);
@@ -219,14 +226,48 @@ maybe('keyboard play', () => {
         const a = s.legal.find((x) => x.type === type);
         if (!a) return false;
         const slot = (type === 'moveShield' ? a.from : a.slot) as number;
-        const shields = () => page.evaluate(([seat, sl]) => (window as any).__parlor.table.snapshot().view.public.players[seat].board[sl]?.shields ?? -1, [me, slot] as const); // eslint-disable-line @typescript-eslint/no-explicit-any
+        const shields = () =>
+          page.evaluate(
+            ([seat, sl]) =>
+              (
+                window as unknown as {
+                  __parlor: {
+                    table: {
+                      snapshot(): {
+                        view: { public: { players: { board: ({ shields: number } | null)[] }[] } };
+                      };
+                    };
+                  };
+                }
+              ).__parlor.table.snapshot().view.public.players[seat]!.board[sl]?.shields ?? -1,
+            [me, slot] as const,
+          );
         const had = await shields();
-        await tabTo(page, (await page.locator('[data-testid^="kp-key-"][tabindex="0"]').getAttribute('data-testid'))!, 'to the cards');
+        await tabTo(
+          page,
+          (await page.locator('[data-testid^="kp-key-"][tabindex="0"]').getAttribute('data-testid'))!,
+          'to the cards',
+        );
         await arrowTo(page, `kp-key-board-${me}-${slot}`, 'to my card');
         await pressEnter(page, 'select my card');
         await tabTo(page, kpId(a), `to ${type}`);
         await pressEnter(page, type);
-        await page.waitForFunction(([seat, sl, n]) => ((window as any).__parlor.table.snapshot().view.public.players[seat].board[sl]?.shields ?? -1) !== n, [me, slot, had] as const, { timeout: 10_000 }); // eslint-disable-line @typescript-eslint/no-explicit-any
+        await page.waitForFunction(
+          ([seat, sl, n]) =>
+            ((
+              window as unknown as {
+                __parlor: {
+                  table: {
+                    snapshot(): {
+                      view: { public: { players: { board: ({ shields: number } | null)[] }[] } };
+                    };
+                  };
+                };
+              }
+            ).__parlor.table.snapshot().view.public.players[seat]!.board[sl]?.shields ?? -1) !== n,
+          [me, slot, had] as const,
+          { timeout: 10_000 },
+        );
         await expectFocusInTable(page, `${type} done`);
         return true;
       };
@@ -244,7 +285,12 @@ maybe('keyboard play', () => {
         await tabTo(page, kpId(pass), 'to End turn');
         if (turn === 0) await shoot(page, 'keyboard-kingpin-1280x800');
         await pressEnter(page, 'End turn');
-        await waitFor(page, '!s.toAct.includes(s.mySeat) || !s.legal.some((a) => a.type === "pass")', null, 15_000);
+        await waitFor(
+          page,
+          '!s.toAct.includes(s.mySeat) || !s.legal.some((a) => a.type === "pass")',
+          null,
+          15_000,
+        );
         await expectFocusInTable(page, 'End turn disabled');
       }
     }

@@ -182,7 +182,10 @@ export class TableShell {
     // Your turn, and the focus waits on the bar itself (nothing was enabled): onto the first control.
     const mine = s.status === 'playing' && s.mySeat >= 0 && s.toAct.includes(s.mySeat);
     if (mine && !this.wasMine && document.activeElement === this.actionArea)
-      window.setTimeout(() => document.activeElement === this.actionArea && focusActions(this.actionArea), 50);
+      window.setTimeout(
+        () => document.activeElement === this.actionArea && focusActions(this.actionArea),
+        50,
+      );
     this.wasMine = mine;
     if (s.status !== this.lastStatus) {
       const opened = !this.lastStatus || s.status === 'playing';

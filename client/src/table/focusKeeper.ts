@@ -14,7 +14,8 @@ const FOCUSABLE =
 /** An element a keyboard can reach now: enabled, shown, not taken out of the tab order. */
 export function reachable(el: Element): el is HTMLElement {
   if (!(el instanceof HTMLElement) || !el.isConnected) return false;
-  if ((el as HTMLButtonElement).disabled || el.closest('[inert], [hidden], [aria-hidden="true"]')) return false;
+  if ((el as HTMLButtonElement).disabled || el.closest('[inert], [hidden], [aria-hidden="true"]'))
+    return false;
   if (el.tabIndex < 0 && el.getAttribute('tabindex') === '-1') return false;
   // getClientRects is empty for display:none (itself or an ancestor)
   if (el.getClientRects().length === 0) return false;

@@ -21,7 +21,10 @@ const MINE_KEPT = 2;
  * player's name (undefined for a spectator).
  */
 export function digestLog(lines: readonly DigestLine[], names: readonly string[], me?: string): string[] {
-  const grouped = groupRepeats(lines).map(({ line, count }) => ({ ...line, text: withCount(line.text, count) }));
+  const grouped = groupRepeats(lines).map(({ line, count }) => ({
+    ...line,
+    text: withCount(line.text, count),
+  }));
   if (grouped.length <= READ_WHOLE) return grouped.map((l) => l.text);
   const out: string[] = [];
   // Runs of one seat's lines, in order (a seat may act again later in the batch: a new run).

@@ -30,7 +30,8 @@ export function bankoutBoardWords(s: TableSnapshot): BoardWords {
   const banner = bankoutBanner(s.status, pub, me, nameOf);
   const lines: string[] = [];
   lines.push(`${roundLine(pub)}.${banner.title ? ` ${sentence(banner.title)}.` : ''}`);
-  const order = me >= 0 ? [me, ...pub.players.map((_, i) => i).filter((i) => i !== me)] : pub.players.map((_, i) => i);
+  const order =
+    me >= 0 ? [me, ...pub.players.map((_, i) => i).filter((i) => i !== me)] : pub.players.map((_, i) => i);
   for (const seat of order) {
     const p = pub.players[seat];
     if (!p) continue;
@@ -62,7 +63,8 @@ export function bankoutBoardWords(s: TableSnapshot): BoardWords {
   );
   lines.push(`Not seen yet: ${unseen.length ? unseen.join(', ') : 'nothing'}.`);
   const pr = pub.prompt;
-  const prompt = pr && pr.seat === me && s.status === 'playing' ? `${sentence(banner.title)}: ${banner.sub}` : null;
+  const prompt =
+    pr && pr.seat === me && s.status === 'playing' ? `${sentence(banner.title)}: ${banner.sub}` : null;
   return { lines, prompt };
 }
 

@@ -20,7 +20,8 @@ export function devicesBoardWords(s: TableSnapshot): BoardWords {
   const lines: string[] = [
     `Nweek ${pub.nweek} of ${pub.nweeks}, ${pub.ndayName}; the Clock is ${pub.clockOn ? 'on' : 'off'}; ${pub.targetPoints} Points win.`,
   ];
-  const order = me >= 0 ? [me, ...pub.players.map((_, i) => i).filter((i) => i !== me)] : pub.players.map((_, i) => i);
+  const order =
+    me >= 0 ? [me, ...pub.players.map((_, i) => i).filter((i) => i !== me)] : pub.players.map((_, i) => i);
   for (const seat of order) {
     const p = pub.players[seat];
     if (!p) continue;
@@ -30,7 +31,9 @@ export function devicesBoardWords(s: TableSnapshot): BoardWords {
       plural(p.points, 'Point'),
       p.panic ? 'Panic Button on' : '',
       p.passed ? 'passed' : '',
-      devices.length ? `Devices: ${devices.map((d) => `${d.name}${d.tapped ? ' (tapped)' : ''}`).join(', ')}` : 'no Devices',
+      devices.length
+        ? `Devices: ${devices.map((d) => `${d.name}${d.tapped ? ' (tapped)' : ''}`).join(', ')}`
+        : 'no Devices',
     ].filter(Boolean);
     lines.push(`${seat === me ? 'You' : nameOf(seat)}: ${bits.join(', ')}.`);
   }
@@ -48,9 +51,14 @@ export function devicesBoardWords(s: TableSnapshot): BoardWords {
       `Offer: ${nameOf(o.from)} offers ${pub.devices.find((d) => d.id === o.device)?.name ?? 'a Device'} to ${nameOf(o.to)}${o.money ? ` for $${o.money}` : ''}${o.points ? ` and ${plural(o.points, 'Point')}` : ''}.`,
     );
   for (const p of pub.proposals)
-    lines.push(`Proposal by ${nameOf(p.author)}: ${p.spec.name}, $${p.spec.price}, ${plural(p.votes.filter((x) => x !== null).length, 'vote')} cast.`);
+    lines.push(
+      `Proposal by ${nameOf(p.author)}: ${p.spec.name}, $${p.spec.price}, ${plural(p.votes.filter((x) => x !== null).length, 'vote')} cast.`,
+    );
   if (pub.emergency) lines.push('An emergency is on: every player votes resume, roll back or end.');
-  if (priv?.draft) lines.push(`Your draft proposal: ${priv.draft.name}, $${priv.draft.price}${priv.submitted ? ', submitted' : ''}.`);
+  if (priv?.draft)
+    lines.push(
+      `Your draft proposal: ${priv.draft.name}, $${priv.draft.price}${priv.submitted ? ', submitted' : ''}.`,
+    );
   const mine = me >= 0 && s.toAct.includes(me) && s.status === 'playing';
   const prompt = mine && pub.emergency ? 'Emergency: cast your vote' : null;
   return { lines, prompt };

@@ -22,7 +22,11 @@ export function jamesBlandBoardWords(s: TableSnapshot): BoardWords {
   const lines: string[] = [`${headerText(pub).replace(' · ', ', ')}. ${subText(pub, priv)}.`];
   pub.agents.forEach((a, i) => {
     const t = agentText(pub, a, i, me, s.toAct, 'tall');
-    const bits = [t.status.toLowerCase().replace(/ · /g, ', codename '), words(t.markers).toLowerCase(), words(t.badge).toLowerCase()];
+    const bits = [
+      t.status.toLowerCase().replace(/ · /g, ', codename '),
+      words(t.markers).toLowerCase(),
+      words(t.badge).toLowerCase(),
+    ];
     if (a.factsMissing !== null) bits.push(`${a.factsMissing} facts missing`);
     lines.push(`${t.name}: ${bits.filter(Boolean).join(', ')}.`);
   });
@@ -46,10 +50,13 @@ export function jamesBlandBoardWords(s: TableSnapshot): BoardWords {
         : [],
     );
     if (known.length) lines.push(`Your Dossier: ${known.join('; ')}.`);
-    if (priv.plan) lines.push(`Your plan: ${offenseName(priv.plan.offense)} and ${defenseName(priv.plan.defense)}.`);
+    if (priv.plan)
+      lines.push(`Your plan: ${offenseName(priv.plan.offense)} and ${defenseName(priv.plan.defense)}.`);
     if (priv.ipMoves.length) lines.push(`Your IP: ${priv.ipMoves.join('; ')}.`);
   }
-  lines.push(statusText({ pub, priv, toAct: s.toAct, mySeat: me, legal: [], deadline: s.deadline, status: s.status }));
+  lines.push(
+    statusText({ pub, priv, toAct: s.toAct, mySeat: me, legal: [], deadline: s.deadline, status: s.status }),
+  );
   const mine = me >= 0 && s.toAct.includes(me) && s.status === 'playing';
   const prompt = !mine
     ? null

@@ -85,7 +85,8 @@ export class CardKeys {
       b.tabIndex = k.key === this.current ? 0 : -1;
     });
     for (const b of buttons.slice(keys.length)) b.remove();
-    if (had && !this.el.contains(document.activeElement)) this.button(this.current)?.focus({ preventScroll: true });
+    if (had && !this.el.contains(document.activeElement))
+      this.button(this.current)?.focus({ preventScroll: true });
     if (this.el.contains(document.activeElement)) this.focused(this.current || null);
   }
 

@@ -290,12 +290,15 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     const [kind, a, b] = key.replace(/~\d+$/, '').split('-');
     if (kind === 'pile') return this.center.pile.onTap?.();
     if (kind === 'board') this.tapBoard(Number(a), Number(b));
-    else if (kind === 'hand' && a) this.select({ kind: 'hand', card: key.replace(/~\d+$/, '').slice('hand-'.length) });
+    else if (kind === 'hand' && a)
+      this.select({ kind: 'hand', card: key.replace(/~\d+$/, '').slice('hand-'.length) });
     else if (kind === 'reserve' && a) this.select({ kind: 'reserve', card: key.slice('reserve-'.length) });
     // A card chosen outside the planner: the focus goes to its first action, as the eye goes there.
     if (!this.planner && this.selection)
       window.setTimeout(() => {
-        const first = this.controls.el.querySelector<HTMLButtonElement>('.kp-context .kp-box button:not(.kp-x):not(:disabled)');
+        const first = this.controls.el.querySelector<HTMLButtonElement>(
+          '.kp-context .kp-box button:not(.kp-x):not(:disabled)',
+        );
         first?.focus({ preventScroll: true });
       }, 0);
   }
@@ -309,8 +312,10 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     const [kind, a, b] = key.replace(/~\d+$/, '').split('-');
     let sprite: CardSprite | null | undefined = null;
     if (kind === 'board') sprite = this.spriteAt(Number(a), Number(b));
-    else if (kind === 'hand') sprite = this.hand.find((c) => c.visible && c.cardId === key.replace(/~\d+$/, '').slice(5));
-    else if (kind === 'reserve') sprite = this.center.reserve.find((c) => c.visible && c.cardId === key.slice(8));
+    else if (kind === 'hand')
+      sprite = this.hand.find((c) => c.visible && c.cardId === key.replace(/~\d+$/, '').slice(5));
+    else if (kind === 'reserve')
+      sprite = this.center.reserve.find((c) => c.visible && c.cardId === key.slice(8));
     else if (kind === 'pile') sprite = this.center.pile;
     if (!sprite?.visible) return;
     const r = sprite.bounds();
@@ -318,7 +323,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     g.lineStyle(2, 0x000000, 1).strokeRoundedRect(r.x - 7, r.y - 7, r.w + 14, r.h + 14, 10);
     // A card scrolled out of view on a phone's board comes into it.
     const cam = this.cameras.main;
-    if (r.y < cam.scrollY || r.y + r.h > cam.scrollY + cam.height) this.scroll.to(r.y + r.h / 2 - cam.height / 2);
+    if (r.y < cam.scrollY || r.y + r.h > cam.scrollY + cam.height)
+      this.scroll.to(r.y + r.h / 2 - cam.height / 2);
   }
 
   // ---------------------------------------------------------------- layout

@@ -17,7 +17,11 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** A board card's figures as printed on it. */
 export function cardFigures(c: KingpinCardView): string {
-  const bits = [`ATK ${round(c.atk)}`, `HP ${round(c.hp)} of ${round(c.maxHp)}`, `shields ${c.shields} of ${c.shieldLimit}`];
+  const bits = [
+    `ATK ${round(c.atk)}`,
+    `HP ${round(c.hp)} of ${round(c.maxHp)}`,
+    `shields ${c.shields} of ${c.shieldLimit}`,
+  ];
   if (c.frozen) bits.push('frozen');
   if (c.bribeCost !== null) bits.push(`bribe $${c.bribeCost}`);
   else if (c.unbribable) bits.push('cannot be bribed');
@@ -71,12 +75,18 @@ export function cardKeys(
     p.board.forEach((c, slot) => {
       if (!c) return;
       const mark = boardMark(pub, legal, me, seat, slot, selection, planner);
-      keys.push({ key: `board-${seat}-${slot}`, label: withMark(`${whose}: ${nameOf(c.id)}, ${cardFigures(c)}`, mark) });
+      keys.push({
+        key: `board-${seat}-${slot}`,
+        label: withMark(`${whose}: ${nameOf(c.id)}, ${cardFigures(c)}`, mark),
+      });
     });
   }
   pub.reserve.forEach((id) => {
     const mark = zoneMark(pub, legal, me, { kind: 'reserve', card: id }, selection);
-    keys.push({ key: `reserve-${id}`, label: withMark(`Reserve: ${nameOf(id)}, ${printedFigures(id, pub.bossHp)}`, mark) });
+    keys.push({
+      key: `reserve-${id}`,
+      label: withMark(`Reserve: ${nameOf(id)}, ${printedFigures(id, pub.bossHp)}`, mark),
+    });
   });
   const buy = legal.some((a) => a.type === 'buy' && a.source === 'pile');
   keys.push({
@@ -94,13 +104,17 @@ export function kingpinBoardWords(s: TableSnapshot): BoardWords {
   const me = s.mySeat;
   const lines: string[] = [];
   const banner = bannerText(s, pub, false);
-  if (banner.title) lines.push(`${banner.title.charAt(0)}${banner.title.slice(1).toLowerCase()}. ${banner.sub}`.trim());
-  const order = me >= 0 ? [me, ...pub.players.map((_, i) => i).filter((i) => i !== me)] : pub.players.map((_, i) => i);
+  if (banner.title)
+    lines.push(`${banner.title.charAt(0)}${banner.title.slice(1).toLowerCase()}. ${banner.sub}`.trim());
+  const order =
+    me >= 0 ? [me, ...pub.players.map((_, i) => i).filter((i) => i !== me)] : pub.players.map((_, i) => i);
   for (const seat of order) {
     const p = pub.players[seat];
     if (!p) continue;
     const who = seat === me ? 'You' : p.name || `Seat ${seat + 1}`;
-    const cards = p.board.flatMap((c, slot) => (c ? [`slot ${slot + 1} ${nameOf(c.id)}: ${cardFigures(c)}`] : []));
+    const cards = p.board.flatMap((c, slot) =>
+      c ? [`slot ${slot + 1} ${nameOf(c.id)}: ${cardFigures(c)}`] : [],
+    );
     const state = [
       `safe $${p.safe}`,
       `${plural(p.handCount, 'card')} in hand`,

@@ -33,11 +33,13 @@ export function tacticalRiskBoardWords(s: TableSnapshot): BoardWords {
   const seen = new Map<string, Counts>();
   const add = (faction: string, st: TrStack) => {
     const c = seen.get(faction) ?? {};
-    for (const [t, n] of Object.entries(st.counts)) c[t as keyof Counts] = (c[t as keyof Counts] ?? 0) + (n ?? 0);
+    for (const [t, n] of Object.entries(st.counts))
+      c[t as keyof Counts] = (c[t as keyof Counts] ?? 0) + (n ?? 0);
     seen.set(faction, c);
   };
   const territories = Object.values(pub.territories);
-  if (pub.fogOfWar && priv) for (const here of Object.values(priv.units)) for (const [f, st] of Object.entries(here)) add(f, st);
+  if (pub.fogOfWar && priv)
+    for (const here of Object.values(priv.units)) for (const [f, st] of Object.entries(here)) add(f, st);
   else for (const t of territories) for (const [f, st] of Object.entries(t.units)) add(f, st);
   for (const f of pub.factions) {
     const held = territories.filter((t) => t.owner === f.name).length;
@@ -52,14 +54,16 @@ export function tacticalRiskBoardWords(s: TableSnapshot): BoardWords {
     ].filter(Boolean);
     lines.push(`${f.name}: ${bits.join('; ')}.`);
     const pending = mine.has(f.name) ? (priv?.pending?.[f.name] ?? f.pending) : f.pending;
-    if (Object.values(pending ?? {}).some((n) => (n ?? 0) > 0)) lines.push(`${f.name} bought, to place: ${countsText(pending)}.`);
+    if (Object.values(pending ?? {}).some((n) => (n ?? 0) > 0))
+      lines.push(`${f.name} bought, to place: ${countsText(pending)}.`);
   }
   const b = pub.battle;
   if (b) lines.push(`Battle in ${b.territory}: ${b.attacker} attacks ${b.defender}, round ${b.round}.`);
   else if (pub.battles.length) lines.push(`Battles to fight: ${pub.battles.join(', ')}.`);
   if (pub.winner) lines.push(`Won by ${pub.winner.factions.join(' and ')}: ${pub.winner.reason}.`);
   const turn = me >= 0 && s.toAct.includes(me) && s.status === 'playing';
-  const prompt = turn && b?.promptKind && mine.has(b.promptFaction) ? `Battle in ${b.territory}: ${b.promptKind}` : null;
+  const prompt =
+    turn && b?.promptKind && mine.has(b.promptFaction) ? `Battle in ${b.territory}: ${b.promptKind}` : null;
   return { lines, prompt };
 }
 
