@@ -300,6 +300,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
           '.kp-context .kp-box button:not(.kp-x):not(:disabled)',
         );
         first?.focus({ preventScroll: true });
+        // Within the action panel's own scroller (a phone's panel is short): the board stays put.
+        first?.scrollIntoView({ block: 'nearest' });
       }, 0);
   }
 
