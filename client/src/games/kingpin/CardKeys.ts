@@ -5,7 +5,8 @@
  * tap does (select the card, in the attack planner choose an attacker or the target, buy from the
  * pile), Escape closes the selection or the planner. The selected card's actions then appear in
  * the controls, as for a tap, and the focus goes to the first of them. Only the focused card's
- * button is drawn (over the action bar, with a word of help); the others are read, not shown.
+ * button is drawn (over the action bar, with a word of help), and only for the keyboard's focus;
+ * the others are read, not shown.
  * The words come from cardKeysModel (pure); the scene does what a tap would.
  */
 import { h } from '../../ui/dom';
@@ -53,7 +54,10 @@ export class CardKeys {
       this.help,
     );
     this.el.addEventListener('keydown', (e) => this.onKey(e));
-    this.el.addEventListener('focusin', () => this.focused(this.current || null));
+    // The ring on the canvas goes with the drawn button: for the keyboard's focus only.
+    this.el.addEventListener('focusin', (e) =>
+      this.focused((e.target as Element).matches(':focus-visible') ? this.current || null : null),
+    );
     this.el.addEventListener('focusout', (e) => {
       if (!(e.relatedTarget instanceof Node) || !this.el.contains(e.relatedTarget)) this.focused(null);
     });
@@ -87,7 +91,8 @@ export class CardKeys {
     for (const b of buttons.slice(keys.length)) b.remove();
     if (had && !this.el.contains(document.activeElement))
       this.button(this.current)?.focus({ preventScroll: true });
-    if (this.el.contains(document.activeElement)) this.focused(this.current || null);
+    if (this.el.contains(document.activeElement) && document.activeElement?.matches(':focus-visible'))
+      this.focused(this.current || null);
   }
 
   /** Puts the focus on a card's button (or the current one). */
