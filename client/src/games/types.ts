@@ -4,6 +4,7 @@
  */
 import type Phaser from 'phaser';
 import type { GameMeta, GameView, OptionField } from '@parlor/shared/core/contract';
+import type { TableSnapshot } from '../net/TableConnection';
 import type { TextureJob } from '../scenes/textures';
 
 export type PlainState = Record<string, unknown>;
@@ -22,4 +23,24 @@ export interface ClientGame extends GameMeta {
   optionFields: readonly OptionField[];
   /** How a score of the Outcome reads on the results screen ("2 rounds", "$1,240"). */
   formatScore(score: number, options: Record<string, unknown>): string;
+  /** The table in words for assistive technology (the game's `words.ts`); absent: none. */
+  words?: GameWords;
+}
+
+/** The board as one seat reads it, in words (for a screen reader). */
+export interface BoardWords {
+  /** What a sighted player of this seat reads off the board: figures, counts, whose turn, the hand. */
+  lines: string[];
+  /** The decision this seat (or the table) waits for now, in one short line; null when none. */
+  prompt: string | null;
+}
+
+/**
+ * A game's words for its table, from the snapshot of this screen's seat only: nothing in them can
+ * tell more than that seat's view holds.
+ */
+export interface GameWords {
+  board(s: TableSnapshot): BoardWords;
+  /** Lines for this seat alone about a change (the card it drew face down), read with the log. */
+  news?(prev: TableSnapshot | null, next: TableSnapshot): string[];
 }

@@ -34,7 +34,8 @@ export class SidePanel {
   private handShown = '';
   /** The chat line just sent: put back in the box if the server refuses it (too fast). */
   private lastSent: { text: string; at: number } | null = null;
-  private log = h('div', { class: 'log', testid: 'log', attrs: { 'aria-live': 'polite' } });
+  /** Not a live region: the log and the chat are read aloud from their own regions (Announcer). */
+  private log = h('div', { class: 'log', testid: 'log' });
   private chat: ChatLine[] = [];
   private lastLog: TableSnapshot['log'] = [];
   private input: HTMLInputElement;
@@ -269,7 +270,7 @@ export class SidePanel {
               class: `line${l.chat ? ' chat' : ''}${!l.chat && concerns(l.text, me) ? ' mine' : ''}`,
               testid: l.chat ? 'chat-line' : 'log-line',
             },
-            h('span', { class: 'time', text: clock(l.at) }),
+            h('span', { class: 'time', text: clock(l.at), attrs: { 'aria-hidden': 'true' } }),
             l.who
               ? h(
                   'span',

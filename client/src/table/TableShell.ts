@@ -16,6 +16,8 @@ import { openModal } from '../ui/modal';
 import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
 import { spacedCode } from '../net/seatClaims';
+import { Announcer } from './Announcer';
+import { focusActions, keepFocusIn } from './focusKeeper';
 import { HintDock } from './HintDock';
 import { Results } from './Results';
 import { openMoveSeatDialog, openShareDialog } from './ShareDialog';
@@ -45,6 +47,13 @@ export class TableShell {
   private hint: HintDock | null = null;
   private unsubs: (() => void)[] = [];
   private closed = false;
+  /** The board, status, log and chat in words (visually hidden). */
+  private words: Announcer;
+  /** The action bar (with the hint's line and button): where the focus lands and stays. */
+  private actionArea: HTMLElement;
+  /** The status the last snapshot had (focus moves to the actions when a match starts). */
+  private lastStatus = '';
+  private wasMine = false;
 
   constructor(private readonly o: TableShellOptions) {
     const { conn, game } = o;
@@ -80,7 +89,12 @@ export class TableShell {
           h('div', { class: 'action-row' }, this.actions, this.hint.slot),
         )
       : this.actions;
-    ui.replaceChildren(this.top.el, this.overlay, actionArea, this.side.el);
+    this.actionArea = actionArea;
+    actionArea.setAttribute('role', 'group');
+    actionArea.setAttribute('aria-label', 'Game actions');
+    this.words = new Announcer(game.words);
+    ui.replaceChildren(this.top.el, this.overlay, this.words.el, actionArea, this.side.el);
+    this.unsubs.push(keepFocusIn(actionArea, [this.overlay]));
     this.overlay.append(this.results.peekButton);
     this.results.reset();
     this.top.setConn(conn.connState());
@@ -98,7 +112,10 @@ export class TableShell {
         // The chat bucket's refusal (the general one may follow an action, not the chat line).
         if (e.code === ErrorCode.RATE_LIMITED && /chat/i.test(e.message)) this.side.chatRefused();
       }),
-      conn.on('chat', (line) => this.side.addChat(line, conn.snapshot())),
+      conn.on('chat', (line) => {
+        this.side.addChat(line, conn.snapshot());
+        this.words.addChat(line, conn.snapshot());
+      }),
       conn.on('kicked', (k) => this.kicked(k)),
       conn.on('saved', (file) => {
         downloadJson(`parlor-${file.game}-saved-${fileStamp(file.savedAt)}.json`, file);
@@ -161,6 +178,36 @@ export class TableShell {
     document.body.dataset.tableStatus = s.status;
     const title = tableTitle(this.o.game.title, s);
     if (document.title !== title) document.title = title;
+    this.words.update(s);
+    // Your turn, and the focus waits on the bar itself (nothing was enabled): onto the first control.
+    const mine = s.status === 'playing' && s.mySeat >= 0 && s.toAct.includes(s.mySeat);
+    if (mine && !this.wasMine && document.activeElement === this.actionArea)
+      window.setTimeout(
+        () => document.activeElement === this.actionArea && focusActions(this.actionArea),
+        50,
+      );
+    this.wasMine = mine;
+    if (s.status !== this.lastStatus) {
+      const opened = !this.lastStatus || s.status === 'playing';
+      this.lastStatus = s.status;
+      if (opened) this.focusTable();
+    }
+  }
+
+  /**
+   * A table opens (or its match starts) with the focus on its actions, not on the page: unless the
+   * player is already somewhere on purpose (typing a chat line, in a dialog).
+   */
+  private focusTable(): void {
+    // After the scene has drawn its controls for this snapshot.
+    window.setTimeout(() => {
+      if (this.closed) return;
+      const a = document.activeElement;
+      const idle = !a || a === document.body || !a.isConnected;
+      if (!idle || document.querySelector('dialog[open], [aria-modal="true"]')) return;
+      const waiting = this.waiting?.el;
+      focusActions(waiting && waiting.isConnected ? waiting : this.actionArea);
+    }, 50);
   }
 
   private share(): void {
@@ -288,6 +335,7 @@ export class TableShell {
     this.top.destroy();
     this.side.destroy();
     this.hint?.destroy();
+    this.words.destroy();
     setDebug('table', undefined);
     delete document.body.dataset.tableStatus;
   }

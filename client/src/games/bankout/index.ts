@@ -6,6 +6,7 @@ import { bankoutViewFromState } from './adapter';
 import { BankoutScene } from './BankoutScene';
 import { cardTextures } from './cardArt';
 import { bankoutHowTo } from './howto';
+import { bankoutWords } from './words';
 
 export const bankoutClient: ClientGame = {
   ...bankoutMeta,
@@ -15,6 +16,7 @@ export const bankoutClient: ClientGame = {
   viewFromState: bankoutViewFromState,
   textures: cardTextures,
   howToPlay: bankoutHowTo,
+  words: bankoutWords,
   formatScore(score, options) {
     if (options.mode === 'blitz') return `$${score.toLocaleString('en-US')}`;
     return `${score} round${score === 1 ? '' : 's'}`;

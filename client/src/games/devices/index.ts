@@ -5,6 +5,7 @@ import type { ClientGame } from '../types';
 import { devicesViewFromState } from './adapter';
 import { DevicesScene } from './DevicesScene';
 import { devicesHowTo } from './howto';
+import { devicesWords } from './words';
 
 export const devicesClient: ClientGame = {
   ...devicesMeta,
@@ -14,5 +15,6 @@ export const devicesClient: ClientGame = {
   viewFromState: devicesViewFromState,
   textures: () => [],
   howToPlay: devicesHowTo,
+  words: devicesWords,
   formatScore: (score) => `${score} Point${score === 1 ? '' : 's'}`,
 };

@@ -6,6 +6,7 @@ import { jamesBlandViewFromState } from './adapter';
 import { jamesBlandTextures } from './art';
 import { jamesBlandHowTo } from './howto';
 import { JamesBlandScene } from './JamesBlandScene';
+import { jamesBlandWords } from './words';
 
 export const jamesBlandClient: ClientGame = {
   ...jamesBlandMeta,
@@ -15,6 +16,7 @@ export const jamesBlandClient: ClientGame = {
   viewFromState: jamesBlandViewFromState,
   textures: jamesBlandTextures,
   howToPlay: jamesBlandHowTo,
+  words: jamesBlandWords,
   formatScore(score) {
     return `${score} IP`;
   },

@@ -15,6 +15,7 @@ import { GameScene } from '../GameScene';
 import type { KingpinView } from './adapter';
 import { BoardRow } from './BoardRow';
 import { CardSprite } from './CardSprite';
+import { CardKeys } from './CardKeys';
 import { CardTip } from './CardTip';
 import { CSS } from './cardArt';
 import { printed } from './cards';
@@ -35,6 +36,7 @@ import {
   shieldsDraggable,
   zoneMark,
 } from './viewModel';
+import { cardKeys } from './words';
 
 export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   static readonly KEY = 'kingpin';
@@ -53,6 +55,10 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   private lastTurn = '';
   /** The board scrolls (a phone with three players): its scroller and the cues showing there is more. */
   private scroll!: BoardScroll;
+  /** The cards for the keyboard (a toolbar first in the action bar) and the ring of the focused one. */
+  private keys!: CardKeys;
+  private keyRing!: Phaser.GameObjects.Graphics;
+  private keyFocused: string | null = null;
 
   constructor() {
     super(KingpinScene.KEY);
@@ -97,6 +103,21 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
         this.rerender();
       },
     );
+    this.keys = new CardKeys(
+      this.dom.actions,
+      (key) => this.chooseKey(key),
+      () => {
+        if (this.planner) this.togglePlanner();
+        else this.select(null);
+      },
+      (key) => {
+        this.keyFocused = key;
+        this.drawKeyRing();
+      },
+    );
+    this.keyRing = this.add.graphics().setDepth(50);
+    // Escape in the card's actions or the planner: closed, and back to the card in the toolbar.
+    this.dom.actions.addEventListener('keydown', this.onEscape);
     this.tip = new CardTip(this.dom.overlay);
     this.effects = new Effects(this);
     this.scroll = new BoardScroll(this, this.dom.overlay);
@@ -108,6 +129,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   }
 
   protected override dispose(): void {
+    this.dom.actions.removeEventListener('keydown', this.onEscape);
+    this.keys.el.remove();
     this.controls.destroy();
     this.tip.destroy();
     this.scroll.destroy();
@@ -253,6 +276,59 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     if (a) this.send(a);
   }
 
+  private onEscape = (e: KeyboardEvent): void => {
+    if (e.key !== 'Escape' || this.keys.el.contains(e.target as Node)) return;
+    if (!this.selection && !this.planner) return;
+    e.preventDefault();
+    if (this.planner) this.togglePlanner();
+    else this.select(null);
+    this.keys.focus();
+  };
+
+  /** Enter on a card of the keyboard toolbar: what a tap on that card does. */
+  private chooseKey(key: string): void {
+    const [kind, a, b] = key.replace(/~\d+$/, '').split('-');
+    if (kind === 'pile') return this.center.pile.onTap?.();
+    if (kind === 'board') this.tapBoard(Number(a), Number(b));
+    else if (kind === 'hand' && a)
+      this.select({ kind: 'hand', card: key.replace(/~\d+$/, '').slice('hand-'.length) });
+    else if (kind === 'reserve' && a) this.select({ kind: 'reserve', card: key.slice('reserve-'.length) });
+    // A card chosen outside the planner: the focus goes to its first action, as the eye goes there.
+    if (!this.planner && this.selection)
+      window.setTimeout(() => {
+        const first = this.controls.el.querySelector<HTMLButtonElement>(
+          '.kp-context .kp-box button:not(.kp-x):not(:disabled)',
+        );
+        first?.focus({ preventScroll: true });
+        // Within the action panel's own scroller (a phone's panel is short): the board stays put.
+        first?.scrollIntoView({ block: 'nearest' });
+      }, 0);
+  }
+
+  /** The ring on the canvas around the card the keyboard toolbar has focused. */
+  private drawKeyRing(): void {
+    const g = this.keyRing;
+    g.clear();
+    const key = this.keyFocused;
+    if (!key) return;
+    const [kind, a, b] = key.replace(/~\d+$/, '').split('-');
+    let sprite: CardSprite | null | undefined = null;
+    if (kind === 'board') sprite = this.spriteAt(Number(a), Number(b));
+    else if (kind === 'hand')
+      sprite = this.hand.find((c) => c.visible && c.cardId === key.replace(/~\d+$/, '').slice(5));
+    else if (kind === 'reserve')
+      sprite = this.center.reserve.find((c) => c.visible && c.cardId === key.slice(8));
+    else if (kind === 'pile') sprite = this.center.pile;
+    if (!sprite?.visible) return;
+    const r = sprite.bounds();
+    g.lineStyle(3, 0xffffff, 1).strokeRoundedRect(r.x - 4, r.y - 4, r.w + 8, r.h + 8, 8);
+    g.lineStyle(2, 0x000000, 1).strokeRoundedRect(r.x - 7, r.y - 7, r.w + 14, r.h + 14, 10);
+    // A card scrolled out of view on a phone's board comes into it.
+    const cam = this.cameras.main;
+    if (r.y < cam.scrollY || r.y + r.h > cam.scrollY + cam.height)
+      this.scroll.to(r.y + r.h / 2 - cam.height / 2);
+  }
+
   // ---------------------------------------------------------------- layout
 
   private laidOut = '';
@@ -388,6 +464,12 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       this.selection = null;
     }
     this.renderBanner(snap);
+    this.keys.update(
+      me >= 0 && snap.status === 'playing'
+        ? cardKeys(pub, legal, me, handIds, this.rowSeats, this.selection, this.planner)
+        : [],
+    );
+    this.drawKeyRing();
     this.controls.update(
       controlsModel(
         snap,

@@ -7,6 +7,7 @@ import { kingpinTextures } from './cardArt';
 import { allFaces } from './cards';
 import { kingpinHowTo } from './howto';
 import { KingpinScene } from './KingpinScene';
+import { kingpinWords } from './words';
 
 export const kingpinClient: ClientGame = {
   ...kingpinMeta,
@@ -16,6 +17,7 @@ export const kingpinClient: ClientGame = {
   viewFromState: kingpinViewFromState,
   textures: () => kingpinTextures(allFaces()),
   howToPlay: kingpinHowTo,
+  words: kingpinWords,
   formatScore(score) {
     return `Boss HP ${Number.isInteger(score) ? score : score.toFixed(2)}`;
   },

@@ -5,6 +5,7 @@ import type { ClientGame } from '../types';
 import { tacticalRiskViewFromState } from './adapter';
 import { tacticalRiskHowTo } from './howto';
 import { TacticalRiskScene } from './TacticalRiskScene';
+import { tacticalRiskWords } from './words';
 
 export const tacticalRiskClient: ClientGame = {
   ...tacticalRiskMeta,
@@ -15,5 +16,6 @@ export const tacticalRiskClient: ClientGame = {
   // Its unit chips are drawn per owner colour when the map is built (unitArt.ts, MapStacks.ts).
   textures: () => [],
   howToPlay: tacticalRiskHowTo,
+  words: tacticalRiskWords,
   formatScore: (score) => `${score} production`,
 };
