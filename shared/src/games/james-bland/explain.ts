@@ -126,6 +126,15 @@ export function explainJamesBland(view: View, action: JamesBlandAction): HintWor
   }
 }
 
+/** `seat` is the agent `view`'s seat fears most among the others in play. */
+function strongest(view: View, seat: number): boolean {
+  const pub = view.public;
+  const me = view.private?.seat ?? -1;
+  return pub.agents.every(
+    (a, i) => i === me || i === seat || !inPlay(a.status) || threat(pub, i) <= threat(pub, seat),
+  );
+}
+
 function totalMissing(view: View): number {
   return view.private ? [...missingFacts(view).values()].reduce((a, b) => a + b, 0) : 0;
 }
@@ -135,7 +144,7 @@ function explainPlan(view: View, p: Plan, who: (seat: number | undefined) => str
   const off =
     p.offense === 'safeTurn'
       ? 'Safe Turn'
-      : `${offenseName(p.offense)} on ${who(p.target)}${p.enhance ? ` (+${p.enhance} IP enhance)` : ''}`;
+      : `${offenseName(p.offense)} on ${who(p.target)}${p.enhance ? ` (+${p.enhance} IP)` : ''}`;
   const gadget = p.useGadget ? ` with your ${GADGET_SPECS[p.useGadget].name}` : '';
   const label = `${off}${gadget} + ${defenseName(p.defense)}`;
   return { label, why: `${offenseWhy(view, p, who)} ${defenseWhy(view, p, who)}` };
@@ -162,18 +171,20 @@ function offenseWhy(view: View, p: Plan, who: (seat: number | undefined) => stri
     case 'networkAttack': {
       const n = target?.assets.length ?? 0;
       const through =
-        p.enhance && lastDefense === 'underground' ? ' Enhanced, it gets through Underground.' : '';
-      if (n >= 2) return `${name} holds ${n} assets: take one before Network Control.${through}`;
-      if (n === 1) return `It can take ${name}'s ${ASSET_SPECS[target!.assets[0]!].name}.${through}`;
-      return `It cuts one of ${name}'s pacts.${through}`;
+        p.enhance && lastDefense === 'underground' ? ` +${p.enhance} IP beats their Underground.` : '';
+      const pact = pub.pacts.some((x) => x.a === t || x.b === t);
+      if (pact) return `It cuts one of ${name}'s pacts.${through}`;
+      if (n >= 2) return `${name} holds ${n} assets: take one before they win.${through}`;
+      if (n === 1)
+        return `It takes ${name}'s ${ASSET_SPECS[target!.assets[0]!].name.replace('ACME ', '')}.${through}`;
+      return `${offenseName(p.offense)} on ${name}.`;
     }
     case 'capture':
       return `${name} is Burned: a capture takes them out of the next round.`;
     case 'assassination':
-      return (
-        `${name} looks the strongest rival (${plural(target?.assets.length ?? 0, 'asset')}, ${target?.status ?? 'active'}): ` +
-        'a hit takes 3 IP from them.'
-      );
+      return strongest(view, t)
+        ? `${name} is the rival to fear (${plural(target?.assets.length ?? 0, 'asset')}): a hit costs them 3 IP.`
+        : `Free: a hit costs ${name} 3 IP and gives you 3.`;
     case 'sabotage':
       return `Free: it halves ${name}'s next income (${plural(target?.assets.length ?? 0, 'asset')}).`;
     case 'infiltration':
@@ -197,28 +208,29 @@ function defenseWhy(view: View, p: Plan, who: (seat: number | undefined) => stri
   const mine = pub.agents[me];
   const hits = pub.reveal?.offenses.filter((o) => o.target === me).length ?? 0;
   const others = pub.agents.flatMap((a, i) => (i !== me && inPlay(a.status) ? [i] : []));
-  const likeliest = others.length > 0 && others.every((i) => threat(pub, i) <= threat(pub, me));
+  // The likeliest target: the agent the table fears most (bot.ts's `threat`: assets, then status).
+  const likeliest = others.length > 0 && others.every((i) => threat(pub, i) < threat(pub, me));
   const heldOrHit =
     mine && mine.assets.length > 0
       ? `you hold ${plural(mine.assets.length, 'asset')}`
       : hits > 0
-        ? `you were attacked ${hits === 1 ? 'once' : `${hits} times`} last round`
+        ? `hit ${hits === 1 ? 'once' : `${hits} times`} last round`
         : '';
   switch (p.defense) {
     case 'underground':
-      return `Underground: ${likeliest ? 'you are the likeliest target' : heldOrHit || 'nothing reaches you'}; only a 3-IP Network Attack gets through.`;
+      return `Underground (${likeliest ? 'you are the likeliest target' : heldOrHit || '1 IP'}) stops all but a 3-IP Network Attack.`;
     case 'safeHouse':
-      return `Safe House is free and stops Assassination and Sabotage${hits ? ` (${hits} hit you last round)` : ''}.`;
+      return 'Safe House: free, it stops Assassination and Sabotage.';
     case 'mobileOperations':
       return 'Mobile Operations: attacks on you roll -2 unless they guess your spot.';
     case 'sweepAndClear':
       return 'Sweep & Clear: a rival is close to your secrets; it stops their Surveillance or Infiltration.';
     case 'preemptiveStrike':
-      return `Preemptive Strike: ${who(p.suspect)} attacked you last round; if they do again it is cancelled.`;
+      return `Preemptive Strike on ${who(p.suspect)}, who attacked you last round.`;
     case 'honeypot':
-      return `Honeypot: ${hits} attacked you last round; it catches every attacker.`;
+      return `Honeypot: ${plural(hits, 'agent')} hit you last round; it catches them.`;
     case 'informationWarfare':
-      return `The banner sends your attackers to ${who(p.banner?.redirect)}, the leader.`;
+      return `Your banner sends attackers to ${who(p.banner?.redirect)}, the leader.`;
     case 'allianceBuilding':
       return `Alliance Building renews your pact with ${who(p.partners?.[0])} before it ends.`;
     case 'disinformation':
