@@ -24,22 +24,24 @@ type View = GameView<DevicesPublic, DevicesPrivate>;
 const m = (n: number): string => `m${Math.round(n)}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** "1 Point at each of the 3 Thirnights left and about m4 a nweek from its Powers". */
+/** "1 Point at each of the 3 Thirnights left (m6 a Point) + about m4 a nweek from its Powers". */
 function earns(model: Model, powers: PowerView[]): string {
   let perWeek = 0;
   for (const p of powers) {
     const x = parsed(p);
     if (x && !x.costs.some((c) => c.kind === 'sacrifice')) perWeek = Math.max(perWeek, powerYield(model, x));
   }
-  const points = `${plural(POINTS_PER_DEVICE, 'Point')} at each of the ${plural(model.weeksLeft, 'Thirnight')} left`;
-  return perWeek > 0 ? `${points} and about ${m(perWeek)} a nweek from its Powers` : points;
+  const point = plural(POINTS_PER_DEVICE, 'Point');
+  const points =
+    model.weeksLeft <= 1
+      ? `${point} at the last Thirnight (Points decide now)`
+      : `${point} at each of the ${model.weeksLeft} Thirnights left (${m(model.pv)} a Point)`;
+  return perWeek > 0 ? `${points} + about ${m(perWeek)} a nweek from its Powers` : points;
 }
 
 /** What a Point is worth to the bot now, in mackerel. */
 const pointWorth = (model: Model) =>
-  model.weeksLeft <= 1
-    ? 'in the last nweek a Point is worth far more than money'
-    : `a Point is worth about ${m(model.pv)}`;
+  model.weeksLeft <= 1 ? 'in the last nweek Points decide the game' : `a Point is worth about ${m(model.pv)}`;
 
 export function explainDevices(view: View, action: DevicesAction): HintWords {
   const pub = view.public;
@@ -55,7 +57,7 @@ export function explainDevices(view: View, action: DevicesAction): HintWords {
       if (!b) return { label: `Buy ${action.blueprint}`, why: 'It is worth more to you than its price.' };
       return {
         label: `Buy ${b.name} for ${m(b.price)}`,
-        why: `It earns ${earns(model, b.powers)} (${pointWorth(model)}): about ${m(worth(model, b.powers))}, more than its ${m(b.price)} price.`,
+        why: `Worth about ${m(worth(model, b.powers))} to you, more than its price: ${earns(model, b.powers)}.`,
       };
     }
     case 'bid': {
@@ -63,7 +65,7 @@ export function explainDevices(view: View, action: DevicesAction): HintWords {
       const value = b ? worth(model, b.powers) : 0;
       return {
         label: `Bid ${m(action.amount)} on ${action.blueprint}`,
-        why: `It earns ${b ? earns(model, b.powers) : 'Points'}: about ${m(value)}, and you can pay ${m(action.amount)} if you win.`,
+        why: `Worth about ${m(value)} to you (you can pay ${m(action.amount)}): ${b ? earns(model, b.powers) : 'Points'}.`,
       };
     }
     case 'activate': {
@@ -95,7 +97,7 @@ export function explainDevices(view: View, action: DevicesAction): HintWords {
       return {
         label: `Accept ${who(o?.from)}'s ${d?.name ?? 'Device'} for ${price}`,
         why: d
-          ? `It earns ${earns(model, d.powers)}: about ${m(deviceWorth(model, d))}, more than the ${price} it costs.`
+          ? `Worth about ${m(deviceWorth(model, d))} to you, more than its price: ${earns(model, d.powers)}.`
           : 'It is worth more to you than its price.',
       };
     }

@@ -182,7 +182,7 @@ function offenseWhy(view: View, p: Plan, who: (seat: number | undefined) => stri
     case 'capture':
       return `${name} is Burned: a capture takes them out of the next round.`;
     case 'assassination':
-      return strongest(view, t)
+      return t !== undefined && strongest(view, t)
         ? `${name} is the rival to fear (${plural(target?.assets.length ?? 0, 'asset')}): a hit costs them 3 IP.`
         : `Free: a hit costs ${name} 3 IP and gives you 3.`;
     case 'sabotage':
