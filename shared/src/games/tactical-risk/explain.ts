@@ -69,14 +69,25 @@ export function explainTacticalRisk(view: View, action: TacticalRiskAction): Hin
             : `${capital} is safe for now (${defence} defence against ${threat} attack): a mix to push forward.`,
       };
     }
-    case 'place':
+    case 'place': {
+      const label = `Place ${action.count ?? 1} ${UNIT[action.unit].name.toLowerCase()} in ${action.territory}`;
+      const threat = threatTo(s, capital, f);
+      const defence = defenceOf(s, capital, f);
+      if (action.territory === capital)
+        return {
+          label,
+          why:
+            threat > defence
+              ? `${capital} faces about ${threat} attack points against ${defence} of defence.`
+              : `${capital}'s factory: the units are ready to move next turn.`,
+        };
       return {
-        label: `Place ${action.count ?? 1} ${UNIT[action.unit].name.toLowerCase()} in ${action.territory}`,
-        why:
-          action.territory === capital
-            ? 'Your capital is the place under threat.'
-            : `${action.territory} is your factory nearest the front.`,
+        label,
+        why: isWater(action.territory)
+          ? 'Ships go to sea beside your factory, ready to carry troops or fight.'
+          : `${action.territory} is your factory nearest the front.`,
       };
+    }
     case 'fight':
       return {
         label: `Fight the battle in ${action.territory}`,
@@ -138,7 +149,12 @@ function attackWhy(
     seed: 1,
   });
   const odds = isWater(dest) ? r.attackerWin : r.capture;
-  return `${pct(odds)} to ${isWater(dest) ? 'clear' : 'take'} ${dest} against ${unitList(counts(defenders))}.${worth}`;
+  const verb = isWater(dest) ? 'clear' : 'take';
+  const against = unitList(counts(defenders));
+  // An attack is sent a move at a time: an early wave alone may not be enough yet.
+  return odds >= 0.5
+    ? `${pct(odds)} to ${verb} ${dest} against ${against}.${worth}`
+    : `A first wave on ${dest} (${against}): ${pct(odds)} with what is there so far; more can follow.${worth}`;
 }
 
 /** The attacker's odds in the open battle from here, or null when there is none. */
