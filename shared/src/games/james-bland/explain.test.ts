@@ -16,7 +16,10 @@ const four = hintSamples<JamesBlandState>(jamesBland, { roundLimit: 6 }, ['jb1',
   seats: 4,
   every: 2,
 });
-const duel = hintSamples<JamesBlandState>(jamesBland, { mode: '1v1' }, ['jb3', 'jb4'], { seats: 2, every: 2 });
+const duel = hintSamples<JamesBlandState>(jamesBland, { mode: '1v1' }, ['jb3', 'jb4'], {
+  seats: 2,
+  every: 2,
+});
 
 test('every hint is an action the rules accept; a plan is named by its offense, target and defense', () => {
   const types = new Set<string>();
