@@ -87,6 +87,21 @@ describe('the story (different lines of one kind fold, every fact kept)', () => 
     ]);
     expect(story(lines).reduce((n, l) => n + l.count, 0)).toBe(lines.length);
   });
+  it("one player's same Power on several Devices folds; another Power or player stays apart", () => {
+    expect(
+      told([
+        '[nweek 1, Winday] Bot 4 activates Mint #1: Coin (Tap): Gain m6',
+        '[nweek 1, Winday] Bot 3 activates Mint #5: Coin (Tap): Gain m6',
+        '[nweek 1, Winday] Bot 4 activates Mint #3: Coin (Tap): Gain m6',
+        '[nweek 1, Winday] Bot 4 activates Wrench #4: Jam (Tap, Spend m2): Tap target Device (target Device #9)',
+        '[nweek 1, Winday] Bot 4 activates Mint #7: Coin (Tap): Gain m6',
+      ]),
+    ).toEqual([
+      '[nweek 1, Winday] Bot 4 activates Mint #1, #3 and #7: Coin (Tap): Gain m6',
+      '[nweek 1, Winday] Bot 3 activates Mint #5: Coin (Tap): Gain m6',
+      '[nweek 1, Winday] Bot 4 activates Wrench #4: Jam (Tap, Spend m2): Tap target Device (target Device #9)',
+    ]);
+  });
   it('without a stamp only neighbours fold (James Bland): submissions, votes, assets taken', () => {
     expect(
       told([

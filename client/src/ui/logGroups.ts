@@ -3,7 +3,8 @@
  * - lines of one kind fold into one: the same thing done by several players ("Ada passes", "Bo
  *   passes" -> "Ada and Bo pass"), or one player's several Devices bought ("A Mint is produced for
  *   Bot 4 for m20" three times -> "Bot 4 produced 3 Mints (m20 each)"; James Bland's assets taken
- *   in one Adaptation -> "Ada takes control of ACME Bank and ACME Armory");
+ *   in one Adaptation -> "Ada takes control of ACME Bank and ACME Armory"), or one player's same
+ *   Power used on several Devices ("Bot 2 activates Mint #1 and #3: Coin (Tap): Gain m6");
  * - any other run of identical lines becomes one line with a count ("... ×3");
  * - a line naming you is marked as yours (`concerns`).
  * Lines of one nday ("[nweek 1, Joel] ...", Devices) fold together wherever they stand in it; lines
@@ -107,10 +108,13 @@ export function tellStory<L extends { text: string }>(
     .join('|');
   const subject = who ? new RegExp(`^(${who}) ([a-z]+)(.*)$`) : null;
   const produced = who ? new RegExp(`^An? (.+?) is produced for (${who}) for m(\\d+)$`) : null;
+  const activates = who ? new RegExp(`^(${who}) activates (.+?) #(\\d+): (.+)$`) : null;
   const control = who ? new RegExp(`^(${who}) takes control of (.+)$`) : null;
   const parse = (body: string): Parsed | null => {
     const p = produced?.exec(body);
     if (p) return { key: `produced ${p[2]}`, at: 'first', who: p[2]!, rest: p[1]!, price: Number(p[3]) };
+    const u = activates?.exec(body);
+    if (u) return { key: `activates ${u[1]} ${u[2]}: ${u[4]}`, at: 'first', who: u[1]!, rest: `#${u[3]}` };
     const c = control?.exec(body);
     if (c) return { key: `control ${c[1]}`, at: 'first', who: c[1]!, rest: c[2]! };
     const s = subject?.exec(body);
@@ -198,6 +202,16 @@ function render<L extends { text: string }>(fold: Fold<L>): StoryLine<L> {
     return {
       line: anchor,
       text: `${fold.prefix}${fold.parsed.who} produced ${andList(items)}`,
+      count: members.length,
+    };
+  }
+  if (fold.parsed.key.startsWith('activates ')) {
+    // One player using the same Power of several Devices: "Bot 2 activates Mint #1 and #3: Coin".
+    const [name, power] = fold.parsed.key.slice(`activates ${fold.parsed.who} `.length).split(/: (.*)/s);
+    const ids = andList(members.map((m) => m.parsed.rest));
+    return {
+      line: anchor,
+      text: `${fold.prefix}${fold.parsed.who} activates ${name} ${ids}: ${power}`,
       count: members.length,
     };
   }
