@@ -3,7 +3,7 @@
  * seat waits for them), who is watching, the table log and chat.
  * Every name and message goes in as text (textContent), never as markup.
  */
-import { concerns, groupRepeats, withCount } from '../ui/logGroups';
+import { concerns, tellStory } from '../ui/logGroups';
 import type { ChatLine } from '@parlor/shared/core/protocol';
 import { Limits } from '@parlor/shared/core/protocol';
 import { secondsLeft } from '../net/clock';
@@ -262,26 +262,25 @@ export class SidePanel {
     const me = s && s.mySeat >= 0 ? names[s.mySeat] : undefined;
     replace(
       this.log,
-      ...groupRepeats(feed, (l) => (l.chat ? `${l.at} ${l.who} ${l.text}` : l.text)).map(
-        ({ line: l, count }) =>
-          h(
-            'div',
-            {
-              class: `line${l.chat ? ' chat' : ''}${!l.chat && concerns(l.text, me) ? ' mine' : ''}`,
-              testid: l.chat ? 'chat-line' : 'log-line',
-            },
-            h('span', { class: 'time', text: clock(l.at), attrs: { 'aria-hidden': 'true' } }),
-            l.who
-              ? h(
-                  'span',
-                  { class: 'who' },
-                  l.who,
-                  l.watching ? h('span', { class: 'watching', text: ' (watching)' }) : null,
-                  ': ',
-                )
-              : null,
-            l.chat ? l.text : withCount(l.text, count),
-          ),
+      ...tellStory(feed, names, (l) => l.chat).map(({ line: l, text }) =>
+        h(
+          'div',
+          {
+            class: `line${l.chat ? ' chat' : ''}${!l.chat && concerns(text, me) ? ' mine' : ''}`,
+            testid: l.chat ? 'chat-line' : 'log-line',
+          },
+          h('span', { class: 'time', text: clock(l.at), attrs: { 'aria-hidden': 'true' } }),
+          l.who
+            ? h(
+                'span',
+                { class: 'who' },
+                l.who,
+                l.watching ? h('span', { class: 'watching', text: ' (watching)' }) : null,
+                ': ',
+              )
+            : null,
+          text,
+        ),
       ),
     );
     if (stick) this.log.scrollTop = this.log.scrollHeight;

@@ -79,7 +79,12 @@ export class Market {
     this.rivals.update(ctx);
     this.votes.update(ctx);
     this.editor.update(ctx);
-    this.ticker.update(log, this.wide ? 6 : 3, ctx.me >= 0 ? ctx.pub.players[ctx.me]?.name : undefined);
+    this.ticker.update(
+      log,
+      this.wide ? 6 : 3,
+      ctx.pub.players.map((p) => p.name),
+      ctx.me >= 0 ? ctx.pub.players[ctx.me]?.name : undefined,
+    );
   }
 
   tick(): void {

@@ -3,6 +3,7 @@
  * the odds, the cost and Submit. Built once per offer (a patch never eats a half-made plan); every
  * change recalculates the summary and the odds.
  */
+import { costLine } from './costLine';
 import {
   ASSET_SPECS,
   BANNER_MAX,
@@ -15,7 +16,6 @@ import {
   type OffenseChoice,
 } from '@parlor/shared/games/james-bland/data';
 import { planOdds } from '@parlor/shared/games/james-bland/odds';
-import { claimCost, planCost } from '@parlor/shared/games/james-bland/planning';
 import { DEFENSE_HELP, OFFENSE_HELP } from '@parlor/shared/games/james-bland/texts';
 import type { JamesBlandAction, Plan } from '@parlor/shared/games/james-bland/types';
 import { h } from '../../ui/dom';
@@ -288,13 +288,9 @@ export function planningForm(
 
   const recalc = () => {
     const plan = build();
-    const claim = claimCost(plan);
-    const cost = planCost(plan);
-    const parts = [
-      `Cost ${cost} IP of your ${me.ip}${claim ? ` (+${claim} if the claim goes through)` : ''}`,
-    ];
-    let ok = cost === 0 || cost <= me.ip;
-    if (claim && cost + claim > me.ip) ok = false;
+    const bill = costLine(me, plan);
+    const parts = [bill.text];
+    let ok = bill.affordable;
     if (plan.offense !== 'safeTurn') {
       const spec = OFFENSE_SPECS[plan.offense];
       if (plan.target === undefined) ok = false;
@@ -344,7 +340,7 @@ export function planningForm(
       ok = false;
       parts.push('write a banner');
     }
-    if (!ok && cost > me.ip) parts.push('not enough IP');
+    if (!bill.affordable) parts.push('not enough IP');
     summary.textContent = parts.join(' · ');
     summary.classList.toggle('bad', !ok);
     submit.disabled = !ok;

@@ -36,7 +36,7 @@ export const BOT_BUDGET: Record<BotPaceName, number> = { relaxed: 2, normal: 3, 
 
 type View = GameView<DevicesPublic, DevicesPrivate>;
 
-interface Model {
+export interface Model {
   pub: DevicesPublic;
   me: number;
   weeksLeft: number;
@@ -52,7 +52,7 @@ interface Model {
 }
 
 const parsedCache = new Map<string, Power | null>();
-function parsed(p: PowerView): Power | null {
+export function parsed(p: PowerView): Power | null {
   let r = parsedCache.get(p.text);
   if (r === undefined) {
     const x = parsePower(p.text);
@@ -63,7 +63,7 @@ function parsed(p: PowerView): Power | null {
   return r;
 }
 
-function modelOf(v: View, me: number, variety: number): Model {
+export function modelOf(v: View, me: number, variety: number): Model {
   const pub = v.public;
   const weeksLeft = Math.max(1, pub.nweeks - pub.nweek + 1);
   const rank = (i: number) => pub.players[i]!.points * 1000 + pub.players[i]!.money;
@@ -89,7 +89,7 @@ function modelOf(v: View, me: number, variety: number): Model {
 const amountOf = (a: number | 'X', x = 5) => (a === 'X' ? x : a);
 
 /** What one use of a Power is worth, without specific targets (for valuing Devices). */
-function powerYield(m: Model, p: Power): number {
+export function powerYield(m: Model, p: Power): number {
   let v = 0;
   for (const c of p.costs) {
     if (c.kind === 'spend') v -= amountOf(c.amount) * m.mv;
@@ -108,7 +108,7 @@ function powerYield(m: Model, p: Power): number {
 }
 
 /** What holding a Device with these Powers is worth for the rest of the game. */
-function worth(m: Model, powers: PowerView[]): number {
+export function worth(m: Model, powers: PowerView[]): number {
   let perWeek = 0;
   for (const pv of powers) {
     const p = parsed(pv);
@@ -118,11 +118,11 @@ function worth(m: Model, powers: PowerView[]): number {
   return m.weeksLeft * (m.pv + perWeek);
 }
 
-function deviceWorth(m: Model, d: DeviceView): number {
+export function deviceWorth(m: Model, d: DeviceView): number {
   return worth(m, d.powers);
 }
 
-function activationValue(m: Model, a: Extract<DevicesAction, { type: 'activate' }>): number {
+export function activationValue(m: Model, a: Extract<DevicesAction, { type: 'activate' }>): number {
   const d = m.pub.devices.find((x) => x.id === a.device);
   const pv = d?.powers.find((x) => x.name === a.power);
   const p = pv && parsed(pv);
@@ -181,7 +181,7 @@ function activationValue(m: Model, a: Extract<DevicesAction, { type: 'activate' 
  * (it may buy one too), unless its author leads the bot by 3 Points or more (a Device they would buy
  * first helps them more).
  */
-function wantsProposal(m: Model, id: number): boolean {
+export function wantsProposal(m: Model, id: number): boolean {
   const p = m.pub.proposals.find((x) => x.id === id)!;
   if (p.author === m.me) return true;
   const lead = m.pub.players[p.author]!.points - m.pub.players[m.me]!.points;
@@ -193,7 +193,7 @@ function wantsProposal(m: Model, id: number): boolean {
 }
 
 /** End the game now only when ahead on Points: by 2 or more, or at all in the last nweek. */
-function wantsEnd(m: Model): boolean {
+export function wantsEnd(m: Model): boolean {
   const me = m.pub.players[m.me]!;
   const margin = m.weeksLeft <= 1 ? 1 : 2;
   return m.pub.players.every((p, i) => i === m.me || me.points - p.points >= margin);

@@ -3,6 +3,7 @@ import type { GameDefinition } from '../../core/contract';
 import { devicesTable } from './table';
 import { actionSchema } from './actions';
 import { devicesBot } from './bot';
+import { explainDevices } from './explain';
 import { legalActions } from './legal';
 import { optionFields, optionsSchema } from './options';
 import { apply, phaseOf, toAct } from './rules';
@@ -35,6 +36,6 @@ export const devices: GameDefinition<
   toAct,
   timeout,
   outcome: (s) => s.outcome,
-  bot: devicesBot,
+  bot: { ...devicesBot, explain: explainDevices },
   table: devicesTable,
 };

@@ -5,6 +5,7 @@ import type { GameDefinition } from '../../core/contract';
 import { jamesBlandTable } from './table';
 import { actionSchema } from './actions';
 import { jamesBlandBot } from './bot';
+import { explainJamesBland } from './explain';
 import { optionFields, optionsSchema } from './options';
 import { apply, legalActions, toAct } from './rules';
 import { setup } from './setup';
@@ -45,6 +46,6 @@ export const jamesBland: GameDefinition<
     s.phase === 'finished'
       ? { winners: s.winners.slice(), summary: s.summary, scores: s.agents.map((a) => a.ip) }
       : null,
-  bot: jamesBlandBot,
+  bot: { ...jamesBlandBot, explain: explainJamesBland },
   table: jamesBlandTable,
 };

@@ -84,8 +84,16 @@ export function planCost(p: Plan): number {
  * check, so a Fortress plan could end below 0 IP.
  */
 export function planPrice(s: JamesBlandState, seat: number, p: Plan): number {
-  const forfeit = p.fortress && atLeast3(s) ? (s.agents[seat]!.incomeThisRound ?? 0) : 0;
-  return planCost(p) + claimCost(p) + forfeit;
+  return planCost(p) + claimCost(p) + (p.fortress ? fortressForfeit(s, seat) : 0);
+}
+
+/**
+ * The IP an ACME Mobile Fortress in this round's plan gives back on top of the plan's cost: this
+ * round's income (ruling 4), counted in the price from edition 3 (ruling 10). The seat sees it in
+ * its private view, so the planning form's cost line can count it.
+ */
+export function fortressForfeit(s: JamesBlandState, seat: number): number {
+  return atLeast3(s) ? (s.agents[seat]!.incomeThisRound ?? 0) : 0;
 }
 
 /** What claiming an asset through Alliance Building pays its controller (its control cost). */

@@ -335,4 +335,6 @@ export interface JamesBlandPrivate {
   coordination: Coordination | null;
   /** This seat's own IP moves of this round and the last, newest last ("Round 7: -2 IP, Network Attack"). */
   ipMoves: string[];
+  /** The IP a Mobile Fortress in this round's plan gives back on top of its cost (planning.ts). */
+  fortressForfeit: number;
 }

@@ -19,6 +19,7 @@ import { dossierTargets, heldThroughRound } from './victory';
 import { bannerTargets } from './rounds';
 import { assetsOf, factValue, isExposed } from './state';
 import { planningMs } from './timeouts';
+import { fortressForfeit } from './planning';
 import { toAct } from './rules';
 import type { DossierEntry, JamesBlandPrivate, JamesBlandPublic, JamesBlandState } from './types';
 
@@ -114,6 +115,7 @@ export function privateView(s: JamesBlandState, seat: number): JamesBlandPrivate
         : null,
     coordination: s.coordinations.find((c) => c.a === seat || c.b === seat) ?? null,
     ipMoves: ipMoves(s, seat),
+    fortressForfeit: fortressForfeit(s, seat),
   };
 }
 

@@ -63,5 +63,6 @@ export const jamesBlandViewShape = describeView<Pub, Priv>()({
     cameraView: v.nullable(v.json<NonNullable<Priv['cameraView']>>(), ''),
     coordination: v.nullable(v.json<NonNullable<Priv['coordination']>>(), ''),
     ipMoves: v.list(v.string()),
+    fortressForfeit: v.int16,
   },
 });

@@ -46,7 +46,7 @@ export const NORMAL_MARGIN = 0.8;
 export const LEADER = 1;
 
 /** Ammunition the bot puts into a Boss attack: its whole budget above a small reserve. */
-function bossAmmo(pub: KingpinPublic, seat: number): number {
+export function bossAmmo(pub: KingpinPublic, seat: number): number {
   return Math.max(0, Math.min(ammoBudget(pub, seat), pub.players[seat]!.safe - P.keepBoss));
 }
 

@@ -3,6 +3,7 @@ import type { GameDefinition } from '../../core/contract';
 import { kingpinViewShape } from './viewShape';
 import { actionSchema } from './actions';
 import { kingpinBot } from './bot';
+import { explainKingpin } from './explain';
 import { nameOf } from './state';
 import { winReasonOf } from './edition';
 import { optionFields, optionsSchema } from './options';
@@ -59,6 +60,6 @@ export const kingpin: GameDefinition<
       summary: WIN_SUMMARY[winReasonOf(s) ?? 'boss'](nameOf(s, s.winner)),
     };
   },
-  bot: kingpinBot,
+  bot: { ...kingpinBot, explain: explainKingpin },
   table: { schemaName: 'Kingpin', view: kingpinViewShape },
 };

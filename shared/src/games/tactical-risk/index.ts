@@ -2,6 +2,7 @@
 import type { GameDefinition } from '../../core/contract';
 import { actionSchema } from './actions';
 import { tacticalRiskBot } from './bot';
+import { explainTacticalRisk } from './explain';
 import { optionFields, optionsSchema } from './options';
 import { apply, legalActions, toAct } from './rules';
 import { setup } from './setup';
@@ -43,7 +44,7 @@ export const tacticalRisk: GameDefinition<
   toAct,
   timeout,
   outcome: outcomeOf,
-  bot: tacticalRiskBot,
+  bot: { ...tacticalRiskBot, explain: explainTacticalRisk },
   table: {
     schemaName: 'TacticalRisk',
     // The description is of the screen's model: the rules' view folded into stacks per territory.
