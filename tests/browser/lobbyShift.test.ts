@@ -13,7 +13,7 @@ import type { Page, Route } from 'playwright-core';
 import { byTestId, launchBrowser, person, shoot, startServer, type RunningServer } from './harness';
 import type { Browser } from 'playwright-core';
 
-const PORT = 2953;
+const PORT = 2983;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type ShiftWindow = Window & { __shifts?: { value: number; at: number; sources: string[] }[] };
