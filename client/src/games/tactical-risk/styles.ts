@@ -91,6 +91,9 @@ export const CSS = `
 .trm-zoom { display: flex; flex-direction: column; gap: 4px; }
 .trm-find { display: none; align-self: flex-end; width: 200px; height: 34px; padding: 0 10px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.97); color: var(--text); font: inherit; }
 .trm-find.open { display: block; }
+.trm-palette { align-self: flex-start; display: inline-flex; align-items: center; gap: 6px; height: 34px; padding: 0 10px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font: inherit; font-size: 13px; font-weight: 700; white-space: nowrap; cursor: pointer; }
+.trm-palette span:first-child { font-size: 17px; }
+.trm-palette[aria-pressed="true"] { border-color: var(--gold-2); color: var(--gold); }
 .trm-zoom button { width: 34px; height: 34px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font-size: 17px; font-weight: 700; cursor: pointer; }
 
 /* Dialogs over the map */
