@@ -65,11 +65,11 @@ export class HistoryPanel {
     loadBtn.prepend(replayIcon('upload', 16));
     this.el = h(
       'section',
-      { class: 'panel', testid: 'history' },
+      { class: 'panel', testid: 'history', attrs: { 'aria-labelledby': 'lobby-history-h' } },
       h(
         'div',
         { class: 'panel-head' },
-        h('h2', { text: 'Finished matches' }),
+        h('h2', { text: 'Finished matches', attrs: { id: 'lobby-history-h' } }),
         h('div', { class: 'row wrap' }, loadBtn, importBtn),
         this.file,
         this.savedFile,

@@ -103,9 +103,21 @@ export class LobbyView {
         { class: 'lobby-grid' },
         h(
           'div',
-          { class: 'lobby-main' },
-          h('section', { class: 'panel' }, h('h2', { text: 'Tables on the network' }), this.servers),
-          h('section', { class: 'panel' }, h('h2', { text: 'Start a new table' }), this.games),
+          // Where "Skip to content" goes (ui/skipLink.ts): the tables, then the games.
+          { class: 'lobby-main', attrs: { 'data-skip': '' } },
+          // Each panel a landmark named by its heading.
+          h(
+            'section',
+            { class: 'panel', attrs: { 'aria-labelledby': 'lobby-tables-h' } },
+            h('h2', { text: 'Tables on the network', attrs: { id: 'lobby-tables-h' } }),
+            this.servers,
+          ),
+          h(
+            'section',
+            { class: 'panel', attrs: { 'aria-labelledby': 'lobby-games-h' } },
+            h('h2', { text: 'Start a new table', attrs: { id: 'lobby-games-h' } }),
+            this.games,
+          ),
           this.history.el,
         ),
         h(
@@ -113,8 +125,12 @@ export class LobbyView {
           { class: 'lobby-aside' },
           h(
             'form',
-            { class: 'panel', on: { submit: (e) => (e.preventDefault(), this.submitCode(code.value)) } },
-            h('h2', { text: 'Join with a code' }),
+            {
+              class: 'panel',
+              attrs: { 'aria-labelledby': 'lobby-code-h' },
+              on: { submit: (e) => (e.preventDefault(), this.submitCode(code.value)) },
+            },
+            h('h2', { text: 'Join with a code', attrs: { id: 'lobby-code-h' } }),
             h(
               'div',
               { class: 'row' },
@@ -129,8 +145,12 @@ export class LobbyView {
           ),
           h(
             'form',
-            { class: 'panel', on: { submit: (e) => (e.preventDefault(), this.goToAddress(address.value)) } },
-            h('h2', { text: 'Go to a server' }),
+            {
+              class: 'panel',
+              attrs: { 'aria-labelledby': 'lobby-address-h' },
+              on: { submit: (e) => (e.preventDefault(), this.goToAddress(address.value)) },
+            },
+            h('h2', { text: 'Go to a server', attrs: { id: 'lobby-address-h' } }),
             h('p', { class: 'help', text: 'Not listed? Type the address shown by its host.' }),
             h(
               'div',

@@ -126,7 +126,11 @@ export class SidePanel {
     close.replaceChildren(icon('close'));
     this.el = h(
       'aside',
-      { class: 'side', testid: 'side-panel' },
+      {
+        class: 'side',
+        testid: 'side-panel',
+        attrs: { role: 'region', 'aria-label': 'Players, log and chat' },
+      },
       h(
         'section',
         {},

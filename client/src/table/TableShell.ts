@@ -80,6 +80,10 @@ export class TableShell {
           h('div', { class: 'action-row' }, this.actions, this.hint.slot),
         )
       : this.actions;
+    // A landmark of its own, and where the skip link goes (ui/skipLink.ts).
+    actionArea.setAttribute('role', 'region');
+    actionArea.setAttribute('aria-label', 'Table actions');
+    actionArea.dataset.skip = '';
     ui.replaceChildren(this.top.el, this.overlay, actionArea, this.side.el);
     this.overlay.append(this.results.peekButton);
     this.results.reset();

@@ -330,7 +330,13 @@ export function moveCard(faction: string, m: MoveModel): HTMLElement {
       unitRow(
         g.type,
         faction,
-        stepper(m.sel[g.key] ?? 0, g.ids.length, (v) => m.set(g.key, v), `tr-sel-${g.type}`, `Move ${SHORT[g.type]}`),
+        stepper(
+          m.sel[g.key] ?? 0,
+          g.ids.length,
+          (v) => m.set(g.key, v),
+          `tr-sel-${g.type}`,
+          `Move ${SHORT[g.type]}`,
+        ),
         g.spent ? 'moved' : '',
       ),
     ),
@@ -501,7 +507,14 @@ export function calculatorCard(faction: string, m: CalcModel): HTMLElement {
             'AA gun',
           ),
     ),
-    m.sea ? null : unitRow('battleship', faction, stepper(m.bombard, Infinity, m.setBombard, undefined, 'Bombarding battleships'), 'bombarding'),
+    m.sea
+      ? null
+      : unitRow(
+          'battleship',
+          faction,
+          stepper(m.bombard, Infinity, m.setBombard, undefined, 'Bombarding battleships'),
+          'bombarding',
+        ),
     m.fromBattle ? button('Forces of the selected battle', m.fromBattle, { small: true }) : null,
     h('div', {
       class: 'trm-odds',
