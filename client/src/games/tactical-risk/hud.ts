@@ -85,7 +85,8 @@ export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions)
     tool('%', 'Battle calculator', 'tr-calc-toggle', () => on.toggleCalculator()),
     tool('≡', 'Turn summary: what the last turns changed', 'tr-summary-toggle', () => on.toggleSummary()),
   );
-  return h('div', { class: 'trm-tools' }, minimap, zoom, palette, find, list);
+  zoom.append(palette);
+  return h('div', { class: 'trm-tools' }, minimap, zoom, find, list);
 }
 
 /** The status bar: faction, phase, treasury, your role, fog, Undo and End phase. */
