@@ -47,31 +47,7 @@ export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions)
   // Each tool is named by its words, not its glyph (the glyph is hidden from screen readers).
   const tool = (text: string, title: string, testid: string, click: () => void) =>
     h('button', { text, title, testid, attrs: { 'aria-label': title }, on: { click } });
-  // The colour-blind-safe owner colours: a labelled switch (on or off, remembered on this device),
-  // not a bare glyph, so that whoever needs it finds it.
-  const palette = h(
-    'button',
-    {
-      class: 'trm-palette',
-      testid: 'tr-palette',
-      on: {
-        click: () => {
-          on.togglePalette();
-          showPalette();
-        },
-      },
-    },
-    h('span', { text: '◐', attrs: { 'aria-hidden': 'true' } }),
-    h('span', { text: 'Colour-blind colours' }),
-  );
-  const showPalette = (): void => {
-    const safe = paletteName() === 'safe';
-    palette.setAttribute('aria-pressed', String(safe));
-    palette.title = safe
-      ? 'Colour-blind-safe owner colours are on (remembered on this device): press for the design’s colours'
-      : 'Owner colours easier to tell apart with colour blindness (remembered on this device)';
-  };
-  showPalette();
+  const palette = paletteSwitch(() => on.togglePalette());
   const zoom = h(
     'div',
     { class: 'trm-zoom' },
@@ -87,6 +63,40 @@ export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions)
   );
   zoom.append(palette);
   return h('div', { class: 'trm-tools' }, minimap, zoom, find, list);
+}
+
+/**
+ * The colour-blind-safe owner colours: a labelled switch (on or off, remembered on this device),
+ * not a bare glyph, so that whoever needs it finds it: at the head of the map tools, and on a phone
+ * also beside the sheet's Hide (the tools' foot is under the sheet there).
+ */
+export function paletteSwitch(toggle: () => void, testid = 'tr-palette'): HTMLElement {
+  const el = h(
+    'button',
+    {
+      class: 'trm-palette',
+      testid,
+      on: {
+        click: () => {
+          toggle();
+          // Every switch on the page (the tools' and the sheet's) says the new state.
+          document.querySelectorAll<HTMLElement>('.trm-palette').forEach(showPalette);
+        },
+      },
+    },
+    h('span', { text: '◐', attrs: { 'aria-hidden': 'true' } }),
+    h('span', { text: 'Colour-blind colours' }),
+  );
+  showPalette(el);
+  return el;
+}
+
+function showPalette(el: HTMLElement): void {
+  const safe = paletteName() === 'safe';
+  el.setAttribute('aria-pressed', String(safe));
+  el.title = safe
+    ? 'Colour-blind-safe owner colours are on (remembered on this device): press for the design’s colours'
+    : 'Owner colours easier to tell apart with colour blindness (remembered on this device)';
 }
 
 /** The status bar: faction, phase, treasury, your role, fog, Undo and End phase. */
