@@ -187,7 +187,7 @@ export class SidePanel {
           row.append(el);
         } else if (seatPresence(seat) === 'away' && !seat.botControlled)
           // Away, in words beside the hollow mark (the "AI playing" badge says it otherwise).
-          row.append(h('span', { class: 'away-clock', testid: `away-${i}`, text: 'Away' }));
+          row.append(h('span', { class: 'away-clock', testid: `away-word-${i}`, text: 'Away' }));
         return row;
       }),
     );
