@@ -9,6 +9,8 @@ import './ui/base.css';
 import './lobby/lobby.css';
 import './table/table.css';
 import { Router } from './app/router';
+import { installSkipLink } from './ui/skipLink';
 
 document.body.classList.add('mode-lobby');
+installSkipLink(document.getElementById('app') as HTMLElement);
 new Router().start();

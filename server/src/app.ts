@@ -11,6 +11,7 @@ import { createServerIdentity, type ServerIdentity } from './discovery/serverIde
 import type { PeerSource } from './discovery/types';
 import { apiNotFound, apiRouter } from './http/apiRouter';
 import { BodyBudget } from './http/bodyLimit';
+import { compressAnswers } from './http/compress';
 import { colyseusLogger } from './http/colyseusLogger';
 import { historyRouter } from './http/historyApi';
 import { clientRouter } from './http/staticClient';
@@ -66,6 +67,7 @@ export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
       registerRooms(gameServer, cfg);
     },
     initializeExpress: (app) => {
+      app.use(compressAnswers()); // JSON and the built client alike (brotli or gzip)
       app.use(apiRouter({ identity, peers }));
       app.use(tablesRouter());
       app.use(historyRouter(matchStoreOf(cfg), { uploads: uploadPool, bodies }));

@@ -1,5 +1,6 @@
 export * from './core/contract';
 export * from './core/protocol';
+export * from './core/protocolSchemas';
 export * from './core/rng';
 export * from './core/editions';
 export * from './core/redeal';

@@ -37,7 +37,7 @@ const focusOf = (page: Page): Promise<Focus> =>
     const a = document.activeElement as HTMLElement | null;
     return {
       body: !a || a === document.body || a === document.documentElement,
-      inTable: !!a?.closest('[aria-label="Game actions"], [data-testid="board-overlay"]'),
+      inTable: !!a?.closest('[aria-label="Table actions"], [data-testid="board-overlay"]'),
       testid: a?.dataset.testid ?? '',
       text: (a?.getAttribute('aria-label') ?? a?.textContent ?? '').slice(0, 80),
     };

@@ -49,6 +49,17 @@ describe('the lobby', () => {
       `lobby usable after ${usableMs} ms and ${(lobbyBytes / 1024).toFixed(1)} kB of JS (${names.join(', ')})`,
     );
     expect(lobbyBytes).toBeLessThanOrEqual(200 * 1024);
+    // What the page's HTML loads before the lobby can show (its entry and the entry's preloads):
+    // the lobby's own code, not the Colyseus SDK (fetched after, for the live listing) nor zod.
+    const html = await (await fetch(env.server.url)).text();
+    const first = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    const firstBytes = [...scripts]
+      .filter(([u]) => first.some((f) => u.endsWith(f)))
+      .reduce((a, [, b]) => a + b, 0);
+    console.log(`the lobby's first screen: ${(firstBytes / 1024).toFixed(1)} kB of JS (${first.join(', ')})`);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.some((n) => /colyseus|schemas|phaser/i.test(n))).toBe(false);
+    expect(firstBytes).toBeLessThanOrEqual(40 * 1024);
     expect(names.some((n) => /phaser/i.test(n))).toBe(false);
     expect(names.some((n) => /^bankout-/.test(n))).toBe(false);
 

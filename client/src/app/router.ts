@@ -16,15 +16,16 @@ import type { CreateRequest } from '../lobby/CreateDialog';
 import type { LoadRequest } from '../lobby/LoadDialog';
 import { lookupCode } from '../net/api';
 import { backoffMs, describeError, HttpError, isClaimNeeded, isKicked, isTableFull } from '../net/client';
-import { ColyseusTable } from '../net/ColyseusTable';
+import type { ColyseusTable } from '../net/ColyseusTable';
 import type { ReplayView } from '../replay/ReplayView';
 import type { ClientGame } from '../games/types';
-import { TableShell } from '../table/TableShell';
+import type { TableShell } from '../table/TableShell';
 import { button, h } from '../ui/dom';
 import { closeAllModals, openModal } from '../ui/modal';
 import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
 import { prefetchStage, sleepStage, stageFor } from './game';
+import { tableParts } from './loadTable';
 import { setDebug } from './debug';
 import { lobbyTitle, replayTitle } from './title';
 
@@ -153,6 +154,7 @@ export class Router {
     this.showBusy(busy);
     for (let attempt = 1; ; attempt++) {
       try {
+        const { ColyseusTable } = await tableParts();
         const conn = await ColyseusTable.join({
           roomId: r.roomId,
           name: prefs.name || 'Guest',
@@ -272,13 +274,17 @@ export class Router {
     this.showBusy('Loading the game…');
     let parts;
     try {
-      parts = await Promise.all([loadGame(game), import('../games/tactical-risk/hotseatTable')]);
+      parts = await Promise.all([
+        loadGame(game),
+        import('../games/tactical-risk/hotseatTable'),
+        tableParts(),
+      ]);
     } catch (err) {
       if (seq === this.seq) this.fail(`Could not load the game: ${describeError(err)}`);
       return;
     }
     if (seq !== this.seq) return;
-    const [client, { hotSeatDialog, hotSeatTable }] = parts;
+    const [client, { hotSeatDialog, hotSeatTable }, { TableShell }] = parts;
     if (!client) return this.fail(`No hot-seat play for ${game}.`);
     this.teardown();
     document.body.classList.remove('mode-table');
@@ -328,6 +334,7 @@ export class Router {
     created?: (roomId: string) => void,
   ): Promise<void> {
     try {
+      const { ColyseusTable } = await tableParts();
       const conn = await ColyseusTable.create(game, options, prefs.name || 'Guest');
       created?.(conn.roomId);
       this.adopted = conn;
@@ -343,8 +350,10 @@ export class Router {
     const id = conn.snapshot()?.game || conn.gameHint;
     let game: ClientGame | undefined;
     let phaser: Phaser.Game;
+    let parts: Awaited<ReturnType<typeof tableParts>>;
     for (let attempt = 1; ; attempt++) {
       try {
+        parts = await tableParts();
         game = await loadGame(id);
         if (!game) break;
         phaser = await stageFor(game);
@@ -365,7 +374,7 @@ export class Router {
     }
     this.phaser = phaser!;
     conn.refresh();
-    this.shell = new TableShell({
+    this.shell = new parts!.TableShell({
       conn,
       game,
       phaser: phaser!,

@@ -9,6 +9,7 @@ import { jamesBlandMeta } from '@parlor/shared/games/james-bland/meta';
 import { kingpinMeta } from '@parlor/shared/games/kingpin/meta';
 import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
 import { canonicalGameId } from '@parlor/shared/games/ids';
+import type { GameMeta } from '@parlor/shared/core/contract';
 import type { ClientGame } from './types';
 
 const loaders: Record<string, () => Promise<ClientGame>> = {
@@ -26,6 +27,18 @@ const loaders: Record<string, () => Promise<ClientGame>> = {
 };
 
 export const gameIds: readonly string[] = Object.keys(loaders);
+
+/**
+ * Every game's name, line and seats, in the server registry's order: the lobby shows its cards
+ * from these at once, before the server's list (with the create dialog's fields) has arrived.
+ */
+export const knownGames: readonly GameMeta[] = [
+  bankoutMeta,
+  kingpinMeta,
+  devicesMeta,
+  tacticalRiskMeta,
+  jamesBlandMeta,
+];
 
 /** Games several people can play on one screen with no server (`#/hotseat/<id>`). */
 export const hotSeatGameIds: readonly string[] = [tacticalRiskMeta.id];

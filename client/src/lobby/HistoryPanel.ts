@@ -11,7 +11,8 @@ import { replayIcon } from '../replay/replayIcons';
 import { button, h, replace } from '../ui/dom';
 import { toast } from '../ui/toast';
 import { HistoryData } from './HistoryData';
-import { type LoadRequest, openLoadDialog, readSavedGame } from './LoadDialog';
+import type { LoadRequest } from './LoadDialog';
+import { holding } from './holding';
 
 /** Rows shown per server before "Show all". */
 const FIRST_ROWS = 5;
@@ -24,6 +25,9 @@ export interface HistoryPanelOptions {
   /** Create a table that carries the saved game on. */
   load(r: LoadRequest): Promise<void>;
 }
+
+const NO_MATCHES =
+  'No finished matches yet. Every match played here is kept for replays; you can also import a match file.';
 
 export class HistoryPanel {
   readonly el: HTMLElement;
@@ -61,11 +65,11 @@ export class HistoryPanel {
     loadBtn.prepend(replayIcon('upload', 16));
     this.el = h(
       'section',
-      { class: 'panel', testid: 'history' },
+      { class: 'panel', testid: 'history', attrs: { 'aria-labelledby': 'lobby-history-h' } },
       h(
         'div',
         { class: 'panel-head' },
-        h('h2', { text: 'Finished matches' }),
+        h('h2', { text: 'Finished matches', attrs: { id: 'lobby-history-h' } }),
         h('div', { class: 'row wrap' }, loadBtn, importBtn),
         this.file,
         this.savedFile,
@@ -162,7 +166,12 @@ export class HistoryPanel {
     const file = this.savedFile.files?.[0];
     this.savedFile.value = '';
     if (!file) return;
-    const saved = readSavedGame(await file.text());
+    // The dialog's code is fetched the first time a file is chosen (the lobby's first screen has no use for it).
+    const [{ openLoadDialog, readSavedGame }, text] = await Promise.all([
+      import('./LoadDialog'),
+      file.text(),
+    ]);
+    const saved = readSavedGame(text);
     if (typeof saved === 'string') {
       toast(`Could not load ${file.name}: ${saved}`);
       return;
@@ -213,15 +222,16 @@ export class HistoryPanel {
           )
         : null,
       entries.length === 0
-        ? h('div', {
-            class: 'empty-state',
-            testid: 'history-empty',
-            text: failed
+        ? holding(
+            { class: 'empty-state', testid: 'history-empty' },
+            failed
               ? 'The finished matches could not be fetched yet: asking again shortly…'
               : loaded
-                ? 'No finished matches yet. Every match played here is kept for replays; you can also import a match file.'
+                ? NO_MATCHES
                 : 'Loading…',
-          })
+            // While loading, the room the likeliest answer takes: nothing below moves when it comes.
+            NO_MATCHES,
+          )
         : h('div', { class: 'history-rows' }, ...shown.map((e) => this.row(e, key))),
       more > 0 || (open && entries.length > FIRST_ROWS)
         ? button(open ? 'Show fewer' : `Show all ${entries.length}`, () => this.toggle(key), {

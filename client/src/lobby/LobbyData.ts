@@ -5,7 +5,7 @@
 import type { Room } from '@colyseus/sdk';
 import { LOBBY_ROOM, type TableMetadata } from '@parlor/shared/core/protocol';
 import { fetchDiscovery, type GameInfo, primeGames, type ServerListing, type TableListing } from '../net/api';
-import { backoffMs, colyseus, isUnreachable, getJsonRetrying, type RetryProgress } from '../net/client';
+import { backoffMs, isUnreachable, getJsonRetrying, type RetryProgress } from '../net/client';
 import { Emitter } from '../net/emitter';
 import type { ConnState } from '../net/TableConnection';
 
@@ -50,16 +50,31 @@ export class LobbyData {
   private attempts = 0;
   private stopped = false;
 
+  /** The server's game list, once it has come (the create dialog needs its option fields). */
+  readonly catalog: Promise<GameInfo[]>;
+  private gotCatalog!: (games: GameInfo[]) => void;
+  private noCatalog!: (err: unknown) => void;
+
+  constructor() {
+    this.catalog = new Promise((resolve, reject) => {
+      this.gotCatalog = resolve;
+      this.noCatalog = reject;
+    });
+    this.catalog.catch(() => undefined); // nobody may be waiting for it
+  }
+
   start(): void {
     const stopped = (): boolean => this.stopped;
     void getJsonRetrying<GameInfo[]>('/api/games', (p) => this.set({ gamesProgress: p }), stopped)
       .then((games) => {
         primeGames(games);
+        this.gotCatalog(games);
         this.set({ games, gamesProgress: null });
       })
-      .catch((err: unknown) =>
-        this.set({ gamesProgress: { attempt: 0, lastError: err instanceof Error ? err.message : '' } }),
-      );
+      .catch((err: unknown) => {
+        this.noCatalog(err);
+        this.set({ gamesProgress: { attempt: 0, lastError: err instanceof Error ? err.message : '' } });
+      });
     void getJsonRetrying<ServerListing>('/api/info', () => undefined, stopped).then((self) =>
       this.set({
         self: { ...self, self: true, tables: this.model.self?.tables ?? self.tables ?? [] },
@@ -95,6 +110,9 @@ export class LobbyData {
 
   private async connect(): Promise<void> {
     try {
+      // The SDK is a chunk of its own: the lobby has shown before it is needed here.
+      const { colyseus } = await import('../net/colyseus');
+      if (this.stopped) return;
       const joining = colyseus().joinOrCreate(LOBBY_ROOM);
       let timedOut = false;
       const room = await Promise.race([

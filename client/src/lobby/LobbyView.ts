@@ -5,19 +5,20 @@
  */
 import { canonicalGameId } from '@parlor/shared/games/ids';
 import { Limits } from '@parlor/shared/core/protocol';
-import type { ServerListing, TableListing } from '../net/api';
+import type { GameInfo, ServerListing, TableListing } from '../net/api';
 import type { RetryProgress } from '../net/client';
 import { prefetchStage } from '../app/game';
-import { hotSeatGameIds, loadGame } from '../games';
-import { openShareDialog } from '../table/ShareDialog';
+import { prefetchTable } from '../app/loadTable';
+import { hotSeatGameIds, knownGames, loadGame } from '../games';
 import { openCredits } from '../ui/credits';
 import { button, h, replace } from '../ui/dom';
 import { createButtonName } from './names';
 import { icon } from '../ui/icons';
 import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
-import { openCreateDialog, type CreateRequest } from './CreateDialog';
+import type { CreateRequest } from './CreateDialog';
 import { HistoryPanel } from './HistoryPanel';
+import { holding } from './holding';
 import type { LoadRequest } from './LoadDialog';
 import { LobbyData, type LobbyModel } from './LobbyData';
 
@@ -38,6 +39,8 @@ function waitingText(what: string, p: RetryProgress | null): string {
   if (!p || p.attempt <= 1) return `${what}…`;
   return `${what}… the server is slow to answer (${p.lastError || 'no answer yet'}); trying again (attempt ${p.attempt}).`;
 }
+
+const NO_TABLES_HERE = 'No tables yet — create one below, then invite people with its link or QR code.';
 
 const STATUS_LABEL = { waiting: 'Waiting', playing: 'Playing', finished: 'Finished' } as const;
 
@@ -100,9 +103,21 @@ export class LobbyView {
         { class: 'lobby-grid' },
         h(
           'div',
-          { class: 'lobby-main' },
-          h('section', { class: 'panel' }, h('h2', { text: 'Tables on the network' }), this.servers),
-          h('section', { class: 'panel' }, h('h2', { text: 'Start a new table' }), this.games),
+          // Where "Skip to content" goes (ui/skipLink.ts): the tables, then the games.
+          { class: 'lobby-main', attrs: { 'data-skip': '' } },
+          // Each panel a landmark named by its heading.
+          h(
+            'section',
+            { class: 'panel', attrs: { 'aria-labelledby': 'lobby-tables-h' } },
+            h('h2', { text: 'Tables on the network', attrs: { id: 'lobby-tables-h' } }),
+            this.servers,
+          ),
+          h(
+            'section',
+            { class: 'panel', attrs: { 'aria-labelledby': 'lobby-games-h' } },
+            h('h2', { text: 'Start a new table', attrs: { id: 'lobby-games-h' } }),
+            this.games,
+          ),
           this.history.el,
         ),
         h(
@@ -110,8 +125,12 @@ export class LobbyView {
           { class: 'lobby-aside' },
           h(
             'form',
-            { class: 'panel', on: { submit: (e) => (e.preventDefault(), this.submitCode(code.value)) } },
-            h('h2', { text: 'Join with a code' }),
+            {
+              class: 'panel',
+              attrs: { 'aria-labelledby': 'lobby-code-h' },
+              on: { submit: (e) => (e.preventDefault(), this.submitCode(code.value)) },
+            },
+            h('h2', { text: 'Join with a code', attrs: { id: 'lobby-code-h' } }),
             h(
               'div',
               { class: 'row' },
@@ -126,8 +145,12 @@ export class LobbyView {
           ),
           h(
             'form',
-            { class: 'panel', on: { submit: (e) => (e.preventDefault(), this.goToAddress(address.value)) } },
-            h('h2', { text: 'Go to a server' }),
+            {
+              class: 'panel',
+              attrs: { 'aria-labelledby': 'lobby-address-h' },
+              on: { submit: (e) => (e.preventDefault(), this.goToAddress(address.value)) },
+            },
+            h('h2', { text: 'Go to a server', attrs: { id: 'lobby-address-h' } }),
             h('p', { class: 'help', text: 'Not listed? Type the address shown by its host.' }),
             h(
               'div',
@@ -215,72 +238,113 @@ export class LobbyView {
     }
   }
 
+  /**
+   * The games' cards show at once, from the client's own list (names, lines, seats); the server's
+   * list replaces it when it comes (the same cards, unless the server runs other games). A slow or
+   * refusing server is said over the cards, never by pushing them down.
+   */
   private renderGames(m: LobbyModel): void {
-    if (m.games.length === 0) {
-      const p = m.gamesProgress;
-      const text =
-        p && p.attempt === 0
+    const p = m.gamesProgress;
+    const notice =
+      m.games.length > 0 || !p || p.attempt === 1
+        ? null
+        : p.attempt === 0
           ? `The server refused the game list (${p.lastError}). Reload the page to try again.`
           : waitingText('Loading games', p);
-      replace(this.games, h('div', { class: 'empty-state', testid: 'games-progress', text }));
-      return;
+    const cards = m.games.length > 0 ? m.games : knownGames;
+    const key = cards.map((g) => g.id).join();
+    if (this.games.dataset.key !== key) {
+      this.games.dataset.key = key;
+      replace(this.games, ...cards.map((g) => this.gameCard(g)));
     }
-    if (this.games.dataset.count === String(m.games.length)) return;
-    this.games.dataset.count = String(m.games.length);
-    replace(
-      this.games,
-      ...m.games.map((g) =>
-        h(
-          'div',
-          { class: 'game-card', testid: `game-${g.id}` },
-          h('div', { class: 'title', text: g.title }),
-          h('div', { class: 'tagline', text: g.tagline }),
-          h('div', {
-            class: 'help',
-            text:
-              g.seats.min === g.seats.max
-                ? `${g.seats.min} players`
-                : `${g.seats.min}–${g.seats.max} players`,
-          }),
-          button(
-            'Create table',
-            () => {
-              // The game's code is needed for its option defaults and soon for its table: fetch it
-              // now (a moment on a LAN); the dialog opens without the defaults if it cannot come.
-              prefetchStage();
-              void loadGame(g.id)
-                .catch(() => undefined)
-                .then(() => openCreateDialog(g, this.playerName(), (r) => this.actions.create(r)));
-            },
-            {
-              kind: 'primary',
-              testid: `create-${g.id}`,
-              // Five buttons read alike by text: the name says which game (and keeps the visible words).
-              attrs: { 'aria-label': createButtonName(g.title) },
-            },
-          ),
-          hotSeatGameIds.includes(g.id)
-            ? button('Play on this screen', () => this.actions.hotSeat(g.id), {
-                kind: 'ghost',
-                testid: `hotseat-${g.id}`,
-                title: 'Hot seat: several people take turns on this device (no table, no network)',
-              })
-            : null,
-        ),
-      ),
+    let shown = this.games.querySelector<HTMLElement>('[data-testid="games-progress"]');
+    if (!notice) shown?.remove();
+    else if (shown) shown.textContent = notice;
+    else {
+      shown = h('div', {
+        class: 'games-notice',
+        testid: 'games-progress',
+        text: notice,
+        attrs: { role: 'status' },
+      });
+      this.games.append(shown);
+    }
+  }
+
+  private gameCard(g: {
+    id: string;
+    title: string;
+    tagline: string;
+    seats: { min: number; max: number };
+  }): HTMLElement {
+    const create = button(
+      'Create table',
+      () => {
+        // The game's code is needed for its option defaults and soon for its table: fetch it
+        // now (a moment on a LAN); the dialog opens without the defaults if it cannot come. The
+        // dialog waits for the server's game list (its fields), if it has not come yet.
+        prefetchStage();
+        prefetchTable();
+        create.setAttribute('aria-busy', 'true');
+        void Promise.all([this.data.catalog, import('./CreateDialog'), loadGame(g.id).catch(() => undefined)])
+          .then(([games, { openCreateDialog }]) => {
+            const info = games.find((x: GameInfo) => x.id === g.id);
+            if (info) openCreateDialog(info, this.playerName(), (r) => this.actions.create(r));
+            else toast(`This server does not run ${g.title}.`);
+          })
+          .catch(() => toast('The server has not sent its game list: reload the page to try again.'))
+          .finally(() => create.removeAttribute('aria-busy'));
+      },
+      {
+        kind: 'primary',
+        testid: `create-${g.id}`,
+        // Five buttons read alike by text: the name says which game (and keeps the visible words).
+        attrs: { 'aria-label': createButtonName(g.title) },
+      },
+    );
+    return h(
+      'div',
+      { class: 'game-card', testid: `game-${g.id}` },
+      h('div', { class: 'title', text: g.title }),
+      h('div', { class: 'tagline', text: g.tagline }),
+      h('div', {
+        class: 'help',
+        text:
+          g.seats.min === g.seats.max ? `${g.seats.min} players` : `${g.seats.min}–${g.seats.max} players`,
+      }),
+      create,
+      hotSeatGameIds.includes(g.id)
+        ? button('Play on this screen', () => this.actions.hotSeat(g.id), {
+            kind: 'ghost',
+            testid: `hotseat-${g.id}`,
+            title: 'Hot seat: several people take turns on this device (no table, no network)',
+          })
+        : null,
     );
   }
 
   private renderServers(m: LobbyModel): void {
     const servers = [m.self, ...m.peers].filter((s): s is ServerListing => s !== null);
     if (servers.length === 0) {
+      // This server's block, as it will most likely look (no tables yet), holds its place.
       replace(
         this.servers,
-        h('div', {
-          class: 'empty-state',
-          testid: 'servers-progress',
-          text: waitingText('Looking for servers', m.serversProgress),
-        }),
+        h(
+          'div',
+          { class: 'server', testid: 'server-pending' },
+          h(
+            'div',
+            { class: 'server-head' },
+            h('span', { class: 'server-name', text: 'This server' }),
+            h('span', { class: 'badge gold', text: 'This server' }),
+            h('span', { class: 'server-url grow', text: location.origin }),
+          ),
+          holding(
+            { class: 'empty-state', testid: 'servers-progress' },
+            waitingText('Looking for tables', m.serversProgress),
+            NO_TABLES_HERE,
+          ),
+        ),
       );
       return;
     }
@@ -306,9 +370,7 @@ export class LobbyView {
         ? h('div', {
             class: 'empty-state',
             testid: isSelf ? 'no-tables' : undefined,
-            text: isSelf
-              ? 'No tables yet — create one below, then invite people with its link or QR code.'
-              : 'No open tables on this server.',
+            text: isSelf ? NO_TABLES_HERE : 'No open tables on this server.',
           })
         : h(
             'div',
@@ -327,19 +389,23 @@ export class LobbyView {
     const open = (spectator: boolean): void => {
       this.playerName();
       if (isSelf) void loadGame(t.game).catch(() => undefined); // its code comes during the join
+      if (isSelf) prefetchTable();
       if (isSelf) this.actions.join(t.roomId, spectator);
       else location.href = `${server.url.replace(/\/+$/, '')}/#/${spectator ? 'watch' : 'table'}/${t.roomId}`;
     };
     const share = button(
       '',
       () =>
-        void openShareDialog({
-          roomId: t.roomId,
-          code: t.code,
-          isPrivate: t.private,
-          tableName: t.tableName,
-          base: server.url.replace(/\/+$/, ''),
-        }),
+        // The dialog and its QR code are fetched on the first invite.
+        void import('../table/ShareDialog').then(({ openShareDialog }) =>
+          openShareDialog({
+            roomId: t.roomId,
+            code: t.code,
+            isPrivate: t.private,
+            tableName: t.tableName,
+            base: server.url.replace(/\/+$/, ''),
+          }),
+        ),
       {
         small: true,
         class: 'icon',

@@ -18,7 +18,8 @@ import type {
 import type { GameAction, GameEvent, RuleError } from '@parlor/shared/core/contract';
 import { loadedGame } from '../games';
 import { prefs } from '../ui/storage';
-import { colyseus, describeError } from './client';
+import { describeError } from './client';
+import { colyseus } from './colyseus';
 import { ClockSync } from './clock';
 import { Emitter } from './emitter';
 import { rememberSeatClaim, seatClaimOf } from './seatClaims';

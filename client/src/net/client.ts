@@ -1,16 +1,8 @@
 /**
- * The Colyseus client for this page's own origin (the server that served the page), plus small
- * helpers for the HTTP API. Never a hard-coded host: a peer's table is opened on the peer's origin.
+ * Small helpers for the HTTP API and for telling failures apart. The Colyseus client itself is in
+ * colyseus.ts (a chunk of its own, fetched once the lobby has shown).
  */
-import { Client } from '@colyseus/sdk';
 import { JoinErrorCode } from '@parlor/shared/core/protocol';
-
-let client: Client | null = null;
-
-export function colyseus(): Client {
-  if (!client) client = new Client(location.origin.replace(/^http/, 'ws'));
-  return client;
-}
 
 export async function getJson<T>(path: string, timeoutMs = 4000): Promise<T> {
   const ctrl = new AbortController();

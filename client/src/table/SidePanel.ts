@@ -7,7 +7,7 @@ import { concerns, tellStory } from '../ui/logGroups';
 import type { ChatLine } from '@parlor/shared/core/protocol';
 import { Limits } from '@parlor/shared/core/protocol';
 import { secondsLeft } from '../net/clock';
-import type { TableSnapshot } from '../net/TableConnection';
+import type { SeatInfo, TableSnapshot } from '../net/TableConnection';
 import { toast } from '../ui/toast';
 import { button, h, replace } from '../ui/dom';
 import { icon } from '../ui/icons';
@@ -19,6 +19,35 @@ interface FeedLine {
   /** A spectator's chat line: shown as "Ada (watching)", never mistaken for seated Ada. */
   watching?: boolean;
   chat: boolean;
+}
+
+type Presence = 'connected' | 'away' | 'ai' | 'free';
+
+const PRESENCE_WORDS: Record<Presence, string> = {
+  connected: 'Connected',
+  away: 'Away',
+  ai: 'AI',
+  free: 'Free seat',
+};
+
+function seatPresence(seat: SeatInfo): Presence {
+  if (!seat.occupied) return 'free';
+  if (seat.bot) return 'ai';
+  return seat.connected ? 'connected' : 'away';
+}
+
+/**
+ * A seat's presence mark: a disc (here, or the AI), a ring (away), a dashed ring (free). The
+ * shape tells it without the colour, and its name says it to a screen reader.
+ */
+function seatMark(seat: SeatInfo): HTMLElement {
+  const presence = seatPresence(seat);
+  const shape = presence === 'connected' || presence === 'ai' ? 'on' : presence === 'away' ? 'off' : 'free';
+  return h('span', {
+    class: `dot ${shape}`,
+    title: PRESENCE_WORDS[presence],
+    attrs: { role: 'img', 'aria-label': PRESENCE_WORDS[presence] },
+  });
 }
 
 export class SidePanel {
@@ -98,7 +127,11 @@ export class SidePanel {
     close.replaceChildren(icon('close'));
     this.el = h(
       'aside',
-      { class: 'side', testid: 'side-panel' },
+      {
+        class: 'side',
+        testid: 'side-panel',
+        attrs: { role: 'region', 'aria-label': 'Players, log and chat' },
+      },
       h(
         'section',
         {},
@@ -129,10 +162,7 @@ export class SidePanel {
             class: `seat-row${i === s.mySeat ? ' me' : ''}${seat.occupied ? '' : ' empty'}`,
             testid: `seat-${i}`,
           },
-          h('span', {
-            class: `dot ${seat.connected || seat.bot ? 'on' : 'off'}`,
-            title: seat.connected ? 'Connected' : 'Away',
-          }),
+          seatMark(seat),
           h('span', { class: 'seat-name', text: seat.name || 'Empty seat' }),
         );
         // A free seat with a name is kept for that player of a loaded saved game.
@@ -156,7 +186,9 @@ export class SidePanel {
           const el = h('span', { class: 'away-clock', testid: `away-${i}` });
           this.awayClocks.push({ el, until, then });
           row.append(el);
-        }
+        } else if (seatPresence(seat) === 'away' && !seat.botControlled)
+          // Away, in words beside the hollow mark (the "AI playing" badge says it otherwise).
+          row.append(h('span', { class: 'away-clock', testid: `away-word-${i}`, text: 'Away' }));
         return row;
       }),
     );

@@ -90,8 +90,10 @@ export class TableShell {
         )
       : this.actions;
     this.actionArea = actionArea;
-    actionArea.setAttribute('role', 'group');
-    actionArea.setAttribute('aria-label', 'Game actions');
+    // A landmark of its own, and where the skip link goes (ui/skipLink.ts).
+    actionArea.setAttribute('role', 'region');
+    actionArea.setAttribute('aria-label', 'Table actions');
+    actionArea.dataset.skip = '';
     this.words = new Announcer(game.words);
     ui.replaceChildren(this.top.el, this.overlay, this.words.el, actionArea, this.side.el);
     this.unsubs.push(keepFocusIn(actionArea, [this.overlay]));

@@ -1,8 +1,8 @@
 /**
  * The built client (Vite output) at /, with index.html for any other page path so deep links and
  * share links (/t/ABCDE) load the app. When the client is not built, a page says how to build it.
+ * Mounted behind compressAnswers() (http/compress.ts), like the API.
  */
-import compression from 'compression';
 import express, { Router } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,9 +28,7 @@ export function clientRouter(clientDir: string): Router {
   const router = Router();
   const indexFile = path.join(clientDir, 'index.html');
 
-  // The app is one large script (Phaser and five games): gzip takes a phone's first load on a
-  // busy Wi-Fi from about 2.5 MB to a quarter of that (zlib runs off the event loop).
-  router.use(compression());
+  // Compressed by the app's compressAnswers() (http/compress.ts), ahead of every router.
   router.use(
     express.static(clientDir, {
       index: false,

@@ -6,8 +6,10 @@ import { Room } from '@colyseus/core';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { games, type TableMetadata } from '@parlor/shared';
 import fs from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createAppConfig } from '../../src/app';
 import { testConfig } from '../../src/config';
 import type { DiscoveredServer, DiscoveryResponse, ServerInfoWithTables } from '../../src/discovery/types';
@@ -114,6 +116,33 @@ describe('GET /api/games', () => {
         optionFields: JSON.parse(JSON.stringify(g.optionFields)),
       });
     }
+  });
+
+  test('is compressed for a client that takes it: brotli, else gzip, else plain', async () => {
+    /** The raw answer (fetch would decode it and hide the encoding). */
+    const raw = (encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet(`${BASE}/api/games`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = plain.body.toString();
+    expect(JSON.parse(json)).toHaveLength(games.length);
+
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(json);
+    expect(br.body.length).toBeLessThan(json.length / 2);
+
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(json);
+    expect(gz.body.length).toBeLessThan(json.length / 2);
   });
 
   test('an unknown API path is a JSON 404, not the app page', async () => {

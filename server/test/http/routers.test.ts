@@ -7,6 +7,7 @@ import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { compressAnswers } from '../../src/http/compress';
 import { clientRouter } from '../../src/http/staticClient';
 import { monitorRouter } from '../../src/http/monitor';
 
@@ -46,6 +47,7 @@ test('the built client is served gzipped to browsers that take it, cached for go
   const script = `console.log(${JSON.stringify('phaser '.repeat(20_000))});`;
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
   const app = express();
+  app.use(compressAnswers()); // as app.ts mounts it
   app.use(clientRouter(dir));
   const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

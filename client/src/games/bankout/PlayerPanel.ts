@@ -147,7 +147,8 @@ export class PlayerPanel extends Phaser.GameObjects.Container {
     // Indicators row.
     const chipY = 12 + PlayerPanel.topHeight(this.compact) + 8;
     let x = pad;
-    x = this.drawChip(0, x, chipY, 'ALERT', p.alert);
+    // Its words change with it (never the fill alone): NO ALERT / ALERT ON.
+    x = this.drawChip(0, x, chipY, p.alert ? 'ALERT ON' : 'NO ALERT', p.alert);
     x = this.drawChip(1, x + 6, chipY, `JACKS ${p.jacks}/3`, p.jacks > 0);
     this.drawChip(2, x + 6, chipY, `LATENT ACES ${p.latent}`, p.latent > 0);
 
@@ -173,11 +174,12 @@ export class PlayerPanel extends Phaser.GameObjects.Container {
     const chip = this.chips[i] as Chip;
     chip.text.setText(label).setFontSize(this.compact ? 10 : 11);
     chip.text.setColor(on ? '#fff3ef' : CSS.muted);
-    const cw = chip.text.width + 16;
+    const padX = this.compact ? 6 : 8;
+    const cw = chip.text.width + padX * 2;
     chip.bg.clear();
-    if (on) chip.bg.fillStyle(COLORS.red, 0.9).fillRoundedRect(x, y, cw, 24, 12);
+    if (on) chip.bg.fillStyle(COLORS.alert, 1).fillRoundedRect(x, y, cw, 24, 12);
     else chip.bg.lineStyle(1, COLORS.line, 1).strokeRoundedRect(x, y, cw, 24, 12);
-    chip.text.setPosition(x + 8, y + 12 - chip.text.height / 2);
+    chip.text.setPosition(x + padX, y + 12 - chip.text.height / 2);
     return x + cw;
   }
 

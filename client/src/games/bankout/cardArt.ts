@@ -21,6 +21,8 @@ export const COLORS = {
   gold: 0xe0b84f,
   red: 0xe2553f,
   teal: 0x4fb7a8,
+  /** A chip that is on (Alert): white text on it reads at 5.5:1. */
+  alert: 0xb8321f,
 } as const;
 export const CSS = {
   text: '#f2efe6',

@@ -53,7 +53,7 @@ export interface BankoutLayout {
 }
 
 const INFO_H = 20;
-/** The narrowest a panel may be: its indicator row (ALERT, JACKS, LATENT ACES) needs this. */
+/** The narrowest a panel may be: its indicator row (NO ALERT, JACKS, LATENT ACES) needs this. */
 const MIN_SIDE_PANEL = 262;
 
 export function bankoutLayout(input: BankoutLayoutInput): BankoutLayout {

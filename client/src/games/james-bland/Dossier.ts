@@ -87,9 +87,15 @@ export function dossierSections({ pub, priv, mySeat }: PanelInput): HTMLElement[
       h(
         'div',
         { class: 'jb-agent-line', testid: `jb-dossier-${i}` },
-        h('span', { class: 'jb-dot', style: { background: STATUS_COLOUR[a.status] } }),
+        h('span', {
+          class: 'jb-dot',
+          style: { background: STATUS_COLOUR[a.status] },
+          attrs: { 'aria-hidden': 'true' },
+        }),
         h('strong', { text: a.name }),
-        h('span', { class: 'jb-facts', text: priv ? facts.filter(Boolean).join(' · ') : a.status }),
+        // The status in words beside its colour (never told by the dot alone).
+        h('span', { class: `jb-status ${a.status}`, testid: `jb-dossier-status-${i}`, text: a.status }),
+        priv ? h('span', { class: 'jb-facts', text: facts.filter(Boolean).join(' · ') }) : null,
       ),
     );
   });

@@ -18,7 +18,12 @@ export class JbPanel {
   private promptKey = '';
   private input: PanelInput | null = null;
   private readonly prompt = h('div', { class: 'jb-prompt', testid: 'jb-prompt' });
-  readonly dossier = h('aside', { class: 'jb-dossier', testid: 'jb-dossier' });
+  /** A scrolling drawer: focusable (a keyboard scrolls it) and named, as a landmark of its own. */
+  readonly dossier = h('aside', {
+    class: 'jb-dossier',
+    testid: 'jb-dossier',
+    attrs: { tabindex: '0', 'aria-label': 'Dossier' },
+  });
   private readonly toggle = h('button', {
     class: 'btn small jb-dossier-toggle',
     testid: 'jb-dossier-toggle',

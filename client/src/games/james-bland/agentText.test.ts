@@ -1,7 +1,16 @@
 import { describe, expect, test } from '@jest/globals';
 import { arrange, newMatch, playRound } from '@parlor/shared/games/james-bland/testkit';
 import { view } from '@parlor/shared/games/james-bland/view';
-import { agentText, cardHitLines, headerText, hitsByTarget, revealKey, subText } from './agentText';
+import {
+  BADGE,
+  STATUS_TEXT,
+  agentText,
+  cardHitLines,
+  headerText,
+  hitsByTarget,
+  revealKey,
+  subText,
+} from './agentText';
 import { clockText, oddsLines, statusText } from './panelText';
 
 const start = newMatch(4, 7);
@@ -69,5 +78,24 @@ describe('the James Bland table’s words', () => {
       { label: '60%', defenses: ['No defense', 'Sweep & Clear'] },
       { label: '20%', defenses: ['Safe House'] },
     ]);
+  });
+});
+
+describe('contrast of the cards’ words', () => {
+  const luminance = (hex: string): number => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+    const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+  };
+  const ratio = (a: string, b: string): number => {
+    const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+    return (x! + 0.05) / (y! + 0.05);
+  };
+  test('every status word reads at 4.5:1 or more on both card colours', () => {
+    for (const colour of Object.values(STATUS_TEXT))
+      for (const card of ['#fff8e4', '#fffdf6']) expect(ratio(colour, card)).toBeGreaterThanOrEqual(4.5);
+  });
+  test('the badges’ white words too, done or still choosing', () => {
+    for (const c of Object.values(BADGE)) expect(ratio('#ffffff', c)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -20,6 +20,21 @@ export const STATUS_COLOUR: Record<Status, string> = {
   eliminated: '#161412',
 };
 
+/**
+ * The status word's colour on an agent's cream card: the dot's hue, dark enough to read (at least
+ * 4.5:1 on #fff8e4, the lighter of the two cards; the word itself says the status).
+ */
+export const STATUS_TEXT: Record<Status, string> = {
+  active: '#1f7a36',
+  compromised: '#8a6500',
+  burned: '#a84a12',
+  captured: '#b02a2a',
+  eliminated: '#000000',
+};
+
+/** A card's badge behind white words: done (✔ SUBMITTED, ✔ READY) or still choosing. */
+export const BADGE = { done: '#27773c', choosing: '#8a6d3b' } as const;
+
 const RESULT_WORD: Record<string, string> = {
   success: 'SUCCESS',
   failure: 'MISSED',
@@ -92,15 +107,10 @@ export function agentText(
   return {
     name: `${a.name}${i === me ? ' (you)' : ''}`,
     status: `${a.status.toUpperCase()}${codename}`,
-    statusColour:
-      a.status === 'eliminated'
-        ? '#000000'
-        : STATUS_COLOUR[a.status] === '#e9c531'
-          ? '#9a7d00'
-          : STATUS_COLOUR[a.status],
+    statusColour: STATUS_TEXT[a.status],
     markers: markers.join(' · '),
     badge,
-    badgeColour: a.submitted || a.ready ? '#2f8f46' : '#8a6d3b',
+    badgeColour: a.submitted || a.ready ? BADGE.done : BADGE.choosing,
   };
 }
 

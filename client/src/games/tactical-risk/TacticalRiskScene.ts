@@ -17,7 +17,7 @@ import { GameScene } from '../GameScene';
 import type { Counts, TrFaction, TrPublic, TrView } from './adapter';
 import { BattleDialog } from './BattleDialog';
 import { type CalcForces, calculatorFor, NO_FORCES } from './calcCard';
-import { draftCard, foldButton, handoverCard, hudParts, mapTools, unfoldButton } from './hud';
+import { draftCard, foldButton, handoverCard, hudParts, mapTools, paletteSwitch, unfoldButton } from './hud';
 import { type MapDrawing, MapView } from './MapView';
 import { LoopPacer } from './loopPacer';
 import { Minimap } from './Minimap';
@@ -595,9 +595,19 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       return;
     }
     // Phones: one sheet at a time (the first: the summary, the overview or what the phase asks).
-    const fold = foldButton(this.scale.width <= 760, () => this.setFolded(true));
-    const sheet = this.scale.width <= 760 ? shown.slice(0, 1) : shown;
-    this.side.replaceChildren(...(sheet.length ? [fold, ...sheet] : []));
+    const phone = this.scale.width <= 760;
+    const fold = foldButton(phone, () => this.setFolded(true));
+    const sheet = phone ? shown.slice(0, 1) : shown;
+    // A phone's sheet covers the foot of the map tools: the colour switch shows beside its Hide.
+    const head = phone
+      ? h(
+          'div',
+          { class: 'trm-sheet-head' },
+          paletteSwitch(() => this.togglePalette(), 'tr-palette-sheet'),
+          fold,
+        )
+      : fold;
+    this.side.replaceChildren(...(sheet.length ? [head, ...sheet] : []));
     this.root.classList.toggle('trm-sheet', shown.length > 0);
     this.hint.textContent = pub.battle ? '' : hint;
   }

@@ -7,6 +7,7 @@ import type { GameAction } from '@parlor/shared/core/contract';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
 import { button, h } from '../../ui/dom';
 import type { TrPublic, TrTurn } from './adapter';
+import { paletteName } from './palette';
 import { chip, PHASES } from './panels';
 import { END_LABEL, findTerritory } from './sceneModel';
 import { summaryCard } from './summary';
@@ -43,8 +44,10 @@ export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions)
     { attrs: { id: 'trm-names' } },
     ...names.map((n) => h('option', { attrs: { value: n } })),
   );
+  // Each tool is named by its words, not its glyph (the glyph is hidden from screen readers).
   const tool = (text: string, title: string, testid: string, click: () => void) =>
-    h('button', { text, title, testid, on: { click } });
+    h('button', { text, title, testid, attrs: { 'aria-label': title }, on: { click } });
+  const palette = paletteSwitch(() => on.togglePalette());
   const zoom = h(
     'div',
     { class: 'trm-zoom' },
@@ -57,9 +60,43 @@ export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions)
     tool('⤢', 'Whole map', 'tr-zoom-fit', () => on.fitAll()),
     tool('%', 'Battle calculator', 'tr-calc-toggle', () => on.toggleCalculator()),
     tool('≡', 'Turn summary: what the last turns changed', 'tr-summary-toggle', () => on.toggleSummary()),
-    tool('◐', 'Colour-blind-safe colours (on/off)', 'tr-palette', () => on.togglePalette()),
   );
+  zoom.append(palette);
   return h('div', { class: 'trm-tools' }, minimap, zoom, find, list);
+}
+
+/**
+ * The colour-blind-safe owner colours: a labelled switch (on or off, remembered on this device),
+ * not a bare glyph, so that whoever needs it finds it: at the head of the map tools, and on a phone
+ * also beside the sheet's Hide (the tools' foot is under the sheet there).
+ */
+export function paletteSwitch(toggle: () => void, testid = 'tr-palette'): HTMLElement {
+  const el = h(
+    'button',
+    {
+      class: 'trm-palette',
+      testid,
+      on: {
+        click: () => {
+          toggle();
+          // Every switch on the page (the tools' and the sheet's) says the new state.
+          document.querySelectorAll<HTMLElement>('.trm-palette').forEach(showPalette);
+        },
+      },
+    },
+    h('span', { text: '◐', attrs: { 'aria-hidden': 'true' } }),
+    h('span', { text: 'Colour-blind colours' }),
+  );
+  showPalette(el);
+  return el;
+}
+
+function showPalette(el: HTMLElement): void {
+  const safe = paletteName() === 'safe';
+  el.setAttribute('aria-pressed', String(safe));
+  el.title = safe
+    ? 'Colour-blind-safe owner colours are on (remembered on this device): press for the design’s colours'
+    : 'Owner colours easier to tell apart with colour blindness (remembered on this device)';
 }
 
 /** The status bar: faction, phase, treasury, your role, fog, Undo and End phase. */

@@ -66,19 +66,28 @@ export function unitRow(type: UnitType, faction: string, n: number | HTMLElement
   );
 }
 
-export function stepper(value: number, max: number, set: (v: number) => void, testid?: string): HTMLElement {
+/** − n + for a count; `what` names it ("Buy Infantry"), so the buttons say "Buy Infantry: one more". */
+export function stepper(
+  value: number,
+  max: number,
+  set: (v: number) => void,
+  testid: string | undefined,
+  what: string,
+): HTMLElement {
   return h(
     'span',
     { class: 'trm-step', testid },
     h('button', {
       text: '−',
-      attrs: { 'aria-label': 'less' },
+      title: `${what}: one fewer`,
+      attrs: { 'aria-label': `${what}: one fewer` },
       on: { click: () => set(Math.max(0, value - 1)) },
     }),
     h('span', { text: max === Infinity || max === value ? `${value}` : `${value}/${max}` }),
     h('button', {
       text: '+',
-      attrs: { 'aria-label': 'more' },
+      title: `${what}: one more`,
+      attrs: { 'aria-label': `${what}: one more` },
       on: { click: () => set(Math.min(max, value + 1)) },
     }),
   );
@@ -91,6 +100,8 @@ export function territoryCard(pub: TrPublic, name: string, close: () => void, hi
   const water = isWater(name);
   const continent = continentList.find((c) => c.territories.includes(name));
   const facts: string[] = [];
+  // The owner in words beside its colour (the map's colours alone merge for some eyes).
+  if (!water) facts.push(t?.owner ? `Held by ${t.owner}` : 'Neutral');
   if (!water) facts.push(`${production(name)} IPC`);
   if (continent) facts.push(`${continent.name} (+${continent.bonus})`);
   if (data?.isCapital || pub.factions.some((f) => f.capital === name)) facts.push('Capital');
@@ -154,7 +165,7 @@ export function purchaseCard(
       return unitRow(
         t,
         faction.name,
-        stepper(n, max, (v) => set(t, v), `tr-buy-${t}`),
+        stepper(n, max, (v) => set(t, v), `tr-buy-${t}`, `Buy ${SHORT[t]}`),
         `${UNIT[t].cost} IPC`,
       );
     }),
@@ -319,7 +330,13 @@ export function moveCard(faction: string, m: MoveModel): HTMLElement {
       unitRow(
         g.type,
         faction,
-        stepper(m.sel[g.key] ?? 0, g.ids.length, (v) => m.set(g.key, v), `tr-sel-${g.type}`),
+        stepper(
+          m.sel[g.key] ?? 0,
+          g.ids.length,
+          (v) => m.set(g.key, v),
+          `tr-sel-${g.type}`,
+          `Move ${SHORT[g.type]}`,
+        ),
         g.spent ? 'moved' : '',
       ),
     ),
@@ -443,7 +460,13 @@ export function calculatorCard(faction: string, m: CalcModel): HTMLElement {
         unitRow(
           t,
           faction,
-          stepper(m[which][t] ?? 0, Infinity, (n) => m.set(which, t, n), `tr-calc-${which}-${t}`),
+          stepper(
+            m[which][t] ?? 0,
+            Infinity,
+            (n) => m.set(which, t, n),
+            `tr-calc-${which}-${t}`,
+            `${which === 'attacker' ? 'Attacking' : 'Defending'} ${SHORT[t]}`,
+          ),
           '',
         ),
       ),
@@ -484,7 +507,14 @@ export function calculatorCard(faction: string, m: CalcModel): HTMLElement {
             'AA gun',
           ),
     ),
-    m.sea ? null : unitRow('battleship', faction, stepper(m.bombard, Infinity, m.setBombard), 'bombarding'),
+    m.sea
+      ? null
+      : unitRow(
+          'battleship',
+          faction,
+          stepper(m.bombard, Infinity, m.setBombard, undefined, 'Bombarding battleships'),
+          'bombarding',
+        ),
     m.fromBattle ? button('Forces of the selected battle', m.fromBattle, { small: true }) : null,
     h('div', {
       class: 'trm-odds',

@@ -91,6 +91,11 @@ export const CSS = `
 .trm-zoom { display: flex; flex-direction: column; gap: 4px; }
 .trm-find { display: none; align-self: flex-end; width: 200px; height: 34px; padding: 0 10px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.97); color: var(--text); font: inherit; }
 .trm-find.open { display: block; }
+/* The colour switch: at the head of the tools, with its words (a phone: the glyph, its words read). */
+.trm-palette { display: inline-flex; align-items: center; gap: 6px; height: 34px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font: inherit; font-weight: 700; cursor: pointer; }
+.trm-zoom .trm-palette { order: -1; width: auto; align-self: flex-start; display: inline-flex; align-items: center; gap: 6px; padding: 0 10px 0 8px; font-size: 13px; white-space: nowrap; }
+.trm-palette span:first-child { font-size: 17px; }
+.trm-palette[aria-pressed="true"] { border-color: var(--gold-2); color: var(--gold); }
 .trm-zoom button { width: 34px; height: 34px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font-size: 17px; font-weight: 700; cursor: pointer; }
 
 /* Dialogs over the map */
@@ -141,6 +146,11 @@ export const CSS = `
   .trm-side:empty { display: none; }
   .trm-tools { left: auto; right: 6px; bottom: auto; top: 104px; flex-direction: column-reverse; align-items: flex-end; }
   .trm-mini { opacity: .9; }
+  .trm-zoom .trm-palette { width: 34px; padding: 0; justify-content: center; }
+  .trm-zoom .trm-palette span:last-child { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .trm-sheet .trm-zoom .trm-palette { display: none; }
+  .trm-sheet-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex: none; }
+  .trm-sheet-head .trm-palette { height: 30px; padding: 0 10px 0 8px; border-radius: 999px; font-size: 12px; }
   .trm-sheet .trm-mini { display: none; }
   /* No sheet open: the tools and minimap sit at the bottom, where the fitted map leaves ocean. */
   .trm:not(.trm-sheet) .trm-tools { top: auto; bottom: 10px; }
