@@ -14,6 +14,7 @@
  *
  *   npx tsx bench/tactical-risk-allbots.ts                 20 seeds, cap 30 rounds
  *   TR_SEEDS=40 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts        the issue-34 table
+ *   TR_PLAN=both TR_SEEDS=40 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts   before/after the Allies' plan
  *   TR_NEWCOMER=Germans,Russians TR_SEEDS=40 TR_CAP=12 npx tsx bench/tactical-risk-allbots.ts
  *   TR_LEVELS=Germans=hard TR_BID=0 ...                    levels per faction, another bid
  *   TR_SEEDS=5 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts
@@ -49,10 +50,11 @@ const LIMITS = (process.env.TR_LIMITS ?? `8,${DEFAULT_OPTIONS.roundLimit},10,12`
   .filter(Boolean)
   .map(Number);
 /**
- * TR_COMPARE=1: the same seeds twice, first with the Allies' plan off (the AI before it,
- * botAllies.ts), then as the AI plays now: before and after in one run.
+ * The Allies' plan (botAllies.ts): TR_PLAN=both plays the same seeds twice, first with it off (the AI
+ * before it), then as the AI plays now: before and after in one run. TR_PLAN=off or on: one of them
+ * (on by default), to split a slow run over two processes.
  */
-const COMPARE = process.env.TR_COMPARE === '1';
+const PLAN = process.env.TR_PLAN ?? 'on';
 /** Stand-in newcomers: one row per faction listed, that faction played by the easy AI. */
 const NEWCOMERS = (process.env.TR_NEWCOMER ?? '').split(',').filter(Boolean) as Faction[];
 
@@ -247,7 +249,9 @@ function allBots(alliedPlan = true): void {
       `seed ${seed}: ${g.winner ? `${g.winner} win in round ${g.rounds}` : `no winner by round ${CAP}`}` +
         ` (${g.reason}); spent ${((100 * spent) / Math.max(1, hadAll)).toFixed(0)}% of money at purchase;` +
         ` attacks won ${g.attacksWon}, lost ${g.attacksLost}; aircraft crashed ${g.crashed};` +
-        ` turn mean ${(g.turnMs.reduce((a, x) => a + x, 0) / g.turnMs.length).toFixed(0)} ms`,
+        ` turn mean ${(g.turnMs.reduce((a, x) => a + x, 0) / g.turnMs.length).toFixed(0)} ms;` +
+        ` under the round limit ${DEFAULT_OPTIONS.roundLimit}: ${underLimit(g, DEFAULT_OPTIONS.roundLimit)};` +
+        ` Moscow lost ${g.capitalLost.Russians ?? 'never'}`,
     );
   }
   const turns = games.flatMap((g) => g.turnMs);
@@ -317,6 +321,6 @@ function allBots(alliedPlan = true): void {
 
 if (NEWCOMERS.length) for (const f of NEWCOMERS) newcomer(f);
 else {
-  if (COMPARE) allBots(false);
-  allBots(true);
+  if (PLAN !== 'on') allBots(false);
+  if (PLAN !== 'off') allBots(true);
 }

@@ -84,11 +84,10 @@ test('a quick table: four AI countries play two rounds at the quick pace around 
     const s = gameState(room);
     const bots = room.match!.record.actions.filter((a) => a.seat !== 0);
     expect(bots.length).toBeGreaterThan(20);
-    // Each AI country's turns of rounds 1 and 2 ended by themselves.
-    for (const f of ['Germans', 'British', 'Japanese', 'Americans'] as const) {
-      const done = s.turnLog!.filter((r) => r.faction === f && r.done);
-      expect(done.length).toBeGreaterThanOrEqual(s.phase === 'finished' ? 1 : 2);
-    }
+    // Round 2 is over (or the game): each AI country's last turn ended by itself.
+    expect(s.phase === 'finished' || s.round >= 3).toBe(true);
+    for (const f of ['Germans', 'British', 'Japanese', 'Americans'] as const)
+      expect(s.turnLog!.filter((r) => r.faction === f).at(-1)).toMatchObject({ done: true });
     // The table's pace reached the scheduler every time AI seats were due.
     expect(paces.length).toBeGreaterThan(bots.length / 2);
     for (const p of paces) expect(p).toMatchObject({ thinkMs: QUICK_THINK_MS, gapMs: 0 });
