@@ -5,6 +5,7 @@
  *   npx tsx bench/bot-levels.ts              every game in LEVEL_GAMES, 200 matches per row
  *   BOT_LEVELS_MATCHES=400 npx tsx bench/bot-levels.ts bankout
  *   BOT_LEVELS_ROWS=0,t npx tsx bench/bot-levels.ts devices    only the first row and the first-target rows ('3': Kingpin's three-player rows)
+ *   npx tsx bench/bot-levels.ts tactical-risk    40 matches per row (an all-AI game takes ~3 s)
  *
  * Rows: hard vs normal, normal vs easy, easy vs random (a uniformly random legal action). Matches
  * come in pairs on one seed with the seats swapped. Per row: the upper side's win rate (with its 95%
@@ -41,6 +42,9 @@ import type { DevicesAction, DevicesState } from '../shared/src/games/devices/ty
 import { randomBot as jamesBlandRandom } from '../shared/src/games/james-bland/baselines';
 import { jamesBland } from '../shared/src/games/james-bland/index';
 import type { JamesBlandAction } from '../shared/src/games/james-bland/types';
+import { randomBot as tacticalRiskRandom } from '../shared/src/games/tactical-risk/baselines';
+import { tacticalRisk } from '../shared/src/games/tactical-risk/index';
+import { DEFAULT_OPTIONS as TACTICAL_RISK_DEFAULTS } from '../shared/src/games/tactical-risk/options';
 
 interface LevelGame {
   rules: PlayoutRules<unknown, GameAction, unknown, unknown, unknown>;
@@ -67,6 +71,8 @@ interface LevelGame {
    */
   targetOf?(action: GameAction, seat: number, state: unknown): number | undefined;
   tableSeats?: number;
+  /** Matches per row when the game is too slow for MATCHES (BOT_LEVELS_MATCHES still overrides it). */
+  matches?: number;
 }
 
 const erase = <T>(x: T) => x as never;
@@ -130,6 +136,16 @@ const LEVEL_GAMES: Record<string, LevelGame> = {
       return owner !== undefined && owner !== seat ? owner : undefined;
     },
   },
+  // Two seats, Classic: the Allies (Russians, British, Americans) against the Axis (Germans, Japanese),
+  // the sides swapping seats each pair. The default table (bid 18 for the Allies, 9-round limit,
+  // production decides at the limit). A match takes ~3 s, so 40 per row (20 pairs), not 200.
+  'tactical-risk': {
+    rules: erase(tacticalRisk),
+    bot: erase(tacticalRisk.bot),
+    random: erase(tacticalRiskRandom),
+    optionsFor: () => TACTICAL_RISK_DEFAULTS,
+    matches: 40,
+  },
 };
 
 type Side = { label: string; level: BotLevel | 'random' };
@@ -148,7 +164,10 @@ const ROWS: [Side, Side][] = [
   ],
 ];
 
-const MATCHES = Number(process.env.BOT_LEVELS_MATCHES ?? 200);
+const MATCHES_ENV = process.env.BOT_LEVELS_MATCHES;
+const MATCHES = Number(MATCHES_ENV ?? 200);
+/** Matches per row for a game: its own smaller count when it is slow, unless BOT_LEVELS_MATCHES says. */
+const matchesOf = (game: LevelGame) => (MATCHES_ENV ? MATCHES : (game.matches ?? MATCHES));
 const REDECIDE = 8;
 /** The side's decision (among those with a choice) whose position is decided again (1-based). */
 const SPOT = 5;
@@ -174,7 +193,8 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
   const firstTurn: Record<'upper' | 'lower', string[]> = { upper: [], lower: [] };
   const spot: Record<'upper' | 'lower', number[]> = { upper: [], lower: [] };
   const t0 = performance.now();
-  for (let i = 0; i < MATCHES; i++) {
+  const matches = matchesOf(game);
+  for (let i = 0; i < matches; i++) {
     // A key seed, as the server's tables have: a number seed's first bot draws are alike (see below).
     const seed = keySeed(seedBase + Math.floor(i / 2));
     const upperSeat = i % 2;
@@ -228,13 +248,13 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
       );
     }
   }
-  const p = upperWins / MATCHES;
+  const p = upperWins / matches;
   const secs = ((performance.now() - t0) / 1000).toFixed(1);
   return [
     `${upper.label} vs ${lower.label}`.padEnd(17),
-    `${pct(p).padStart(6)} ${ci(p, MATCHES).padEnd(6)}`,
-    `first mover ${pct(firstWins / MATCHES)}`,
-    `length ${(length / MATCHES).toFixed(0)} actions`,
+    `${pct(p).padStart(6)} ${ci(p, matches).padEnd(6)}`,
+    `first mover ${pct(firstWins / matches)}`,
+    `length ${(length / matches).toFixed(0)} actions`,
     `top first move ${pct(topShare(firstMove.upper))}/${pct(topShare(firstMove.lower))}`,
     `top first turn ${pct(topShare(firstTurn.upper))}/${pct(topShare(firstTurn.lower))}`,
     `same spot ${pct(mean(spot.upper))}/${pct(mean(spot.lower))}`,
@@ -388,7 +408,10 @@ function tableRow(game: LevelGame, level: BotLevel, seedBase: number): string {
 const wanted = process.argv.slice(2);
 for (const [id, game] of Object.entries(LEVEL_GAMES)) {
   if (wanted.length > 0 && !wanted.includes(id)) continue;
-  console.log(`${id}: ${MATCHES} matches per row (upper side's win rate, 95% interval; variety upper/lower)`);
+  console.log(
+    `${id}: ${matchesOf(game)} matches per row (upper side's win rate, 95% interval; variety upper/lower)` +
+      (matchesOf(game) < MATCHES ? ` (fewer than ${MATCHES}: its matches are slow)` : ''),
+  );
   ROWS.forEach(([upper, lower], k) => {
     if (runs(String(k))) console.log(row(game, upper, lower, 10_000 * (k + 1)));
   });

@@ -14,6 +14,7 @@
  *
  *   npx tsx bench/tactical-risk-allbots.ts                 20 seeds, cap 30 rounds
  *   TR_SEEDS=40 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts        the issue-34 table
+ *   TR_PLAN=both TR_SEEDS=40 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts   before/after the Allies' plan
  *   TR_NEWCOMER=Germans,Russians TR_SEEDS=40 TR_CAP=12 npx tsx bench/tactical-risk-allbots.ts
  *   TR_LEVELS=Germans=hard TR_BID=0 ...                    levels per faction, another bid
  *   TR_SEEDS=5 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts
@@ -24,8 +25,9 @@ import type { BotLevel } from '../shared/src/core/contract';
 import type { Faction } from '../shared/src/games/tactical-risk/board';
 import { CAPITALS, FACTIONS, LAND } from '../shared/src/games/tactical-risk/board';
 import type { TacticalRiskState } from '../shared/src/games/tactical-risk/types';
-import { Random, seedRng } from '../shared/src/core/rng';
-import { tacticalRiskBot } from '../shared/src/games/tactical-risk/bot';
+import { decideWith } from '../shared/src/games/tactical-risk/bot';
+import type { BotProfile } from '../shared/src/games/tactical-risk/botLevel';
+import { profileOf } from '../shared/src/games/tactical-risk/botLevel';
 import { DEFAULT_OPTIONS } from '../shared/src/games/tactical-risk/options';
 import { apply, legalActions, toAct } from '../shared/src/games/tactical-risk/rules';
 import { setup } from '../shared/src/games/tactical-risk/setup';
@@ -47,6 +49,12 @@ const LIMITS = (process.env.TR_LIMITS ?? `8,${DEFAULT_OPTIONS.roundLimit},10,12`
   .split(',')
   .filter(Boolean)
   .map(Number);
+/**
+ * The Allies' plan (botAllies.ts): TR_PLAN=both plays the same seeds twice, first with it off (the AI
+ * before it), then as the AI plays now: before and after in one run. TR_PLAN=off or on: one of them
+ * (on by default), to split a slow run over two processes.
+ */
+const PLAN = process.env.TR_PLAN ?? 'on';
 /** Stand-in newcomers: one row per faction listed, that faction played by the easy AI. */
 const NEWCOMERS = (process.env.TR_NEWCOMER ?? '').split(',').filter(Boolean) as Faction[];
 
@@ -76,15 +84,26 @@ interface GameStats {
   capitalLost: Partial<Record<Faction, number>>;
   /** Axis minus Allied production at the end of each round (index 0: round 1). */
   lead: number[];
+  /** Each faction's production at the end of each round (index 0: round 1). */
+  prod: Record<Faction, number>[];
 }
 
-function playOne(seed: number, levels: Partial<Record<Faction, BotLevel>> = LEVELS): GameStats {
+function playOne(
+  seed: number,
+  levels: Partial<Record<Faction, BotLevel>> = LEVELS,
+  alliedPlan = true,
+): GameStats {
+  const profiles = Object.fromEntries(
+    FACTIONS.map((f) => {
+      const p = profileOf(levels[f]);
+      return [f, alliedPlan ? p : { ...p, alliedPlan: false }];
+    }),
+  ) as Record<Faction, BotProfile>;
   let s = setup(
     { ...DEFAULT_OPTIONS, roundLimit: 0, fogOfWar: FOG, edition: EDITION, bid: BID },
     [0, 1, 2, 3, 4].map((i) => ({ name: `Bot ${i + 1}`, bot: true })),
     seed,
   );
-  const random = new Random(seedRng(seed ^ 0x5eed));
   const st: GameStats = {
     seed,
     winner: null,
@@ -98,6 +117,7 @@ function playOne(seed: number, levels: Partial<Record<Faction, BotLevel>> = LEVE
     attacksLost: 0,
     capitalLost: {},
     lead: [],
+    prod: [],
   };
   let round = s.round;
   let turn = s.turnNumber;
@@ -108,7 +128,7 @@ function playOne(seed: number, levels: Partial<Record<Faction, BotLevel>> = LEVE
     const seat = toAct(s)[0]!;
     const t0 = performance.now();
     const legal = legalActions(s, seat);
-    const action = tacticalRiskBot.decide(view(s, seat), legal, () => random.float(), levels[current(s)]);
+    const action = decideWith(view(s, seat), legal, profiles[current(s)]);
     const dt = performance.now() - t0;
     if (s.turnNumber !== turn) {
       st.turnMs.push(acc);
@@ -142,7 +162,10 @@ function playOne(seed: number, levels: Partial<Record<Faction, BotLevel>> = LEVE
       FACTIONS.forEach((x, i) => {
         if (st.capitalLost[x] === undefined && s.owner[CAPITALS[i]!] !== x) st.capitalLost[x] = round;
       });
-      if (s.round !== round) st.lead.push(productionLead(s));
+      if (s.round !== round) {
+        st.lead.push(productionLead(s));
+        st.prod.push(factionProduction(s));
+      }
       round = s.round;
     }
   }
@@ -166,6 +189,15 @@ function productionLead(s: TacticalRiskState): number {
     if (o) lead += (s.alliance[o] === 'Axis' ? 1 : -1) * production(t);
   }
   return lead;
+}
+
+function factionProduction(s: TacticalRiskState): Record<Faction, number> {
+  const out = Object.fromEntries(FACTIONS.map((f) => [f, 0])) as Record<Faction, number>;
+  for (const t of LAND) {
+    const o = s.owner[t];
+    if (o) out[o] += production(t);
+  }
+  return out;
 }
 
 /** The side a game would go to under a round limit: its winner before the limit, else the production lead. */
@@ -204,11 +236,12 @@ function newcomer(f: Faction): void {
       ` (target >= 5), under 5 rounds in ${under5}; its side wins ${wins}; wall ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
 }
-function allBots(): void {
+function allBots(alliedPlan = true): void {
   const t0 = performance.now();
   const games: GameStats[] = [];
+  console.log(`\n== all AIs, the Allies' plan ${alliedPlan ? 'on (the AI now)' : 'off (before it)'} ==`);
   for (let seed = FIRST; seed < FIRST + SEEDS; seed++) {
-    const g = playOne(seed);
+    const g = playOne(seed, LEVELS, alliedPlan);
     games.push(g);
     const spent = g.leftover.reduce((a, x) => a + (x.had - x.left), 0);
     const hadAll = g.leftover.reduce((a, x) => a + x.had, 0);
@@ -216,7 +249,9 @@ function allBots(): void {
       `seed ${seed}: ${g.winner ? `${g.winner} win in round ${g.rounds}` : `no winner by round ${CAP}`}` +
         ` (${g.reason}); spent ${((100 * spent) / Math.max(1, hadAll)).toFixed(0)}% of money at purchase;` +
         ` attacks won ${g.attacksWon}, lost ${g.attacksLost}; aircraft crashed ${g.crashed};` +
-        ` turn mean ${(g.turnMs.reduce((a, x) => a + x, 0) / g.turnMs.length).toFixed(0)} ms`,
+        ` turn mean ${(g.turnMs.reduce((a, x) => a + x, 0) / g.turnMs.length).toFixed(0)} ms;` +
+        ` under the round limit ${DEFAULT_OPTIONS.roundLimit}: ${underLimit(g, DEFAULT_OPTIONS.roundLimit)};` +
+        ` Moscow lost ${g.capitalLost.Russians ?? 'never'}`,
     );
   }
   const turns = games.flatMap((g) => g.turnMs);
@@ -258,6 +293,13 @@ function allBots(): void {
     'capital first lost (median round; never = cap+1): ' +
       FACTIONS.map((f) => `${f} ${median(games.map((g) => g.capitalLost[f] ?? CAP + 1))}`).join(', '),
   );
+  for (const r of [3, 6, DEFAULT_OPTIONS.roundLimit, 12]) {
+    const at = games.filter((g) => g.prod[r - 1]);
+    console.log(
+      `production at the end of round ${r} (median over the ${at.length} games still on): ` +
+        FACTIONS.map((f) => `${f} ${median(at.map((g) => g.prod[r - 1]![f]))}`).join(', '),
+    );
+  }
   const perTurn = games.flatMap((g) => g.turnActions);
   const [qMin, qMax] = QUICK_THINK_MS;
   console.log(
@@ -278,4 +320,7 @@ function allBots(): void {
 }
 
 if (NEWCOMERS.length) for (const f of NEWCOMERS) newcomer(f);
-else allBots();
+else {
+  if (PLAN !== 'on') allBots(false);
+  if (PLAN !== 'off') allBots(true);
+}

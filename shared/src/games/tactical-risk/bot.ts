@@ -100,8 +100,16 @@ function movesUnderFog(
 }
 
 export function decide(view: SeatView, legal: TacticalRiskAction[], level?: BotLevel): TacticalRiskAction {
+  return decideWith(view, legal, profileOf(level));
+}
+
+/** One decision under a given profile (benches compare variants of a level this way). */
+export function decideWith(
+  view: SeatView,
+  legal: TacticalRiskAction[],
+  prof: BotProfile,
+): TacticalRiskAction {
   if (legal.length === 1) return legal[0]!;
-  const prof = profileOf(level);
   const s = stateFromView(view);
   const f = view.public.faction;
   switch (s.phase) {

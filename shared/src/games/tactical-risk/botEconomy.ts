@@ -5,6 +5,7 @@ import { capitalOf, hostile, isCombatUnit, isSea, production } from './state';
 import type { TacticalRiskAction, TacticalRiskState, UnitCounts } from './types';
 import { defenceOf, frontDistance, invasionTarget, seaDistance, threatTo } from './botBoard';
 import type { BotProfile } from './botLevel';
+import { fightersForAllies, onAlliedSide } from './botAllies';
 import { PROFILES } from './botLevel';
 
 export function purchase(
@@ -39,6 +40,10 @@ export function purchase(
     ).length;
     if (navy < 6 && money >= 24 + 3 * (room - 1)) add('battleship');
     else if (navy < 6 && money >= 12 + 3 * (room - 1)) add('destroyer');
+  }
+  if (p.alliedPlan && onAlliedSide(s, f)) {
+    for (let k = fightersForAllies(s, f); k > 0 && money >= UNIT.fighter.cost && room > 0; k--)
+      add('fighter');
   }
   const invasion = threatened ? null : invasionTarget(s, f);
   if (invasion && coastal) {

@@ -24,6 +24,8 @@ export interface BotProfile {
   bigSpender: boolean;
   /** Retreats when its odds in a battle fall below this (0: never). */
   retreatBelow: number;
+  /** On the Allied side, plays the Allies' plan (botAllies.ts: capitals in danger first). */
+  alliedPlan: boolean;
 }
 
 export const PROFILES: Record<BotLevel, BotProfile> = {
@@ -36,6 +38,7 @@ export const PROFILES: Record<BotLevel, BotProfile> = {
     threatenedAt: Infinity,
     bigSpender: true,
     retreatBelow: 0,
+    alliedPlan: false,
   },
   normal: {
     level: 'normal',
@@ -46,6 +49,7 @@ export const PROFILES: Record<BotLevel, BotProfile> = {
     threatenedAt: 0.8,
     bigSpender: false,
     retreatBelow: 0.3,
+    alliedPlan: true,
   },
   hard: {
     level: 'hard',
@@ -56,6 +60,7 @@ export const PROFILES: Record<BotLevel, BotProfile> = {
     threatenedAt: 0.6,
     bigSpender: false,
     retreatBelow: 0.4,
+    alliedPlan: true,
   },
 };
 

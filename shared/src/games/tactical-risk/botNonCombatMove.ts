@@ -10,6 +10,7 @@ import type { TacticalRiskAction, TacticalRiskState } from './types';
 import type { Move } from './botBoard';
 import type { BotProfile } from './botLevel';
 import { PROFILES } from './botLevel';
+import { onAlliedSide, reinforceCapitals } from './botAllies';
 import { capitalReserve, frontDistance, invasionTarget, seaDistance, tryMove } from './botBoard';
 
 /** Non-combat: warships sail toward the enemy coasts (escorting the transports, in reach of fleets). */
@@ -213,7 +214,9 @@ export function nonCombatMove(
   p: BotProfile = PROFILES.normal,
 ): TacticalRiskAction {
   const dist = frontDistance(s, f);
+  const allied = p.alliedPlan && onAlliedSide(s, f) ? reinforceCapitals(s, f) : null;
   return (
+    allied ??
     landAircraft(s, f, dist) ??
     shipTroops(s, f, dist, p) ??
     sailTransports(s, f) ??
