@@ -8,7 +8,7 @@ import { BID_EDITION, LATEST_EDITION } from './edition';
  * stand-in newcomer against normal AIs, and all-AI games: docs/rules/tactical-risk.md).
  */
 export const FIRST_GAME_ADVICE =
-  'Recommended for a first game: Classic, in seat 2, the Germans (the Axis), because Germany is the capital the AIs reach last: with the easy AI in that seat it never fell before round 5 in 40 test games and mostly held to the end, while Moscow (seat 1) is the first capital the AIs take, around round 8.';
+  'Recommended for a first game: Classic, in seat 2, the Germans (the Axis), because Germany is the capital the AIs reach last: with the easy AI in that seat it never fell before round 5 in 40 test games and mostly held to the end, so you learn the game before you must defend your capital.';
 
 /** The largest bid a table may give (about a faction's income for two rounds). */
 export const MAX_BID = 60;
@@ -21,10 +21,11 @@ export const MAX_BID = 60;
 export const DEFAULT_BID = 18;
 /**
  * A new table's round limit (production decides at its end): the Allies' AI seldom takes both Axis
- * capitals (3 wins in 40 all-AI games by round 20 before the Allies' plan, a few more with it), while
- * production at round 9 splits all-AI games about evenly (bench/tactical-risk-allbots.ts).
+ * capitals (3 wins in 40 all-AI games by round 20 before the Allies' plan, 4 with it). With the plan
+ * and the bid, production at round 12 splits 40 all-AI games 45% Axis / 55% Allies (at round 9: 25/75;
+ * bench/tactical-risk-allbots.ts, docs/rules/tactical-risk.md). Recorded tables keep their own limit.
  */
-export const DEFAULT_ROUND_LIMIT = 9;
+export const DEFAULT_ROUND_LIMIT = 12;
 import type { TacticalRiskOptions } from './types';
 
 export const optionsSchema: z.ZodType<TacticalRiskOptions> = z
