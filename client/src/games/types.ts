@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import type { GameMeta, GameView, OptionField } from '@parlor/shared/core/contract';
 import type { TextureJob } from '../scenes/textures';
+import type { TableConnection } from '../net/TableConnection';
 
 export type PlainState = Record<string, unknown>;
 
@@ -22,4 +23,13 @@ export interface ClientGame extends GameMeta {
   optionFields: readonly OptionField[];
   /** How a score of the Outcome reads on the results screen ("2 rounds", "$1,240"). */
   formatScore(score: number, options: Record<string, unknown>): string;
+}
+
+/**
+ * A game several people play on one screen with no server (`#/hotseat/<id>`): its setup form, then
+ * the local table everyone at the screen plays. Fetched only when a hot seat opens.
+ */
+export interface HotSeatModule<Setup = never> {
+  hotSeatDialog(onStart: (setup: Setup) => void, onCancel: () => void): HTMLElement;
+  hotSeatTable(setup: Setup, botDelayMs: number): TableConnection;
 }

@@ -209,14 +209,15 @@ export class LeakDetector {
    * Every field of every other seat's private part, as `json` (what the watcher decoded) holds it
    * when read by the view description: a field holding that seat's value is a leak.
    */
-  private privateFieldLeaks(state: unknown, watcher: Watched, json: StateJson): Leak[] {
+  private privateFieldLeaks(truths: Map<string, unknown>[], watcher: Watched, json: StateJson): Leak[] {
     if (!this.shape) return [];
     const found: Leak[] = [];
     for (let seat = 0; seat < this.seats; seat++) {
       if (seat === watcher.seat) continue;
-      const truth = leaves(this.wirePrivate(state, seat));
+      const truth = truths[seat]!;
       this.privateFieldsChecked += truth.size;
       this.secretsChecked += truth.size;
+      if (!json.seats?.[seat]?.private) continue;
       const decoded = decodeView(this.shape, json, seat).private;
       if (decoded === null) continue;
       const got = leaves(decoded);
@@ -260,12 +261,12 @@ export class LeakDetector {
   }
 
   /** Does `json` hold one of `seat`'s own private fields, read by the view description? */
-  private ownFieldsSeen(state: unknown, seat: number, json: StateJson): boolean {
-    if (!this.shape) return false;
+  private ownFieldsSeen(truth: Map<string, unknown>, seat: number, json: StateJson): boolean {
+    if (!this.shape || !json.seats?.[seat]?.private) return false;
     const decoded = decodeView(this.shape, json, seat).private;
     if (decoded === null) return false;
     const got = leaves(decoded);
-    return [...leaves(this.wirePrivate(state, seat))].some(([path, v]) => got.get(path) === v);
+    return [...truth].some(([path, v]) => got.get(path) === v);
   }
 
   /** Every string (and key) the rules show `viewer` in `state`: its view and its legal actions. */
@@ -317,6 +318,10 @@ export class LeakDetector {
     const state = this.room.match!.state;
     const { states, events } = this.interval();
     const fieldNames = this.fieldNames();
+    // Each seat's private part as it travels, by its leaves (see privateFieldLeaks).
+    const truths = this.shape
+      ? Array.from({ length: this.seats }, (_, seat) => leaves(this.wirePrivate(state, seat)))
+      : [];
     for (const w of this.watched) {
       const visible = this.shown(state, w.seat);
       // What the rules showed this watcher since the last check: frames may carry it.
@@ -328,7 +333,7 @@ export class LeakDetector {
       this.secretsChecked += privates.length + extras.length;
       this.stringSecretsChecked += privates.length + extras.length;
 
-      found.push(...this.privateFieldLeaks(state, w, w.t.json()));
+      found.push(...this.privateFieldLeaks(truths, w, w.t.json()));
       const { log: _log, ...decoded } = w.t.json() as StateJson;
       const decodedStrings = strings(decoded);
       const shows = this.hooks.decoded?.(w.t.json()) ?? ((x: string) => decodedStrings.has(x));
@@ -341,7 +346,7 @@ export class LeakDetector {
         if (
           theirs.privates.some((x) => decodedStrings.has(x)) ||
           theirs.extras.some(shows) ||
-          this.ownFieldsSeen(state, w.seat, w.t.json())
+          this.ownFieldsSeen(truths[w.seat]!, w.seat, w.t.json())
         )
           this.ownSecretsSeen++;
       }
