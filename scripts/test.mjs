@@ -17,6 +17,7 @@ const steps = [
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'types', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.tests.json'] },
   { name: 'types (client)', cmd: 'npx', args: ['tsc', '-p', 'client', '--noEmit'] },
+  { name: 'game places', cmd: 'node', args: ['scripts/check-game-places.mjs'] },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   { name: 'build (bankout.html)', cmd: 'npm', args: ['run', 'build:bankout-html'] },
   // Pure, CPU-bound rules tests: two workers halve the step on two cores. The other steps run in
