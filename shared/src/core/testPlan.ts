@@ -112,6 +112,8 @@ export interface GameTestPlan<S = never, A = never, V = never> {
   /** How test clients play it (a factory: some choosers keep a memory). */
   choose?: () => Chooser<A, V>;
   leak?: LeakPlan<S>;
+  /** Table options under which the timer applies one of the clock's own actions (`table.clockOnly`), and that action. */
+  clock?: { options: object; action: A };
 }
 
 /** Checks a plan's types against the game's: `defineTestPlan<State, Action, View>()({...})`. */

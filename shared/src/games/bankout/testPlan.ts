@@ -8,6 +8,7 @@ const SEED = 20261122;
 export const testPlan = defineTestPlan<BankoutState, BankoutAction>()({
   // A Blitz match is some 190 actions; a Bankout-mode one about 1,000 (checked in its opening).
   contract: { options: [{ mode: 'blitz' }, { mode: 'bankout', jokers: false }], matches: 6 },
+  clock: { options: { turnSeconds: 60 }, action: { type: 'timeUp' } },
   leak: {
     steps: 50,
     lateJoin: (step) => step === 40,

@@ -83,6 +83,7 @@ let matchNo = 0;
 export const testPlan = defineTestPlan<JamesBlandState, JamesBlandAction, View>()({
   contract: { options: [{ roundLimit: 3 }, { roundLimit: 4, newcomerTime: 'off' }], matches: 6 },
   choose: () => (legal, view, seat, random) => jamesBlandChoice(legal, view, seat, random),
+  clock: { options: {}, action: { type: 'timeUp' } },
   leak: {
     seats: 6,
     options: { roundLimit: 4 },

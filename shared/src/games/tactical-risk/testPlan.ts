@@ -48,6 +48,7 @@ export const testPlan = defineTestPlan<TacticalRiskState, TacticalRiskAction, Tr
       'the bot buys several units in one action (`{ infantry: 8 }`) where legalActions lists one-unit templates, as the purchase form does; the room accepts such an answer when the rules do (MatchFlow.botTurn)',
   },
   choose: tacticalRiskChoice,
+  clock: { options: { phaseSeconds: 60, bankSeconds: 300 }, action: { type: 'timeBank' } },
   leak: {
     options: { fogOfWar: true },
     steps: 90,
