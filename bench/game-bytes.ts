@@ -12,14 +12,15 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { FORMER_GAME_IDS, games } from '../shared/src/games';
 import { startBuiltServer } from './builtServer';
 
 const root = path.resolve(__dirname, '..');
 const tree = path.resolve(process.env.BENCH_TREE ?? root);
 const PORT = Number(process.env.PORT ?? 2851);
 const ACTIONS = Number(process.env.ACTIONS ?? 150);
-const GAMES = ['bankout', 'kingpin', 'devices', 'tactical-risk', 'james-bland'];
-const FORMER_IDS: Record<string, string> = { 'tactical-risk': 'tactical_risk' };
+/** Every registered game of this checkout. */
+const GAMES = games.map((g) => g.id);
 // Frame codes (first byte), the same in colyseus.js 0.16 and @colyseus/sdk 0.18.
 const ROOM_DATA = 13;
 const ROOM_STATE = 14;
@@ -84,7 +85,8 @@ async function measureGame(game: string): Promise<GameBytes> {
   const info = (await fetch(`http://127.0.0.1:${PORT}/api/info`).then((r) => r.json())) as {
     games: string[];
   };
-  const room = info.games.includes(game) ? game : (FORMER_IDS[game] ?? game);
+  const former = Object.keys(FORMER_GAME_IDS).find((id) => FORMER_GAME_IDS[id] === game);
+  const room = info.games.includes(game) ? game : (former ?? game);
   const a = listen(await new Client(endpoint).create(room, { name: 'Ada', seats: 2 }));
   const b = listen(await new Client(endpoint).joinById(a.roomId, { name: 'Bo' }));
   const spectator = listen(await new Client(endpoint).joinById(a.roomId, { name: 'Cy', spectator: true }));

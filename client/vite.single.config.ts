@@ -1,6 +1,6 @@
 /**
  * The offline single file: client/dist-single/bankout.html, every script, style and font inlined.
- * Built from client/bankout.html + src/offline/main.ts; it never opens a network connection.
+ * Built from client/bankout.html + src/games/bankout/offline/main.ts; it never opens a network connection.
  */
 import { defineConfig } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';

@@ -39,7 +39,6 @@ const WARM_UP_SECONDS = 15;
 const RELEASE_WAIT_SECONDS = 45;
 /** STEPS=kill,memory,errors (default all three) picks the slow checks to run. */
 const step = (name) => (process.env.STEPS ?? 'kill,memory,errors').split(',').includes(name);
-const GAMES = ['bankout', 'kingpin', 'devices', 'james-bland', 'tactical-risk'];
 const NAME = `parlor-check-${process.pid}`;
 const VOLUME = `${NAME}-data`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -206,6 +205,9 @@ async function startAndTime(extra) {
 // ── 3. kill -9 ──────────────────────────────────────────────────────────────────────────────────
 
 const endpoint = () => `ws://127.0.0.1:${PORT}`;
+/** Every game the image serves (its registry, as the create dialog reads it). */
+const servedGames = async () =>
+  (await (await fetch(`http://127.0.0.1:${PORT}/api/games`)).json()).map((g) => g.id);
 
 /** A room's own seat once welcomed, and its private part as plain data. */
 function seatView(room, seat) {
@@ -350,7 +352,7 @@ async function idleMemory(label) {
  */
 async function warmIdleMemory() {
   const stats = { actions: 0, finished: 0, errors: [], refused: [] };
-  const players = GAMES.map((g) => playTables(g, stats));
+  const players = (await servedGames()).map((g) => playTables(g, stats));
   await sleep(WARM_UP_SECONDS * 1000);
   await Promise.all(players.map((p) => p.stop().then(() => p.leave())));
   // The server gives memory back MEMORY_RELEASE_SECONDS (30) after the load falls (checked every 5 s).
@@ -360,7 +362,8 @@ async function warmIdleMemory() {
 
 async function memory(idle) {
   const stats = { actions: 0, finished: 0, errors: [], refused: [] };
-  const players = GAMES.flatMap((g) => Array.from({ length: LOAD_TABLES }, () => playTables(g, stats)));
+  const games = await servedGames();
+  const players = games.flatMap((g) => Array.from({ length: LOAD_TABLES }, () => playTables(g, stats)));
   const during = [];
   const loadEnd = Date.now() + LOAD_SECONDS * 1000;
   while (Date.now() < loadEnd) {

@@ -31,6 +31,7 @@ const steps = [
   { name: 'rules', lane: 'checks', jest: 'shared', workers: 2 },
   { name: 'client (unit)', lane: 'checks', jest: 'client', workers: 2 },
   { name: 'docker (static)', lane: 'checks', cmd: 'npm', args: ['run', 'test:docker'] },
+  { name: 'game places', lane: 'checks', cmd: 'node', args: ['scripts/check-game-places.mjs'] },
   { name: 'build', lane: 'browser', cmd: 'npm', args: ['run', 'build'] },
   { name: 'build (bankout.html)', lane: 'browser', cmd: 'npm', args: ['run', 'build:bankout-html'] },
   // Two files at once: a browser test mostly waits (on its server, pages and timers), so the second

@@ -31,39 +31,11 @@ import { type PlayoutRules, canonicalJson, isListed, playout } from '../src/core
 import { ReplayModel } from '../src/core/replay';
 import { Random, type Seed, seedRng } from '../src/core/rng';
 import { DEALER_SEAT, applyRecorded, redealAction } from '../src/core/redeal';
+import type { ContractPlan as BasePlan } from '../src/core/testPlan';
 import { type Lookalikes, type SecrecyPlan, checkNonInterference, freshKey } from './nonInterference';
 
-export interface ContractPlan {
-  /** Table options to play, as a table's host would send them (each match takes one). Default: `{}`. */
-  options?: unknown[];
-  /** Seat counts to play (default: every count the game allows). */
-  seats?: number[];
-  /** Matches to play. Default 6. */
-  matches?: number;
-  /**
-   * A match stops after this many actions (default 400): the checks hold for the start of a long
-   * match as well as for a whole one. At least one match of the run must finish.
-   */
-  maxActions?: number;
-  /** Legal actions of each seat tried through `apply` at every step. Default 3. */
-  legalSample?: number;
-  /**
-   * Known gaps, each with its reason (a finding to fix, not a licence): the game's bots may answer
-   * with an action that `apply` accepts but `legalActions` does not list, or its timer's action for
-   * a seat may be accepted without being listed. Without a reason, either fails the suite.
-   */
-  unlistedBotAnswers?: string;
-  unlistedTimerAction?: string;
-  /** States per match where non-interference is checked (sampled uniformly over the match). Default 3. */
-  secrecyStates?: number;
-  /** Probe actions per seat at each of those states and each look-alike. Default 10. */
-  secrecyProbes?: number;
-  /**
-   * States that look like `state` to `seat` besides its redeals (the same view and legal actions for
-   * that seat): hidden units moved or removed, a hidden card swapped. The suite fails loudly if one
-   * does not look the same. Default: none.
-   */
-  lookalikes?: Lookalikes;
+/** A game's contract plan (its test plan's `contract`, core/testPlan.ts), and the hint under test. */
+export interface ContractPlan extends BasePlan<AnyState> {
   /** The hint under test (default: the platform's; the broken-game tests swap in a leaky one). */
   hint?: SecrecyPlan['hint'];
 }

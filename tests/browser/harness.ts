@@ -8,7 +8,7 @@
  * by side, and beside the room tests' fixed ports, without clashing. Reach the server through
  * `server.url`/`server.ws`, never `127.0.0.1:${PORT}`.
  *
- * Bots: `useServerAndBrowser(PORT, { env: QUICK_BOTS })` runs paced bots (Devices, James Bland's
+ * Bots: `useServerAndBrowser(PORT, { env: QUICK_BOTS })` runs paced bots (a market's clock, a planning game's
  * Adaptation) ten times faster: think times, gaps and reading windows shrink (TEST_PACE_SCALE, see
  * docs/operations.md); rules and turn deadlines do not change. Use it when the test waits for bots
  * and not on their pace; server/test/rooms/*Pace.test.ts prove the real windows.

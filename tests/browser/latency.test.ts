@@ -1,12 +1,26 @@
 /// <reference lib="dom" />
 /**
  * How long a click takes to leave the page: from the pointer press to the WebSocket frame it sends,
- * on a table of each game against the AI (Bankout's Draw, the first button of every game's action
- * strip, and a scripted single-click action of Kingpin, Tactical Risk and James Bland). Printed,
- * never asserted as a time (this machine's load decides it); asserted: each click sent its frame.
+ * on a table of each game against the AI (Bankout's Draw, the first button of every registered
+ * game's action strip, and a scripted single-click action of each game with a file in latency/).
+ * Printed, never asserted as a time (this machine's load decides it); asserted: each click sent its
+ * frame.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { games } from '@parlor/shared';
 import { byTestId, person, useServerAndBrowser } from './harness';
+import type { SingleClick } from './latency/singleClick';
+
+/** latency/<id>.ts: a game's scripted single-click action. */
+const singleClicks = readdirSync(path.join(__dirname, 'latency'))
+  .filter((f) => f.endsWith('.ts') && f !== 'singleClick.ts')
+  .map((f) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { singleClick } = require(path.join(__dirname, 'latency', f)) as { singleClick: SingleClick };
+    return [f.replace(/\.ts$/, ''), singleClick.name, singleClick.ids, singleClick.clicks] as const;
+  });
 
 const PORT = 2871;
 
@@ -133,7 +147,7 @@ describe('a click to the socket', () => {
 
   test('every game: the first enabled button of its action strip (printed)', async () => {
     const lines: string[] = [];
-    for (const game of ['bankout', 'kingpin', 'devices', 'tactical-risk', 'james-bland']) {
+    for (const { id: game } of games) {
       const { page, context } = await person(env.browser, 'Bo');
       await instrument(page);
       await page.goto(env.server.url);
@@ -174,19 +188,10 @@ describe('a click to the socket', () => {
       await context.close();
     }
     console.log(`A click to the socket, per game:\n${lines.join('\n')}`);
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(games.length);
   }, 240_000);
-  /**
-   * A scripted path to a single-click action for the games whose first strip button is not one:
-   * Kingpin's turn (place the hand, buy from the pile, or pass), Tactical Risk's phase button (End
-   * the purchase phase), James Bland's "Submit plan" (the default plan, a safe turn).
-   */
-  // James Bland: one click (the next plan waits for the round's planning to end).
-  test.each([
-    ['kingpin', 'Kingpin', ['kp-place-hand', 'kp-buy-pile', 'kp-pass', 'kp-emergencyDone'], 3],
-    ['tactical-risk', 'Tactical Risk', ['tr-end-phase'], 3],
-    ['james-bland', 'James Bland', ['jb-submit'], 1],
-  ] as const)(
+  // A scripted path to a single-click action, for the games whose first strip button is not one.
+  test.each(singleClicks)(
     '%s: a single-click action (printed)',
     async (game, name, ids, clicks) => {
       const { page, context } = await person(env.browser, 'Cy');

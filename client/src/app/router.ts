@@ -4,13 +4,12 @@
  * `#/replay/<server>/<matchId>` replay a finished match (`here`, or a peer's URL, encoded),
  * `#/seat/<roomId>/<seatToken>` take one's own seat on another device (the token is stored and the
  * address replaced at once by `#/table/<roomId>`).
- * `#/hotseat/tactical-risk` several people on this screen (no server).
+ * `#/hotseat/<game>` several people on this screen (no server), for a game that has a hot seat.
  */
 import type Phaser from 'phaser';
 import { Limits } from '@parlor/shared/core/protocol';
 import { canonicalGameId } from '@parlor/shared/games/ids';
-import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
-import { loadGame } from '../games';
+import { loadGame, loadHotSeat } from '../games';
 import { LobbyView } from '../lobby/LobbyView';
 import type { CreateRequest } from '../lobby/CreateDialog';
 import type { LoadRequest } from '../lobby/LoadDialog';
@@ -266,19 +265,16 @@ export class Router {
   }
 
   /**
-   * Hot seat (Tactical Risk): a setup form, then a LocalTable played by everyone on this screen.
+   * Hot seat (a game's `loadHotSeat`): a setup form, then a local table played by everyone on this screen.
    * Its code (the rules run here, with no server) is fetched only now, like any game's.
    */
   private async showHotSeat(game: string, seq: number): Promise<void> {
-    if (canonicalGameId(game) !== tacticalRiskMeta.id) return this.fail(`No hot-seat play for ${game}.`);
+    const hotSeat = loadHotSeat(game);
+    if (!hotSeat) return this.fail(`No hot-seat play for ${game}.`);
     this.showBusy('Loading the game…');
     let parts;
     try {
-      parts = await Promise.all([
-        loadGame(game),
-        import('../games/tactical-risk/hotseatTable'),
-        tableParts(),
-      ]);
+      parts = await Promise.all([loadGame(game), hotSeat, tableParts()]);
     } catch (err) {
       if (seq === this.seq) this.fail(`Could not load the game: ${describeError(err)}`);
       return;

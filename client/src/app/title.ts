@@ -1,6 +1,6 @@
 /**
  * The page title says where the player is and, at a table, whose turn it is: a tab in the
- * background or a screen reader's window list tells "Your turn · Kingpin · Parlor" without the page.
+ * background or a screen reader's window list tells "Your turn · <game> · Parlor" without the page.
  */
 import type { TableSnapshot } from '../net/TableConnection';
 

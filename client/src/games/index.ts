@@ -10,7 +10,7 @@ import { kingpinMeta } from '@parlor/shared/games/kingpin/meta';
 import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
 import { canonicalGameId } from '@parlor/shared/games/ids';
 import type { GameMeta } from '@parlor/shared/core/contract';
-import type { ClientGame } from './types';
+import type { ClientGame, HotSeatModule } from './types';
 
 const loaders: Record<string, () => Promise<ClientGame>> = {
   [bankoutMeta.id]: () =>
@@ -40,8 +40,20 @@ export const knownGames: readonly GameMeta[] = [
   jamesBlandMeta,
 ];
 
-/** Games several people can play on one screen with no server (`#/hotseat/<id>`). */
-export const hotSeatGameIds: readonly string[] = [tacticalRiskMeta.id];
+/** Games several people can play on one screen with no server (`#/hotseat/<id>`): their hot-seat code. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const hotSeats: Record<string, () => Promise<HotSeatModule<any>>> = {
+  [tacticalRiskMeta.id]: () => import('./tactical-risk/hotseatTable'),
+};
+
+export const hotSeatGameIds: readonly string[] = Object.keys(hotSeats);
+
+/** The game's hot-seat code, fetched now; undefined for a game with no hot seat. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function loadHotSeat(anyId: string): Promise<HotSeatModule<any>> | undefined {
+  const id = canonicalGameId(anyId);
+  return Object.hasOwn(hotSeats, id) ? hotSeats[id]!() : undefined;
+}
 
 const loading = new Map<string, Promise<ClientGame | undefined>>();
 const loaded = new Map<string, ClientGame>();

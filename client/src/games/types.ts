@@ -6,6 +6,7 @@ import type Phaser from 'phaser';
 import type { GameMeta, GameView, OptionField } from '@parlor/shared/core/contract';
 import type { TableSnapshot } from '../net/TableConnection';
 import type { TextureJob } from '../scenes/textures';
+import type { TableConnection } from '../net/TableConnection';
 
 export type PlainState = Record<string, unknown>;
 
@@ -43,4 +44,13 @@ export interface GameWords {
   board(s: TableSnapshot): BoardWords;
   /** Lines for this seat alone about a change (the card it drew face down), read with the log. */
   news?(prev: TableSnapshot | null, next: TableSnapshot): string[];
+}
+
+/**
+ * A game several people play on one screen with no server (`#/hotseat/<id>`): its setup form, then
+ * the local table everyone at the screen plays. Fetched only when a hot seat opens.
+ */
+export interface HotSeatModule<Setup = never> {
+  hotSeatDialog(onStart: (setup: Setup) => void, onCancel: () => void): HTMLElement;
+  hotSeatTable(setup: Setup, botDelayMs: number): TableConnection;
 }

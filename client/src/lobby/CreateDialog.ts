@@ -35,7 +35,7 @@ export function openCreateDialog(
       value: playerName ? `${playerName}'s table` : '',
     },
   });
-  // Games for a range of players (Kingpin 2-3, Devices 2-8): how many seats this table has.
+  // Games for a range of players (2-3, 2-8 ...): how many seats this table has.
   const { min, max } = game.seats;
   const rememberedSeats = Number(prefs.getJson<number>(`seats.${game.id}`));
   const seatCount = h(

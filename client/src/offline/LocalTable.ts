@@ -29,7 +29,7 @@ export interface LocalTableOptions {
   seats: LocalSeat[];
   options: Record<string, unknown>;
   botDelayMs?: number;
-  /** The scene's view of the rules' view, when its client reads another shape (Tactical Risk). */
+  /** The scene's view of the rules' view, when its client reads another shape (a wire fold). */
   viewOf?: (view: unknown, seat: number) => GameView<unknown, unknown>;
 }
 

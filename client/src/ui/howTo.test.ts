@@ -1,11 +1,15 @@
 /** The how-to text read from the rules documents, for every game. */
 import { describe, expect, it } from '@jest/globals';
-import bankout from '../../../docs/rules/bankout.md?raw';
-import devices from '../../../docs/rules/devices.md?raw';
-import jamesBland from '../../../docs/rules/james-bland.md?raw';
-import kingpin from '../../../docs/rules/kingpin.md?raw';
-import tacticalRisk from '../../../docs/rules/tactical-risk.md?raw';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gameIds } from '../games';
 import { briefSections } from './howTo';
+
+/** Every registered game's rules document. */
+const rulesDocs = gameIds.map((id) => [
+  id,
+  readFileSync(path.join(__dirname, '../../../docs/rules', `${id}.md`), 'utf8'),
+]);
 
 describe('briefSections', () => {
   it('reads headings and items, joins continued lines, and stops at the next section', () => {
@@ -40,16 +44,9 @@ describe('briefSections', () => {
     expect(() => briefSections('# Game\n\n## Rules\n')).toThrow(/In brief/);
   });
 
-  it.each([
-    ['bankout', bankout, 'Goal'],
-    ['kingpin', kingpin, 'Goal'],
-    ['devices', devices, 'Goal'],
-    ['james-bland', jamesBland, 'Your first round'],
-    ['tactical-risk', tacticalRisk, 'Goal'],
-  ])('docs/rules/%s.md has a brief for the screen', (_id, md, first) => {
-    const sections = briefSections(md);
+  it.each(rulesDocs)('docs/rules/%s.md has a brief for the screen', (_id, md) => {
+    const sections = briefSections(md!);
     expect(sections.length).toBeGreaterThanOrEqual(3);
-    expect(sections[0]![0]).toBe(first);
     for (const [title, items] of sections) {
       expect(title).not.toBe('');
       expect(items.length).toBeGreaterThan(0);

@@ -1,13 +1,13 @@
 /**
  * The table log as people read it, a story rather than a firehose, keeping every fact:
  * - lines of one kind fold into one: the same thing done by several players ("Ada passes", "Bo
- *   passes" -> "Ada and Bo pass"), or one player's several Devices bought ("A Mint is produced for
- *   Bot 4 for m20" three times -> "Bot 4 produced 3 Mints (m20 each)"; James Bland's assets taken
+ *   passes" -> "Ada and Bo pass"), or one player's several purchases ("A Mint is produced for
+ *   Bot 4 for m20" three times -> "Bot 4 produced 3 Mints (m20 each)"; assets taken
  *   in one Adaptation -> "Ada takes control of ACME Bank and ACME Armory"), or one player's same
- *   Power used on several Devices ("Bot 2 activates Mint #1 and #3: Coin (Tap): Gain m6");
+ *   Power used on several cards ("Bot 2 activates Mint #1 and #3: Coin (Tap): Gain m6");
  * - any other run of identical lines becomes one line with a count ("... ×3");
  * - a line naming you is marked as yours (`concerns`).
- * Lines of one nday ("[nweek 1, Joel] ...", Devices) fold together wherever they stand in it; lines
+ * Lines of one nday (a stamp such as "[nweek 1, Joel] ...") fold together wherever they stand in it; lines
  * without such a stamp only when they follow each other. A fold of "who did it" stands where its
  * last line stood (after the actions it ends), a fold of what was bought where its first did.
  */

@@ -7,7 +7,7 @@ import type { BotPace, GameAction, GameDefinition } from '@parlor/shared';
 import type { GameRoomState, SeatState } from './schema';
 
 /**
- * How bots pace themselves in a game everyone plays at once (Devices): one bot at a time, each after
+ * How bots pace themselves in a game everyone plays at once: one bot at a time, each after
  * a think time, and never within `gapMs` of another bot's action or of a new time window opening.
  */
 export type { BotPace } from '@parlor/shared';
@@ -32,7 +32,7 @@ export interface GameAdapter<
    */
   project(state: RS, publicView: Pub, privateViews: (Priv | null)[]): void;
   /**
-   * Optional, for games whose full legal list is too long to sync on every change (Devices: hundreds
+   * Optional, for games whose full legal list is too long to sync on every change (hundreds
    * of entries per seat): the part of a seat's legal actions that goes into `private.legal`. Every
    * entry must stay an exact payload the rules accept; what is left out may still be sent (bots and
    * timers always use the full list on the server). Default: the whole list.
@@ -44,7 +44,7 @@ export interface GameAdapter<
    */
   legalAsSet?: boolean;
   /**
-   * Optional: actions only the table's host may send (Devices: `startClock`). The
+   * Optional: actions only the table's host may send (a `startClock`, say). The
    * rules cannot know who hosts the table (the host can change); the room refuses these from others.
    */
   hostOnly?(action: A): boolean;

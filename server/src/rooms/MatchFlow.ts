@@ -175,8 +175,8 @@ export class MatchFlow {
       console.error(`[${this.host.label}] bot failed for seat ${seat}`, e);
     }
     // A listed answer, or one of the game's action shape that its rules accept: a game may list
-    // templates where its bot, like its players, sends a fuller action (Tactical Risk lists one-unit
-    // buys; its bot and its purchase form buy several units at once). Otherwise a random listed one.
+    // templates where its bot, like its players, sends a fuller action (one-unit buys listed,
+    // several units bought at once by its bot and its purchase form). Otherwise a random listed one.
     const listed = action !== undefined && legal.some((l) => canonicalJson(l) === canonicalJson(action));
     if (action !== undefined && (listed || this.def.actionSchema.safeParse(action).success)) {
       if (this.apply(seat, action, 'bot') === null) return;

@@ -63,7 +63,7 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
   chatPerSecond: Limits.chatPerSecond,
 };
 
-/** Far above what a table sends a reading client at once (a whole Tactical Risk state is ~10 KB). */
+/** Far above what a table sends a reading client at once (the largest game's whole state is ~10 KB). */
 const BACKLOG_BYTES = 1024 * 1024;
 const BACKLOG_GRACE_MS = 5000;
 /** Above the largest single message (a long match's saved file, about 1.5 MB for 27,000 actions). */

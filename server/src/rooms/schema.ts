@@ -10,9 +10,9 @@ import { type BotLevel, DEFAULT_BOT_LEVEL, type TableStatus } from '@parlor/shar
 /**
  * A game's own copies of the base classes. @colyseus/schema describes to each client every class a
  * room's state could hold, and that includes every subclass of every class it reaches: with bases
- * shared by all games, a Bankout room's handshake described all five games (31 types, 8 KB), and
+ * shared by all games, one game's room handshake described all five games (31 types, 8 KB), and
  * each client spent about 0.6 MB and 5 ms building them on every join. Per-game bases keep each
- * room's handshake to its own game (Bankout: 6 types, 1.2 KB).
+ * room's handshake to its own game (a card game's: 6 types, 1.2 KB).
  */
 export function gameSchemas(): GameSchemas {
   /** A seat's secrets. `legal` lists the exact `action` payloads (JSON strings) it may send now. */

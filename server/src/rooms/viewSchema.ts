@@ -392,7 +392,7 @@ export function viewProjection<Pub, Priv>(
 }
 
 /**
- * A game whose description is of a folded "wire" view rather than the rules' own (Tactical Risk:
+ * A game whose description is of a folded "wire" view rather than the rules' own (a map's
  * stacks per territory): the two pure functions from the rules' view to it.
  */
 import type { WireFold } from '@parlor/shared';

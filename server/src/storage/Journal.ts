@@ -1,45 +1,9 @@
 /**
  * The write-ahead journal of the live tables: every table file's lines also go here, into one file,
- * made durable by group commit, off the event loop.
- *
- * What. A line appended to a table file is added here, tagged with its table and its line number.
- * A table that must be durable before it sends asks for a commit. Everything pending goes out in
- * one asynchronous write at a position reserved when it is issued (several may be under way); a
- * line counts as written once every write issued before its own has landed. Then one fdatasync
- * covers every commit asked for meanwhile, and commits are released in the order they were asked
- * for. Where the platform has O_DSYNC (the default), segments are written through an O_DSYNC
- * descriptor by the writer thread (durableWriter.ts): a landed write is durable, no fdatasync
- * follows, and a landed write is seen at the next commit of any table. A write that does not fit
- * the writer's ring goes through libuv's thread pool. With `syncs` off (SYNC_WRITES=false) writes
- * go through the thread pool and a commit waits for the kernel only.
- *
- * Why. Many busy tables then cost one fdatasync at a time, not one per action per table (on ext4
- * those serialise in the kernel's journal). Nothing writes, syncs or deletes on the event loop once
- * running: a write that extends a file can wait on the file system's own journal for a long time
- * under load, and every table would wait with it. Segments are zero-filled to their full size before
- * use, so a sync flushes data blocks only, never a file-size change; the next segment is zero-filled
- * in the background while the current one fills. Only the first segment's zero-fill (at start) and
- * close() (shutdown, tests) run on the event loop; close() writes again, each at its own position,
- * the writes that may still be under way (the same bytes at the same offset), then what is pending.
- *
- * Crashes. A killed process loses only lines no commit covered, so nothing a table has sent. A
- * write that never landed leaves zeros before later ones that did: the line they run into is
- * unreadable and skipped, and a table's lines after that gap are not restored (none of them was
- * acknowledged). At start, recoverJournal (journalRecovery.ts) completes each table file from the
- * journal; a table file created or rewritten while the journal held it (a `reset`, then its line 0)
- * is rebuilt from the journal's lines alone, unless its file already starts with them.
- *
- * Checkpoints. When a segment has grown past `segmentBytes` and the next one is ready, new writes
- * wait until the old segment is complete and durable; then lines go to the fresh segment while the
- * table files written during the old one are written and fdatasynced in the background, one at a
- * time; then the old segment is deleted, off the event loop too.
- *
- * Layout: `journal/<n>.wal`, lines `<roomId>\t<line number>\t<line JSON>\n`, or
- * `<roomId>\treset\n` when a table's file was created or rewritten (earlier entries no longer apply),
- * or `<roomId>\tremoved\n` when it was deleted for good (nothing before it is restored). JSON never
- * holds a raw tab, so the fields split unambiguously.
- *
- * The measurements behind these choices: docs/operations.md, "Storage measurements".
+ * made durable by group commit, off the event loop. How it writes (O_DSYNC and the writer thread,
+ * the thread pool, checkpoints, crashes) and its layout, `journal/<n>.wal` of
+ * `<roomId>\t<line number>\t<line JSON>` lines (or `\treset` / `\tremoved`): docs/operations.md,
+ * "Storage internals".
  */
 import fs from 'node:fs';
 import {

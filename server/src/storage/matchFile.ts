@@ -14,14 +14,14 @@ import {
 import { z } from 'zod';
 import { rebuildState } from './replay';
 
-/** The largest match file taken (a long Bankout match is about 60 kB). */
+/** The largest match file taken (a long card game match is about 60 kB). */
 export const MATCH_FILE_LIMIT_BYTES = 2 * 1024 * 1024;
 
 const num = z.number().finite();
 
 /**
  * One recorded action. `seat` -1 is the clock: a window several seats share ends with the rules'
- * own action for it (James Bland's planning timeout, say), recorded under SPECTATOR; -2 is the
+ * own action for it (a shared planning timeout, say), recorded under SPECTATOR; -2 is the
  * dealer (DEALER_SEAT), whose only action is the redeal of a loaded save (applyRecorded judges it).
  */
 export const MatchActionSchema = z.object({

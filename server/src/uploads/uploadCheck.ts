@@ -17,7 +17,7 @@ import { parseMatchFile, type MatchFileInput, verifyMatchFile } from '../storage
 import { rebuildState } from '../storage/replay';
 
 /**
- * The most actions an uploaded match may have. The longest legal matches (Tactical Risk between
+ * The most actions an uploaded match may have. The longest legal matches (a map game between
  * five bots, about 30,000 actions) fit; replaying this many takes a few seconds of the worker.
  */
 export const UPLOAD_ACTIONS_LIMIT = 40_000;

@@ -1,16 +1,21 @@
 /**
  * Hidden-information leak detection for any game, over what each client decoded AND every raw frame
  * it received. At each settled moment a watcher's secrets are:
+ * - every field of another seat's private part (numbers and booleans included), read from the
+ *   watcher's decoded state by the game's view description: a field it decodes with that seat's
+ *   value is a leak;
  * - every string of another seat's private view that its own view (and legal list) does not show;
- * - the game's own extra secrets (LeakHooks.secrets): hidden strings in no view at all (a deck, a
- *   draw pile), or secrets in the shape its schema carries them (Tactical Risk's `Faction@Territory`).
- * None may appear in its decoded state (the log aside) nor in any frame received since the previous
- * check, except what the rules showed it meanwhile: its views of the states the match went through
- * since that check, and the events it was sent (public ones, and its own). Events addressed to a
- * seat must reach that seat only.
+ * - the game's own extra secrets (its test plan's `leak.hooks.secrets`, core/testPlan.ts): hidden
+ *   strings in no view at all (a deck, a draw pile), or secrets in the shape its schema carries them.
+ * No string secret may appear in its decoded state (the log aside) nor in any frame received since
+ * the previous check, except what the rules showed it meanwhile: its views of the states the match
+ * went through since that check, and the events it was sent (public ones, and its own). Events
+ * addressed to a seat must reach that seat only. Numbers are compared in the decoded state only: a
+ * small number's bytes are in every frame.
  */
-import type { AnyGameDefinition, GameEvent } from '@parlor/shared';
-import { ServerMsg } from '@parlor/shared';
+import type { AnyGameDefinition, GameEvent, ViewShape } from '@parlor/shared';
+import { ServerMsg, decodeView } from '@parlor/shared';
+import type { LeakHooks, Spelling } from '@parlor/shared/core/testPlan';
 import { Room } from '@colyseus/sdk';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import type { StateJson, Tracked } from './clients';
@@ -107,20 +112,29 @@ export function strings(value: unknown, out = new Set<string>(), keys = false): 
   return out;
 }
 
-/** What a game adds to the generic secrets (see the file comment). */
-export interface LeakHooks {
-  /** Extra secrets of `viewer` in `state` (what its view shows is taken out afterwards). */
-  secrets?(state: never, viewer: number): string[];
-  /** Does a frame carry an extra secret? Default: frameHas. */
-  mentions?(frame: Buffer, secret: string): boolean;
-  /** Does a decoded state show an extra secret? (default: as one of its string leaves, the log aside). */
-  decoded?(json: StateJson): (secret: string) => boolean;
-  /**
-   * Whether the strings of other seats' private views are secrets (default true). Off, with the
-   * reason, for a game whose private parts are made of public words (only their pairing is secret,
-   * and its `secrets` hook checks that).
-   */
-  privateParts?: boolean | string;
+const ALNUM = /[0-9A-Za-z]/;
+
+/** Does this frame carry `secret` as a whole string, or in one of its other `spellings`? */
+export function frameMentions(frame: Buffer, secret: string, spellings: readonly Spelling[] = []): boolean {
+  if (frameHas(frame, secret)) return true;
+  for (const { text, wordEnd } of spellings) {
+    const needle = Buffer.from(text);
+    for (let at = frame.indexOf(needle); at >= 0; at = frame.indexOf(needle, at + 1)) {
+      const after = frame[at + needle.length];
+      if (!wordEnd || after === undefined || !ALNUM.test(String.fromCharCode(after))) return true;
+    }
+  }
+  return false;
+}
+
+/** Every primitive leaf of a value by its path (`hand.2`, `prompt.seat`); numbers at float32 precision. */
+export function leaves(value: unknown, at = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${at}${at ? '.' : ''}${i}`, out));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) leaves(v, `${at}${at ? '.' : ''}${k}`, out);
+  else if (value !== undefined && value !== null)
+    out.set(at, typeof value === 'number' ? Math.fround(value) : value);
+  return out;
 }
 
 export interface Leak {
@@ -159,19 +173,63 @@ export class LeakDetector {
   private prevState: unknown;
   private actionsSeen = 0;
 
-  private readonly def: AnyGameDefinition;
-  private readonly hooks: LeakHooks;
-  private readonly seats: number;
+  /** String secrets checked (part of secretsChecked): the only ones a raw frame is searched for. */
+  stringSecretsChecked = 0;
+  /** Fields of other seats' private parts compared (part of secretsChecked). */
+  privateFieldsChecked = 0;
 
-  /** `room`: read for `match.state` and `match.record.actions` only. */
+  private readonly def: AnyGameDefinition;
+  private readonly hooks: LeakHooks<unknown>;
+  private readonly seats: number;
+  private readonly shape: ViewShape<unknown, unknown> | undefined;
+
+  /**
+   * `room`: read for `match.state` and `match.record.actions` only. `hooks`: the game's test plan's
+   * (`leak.hooks`). The view description is the game's (`def.table.view`).
+   */
   constructor(
     private readonly room: Pick<GameRoom, 'match'>,
-    o: { def: AnyGameDefinition; seats: number; hooks?: LeakHooks },
+    o: { def: AnyGameDefinition; seats: number; hooks?: LeakHooks<never> },
   ) {
     this.def = o.def;
     this.seats = o.seats;
-    this.hooks = o.hooks ?? {};
+    this.hooks = (o.hooks ?? {}) as LeakHooks<unknown>;
+    this.shape = o.def.table?.view;
     this.newMatch();
+  }
+
+  /** Seat `seat`'s private part as it travels (the wire fold of it, for a game whose description is of one). */
+  private wirePrivate(state: unknown, seat: number): unknown {
+    const view = this.def.view(state, seat);
+    const wire = this.def.table?.wire;
+    return wire && view.private !== null ? wire.private(view.private, view.public) : view.private;
+  }
+
+  /**
+   * Every field of every other seat's private part, as `json` (what the watcher decoded) holds it
+   * when read by the view description: a field holding that seat's value is a leak.
+   */
+  private privateFieldLeaks(truths: Map<string, unknown>[], watcher: Watched, json: StateJson): Leak[] {
+    if (!this.shape) return [];
+    const found: Leak[] = [];
+    for (let seat = 0; seat < this.seats; seat++) {
+      if (seat === watcher.seat) continue;
+      const truth = truths[seat]!;
+      this.privateFieldsChecked += truth.size;
+      this.secretsChecked += truth.size;
+      if (!json.seats?.[seat]?.private) continue;
+      const decoded = decodeView(this.shape, json, seat).private;
+      if (decoded === null) continue;
+      const got = leaves(decoded);
+      for (const [path, value] of truth)
+        if (got.has(path) && got.get(path) === value)
+          found.push({
+            watcher: watcher.name,
+            where: 'state',
+            secret: `seat ${seat}'s ${path} = ${String(value)}`,
+          });
+    }
+    return found;
   }
 
   /** A match began (a rematch): follow it from its start (frames already seen stay seen). */
@@ -202,6 +260,15 @@ export class LeakDetector {
     return { states, events };
   }
 
+  /** Does `json` hold one of `seat`'s own private fields, read by the view description? */
+  private ownFieldsSeen(truth: Map<string, unknown>, seat: number, json: StateJson): boolean {
+    if (!this.shape || !json.seats?.[seat]?.private) return false;
+    const decoded = decodeView(this.shape, json, seat).private;
+    if (decoded === null) return false;
+    const got = leaves(decoded);
+    return [...truth].some(([path, v]) => got.get(path) === v);
+  }
+
   /** Every string (and key) the rules show `viewer` in `state`: its view and its legal actions. */
   private shown(state: unknown, viewer: number): Set<string> {
     const out = strings(this.def.view(state, viewer), new Set(), true);
@@ -210,7 +277,7 @@ export class LeakDetector {
   }
 
   private privateSecrets(state: unknown, viewer: number, visible: Set<string>): string[] {
-    if (this.hooks.privateParts === false || typeof this.hooks.privateParts === 'string') return [];
+    if (typeof this.hooks.privateParts === 'string') return [];
     const out = new Set<string>();
     for (let seat = 0; seat < this.seats; seat++)
       if (seat !== viewer) strings(this.def.view(state, seat).private, out);
@@ -251,6 +318,10 @@ export class LeakDetector {
     const state = this.room.match!.state;
     const { states, events } = this.interval();
     const fieldNames = this.fieldNames();
+    // Each seat's private part as it travels, by its leaves (see privateFieldLeaks).
+    const truths = this.shape
+      ? Array.from({ length: this.seats }, (_, seat) => leaves(this.wirePrivate(state, seat)))
+      : [];
     for (const w of this.watched) {
       const visible = this.shown(state, w.seat);
       // What the rules showed this watcher since the last check: frames may carry it.
@@ -260,7 +331,9 @@ export class LeakDetector {
         if (e.to === undefined || e.to === w.seat) strings({ text: e.text, data: e.data }, shownMeanwhile);
       const { privates, extras } = this.secretsOf(state, w.seat);
       this.secretsChecked += privates.length + extras.length;
+      this.stringSecretsChecked += privates.length + extras.length;
 
+      found.push(...this.privateFieldLeaks(truths, w, w.t.json()));
       const { log: _log, ...decoded } = w.t.json() as StateJson;
       const decodedStrings = strings(decoded);
       const shows = this.hooks.decoded?.(w.t.json()) ?? ((x: string) => decodedStrings.has(x));
@@ -270,11 +343,15 @@ export class LeakDetector {
       if (w.seat >= 0 && this.seats > 1) {
         // The detector would see this player's own secrets where they may be: in its own state.
         const theirs = this.secretsOf(state, (w.seat + 1) % this.seats);
-        if (theirs.privates.some((x) => decodedStrings.has(x)) || theirs.extras.some(shows))
+        if (
+          theirs.privates.some((x) => decodedStrings.has(x)) ||
+          theirs.extras.some(shows) ||
+          this.ownFieldsSeen(truths[w.seat]!, w.seat, w.t.json())
+        )
           this.ownSecretsSeen++;
       }
 
-      const mentions = this.hooks.mentions ?? frameHas;
+      const spellings = this.hooks.spellings ?? (() => []);
       const framePrivates = privates.filter((x) => !shownMeanwhile.has(x));
       const frameExtras = extras.filter((x) => !shownMeanwhile.has(x));
       const all = framesOf(w.t.room);
@@ -284,7 +361,7 @@ export class LeakDetector {
           if (frameHas(frame, x))
             found.push({ watcher: w.name, where: 'frame', secret: x, context: contextOf(frame, x) });
         for (const x of frameExtras)
-          if (mentions(frame, x))
+          if (frameMentions(frame, x, spellings(x)))
             found.push({ watcher: w.name, where: 'frame', secret: x, context: contextOf(frame, x) });
       }
       w.seen = all.length;

@@ -6,7 +6,8 @@
  * holds for it (its own private child included, others' excluded), so a test can inspect a settled
  * picture after each step.
  */
-import { type AnyGameDefinition, ClientMsg, ErrorCode, type GameView } from '@parlor/shared';
+import { type AnyGameDefinition, ClientMsg, ErrorCode, type GameView, decodeView } from '@parlor/shared';
+import type { Chooser } from '@parlor/shared/core/testPlan';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { RATE_LIMIT_RETRY_MS, type StateJson, type Tracked, sleep, waitUntil } from './clients';
 
@@ -98,6 +99,31 @@ export function botChoice(
       legal.find((l) => canonical(JSON.parse(l)) === decided) ?? randomChoice(legal, state, seat, random)
     );
   };
+}
+
+/**
+ * A test plan's chooser (core/testPlan.ts) as a driver's choice: it sees the legal actions parsed and
+ * the seat's view read from the client's decoded state by the game's view description. Without one,
+ * the game's bot decides.
+ */
+export function planChoice(
+  def: AnyGameDefinition,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  chooser?: Chooser<any, any>,
+): Choose {
+  const shape = def.table?.view;
+  if (!shape) throw new Error(`${def.id} has no view description`);
+  const viewOf = (state: StateJson, seat: number) => decodeView(shape, state, seat);
+  if (!chooser) return botChoice(def, viewOf);
+  return (legal, state, seat, random) =>
+    JSON.stringify(
+      chooser(
+        legal.map((l) => JSON.parse(l)),
+        viewOf(state, seat),
+        seat,
+        random,
+      ),
+    );
 }
 
 /** A small deterministic generator for the drivers' choices. */

@@ -12,6 +12,7 @@ import type { GameRoom } from '../../src/rooms/GameRoom';
 import { distinctName, nameKey, stripBidi } from '../../src/rooms/names';
 import { type Tracked, messagesOf, nextError, sleep, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
+import { plannedGames } from '../../../shared/test/plans';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 
 const PORT = 2963;
@@ -60,24 +61,28 @@ function serverRoom(t: Tracked): GameRoom {
 }
 
 describe("the clock's own actions come from the server's timer alone", () => {
-  test.each([
-    ['bankout', { turnSeconds: 60 }, { type: 'timeUp' }],
-    ['james-bland', {}, { type: 'timeUp' }],
-    ['tactical-risk', { phaseSeconds: 60, bankSeconds: 300 }, { type: 'timeBank' }],
-  ])('%s: a player sending the timer action is refused CLOCK_ONLY', async (game, options, action) => {
-    const ada = await welcomed(
-      await app.client().create(game, { name: 'ada', vsBots: true, seats: 2, options }),
-    );
-    const room = serverRoom(ada);
-    await waitUntil(() => room.state.status === 'playing', 'playing');
-    // The table's host and seated player: its own timer's action is still not theirs to send.
-    expect(room.state.host).toBe(0);
-    const before = room.match!.record.actions.filter((a) => a.action.type === action.type).length;
-    ada.room.send(ClientMsg.action, action);
-    expect((await nextError(ada)).code).toBe(ErrorCode.CLOCK_ONLY);
-    expect(room.match!.record.actions.filter((a) => a.action.type === action.type).length).toBe(before);
-    expect(games.find((g) => g.id === game)!.table!.clockOnly!(action as never)).toBe(true);
-  });
+  // Every game whose test plan names a table where the timer applies one of the clock's own actions.
+  const clocked = plannedGames.flatMap(({ def, plan, testOnly }) =>
+    plan.clock && !testOnly ? [[def.id, plan.clock.options, plan.clock.action] as const] : [],
+  );
+  test('some game has a clock of its own', () => expect(clocked.length).toBeGreaterThan(0));
+  test.each(clocked)(
+    '%s: a player sending the timer action is refused CLOCK_ONLY',
+    async (game, options, action) => {
+      const ada = await welcomed(
+        await app.client().create(game, { name: 'ada', vsBots: true, seats: 2, options }),
+      );
+      const room = serverRoom(ada);
+      await waitUntil(() => room.state.status === 'playing', 'playing');
+      // The table's host and seated player: its own timer's action is still not theirs to send.
+      expect(room.state.host).toBe(0);
+      const before = room.match!.record.actions.filter((a) => a.action.type === action.type).length;
+      ada.room.send(ClientMsg.action, action);
+      expect((await nextError(ada)).code).toBe(ErrorCode.CLOCK_ONLY);
+      expect(room.match!.record.actions.filter((a) => a.action.type === action.type).length).toBe(before);
+      expect(games.find((g) => g.id === game)!.table!.clockOnly!(action as never)).toBe(true);
+    },
+  );
 });
 
 describe('a new table plays the newest rules edition', () => {

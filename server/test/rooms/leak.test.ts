@@ -1,144 +1,38 @@
 /**
- * The leak test, for every game the server hosts (server/src/games `gameAdapters`) and every
- * test-only game (Peek): over whole matches played by real clients (every seat a person, a spectator
- * from the start, a spectator who joins mid-match), after every action, no client decodes or
- * receives in any raw frame a secret it may not know (see helpers/leakDetector.ts: other seats'
- * private views, and each game's own secrets from helpers/leakHooks.ts), and no event addressed to a
- * seat reaches anyone else. The seat due asks for a hint ("What would you do?") after every third
- * step: its answers travel in the raw frames the detector reads, like everything else. A variant of each table that shows every seat's private child to every
- * client (as a seat schema without `@view()` would) proves the detector catches such a leak, in the
- * decoded state and in the raw frames.
+ * The leak test, for every registered game (the server's and the test-only ones,
+ * helpers/plannedAdapters.ts): over whole matches played by real clients (every seat a person, a
+ * spectator from the start, a spectator who joins mid-match), after every action, no client decodes
+ * or receives in any raw frame a secret it may not know (see helpers/leakDetector.ts: every field of
+ * other seats' private parts, and each game's own secrets from its test plan), and no event addressed
+ * to a seat reaches anyone else. The seat due asks for a hint ("What would you do?") after every
+ * third step: its answers travel in the raw frames the detector reads, like everything else. A
+ * variant of each table that shows every seat's private child to every client (as a seat schema
+ * without `@view()` would) proves the detector catches such a leak, in the decoded state and, where
+ * the secrets are strings, in the raw frames. A run that checks no secret fails.
  *
- * A new game is covered by registering it; an entry in `plans` only sizes its run or picks how its
- * players choose (default: uniformly among their legal payloads).
+ * A new game is covered by registering it; its test plan's `leak` (core/testPlan.ts) only sizes its
+ * run and names its extra secrets, its `choose` how its players pick (default: the game's bot).
  */
-import { type AnyGameDefinition, ClientMsg, type GameAction, type Seed, ServerMsg } from '@parlor/shared';
-import type { DevicesState } from '@parlor/shared/games/devices/types';
-import type { TacticalRiskState } from '@parlor/shared/games/tactical-risk/types';
-import { gameAdapters } from '../../src/games';
+import { type AnyGameDefinition, ClientMsg, type GameAction, ServerMsg } from '@parlor/shared';
+import type { LeakPlan } from '@parlor/shared/core/testPlan';
 import type { AnyGameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import type { ViewAdapter } from '../../src/rooms/viewSchema';
-import { bankoutBotChoice } from '../helpers/bankoutClient';
 import { type Tracked, messagesOf, track, waitUntil } from '../helpers/clients';
-import { devicesChoice } from '../helpers/devicesClient';
-import { jamesBlandChoice } from './jamesBlandDriver';
-import { kingpinChoice } from '../helpers/kingpinClient';
-import { LeakDetector, installFrameCapture } from '../helpers/leakDetector';
-import { bankoutFrameMentions, decodedStacks, leakHooks } from '../helpers/leakHooks';
-import { type Choose, botChoice, driveToEnd, lcg, waitSynced } from '../helpers/matchDriver';
-import { peekAdapter, peekViewFromState } from '../helpers/peekGame';
+import { LeakDetector, frameHas, frameMentions, installFrameCapture } from '../helpers/leakDetector';
+import { type Choose, driveToEnd, lcg, planChoice, waitSynced } from '../helpers/matchDriver';
+import { plannedAdapters } from '../helpers/plannedAdapters';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
-import { peek } from '../../../shared/test/games/peek';
 
-interface LeakPlan {
-  seats?: number;
-  options?: object;
-  newSeed?: () => Seed;
-  /** How a player picks from its legal payloads (a factory: some choosers keep a memory). */
-  choose?: () => Choose;
-  /** Client actions to check at least: rematches until then (default 30). */
-  steps?: number;
-  /** Stop after `steps` even in the middle of a match (for games whose matches are long). */
-  partial?: boolean;
-  /** When the late spectator comes in (default: at the fifth step). */
-  lateJoin?: (step: number, room: GameRoom) => boolean;
-  /** Secrets checked per step at least, over all watchers (default 1). */
-  secretsPerStep?: number;
-  /** The game sends events to one seat (checked to reach that seat only). */
-  privateEvents?: boolean;
-  /** A moment with something to hide that the match must reach often enough (counted after each step). */
-  busy?: { holds: (state: never) => boolean; atLeast: number };
-  /** Game-specific checks at the end of the run. */
-  verify?: (room: GameRoom, watchers: { t: Tracked; seat: number }[]) => void;
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Plan = LeakPlan<any>;
 
-/** Plays from the legal lists: a few buys and moves per phase, every battle fought, then the phase ends. */
-function tacticalRiskChoice(): Choose {
-  let phase = '';
-  let inPhase = 0;
-  return (legal, state, _seat, random) => {
-    if (state.phase !== phase) [phase, inPhase] = [state.phase, 0];
-    inPhase++;
-    const parsed = legal.map((raw) => ({ raw, a: JSON.parse(raw) as { type: string } }));
-    const busy = parsed.filter(({ a }) => a.type === 'buy' || a.type === 'move' || a.type === 'place');
-    const end = parsed.find(({ a }) => a.type === 'endPhase');
-    if (end && (busy.length === 0 || inPhase > 3 || random() < 0.2)) return end.raw;
-    return (busy.length > 0 ? busy[Math.floor(random() * busy.length)]! : parsed[0]!).raw;
-  };
-}
-
-const SEED = Number(process.env.LEAK_SEED ?? 20261122);
-let matchNo = 0;
-
-const plans: Record<string, LeakPlan> = {
-  bankout: {
-    choose: () => bankoutBotChoice,
-    steps: 50,
-    lateJoin: (step) => step === 40,
-    secretsPerStep: 50,
-    newSeed: () => SEED,
-    privateEvents: true,
-  },
-  kingpin: {
-    seats: 3,
-    // Matches are short (a Boss can fall to one attack): rematches until enough steps were checked.
-    choose: () => kingpinChoice,
-    steps: 60,
-    secretsPerStep: 40,
-    newSeed: () => SEED + matchNo++,
-  },
-  devices: {
-    seats: 3,
-    options: { ndaySeconds: 60, nweeks: 2, targetPoints: 200 },
-    choose: () => devicesChoice,
-    steps: 60,
-    // The late spectator arrives while someone holds a draft, so its first full state is checked.
-    lateJoin: (_step, room) => (room.match!.state as { drafts: unknown[] }).drafts.some(Boolean),
-    newSeed: () => 7,
-    busy: { holds: (s: DevicesState) => s.drafts.some(Boolean), atLeast: 10 },
-    // Drafts were submitted (and so became public) along the way.
-    verify: (room) =>
-      expect(room.match!.record.actions.filter((a) => a.action.type === 'submit').length).toBeGreaterThan(0),
-  },
-  'tactical-risk': {
-    options: { fogOfWar: true },
-    choose: tacticalRiskChoice,
-    steps: 90,
-    partial: true,
-    lateJoin: (step) => step === 45,
-    secretsPerStep: 40,
-    verify: (room, watchers) => {
-      expect((room.match!.state as TacticalRiskState).turnNumber).toBeGreaterThan(3);
-      // Under fog a spectator decodes no units at all; each seat decodes its own.
-      for (const w of watchers) {
-        const stacks = decodedStacks(w.t.json());
-        if (w.seat < 0) expect(stacks.size).toBe(0);
-        else expect(stacks.size).toBeGreaterThan(0);
-      }
-    },
-  },
-  'james-bland': {
-    seats: 6,
-    options: { roundLimit: 4 },
-    choose: () => (legal, state, seat, random) => jamesBlandChoice(legal, state, seat, random),
-    steps: 100,
-    lateJoin: (step) => step === 9,
-    secretsPerStep: 50,
-    newSeed: () => SEED + matchNo++,
-    privateEvents: true,
-  },
-  peek: {
-    seats: 3,
-    choose: () => botChoice(peek as AnyGameDefinition, peekViewFromState),
-    steps: 20,
-    secretsPerStep: 5,
-    privateEvents: true,
-  },
-};
-
-/** The server's games, and the games that exist only for tests. */
-const adapters: AnyGameAdapter[] = [...gameAdapters, peekAdapter];
+/** The server's games and the games that exist only for tests, each with its leak plan and chooser. */
+const games = plannedAdapters.map(({ adapter, plan }) => ({
+  adapter,
+  leak: (plan.leak ?? {}) as Plan,
+  choose: (): Choose => planChoice(adapter.definition, plan.choose?.()),
+}));
 
 const PORT = 2575;
 jest.setTimeout(180_000);
@@ -149,8 +43,8 @@ beforeAll(async () => {
   app = await bootParlor(
     PORT,
     {},
-    adapters.flatMap((adapter) => {
-      const { newSeed } = plans[adapter.definition.id] ?? {};
+    games.flatMap(({ adapter, leak }) => {
+      const newSeed = leak.newSeed?.();
       return [
         { name: `${adapter.definition.id}_fast`, adapter, limits: FAST_LIMITS, newSeed },
         {
@@ -196,7 +90,7 @@ function leakyAdapter(adapter: AnyGameAdapter): AnyGameAdapter {
 /** The leaky variant's clients decode other seats' private parts: they are not compared. */
 const hidden = (table: Table) => (table.leaky ? ('ignored' as const) : true);
 
-async function startTable(def: AnyGameDefinition, plan: LeakPlan, leaky: boolean): Promise<Table> {
+async function startTable(def: AnyGameDefinition, plan: Plan, leaky: boolean): Promise<Table> {
   const seats = plan.seats ?? def.seats.min;
   const roomName = `${def.id}_${leaky ? 'leaky' : 'fast'}`;
   const first = track(
@@ -218,7 +112,7 @@ async function startTable(def: AnyGameDefinition, plan: LeakPlan, leaky: boolean
       ...players.map((t, seat) => ({ t, seat, name: `p${seat}` })),
       { t: spectator, seat: -1, name: 'spectator' },
     ],
-    detector: new LeakDetector(room, { def, seats, hooks: leakHooks[def.id] }),
+    detector: new LeakDetector(room, { def, seats, hooks: plan.hooks }),
     leaky,
   };
   for (const w of table.watchers) table.detector.watch(w.name, w.t, w.seat);
@@ -242,7 +136,8 @@ const ENOUGH = 'ENOUGH';
  */
 async function play(
   table: Table,
-  plan: LeakPlan,
+  plan: Plan,
+  chooser: () => Choose,
   steps: number,
   check: () => void,
 ): Promise<{ steps: number; matches: number }> {
@@ -260,7 +155,7 @@ async function play(
       table.detector.newMatch();
     }
     matches++;
-    const choose = (plan.choose ?? (() => undefined))();
+    const choose = chooser();
     await driveToEnd({
       room: table.room,
       players: table.players,
@@ -273,7 +168,7 @@ async function play(
         // A hint asked by whoever is due now (refused or answered: both are frames the detector reads).
         const due = table.room.state.toAct[0];
         if (played % 3 === 0 && due !== undefined) table.players[due]?.room.send(ClientMsg.hint);
-        if (!lateAdded && lateJoin(played, table.room)) {
+        if (!lateAdded && lateJoin(played, table.room.match!.state)) {
           lateAdded = true;
           await addLateSpectator(table);
         }
@@ -289,71 +184,119 @@ async function play(
   return { steps: played, matches };
 }
 
-describe.each(adapters.map((a) => [a.definition.id, a.definition] as const))('%s', (id, def) => {
-  const plan = plans[id] ?? {};
+describe.each(games.map((g) => [g.adapter.definition.id, g] as const))(
+  '%s',
+  (id, { adapter, leak: plan, choose }) => {
+    const def = adapter.definition;
 
-  test('no secret reaches anyone who may not know it, over whole matches', async () => {
-    const table = await startTable(def, plan, false);
-    const { detector } = table;
-    expect(detector.check()).toEqual([]);
-    let busy = 0;
-    const { steps } = await play(table, plan, plan.steps ?? 30, () => {
-      if (plan.busy?.holds(table.room.match!.state as never)) busy++;
-      const leaks = detector.check();
-      if (leaks.length > 0) throw new Error(`leak: ${JSON.stringify(leaks.slice(0, 5))}`);
-    });
-    if (!plan.partial) expect(table.room.state.status).toBe('finished');
-    expect(detector.leaks).toEqual([]);
-    expect(detector.checks).toBeGreaterThan(steps);
-    expect(detector.framesChecked).toBeGreaterThan(steps * 3);
-    // There was something to hide, and the owners saw their own secrets where they may.
-    expect(detector.secretsChecked).toBeGreaterThan(steps * (plan.secretsPerStep ?? 1));
-    expect(detector.ownSecretsSeen).toBeGreaterThan(0);
-    if (plan.privateEvents) expect(detector.privateEvents).toBeGreaterThan(0);
-    // Hints were given, to the seats that asked alone (the spectators never got one).
-    expect(table.players.some((t) => messagesOf(t, ServerMsg.hint).length > 0)).toBe(true);
-    for (const w of table.watchers.filter((x) => x.seat < 0))
-      expect(messagesOf(w.t, ServerMsg.hint)).toEqual([]);
-    if (plan.busy) expect(busy).toBeGreaterThanOrEqual(plan.busy.atLeast);
-    plan.verify?.(table.room, table.watchers);
-    // Structurally too: nobody decoded another seat's private child; spectators decoded none.
-    for (const w of table.watchers) {
-      w.t.json().seats.forEach((seat: { private?: unknown }, i: number) => {
-        if (i !== w.seat) expect(seat.private).toBeUndefined();
-        else expect(seat.private).toBeDefined();
+    test('no secret reaches anyone who may not know it, over whole matches', async () => {
+      const table = await startTable(def, plan, false);
+      const { detector } = table;
+      expect(detector.check()).toEqual([]);
+      let busy = 0;
+      const { steps } = await play(table, plan, choose, plan.steps ?? 30, () => {
+        if (plan.busy?.holds(table.room.match!.state as never)) busy++;
+        const leaks = detector.check();
+        if (leaks.length > 0) throw new Error(`leak: ${JSON.stringify(leaks.slice(0, 5))}`);
       });
-      expect(JSON.stringify(w.t.json())).not.toMatch(/"(deck|rng|seed)"/);
-    }
-    console.info(
-      `${id} leak test: ${steps} actions, ${detector.secretsChecked} secrets, ${detector.framesChecked} frames checked`,
-    );
-  });
-
-  test('the detector catches every private child shown to everyone (decoded state and raw frames)', async () => {
-    const table = await startTable(def, plan, true);
-    const wanted = ['spectator/state', 'spectator/frame', 'p1/state', 'p1/frame', 'late spectator/state'];
-    const kinds = () => new Set(table.detector.leaks.map((l) => `${l.watcher}/${l.where}`));
-    await play(table, { ...plan, partial: true, lateJoin: (step) => step === 2 }, 400, () => {
-      table.detector.check();
-      if (wanted.every((k) => kinds().has(k))) throw new Error(ENOUGH);
+      if (!plan.partial) expect(table.room.state.status).toBe('finished');
+      expect(detector.leaks).toEqual([]);
+      expect(detector.checks).toBeGreaterThan(steps);
+      expect(detector.framesChecked).toBeGreaterThan(steps * 3);
+      if (detector.secretsChecked === 0)
+        throw new Error(
+          `${id}: the leak run checked no secret: no seat's private part held a field, and the game's test plan (leak.hooks.secrets) named none. A game with nothing to hide needs no leak test; one with secrets must show them to the detector.`,
+        );
+      // There was something to hide, and the owners saw their own secrets where they may.
+      expect(detector.secretsChecked).toBeGreaterThan(steps * (plan.secretsPerStep ?? 1));
+      expect(detector.ownSecretsSeen).toBeGreaterThan(0);
+      if (plan.privateEvents) expect(detector.privateEvents).toBeGreaterThan(0);
+      // Hints were given, to the seats that asked alone (the spectators never got one).
+      expect(table.players.some((t) => messagesOf(t, ServerMsg.hint).length > 0)).toBe(true);
+      for (const w of table.watchers.filter((x) => x.seat < 0))
+        expect(messagesOf(w.t, ServerMsg.hint)).toEqual([]);
+      if (plan.busy) expect(busy).toBeGreaterThanOrEqual(plan.busy.atLeast);
+      const end = {
+        state: table.room.match!.state,
+        actions: table.room.match!.record.actions,
+        decoded: table.watchers.map((w) => ({ seat: w.seat, json: w.t.json() })),
+      };
+      expect(plan.verify?.(end) ?? []).toEqual([]);
+      // Structurally too: nobody decoded another seat's private child; spectators decoded none.
+      for (const w of table.watchers) {
+        w.t.json().seats.forEach((seat: { private?: unknown }, i: number) => {
+          if (i !== w.seat) expect(seat.private).toBeUndefined();
+          else expect(seat.private).toBeDefined();
+        });
+        expect(JSON.stringify(w.t.json())).not.toMatch(/"(deck|rng|seed)"/);
+      }
+      console.info(
+        `${id} leak test: ${steps} actions, ${detector.secretsChecked} secrets (${detector.privateFieldsChecked} private fields), ${detector.framesChecked} frames checked`,
+      );
     });
-    expect([...kinds()]).toEqual(expect.arrayContaining(wanted));
-  });
+
+    test('the detector catches every private child shown to everyone (decoded state and raw frames)', async () => {
+      const table = await startTable(def, plan, true);
+      // Numbers are found in the decoded state; a frame is searched for strings only.
+      const wanted = () => [
+        'spectator/state',
+        'p1/state',
+        'late spectator/state',
+        ...(table.detector.stringSecretsChecked > 0 ? ['spectator/frame', 'p1/frame'] : []),
+      ];
+      const kinds = () => new Set(table.detector.leaks.map((l) => `${l.watcher}/${l.where}`));
+      await play(table, { ...plan, partial: true, lateJoin: (step) => step === 2 }, choose, 400, () => {
+        table.detector.check();
+        if (wanted().every((k) => kinds().has(k))) throw new Error(ENOUGH);
+      });
+      expect([...kinds()]).toEqual(expect.arrayContaining(wanted()));
+    });
+  },
+);
+
+test('a seat shown its neighbour’s private part is caught, field by field, numbers included', async () => {
+  // Coins (shared/test/games/coins.ts): a purse of numbers and a boolean, no string to find.
+  const game = games.find((g) => g.adapter.definition.id === 'coins')!;
+  const table = await startTable(game.adapter.definition, game.leak, false);
+  const { room, players, detector } = table;
+  expect(detector.check()).toEqual([]);
+  // Seat 0's StateView is given seat 1's private child too.
+  const p0 = room.clients.find((c) => c.sessionId === players[0]!.room.sessionId)!;
+  p0.view!.add(room.state.seats[1]!.private);
+  table.leaky = true;
+  await waitSynced(room, table.watchers, 'ignored');
+  await play(table, { ...game.leak, partial: true }, game.choose, 6, () => detector.check());
+  const leaks = detector.leaks;
+  expect(leaks.length).toBeGreaterThan(0);
+  expect(new Set(leaks.map((l) => l.watcher))).toEqual(new Set(['p0']));
+  expect(new Set(leaks.map((l) => l.secret.replace(/ = .*/, '')))).toEqual(
+    new Set(["seat 1's heads", "seat 1's tails", "seat 1's ahead"]),
+  );
 });
 
-test('a Bankout card id spelled by the bytes of a time or a probability is a number, not a leak', () => {
+test('a short secret spelled by the bytes of a time or a probability is a number, not a leak', () => {
   // A log line's time (float64) whose middle bytes read 0xa2 "9H", as a string "9H" is encoded.
   const time = Buffer.alloc(8);
   time.writeDoubleLE(Date.now());
   time.set([0xa2, 0x39, 0x48], 2);
   expect(Math.abs(time.readDoubleLE(0) - Date.now())).toBeLessThan(30 * 86_400_000);
   const frame = Buffer.concat([Buffer.from([0x0f, 0x01]), time, Buffer.from([0xff])]);
-  expect(bankoutFrameMentions(frame, '9H')).toBe(false);
-  // A bust risk (float32) whose low bytes read 0xa2 "9H" is a number too.
+  expect(frameHas(frame, '9H')).toBe(false);
+  // A probability (float32) whose low bytes read 0xa2 "9H" is a number too.
   const risk = Buffer.from([0xa2, 0x39, 0x48, 0x3e]);
   expect(risk.readFloatLE(0)).toBeGreaterThan(0.1);
-  expect(bankoutFrameMentions(Buffer.concat([Buffer.from([0x0f]), risk]), '9H')).toBe(false);
+  expect(frameHas(Buffer.concat([Buffer.from([0x0f]), risk]), '9H')).toBe(false);
   // The same bytes as a string are caught, alone or beside a number.
-  expect(bankoutFrameMentions(Buffer.from([0x0f, 0x80, 0xa2, 0x39, 0x48, 0x00]), '9H')).toBe(true);
-  expect(bankoutFrameMentions(Buffer.concat([time, Buffer.from([0x80, 0xa2, 0x39, 0x48])]), '9H')).toBe(true);
+  expect(frameHas(Buffer.from([0x0f, 0x80, 0xa2, 0x39, 0x48, 0x00]), '9H')).toBe(true);
+  expect(frameHas(Buffer.concat([time, Buffer.from([0x80, 0xa2, 0x39, 0x48])]), '9H')).toBe(true);
+});
+
+test('a secret in a text is found by its spellings, a word ending where asked', () => {
+  const text = (t: string) => Buffer.from(`\x0f${t}\x00`, 'latin1');
+  const spelled = [{ text: ' 9H', wordEnd: true }];
+  expect(frameMentions(text('Ada drew 9H.'), '9H', spelled)).toBe(true);
+  expect(frameMentions(text('Ada drew 9H'), '9H', spelled)).toBe(true);
+  expect(frameMentions(text('Ada drew 9Hx'), '9H', spelled)).toBe(false);
+  expect(frameMentions(text('Ada drew 9Hx'), '9H', [{ text: ' 9H' }])).toBe(true);
+  expect(frameMentions(text('Ada drew 9Hx'), '9H')).toBe(false);
 });

@@ -29,7 +29,7 @@ import {
   waitUntil,
 } from '../helpers/clients';
 import { LeakDetector, installFrameCapture } from '../helpers/leakDetector';
-import { bankoutLeakHooks } from '../helpers/leakHooks';
+import { testPlan as bankoutPlan } from '@parlor/shared/games/bankout/testPlan';
 import { lcg } from '../helpers/matchDriver';
 import { type ServerProcess, startServer, stopServer } from '../persistence/serverProcess';
 import { RecordedRoom } from './recordedRoom';
@@ -168,7 +168,11 @@ describeWithRedis('two processes on Redis', () => {
     );
     const recorded = new RecordedRoom(dirA, roomId);
     await waitUntil(() => recorded.refresh() !== null, 'the match in A’s record');
-    const detector = new LeakDetector(recorded.asRoom(), { def: bankout, seats: 2, hooks: bankoutLeakHooks });
+    const detector = new LeakDetector(recorded.asRoom(), {
+      def: bankout,
+      seats: 2,
+      hooks: bankoutPlan.leak?.hooks,
+    });
     const players = [ada, bob];
     const watchers: { name: string; t: Tracked; seat: number }[] = [
       { name: 'Ada', t: ada, seat: 0 },

@@ -158,7 +158,7 @@ export interface HintWords {
 }
 
 export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {
-  /** The room name and id: `bankout`, `kingpin`, ... */
+  /** The room name and id, in kebab-case: `my-game`. */
   id: string;
   title: string;
   /** One line for the lobby. */
@@ -231,8 +231,8 @@ export interface BotPace {
 
 /**
  * A game at a table: its view description (`view`, see shared/src/core/viewShape.ts; with `wire`, a
- * game whose screen works from another shape than the rules' view, like Tactical Risk's stacks per
- * territory, folds the view first and describes the folded view), from which the server's
+ * game whose screen works from another shape than the rules' view, like stacks per
+ * territory on a map, folds the view first and describes the folded view), from which the server's
  * schema classes and projection and the client's decoding are derived, plus the few table habits
  * that are the game's own. Everything else (seats, timers, bots, persistence) is the platform's.
  */
@@ -245,10 +245,10 @@ export type TableSpec<S, A extends GameAction, Pub, Priv> = TableHabits<S, A> &
 
 /** What a game's table spec says besides its view: the few table habits that are its own. */
 export interface TableHabits<S, A extends GameAction> {
-  /** Names the game's schema classes in the handshake ('Bankout' -> BankoutRoomState, ...). */
+  /** Names the game's schema classes in the handshake ('MyGame' -> MyGameRoomState, ...). */
   schemaName: string;
   /**
-   * For games whose full legal list is too long to sync on every change (Devices: hundreds of
+   * For games whose full legal list is too long to sync on every change (hundreds of
    * entries per seat): the part of a seat's legal actions that goes into `private.legal`. Every
    * entry must stay an exact payload the rules accept; what is left out may still be sent (bots and
    * timers always use the full list on the server). Default: the whole list.
@@ -257,13 +257,13 @@ export interface TableHabits<S, A extends GameAction> {
   /** Sync `private.legal` as a set (a change costs the entries that changed; order arbitrary). */
   legalAsSet?: boolean;
   /**
-   * Actions only the table's host may send (Devices: `startClock`). The rules
+   * Actions only the table's host may send (a `startClock`, say). The rules
    * cannot know who hosts the table (the host can change); the room refuses these from others.
    */
   hostOnly?(action: A): boolean;
   /**
-   * The clock's own actions: what only the server's timer applies (Devices' `tick`, Bankout's and
-   * James Bland's `timeUp`, Tactical Risk's `timeBank`). The room refuses them from every client,
+   * The clock's own actions: what only the server's timer applies (a `tick`, a `timeUp`, a
+   * `timeBank`). The room refuses them from every client,
    * the host included (CLOCK_ONLY); no legal list offers them, so no bot picks one (the contract
    * suite checks both).
    */
@@ -277,7 +277,7 @@ export interface TableHabits<S, A extends GameAction> {
  * which its definition spreads (so the client's lazy game chunks and the lobby need no rules code).
  */
 export interface GameMeta {
-  /** The room name and id, in kebab-case: `bankout`, `james-bland`, ... */
+  /** The room name and id, in kebab-case: `my-game`. */
   id: string;
   title: string;
   /** One line for the lobby. */

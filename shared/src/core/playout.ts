@@ -117,7 +117,7 @@ export function playout<S, A extends GameAction, O, Pub, Priv>(
     let seat: number;
     let action: A;
     let timedOut = false;
-    // Nobody due and no timer: the table waits for its host (Devices' first Clock); seat 0 hosts.
+    // Nobody due and no timer: the table waits for its host (a first clock the host starts); seat 0 hosts.
     const hostMove =
       due.length === 0 && !rules.timeout(state)
         ? rules.legalActions(state, 0).find((a) => rules.table?.hostOnly?.(a))

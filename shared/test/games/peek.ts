@@ -9,6 +9,7 @@
 import type { GameDefinition, GameEvent } from '../../src/core/contract';
 import { refuse } from '../../src/core/contract';
 import { Random, type RngState, type Seed, seedRng } from '../../src/core/rng';
+import { defineTestPlan } from '../../src/core/testPlan';
 import { describeView, v } from '../../src/core/viewShape';
 import { z } from 'zod';
 
@@ -203,3 +204,8 @@ export const peek: GameDefinition<PeekState, PeekAction, PeekOptions, PeekPublic
   },
   table: { schemaName: 'Peek', view: peekViewShape },
 };
+
+export const peekTestPlan = defineTestPlan<PeekState, PeekAction>()({
+  contract: { options: [{}, { rounds: 1, turnSeconds: 0 }], matches: 30, lookalikes: peekLookalikes },
+  leak: { seats: 3, steps: 20, secretsPerStep: 5, privateEvents: true },
+});

@@ -4,8 +4,8 @@
  */
 import { BOT_LEVELS, type BotLevel } from '@parlor/shared/core/contract';
 import { Limits } from '@parlor/shared/core/protocol';
-import { button, h } from '../ui/dom';
-import { prefs } from '../ui/storage';
+import { button, h } from '../../../ui/dom';
+import { prefs } from '../../../ui/storage';
 
 export interface OfflineSetup {
   names: [string, string];
