@@ -206,7 +206,7 @@ function render<L extends { text: string }>(fold: Fold<L>): StoryLine<L> {
     };
   }
   if (fold.parsed.key.startsWith('activates ')) {
-    // One player using the same Power of several Devices: "Bot 2 activates Mint #1 and #3: Coin".
+    // One player using the same Power of several cards: "Bot 2 activates Mint #1 and #3: Coin".
     const [name, power] = fold.parsed.key.slice(`activates ${fold.parsed.who} `.length).split(/: (.*)/s);
     const ids = andList(members.map((m) => m.parsed.rest));
     return {
