@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import type { GameMeta, GameView, OptionField } from '@parlor/shared/core/contract';
 import type { TextureJob } from '../scenes/textures';
+import type { PartyPieces } from '../party/types';
 
 export type PlainState = Record<string, unknown>;
 
@@ -22,4 +23,6 @@ export interface ClientGame extends GameMeta {
   optionFields: readonly OptionField[];
   /** How a score of the Outcome reads on the results screen ("2 rounds", "$1,240"). */
   formatScore(score: number, options: Record<string, unknown>): string;
+  /** Party mode (the table screen on a TV, the hand view on a phone): the game's own pieces. */
+  party?: PartyPieces;
 }

@@ -138,6 +138,12 @@ export class ColyseusTable implements TableConnection {
     this.room?.connection.close(CloseCode.MAY_TRY_RECONNECT, 'simulated drop');
   }
 
+  /** Tests: the room state as this connection decoded it (what it received, before any view). */
+  decoded(): PlainState | null {
+    const st = this.room?.state as { toJSON?: () => PlainState } | undefined;
+    return st?.toJSON?.() ?? null;
+  }
+
   /** Server clock minus this page's (ms) and the round trip it was measured with. */
   clockInfo(): { offset: number; rtt: number } {
     return { offset: this.clock.offset, rtt: this.clock.bestRtt };

@@ -16,6 +16,8 @@ import { openModal } from '../ui/modal';
 import { prefs } from '../ui/storage';
 import { toast } from '../ui/toast';
 import { spacedCode } from '../net/seatClaims';
+import { HandDock } from '../party/handDock';
+import { TurnAlert } from '../party/turnAlert';
 import { HintDock } from './HintDock';
 import { Results } from './Results';
 import { openMoveSeatDialog, openShareDialog } from './ShareDialog';
@@ -43,6 +45,9 @@ export class TableShell {
   private results: Results;
   /** "What would you do?" (online tables only: the server computes the hint). */
   private hint: HintDock | null = null;
+  /** Party mode: the phone's hand view (games that have one) and the "your turn" alert. */
+  private hand: HandDock | null = null;
+  private turnAlert: TurnAlert;
   private unsubs: (() => void)[] = [];
   private closed = false;
 
@@ -80,7 +85,13 @@ export class TableShell {
           h('div', { class: 'action-row' }, this.actions, this.hint.slot),
         )
       : this.actions;
-    ui.replaceChildren(this.top.el, this.overlay, actionArea, this.side.el);
+    this.turnAlert = new TurnAlert(!conn.hotSeat);
+    this.side.addSetting(TurnAlert.chimeToggle());
+    if (game.party?.hand) {
+      this.hand = new HandDock(conn, game.party, () => refreshScale(o.phaser));
+      this.top.addTool(this.hand.toggle);
+    }
+    ui.replaceChildren(this.top.el, ...(this.hand ? [this.hand.el] : []), this.overlay, actionArea, this.side.el);
     this.overlay.append(this.results.peekButton);
     this.results.reset();
     this.top.setConn(conn.connState());
@@ -129,6 +140,7 @@ export class TableShell {
       roomId: conn.roomId,
       simulateDrop: () => (conn as { simulateDrop?: () => void }).simulateDrop?.(),
       clock: () => (conn as { clockInfo?: () => unknown }).clockInfo?.(),
+      turnAlerts: () => this.turnAlert.count,
     });
     const s = conn.snapshot();
     if (s) this.render(s);
@@ -138,6 +150,8 @@ export class TableShell {
     this.top.update(s);
     this.side.update(s);
     this.hint?.update(s);
+    this.hand?.update(s);
+    this.turnAlert.update(s);
     if (s.status === 'waiting') {
       if (!this.waiting) {
         this.waiting = new WaitingRoom(this.o.conn, this.o.game, () => this.share());
@@ -288,6 +302,7 @@ export class TableShell {
     this.top.destroy();
     this.side.destroy();
     this.hint?.destroy();
+    this.hand?.destroy();
     setDebug('table', undefined);
     delete document.body.dataset.tableStatus;
   }

@@ -2,12 +2,14 @@
 import { bankoutMeta } from '@parlor/shared/games/bankout/meta';
 import { optionFields } from '@parlor/shared/games/bankout/options';
 import type { ClientGame } from '../types';
+import { bankoutParty } from './party';
 import { bankoutViewFromState } from './adapter';
 import { BankoutScene } from './BankoutScene';
 import { cardTextures } from './cardArt';
 import { bankoutHowTo } from './howto';
 
 export const bankoutClient: ClientGame = {
+  party: bankoutParty,
   ...bankoutMeta,
   optionFields,
   sceneKey: BankoutScene.KEY,

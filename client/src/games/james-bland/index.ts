@@ -2,12 +2,14 @@
 import { jamesBlandMeta } from '@parlor/shared/games/james-bland/meta';
 import { optionFields } from '@parlor/shared/games/james-bland/options';
 import type { ClientGame } from '../types';
+import { jamesBlandParty } from './party';
 import { jamesBlandViewFromState } from './adapter';
 import { jamesBlandTextures } from './art';
 import { jamesBlandHowTo } from './howto';
 import { JamesBlandScene } from './JamesBlandScene';
 
 export const jamesBlandClient: ClientGame = {
+  party: jamesBlandParty,
   ...jamesBlandMeta,
   optionFields,
   sceneKey: JamesBlandScene.KEY,
