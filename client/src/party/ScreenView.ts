@@ -31,8 +31,8 @@ export interface ScreenViewOptions {
 }
 
 /** How the board is enlarged: a scene laid out for about this height is scaled up to fill its box. */
-const BOARD_DESIGN_HEIGHT = 640;
-const BOARD_MIN_WIDTH = 760;
+const BOARD_DESIGN_HEIGHT = 560;
+const BOARD_MIN_WIDTH = 720;
 const MAX_ZOOM = 1.7;
 /** With the table gone, this long to wait for a next one before going back to the list. */
 const GONE_WAIT_MS = 90_000;
@@ -62,6 +62,8 @@ export class ScreenView {
   private gone = false;
   private unsubs: (() => void)[] = [];
   private resize: ResizeObserver | null = null;
+  private zoom = 1;
+  private restoreMeasure: () => void;
 
   constructor(private readonly o: ScreenViewOptions) {
     const { conn, game } = o;
@@ -105,6 +107,7 @@ export class ScreenView {
       this.lobby.on((m) => this.listing(m.self?.tables ?? [])),
     );
     this.lobby.start();
+    this.restoreMeasure = this.unscaledMeasure();
     const data: GameSceneData = { conn, dom: { actions: this.actions, overlay: this.overlay } };
     switchScene(o.phaser, game.sceneKey, data);
     this.resize = new ResizeObserver(() => this.fitStage());
@@ -123,6 +126,8 @@ export class ScreenView {
   /**
    * The scene is laid out for a smaller stage and scaled up into the board's box, so a TV shows it
    * in large type (the screen takes no input, so the scaled canvas needs no pointer mapping).
+   * Phaser measures its parent with getBoundingClientRect, which includes the scaling: while the
+   * screen shows, the stage's measure is taken back to its unscaled size (restored on destroy).
    */
   private fitStage(): void {
     const stage = document.getElementById('stage');
@@ -130,6 +135,7 @@ export class ScreenView {
     const r = this.board.getBoundingClientRect();
     if (r.width <= 0 || r.height <= 0) return;
     const zoom = Math.max(1, Math.min(MAX_ZOOM, r.height / BOARD_DESIGN_HEIGHT, r.width / BOARD_MIN_WIDTH));
+    this.zoom = zoom;
     Object.assign(stage.style, {
       position: 'absolute',
       left: `${r.left}px`,
@@ -140,6 +146,29 @@ export class ScreenView {
       transformOrigin: '0 0',
     });
     stage.dataset.zoom = zoom.toFixed(2);
+    this.o.phaser.scale.refresh();
+  }
+
+  /** Phaser's measure of the stage, without the screen's scaling (see fitStage). */
+  private unscaledMeasure(): () => void {
+    const scale = this.o.phaser.scale as unknown as {
+      parent: HTMLElement | null;
+      parentSize: { width: number; height: number; setSize(w: number, h: number): void };
+      getParentBounds(): boolean;
+    };
+    const original = scale.getParentBounds;
+    scale.getParentBounds = () => {
+      if (!scale.parent) return false;
+      const r = scale.parent.getBoundingClientRect();
+      const w = r.width / this.zoom;
+      const h = r.height / this.zoom;
+      if (Math.abs(scale.parentSize.width - w) < 0.5 && Math.abs(scale.parentSize.height - h) < 0.5) return false;
+      scale.parentSize.setSize(w, h);
+      return true;
+    };
+    return () => {
+      scale.getParentBounds = original;
+    };
   }
 
   private render(s: TableSnapshot): void {
@@ -192,6 +221,7 @@ export class ScreenView {
     setText(this.tableLine, line);
     this.tableLine.style.display = line ? '' : 'none';
     this.players.classList.toggle('many', s.seats.length > 4);
+    this.players.classList.toggle('few', s.seats.length <= 3);
   }
 
   private renderBanner(s: TableSnapshot): void {
@@ -317,6 +347,7 @@ export class ScreenView {
     this.resize?.disconnect();
     window.clearInterval(this.timer);
     window.clearTimeout(this.goneTimer);
+    this.restoreMeasure();
     const stage = document.getElementById('stage');
     if (stage) {
       stage.removeAttribute('style');
