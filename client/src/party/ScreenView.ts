@@ -108,9 +108,12 @@ export class ScreenView {
     );
     this.lobby.start();
     this.restoreMeasure = this.unscaledMeasure();
-    const data: GameSceneData = { conn, dom: { actions: this.actions, overlay: this.overlay } };
+    const data: GameSceneData = { conn, dom: { actions: this.actions, overlay: this.overlay }, screen: true };
     switchScene(o.phaser, game.sceneKey, data);
-    this.resize = new ResizeObserver(() => this.fitStage());
+    this.resize = new ResizeObserver(() => {
+      this.fitStage();
+      this.fitPlayers();
+    });
     this.resize.observe(this.board);
     this.fitStage();
     this.timer = window.setInterval(() => this.tick(), 250);
@@ -146,6 +149,16 @@ export class ScreenView {
       transformOrigin: '0 0',
     });
     stage.dataset.zoom = zoom.toFixed(2);
+    // The scene's DOM (panels, prompts) is laid out over the canvas: scaled the same way.
+    Object.assign(this.overlay.style, {
+      inset: 'auto',
+      left: '0',
+      top: '0',
+      width: `${r.width / zoom}px`,
+      height: `${r.height / zoom}px`,
+      transform: `scale(${zoom})`,
+      transformOrigin: '0 0',
+    });
     this.o.phaser.scale.refresh();
   }
 
@@ -220,8 +233,17 @@ export class ScreenView {
     const line = pub != null && party?.tableLine ? party.tableLine(pub) : '';
     setText(this.tableLine, line);
     this.tableLine.style.display = line ? '' : 'none';
-    this.players.classList.toggle('many', s.seats.length > 4);
-    this.players.classList.toggle('few', s.seats.length <= 3);
+    this.fitPlayers();
+  }
+
+  /** The largest of three sizes at which every seat's row fits the column (never below 28 px). */
+  private fitPlayers(): void {
+    const sizes = ['size-l', 'size-m', 'size-s'];
+    for (const size of sizes) {
+      this.players.classList.remove(...sizes);
+      this.players.classList.add(size);
+      if (this.players.scrollHeight <= this.players.clientHeight + 1) return;
+    }
   }
 
   private renderBanner(s: TableSnapshot): void {
