@@ -261,3 +261,74 @@ export async function checkScreen(page: Page, label: string): Promise<void> {
 }
 
 export { byTestId, shoot };
+
+export interface PartyRun {
+  /** The server's URL and the browser (from useServerAndBrowser). */
+  env: { server: { url: string }; browser: Browser };
+  game: string;
+  options: Record<string, unknown>;
+  seats?: number;
+  policy: Policy;
+  /** How long the phone plays (the match may end sooner). */
+  playMs: number;
+  /** The match must end within playMs (short games): then the rematch is checked too. */
+  toTheEnd: boolean;
+  /** The game has a hand view: the phone switches to it and it must fit without scrolling. */
+  handView: boolean;
+}
+
+/**
+ * One game in party mode: the TVs at 1920x1080 and 1280x720 are checked every few steps (type
+ * size, overlaps, a spectator's state alone), screenshots are taken once the log has moved, the
+ * phone's hand view is checked; for a short game, the end on the TV and the rematch it follows.
+ */
+export async function partyRun(r: PartyRun): Promise<void> {
+  const url = r.env.server.url;
+  const { roomId, token } = await openTable(url, r.game, r.options, r.seats);
+  const tv = await openScreen(r.env.browser, url, roomId);
+  const small = await openScreen(r.env.browser, url, roomId, TV_SMALL);
+  const phone = await openPhone(r.env.browser, url, roomId, token);
+  if (r.handView) {
+    await byTestId(phone.page, 'hand-toggle').click();
+    await byTestId(phone.page, 'hand-view').waitFor();
+  }
+  const tag = `party-${r.game}`;
+  let shot = false;
+  let checks = 0;
+  const status = await playPhone(phone.page, r.policy, r.playMs, async (n) => {
+    if (n % 4 !== 1) return;
+    if (!shot && (await tv.page.locator('.se-line').count()) >= 3) {
+      shot = true;
+      await shoot(tv.page, `${tag}-screen-1920`);
+      await shoot(small.page, `${tag}-screen-1280`);
+      await shoot(phone.page, `${tag}-${r.handView ? 'hand' : 'phone'}-360`);
+    }
+    await checkScreen(tv.page, `1920 step ${n}`);
+    await checkScreen(small.page, `1280 step ${n}`);
+    if (r.handView) expect(await handViewFits(phone.page)).toEqual([]);
+    checks++;
+  });
+  const seen = await tv.page.evaluate(() => {
+    const s = (window as Any).__parlor.screen.snapshot();
+    return { status: s.status, log: s.log.length, lines: document.querySelectorAll('.se-line').length };
+  });
+  expect({ shot, checks: checks > 3, status, seen }).toEqual({
+    shot: true,
+    checks: true,
+    status: r.toTheEnd ? 'finished' : 'playing',
+    seen: expect.anything(),
+  });
+  if (r.toTheEnd) {
+    await tv.page.waitForFunction(() => !!document.querySelector('[data-testid="screen-result"]'));
+    await checkScreen(tv.page, 'finished');
+    await shoot(tv.page, `${tag}-result-1920`);
+    await byTestId(phone.page, 'rematch-button').click({ force: true });
+    for (const p of [tv.page, small.page])
+      await p.waitForFunction(() => (window as Any).__parlor.screen.snapshot().status === 'playing', undefined, {
+        timeout: 15_000,
+      });
+    expect(await screenStatus(tv.page)).toEqual({ status: 'playing', result: false });
+    await checkScreen(tv.page, 'rematch');
+  }
+  for (const c of [tv.context, small.context, phone.context]) await c.close();
+}

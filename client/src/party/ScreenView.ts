@@ -236,9 +236,9 @@ export class ScreenView {
     this.fitPlayers();
   }
 
-  /** The largest of three sizes at which every seat's row fits the column (never below 28 px). */
+  /** The largest size at which every seat's row fits the column (type never below 28 px). */
   private fitPlayers(): void {
-    const sizes = ['size-l', 'size-m', 'size-s'];
+    const sizes = ['size-l', 'size-m', 'size-s', 'size-xs'];
     for (const size of sizes) {
       this.players.classList.remove(...sizes);
       this.players.classList.add(size);
