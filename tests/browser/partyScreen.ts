@@ -315,7 +315,7 @@ export async function partyRun(r: PartyRun): Promise<void> {
   expect({ shot, checks: checks > 3, status, seen }).toEqual({
     shot: true,
     checks: true,
-    status: r.toTheEnd ? 'finished' : 'playing',
+    status: r.toTheEnd ? 'finished' : expect.stringMatching(/^(playing|finished)$/),
     seen: expect.anything(),
   });
   if (r.toTheEnd) {

@@ -19,9 +19,9 @@ maybe('party mode: Devices', () => {
       options: { botPace: 'quick', ndaySeconds: 10, nweeks: 1 },
       seats: 3,
       policy: preferring(['startClock', 'emergencyVote', 'vote', 'purchase', 'activate', 'pass']),
-      playMs: 50_000,
+      playMs: 40_000,
       toTheEnd: false,
       handView: false,
     });
-  }, 150_000);
+  }, 200_000);
 });

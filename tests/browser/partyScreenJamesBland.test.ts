@@ -23,5 +23,5 @@ maybe('party mode: James Bland', () => {
       toTheEnd: false,
       handView: false,
     });
-  }, 150_000);
+  }, 200_000);
 });

@@ -19,9 +19,9 @@ maybe('party mode: Tactical Risk', () => {
       options: { botPace: 'quick' },
       seats: 3,
       policy: preferring(['draft', 'casualties', 'press', 'fight', 'retreat', 'endPhase']),
-      playMs: 50_000,
+      playMs: 40_000,
       toTheEnd: false,
       handView: false,
     });
-  }, 150_000);
+  }, 200_000);
 });

@@ -329,7 +329,7 @@ export class Router {
     prefetchStage();
     for (let attempt = 1; ; attempt++) {
       try {
-        const conn = await ColyseusTable.join({ roomId, name: party.SCREEN_NAME, spectator: true });
+        const conn = await ColyseusTable.join({ roomId, name: party.SCREEN_NAME, spectator: true, screen: true });
         if (seq !== this.seq) return conn.leave();
         const game = await loadGame(conn.snapshot()?.game || conn.gameHint);
         if (!game) {

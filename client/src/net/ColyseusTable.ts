@@ -23,6 +23,7 @@ import { ClockSync } from './clock';
 import { Emitter } from './emitter';
 import { rememberSeatClaim, seatClaimOf } from './seatClaims';
 import { toSnapshot } from './stateAdapter';
+import { screenJoinOptions } from '@parlor/shared/core/screenJoin';
 import type { PlainState } from '../games/types';
 import type { ConnState, TableConnection, TableEvents, TableSnapshot } from './TableConnection';
 
@@ -30,6 +31,8 @@ export interface JoinRequest {
   roomId: string;
   name: string;
   spectator: boolean;
+  /** Party mode's table screen: a spectator for good (its join options, whatever the welcome says). */
+  screen?: boolean;
 }
 
 /**
@@ -99,6 +102,7 @@ export class ColyseusTable implements TableConnection {
   }
 
   private static joinOptions(req: JoinRequest): Record<string, unknown> {
+    if (req.screen) return screenJoinOptions();
     if (req.spectator) return { name: req.name, spectator: true };
     const seatToken = prefs.seatToken(req.roomId);
     return seatToken ? { name: req.name, seatToken } : { name: req.name };

@@ -3,8 +3,7 @@ import { ScreenPicker } from './ScreenPicker';
 import { ScreenView, type ScreenViewOptions } from './ScreenView';
 import './party.css';
 
-/** The name the screen watches under (the seats' watchers list shows it). */
-export const SCREEN_NAME = 'Table screen';
+export { SCREEN_NAME } from '@parlor/shared/core/screenJoin';
 
 export function tableScreen(o: ScreenViewOptions): ScreenView {
   return new ScreenView(o);
