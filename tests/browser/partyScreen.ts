@@ -118,7 +118,12 @@ export function preferring(prefer: string[]): Policy {
 }
 
 /** The phone plays its seat until the match ends or `ms` pass; returns the final status. */
-export async function playPhone(page: Page, policy: Policy, ms: number, onStep?: (n: number) => Promise<void>) {
+export async function playPhone(
+  page: Page,
+  policy: Policy,
+  ms: number,
+  onStep?: (n: number) => Promise<void>,
+) {
   const until = Date.now() + ms;
   let step = 0;
   let status = '';
@@ -245,7 +250,8 @@ export async function handViewFits(page: Page): Promise<string[]> {
     const out: string[] = [];
     const v = document.querySelector<HTMLElement>('[data-testid="hand-view"]');
     if (!v?.checkVisibility()) return ['hand view not shown'];
-    if (v.scrollHeight > v.clientHeight + 1) out.push(`hand view scrolls (${v.scrollHeight} > ${v.clientHeight})`);
+    if (v.scrollHeight > v.clientHeight + 1)
+      out.push(`hand view scrolls (${v.scrollHeight} > ${v.clientHeight})`);
     const doc = document.scrollingElement!;
     if (doc.scrollHeight > innerHeight + 1 || doc.scrollWidth > innerWidth + 1) out.push('the page scrolls');
     if (document.getElementById('stage')?.checkVisibility({ visibilityProperty: true }))
@@ -324,9 +330,13 @@ export async function partyRun(r: PartyRun): Promise<void> {
     await shoot(tv.page, `${tag}-result-1920`);
     await byTestId(phone.page, 'rematch-button').click({ force: true });
     for (const p of [tv.page, small.page])
-      await p.waitForFunction(() => (window as Any).__parlor.screen.snapshot().status === 'playing', undefined, {
-        timeout: 15_000,
-      });
+      await p.waitForFunction(
+        () => (window as Any).__parlor.screen.snapshot().status === 'playing',
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      );
     expect(await screenStatus(tv.page)).toEqual({ status: 'playing', result: false });
     await checkScreen(tv.page, 'rematch');
   }

@@ -87,9 +87,13 @@ maybe('party mode: Bankout', () => {
     await shoot(tv.page, 'party-bankout-result-1920');
     await byTestId(phone.page, 'rematch-button').click({ force: true });
     for (const p of [tv.page, small.page])
-      await p.waitForFunction(() => (window as any).__parlor.screen.snapshot().status === 'playing', undefined, {
-        timeout: 15_000,
-      });
+      await p.waitForFunction(
+        () => (window as any).__parlor.screen.snapshot().status === 'playing',
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      );
     expect(await screenStatus(tv.page)).toEqual({ status: 'playing', result: false });
     await checkScreen(tv.page, 'rematch');
     for (const c of [tv.context, small.context, phone.context]) await c.close();

@@ -329,7 +329,12 @@ export class Router {
     prefetchStage();
     for (let attempt = 1; ; attempt++) {
       try {
-        const conn = await ColyseusTable.join({ roomId, name: party.SCREEN_NAME, spectator: true, screen: true });
+        const conn = await ColyseusTable.join({
+          roomId,
+          name: party.SCREEN_NAME,
+          spectator: true,
+          screen: true,
+        });
         if (seq !== this.seq) return conn.leave();
         const game = await loadGame(conn.snapshot()?.game || conn.gameHint);
         if (!game) {
@@ -355,7 +360,9 @@ export class Router {
           location.replace('#/screen');
           return;
         }
-        this.setBusy(`Opening the table screen… (${describeError(err)}; trying again, attempt ${attempt + 1})`);
+        this.setBusy(
+          `Opening the table screen… (${describeError(err)}; trying again, attempt ${attempt + 1})`,
+        );
         await new Promise((res) => window.setTimeout(res, backoffMs(attempt)));
         if (seq !== this.seq) return;
       }

@@ -9,12 +9,20 @@ import { shareBaseUrl } from '../net/api';
 import { button, h, replace } from '../ui/dom';
 import { APP_NAME } from '../app/title';
 
-const STATUS: Record<string, string> = { waiting: 'Waiting for players', playing: 'Playing', finished: 'Over' };
+const STATUS: Record<string, string> = {
+  waiting: 'Waiting for players',
+  playing: 'Playing',
+  finished: 'Over',
+};
 
 export class ScreenPicker {
   readonly el: HTMLElement;
   private list = h('div', { class: 'pick-list', testid: 'screen-tables' });
-  private qr = h('img', { class: 'screen-qr', testid: 'screen-lobby-qr', attrs: { alt: 'QR code of the lobby' } });
+  private qr = h('img', {
+    class: 'screen-qr',
+    testid: 'screen-lobby-qr',
+    attrs: { alt: 'QR code of the lobby' },
+  });
   private url = h('div', { class: 'sj-words' });
   private data = new LobbyData();
 

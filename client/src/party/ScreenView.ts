@@ -175,7 +175,8 @@ export class ScreenView {
       const r = scale.parent.getBoundingClientRect();
       const w = r.width / this.zoom;
       const h = r.height / this.zoom;
-      if (Math.abs(scale.parentSize.width - w) < 0.5 && Math.abs(scale.parentSize.height - h) < 0.5) return false;
+      if (Math.abs(scale.parentSize.width - w) < 0.5 && Math.abs(scale.parentSize.height - h) < 0.5)
+        return false;
       scale.parentSize.setSize(w, h);
       return true;
     };
@@ -222,7 +223,9 @@ export class ScreenView {
             h('span', { class: 'sp-name', text: seat.occupied ? names[i] : `${names[i]} (free)` }),
             seat.bot || seat.botControlled ? h('span', { class: 'sp-tag', text: 'AI' }) : null,
             winner ? h('span', { class: 'sp-tag gold', text: 'Winner' }) : null,
-            !seat.connected && seat.occupied && !seat.bot ? h('span', { class: 'sp-tag', text: 'away' }) : null,
+            !seat.connected && seat.occupied && !seat.bot
+              ? h('span', { class: 'sp-tag', text: 'away' })
+              : null,
           ),
           figures.length
             ? h('div', { class: 'sp-figs' }, ...figures.map((f) => h('span', { class: 'sp-fig', text: f })))

@@ -20,6 +20,7 @@ export class HandDock {
     private readonly pieces: PartyPieces,
     private readonly relayout: () => void,
   ) {
+    // A pill in the board's corner (the top bar has no room left on a phone).
     this.toggle = button('Hand', () => this.set(!prefs.handView), {
       small: true,
       class: 'hand-toggle',

@@ -19,7 +19,10 @@ export function turnLine(s: Pick<TableSnapshot, 'status' | 'toAct' | 'seats'>): 
   if (due.length === 1) return `${names[due[0]!]}’s turn`;
   if (due.length === s.seats.length && due.length > 2) return 'Everyone plays';
   if (due.length > 3) return `${due.length} players to play`;
-  return `${due.slice(0, -1).map((i) => names[i]).join(', ')} & ${names[due[due.length - 1]!]} to play`;
+  return `${due
+    .slice(0, -1)
+    .map((i) => names[i])
+    .join(', ')} & ${names[due[due.length - 1]!]} to play`;
 }
 
 /** "1:05", "42", or '' without a deadline (local-clock epoch ms). */

@@ -89,9 +89,15 @@ export class TableShell {
     this.side.addSetting(TurnAlert.chimeToggle());
     if (game.party?.hand) {
       this.hand = new HandDock(conn, game.party, () => refreshScale(o.phaser));
-      this.top.addTool(this.hand.toggle);
     }
-    ui.replaceChildren(this.top.el, ...(this.hand ? [this.hand.el] : []), this.overlay, actionArea, this.side.el);
+    ui.replaceChildren(
+      this.top.el,
+      ...(this.hand ? [this.hand.el] : []),
+      this.overlay,
+      ...(this.hand ? [this.hand.toggle] : []),
+      actionArea,
+      this.side.el,
+    );
     this.overlay.append(this.results.peekButton);
     this.results.reset();
     this.top.setConn(conn.connState());

@@ -107,11 +107,6 @@ export class TopBar {
     this.timer = window.setInterval(() => this.tick(), 250);
   }
 
-  /** A control of another part of the shell, at the start of the bar's tools (after the countdown). */
-  addTool(el: HTMLElement): void {
-    this.countdown.after(el);
-  }
-
   private renderMute(): void {
     const muted = isMuted();
     this.mute.replaceChildren(icon(muted ? 'soundOff' : 'soundOn'));

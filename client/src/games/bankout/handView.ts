@@ -55,9 +55,17 @@ export function bankoutHandView(host: HandHost): HandView {
         h('span', { text: pub.suddenDeath ? 'Sudden death' : `Round ${pub.round}` }),
         risk ? h('span', { class: 'risk', text: risk }) : null,
       );
-      replace(drawn, ...(pub.drawnThisTurn.length ? pub.drawnThisTurn.map(card) : [h('span', { class: 'hv-none', text: 'Nothing yet' })]));
+      replace(
+        drawn,
+        ...(pub.drawnThisTurn.length
+          ? pub.drawnThisTurn.map(card)
+          : [h('span', { class: 'hv-none', text: 'Nothing yet' })]),
+      );
       const cards = priv?.hand ?? [];
-      replace(hand, ...(cards.length ? cards.map(card) : [h('span', { class: 'hv-none', text: 'No cards' })]));
+      replace(
+        hand,
+        ...(cards.length ? cards.map(card) : [h('span', { class: 'hv-none', text: 'No cards' })]),
+      );
     },
     destroy() {
       host.el.replaceChildren();
