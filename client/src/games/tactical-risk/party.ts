@@ -12,7 +12,8 @@ export const tacticalRiskParty: PartyPieces = {
   tableLine(raw) {
     const pub = raw as TrPublic;
     const battle = pub.battle?.territory ? ` · Battle in ${pub.battle.territory}` : '';
-    return `Round ${pub.round} · ${pub.faction} · ${pub.phase}${battle}`;
+    const phase = pub.phase.replace(/([A-Z])/g, ' $1').toLowerCase(); // combatMove -> combat move
+    return `Round ${pub.round} · ${pub.faction} · ${phase}${battle}`;
   },
   out: (raw, seat) => {
     const mine = (raw as TrPublic).factions.filter((f) => f.seat === seat);
