@@ -368,6 +368,7 @@ export class ScreenView {
   destroy(): void {
     for (const u of this.unsubs) u();
     this.unsubs = [];
+    this.o.conn.leave();
     this.lobby.stop();
     this.resize?.disconnect();
     window.clearInterval(this.timer);
