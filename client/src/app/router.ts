@@ -5,6 +5,7 @@
  * `#/seat/<roomId>/<seatToken>` take one's own seat on another device (the token is stored and the
  * address replaced at once by `#/table/<roomId>`).
  * `#/hotseat/<game>` several people on this screen (no server), for a game that has a hot seat.
+ * `#/screen/<roomId>` the table screen for a TV (a spectator); `#/screen` its list of tables.
  */
 import type Phaser from 'phaser';
 import { Limits } from '@parlor/shared/core/protocol';
@@ -35,7 +36,9 @@ export type Route =
   /** A seat carried over from another device: store its token, then open the table. */
   | { kind: 'seat'; roomId: string; token: string }
   | { kind: 'replay'; server: string; id: string }
-  | { kind: 'hotseat'; game: string };
+  | { kind: 'hotseat'; game: string }
+  /** Party mode's table screen (a TV); no roomId: the list of tables to pick from. */
+  | { kind: 'screen'; roomId: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
@@ -44,6 +47,7 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'code' && parts[1]) return { kind: 'code', code: parts[1].toUpperCase() };
   if (parts[0] === 'seat' && parts[1] && parts[2]) return { kind: 'seat', roomId: parts[1], token: parts[2] };
   if (parts[0] === 'hotseat' && parts[1]) return { kind: 'hotseat', game: parts[1] };
+  if (parts[0] === 'screen') return { kind: 'screen', roomId: parts[1] ?? '' };
   if (parts[0] === 'replay' && parts[1] && parts[2])
     return { kind: 'replay', server: parts[1], id: parts[2] };
   return { kind: 'lobby' };
@@ -92,6 +96,7 @@ export class Router {
   private lobby: LobbyView | null = null;
   private shell: TableShell | null = null;
   private replay: ReplayView | null = null;
+  private screen: { destroy(): void } | null = null;
   /** A table just created here: the hash change that follows adopts it instead of joining again. */
   private adopted: ColyseusTable | null = null;
   private seq = 0;
@@ -114,6 +119,8 @@ export class Router {
     this.lobby = null;
     this.replay?.destroy();
     this.replay = null;
+    this.screen?.destroy();
+    this.screen = null;
     if (this.shell) {
       const s = this.shell;
       this.shell = null;
@@ -135,6 +142,7 @@ export class Router {
       return;
     }
     if (r.kind === 'hotseat') return this.showHotSeat(r.game, seq);
+    if (r.kind === 'screen') return this.showScreen(r.roomId, seq);
     if (!prefs.name) {
       // Arrived by a link or QR code: ask for a name once, then carry on.
       this.showBusy('');
@@ -229,6 +237,7 @@ export class Router {
       replay: (server, id) =>
         (location.hash = `#/replay/${encodeURIComponent(server)}/${encodeURIComponent(id)}`),
       hotSeat: (game) => (location.hash = `#/hotseat/${game}`),
+      screen: () => (location.hash = '#/screen'),
     });
     this.ui().replaceChildren(this.lobby.el);
     document.title = lobbyTitle();
@@ -302,6 +311,64 @@ export class Router {
         () => (location.hash = '#/'),
       ),
     );
+  }
+
+  /**
+   * Party mode's table screen: a spectator who never sits (no seat token is sent, whatever this
+   * browser holds), or with no table chosen the list of this server's tables. Its code is a chunk
+   * of its own.
+   */
+  private async showScreen(roomId: string, seq: number): Promise<void> {
+    this.showBusy(roomId ? 'Opening the table screen…' : '');
+    const [party, { ColyseusTable }] = await Promise.all([import('../party/screen'), tableParts()]);
+    if (seq !== this.seq) return;
+    if (!roomId) {
+      this.teardown();
+      sleepStage(this.phaser);
+      this.screen = party.pickScreen((id) => (location.hash = `#/screen/${encodeURIComponent(id)}`));
+      return;
+    }
+    prefetchStage();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const conn = await ColyseusTable.join({
+          roomId,
+          name: party.SCREEN_NAME,
+          spectator: true,
+          screen: true,
+        });
+        if (seq !== this.seq) return conn.leave();
+        const game = await loadGame(conn.snapshot()?.game || conn.gameHint);
+        if (!game) {
+          conn.leave();
+          return this.fail('This server runs a game this page does not know. Reload the page.');
+        }
+        const phaser = await stageFor(game);
+        if (seq !== this.seq) return conn.leave();
+        this.teardown();
+        this.phaser = phaser;
+        conn.refresh();
+        this.screen = party.tableScreen({
+          conn,
+          game,
+          phaser,
+          onNext: (next) => location.replace(`#/screen/${encodeURIComponent(next)}`),
+          onGone: () => location.replace('#/screen'),
+        });
+        return;
+      } catch (err) {
+        if (seq !== this.seq) return;
+        if (joinFailure(err) === 'gone') {
+          location.replace('#/screen');
+          return;
+        }
+        this.setBusy(
+          `Opening the table screen… (${describeError(err)}; trying again, attempt ${attempt + 1})`,
+        );
+        await new Promise((res) => window.setTimeout(res, backoffMs(attempt)));
+        if (seq !== this.seq) return;
+      }
+    }
   }
 
   private create(req: CreateRequest): Promise<void> {

@@ -18,6 +18,8 @@ const FIT_EVERY_MS = 400;
 export abstract class GameScene<View = unknown, Action extends GameAction = GameAction> extends Phaser.Scene {
   protected conn!: TableConnection;
   protected dom!: GameSceneData['dom'];
+  /** Drawn on party mode's table screen (a TV): show the whole board, nobody touches it. */
+  protected onScreen = false;
   private unsubs: (() => void)[] = [];
   /** The name of this scene's hook under `window.__parlor` (tests, bug reports), if any. */
   private debugName: string | null = null;
@@ -26,6 +28,7 @@ export abstract class GameScene<View = unknown, Action extends GameAction = Game
   init(data: GameSceneData): void {
     this.conn = data.conn;
     this.dom = data.dom;
+    this.onScreen = data.screen === true;
     this.unsubs = [];
     this.reset();
   }

@@ -9,4 +9,6 @@ export interface GameSceneData {
     /** A layer over the board for the game's prompts. */
     overlay: HTMLElement;
   };
+  /** Party mode's table screen (a TV, a spectator seen from across the room): the whole board. */
+  screen?: boolean;
 }

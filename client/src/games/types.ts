@@ -7,6 +7,7 @@ import type { GameMeta, GameView, OptionField } from '@parlor/shared/core/contra
 import type { TableSnapshot } from '../net/TableConnection';
 import type { TextureJob } from '../scenes/textures';
 import type { TableConnection } from '../net/TableConnection';
+import type { PartyPieces } from '../party/types';
 
 export type PlainState = Record<string, unknown>;
 
@@ -26,6 +27,8 @@ export interface ClientGame extends GameMeta {
   formatScore(score: number, options: Record<string, unknown>): string;
   /** The table in words for assistive technology (the game's `words.ts`); absent: none. */
   words?: GameWords;
+  /** Party mode (the table screen on a TV, the hand view on a phone): the game's own pieces. */
+  party?: PartyPieces;
 }
 
 /** The board as one seat reads it, in words (for a screen reader). */

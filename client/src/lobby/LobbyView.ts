@@ -32,6 +32,8 @@ export interface LobbyActions {
   replay(server: string, id: string): void;
   /** Set up a game for several people on this screen (hot seat, no server table). */
   hotSeat(game: string): void;
+  /** Party mode: this browser becomes the room's table screen (a TV). */
+  screen(): void;
 }
 
 /** "Loading games…", then, once the server is slow, which attempt this is: never a dead end. */
@@ -158,6 +160,16 @@ export class LobbyView {
               address,
               h('button', { class: 'btn', testid: 'address-go', text: 'Go', attrs: { type: 'submit' } }),
             ),
+          ),
+          h(
+            'section',
+            { class: 'panel' },
+            h('h2', { text: 'Show on a TV' }),
+            h('p', {
+              class: 'help',
+              text: 'Open this page on the TV or projector: it shows a table for the whole room, and everyone plays from their phone.',
+            }),
+            button('Show on a TV', () => this.actions.screen(), { testid: 'lobby-screen' }),
           ),
           button('Credits', openCredits, { kind: 'ghost', small: true, testid: 'credits-button' }),
         ),

@@ -24,6 +24,7 @@ import { ClockSync } from './clock';
 import { Emitter } from './emitter';
 import { rememberSeatClaim, seatClaimOf } from './seatClaims';
 import { toSnapshot } from './stateAdapter';
+import { screenJoinOptions } from '@parlor/shared/core/screenJoin';
 import type { PlainState } from '../games/types';
 import type { ConnState, TableConnection, TableEvents, TableSnapshot } from './TableConnection';
 
@@ -31,6 +32,8 @@ export interface JoinRequest {
   roomId: string;
   name: string;
   spectator: boolean;
+  /** Party mode's table screen: a spectator for good (its join options, whatever the welcome says). */
+  screen?: boolean;
 }
 
 /**
@@ -100,6 +103,7 @@ export class ColyseusTable implements TableConnection {
   }
 
   private static joinOptions(req: JoinRequest): Record<string, unknown> {
+    if (req.screen) return screenJoinOptions();
     if (req.spectator) return { name: req.name, spectator: true };
     const seatToken = prefs.seatToken(req.roomId);
     return seatToken ? { name: req.name, seatToken } : { name: req.name };
@@ -137,6 +141,12 @@ export class ColyseusTable implements TableConnection {
   /** Tests: cut the socket without leaving (as a network drop would); the SDK reconnects. */
   simulateDrop(): void {
     this.room?.connection.close(CloseCode.MAY_TRY_RECONNECT, 'simulated drop');
+  }
+
+  /** Tests: the room state as this connection decoded it (what it received, before any view). */
+  decoded(): PlainState | null {
+    const st = this.room?.state as { toJSON?: () => PlainState } | undefined;
+    return st?.toJSON?.() ?? null;
   }
 
   /** Server clock minus this page's (ms) and the round trip it was measured with. */

@@ -5,6 +5,11 @@ import { append, button, h } from '../ui/dom';
 import { openModal } from '../ui/modal';
 import { toast } from '../ui/toast';
 
+/** The table screen's address (party mode: a TV shows the table for the room). */
+export function screenLink(base: string, roomId: string): string {
+  return `${base}/#/screen/${encodeURIComponent(roomId)}`;
+}
+
 export function tableLink(base: string, roomId: string, code: string, isPrivate: boolean): string {
   return isPrivate && code ? `${base}/#/code/${code}` : `${base}/#/table/${roomId}`;
 }
@@ -82,6 +87,28 @@ export async function openShareDialog(t: {
         { kind: 'primary', testid: 'share-copy' },
       ),
       button('Close', () => m.close(), { testid: 'share-close' }),
+    ),
+    h(
+      'div',
+      { class: 'share-screen' },
+      h('h3', { text: 'Show on a TV' }),
+      h('p', {
+        class: 'help',
+        text: 'Open this address on the TV or projector: it shows the table in large type for the whole room, never anyone’s hand.',
+      }),
+      h('div', { class: 'link-box', testid: 'share-screen-link', text: screenLink(base, t.roomId) }),
+      h(
+        'div',
+        { class: 'actions' },
+        button(
+          'Show on this screen',
+          () => {
+            m.close();
+            location.href = screenLink(base, t.roomId);
+          },
+          { testid: 'share-screen-open' },
+        ),
+      ),
     ),
   );
 }

@@ -67,7 +67,13 @@ export class SidePanel {
   private log = h('div', { class: 'log', testid: 'log' });
   private chat: ChatLine[] = [];
   private lastLog: TableSnapshot['log'] = [];
+  private settings = h('div', { class: 'side-settings' });
   private input: HTMLInputElement;
+
+  /** A setting of this screen (the turn chime), under the players. */
+  addSetting(el: HTMLElement): void {
+    this.settings.append(el);
+  }
 
   constructor(
     private readonly chatEnabled: boolean,
@@ -140,6 +146,7 @@ export class SidePanel {
         this.watchers,
         this.moveBtn,
         this.handBtn,
+        this.settings,
       ),
       h(
         'section',

@@ -18,6 +18,8 @@ import { toast } from '../ui/toast';
 import { spacedCode } from '../net/seatClaims';
 import { Announcer } from './Announcer';
 import { focusActions, keepFocusIn } from './focusKeeper';
+import { HandDock } from '../party/handDock';
+import { TurnAlert } from '../party/turnAlert';
 import { HintDock } from './HintDock';
 import { Results } from './Results';
 import { openMoveSeatDialog, openShareDialog } from './ShareDialog';
@@ -45,6 +47,9 @@ export class TableShell {
   private results: Results;
   /** "What would you do?" (online tables only: the server computes the hint). */
   private hint: HintDock | null = null;
+  /** Party mode: the phone's hand view (games that have one) and the "your turn" alert. */
+  private hand: HandDock | null = null;
+  private turnAlert: TurnAlert;
   private unsubs: (() => void)[] = [];
   private closed = false;
   /** The board, status, log and chat in words (visually hidden). */
@@ -95,7 +100,20 @@ export class TableShell {
     actionArea.setAttribute('aria-label', 'Table actions');
     actionArea.dataset.skip = '';
     this.words = new Announcer(game.words);
-    ui.replaceChildren(this.top.el, this.overlay, this.words.el, actionArea, this.side.el);
+    this.turnAlert = new TurnAlert(!conn.hotSeat);
+    this.side.addSetting(TurnAlert.chimeToggle());
+    if (game.party?.hand) {
+      this.hand = new HandDock(conn, game.party, () => refreshScale(o.phaser));
+    }
+    ui.replaceChildren(
+      this.top.el,
+      ...(this.hand ? [this.hand.el] : []),
+      this.overlay,
+      ...(this.hand ? [this.hand.toggle] : []),
+      this.words.el,
+      actionArea,
+      this.side.el,
+    );
     this.unsubs.push(keepFocusIn(actionArea, [this.overlay]));
     this.overlay.append(this.results.peekButton);
     this.results.reset();
@@ -148,6 +166,7 @@ export class TableShell {
       roomId: conn.roomId,
       simulateDrop: () => (conn as { simulateDrop?: () => void }).simulateDrop?.(),
       clock: () => (conn as { clockInfo?: () => unknown }).clockInfo?.(),
+      turnAlerts: () => this.turnAlert.count,
     });
     const s = conn.snapshot();
     if (s) this.render(s);
@@ -157,6 +176,8 @@ export class TableShell {
     this.top.update(s);
     this.side.update(s);
     this.hint?.update(s);
+    this.hand?.update(s);
+    this.turnAlert.update(s);
     if (s.status === 'waiting') {
       if (!this.waiting) {
         this.waiting = new WaitingRoom(this.o.conn, this.o.game, () => this.share());
@@ -338,6 +359,7 @@ export class TableShell {
     this.side.destroy();
     this.hint?.destroy();
     this.words.destroy();
+    this.hand?.destroy();
     setDebug('table', undefined);
     delete document.body.dataset.tableStatus;
   }

@@ -4,7 +4,7 @@
  */
 import { prefs } from './storage';
 
-export type SoundName = 'draw' | 'bank' | 'bust' | 'special' | 'tick' | 'turn' | 'win';
+export type SoundName = 'draw' | 'bank' | 'bust' | 'special' | 'tick' | 'turn' | 'win' | 'yourTurn';
 
 let ctx: AudioContext | null = null;
 const listeners = new Set<(muted: boolean) => void>();
@@ -83,6 +83,10 @@ export function play(name: SoundName): void {
       break;
     case 'turn':
       tone(a, 740, 0, 0.1, { type: 'sine', gain: 0.06 });
+      break;
+    case 'yourTurn':
+      // Party mode's chime (off unless the player turns it on): louder than 'turn', heard across a room.
+      [880, 1175, 1568].forEach((f, i) => tone(a, f, i * 0.12, 0.22, { type: 'triangle', gain: 0.16 }));
       break;
     case 'win':
       [523, 659, 784, 1047, 1319].forEach((f, i) =>

@@ -31,6 +31,20 @@ export const prefs = {
   set muted(v: boolean) {
     set('muted', v ? '1' : '0');
   },
+  /** Party mode: a chime when it becomes this player's turn (off unless turned on). */
+  get turnChime(): boolean {
+    return get('turnChime') === '1';
+  },
+  set turnChime(v: boolean) {
+    set('turnChime', v ? '1' : null);
+  },
+  /** Party mode: this phone shows its hand view rather than the board. */
+  get handView(): boolean {
+    return get('handView') === '1';
+  },
+  set handView(v: boolean) {
+    set('handView', v ? '1' : null);
+  },
   seatToken(roomId: string): string | undefined {
     return get(`seat.${roomId}`) ?? undefined;
   },

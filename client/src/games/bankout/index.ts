@@ -2,6 +2,7 @@
 import { bankoutMeta } from '@parlor/shared/games/bankout/meta';
 import { optionFields } from '@parlor/shared/games/bankout/options';
 import type { ClientGame } from '../types';
+import { bankoutParty } from './party';
 import { bankoutViewFromState } from './adapter';
 import { BankoutScene } from './BankoutScene';
 import { cardTextures } from './cardArt';
@@ -9,6 +10,7 @@ import { bankoutHowTo } from './howto';
 import { bankoutWords } from './words';
 
 export const bankoutClient: ClientGame = {
+  party: bankoutParty,
   ...bankoutMeta,
   optionFields,
   sceneKey: BankoutScene.KEY,

@@ -2,6 +2,7 @@
 import { jamesBlandMeta } from '@parlor/shared/games/james-bland/meta';
 import { optionFields } from '@parlor/shared/games/james-bland/options';
 import type { ClientGame } from '../types';
+import { jamesBlandParty } from './party';
 import { jamesBlandViewFromState } from './adapter';
 import { jamesBlandTextures } from './art';
 import { jamesBlandHowTo } from './howto';
@@ -9,6 +10,7 @@ import { JamesBlandScene } from './JamesBlandScene';
 import { jamesBlandWords } from './words';
 
 export const jamesBlandClient: ClientGame = {
+  party: jamesBlandParty,
   ...jamesBlandMeta,
   optionFields,
   sceneKey: JamesBlandScene.KEY,

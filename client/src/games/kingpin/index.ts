@@ -2,6 +2,7 @@
 import { kingpinMeta } from '@parlor/shared/games/kingpin/meta';
 import { optionFields } from '@parlor/shared/games/kingpin/options';
 import type { ClientGame } from '../types';
+import { kingpinParty } from './party';
 import { kingpinViewFromState } from './adapter';
 import { kingpinTextures } from './cardArt';
 import { allFaces } from './cards';
@@ -10,6 +11,7 @@ import { KingpinScene } from './KingpinScene';
 import { kingpinWords } from './words';
 
 export const kingpinClient: ClientGame = {
+  party: kingpinParty,
   ...kingpinMeta,
   optionFields,
   sceneKey: KingpinScene.KEY,

@@ -173,7 +173,9 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   }
 
   protected override started(): void {
-    this.mapView.fitView();
+    // The table screen shows the whole world at once (a TV is watched, not panned).
+    if (this.onScreen) this.mapView.fitAll();
+    else this.mapView.fitView();
     this.exposeHooks();
     this.rerender();
   }
@@ -446,7 +448,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       this.firstView = false;
       this.layout(); // the status bar's height, now that it shows
       const mine = this.myFactions()[0];
-      this.mapView.firstFrame(pub.factions.find((f) => f.name === mine)?.capital);
+      if (this.onScreen) this.mapView.fitAll();
+      else this.mapView.firstFrame(pub.factions.find((f) => f.name === mine)?.capital);
     }
     const dialog = this.battle.update(
       pub,

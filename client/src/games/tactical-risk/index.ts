@@ -2,12 +2,14 @@
 import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
 import { optionFields } from '@parlor/shared/games/tactical-risk/options';
 import type { ClientGame } from '../types';
+import { tacticalRiskParty } from './party';
 import { tacticalRiskViewFromState } from './adapter';
 import { tacticalRiskHowTo } from './howto';
 import { TacticalRiskScene } from './TacticalRiskScene';
 import { tacticalRiskWords } from './words';
 
 export const tacticalRiskClient: ClientGame = {
+  party: tacticalRiskParty,
   ...tacticalRiskMeta,
   optionFields,
   sceneKey: TacticalRiskScene.KEY,

@@ -1,0 +1,21 @@
+/** Devices on the table screen: each seat's points and money, and the calendar. */
+import type { DevicesPublic } from '@parlor/shared/games/devices/types';
+import type { PartyPieces } from '../../party/types';
+
+export const devicesParty: PartyPieces = {
+  figures(raw, seat) {
+    const pub = raw as DevicesPublic;
+    const p = pub.players[seat];
+    if (!p) return [];
+    const devices = pub.devices.filter((d) => d.owner === seat).length;
+    const out = [`${p.points} pts`, `$${p.money}`, `${devices} device${devices === 1 ? '' : 's'}`];
+    if (p.passed) out.push('passed');
+    if (p.panic) out.push('panic!');
+    return out;
+  },
+  tableLine(raw) {
+    const pub = raw as DevicesPublic;
+    const when = pub.clockOn ? `Nweek ${pub.nweek} of ${pub.nweeks} · ${pub.ndayName}` : 'The Clock is off';
+    return `${when} · ${pub.targetPoints} pts to win`;
+  },
+};

@@ -1,0 +1,40 @@
+/** James Bland on the table screen: each agent's public status, captures and assets. */
+import type { JamesBlandPublic } from '@parlor/shared/games/james-bland/types';
+import type { PartyPieces } from '../../party/types';
+
+const STATUS: Record<string, string> = {
+  active: 'Active',
+  compromised: 'Compromised',
+  burned: 'Burned',
+  captured: 'Captured',
+  eliminated: 'Eliminated',
+};
+const PHASE: Record<string, string> = {
+  planning: 'Planning',
+  banner: 'Answers',
+  adaptation: 'Adaptation',
+  showdown: 'Showdown',
+  finished: 'Over',
+};
+
+export const jamesBlandParty: PartyPieces = {
+  figures(raw, seat) {
+    const pub = raw as JamesBlandPublic;
+    const a = pub.agents[seat];
+    if (!a) return [];
+    const out = [STATUS[a.status] ?? a.status];
+    if (a.exposed) out.push('exposed');
+    out.push(`${a.captures} capture${a.captures === 1 ? '' : 's'}`);
+    out.push(`${a.assets.length} asset${a.assets.length === 1 ? '' : 's'}`);
+    if (a.submitted && pub.phase === 'planning') out.push('plan in');
+    return out;
+  },
+  tableLine(raw) {
+    const pub = raw as JamesBlandPublic;
+    return `Round ${pub.round} of ${pub.roundLimit} · ${PHASE[pub.phase] ?? pub.phase}`;
+  },
+  out: (raw, seat) => {
+    const s = (raw as JamesBlandPublic).agents[seat]?.status;
+    return s === 'captured' || s === 'eliminated';
+  },
+};

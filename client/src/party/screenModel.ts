@@ -1,0 +1,88 @@
+/**
+ * What the table screen says, decided apart from drawing it (no DOM): whose turn in words, the
+ * countdown, the last events and how faded each is, and which new table the screen moves on to.
+ */
+import type { TableSnapshot } from '../net/TableConnection';
+
+/** Names as the screen shows them (an empty seat by its number). */
+export function seatNames(s: Pick<TableSnapshot, 'seats'>): string[] {
+  return s.seats.map((x, i) => x.name || `Seat ${i + 1}`);
+}
+
+/** "Ada's turn", "Ada & Bo to play", "Everyone plays", or the table's status. */
+export function turnLine(s: Pick<TableSnapshot, 'status' | 'toAct' | 'seats'>): string {
+  if (s.status === 'waiting') return 'Waiting for players';
+  if (s.status === 'finished') return 'Game over';
+  const names = seatNames(s);
+  const due = s.toAct.filter((i) => i >= 0 && i < names.length);
+  if (due.length === 0) return '';
+  if (due.length === 1) return `${names[due[0]!]}’s turn`;
+  if (due.length === s.seats.length && due.length > 2) return 'Everyone plays';
+  if (due.length > 3) return `${due.length} players to play`;
+  return `${due
+    .slice(0, -1)
+    .map((i) => names[i])
+    .join(', ')} & ${names[due[due.length - 1]!]} to play`;
+}
+
+/** "1:05", "42", or '' without a deadline (local-clock epoch ms). */
+export function countdownText(deadline: number, now: number): string {
+  if (!deadline) return '';
+  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+  if (left < 60) return String(left);
+  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+}
+
+export interface ShownEvent {
+  key: string;
+  text: string;
+  /** 1 for the newest line, less for older and staler ones (never below 0.3: still readable). */
+  opacity: number;
+}
+
+/** Lines fade from full to their dimmest over this long. */
+const FADE_MS = 20_000;
+
+/** The last `count` log lines, newest first, each faded by its place and its age. */
+export function recentEvents(log: TableSnapshot['log'], now: number, count = 3): ShownEvent[] {
+  const last = log.slice(-count).reverse();
+  return last.map((line, i) => {
+    const byPlace = 1 - i * 0.22;
+    const byAge = 1 - Math.min(1, Math.max(0, now - line.at) / FADE_MS) * 0.45;
+    return {
+      key: `${line.at}|${line.seat}|${line.text}`,
+      text: line.text,
+      opacity: Math.max(0.3, Math.round(byPlace * byAge * 100) / 100),
+    };
+  });
+}
+
+export interface ListedTable {
+  roomId: string;
+  game: string;
+  host: string;
+  status: string;
+}
+
+/**
+ * The table this screen moves on to once the one it shows is over: a table of the same game that
+ * was not listed while that match was played, hosted by one of its people. A rematch keeps the same
+ * table (the screen stays); this is for a group that opened a new table instead.
+ */
+export function nextTable(
+  followed: { roomId: string; game: string; people: string[] },
+  listedBefore: ReadonlySet<string>,
+  tables: readonly ListedTable[],
+): ListedTable | null {
+  const people = new Set(followed.people);
+  return (
+    tables.find(
+      (t) =>
+        t.roomId !== followed.roomId &&
+        !listedBefore.has(t.roomId) &&
+        t.game === followed.game &&
+        people.has(t.host) &&
+        t.status !== 'finished',
+    ) ?? null
+  );
+}
