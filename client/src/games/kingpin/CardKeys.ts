@@ -77,7 +77,7 @@ export class CardKeys {
     keys.forEach((k, i) => {
       let b = buttons[i];
       if (!b) {
-        b = h('button', { class: 'kp-key', attrs: { type: 'button' } });
+        b = h('button', { class: 'kp-key', attrs: { type: 'button', 'data-keyboard-only': '' } });
         b.addEventListener('click', () => this.choose(b!.dataset.key ?? ''));
         this.list.append(b);
       }
