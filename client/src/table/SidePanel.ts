@@ -64,7 +64,12 @@ export class SidePanel {
   /** The chat line just sent: put back in the box if the server refuses it (too fast). */
   private lastSent: { text: string; at: number } | null = null;
   /** Not a live region: the log and the chat are read aloud from their own regions (Announcer). */
-  private log = h('div', { class: 'log', testid: 'log' });
+  /** Focusable: a keyboard can scroll it once it overflows (and axe asks it of a scrollable region). */
+  private log = h('div', {
+    class: 'log',
+    testid: 'log',
+    attrs: { tabindex: '0', 'aria-label': 'Table log' },
+  });
   private chat: ChatLine[] = [];
   private lastLog: TableSnapshot['log'] = [];
   private settings = h('div', { class: 'side-settings' });
