@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { kingpinTestId } from './kingpinTestIds';
 
 const PORT = 2797;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
@@ -128,17 +129,7 @@ async function tableWithAis(
   await waitFor(page, "s.status === 'playing'");
 }
 
-/** `kp-safeToShield-2`: the Kingpin controls' test id of an exact payload (client describe.ts). */
-function kpId(a: Action): string {
-  const parts: string[] = [a.type];
-  for (const [k, v] of Object.entries(a)) {
-    if (k === 'type') continue;
-    if (v && typeof v === 'object' && !Array.isArray(v)) parts.push(...Object.values(v).map(String));
-    else if (Array.isArray(v)) parts.push(v.join('.'));
-    else parts.push(String(v));
-  }
-  return `kp-${parts.join('-')}`;
-}
+const kpId = kingpinTestId;
 
 maybe('keyboard play', () => {
   jest.setTimeout(240_000);

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { kingpinTestId } from './kingpinTestIds';
 
 const PORT = 2724;
 const haveChromium = existsSync(CHROMIUM);
@@ -57,17 +58,7 @@ async function seen(page: Page): Promise<Seen | null> {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** The scene's test id for an exact payload (client/src/games/kingpin/describe.ts). */
-function testId(a: Action): string {
-  const parts: string[] = [a.type];
-  for (const [k, v] of Object.entries(a)) {
-    if (k === 'type') continue;
-    if (v && typeof v === 'object' && !Array.isArray(v)) parts.push(...Object.values(v).map(String));
-    else if (Array.isArray(v)) parts.push(v.join('.'));
-    else parts.push(String(v));
-  }
-  return `kp-${parts.join('-')}`;
-}
+const testId = kingpinTestId;
 
 async function tapAt(page: Page, rect: { x: number; y: number } | null): Promise<void> {
   if (!rect) throw new Error('nothing to tap there');
