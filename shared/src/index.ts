@@ -5,4 +5,5 @@ export * from './core/rng';
 export * from './core/editions';
 export * from './core/redeal';
 export * from './core/viewShape';
+export * from './core/defineGame';
 export { games, gameById, canonicalGameId, FORMER_GAME_IDS } from './games';

@@ -157,21 +157,11 @@ export interface HintWords {
   why: string;
 }
 
-export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {
-  /** The room name and id, in kebab-case: `my-game`. */
-  id: string;
-  title: string;
-  /** One line for the lobby. */
-  tagline: string;
-  seats: { min: number; max: number };
-  /** A seated person may hand their seat to a bot mid-match and take it back (GameMeta.handOver). */
-  handOver?: boolean;
-  /** Validates and fills defaults for table options. */
-  optionsSchema: z.ZodType<O>;
-  optionFields: OptionField[];
-  /** Validates the shape of an incoming action (the rules then judge whether it is allowed). */
-  actionSchema: z.ZodType<A>;
-
+/**
+ * A game's rules: pure, deterministic functions over plain data (`O`: its table options, validated
+ * by the definition's `optionsSchema` before `setup` sees them).
+ */
+export interface GameRules<S, A extends GameAction, O, Pub, Priv> {
   /** `seed`: a 256-bit key as 64 hex digits (every new match), or a legacy number (see rng.ts). */
   setup(options: O, seats: SeatSetup[], seed: Seed): S;
   legalActions(state: S, seat: SeatIndex): A[];
@@ -201,6 +191,26 @@ export interface GameDefinition<S, A extends GameAction, O, Pub, Priv> {
    * that look the same to every seat. Pure and deterministic like `apply`.
    */
   redeal(state: S, seed: Seed): S;
+}
+
+/** A game's table options: their validation (defaults filled in) and the create-table dialog's fields. */
+export interface GameOptions<O> {
+  schema: z.ZodType<O>;
+  fields: OptionField[];
+}
+
+/**
+ * A game as the platform drives it: its lobby metadata, its rules, its options, the shape of its
+ * actions, its bot and its table spec, flat for the platform's reading. A game writes it with
+ * `defineGame` (core/defineGame.ts), each concern a piece of its own.
+ */
+export interface GameDefinition<S, A extends GameAction, O, Pub, Priv>
+  extends GameMeta, GameRules<S, A, O, Pub, Priv> {
+  /** Validates and fills defaults for table options. */
+  optionsSchema: z.ZodType<O>;
+  optionFields: OptionField[];
+  /** Validates the shape of an incoming action (the rules then judge whether it is allowed). */
+  actionSchema: z.ZodType<A>;
   bot: Bot<A, Pub, Priv>;
   /** How the game sits at a table: the platform derives its synchronised state from this. */
   /** Optional only for test fixtures that bring a hand-written server adapter. */
@@ -274,7 +284,7 @@ export interface TableHabits<S, A extends GameAction> {
 
 /**
  * What the lobby and the client's shell show of a game without its rules: each game's `meta.ts`,
- * which its definition spreads (so the client's lazy game chunks and the lobby need no rules code).
+ * its definition's `meta` piece (so the client's lazy game chunks and the lobby need no rules code).
  */
 export interface GameMeta {
   /** The room name and id, in kebab-case: `my-game`. */

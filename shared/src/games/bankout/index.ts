@@ -1,5 +1,5 @@
 /** Bankout: the game definition the server, the client and the bots drive. */
-import type { GameDefinition } from '../../core/contract';
+import { defineGame } from '../../core/defineGame';
 import { bankoutViewShape } from './viewShape';
 import { actionSchema } from './actions';
 import { bankoutBot } from './bot';
@@ -9,34 +9,31 @@ import { outcomeOf } from './rounds';
 import { apply, legalActions, toAct } from './rules';
 import { setup } from './setup';
 import { timeout } from './timeouts';
-import type { BankoutAction, BankoutOptions, BankoutPrivate, BankoutPublic, BankoutState } from './types';
+import type { BankoutState } from './types';
 import { privateView, view } from './view';
 import { redeal } from './redeal';
 import { bankoutMeta } from './meta';
 
 export type * from './types';
 
-export const bankout: GameDefinition<
-  BankoutState,
-  BankoutAction,
-  BankoutOptions,
-  BankoutPublic,
-  BankoutPrivate
-> = {
-  ...bankoutMeta,
-  optionsSchema,
-  optionFields,
-  actionSchema,
-  setup,
-  legalActions,
-  apply,
-  view,
-  redeal,
-  privateView,
-  phase: (s) => s.phase,
-  toAct,
-  timeout,
-  outcome: (s) => (s.phase === 'finished' ? outcomeOf(s) : null),
+const outcome = (s: BankoutState) => (s.phase === 'finished' ? outcomeOf(s) : null);
+
+export const bankout = defineGame({
+  meta: bankoutMeta,
+  rules: {
+    setup,
+    legalActions,
+    apply,
+    view,
+    privateView,
+    redeal,
+    phase: (s) => s.phase,
+    toAct,
+    timeout,
+    outcome,
+  },
+  options: { schema: optionsSchema, fields: optionFields },
+  actions: actionSchema,
   // A hint's words (core/hint.ts) beside the bot's choice.
   bot: { ...bankoutBot, explain: explainBankout },
   table: {
@@ -45,4 +42,4 @@ export const bankout: GameDefinition<
     // The turn limit's `timeUp` is the server's timer's alone (a player banks with `bank`).
     clockOnly: (a) => a.type === 'timeUp',
   },
-};
+});

@@ -1,5 +1,5 @@
 /** Kingpin: the game definition the server, the client and the bots drive. */
-import type { GameDefinition } from '../../core/contract';
+import { defineGame } from '../../core/defineGame';
 import { kingpinViewShape } from './viewShape';
 import { actionSchema } from './actions';
 import { kingpinBot } from './bot';
@@ -10,14 +10,7 @@ import { optionFields, optionsSchema } from './options';
 import { apply, legalActions, toAct } from './rules';
 import { setup } from './setup';
 import { timeout } from './timeouts';
-import type {
-  KingpinAction,
-  KingpinOptions,
-  KingpinPrivate,
-  KingpinPublic,
-  KingpinState,
-  WinReason,
-} from './types';
+import type { KingpinState, WinReason } from './types';
 import { view } from './view';
 import { redeal } from './redeal';
 import { kingpinMeta } from './meta';
@@ -33,33 +26,17 @@ const WIN_SUMMARY: Record<WinReason, (name: string) => string> = {
   cap: (name) => `${name} wins on Boss HP at the turn cap.`,
 };
 
-export const kingpin: GameDefinition<
-  KingpinState,
-  KingpinAction,
-  KingpinOptions,
-  KingpinPublic,
-  KingpinPrivate
-> = {
-  ...kingpinMeta,
-  optionsSchema,
-  optionFields,
-  actionSchema,
-  setup,
-  legalActions,
-  apply,
-  view,
-  redeal,
-  phase: (s) => s.phase,
-  toAct,
-  timeout,
-  outcome: (s) => {
-    if (s.phase !== 'finished') return null;
-    if (s.winner === null) return { winners: [], summary: 'A draw at the turn cap.' };
-    return {
-      winners: [s.winner],
-      summary: WIN_SUMMARY[winReasonOf(s) ?? 'boss'](nameOf(s, s.winner)),
-    };
-  },
+function outcome(s: KingpinState) {
+  if (s.phase !== 'finished') return null;
+  if (s.winner === null) return { winners: [], summary: 'A draw at the turn cap.' };
+  return { winners: [s.winner], summary: WIN_SUMMARY[winReasonOf(s) ?? 'boss'](nameOf(s, s.winner)) };
+}
+
+export const kingpin = defineGame({
+  meta: kingpinMeta,
+  rules: { setup, legalActions, apply, view, redeal, phase: (s) => s.phase, toAct, timeout, outcome },
+  options: { schema: optionsSchema, fields: optionFields },
+  actions: actionSchema,
   bot: { ...kingpinBot, explain: explainKingpin },
   table: { schemaName: 'Kingpin', view: kingpinViewShape },
-};
+});

@@ -1,5 +1,5 @@
 /** Tactical Risk: the game definition the server, the client and the bots drive. */
-import type { GameDefinition } from '../../core/contract';
+import { defineGame } from '../../core/defineGame';
 import { actionSchema } from './actions';
 import { tacticalRiskBot } from './bot';
 import { explainTacticalRisk } from './explain';
@@ -7,13 +7,6 @@ import { optionFields, optionsSchema } from './options';
 import { apply, legalActions, toAct } from './rules';
 import { setup } from './setup';
 import { timeout } from './timeouts';
-import type {
-  TacticalRiskAction,
-  TacticalRiskOptions,
-  TacticalRiskPrivate,
-  TacticalRiskPublic,
-  TacticalRiskState,
-} from './types';
 import { view } from './view';
 import { tacticalRiskBotPace } from './pace';
 import { redeal } from './redeal';
@@ -24,26 +17,21 @@ import { wirePrivate, wirePublic } from './wireView';
 
 export type * from './types';
 
-export const tacticalRisk: GameDefinition<
-  TacticalRiskState,
-  TacticalRiskAction,
-  TacticalRiskOptions,
-  TacticalRiskPublic,
-  TacticalRiskPrivate
-> = {
-  ...tacticalRiskMeta,
-  optionsSchema,
-  optionFields,
-  actionSchema,
-  setup,
-  legalActions,
-  apply,
-  view,
-  redeal,
-  phase: (s) => s.phase,
-  toAct,
-  timeout,
-  outcome: outcomeOf,
+export const tacticalRisk = defineGame({
+  meta: tacticalRiskMeta,
+  rules: {
+    setup,
+    legalActions,
+    apply,
+    view,
+    redeal,
+    phase: (s) => s.phase,
+    toAct,
+    timeout,
+    outcome: outcomeOf,
+  },
+  options: { schema: optionsSchema, fields: optionFields },
+  actions: actionSchema,
   bot: { ...tacticalRiskBot, explain: explainTacticalRisk },
   table: {
     schemaName: 'TacticalRisk',
@@ -57,4 +45,4 @@ export const tacticalRisk: GameDefinition<
     // The table's `botPace` option: `quick` AIs skip the server's per-move bot delay.
     botPace: tacticalRiskBotPace,
   },
-};
+});
