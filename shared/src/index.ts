@@ -6,4 +6,5 @@ export * from './core/editions';
 export * from './core/redeal';
 export * from './core/viewShape';
 export * from './core/defineGame';
+export * from './core/refusals';
 export { games, gameById, canonicalGameId, FORMER_GAME_IDS } from './games';

@@ -6,6 +6,7 @@
  * If any step cannot be done the whole activation is refused (the caller's copy is discarded).
  */
 import type { RuleError } from '../core/contract';
+import type { DevicesRefusal } from '../games/devices/refusals';
 import { EngineErr, Rule, ruleError } from './errors';
 import type { EngineCtx } from './market';
 import { findDevice, nameOf, removeDevice } from './market';
@@ -90,7 +91,7 @@ function perform(
   if (!power)
     return ruleError(EngineErr.NO_SUCH_POWER, Rule.ACTIVATION, `${d.name} has no Power named ${a.power}.`);
   const need = needs(power);
-  const bad = (code: string, m: string) => ruleError(code, Rule.ACTIVATION, m);
+  const bad = (code: DevicesRefusal, m: string) => ruleError(code, Rule.ACTIVATION, m);
   if (need.x) {
     if (a.x === undefined) return bad(EngineErr.PARAM_MISSING, `${power.name} needs a value for X.`);
     if (!Number.isInteger(a.x) || a.x < 0 || a.x > MAX_AMOUNT)

@@ -17,7 +17,7 @@
  */
 import type { Parsed, TextError } from './powerText';
 import { normalName, parsePower, printPower } from './powerText';
-import { EngineErr } from './errors';
+import { EngineErr, type EngineRefusal } from './errors';
 import type { BlueprintSpec, Power, Uniqueness, Units } from './types';
 import { MAX_AMOUNT, UNIQUENESS } from './types';
 import { MACKEREL, money } from './units';
@@ -40,7 +40,7 @@ function err(
   at: number,
   line: number,
   message: string,
-  code: string = EngineErr.POWER_SYNTAX,
+  code: EngineRefusal = EngineErr.POWER_SYNTAX,
 ): { ok: false; error: TextError } {
   return { ok: false, error: { code, at, message: `line ${line}: ${message}` } };
 }

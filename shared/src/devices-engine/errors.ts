@@ -1,34 +1,41 @@
 /** Refusals name the rule that refused them: a stable code, then a sentence ending in the rule. */
 import type { RuleError } from '../core/contract';
+import type { DevicesRefusal } from '../games/devices/refusals';
 
-export const EngineErr = {
-  NO_SUCH_BLUEPRINT: 'NO_SUCH_BLUEPRINT',
-  NO_SUCH_DEVICE: 'NO_SUCH_DEVICE',
-  NO_SUCH_OFFER: 'NO_SUCH_OFFER',
-  NO_SUCH_POWER: 'NO_SUCH_POWER',
-  NO_SUCH_PLAYER: 'NO_SUCH_PLAYER',
-  BIDDABLE: 'BIDDABLE',
-  NOT_BIDDABLE: 'NOT_BIDDABLE',
-  BIDDING_CLOSED: 'BIDDING_CLOSED',
-  BID_TOO_LOW: 'BID_TOO_LOW',
-  CANNOT_AFFORD: 'CANNOT_AFFORD',
-  UNIQUENESS: 'UNIQUENESS',
-  NOT_OWNER: 'NOT_OWNER',
-  NOT_RECEIVER: 'NOT_RECEIVER',
-  SELF_OFFER: 'SELF_OFFER',
-  CLOCK_OFF: 'CLOCK_OFF',
-  TAPPED: 'TAPPED',
-  COST_UNPAYABLE: 'COST_UNPAYABLE',
-  PARAM_MISSING: 'PARAM_MISSING',
-  PARAM_INVALID: 'PARAM_INVALID',
-  TARGET_MISSING: 'TARGET_MISSING',
-  TARGET_INVALID: 'TARGET_INVALID',
-  ACTION_IMPOSSIBLE: 'ACTION_IMPOSSIBLE',
-  BAD_BLUEPRINT: 'BAD_BLUEPRINT',
-  NAME_TAKEN: 'NAME_TAKEN',
-  POWER_SYNTAX: 'POWER_SYNTAX',
-  POWER_PROHIBITED: 'POWER_PROHIBITED',
-} as const;
+export const ENGINE_REFUSALS = [
+  'NO_SUCH_BLUEPRINT',
+  'NO_SUCH_DEVICE',
+  'NO_SUCH_OFFER',
+  'NO_SUCH_POWER',
+  'NO_SUCH_PLAYER',
+  'BIDDABLE',
+  'NOT_BIDDABLE',
+  'BIDDING_CLOSED',
+  'BID_TOO_LOW',
+  'CANNOT_AFFORD',
+  'UNIQUENESS',
+  'NOT_OWNER',
+  'NOT_RECEIVER',
+  'SELF_OFFER',
+  'CLOCK_OFF',
+  'TAPPED',
+  'COST_UNPAYABLE',
+  'PARAM_MISSING',
+  'PARAM_INVALID',
+  'TARGET_MISSING',
+  'TARGET_INVALID',
+  'ACTION_IMPOSSIBLE',
+  'BAD_BLUEPRINT',
+  'NAME_TAKEN',
+  'POWER_SYNTAX',
+  'POWER_PROHIBITED',
+] as const;
+
+export type EngineRefusal = (typeof ENGINE_REFUSALS)[number];
+
+export const EngineErr = Object.fromEntries(ENGINE_REFUSALS.map((c) => [c, c])) as {
+  readonly [K in EngineRefusal]: K;
+};
 
 /** The RFC paragraphs and regulations, as cited in refusals and tests. */
 export const Rule = {
@@ -50,6 +57,6 @@ export const Rule = {
   TAPPED: 'Device Regulations: Tapped',
 } as const;
 
-export function ruleError(code: string, rule: string, message: string): RuleError {
+export function ruleError(code: DevicesRefusal, rule: string, message: string): RuleError {
   return { code, message: `${message} (${rule})` };
 }

@@ -6,13 +6,13 @@
  *   Coin (Tap): Gain m5
  *   Heist (Spend m3, Requires Wrench, Sacrifice): Take mX from target Player; Gain 1 Point
  */
-import { EngineErr, Rule } from './errors';
+import { EngineErr, Rule, type EngineRefusal } from './errors';
 import type { Amount, Cost, Effect, Power, Units } from './types';
 import { MAX_AMOUNT, MAX_NAME_LENGTH } from './types';
 import { MACKEREL, money, score } from './units';
 
 export interface TextError {
-  code: string;
+  code: EngineRefusal;
   message: string;
   /** 0-based character position in the text where the problem starts. */
   at: number;
@@ -25,7 +25,7 @@ const NAME = /^[A-Za-z][A-Za-z0-9 '-]*$/;
 const PROHIBITED =
   /\b(blueprints?|rules?|clock|panic|buttons?|documents?|proposals?|regulations?|attributes?|properties|property)\b/i;
 
-function fail<T>(code: string, at: number, message: string): Parsed<T> {
+function fail<T>(code: EngineRefusal, at: number, message: string): Parsed<T> {
   return { ok: false, error: { code, message, at } };
 }
 

@@ -5,6 +5,7 @@
  *   Prompts: a drawn Joker is a King at loot >= T, else a Queen; a held Joker stands in for a missing
  *   Queen (on Alert) or King (at T); always counter a swap; the hand limit drops the oldest card.
  */
+import { sameAction } from '../../core/actions';
 import type { Bot } from '../../core/contract';
 import { rankOf } from './cards';
 import type { BankoutAction, BankoutPrivate, BankoutPublic } from './types';
@@ -18,7 +19,7 @@ export const randomBot: BankoutBot = {
 };
 
 function has(legal: BankoutAction[], want: BankoutAction): BankoutAction | undefined {
-  return legal.find((a) => JSON.stringify(a) === JSON.stringify(want));
+  return legal.find((a) => sameAction(a, want));
 }
 
 export function thresholdBot(threshold: number): BankoutBot {

@@ -4,6 +4,7 @@
  * never swaps banks, never plays a Joker from its hand, answers every swap with its Joker and drops
  * a hand card at random. It decides from its own view only.
  */
+import { sameAction } from '../../core/actions';
 import { rankOf } from './cards';
 import type { View } from './botmodel';
 import type { BankoutAction } from './types';
@@ -18,13 +19,11 @@ export function easyStops(loot: number, random: () => number): boolean {
   return random() < Math.min(1, (loot - 10) / 40);
 }
 
-const same = (a: BankoutAction, b: BankoutAction) => JSON.stringify(a) === JSON.stringify(b);
-
 export function easyDecide(view: View, legal: BankoutAction[], random: () => number): BankoutAction {
   const first = legal[0]!;
   if (legal.length <= 1) return first;
   const pub = view.public;
-  const pick = (want: BankoutAction) => legal.find((a) => same(a, want));
+  const pick = (want: BankoutAction) => legal.find((a) => sameAction(a, want));
   switch (pub.phase) {
     case 'counter':
       return pick({ type: 'counter', accept: true }) ?? first;

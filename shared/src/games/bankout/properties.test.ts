@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { SPECTATOR } from '../../core/contract';
 import { randomBot } from './baselines';
 import { bankoutBot } from './bot';
-import { sameAction } from './actions';
+import { sameAction } from '../../core/actions';
 import { buildDeck, rankOf } from './cards';
 import type { BankoutBot, PlayoutStep } from './playout';
 import { playMatch } from './playout';

@@ -4,8 +4,7 @@
  * can never disagree.
  */
 import type { ApplyResult, RuleError, SeatIndex } from '../../core/contract';
-import { refuse } from '../../core/contract';
-import { sameAction } from './actions';
+import { sameAction } from '../../core/actions';
 import { rankOf } from './cards';
 import { drawCard } from './draw';
 import { isLegacy } from './edition';
@@ -21,27 +20,9 @@ import {
 import type { Events } from './state';
 import { canDraw, cloneState, other } from './state';
 import type { BankoutAction, BankoutState, JokerChoice } from './types';
-
-export const Err = {
-  GAME_OVER: 'GAME_OVER',
-  NOT_A_SEAT: 'NOT_A_SEAT',
-  NOT_YOUR_TURN: 'NOT_YOUR_TURN',
-  WRONG_PHASE: 'WRONG_PHASE',
-  NOT_IN_HAND: 'NOT_IN_HAND',
-  NO_JOKER: 'NO_JOKER',
-  CHOICE_REQUIRED: 'CHOICE_REQUIRED',
-  NO_CHOICE_HERE: 'NO_CHOICE_HERE',
-  SWAP_NOT_ALLOWED: 'SWAP_NOT_ALLOWED',
-  DECK_EMPTY: 'DECK_EMPTY',
-  BAD_ACTION: 'BAD_ACTION',
-  INTERNAL: 'INTERNAL',
-} as const;
+import { Err, err, refuse } from './refusals';
 
 const CHOICES: readonly JokerChoice[] = ['swap', 'king', 'queen'];
-
-function err(code: string, message: string): RuleError {
-  return { code, message };
-}
 
 /** Seats expected to act now. */
 export function toAct(s: BankoutState): SeatIndex[] {

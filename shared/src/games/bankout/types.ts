@@ -3,6 +3,7 @@
  * (rules.ts), the server projection and the client scene all speak these.
  */
 import type { RngState } from '../../core/rng';
+import type { BankoutSeatAction } from './actions';
 
 /** Ranks: numbers add loot; J, A, Q, K, X (Joker) are special. */
 export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A' | 'X';
@@ -23,27 +24,14 @@ export interface BankoutOptions {
 
 export type JokerChoice = 'swap' | 'king' | 'queen';
 
+/** A seat's actions (their schema is their source: actions.ts), and the clock's own. */
 export type BankoutAction =
-  | { type: 'draw' }
-  | { type: 'bank' }
-  /** End the turn without banking: the loot is lost. */
-  | { type: 'endTurn' }
-  /** Play a Queen or King from hand; a round-3 Joker needs `choice`. */
-  | { type: 'play'; card: CardId; choice?: JokerChoice }
-  /** Resolve a round-2 Joker just drawn. */
-  | { type: 'joker'; choice: JokerChoice }
-  /**
-   * Answer a swap declared against you (round 3): `accept` true discards your Joker to cancel it
-   * (only with a Joker in hand), false lets it through. Every round-3 swap asks, Joker or not.
-   */
-  | { type: 'counter'; accept: boolean }
+  | BankoutSeatAction
   /**
    * The turn's time limit ran out: the loot banks (logged as such). Only the room's clock applies
    * it; it is not in the action schema, so no client can send it.
    */
-  | { type: 'timeUp' }
-  /** Hand limit: drop one card (the new one included). */
-  | { type: 'discard'; card: CardId };
+  | { type: 'timeUp' };
 
 export type BankoutPhase = 'turn' | 'joker' | 'counter' | 'discard' | 'finished';
 

@@ -14,23 +14,7 @@ import type { Events } from './state';
 import { cloneState, ctxOf, priceOf, stamp } from './state';
 import { endNday, startClock } from './time';
 import type { DevicesAction, DevicesState, TradePrice } from './types';
-
-export const Err = {
-  GAME_OVER: 'GAME_OVER',
-  NOT_A_SEAT: 'NOT_A_SEAT',
-  BAD_ACTION: 'BAD_ACTION',
-  EMERGENCY: 'EMERGENCY',
-  NO_EMERGENCY: 'NO_EMERGENCY',
-  ROLLBACK_USED: 'ROLLBACK_USED',
-  CLOCK_OFF: 'CLOCK_OFF',
-  ALREADY_PASSED: 'ALREADY_PASSED',
-  PANIC_UNCHANGED: 'PANIC_UNCHANGED',
-  HOST_ONLY: 'HOST_ONLY',
-  CLOCK_ON: 'CLOCK_ON',
-  STALE_TICK: 'STALE_TICK',
-  NOT_ENOUGH_POINTS: 'NOT_ENOUGH_POINTS',
-  NOT_ENOUGH_MONEY: 'NOT_ENOUGH_MONEY',
-} as const;
+import { Err, type DevicesRefusal } from './refusals';
 
 export const Rules = {
   ...ProposalRules,
@@ -251,7 +235,7 @@ export function apply(
   seat: SeatIndex,
   action: DevicesAction,
 ): ApplyResult<DevicesState> {
-  const no = (code: string, rule: string, message: string) => ({
+  const no = (code: DevicesRefusal, rule: string, message: string) => ({
     ok: false as const,
     error: ruleError(code, rule, message),
   });

@@ -1,6 +1,7 @@
 /** apply / legalActions / toAct: who may do what in each phase, and the phase transitions. */
 import type { ApplyResult, GameEvent } from '../../core/contract';
-import { refuse, SPECTATOR } from '../../core/contract';
+import { SPECTATOR } from '../../core/contract';
+import { refuse } from './refusals';
 import type { AdaptationAction } from './adaptation';
 import { adaptationProblem, applyAdaptation, legalAdaptation } from './adaptation';
 import { legalPlans, planProblem, plans, SAFE_TURN_PLAN } from './planning';

@@ -3,7 +3,6 @@
  * accepts exactly those (compared by `actionKey`), so the two can never disagree.
  */
 import type { ApplyResult, RuleError, SeatIndex } from '../../core/contract';
-import { refuse } from '../../core/contract';
 import { Random } from '../../core/rng';
 import { onEnter, resolveEvent } from './abilities';
 import { actionKey } from './actions';
@@ -16,18 +15,10 @@ import { endTurn, normalize } from './turn';
 import { bonusLostLines, bonusSnapshot, bribeNotes } from './logNotes';
 import type { CardId, KingpinAction, KingpinState, PendingAttack, PickReason } from './types';
 import { affordable, attackOptions, legalActions, ownsUnique, toAct } from './legal';
+import { Err, err, refuse } from './refusals';
 
 /** The contract's `legalActions` and `toAct` (legal.ts), beside `apply`. */
 export { legalActions, toAct };
-
-export const Err = {
-  GAME_OVER: 'GAME_OVER',
-  NOT_A_SEAT: 'NOT_A_SEAT',
-  NOT_YOUR_TURN: 'NOT_YOUR_TURN',
-  WRONG_PHASE: 'WRONG_PHASE',
-  ILLEGAL: 'ILLEGAL',
-  INTERNAL: 'INTERNAL',
-} as const;
 
 const PHASE_OF: Record<KingpinAction['type'], KingpinState['phase']> = {
   moveShield: 'turn',
@@ -49,10 +40,6 @@ const PHASE_OF: Record<KingpinAction['type'], KingpinState['phase']> = {
 };
 
 // ─── Apply ──────────────────────────────────────────────────────────────────────────────────────
-
-function err(code: string, message: string): RuleError {
-  return { code, message };
-}
 
 export function check(s: KingpinState, seat: SeatIndex, action: KingpinAction): RuleError | null {
   if (s.phase === 'finished') return err(Err.GAME_OVER, 'The match is over.');

@@ -3,7 +3,7 @@
  * listed ones); `legalActions` lists practical templates per phase (see docs/rules/tactical-risk.md).
  */
 import type { ApplyResult, RuleError, SeatIndex } from '../../core/contract';
-import { refuse } from '../../core/contract';
+import { refuse } from './refusals';
 import { FACTIONS, UNIT, UNIT_TYPES, isWater } from './board';
 import { answerPrompt } from './battlePrompts';
 import { findBattles, startBattle } from './combat';

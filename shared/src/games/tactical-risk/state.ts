@@ -3,6 +3,7 @@ import type { GameEvent, RuleError } from '../../core/contract';
 import type { Faction, UnitType } from './board';
 import { FACTION_SETUP, TERRITORY, UNIT, isWater, kindOf, turnOrder } from './board';
 import type { TacticalRiskState, Unit } from './types';
+import type { TacticalRiskRefusal } from './refusals';
 
 export type Events = GameEvent[];
 
@@ -17,7 +18,7 @@ export function sentence(text: string): string {
  * A broken rule, as a value: every rules step returns one (or nothing when it went through) and
  * `apply` hands it back as its refusal.
  */
-export function ruleError(code: string, message: string): RuleError {
+export function ruleError(code: TacticalRiskRefusal, message: string): RuleError {
   return { code, message: sentence(message) };
 }
 

@@ -1,0 +1,48 @@
+/** Tactical Risk's own refusal codes (the platform's are in core/refusals.ts). */
+import { gameRefusals } from '../../core/refusals';
+
+export const TACTICAL_RISK_REFUSALS = [
+  'ALREADY_ATTACKED',
+  'ALREADY_UNLOADED',
+  'BAD_CASUALTIES',
+  'BAD_COUNT',
+  'BAD_GROUP',
+  'BAD_PATH',
+  'BAD_TERRITORY',
+  'BAD_UNIT',
+  'BATTLES_LEFT',
+  'BATTLE_DECISION',
+  'BATTLE_ON',
+  'CANAL_CLOSED',
+  'BLOCKED',
+  'CANNOT_ATTACK',
+  'CANNOT_MOVE',
+  'HOSTILE',
+  'NEUTRAL',
+  'NOTHING_TO_UNDO',
+  'NOT_BOUGHT',
+  'NOT_YOURS',
+  'NO_BATTLE',
+  'NO_CAPACITY',
+  'NO_CARRIER',
+  'NO_FACTORY',
+  'NO_FACTORY_SPOT',
+  'NO_LANDING',
+  'NO_MONEY',
+  'NO_PROMPT',
+  'NO_RETREAT',
+  'NO_SUBMERGE',
+  'NO_TARGET',
+  'NO_TIME_BANK',
+  'NO_TRANSPORT',
+  'NO_UNITS',
+  'OUT_OF_MOVES',
+  'SEA_CONTESTED',
+  'SEA_FIRST',
+  'TAKEN',
+  'TRANSPORT_FULL',
+  'WRONG_PROMPT',
+] as const;
+
+export const { err, refuse } = gameRefusals(TACTICAL_RISK_REFUSALS);
+export type TacticalRiskRefusal = Parameters<typeof err>[0];
