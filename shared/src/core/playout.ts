@@ -60,6 +60,9 @@ export interface PlayoutOptions<S, A> {
   label?: string;
 }
 
+/** What a game's own playout wrapper lets its callers set (its `playout.ts`). */
+export type GamePlayoutOptions<S, A> = Pick<PlayoutOptions<S, A>, 'maxActions' | 'onStep' | 'clock'>;
+
 export interface PlayoutResult<S, A> {
   state: S;
   /** Every accepted action, in order. */

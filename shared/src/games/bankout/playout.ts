@@ -14,12 +14,7 @@ export interface PlayoutResult {
   decideMs?: number[][];
 }
 
-export interface PlayoutOptions {
-  maxActions?: number;
-  onStep?: (step: PlayoutStep) => void;
-  /** A clock for measuring decision times (the bench passes performance.now). */
-  clock?: () => number;
-}
+export type PlayoutOptions = core.GamePlayoutOptions<BankoutState, BankoutAction>;
 
 export function playMatch(
   options: BankoutOptions,

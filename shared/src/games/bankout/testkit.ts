@@ -2,7 +2,7 @@
  * Test-only helpers (never imported by product code): build a match, stack the deck so scenarios are
  * exact, and apply actions that must succeed.
  */
-import type { GameEvent } from '../../core/contract';
+import * as core from '../../core/testkit';
 import { buildDeck } from './cards';
 import { optionsSchema } from './options';
 import { apply } from './rules';
@@ -64,17 +64,10 @@ export function stackDeck(state: BankoutState, sc: Scenario): BankoutState {
   return s;
 }
 
-export interface Step {
-  state: BankoutState;
-  events: GameEvent[];
-}
+export type Step = core.Step<BankoutState>;
 
 /** Applies an action that must be accepted. */
-export function act(state: BankoutState, seat: number, action: BankoutAction): Step {
-  const r = apply(state, seat, action);
-  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
-  return { state: r.state, events: r.events };
-}
+export const act = core.accepting(apply);
 
 /** Applies several actions by the seat(s) to act. */
 export function run(state: BankoutState, seat: number, actions: BankoutAction[]): Step {

@@ -10,11 +10,7 @@ import type { DevicesAction, DevicesBot, DevicesOptions, DevicesState } from './
 export type { DevicesBot } from './types';
 export type PlayoutStep = core.PlayoutStep<DevicesState, DevicesAction>;
 
-export interface PlayoutOptions {
-  maxActions?: number;
-  onStep?: (step: PlayoutStep) => void;
-  clock?: () => number;
-}
+export type PlayoutOptions = core.GamePlayoutOptions<DevicesState, DevicesAction>;
 
 export interface PlayoutResult {
   state: DevicesState;

@@ -1,5 +1,6 @@
 /** Test-only helpers (never imported by product code): build a game and drive it with actions that must succeed. */
-import type { GameEvent, RuleError } from '../../core/contract';
+import * as core from '../../core/testkit';
+import type { RuleError } from '../../core/contract';
 import { optionsSchema } from './options';
 import { SEAT_NAMES } from './playout';
 import { apply } from './rules';
@@ -11,16 +12,10 @@ export function newGame(seats = 3, options: Partial<DevicesOptions> = {}, seed =
   return setup(optionsSchema.parse(options), names, seed);
 }
 
-export interface Step {
-  state: DevicesState;
-  events: GameEvent[];
-}
+export type Step = core.Step<DevicesState>;
 
-export function act(state: DevicesState, seat: number, action: DevicesAction): Step {
-  const r = apply(state, seat, action);
-  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
-  return { state: r.state, events: r.events };
-}
+/** Applies an action that must be accepted. */
+export const act = core.accepting(apply);
 
 export function refused(state: DevicesState, seat: number, action: DevicesAction): RuleError {
   const r = apply(state, seat, action);

@@ -17,11 +17,7 @@ export interface PlayoutResult {
   roundMs?: number[];
 }
 
-export interface PlayoutOptions {
-  maxActions?: number;
-  onStep?: (step: PlayoutStep) => void;
-  clock?: () => number;
-}
+export type PlayoutOptions = core.GamePlayoutOptions<JamesBlandState, JamesBlandAction>;
 
 export function seatsFor(n: number): SeatSetup[] {
   return Array.from({ length: n }, (_, i) => ({ name: `Agent ${String.fromCharCode(65 + i)}`, bot: true }));

@@ -2,6 +2,7 @@
  * Test-only helpers (never imported by product code): build a match, arrange agents, play a round
  * with given plans through `apply`, and retry a round's dice (by reseeding) until a wanted outcome.
  */
+import * as core from '../../core/testkit';
 import type { GameEvent } from '../../core/contract';
 import { seedRng } from '../../core/rng';
 import { optionsSchema } from './options';
@@ -27,17 +28,10 @@ export function arrange(
   return c;
 }
 
-export interface Step {
-  state: JamesBlandState;
-  events: GameEvent[];
-}
+export type Step = core.Step<JamesBlandState>;
 
-export function act(state: JamesBlandState, seat: number, action: JamesBlandAction): Step {
-  const r = apply(state, seat, action);
-  if (!r.ok)
-    throw new Error(`refused ${JSON.stringify(action)} for ${seat}: ${r.error.code} ${r.error.message}`);
-  return { state: r.state, events: r.events };
-}
+/** Applies an action that must be accepted. */
+export const act = core.accepting(apply);
 
 export function plan(p: Partial<Plan>): Plan {
   return { ...SAFE_TURN_PLAN, ...p };

@@ -14,11 +14,7 @@ export interface PlayoutResult {
   decideMs?: number[][];
 }
 
-export interface PlayoutOptions {
-  maxActions?: number;
-  onStep?: (step: PlayoutStep) => void;
-  clock?: () => number;
-}
+export type PlayoutOptions = core.GamePlayoutOptions<KingpinState, KingpinAction>;
 
 export function playMatch(
   options: KingpinOptions,

@@ -3,7 +3,7 @@
  * must succeed. Every card and token stays accounted for: unplaced cards go to the Draw Pile (after
  * `top`), unplaced tokens to the Golden Fund.
  */
-import type { GameEvent } from '../../core/contract';
+import * as core from '../../core/testkit';
 import { Random, seedRng } from '../../core/rng';
 import { BOSS_IDS, DECK_IDS, cardDef } from './cards';
 import { LEGACY_EDITION, stateOptions } from './edition';
@@ -127,16 +127,10 @@ export function scenario(sc: Scenario): KingpinState {
   };
 }
 
-export interface Step {
-  state: KingpinState;
-  events: GameEvent[];
-}
+export type Step = core.Step<KingpinState>;
 
-export function act(state: KingpinState, seat: number, action: KingpinAction): Step {
-  const r = apply(state, seat, action);
-  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
-  return { state: r.state, events: r.events };
-}
+/** Applies an action that must be accepted. */
+export const act = core.accepting(apply);
 
 /** Applies several actions in turn (each by the seat the state expects: prompt seat, else the turn). */
 export function run(state: KingpinState, actions: KingpinAction[]): Step {
