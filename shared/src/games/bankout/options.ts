@@ -1,6 +1,7 @@
 /** Table options: the zod schema (with defaults) and the create-table dialog fields. */
 import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
+import { field } from '../../core/optionFields';
 import type { BankoutOptions } from './types';
 
 export const MAX_TURN_SECONDS = 300;
@@ -18,29 +19,17 @@ export const optionsSchema: z.ZodType<BankoutOptions> = z
 export const DEFAULT_OPTIONS: BankoutOptions = { mode: 'bankout', jokers: true, turnSeconds: 0, edition: 2 };
 
 export const optionFields: OptionField[] = [
-  {
-    key: 'mode',
-    label: 'Mode',
-    kind: 'choice',
-    choices: [
-      { value: 'bankout', label: 'Bankout: first to $1,000, best of 3 rounds' },
-      { value: 'blitz', label: 'Blitz: 3 rounds, one pass of the deck each, winner takes the pot' },
-    ],
-  },
-  {
-    key: 'jokers',
-    label: 'Jokers',
-    kind: 'toggle',
+  field.choice('mode', 'Mode', {
+    bankout: 'Bankout: first to $1,000, best of 3 rounds',
+    blitz: 'Blitz: 3 rounds, one pass of the deck each, winner takes the pot',
+  }),
+  field.toggle('jokers', 'Jokers', {
     help: 'One Joker in round 2 (resolves at once), two in round 3 (held, can counter a swap).',
-  },
-  {
-    key: 'turnSeconds',
-    label: 'Turn time limit (seconds)',
-    kind: 'number',
-    zero: 'off',
-    min: 0,
-    max: MAX_TURN_SECONDS,
-    step: 5,
-    help: '0 = no limit. When time runs out, the turn banks.',
-  },
+  }),
+  field.number(
+    'turnSeconds',
+    'Turn time limit (seconds)',
+    { min: 0, max: MAX_TURN_SECONDS, step: 5, zero: 'off' },
+    { help: '0 = no limit. When time runs out, the turn banks.' },
+  ),
 ];

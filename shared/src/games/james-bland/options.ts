@@ -1,6 +1,7 @@
 /** Table options: the zod schema (with defaults) and the create-table dialog fields. */
 import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
+import { field } from '../../core/optionFields';
 import { LATEST_EDITION } from './edition';
 import type { JamesBlandOptions } from './types';
 
@@ -26,41 +27,35 @@ export const DEFAULT_OPTIONS: JamesBlandOptions = {
 };
 
 export const optionFields: OptionField[] = [
-  {
-    key: 'untimed',
-    label: 'No clock',
-    kind: 'toggle',
+  field.toggle('untimed', 'No clock', {
     help: 'Every phase waits until everyone has chosen (bots still play at a human pace).',
-  },
-  {
-    key: 'newcomerTime',
-    label: 'Time for new players',
-    kind: 'choice',
-    showWhen: { key: 'untimed', in: [false] },
-    choices: [
-      { value: 'firstRound', label: 'First round: +2 minutes to plan, +30 s to shop' },
-      { value: 'everyRound', label: 'Every round: +2 minutes to plan, +30 s to shop' },
-      { value: 'off', label: 'None: the standard clock from round 1' },
-    ],
-    help: 'Round 1 is when people read the how-to and the planning panel.',
-  },
-  {
-    key: 'planningSeconds',
-    label: 'Planning time (seconds)',
-    kind: 'number',
-    zero: 'standard',
-    showWhen: { key: 'untimed', in: [false] },
-    min: 0,
-    max: MAX_PLANNING_SECONDS,
-    step: 10,
-    help: '0 = the standard 90 seconds (60 seconds with two players), before any newcomer time.',
-  },
-  {
-    key: 'roundLimit',
-    label: 'Round limit',
-    kind: 'number',
-    min: 3,
-    max: 100,
-    help: 'After this round the agent with the most IP wins.',
-  },
+  }),
+  field.choice(
+    'newcomerTime',
+    'Time for new players',
+    {
+      firstRound: 'First round: +2 minutes to plan, +30 s to shop',
+      everyRound: 'Every round: +2 minutes to plan, +30 s to shop',
+      off: 'None: the standard clock from round 1',
+    },
+    {
+      showWhen: { key: 'untimed', in: [false] },
+      help: 'Round 1 is when people read the how-to and the planning panel.',
+    },
+  ),
+  field.number(
+    'planningSeconds',
+    'Planning time (seconds)',
+    { min: 0, max: MAX_PLANNING_SECONDS, step: 10, zero: 'standard' },
+    {
+      showWhen: { key: 'untimed', in: [false] },
+      help: '0 = the standard 90 seconds (60 seconds with two players), before any newcomer time.',
+    },
+  ),
+  field.number(
+    'roundLimit',
+    'Round limit',
+    { min: 3, max: 100 },
+    { help: 'After this round the agent with the most IP wins.' },
+  ),
 ];

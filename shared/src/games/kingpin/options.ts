@@ -1,6 +1,7 @@
 /** Table options: the zod schema (with defaults) and the create-table dialog fields. */
 import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
+import { field } from '../../core/optionFields';
 import { CURRENT_EDITION, EDITION_1_OPTIONS, LEGACY_EDITION } from './edition';
 import { DEFAULT_BOSS_HP, DESIGN_BOSS_HP, TOTAL_TOKENS } from './state';
 import type { KingpinOptions } from './types';
@@ -52,61 +53,37 @@ export const DESIGN_RULES: Pick<KingpinOptions, 'bossTruce' | 'bossHp' | 'ammoCa
 };
 
 export const optionFields: OptionField[] = [
-  {
-    key: 'bossTruce',
-    label: 'Opening truce',
-    kind: 'toggle',
+  field.toggle('bossTruce', 'Opening truce', {
     help: "No Boss can be attacked until every player has had two turns. Off = the design's rules.",
-  },
-  {
-    key: 'bossHp',
-    label: 'Boss HP',
-    kind: 'number',
-    min: MIN_BOSS_HP,
-    max: MAX_BOSS_HP,
-    step: 1,
-    help: "Each Boss's printed HP. 20 by default; the design's pure rules use 10.",
-  },
-  {
-    key: 'ammoCap',
-    label: 'Ammunition cap per attack',
-    kind: 'number',
-    zero: 'none',
-    min: 0,
-    max: MAX_AMMO_CAP,
-    step: 1,
-    help: 'Most money one attack may spend as ammunition. 0 = uncapped (the design).',
-  },
-  {
-    key: 'emergencyDefense',
-    label: 'Emergency Defense',
-    kind: 'toggle',
+  }),
+  field.number(
+    'bossHp',
+    'Boss HP',
+    { min: MIN_BOSS_HP, max: MAX_BOSS_HP, step: 1 },
+    { help: "Each Boss's printed HP. 20 by default; the design's pure rules use 10." },
+  ),
+  field.number(
+    'ammoCap',
+    'Ammunition cap per attack',
+    { min: 0, max: MAX_AMMO_CAP, step: 1, zero: 'none' },
+    { help: 'Most money one attack may spend as ammunition. 0 = uncapped (the design).' },
+  ),
+  field.toggle('emergencyDefense', 'Emergency Defense', {
     help: 'When a card in your hand is attacked, you may move shields from your board onto it first.',
-  },
-  {
-    key: 'economicCollapse',
-    label: 'Economic Collapse victory',
-    kind: 'toggle',
+  }),
+  field.toggle('economicCollapse', 'Economic Collapse victory', {
     help: 'A player who starts a turn with no money and no shields is out.',
-  },
-  {
-    key: 'dominationTokens',
-    label: 'Domination victory (tokens)',
-    kind: 'number',
-    zero: 'off',
-    min: 0,
-    max: TOTAL_TOKENS,
-    step: 1,
-    help: '0 = off. A player who ends their turn holding this many tokens (safe + shields) wins.',
-  },
-  {
-    key: 'turnSeconds',
-    label: 'Turn time limit (seconds)',
-    kind: 'number',
-    zero: 'off',
-    min: 0,
-    max: MAX_TURN_SECONDS,
-    step: 15,
-    help: '0 = no limit. When time runs out the turn passes (open choices take their safe default).',
-  },
+  }),
+  field.number(
+    'dominationTokens',
+    'Domination victory (tokens)',
+    { min: 0, max: TOTAL_TOKENS, step: 1, zero: 'off' },
+    { help: '0 = off. A player who ends their turn holding this many tokens (safe + shields) wins.' },
+  ),
+  field.number(
+    'turnSeconds',
+    'Turn time limit (seconds)',
+    { min: 0, max: MAX_TURN_SECONDS, step: 15, zero: 'off' },
+    { help: '0 = no limit. When time runs out the turn passes (open choices take their safe default).' },
+  ),
 ];

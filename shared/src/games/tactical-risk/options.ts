@@ -1,6 +1,7 @@
 /** Table options: the zod schema (with defaults) and the create-table dialog fields. */
 import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
+import { field } from '../../core/optionFields';
 import { BID_EDITION, LATEST_EDITION } from './edition';
 
 /**
@@ -70,105 +71,76 @@ export const DEFAULT_OPTIONS: TacticalRiskOptions = {
 };
 
 export const optionFields: OptionField[] = [
-  {
-    key: 'mode',
-    label: 'Mode',
-    kind: 'choice',
-    choices: [
-      { value: 'classic', label: 'Classic: Axis against Allies, factions dealt to the seats' },
-      { value: 'draft', label: 'Draft: seats pick their factions in turn, Axis against Allies' },
-      { value: 'ffa', label: 'Free-for-all: every faction for itself, win by capitals' },
-    ],
-    help: FIRST_GAME_ADVICE,
-  },
-  {
-    key: 'economicVictory',
-    label: 'Economic victory',
-    kind: 'toggle',
+  field.choice(
+    'mode',
+    'Mode',
+    {
+      classic: 'Classic: Axis against Allies, factions dealt to the seats',
+      draft: 'Draft: seats pick their factions in turn, Axis against Allies',
+      ffa: 'Free-for-all: every faction for itself, win by capitals',
+    },
+    { help: FIRST_GAME_ADVICE },
+  ),
+  field.toggle('economicVictory', 'Economic victory', {
     showWhen: { key: 'mode', in: ['classic', 'draft'] },
     help: 'Axis wins at 84 production, Allies at 140, at the end of a round.',
-  },
-  {
-    key: 'capitalsToWin',
-    label: 'Capitals to win',
-    kind: 'number',
-    showWhen: { key: 'mode', in: ['ffa'] },
-    min: 2,
-    max: 5,
-  },
-  {
-    key: 'fogOfWar',
-    label: 'Fog of war',
-    kind: 'toggle',
-    help: 'Enemy units are seen only next to your own.',
-  },
-  {
-    key: 'roundLimit',
-    label: 'Round limit',
-    kind: 'number',
-    zero: 'none',
-    min: 0,
-    max: 200,
-    help: '0 = none. At the limit the side with more production wins.',
-  },
-  {
-    key: 'phaseSeconds',
-    label: 'Seconds per phase',
-    kind: 'number',
-    zero: 'off',
-    min: 0,
-    max: 3600,
-    step: 30,
-    help: '0 = no timer. When time runs out the time bank is drawn on, then the phase ends (battles take the suggested choices).',
-  },
-  {
-    key: 'bankSeconds',
-    label: 'Time bank (seconds per seat)',
-    kind: 'number',
-    zero: 'none',
-    min: 0,
-    max: 3600,
-    step: 30,
-    help: 'With a phase timer: extra time for the whole match, used when a phase runs out. 0 = none.',
-  },
-  {
-    key: 'promptSeconds',
-    label: 'Seconds to answer a battle or draft pick',
-    kind: 'number',
-    showWhen: { key: 'phaseSeconds', in: [0] },
-    min: 10,
-    max: 3600,
-    step: 10,
-    help: 'Without a phase timer: casualties, press on or retreat, submerge and draft picks time out after this and take the suggested answer, so nobody waits on a player who stepped away.',
-  },
-  {
-    key: 'bid',
-    label: 'Bid: extra IPC for one side',
-    kind: 'number',
-    zero: 'none',
-    min: 0,
-    max: MAX_BID,
-    step: 3,
-    showWhen: { key: 'mode', in: ['classic', 'draft'] },
-    help: 'The Axis & Allies bid: a head start for the weaker side, shared among its countries for their first purchase. 0 = none.',
-  },
-  {
-    key: 'bidSide',
-    label: 'Bid goes to',
-    kind: 'choice',
-    showWhen: { key: 'mode', in: ['classic', 'draft'] },
-    choices: [
-      { value: 'Allies', label: 'Allies: Russians, British and Americans share it' },
-      { value: 'Axis', label: 'Axis: Germans and Japanese share it' },
-    ],
-  },
-  {
-    key: 'botPace',
-    label: 'AI pace',
-    kind: 'choice',
-    choices: [
-      { value: 'watch', label: 'Watch: about a second per AI move, to follow it on the map' },
-      { value: 'quick', label: 'Quick: an AI country moves in a few seconds' },
-    ],
-  },
+  }),
+  field.number(
+    'capitalsToWin',
+    'Capitals to win',
+    { min: 2, max: 5 },
+    { showWhen: { key: 'mode', in: ['ffa'] } },
+  ),
+  field.toggle('fogOfWar', 'Fog of war', { help: 'Enemy units are seen only next to your own.' }),
+  field.number(
+    'roundLimit',
+    'Round limit',
+    { min: 0, max: 200, zero: 'none' },
+    { help: '0 = none. At the limit the side with more production wins.' },
+  ),
+  field.number(
+    'phaseSeconds',
+    'Seconds per phase',
+    { min: 0, max: 3600, step: 30, zero: 'off' },
+    {
+      help: '0 = no timer. When time runs out the time bank is drawn on, then the phase ends (battles take the suggested choices).',
+    },
+  ),
+  field.number(
+    'bankSeconds',
+    'Time bank (seconds per seat)',
+    { min: 0, max: 3600, step: 30, zero: 'none' },
+    { help: 'With a phase timer: extra time for the whole match, used when a phase runs out. 0 = none.' },
+  ),
+  field.number(
+    'promptSeconds',
+    'Seconds to answer a battle or draft pick',
+    { min: 10, max: 3600, step: 10 },
+    {
+      showWhen: { key: 'phaseSeconds', in: [0] },
+      help: 'Without a phase timer: casualties, press on or retreat, submerge and draft picks time out after this and take the suggested answer, so nobody waits on a player who stepped away.',
+    },
+  ),
+  field.number(
+    'bid',
+    'Bid: extra IPC for one side',
+    { min: 0, max: MAX_BID, step: 3, zero: 'none' },
+    {
+      showWhen: { key: 'mode', in: ['classic', 'draft'] },
+      help: 'The Axis & Allies bid: a head start for the weaker side, shared among its countries for their first purchase. 0 = none.',
+    },
+  ),
+  field.choice(
+    'bidSide',
+    'Bid goes to',
+    {
+      Allies: 'Allies: Russians, British and Americans share it',
+      Axis: 'Axis: Germans and Japanese share it',
+    },
+    { showWhen: { key: 'mode', in: ['classic', 'draft'] } },
+  ),
+  field.choice('botPace', 'AI pace', {
+    watch: 'Watch: about a second per AI move, to follow it on the map',
+    quick: 'Quick: an AI country moves in a few seconds',
+  }),
 ];
