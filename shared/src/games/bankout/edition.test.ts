@@ -4,8 +4,12 @@ import { optionsSchema } from './options';
 import { apply, legalActions } from './rules';
 import { DRAW, newMatch, run, stackDeck } from './testkit';
 import { timeout } from './timeouts';
+import type { BankoutState, CardId } from './types';
 
 const legacy = (options: object = {}) => newMatch(optionsSchema.parse(withRecordedEdition(options)));
+/** Round 3, Ada ($100) to draw a 9 with a Joker in hand, Bo ($600) holding `defender`. */
+const swapDeal = (s: BankoutState, defender: CardId) =>
+  stackDeck(s, { round: 3, top: ['9H'], hands: [['X1'], [defender]], banks: [100, 600], turn: 0 });
 
 describe('edition 1', () => {
   test('options recorded without an edition are edition 1, kept without one in the state', () => {
@@ -14,13 +18,7 @@ describe('edition 1', () => {
   });
 
   test('a round-3 swap against a defender without a Joker happens at once', () => {
-    const s = stackDeck(legacy(), {
-      round: 3,
-      top: ['9H'],
-      hands: [['X1'], ['KD']],
-      banks: [100, 600],
-      turn: 0,
-    });
+    const s = swapDeal(legacy(), 'KD');
     const { state, events } = run(s, 0, [DRAW, { type: 'play', card: 'X1', choice: 'swap' }]);
     expect(state.phase).toBe('turn');
     expect(state.prompt).toBeNull();
@@ -28,24 +26,12 @@ describe('edition 1', () => {
     expect(state.turn).toBe(1);
     expect(events.map((e) => e.text)).toContain('Ada used the Joker to swap banks with Bo!');
     // Edition 2 asks the same defender (who can only let it through).
-    const now = stackDeck(newMatch(), {
-      round: 3,
-      top: ['9H'],
-      hands: [['X1'], ['KD']],
-      banks: [100, 600],
-      turn: 0,
-    });
+    const now = swapDeal(newMatch(), 'KD');
     expect(run(now, 0, [DRAW, { type: 'play', card: 'X1', choice: 'swap' }]).state.phase).toBe('counter');
   });
 
   test('a defender holding a Joker is still asked, and declining says so as before', () => {
-    const s = stackDeck(legacy(), {
-      round: 3,
-      top: ['9H'],
-      hands: [['X1'], ['X2']],
-      banks: [100, 600],
-      turn: 0,
-    });
+    const s = swapDeal(legacy(), 'X2');
     const declared = run(s, 0, [DRAW, { type: 'play', card: 'X1', choice: 'swap' }]).state;
     expect(declared.phase).toBe('counter');
     const { state, events } = run(declared, 1, [{ type: 'counter', accept: false }]);

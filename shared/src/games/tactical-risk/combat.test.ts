@@ -2,7 +2,7 @@ import { assignable, suggestCasualties } from './casualties';
 import { combatValues } from './combat';
 import { apply, legalActions, toAct } from './rules';
 import { isCombatUnit } from './state';
-import { act, count, emptyBoard, fightOut, ids, put, refusal, withSeedWhere } from './testkit';
+import { act, count, emptyBoard, fightOut, fightRound, ids, put, refusal, withSeedWhere } from './testkit';
 import { SPECTATOR } from '../../core/contract';
 import { tacticalRisk } from './index';
 import type { BattleState, TacticalRiskAction, TacticalRiskState, UnitCounts } from './types';
@@ -175,12 +175,7 @@ describe('land battles', () => {
     s = act(s, { type: 'endPhase' });
     s = withSeedWhere(
       s,
-      (t) => {
-        let x = act(t, { type: 'fight', territory: 'Karelia S.S.R.' });
-        while (x.battle?.prompt?.kind === 'casualties')
-          x = act(x, { type: 'casualties', units: x.battle.prompt.suggestion });
-        return x;
-      },
+      (t) => fightRound(t, 'Karelia S.S.R.'),
       (t) => t.battle?.prompt?.kind === 'attackerRound',
     );
     const p = s.battle!.prompt!;

@@ -5,7 +5,7 @@
  * off otherwise. Also: a lone AA gun does not stop a blitz, and only seaborne units lose the retreat.
  */
 import { apply, legalActions, toAct } from './rules';
-import { act, count, emptyBoard, ids, put, refusal, withSeedWhere } from './testkit';
+import { act, count, emptyBoard, fightRound, ids, put, refusal, withSeedWhere } from './testkit';
 import type { TacticalRiskAction, TacticalRiskState } from './types';
 
 const move = (units: number[], ...path: string[]): TacticalRiskAction => ({ type: 'move', units, path });
@@ -128,12 +128,7 @@ describe('landing from a contested sea zone', () => {
     s = act(s, { type: 'endPhase' });
     s = withSeedWhere(
       s,
-      (t) => {
-        let x = act(t, { type: 'fight', territory: 'North Sea Zone' });
-        while (x.battle?.prompt?.kind === 'casualties')
-          x = act(x, { type: 'casualties', units: x.battle.prompt.suggestion });
-        return x;
-      },
+      (t) => fightRound(t, 'North Sea Zone'),
       (t) =>
         t.battle?.prompt?.kind === 'attackerRound' &&
         t.units.some((u) => u.type === 'transport' && u.owner === 'Germans'),
@@ -204,12 +199,7 @@ describe('retreat with seaborne attackers', () => {
     k = act(k, { type: 'endPhase' });
     k = withSeedWhere(
       k,
-      (t) => {
-        let x = act(t, { type: 'fight', territory: 'Karelia S.S.R.' });
-        while (x.battle?.prompt?.kind === 'casualties')
-          x = act(x, { type: 'casualties', units: x.battle.prompt.suggestion });
-        return x;
-      },
+      (t) => fightRound(t, 'Karelia S.S.R.'),
       (t) =>
         t.battle?.prompt?.kind === 'attackerRound' &&
         t.units.some((u) => u.type === 'armour') &&

@@ -80,6 +80,14 @@ export function fightOut(s: TacticalRiskState, key: string): TacticalRiskState {
   return s;
 }
 
+/** Opens the battle at `key` and takes the suggested casualties while they are asked: its first round. */
+export function fightRound(s: TacticalRiskState, key: string): TacticalRiskState {
+  let x = act(s, { type: 'fight', territory: key });
+  while (x.battle?.prompt?.kind === 'casualties')
+    x = act(x, { type: 'casualties', units: x.battle.prompt.suggestion });
+  return x;
+}
+
 /** Sets the dice stream to the one of the first seed (from `from`) for which `ok` holds after `run`. */
 export function withSeedWhere(
   s: TacticalRiskState,
