@@ -36,10 +36,6 @@ export const bankout = defineGame({
   actions: actionSchema,
   // A hint's words (core/hint.ts) beside the bot's choice.
   bot: { ...bankoutBot, explain: explainBankout },
-  table: {
-    schemaName: 'Bankout',
-    view: bankoutViewShape,
-    // The turn limit's `timeUp` is the server's timer's alone (a player banks with `bank`).
-    clockOnly: (a) => a.type === 'timeUp',
-  },
+  // The turn limit's `timeUp` is the server's timer's alone (a player banks with `bank`).
+  table: { schemaName: 'Bankout', view: bankoutViewShape, clockOnly: (a) => a.type === 'timeUp' },
 });

@@ -5,7 +5,7 @@
  */
 import type { Bot, Outcome, RuleError } from '../../core/contract';
 import type { RngState } from '../../core/rng';
-import type { Bid, EngineState, Offer, ProductionCount, Uniqueness } from '../../devices-engine';
+import type { Bid, Blueprint, EngineState, Offer, ProductionCount, Uniqueness } from '../../devices-engine';
 
 export interface DevicesOptions {
   /** Length of one nday in seconds (the RFC's default: 45). */
@@ -144,13 +144,11 @@ export interface PowerView {
   text: string;
 }
 
-export interface BlueprintView {
-  name: string;
-  uniqueness: Uniqueness;
-  count: ProductionCount;
-  price: number;
-  biddable: boolean;
-  startingPrice: number | null;
+/** A Blueprint as every seat sees it: the engine's attributes of it, its bidding, its Powers in words. */
+export interface BlueprintView extends Pick<
+  Blueprint,
+  'name' | 'uniqueness' | 'count' | 'price' | 'biddable' | 'startingPrice'
+> {
   biddingOpen: boolean;
   highBid: Bid | null;
   winner: Bid | null;
