@@ -41,28 +41,22 @@ export class HistoryPanel {
   private fresh = '';
 
   constructor(private readonly o: HistoryPanelOptions) {
-    this.file = h('input', {
-      testid: 'history-import-file',
-      attrs: { type: 'file', accept: '.json,application/json', hidden: '' },
-    });
-    this.file.addEventListener('change', () => void this.importFile());
-    const importBtn = button('Import', () => this.file.click(), {
-      small: true,
-      testid: 'history-import',
-      title: 'Add a match file exported by any Parlor server to this server’s history',
-    });
-    importBtn.prepend(replayIcon('upload', 16));
-    this.savedFile = h('input', {
-      testid: 'load-saved-file',
-      attrs: { type: 'file', accept: '.json,application/json', hidden: '' },
-    });
-    this.savedFile.addEventListener('change', () => void this.loadFile());
-    const loadBtn = button('Load saved game', () => this.savedFile.click(), {
-      small: true,
-      testid: 'load-saved',
-      title: 'Play on a game its host saved during the match, at a new table',
-    });
-    loadBtn.prepend(replayIcon('upload', 16));
+    const imported = matchFilePicker(
+      'Import',
+      'Add a match file exported by any Parlor server to this server’s history',
+      'history-import',
+      () => void this.importFile(),
+    );
+    this.file = imported.input;
+    const importBtn = imported.button;
+    const saved = matchFilePicker(
+      'Load saved game',
+      'Play on a game its host saved during the match, at a new table',
+      'load-saved',
+      () => void this.loadFile(),
+    );
+    this.savedFile = saved.input;
+    const loadBtn = saved.button;
     this.el = h(
       'section',
       { class: 'panel', testid: 'history', attrs: { 'aria-labelledby': 'lobby-history-h' } },
@@ -287,4 +281,21 @@ export class HistoryPanel {
 
 function players(e: HistoryEntry): string {
   return e.players.map((p) => (p.bot ? `${p.name} (AI)` : p.name)).join(' vs ');
+}
+
+/** A hidden file input for a match file (`<testid>-file`) and the button that opens it (`testid`). */
+function matchFilePicker(
+  label: string,
+  title: string,
+  testid: string,
+  onChange: () => void,
+): { input: HTMLInputElement; button: HTMLButtonElement } {
+  const input = h('input', {
+    testid: `${testid}-file`,
+    attrs: { type: 'file', accept: '.json,application/json', hidden: '' },
+  });
+  input.addEventListener('change', onChange);
+  const opener = button(label, () => input.click(), { small: true, testid, title });
+  opener.prepend(replayIcon('upload', 16));
+  return { input, button: opener };
 }

@@ -14,8 +14,8 @@ import type {
 import type { ClientMsgType } from '@parlor/shared/core/protocol';
 import { Limits } from '@parlor/shared/core/protocol';
 import { freshSeed } from '@parlor/shared/core/rng';
-import { Emitter } from '../net/emitter';
-import type { ConnState, LogLine, TableConnection, TableEvents, TableSnapshot } from '../net/TableConnection';
+import { LocalConnection } from '../net/LocalConnection';
+import type { LogLine, TableConnection } from '../net/TableConnection';
 
 export interface LocalSeat {
   name: string;
@@ -33,16 +33,13 @@ export interface LocalTableOptions {
   viewOf?: (view: unknown, seat: number) => GameView<unknown, unknown>;
 }
 
-export class LocalTable implements TableConnection {
-  readonly kind = 'local' as const;
+export class LocalTable extends LocalConnection implements TableConnection {
   readonly roomId = 'local';
   readonly hotSeat: boolean;
-  private events = new Emitter<TableEvents>();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private state: any;
   private log: LogLine[] = [];
   private viewer: number;
-  private snap: TableSnapshot | null = null;
   private timeoutKey = '';
   private deadline = 0;
   private deadlineSeat = -1;
@@ -52,6 +49,7 @@ export class LocalTable implements TableConnection {
   private readonly options: Record<string, unknown>;
 
   constructor(private readonly cfg: LocalTableOptions) {
+    super();
     const humans = cfg.seats.map((s, i) => (s.bot ? -1 : i)).filter((i) => i >= 0);
     this.hotSeat = humans.length > 1;
     this.viewer = humans[0] ?? 0;
@@ -64,18 +62,6 @@ export class LocalTable implements TableConnection {
     this.log = [{ at: Date.now(), seat: -1, text: 'A new match begins.' }];
     this.timeoutKey = '';
     this.afterChange([]);
-  }
-
-  snapshot(): TableSnapshot | null {
-    return this.snap;
-  }
-
-  connState(): ConnState {
-    return 'local';
-  }
-
-  on<K extends keyof TableEvents>(type: K, fn: (payload: TableEvents[K]) => void): () => void {
-    return this.events.on(type, fn);
   }
 
   send(action: GameAction): void {

@@ -5,8 +5,9 @@
  */
 import { describeOptions } from '@parlor/shared/core/optionSummary';
 import type { ClientGame } from '../games/types';
-import { button, h, replace } from '../ui/dom';
+import { h, replace } from '../ui/dom';
 import { icon } from '../ui/icons';
+import { sideCloseButton } from '../table/barButtons';
 import type { ReplayPlayer } from './ReplayPlayer';
 import { formatDate, formatDuration } from './format';
 
@@ -22,13 +23,7 @@ export class ReplaySide {
     onClose: () => void,
   ) {
     const { record, options } = player.table.model;
-    const close = button('', onClose, {
-      small: true,
-      class: 'icon side-close',
-      kind: 'ghost',
-      title: 'Close',
-    });
-    close.replaceChildren(icon('close'));
+    const close = sideCloseButton(onClose);
     const facts = [
       formatDate(record.startedAt),
       `${formatDuration(record.finishedAt - record.startedAt)} · ${record.actions.length} moves`,

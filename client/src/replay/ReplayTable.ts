@@ -6,19 +6,17 @@
  */
 import { SPECTATOR } from '@parlor/shared/core/contract';
 import type { ClientMsgType } from '@parlor/shared/core/protocol';
-import { Emitter } from '../net/emitter';
-import type { ConnState, TableConnection, TableEvents, TableSnapshot } from '../net/TableConnection';
+import { LocalConnection } from '../net/LocalConnection';
+import type { TableConnection } from '../net/TableConnection';
 import type { ReplayModel } from '@parlor/shared/core/replay';
 
-export class ReplayTable implements TableConnection {
-  readonly kind = 'local' as const;
+export class ReplayTable extends LocalConnection implements TableConnection {
   readonly roomId: string;
-  private events = new Emitter<TableEvents>();
-  private snap: TableSnapshot | null = null;
   private pos = 0;
   private eyes: number = SPECTATOR;
 
   constructor(readonly model: ReplayModel) {
+    super();
     this.roomId = `replay:${model.record.id}`;
     this.publish();
   }
@@ -50,18 +48,6 @@ export class ReplayTable implements TableConnection {
     if (v === this.eyes) return;
     this.eyes = v;
     this.publish();
-  }
-
-  snapshot(): TableSnapshot | null {
-    return this.snap;
-  }
-
-  connState(): ConnState {
-    return 'local';
-  }
-
-  on<K extends keyof TableEvents>(type: K, fn: (payload: TableEvents[K]) => void): () => void {
-    return this.events.on(type, fn);
   }
 
   send(): void {

@@ -18,6 +18,7 @@ import type { ReplayModel } from '@parlor/shared/core/replay';
 import { ReplayPlayer } from './ReplayPlayer';
 import { ReplaySide } from './ReplaySide';
 import { ReplayTable } from './ReplayTable';
+import { howToButton, panelToggleButton } from '../table/barButtons';
 import { replayIcon } from './replayIcons';
 import './replay.css';
 
@@ -97,10 +98,6 @@ export class ReplayView {
       },
     });
     exportLink.append(replayIcon('download'));
-    const withIcon = (b: HTMLButtonElement, name: Parameters<typeof icon>[0]): HTMLButtonElement => {
-      b.replaceChildren(icon(name));
-      return b;
-    };
     return h(
       'header',
       { class: 'topbar', testid: 'topbar' },
@@ -115,24 +112,8 @@ export class ReplayView {
         { class: 'tools' },
         exportLink,
         this.mute,
-        withIcon(
-          button('', () => this.howTo(), {
-            small: true,
-            class: 'icon',
-            testid: 'howto-button',
-            title: 'How to play',
-          }),
-          'help',
-        ),
-        withIcon(
-          button('', () => this.side.el.classList.toggle('open'), {
-            small: true,
-            class: 'icon panel-toggle',
-            testid: 'panel-toggle',
-            title: 'Players, match and log',
-          }),
-          'menu',
-        ),
+        howToButton(() => this.howTo()),
+        panelToggleButton(() => this.side.el.classList.toggle('open'), 'Players, match and log'),
         button('Close', () => this.leave(), {
           small: true,
           kind: 'ghost',

@@ -1,4 +1,6 @@
 /** The replay's transport and file icons, in the same stroked 24x24 style as ui/icons.ts. */
+import { strokedIcon } from '../ui/icons';
+
 const PATHS = {
   first: 'M6 5v14 M18 6l-8 6 8 6z',
   prev: 'M15 6l-6 6 6 6',
@@ -14,22 +16,5 @@ const PATHS = {
 export type ReplayIcon = keyof typeof PATHS;
 
 export function replayIcon(name: ReplayIcon, size = 18): SVGSVGElement {
-  const ns = 'http://www.w3.org/2000/svg';
-  const svg = document.createElementNS(ns, 'svg');
-  for (const [k, v] of Object.entries({
-    viewBox: '0 0 24 24',
-    width: String(size),
-    height: String(size),
-    fill: 'none',
-    stroke: 'currentColor',
-    'stroke-width': '2',
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-    'aria-hidden': 'true',
-  }))
-    svg.setAttribute(k, v);
-  const path = document.createElementNS(ns, 'path');
-  path.setAttribute('d', PATHS[name]);
-  svg.append(path);
-  return svg;
+  return strokedIcon(PATHS[name], size);
 }

@@ -11,6 +11,7 @@ import type { SeatInfo, TableSnapshot } from '../net/TableConnection';
 import { toast } from '../ui/toast';
 import { button, h, replace } from '../ui/dom';
 import { icon } from '../ui/icons';
+import { sideCloseButton } from './barButtons';
 
 interface FeedLine {
   at: number;
@@ -129,13 +130,7 @@ export class SidePanel {
       this.input,
       h('button', { class: 'btn primary', testid: 'chat-send', text: 'Send', attrs: { type: 'submit' } }),
     );
-    const close = button('', onClose, {
-      small: true,
-      class: 'icon side-close',
-      kind: 'ghost',
-      title: 'Close',
-    });
-    close.replaceChildren(icon('close'));
+    const close = sideCloseButton(onClose);
     this.el = h(
       'aside',
       {

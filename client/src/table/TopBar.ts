@@ -6,6 +6,7 @@ import { secondsLeft } from '../net/clock';
 import type { ConnState, TableSnapshot } from '../net/TableConnection';
 import { button, h, setText } from '../ui/dom';
 import { icon } from '../ui/icons';
+import { howToButton, panelToggleButton, withIcon } from './barButtons';
 import { isMuted, onMuteChange, setMuted } from '../ui/sound';
 
 export interface TopBarHandlers {
@@ -83,24 +84,8 @@ export class TopBar {
         online ? this.spectators : null,
         online ? this.save : null,
         this.mute,
-        withIcon(
-          button('', handlers.onHowTo, {
-            small: true,
-            class: 'icon',
-            testid: 'howto-button',
-            title: 'How to play',
-          }),
-          'help',
-        ),
-        withIcon(
-          button('', handlers.onTogglePanel, {
-            small: true,
-            class: 'icon panel-toggle',
-            testid: 'panel-toggle',
-            title: 'Players, log and chat',
-          }),
-          'menu',
-        ),
+        howToButton(handlers.onHowTo),
+        panelToggleButton(handlers.onTogglePanel, 'Players, log and chat'),
         leaveButton(handlers.onLeave),
       ),
     );
@@ -162,11 +147,6 @@ export class TopBar {
     this.unsubMute();
     this.el.remove();
   }
-}
-
-function withIcon(b: HTMLButtonElement, name: Parameters<typeof icon>[0]): HTMLButtonElement {
-  b.replaceChildren(icon(name));
-  return b;
 }
 
 /** "Leave", shrunk to its icon on phones (the table's name needs the room). */

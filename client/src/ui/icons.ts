@@ -20,19 +20,27 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function icon(name: IconName, size = 18): SVGSVGElement {
+  return strokedIcon(PATHS[name], size);
+}
+
+/** A 24x24 line icon of path data `d`, stroked in currentColor, hidden from screen readers. */
+export function strokedIcon(d: string, size = 18): SVGSVGElement {
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('width', String(size));
-  svg.setAttribute('height', String(size));
-  svg.setAttribute('fill', 'none');
-  svg.setAttribute('stroke', 'currentColor');
-  svg.setAttribute('stroke-width', '2');
-  svg.setAttribute('stroke-linecap', 'round');
-  svg.setAttribute('stroke-linejoin', 'round');
-  svg.setAttribute('aria-hidden', 'true');
+  for (const [k, v] of Object.entries({
+    viewBox: '0 0 24 24',
+    width: String(size),
+    height: String(size),
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'aria-hidden': 'true',
+  }))
+    svg.setAttribute(k, v);
   const path = document.createElementNS(ns, 'path');
-  path.setAttribute('d', PATHS[name]);
+  path.setAttribute('d', d);
   svg.append(path);
   return svg;
 }

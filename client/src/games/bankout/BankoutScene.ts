@@ -8,7 +8,8 @@ import type { GameEvent } from '@parlor/shared/core/contract';
 import type { BankoutAction, CardId } from '@parlor/shared/games/bankout/types';
 import type { TableSnapshot } from '../../net/TableConnection';
 import { play } from '../../ui/sound';
-import { canvasDataUrl, textResolution } from '../cardCanvas';
+import { canvasDataUrl } from '../cardCanvas';
+import { textMaker } from '../sceneText';
 import { GameScene } from '../GameScene';
 import { ActionBar } from './ActionBar';
 import type { BankoutView } from './adapter';
@@ -49,19 +50,12 @@ export class BankoutScene extends GameScene<BankoutView, BankoutAction> {
   }
 
   protected build(): void {
-    const res = textResolution();
     this.bg = this.add.graphics();
     this.top = new PlayerPanel(this, false);
     this.bottom = new PlayerPanel(this, true);
     this.center = new CenterArea(this);
-    const text = (size: number, weight: string, color: string): Phaser.GameObjects.Text =>
-      this.add.text(0, 0, '', {
-        fontFamily: FONT,
-        fontSize: `${size}px`,
-        fontStyle: weight,
-        color,
-        resolution: res,
-      });
+    const make = textMaker(this, FONT);
+    const text = (size: number, weight: string, color: string) => make(size, color, weight);
     this.info = text(11, '700', CSS.muted).setLetterSpacing(1.5);
     this.pot = text(12, '800', CSS.gold).setOrigin(1, 0).setLetterSpacing(1.2);
     this.banner = text(22, '800', CSS.text).setOrigin(0.5, 0).setLetterSpacing(1);

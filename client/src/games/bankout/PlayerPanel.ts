@@ -8,7 +8,7 @@ import { CARD_H, CARD_W, COLORS, CSS, FONT } from './cardArt';
 import { CardView } from './CardView';
 import { RiskMeter } from './RiskMeter';
 import { Ticker, money } from './Ticker';
-import { textResolution } from '../cardCanvas';
+import { textMaker } from '../sceneText';
 
 export interface PanelUpdate {
   player: BankoutPlayerPublic;
@@ -50,15 +50,8 @@ export class PlayerPanel extends Phaser.GameObjects.Container {
     private readonly withRisk: boolean,
   ) {
     super(scene, 0, 0);
-    const res = textResolution();
-    const text = (size: number, weight: string, color: string): Phaser.GameObjects.Text =>
-      scene.add.text(0, 0, '', {
-        fontFamily: FONT,
-        fontSize: `${size}px`,
-        fontStyle: weight,
-        color,
-        resolution: res,
-      });
+    const make = textMaker(scene, FONT);
+    const text = (size: number, weight: string, color: string) => make(size, color, weight);
     this.bg = scene.add.graphics();
     this.nameText = text(16, '700', CSS.text);
     this.tagText = text(11, '800', CSS.gold).setLetterSpacing(1);

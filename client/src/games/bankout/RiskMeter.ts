@@ -1,7 +1,7 @@
 /** The bust-risk bar for the seat to act: teal when safe, gold, then red with a pulsing glow. */
 import Phaser from 'phaser';
 import { COLORS, CSS, FONT } from './cardArt';
-import { textResolution } from '../cardCanvas';
+import { textMaker } from '../sceneText';
 
 export const HIGH_RISK = 0.3;
 
@@ -14,23 +14,9 @@ export class RiskMeter extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
-    const res = textResolution();
-    this.label = scene.add
-      .text(0, 0, 'BUST RISK', {
-        fontFamily: FONT,
-        fontSize: '10px',
-        fontStyle: '700',
-        color: CSS.muted,
-        resolution: res,
-      })
-      .setLetterSpacing(1.5);
-    this.pct = scene.add.text(0, 0, '', {
-      fontFamily: FONT,
-      fontSize: '13px',
-      fontStyle: '800',
-      color: CSS.text,
-      resolution: res,
-    });
+    const text = textMaker(scene, FONT);
+    this.label = text(10, CSS.muted, '700', 'BUST RISK').setLetterSpacing(1.5);
+    this.pct = text(13, CSS.text, '800');
     this.glow = scene.add.graphics();
     this.bar = scene.add.graphics();
     this.add([this.glow, this.bar, this.label, this.pct]);

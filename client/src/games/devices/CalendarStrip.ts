@@ -7,7 +7,7 @@ import Phaser from 'phaser';
 import { BALLOTDAY, BREAKDAY, NDAYS, THIRNIGHT } from '@parlor/shared/games/devices/calendar';
 import type { DevicesPublic } from '@parlor/shared/games/devices/types';
 import { FONT, clockText, shortNday } from './format';
-import { textResolution } from '../cardCanvas';
+import { textMaker } from '../sceneText';
 
 const C = {
   panel: 0x1c1f24,
@@ -35,15 +35,7 @@ export class CalendarStrip extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
-    const res = textResolution();
-    const text = (size: number, color: string, weight = '700') =>
-      scene.add.text(0, 0, '', {
-        fontFamily: FONT,
-        fontSize: `${size}px`,
-        fontStyle: weight,
-        color,
-        resolution: res,
-      });
+    const text = textMaker(scene, FONT);
     this.g = scene.add.graphics();
     this.week = text(11, '#9aa1ab', '800').setLetterSpacing(1.5);
     this.day = text(20, '#f2efe6', '800');

@@ -20,6 +20,15 @@ function outline(ctx: CanvasRenderingContext2D, w = 4): void {
   ctx.stroke();
 }
 
+/** One shape of a prop: its path, filled with `fill`, outlined in ink `w` wide. */
+function fillShape(ctx: CanvasRenderingContext2D, fill: string, w: number, path: () => void): void {
+  ctx.beginPath();
+  path();
+  ctx.fillStyle = fill;
+  ctx.fill();
+  outline(ctx, w);
+}
+
 function agent(seat: number): TextureJob {
   return {
     key: agentKey(seat),
@@ -27,27 +36,19 @@ function agent(seat: number): TextureJob {
     height: AGENT_SIZE,
     draw(ctx) {
       // Trench coat with a collar.
-      ctx.beginPath();
-      ctx.moveTo(18, 128);
-      ctx.quadraticCurveTo(22, 86, 64, 82);
-      ctx.quadraticCurveTo(106, 86, 110, 128);
-      ctx.closePath();
-      ctx.fillStyle = COAT[seat]!;
-      ctx.fill();
-      outline(ctx);
-      ctx.beginPath();
-      ctx.moveTo(48, 86);
-      ctx.lineTo(64, 112);
-      ctx.lineTo(80, 86);
-      ctx.fillStyle = '#f4efe3';
-      ctx.fill();
-      outline(ctx, 3);
+      fillShape(ctx, COAT[seat]!, 4, () => {
+        ctx.moveTo(18, 128);
+        ctx.quadraticCurveTo(22, 86, 64, 82);
+        ctx.quadraticCurveTo(106, 86, 110, 128);
+        ctx.closePath();
+      });
+      fillShape(ctx, '#f4efe3', 3, () => {
+        ctx.moveTo(48, 86);
+        ctx.lineTo(64, 112);
+        ctx.lineTo(80, 86);
+      });
       // Head.
-      ctx.beginPath();
-      ctx.ellipse(64, 62, 27, 29, 0, 0, Math.PI * 2);
-      ctx.fillStyle = SKIN[seat]!;
-      ctx.fill();
-      outline(ctx);
+      fillShape(ctx, SKIN[seat]!, 4, () => ctx.ellipse(64, 62, 27, 29, 0, 0, Math.PI * 2));
       // Shades.
       ctx.fillStyle = INK;
       ctx.beginPath();
@@ -64,11 +65,7 @@ function agent(seat: number): TextureJob {
       ctx.quadraticCurveTo(66, 86, 78, 75);
       outline(ctx, 3);
       // Fedora.
-      ctx.beginPath();
-      ctx.ellipse(64, 40, 44, 9, -0.05, 0, Math.PI * 2);
-      ctx.fillStyle = HAT[seat]!;
-      ctx.fill();
-      outline(ctx);
+      fillShape(ctx, HAT[seat]!, 4, () => ctx.ellipse(64, 40, 44, 9, -0.05, 0, Math.PI * 2));
       ctx.beginPath();
       ctx.moveTo(40, 40);
       ctx.quadraticCurveTo(40, 10, 64, 12);
@@ -87,11 +84,7 @@ const piano: TextureJob = {
   width: 120,
   height: 100,
   draw(ctx) {
-    ctx.beginPath();
-    ctx.roundRect(8, 10, 104, 62, 10);
-    ctx.fillStyle = '#2a2420';
-    ctx.fill();
-    outline(ctx);
+    fillShape(ctx, '#2a2420', 4, () => ctx.roundRect(8, 10, 104, 62, 10));
     ctx.fillStyle = '#f7f3ea';
     ctx.fillRect(16, 50, 88, 18);
     ctx.fillStyle = INK;
@@ -115,19 +108,17 @@ const anvil: TextureJob = {
   width: 110,
   height: 80,
   draw(ctx) {
-    ctx.beginPath();
-    ctx.moveTo(6, 14);
-    ctx.lineTo(104, 14);
-    ctx.lineTo(104, 30);
-    ctx.quadraticCurveTo(72, 32, 70, 46);
-    ctx.lineTo(82, 70);
-    ctx.lineTo(28, 70);
-    ctx.lineTo(40, 46);
-    ctx.quadraticCurveTo(36, 32, 18, 30);
-    ctx.closePath();
-    ctx.fillStyle = '#5d6670';
-    ctx.fill();
-    outline(ctx);
+    fillShape(ctx, '#5d6670', 4, () => {
+      ctx.moveTo(6, 14);
+      ctx.lineTo(104, 14);
+      ctx.lineTo(104, 30);
+      ctx.quadraticCurveTo(72, 32, 70, 46);
+      ctx.lineTo(82, 70);
+      ctx.lineTo(28, 70);
+      ctx.lineTo(40, 46);
+      ctx.quadraticCurveTo(36, 32, 18, 30);
+      ctx.closePath();
+    });
     ctx.fillStyle = '#f4efe3';
     ctx.font = 'bold 15px sans-serif';
     ctx.fillText('ACME', 36, 28);
@@ -139,27 +130,19 @@ const pie: TextureJob = {
   width: 96,
   height: 70,
   draw(ctx) {
-    ctx.beginPath();
-    ctx.moveTo(8, 36);
-    ctx.lineTo(88, 36);
-    ctx.lineTo(78, 62);
-    ctx.lineTo(18, 62);
-    ctx.closePath();
-    ctx.fillStyle = '#c98a3b';
-    ctx.fill();
-    outline(ctx);
-    ctx.beginPath();
-    ctx.moveTo(6, 38);
-    ctx.bezierCurveTo(10, 4, 86, 4, 90, 38);
-    ctx.closePath();
-    ctx.fillStyle = '#fff6d8';
-    ctx.fill();
-    outline(ctx);
-    ctx.beginPath();
-    ctx.arc(48, 14, 7, 0, Math.PI * 2);
-    ctx.fillStyle = '#d62839';
-    ctx.fill();
-    outline(ctx, 3);
+    fillShape(ctx, '#c98a3b', 4, () => {
+      ctx.moveTo(8, 36);
+      ctx.lineTo(88, 36);
+      ctx.lineTo(78, 62);
+      ctx.lineTo(18, 62);
+      ctx.closePath();
+    });
+    fillShape(ctx, '#fff6d8', 4, () => {
+      ctx.moveTo(6, 38);
+      ctx.bezierCurveTo(10, 4, 86, 4, 90, 38);
+      ctx.closePath();
+    });
+    fillShape(ctx, '#d62839', 3, () => ctx.arc(48, 14, 7, 0, Math.PI * 2));
   },
 };
 
@@ -168,25 +151,19 @@ const skate: TextureJob = {
   width: 100,
   height: 80,
   draw(ctx) {
-    ctx.beginPath();
-    ctx.moveTo(20, 8);
-    ctx.lineTo(48, 8);
-    ctx.lineTo(50, 36);
-    ctx.quadraticCurveTo(88, 38, 90, 54);
-    ctx.lineTo(14, 56);
-    ctx.closePath();
-    ctx.fillStyle = '#e04f8a';
-    ctx.fill();
-    outline(ctx);
+    fillShape(ctx, '#e04f8a', 4, () => {
+      ctx.moveTo(20, 8);
+      ctx.lineTo(48, 8);
+      ctx.lineTo(50, 36);
+      ctx.quadraticCurveTo(88, 38, 90, 54);
+      ctx.lineTo(14, 56);
+      ctx.closePath();
+    });
     ctx.fillStyle = '#f4efe3';
     ctx.fillRect(22, 16, 24, 4);
     ctx.fillRect(22, 26, 24, 4);
     for (const x of [26, 52, 78]) {
-      ctx.beginPath();
-      ctx.arc(x, 66, 10, 0, Math.PI * 2);
-      ctx.fillStyle = '#f2c230';
-      ctx.fill();
-      outline(ctx, 3);
+      fillShape(ctx, '#f2c230', 3, () => ctx.arc(x, 66, 10, 0, Math.PI * 2));
     }
   },
 };
@@ -196,11 +173,7 @@ const trap: TextureJob = {
   width: 110,
   height: 70,
   draw(ctx) {
-    ctx.beginPath();
-    ctx.ellipse(55, 56, 48, 10, 0, 0, Math.PI * 2);
-    ctx.fillStyle = '#6b6f75';
-    ctx.fill();
-    outline(ctx);
+    fillShape(ctx, '#6b6f75', 4, () => ctx.ellipse(55, 56, 48, 10, 0, 0, Math.PI * 2));
     for (const dir of [-1, 1]) {
       ctx.beginPath();
       ctx.moveTo(10, 52);
@@ -211,13 +184,11 @@ const trap: TextureJob = {
       for (let i = 0; i < 7; i++) {
         const x = 22 + i * 11;
         const y = 52 + dir * (i === 0 || i === 6 ? 24 : 32);
-        ctx.beginPath();
-        ctx.moveTo(x - 4, y);
-        ctx.lineTo(x, y - dir * 12);
-        ctx.lineTo(x + 4, y);
-        ctx.fillStyle = '#d8dde2';
-        ctx.fill();
-        outline(ctx, 2);
+        fillShape(ctx, '#d8dde2', 2, () => {
+          ctx.moveTo(x - 4, y);
+          ctx.lineTo(x, y - dir * 12);
+          ctx.lineTo(x + 4, y);
+        });
       }
     }
   },
@@ -229,22 +200,16 @@ const plane: TextureJob = {
   height: 90,
   draw(ctx) {
     // Fuselage.
-    ctx.beginPath();
-    ctx.moveTo(10, 46);
-    ctx.quadraticCurveTo(60, 30, 120, 40);
-    ctx.lineTo(130, 54);
-    ctx.quadraticCurveTo(60, 64, 10, 52);
-    ctx.closePath();
-    ctx.fillStyle = '#d62839';
-    ctx.fill();
-    outline(ctx);
+    fillShape(ctx, '#d62839', 4, () => {
+      ctx.moveTo(10, 46);
+      ctx.quadraticCurveTo(60, 30, 120, 40);
+      ctx.lineTo(130, 54);
+      ctx.quadraticCurveTo(60, 64, 10, 52);
+      ctx.closePath();
+    });
     // Wings.
     for (const y of [22, 62]) {
-      ctx.beginPath();
-      ctx.roundRect(58, y, 40, 9, 4);
-      ctx.fillStyle = '#f2c230';
-      ctx.fill();
-      outline(ctx, 3);
+      fillShape(ctx, '#f2c230', 3, () => ctx.roundRect(58, y, 40, 9, 4));
     }
     ctx.beginPath();
     ctx.moveTo(66, 31);
@@ -253,24 +218,14 @@ const plane: TextureJob = {
     ctx.lineTo(90, 62);
     outline(ctx, 3);
     // Tail and propeller.
-    ctx.beginPath();
-    ctx.moveTo(12, 46);
-    ctx.lineTo(6, 26);
-    ctx.lineTo(24, 42);
-    ctx.fillStyle = '#d62839';
-    ctx.fill();
-    outline(ctx, 3);
-    ctx.beginPath();
-    ctx.ellipse(136, 47, 4, 20, 0, 0, Math.PI * 2);
-    ctx.fillStyle = '#9aa0a6';
-    ctx.fill();
-    outline(ctx, 2);
+    fillShape(ctx, '#d62839', 3, () => {
+      ctx.moveTo(12, 46);
+      ctx.lineTo(6, 26);
+      ctx.lineTo(24, 42);
+    });
+    fillShape(ctx, '#9aa0a6', 2, () => ctx.ellipse(136, 47, 4, 20, 0, 0, Math.PI * 2));
     // Pilot's goggles.
-    ctx.beginPath();
-    ctx.arc(84, 34, 8, Math.PI, 0);
-    ctx.fillStyle = '#5b4636';
-    ctx.fill();
-    outline(ctx, 3);
+    fillShape(ctx, '#5b4636', 3, () => ctx.arc(84, 34, 8, Math.PI, 0));
   },
 };
 

@@ -7,7 +7,7 @@ import Phaser from 'phaser';
 import type { KingpinPlayerPublic } from '@parlor/shared/games/kingpin/types';
 import { COLORS, CSS, FONT } from './cardArt';
 import { CardSprite } from './CardSprite';
-import { textResolution } from '../cardCanvas';
+import { textMaker } from '../sceneText';
 
 export const SLOTS = 6;
 
@@ -26,34 +26,12 @@ export class BoardRow extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
-    const res = textResolution();
+    const text = textMaker(scene, FONT);
     this.bg = scene.add.graphics();
-    this.nameText = scene.add.text(0, 0, '', {
-      fontFamily: FONT,
-      fontSize: '14px',
-      fontStyle: '700',
-      color: CSS.text,
-      resolution: res,
-    });
-    this.infoText = scene.add
-      .text(0, 0, '', {
-        fontFamily: FONT,
-        fontSize: '12px',
-        fontStyle: '600',
-        color: CSS.muted,
-        resolution: res,
-      })
-      .setOrigin(1, 0);
+    this.nameText = text(14, CSS.text);
+    this.infoText = text(12, CSS.muted, '600').setOrigin(1, 0);
     this.safeChip = scene.add.image(0, 0, 'kp-chip-money');
-    this.safeText = scene.add
-      .text(0, 0, '', {
-        fontFamily: FONT,
-        fontSize: '14px',
-        fontStyle: '800',
-        color: CSS.gold,
-        resolution: res,
-      })
-      .setOrigin(0, 0.5);
+    this.safeText = text(14, CSS.gold, '800').setOrigin(0, 0.5);
     this.add([this.bg, this.nameText, this.infoText, this.safeChip, this.safeText]);
     for (let i = 0; i < SLOTS; i++) {
       const c = new CardSprite(scene);

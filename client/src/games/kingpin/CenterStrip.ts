@@ -8,7 +8,7 @@ import type { KingpinPublic } from '@parlor/shared/games/kingpin/types';
 import { COLORS, CSS, FONT } from './cardArt';
 import { CardSprite } from './CardSprite';
 import { printed } from './cards';
-import { textResolution } from '../cardCanvas';
+import { textMaker } from '../sceneText';
 
 const RESERVE_SHOWN = 5;
 
@@ -28,7 +28,6 @@ export class CenterStrip extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
-    const res = textResolution();
     this.bg = scene.add.graphics();
     this.add(this.bg);
     this.pile = new CardSprite(scene).showBack();
@@ -39,14 +38,7 @@ export class CenterStrip extends Phaser.GameObjects.Container {
       this.reserve.push(c);
       this.add(c);
     }
-    const text = (size: number, color: string, weight = '700') =>
-      scene.add.text(0, 0, '', {
-        fontFamily: FONT,
-        fontSize: `${size}px`,
-        fontStyle: weight,
-        color,
-        resolution: res,
-      });
+    const text = textMaker(scene, FONT);
     for (let i = 0; i < 5; i++) {
       const t = text(11, CSS.muted).setOrigin(0.5, 0).setLetterSpacing(1).setAlign('center');
       this.labels.push(t);

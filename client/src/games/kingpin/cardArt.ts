@@ -214,15 +214,7 @@ export function drawFace(ctx: CanvasRenderingContext2D, f: CardFace): void {
   ctx.stroke();
 
   // Header band in the clan colour
-  ctx.save();
-  roundRect(ctx, 2, 2, W - 4, H - 4, 14);
-  ctx.clip();
-  const grad = ctx.createLinearGradient(0, 0, 0, 62);
-  grad.addColorStop(0, st.color);
-  grad.addColorStop(1, st.dark);
-  ctx.fillStyle = grad;
-  ctx.fillRect(0, 0, W, 62);
-  ctx.restore();
+  clanBand(ctx, st, W, H, 14, 62);
 
   ctx.fillStyle = 'rgba(255,255,255,0.92)';
   emblem(ctx, f.clan, 24, 24, 26);
@@ -363,6 +355,26 @@ function drawChip(ctx: CanvasRenderingContext2D, kind: 'money' | 'shield'): void
   }
 }
 
+/** The header band in the clan colour, `band` tall, inside the card's rounded edge of radius `r`. */
+function clanBand(
+  ctx: CanvasRenderingContext2D,
+  st: { color: string; dark: string },
+  w: number,
+  h: number,
+  r: number,
+  band: number,
+): void {
+  ctx.save();
+  roundRect(ctx, 2, 2, w - 4, h - 4, r);
+  ctx.clip();
+  const grad = ctx.createLinearGradient(0, 0, 0, band);
+  grad.addColorStop(0, st.color);
+  grad.addColorStop(1, st.dark);
+  ctx.fillStyle = grad;
+  ctx.fillRect(0, 0, w, band);
+  ctx.restore();
+}
+
 /** The small face: clan header with the name on two lines if needed, emblem watermark. */
 function drawMini(ctx: CanvasRenderingContext2D, f: CardFace): void {
   const st = CLAN_STYLE[f.clan];
@@ -372,15 +384,7 @@ function drawMini(ctx: CanvasRenderingContext2D, f: CardFace): void {
   roundRect(ctx, 2, 2, W - 4, H - 4, 10);
   ctx.fillStyle = '#f3efe4';
   ctx.fill();
-  ctx.save();
-  roundRect(ctx, 2, 2, W - 4, H - 4, 10);
-  ctx.clip();
-  const grad = ctx.createLinearGradient(0, 0, 0, 70);
-  grad.addColorStop(0, st.color);
-  grad.addColorStop(1, st.dark);
-  ctx.fillStyle = grad;
-  ctx.fillRect(0, 0, W, 70);
-  ctx.restore();
+  clanBand(ctx, st, W, H, 10, 70);
   roundRect(ctx, 2, 2, W - 4, H - 4, 10);
   ctx.lineWidth = f.kind === 'boss' || f.kind === 'unique' ? 6 : 3;
   ctx.strokeStyle = f.kind === 'boss' ? CSS.gold : f.kind === 'unique' ? '#b98f2c' : st.color;
