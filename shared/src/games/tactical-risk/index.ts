@@ -1,6 +1,6 @@
 /** Tactical Risk: the game definition the server, the client and the bots drive. */
 import type { GameDefinition } from '../../core/contract';
-import { actionSchema } from './actions';
+import { actionSchema, takeOverPayload } from './actions';
 import { tacticalRiskBot } from './bot';
 import { explainTacticalRisk } from './explain';
 import { optionFields, optionsSchema } from './options';
@@ -18,6 +18,7 @@ import { view } from './view';
 import { tacticalRiskBotPace } from './pace';
 import { redeal } from './redeal';
 import { outcomeOf } from './outcome';
+import { holderOf } from './takeOver';
 import { tacticalRiskMeta } from './meta';
 import { tacticalRiskViewShape } from './viewShape';
 import { wirePrivate, wirePublic } from './wireView';
@@ -40,6 +41,7 @@ export const tacticalRisk: GameDefinition<
   apply,
   view,
   redeal,
+  takeOver: { payload: takeOverPayload, holder: holderOf },
   phase: (s) => s.phase,
   toAct,
   timeout,
