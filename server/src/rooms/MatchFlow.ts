@@ -147,7 +147,8 @@ export class MatchFlow {
       return { code: ErrorCode.INTERNAL, message: 'The server failed on that action.' };
     }
     if (!result.ok) {
-      if (source !== 'player')
+      // A person's own request refused is ordinary; a bot's or the timer's is worth a look.
+      if (source === 'bot' || source === 'timeout')
         console.warn(`[${this.host.label}] ${source} action refused`, seat, action, result.error);
       return result.error;
     }

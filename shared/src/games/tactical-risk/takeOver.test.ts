@@ -8,7 +8,8 @@ import { newGame } from './testkit';
 import { type Faction, turnOrder } from './board';
 import type { TacticalRiskState } from './types';
 
-const takeOver = (faction: Faction, seat: number): GameAction => ({ type: 'takeOver', faction, seat });
+const takeOver = (faction: Faction, seat: number): GameAction =>
+  ({ type: 'takeOver', faction, seat }) as GameAction;
 
 /** The dealer's-seat take-over, as the room records it and a replay applies it. */
 function recorded(s: TacticalRiskState, faction: Faction, seat: number) {
@@ -77,7 +78,11 @@ describe('taking over an AI-played country of your side (edition 5)', () => {
     expect(refusal(s, 'British', 9)).toBe('NO_SUCH_SEAT');
     expect(refusal(newGame({ mode: 'ffa' }, 1), 'British', 0)).toBe('NOT_YOUR_SIDE');
     expect(refusal(newGame({ mode: 'draft' }, 1), 'British', 0)).toBe('WRONG_PHASE');
-    const over = { ...s, phase: 'finished' as const, winner: { factions: ['Germans' as Faction], reason: 'x' } };
+    const over = {
+      ...s,
+      phase: 'finished' as const,
+      winner: { factions: ['Germans' as Faction], reason: 'x' },
+    };
     expect(refusal(over, 'British', 0)).toBe('GAME_OVER');
     expect(refusal(newGame({ edition: 4 }, 1), 'British', 0)).toBe('NO_TAKE_OVER');
     expect(refusal(s, 'British', 0)).toBe('accepted');
@@ -87,7 +92,8 @@ describe('taking over an AI-played country of your side (edition 5)', () => {
     const s = newGame({}, 1);
     const r = apply(s, 0, { type: 'takeOver', faction: 'British', seat: 0 });
     expect(r.ok ? 'accepted' : r.error.code).toBe('ROOM_ONLY');
-    for (const seat of [0, 1, 2, 3, 4]) expect(legalActions(s, seat).some((a) => a.type === 'takeOver')).toBe(false);
+    for (const seat of [0, 1, 2, 3, 4])
+      expect(legalActions(s, seat).some((a) => a.type === 'takeOver')).toBe(false);
   });
 
   it('a record with a take-over replays exactly; without it, the new player’s moves are refused', () => {

@@ -33,7 +33,8 @@ export function takeOverRefusal(
     return { code: 'NO_SUCH_SEAT', message: 'No such seat.' };
   if (!(FACTIONS as readonly string[]).includes(faction))
     return { code: 'BAD_ACTION', message: 'No such country.' };
-  if (s.controller[faction] === seat) return { code: 'ALREADY_YOURS', message: `You play the ${faction} already.` };
+  if (s.controller[faction] === seat)
+    return { code: 'ALREADY_YOURS', message: `You play the ${faction} already.` };
   const side = s.alliance[faction];
   const mine = FACTIONS.filter((f) => s.controller[f] === seat);
   if (side === null || !mine.some((f) => s.alliance[f] === side))
