@@ -5,7 +5,8 @@
  * screen is passed only at the start of a person's turn (battle choices in plain sight need no pass),
  * and the pass screen never says "No turn played yet". At the map's opening zoom and zoomed in and
  * out, no shown name crosses another name or another place's units. Online, against the AI: Ada
- * hands her country to the AI ("Let the AI play"), watches it play her turn, and takes it back. Shot
+ * hands her country to the AI ("Let the AI play"), watches it play her turn, and takes it back; then
+ * takes over an AI country of her side ("Take over the British"). Shot
  * at 1280x800 and 360x740.
  */
 import { existsSync } from 'node:fs';
@@ -181,7 +182,7 @@ maybe('Tactical Risk: nobody sits out', () => {
       true,
     ]);
     await shoot(page, `tactical-risk-taken-back-${kind}`);
-    // She ends her turn herself; while the AI plays the others, the status bar offers it again.
+    // She ends her turn herself, then the AI plays the others.
     const until = Date.now() + 60_000;
     for (let s = await seen(page); s.faction === 'Russians' && Date.now() < until; s = await seen(page)) {
       if (s.legal.length)
@@ -193,11 +194,21 @@ maybe('Tactical Risk: nobody sits out', () => {
       await page.waitForTimeout(150);
     }
     await waitFor(page, 'the others play', (s) => s.legal.length === 0 && s.faction !== 'Russians', 120_000);
-    await byTestId(page, 'tr-hand-over').waitFor();
+    // The status bar offers an AI country of her side (before "Let the AI play", in the players panel):
+    // she takes it over.
+    const takeOver = byTestId(page, 'tr-take-over');
+    await expect(takeOver.textContent()).resolves.toMatch(/^Take over the (British|Americans)$/);
     await shoot(page, `tactical-risk-waiting-${kind}`);
-    await byTestId(page, 'tr-hand-over').click();
-    await waitFor(page, 'handed over again', (s) => s.handedOver);
-    await byTestId(page, 'tr-take-back').click();
-    await waitFor(page, 'taken back again', (s) => !s.handedOver);
+    const country = ((await takeOver.textContent()) ?? '').replace('Take over the ', '');
+    await takeOver.click();
+    await page.waitForFunction(
+      (f) => {
+        const t = (window as any).__parlor.table.snapshot(); // eslint-disable-line @typescript-eslint/no-explicit-any
+        return t.view.public.factions.find((x: { name: string }) => x.name === f)?.seat === t.mySeat;
+      },
+      country,
+      { timeout: 30_000 },
+    );
+    await shoot(page, `tactical-risk-taken-over-${kind}`);
   });
 });

@@ -482,6 +482,10 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     return this.flow.apply(seat, action, source);
   }
 
+  flowState(): unknown {
+    return this.flow.match?.state ?? null;
+  }
+
   clockOnlyAction(action: GameAction): boolean {
     return this.adapter.clockOnly?.(action) ?? false;
   }

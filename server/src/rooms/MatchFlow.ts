@@ -5,6 +5,7 @@
  */
 import {
   type AnyGameDefinition,
+  DEALER_SEAT,
   ErrorCode,
   type GameAction,
   type GameEvent,
@@ -15,6 +16,7 @@ import {
   SPECTATOR,
   type Seed,
   type SeatSetup,
+  applyRecorded,
 } from '@parlor/shared';
 import type { AnyGameAdapter } from './GameAdapter';
 import type { GameRoomState } from './schema';
@@ -30,7 +32,8 @@ export interface ResumedMatch {
   resume: { key: string; remainingMs: number } | null;
 }
 
-export type ApplySource = 'player' | 'bot' | 'timeout';
+/** Who sent an action: a seat's person, its bot, the timer, or the room itself (a take-over). */
+export type ApplySource = 'player' | 'bot' | 'timeout' | 'room';
 
 /** What the flow needs from its room. */
 export interface MatchHost {
@@ -132,17 +135,20 @@ export class MatchFlow {
     if (!this.match || this.state.status !== 'playing') {
       return { code: ErrorCode.NOT_PLAYING, message: 'No match is being played.' };
     }
-    // Seats, and the clock (-1): never the dealer, whose one redeal is the room's (applyRecorded).
-    if (seat < SPECTATOR) return { code: ErrorCode.SPECTATOR, message: 'Not a seat of this table.' };
+    // Seats, and the clock (-1); the dealer's seat (-2) only for the room's own take-over
+    // (applyRecorded judges it as a replay will), never its redeal.
+    if (seat < SPECTATOR && !(seat === DEALER_SEAT && source === 'room'))
+      return { code: ErrorCode.SPECTATOR, message: 'Not a seat of this table.' };
     let result;
     try {
-      result = this.def.apply(this.match.state, seat, action);
+      result = applyRecorded(this.def, this.match.state, seat, action);
     } catch (e) {
       console.error(`[${this.host.label}] apply threw for seat ${seat}`, action, e);
       return { code: ErrorCode.INTERNAL, message: 'The server failed on that action.' };
     }
     if (!result.ok) {
-      if (source !== 'player')
+      // A person's own request refused is ordinary; a bot's or the timer's is worth a look.
+      if (source === 'bot' || source === 'timeout')
         console.warn(`[${this.host.label}] ${source} action refused`, seat, action, result.error);
       return result.error;
     }

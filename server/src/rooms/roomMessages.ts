@@ -21,6 +21,8 @@ import {
   ServerMsg,
   SetOptionsSchema,
   SitSchema,
+  TAKE_OVER,
+  DEALER_SEAT,
   parseNewTableOptions,
   refuse,
 } from '@parlor/shared';
@@ -49,6 +51,8 @@ export interface MessageRoom {
   /** Whether only the server's timer applies this action (GameAdapter.clockOnly). */
   clockOnlyAction(action: GameAction): boolean;
   applyFor(seat: number, action: GameAction, source: ApplySource): RuleError | null;
+  /** The rules' state of the match being played (read only; null when none is). */
+  flowState(): unknown;
   seatName(seat: number): string;
   broadcastChat(line: ChatLine): void;
   startMatch(): RuleError | null;
@@ -96,6 +100,7 @@ export function registerRoomMessages(room: MessageRoom): void {
   on(ClientMsg.hint, onHint);
   on(ClientMsg.handOver, onHandOver);
   on(ClientMsg.takeBack, onTakeBack);
+  on(ClientMsg.takeOver, onTakeOver);
   room.onMessage('*', (client: Client, type: string | number) =>
     dispatch(room, client, undefined, () =>
       refuse(ErrorCode.UNKNOWN_MESSAGE, `Unknown message type "${String(type).slice(0, 40)}".`),
@@ -302,4 +307,23 @@ const onTakeBack: Handler = (room, _client, member) => {
     return refuse(ErrorCode.NOT_HANDED_OVER, 'You play your seat yourself: there is nothing to take back.');
   room.takeBack(member.seat);
   return null;
+};
+
+/**
+ * A seated person takes over a part the AI plays (GameDefinition.takeOver): the room judges who plays
+ * it (a bot, or a seat handed to the AI), the rules the rest (the side, the match's end), through
+ * the dealer's-seat action a replay applies the same way.
+ */
+const onTakeOver: Handler = (room, _client, member, payload) => {
+  if (member.seat < 0) return refuse(ErrorCode.SPECTATOR, 'Spectators cannot take over anything.');
+  const spec = room.def.takeOver;
+  if (!spec) return refuse(ErrorCode.NO_TAKE_OVER, 'This game has nothing to take over.');
+  if (room.state.status !== 'playing') return refuse(ErrorCode.NOT_PLAYING, 'No match is being played.');
+  const parsed = parseWith(spec.payload, payload, 'takeOver');
+  if (!parsed.ok) return parsed;
+  const holder = room.state.seats[spec.holder(room.flowState(), parsed.value)];
+  if (!holder || (!holder.bot && !holder.botControlled))
+    return refuse(ErrorCode.NOT_AI_PLAYED, 'Only what the AI plays can be taken over.');
+  const action = { ...parsed.value, type: TAKE_OVER, seat: member.seat };
+  return refusedBy(room.applyFor(DEALER_SEAT, action, 'room'));
 };

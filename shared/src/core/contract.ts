@@ -191,6 +191,13 @@ export interface GameRules<S, A extends GameAction, O, Pub, Priv> {
    * that look the same to every seat. Pure and deterministic like `apply`.
    */
   redeal(state: S, seed: Seed): S;
+  /**
+   * Optional: a seated person may take over a part of the game the AI plays (Tactical Risk: a
+   * country of their side), ClientMsg.takeOver. The room checks that the part's seat is played by
+   * the AI (a bot's, or one handed over), then records the platform's action `{ type: 'takeOver',
+   * seat, ...payload }` at the dealer's seat (core/redeal.ts), which `apply` judges and carries out.
+   */
+  takeOver?: TakeOverSpec<S>;
 }
 
 /** A game's table options: their validation (defaults filled in) and the create-table dialog's fields. */
@@ -215,6 +222,14 @@ export interface GameDefinition<S, A extends GameAction, O, Pub, Priv>
   /** How the game sits at a table: the platform derives its synchronised state from this. */
   /** Optional only for test fixtures that bring a hand-written server adapter. */
   table?: TableSpec<S, A, Pub, Priv>;
+}
+
+/** How a game lets a seat take over a part the AI plays (GameDefinition.takeOver). */
+export interface TakeOverSpec<S> {
+  /** The message's payload (Tactical Risk: `{ faction }`). */
+  payload: z.ZodType<Record<string, unknown>>;
+  /** The seat playing that part now (-1: nobody's yet). */
+  holder(state: S, payload: Record<string, unknown>): SeatIndex;
 }
 
 /** Folds a rules' view into the shape its description describes (see TableSpec.wire). */

@@ -40,6 +40,11 @@ export const ClientMsg = {
   handOver: 'handOver',
   /** While playing: the person whose seat a bot plays since their `handOver` plays it again. */
   takeBack: 'takeBack',
+  /**
+   * While playing, a seated person of a game that offers it (GameDefinition.takeOver): play a part
+   * the AI plays from now on (Tactical Risk: `{ faction }`, a country of the person's side).
+   */
+  takeOver: 'takeOver',
 } as const;
 export type ClientMsgType = (typeof ClientMsg)[keyof typeof ClientMsg];
 
@@ -108,6 +113,10 @@ export const ErrorCode = {
   NO_HAND_OVER: 'NO_HAND_OVER',
   /** `takeBack` of a seat its person did not hand over (a seat a bot plays refuses actions: BOT_CONTROLLED). */
   NOT_HANDED_OVER: 'NOT_HANDED_OVER',
+  /** `takeOver` at a game that does not offer it (GameDefinition.takeOver). */
+  NO_TAKE_OVER: 'NO_TAKE_OVER',
+  /** `takeOver` of a part a person plays (or nobody yet): only the AI's parts may be taken over. */
+  NOT_AI_PLAYED: 'NOT_AI_PLAYED',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
 

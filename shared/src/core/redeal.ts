@@ -4,6 +4,8 @@
  * `redeal` deals afresh whatever no seat has seen, so the holder of a save learns nothing of the
  * future by playing a copy ahead. The key is recorded, so a replay of the record stays exact.
  *
+ * The room also records, at this seat, a person's take-over of a part the AI plays (TAKE_OVER).
+ *
  * Every path that rebuilds a match from its record (the live table, restore, replay, file checks)
  * applies recorded actions through `applyRecorded`, never `def.apply` directly. No client and no bot
  * ever has the dealer's seat: the room gives clients seats 0..n-1 and spectators -1.
@@ -36,9 +38,13 @@ export function isRedeal(seat: SeatIndex, action: GameAction): action is RedealA
 /** The public log line of a redeal. */
 export const REDEAL_TEXT = 'The game was loaded from a save: what no one has seen yet was dealt afresh.';
 
+/** The platform's action that hands a part the AI plays to `seat` (GameDefinition.takeOver). */
+export const TAKE_OVER = 'takeOver';
+
 /**
  * Applies one recorded action: the dealer's redeal through the game's `redeal`, any other through
- * `apply`. The dealer's seat with anything but a well-formed redeal is refused.
+ * `apply`; at the dealer's seat, a take-over (GameDefinition.takeOver) through `apply` too, which
+ * judges it. The dealer's seat with anything else is refused.
  */
 export function applyRecorded<S>(
   def: AnyGameDefinition,
@@ -47,6 +53,7 @@ export function applyRecorded<S>(
   action: GameAction,
 ): ApplyResult<S> {
   if (seat !== DEALER_SEAT) return def.apply(state, seat, action);
+  if (def.takeOver && action.type === TAKE_OVER) return def.apply(state, seat, action);
   if (!isRedeal(seat, action))
     return { ok: false, error: { code: 'BAD_DEALER_ACTION', message: 'The dealer only redeals.' } };
   return {

@@ -54,6 +54,7 @@ import {
   moveHint,
   placement,
   planText,
+  takeOverChoice,
 } from './sceneModel';
 import { CSS } from './styles';
 import { summaryCard, turnsSince } from './summary';
@@ -430,7 +431,12 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       ...hudParts(
         pub,
         legal,
-        { mine: this.myFactions(), spectator: this.spectator(), handedOver: handedOver(snap) },
+        {
+          mine: this.myFactions(),
+          spectator: this.spectator(),
+          handedOver: handedOver(snap),
+          takeOver: this.conn.kind === 'online' ? takeOverChoice(pub, snap.mySeat, snap.seats) : null,
+        },
         {
           send: (a) => this.sendTr(a),
           toggleOverview: () => this.toggleOverview(),
@@ -438,6 +444,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
             ? {
                 handOver: () => this.conn.command(ClientMsg.handOver),
                 takeBack: () => this.conn.command(ClientMsg.takeBack),
+                takeOver: (faction: string) => this.conn.command(ClientMsg.takeOver, { faction }),
               }
             : {}),
         },

@@ -103,9 +103,16 @@ function showPalette(el: HTMLElement): void {
 export function hudParts(
   pub: TrPublic,
   legal: readonly GameAction[],
-  who: { mine: string[]; spectator: boolean; handedOver?: boolean },
-  /** `handOver`/`takeBack`: online only (a hot seat has no AI to hand a seat to mid-game). */
-  on: { send(a: TacticalRiskAction): void; toggleOverview(): void; handOver?(): void; takeBack?(): void },
+  /** `takeOver`: the AI-played country of my side offered (sceneModel.takeOverChoice), if any. */
+  who: { mine: string[]; spectator: boolean; handedOver?: boolean; takeOver?: string | null },
+  /** `handOver`/`takeBack`/`takeOver`: online only (a hot seat has no AI to hand a seat to mid-game). */
+  on: {
+    send(a: TacticalRiskAction): void;
+    toggleOverview(): void;
+    handOver?(): void;
+    takeBack?(): void;
+    takeOver?(faction: string): void;
+  },
 ): HTMLElement[] {
   const f = pub.factions.find((x) => x.name === pub.faction);
   const myTurn = legal.length > 0;
@@ -160,8 +167,18 @@ export function hudParts(
           title: 'Play your countries again: your next decision is yours',
         })
       : null,
-    // While the others play: hand your countries to the AI and watch (the players panel has it too).
-    !who.handedOver && !spectator && !myTurn && !pub.winner && mine.length && on.handOver
+    // While the others play: play an AI country of your side too (a lost country's player, say).
+    who.takeOver && !who.handedOver && !spectator && !myTurn && on.takeOver
+      ? button(`Take over the ${who.takeOver}`, () => on.takeOver!(who.takeOver!), {
+          kind: 'primary',
+          small: true,
+          testid: 'tr-take-over',
+          title: `Play the ${who.takeOver} yourself from now on, instead of the AI`,
+        })
+      : null,
+    // While the others play: hand your countries to the AI and watch (the players panel has it too;
+    // the bar keeps to two lines on a phone: a take-over offered comes first).
+    !who.takeOver && !who.handedOver && !spectator && !myTurn && !pub.winner && mine.length && on.handOver
       ? button('Let the AI play', on.handOver, {
           kind: 'ghost',
           small: true,

@@ -6,6 +6,7 @@ import {
   continentLabelPoint,
   inView,
   labelFits,
+  mapLabelText,
   MAX_ZOOM,
   minZoom,
   nearestDistances,
@@ -183,5 +184,16 @@ describe('placeLabels: no name over another name or another place’s units', ()
       ]),
     );
     expect(placeLabels([a, { ...b, keep: true }])).toEqual(new Map([['Poland', 0]]));
+  });
+});
+
+describe('mapLabelText: short names on the map', () => {
+  test('land: the short form and its production; sea: no "Sea Zone"', () => {
+    expect(mapLabelText({ name: 'Ukraine S.S.R.', water: false }, 3)).toBe('Ukraine · 3');
+    expect(mapLabelText({ name: 'West Europe', water: false }, 6)).toBe('W. Europe · 6');
+    expect(mapLabelText({ name: 'United Kingdom', water: false }, 8)).toBe('UK · 8');
+    expect(mapLabelText({ name: 'Germany', water: false }, 10)).toBe('Germany · 10');
+    expect(mapLabelText({ name: 'Switzerland', water: false }, 0)).toBe('Switzerland');
+    expect(mapLabelText({ name: 'Baltic Sea Zone', water: true }, 0)).toBe('Baltic');
   });
 });

@@ -281,3 +281,28 @@ export function placeLabels(places: readonly LabelCandidate[]): Map<string, numb
   }
   return placed;
 }
+
+/** Places with less room than this (map px to their edge; Europe's) are named in a smaller type. */
+export const CROWDED_ROOM = 45;
+
+/** The short forms of long names in the crowded parts of the map (Europe, the Near East). */
+const SHORT_NAMES: Record<string, string> = {
+  'United Kingdom': 'UK',
+  'West Europe': 'W. Europe',
+  'East Europe': 'E. Europe',
+  'South Europe': 'S. Europe',
+  'Finland Norway': 'Finland',
+  'Anglo Sudan Egypt': 'Egypt',
+  'Syria Jordan': 'Syria',
+};
+
+/**
+ * A place's name on the map: a sea zone's without "Sea Zone"; land's in its short form ("Ukraine"
+ * for Ukraine S.S.R., "W. Europe") with its production. The full name shows in the territory's
+ * panel, its tooltip and the find box.
+ */
+export function mapLabelText(p: { name: string; water: boolean }, ipc: number): string {
+  if (p.water) return p.name.replace(/ Sea Zone$/, '');
+  const name = SHORT_NAMES[p.name] ?? p.name.replace(/ S\.S\.R\.$/, '');
+  return ipc > 0 ? `${name} · ${ipc}` : name;
+}

@@ -7,7 +7,7 @@ import Phaser from 'phaser';
 import { continentList, production } from '@parlor/shared/games/tactical-risk/board';
 import { textResolution } from '../cardCanvas';
 import type { BoardMap } from './map/boardMap';
-import { continentLabelPoint, nearestDistances, packRows } from './mapMath';
+import { CROWDED_ROOM, continentLabelPoint, mapLabelText, nearestDistances, packRows } from './mapMath';
 import { NEUTRAL_LAND, OCEAN, SEA_LINE } from './palette';
 
 const FONT = "'Inter', system-ui, sans-serif";
@@ -181,13 +181,12 @@ export function makeLabels(
 }
 
 function addLabel(scene: Phaser.Scene, p: Place, res: number): Phaser.GameObjects.Text {
-  const display = p.water ? p.name.replace(/ Sea Zone$/, '') : p.name;
-  const ipc = !p.water ? production(p.name) : 0;
-  const text = p.water ? display : ipc > 0 ? `${display} · ${ipc}` : display;
+  const text = mapLabelText(p, p.water ? 0 : production(p.name));
+  const crowded = p.water || p.room < CROWDED_ROOM;
   const label = scene.add
     .text(p.anchor[0], p.anchor[1], text, {
       fontFamily: FONT,
-      fontSize: p.water ? '11px' : '12px',
+      fontSize: crowded ? '11px' : '12px',
       fontStyle: p.water ? 'italic' : '700',
       color: p.water ? '#a9c8e4' : '#ffffff',
       stroke: p.water ? '#173b59' : '#14161a',

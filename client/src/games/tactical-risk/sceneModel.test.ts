@@ -15,6 +15,7 @@ import {
   moveHint,
   needsPass,
   placement,
+  takeOverChoice,
 } from './sceneModel';
 
 const stack = (counts: TrStack['counts']): TrStack => ({
@@ -208,5 +209,42 @@ describe('hand-over screens (needsPass)', () => {
     expect(needsPass({ ...team, first: true })).toBe(false);
     expect(needsPass(team)).toBe(true);
     expect(needsPass({ ...team, several: false })).toBe(false);
+  });
+});
+
+describe('takeOverChoice: the AI country of my side the status bar offers', () => {
+  const seated = (f: TrFaction, seat: number, out = false): TrFaction => ({ ...f, seat, out });
+  const pub = board({
+    faction: 'Italy',
+    factions: [
+      seated(faction('Germany', 'Axis'), 0),
+      seated(faction('Italy', 'Axis'), 1),
+      seated(faction('UK', 'Allies'), 2),
+      seated(faction('Japan', 'Axis'), 3),
+    ],
+  });
+  const person = { bot: false, botControlled: false };
+  const bot = { bot: true, botControlled: false };
+  const handed = { bot: false, botControlled: true };
+
+  test('an ally the AI plays, the next to move first; never the other side, a person, myself', () => {
+    expect(takeOverChoice(pub, 0, [person, bot, bot, bot])).toBe('Italy');
+    expect(takeOverChoice(pub, 0, [person, person, bot, bot])).toBe('Japan');
+    expect(takeOverChoice(pub, 0, [person, person, bot, handed])).toBe('Japan');
+    expect(takeOverChoice(pub, 0, [person, person, bot, person])).toBeNull();
+    expect(takeOverChoice(pub, 2, [bot, bot, person, bot])).toBeNull();
+  });
+
+  test('none for a spectator, a knocked-out ally, free-for-all or a finished match', () => {
+    expect(takeOverChoice(pub, -1, [bot, bot, bot, bot])).toBeNull();
+    const out = board({
+      ...pub,
+      factions: pub.factions.map((f) => (f.name === 'Italy' ? { ...f, out: true } : f)),
+    });
+    expect(takeOverChoice(out, 0, [person, bot, person, person])).toBeNull();
+    const ffa = board({ ...pub, factions: pub.factions.map((f) => ({ ...f, alliance: '' })) });
+    expect(takeOverChoice(ffa, 0, [person, bot, bot, bot])).toBeNull();
+    const over = board({ ...pub, winner: { factions: ['UK'], reason: '' } });
+    expect(takeOverChoice(over, 0, [person, bot, bot, bot])).toBeNull();
   });
 });

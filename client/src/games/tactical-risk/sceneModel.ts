@@ -257,3 +257,27 @@ export function findTerritory(names: readonly string[], text: string): string | 
   );
   return i === undefined ? undefined : names[i];
 }
+
+/**
+ * The AI-played country of my side that the status bar offers to take over (ClientMsg.takeOver), or
+ * null: one played by a bot's seat or a seat handed to the AI, not knocked out, the next to move
+ * first. A spectator (no factions of its own) and free-for-all (no sides) get none.
+ */
+export function takeOverChoice(
+  pub: TrPublic,
+  mySeat: number,
+  seats: readonly { bot: boolean; botControlled: boolean }[],
+): string | null {
+  if (mySeat < 0 || pub.winner) return null;
+  const sides = new Set(pub.factions.filter((f) => f.seat === mySeat && f.alliance).map((f) => f.alliance));
+  const from = Math.max(
+    0,
+    pub.factions.findIndex((f) => f.name === pub.faction),
+  );
+  const order = [...pub.factions.slice(from), ...pub.factions.slice(0, from)];
+  const aiPlays = (seat: number) => !!seats[seat] && (seats[seat]!.bot || seats[seat]!.botControlled);
+  const pick = order.find(
+    (f) => f.seat >= 0 && f.seat !== mySeat && sides.has(f.alliance) && !f.out && aiPlays(f.seat),
+  );
+  return pick?.name ?? null;
+}

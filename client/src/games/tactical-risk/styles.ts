@@ -149,6 +149,8 @@ export const CSS = `
   .trm-zoom .trm-palette { width: 34px; padding: 0; justify-content: center; }
   .trm-zoom .trm-palette span:last-child { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .trm-sheet .trm-zoom .trm-palette { display: none; }
+  /* A sheet open: the tools in two columns, so the last ones stay clear of the sheet's Hide. */
+  .trm-sheet .trm-zoom { display: grid; grid-template-columns: repeat(2, 34px); }
   .trm-sheet-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex: none; }
   .trm-sheet-head .trm-palette { height: 30px; padding: 0 10px 0 8px; border-radius: 999px; font-size: 12px; }
   .trm-sheet .trm-mini { display: none; }

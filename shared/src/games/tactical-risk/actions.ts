@@ -31,4 +31,9 @@ export const actionSchema: z.ZodType<TacticalRiskAction> = z.discriminatedUnion(
   }),
   z.object({ type: z.literal('undo') }),
   z.object({ type: z.literal('endPhase') }),
+  // The room's own (ClientMsg.takeOver), recorded at the dealer's seat: never a seat's action.
+  z.object({ type: z.literal('takeOver'), faction: z.enum(FACTIONS), seat: z.number().int().min(0).max(15) }),
 ]) as z.ZodType<TacticalRiskAction>;
+
+/** ClientMsg.takeOver's payload: the country to play from now on. */
+export const takeOverPayload = z.object({ faction: z.enum(FACTIONS) });

@@ -1,9 +1,12 @@
 /** The Allies' plan (botAllies.ts): allied capitals in danger get fighters and units, and fighters are bought for them. */
 import { decideWith } from './bot';
 import { capitalsInDanger } from './botAllies';
+import { invasionTarget } from './botBoard';
+import { turnOrder } from './board';
+import { beginTurn } from './turns';
 import { PROFILES } from './botLevel';
 import { legalActions } from './rules';
-import { emptyBoard, put } from './testkit';
+import { emptyBoard, newGame, put } from './testkit';
 import type { TacticalRiskState } from './types';
 import { view } from './view';
 
@@ -62,5 +65,20 @@ describe("the Allies' plan", () => {
     expect(capitalsInDanger(s, 'British').map((d) => d.capital)).toContain('United Kingdom');
     const move = decideAs(s);
     expect(move.type === 'move' && move.path.at(-1) === 'Russia').toBe(false);
+  });
+});
+
+describe("the Allies' offensive: Europe first", () => {
+  /** The classic board at the start of `f`'s first turn. */
+  const firstTurn = (f: 'British' | 'Americans') => {
+    const s = newGame({}, 1);
+    s.turn = turnOrder.indexOf(f);
+    beginTurn(s);
+    return s;
+  };
+
+  it('the British and the Americans sail for Germany, which their armies could reach only by a long march', () => {
+    expect(invasionTarget(firstTurn('British'), 'British')?.capital).toBe('Germany');
+    expect(invasionTarget(firstTurn('Americans'), 'Americans')?.capital).toBe('Germany');
   });
 });

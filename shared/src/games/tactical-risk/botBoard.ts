@@ -101,6 +101,9 @@ export interface Invasion {
   toTarget: Map<string, number>;
 }
 
+/** Land steps beyond which an Allied faction would rather invade a capital by sea than march to it. */
+const ALLIED_MARCH = 3;
+
 const invasionCache = new WeakMap<TacticalRiskState, Map<Faction, Invasion | null>>();
 
 export function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | null {
@@ -114,19 +117,23 @@ export function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | nul
     const o = isWater(u.at) ? null : s.owner[u.at];
     if (u.owner === f && isLand(u.type) && u.on === null && o && !hostile(s, o, f)) mine.add(u.at);
   }
-  // Land reachable from what it holds, through any non-neutral land.
-  const reach = new Set(mine);
+  // Land reachable from what it holds, through any non-neutral land, in steps.
+  const reach = new Map([...mine].map((t) => [t, 0]));
   let frontier = [...mine];
   while (frontier.length) {
     const next: string[] = [];
     for (const at of frontier)
       for (const n of neighbours(at)) {
         if (isWater(n) || reach.has(n) || s.owner[n] === null) continue;
-        reach.add(n);
+        reach.set(n, reach.get(at)! + 1);
         next.push(n);
       }
     frontier = next;
   }
+  // The Allies' offensive (edition 5's AI): an Allied faction also sails for a capital its armies
+  // could only reach by a long march (the British through Africa and Persia never got to Berlin).
+  const farByLand = (capital: string) =>
+    !isLegacy(s) && s.alliance[f] === 'Allies' && (reach.get(capital) ?? Infinity) > ALLIED_MARCH;
   // Only with a quiet land front: its land army at least twice what enemies have within its reach.
   let ownLand = 0;
   let enemyLand = 0;
@@ -150,7 +157,7 @@ export function invasionTarget(s: TacticalRiskState, f: Faction): Invasion | nul
   for (const other of turnOrder) {
     const capital = capitalOf(other);
     const o = s.owner[capital];
-    if (!o || !hostile(s, o, f) || reach.has(capital)) continue;
+    if (!o || !hostile(s, o, f) || (reach.has(capital) && !farByLand(capital))) continue;
     const d = Math.min(
       ...neighbours(capital)
         .filter(isWater)

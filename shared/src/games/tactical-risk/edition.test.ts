@@ -26,9 +26,9 @@ const OLD = {
 };
 
 describe('options and state by edition', () => {
-  it('new tables get the latest edition (4); recorded options without one are edition 1, parsed as before', () => {
+  it('new tables get the latest edition (5); recorded options without one are edition 1, parsed as before', () => {
     expect(optionsSchema.parse({})).toMatchObject({
-      edition: 4,
+      edition: 5,
       promptSeconds: 60,
       bid: DEFAULT_BID,
       bidSide: 'Allies',
@@ -56,14 +56,14 @@ describe('options and state by edition', () => {
       ],
       1,
     );
-    expect(edition(now)).toBe(4);
+    expect(edition(now)).toBe(5);
     expect(isLegacy(now)).toBe(false);
   });
 
   it("a bot's state rebuilt from a view keeps the match's edition", () => {
     const old = newGame({ edition: 1 }, 1, 2);
     expect(isLegacy(stateFromView(view(old, 0)))).toBe(true);
-    expect(edition(stateFromView(view(newGame({}, 1, 2), 0)))).toBe(4);
+    expect(edition(stateFromView(view(newGame({}, 1, 2), 0)))).toBe(5);
   });
 
   it('options recorded under editions 2 and 3 parse and set up without the bid and pace keys they never had', () => {

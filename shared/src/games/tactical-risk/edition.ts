@@ -6,10 +6,12 @@
  * told where hidden enemy units stood).
  * Edition 3: under fog of war a seat's moves and placements are judged on what it can see, and a
  * move that brings new places into sight cannot be undone (sight.ts).
- * Edition 4: the current rules, every new table's: the bid (extra starting IPC for one alliance) and
+ * Edition 4: the bid (extra starting IPC for one alliance) and
  * the AI's pace are options, and a knocked-out faction with no money left has its whole turn passed
  * (its move phases too: idlePhases.ts). Older editions' options never carry `bid`, `bidSide` or `botPace`, so
  * their states, and their records' digests, stay as they were.
+ * Edition 5: the current rules, every new table's: a seated person may take over an AI-played
+ * country of their side (takeOver.ts); older records hold no take-over and replay as they were.
  *
  * An edition-1 state keeps the options it always had (no `edition`, no `promptSeconds` key): its
  * state, and so a recorded match's digests, stay byte for byte those of the old code. So a state's
@@ -17,7 +19,10 @@
  */
 import type { TacticalRiskOptions } from './types';
 
-export const LATEST_EDITION = 4;
+export const LATEST_EDITION = 5;
+
+/** The first edition in which a person may take over an AI-played country of their side. */
+export const TAKE_OVER_EDITION = 5;
 
 /** The first edition whose options carry the bid and the AI's pace. */
 export const BID_EDITION = 4;

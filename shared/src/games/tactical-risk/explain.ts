@@ -123,6 +123,8 @@ export function explainTacticalRisk(view: View, action: TacticalRiskAction): Hin
       return { label: `Play the ${action.faction}`, why: 'The next faction free.' };
     case 'timeBank':
       return { label: 'Wait', why: 'Time passes.' };
+    case 'takeOver':
+      return { label: `Take over the ${action.faction}`, why: 'More of your side to play.' };
   }
 }
 

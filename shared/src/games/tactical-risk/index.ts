@@ -1,6 +1,6 @@
 /** Tactical Risk: the game definition the server, the client and the bots drive. */
 import { defineGame } from '../../core/defineGame';
-import { actionSchema } from './actions';
+import { actionSchema, takeOverPayload } from './actions';
 import { tacticalRiskBot } from './bot';
 import { explainTacticalRisk } from './explain';
 import { optionFields, optionsSchema } from './options';
@@ -11,6 +11,7 @@ import { view } from './view';
 import { tacticalRiskBotPace } from './pace';
 import { redeal } from './redeal';
 import { outcomeOf } from './outcome';
+import { holderOf } from './takeOver';
 import { tacticalRiskMeta } from './meta';
 import { tacticalRiskViewShape } from './viewShape';
 import { wirePrivate, wirePublic } from './wireView';
@@ -29,6 +30,7 @@ export const tacticalRisk = defineGame({
     toAct,
     timeout,
     outcome: outcomeOf,
+    takeOver: { payload: takeOverPayload, holder: holderOf },
   },
   options: { schema: optionsSchema, fields: optionFields },
   actions: actionSchema,

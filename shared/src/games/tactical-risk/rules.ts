@@ -28,6 +28,7 @@ import { drawBank } from './timeBank';
 import { edition } from './edition';
 import { passIdlePhases } from './idlePhases';
 import { openTurnRecord } from './turnlog';
+import { applyTakeOver } from './takeOver';
 import { collectIncomeAndPass, crashStrandedAir } from './turns';
 import type { TacticalRiskAction, TacticalRiskState, Unit } from './types';
 
@@ -65,6 +66,8 @@ export function apply(
     if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
       return refuse('BAD_ACTION', 'Unknown action.');
     }
+    // The room's own, at the dealer's seat, at any moment of the match (takeOver.ts).
+    if (action.type === 'takeOver') return applyTakeOver(state, seat, action);
     if (!toAct(state).includes(seat)) return refuse('NOT_YOUR_TURN', "It's not your turn.");
     if (action.type === 'undo') {
       if (!state.prev || state.battle)

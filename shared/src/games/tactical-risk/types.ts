@@ -249,6 +249,8 @@ export interface TacticalRiskState {
 export type TacticalRiskAction =
   | { type: 'draft'; faction: Faction }
   | { type: 'buy'; units: UnitCounts }
+  /** The room's own, at the dealer's seat: `seat` plays `faction` from now on (takeOver.ts). */
+  | { type: 'takeOver'; faction: Faction; seat: number }
   | {
       type: 'move';
       units: number[];
