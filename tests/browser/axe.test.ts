@@ -9,7 +9,15 @@
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { byTestId, launchBrowser, person, shoot, startServer, type RunningServer } from './harness';
+import {
+  byTestId,
+  launchBrowser,
+  person,
+  QUICK_BOTS,
+  shoot,
+  startServer,
+  type RunningServer,
+} from './harness';
 import type { Browser } from 'playwright-core';
 
 const PORT = 2981;
@@ -72,6 +80,38 @@ async function createTable(page: Page, game: string, vsBots: boolean): Promise<v
   await byTestId(page, 'create-submit').click();
 }
 
+/**
+ * Once the page's DOM has held still for `quietMs` (the scene's DOM built, the AI's opening moves
+ * shown), at most `maxMs`: a condition, where a fixed pause was too short on a busy machine and too
+ * long on a quiet one.
+ */
+async function domQuiet(page: Page, quietMs = 400, maxMs = 8000): Promise<void> {
+  await page.evaluate(
+    ([quiet, max]) =>
+      new Promise<void>((done) => {
+        let timer = setTimeout(finish, quiet);
+        const cap = setTimeout(finish, max);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(finish, quiet);
+        });
+        function finish() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(cap);
+          done();
+        }
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }),
+    [quietMs, maxMs],
+  );
+}
+
 async function focused(page: Page): Promise<{ testid: string | null; text: string }> {
   return page.evaluate(() => ({
     testid: document.activeElement?.getAttribute('data-testid') ?? null,
@@ -131,7 +171,8 @@ describe('axe-core, WCAG 2.1 A and AA: no violation on any screen', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer(PORT);
+    // The AI's opening moves are waited for, not timed: quick bots.
+    server = await startServer(PORT, QUICK_BOTS);
     browser = await launchBrowser();
   }, 60_000);
   afterAll(async () => {
@@ -176,7 +217,7 @@ describe('axe-core, WCAG 2.1 A and AA: no violation on any screen', () => {
           game,
           { timeout: 30_000 },
         );
-        await page.waitForTimeout(1500); // the scene's DOM and its first moves
+        await domQuiet(page); // the scene's DOM and the AI's first moves
         await shoot(page, `axe-${game}-${tag}`);
         found.push(...(await audit(page, `${game} table`)));
         await checks[game]?.(page);

@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { games } from '@parlor/shared';
-import { byTestId, person, useServerAndBrowser } from './harness';
+import { byTestId, frames, person, QUICK_BOTS, useServerAndBrowser } from './harness';
 import type { SingleClick } from './latency/singleClick';
 
 /** latency/<id>.ts: a game's scripted single-click action. */
@@ -101,7 +101,8 @@ async function firstReady(page: Page, ids: readonly string[], timeout = 90_000):
 }
 
 describe('a click to the socket', () => {
-  const env = useServerAndBrowser(PORT);
+  // The bots' pace is not measured here: quick bots get the openings over with.
+  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
 
   test('Bankout: Draw (printed)', async () => {
     const { page, context } = await person(env.browser, 'Ada');
@@ -121,7 +122,7 @@ describe('a click to the socket', () => {
         undefined,
         { timeout: 30_000 },
       );
-      await page.waitForTimeout(300);
+      await frames(page);
       await page.evaluate(() => ((window as unknown as { __sentAt: number[] }).__sentAt = []));
       await draw.click();
       const ms = await page.waitForFunction(
@@ -157,11 +158,26 @@ describe('a click to the socket', () => {
       await page.waitForFunction(() => document.body.dataset.tableStatus === 'playing', undefined, {
         timeout: 30_000,
       });
-      // Whatever the game offers first, once the opening moves (bots, animations) have settled.
-      await page.waitForTimeout(2500);
-      const button = page
-        .locator('[data-testid="game-actions"] button:not([disabled]):not([data-keyboard-only]):visible')
-        .first();
+      // Whatever the game offers first, once the seat has something to do (the AI may open) and
+      // the strip shows an enabled button for it (else, after 10 s, not measured).
+      const enabled = '[data-testid="game-actions"] button:not([disabled]):not([data-keyboard-only])';
+      await page
+        .waitForFunction(
+          (sel) => {
+            const snap = (
+              window as unknown as { __parlor?: { table?: { snapshot(): { legal: unknown[] } | null } } }
+            ).__parlor?.table?.snapshot();
+            const shown = Array.from(document.querySelectorAll<HTMLElement>(sel)).some(
+              (b) => b.offsetParent !== null,
+            );
+            return !!snap && snap.legal.length > 0 && shown;
+          },
+          enabled,
+          { timeout: 10_000, polling: 100 },
+        )
+        .catch(() => undefined);
+      await frames(page);
+      const button = page.locator(`${enabled}:visible`).first();
       if ((await button.count()) === 0) {
         lines.push(`${game}: no enabled button in the action strip at the start (not measured)`);
         await context.close();
@@ -203,8 +219,8 @@ describe('a click to the socket', () => {
       for (let i = 0; i < clicks; i++) {
         const id = await firstReady(page, ids);
         if (!id) break;
-        // Opening animations and the AI's moves settle, as a person looks before clicking.
-        await page.waitForTimeout(500);
+        // The scene draws what came in before the click, as a person looks before clicking.
+        await frames(page);
         const control = byTestId(page, id);
         if (!(await control.isVisible()) || !(await control.isEnabled())) continue;
         const before = await page.evaluate(() =>

@@ -9,7 +9,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's debug hooks are untyped */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { byTestId, CHROMIUM, frames, person, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2713;
 const haveChromium = existsSync(CHROMIUM);
@@ -52,7 +52,8 @@ async function playToTheEnd(page: Page): Promise<void> {
 const viewJson = (page: Page) => replayHook(page, 'JSON.stringify(r.snapshot().view)') as Promise<string>;
 
 maybe('History and replays in the browser', () => {
-  const env = useServerAndBrowser(PORT);
+  // The AI's turns are waited for, not timed: quick bots.
+  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
 
   test('a finished match is listed, replayed, revealed, exported and imported', async () => {
     const ada = await person(env.browser, 'Ada');
@@ -137,7 +138,7 @@ maybe('History and replays in the browser', () => {
     expect(await replayHook(page, 'r.position()')).toBe(0);
     for (let i = 1; i <= middle; i++) await replayHook(page, `r.seek(${i})`);
     expect(await viewJson(page)).toBe(scrubbed);
-    await page.waitForTimeout(600);
+    await frames(page, 4);
     await shoot(page, 'replay-viewer');
 
     // Reveal hands: through Ada's eyes, then the AI's.
@@ -147,7 +148,7 @@ maybe('History and replays in the browser', () => {
     await byTestId(page, 'replay-eyes').selectOption('1');
     expect(await replayHook(page, 'r.snapshot().mySeat')).toBe(1);
     expect(await replayHook(page, 'Array.isArray(r.snapshot().view.private.hand)')).toBe(true);
-    await page.waitForTimeout(400);
+    await frames(page, 4);
     await shoot(page, 'replay-reveal');
     await byTestId(page, 'replay-reveal').click();
     expect(await replayHook(page, 'r.snapshot().view.private')).toBeNull();
@@ -157,7 +158,7 @@ maybe('History and replays in the browser', () => {
     expect(await replayHook(page, 'r.position()')).toBe(length);
     await byTestId(page, 'replay-result').waitFor();
     await expect(byTestId(page, 'replay-result').textContent()).resolves.toContain(result.summary);
-    await page.waitForTimeout(600);
+    await frames(page, 4);
     await shoot(page, 'replay-end');
 
     // Export from the replay: the match file, whole.
@@ -206,12 +207,12 @@ maybe('History and replays in the browser', () => {
     await byTestId(eve.page, 'replay-controls').waitFor();
     await eve.page.waitForFunction(() => (window as any).__parlor?.replay);
     await replayHook(eve.page, `r.seek(${middle})`);
-    await eve.page.waitForTimeout(600);
+    await frames(eve.page, 4);
     await shoot(eve.page, 'replay-viewer-phone');
     await byTestId(eve.page, 'replay-reveal').click();
     await byTestId(eve.page, 'replay-scrub').fill(String(length));
     await byTestId(eve.page, 'replay-result').waitFor();
-    await eve.page.waitForTimeout(600);
+    await frames(eve.page, 4);
     await shoot(eve.page, 'replay-end-phone');
 
     // Ada loads the game she saved, in a phone-sized window of her browser (it kept her seat's code,

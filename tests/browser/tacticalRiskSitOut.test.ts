@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { byTestId, CHROMIUM, person, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2744;
 const haveChromium = existsSync(CHROMIUM);
@@ -77,7 +77,8 @@ const SIZES = [
 ] as const;
 
 maybe('Tactical Risk: nobody sits out', () => {
-  const env = useServerAndBrowser(PORT);
+  // The AI's moves are waited for, not timed: quick bots (the hot seat's own come with ?botDelay=20).
+  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
 
   test.each(SIZES)(
     '%s: hot seat from the lobby, passes only at a person’s turn, a legible map',
@@ -99,16 +100,25 @@ maybe('Tactical Risk: nobody sits out', () => {
       await tr(page, 'focus', 'Germany', 0);
       await expectLegible(page, 'Germany');
 
-      const passes: (Seen & { text: string })[] = [];
+      /** What a pass screen said: its round, faction and phase (the state when it was shown). */
+      const passes: { round: number; faction: string; phase: string; text: string }[] = [];
       const attacked = new Set<string>();
       const until = Date.now() + 200_000;
       while (passes.length < 2) {
         if (Date.now() > until) throw new Error(`the round did not end in time (${passes.length} passes)`);
         const ready = byTestId(page, 'tr-ready');
         if (await ready.isVisible()) {
+          // Read from the pass screen itself, not the table's state now: the AI may already have
+          // moved on behind it (a battle choice, the next faction).
+          const card = byTestId(page, 'tr-handover');
+          const said = /Round (\d+) · (.+)/.exec(
+            (await card.locator('p.trm-muted').first().textContent()) ?? '',
+          );
           passes.push({
-            text: (await byTestId(page, 'tr-handover').textContent()) ?? '',
-            ...(await seen(page)),
+            text: (await card.textContent()) ?? '',
+            round: Number(said?.[1] ?? 0),
+            faction: ((await card.locator('.trm-chip').first().textContent()) ?? '').replace(/^The /, ''),
+            phase: said?.[2] ?? '',
           });
           if (passes.length === 1) await shoot(page, `tactical-risk-pass-${kind}`);
           await ready.click();
@@ -131,11 +141,11 @@ maybe('Tactical Risk: nobody sits out', () => {
         }, attack);
         await page.waitForTimeout(60);
       }
-      // Only turn starts: Bo's of round 1, Ada's of round 2 (Ada's first came before the loop); never
-      // a battle choice, though both fought (and the AI attacked them).
-      expect(passes.map((p) => [p.round, p.faction, p.phase, p.prompt])).toEqual([
-        [1, 'Germans', 'purchase', ''],
-        [2, 'Russians', 'purchase', ''],
+      // Only turn starts (a purchase): Bo's of round 1, Ada's of round 2 (Ada's first came before the
+      // loop); never a battle choice, though both fought (and the AI attacked them).
+      expect(passes.map((p) => [p.round, p.faction, p.phase])).toEqual([
+        [1, 'Germans', 'Purchase'],
+        [2, 'Russians', 'Purchase'],
       ]);
       expect(passes.map((p) => p.text).join(' ')).not.toMatch(/No turn played yet/);
       expect(passes[0]!.text).toMatch(/Pass the screen to Bo/);
