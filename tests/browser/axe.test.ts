@@ -12,11 +12,12 @@ import type { Page } from 'playwright-core';
 import {
   byTestId,
   launchBrowser,
+  openCreateDialog,
   person,
   QUICK_BOTS,
+  type RunningServer,
   shoot,
   startServer,
-  type RunningServer,
 } from './harness';
 import type { Browser } from 'playwright-core';
 
@@ -74,7 +75,7 @@ async function toLobby(page: Page, url: string): Promise<void> {
 }
 
 async function createTable(page: Page, game: string, vsBots: boolean): Promise<void> {
-  await byTestId(page, `create-${game}`).click();
+  await openCreateDialog(page, game);
   await byTestId(page, 'create-dialog').waitFor();
   await byTestId(page, 'create-vs-ai').setChecked(vsBots);
   await byTestId(page, 'create-submit').click();
@@ -197,8 +198,7 @@ describe('axe-core, WCAG 2.1 A and AA: no violation on any screen', () => {
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => !!document.activeElement?.closest('.lobby-main'))).toBe(true);
 
-      await byTestId(page, 'create-bankout').click();
-      await byTestId(page, 'create-dialog').waitFor();
+      await openCreateDialog(page, 'bankout');
       found.push(...(await audit(page, 'create dialog')));
 
       await byTestId(page, 'create-vs-ai').setChecked(false);

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, settled, shoot, useServerAndBrowser } from './harness';
+import { byTestId, CHROMIUM, openCreateDialog, person, settled, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2710;
 const haveChromium = existsSync(CHROMIUM);
@@ -130,8 +130,7 @@ maybe('Bankout in the browser', () => {
   test('a phone held sideways, a phone upright and a desktop: every part of the table on the canvas, none over another', async () => {
     const ada = await person(env.browser, 'Ada', { width: 740, height: 360 });
     await ada.page.goto(env.server.url + '/');
-    await byTestId(ada.page, 'create-bankout').click();
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'bankout');
     await byTestId(ada.page, 'create-submit').click();
     await byTestId(ada.page, 'waiting-room').waitFor();
     await byTestId(ada.page, 'add-bot-1').click();
@@ -220,8 +219,7 @@ maybe('Bankout in the browser', () => {
     await ada.page.goto(env.server.url + '/');
     await byTestId(ada.page, 'create-bankout').waitFor();
     await shoot(ada.page, 'lobby');
-    await byTestId(ada.page, 'create-bankout').click();
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'bankout');
     await byTestId(ada.page, 'create-table-name').fill('Friday heist');
     await byTestId(ada.page, 'option-mode').selectOption('blitz');
     await shoot(ada.page, 'create-dialog');
@@ -310,8 +308,7 @@ maybe('Bankout in the browser', () => {
     const ada = await person(env.browser, 'Ada');
     const bo = await person(env.browser, 'Bo', { width: 360, height: 740 });
     await ada.page.goto(env.server.url + '/');
-    await byTestId(ada.page, 'create-bankout').click();
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'bankout');
     await byTestId(ada.page, 'option-mode').selectOption('blitz');
     await byTestId(ada.page, 'option-jokers').uncheck();
     await byTestId(ada.page, 'create-submit').click();

@@ -9,7 +9,16 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, press, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
+import {
+  byTestId,
+  CHROMIUM,
+  openCreateDialog,
+  person,
+  press,
+  QUICK_BOTS,
+  shoot,
+  useServerAndBrowser,
+} from './harness';
 
 const PORT = 2725;
 const haveChromium = existsSync(CHROMIUM);
@@ -122,8 +131,7 @@ maybe('Devices in the browser', () => {
     const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
 
     await ada.page.goto(env.server.url + '/');
-    await press(ada.page, 'create-devices');
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'devices');
     await byTestId(ada.page, 'create-table-name').fill('Spoon market');
     // One nweek: the game ends at its Thirnight, so the test reaches a winner.
     await byTestId(ada.page, 'option-nweeks').fill('1');

@@ -280,3 +280,33 @@ export async function settled<T>(page: Page, read: () => Promise<T>, timeoutMs =
   }
   return JSON.parse(at) as T;
 }
+
+/**
+ * Opens the lobby's create dialog for `game`. The button fetches the game's code before the dialog
+ * shows (`aria-busy` meanwhile): on a busy machine that can take far longer than a click's timeout,
+ * so this waits for the dialog as long as the button says it is coming, and presses again only when
+ * the click was lost (neither busy nor open a moment later).
+ */
+export async function openCreateDialog(page: Page, game: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await press(page, `create-${game}`);
+    const state = (wait: 'started' | 'done') =>
+      page.waitForFunction(
+        ([id, until]) => {
+          if (document.querySelector('[data-testid="create-dialog"]')) return 'open';
+          const busy = document.querySelector(`[data-testid="create-${id}"]`)?.getAttribute('aria-busy');
+          return until === 'started' ? (busy === 'true' ? 'busy' : false) : busy !== 'true' && 'idle';
+        },
+        [game, wait] as const,
+        { timeout: wait === 'started' ? 3000 : 120_000, polling: 50 },
+      );
+    const started = await state('started').then(
+      async (h) => (await h.jsonValue()) as string,
+      () => 'lost',
+    );
+    if (started === 'open') return;
+    if (started === 'busy' && (await (await state('done')).jsonValue()) === 'open') return;
+    if (attempt === 3) throw new Error(`the create dialog for ${game} did not open`);
+    console.log(`create-${game}: the dialog did not open (${started}); pressing again`);
+  }
+}

@@ -7,7 +7,16 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, press, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
+import {
+  byTestId,
+  CHROMIUM,
+  openCreateDialog,
+  person,
+  press,
+  QUICK_BOTS,
+  shoot,
+  useServerAndBrowser,
+} from './harness';
 import { clippedHeaderControls } from './headerClip';
 
 const PORT = 2747;
@@ -50,8 +59,7 @@ maybe('James Bland: results say what happened', () => {
     // The set-up presses wait for their control and fail loudly (a click given up on after 3 s
     // left the dialog open under load, and the waiting room never came).
     await ada.page.goto(env.server.url + '/');
-    await press(ada.page, 'create-james-bland');
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'james-bland');
     await byTestId(ada.page, 'create-seats').selectOption('4');
     await byTestId(ada.page, 'option-roundLimit').fill('5');
     await byTestId(ada.page, 'option-untimed').check({ force: true });

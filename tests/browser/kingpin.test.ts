@@ -11,6 +11,7 @@ import {
   byTestId,
   CHROMIUM,
   frames,
+  openCreateDialog,
   person,
   QUICK_BOTS,
   settled,
@@ -387,8 +388,7 @@ maybe('Kingpin in the browser', () => {
     const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
 
     await ada.page.goto(env.server.url + '/');
-    await byTestId(ada.page, 'create-kingpin').click();
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'kingpin');
     await byTestId(ada.page, 'create-table-name').fill('Back room');
     // The Emergency Defense variant is a table option of the create dialog. The design's pure rules
     // (no truce, Bosses at 10 HP) keep this match short enough for the browser.
@@ -519,8 +519,7 @@ maybe('Kingpin in the browser', () => {
   /** A Kingpin table of three: Ada (on this page) and two AIs, created through the dialog. */
   async function threeWithAis(page: Page): Promise<void> {
     await page.goto(env.server.url + '/');
-    await byTestId(page, 'create-kingpin').click();
-    await byTestId(page, 'create-dialog').waitFor();
+    await openCreateDialog(page, 'kingpin');
     // The default table: opening truce on, Bosses at 20 HP.
     await expect(byTestId(page, 'option-bossTruce').isChecked()).resolves.toBe(true);
     await expect(byTestId(page, 'option-bossHp').inputValue()).resolves.toBe('20');
@@ -743,8 +742,7 @@ maybe('Kingpin in the browser', () => {
     const bo = await person(env.browser, 'Bo');
     const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
     await ada.page.goto(env.server.url + '/');
-    await byTestId(ada.page, 'create-kingpin').click();
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'kingpin');
     await byTestId(ada.page, 'create-table-name').fill('Two of us');
     await byTestId(ada.page, 'create-seats').selectOption('2');
     await byTestId(ada.page, 'option-bossTruce').uncheck();

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, settled, shoot, useServerAndBrowser } from './harness';
+import { byTestId, CHROMIUM, openCreateDialog, person, settled, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2731;
 const haveChromium = existsSync(CHROMIUM);
@@ -239,8 +239,7 @@ maybe('Kingpin on a phone and a desktop', () => {
         const ada = await person(env.browser, 'Ada', viewport);
         const page = ada.page;
         await page.goto(env.server.url + '/');
-        await byTestId(page, 'create-kingpin').click();
-        await byTestId(page, 'create-dialog').waitFor();
+        await openCreateDialog(page, 'kingpin');
         await byTestId(page, 'create-seats').selectOption(String(players));
         // Attacks from the start, and Bosses that last long enough for Ada to plan one.
         await byTestId(page, 'option-bossTruce').uncheck();

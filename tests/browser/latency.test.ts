@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { games } from '@parlor/shared';
-import { byTestId, frames, person, QUICK_BOTS, useServerAndBrowser } from './harness';
+import { byTestId, frames, openCreateDialog, person, QUICK_BOTS, useServerAndBrowser } from './harness';
 import type { SingleClick } from './latency/singleClick';
 
 /** latency/<id>.ts: a game's scripted single-click action. */
@@ -67,7 +67,7 @@ async function clickToSocket(page: Page, control: Locator): Promise<number> {
 /** A table of `game` against the AI, playing. */
 async function tableVsAi(page: Page, url: string, game: string): Promise<void> {
   await page.goto(url);
-  await byTestId(page, `create-${game}`).click({ timeout: 30_000 });
+  await openCreateDialog(page, game);
   await byTestId(page, 'create-vs-ai').check();
   await byTestId(page, 'create-submit').click();
   await page.waitForFunction(() => document.body.dataset.tableStatus === 'playing', undefined, {
@@ -108,7 +108,7 @@ describe('a click to the socket', () => {
     const { page, context } = await person(env.browser, 'Ada');
     await instrument(page);
     await page.goto(env.server.url);
-    await byTestId(page, 'create-bankout').click({ timeout: 30_000 });
+    await openCreateDialog(page, 'bankout');
     await byTestId(page, 'create-vs-ai').check();
     await byTestId(page, 'create-submit').click();
     const samples: number[] = [];
@@ -152,7 +152,7 @@ describe('a click to the socket', () => {
       const { page, context } = await person(env.browser, 'Bo');
       await instrument(page);
       await page.goto(env.server.url);
-      await byTestId(page, `create-${game}`).click({ timeout: 30_000 });
+      await openCreateDialog(page, game);
       await byTestId(page, 'create-vs-ai').check();
       await byTestId(page, 'create-submit').click();
       await page.waitForFunction(() => document.body.dataset.tableStatus === 'playing', undefined, {

@@ -9,7 +9,16 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's debug hooks are untyped */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, frames, person, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
+import {
+  byTestId,
+  CHROMIUM,
+  frames,
+  openCreateDialog,
+  person,
+  QUICK_BOTS,
+  shoot,
+  useServerAndBrowser,
+} from './harness';
 
 const PORT = 2713;
 const haveChromium = existsSync(CHROMIUM);
@@ -62,7 +71,7 @@ maybe('History and replays in the browser', () => {
     // A Blitz match against the AI.
     await page.goto(env.server.url + '/');
     await byTestId(page, 'history-empty').waitFor();
-    await byTestId(page, 'create-bankout').click();
+    await openCreateDialog(page, 'bankout');
     await byTestId(page, 'option-mode').selectOption('blitz');
     await byTestId(page, 'create-vs-ai').check();
     await byTestId(page, 'create-submit').click();
