@@ -175,7 +175,7 @@ describe('axe-core, WCAG 2.1 A and AA: no violation on any screen', () => {
     // The AI's opening moves are waited for, not timed: quick bots.
     server = await startServer(PORT, QUICK_BOTS);
     browser = await launchBrowser();
-  }, 60_000);
+  }, 240_000); // a server's start on a busy machine (see startServer)
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

@@ -149,7 +149,9 @@ async function startOn(port: number, env: Record<string, string>, entry: string)
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 30_000;
+  // As long as the process lives: it starts in about a second of CPU, which a machine this busy can
+  // stretch past half a minute (a server that cannot listen exits at once, and another port is tried).
+  const until = Date.now() + 150_000;
   for (;;) {
     const ok = await fetch(`${url}/api/info`)
       .then(async (r) => r.ok && ((await r.json()) as { name?: string }).name === (env.SERVER_NAME ?? name))
@@ -229,7 +231,7 @@ export function useServerAndBrowser(
     phase('browser launches');
     env.browser = await launchBrowser(renderer);
     phase('ready');
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await env.browser?.close();
     await env.server?.stop();
