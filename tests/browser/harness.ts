@@ -254,11 +254,15 @@ export async function press(page: Page, testid: string): Promise<void> {
   await c.click({ force: true });
 }
 
-/** Waits for `n` animation frames of the page (the scene draws a step of any move in each). */
+/**
+ * Waits for `n` animation frames of the page (the scene draws a step of any move in each), or 3 s
+ * (a page that draws no frames).
+ */
 export async function frames(page: Page, n = 2): Promise<void> {
   await page.evaluate(
     (k) =>
       new Promise<void>((done) => {
+        setTimeout(done, 3000);
         const step = (left: number) => (left > 0 ? requestAnimationFrame(() => step(left - 1)) : done());
         step(k);
       }),
