@@ -226,11 +226,12 @@ export function useServerAndBrowser(
     typeof options === 'string' ? { renderer: options } : options;
   const env = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    phase('server starts');
-    env.server = await startServer(port, serverEnv);
-    phase('browser launches');
-    env.browser = await launchBrowser(renderer);
-    phase('ready');
+    // Side by side: the browser starts while the server does.
+    phase('server and browser start');
+    [env.server, env.browser] = await Promise.all([
+      startServer(port, serverEnv).finally(() => phase('server ready')),
+      launchBrowser(renderer).finally(() => phase('browser ready')),
+    ]);
   }, 240_000);
   afterAll(async () => {
     await env.browser?.close();
