@@ -228,10 +228,15 @@ export function useServerAndBrowser(
   beforeAll(async () => {
     // Side by side: the browser starts while the server does.
     phase('server and browser start');
-    [env.server, env.browser] = await Promise.all([
+    const [server, browser] = await Promise.allSettled([
       startServer(port, serverEnv).finally(() => phase('server ready')),
       launchBrowser(renderer).finally(() => phase('browser ready')),
     ]);
+    // Whatever started is kept for afterAll to stop, even if the other failed.
+    if (server.status === 'fulfilled') env.server = server.value;
+    if (browser.status === 'fulfilled') env.browser = browser.value;
+    if (server.status === 'rejected') throw server.reason;
+    if (browser.status === 'rejected') throw browser.reason;
   }, 240_000);
   afterAll(async () => {
     await env.browser?.close();
