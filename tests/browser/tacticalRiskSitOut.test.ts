@@ -10,16 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import {
-  byTestId,
-  CHROMIUM,
-  openCreateDialog,
-  person,
-  press,
-  QUICK_BOTS,
-  shoot,
-  useServerAndBrowser,
-} from './harness';
+import { byTestId, CHROMIUM, openCreateDialog, person, press, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2744;
 const haveChromium = existsSync(CHROMIUM);
@@ -108,8 +99,9 @@ const SIZES = [
 ] as const;
 
 maybe('Tactical Risk: nobody sits out', () => {
-  // The AI's moves are waited for, not timed: quick bots (the hot seat's own come with ?botDelay=20).
-  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
+  // Not quick bots: "while the AI plays the others" must last long enough to press Let the AI play
+  // (at 40 ms a move it was over before a busy machine's press landed).
+  const env = useServerAndBrowser(PORT);
 
   test.each(SIZES)(
     '%s: hot seat from the lobby, passes only at a person’s turn, a legible map',
@@ -184,57 +176,66 @@ maybe('Tactical Risk: nobody sits out', () => {
     },
   );
 
-  test.each(SIZES)('%s: Ada lets the AI play her country, watches, and takes it back', async (kind, size) => {
-    const { page } = await person(env.browser, 'Ada', size);
-    await page.goto(env.server.url);
-    await openCreateDialog(page, 'tactical-risk');
-    await byTestId(page, 'create-seats').selectOption('5');
-    await byTestId(page, 'create-vs-ai').check();
-    await byTestId(page, 'create-submit').click();
-    await waitFor(page, 'her first turn', (s) => s.faction === 'Russians' && s.legal.length > 0);
-    // The players panel offers it (behind ☰ beside the map).
-    const panel = () => byTestId(page, 'panel-toggle').click();
-    await panel();
-    await pressUntil(page, 'hand-over', 'the AI plays for her', (s) => s.handedOver);
-    await byTestId(page, 'tr-handed-over').waitFor();
-    await page.locator('.side-close').first().click({ force: true });
-    // The AI plays her Russians: her turn goes on without her (she can send nothing).
-    await waitFor(
-      page,
-      'the AI ends her purchase',
-      (s) => s.faction !== 'Russians' || s.phase !== 'purchase',
-      60_000,
-    );
-    await shoot(page, `tactical-risk-handed-over-${kind}`);
-    expect((await seen(page)).legal).toEqual([]);
-    await pressUntil(page, 'tr-take-back', 'she plays again', (s) => !s.handedOver);
-    await expect(byTestId(page, 'tr-handed-over').count()).resolves.toBe(0);
-    // Her next decision waits for her: no bot answers it.
-    const mine = await waitFor(page, 'her next decision', (s) => s.legal.length > 0, 120_000);
-    await page.waitForTimeout(1000);
-    const still = await seen(page);
-    expect([still.faction, still.phase, still.prompt, still.legal.length > 0]).toEqual([
-      mine.faction,
-      mine.phase,
-      mine.prompt,
-      true,
-    ]);
-    await shoot(page, `tactical-risk-taken-back-${kind}`);
-    // She ends her turn herself; while the AI plays the others, the status bar offers it again.
-    const until = Date.now() + 60_000;
-    for (let s = await seen(page); s.faction === 'Russians' && Date.now() < until; s = await seen(page)) {
-      if (s.legal.length)
-        await page.evaluate(() => {
-          const t = (window as any).__parlor.table; // eslint-disable-line @typescript-eslint/no-explicit-any
-          const legal = t.legal() as { type: string }[];
-          t.send(legal.find((a) => a.type === 'endPhase') ?? legal[0]);
-        });
-      await page.waitForTimeout(150);
-    }
-    await waitFor(page, 'the others play', (s) => s.legal.length === 0 && s.faction !== 'Russians', 120_000);
-    await byTestId(page, 'tr-hand-over').waitFor();
-    await shoot(page, `tactical-risk-waiting-${kind}`);
-    await pressUntil(page, 'tr-hand-over', 'handed over again', (s) => s.handedOver);
-    await pressUntil(page, 'tr-take-back', 'taken back again', (s) => !s.handedOver);
-  });
+  test.each(SIZES)(
+    '%s: Ada lets the AI play her country, watches, and takes it back',
+    async (kind, size) => {
+      const { page } = await person(env.browser, 'Ada', size);
+      await page.goto(env.server.url);
+      await openCreateDialog(page, 'tactical-risk');
+      await byTestId(page, 'create-seats').selectOption('5');
+      await byTestId(page, 'create-vs-ai').check();
+      await byTestId(page, 'create-submit').click();
+      await waitFor(page, 'her first turn', (s) => s.faction === 'Russians' && s.legal.length > 0);
+      // The players panel offers it (behind ☰ beside the map).
+      const panel = () => byTestId(page, 'panel-toggle').click();
+      await panel();
+      await pressUntil(page, 'hand-over', 'the AI plays for her', (s) => s.handedOver);
+      await byTestId(page, 'tr-handed-over').waitFor();
+      await page.locator('.side-close').first().click({ force: true });
+      // The AI plays her Russians: her turn goes on without her (she can send nothing).
+      await waitFor(
+        page,
+        'the AI ends her purchase',
+        (s) => s.faction !== 'Russians' || s.phase !== 'purchase',
+        60_000,
+      );
+      await shoot(page, `tactical-risk-handed-over-${kind}`);
+      expect((await seen(page)).legal).toEqual([]);
+      await pressUntil(page, 'tr-take-back', 'she plays again', (s) => !s.handedOver);
+      await expect(byTestId(page, 'tr-handed-over').count()).resolves.toBe(0);
+      // Her next decision waits for her: no bot answers it.
+      const mine = await waitFor(page, 'her next decision', (s) => s.legal.length > 0, 120_000);
+      await page.waitForTimeout(1000);
+      const still = await seen(page);
+      expect([still.faction, still.phase, still.prompt, still.legal.length > 0]).toEqual([
+        mine.faction,
+        mine.phase,
+        mine.prompt,
+        true,
+      ]);
+      await shoot(page, `tactical-risk-taken-back-${kind}`);
+      // She ends her turn herself; while the AI plays the others, the status bar offers it again.
+      const until = Date.now() + 60_000;
+      for (let s = await seen(page); s.faction === 'Russians' && Date.now() < until; s = await seen(page)) {
+        if (s.legal.length)
+          await page.evaluate(() => {
+            const t = (window as any).__parlor.table; // eslint-disable-line @typescript-eslint/no-explicit-any
+            const legal = t.legal() as { type: string }[];
+            t.send(legal.find((a) => a.type === 'endPhase') ?? legal[0]);
+          });
+        await page.waitForTimeout(150);
+      }
+      await waitFor(
+        page,
+        'the others play',
+        (s) => s.legal.length === 0 && s.faction !== 'Russians',
+        120_000,
+      );
+      await byTestId(page, 'tr-hand-over').waitFor();
+      await shoot(page, `tactical-risk-waiting-${kind}`);
+      await pressUntil(page, 'tr-hand-over', 'handed over again', (s) => s.handedOver);
+      await pressUntil(page, 'tr-take-back', 'taken back again', (s) => !s.handedOver);
+    },
+    240_000,
+  );
 });
