@@ -66,8 +66,12 @@ async function waitFor(page: Page, what: string, test: (s: Seen) => boolean, tim
 async function pressUntil(page: Page, id: string, what: string, done: (s: Seen) => boolean): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     if (done(await seen(page))) return;
-    await press(page, id);
-    const ok = await waitFor(page, what, done, 10_000).then(
+    // A button drawn again between finding it and clicking it is detached: that press is lost too.
+    const pressed = await press(page, id).then(
+      () => true,
+      (e: Error) => (console.log(`${id}: ${e.message.split('\n')[0]}`), false),
+    );
+    const ok = await waitFor(page, what, done, pressed ? 10_000 : 1000).then(
       () => true,
       () => false,
     );
