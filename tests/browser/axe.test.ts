@@ -9,7 +9,16 @@
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { byTestId, launchBrowser, person, shoot, startServer, type RunningServer } from './harness';
+import {
+  byTestId,
+  launchBrowser,
+  openCreateDialog,
+  person,
+  QUICK_BOTS,
+  type RunningServer,
+  shoot,
+  startServer,
+} from './harness';
 import type { Browser } from 'playwright-core';
 
 const PORT = 2981;
@@ -66,10 +75,42 @@ async function toLobby(page: Page, url: string): Promise<void> {
 }
 
 async function createTable(page: Page, game: string, vsBots: boolean): Promise<void> {
-  await byTestId(page, `create-${game}`).click();
+  await openCreateDialog(page, game);
   await byTestId(page, 'create-dialog').waitFor();
   await byTestId(page, 'create-vs-ai').setChecked(vsBots);
   await byTestId(page, 'create-submit').click();
+}
+
+/**
+ * Once the page's DOM has held still for `quietMs` (the scene's DOM built, the AI's opening moves
+ * shown), at most `maxMs`: a condition, where a fixed pause was too short on a busy machine and too
+ * long on a quiet one.
+ */
+async function domQuiet(page: Page, quietMs = 400, maxMs = 8000): Promise<void> {
+  await page.evaluate(
+    ([quiet, max]) =>
+      new Promise<void>((done) => {
+        let timer = setTimeout(finish, quiet);
+        const cap = setTimeout(finish, max);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(finish, quiet);
+        });
+        function finish() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(cap);
+          done();
+        }
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }),
+    [quietMs, maxMs],
+  );
 }
 
 async function focused(page: Page): Promise<{ testid: string | null; text: string }> {
@@ -131,9 +172,10 @@ describe('axe-core, WCAG 2.1 A and AA: no violation on any screen', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer(PORT);
+    // The AI's opening moves are waited for, not timed: quick bots.
+    server = await startServer(PORT, QUICK_BOTS);
     browser = await launchBrowser();
-  }, 60_000);
+  }, 240_000); // a server's start on a busy machine (see startServer)
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -156,8 +198,7 @@ describe('axe-core, WCAG 2.1 A and AA: no violation on any screen', () => {
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => !!document.activeElement?.closest('.lobby-main'))).toBe(true);
 
-      await byTestId(page, 'create-bankout').click();
-      await byTestId(page, 'create-dialog').waitFor();
+      await openCreateDialog(page, 'bankout');
       found.push(...(await audit(page, 'create dialog')));
 
       await byTestId(page, 'create-vs-ai').setChecked(false);
@@ -176,7 +217,7 @@ describe('axe-core, WCAG 2.1 A and AA: no violation on any screen', () => {
           game,
           { timeout: 30_000 },
         );
-        await page.waitForTimeout(1500); // the scene's DOM and its first moves
+        await domQuiet(page); // the scene's DOM and the AI's first moves
         await shoot(page, `axe-${game}-${tag}`);
         found.push(...(await audit(page, `${game} table`)));
         await checks[game]?.(page);

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { byTestId, CHROMIUM, openCreateDialog, person, settled, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2710;
 const haveChromium = existsSync(CHROMIUM);
@@ -130,15 +130,30 @@ maybe('Bankout in the browser', () => {
   test('a phone held sideways, a phone upright and a desktop: every part of the table on the canvas, none over another', async () => {
     const ada = await person(env.browser, 'Ada', { width: 740, height: 360 });
     await ada.page.goto(env.server.url + '/');
-    await byTestId(ada.page, 'create-bankout').click();
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'bankout');
     await byTestId(ada.page, 'create-submit').click();
     await byTestId(ada.page, 'waiting-room').waitFor();
     await byTestId(ada.page, 'add-bot-1').click();
     await byTestId(ada.page, 'start-button').click();
     // Her turn, with something drawn: the action strip shows and the piles row has cards.
-    await byTestId(ada.page, 'action-draw').click({ timeout: 30_000 });
-    await ada.page.waitForTimeout(800);
+    const draw = byTestId(ada.page, 'action-draw');
+    await draw.waitFor({ timeout: 30_000 });
+    const before = (await seen(ada.page))!.key;
+    await draw.click();
+    // The server's answer (the drawn card) reached the page.
+    await ada.page.waitForFunction(
+      (b) => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const snap = (window as any).__parlor?.table?.snapshot();
+        const pub = snap?.view?.public;
+        return (
+          `${pub?.turnNumber}|${pub?.deckCount}|${pub?.phase}|${snap?.log.length}|${pub?.round}|${snap?.status}` !==
+          b
+        );
+      },
+      before,
+      { polling: 50 },
+    );
     type Rect = { x: number; y: number; w: number; h: number };
     const inside = (a: Rect, b: Rect) =>
       a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
@@ -150,10 +165,14 @@ maybe('Bankout in the browser', () => {
       [1280, 800],
     ] as const) {
       await ada.page.setViewportSize({ width, height });
-      await ada.page.waitForTimeout(600);
-      const parts: Record<string, Rect> = await ada.page.evaluate(() =>
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        (window as any).__parlor.bankout.parts(),
+      // The table laid out again for the new size (the scene takes the resize in first), and the
+      // drawn card dealt: read once it holds still.
+      await ada.page.waitForTimeout(300);
+      const parts: Record<string, Rect> = await settled(ada.page, () =>
+        ada.page.evaluate(
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          () => (window as any).__parlor.bankout.parts(),
+        ),
       );
       await shoot(ada.page, `bankout-${width}x${height}`);
       const { canvas, ...rest } = parts;
@@ -200,8 +219,7 @@ maybe('Bankout in the browser', () => {
     await ada.page.goto(env.server.url + '/');
     await byTestId(ada.page, 'create-bankout').waitFor();
     await shoot(ada.page, 'lobby');
-    await byTestId(ada.page, 'create-bankout').click();
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'bankout');
     await byTestId(ada.page, 'create-table-name').fill('Friday heist');
     await byTestId(ada.page, 'option-mode').selectOption('blitz');
     await shoot(ada.page, 'create-dialog');
@@ -290,8 +308,7 @@ maybe('Bankout in the browser', () => {
     const ada = await person(env.browser, 'Ada');
     const bo = await person(env.browser, 'Bo', { width: 360, height: 740 });
     await ada.page.goto(env.server.url + '/');
-    await byTestId(ada.page, 'create-bankout').click();
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'bankout');
     await byTestId(ada.page, 'option-mode').selectOption('blitz');
     await byTestId(ada.page, 'option-jokers').uncheck();
     await byTestId(ada.page, 'create-submit').click();

@@ -9,7 +9,16 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser, press } from './harness';
+import {
+  byTestId,
+  CHROMIUM,
+  openCreateDialog,
+  person,
+  press,
+  QUICK_BOTS,
+  shoot,
+  useServerAndBrowser,
+} from './harness';
 
 const PORT = 2725;
 const haveChromium = existsSync(CHROMIUM);
@@ -113,7 +122,8 @@ async function emergency(
 }
 
 maybe('Devices in the browser', () => {
-  const env = useServerAndBrowser(PORT);
+  // The AI's pace is not what this test checks (server/test/rooms/devicesPace.test.ts does).
+  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
 
   test('two players buy, bid, propose, activate and vote through the UI while a spectator watches', async () => {
     const ada = await person(env.browser, 'Ada');
@@ -121,8 +131,7 @@ maybe('Devices in the browser', () => {
     const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
 
     await ada.page.goto(env.server.url + '/');
-    await press(ada.page, 'create-devices');
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'devices');
     await byTestId(ada.page, 'create-table-name').fill('Spoon market');
     // One nweek: the game ends at its Thirnight, so the test reaches a winner.
     await byTestId(ada.page, 'option-nweeks').fill('1');
@@ -288,7 +297,10 @@ maybe('Devices in the browser', () => {
     expect((await seen(ada.page)).log).not.toMatch(/Ada passes\n?$/);
     await press(ada.page, `dv-vote-yes-${proposal.id}`);
     await press(bo.page, `dv-vote-yes-${proposal.id}`);
-    await expect(byTestId(eve.page, `dv-proposal-${proposal.id}`).textContent()).resolves.toMatch(/✓ Ada/);
+    // The spectator's screen shows Ada's vote once the server's answer reaches it.
+    await byTestId(eve.page, `dv-proposal-${proposal.id}`)
+      .filter({ hasText: /✓ Ada/ })
+      .waitFor({ timeout: 10_000 });
     await shoot(ada.page, 'devices-ballotday');
     await byTestId(eve.page, `dv-proposal-${proposal.id}`).scrollIntoViewIfNeeded();
     await shoot(eve.page, 'devices-ballotday-phone');

@@ -10,8 +10,9 @@
  *
  * Bots: `useServerAndBrowser(PORT, { env: QUICK_BOTS })` runs paced bots (a market's clock, a planning game's
  * Adaptation) ten times faster: think times, gaps and reading windows shrink (TEST_PACE_SCALE, see
- * docs/operations.md); rules and turn deadlines do not change. Use it when the test waits for bots
- * and not on their pace; server/test/rooms/*Pace.test.ts prove the real windows.
+ * docs/operations.md), and other bots move after 40 ms instead of the harness's 150 (BOT_DELAY_MS);
+ * rules and turn deadlines do not change. Use it when the test waits for bots and not on their
+ * pace; server/test/rooms/*Pace.test.ts prove the real windows.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -64,8 +65,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Paced bots ten times faster (see the header): pass as `env` to useServerAndBrowser or startServer. */
-export const QUICK_BOTS: Readonly<Record<string, string>> = { TEST_PACE_SCALE: '0.1' };
+/**
+ * BROWSER_PHASES=1 prints each step's time since the file began (server start, browser launch, page
+ * loads, each test's start and end, and any `phase(...)` a test adds): to find where a slow file waits.
+ */
+const PHASES = process.env.BROWSER_PHASES === '1';
+const fileStart = Date.now();
+export function phase(what: string): void {
+  if (PHASES) process.stderr.write(`[${((Date.now() - fileStart) / 1000).toFixed(1)} s] ${what}\n`);
+}
+// (Jest's hooks: the harness also serves scripts run outside jest, tests/browser/tools/.)
+if (PHASES && typeof beforeEach === 'function') {
+  beforeEach(() => phase(`test: ${expect.getState().currentTestName}`));
+  afterEach(() => phase('test ends'));
+}
+
+/** Bots that get on with it (see the header): pass as `env` to useServerAndBrowser or startServer. */
+export const QUICK_BOTS: Readonly<Record<string, string>> = { TEST_PACE_SCALE: '0.1', BOT_DELAY_MS: '40' };
 
 /** A port nothing listens on now, from the system's ephemeral range (never the room tests' fixed ones). */
 async function freePort(): Promise<number> {
@@ -133,7 +149,9 @@ async function startOn(port: number, env: Record<string, string>, entry: string)
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 30_000;
+  // As long as the process lives: it starts in about a second of CPU, which a machine this busy can
+  // stretch past half a minute (a server that cannot listen exits at once, and another port is tried).
+  const until = Date.now() + 150_000;
   for (;;) {
     const ok = await fetch(`${url}/api/info`)
       .then(async (r) => r.ok && ((await r.json()) as { name?: string }).name === (env.SERVER_NAME ?? name))
@@ -179,6 +197,10 @@ export async function person(
     if (!localStorage.getItem('parlor.name')) localStorage.setItem('parlor.name', n);
   }, name);
   const page = await context.newPage();
+  if (PHASES) {
+    page.on('domcontentloaded', () => phase(`[${name}] page loaded: ${page.url()}`));
+    page.on('load', () => phase(`[${name}] page ready (load)`));
+  }
   page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
   return { context, page };
 }
@@ -204,9 +226,18 @@ export function useServerAndBrowser(
     typeof options === 'string' ? { renderer: options } : options;
   const env = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    env.server = await startServer(port, serverEnv);
-    env.browser = await launchBrowser(renderer);
-  }, 120_000);
+    // Side by side: the browser starts while the server does.
+    phase('server and browser start');
+    const [server, browser] = await Promise.allSettled([
+      startServer(port, serverEnv).finally(() => phase('server ready')),
+      launchBrowser(renderer).finally(() => phase('browser ready')),
+    ]);
+    // Whatever started is kept for afterAll to stop, even if the other failed.
+    if (server.status === 'fulfilled') env.server = server.value;
+    if (browser.status === 'fulfilled') env.browser = browser.value;
+    if (server.status === 'rejected') throw server.reason;
+    if (browser.status === 'rejected') throw browser.reason;
+  }, 240_000);
   afterAll(async () => {
     await env.browser?.close();
     await env.server?.stop();
@@ -214,14 +245,80 @@ export function useServerAndBrowser(
   return env;
 }
 
-/** Clicks a visible, enabled control (no frame-based "stable" wait: software rendering is slow here). */
+/**
+ * Clicks a visible, enabled control (no frame-based "stable" wait: software rendering is slow here).
+ * Waits up to 30 s for it to show (a first page's code on a busy machine), 10 s more to be enabled.
+ */
 export async function press(page: Page, testid: string): Promise<void> {
   const c = byTestId(page, testid).first();
-  await c.waitFor({ state: 'visible', timeout: 10_000 });
+  await c.waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForFunction(
     (id) => !(document.querySelector(`[data-testid="${id}"]`) as HTMLButtonElement | null)?.disabled,
     testid,
     { timeout: 10_000, polling: 50 },
   );
   await c.click({ force: true });
+}
+
+/**
+ * Waits for `n` animation frames of the page (the scene draws a step of any move in each), or 3 s
+ * (a page that draws no frames).
+ */
+export async function frames(page: Page, n = 2): Promise<void> {
+  await page.evaluate(
+    (k) =>
+      new Promise<void>((done) => {
+        setTimeout(done, 3000);
+        const step = (left: number) => (left > 0 ? requestAnimationFrame(() => step(left - 1)) : done());
+        step(k);
+      }),
+    n,
+  );
+}
+
+/**
+ * `read` once two reads agree that are two animation frames and at least 100 ms apart: a scene laid
+ * out again (a turn starting, a prompt, a scroll) moves things over several frames, and on a busy
+ * machine a frame can take longer than any fixed pause. Up to `timeoutMs`, then the last read.
+ */
+export async function settled<T>(page: Page, read: () => Promise<T>, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let at = JSON.stringify(await read());
+  while (Date.now() < until) {
+    await Promise.all([frames(page), new Promise((r) => setTimeout(r, 100))]);
+    const again = JSON.stringify(await read());
+    if (again === at) break;
+    at = again;
+  }
+  return JSON.parse(at) as T;
+}
+
+/**
+ * Opens the lobby's create dialog for `game`. The button fetches the game's code before the dialog
+ * shows (`aria-busy` meanwhile): on a busy machine that can take far longer than a click's timeout,
+ * so this waits for the dialog as long as the button says it is coming, and presses again only when
+ * the click was lost (neither busy nor open a moment later).
+ */
+export async function openCreateDialog(page: Page, game: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await press(page, `create-${game}`);
+    const state = (wait: 'started' | 'done') =>
+      page.waitForFunction(
+        ([id, until]) => {
+          if (document.querySelector('[data-testid="create-dialog"]')) return 'open';
+          const busy = document.querySelector(`[data-testid="create-${id}"]`)?.getAttribute('aria-busy');
+          return until === 'started' ? (busy === 'true' ? 'busy' : false) : busy !== 'true' && 'idle';
+        },
+        [game, wait] as const,
+        { timeout: wait === 'started' ? 3000 : 120_000, polling: 50 },
+      );
+    const started = await state('started').then(
+      async (h) => (await h.jsonValue()) as string,
+      () => 'lost',
+    );
+    if (started === 'open') return;
+    if (started === 'busy' && (await (await state('done')).jsonValue()) === 'open') return;
+    if (attempt === 3) throw new Error(`the create dialog for ${game} did not open`);
+    console.log(`create-${game}: the dialog did not open (${started}); pressing again`);
+  }
 }

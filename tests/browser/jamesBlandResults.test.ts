@@ -7,7 +7,16 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
+import {
+  byTestId,
+  CHROMIUM,
+  openCreateDialog,
+  person,
+  press,
+  QUICK_BOTS,
+  shoot,
+  useServerAndBrowser,
+} from './harness';
 import { clippedHeaderControls } from './headerClip';
 
 const PORT = 2747;
@@ -47,23 +56,25 @@ maybe('James Bland: results say what happened', () => {
   test('four seats: the shop in groups with prices, recaps that name what changed, a whole header on the phone', async () => {
     const ada = await person(env.browser, 'Ada');
     const bo = await person(env.browser, 'Bo', { width: 360, height: 740 });
+    // The set-up presses wait for their control and fail loudly (a click given up on after 3 s
+    // left the dialog open under load, and the waiting room never came).
     await ada.page.goto(env.server.url + '/');
-    await click(ada.page, 'create-james-bland');
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'james-bland');
     await byTestId(ada.page, 'create-seats').selectOption('4');
     await byTestId(ada.page, 'option-roundLimit').fill('5');
     await byTestId(ada.page, 'option-untimed').check({ force: true });
-    await click(ada.page, 'create-submit');
-    await byTestId(ada.page, 'waiting-room').waitFor();
+    await press(ada.page, 'create-submit');
+    // The table's code loads on the first table (the lobby does not carry it): slow under load.
+    await byTestId(ada.page, 'waiting-room').waitFor({ timeout: 60_000 });
     const roomId = await ada.page.evaluate(() => (window as any).__parlor.table.roomId as string); // eslint-disable-line @typescript-eslint/no-explicit-any
     await bo.page.goto(env.server.url + '/');
-    await click(bo.page, `join-${roomId}`);
-    await byTestId(bo.page, 'waiting-room').waitFor();
-    await click(ada.page, 'add-bot-2');
+    await press(bo.page, `join-${roomId}`);
+    await byTestId(bo.page, 'waiting-room').waitFor({ timeout: 60_000 });
+    await press(ada.page, 'add-bot-2');
     await byTestId(ada.page, 'remove-bot-2').waitFor();
-    await click(ada.page, 'add-bot-3');
+    await press(ada.page, 'add-bot-3');
     await byTestId(ada.page, 'remove-bot-3').waitFor();
-    await click(ada.page, 'start-button');
+    await press(ada.page, 'start-button');
     const pages = [ada.page, bo.page];
     for (const p of pages) await byTestId(p, 'jb-plan').waitFor({ timeout: 15_000 });
 

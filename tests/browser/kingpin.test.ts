@@ -7,7 +7,17 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import {
+  byTestId,
+  CHROMIUM,
+  frames,
+  openCreateDialog,
+  person,
+  QUICK_BOTS,
+  settled,
+  shoot,
+  useServerAndBrowser,
+} from './harness';
 import { kingpinTestId } from './kingpinTestIds';
 
 const PORT = 2724;
@@ -63,8 +73,8 @@ const testId = kingpinTestId;
 async function tapAt(page: Page, rect: { x: number; y: number } | null): Promise<void> {
   if (!rect) throw new Error('nothing to tap there');
   await page.mouse.click(rect.x, rect.y);
-  // Let the scene redraw (and the planner box settle) before the next tap.
-  await page.waitForTimeout(120);
+  // Let the scene take the tap and redraw before the next one (input is handled per frame).
+  await frames(page);
 }
 const rawBoardRect = (page: Page, seat: number, slot: number) =>
   page.evaluate(
@@ -85,8 +95,7 @@ async function boardRect(page: Page, seat: number, slot: number) {
   const cue = r.y - r.h / 4 < r.top ? 'kp-scroll-up' : r.y + r.h / 4 > r.bottom ? 'kp-scroll-down' : null;
   if (!cue) return r;
   await byTestId(page, cue).click({ force: true });
-  await page.waitForTimeout(150);
-  return rawBoardRect(page, seat, slot);
+  return settled(page, () => rawBoardRect(page, seat, slot));
 }
 const handRect = (page: Page, card: string) =>
   page.evaluate((c) => (window as any).__parlor.kingpin.handRect(c), card); // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -121,20 +130,6 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
-/**
- * Positions read from the scene once two reads a moment apart agree. The board is laid out again
- * when the panel under it changes height (a turn starting): a drag begun mid-move misses its card.
- */
-async function settled<T>(page: Page, read: () => Promise<T>): Promise<T> {
-  let at = JSON.stringify(await read());
-  for (let tries = 0; tries < 20; tries++) {
-    await page.waitForTimeout(250);
-    const again = JSON.stringify(await read());
-    if (again === at) break;
-    at = again;
-  }
-  return JSON.parse(at) as T;
-}
 const safeChip = (page: Page) =>
   page.evaluate(() => (window as any).__parlor.kingpin.safeChip() as { x: number; y: number }); // eslint-disable-line @typescript-eslint/no-explicit-any
 const pip = (page: Page, slot: number) =>
@@ -313,7 +308,8 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
 }
 
 maybe('Kingpin in the browser', () => {
-  const env = useServerAndBrowser(PORT);
+  // The AI's moves are waited for, not timed: quick bots.
+  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
 
   interface Player {
     page: Page;
@@ -392,8 +388,7 @@ maybe('Kingpin in the browser', () => {
     const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
 
     await ada.page.goto(env.server.url + '/');
-    await byTestId(ada.page, 'create-kingpin').click();
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'kingpin');
     await byTestId(ada.page, 'create-table-name').fill('Back room');
     // The Emergency Defense variant is a table option of the create dialog. The design's pure rules
     // (no truce, Bosses at 10 HP) keep this match short enough for the browser.
@@ -524,8 +519,7 @@ maybe('Kingpin in the browser', () => {
   /** A Kingpin table of three: Ada (on this page) and two AIs, created through the dialog. */
   async function threeWithAis(page: Page): Promise<void> {
     await page.goto(env.server.url + '/');
-    await byTestId(page, 'create-kingpin').click();
-    await byTestId(page, 'create-dialog').waitFor();
+    await openCreateDialog(page, 'kingpin');
     // The default table: opening truce on, Bosses at 20 HP.
     await expect(byTestId(page, 'option-bossTruce').isChecked()).resolves.toBe(true);
     await expect(byTestId(page, 'option-bossHp').inputValue()).resolves.toBe('20');
@@ -748,8 +742,7 @@ maybe('Kingpin in the browser', () => {
     const bo = await person(env.browser, 'Bo');
     const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
     await ada.page.goto(env.server.url + '/');
-    await byTestId(ada.page, 'create-kingpin').click();
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'kingpin');
     await byTestId(ada.page, 'create-table-name').fill('Two of us');
     await byTestId(ada.page, 'create-seats').selectOption('2');
     await byTestId(ada.page, 'option-bossTruce').uncheck();

@@ -87,7 +87,7 @@ maybe('Kingpin Emergency Defense through the screen', () => {
       entry,
     );
     browser = await launchBrowser();
-  }, 120_000);
+  }, 240_000); // a build and a server's start on a busy machine (see startServer)
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

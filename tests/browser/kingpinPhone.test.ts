@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { byTestId, CHROMIUM, openCreateDialog, person, settled, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2731;
 const haveChromium = existsSync(CHROMIUM);
@@ -109,8 +109,10 @@ const overlap = (a: Box, b: Box) =>
  * more" cue is not enough for them).
  */
 async function check(page: Page, step: string, primary: string[] = []): Promise<void> {
+  // The scene takes the step in first (a read before it has would hold still too), then the layout
+  // comes to rest: on a busy machine that takes longer than the pause alone.
   await page.waitForTimeout(400);
-  const m = await measure(page);
+  const m = await settled(page, () => measure(page));
   await shoot(page, `kingpin-phone-${step}`);
   const narrow = [...m.board, ...m.hand]
     .filter((c) => c.w < MIN_CARD_W - 0.5)
@@ -169,16 +171,29 @@ async function cardAt(page: Page, seat: number, slot: number): Promise<{ x: numb
   const cue = r.y - r.h / 4 < r.top ? 'kp-scroll-up' : r.y + r.h / 4 > r.bottom ? 'kp-scroll-down' : null;
   if (!cue) return r;
   await click(page, cue);
-  await page.waitForTimeout(150);
-  return (await read())!;
+  // The board scrolls over a few frames: tap where the card comes to rest.
+  return (await settled(page, read))!;
 }
-async function tapOrClick(page: Page, touch: boolean, seat: number, slot: number): Promise<void> {
+/**
+ * Taps a card, then waits (up to 10 s) until the scene has taken it (`taken`: the planner shows
+ * it): input is handled per frame, slow under software rendering on a busy machine. Never tapped
+ * twice (a second tap on an attacker takes it out again); the caller's check says what is missing.
+ */
+async function tapOrClick(
+  page: Page,
+  touch: boolean,
+  seat: number,
+  slot: number,
+  taken: (planner: Planned) => boolean,
+): Promise<void> {
   const r = await cardAt(page, seat, slot);
   if (touch) await page.touchscreen.tap(r.x, r.y);
   else await page.mouse.click(r.x, r.y);
-  await page.waitForTimeout(150);
+  const until = Date.now() + 10_000;
+  while (!taken(await planner(page)) && Date.now() < until) await page.waitForTimeout(50);
 }
-
+type Planned = { attackers: number[]; target: { seat: number; zone: string; slot: number } | null } | null;
+const planner = (page: Page) => page.evaluate(() => (window as any).__parlor.kingpin.planner() as Planned); // eslint-disable-line @typescript-eslint/no-explicit-any
 /**
  * A phone with three players: the board is taller than its canvas. A finger dragged down from
  * your Boss scrolls it up to the opponents (and does not select the Boss); the cue takes it back.
@@ -201,8 +216,8 @@ async function dragScroll(page: Page): Promise<void> {
   await touch('touchStart', from.y);
   for (let k = 1; k <= 6; k++) await touch('touchMove', from.y + k * 15);
   await touch('touchEnd', from.y + 90);
-  await page.waitForTimeout(300);
-  const after = await scroll();
+  // The scroll follows the finger frame by frame: read it once it has come to rest.
+  const after = await settled(page, scroll);
   expect(before.y - after.y).toBeGreaterThan(60);
   // The drag was a scroll, not a tap: no card menu opened.
   await expect(byTestId(page, 'kp-context').locator('.kp-box').count()).resolves.toBe(0);
@@ -224,8 +239,7 @@ maybe('Kingpin on a phone and a desktop', () => {
         const ada = await person(env.browser, 'Ada', viewport);
         const page = ada.page;
         await page.goto(env.server.url + '/');
-        await byTestId(page, 'create-kingpin').click();
-        await byTestId(page, 'create-dialog').waitFor();
+        await openCreateDialog(page, 'kingpin');
         await byTestId(page, 'create-seats').selectOption(String(players));
         // Attacks from the start, and Bosses that last long enough for Ada to plan one.
         await byTestId(page, 'option-bossTruce').uncheck();
@@ -279,9 +293,17 @@ maybe('Kingpin on a phone and a desktop', () => {
             ) as { attackers: number[]; target: { seat: number; slot: number } } | undefined;
             if (attack && !seen.has('planner')) {
               await click(page, 'kp-attack');
-              for (const slot of attack.attackers) await tapOrClick(page, touch, s.me, slot);
-              await tapOrClick(page, touch, attack.target.seat, attack.target.slot);
-              const planned = await page.evaluate(() => (window as any).__parlor.kingpin.planner()); // eslint-disable-line @typescript-eslint/no-explicit-any
+              for (const slot of attack.attackers)
+                await tapOrClick(page, touch, s.me, slot, (p) => !!p?.attackers.includes(slot));
+              const { seat: tSeat, slot: tSlot } = attack.target;
+              await tapOrClick(
+                page,
+                touch,
+                tSeat,
+                tSlot,
+                (p) => p?.target?.seat === tSeat && p.target.slot === tSlot,
+              );
+              const planned = await planner(page);
               expect(planned).toEqual({
                 attackers: attack.attackers,
                 target: { seat: attack.target.seat, zone: 'board', slot: attack.target.slot },

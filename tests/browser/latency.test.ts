@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { games } from '@parlor/shared';
-import { byTestId, person, useServerAndBrowser } from './harness';
+import { byTestId, frames, openCreateDialog, person, QUICK_BOTS, useServerAndBrowser } from './harness';
 import type { SingleClick } from './latency/singleClick';
 
 /** latency/<id>.ts: a game's scripted single-click action. */
@@ -67,7 +67,7 @@ async function clickToSocket(page: Page, control: Locator): Promise<number> {
 /** A table of `game` against the AI, playing. */
 async function tableVsAi(page: Page, url: string, game: string): Promise<void> {
   await page.goto(url);
-  await byTestId(page, `create-${game}`).click({ timeout: 30_000 });
+  await openCreateDialog(page, game);
   await byTestId(page, 'create-vs-ai').check();
   await byTestId(page, 'create-submit').click();
   await page.waitForFunction(() => document.body.dataset.tableStatus === 'playing', undefined, {
@@ -101,13 +101,14 @@ async function firstReady(page: Page, ids: readonly string[], timeout = 90_000):
 }
 
 describe('a click to the socket', () => {
-  const env = useServerAndBrowser(PORT);
+  // The bots' pace is not measured here: quick bots get the openings over with.
+  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
 
   test('Bankout: Draw (printed)', async () => {
     const { page, context } = await person(env.browser, 'Ada');
     await instrument(page);
     await page.goto(env.server.url);
-    await byTestId(page, 'create-bankout').click({ timeout: 30_000 });
+    await openCreateDialog(page, 'bankout');
     await byTestId(page, 'create-vs-ai').check();
     await byTestId(page, 'create-submit').click();
     const samples: number[] = [];
@@ -121,7 +122,7 @@ describe('a click to the socket', () => {
         undefined,
         { timeout: 30_000 },
       );
-      await page.waitForTimeout(300);
+      await frames(page);
       await page.evaluate(() => ((window as unknown as { __sentAt: number[] }).__sentAt = []));
       await draw.click();
       const ms = await page.waitForFunction(
@@ -151,17 +152,27 @@ describe('a click to the socket', () => {
       const { page, context } = await person(env.browser, 'Bo');
       await instrument(page);
       await page.goto(env.server.url);
-      await byTestId(page, `create-${game}`).click({ timeout: 30_000 });
+      await openCreateDialog(page, game);
       await byTestId(page, 'create-vs-ai').check();
       await byTestId(page, 'create-submit').click();
       await page.waitForFunction(() => document.body.dataset.tableStatus === 'playing', undefined, {
         timeout: 30_000,
       });
-      // Whatever the game offers first, once the opening moves (bots, animations) have settled.
-      await page.waitForTimeout(2500);
-      const button = page
-        .locator('[data-testid="game-actions"] button:not([disabled]):not([data-keyboard-only]):visible')
-        .first();
+      // Whatever the game offers first, once the seat has something to do (the AI may open; after
+      // 10 s, whatever shows) and the page has drawn it.
+      const enabled = '[data-testid="game-actions"] button:not([disabled]):not([data-keyboard-only])';
+      await page
+        .waitForFunction(
+          () =>
+            ((
+              window as unknown as { __parlor?: { table?: { snapshot(): { legal: unknown[] } | null } } }
+            ).__parlor?.table?.snapshot()?.legal.length ?? 0) > 0,
+          undefined,
+          { timeout: 10_000, polling: 100 },
+        )
+        .catch(() => undefined);
+      await frames(page);
+      const button = page.locator(`${enabled}:visible`).first();
       if ((await button.count()) === 0) {
         lines.push(`${game}: no enabled button in the action strip at the start (not measured)`);
         await context.close();
@@ -203,8 +214,8 @@ describe('a click to the socket', () => {
       for (let i = 0; i < clicks; i++) {
         const id = await firstReady(page, ids);
         if (!id) break;
-        // Opening animations and the AI's moves settle, as a person looks before clicking.
-        await page.waitForTimeout(500);
+        // The scene draws what came in before the click, as a person looks before clicking.
+        await frames(page);
         const control = byTestId(page, id);
         if (!(await control.isVisible()) || !(await control.isEnabled())) continue;
         const before = await page.evaluate(() =>

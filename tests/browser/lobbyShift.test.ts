@@ -72,7 +72,7 @@ describe('the lobby holds still while its lists arrive', () => {
   beforeAll(async () => {
     server = await startServer(PORT);
     browser = await launchBrowser();
-  }, 60_000);
+  }, 240_000); // a server's start on a busy machine (see startServer)
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

@@ -75,7 +75,7 @@ maybe('the table drawn by each renderer', () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer(PORT);
-  }, 60_000);
+  }, 240_000); // a server's start on a busy machine (see startServer)
   afterAll(async () => {
     await server?.stop();
   });

@@ -9,7 +9,16 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's debug hooks are untyped */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import {
+  byTestId,
+  CHROMIUM,
+  frames,
+  openCreateDialog,
+  person,
+  QUICK_BOTS,
+  shoot,
+  useServerAndBrowser,
+} from './harness';
 
 const PORT = 2713;
 const haveChromium = existsSync(CHROMIUM);
@@ -52,7 +61,8 @@ async function playToTheEnd(page: Page): Promise<void> {
 const viewJson = (page: Page) => replayHook(page, 'JSON.stringify(r.snapshot().view)') as Promise<string>;
 
 maybe('History and replays in the browser', () => {
-  const env = useServerAndBrowser(PORT);
+  // The AI's turns are waited for, not timed: quick bots.
+  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
 
   test('a finished match is listed, replayed, revealed, exported and imported', async () => {
     const ada = await person(env.browser, 'Ada');
@@ -61,7 +71,7 @@ maybe('History and replays in the browser', () => {
     // A Blitz match against the AI.
     await page.goto(env.server.url + '/');
     await byTestId(page, 'history-empty').waitFor();
-    await byTestId(page, 'create-bankout').click();
+    await openCreateDialog(page, 'bankout');
     await byTestId(page, 'option-mode').selectOption('blitz');
     await byTestId(page, 'create-vs-ai').check();
     await byTestId(page, 'create-submit').click();
@@ -137,7 +147,7 @@ maybe('History and replays in the browser', () => {
     expect(await replayHook(page, 'r.position()')).toBe(0);
     for (let i = 1; i <= middle; i++) await replayHook(page, `r.seek(${i})`);
     expect(await viewJson(page)).toBe(scrubbed);
-    await page.waitForTimeout(600);
+    await frames(page, 4);
     await shoot(page, 'replay-viewer');
 
     // Reveal hands: through Ada's eyes, then the AI's.
@@ -147,7 +157,7 @@ maybe('History and replays in the browser', () => {
     await byTestId(page, 'replay-eyes').selectOption('1');
     expect(await replayHook(page, 'r.snapshot().mySeat')).toBe(1);
     expect(await replayHook(page, 'Array.isArray(r.snapshot().view.private.hand)')).toBe(true);
-    await page.waitForTimeout(400);
+    await frames(page, 4);
     await shoot(page, 'replay-reveal');
     await byTestId(page, 'replay-reveal').click();
     expect(await replayHook(page, 'r.snapshot().view.private')).toBeNull();
@@ -157,7 +167,7 @@ maybe('History and replays in the browser', () => {
     expect(await replayHook(page, 'r.position()')).toBe(length);
     await byTestId(page, 'replay-result').waitFor();
     await expect(byTestId(page, 'replay-result').textContent()).resolves.toContain(result.summary);
-    await page.waitForTimeout(600);
+    await frames(page, 4);
     await shoot(page, 'replay-end');
 
     // Export from the replay: the match file, whole.
@@ -206,12 +216,12 @@ maybe('History and replays in the browser', () => {
     await byTestId(eve.page, 'replay-controls').waitFor();
     await eve.page.waitForFunction(() => (window as any).__parlor?.replay);
     await replayHook(eve.page, `r.seek(${middle})`);
-    await eve.page.waitForTimeout(600);
+    await frames(eve.page, 4);
     await shoot(eve.page, 'replay-viewer-phone');
     await byTestId(eve.page, 'replay-reveal').click();
     await byTestId(eve.page, 'replay-scrub').fill(String(length));
     await byTestId(eve.page, 'replay-result').waitFor();
-    await eve.page.waitForTimeout(600);
+    await frames(eve.page, 4);
     await shoot(eve.page, 'replay-end-phone');
 
     // Ada loads the game she saved, in a phone-sized window of her browser (it kept her seat's code,

@@ -7,13 +7,14 @@
  */
 import { Client } from '@colyseus/sdk';
 import { ClientMsg, type SeatClaim, ServerMsg } from '@parlor/shared/core/protocol';
-import { byTestId, person, shoot, useServerAndBrowser } from './harness';
+import { byTestId, person, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2869;
 type ParlorWindow = Window & { __parlor?: { table?: { snapshot(): { mySeat: number } | null } } };
 
 describe('at the table', () => {
-  const env = useServerAndBrowser(PORT);
+  // The AI's turns are waited for, not timed: quick bots.
+  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
 
   test('a removed player who reopens the link is offered to watch', async () => {
     const host = await new Client(env.server.ws).create('bankout', { name: 'Ada' });

@@ -122,7 +122,7 @@ maybe('Tactical Risk unit stacks, drawn by each renderer', () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer(PORT);
-  }, 60_000);
+  }, 240_000); // a server's start on a busy machine (see startServer)
   afterAll(async () => {
     await server?.stop();
   });

@@ -11,7 +11,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { byTestId, CHROMIUM, openCreateDialog, person, press, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2744;
 const haveChromium = existsSync(CHROMIUM);
@@ -59,6 +59,32 @@ async function waitFor(page: Page, what: string, test: (s: Seen) => boolean, tim
   }
 }
 
+/**
+ * Presses `id` until the table's state shows it taken (`done`), up to three times: the status bar
+ * is drawn again with every move the AI makes, and a click whose press and release land on two
+ * drawings of the button is lost (a person presses again too). Never again once the state shows it.
+ */
+async function pressUntil(page: Page, id: string, what: string, done: (s: Seen) => boolean): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (done(await seen(page))) return;
+    // A button drawn again between finding it and clicking it is detached: that press is lost too.
+    const pressed = await press(page, id).then(
+      () => true,
+      (e: Error) => (console.log(`${id}: ${e.message.split('\n')[0]}`), false),
+    );
+    const ok = await waitFor(page, what, done, pressed ? 10_000 : 1000).then(
+      () => true,
+      () => false,
+    );
+    if (ok) return;
+    if (attempt === 3) {
+      await waitFor(page, what, done, 1);
+      return;
+    }
+    console.log(`${id}: not taken after 10 s (try ${attempt}); pressing again`);
+  }
+}
+
 /** No shown name crosses another name or another place's stack: at this zoom, zoomed in and out. */
 async function expectLegible(page: Page, where: string): Promise<void> {
   await page.waitForTimeout(150);
@@ -78,6 +104,8 @@ const SIZES = [
 ] as const;
 
 maybe('Tactical Risk: nobody sits out', () => {
+  // Not quick bots: "while the AI plays the others" must last long enough to press Let the AI play
+  // (at 40 ms a move it was over before a busy machine's press landed).
   const env = useServerAndBrowser(PORT);
 
   test.each(SIZES)(
@@ -100,16 +128,25 @@ maybe('Tactical Risk: nobody sits out', () => {
       await tr(page, 'focus', 'Germany', 0);
       await expectLegible(page, 'Germany');
 
-      const passes: (Seen & { text: string })[] = [];
+      /** What a pass screen said: its round, faction and phase (the state when it was shown). */
+      const passes: { round: number; faction: string; phase: string; text: string }[] = [];
       const attacked = new Set<string>();
       const until = Date.now() + 200_000;
       while (passes.length < 2) {
         if (Date.now() > until) throw new Error(`the round did not end in time (${passes.length} passes)`);
         const ready = byTestId(page, 'tr-ready');
         if (await ready.isVisible()) {
+          // Read from the pass screen itself, not the table's state now: the AI may already have
+          // moved on behind it (a battle choice, the next faction).
+          const card = byTestId(page, 'tr-handover');
+          const said = /Round (\d+) · (.+)/.exec(
+            (await card.locator('p.trm-muted').first().textContent()) ?? '',
+          );
           passes.push({
-            text: (await byTestId(page, 'tr-handover').textContent()) ?? '',
-            ...(await seen(page)),
+            text: (await card.textContent()) ?? '',
+            round: Number(said?.[1] ?? 0),
+            faction: ((await card.locator('.trm-chip').first().textContent()) ?? '').replace(/^The /, ''),
+            phase: said?.[2] ?? '',
           });
           if (passes.length === 1) await shoot(page, `tactical-risk-pass-${kind}`);
           await ready.click();
@@ -132,11 +169,11 @@ maybe('Tactical Risk: nobody sits out', () => {
         }, attack);
         await page.waitForTimeout(60);
       }
-      // Only turn starts: Bo's of round 1, Ada's of round 2 (Ada's first came before the loop); never
-      // a battle choice, though both fought (and the AI attacked them).
-      expect(passes.map((p) => [p.round, p.faction, p.phase, p.prompt])).toEqual([
-        [1, 'Germans', 'purchase', ''],
-        [2, 'Russians', 'purchase', ''],
+      // Only turn starts (a purchase): Bo's of round 1, Ada's of round 2 (Ada's first came before the
+      // loop); never a battle choice, though both fought (and the AI attacked them).
+      expect(passes.map((p) => [p.round, p.faction, p.phase])).toEqual([
+        [1, 'Germans', 'Purchase'],
+        [2, 'Russians', 'Purchase'],
       ]);
       expect(passes.map((p) => p.text).join(' ')).not.toMatch(/No turn played yet/);
       expect(passes[0]!.text).toMatch(/Pass the screen to Bo/);
@@ -144,71 +181,80 @@ maybe('Tactical Risk: nobody sits out', () => {
     },
   );
 
-  test.each(SIZES)('%s: Ada lets the AI play her country, watches, and takes it back', async (kind, size) => {
-    const { page } = await person(env.browser, 'Ada', size);
-    await page.goto(env.server.url);
-    await byTestId(page, 'create-tactical-risk').click({ timeout: 30_000 });
-    await byTestId(page, 'create-seats').selectOption('5');
-    await byTestId(page, 'create-vs-ai').check();
-    await byTestId(page, 'create-submit').click();
-    await waitFor(page, 'her first turn', (s) => s.faction === 'Russians' && s.legal.length > 0);
-    // The players panel offers it (behind ☰ beside the map).
-    const panel = () => byTestId(page, 'panel-toggle').click();
-    await panel();
-    await byTestId(page, 'hand-over').click();
-    await waitFor(page, 'the AI plays for her', (s) => s.handedOver);
-    await byTestId(page, 'tr-handed-over').waitFor();
-    await page.locator('.side-close').first().click({ force: true });
-    // The AI plays her Russians: her turn goes on without her (she can send nothing).
-    await waitFor(
-      page,
-      'the AI ends her purchase',
-      (s) => s.faction !== 'Russians' || s.phase !== 'purchase',
-      60_000,
-    );
-    await shoot(page, `tactical-risk-handed-over-${kind}`);
-    expect((await seen(page)).legal).toEqual([]);
-    await byTestId(page, 'tr-take-back').click();
-    await waitFor(page, 'she plays again', (s) => !s.handedOver);
-    await expect(byTestId(page, 'tr-handed-over').count()).resolves.toBe(0);
-    // Her next decision waits for her: no bot answers it.
-    const mine = await waitFor(page, 'her next decision', (s) => s.legal.length > 0, 120_000);
-    await page.waitForTimeout(1000);
-    const still = await seen(page);
-    expect([still.faction, still.phase, still.prompt, still.legal.length > 0]).toEqual([
-      mine.faction,
-      mine.phase,
-      mine.prompt,
-      true,
-    ]);
-    await shoot(page, `tactical-risk-taken-back-${kind}`);
-    // She ends her turn herself, then the AI plays the others.
-    const until = Date.now() + 60_000;
-    for (let s = await seen(page); s.faction === 'Russians' && Date.now() < until; s = await seen(page)) {
-      if (s.legal.length)
-        await page.evaluate(() => {
-          const t = (window as any).__parlor.table; // eslint-disable-line @typescript-eslint/no-explicit-any
-          const legal = t.legal() as { type: string }[];
-          t.send(legal.find((a) => a.type === 'endPhase') ?? legal[0]);
-        });
-      await page.waitForTimeout(150);
-    }
-    await waitFor(page, 'the others play', (s) => s.legal.length === 0 && s.faction !== 'Russians', 120_000);
-    // The status bar offers an AI country of her side (before "Let the AI play", in the players panel):
-    // she takes it over.
-    const takeOver = byTestId(page, 'tr-take-over');
-    await expect(takeOver.textContent()).resolves.toMatch(/^Take over the (British|Americans)$/);
-    await shoot(page, `tactical-risk-waiting-${kind}`);
-    const country = ((await takeOver.textContent()) ?? '').replace('Take over the ', '');
-    await takeOver.click();
-    await page.waitForFunction(
-      (f) => {
-        const t = (window as any).__parlor.table.snapshot(); // eslint-disable-line @typescript-eslint/no-explicit-any
-        return t.view.public.factions.find((x: { name: string }) => x.name === f)?.seat === t.mySeat;
-      },
-      country,
-      { timeout: 30_000 },
-    );
-    await shoot(page, `tactical-risk-taken-over-${kind}`);
-  });
+  test.each(SIZES)(
+    '%s: Ada lets the AI play her country, watches, and takes it back',
+    async (kind, size) => {
+      const { page } = await person(env.browser, 'Ada', size);
+      await page.goto(env.server.url);
+      await openCreateDialog(page, 'tactical-risk');
+      await byTestId(page, 'create-seats').selectOption('5');
+      await byTestId(page, 'create-vs-ai').check();
+      await byTestId(page, 'create-submit').click();
+      await waitFor(page, 'her first turn', (s) => s.faction === 'Russians' && s.legal.length > 0);
+      // The players panel offers it (behind ☰ beside the map).
+      const panel = () => byTestId(page, 'panel-toggle').click();
+      await panel();
+      await pressUntil(page, 'hand-over', 'the AI plays for her', (s) => s.handedOver);
+      await byTestId(page, 'tr-handed-over').waitFor();
+      await page.locator('.side-close').first().click({ force: true });
+      // The AI plays her Russians: her turn goes on without her (she can send nothing).
+      await waitFor(
+        page,
+        'the AI ends her purchase',
+        (s) => s.faction !== 'Russians' || s.phase !== 'purchase',
+        60_000,
+      );
+      await shoot(page, `tactical-risk-handed-over-${kind}`);
+      expect((await seen(page)).legal).toEqual([]);
+      await pressUntil(page, 'tr-take-back', 'she plays again', (s) => !s.handedOver);
+      await expect(byTestId(page, 'tr-handed-over').count()).resolves.toBe(0);
+      // Her next decision waits for her: no bot answers it.
+      const mine = await waitFor(page, 'her next decision', (s) => s.legal.length > 0, 120_000);
+      await page.waitForTimeout(1000);
+      const still = await seen(page);
+      expect([still.faction, still.phase, still.prompt, still.legal.length > 0]).toEqual([
+        mine.faction,
+        mine.phase,
+        mine.prompt,
+        true,
+      ]);
+      await shoot(page, `tactical-risk-taken-back-${kind}`);
+      // She ends her turn herself, then the AI plays the others.
+      const until = Date.now() + 60_000;
+      for (let s = await seen(page); s.faction === 'Russians' && Date.now() < until; s = await seen(page)) {
+        if (s.legal.length)
+          await page.evaluate(() => {
+            const t = (window as any).__parlor.table; // eslint-disable-line @typescript-eslint/no-explicit-any
+            const legal = t.legal() as { type: string }[];
+            // The state may have moved on since it was read: send only an action still legal.
+            const choice = legal.find((a) => a.type === 'endPhase') ?? legal[0];
+            if (choice) t.send(choice);
+          });
+        await page.waitForTimeout(150);
+      }
+      await waitFor(
+        page,
+        'the others play',
+        (s) => s.legal.length === 0 && s.faction !== 'Russians',
+        120_000,
+      );
+      // The status bar offers an AI country of her side (before "Let the AI play", in the players
+      // panel): she takes it over.
+      const takeOver = byTestId(page, 'tr-take-over');
+      await expect(takeOver.textContent()).resolves.toMatch(/^Take over the (British|Americans)$/);
+      await shoot(page, `tactical-risk-waiting-${kind}`);
+      const country = ((await takeOver.textContent()) ?? '').replace('Take over the ', '');
+      await takeOver.click();
+      await page.waitForFunction(
+        (f) => {
+          const t = (window as any).__parlor.table.snapshot(); // eslint-disable-line @typescript-eslint/no-explicit-any
+          return t.view.public.factions.find((x: { name: string }) => x.name === f)?.seat === t.mySeat;
+        },
+        country,
+        { timeout: 30_000 },
+      );
+      await shoot(page, `tactical-risk-taken-over-${kind}`);
+    },
+    240_000,
+  );
 });
