@@ -63,3 +63,75 @@ export const spenderBot: Bot<KingpinAction, KingpinPublic, KingpinPrivate> = {
     }
   },
 };
+
+const leastKill = (pub: KingpinPublic, legal: KingpinAction[]): number => {
+  const a = pub.prompt!.attack!;
+  const target = targetCard(pub, a.target);
+  const kill = target && ammoToKill(target, attackDamage(pub, a.seat, a.attackers), ammoBudget(pub, a.seat));
+  return kill !== null && kill !== undefined && find(legal, 'ammo').some((x) => x.amount === kill) ? kill : 0;
+};
+
+/**
+ * The "follower": the scripted newcomer of tests/browser/tools/kingpinNewcomer.ts as a bench seat
+ * (what a new player does by reading the screen, no more). It adds the shields the threat line asks
+ * for, deploys, attacks with every card that can (the rival Boss when it can be hit, else the
+ * weakest card) at the ammunition the prompt starts at (the least that destroys, else 0), else buys
+ * from the pile (a bought card goes to the board with one shield), else ends its turn.
+ */
+export const followerBot: Bot<KingpinAction, KingpinPublic, KingpinPrivate> = {
+  decide(view, legal, random) {
+    if (legal.length <= 1) return legal[0]!;
+    const pub = view.public;
+    const seat = seatOf(pub);
+    switch (pub.phase) {
+      case 'place': {
+        const one = Math.min(1, pub.players[seat]!.safe);
+        return (
+          find(legal, 'place').find((a) => a.to === 'board' && a.shields === one) ?? {
+            type: 'place',
+            to: 'hand',
+          }
+        );
+      }
+      case 'ammo':
+        return { type: 'ammo', amount: leastKill(pub, legal) };
+      case 'pick':
+        return find(legal, 'pick').find((a) => a.target !== null) ?? legal[0]!;
+      case 'emergency':
+        return { type: 'emergencyDone' };
+      case 'turn': {
+        const me = pub.players[seat]!;
+        const boss = me.board.findIndex((c) => c !== null && isBossCard(c));
+        if (boss >= 0) {
+          const remedy = shieldRemedy(pub, seat, boss);
+          const worst = threatReport(pub, seat).cards.find((c) => c.slot === boss)?.worst;
+          const shield = find(legal, 'safeToShield').find((a) => a.slot === boss);
+          if (worst && worst.hpLost > 0 && remedy && remedy.fromSafe > 0 && shield) return shield;
+        }
+        const deploy = find(legal, 'deploy')[0];
+        if (deploy) return deploy;
+        const attacks = find(legal, 'attack').filter((a) => a.target.zone === 'board');
+        if (attacks.length > 0) {
+          const most = Math.max(...attacks.map((a) => a.attackers.length));
+          const full = attacks.filter((a) => a.attackers.length === most);
+          const atBoss = full.find((a) => {
+            const t = targetCard(pub, a.target);
+            return t !== null && isBossCard(t);
+          });
+          return (
+            atBoss ??
+            full.reduce((x, y) =>
+              (targetCard(pub, y.target)?.hp ?? 99) < (targetCard(pub, x.target)?.hp ?? 99) ? y : x,
+            )
+          );
+        }
+        const pile = find(legal, 'buy').find((a) => a.source === 'pile');
+        if (pile) return pile;
+        void random;
+        return { type: 'pass' };
+      }
+      default:
+        return easyDecide(view, legal, random);
+    }
+  },
+};
