@@ -1,7 +1,7 @@
 /**
  * A newcomer stand-in for bench/kingpin-balance.ts: the "spender", who does what the screen tells a
  * new player and spends every dollar doing it (the scripted newcomer of issue 33 ran dry by turns
- * 13-21). It plays the easy bot's rules of thumb (botEasy.ts) with a newcomer's money habits:
+ * 13-21). It plays the easy bot's first rules of thumb (kingpin-easy-v1.ts) with a newcomer's money habits:
  * - it follows the threat line: while it says shields on the Boss would bring a hit down, it adds
  *   them from the safe (threat.ts shieldRemedy, the same advice the screen prints);
  * - a card it buys goes to the board with as many shields as it can pay for;
@@ -10,7 +10,7 @@
  * It never flips shields back into money (nothing on screen asks it to). Bench only: not a bot level.
  */
 import type { Bot } from '../shared/src/core/contract';
-import { easyDecide } from '../shared/src/games/kingpin/botEasy';
+import { easyV1Decide as easyDecide } from './kingpin-easy-v1';
 import {
   ammoBudget,
   ammoToKill,

@@ -271,6 +271,23 @@ maybe('Kingpin on a phone and a desktop', () => {
               const threat = byTestId(page, 'kp-threat');
               await threat.waitFor({ timeout: 5000 });
               await expect(threat.textContent()).resolves.toMatch(/Boss/);
+              // The one-line hint under it is in view without scrolling (not hidden under the cue).
+              const hint = await page.evaluate(() => {
+                const el = document.querySelector<HTMLElement>('[data-testid="action-hint"]');
+                if (!el || !el.textContent?.trim() || el.offsetParent === null) return 'missing';
+                const r = el.getBoundingClientRect();
+                let clip: HTMLElement | null = el.parentElement;
+                for (; clip; clip = clip.parentElement) {
+                  const c = clip.getBoundingClientRect();
+                  if (
+                    /auto|scroll|hidden/.test(getComputedStyle(clip).overflowY) &&
+                    (r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5)
+                  )
+                    return 'clipped';
+                }
+                return r.top >= -0.5 && r.bottom <= window.innerHeight + 0.5 ? 'in view' : 'off screen';
+              });
+              expect(hint).toBe('in view');
               await check(page, `${name}-turn`, ['kp-pass']);
             }
             seen.add('turn');

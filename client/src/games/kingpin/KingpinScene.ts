@@ -657,7 +657,14 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
           .filter((c) => c.visible && c.cardId)
           .map((c) => {
             const b = c.bounds();
-            return { id: c.cardId, x: canvas.left + b.x, y: canvas.top + b.y, w: b.w, h: b.h };
+            return {
+              id: c.cardId,
+              x: canvas.left + b.x,
+              y: canvas.top + b.y,
+              w: b.w,
+              h: b.h,
+              mark: c.currentMark,
+            };
           });
       },
       /** Screen boxes of every text drawn on the canvas (tests check none overlaps another). */
