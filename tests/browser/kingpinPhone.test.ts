@@ -110,6 +110,10 @@ const overlap = (a: Box, b: Box) =>
  */
 async function check(page: Page, step: string, primary: string[] = []): Promise<void> {
   await page.waitForTimeout(400);
+  // A still frame: a banner's flash or a lunge in flight may cross a text for a quarter second.
+  await page
+    .waitForFunction(() => (window as any).__parlor.kingpin.moving() === 0, undefined, { timeout: 5000 }) // eslint-disable-line @typescript-eslint/no-explicit-any
+    .catch(() => undefined);
   const m = await measure(page);
   await shoot(page, `kingpin-phone-${step}`);
   const narrow = [...m.board, ...m.hand]

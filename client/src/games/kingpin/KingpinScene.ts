@@ -697,6 +697,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       planner: () => this.planner,
       /** Animations started so far, by kind. */
       played: () => ({ ...this.effects.played }),
+      /** Tweens running now (a flash, a lunge, a scroll): tests measure overlaps on a still frame. */
+      moving: () => this.tweens.getTweens().length,
       size: () => ({ w: this.scale.width, h: this.scale.height }),
     });
   }
