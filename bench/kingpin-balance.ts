@@ -14,9 +14,11 @@
  *    first Boss hit as a share of that Boss's HP (median, p90), the share of decided matches won by
  *    the player hit first, and dead turns per player per match (median, mean; goal: median <= 2),
  *    with the money in the safe when a dead turn happened.
- * 5. A newcomer who spends every dollar (bench/kingpin-spender.ts), one seat rotating, against easy
- *    and normal bots, 2 and 3 players: its dead turns, its longest dead run, when it runs dry, its
- *    wins (`--spender` prints this section alone, `--feel` section 4 alone).
+ * 5. Two newcomer stand-ins (bench/kingpin-spender.ts): the spender, who spends every dollar, and
+ *    the follower, the scripted newcomer of tests/browser/tools/kingpinNewcomer.ts; one seat
+ *    rotating, against easy and normal bots, 2 and 3 players: its dead turns, its longest dead run,
+ *    when it runs dry, its wins (`--spender` prints this section alone, KINGPIN_AGAINST=easy only
+ *    the easy rows; `--feel` section 4 alone).
  */
 import { performance } from 'node:perf_hooks';
 import { measureBalance } from '../shared/src/games/kingpin/balance';
