@@ -10,7 +10,7 @@ import { playout } from '../shared/src/core/playout';
 import { cardDef } from '../shared/src/games/kingpin/cards';
 import { kingpin } from '../shared/src/games/kingpin/index';
 import { hpQ, maxHpQ } from '../shared/src/games/kingpin/stats';
-import { spenderBot } from './kingpin-spender';
+import { followerBot, spenderBot } from './kingpin-spender';
 import type {
   KingpinAction,
   KingpinOptions,
@@ -19,8 +19,11 @@ import type {
   KingpinState,
 } from '../shared/src/games/kingpin/types';
 
-/** A seat: a bot level, or the spender newcomer stand-in (bench/kingpin-spender.ts). */
-export type SeatKind = BotLevel | 'spender';
+/** A seat: a bot level, or a newcomer stand-in (bench/kingpin-spender.ts). */
+export type SeatKind = BotLevel | 'spender' | 'follower';
+
+const STAND_INS = { spender: spenderBot, follower: followerBot } as const;
+const isStandIn = (k: SeatKind): k is keyof typeof STAND_INS => k in STAND_INS;
 
 export interface HitsReport {
   matches: number;
@@ -105,9 +108,9 @@ export function measureHits(
         r.deadBySafe[turn.safe === 0 ? 0 : turn.safe <= 2 ? 1 : 2]++;
       }
     };
-    const bots = seatLevels.map((k) => (k === 'spender' ? spenderBot : bot));
+    const bots = seatLevels.map((k) => (isStandIn(k) ? STAND_INS[k] : bot));
     const out = playout(kingpin, options, seed, bots, {
-      levels: seatLevels.map((k) => (k === 'spender' ? 'easy' : k)),
+      levels: seatLevels.map((k) => (isStandIn(k) ? 'easy' : k)),
       label: 'kingpin-hits',
       onStep: ({ before, after, seat, action }) => {
         if (before.phase === 'turn' && cur.turn?.no !== before.turnNumber) {

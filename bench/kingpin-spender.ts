@@ -1,7 +1,7 @@
 /**
  * A newcomer stand-in for bench/kingpin-balance.ts: the "spender", who does what the screen tells a
  * new player and spends every dollar doing it (the scripted newcomer of issue 33 ran dry by turns
- * 13-21). It plays the easy bot's rules of thumb (botEasy.ts) with a newcomer's money habits:
+ * 13-21). It plays the easy bot's first rules of thumb (kingpin-easy-v1.ts) with a newcomer's money habits:
  * - it follows the threat line: while it says shields on the Boss would bring a hit down, it adds
  *   them from the safe (threat.ts shieldRemedy, the same advice the screen prints);
  * - a card it buys goes to the board with as many shields as it can pay for;
@@ -10,7 +10,7 @@
  * It never flips shields back into money (nothing on screen asks it to). Bench only: not a bot level.
  */
 import type { Bot } from '../shared/src/core/contract';
-import { easyDecide } from '../shared/src/games/kingpin/botEasy';
+import { easyV1Decide as easyDecide } from './kingpin-easy-v1';
 import {
   ammoBudget,
   ammoToKill,
@@ -57,6 +57,78 @@ export const spenderBot: Bot<KingpinAction, KingpinPublic, KingpinPrivate> = {
           if (remedy && remedy.fromSafe > 0 && shield) return shield;
         }
         return easyDecide(view, legal, random);
+      }
+      default:
+        return easyDecide(view, legal, random);
+    }
+  },
+};
+
+const leastKill = (pub: KingpinPublic, legal: KingpinAction[]): number => {
+  const a = pub.prompt!.attack!;
+  const target = targetCard(pub, a.target);
+  const kill = target && ammoToKill(target, attackDamage(pub, a.seat, a.attackers), ammoBudget(pub, a.seat));
+  return kill !== null && kill !== undefined && find(legal, 'ammo').some((x) => x.amount === kill) ? kill : 0;
+};
+
+/**
+ * The "follower": the scripted newcomer of tests/browser/tools/kingpinNewcomer.ts as a bench seat
+ * (what a new player does by reading the screen, no more). It adds the shields the threat line asks
+ * for, deploys, attacks with every card that can (the rival Boss when it can be hit, else the
+ * weakest card) at the ammunition the prompt starts at (the least that destroys, else 0), else buys
+ * from the pile (a bought card goes to the board with one shield), else ends its turn.
+ */
+export const followerBot: Bot<KingpinAction, KingpinPublic, KingpinPrivate> = {
+  decide(view, legal, random) {
+    if (legal.length <= 1) return legal[0]!;
+    const pub = view.public;
+    const seat = seatOf(pub);
+    switch (pub.phase) {
+      case 'place': {
+        const one = Math.min(1, pub.players[seat]!.safe);
+        return (
+          find(legal, 'place').find((a) => a.to === 'board' && a.shields === one) ?? {
+            type: 'place',
+            to: 'hand',
+          }
+        );
+      }
+      case 'ammo':
+        return { type: 'ammo', amount: leastKill(pub, legal) };
+      case 'pick':
+        return find(legal, 'pick').find((a) => a.target !== null) ?? legal[0]!;
+      case 'emergency':
+        return { type: 'emergencyDone' };
+      case 'turn': {
+        const me = pub.players[seat]!;
+        const boss = me.board.findIndex((c) => c !== null && isBossCard(c));
+        if (boss >= 0) {
+          const remedy = shieldRemedy(pub, seat, boss);
+          const worst = threatReport(pub, seat).cards.find((c) => c.slot === boss)?.worst;
+          const shield = find(legal, 'safeToShield').find((a) => a.slot === boss);
+          if (worst && worst.hpLost > 0 && remedy && remedy.fromSafe > 0 && shield) return shield;
+        }
+        const deploy = find(legal, 'deploy')[0];
+        if (deploy) return deploy;
+        const attacks = find(legal, 'attack').filter((a) => a.target.zone === 'board');
+        if (attacks.length > 0) {
+          const most = Math.max(...attacks.map((a) => a.attackers.length));
+          const full = attacks.filter((a) => a.attackers.length === most);
+          const atBoss = full.find((a) => {
+            const t = targetCard(pub, a.target);
+            return t !== null && isBossCard(t);
+          });
+          return (
+            atBoss ??
+            full.reduce((x, y) =>
+              (targetCard(pub, y.target)?.hp ?? 99) < (targetCard(pub, x.target)?.hp ?? 99) ? y : x,
+            )
+          );
+        }
+        const pile = find(legal, 'buy').find((a) => a.source === 'pile');
+        if (pile) return pile;
+        void random;
+        return { type: 'pass' };
       }
       default:
         return easyDecide(view, legal, random);

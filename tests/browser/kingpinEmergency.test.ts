@@ -130,6 +130,19 @@ maybe('Kingpin Emergency Defense through the screen', () => {
       // Shields can come from the Boss (slot 0) or the Racketeer (slot 1); Done ends the window.
       const shieldButtons = before.legal.filter((a) => a.type === 'emergencyShield').map((a) => a.from);
       expect(shieldButtons.sort()).toEqual([0, 1]);
+      // The hit hand card is marked as the target on the canvas; the other hand card is not.
+      /* eslint-disable @typescript-eslint/no-explicit-any */
+      const hit = await page.evaluate(
+        () => (window as any).__parlor.table.snapshot().view.public.prompt.card,
+      );
+      const marks = await page.evaluate(() =>
+        ((window as any).__parlor.kingpin.handBoxes() as { id: string; mark: string }[]).map((b) => [
+          b.id,
+          b.mark,
+        ]),
+      );
+      /* eslint-enable @typescript-eslint/no-explicit-any */
+      expect(marks).toEqual(before.hand.map((id) => [id, id === hit ? 'target' : 'none']));
       await shoot(page, `kingpin-emergency-${tag}`);
       // The Reserve's five cards fan out on screen and end before the Bank's chip and label.
       const fan = await page.evaluate(() => {

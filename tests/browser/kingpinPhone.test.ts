@@ -112,6 +112,10 @@ async function check(page: Page, step: string, primary: string[] = []): Promise<
   // The scene takes the step in first (a read before it has would hold still too), then the layout
   // comes to rest: on a busy machine that takes longer than the pause alone.
   await page.waitForTimeout(400);
+  // A still frame: a banner's flash or a lunge in flight may cross a text for a quarter second.
+  await page
+    .waitForFunction(() => (window as any).__parlor.kingpin.moving() === 0, undefined, { timeout: 5000 }) // eslint-disable-line @typescript-eslint/no-explicit-any
+    .catch(() => undefined);
   const m = await settled(page, () => measure(page));
   await shoot(page, `kingpin-phone-${step}`);
   const narrow = [...m.board, ...m.hand]
@@ -285,6 +289,20 @@ maybe('Kingpin on a phone and a desktop', () => {
               const threat = byTestId(page, 'kp-threat');
               await threat.waitFor({ timeout: 5000 });
               await expect(threat.textContent()).resolves.toMatch(/Boss/);
+              // The one-line hint under it is in view without scrolling (not hidden under the cue).
+              const hint = await page.evaluate(() => {
+                const el = document.querySelector<HTMLElement>('[data-testid="action-hint"]');
+                if (!el || !el.textContent?.trim() || el.offsetParent === null) return 'missing';
+                const r = el.getBoundingClientRect();
+                if (r.top < -0.5 || r.bottom > window.innerHeight + 0.5) return 'off screen';
+                // Its top and bottom lines are what a point there hits (not clipped by a scrolling box, not covered).
+                const x = r.left + r.width / 2;
+                const seen = [r.top + 3, r.bottom - 3].every((y) =>
+                  el.contains(document.elementFromPoint(x, y)),
+                );
+                return seen ? 'in view' : 'clipped';
+              });
+              expect(hint).toBe('in view');
               await check(page, `${name}-turn`, ['kp-pass']);
             }
             seen.add('turn');

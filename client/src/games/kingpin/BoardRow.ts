@@ -38,6 +38,8 @@ export class BoardRow extends Phaser.GameObjects.Container {
       this.cards.push(c);
       this.add(c);
     }
+    // The header draws over the cards: an attacker's lunge passes under its row's name, not over it.
+    for (const t of [this.nameText, this.infoText, this.safeChip, this.safeText]) this.bringToTop(t);
     scene.add.existing(this);
   }
 

@@ -174,6 +174,11 @@ export class CardSprite extends Phaser.GameObjects.Container {
     return this;
   }
 
+  /** The mark drawn around the card (tests read it through the scene's debug hooks). */
+  get currentMark(): Mark {
+    return this.mark;
+  }
+
   setMark(mark: Mark): this {
     if (mark !== this.mark) {
       this.mark = mark;

@@ -134,13 +134,14 @@ export class Controls {
           sel.why ? h('div', { class: 'kp-why', testid: 'kp-why', text: sel.why }) : null,
         ),
       );
-    } else
-      replace(
-        this.context,
-        m.threat ? threatBox(m.threat) : null,
-        this.hint,
-        m.peek ? this.peekLine(m.peek) : null,
-      );
+    } else if (m.threat) {
+      // A long threat line scrolls on a phone: the one-line hint stays in view under the buttons.
+      replace(this.context, threatBox(m.threat), m.peek ? this.peekLine(m.peek) : null);
+      this.el.append(this.hint);
+    } else replace(this.context, this.hint, m.peek ? this.peekLine(m.peek) : null);
+    if (!m.threat || m.prompt || m.planner || m.selected) {
+      if (this.hint.parentElement === this.el) this.hint.remove();
+    }
     // A first-match hint goes on top, under the threat line when there is one (the threat line
     // is what must be read before ending the turn).
     // The planner's Confirm must stay in view on a phone: its hint goes under it.

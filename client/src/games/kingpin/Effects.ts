@@ -10,6 +10,8 @@ import { printNumber as fmt, textResolution } from '../cardCanvas';
 
 /** The name of the floating damage numbers (a test's overlap check leaves them out). */
 export const FLOAT = 'kp-float';
+/** How far up or down an attacker lunges, in pixels (it stays in its own row's band). */
+const LUNGE_Y = 12;
 
 export class Effects {
   /** How many of each animation have started (read by the browser test through the debug hook). */
@@ -29,7 +31,8 @@ export class Effects {
     for (const a of attackers) {
       const ab = a.bounds();
       const dx = tb ? (tb.x - ab.x) * 0.25 : 0;
-      const dy = tb ? (tb.y - ab.y) * 0.25 : -20;
+      // A short step up or down: a longer one left the card over the row labels until it returned.
+      const dy = tb ? Math.max(-LUNGE_Y, Math.min(LUNGE_Y, (tb.y - ab.y) * 0.25)) : -LUNGE_Y;
       this.scene.tweens.add({
         targets: a,
         x: a.x + dx,

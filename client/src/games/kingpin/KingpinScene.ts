@@ -657,7 +657,14 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
           .filter((c) => c.visible && c.cardId)
           .map((c) => {
             const b = c.bounds();
-            return { id: c.cardId, x: canvas.left + b.x, y: canvas.top + b.y, w: b.w, h: b.h };
+            return {
+              id: c.cardId,
+              x: canvas.left + b.x,
+              y: canvas.top + b.y,
+              w: b.w,
+              h: b.h,
+              mark: c.currentMark,
+            };
           });
       },
       /** Screen boxes of every text drawn on the canvas (tests check none overlaps another). */
@@ -690,6 +697,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       planner: () => this.planner,
       /** Animations started so far, by kind. */
       played: () => ({ ...this.effects.played }),
+      /** Tweens running now (a flash, a lunge, a scroll): tests measure overlaps on a still frame. */
+      moving: () => this.tweens.getTweens().length,
       size: () => ({ w: this.scale.width, h: this.scale.height }),
     });
   }

@@ -59,6 +59,17 @@ describe('the Kingpin view model', () => {
     expect(['option', 'none']).toContain(zoneMark(pub, legal, me, hand, null));
   });
 
+  test('Emergency Defense marks the hand card the attack hits as the target, and only for its holder', () => {
+    const prompt = { kind: 'emergency' as const, seat: me, card: 'loner_nurse', pick: null, attack: null };
+    const hit = { ...pub, phase: 'emergency' as const, prompt: { ...prompt, then: 'end' as const } };
+    const nurse = { kind: 'hand' as const, card: 'loner_nurse' };
+    const thief = { kind: 'hand' as const, card: 'gangster_thief' };
+    expect(zoneMark(hit, [], me, nurse, null)).toBe('target');
+    expect(zoneMark(hit, [], me, thief, null)).toBe('none');
+    const theirs = { ...hit, prompt: { ...hit.prompt, seat: 1 - me } };
+    expect(zoneMark(theirs, [], me, nurse, null)).toBe('none');
+  });
+
   test('the controls describe the selected card and offer only its legal actions', () => {
     const sel = { kind: 'board' as const, seat: 1, slot: 0 };
     const m = controlsModel(playing, pub, legal, { handSize: 2, hand: [], deckLook: null }, sel, null);

@@ -86,6 +86,9 @@ export function zoneMark(
   const selected =
     selection?.kind === sel.kind && 'card' in selection && 'card' in sel && selection.card === sel.card;
   if (selected) return 'selected';
+  // Emergency Defense: the hand card the attack hits is this seat's target to defend.
+  if (sel.kind === 'hand' && pub.prompt?.kind === 'emergency' && pub.prompt.seat === me)
+    return pub.prompt.card === sel.card ? 'target' : 'none';
   if (sel.kind === 'reserve')
     return legal.some((a) => a.type === 'buy' && a.source === 'reserve' && a.card === sel.card)
       ? 'option'

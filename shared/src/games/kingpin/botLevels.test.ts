@@ -11,6 +11,7 @@ import { DEFAULT_OPTIONS } from './options';
 import { legalActions } from './rules';
 import { scenario } from './testkit';
 import type { KingpinAction, KingpinOptions, KingpinState } from './types';
+import { threatReport } from './threat';
 import { publicView, view } from './view';
 
 const always = (x: number) => () => x;
@@ -116,8 +117,15 @@ describe('easy makes a newcomer\u2019s mistakes', () => {
     for (const r of [0, 0.5, 0.999]) expect(lethal(decide(s, 'easy', always(r)))).toBe(false);
   });
 
-  test('over whole matches it never combines attackers, never bribes, never stacks its Boss beyond 2 shields itself', () => {
-    const count = { easyCombined: 0, normalCombined: 0, easyBribes: 0, normalBribes: 0, easyStacked: 0 };
+  test('over whole matches it never combines attackers, never bribes, stacks its Boss beyond 2 shields only on the threat line’s word', () => {
+    const count = {
+      easyCombined: 0,
+      normalCombined: 0,
+      easyBribes: 0,
+      normalBribes: 0,
+      easyStacked: 0,
+      easyStackedOnThreat: 0,
+    };
     for (let i = 0; i < 12; i++) {
       playout(kingpin, DEFAULT_OPTIONS, key(300 + i), [kingpinBot, kingpinBot], {
         levels: i % 2 ? ['easy', 'normal'] : ['normal', 'easy'],
@@ -129,13 +137,35 @@ describe('easy makes a newcomer\u2019s mistakes', () => {
           if (action.type === 'bribe') count[easy ? 'easyBribes' : 'normalBribes']++;
           if (easy && action.type === 'safeToShield') {
             const c = before.players[seat]!.board[action.slot]!;
-            if (c.id.startsWith('boss_') && c.shields >= EASY_BOSS_SHIELDS) count.easyStacked++;
+            if (c.id.startsWith('boss_') && c.shields >= EASY_BOSS_SHIELDS) {
+              const worst = threatReport(view(before, seat).public, seat).cards.find(
+                (t) => t.slot === action.slot,
+              )?.worst;
+              count[worst && worst.hpLost > 0 ? 'easyStackedOnThreat' : 'easyStacked']++;
+            }
           }
         },
       });
     }
     expect(count).toMatchObject({ easyCombined: 0, easyBribes: 0, easyStacked: 0 });
     expect(count.normalCombined + count.normalBribes).toBeGreaterThan(0);
+    expect(count.easyStackedOnThreat).toBeGreaterThan(0);
+  });
+
+  test('it fires the ammunition the prompt starts at: the least that destroys the target', () => {
+    // The Loner Boss alone deals 6 to a 10-HP Boss with one shield: $5 destroys it, $4 does not.
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_loner', shields: 4 }], safe: 9 },
+        { board: [{ id: 'boss_gangster', shields: 1 }] },
+      ],
+    });
+    const attack = decide(s, 'easy');
+    expect(attack).toMatchObject({ type: 'attack', attackers: [0], target: { seat: 1, slot: 0 } });
+    const next = kingpin.apply(s, 0, attack);
+    if (!next.ok) throw new Error(next.error.message);
+    for (const r of [0, 0.5, 0.999])
+      expect(decide(next.state, 'easy', always(r))).toEqual({ type: 'ammo', amount: 5 });
   });
 });
 
