@@ -20,8 +20,9 @@ import { type TableLine, parseTableFile } from '../../src/storage/tableFile';
 import { restoreTables } from '../../src/storage/restore';
 import { storeWithout } from '../../src/scale/ownTables';
 import { durableRecord } from '../helpers/durableRecord';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2735;
+const PORT = freePort();
 jest.setTimeout(60_000);
 let app: Booted;
 let dataDir: string;
@@ -99,7 +100,7 @@ test('a table comes back from its record: same id, seats by token, hands, timer 
   expect(left).toBeGreaterThan(18_000);
   expect(left).toBeLessThanOrEqual(18_500 + 50);
   // Bob is not back within the window (1 s): a bot plays his seat, as for any absent player.
-  await waitUntil(() => a2.json().seats[1].botControlled === true, 'bob away for good', 4000);
+  await waitUntil(() => a2.json().seats[1].botControlled === true, 'bob away for good', 20_000);
   a2.room.send(ClientMsg.action, { type: 'pass' });
   await waitUntil(
     () => a2.json().toAct[0] === 0 && a2.json().seats[1].count === 2,
@@ -187,7 +188,7 @@ test('a waiting table comes back with its seats; unusable records are set aside,
   expect(b2.json().status).toBe('waiting');
   expect(b2.json().seats.map((s: { name: string }) => s.name)).toEqual(['ada', 'bob', '']);
   // Ada does not come back within the window: while waiting, her seat is freed, and the host passes on.
-  await waitUntil(() => b2.json().seats[0].occupied === false, 'ada gone', 4000);
+  await waitUntil(() => b2.json().seats[0].occupied === false, 'ada gone', 20_000);
   expect(b2.json().host).toBe(1);
   await b2.room.leave(true);
 });

@@ -3,8 +3,9 @@ import { ClientMsg, ErrorCode, JoinErrorCode, ServerMsg } from '@parlor/shared';
 import { type Tracked, messagesOf, nextError, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2571;
+const PORT = freePort();
 jest.setTimeout(30_000);
 let app: Booted;
 

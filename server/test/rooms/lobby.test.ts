@@ -2,8 +2,9 @@
 import { ClientMsg, LOBBY_ROOM, type TableMetadata } from '@parlor/shared';
 import { track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2576;
+const PORT = freePort();
 jest.setTimeout(30_000);
 let app: Booted;
 

@@ -7,8 +7,9 @@ import { type Tracked, messagesOf, sleep, track, waitUntil } from '../helpers/cl
 import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 import fc from 'fast-check';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2572;
+const PORT = freePort();
 jest.setTimeout(30_000);
 let app: Booted;
 

@@ -4,8 +4,9 @@ import { type Booted, bootParlor } from '../helpers/testServer';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { lookupTableByCode } from '../../src/rooms/tablesApi';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2570;
+const PORT = freePort();
 jest.setTimeout(30_000);
 let app: Booted;
 

@@ -2,6 +2,7 @@
  * Property tests over seeded random playouts (random legal actions, and the AI against random):
  * conservation of cards, clean turn starts, no negative banks, termination, legality of every listed
  * action and of every timeout action, no leak to spectators or the opponent, determinism.
+ * @heavy (a long file for its size: scripts/jest-sequencer.cjs runs it first on a fresh clone)
  */
 import fc from 'fast-check';
 import { SPECTATOR } from '../../core/contract';
