@@ -5,7 +5,8 @@
  *
  * A probe closes its port before the file's server listens on it, so the system could hand the same
  * port to another file in between; within one jest run that cannot happen: worker N only takes ports
- * with `port % WORKER_SLOTS === N % WORKER_SLOTS`, and a worker never hands a port out twice.
+ * with `floor(port / 2) % WORKER_SLOTS === N % WORKER_SLOTS` (Linux hands out odd ports
+ * first), and a worker never hands a port out twice.
  */
 import { execFileSync } from 'node:child_process';
 
@@ -25,7 +26,7 @@ const probe = () => new Promise((resolve, reject) => {
 (async () => {
   for (let i = 0; i < 1000; i++) {
     const port = await probe();
-    if (port % slots === want && !used.includes(port)) return process.stdout.write(String(port));
+    if (Math.floor(port / 2) % slots === want && !used.includes(port)) return process.stdout.write(String(port));
   }
   process.exit(1);
 })();
