@@ -200,6 +200,8 @@ for (const step of chosen) {
   ends.set(step.name, new Promise((r) => (end = r)));
   step.end = end;
 }
+/** When each lane ended (s after the start): the longest one is the run's time. */
+const laneEnds = [];
 await Promise.all(
   lanes.map(async (lane) => {
     for (const step of chosen.filter((s) => s.lane === lane)) {
@@ -207,6 +209,12 @@ await Promise.all(
       await runStep(step);
       step.end();
     }
+    laneEnds.push(
+      `lane ${lane} (${chosen
+        .filter((s) => s.lane === lane)
+        .map((s) => s.name)
+        .join(', ')}): ended after ${Math.round((Date.now() - started) / 1000)} s`,
+    );
   }),
 );
 
@@ -229,6 +237,7 @@ if (missing.length) console.log('');
 sayMissing();
 const total = Math.round((Date.now() - started) / 1000);
 console.log(`\n━━ steps ━━\n${timings.join('\n')}`);
+if (lanes.length > 1) console.log(`\n${laneEnds.join('\n')}`);
 console.log(`\nnpm test took ${total} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`);
 if (!only && total > TARGET_SECONDS)
   console.log(
