@@ -369,13 +369,11 @@ test('another server beating in DATA_DIR is noticed; a graceful stop, an old bea
 
 test('heartbeat: running beats go off the event loop; one landing after the stop beat does not win', async () => {
   let now = 1000;
-  const held: (() => void)[] = [];
+  const held: (() => Promise<void>)[] = [];
   const real = store.writeHeartbeatAsync.bind(store);
   const spy = jest
     .spyOn(store, 'writeHeartbeatAsync')
-    .mockImplementation(
-      (beat) => new Promise<void>((resolve) => held.push(() => void real(beat).then(resolve))),
-    );
+    .mockImplementation((beat) => new Promise<void>((resolve) => held.push(() => real(beat).then(resolve))));
   const writeSync = jest.spyOn(store, 'writeHeartbeat');
   try {
     const beat = startHeartbeat(store, 10, () => now);
@@ -389,8 +387,7 @@ test('heartbeat: running beats go off the event loop; one landing after the stop
     now = 3000;
     beat.stop();
     expect(store.readHeartbeat()).toEqual({ at: 3000, stopped: true });
-    held[0]!();
-    await new Promise((r) => setTimeout(r, 50));
+    await held[0]!(); // the late running beat has landed (or been dropped): the stop beat still holds
     expect(store.readHeartbeat()).toEqual({ at: 3000, stopped: true });
     expect(held).toHaveLength(1);
   } finally {

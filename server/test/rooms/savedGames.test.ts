@@ -51,7 +51,7 @@ import { type Booted, bootParlor } from '../helpers/testServer';
 import { freePort } from '../helpers/freePort';
 
 const PORT = freePort();
-jest.setTimeout(30_000);
+jest.setTimeout(90_000); // a ceiling only (a loaded machine, two files at once)
 let app: Booted;
 let dataDir: string;
 

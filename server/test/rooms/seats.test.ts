@@ -7,7 +7,7 @@ import { lookupTableByCode } from '../../src/rooms/tablesApi';
 import { freePort } from '../helpers/freePort';
 
 const PORT = freePort();
-jest.setTimeout(30_000);
+jest.setTimeout(90_000); // a ceiling only (a loaded machine, two files at once)
 let app: Booted;
 
 beforeAll(async () => {

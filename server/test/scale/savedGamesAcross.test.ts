@@ -15,7 +15,7 @@ import { type ServerProcess, startServer } from '../persistence/serverProcess';
 import { type RedisServer, findRedisServer, startRedis } from './redisServer';
 import { freePort } from '../helpers/freePort';
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000); // a ceiling only: two server processes and Redis on a loaded machine
 
 const REDIS_PORT = freePort();
 const PORT_A = freePort();
