@@ -23,13 +23,14 @@ import { durableRecord } from '../helpers/durableRecord';
 import { freePort } from '../helpers/freePort';
 
 const PORT = freePort();
-jest.setTimeout(60_000);
+jest.setTimeout(120_000); // a ceiling only (a loaded machine, two files at once)
 let app: Booted;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-restore-'));
-  app = await bootParlor(PORT, { dataDir, reconnectSeconds: 1, historyLimit: 10 }, [
+  // 3 s to come back: a seat that rejoins at once must make it even on a loaded machine.
+  app = await bootParlor(PORT, { dataDir, reconnectSeconds: 3, historyLimit: 10 }, [
     { name: 'race', adapter: raceAdapter },
     // The same game offering "hand my seat to the AI" (GameMeta.handOver).
     {

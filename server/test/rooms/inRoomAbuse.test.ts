@@ -24,7 +24,7 @@ import { freePort } from '../helpers/freePort';
 const PORT = freePort();
 /** Colyseus's protocol code of the join handshake frame (the client acknowledges it with the same). */
 const JOIN_ROOM = 10;
-jest.setTimeout(120_000);
+jest.setTimeout(240_000); // a ceiling only (a loaded machine, two files at once)
 let app: Booted;
 
 /** Race, but every public event carries this many bytes: a busy table's output, fast. */
