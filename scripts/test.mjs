@@ -7,8 +7,8 @@
 // By default two lanes run side by side, each its steps in order: the checks, the rules, the
 // client's unit tests and then the room suites (after the build; two jest workers); and the build
 // then the browser tests, which mostly wait (on their servers, pages and timers), so the first lane
-// fills both cores meanwhile. Every server test picks free ports and waits for conditions, not for
-// wall-clock margins, so neither lane needs a free core (docs/operations.md, "Tests").
+// fills both cores meanwhile. Server tests pick free ports and wait for conditions (under ceilings
+// that only say it never came), not for wall-clock margins (docs/operations.md, "Tests").
 // TEST_LANES=serial runs every step one after another (a quiet look at one step's time);
 // TEST_LANES=three puts the room suites in a lane of their own beside the checks.
 // Each step's output is kept in test-artifacts/reports/<step>.log and printed whole when the step
