@@ -17,6 +17,8 @@ module.exports = {
   // A global option (jest ignores it per project): room, discovery and browser tests do real I/O on a
   // busy 2-core machine. Long tests set their own timeout.
   testTimeout: 60000,
+  // Long files first even on a fresh clone (files marked `@heavy`; see the script).
+  testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   projects: [
     {
       displayName: 'shared',

@@ -4,14 +4,15 @@
 // client's unit tests and the room suites, the static Docker checks and the browser tests. Ends with
 // "Tests: N passed, N failed" and how long it took (a warning past TARGET_SECONDS).
 //
-// By default the steps run one after another. TEST_LANES=parallel runs three lanes side by side,
-// each its steps in order: the CPU-bound checks and rules; the build then the browser tests (two
-// files at once); the room suites (after the build). On this 2-core machine that took the room
-// suites' timing tests (a 1 s phase timer, 30 s budgets) past their limits, so it is not the
-// default until those tests no longer depend on a free core (docs/operations.md, "Tests").
+// By default two lanes run side by side, each its steps in order: the checks, the rules, the
+// client's unit tests and then the room suites (after the build; two jest workers); and the build
+// then the browser tests, which mostly wait (on their servers, pages and timers), so the first lane
+// fills both cores meanwhile. Server tests pick free ports and wait for conditions (under ceilings
+// that only say it never came), not for wall-clock margins (docs/operations.md, "Tests").
+// TEST_LANES=serial runs every step one after another (a quiet look at one step's time);
+// TEST_LANES=three puts the room suites in a lane of their own beside the checks.
 // Each step's output is kept in test-artifacts/reports/<step>.log and printed whole when the step
-// ends (live when only one lane runs). Browser tests pick free ports (tests/browser/harness.ts), so
-// they never clash with the room tests' fixed ones.
+// ends (live when only one lane runs).
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -24,8 +25,12 @@ mkdirSync(reports, { recursive: true });
 /** The whole run should take at most this long on a 2-core machine (issue 36); more is reported. */
 const TARGET_SECONDS = 12 * 60;
 
-/** TEST_LANES=parallel: the three lanes side by side (see the header). */
-const parallelLanes = process.env.TEST_LANES === 'parallel';
+/** TEST_LANES: 'two' (the default), 'serial' or 'three' (see the header); 'parallel' is the old name of 'three'. */
+const lanesMode = { parallel: 'three' }[process.env.TEST_LANES] ?? process.env.TEST_LANES ?? 'two';
+if (!['two', 'serial', 'three'].includes(lanesMode)) {
+  console.error(`TEST_LANES=${process.env.TEST_LANES}: use two (the default), serial or three`);
+  process.exit(2);
+}
 
 const steps = [
   { name: 'lint', lane: 'checks', cmd: 'npx', args: ['eslint', '.'] },
@@ -39,18 +44,24 @@ const steps = [
   { name: 'game places', lane: 'checks', cmd: 'node', args: ['scripts/check-game-places.mjs'] },
   { name: 'build', lane: 'browser', cmd: 'npm', args: ['run', 'build'] },
   { name: 'build (bankout.html)', lane: 'browser', cmd: 'npm', args: ['run', 'build:bankout-html'] },
-  // In lanes, two files at once: a browser test mostly waits (on its server, pages and timers), so
-  // the second worker fills the wait; each file runs its own server on a free port.
-  // BROWSER_WORKERS=N overrides either default.
+  // One file at a time unless BROWSER_WORKERS=N; each file runs its own server on a free port.
   {
     name: 'browser',
     lane: 'browser',
     jest: 'browser',
-    workers: Number(process.env.BROWSER_WORKERS ?? (parallelLanes ? 2 : 1)),
+    workers: Number(process.env.BROWSER_WORKERS ?? 1),
     after: 'build (bankout.html)',
   },
-  // In band: the room suites' servers boot on fixed ports, one file at a time.
-  { name: 'rooms, http, discovery', lane: 'server', jest: 'server', after: 'build' },
+  // Two files at once: each boots its servers on free ports (server/test/helpers/freePort.ts) in
+  // its own temporary directories. After the build: some run the built server (server/dist).
+  // SERVER_WORKERS=N overrides the default.
+  {
+    name: 'rooms, http, discovery',
+    lane: lanesMode === 'three' ? 'server' : 'checks',
+    jest: 'server',
+    workers: Number(process.env.SERVER_WORKERS ?? 2),
+    after: 'build',
+  },
 ];
 
 // TEST_STEPS=rules,browser runs only those steps (by name), for a quicker look at one part.
@@ -95,7 +106,7 @@ const sayMissing = () => {
 };
 if (missing.length) console.log('');
 sayMissing();
-if (!parallelLanes) for (const s of chosen) s.lane = 'all';
+if (lanesMode === 'serial') for (const s of chosen) s.lane = 'all';
 const lanes = [...new Set(chosen.map((s) => s.lane))];
 /** One lane: its steps print as they run; several: each step's output is printed whole at its end. */
 const live = lanes.length === 1;
@@ -189,6 +200,8 @@ for (const step of chosen) {
   ends.set(step.name, new Promise((r) => (end = r)));
   step.end = end;
 }
+/** When each lane ended (s after the start): the longest one is the run's time. */
+const laneEnds = [];
 await Promise.all(
   lanes.map(async (lane) => {
     for (const step of chosen.filter((s) => s.lane === lane)) {
@@ -196,6 +209,12 @@ await Promise.all(
       await runStep(step);
       step.end();
     }
+    laneEnds.push(
+      `lane ${lane} (${chosen
+        .filter((s) => s.lane === lane)
+        .map((s) => s.name)
+        .join(', ')}): ended after ${Math.round((Date.now() - started) / 1000)} s`,
+    );
   }),
 );
 
@@ -218,6 +237,7 @@ if (missing.length) console.log('');
 sayMissing();
 const total = Math.round((Date.now() - started) / 1000);
 console.log(`\n━━ steps ━━\n${timings.join('\n')}`);
+if (lanes.length > 1) console.log(`\n${laneEnds.join('\n')}`);
 console.log(`\nnpm test took ${total} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`);
 if (!only && total > TARGET_SECONDS)
   console.log(

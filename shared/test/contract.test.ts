@@ -3,6 +3,7 @@
  * ones (shared/test/games). A game registered in either gets every check; its test plan's
  * `contract` (core/testPlan.ts) only sizes the run (options that keep a match short, how many
  * matches) or names a known gap.
+ * @heavy (a long file for its size: scripts/jest-sequencer.cjs runs it first on a fresh clone)
  */
 import { contractSuite } from './contract.suite';
 import { plannedGames } from './plans';

@@ -18,10 +18,11 @@ import { type StateJson, type Tracked, changeKey, sleep, track, waitUntil } from
 import { framesOf, installFrameCapture } from '../helpers/leakDetector';
 import { type ServerProcess, startServer, stopServer } from '../persistence/serverProcess';
 import { HOARD_CARDS, HOARD_SEATS, hoardCard } from './hoardGame';
+import { freePort } from '../helpers/freePort';
 
 jest.setTimeout(300_000);
-const PORT = 2631;
-const HOARD_PORT = 2632;
+const PORT = freePort();
+const HOARD_PORT = freePort();
 
 /** What the SDK prints when a client's classes do not match the server's (the CommonJS fault). */
 const warnings: string[] = [];

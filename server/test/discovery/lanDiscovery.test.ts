@@ -14,9 +14,10 @@ import path from 'node:path';
 import type { DiscoveryResponse, ServerInfoWithTables } from '../../src/discovery/types';
 import { ensureBuiltServer } from '../helpers/builtServer';
 import { NamespaceFetcher, createLan, netnsUnavailable, type Lan } from './netns';
+import { freePort } from '../helpers/freePort';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const PORT = 2611;
+const PORT = freePort();
 const SEE_EACH_OTHER_MS = 3000;
 const DROP_MS = 10_000;
 /** Peers are refreshed every 2 s, tables with them. */

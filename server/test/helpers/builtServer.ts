@@ -5,7 +5,7 @@
  * against anything else can pass while every hidden hand goes unsent.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -31,14 +31,39 @@ function build(args: string[] = []): void {
   if (r.status !== 0) throw new Error(`build-server failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-/** Builds server/dist when it is missing or older than server/src or shared/src. */
-export function ensureBuiltServer(): string {
+function stale(): boolean {
   const sources = Math.max(
     newestMtime(path.join(ROOT, 'server', 'src')),
     newestMtime(path.join(ROOT, 'shared', 'src')),
   );
-  if (!existsSync(SERVER_ENTRY) || !existsSync(BUILT_SERVER) || statSync(BUILT_SERVER).mtimeMs < sources)
-    build();
+  return !existsSync(SERVER_ENTRY) || !existsSync(BUILT_SERVER) || statSync(BUILT_SERVER).mtimeMs < sources;
+}
+
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Builds server/dist when it is missing or older than server/src or shared/src. Test files in other
+ * jest workers may ask at the same moment: one builds (holding a lock directory), the others wait for
+ * it and use its build.
+ */
+export function ensureBuiltServer(): string {
+  if (!stale()) return SERVER_ENTRY;
+  const lock = path.join(ROOT, 'server', 'dist.building');
+  const givenUpAt = Date.now() + 180_000; // a lock left by a killed run
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > givenUpAt) break;
+      sleepSync(250);
+    }
+  }
+  try {
+    if (stale()) build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
   return SERVER_ENTRY;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Boots the real app config (createAppConfig + testConfig) on a port of the test file's own, plus
- * any fixture game rooms, and gives real colyseus.js clients.
+ * Boots the real app config (createAppConfig + testConfig) on the given port (a file takes one from
+ * freePort()), plus any fixture game rooms, and gives real colyseus.js clients.
  */
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from '@colyseus/sdk';

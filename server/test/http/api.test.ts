@@ -13,8 +13,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createAppConfig } from '../../src/app';
 import { testConfig } from '../../src/config';
 import type { DiscoveredServer, DiscoveryResponse, ServerInfoWithTables } from '../../src/discovery/types';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2651;
+const PORT = freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'open sesame';
 

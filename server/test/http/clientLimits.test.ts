@@ -10,8 +10,9 @@
 import { matchMaker } from '@colyseus/core';
 import { rawRequest } from '../helpers/rawHttp';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2903;
+const PORT = freePort();
 const PASSWORD = 'correct horse';
 jest.setTimeout(120_000);
 let app: Booted;

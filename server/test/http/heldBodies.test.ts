@@ -18,8 +18,9 @@ import { BodyBudget } from '../../src/http/bodyLimit';
 import { CREATE_BODY_LIMIT } from '../../src/http/matchmake';
 import { type HeldBody, holdBody, rawRequest, streamBody } from '../helpers/rawHttp';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2917;
+const PORT = freePort();
 const MB = 1024 * 1024;
 /** Small budgets, so a few held bodies fill them: 3 creates' worth in total, 2 per client. */
 const TOTAL = 3 * CREATE_BODY_LIMIT + 1024;

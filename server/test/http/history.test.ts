@@ -12,8 +12,9 @@ import { bankout } from '@parlor/shared/games/bankout/index';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2739;
+const PORT = freePort();
 jest.setTimeout(60_000);
 let app: Booted;
 let dataDir: string;

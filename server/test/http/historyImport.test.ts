@@ -20,8 +20,9 @@ import { rawRequest } from '../helpers/rawHttp';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import { matchStoreOf } from '../../src/storage/FileMatchStore';
 import type { FinishedMatch } from '../../src/storage/MatchStore';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2901;
+const PORT = freePort();
 jest.setTimeout(120_000);
 let app: Booted;
 let dataDir: string;

@@ -14,6 +14,7 @@ import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import { FileMatchStore } from '../../src/storage/FileMatchStore';
 import { startHeartbeat } from '../../src/storage/heartbeat';
+import { freePort } from '../helpers/freePort';
 
 jest.setTimeout(60_000);
 
@@ -92,7 +93,7 @@ describe('heartbeat temporary files', () => {
 });
 
 describe('undecodable message frames', () => {
-  const PORT = 2904;
+  const PORT = freePort();
   let app: Booted;
   beforeAll(async () => {
     app = await bootParlor(PORT, {}, [{ name: 'race', adapter: raceAdapter }]);

@@ -14,8 +14,9 @@ import { matchMaker } from '@colyseus/core';
 import WebSocket from 'ws';
 import { rawRequest, streamBody } from '../helpers/rawHttp';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2900;
+const PORT = freePort();
 jest.setTimeout(120_000);
 let app: Booted;
 

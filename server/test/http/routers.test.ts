@@ -19,7 +19,7 @@ beforeAll(async () => {
   app.use(monitorRouter(undefined));
   app.use(clientRouter('/nonexistent/parlor-client-dist'));
   await new Promise<void>((resolve) => {
-    httpServer = app.listen(2652, '127.0.0.1', resolve);
+    httpServer = app.listen(0, '127.0.0.1', resolve);
   });
   base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
 });

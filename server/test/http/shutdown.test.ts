@@ -8,8 +8,9 @@ import { ServerMsg } from '@parlor/shared';
 import { createAppConfig } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { SHUTDOWN_REASON, afterShutdown, beforeShutdown } from '../../src/http/gracefulShutdown';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2653;
+const PORT = freePort();
 
 class QuietRoom extends Room {
   override onCreate() {

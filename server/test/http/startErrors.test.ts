@@ -11,10 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, ensureBuiltServer } from '../helpers/builtServer';
 import { sleep, waitUntil } from '../helpers/clients';
+import { freePort } from '../helpers/freePort';
 
 jest.setTimeout(90_000);
 
-const PORT = 2931;
+const PORT = freePort();
 const EXIT_CANNOT_START = 78;
 
 const tmpDirs: string[] = [];

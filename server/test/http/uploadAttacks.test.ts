@@ -19,8 +19,9 @@ import { rawRequest } from '../helpers/rawHttp';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import { matchStoreOf } from '../../src/storage/FileMatchStore';
 import { uploadPool } from '../../src/uploads/uploadPool';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2905;
+const PORT = freePort();
 jest.setTimeout(300_000);
 let app: Booted;
 let dataDir: string;

@@ -22,8 +22,9 @@ import { saveKeyFor } from '../../src/storage/saveKey';
 import * as prechecked from '../../src/uploads/prechecked';
 import * as uploadCheck from '../../src/uploads/uploadCheck';
 import { UploadPool, uploadPool } from '../../src/uploads/uploadPool';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2902;
+const PORT = freePort();
 jest.setTimeout(300_000);
 let app: Booted;
 let dataDir: string;

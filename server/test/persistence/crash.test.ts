@@ -5,6 +5,7 @@
  * same id and every accepted action; each player must get their own hand back (and only theirs);
  * the timer must continue with the time it had left and then fire; the clients must come back
  * without the test doing anything; and the match must play on to the end.
+ * @heavy (a long file for its size: scripts/jest-sequencer.cjs runs it first on a fresh clone)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,10 +24,14 @@ import { bankoutPickAction } from '../helpers/bankoutClient';
 import { lcg } from '../helpers/matchDriver';
 import { AutoSeat, type ServerProcess, startServer, stopServer } from './serverProcess';
 import { durableRecord } from '../helpers/durableRecord';
+import { freePort } from '../helpers/freePort';
 
 jest.setTimeout(240_000);
+// The three scenarios run at once (test.concurrent): each has its own port, DATA_DIR and server
+// processes, and each mostly waits (the downtime, the resumed turn clock, the rate limit's window).
 
-const TURN_SECONDS = 8;
+// Long enough that no turn runs out while a loaded machine plays the scripted moves.
+const TURN_SECONDS = 20;
 /** The server stays down this long: the turn clock must not run meanwhile. */
 const DOWNTIME_MS = 2500;
 const timings: string[] = [];
@@ -211,7 +216,7 @@ async function scenario(
   await waitUntil(
     () => everyone.every((s) => s.t.json().turnNumber === turnNumber + 1),
     'the turn timer to bank',
-    resumed + 5000,
+    resumed + 20_000,
   );
   const timedOut = recordedActions(dataDir, roomId).at(-1)!;
   // The clock's own action: the loot banks itself, and the log says the time ran out.
@@ -239,14 +244,17 @@ async function scenario(
   await stopServer(second, 'SIGTERM');
 }
 
-test('kill -9 in the middle of a match: it resumes, clients come back by themselves', async () => {
-  await scenario(2731, 'SIGKILL');
+test.concurrent('kill -9 in the middle of a match: it resumes, clients come back by themselves', async () => {
+  await scenario(freePort(), 'SIGKILL');
 });
 
-test('SIGTERM in the middle of a match: clients are told, it resumes the same way', async () => {
-  await scenario(2732, 'SIGTERM');
+test.concurrent('SIGTERM in the middle of a match: clients are told, it resumes the same way', async () => {
+  await scenario(freePort(), 'SIGTERM');
 });
 
-test('kill -9 with SYNC_WRITES=false: nothing a client saw is lost either (the kernel had it)', async () => {
-  await scenario(2733, 'SIGKILL', { SYNC_WRITES: 'false' });
-});
+test.concurrent(
+  'kill -9 with SYNC_WRITES=false: nothing a client saw is lost either (the kernel had it)',
+  async () => {
+    await scenario(freePort(), 'SIGKILL', { SYNC_WRITES: 'false' });
+  },
+);

@@ -70,7 +70,7 @@ test('writes land at their positions across files and wraps of the ring; callbac
           if (step.yieldAfter) await tick();
         }
         // No poll() from here on: the writer wakes the event loop itself.
-        await waitUntil(() => called.length === handed.length, 'every callback', 2000);
+        await waitUntil(() => called.length === handed.length, 'every callback', 20_000);
         expect(called).toEqual(handed);
         for (const target of files) {
           expect(fs.readFileSync(target.file).equals(Buffer.concat(target.expected))).toBe(true);
@@ -142,7 +142,7 @@ test('a failed write is tried again with a warning; the writes behind it wait, t
   fs.closeSync(brokenFd);
   const reopened = fs.openSync(brokenPath, 'r+');
   expect(reopened).toBe(brokenFd);
-  await waitUntil(() => order.length === 1 + handed, 'every callback', 4000);
+  await waitUntil(() => order.length === 1 + handed, 'every callback', 20_000);
   expect(order).toEqual(['broken', ...Array.from({ length: handed }, (_, n) => `good ${n}`)]);
   expect(fs.readFileSync(brokenPath, 'utf8')).toBe('first\n');
   expect(fs.readFileSync(good).equals(Buffer.concat(expected))).toBe(true);

@@ -17,8 +17,9 @@ import { matchStoreFor } from '../../src/storage/FileMatchStore';
 import { parseTableFile } from '../../src/storage/tableFile';
 import { restoreTables } from '../../src/storage/restore';
 import { saveKeyFor } from '../../src/storage/saveKey';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2745;
+const PORT = freePort();
 jest.setTimeout(120_000);
 const FIXTURES = path.join(__dirname, '../fixtures/legacy-seeds');
 const legacyTable = fs.readFileSync(path.join(FIXTURES, 'tactical_risk.jsonl'), 'utf8');

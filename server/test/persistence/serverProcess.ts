@@ -50,7 +50,7 @@ export async function startServer(
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 40_000;
+  const deadline = Date.now() + 120_000; // a ceiling only: a loaded machine starts it slowly
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {

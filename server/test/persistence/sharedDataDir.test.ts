@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type ServerProcess, startServer, stopServer } from './serverProcess';
+import { freePort } from '../helpers/freePort';
 
-const PORT_A = 2791;
-const PORT_B = 2792;
+const PORT_A = freePort();
+const PORT_B = freePort();
 let dataDir: string;
 const servers: ServerProcess[] = [];
 

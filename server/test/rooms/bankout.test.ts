@@ -7,11 +7,12 @@ import { type Tracked, messagesOf, track, waitUntil } from '../helpers/clients';
 import { driveToEnd, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 import { gameAdapter } from '../../src/games';
+import { freePort } from '../helpers/freePort';
 
 const bankoutAdapter = gameAdapter('bankout');
 import { bankoutBotChoice } from '../helpers/bankoutClient';
 
-const PORT = 2574;
+const PORT = freePort();
 jest.setTimeout(60_000);
 let app: Booted;
 
@@ -124,7 +125,7 @@ test("Bankout's turn limit: the deadline passes and the turn banks by itself", a
   expect(first.deadlineSeat).toBe(first.turn);
   expect(first.deadline - first.serverTime).toBeGreaterThan(900);
   expect(first.deadline - first.serverTime).toBeLessThanOrEqual(1000);
-  await waitUntil(() => b.json().turnNumber === first.turnNumber + 1, 'the turn passed on timeout', 4000);
+  await waitUntil(() => b.json().turnNumber === first.turnNumber + 1, 'the turn passed on timeout', 20_000);
   const second = b.json();
   expect(second.turn).toBe(1 - first.turn);
   expect(second.deadlineSeat).toBe(second.turn);

@@ -11,10 +11,11 @@ import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type StateJson, type Tracked, logOf, track, waitUntil } from '../helpers/clients';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 import { gameAdapter } from '../../src/games';
+import { freePort } from '../helpers/freePort';
 
 const bankoutAdapter = gameAdapter('bankout');
 
-const PORT = 2578;
+const PORT = freePort();
 const BOT_DELAY_MS = 300;
 jest.setTimeout(60_000);
 let app: Booted;

@@ -14,8 +14,9 @@ import { raceAdapter, raceGame } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import { matchStoreFor } from '../../src/storage/FileMatchStore';
 import { restoreTables } from '../../src/storage/restore';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2781;
+const PORT = freePort();
 jest.setTimeout(60_000);
 let app: Booted;
 let dataDir: string;

@@ -12,6 +12,7 @@ import { devices } from '@parlor/shared/games/devices/index';
 import { devicesViewShape } from '@parlor/shared/games/devices/viewShape';
 import { devicesSyncedLegal } from '@parlor/shared/games/devices/table';
 import { gameAdapter } from '../../src/games';
+import { freePort } from '../helpers/freePort';
 
 const devicesAdapter = gameAdapter('devices');
 import type { GameRoom } from '../../src/rooms/GameRoom';
@@ -22,7 +23,7 @@ import { installFrameCapture } from '../helpers/leakDetector';
 import { driveToEnd, lcg, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 
-const PORT = 2800;
+const PORT = freePort();
 jest.setTimeout(90_000);
 let app: Booted;
 

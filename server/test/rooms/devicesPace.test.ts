@@ -18,8 +18,9 @@ import { sleep, track, waitUntil } from '../helpers/clients';
 import { handClock } from '../helpers/handClock';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import { REACTION_MS, TurnScheduler } from '../../src/rooms/TurnScheduler';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2806;
+const PORT = freePort();
 /** The pace at this test's server: a tenth of the real one. */
 const SCALE = 0.1;
 const WATCH_MS = 3000;

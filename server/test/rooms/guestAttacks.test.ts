@@ -14,8 +14,9 @@ import { type Tracked, messagesOf, nextError, sleep, track, waitUntil } from '..
 import { raceAdapter } from '../helpers/fixtureGame';
 import { plannedGames } from '../../../shared/test/plans';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2963;
+const PORT = freePort();
 jest.setTimeout(90_000);
 let app: Booted;
 

@@ -16,8 +16,9 @@ import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import { matchStoreFor } from '../../src/storage/FileMatchStore';
 import { restoreTables } from '../../src/storage/restore';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2797;
+const PORT = freePort();
 jest.setTimeout(60_000);
 let app: Booted;
 let dataDir: string;

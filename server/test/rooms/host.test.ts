@@ -3,9 +3,10 @@ import { ClientMsg, ErrorCode, JoinErrorCode, ServerMsg } from '@parlor/shared';
 import { type Tracked, messagesOf, nextError, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2571;
-jest.setTimeout(30_000);
+const PORT = freePort();
+jest.setTimeout(90_000); // a ceiling only (a loaded machine, two files at once)
 let app: Booted;
 
 beforeAll(async () => {

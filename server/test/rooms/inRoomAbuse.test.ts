@@ -19,11 +19,12 @@ import type { AnyGameAdapter } from '../../src/rooms/GameAdapter';
 import { type Tracked, messagesOf, sleep, track, waitUntil } from '../helpers/clients';
 import { raceAdapter, raceGame } from '../helpers/fixtureGame';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2961;
+const PORT = freePort();
 /** Colyseus's protocol code of the join handshake frame (the client acknowledges it with the same). */
 const JOIN_ROOM = 10;
-jest.setTimeout(120_000);
+jest.setTimeout(240_000); // a ceiling only (a loaded machine, two files at once)
 let app: Booted;
 
 /** Race, but every public event carries this many bytes: a busy table's output, fast. */
@@ -150,7 +151,7 @@ describe('a client that never reads its socket', () => {
     // Never more than the hard bound plus what one action sends (an event and a patch).
     expect(maxBacklog).toBeLessThan(BACKLOG.backlogHardBytes + 4 * BLOB_BYTES);
     // Their sockets are cut (what was queued for them is freed with them) ...
-    await waitUntil(() => sockets.every((s) => s._socket.destroyed), 'the sockets to be cut', 5000);
+    await waitUntil(() => sockets.every((s) => s._socket.destroyed), 'the sockets to be cut', 20_000);
     // ... while those who read are still here, and the paused player's seat waits for them.
     expect(room.clients.getById(ada.room.sessionId)).toBeDefined();
     expect(room.clients.getById(reader.room.sessionId)).toBeDefined();

@@ -9,6 +9,7 @@ import type { JamesBlandState } from '@parlor/shared/games/james-bland/types';
 import { jamesBland } from '@parlor/shared/games/james-bland/index';
 import { jamesBlandViewShape } from '@parlor/shared/games/james-bland/viewShape';
 import { gameAdapter } from '../../src/games';
+import { freePort } from '../helpers/freePort';
 
 const jamesBlandAdapter = gameAdapter('james-bland');
 import type { GameRoom } from '../../src/rooms/GameRoom';
@@ -16,7 +17,7 @@ import { type Tracked, nextError, track, waitUntil } from '../helpers/clients';
 import { waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 
-const PORT = 2841;
+const PORT = freePort();
 jest.setTimeout(60_000);
 let app: Booted;
 
@@ -145,7 +146,7 @@ test('the planning deadline fills a Safe Turn for every seat that did not submit
       fortress: false,
     },
   });
-  await waitUntil(() => stateOf(room).phase !== 'planning', 'the deadline', 5000);
+  await waitUntil(() => stateOf(room).phase !== 'planning', 'the deadline', 20_000);
   const timed = room.match!.record.actions.find((a) => a.seat === SPECTATOR);
   expect(timed?.action).toEqual({ type: 'timeUp' });
   const reveal = stateOf(room).reveal!;

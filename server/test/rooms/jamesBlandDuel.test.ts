@@ -9,6 +9,7 @@ import { jamesBland } from '@parlor/shared/games/james-bland/index';
 import { FACTS } from '@parlor/shared/games/james-bland/data';
 import { SAFE_TURN_PLAN } from '@parlor/shared/games/james-bland/planning';
 import { gameAdapter } from '../../src/games';
+import { freePort } from '../helpers/freePort';
 
 const jamesBlandAdapter = gameAdapter('james-bland');
 import type { GameRoom } from '../../src/rooms/GameRoom';
@@ -17,7 +18,7 @@ import { waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 import { driveJamesBland } from './jamesBlandDriver';
 
-const PORT = 2842;
+const PORT = freePort();
 jest.setTimeout(90_000);
 let app: Booted;
 

@@ -13,6 +13,7 @@ import { ClientMsg, SPECTATOR } from '@parlor/shared';
 import type { JamesBlandState } from '@parlor/shared/games/james-bland/types';
 import { jamesBland } from '@parlor/shared/games/james-bland/index';
 import { gameAdapter } from '../../src/games';
+import { freePort } from '../helpers/freePort';
 
 const jamesBlandAdapter = gameAdapter('james-bland');
 import type { GameRoom } from '../../src/rooms/GameRoom';
@@ -22,7 +23,7 @@ import { canonical, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 import { driveJamesBland } from './jamesBlandDriver';
 
-const PORT = 2840;
+const PORT = freePort();
 const SEED = Number(process.env.LEAK_SEED ?? 20261122);
 const OPTIONS = { roundLimit: 4 };
 let matchNo = 0;

@@ -3,6 +3,7 @@
  * Planning (the person plans last); in the Adaptation that follows, no bot moves within the reading
  * window of the phase opening, and the bots' moves then come one at a time, spread out. (Lower
  * bounds only: timers never fire early, so a loaded machine cannot make this fail.)
+ * @heavy (a long file for its size: scripts/jest-sequencer.cjs runs it first on a fresh clone)
  */
 import { ClientMsg } from '@parlor/shared';
 import { ADAPTATION_READ_MS_ROUND1, JB_BOT_GAP_MS } from '@parlor/shared/games/james-bland/table';
@@ -11,8 +12,9 @@ import { jamesBland } from '@parlor/shared/games/james-bland/index';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2807;
+const PORT = freePort();
 jest.setTimeout(90_000);
 let app: Booted;
 

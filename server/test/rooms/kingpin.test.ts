@@ -10,6 +10,7 @@ import { kingpin } from '@parlor/shared/games/kingpin/index';
 import { kingpinViewShape } from '@parlor/shared/games/kingpin/viewShape';
 import { scenario } from '@parlor/shared/games/kingpin/testkit';
 import { gameAdapter } from '../../src/games';
+import { freePort } from '../helpers/freePort';
 
 const kingpinAdapter = gameAdapter('kingpin');
 import type { GameRoom } from '../../src/rooms/GameRoom';
@@ -19,7 +20,7 @@ import { framesOf, installFrameCapture } from '../helpers/leakDetector';
 import { driveToEnd, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 
-const PORT = 2760;
+const PORT = freePort();
 const SEED = Number(process.env.KINGPIN_SEED ?? 20261122);
 jest.setTimeout(90_000);
 let app: Booted;

@@ -12,6 +12,7 @@
  *
  * A new game is covered by registering it; its test plan's `leak` (core/testPlan.ts) only sizes its
  * run and names its extra secrets, its `choose` how its players pick (default: the game's bot).
+ * @heavy (a long file for its size: scripts/jest-sequencer.cjs runs it first on a fresh clone)
  */
 import { type AnyGameDefinition, ClientMsg, type GameAction, ServerMsg } from '@parlor/shared';
 import type { LeakPlan } from '@parlor/shared/core/testPlan';
@@ -23,6 +24,7 @@ import { LeakDetector, frameHas, frameMentions, installFrameCapture } from '../h
 import { type Choose, driveToEnd, lcg, planChoice, waitSynced } from '../helpers/matchDriver';
 import { plannedAdapters } from '../helpers/plannedAdapters';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Plan = LeakPlan<any>;
@@ -34,7 +36,7 @@ const games = plannedAdapters.map(({ adapter, plan }) => ({
   choose: (): Choose => planChoice(adapter.definition, plan.choose?.()),
 }));
 
-const PORT = 2575;
+const PORT = freePort();
 jest.setTimeout(180_000);
 let app: Booted;
 

@@ -2,9 +2,10 @@
 import { ClientMsg, LOBBY_ROOM, type TableMetadata } from '@parlor/shared';
 import { track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2576;
-jest.setTimeout(30_000);
+const PORT = freePort();
+jest.setTimeout(90_000); // a ceiling only (a loaded machine, two files at once)
 let app: Booted;
 
 beforeAll(async () => {

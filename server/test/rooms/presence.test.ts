@@ -8,8 +8,9 @@ import { ClientMsg, ErrorCode, ServerMsg } from '@parlor/shared';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2597;
+const PORT = freePort();
 jest.setTimeout(30_000);
 let app: Booted;
 

@@ -7,9 +7,10 @@ import { type Tracked, messagesOf, sleep, track, waitUntil } from '../helpers/cl
 import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 import fc from 'fast-check';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2572;
-jest.setTimeout(30_000);
+const PORT = freePort();
+jest.setTimeout(90_000); // a ceiling only (a loaded machine, two files at once)
 let app: Booted;
 
 beforeAll(async () => {

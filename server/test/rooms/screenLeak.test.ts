@@ -19,8 +19,9 @@ import { LeakDetector, installFrameCapture } from '../helpers/leakDetector';
 import { plannedAdapters } from '../helpers/plannedAdapters';
 import { type Choose, driveToEnd, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2964;
+const PORT = freePort();
 jest.setTimeout(120_000);
 let app: Booted;
 let seed = 20261129;

@@ -4,9 +4,10 @@ import { type Booted, bootParlor } from '../helpers/testServer';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { lookupTableByCode } from '../../src/rooms/tablesApi';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2570;
-jest.setTimeout(30_000);
+const PORT = freePort();
+jest.setTimeout(90_000); // a ceiling only (a loaded machine, two files at once)
 let app: Booted;
 
 beforeAll(async () => {

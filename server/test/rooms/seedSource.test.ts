@@ -25,8 +25,9 @@ import type { GameRoom } from '../../src/rooms/GameRoom';
 import { newMatchSeed } from '../../src/rooms/matchSeeds';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2877;
+const PORT = freePort();
 const ROUND = 8;
 jest.setTimeout(120_000);
 let app: Booted;

@@ -15,8 +15,9 @@ import { type Tracked, logOf, nextError, track, waitUntil } from '../helpers/cli
 import { framesOf, installFrameCapture } from '../helpers/leakDetector';
 import { waitSynced } from '../helpers/matchDriver';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2820;
+const PORT = freePort();
 const SEEDED_DEAL = '5eed'.repeat(16);
 jest.setTimeout(90_000);
 let app: Booted;
@@ -221,42 +222,50 @@ test('phase timer: off by default; when set, a phase that runs out ends by itsel
   await app.server.cleanup();
 
   const timed = await vsBots({ phaseSeconds: 1, bankSeconds: 0 });
+  // The Russians' purchase opens the match: its window starts with it.
+  const opened = timed.room.match!.record.startedAt;
   await adaToMove(timed);
-  expect(timed.room.state.phase).toBe('purchase');
-  expect(timed.room.state.deadline).toBeGreaterThan(Date.now());
+  expect(timed.room.state.deadline).toBeGreaterThan(opened);
   expect(timed.room.state.deadlineSeat).toBe(0);
   expect(timed.ada.json().bankMs).toEqual([0, 0]);
-  await waitUntil(() => timed.room.state.phase === 'combatMove', 'the timer to end the purchase', 3000);
-  expect(timed.room.match!.record.actions.at(-1)!.action).toEqual({ type: 'endPhase' });
+  // Ada sends nothing: her first action in the record is the timer's, no sooner than the window's end.
+  // (Waits for the record, not the phase, so a slow machine that runs the next window out too passes.)
+  const first = () => timed.room.match!.record.actions.find((a) => a.seat === 0);
+  await waitUntil(() => first() !== undefined, 'the timer to end the purchase', 20_000);
+  expect(first()!.action).toEqual({ type: 'endPhase' });
+  expect(first()!.at).toBeGreaterThanOrEqual(opened + 1000);
 });
 
 test('time bank: when the phase runs out the seat draws on its bank (synced), then the phase ends', async () => {
-  const table = await vsBots({ phaseSeconds: 1, bankSeconds: 2 });
+  // Waits for the record, not for wall-clock margins: a 1 s phase, a 5 s bank that Ada acts in.
+  const table = await vsBots({ phaseSeconds: 1, bankSeconds: 5 });
   const { room, ada, spec } = table;
+  const opened = room.match!.record.startedAt; // the Russians' purchase opens the match
+  const ownActions = () => room.match!.record.actions.filter((a) => a.seat === 0);
   await adaToMove(table);
-  expect(spec.json()).toMatchObject({ bankMs: [2000, 2000], banking: false });
-  const phaseEnds = room.state.deadline;
-  // The phase's second runs out: the clock draws Ada's whole 2 s bank in one step.
-  await waitUntil(() => spec.json().banking === true, 'the bank to be drawn', 3000);
-  expect(spec.json().bankMs).toEqual([0, 2000]);
+  // The phase's second runs out: the clock draws Ada's whole 5 s bank in one step.
+  await waitUntil(() => spec.json().banking === true, 'the bank to be drawn', 20_000);
+  expect(spec.json().bankMs).toEqual([0, 5000]);
   expect(room.state.phase).toBe('purchase');
-  expect(room.state.deadline).toBeGreaterThanOrEqual(phaseEnds + 1900);
-  expect(room.match!.record.actions.at(-1)).toMatchObject({ seat: 0, action: { type: 'timeBank' } });
-  expect(logOf(spec.json()).at(-1)!.text).toBe("ada's time is up: their time bank runs (2 s).");
+  expect(room.state.deadline).toBeGreaterThanOrEqual(opened + 1000 + 4900);
+  expect(ownActions()).toMatchObject([{ action: { type: 'timeBank' } }]);
+  expect(ownActions()[0]!.at).toBeGreaterThanOrEqual(opened + 1000);
+  expect(logOf(spec.json()).at(-1)!.text).toBe("ada's time is up: their time bank runs (5 s).");
   // Ada still acts during her bank time; the window keeps running.
   const deadline = room.state.deadline;
   await act(table, { type: 'buy', units: { infantry: 1 } });
   expect(room.state.deadline).toBe(deadline);
-  await waitUntil(() => room.state.phase === 'combatMove', 'the bank to run out', 4000);
-  expect(room.match!.record.actions.at(-1)!.action).toEqual({ type: 'endPhase' });
-  expect(Date.now()).toBeGreaterThanOrEqual(deadline - 60);
+  await waitUntil(() => ownActions().length >= 3, 'the bank to run out', 20_000);
+  expect(ownActions()[2]!.action).toEqual({ type: 'endPhase' });
+  expect(ownActions()[2]!.at).toBeGreaterThanOrEqual(deadline);
   await adaToMove(table);
-  expect(ada.json()).toMatchObject({ bankMs: [0, 2000], banking: false });
-  // No bank left: the next phase ends when its own second does.
-  const next = room.state.deadline;
-  expect(next - Date.now()).toBeLessThanOrEqual(1000);
-  await waitUntil(() => room.state.phase !== 'combatMove', 'the combat move to end', 3000);
-  expect(room.match!.record.actions.at(-1)!.action).toEqual({ type: 'endPhase' });
+  expect(ada.json()).toMatchObject({ bankMs: [0, 5000], banking: false });
+  // No bank left: the next phase (the combat move) ends when its own second does.
+  const combatOpened = ownActions()[2]!.at;
+  await waitUntil(() => ownActions().length >= 4, 'the combat move to end', 20_000);
+  // endPhase, not timeBank: nothing left to draw.
+  expect(ownActions()[3]!.action).toEqual({ type: 'endPhase' });
+  expect(ownActions()[3]!.at - combatOpened).toBeGreaterThanOrEqual(1000);
 });
 
 /** The decoded turn summary: the rules' TurnSummary lines, in turn order. */

@@ -17,8 +17,9 @@ import { rebuildState } from '../../src/storage/replay';
 import { checkImport } from '../../src/uploads/uploadCheck';
 import { track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2821;
+const PORT = freePort();
 jest.setTimeout(90_000);
 let app: Booted;
 let dataDir: string;
@@ -45,7 +46,7 @@ test('a finished timed match exports, imports back (replayed by the server) and 
   const roomId = room.roomId;
   // Ada lets her first purchase run out (phase second, then her 1 s bank), then plays quickly:
   // she ends each phase, fights each battle and answers each prompt with its first legal action.
-  await waitUntil(() => room.match!.record.actions.length >= 2, 'the clock to play her purchase', 5000);
+  await waitUntil(() => room.match!.record.actions.length >= 2, 'the clock to play her purchase', 20_000);
   let lastSent = -1;
   while (room.state.status === 'playing') {
     await waitUntil(

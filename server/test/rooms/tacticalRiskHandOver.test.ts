@@ -9,8 +9,9 @@ import type { TacticalRiskState } from '@parlor/shared/games/tactical-risk/types
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, logOf, nextError, track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2823;
+const PORT = freePort();
 jest.setTimeout(120_000);
 let app: Booted;
 

@@ -12,8 +12,9 @@ import { legalActions } from '@parlor/shared/games/tactical-risk/rules';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Tracked, logOf, track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2822;
+const PORT = freePort();
 jest.setTimeout(120_000);
 let app: Booted;
 

@@ -14,8 +14,9 @@ import type { GameRoom } from '../../src/rooms/GameRoom';
 import { TurnScheduler } from '../../src/rooms/TurnScheduler';
 import { track, waitUntil } from '../helpers/clients';
 import { type Booted, bootParlor } from '../helpers/testServer';
+import { freePort } from '../helpers/freePort';
 
-const PORT = 2964;
+const PORT = freePort();
 jest.setTimeout(180_000);
 let app: Booted;
 

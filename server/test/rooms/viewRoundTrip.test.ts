@@ -4,6 +4,7 @@
  * for the spectator) -> a decoder built from the handshake, as a client builds it -> the client's
  * decodeView, and come back equal to the rules' own view (or, for a game whose description is of a
  * folded view, to that fold of it). A spectator decodes no private part.
+ * @heavy (a long file for its size: scripts/jest-sequencer.cjs runs it first on a fresh clone)
  */
 import type { Decoder } from '@colyseus/schema';
 import { Encoder, Reflection, StateView } from '@colyseus/schema';

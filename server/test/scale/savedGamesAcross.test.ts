@@ -13,12 +13,13 @@ import { Client, type Room } from '@colyseus/sdk';
 import { type Tracked, messagesOf, sleep, track, waitUntil } from '../helpers/clients';
 import { type ServerProcess, startServer } from '../persistence/serverProcess';
 import { type RedisServer, findRedisServer, startRedis } from './redisServer';
+import { freePort } from '../helpers/freePort';
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000); // a ceiling only: two server processes and Redis on a loaded machine
 
-const REDIS_PORT = 6393;
-const PORT_A = 2786;
-const PORT_B = 2787;
+const REDIS_PORT = freePort();
+const PORT_A = freePort();
+const PORT_B = freePort();
 const redisBinary = findRedisServer();
 if (!redisBinary)
   console.warn(

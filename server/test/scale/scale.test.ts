@@ -34,13 +34,14 @@ import { lcg } from '../helpers/matchDriver';
 import { type ServerProcess, startServer, stopServer } from '../persistence/serverProcess';
 import { RecordedRoom } from './recordedRoom';
 import { type RedisServer, findRedisServer, startRedis } from './redisServer';
+import { freePort } from '../helpers/freePort';
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000); // a ceiling only: two server processes and Redis on a loaded machine
 
-const REDIS_PORT = 6391;
-const PORT_A = 2781;
-const PORT_B = 2782;
-const PORT_C = 2783;
+const REDIS_PORT = freePort();
+const PORT_A = freePort();
+const PORT_B = freePort();
+const PORT_C = freePort();
 const redisBinary = findRedisServer();
 if (!redisBinary)
   console.warn('Scale tests skipped: redis-server is not installed (apt-get install -y redis-server).');

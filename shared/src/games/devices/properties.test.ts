@@ -3,6 +3,7 @@
  * money and Points never negative, uniqueness never broken, production counts respected, Blueprint
  * names unique, offers consistent, every listed legal action and every timer action accepted, no
  * draft leaks, determinism, and every game ends.
+ * @heavy (a long file for its size: scripts/jest-sequencer.cjs runs it first on a fresh clone)
  */
 import fc from 'fast-check';
 import { SPECTATOR } from '../../core/contract';

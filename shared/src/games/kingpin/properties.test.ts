@@ -4,6 +4,7 @@
  * 2 and 3 players, with and without Emergency Defense: after every accepted action the 40 tokens and
  * the 40 cards are all accounted for, no shield limit is exceeded, no live card is at HP <= 0, every
  * legal action is accepted, and every match ends.
+ * @heavy (a long file for its size: scripts/jest-sequencer.cjs runs it first on a fresh clone)
  */
 import fc from 'fast-check';
 import { actionSchema } from './actions';

@@ -1,3 +1,4 @@
+// @heavy (a long file for its size: scripts/jest-sequencer.cjs runs it first on a fresh clone)
 import fc from 'fast-check';
 import { Random, seedRng } from '../../core/rng';
 import { legalActions } from './legal';
