@@ -1,11 +1,13 @@
 /**
  * James Bland's hard bot in Planning: a determinized search over its own seat's view. It takes the
  * normal bot's best few plans (the best of each of the leading offenses, and the runner-up defense
- * of the best), deals a few worlds the seat cannot tell from the real one (botDeterminize.ts), plays
- * each plan in each world with the normal policy for every seat to the end of the round, and
- * keeps the plan whose tables it likes best (its standing minus its strongest rival's). The same
- * worlds and dice serve every candidate, so the comparison is fair. Everything it reads is its view;
- * every random draw comes from the `random` the platform passes (replays stay exact).
+ * of the best), deals a few worlds the seat cannot tell from the real one (botDeterminize.ts), and
+ * in each world lets the normal policy plan for every other agent (their plans are secret and do not
+ * depend on its own, so one set of plans per world serves every candidate). Each candidate is then
+ * played against those plans through the reveal, banners and combat, and valued by the table it
+ * leaves (its standing minus its strongest rival's). The same worlds and dice serve every candidate,
+ * so the comparison is fair. Everything it reads is its view; every random draw comes from the
+ * `random` the platform passes (replays stay exact).
  */
 import { Random, seedRng } from '../../core/rng';
 import type { BotLevel } from '../../core/contract';
@@ -15,16 +17,13 @@ import { apply, legalActions, toAct } from './rules';
 import type { JamesBlandAction, JamesBlandPublic, JamesBlandState } from './types';
 import { publicView, view as viewOf } from './view';
 
-/**
- * Candidate plans, worlds per candidate, rounds a rollout plays after this one (0: to the end of this
- * round, its Adaptation included), the most actions in one.
- */
-export const HARD_SEARCH = { candidates: 4, worlds: 3, rounds: 0, maxActions: 160 };
+/** Candidate plans, and worlds each is played in. */
+export const HARD_SEARCH = { candidates: 5, worlds: 6 };
 
 /** The normal bot's score counts this much beside a rollout's value (it breaks near-ties). */
 const PRIOR = 0.15;
 
-/** The policy rollouts play for every seat (the normal bot; the seat's own Adaptation as `level`). */
+/** The policy the other agents play in a world (the normal bot). */
 export type Policy = (
   view: ReturnType<typeof viewOf>,
   legal: JamesBlandAction[],
@@ -62,26 +61,45 @@ export function evaluate(s: JamesBlandState, seat: number): number {
   return standing(pub, seat, s.agents[seat]!.ip) - Math.max(0, ...rivals);
 }
 
-/** Plays `first` for `seat` in `world`, then `policy` for every seat to the end of the round (and HARD_SEARCH.rounds more). */
-function rollout(
-  world: JamesBlandState,
-  seat: number,
-  first: JamesBlandAction,
-  seed: string,
-  policy: Policy,
-  level: BotLevel,
-): number {
-  const r = apply(world, seat, first);
+/** A world with the other agents' plans made (by `policy`, from their views of that world). */
+interface World {
+  state: JamesBlandState;
+  plans: { seat: number; action: JamesBlandAction }[];
+  seed: string;
+}
+
+function makeWorld(v: SeatView, random: () => number, policy: Policy): World {
+  const state = determinize(v, random);
+  const seed = keyFrom(random);
+  const rnd = new Random(seedRng(seed));
+  const draw = () => rnd.float();
+  const me = v.private.seat;
+  const plans = toAct(state)
+    .filter((seat) => seat !== me)
+    .map((seat) => ({
+      seat,
+      action: policy(viewOf(state, seat), legalActions(state, seat), draw, 'normal'),
+    }));
+  return { state, plans, seed };
+}
+
+/** Plays `mine` against the world's plans through the reveal and combat; the table's value for `seat`. */
+function playOut(w: World, seat: number, mine: JamesBlandAction, policy: Policy): number {
+  let r = apply(w.state, seat, mine);
+  if (!r.ok) return -Infinity;
+  for (const p of w.plans) {
+    if (!r.ok) break;
+    r = apply(r.state, p.seat, p.action);
+  }
   if (!r.ok) return -Infinity;
   let s = r.state;
-  const random = new Random(seedRng(seed));
-  const draw = () => random.float();
-  const stop = world.round + HARD_SEARCH.rounds + 1;
-  for (let k = 0; k < HARD_SEARCH.maxActions && s.phase !== 'finished' && s.round < stop; k++) {
+  // Banner answers (every agent that planned answers; the believers chose by the normal rule).
+  const rnd = new Random(seedRng(w.seed));
+  const draw = () => rnd.float();
+  for (let guard = 0; guard < 8 && s.phase === 'banner'; guard++) {
     const who = toAct(s)[0];
     if (who === undefined) break;
-    const legal = legalActions(s, who);
-    const next = apply(s, who, policy(viewOf(s, who), legal, draw, who === seat ? level : 'normal'));
+    const next = apply(s, who, policy(viewOf(s, who), legalActions(s, who), draw, 'normal'));
     if (!next.ok) break;
     s = next.state;
   }
@@ -101,7 +119,7 @@ export function candidates(scored: ScoredPlan[], count = HARD_SEARCH.candidates)
   return out;
 }
 
-/** The hard level's plan: the normal bot's candidates, valued by rollouts over determinized worlds. */
+/** The hard level's plan: the normal bot's candidates, valued over determinized worlds. */
 export function hardPlan(
   v: SeatView,
   legal: JamesBlandAction[],
@@ -112,15 +130,11 @@ export function hardPlan(
   const cands = candidates(scored);
   if (cands.length <= 1) return cands[0]?.a ?? legal[0]!;
   const seat = v.private.seat;
-  const worlds = Array.from({ length: HARD_SEARCH.worlds }, () => ({
-    state: determinize(v, random),
-    seed: keyFrom(random),
-  }));
+  const worlds = Array.from({ length: HARD_SEARCH.worlds }, () => makeWorld(v, random, policy));
   let best: { a: JamesBlandAction; value: number } | null = null;
   for (const c of cands) {
     const value =
-      worlds.reduce((t, w) => t + rollout(w.state, seat, c.a, w.seed, policy, 'hard'), 0) / worlds.length +
-      PRIOR * c.score;
+      worlds.reduce((t, w) => t + playOut(w, seat, c.a, policy), 0) / worlds.length + PRIOR * c.score;
     if (!best || value > best.value) best = { a: c.a, value };
   }
   return best!.a;
