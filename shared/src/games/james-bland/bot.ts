@@ -73,11 +73,13 @@ function dossierWithinReach(v: View, ip: number): boolean {
   return v.public.mode === '1v1' ? total <= ip : total <= Math.min(2, ip);
 }
 
-/** Is a rival closer to Intelligence Supremacy than this seat (the public count of secrets missing)? */
-function rivalAhead(v: View): boolean {
+/** Is a rival closer to Intelligence Supremacy than this seat (or as close, with `orLevel`)? Public counts. */
+function rivalAhead(v: View, orLevel: boolean): boolean {
   const me = v.private!.seat;
   const mine = v.public.agents[me]!.factsMissing ?? 99;
-  return v.public.agents.some((a, i) => i !== me && inPlay(a.status) && (a.factsMissing ?? 99) < mine);
+  return v.public.agents.some(
+    (a, i) => i !== me && inPlay(a.status) && (a.factsMissing ?? 99) < mine + (orLevel ? 1 : 0),
+  );
 }
 
 /** The agents that attacked `me` at the last reveal and were identified (shown with their name). */
@@ -112,14 +114,16 @@ function offenseScore(v: View, p: Plan, me: number, variety = 0, favouredVictim 
   const t = p.target!;
   const target = pub.agents[t]!;
   if (racing && (target.status === 'active' || OFFENSE_SPECS[p.offense].cost > 0)) {
-    // Intel operations hurt nobody: when a rival is closer than it is (the public count), a secret
-    // won by Surveillance or Infiltration may win the race (a duel's Mailman calls every other round,
-    // edition 4); level or ahead, it keeps to Safe Turns (a failed operation costs IP, or a card). One IP stays
-    // for the Mailman.
-    const intel = p.offense === 'infiltration' || p.offense === 'surveillance';
+    // Intel operations hurt nobody: a secret won by Surveillance or Infiltration may win the race (a
+    // duel's Mailman calls every other round, edition 4). Surveillance when no one is behind it (the
+    // public count: level, the race is otherwise a tie on IP); Infiltration, whose failure costs a
+    // card, only to catch up. Ahead, Safe Turns. One IP stays for the Mailman.
     const lacking = (missingFacts(v).get(t) ?? 0) > 0;
-    if (!intel || !lacking || p.enhance > 0 || priv.ip - OFFENSE_SPECS[p.offense].cost < 1 || !rivalAhead(v))
-      return -20;
+    const gamble =
+      p.offense === 'surveillance'
+        ? rivalAhead(v, true)
+        : p.offense === 'infiltration' && rivalAhead(v, false);
+    if (!gamble || !lacking || p.enhance > 0 || priv.ip - OFFENSE_SPECS[p.offense].cost < 1) return -20;
     return p.offense === 'infiltration' ? 6.5 : 5.5 + (p.defenseGuess !== undefined ? 1 : 0);
   }
   const partners = partnersOf(pub, me);
