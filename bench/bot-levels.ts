@@ -73,6 +73,8 @@ interface LevelGame {
   tableSeats?: number;
   /** Matches per row when the game is too slow for MATCHES (BOT_LEVELS_MATCHES still overrides it). */
   matches?: number;
+  /** Only these rows of ROWS (indices; default all). */
+  rows?: number[];
 }
 
 const erase = <T>(x: T) => x as never;
@@ -115,6 +117,15 @@ const LEVEL_GAMES: Record<string, LevelGame> = {
       const a = action as JamesBlandAction;
       return a.type === 'plan' && a.plan.offense !== 'safeTurn' ? a.plan.target : undefined;
     },
+  },
+  // The full game at four seats, two per side (seats alternating): hard's search against normal.
+  'james-bland-4': {
+    rules: erase(jamesBland),
+    bot: erase(jamesBland.bot),
+    random: erase(jamesBlandRandom),
+    seats: 4,
+    rows: [0],
+    optionsFor: () => ({ planningSeconds: 0, roundLimit: 30 }),
   },
   // Four seats, two per side (no 1-vs-1 mode in its design); default options (4 nweeks, 30 Points).
   devices: {
@@ -166,6 +177,8 @@ const ROWS: [Side, Side][] = [
 
 const MATCHES_ENV = process.env.BOT_LEVELS_MATCHES;
 const MATCHES = Number(MATCHES_ENV ?? 200);
+/** The first match of each row (to split a slow row over processes: BOT_LEVELS_FIRST=100 plays matches 100..). */
+const FIRST = Number(process.env.BOT_LEVELS_FIRST ?? 0);
 /** Matches per row for a game: its own smaller count when it is slow, unless BOT_LEVELS_MATCHES says. */
 const matchesOf = (game: LevelGame) => (MATCHES_ENV ? MATCHES : (game.matches ?? MATCHES));
 const REDECIDE = 8;
@@ -185,6 +198,25 @@ function topShare(items: string[]): number {
   return Math.max(0, ...counts.values()) / Math.max(1, items.length);
 }
 
+/** A bot whose every decision's CPU time (this process, ms) goes into `into`. */
+function timed(bot: Bot<GameAction, unknown, unknown>, into: number[]): Bot<GameAction, unknown, unknown> {
+  return {
+    ...bot,
+    decide(view, legal, random, level) {
+      const t = process.cpuUsage();
+      const a = bot.decide(view, legal, random, level);
+      const d = process.cpuUsage(t);
+      into.push((d.user + d.system) / 1000);
+      return a;
+    },
+  };
+}
+
+const quantile = (xs: number[], p: number) =>
+  xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
+const cpuStats = (xs: number[]) =>
+  `${quantile(xs, 0.5).toFixed(1)}/${quantile(xs, 0.99).toFixed(1)}/${Math.max(0, ...xs).toFixed(0)}`;
+
 function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): string {
   let upperWins = 0;
   let firstWins = 0;
@@ -192,16 +224,19 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
   const firstMove: Record<'upper' | 'lower', string[]> = { upper: [], lower: [] };
   const firstTurn: Record<'upper' | 'lower', string[]> = { upper: [], lower: [] };
   const spot: Record<'upper' | 'lower', number[]> = { upper: [], lower: [] };
+  const cpu: Record<'upper' | 'lower', number[]> = { upper: [], lower: [] };
   const t0 = performance.now();
   const matches = matchesOf(game);
-  for (let i = 0; i < matches; i++) {
+  for (let i = FIRST; i < FIRST + matches; i++) {
     // A key seed, as the server's tables have: a number seed's first bot draws are alike (see below).
     const seed = keySeed(seedBase + Math.floor(i / 2));
     const upperSeat = i % 2;
     const onUpper = (seat: number) => seat % 2 === upperSeat;
     const sides = Array.from({ length: game.seats ?? 2 }, (_, seat) => (onUpper(seat) ? upper : lower));
-    const bots = sides.map((s) => (s.level === 'random' ? game.random : game.bot));
     const levels = sides.map((s) => (s.level === 'random' ? 'normal' : s.level));
+    const bots = sides.map((s, seat) =>
+      timed(s.level === 'random' ? game.random : game.bot, cpu[onUpper(seat) ? 'upper' : 'lower']),
+    );
     const decisions = sides.map(() => 0);
     const spots: { seat: number; state: unknown }[] = [];
     const r = playout(game.rules, game.optionsFor(i), seed, bots, {
@@ -219,7 +254,7 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
       const answers = Array.from({ length: REDECIDE }, (_, j) => {
         // Keys, not small numbers: xoroshiro's first draws from nearby number seeds are alike.
         const random = new Random(seedRng(createHash('sha256').update(`${seed}:${seat}:${j}`).digest('hex')));
-        const action = bots[seat]!.decide(
+        const action = (sides[seat]!.level === 'random' ? game.random : game.bot).decide(
           game.rules.view(state, seat),
           legal,
           () => random.float(),
@@ -258,6 +293,7 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
     `top first move ${pct(topShare(firstMove.upper))}/${pct(topShare(firstMove.lower))}`,
     `top first turn ${pct(topShare(firstTurn.upper))}/${pct(topShare(firstTurn.lower))}`,
     `same spot ${pct(mean(spot.upper))}/${pct(mean(spot.lower))}`,
+    `decision CPU p50/p99/max ${cpuStats(cpu.upper)} / ${cpuStats(cpu.lower)} ms`,
     `${secs}s`,
   ].join(' | ');
 }
@@ -413,7 +449,8 @@ for (const [id, game] of Object.entries(LEVEL_GAMES)) {
       (matchesOf(game) < MATCHES ? ` (fewer than ${MATCHES}: its matches are slow)` : ''),
   );
   ROWS.forEach(([upper, lower], k) => {
-    if (runs(String(k))) console.log(row(game, upper, lower, 10_000 * (k + 1)));
+    if (runs(String(k)) && (game.rows ?? [k]).includes(k))
+      console.log(row(game, upper, lower, 10_000 * (k + 1)));
   });
   if (game.three && runs('3')) threeRows(game);
   if (game.targetOf && runs('t')) {

@@ -62,7 +62,7 @@ describe('the story (different lines of one kind fold, every fact kept)', () => 
       '[nweek 1, Winday] Ada passes',
     ];
     expect(told(lines)).toEqual([
-      '[nweek 1, Breakday] A Lucky Charm is produced for Ada for m5',
+      '[nweek 1, Breakday] Ada produced a Lucky Charm (m5)',
       '[nweek 1, Breakday] Bo bids m26 on Golden Statue',
       '[nweek 1, Breakday] Ada, Bo and Bot 3 pass',
       '[nweek 1, Winday] Ada passes',
@@ -81,11 +81,31 @@ describe('the story (different lines of one kind fold, every fact kept)', () => 
       '[nweek 2, Joel] A Wrench is produced for Bo for m12',
     ];
     expect(told(lines)).toEqual([
+      '[nweek 2, Joel] Bot 4 activates Mint #9: Coin',
       '[nweek 2, Joel] Bot 4 produced 3 Mints (m20 each) and an Anvil (m7)',
       '[nweek 2, Joel] Bo produced 2 Wrenches (m10, m12)',
-      '[nweek 2, Joel] Bot 4 activates Mint #9: Coin',
     ]);
     expect(story(lines).reduce((n, l) => n + l.count, 0)).toBe(lines.length);
+    // Each fold stands at its newest line: a ticker of the latest lines shows the last purchase.
+    expect(story(lines).map((l) => l.line.at)).toEqual([3, 5, 6]);
+  });
+  it('a single purchase reads like a folded one, a later purchase moves its fold to the foot', () => {
+    const lines = [
+      '[nweek 1, Winday] A Lucky Charm is produced for Bot 4 for m5',
+      '[nweek 1, Winday] An Anvil is produced for Ada for m7',
+      '[nweek 1, Winday] Bo passes',
+      '[nweek 1, Winday] A Mint is produced for Bot 4 for m20',
+    ];
+    expect(told(lines.slice(0, 2))).toEqual([
+      '[nweek 1, Winday] Bot 4 produced a Lucky Charm (m5)',
+      '[nweek 1, Winday] Ada produced an Anvil (m7)',
+    ]);
+    expect(told(lines)).toEqual([
+      '[nweek 1, Winday] Ada produced an Anvil (m7)',
+      '[nweek 1, Winday] Bo passes',
+      '[nweek 1, Winday] Bot 4 produced a Lucky Charm (m5) and a Mint (m20)',
+    ]);
+    expect(story(lines).at(-1)!.line.at).toBe(3);
   });
   it("one player's same Power on several Devices folds; another Power or player stays apart", () => {
     expect(
@@ -97,9 +117,9 @@ describe('the story (different lines of one kind fold, every fact kept)', () => 
         '[nweek 1, Winday] Bot 4 activates Mint #7: Coin (Tap): Gain m6',
       ]),
     ).toEqual([
-      '[nweek 1, Winday] Bot 4 activates Mint #1, #3 and #7: Coin (Tap): Gain m6',
       '[nweek 1, Winday] Bot 3 activates Mint #5: Coin (Tap): Gain m6',
       '[nweek 1, Winday] Bot 4 activates Wrench #4: Jam (Tap, Spend m2): Tap target Device (target Device #9)',
+      '[nweek 1, Winday] Bot 4 activates Mint #1, #3 and #7: Coin (Tap): Gain m6',
     ]);
   });
   it('without a stamp only neighbours fold (James Bland): submissions, votes, assets taken', () => {

@@ -8,8 +8,9 @@
  * - any other run of identical lines becomes one line with a count ("... ×3");
  * - a line naming you is marked as yours (`concerns`).
  * Lines of one nday (a stamp such as "[nweek 1, Joel] ...") fold together wherever they stand in it; lines
- * without such a stamp only when they follow each other. A fold of "who did it" stands where its
- * last line stood (after the actions it ends), a fold of what was bought where its first did.
+ * without such a stamp only when they follow each other. A fold stands where its newest line stood
+ * (after the actions it ends; a ticker of the latest lines shows a new purchase at its foot). A single
+ * purchase reads as a folded one does ("Bot 4 produced a Lucky Charm (m5)").
  */
 export interface Grouped<L extends { text: string }> {
   line: L;
@@ -76,8 +77,6 @@ export function pluralName(name: string): string {
 interface Parsed {
   /** Lines with the same key fold together. */
   key: string;
-  /** Where the fold stands: at its first line or its last. */
-  at: 'first' | 'last';
   who: string;
   /** subjects: the shared predicate ("passes"); produced: the Device and its price. */
   rest: string;
@@ -112,14 +111,13 @@ export function tellStory<L extends { text: string }>(
   const control = who ? new RegExp(`^(${who}) takes control of (.+)$`) : null;
   const parse = (body: string): Parsed | null => {
     const p = produced?.exec(body);
-    if (p) return { key: `produced ${p[2]}`, at: 'first', who: p[2]!, rest: p[1]!, price: Number(p[3]) };
+    if (p) return { key: `produced ${p[2]}`, who: p[2]!, rest: p[1]!, price: Number(p[3]) };
     const u = activates?.exec(body);
-    if (u) return { key: `activates ${u[1]} ${u[2]}: ${u[4]}`, at: 'first', who: u[1]!, rest: `#${u[3]}` };
+    if (u) return { key: `activates ${u[1]} ${u[2]}: ${u[4]}`, who: u[1]!, rest: `#${u[3]}` };
     const c = control?.exec(body);
-    if (c) return { key: `control ${c[1]}`, at: 'first', who: c[1]!, rest: c[2]! };
+    if (c) return { key: `control ${c[1]}`, who: c[1]!, rest: c[2]! };
     const s = subject?.exec(body);
-    if (s && plainVerb(s[2]!))
-      return { key: `who ${s[2]}${s[3]}`, at: 'last', who: s[1]!, rest: `${s[2]}${s[3]}` };
+    if (s && plainVerb(s[2]!)) return { key: `who ${s[2]}${s[3]}`, who: s[1]!, rest: `${s[2]}${s[3]}` };
     return null;
   };
 
@@ -150,14 +148,12 @@ export function tellStory<L extends { text: string }>(
     const joins = fold && (stamp !== '' || (lastEntry && 'fold' in lastEntry && lastEntry.fold === fold));
     if (fold && joins) {
       fold.members.push({ line, parsed });
-      if (fold.parsed.at === 'last') {
-        // The fold moves to where its newest line stands.
-        out.splice(
-          out.findIndex((e) => 'fold' in e && e.fold === fold),
-          1,
-        );
-        out.push({ fold });
-      }
+      // The fold moves to where its newest line stands.
+      out.splice(
+        out.findIndex((e) => 'fold' in e && e.fold === fold),
+        1,
+      );
+      out.push({ fold });
       continue;
     }
     const f: Fold<L> = { parsed, prefix: stamp, members: [{ line, parsed }] };
@@ -186,9 +182,7 @@ export function tellStory<L extends { text: string }>(
 
 function render<L extends { text: string }>(fold: Fold<L>): StoryLine<L> {
   const members = fold.members;
-  const last = members[members.length - 1]!.line;
-  const anchor = fold.parsed.at === 'first' ? members[0]!.line : last;
-  if (members.length === 1) return { line: anchor, text: anchor.text, count: 1 };
+  const anchor = members[members.length - 1]!.line;
   if (fold.parsed.key.startsWith('produced ')) {
     // One player's purchases: each Device with how many and at what price, in the order bought.
     const byName = new Map<string, number[]>();
@@ -205,6 +199,7 @@ function render<L extends { text: string }>(fold: Fold<L>): StoryLine<L> {
       count: members.length,
     };
   }
+  if (members.length === 1) return { line: anchor, text: anchor.text, count: 1 };
   if (fold.parsed.key.startsWith('activates ')) {
     // One player using the same Power of several cards: "Bot 2 activates Mint #1 and #3: Coin".
     const [name, power] = fold.parsed.key.slice(`activates ${fold.parsed.who} `.length).split(/: (.*)/s);

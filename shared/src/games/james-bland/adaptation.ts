@@ -24,7 +24,7 @@ import {
 import { formPact } from './pacts';
 import { addIp, drawCard, inPlay, pactBetween, spendCards } from './state';
 import type { JamesBlandAction, JamesBlandState } from './types';
-import { isLegacy } from './edition';
+import { atLeast4, isLegacy } from './edition';
 import { barredFromAlliances } from './planning';
 
 export type AdaptationAction = Exclude<JamesBlandAction, { type: 'plan' | 'timeUp' | 'banner' | 'showdown' }>;
@@ -34,6 +34,15 @@ export function tunnelHubCost(s: JamesBlandState, seat: number): number {
 }
 
 /** Why the action is not allowed now (null = allowed). */
+/**
+ * In a duel (edition 4) the Mailman calls on an agent every other round: not in the round after a
+ * delivery. His three secrets then take five rounds, and a duel is more than a three-round race.
+ */
+export function mailmanResting(s: JamesBlandState, seat: number): boolean {
+  const last = s.agents[seat]!.mailmanRound ?? 0;
+  return s.mode === '1v1' && atLeast4(s) && last > 0 && last === s.round - 1;
+}
+
 export function adaptationProblem(s: JamesBlandState, seat: number, act: AdaptationAction): string | null {
   const me = s.agents[seat]!;
   const live = inPlay(me.status);
@@ -61,6 +70,8 @@ export function adaptationProblem(s: JamesBlandState, seat: number, act: Adaptat
       // Each NPC takes one bribe a round from each agent (see docs/rules/james-bland.md).
       if (isLegacy(s)) return afford(NPC_SPECS[act.npc].cost);
       if (act.npc === 'mailman' && me.mailmanRound === s.round) return 'the Mailman has been by this round';
+      if (act.npc === 'mailman' && mailmanResting(s, seat))
+        return 'in a duel the Mailman calls every other round: he was here last round';
       if (act.npc === 'guardDog' && me.guardDogRound === s.round + 1) return 'the Guard Dog is already yours';
       return afford(NPC_SPECS[act.npc].cost);
     case 'recover': {

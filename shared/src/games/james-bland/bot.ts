@@ -21,6 +21,7 @@
  */
 import type { BotLevel, GameView } from '../../core/contract';
 import { easyDecide } from './botEasy';
+import { hardPlan, type Policy } from './botHard';
 import type { AssetId, DefenseChoice, OffenseChoice } from './data';
 import { ASSETS, ASSET_SPECS, DEFENSES, DEFENSE_SPECS, FACTS, OFFENSE_SPECS, RECOVER_COST } from './data';
 import type { JamesBlandBot } from './baselines';
@@ -72,6 +73,15 @@ function dossierWithinReach(v: View, ip: number): boolean {
   return v.public.mode === '1v1' ? total <= ip : total <= Math.min(2, ip);
 }
 
+/** Is a rival closer to Intelligence Supremacy than this seat (or as close, with `orLevel`)? Public counts. */
+function rivalAhead(v: View, orLevel: boolean): boolean {
+  const me = v.private!.seat;
+  const mine = v.public.agents[me]!.factsMissing ?? 99;
+  return v.public.agents.some(
+    (a, i) => i !== me && inPlay(a.status) && (a.factsMissing ?? 99) < mine + (orLevel ? 1 : 0),
+  );
+}
+
 /** The agents that attacked `me` at the last reveal and were identified (shown with their name). */
 function knownAttackers(pub: JamesBlandPublic, me: number): number[] {
   return (pub.reveal?.offenses ?? []).flatMap((o) =>
@@ -103,7 +113,19 @@ function offenseScore(v: View, p: Plan, me: number, variety = 0, favouredVictim 
   if (p.offense === 'safeTurn') return priv.ip <= 1 || racing ? 6 : 2;
   const t = p.target!;
   const target = pub.agents[t]!;
-  if (racing && (target.status === 'active' || OFFENSE_SPECS[p.offense].cost > 0)) return -20;
+  if (racing && (target.status === 'active' || OFFENSE_SPECS[p.offense].cost > 0)) {
+    // Intel operations hurt nobody: a secret won by Surveillance or Infiltration may win the race (a
+    // duel's Mailman calls every other round, edition 4). Surveillance when no one is behind it (the
+    // public count: level, the race is otherwise a tie on IP); Infiltration, whose failure costs a
+    // card, only to catch up. Ahead, Safe Turns. One IP stays for the Mailman.
+    const lacking = (missingFacts(v).get(t) ?? 0) > 0;
+    const gamble =
+      p.offense === 'surveillance'
+        ? rivalAhead(v, true)
+        : p.offense === 'infiltration' && rivalAhead(v, false);
+    if (!gamble || !lacking || p.enhance > 0 || priv.ip - OFFENSE_SPECS[p.offense].cost < 1) return -20;
+    return p.offense === 'infiltration' ? 6.5 : 5.5 + (p.defenseGuess !== undefined ? 1 : 0);
+  }
   const partners = partnersOf(pub, me);
   let score = 0;
   const betrayal = partners.includes(t);
@@ -252,7 +274,7 @@ function defenseKey(p: Plan): number {
   return DEFENSE_INDEX.get(p.defense)! * 1000 + param;
 }
 
-const sameOffense = (x: Plan, y: Plan) =>
+export const sameOffense = (x: Plan, y: Plan) =>
   x.offense === y.offense &&
   x.target === y.target &&
   x.target2 === y.target2 &&
@@ -270,17 +292,28 @@ const sameOffense = (x: Plan, y: Plan) =>
 const OFFENSE_NOISE = 3.5;
 const DEFENSE_NOISE = 3;
 
-function planPick(
+/** A plan action with the bot's score for it (both halves, noise included). */
+export interface ScoredPlan {
+  a: JamesBlandAction & { type: 'plan' };
+  score: number;
+}
+
+/**
+ * The bot's score for every listed plan, in the legal list's order. The seeded noise is drawn in
+ * that order (one draw per offense half, one per new defense half), so the normal bot's choice (the
+ * first best) is the same whoever reads the list.
+ */
+export function scorePlans(
   v: View,
   legal: JamesBlandAction[],
   random: () => number,
   variety: number,
-): JamesBlandAction {
+): ScoredPlan[] {
   const me = v.private!.seat;
   const offNoise = 0.5 + variety * OFFENSE_NOISE;
   const defNoise = 2 + variety * DEFENSE_NOISE;
   const favoured = variety > 0 ? favouredTarget(v.public, me, random) : -1;
-  let best: { a: JamesBlandAction; score: number } | null = null;
+  const out: ScoredPlan[] = [];
   // The legal list crosses offense and defense halves (offense by offense): score each half once.
   const defScores = new Map<number, number>();
   let lastOffense: Plan | null = null;
@@ -296,9 +329,19 @@ function planPick(
     let defScore = defScores.get(key);
     // Defenses get more noise: a spy who always hides the same way is easy to read.
     if (defScore === undefined) defScores.set(key, (defScore = defenseScore(v, p, me) + random() * defNoise));
-    const score = offScore + defScore;
-    if (!best || score > best.score) best = { a, score };
+    out.push({ a, score: offScore + defScore });
   }
+  return out;
+}
+
+function planPick(
+  v: View,
+  legal: JamesBlandAction[],
+  random: () => number,
+  variety: number,
+): JamesBlandAction {
+  let best: ScoredPlan | null = null;
+  for (const x of scorePlans(v, legal, random, variety)) if (!best || x.score > best.score) best = x;
   return best?.a ?? legal[0]!;
 }
 
@@ -427,18 +470,25 @@ export function makeJamesBlandBot({ variety = 1 }: { variety?: number } = {}): J
   };
 }
 
+/** The bots a hard bot's rollouts play (no search inside a search). */
+const rolloutPolicy: Policy = (view, legal, random, level) => decideJb(view, legal, random, 1, level, false);
+
 function decideJb(
   view: View,
   legal: JamesBlandAction[],
   random: () => number,
   variety: number,
   level: BotLevel,
+  search = true,
 ): JamesBlandAction {
   const first = legal[0];
   if (!first || !view.private) return first ?? { type: 'ready' };
   if (level === 'easy') return easyDecide(view, legal, random);
   switch (view.public.phase) {
     case 'planning':
+      // Hard searches in the full game (botHard.ts); in a duel its edge is the economy below.
+      if (level === 'hard' && search && view.public.mode === 'full')
+        return hardPlan({ public: view.public, private: view.private }, legal, random, rolloutPolicy);
       return planPick(view, legal, random, variety);
     case 'banner': {
       const feared = view.public.agents

@@ -7,7 +7,7 @@
  */
 import type { JamesBlandOptions, JamesBlandState } from './types';
 
-export const LATEST_EDITION = 3;
+export const LATEST_EDITION = 4;
 
 /** The edition these options ask for (a direct caller without one gets the newest). */
 export const optionsEdition = (o: JamesBlandOptions): number => o.edition ?? LATEST_EDITION;
@@ -26,3 +26,9 @@ export const editionOf = (s: JamesBlandState): number => s.options.edition ?? 1;
  * seat below 0 IP), and each successful operation's reveal entry says what it did to whom.
  */
 export const atLeast3 = (s: JamesBlandState): boolean => editionOf(s) >= 3;
+
+/**
+ * Edition 4: in a duel the ACME Mailman calls on an agent every other round at most (its three
+ * secrets take five rounds, not three; ruling 12 in docs/rules/james-bland.md).
+ */
+export const atLeast4 = (s: JamesBlandState): boolean => editionOf(s) >= 4;

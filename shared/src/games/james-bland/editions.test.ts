@@ -8,7 +8,8 @@ import { parseRecordedOptions } from '../../core/editions';
 import { jamesBland } from './index';
 import { LEGACY_MATRIX, MATRIX } from './matrix';
 import { seatsFor } from './playout';
-import { apply } from './rules';
+import { apply, legalActions } from './rules';
+import { LATEST_EDITION } from './edition';
 import { setup } from './setup';
 import { PLANNING_MS, planningMs } from './timeouts';
 import type { GadgetItem, JamesBlandState } from './types';
@@ -29,7 +30,8 @@ describe('James Bland rules editions', () => {
     expect(JSON.stringify(old)).not.toMatch(/heldSinceStart|incomeThisRound|mailmanRound/);
     expect(old.agents[0]!.noIncome).toBe(false);
     const now = newMatch(4, 21);
-    expect(now.options.edition).toBe(3);
+    expect(now.options.edition).toBe(LATEST_EDITION);
+    expect(LATEST_EDITION).toBe(4);
     expect(now.heldSinceStart).toBeDefined();
     expect(JSON.stringify(now)).not.toMatch(/assetsAtStart|noIncome/);
   });
@@ -107,5 +109,24 @@ describe('James Bland rules editions', () => {
     if (!refused.ok) expect(refused.error.message).toMatch(/Mobile Fortress gives back/);
     // Without the Fortress the same plan is fine.
     expect(apply(now, 1, { type: 'plan', plan: { ...fortressPlan, fortress: false } }).ok).toBe(true);
+  });
+
+  it('edition 4: in a duel the Mailman calls every other round (edition 3 every round; four agents every round)', () => {
+    const mailman = { type: 'bribe', npc: 'mailman' } as const;
+    const nextRound = (x: JamesBlandState) => finishRound(x).state;
+    const tryMailman = (players: number, edition: number) => {
+      const r1 = playRound(arrange(newMatch(players, 21, { edition }), { 0: { ip: 10 } }), {}).state;
+      const bribed = act(r1, 0, mailman).state;
+      const r2 = playRound(nextRound(bribed), {}).state;
+      const r3 = playRound(nextRound(r2), {}).state;
+      return { r2: apply(r2, 0, mailman), r3: apply(r3, 0, mailman), legal2: legalActions(r2, 0) };
+    };
+    const duel4 = tryMailman(2, 4);
+    expect(duel4.r2.ok).toBe(false);
+    if (!duel4.r2.ok) expect(duel4.r2.error.message).toMatch(/every other round/);
+    expect(duel4.legal2).not.toContainEqual(mailman);
+    expect(duel4.r3.ok).toBe(true);
+    expect(tryMailman(2, 3).r2.ok).toBe(true);
+    expect(tryMailman(4, 4).r2.ok).toBe(true);
   });
 });

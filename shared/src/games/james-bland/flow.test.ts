@@ -208,7 +208,7 @@ describe('round structure and timed windows', () => {
       roundLimit: 30,
       newcomerTime: 'firstRound',
       untimed: false,
-      edition: 3,
+      edition: 4,
     });
     const s = jamesBland.setup(
       opts,

@@ -250,6 +250,11 @@ describe('victory conditions (design 8, RULINGS 16)', () => {
     expect(finishRound(tie).state.winners).toEqual([2]);
     const shared = arrange(tie, { 3: { ip: 9 } });
     expect(finishRound(shared).state.winners).toEqual([2, 3]);
+    // The headline names a shared win as one (the results card then says "You share the win with ...").
+    expect(finishRound(shared).state.summary).toMatch(
+      /^Agent C and Agent D share the win: Intelligence Supremacy/,
+    );
+    expect(finishRound(tie).state.summary).toMatch(/^Agent C wins: /);
   });
 
   it('Alliance Victory: partners with a joint dossier on everyone outside the pact go to the Final Showdown', () => {
