@@ -125,15 +125,17 @@ async function main(): Promise<void> {
   );
   const pid = server.pid!;
   /** What the server gathered since the last question (bots/botStats.ts). */
+  let asked = 0;
   const askStats = () =>
     new Promise<Gathered>((resolve) => {
-      const answer = (m: { type?: string }) => {
-        if (m?.type !== 'bench-stats') return;
+      const seq = ++asked;
+      const answer = (m: { type?: string; seq?: number }) => {
+        if (m?.type !== 'bench-stats' || m.seq !== seq) return;
         server.off('message', answer);
         resolve(m as unknown as Gathered);
       };
       server.on('message', answer);
-      server.send({ type: 'bench-stats' });
+      server.send({ type: 'bench-stats', seq });
     });
   let stopping = false;
   server.on('exit', (code, signal) => {
@@ -179,6 +181,7 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   );
+  const clientsExited = new Promise<void>((r) => clients.on('exit', () => r()));
   let out = '';
   clients.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   let ticks0 = 0;
@@ -203,7 +206,7 @@ async function main(): Promise<void> {
   });
   const { seconds, ticks, stats: gathered } = await window;
   const stats = await gathered;
-  await new Promise<void>((r) => clients.on('exit', () => r()));
+  await clientsExited;
   const cgroupPeak = cgroup
     ? Number(readFileSync(path.join(cgroup.dir, 'memory.max_usage_in_bytes'), 'utf8').trim()) / 2 ** 20
     : NaN;

@@ -28,9 +28,9 @@ if (on) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) gathered.gcPauses.push(entry.duration);
   }).observe({ entryTypes: ['gc'] });
-  process.on('message', (m: { type?: string }) => {
+  process.on('message', (m: { type?: string; seq?: number }) => {
     if (m?.type !== 'bench-stats') return;
-    process.send!({ type: 'bench-stats', ...gathered, until: Date.now() });
+    process.send!({ type: 'bench-stats', seq: m.seq, ...gathered, until: Date.now() });
     gathered = fresh();
   });
   process.channel?.unref(); // the channel alone keeps nothing running
