@@ -48,7 +48,11 @@ function positions(game: string, level: 'normal' | 'hard', count: number, every:
     const legal = def.legalActions(state, seat) as GameAction[];
     const view = def.view(state, seat);
     if (move % every === 0) jobs.push({ game, view, legal, rng: seedRng(1000 + move), level });
-    const r = def.apply(state, seat, def.bot.decide(view, legal, () => random.float(), level));
+    const r = def.apply(
+      state,
+      seat,
+      def.bot.decide(view, legal, () => random.float(), level),
+    );
     if (!r.ok) throw new Error(`${game}: the bot's action was refused (${r.error.code})`);
     state = r.state;
   }
