@@ -16,13 +16,18 @@
  * On a shared 2-core machine one run's p99 swings by 2x or more (the load process and the server
  * share the cores): REPEAT interleaves the targets round by round and compares the median p99s.
  *
+ * Bankout's row is profiled (node --cpu-prof; BREAKDOWN=0 skips it): where its CPU goes (rules,
+ * projection, encoding, events, journal, timers, ...; bench/cpuBreakdown.ts), each part in µs per
+ * action beside its cost as a ratio of floor-durable's (ROWS=floor-durable,bankout: the same run).
+ *
  * BENCH_TREE=dir runs the servers and load clients of another checkout (its own packages and build:
  * bench/old-vs-new.ts measures the pre-upgrade server this way); JSON_OUT=file writes the rows.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PARTS, type Part, breakdown } from './cpuBreakdown';
 
 const root = path.resolve(__dirname, '..');
 /** The checkout whose servers and load clients run (see BENCH_TREE above). */
@@ -111,6 +116,8 @@ interface Row extends LoadResult {
   rssMb: number;
   /** The server's GC pauses that ended in the measured window (from --trace-gc). */
   gc: GcPauses;
+  /** Profiled rows: each part's share of the server's busy CPU in the measured window. */
+  parts?: Record<Part, number>;
 }
 
 interface GcPauses {
@@ -150,6 +157,9 @@ function gcPauseOf(line: string): { ms: number; major: boolean } | null {
   const m = /: (Scavenge|Mark-Compact|Mark-Sweep)\b.*?MB, ([\d.]+) \/ [\d.]+ ms/.exec(line);
   return m ? { ms: Number(m[2]), major: m[1] !== 'Scavenge' } : null;
 }
+
+/** CLOCK_MONOTONIC in µs: the clock of V8's CPU profiles (bench/cpuBreakdown.ts). */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -197,7 +207,10 @@ function benchServer(script: string): string[] {
   return [built];
 }
 
-function startServer(target: string, port: number): ChildProcess {
+/** Rows whose server is profiled (the real server only: its source map names the parts). */
+const profiled = (target: string) => process.env.BREAKDOWN !== '0' && tree === root && target === 'bankout';
+
+function startServer(target: string, port: number, profileDir?: string): ChildProcess {
   const env = {
     ...process.env,
     TSX_TSCONFIG_PATH: path.join(tree, 'tsconfig.tests.json'),
@@ -212,9 +225,10 @@ function startServer(target: string, port: number): ChildProcess {
   };
   // --trace-gc on every server: one line per collection on stdout, read by measure() (the cost is one line).
   const script = TARGETS[target]!.script;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const args = script
     ? ['--trace-gc', ...serverNodeArgs, ...benchServer(script)]
-    : ['--trace-gc', ...serverNodeArgs, path.join(tree, 'server/dist/index.js')];
+    : ['--trace-gc', ...profile, ...serverNodeArgs, path.join(tree, 'server/dist/index.js')];
   return spawn(process.execPath, args, { cwd: tree, env, stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
@@ -227,7 +241,9 @@ interface LoadOutput extends LoadResult {
 }
 
 async function measure(target: string, tables: number, port: number): Promise<Row> {
-  const server = startServer(target, port);
+  const profileDir = profiled(target) ? mkdtempSync(path.join(os.tmpdir(), 'parlor-prof-')) : undefined;
+  const server = startServer(target, port, profileDir);
+  let cpuParts: Record<Part, number> | undefined;
   const gc: GcPauses = { count: 0, maxMs: 0, totalMs: 0, major: 0 };
   let gcCounting = false;
   let gcTail = '';
@@ -273,6 +289,7 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
     loads.forEach((load, i) => load.stdout!.on('data', (d) => (outs[i] += d)));
     let ticks0 = 0;
     let t0 = 0;
+    let windowUs = [0, 0];
     let ticks1 = 0;
     let t1 = 0;
     let rss = 0;
@@ -283,6 +300,7 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
         if (m.type === 'measuring' && t0 === 0) {
           ticks0 = cpuTicks(server.pid!);
           t0 = Date.now();
+          windowUs = [monotonicUs(), monotonicUs() + measureMs * 1000];
           gcCounting = true;
           setTimeout(() => {
             ticks1 = cpuTicks(server.pid!);
@@ -329,7 +347,27 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
     const cpuSeconds = (ticks1 - ticks0) / TICKS_PER_SECOND;
     const cpuPercent = (cpuSeconds / ((t1 - t0) / 1000)) * 100;
     const cpuUsPerAction = (cpuSeconds * 1e6) / Math.max(1, result.samples);
-    return { ...result, target, cpuPercent, cpuUsPerAction, rssMb: rss, round: 0, gc };
+    if (profileDir) {
+      // The profile is written as the process exits: a graceful stop, not a kill.
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
+      // The main thread's (a worker thread's profile is numbered after it).
+      const file = readdirSync(profileDir)
+        .filter((f) => f.endsWith('.cpuprofile'))
+        .sort((a, b) => Number(a.split('.')[4]) - Number(b.split('.')[4]))[0];
+      if (file) {
+        const ms = breakdown(
+          path.join(profileDir, file),
+          path.join(tree, 'server/dist'),
+          windowUs[0]!,
+          windowUs[1]!,
+        );
+        const busy = PARTS.reduce((n, p) => n + ms[p], 0);
+        cpuParts = Object.fromEntries(PARTS.map((p) => [p, ms[p] / busy])) as Record<Part, number>;
+      }
+    }
+    return { ...result, target, cpuPercent, cpuUsPerAction, rssMb: rss, round: 0, gc, parts: cpuParts };
   } finally {
     server.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 500));
@@ -365,12 +403,13 @@ async function main(): Promise<void> {
   const roomWidth = Math.max(7, ...rowTargets.map((t) => t.length));
   const roomHeader = 'room'.padEnd(roomWidth + 1);
   console.log(
-    `tables  ${roomHeader}samples  p50 ms  p99 ms  p99/bare  durability  cpu %  µs/action  rss MB  bytes/patch  errors  load cpu %  load lag p99  tail in 1 s  p99 w/o it  server GC n/max/total ms (full)`,
+    `tables  ${roomHeader}samples  p50 ms  p99 ms  p99/bare  durability  cpu %  µs/action  /floor-durable  rss MB  bytes/patch  errors  load cpu %  load lag p99  tail in 1 s  p99 w/o it  server GC n/max/total ms (full)`,
   );
   for (const r of rows) {
     const same = (target: string) =>
       rows.find((b) => b.target === target && b.tables === r.tables && b.round === r.round);
     const bare = same('bare');
+    const floor = same('floor-durable');
     const undurable = WITHOUT_DURABILITY[r.target] ? same(WITHOUT_DURABILITY[r.target]!) : undefined;
     console.log(
       [
@@ -383,6 +422,7 @@ async function main(): Promise<void> {
         fmt(undurable ? r.p99 / undurable.p99 : NaN, 2).padStart(11),
         fmt(r.cpuPercent, 0).padStart(6),
         fmt(r.cpuUsPerAction, 0).padStart(10),
+        fmt(floor ? r.cpuUsPerAction / floor.cpuUsPerAction : NaN, 2).padStart(15),
         fmt(r.rssMb, 0).padStart(7),
         fmt(r.bytesPerPatch, 0).padStart(12),
         String(r.errors).padStart(7),
@@ -394,12 +434,29 @@ async function main(): Promise<void> {
       ].join(' '),
     );
   }
+  for (const r of rows.filter((x) => x.parts)) {
+    const floor = rows.find(
+      (b) => b.target === 'floor-durable' && b.tables === r.tables && b.round === r.round,
+    );
+    console.log(
+      `\n${r.target} x ${r.tables} (round ${r.round + 1}): ${fmt(r.cpuUsPerAction, 0)} µs of server CPU per action` +
+        (floor
+          ? `, ${fmt(r.cpuUsPerAction / floor.cpuUsPerAction, 2)}x floor-durable's ${fmt(floor.cpuUsPerAction, 0)} µs`
+          : '') +
+        '; where it goes (CPU profile of the measured window):',
+    );
+    console.log('part          share  µs/action');
+    for (const p of PARTS)
+      console.log(
+        `${p.padEnd(12)} ${fmt(r.parts![p] * 100, 0).padStart(5)}%  ${fmt(r.parts![p] * r.cpuUsPerAction, 0).padStart(9)}`,
+      );
+  }
   if (repeat > 1) {
     const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
     const med = (target: string, tables: number, k: 'p50' | 'p99' | 'cpuUsPerAction') =>
       median(rows.filter((r) => r.target === target && r.tables === tables).map((r) => r[k]));
     console.log(`\nmedians of ${repeat} rounds:`);
-    console.log(`tables  ${roomHeader}p50 ms  p99 ms  p99/bare  durability  µs/action`);
+    console.log(`tables  ${roomHeader}p50 ms  p99 ms  p99/bare  durability  µs/action  /floor-durable`);
     for (const tables of levels) {
       for (const target of Object.keys(TARGETS)) {
         if (!rows.some((r) => r.target === target && r.tables === tables)) continue;
@@ -416,6 +473,12 @@ async function main(): Promise<void> {
               2,
             ).padStart(11),
             fmt(med(target, tables, 'cpuUsPerAction'), 0).padStart(10),
+            fmt(
+              rows.some((r) => r.target === 'floor-durable' && r.tables === tables)
+                ? med(target, tables, 'cpuUsPerAction') / med('floor-durable', tables, 'cpuUsPerAction')
+                : NaN,
+              2,
+            ).padStart(15),
           ].join(' '),
         );
       }
@@ -428,6 +491,9 @@ async function main(): Promise<void> {
   );
   console.log(
     'tail in 1 s: of the samples slower than the p99, the share sent within the worst second of the window (near 100%: the tail is one stall; near 1/seconds measured: spread out, steady queueing); p99 w/o it: the p99 of the samples sent outside that second.',
+  );
+  console.log(
+    '/floor-durable: server CPU per action over the floor with its events and durable record (floor-durable) in the same round; target for Bankout: at most 1.5x.',
   );
   console.log(
     'durability: p99 over the same room without durable records (bankout: over no-sync, fdatasync skipped; floor-durable: over floor-events, nothing recorded).',

@@ -55,6 +55,7 @@ import { MatchClaims } from './matchClaims';
 import { SAVE_IN_PLAY_MESSAGE, sharedHolds } from './liveMatches';
 import { type ApplySource, MatchFlow } from './MatchFlow';
 import { newMatchSeed, newPlatformRandom } from './matchSeeds';
+import { type BotPool, botPool } from '../bots/botPool';
 import { TablePersistence } from './persistence';
 import { registerRoomMessages } from './roomMessages';
 import { type SeatHint, SeatHints } from './roomHints';
@@ -91,6 +92,8 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   newSeed: () => Seed = newMatchSeed;
   /** The bots' randomness: unpredictable here; a test variant may fix it (registerRooms.ts). */
   newBotRandom: () => Random = newPlatformRandom;
+  /** Where bots decide (bots/botPool.ts): the process's threads; a test variant may bring its own. */
+  botPool: BotPool | null = botPool();
   /** A table file past this many bytes starts afresh at the next rematch (tests lower it). */
   compactAfterBytes = 256 * 1024;
 
@@ -257,6 +260,7 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       label: this.label,
       newSeed: () => this.newSeed(),
       newBotRandom: () => this.newBotRandom(),
+      botPool: this.botPool,
       log: (seat, text) => this.log(seat, text),
       sendEvents: (events) => this.sendEvents(events),
       touch: () => this.touch(),

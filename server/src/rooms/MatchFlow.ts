@@ -17,12 +17,16 @@ import {
   type Seed,
   type SeatSetup,
   applyRecorded,
+  type BotLevel,
 } from '@parlor/shared';
 import type { AnyGameAdapter } from './GameAdapter';
 import type { GameRoomState } from './schema';
 import { syncArray, syncSet } from './sync';
 import { type Timers, TurnScheduler } from './TurnScheduler';
 import { rebuildState } from '../storage/replay';
+import type { BotAnswer, BotPool } from '../bots/botPool';
+import { forkRng } from '../bots/botDecision';
+import { recordBotDecision } from '../bots/botStats';
 
 /** A recorded match to carry on after a restart (see storage/). */
 export interface ResumedMatch {
@@ -56,7 +60,12 @@ export interface MatchHost {
   matchFinished(record: MatchRecord): void;
   /** A timed window began (persistence writes it, so a restart resumes the time left). */
   deadlineSet?(key: string, deadlineAt: number): void;
+  /** Bot threads (bots/botPool.ts); null or absent: every bot decides in process. */
+  readonly botPool?: BotPool | null;
 }
+
+/** A decision that came back after the table moved on is taken again from the new view, this often. */
+const STALE_RETRIES = 2;
 
 export class MatchFlow {
   /** The authoritative game state and its match record; null until the first start. */
@@ -64,6 +73,9 @@ export class MatchFlow {
   private readonly def: AnyGameDefinition;
   private readonly scheduler: TurnScheduler;
   private readonly botRandom: Random;
+  /** Bot seats whose decision is in a bot thread now. */
+  private readonly thinking = new Set<number>();
+  private disposed = false;
 
   constructor(
     private readonly adapter: AnyGameAdapter,
@@ -165,24 +177,84 @@ export class MatchFlow {
   }
 
   /** A bot's think time is over: it chooses from its own view and the legal actions. */
-  private botTurn(seat: number): void {
+  private botTurn(seat: number, retries = 0): void {
+    const due = this.botDue(seat);
+    if (!due) return;
+    const { legal, level } = due;
+    const gameState = this.match!.state;
+    const view = this.def.view(gameState, seat);
+    const pool = this.host.botPool;
+    if (!pool?.wants(this.def.id, level)) {
+      this.decideInline(seat, view, legal, level);
+      return;
+    }
+    // Off the loop: the table's other seats and every other table go on meanwhile.
+    const match = this.match;
+    const moves = match!.record.actions.length;
+    this.thinking.add(seat);
+    const job = { game: this.def.id, view, legal, rng: forkRng(this.botRandom), level };
+    void pool
+      .decide(job)
+      .then((answer) => {
+        this.thinking.delete(seat);
+        if (this.disposed || this.match !== match) return;
+        this.landed(seat, answer, moves, retries);
+      })
+      .catch((e: unknown) => console.error(`[${this.host.label}] bot move failed for seat ${seat}`, e));
+  }
+
+  /** The seat's legal actions and level when a bot should decide for it now; null otherwise. */
+  private botDue(seat: number): { legal: GameAction[]; level: BotLevel | undefined } | null {
     const seatState = this.state.seats[seat];
-    if (!this.match || this.state.status !== 'playing' || !seatState) return;
-    if (!seatState.bot && !seatState.botControlled) return;
+    if (!this.match || this.state.status !== 'playing' || !seatState) return null;
+    if (!seatState.bot && !seatState.botControlled) return null;
+    if (this.thinking.has(seat)) return null;
     const gameState = this.match.state;
-    if (!this.def.toAct(gameState).includes(seat)) return;
+    if (!this.def.toAct(gameState).includes(seat)) return null;
     const legal = this.def.legalActions(gameState, seat);
-    if (legal.length === 0) return;
+    if (legal.length === 0) return null;
+    return { legal, level: seatState.botLevel };
+  }
+
+  private decideInline(seat: number, view: unknown, legal: GameAction[], level: BotLevel | undefined): void {
     let action: GameAction | undefined;
+    const before = process.threadCpuUsage();
     try {
       const random = () => this.botRandom.float();
-      action = this.def.bot.decide(this.def.view(gameState, seat), legal, random, seatState.botLevel);
+      action = this.def.bot.decide(view as never, legal, random, level);
     } catch (e) {
       console.error(`[${this.host.label}] bot failed for seat ${seat}`, e);
     }
-    // A listed answer, or one of the game's action shape that its rules accept: a game may list
-    // templates where its bot, like its players, sends a fuller action (one-unit buys listed,
-    // several units bought at once by its bot and its purchase form). Otherwise a random listed one.
+    const used = process.threadCpuUsage(before);
+    const cpuMs = (used.user + used.system) / 1000;
+    if (this.host.botPool) this.host.botPool.decidedInline(this.def.id, level, cpuMs);
+    else recordBotDecision(this.def.id, cpuMs, 'inline');
+    this.play(seat, legal, action);
+  }
+
+  /** A bot thread's answer, back on the loop: played if the table has not moved on since it was asked. */
+  private landed(seat: number, answer: BotAnswer, moves: number, retries: number): void {
+    const due = this.botDue(seat);
+    if (!due) return; // no longer this bot's move (a timeout, a person taking the seat back, the end)
+    if (answer.ok || answer.reason !== 'unavailable') {
+      if (this.match!.record.actions.length !== moves && retries < STALE_RETRIES) {
+        this.botTurn(seat, retries + 1);
+        return;
+      }
+      this.scheduler.botActs(() => this.play(seat, due.legal, answer.ok ? answer.action : undefined));
+      return;
+    }
+    // No thread could take it: decided here, as without a pool.
+    const view = this.def.view(this.match!.state, seat);
+    this.scheduler.botActs(() => this.decideInline(seat, view, due.legal, due.level));
+  }
+
+  /**
+   * A listed answer, or one of the game's action shape that its rules accept: a game may list
+   * templates where its bot, like its players, sends a fuller action (one-unit buys listed,
+   * several units bought at once by its bot and its purchase form). Otherwise a random listed one.
+   */
+  private play(seat: number, legal: GameAction[], action: GameAction | undefined): void {
     const listed = action !== undefined && legal.some((l) => canonicalJson(l) === canonicalJson(action));
     if (action !== undefined && (listed || this.def.actionSchema.safeParse(action).success)) {
       if (this.apply(seat, action, 'bot') === null) return;
@@ -251,6 +323,7 @@ export class MatchFlow {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.scheduler.clearAll(this.state);
   }
 }

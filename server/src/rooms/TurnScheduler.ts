@@ -194,6 +194,21 @@ export class TurnScheduler {
     this.botTimers.set(seat, timer);
   }
 
+  /**
+   * A bot's move decided away from the loop (bots/botPool.ts) lands now: paced bots count it as a
+   * bot's move (its own change, and the gap runs from its end), as if it had been decided in the timer.
+   */
+  botActs(move: () => void): void {
+    this.lastBotActionAt = Date.now();
+    this.botActing = true;
+    try {
+      move();
+    } finally {
+      this.botActing = false;
+    }
+    this.lastBotActionAt = Date.now();
+  }
+
   clearAll(state: GameRoomState): void {
     this.clearDeadline(state);
     this.updateBots([]);

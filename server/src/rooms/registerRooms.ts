@@ -9,6 +9,7 @@ import type { AnyGameAdapter } from './GameAdapter';
 import { DEFAULT_ROOM_LIMITS, type RoomLimits } from './connections';
 import { GameRoom } from './GameRoom';
 import { newMatchSeed, newPlatformRandom } from './matchSeeds';
+import { type BotPool, botPool } from '../bots/botPool';
 
 /** A GameRoom class bound to one game (Colyseus instantiates room classes itself). */
 export function gameRoomClass(
@@ -22,6 +23,7 @@ export function gameRoomClass(
     override limits: RoomLimits = { ...DEFAULT_ROOM_LIMITS, ...variant.limits };
     override newSeed = variant.newSeed ?? newMatchSeed;
     override newBotRandom = variant.newBotRandom ?? newPlatformRandom;
+    override botPool = variant.botPool === undefined ? botPool() : variant.botPool;
   };
 }
 
@@ -32,6 +34,8 @@ export interface RoomVariant {
   newSeed?: () => Seed;
   /** Fixed bot choices, so a seeded table against bots plays the same match every time. */
   newBotRandom?: () => Random;
+  /** Bot threads of the test's own (null: bots decide in process). */
+  botPool?: BotPool | null;
 }
 
 /** `name` defaults to the game id; tests register variants under other names or with other limits. */

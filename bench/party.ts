@@ -1,0 +1,262 @@
+/**
+ * The party benchmark (not a test): a small box hosting the whole party. The built server
+ * (`npm run build:server`, as `npm start` runs it) confined to ONE core and 512 MB hosts two tables
+ * of every game at once (Tactical Risk with five AI countries at the quick pace, Kingpin at three,
+ * James Bland at six, Devices at eight, Bankout at two; bots in the empty seats, normal at one
+ * table and hard at the other; a spectator at each), with the clients in another process on another
+ * core (bench/party-clients.ts). Prints per game the action-to-patch and ping p50/p99 (the ping is
+ * each table's spectator: what every table feels of the loop while the bots think), the bots' CPU
+ * time per decision, and for the server its RSS, CPU share and longest GC pause.
+ *
+ *   npx tsx bench/party.ts                      # ~2 minutes: 20 s warmup, 90 s measured
+ *   MEASURE_S=600 npx tsx bench/party.ts        # longer
+ *   BOT_THREADS=off npx tsx bench/party.ts      # bots decide on the event loop (for comparison)
+ *
+ * Confinement: `taskset -c 0` for the core; for memory a cgroup of our own (memory.limit_in_bytes
+ * on cgroup v1, memory.max on v2) where this process may make one; otherwise V8's heap is capped
+ * (--max-old-space-size) and RSS measured. Docker (`--cpus=1 --memory=512m`) needs a base image
+ * no registry here serves (see STACK.md), so this bench does not use it. The output says which.
+ * Bot decision times and GC pauses come from inside the server (PARLOR_BENCH_STATS, bots/botStats.ts).
+ */
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const port = Number(process.env.PORT ?? 2890);
+const warmupMs = Number(process.env.WARMUP_S ?? 20) * 1000;
+const measureMs = Number(process.env.MEASURE_S ?? 90) * 1000;
+const MEMORY_BYTES = 512 * 1024 * 1024;
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+
+/** A memory cgroup of our own under this process's, limited to 512 MB; null where none can be made. */
+function memoryCgroup(): { dir: string; kind: string } | null {
+  try {
+    const lines = readFileSync('/proc/self/cgroup', 'utf8').trim().split('\n');
+    const v1 = lines.find((l) => l.split(':')[1]?.split(',').includes('memory'));
+    if (v1) {
+      const dir = path.join('/sys/fs/cgroup/memory', v1.split(':')[2]!, `parlor-party-${process.pid}`);
+      mkdirSync(dir);
+      writeFileSync(path.join(dir, 'memory.limit_in_bytes'), String(MEMORY_BYTES));
+      return { dir, kind: 'cgroup v1 memory.limit_in_bytes=512M' };
+    }
+    const v2 = lines.find((l) => l.startsWith('0::'));
+    if (v2) {
+      const dir = path.join('/sys/fs/cgroup', v2.slice(3), `parlor-party-${process.pid}`);
+      mkdirSync(dir);
+      writeFileSync(path.join(dir, 'memory.max'), String(MEMORY_BYTES));
+      return { dir, kind: 'cgroup v2 memory.max=512M' };
+    }
+  } catch {
+    // not permitted here
+  }
+  return null;
+}
+
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime, every thread
+}
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+const ms = (x: number) => (Number.isFinite(x) ? (x < 10 ? x.toFixed(1) : x.toFixed(0)) : '-');
+
+interface ClientGame {
+  game: string;
+  actions: number;
+  actionP50: number;
+  actionP99: number;
+  pings: number;
+  pingP50: number;
+  pingP99: number;
+  pingMax: number;
+  errors: number;
+  matches: number;
+}
+interface Gathered {
+  bots: Record<string, { thread: number[]; inline: number[] }>;
+  gcPauses: number[];
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(root, 'server/dist/index.js')) || process.env.BUILD === '1') {
+    const r = spawnSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('the server did not build');
+  }
+  const cores = os.availableParallelism();
+  const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+  const cgroup = memoryCgroup();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlor-party-'));
+  const nodeArgs = cgroup ? [] : ['--max-old-space-size=400'];
+  const serverCmd = [process.execPath, ...nodeArgs, path.join(root, 'server/dist/index.js')];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DISCOVERY: 'off',
+    QR: 'off',
+    DATA_DIR: dataDir,
+    PARLOR_BENCH_STATS: '1',
+    ...(process.env.BOT_THREADS === 'off' ? { PARLOR_BOT_THREADS: '0' } : {}),
+  };
+  delete env.REDIS_URL;
+  const loadBefore = load();
+  const server = spawn(
+    hasTaskset ? 'taskset' : serverCmd[0]!,
+    hasTaskset ? ['-c', '0', ...serverCmd] : serverCmd.slice(1),
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
+  const pid = server.pid!;
+  /** What the server gathered since the last question (bots/botStats.ts). */
+  let asked = 0;
+  const askStats = () =>
+    new Promise<Gathered>((resolve) => {
+      const seq = ++asked;
+      const answer = (m: { type?: string; seq?: number }) => {
+        if (m?.type !== 'bench-stats' || m.seq !== seq) return;
+        server.off('message', answer);
+        resolve(m as unknown as Gathered);
+      };
+      server.on('message', answer);
+      server.send({ type: 'bench-stats', seq });
+    });
+  let stopping = false;
+  server.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`party: the server stopped (${signal ?? code})`);
+    if (cgroup)
+      console.error(
+        `  cgroup memory.oom_control: ${readFileSync(path.join(cgroup.dir, 'memory.oom_control'), 'utf8').replace(/\n/g, ' ')}`,
+      );
+    process.exit(1);
+  });
+  if (cgroup) writeFileSync(path.join(cgroup.dir, 'cgroup.procs'), String(pid));
+  const confinement = [
+    hasTaskset ? 'taskset -c 0 (one core)' : `no taskset: ${cores} cores`,
+    cgroup ? cgroup.kind : 'no cgroup: --max-old-space-size=400, RSS measured',
+  ].join(', ');
+  console.log(`party: server pid ${pid}, ${confinement}; load average before: ${loadBefore}`);
+  for (let i = 0; ; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/info`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 300) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  // The clients on another core where there is one (they must not take the server's).
+  const clientCmd = [process.execPath, '--import', 'tsx', path.join(root, 'bench/party-clients.ts')];
+  const onOther = hasTaskset && cores > 1;
+  const clients: ChildProcess = spawn(
+    onOther ? 'taskset' : clientCmd[0]!,
+    onOther ? ['-c', `1-${cores - 1}`, ...clientCmd] : clientCmd.slice(1),
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        WARMUP_MS: String(warmupMs),
+        MEASURE_MS: String(measureMs),
+        TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.tests.json'),
+      },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
+  const clientsExited = new Promise<void>((r) => clients.on('exit', () => r()));
+  let out = '';
+  clients.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  let ticks0 = 0;
+  let t0 = 0;
+  let rssMax = 0;
+  let rssTimer: NodeJS.Timeout | null = null;
+  const window = new Promise<{ seconds: number; ticks: number; stats: Promise<Gathered> }>((resolve) => {
+    clients.on('message', (m: { type?: string }) => {
+      if (m.type === 'measuring') {
+        void askStats(); // the server's stats start afresh
+        ticks0 = cpuTicks(pid);
+        t0 = performance.now();
+        rssTimer = setInterval(() => (rssMax = Math.max(rssMax, rssMb(pid))), 1000);
+      } else if (m.type === 'done') {
+        const ticks = cpuTicks(pid) - ticks0;
+        const seconds = (performance.now() - t0) / 1000;
+        rssMax = Math.max(rssMax, rssMb(pid));
+        clearInterval(rssTimer!);
+        resolve({ seconds, ticks, stats: askStats() });
+      }
+    });
+  });
+  const { seconds, ticks, stats: gathered } = await window;
+  const stats = await gathered;
+  await clientsExited;
+  const cgroupPeak = cgroup
+    ? Number(readFileSync(path.join(cgroup.dir, 'memory.max_usage_in_bytes'), 'utf8').trim()) / 2 ** 20
+    : NaN;
+  const loadAfter = load();
+  stopping = true;
+  server.kill('SIGTERM');
+  await new Promise<void>((r) => server.on('exit', () => r()));
+  if (cgroup) {
+    try {
+      rmdirSync(cgroup.dir);
+    } catch {
+      // still emptying: the system removes nothing by itself, so say so
+      console.log(`party: could not remove ${cgroup.dir}`);
+    }
+  }
+  const result = JSON.parse(out.trim().split('\n').pop()!) as { games: ClientGame[] };
+
+  console.log(
+    `\nParty on one core, 512 MB: ${result.games.length * 2} tables, ${Math.round(seconds)} s measured` +
+      ` (bots ${process.env.BOT_THREADS === 'off' ? 'on the event loop' : 'in a thread pool'}).`,
+  );
+  console.log(
+    '| game | person actions | action-to-patch p50 / p99 ms | spectator pings | ping p50 / p99 / max ms | bot decisions (in threads) | bot CPU ms p50 / p99 / max | matches ended | errors |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const g of result.games) {
+    const bots = stats.bots[g.game] ?? { thread: [], inline: [] };
+    const all = [...bots.thread, ...bots.inline].sort((a, b) => a - b);
+    console.log(
+      `| ${g.game} | ${g.actions} | ${ms(g.actionP50)} / ${ms(g.actionP99)} | ${g.pings} | ` +
+        `${ms(g.pingP50)} / ${ms(g.pingP99)} / ${ms(g.pingMax)} | ${all.length} (${bots.thread.length}) | ` +
+        `${ms(percentile(all, 50))} / ${ms(percentile(all, 99))} / ${ms(all[all.length - 1] ?? NaN)} | ${g.matches} | ${g.errors} |`,
+    );
+  }
+  const gc = stats.gcPauses.slice().sort((a, b) => a - b);
+  console.log(
+    `\nServer: CPU ${((ticks / TICKS_PER_SECOND / seconds) * 100).toFixed(0)}% of its one core` +
+      ` (all threads), RSS max ${rssMax.toFixed(0)} MB` +
+      (cgroup ? `, cgroup peak ${cgroupPeak.toFixed(0)} MB` : '') +
+      `; GC pauses on the event loop: ${gc.length}, p99 ${ms(percentile(gc, 99))} ms, longest ${ms(gc[gc.length - 1] ?? NaN)} ms.`,
+  );
+  console.log(`Confinement: ${confinement}. Load average before: ${loadBefore}; after: ${loadAfter}.`);
+  try {
+    execFileSync('rm', ['-rf', dataDir]);
+  } catch {
+    // left in the temp directory
+  }
+}
+
+void main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

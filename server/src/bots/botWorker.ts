@@ -1,0 +1,65 @@
+/**
+ * A bot thread (see botPool.ts): decides each job it is sent from the seat's view alone
+ * (botDecision.ts) and answers with the action, the generator after it and the thread's CPU time.
+ * First thing, its own thread is reniced: the tables' event loop wins the core whenever both want it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { type AnyGameDefinition, gameById } from '@parlor/shared';
+import { type BotJob, decideFrom } from './botDecision';
+
+export interface BotRequest {
+  id: number;
+  job: BotJob;
+}
+export type BotReply =
+  | { id: number; ok: true; action: BotJob['legal'][number]; rng: BotJob['rng']; cpuMs: number }
+  | { id: number; ok: false; reason: 'failed' | 'unknown-game'; message: string };
+
+export interface BotWorkerData {
+  /** Nice value for this thread (Linux: per thread). */
+  nice: number;
+  /** Test-only: modules whose `workerGames` export adds games the registry does not hold. */
+  modules: string[];
+  /** Test-only: handed to those modules (a gate a test opens, say). */
+  shared?: unknown;
+}
+
+function reniceThisThread(nice: number): void {
+  try {
+    // "/proc/thread-self" links to "<pid>/task/<tid>": this thread's id.
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (tid > 0) os.setPriority(tid, nice);
+  } catch {
+    // not Linux, or not permitted: the decisions still run, at the server's priority
+  }
+}
+
+const data = workerData as BotWorkerData;
+reniceThisThread(data.nice);
+
+const extra = new Map<string, AnyGameDefinition>();
+for (const file of data.modules) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mod = require(file) as { workerGames?: AnyGameDefinition[] };
+  for (const def of mod.workerGames ?? []) extra.set(def.id, def);
+}
+
+parentPort!.on('message', ({ id, job }: BotRequest) => {
+  const def = extra.get(job.game) ?? gameById(job.game);
+  let reply: BotReply;
+  if (!def) {
+    reply = { id, ok: false, reason: 'unknown-game', message: `no game ${job.game} in the bot thread` };
+  } else {
+    const before = process.threadCpuUsage();
+    try {
+      const choice = decideFrom(def, job);
+      const used = process.threadCpuUsage(before);
+      reply = { id, ok: true, ...choice, cpuMs: (used.user + used.system) / 1000 };
+    } catch (e) {
+      reply = { id, ok: false, reason: 'failed', message: (e as Error).message };
+    }
+  }
+  parentPort!.postMessage(reply);
+});
