@@ -1,6 +1,7 @@
-/** Devices on the table screen: each seat's points and money, and the calendar. */
+/** Devices in party mode: each seat's points and money and the calendar on the screen, the phone's hand view. */
 import type { DevicesPublic } from '@parlor/shared/games/devices/types';
 import type { PartyPieces } from '../../party/types';
+import { devicesHandView } from './handView';
 
 export const devicesParty: PartyPieces = {
   figures(raw, seat) {
@@ -18,4 +19,5 @@ export const devicesParty: PartyPieces = {
     const when = pub.clockOn ? `Nweek ${pub.nweek} of ${pub.nweeks} · ${pub.ndayName}` : 'The Clock is off';
     return `${when} · ${pub.targetPoints} pts to win`;
   },
+  hand: devicesHandView,
 };
