@@ -148,7 +148,7 @@ export type HandPlay = (page: Page, s: PhoneState) => Promise<boolean>;
 
 /**
  * The phones play their seats until every one sees the match end or `ms` pass; `onStep` runs
- * between rounds of turns. Phone 0 acts through its hand view where `viaHand` can. Returns each
+ * between rounds of turns. A phone acts when it is due (or, `anyTime`, whenever the policy picks). Phone 0 acts through its hand view where `viaHand` can. Returns each
  * phone's final status and how many actions went through the hand view.
  */
 export async function playPhones(
@@ -157,6 +157,7 @@ export async function playPhones(
   ms: number,
   onStep?: (n: number) => Promise<void>,
   viaHand?: HandPlay,
+  anyTime = false,
 ): Promise<{ statuses: string[]; byHand: number }> {
   const until = Date.now() + ms;
   let step = 0;
@@ -167,7 +168,7 @@ export async function playPhones(
     statuses = states.map((s) => s?.status ?? '');
     if (statuses.every((x) => x === 'finished')) break;
     for (const [i, s] of states.entries()) {
-      if (!s || s.status !== 'playing' || !s.due || !s.legal.length) continue;
+      if (!s || s.status !== 'playing' || (!s.due && !anyTime) || !s.legal.length) continue;
       const page = pages[i]!;
       if (i === 0 && viaHand && (await viaHand(page, s).catch(() => false))) {
         byHand++;
@@ -325,6 +326,8 @@ export interface PartyRun {
   handView: 'fits' | 'scrolls' | false;
   /** Phone 0 acts through its hand view's buttons where this can. */
   viaHand?: HandPlay;
+  /** The phones act whenever their legal list holds something (a game of simultaneous moves). */
+  anyTime?: boolean;
   /** A second screen at 1280x720 (in the TV's browser context). */
   smallTv?: boolean;
   /** The TV reaches the table from the lobby's "Show on a TV" and the list of tables. */
@@ -395,6 +398,7 @@ export async function partyRun(r: PartyRun): Promise<void> {
       checks++;
     },
     r.viaHand,
+    r.anyTime,
   );
   expect({ shot, checks: checks > 2, statuses }).toEqual({
     shot: true,

@@ -17,7 +17,7 @@ function devicesPolicy(s: PhoneState, step: number): unknown {
   return (
     f((a) => a.type === 'startClock') ??
     f((a) => a.type === 'emergencyVote' && a.choice === 'end') ??
-    (step > 30 ? f((a) => a.type === 'panic' && a.on === true) : undefined) ??
+    (step > 16 ? f((a) => a.type === 'panic' && a.on === true) : undefined) ??
     f((a) => a.type === 'vote') ??
     f((a) => a.type === 'purchase') ??
     f((a) => a.type === 'pass')
@@ -48,6 +48,7 @@ maybe('party mode: Devices', () => {
       handView: 'scrolls',
       viaHand: buyByHand,
       smallTv: true,
+      anyTime: true,
     });
   }, 200_000);
 });

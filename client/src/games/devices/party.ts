@@ -2,6 +2,8 @@
 import type { DevicesPublic } from '@parlor/shared/games/devices/types';
 import type { PartyPieces } from '../../party/types';
 import { devicesHandView } from './handView';
+import { money } from './format';
+import './party.css';
 
 export const devicesParty: PartyPieces = {
   figures(raw, seat) {
@@ -9,7 +11,7 @@ export const devicesParty: PartyPieces = {
     const p = pub.players[seat];
     if (!p) return [];
     const devices = pub.devices.filter((d) => d.owner === seat).length;
-    const out = [`${p.points} pts`, `$${p.money}`, `${devices} device${devices === 1 ? '' : 's'}`];
+    const out = [`${p.points} pts`, money(p.money), `${devices} device${devices === 1 ? '' : 's'}`];
     if (p.passed) out.push('passed');
     if (p.panic) out.push('panic!');
     return out;

@@ -10,6 +10,7 @@ import type {
   JamesBlandPrivate,
   JamesBlandPublic,
 } from '@parlor/shared/games/james-bland/types';
+import './hand.css';
 import type { HandHost, HandView } from '../../party/types';
 import type { TableSnapshot } from '../../net/TableConnection';
 import { h, replace, setText } from '../../ui/dom';

@@ -7,6 +7,7 @@
  * emergency) and End turn stay in the controls under it, as ever.
  */
 import type { KingpinAction, KingpinPrivate, KingpinPublic } from '@parlor/shared/games/kingpin/types';
+import './hand.css';
 import type { HandHost, HandView } from '../../party/types';
 import type { TableSnapshot } from '../../net/TableConnection';
 import { button, h, replace, setText } from '../../ui/dom';
