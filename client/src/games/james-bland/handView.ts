@@ -17,6 +17,14 @@ import { h, replace, setText } from '../../ui/dom';
 import { dossierSections } from './Dossier';
 import { type PanelInput, clockText, statusText } from './panelText';
 
+/** What waits for this agent, by phase (the form or buttons are under the view, a banner over it). */
+const DUE: Record<string, string> = {
+  planning: 'Your plan: below',
+  banner: 'A banner: answer it',
+  adaptation: 'Shop, then Ready: below',
+  showdown: 'Showdown: choose below',
+};
+
 export function jamesBlandHandView(host: HandHost): HandView {
   const status = h('div', { class: 'hv-status', testid: 'hand-status' });
   const clock = h('div', { class: 'hv-figures', testid: 'hand-clock' });
@@ -45,13 +53,7 @@ export function jamesBlandHandView(host: HandHost): HandView {
       const due = s.status === 'playing' && s.toAct.includes(s.mySeat);
       setText(
         status,
-        s.status !== 'playing'
-          ? ''
-          : due
-            ? pub.phase === 'planning'
-              ? 'Your plan: below'
-              : 'Your answer: below'
-            : statusText(input),
+        s.status !== 'playing' ? '' : due ? (DUE[pub.phase] ?? 'Your move: below') : statusText(input),
       );
       status.classList.toggle('mine', due);
       tick();
