@@ -324,6 +324,8 @@ export interface PartyRun {
    * box scrolls, the page never does), or false (the game has none: the phones show the board).
    */
   handView: 'fits' | 'scrolls' | false;
+  /** How many phones (people) sit: three unless the game seats fewer. */
+  people?: number;
   /** Phone 0 acts through its hand view's buttons where this can. */
   viaHand?: HandPlay;
   /** The phones act whenever their legal list holds something (a game of simultaneous moves). */
@@ -342,7 +344,7 @@ export interface PartyRun {
  */
 export async function partyRun(r: PartyRun): Promise<void> {
   const url = r.env.server.url;
-  const { roomId, tokens } = await openTable(url, r.game, r.options, r.seats, NAMES.length);
+  const { roomId, tokens } = await openTable(url, r.game, r.options, r.seats, r.people ?? NAMES.length);
   const tv = await person(r.env.browser, 'TV', TV);
   if (r.viaLobby) {
     // The lobby's entry opens the table screen's list, where this table is listed.
@@ -416,13 +418,23 @@ export async function partyRun(r: PartyRun): Promise<void> {
   await tv.page.waitForFunction(() => !!document.querySelector('[data-testid="screen-result"]'));
   await checkScreen(tv.page, 'finished');
   await shoot(tv.page, `${tag}-result-1920`);
-  await byTestId(pages[0]!, 'rematch-button').click({ force: true });
+  await byTestId(pages[0]!, 'rematch-button').click({ force: true, timeout: 20_000 });
   for (const p of screens)
-    await p.waitForFunction(
-      () => (window as Any).__parlor.screen.snapshot().status === 'playing',
-      undefined,
-      { timeout: 20_000 },
-    );
+    await p
+      .waitForFunction(() => (window as Any).__parlor.screen.snapshot().status === 'playing', undefined, {
+        timeout: 20_000,
+      })
+      .catch(async (err: unknown) => {
+        await shoot(pages[0]!, `${tag}-rematch-failed-phone`);
+        console.log(
+          await pages[0]!.evaluate(() => {
+            const s = (window as Any).__parlor.table.snapshot();
+            return { status: s.status, host: s.host, mySeat: s.mySeat, log: s.log.slice(-4) };
+          }),
+          await p.evaluate(() => (window as Any).__parlor.screen.snapshot().status),
+        );
+        throw err;
+      });
   expect(await screenStatus(tv.page)).toEqual({ status: 'playing', result: false });
   await checkScreen(tv.page, 'rematch');
   for (const c of [tv.context, ...phones.map((p) => p.context)]) await c.close();

@@ -4,6 +4,7 @@
  * follows the host's rematch by itself.
  */
 import { existsSync } from 'node:fs';
+import { MIN_BOSS_HP } from '@parlor/shared/games/kingpin/options';
 import { CHROMIUM, QUICK_BOTS, useServerAndBrowser } from './harness';
 import { type HandPlay, byTestId, partyRun, preferring } from './partyScreen';
 
@@ -27,7 +28,7 @@ maybe('party mode: Kingpin', () => {
     await partyRun({
       env,
       game: 'kingpin',
-      options: { turnSeconds: 30 },
+      options: { turnSeconds: 30, bossTruce: false, bossHp: MIN_BOSS_HP }, // a short match
       seats: 3,
       // Answers prompts, attacks whenever it can, and passes: the match moves on quickly.
       policy: preferring(['place', 'ammo', 'pick', 'emergencyDone', 'attack', 'deploy', 'pass']),

@@ -29,7 +29,9 @@ function targetName(pub: KingpinPublic, a: Attack): string {
   const who = p?.name || `Seat ${a.target.seat + 1}`;
   if (a.target.zone === 'hand') return `${who}'s hand (a random card)`;
   const c = p?.board[a.target.slot];
-  return c ? `${who}: ${nameOf(c.id)} ${fmt(c.hp)} HP${c.shields ? ` ⛨${c.shields}` : ''}` : who;
+  return c
+    ? `${who}: ${nameOf(c.id)} ${fmt(c.hp)} HP${c.shields ? `, ${c.shields} shield${c.shields === 1 ? '' : 's'}` : ''}`
+    : who;
 }
 
 /** The actions about one selected card (hand card by id, own board card by slot). */
@@ -133,7 +135,7 @@ export function kingpinHandView(host: HandHost): HandView {
         figures,
         h('span', { text: `Safe $${me.safe}` }),
         h('span', { text: boss ? `Boss ${fmt(boss.hp)} HP` : `Boss ${nameOf(priv?.boss ?? '')}` }),
-        h('span', { text: `⛨ ${shields} shield${shields === 1 ? '' : 's'}` }),
+        h('span', { text: `${shields} shield${shields === 1 ? '' : 's'}` }),
         me.eliminated ? h('span', { class: 'risk', text: 'Out' }) : null,
       );
 
@@ -173,7 +175,7 @@ export function kingpinHandView(host: HandHost): HandView {
             ? [
                 chip(
                   nameOf(c.id),
-                  `${fmt(c.hp)}/${fmt(c.maxHp)} HP · ATK ${c.atk}${c.shields ? ` · ⛨${c.shields}` : ''}${c.frozen ? ' · frozen' : ''}`,
+                  `${fmt(c.hp)}/${fmt(c.maxHp)} HP · ATK ${c.atk}${c.shields ? ` · ${c.shields} sh.` : ''}${c.frozen ? ' · frozen' : ''}`,
                   sel?.zone === 'board' && sel.slot === slot,
                   pick({ zone: 'board', slot }),
                   `hand-slot-${slot}`,
