@@ -418,7 +418,11 @@ export async function partyRun(r: PartyRun): Promise<void> {
   await tv.page.waitForFunction(() => !!document.querySelector('[data-testid="screen-result"]'));
   await checkScreen(tv.page, 'finished');
   await shoot(tv.page, `${tag}-result-1920`);
-  await byTestId(pages[0]!, 'rematch-button').click({ force: true, timeout: 20_000 });
+  // A click event on the button itself: a game's sheet over the results (Tactical Risk's) takes a
+  // click at its place.
+  const rematch = byTestId(pages[0]!, 'rematch-button');
+  await rematch.waitFor({ timeout: 20_000 });
+  await rematch.evaluate((b) => (b as HTMLButtonElement).click());
   for (const p of screens)
     await p
       .waitForFunction(() => (window as Any).__parlor.screen.snapshot().status === 'playing', undefined, {
