@@ -35,9 +35,9 @@ maybe('party mode: Bankout', () => {
       seats: 2,
       people: 2, // Bankout is a two-player game
       policy: bankoutPolicy,
-      playMs: 100_000,
+      playMs: 150_000,
       handView: 'fits',
       viaLobby: true,
     });
-  }, 200_000);
+  }, 240_000);
 });
