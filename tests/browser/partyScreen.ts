@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 /**
  * Party mode's browser tests, shared by partyScreen<Game>.test.ts: a table screen (a TV at
- * 1920x1080, a second one at 1280x720) and a phone at 360x740 holding the one person's seat, bots
- * in every other seat at the harness's quick pace. The phone plays from its legal list through the
- * page's own connection; the screens are read for what a room needs: large type, nothing overlapping,
- * nothing but what a spectator may know, and a rematch followed by itself.
+ * 1920x1080, for some games a second one at 1280x720 in the same browser context) and three phones
+ * at 360x740 holding the people's seats, bots in every other seat at the harness's quick pace. The
+ * phones play from their legal lists through the page's own connection (phone 0 through its hand
+ * view's buttons where the game's test says how); the screens are read for what a room needs: large
+ * type, nothing overlapping, nothing but what a spectator may know, and a rematch followed by itself.
  */
 import { Client } from '@colyseus/sdk';
 import type { Browser, Page } from 'playwright-core';
@@ -21,35 +22,55 @@ export const MIN_SCREEN_PX = 28;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
+/** The names of the people at a party table, seat by seat (bots take the seats after them). */
+export const NAMES = ['Ada', 'Bo', 'Cy'];
+
 /**
- * A table with bots in every other seat, created by a throwaway client whose seat the phone then
- * claims with its seat token (`#/seat/...`), so the phone is the seated person and the host.
+ * A table with `people` persons in its first seats and bots in every other, started: throwaway
+ * clients create, join, add the bots and start; the phones then claim those seats with their seat
+ * tokens (`#/seat/...`), so phone 0 is the host. The throwaway clients stay until then (a table
+ * closes once no person is left) and are let go.
  */
 export async function openTable(
   url: string,
   game: string,
   options: Record<string, unknown>,
   seats?: number,
-): Promise<{ roomId: string; token: string }> {
+  people = 1,
+): Promise<{ roomId: string; token: string; tokens: string[] }> {
   const client = new Client(url.replace(/^http/, 'ws'));
-  const room = await client.create(game, {
-    name: 'Ada',
-    vsBots: true,
+  const welcome = (room: Any) =>
+    new Promise<string>((resolve) =>
+      room.onMessage(ServerMsg.welcome, (m: { seatToken: string }) => resolve(m.seatToken)),
+    );
+  const quiet = (room: Any) => {
+    room.reconnection.enabled = false;
+    for (const type of ['events', 'kicked', 'pong', 'chat', 'error']) room.onMessage(type, () => undefined);
+  };
+  const host = await client.create(game, {
+    name: NAMES[0],
+    vsBots: people === 1,
     tableName: 'Living room',
     options,
     ...(seats ? { seats } : {}),
   });
-  const token = await new Promise<string>((resolve) =>
-    room.onMessage(ServerMsg.welcome, (m: { seatToken: string }) => resolve(m.seatToken)),
-  );
-  // It stays until the phone takes the seat (the table closes once no person is left), then is let go.
-  room.reconnection.enabled = false;
-  for (const type of ['events', 'kicked', 'pong', 'chat']) room.onMessage(type, () => undefined);
-  return { roomId: room.roomId, token };
+  const tokens = [await welcome(host)];
+  quiet(host);
+  for (let i = 1; i < people; i++) {
+    const guest = await new Client(url.replace(/^http/, 'ws')).joinById(host.roomId, { name: NAMES[i] });
+    tokens.push(await welcome(guest));
+    quiet(guest);
+  }
+  if (people > 1) {
+    for (let i = people; i < (seats ?? people); i++) host.send('addBot', {});
+    await new Promise((r) => setTimeout(r, 300));
+    host.send('start');
+  }
+  return { roomId: host.roomId, token: tokens[0]!, tokens };
 }
 
-export async function openPhone(browser: Browser, url: string, roomId: string, token: string) {
-  const phone = await person(browser, 'Ada', PHONE);
+export async function openPhone(browser: Browser, url: string, roomId: string, token: string, seat = 0) {
+  const phone = await person(browser, NAMES[seat] ?? 'Guest', PHONE);
   // Count the vibrations the page asks for (headless Chromium has no motor to ask).
   await phone.context.addInitScript(() => {
     (window as Any).__vibrations = 0;
@@ -62,9 +83,14 @@ export async function openPhone(browser: Browser, url: string, roomId: string, t
   });
   await phone.page.goto(`${url}/#/seat/${encodeURIComponent(roomId)}/${encodeURIComponent(token)}`);
   await phone.page
-    .waitForFunction(() => (window as Any).__parlor?.table?.snapshot()?.mySeat === 0, undefined, {
-      timeout: 30_000,
-    })
+    .waitForFunction(
+      (n) => {
+        const s = (window as Any).__parlor?.table?.snapshot();
+        return s?.mySeat === n && s.status !== 'waiting';
+      },
+      seat,
+      { timeout: 45_000 },
+    )
     .catch(async (err: unknown) => {
       await shoot(phone.page, 'party-phone-failed');
       console.log(await phone.page.evaluate(() => [location.hash, document.body.innerText.slice(0, 500)]));
@@ -117,29 +143,45 @@ export function preferring(prefer: string[]): Policy {
   };
 }
 
-/** The phone plays its seat until the match ends or `ms` pass; returns the final status. */
-export async function playPhone(
-  page: Page,
+/** A way for a phone to act through its hand view's own buttons; true when it did. */
+export type HandPlay = (page: Page, s: PhoneState) => Promise<boolean>;
+
+/**
+ * The phones play their seats until every one sees the match end or `ms` pass; `onStep` runs
+ * between rounds of turns. A phone acts when it is due (or, `anyTime`, whenever the policy picks). Phone 0 acts through its hand view where `viaHand` can. Returns each
+ * phone's final status and how many actions went through the hand view.
+ */
+export async function playPhones(
+  pages: Page[],
   policy: Policy,
   ms: number,
   onStep?: (n: number) => Promise<void>,
-) {
+  viaHand?: HandPlay,
+  anyTime = false,
+): Promise<{ statuses: string[]; byHand: number }> {
   const until = Date.now() + ms;
   let step = 0;
-  let status = '';
+  let byHand = 0;
+  let statuses = pages.map(() => '');
   while (Date.now() < until) {
-    const s = await phoneState(page);
-    status = s?.status ?? '';
-    if (status === 'finished') break;
-    if (s && s.status === 'playing' && s.due && s.legal.length) {
+    const states = await Promise.all(pages.map((p) => phoneState(p)));
+    statuses = states.map((s) => s?.status ?? '');
+    if (statuses.every((x) => x === 'finished')) break;
+    for (const [i, s] of states.entries()) {
+      if (!s || s.status !== 'playing' || (!s.due && !anyTime) || !s.legal.length) continue;
+      const page = pages[i]!;
+      if (i === 0 && viaHand && (await viaHand(page, s).catch(() => false))) {
+        byHand++;
+        continue;
+      }
       const a = policy(s, step);
       if (a) await page.evaluate((x) => (window as Any).__parlor.table.send(x), a);
     }
     step++;
     if (onStep) await onStep(step);
-    await page.waitForTimeout(250);
+    await pages[0]!.waitForTimeout(250);
   }
-  return status;
+  return { statuses, byHand };
 }
 
 /** What the room reads on the screen and is smaller than MIN_SCREEN_PX (empty when all is large). */
@@ -245,19 +287,19 @@ export async function screenStatus(page: Page): Promise<{ status: string; result
 }
 
 /** The phone's hand view fits its screen: no scrolling, the canvas hidden (card games). */
-export async function handViewFits(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function handViewFits(page: Page, scrolls = false): Promise<string[]> {
+  return page.evaluate((scrolls) => {
     const out: string[] = [];
     const v = document.querySelector<HTMLElement>('[data-testid="hand-view"]');
     if (!v?.checkVisibility()) return ['hand view not shown'];
-    if (v.scrollHeight > v.clientHeight + 1)
+    if (!scrolls && v.scrollHeight > v.clientHeight + 1)
       out.push(`hand view scrolls (${v.scrollHeight} > ${v.clientHeight})`);
     const doc = document.scrollingElement!;
     if (doc.scrollHeight > innerHeight + 1 || doc.scrollWidth > innerWidth + 1) out.push('the page scrolls');
     if (document.getElementById('stage')?.checkVisibility({ visibilityProperty: true }))
       out.push('the board still shows');
     return out;
-  });
+  }, scrolls);
 }
 
 export async function checkScreen(page: Page, label: string): Promise<void> {
@@ -275,70 +317,129 @@ export interface PartyRun {
   options: Record<string, unknown>;
   seats?: number;
   policy: Policy;
-  /** How long the phone plays (the match may end sooner). */
+  /** The match must end within this time (the harness's quick bots and short options). */
   playMs: number;
-  /** The match must end within playMs (short games): then the rematch is checked too. */
-  toTheEnd: boolean;
-  /** The game has a hand view: the phone switches to it and it must fit without scrolling. */
-  handView: boolean;
+  /**
+   * The game's hand view on the phones: 'fits' (a card game: no scrolling), 'scrolls' (its own
+   * box scrolls, the page never does), or false (the game has none: the phones show the board).
+   */
+  handView: 'fits' | 'scrolls' | false;
+  /** How many phones (people) sit: three unless the game seats fewer. */
+  people?: number;
+  /** Phone 0 acts through its hand view's buttons where this can. */
+  viaHand?: HandPlay;
+  /** The phones act whenever their legal list holds something (a game of simultaneous moves). */
+  anyTime?: boolean;
+  /** A second screen at 1280x720 (in the TV's browser context). */
+  smallTv?: boolean;
+  /** The TV reaches the table from the lobby's "Show on a TV" and the list of tables. */
+  viaLobby?: boolean;
 }
 
 /**
- * One game in party mode: the TVs at 1920x1080 and 1280x720 are checked every few steps (type
- * size, overlaps, a spectator's state alone), screenshots are taken once the log has moved, the
- * phone's hand view is checked; for a short game, the end on the TV and the rematch it follows.
+ * One game in party mode: a TV at 1920x1080 (and one at 1280x720) and THREE phones at 360x740,
+ * bots in any other seat, play a match to the end. The screens are checked every few rounds (type
+ * size, overlaps, a spectator's state alone), the phones' hand views fit; screenshots are taken
+ * once the log has moved; then the end on the TV and the host's rematch, which the screens follow.
  */
 export async function partyRun(r: PartyRun): Promise<void> {
   const url = r.env.server.url;
-  const { roomId, token } = await openTable(url, r.game, r.options, r.seats);
-  const tv = await openScreen(r.env.browser, url, roomId);
-  const small = await openScreen(r.env.browser, url, roomId, TV_SMALL);
-  const phone = await openPhone(r.env.browser, url, roomId, token);
-  if (r.handView) {
-    await byTestId(phone.page, 'hand-toggle').click();
-    await byTestId(phone.page, 'hand-view').waitFor();
+  const { roomId, tokens } = await openTable(url, r.game, r.options, r.seats, r.people ?? NAMES.length);
+  const tv = await person(r.env.browser, 'TV', TV);
+  if (r.viaLobby) {
+    // The lobby's entry opens the table screen's list, where this table is listed.
+    await tv.page.goto(`${url}/#/`);
+    await byTestId(tv.page, 'lobby-screen').click();
+    await byTestId(tv.page, `screen-pick-${roomId}`).waitFor({ timeout: 20_000 });
+    await shoot(tv.page, `party-${r.game}-pick-1920`);
+    await byTestId(tv.page, `screen-pick-${roomId}`).click();
+  } else await tv.page.goto(`${url}/#/screen/${encodeURIComponent(roomId)}`);
+  const screens = [tv.page];
+  if (r.smallTv) {
+    const small = await tv.context.newPage();
+    await small.setViewportSize(TV_SMALL);
+    await small.goto(`${url}/#/screen/${encodeURIComponent(roomId)}`);
+    screens.push(small);
   }
+  for (const p of screens)
+    await p.waitForFunction(() => !!(window as Any).__parlor?.screen?.snapshot()?.view, undefined, {
+      timeout: 30_000,
+    });
+  const phones = await Promise.all(tokens.map((t, i) => openPhone(r.env.browser, url, roomId, t, i)));
+  const pages = phones.map((p) => p.page);
+  if (r.handView)
+    for (const p of pages) {
+      await byTestId(p, 'hand-toggle').click();
+      await byTestId(p, 'hand-view').waitFor();
+    }
+  else expect(await byTestId(pages[0]!, 'hand-toggle').isVisible()).toBe(false);
   const tag = `party-${r.game}`;
   let shot = false;
   let checks = 0;
-  const status = await playPhone(phone.page, r.policy, r.playMs, async (n) => {
-    if (n % 4 !== 1) return;
-    if (!shot && (await tv.page.locator('.se-line').count()) >= 3) {
-      shot = true;
-      await shoot(tv.page, `${tag}-screen-1920`);
-      await shoot(small.page, `${tag}-screen-1280`);
-      await shoot(phone.page, `${tag}-${r.handView ? 'hand' : 'phone'}-360`);
-    }
-    await checkScreen(tv.page, `1920 step ${n}`);
-    await checkScreen(small.page, `1280 step ${n}`);
-    if (r.handView) expect(await handViewFits(phone.page)).toEqual([]);
-    checks++;
-  });
-  const seen = await tv.page.evaluate(() => {
-    const s = (window as Any).__parlor.screen.snapshot();
-    return { status: s.status, log: s.log.length, lines: document.querySelectorAll('.se-line').length };
-  });
-  expect({ shot, checks: checks > 3, status, seen }).toEqual({
+  const { statuses, byHand } = await playPhones(
+    pages,
+    r.policy,
+    r.playMs,
+    async (n) => {
+      if (n % 3 !== 1) return;
+      if (!shot && (await tv.page.locator('.se-line').count()) >= 3) {
+        shot = true;
+        await shoot(tv.page, `${tag}-screen-1920`);
+        if (screens[1]) await shoot(screens[1], `${tag}-screen-1280`);
+        await shoot(pages[0]!, `${tag}-${r.handView ? 'hand' : 'phone'}-360`);
+        await shoot(pages[1]!, `${tag}-${r.handView ? 'hand' : 'phone'}-360-b`);
+      }
+      for (const p of screens) await checkScreen(p, `${p.viewportSize()?.width} step ${n}`);
+      if (r.handView)
+        for (const [i, p] of pages.entries())
+          expect({ phone: i, step: n, fits: await handViewFits(p, r.handView === 'scrolls') }).toEqual({
+            phone: i,
+            step: n,
+            fits: [],
+          });
+      checks++;
+    },
+    r.viaHand,
+    r.anyTime,
+  );
+  expect({ shot, checks: checks > 1, statuses }).toEqual({
     shot: true,
     checks: true,
-    status: r.toTheEnd ? 'finished' : expect.stringMatching(/^(playing|finished)$/),
-    seen: expect.anything(),
+    statuses: pages.map(() => 'finished'),
   });
-  if (r.toTheEnd) {
-    await tv.page.waitForFunction(() => !!document.querySelector('[data-testid="screen-result"]'));
-    await checkScreen(tv.page, 'finished');
-    await shoot(tv.page, `${tag}-result-1920`);
-    await byTestId(phone.page, 'rematch-button').click({ force: true });
-    for (const p of [tv.page, small.page])
-      await p.waitForFunction(
-        () => (window as Any).__parlor.screen.snapshot().status === 'playing',
-        undefined,
-        {
-          timeout: 15_000,
-        },
-      );
-    expect(await screenStatus(tv.page)).toEqual({ status: 'playing', result: false });
-    await checkScreen(tv.page, 'rematch');
-  }
-  for (const c of [tv.context, small.context, phone.context]) await c.close();
+  if (r.viaHand) expect(byHand).toBeGreaterThan(0);
+  // It became a phone's turn (or a prompt waited for it): the phone was told by a vibration.
+  const buzzes = await Promise.all(
+    pages.map((p) => p.evaluate(() => (window as Any).__vibrations as number)),
+  );
+  expect(buzzes.some((n) => n > 0)).toBe(true);
+
+  // The end on the TV: the winner in large type; then the host's rematch, followed by itself.
+  await tv.page.waitForFunction(() => !!document.querySelector('[data-testid="screen-result"]'));
+  await checkScreen(tv.page, 'finished');
+  await shoot(tv.page, `${tag}-result-1920`);
+  // A click event on the button itself: a game's sheet over the results (Tactical Risk's) takes a
+  // click at its place.
+  const rematch = byTestId(pages[0]!, 'rematch-button');
+  await rematch.waitFor({ timeout: 20_000 });
+  await rematch.evaluate((b) => (b as HTMLButtonElement).click());
+  for (const p of screens)
+    await p
+      .waitForFunction(() => (window as Any).__parlor.screen.snapshot().status === 'playing', undefined, {
+        timeout: 20_000,
+      })
+      .catch(async (err: unknown) => {
+        await shoot(pages[0]!, `${tag}-rematch-failed-phone`);
+        console.log(
+          await pages[0]!.evaluate(() => {
+            const s = (window as Any).__parlor.table.snapshot();
+            return { status: s.status, host: s.host, mySeat: s.mySeat, log: s.log.slice(-4) };
+          }),
+          await p.evaluate(() => (window as Any).__parlor.screen.snapshot().status),
+        );
+        throw err;
+      });
+  expect(await screenStatus(tv.page)).toEqual({ status: 'playing', result: false });
+  await checkScreen(tv.page, 'rematch');
+  for (const c of [tv.context, ...phones.map((p) => p.context)]) await c.close();
 }

@@ -319,7 +319,8 @@ export class Router {
    * of its own.
    */
   private async showScreen(roomId: string, seq: number): Promise<void> {
-    this.showBusy(roomId ? 'Opening the table screen…' : '');
+    // The list of tables opens in place of the page it was asked from (no busy card flashing first).
+    if (roomId) this.showBusy('Opening the table screen…');
     const [party, { ColyseusTable }] = await Promise.all([import('../party/screen'), tableParts()]);
     if (seq !== this.seq) return;
     if (!roomId) {

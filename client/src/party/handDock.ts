@@ -8,6 +8,7 @@ import type { TableSnapshot, TableConnection } from '../net/TableConnection';
 import { button, h } from '../ui/dom';
 import { prefs } from '../ui/storage';
 import type { HandView, PartyPieces } from './types';
+import './hand.css';
 
 export class HandDock {
   readonly el = h('div', { class: 'hand-view', testid: 'hand-view' });

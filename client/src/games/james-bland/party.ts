@@ -1,6 +1,7 @@
-/** James Bland on the table screen: each agent's public status, captures and assets. */
+/** James Bland in party mode: each agent's public status on the table screen, the phone's hand view. */
 import type { JamesBlandPublic } from '@parlor/shared/games/james-bland/types';
 import type { PartyPieces } from '../../party/types';
+import { jamesBlandHandView } from './handView';
 
 const STATUS: Record<string, string> = {
   active: 'Active',
@@ -37,4 +38,5 @@ export const jamesBlandParty: PartyPieces = {
     const s = (raw as JamesBlandPublic).agents[seat]?.status;
     return s === 'captured' || s === 'eliminated';
   },
+  hand: jamesBlandHandView,
 };

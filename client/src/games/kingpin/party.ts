@@ -1,6 +1,7 @@
-/** Kingpin on the table screen: each seat's public figures (the board itself is the scene's). */
+/** Kingpin in party mode: each seat's public figures on the table screen, and the phone's hand view. */
 import type { KingpinPublic } from '@parlor/shared/games/kingpin/types';
 import type { PartyPieces } from '../../party/types';
+import { kingpinHandView } from './handView';
 
 const hp = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
@@ -24,4 +25,5 @@ export const kingpinParty: PartyPieces = {
     return `Turn ${pub.turnNumber} · Bank $${pub.bank} · ${pub.drawCount} to draw`;
   },
   out: (raw, seat) => (raw as KingpinPublic).players[seat]?.eliminated ?? false,
+  hand: kingpinHandView,
 };

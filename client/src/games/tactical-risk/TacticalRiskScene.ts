@@ -174,9 +174,13 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   }
 
   protected override started(): void {
-    // The table screen shows the whole world at once (a TV is watched, not panned).
-    if (this.onScreen) this.mapView.fitAll();
-    else this.mapView.fitView();
+    // The table screen shows the whole world at once (a TV is watched, not panned); the screen's
+    // own column lists the factions, so the side panel folds away and the map takes its room.
+    if (this.onScreen) {
+      this.sideFolded = true;
+      this.layout();
+      this.mapView.fitAll();
+    } else this.mapView.fitView();
     this.exposeHooks();
     this.rerender();
   }

@@ -1,6 +1,7 @@
 /** Tactical Risk on the table screen: each seat's factions with their treasury and income. */
 import type { TrPublic } from '@parlor/shared/games/tactical-risk/wireView';
 import type { PartyPieces } from '../../party/types';
+import './party.css';
 
 export const tacticalRiskParty: PartyPieces = {
   figures(raw, seat) {
