@@ -34,6 +34,7 @@ import { setup } from '../shared/src/games/tactical-risk/setup';
 import { current, production } from '../shared/src/games/tactical-risk/state';
 import { QUICK_THINK_MS } from '../shared/src/games/tactical-risk/pace';
 import { view } from '../shared/src/games/tactical-risk/view';
+import { limitLead } from '../shared/src/games/tactical-risk/turns';
 
 const SEEDS = Number(process.env.TR_SEEDS ?? 20);
 const CAP = Number(process.env.TR_CAP ?? 30);
@@ -163,7 +164,7 @@ function playOne(
         if (st.capitalLost[x] === undefined && s.owner[CAPITALS[i]!] !== x) st.capitalLost[x] = round;
       });
       if (s.round !== round) {
-        st.lead.push(productionLead(s));
+        st.lead.push(limitLead(s));
         st.prod.push(factionProduction(s));
       }
       round = s.round;
@@ -180,16 +181,6 @@ const pct = (xs: number[], p: number) => {
   const a = xs.slice().sort((x, y) => x - y);
   return a[Math.min(a.length - 1, Math.floor(p * (a.length - 1)))] ?? NaN;
 };
-
-/** Axis production minus the Allies' (what a round limit compares). */
-function productionLead(s: TacticalRiskState): number {
-  let lead = 0;
-  for (const t of LAND) {
-    const o = s.owner[t];
-    if (o) lead += (s.alliance[o] === 'Axis' ? 1 : -1) * production(t);
-  }
-  return lead;
-}
 
 function factionProduction(s: TacticalRiskState): Record<Faction, number> {
   const out = Object.fromEntries(FACTIONS.map((f) => [f, 0])) as Record<Faction, number>;

@@ -29,6 +29,9 @@ const KNOWN_LISTS = {
   'scripts/bench.mjs': 'the curated order of `npm run bench`: a chosen subset of the per-game benches',
   'bench/bot-levels.ts':
     "the bot-level bench's own registry (LEVEL_GAMES): each game's random baseline and options",
+  'bench/party.ts':
+    "the issue-38 evening: each game's tables set up as the issue gives them (seats, AI, pace)",
+  'bench/party-clients.ts': "the party bench's players: how a person acts in each game's table",
   'bench/views-base-shared.ts': 'frozen: the comparison with the hand-written adapters of be14f07',
   'server/test/fixtures/legacy-seeds/make.ts':
     'frozen: the records made under legacy numeric seeds, one per game then',

@@ -258,7 +258,7 @@ export class ScreenView {
           ? 'A draw'
           : winners.length === 1
             ? `${names[winners[0]!]} wins!`
-            : `${winners.map((w) => names[w]).join(' & ')} win!`;
+            : `${winners.map((w) => names[w]).join(' & ')} share the win!`;
       replace(
         this.banner,
         h(

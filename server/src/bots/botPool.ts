@@ -1,6 +1,6 @@
 /**
  * Bots off the game loop: a small pool of worker threads (botWorker.ts) that take a seat's view,
- * the legal actions and a generator state, and answer with the bot's action. A Tactical Risk AI
+ * the legal actions and a generator state, and answer with the bot's action. A map game's AI
  * thinks for up to ~0.7 s, a hard searching bot longer; on the event loop that would hold every
  * other table for as long. In a thread it does not (the thread runs at a lower priority: the loop
  * wins the core whenever both want it).
@@ -157,7 +157,7 @@ export class BotPool {
 
   constructor(options: BotPoolOptions = {}) {
     // Two even on one core (they share it at a lower priority than the loop): a cheap decision
-    // need not wait behind a Tactical Risk AI's second. More cores: one per core left, up to four.
+    // need not wait behind a map game AI's second. More cores: one per core left, up to four.
     this.size = options.threads ?? Math.max(2, Math.min(4, os.availableParallelism() - 1));
     this.timeoutMs = options.timeoutMs ?? BOT_TIMEOUT_MS;
     this.inlineAfter = options.inlineAfter ?? INLINE_AFTER;

@@ -4,7 +4,8 @@
  * in a thread, another table's action is answered (shown by order and counters, not by timing).
  */
 import path from 'node:path';
-import { ClientMsg, type GameAction, Random, gameById, seedRng } from '@parlor/shared';
+import { ClientMsg, type GameAction, Random, gameById, games, seedRng } from '@parlor/shared';
+import { freePort } from '../helpers/freePort';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { GATE_OPEN, GATE_REACHED, gatedRaceAdapter, newGate } from '../helpers/gatedBotGame';
@@ -12,7 +13,7 @@ import { type Booted, bootParlor } from '../helpers/testServer';
 import { BotPool } from '../../src/bots/botPool';
 import { type BotJob, decideFrom } from '../../src/bots/botDecision';
 
-const PORT = 2787;
+const PORT = freePort();
 // A thread loads every game from TypeScript source (tsx) before its first decision: seconds.
 jest.setTimeout(180_000);
 
@@ -59,24 +60,23 @@ function positions(game: string, level: 'normal' | 'hard', count: number, every:
   return jobs;
 }
 
-test.each([
-  ['bankout', 'normal', 7],
-  ['kingpin', 'hard', 9],
-  ['james-bland', 'hard', 11],
-  ['devices', 'normal', 13],
-  ['tactical-risk', 'normal', 17],
-] as const)('%s: a bot thread plays the move the bot plays in process (%s)', async (game, level, every) => {
-  const jobs = positions(game, level, 4, every);
-  expect(jobs.length).toBe(4);
-  const answered = pool.counts.answered;
-  for (const job of jobs) {
-    const here = decideFrom(gameById(game)!, job);
-    const there = await pool.decide(job);
-    expect(there).toMatchObject({ ok: true, action: here.action, rng: here.rng });
-  }
-  expect(pool.counts.answered - answered).toBe(jobs.length);
-  expect(pool.counts.inline).toBe(0);
-});
+// Every registered game at its hard level (the one that searches, with its own randomness); positions
+// a few moves apart, each game at its own spacing so the jobs fall in different phases.
+test.each(games.map((g, i) => [g.id, 'hard', 7 + 2 * i] as const))(
+  '%s: a bot thread plays the move the bot plays in process (%s)',
+  async (game, level, every) => {
+    const jobs = positions(game, level, 4, every);
+    expect(jobs.length).toBe(4);
+    const answered = pool.counts.answered;
+    for (const job of jobs) {
+      const here = decideFrom(gameById(game)!, job);
+      const there = await pool.decide(job);
+      expect(there).toMatchObject({ ok: true, action: here.action, rng: here.rng });
+    }
+    expect(pool.counts.answered - answered).toBe(jobs.length);
+    expect(pool.counts.inline).toBe(0);
+  },
+);
 
 describe('a table whose bot thinks in a thread', () => {
   let app: Booted;

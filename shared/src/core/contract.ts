@@ -192,7 +192,7 @@ export interface GameRules<S, A extends GameAction, O, Pub, Priv> {
    */
   redeal(state: S, seed: Seed): S;
   /**
-   * Optional: a seated person may take over a part of the game the AI plays (Tactical Risk: a
+   * Optional: a seated person may take over a part of the game the AI plays (in an alliance game: a
    * country of their side), ClientMsg.takeOver. The room checks that the part's seat is played by
    * the AI (a bot's, or one handed over), then records the platform's action `{ type: 'takeOver',
    * seat, ...payload }` at the dealer's seat (core/redeal.ts), which `apply` judges and carries out.
@@ -226,7 +226,7 @@ export interface GameDefinition<S, A extends GameAction, O, Pub, Priv>
 
 /** How a game lets a seat take over a part the AI plays (GameDefinition.takeOver). */
 export interface TakeOverSpec<S> {
-  /** The message's payload (Tactical Risk: `{ faction }`). */
+  /** The message's payload (e.g. `{ faction }`). */
   payload: z.ZodType<Record<string, unknown>>;
   /** The seat playing that part now (-1: nobody's yet). */
   holder(state: S, payload: Record<string, unknown>): SeatIndex;

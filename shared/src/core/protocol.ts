@@ -42,7 +42,7 @@ export const ClientMsg = {
   takeBack: 'takeBack',
   /**
    * While playing, a seated person of a game that offers it (GameDefinition.takeOver): play a part
-   * the AI plays from now on (Tactical Risk: `{ faction }`, a country of the person's side).
+   * the AI plays from now on (an alliance game: `{ faction }`, a country of the person's side).
    */
   takeOver: 'takeOver',
 } as const;

@@ -11,7 +11,8 @@
  * (its move phases too: idlePhases.ts). Older editions' options never carry `bid`, `bidSide` or `botPace`, so
  * their states, and their records' digests, stay as they were.
  * Edition 5: the current rules, every new table's: a seated person may take over an AI-played
- * country of their side (takeOver.ts); older records hold no take-over and replay as they were.
+ * country of their side (takeOver.ts); older records hold no take-over and replay as they were. A
+ * round limit weighs each side's production against its economic-victory target (turns.ts limitLead).
  *
  * An edition-1 state keeps the options it always had (no `edition`, no `promptSeconds` key): its
  * state, and so a recorded match's digests, stay byte for byte those of the old code. So a state's
@@ -23,6 +24,9 @@ export const LATEST_EDITION = 5;
 
 /** The first edition in which a person may take over an AI-played country of their side. */
 export const TAKE_OVER_EDITION = 5;
+
+/** The first edition whose round limit weighs production against each side's target (turns.ts). */
+export const LIMIT_BY_TARGET_EDITION = 5;
 
 /** The first edition whose options carry the bid and the AI's pace. */
 export const BID_EDITION = 4;

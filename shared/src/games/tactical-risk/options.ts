@@ -21,10 +21,10 @@ export const MAX_BID = 60;
  */
 export const DEFAULT_BID = 18;
 /**
- * A new table's round limit (production decides at its end): the Allies' AI seldom takes both Axis
- * capitals (3 wins in 40 all-AI games by round 20 before the Allies' plan, 4 with it). With the plan
- * and the bid, production at round 12 splits 40 all-AI games 45% Axis / 55% Allies (at round 9: 25/75;
- * bench/tactical-risk-allbots.ts, docs/rules/tactical-risk.md). Recorded tables keep their own limit.
+ * A new table's round limit (at its end each side's production against its economic target decides,
+ * turns.ts limitLead): the Allies' AI seldom takes both Axis capitals, so an all-AI table seldom ends
+ * before it (bench/tactical-risk-allbots.ts, docs/rules/tactical-risk.md). Recorded tables keep their
+ * own limit.
  */
 export const DEFAULT_ROUND_LIMIT = 12;
 import type { TacticalRiskOptions } from './types';

@@ -8,6 +8,7 @@ import type { Events } from './state';
 import { allied, capitalOf, current, hostile, isAir, isOut, production } from './state';
 import { noteTurn, openTurnRecord, turnChanges } from './turnlog';
 import type { TacticalRiskState } from './types';
+import { LIMIT_BY_TARGET_EDITION, edition } from './edition';
 
 export const AXIS_ECONOMIC_TARGET = 84;
 export const ALLIES_ECONOMIC_TARGET = 140;
@@ -256,9 +257,36 @@ export function endOfRound(s: TacticalRiskState, ev: Events): void {
     }
   }
   if (limitReached) {
-    const axis = allianceProduction(s, 'Axis');
-    const allies = allianceProduction(s, 'Allies');
-    const ws = axis > allies ? members('Axis') : allies > axis ? members('Allies') : [...FACTIONS];
-    return finish(s, ws, `Round limit: production Axis ${axis}, Allies ${allies}.`, ev);
+    const lead = limitLead(s);
+    const ws = lead > 0 ? members('Axis') : lead < 0 ? members('Allies') : [...FACTIONS];
+    return finish(s, ws, limitReason(s, lead), ev);
   }
+}
+
+/**
+ * Who a round limit favours, above 0 the Axis, below the Allies. From edition 5 each side's
+ * production is weighed against its economic-victory target (Axis 84, Allies 140): the Allies start
+ * with far more production, so a bare comparison handed them nearly every limited match once their
+ * AI held Moscow (15/85 at the default limit); against the targets the start is about even.
+ * Before edition 5: the bare difference.
+ */
+export function limitLead(s: TacticalRiskState): number {
+  const axis = allianceProduction(s, 'Axis');
+  const allies = allianceProduction(s, 'Allies');
+  if (edition(s) < LIMIT_BY_TARGET_EDITION) return axis - allies;
+  // Compared as integers (axis/84 - allies/140, times 420): no rounding decides a match.
+  return axis * 5 - allies * 3;
+}
+
+function limitReason(s: TacticalRiskState, lead: number): string {
+  const axis = allianceProduction(s, 'Axis');
+  const allies = allianceProduction(s, 'Allies');
+  if (edition(s) < LIMIT_BY_TARGET_EDITION) return `Round limit: production Axis ${axis}, Allies ${allies}.`;
+  const pct = (n: number, of: number) => Math.round((100 * n) / of);
+  const verdict = lead > 0 ? 'the Axis win' : lead < 0 ? 'the Allies win' : 'a draw';
+  return (
+    `Round limit: the Axis hold ${axis} of the ${AXIS_ECONOMIC_TARGET} production they aim for ` +
+    `(${pct(axis, AXIS_ECONOMIC_TARGET)}%), the Allies ${allies} of ${ALLIES_ECONOMIC_TARGET} ` +
+    `(${pct(allies, ALLIES_ECONOMIC_TARGET)}%): ${verdict}.`
+  );
 }

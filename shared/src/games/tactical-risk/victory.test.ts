@@ -1,4 +1,4 @@
-import { turnOrder } from './board';
+import { LAND, production, turnOrder } from './board';
 import { tacticalRisk } from './index';
 import { endOfRound } from './turns';
 import type { Events } from './state';
@@ -81,11 +81,42 @@ describe('victory conditions (checked at the end of a round)', () => {
     expect(t.winner).toBeNull();
   });
 
-  it('ends at a round limit with the larger production', () => {
+  it('ends at a round limit on each side’s production against its target (edition 5)', () => {
+    const totals = (st: ReturnType<typeof newGame>) => {
+      const t = { Axis: 0, Allies: 0 };
+      for (const name of LAND) {
+        const o = st.owner[name];
+        if (o) t[st.alliance[o]!] += production(name);
+      }
+      return t;
+    };
+    // The opening board: the Allies hold more production, the Axis a larger share of their target.
+    const start = totals(newGame({ roundLimit: 1 }));
+    expect(start.Allies).toBeGreaterThan(start.Axis);
+    expect(start.Axis / 84).toBeGreaterThan(start.Allies / 140);
     const s = newGame({ roundLimit: 1 });
     const ev: Events = [];
     endOfRound(s, ev);
+    expect(s.winner?.factions.sort()).toEqual(['Germans', 'Japanese']);
+    expect(ev[0]!.text).toBe(
+      `Round limit: the Axis hold ${start.Axis} of the 84 production they aim for ` +
+        `(${Math.round((100 * start.Axis) / 84)}%), the Allies ${start.Allies} of 140 ` +
+        `(${Math.round((100 * start.Allies) / 140)}%): the Axis win.`,
+    );
+    // The Allies take Germany's home: their share passes the Axis's.
+    const t = newGame({ roundLimit: 1 });
+    t.owner.Germany = 'Russians';
+    const after = totals(t);
+    expect(after.Allies / 140).toBeGreaterThan(after.Axis / 84);
+    endOfRound(t, []);
+    expect(t.winner?.factions.sort()).toEqual(['Americans', 'British', 'Russians']);
+  });
+
+  it('ends at a round limit with the larger production before edition 5', () => {
+    const s = newGame({ roundLimit: 1, edition: 4 });
+    const ev: Events = [];
+    endOfRound(s, ev);
     expect(s.winner?.factions.sort()).toEqual(['Americans', 'British', 'Russians']);
-    expect(ev[0]!.text).toMatch(/Round limit/);
+    expect(ev[0]!.text).toMatch(/^Round limit: production Axis \d+, Allies \d+\.$/);
   });
 });
