@@ -70,7 +70,13 @@ export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
       app.use(compressAnswers()); // JSON and the built client alike (brotli or gzip)
       app.use(apiRouter({ identity, peers }));
       app.use(tablesRouter());
-      app.use(historyRouter(matchStoreOf(cfg), { uploads: uploadPool, bodies }));
+      app.use(
+        historyRouter(matchStoreOf(cfg), {
+          uploads: uploadPool,
+          bodies,
+          importsPerMinute: cfg.importsPerMinute,
+        }),
+      );
       app.use(apiNotFound());
       app.use(monitorRouter(cfg.monitorPassword));
       app.use(clientRouter(cfg.clientDir));

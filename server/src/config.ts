@@ -70,6 +70,11 @@ export interface ServerConfig {
    * 0 refuses imports.
    */
   importedHistoryLimit: number;
+  /**
+   * Match files one client may import: a burst of 5, then this many a minute (not an environment
+   * setting: a test sets it low so its refusal does not hang on how long five imports take).
+   */
+  importsPerMinute: number;
   /** Live tables one client (IP address) may have created; 0: no limit. */
   tablesPerClient: number;
   /** Live tables on the server, whoever created them; 0: no limit. */
@@ -139,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(e.DATA_DIR),
     historyLimit: e.HISTORY_LIMIT,
     importedHistoryLimit: e.IMPORTED_HISTORY_LIMIT,
+    importsPerMinute: 10,
     tablesPerClient: e.TABLES_PER_CLIENT,
     tablesTotal: e.TABLES_TOTAL,
     requestBytesPerClient: Math.round(e.REQUEST_MB_PER_CLIENT * 1024 * 1024),

@@ -50,7 +50,15 @@ test('a second server on a DATA_DIR in use refuses to start and leaves the journ
 test('after a crash, the next start waits for a missing beat, then goes on', async () => {
   const first = await startServer(PORT_A, dataDir);
   await stopServer(first, 'SIGKILL');
+  // The crash left a running server's last beat. A start seconds later finds it recent; on a busy
+  // machine the next process can take longer than that to boot, so the beat is dated ahead (a beat
+  // from the future waits exactly as long as a fresh one: heartbeat.ts) to keep it recent.
+  const beatFile = path.join(dataDir, 'heartbeat');
+  const last = JSON.parse(fs.readFileSync(beatFile, 'utf8')) as { at: number; stopped: boolean };
+  expect(last.stopped).toBe(false);
+  fs.writeFileSync(beatFile, JSON.stringify({ ...last, at: Date.now() + 10 * 60_000 }));
   const next = await startServer(PORT_B, dataDir);
   servers.push(next);
   expect(next.output()).toContain('checking whether it still is');
+  expect((await fetch(`http://127.0.0.1:${PORT_B}/api/info`)).ok).toBe(true);
 });
