@@ -15,7 +15,13 @@ const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
 const attackByHand: HandPlay = async (page, s) => {
   if (!s.legal.some((a) => a.type === 'attack')) return false;
   const go = byTestId(page, 'hand-attack-go');
-  if (!(await go.isVisible())) return false;
+  // The hand view draws from the same snapshot a moment later: wait for its planner's button, or
+  // the policy would send the attack itself and the hand view would never be used.
+  const shown = await go.waitFor({ state: 'visible', timeout: 5000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) return false;
   await go.click();
   await page.waitForTimeout(150);
   return true;
