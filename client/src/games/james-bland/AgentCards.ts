@@ -117,7 +117,7 @@ export function fillAgentCard(
   c.avatar.setAlpha(opts.ghost ? 0.35 : 1).setTint(opts.status === 'captured' ? 0xb0b0b0 : 0xffffff);
   c.name.setText(text.name);
   c.status.setText(text.status).setColor(text.statusColour);
-  c.markers.setText(text.markers);
+  fitMarkers(c.markers, text.markers);
   c.badge.setText(text.badge).setBackgroundColor(text.badgeColour);
   // Everything stays inside the card: long names and statuses shrink, markers that do not fit
   // below them are left out (the warning strip and the dossier carry them too).
@@ -133,6 +133,17 @@ export function fillAgentCard(
     c.hits.setY(c.markers.text ? c.markers.y + c.markers.height + 2 : c.markers.y);
     fitLines(c.hits, opts.hitLines, c.y + c.h - 6 - c.hits.y);
   }
+}
+
+/**
+ * The markers ("EXPOSED · ASSETS 2"), as many whole ones as fit the text's lines: a line cut after
+ * "EXPOSED ·" said there was more without saying what (the warning strip and dossier carry them all).
+ */
+function fitMarkers(t: Phaser.GameObjects.Text, markers: string): void {
+  const items = markers ? markers.split(' · ') : [];
+  const max = t.style.maxLines;
+  while (items.length > 1 && max > 0 && t.getWrappedText(items.join(' · ')).length > max) items.pop();
+  t.setText(items.join(' · '));
 }
 
 /** For the browser tests: the card's texts that poke out of it. */
