@@ -146,14 +146,20 @@ function fitMarkers(t: Phaser.GameObjects.Text, markers: string): void {
   t.setText(items.join(' · '));
 }
 
-/** For the browser tests: the card's texts that poke out of it. */
+/** For the browser tests: the card's texts that poke out of it, and markers cut by their line limit. */
 export function textOutside(c: AgentCard): string[] {
-  return [c.name, c.status, c.markers, c.badge, c.hits].flatMap((t) => {
-    if (!t.visible || !t.text) return [];
-    const b = t.getBounds();
-    const inside = b.x >= c.x - 1 && b.y >= c.y - 1 && b.right <= c.x + c.w + 1 && b.bottom <= c.y + c.h + 1;
-    return inside ? [] : [t.text.replace(/\n/g, ' / ')];
-  });
+  const max = c.markers.style.maxLines;
+  const cut =
+    c.markers.visible && max > 0 && c.markers.getWrappedText().length > max ? [`cut: ${c.markers.text}`] : [];
+  return [c.name, c.status, c.markers, c.badge, c.hits]
+    .flatMap((t) => {
+      if (!t.visible || !t.text) return [];
+      const b = t.getBounds();
+      const inside =
+        b.x >= c.x - 1 && b.y >= c.y - 1 && b.right <= c.x + c.w + 1 && b.bottom <= c.y + c.h + 1;
+      return inside ? [] : [t.text.replace(/\n/g, ' / ')];
+    })
+    .concat(cut);
 }
 
 /** Shrinks a one-line text (down to 8 px) until it is at most `maxW` wide. */
