@@ -76,7 +76,8 @@ export class BoardScroll {
     const top = scrolls ? CUE_STRIP : 0;
     this.cam.setViewport(0, top, W, H - top);
     this.max = scrolls ? Math.ceil(height - (H - top)) : 0;
-    if (this.max > 0) this.cam.setBounds(0, 0, W, height);
+    // The bounds' height makes the camera's own clamp land exactly on `max` (a whole pixel).
+    if (this.max > 0) this.cam.setBounds(0, 0, W, H - top + this.max);
     else this.cam.removeBounds();
     this.to(this.max);
   }
