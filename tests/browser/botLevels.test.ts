@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
 /**
  * Bot levels in the waiting room, on a phone-sized screen: the host sets the AI seat to Hard with
- * the keyboard, a spectator's screen shows Hard, and once the match starts the hard bot plays.
+ * the keyboard, a spectator's screen shows Hard, and once the match starts the hard bot plays. A
+ * game that advises a level for a first match (its meta's `firstMatchLevel`) says so above the
+ * seats, and one button sets every AI seat to it; a game with no advice shows none.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -34,6 +36,8 @@ maybe('bot levels', () => {
     const picker = byTestId(ada.page, 'bot-level-select-1');
     await picker.waitFor({ timeout: 10_000 });
     expect(await picker.inputValue()).toBe('normal');
+    // This game advises no level: no advice line.
+    expect(await byTestId(ada.page, 'level-advice').isVisible()).toBe(false);
     // Keyboard only: focus the select and pick the next level down the list twice.
     await picker.focus();
     await ada.page.keyboard.press('ArrowDown');
@@ -75,6 +79,58 @@ maybe('bot levels', () => {
     }
     const s = await snap(cy.page);
     expect(s?.seats[1]?.botLevel).toBe('hard');
+    await cy.context.close();
+    await ada.context.close();
+  }, 120_000);
+
+  test("a game's advice for a first match: shown where the levels are chosen, one button applies it", async () => {
+    const ada = await person(env.browser, 'Ada', PHONE);
+    await ada.page.goto(env.server.url);
+    await byTestId(ada.page, 'create-kingpin').click({ timeout: 30_000 });
+    await byTestId(ada.page, 'create-dialog').waitFor();
+    await byTestId(ada.page, 'create-seats').selectOption('3');
+    await byTestId(ada.page, 'create-submit').click();
+    await byTestId(ada.page, 'waiting-room').waitFor({ timeout: 30_000 });
+    // The host sees the advice before adding any AI, with no button yet (no AI seat to set).
+    const text = byTestId(ada.page, 'level-advice-text');
+    await text.waitFor({ timeout: 10_000 });
+    expect(await text.textContent()).toMatch(/^First match\? Kingpin advises Easy AIs: .+\.$/);
+    expect(await byTestId(ada.page, 'level-advice-apply').count()).toBe(0);
+    for (const seat of [1, 2]) {
+      await byTestId(ada.page, `add-bot-${seat}`).click();
+      await byTestId(ada.page, `bot-level-select-${seat}`).waitFor({ timeout: 10_000 });
+    }
+    const apply = byTestId(ada.page, 'level-advice-apply');
+    await apply.waitFor({ timeout: 10_000 });
+    expect(await apply.textContent()).toBe('Set all AIs to Easy');
+    // The advice sits inside the screen, above the seats it is about.
+    const [a, seats] = await Promise.all([
+      byTestId(ada.page, 'level-advice').boundingBox(),
+      byTestId(ada.page, 'waiting-seats').boundingBox(),
+    ]);
+    expect(a!.x + a!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(a!.y + a!.height).toBeLessThanOrEqual(seats!.y);
+    await shoot(ada.page, 'bot-level-advice-360x740');
+    await apply.click();
+    await ada.page.waitForFunction(
+      () => {
+        const seats = (window as ParlorWindow).__parlor?.table?.snapshot()?.seats ?? [];
+        return seats[1]?.botLevel === 'easy' && seats[2]?.botLevel === 'easy';
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    // Applied: the pickers read Easy and the button is gone (the line stays).
+    await apply.waitFor({ state: 'detached', timeout: 10_000 });
+    for (const seat of [1, 2])
+      expect(await byTestId(ada.page, `bot-level-select-${seat}`).inputValue()).toBe('easy');
+    expect(await text.isVisible()).toBe(true);
+    // A spectator at a table with AIs reads the advice, with no button.
+    const roomId = ada.page.url().split('/').pop()!;
+    const cy = await person(env.browser, 'Cy', PHONE);
+    await cy.page.goto(`${env.server.url}/#/watch/${roomId}`);
+    await byTestId(cy.page, 'level-advice-text').waitFor({ timeout: 20_000 });
+    expect(await byTestId(cy.page, 'level-advice-apply').count()).toBe(0);
     await cy.context.close();
     await ada.context.close();
   }, 120_000);

@@ -2,12 +2,23 @@
 /** A browser-test check shared by the James Bland and Devices result tests. */
 import type { Page } from 'playwright-core';
 
-/** Header controls cut by the screen's edge or by their own box (text wider than the button). */
-export async function clippedHeaderControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Header controls cut by the screen's edge or by their own box (text wider than the button), and
+ * those of `required` (test ids: by default Leave and the join code) not shown at all.
+ */
+export async function clippedHeaderControls(
+  page: Page,
+  required: string[] = ['leave-button', 'share-button'],
+): Promise<string[]> {
+  return page.evaluate((required) => {
     const out: string[] = [];
     const header = document.querySelector('header');
     if (!header) return ['no header'];
+    for (const id of required) {
+      const el = header.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+      if (!el || !el.checkVisibility()) out.push(`${id}: not shown`);
+      else if (!el.textContent?.trim() && !el.getAttribute('aria-label')) out.push(`${id}: empty`);
+    }
     for (const el of Array.from(header.querySelectorAll<HTMLElement>('button, a, select'))) {
       if (!el.checkVisibility()) continue;
       const r = el.getBoundingClientRect();
@@ -37,5 +48,5 @@ export async function clippedHeaderControls(page: Page): Promise<string[]> {
       }
     }
     return out;
-  });
+  }, required);
 }

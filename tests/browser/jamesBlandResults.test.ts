@@ -2,7 +2,8 @@
 /**
  * James Bland at four seats (Ada at 1280x800, Bo on a 360x740 phone, two bots), played as
  * newcomers: the Adaptation shop in labelled groups with each price on its button, a recap whose
- * successful operations say what they did to whom, the phone's header whole. The match runs to its
+ * successful operations say what they did to whom, the phone's header whole (Leave and the join code
+ * shown, nothing cut) in every Adaptation, and every agent card's words whole. The match runs to its
  * end and the log and recaps are printed to be read.
  */
 import { existsSync } from 'node:fs';
@@ -146,6 +147,10 @@ maybe('James Bland: results say what happened', () => {
               expect(b).toMatch(/pact.*· \d+ IP|co-op.*· \d+ IP/);
           if (shopChecked++ < 2) await shoot(page, `jb-results-shop-${i ? 360 : 1280}`);
           await expect(clippedHeaderControls(page)).resolves.toEqual([]);
+          // Every agent card's words inside it, its markers whole (not "EXPOSED ·" cut at a line's end).
+          await expect(
+            page.evaluate(() => (window as any).__parlor.jamesBland.textOutsideCards() as string[]), // eslint-disable-line @typescript-eslint/no-explicit-any
+          ).resolves.toEqual([]);
           await click(page, 'jb-ready');
         } else if (s.phase === 'planning') await click(page, 'jb-submit');
         else if (s.phase === 'banner') await click(page, s.bannerPrompt ? 'jb-believe' : 'jb-ignore');

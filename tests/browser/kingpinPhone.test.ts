@@ -166,7 +166,9 @@ async function cardAt(page: Page, seat: number, slot: number): Promise<{ x: numb
       ([s, l]) => {
         const r = (window as any).__parlor.kingpin.boardRect(s, l); // eslint-disable-line @typescript-eslint/no-explicit-any
         const c = document.querySelector('#stage canvas')!.getBoundingClientRect();
-        return r ? { x: r.x, y: r.y, h: r.h, top: c.top, bottom: c.bottom } : null;
+        // A scrolling board is seen under the "more above" strip.
+        const view = (window as any).__parlor.kingpin.scroll().top as number; // eslint-disable-line @typescript-eslint/no-explicit-any
+        return r ? { x: r.x, y: r.y, h: r.h, top: c.top + view, bottom: c.bottom } : null;
       },
       [seat, slot],
     );

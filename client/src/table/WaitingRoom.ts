@@ -6,7 +6,7 @@
  * player got (when the game was saved): this browser sits there by itself when it has the code,
  * and anyone may type theirs after Sit here (a friend on another device).
  */
-import { BOT_LEVELS, type BotLevel } from '@parlor/shared/core/contract';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from '@parlor/shared/core/contract';
 import { describeOptions } from '@parlor/shared/core/optionSummary';
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { ClientGame } from '../games/types';
@@ -24,6 +24,8 @@ export class WaitingRoom {
   readonly el: HTMLElement;
   private seats = h('div', { class: 'seat-list', testid: 'waiting-seats' });
   private invite = h('div', { class: 'invite', testid: 'waiting-invite' });
+  /** The game's advice on the AI level for a first match (its meta), beside the level pickers. */
+  private levelAdvice = h('div', { class: 'level-advice row wrap', testid: 'level-advice' });
   private optionsBox = h('div', {});
   private footer = h('div', { class: 'row wrap waiting-footer' });
   private heading = h('h2', { text: 'Waiting for players' });
@@ -51,6 +53,7 @@ export class WaitingRoom {
         this.savedNote,
         this.invite,
         h('h3', { text: 'Seats' }),
+        this.levelAdvice,
         this.seats,
         h('h3', { text: 'Options' }),
         this.optionsBox,
@@ -134,6 +137,37 @@ export class WaitingRoom {
     return el;
   }
 
+  /**
+   * "First match? <Game> advises Easy AIs: why." for the host (who adds and levels the AIs) and for
+   * anyone at a table with an AI seat; the host gets one button that sets every AI seat to it.
+   */
+  private renderLevelAdvice(s: TableSnapshot, isHost: boolean): void {
+    const advice = this.game?.firstMatchLevel;
+    const bots = s.seats.map((seat, i) => ({ seat, i })).filter((x) => x.seat.bot);
+    this.levelAdvice.hidden = !advice || (!isHost && bots.length === 0);
+    if (!advice || this.levelAdvice.hidden) return;
+    const label = LEVEL_LABEL[advice.level];
+    const text = `First match? ${this.game!.title} advises ${label} AIs: ${advice.why}.`;
+    const others = bots.filter((x) => (x.seat.botLevel ?? DEFAULT_BOT_LEVEL) !== advice.level);
+    const key = `${text}|${isHost}|${others.map((x) => x.i).join(',')}`;
+    if (this.levelAdvice.dataset.key === key) return;
+    this.levelAdvice.dataset.key = key;
+    replace(
+      this.levelAdvice,
+      h('p', { class: 'help grow', testid: 'level-advice-text', text }),
+      isHost && others.length
+        ? button(
+            `Set ${others.length === 1 ? 'the AI' : 'all AIs'} to ${label}`,
+            () => {
+              for (const x of others)
+                this.conn.command(ClientMsg.setBotLevel, { seat: x.i, level: advice.level });
+            },
+            { small: true, testid: 'level-advice-apply' },
+          )
+        : null,
+    );
+  }
+
   update(s: TableSnapshot): void {
     const isHost = s.mySeat >= 0 && s.mySeat === s.host;
     const saved = s.savedGame === true;
@@ -149,6 +183,7 @@ export class WaitingRoom {
       this.autoSat = true;
       this.conn.command(ClientMsg.sit, { seat: mine.seat, claim: mine.code });
     }
+    this.renderLevelAdvice(s, isHost && !saved);
     replace(
       this.invite,
       h(

@@ -313,6 +313,11 @@ export interface GameMeta {
    * seat back (ClientMsg.handOver / takeBack). Off unless the game says so.
    */
   handOver?: boolean;
+  /**
+   * The AI level the game advises for a person's first match, and why in one short sentence: the
+   * waiting room shows it to the host where the AI seats' levels are chosen. Absent: no advice.
+   */
+  firstMatchLevel?: { level: BotLevel; why: string };
 }
 
 /** A definition with its type parameters erased, for registries and platform code. */

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 /**
- * A newcomer's whole Kingpin match against one AI (easy unless told), played through the screen (not a test: a
+ * A newcomer's whole Kingpin match against one or two AIs (easy unless told), played through the screen (not a test: a
  * tool to read a match as a new player lives it). Run after `npm run build`:
  *
- *   npx tsx tests/browser/tools/kingpinNewcomer.ts [phone|desktop] [easy|normal|hard]
+ *   npx tsx tests/browser/tools/kingpinNewcomer.ts [phone|desktop] [easy|normal|hard] [2|3]
  *
  * The newcomer does what the screen says, no more: reads and dismisses the first-match hints, adds
  * the shields the threat line asks for, puts a hand card on the board, attacks with every card that
@@ -18,6 +18,7 @@ import { byTestId, launchBrowser, person, shoot, startServer } from '../harness'
 const PORT = 2741;
 const size = process.argv[2] === 'desktop' ? 'desktop' : 'phone';
 const level = process.argv[3] ?? 'easy';
+const players = process.argv[4] === '3' ? 3 : 2;
 const viewport = size === 'phone' ? { width: 360, height: 740 } : { width: 1280, height: 800 };
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -63,12 +64,32 @@ const tap = async (page: Page, x: number, y: number) => {
   else await page.mouse.click(x, y);
   await page.waitForTimeout(200);
 };
-const boardAt = (page: Page, seat: number, slot: number) =>
+const rawBoardAt = (page: Page, seat: number, slot: number) =>
   page.evaluate(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    ([s, l]) => (window as any).__parlor.kingpin.boardRect(s, l) as { x: number; y: number },
+    ([s, l]) => {
+      const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const r = w.__parlor.kingpin.boardRect(s, l) as { x: number; y: number; h: number };
+      const c = document.querySelector('#stage canvas')!.getBoundingClientRect();
+      return {
+        x: r.x,
+        y: r.y,
+        h: r.h,
+        top: c.top + (w.__parlor.kingpin.scroll().top as number),
+        bottom: c.bottom,
+      };
+    },
     [seat, slot],
   );
+/** A board card's centre, first scrolled into view with the "more" cue as a person would (a phone, three players). */
+const boardAt = async (page: Page, seat: number, slot: number) => {
+  const r = await rawBoardAt(page, seat, slot);
+  const cue = r.y - r.h / 4 < r.top ? 'kp-scroll-up' : r.y + r.h / 4 > r.bottom ? 'kp-scroll-down' : null;
+  if (!cue) return { x: r.x, y: r.y };
+  await byTestId(page, cue).click();
+  await page.waitForTimeout(600);
+  const again = await rawBoardAt(page, seat, slot);
+  return { x: again.x, y: again.y };
+};
 const press = async (page: Page, id: string) => {
   const el = byTestId(page, id).first();
   await el.waitFor({ state: 'visible', timeout: 5000 });
@@ -105,12 +126,25 @@ async function main(): Promise<void> {
     await page.goto(server.url + '/');
     await byTestId(page, 'create-kingpin').click();
     await byTestId(page, 'create-dialog').waitFor();
-    await byTestId(page, 'create-seats').selectOption('2');
+    await byTestId(page, 'create-seats').selectOption(String(players));
     await byTestId(page, 'create-submit').click();
     await byTestId(page, 'waiting-room').waitFor();
-    await byTestId(page, 'add-bot-1').click();
-    await byTestId(page, 'bot-level-select-1').selectOption(level);
-    await page.waitForTimeout(300);
+    for (let seat = 1; seat < players; seat++) {
+      await byTestId(page, `add-bot-${seat}`).click();
+      await byTestId(page, `bot-level-select-${seat}`).waitFor();
+    }
+    // The waiting room's advice for a first match, taken with its own button when it is the level asked for.
+    const advice = byTestId(page, 'level-advice-apply');
+    lines.push(`waiting room: ${await byTestId(page, 'level-advice-text').textContent()}`);
+    await shot(page, 'waiting');
+    if (level === 'easy' && (await advice.isVisible())) await advice.click();
+    else
+      for (let seat = 1; seat < players; seat++)
+        await byTestId(page, `bot-level-select-${seat}`).selectOption(level);
+    await page.waitForFunction(
+      (l) => (window as any).__parlor.table.snapshot().seats.every((x: any) => !x.bot || x.botLevel === l), // eslint-disable-line @typescript-eslint/no-explicit-any
+      level,
+    );
     await byTestId(page, 'start-button').click();
     await page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
     await shot(page, 'start');
@@ -142,7 +176,7 @@ async function main(): Promise<void> {
         continue;
       }
       const me = s.players[s.me]!;
-      const them = s.players[1 - s.me]!;
+      const rivals = s.players.filter((_, i) => i !== s.me);
       if (s.turnNumber !== lastTurn && !s.prompt && s.turn === s.me) {
         // A new own turn: close the previous one's line.
         if (lastTurn >= 0) lines[lines.length - 1] += ` | ${did.join(', ') || 'nothing'}`;
@@ -154,8 +188,11 @@ async function main(): Promise<void> {
           (await byTestId(page, 'kp-threat')
             .textContent()
             .catch(() => '')) ?? '';
+        const ai = rivals
+          .map((p) => `AI Boss ${boss(p)?.hp ?? '-'}+${boss(p)?.shields ?? 0}🛡 $${p.safe}`)
+          .join(', ');
         lines.push(
-          `turn ${String(s.turnNumber).padStart(2)} (#${ownTurns}): $${me.safe}, Boss ${boss(me)?.hp ?? '-'}+${boss(me)?.shields ?? 0}🛡, AI Boss ${boss(them)?.hp ?? '-'}+${boss(them)?.shields ?? 0}🛡, AI $${them.safe}, hand ${s.hand.length}, reserve ${s.reserve} · threat: ${threat.slice(0, 110)}`,
+          `turn ${String(s.turnNumber).padStart(2)} (#${ownTurns}): $${me.safe}, Boss ${boss(me)?.hp ?? '-'}+${boss(me)?.shields ?? 0}🛡, ${ai}, hand ${s.hand.length}, reserve ${s.reserve} · threat: ${threat.slice(0, 110)}`,
         );
         if (ownTurns === 1 || ownTurns % 4 === 0) await shot(page, `turn${ownTurns}`);
       }
@@ -226,12 +263,9 @@ async function main(): Promise<void> {
         if (attacks.length) {
           const most = Math.max(...attacks.map((a) => a.attackers.length));
           const full = attacks.filter((a) => a.attackers.length === most);
-          const atBoss = full.find((a) => them.board[a.target.slot]?.boss);
-          const pick =
-            atBoss ??
-            full.reduce((x, y) =>
-              (them.board[y.target.slot]?.hp ?? 99) < (them.board[x.target.slot]?.hp ?? 99) ? y : x,
-            );
+          const card = (a: Action) => s.players[a.target.seat]!.board[a.target.slot];
+          const atBoss = full.find((a) => card(a)?.boss);
+          const pick = atBoss ?? full.reduce((x, y) => ((card(y)?.hp ?? 99) < (card(x)?.hp ?? 99) ? y : x));
           await press(page, 'kp-attack');
           for (const slot of pick.attackers) {
             const r = await boardAt(page, s.me, slot);
@@ -243,7 +277,7 @@ async function main(): Promise<void> {
           const preview = await byTestId(page, 'kp-preview')
             .textContent()
             .catch(() => '?');
-          did.push(`attack ${them.board[pick.target.slot]?.id} (${preview})`);
+          did.push(`attack seat ${pick.target.seat}'s ${card(pick)?.id} (${preview})`);
           await press(page, 'kp-attack-confirm');
           await changed(page, s.key);
           continue;

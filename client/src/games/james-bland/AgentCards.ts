@@ -117,7 +117,7 @@ export function fillAgentCard(
   c.avatar.setAlpha(opts.ghost ? 0.35 : 1).setTint(opts.status === 'captured' ? 0xb0b0b0 : 0xffffff);
   c.name.setText(text.name);
   c.status.setText(text.status).setColor(text.statusColour);
-  c.markers.setText(text.markers);
+  fitMarkers(c.markers, text.markers);
   c.badge.setText(text.badge).setBackgroundColor(text.badgeColour);
   // Everything stays inside the card: long names and statuses shrink, markers that do not fit
   // below them are left out (the warning strip and the dossier carry them too).
@@ -135,14 +135,31 @@ export function fillAgentCard(
   }
 }
 
-/** For the browser tests: the card's texts that poke out of it. */
+/**
+ * The markers ("EXPOSED · ASSETS 2"), as many whole ones as fit the text's lines: a line cut after
+ * "EXPOSED ·" said there was more without saying what (the warning strip and dossier carry them all).
+ */
+function fitMarkers(t: Phaser.GameObjects.Text, markers: string): void {
+  const items = markers ? markers.split(' · ') : [];
+  const max = t.style.maxLines;
+  while (items.length > 1 && max > 0 && t.getWrappedText(items.join(' · ')).length > max) items.pop();
+  t.setText(items.join(' · '));
+}
+
+/** For the browser tests: the card's texts that poke out of it, and markers cut by their line limit. */
 export function textOutside(c: AgentCard): string[] {
-  return [c.name, c.status, c.markers, c.badge, c.hits].flatMap((t) => {
-    if (!t.visible || !t.text) return [];
-    const b = t.getBounds();
-    const inside = b.x >= c.x - 1 && b.y >= c.y - 1 && b.right <= c.x + c.w + 1 && b.bottom <= c.y + c.h + 1;
-    return inside ? [] : [t.text.replace(/\n/g, ' / ')];
-  });
+  const max = c.markers.style.maxLines;
+  const cut =
+    c.markers.visible && max > 0 && c.markers.getWrappedText().length > max ? [`cut: ${c.markers.text}`] : [];
+  return [c.name, c.status, c.markers, c.badge, c.hits]
+    .flatMap((t) => {
+      if (!t.visible || !t.text) return [];
+      const b = t.getBounds();
+      const inside =
+        b.x >= c.x - 1 && b.y >= c.y - 1 && b.right <= c.x + c.w + 1 && b.bottom <= c.y + c.h + 1;
+      return inside ? [] : [t.text.replace(/\n/g, ' / ')];
+    })
+    .concat(cut);
 }
 
 /** Shrinks a one-line text (down to 8 px) until it is at most `maxW` wide. */

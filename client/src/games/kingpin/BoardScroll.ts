@@ -9,6 +9,11 @@ import { button } from '../../ui/dom';
 
 /** Movement before a press becomes a scroll (a tap wobbles a little). */
 const SLOP = 10;
+/**
+ * A scrolling board is drawn under a strip this tall at the canvas's top, where the "more above" cue
+ * sits: over the board, the cue covered whatever row name scrolled under it.
+ */
+export const CUE_STRIP = 26;
 
 export class BoardScroll {
   /** How far the board can scroll (0: it all fits). */
@@ -16,6 +21,7 @@ export class BoardScroll {
   /** The press under way (or just ended) scrolled the board. */
   moved = false;
   private start: { y: number; scroll: number } | null = null;
+  private shown = false;
   private readonly up: HTMLButtonElement;
   private readonly down: HTMLButtonElement;
 
@@ -23,7 +29,7 @@ export class BoardScroll {
     private readonly scene: Phaser.Scene,
     overlay: HTMLElement,
   ) {
-    this.up = button('▲ more', () => this.to(0), {
+    this.up = button('▲ more above', () => this.to(0), {
       small: true,
       class: 'kp-scroll-cue top',
       testid: 'kp-scroll-up',
@@ -65,8 +71,13 @@ export class BoardScroll {
   /** The laid-out board's height: scrolling on when it is taller than the canvas, at the bottom (your cards). */
   setHeight(height: number): void {
     const { width: W, height: H } = this.scene.scale;
-    this.max = Math.max(0, Math.ceil(height - H));
-    if (this.max > 0) this.cam.setBounds(0, 0, W, H + this.max);
+    const scrolls = height > H;
+    // The camera's view starts under the cue's strip, so the cue never covers the board.
+    const top = scrolls ? CUE_STRIP : 0;
+    this.cam.setViewport(0, top, W, H - top);
+    this.max = scrolls ? Math.ceil(height - (H - top)) : 0;
+    // The bounds' height makes the camera's own clamp land exactly on `max` (a whole pixel).
+    if (this.max > 0) this.cam.setBounds(0, 0, W, H - top + this.max);
     else this.cam.removeBounds();
     this.to(this.max);
   }
@@ -76,10 +87,17 @@ export class BoardScroll {
     this.cues();
   }
 
+  /** No board drawn (the waiting room, no view yet): no cue either. */
+  setShown(shown: boolean): void {
+    this.shown = shown;
+    this.cues();
+  }
+
   private cues(): void {
     const y = this.cam.scrollY;
-    this.up.style.display = this.max > 0 && y > 2 ? '' : 'none';
-    this.down.style.display = this.max > 0 && y < this.max - 2 ? '' : 'none';
+    const on = this.shown && this.max > 0;
+    this.up.style.display = on && y > 2 ? '' : 'none';
+    this.down.style.display = on && y < this.max - 2 ? '' : 'none';
   }
 
   destroy(): void {

@@ -383,6 +383,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     this.rows.forEach((row, i) => row.setVisible(visible && i < players));
     for (const o of [this.center, ...this.hand]) o.setVisible(visible);
     this.handLabel.setVisible(visible && snap.mySeat >= 0);
+    this.scroll.setShown(visible);
     if (!v) {
       this.controls.update({
         pub: null,
@@ -591,11 +592,11 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     }
   }
 
-  /** Where world (0, 0) is on the page: the canvas corner, less the board's scroll. */
+  /** Where world (0, 0) is on the page: the camera's corner on the canvas, less the board's scroll. */
   private screenOrigin(): { left: number; top: number } {
     const r = this.game.canvas.getBoundingClientRect();
     const cam = this.cameras.main;
-    return { left: r.left - cam.scrollX, top: r.top - cam.scrollY };
+    return { left: r.left + cam.x - cam.scrollX, top: r.top + cam.y - cam.scrollY };
   }
 
   private exposeHooks(): void {
@@ -625,8 +626,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
         return c ? rect(c) : null;
       },
       safeRect: () => this.rows[0]!.safeRect,
-      /** How far the board is scrolled, and how far it can be (0 when it all fits). */
-      scroll: () => ({ y: this.cameras.main.scrollY, max: this.scroll.max }),
+      /** How far the board is scrolled, how far it can be (0 when it all fits), and where its view starts on the canvas. */
+      scroll: () => ({ y: this.cameras.main.scrollY, max: this.scroll.max, top: this.cameras.main.y }),
       /** Screen centre of the first shield on your card in `slot` (drag it to move the shield). */
       pip: (slot: number) => {
         const p = this.rows[0]!.cards[slot]?.firstPip();
@@ -670,6 +671,9 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       /** Screen boxes of every text drawn on the canvas (tests check none overlaps another). */
       texts: () => {
         const canvas = this.screenOrigin();
+        const cam = this.cameras.main;
+        const top = this.game.canvas.getBoundingClientRect().top + cam.y;
+        const view = { top, bottom: top + cam.height };
         const out: { text: string; x: number; y: number; w: number; h: number }[] = [];
         const shown = (o: Phaser.GameObjects.GameObject): boolean => {
           const v = o as unknown as {
@@ -687,7 +691,10 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
               const t = o as Phaser.GameObjects.Text;
               if (!t.text.trim()) continue;
               const b = t.getBounds();
-              out.push({ text: t.text, x: canvas.left + b.x, y: canvas.top + b.y, w: b.width, h: b.height });
+              // Only the part inside the camera's view is on screen (a scrolling board's top strip hides the rest).
+              const y0 = Math.max(canvas.top + b.y, view.top);
+              const y1 = Math.min(canvas.top + b.y + b.height, view.bottom);
+              if (y1 > y0) out.push({ text: t.text, x: canvas.left + b.x, y: y0, w: b.width, h: y1 - y0 });
             }
           }
         };

@@ -88,7 +88,7 @@ function perform(s: DevicesState, seat: number, a: DevicesAction, events: Events
       w.money += a.points * ctx.units.pointValue;
       events.push({
         type: 'converted',
-        text: `${s.names[seat]} converts ${a.points} Point(s) to m${a.points * ctx.units.pointValue}`,
+        text: `${s.names[seat]} converts ${a.points} Point${a.points === 1 ? '' : 's'} to m${a.points * ctx.units.pointValue}`,
         seat,
       });
       return null;

@@ -36,7 +36,7 @@ export function scoreDevices(s: DevicesState, events: Events): void {
     w.score += owned * POINTS_PER_DEVICE;
     events.push({
       type: 'scored',
-      text: `${s.names[seat]} scores ${owned * POINTS_PER_DEVICE} for ${owned} Device(s), now ${w.score}`,
+      text: `${s.names[seat]} scores ${owned * POINTS_PER_DEVICE} for ${owned} Device${owned === 1 ? '' : 's'}, now ${w.score}`,
       seat,
     });
   });

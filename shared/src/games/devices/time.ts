@@ -57,7 +57,10 @@ export function endNday(s: DevicesState, events: Events): void {
   if (s.nday === BALLOTDAY) {
     closeBidding(s.engine, ctxOf(s, events));
     if (s.proposals.length)
-      events.push({ type: 'ballot', text: `Ballotday: ${s.proposals.length} proposal(s) to vote on` });
+      events.push({
+        type: 'ballot',
+        text: `Ballotday: ${s.proposals.length} proposal${s.proposals.length === 1 ? '' : 's'} to vote on`,
+      });
   }
   stamp(s, events);
 }

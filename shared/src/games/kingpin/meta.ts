@@ -6,4 +6,9 @@ export const kingpinMeta: GameMeta = {
   title: 'Kingpin',
   tagline: 'Bribe, shield and strike: bring down the rival Boss.',
   seats: { min: 2, max: 3 },
+  // Ruling of 29 Nov 2026 (docs/rules/kingpin.md): Easy plays like a newcomer who follows the screen.
+  firstMatchLevel: {
+    level: 'easy',
+    why: 'it plays like a newcomer who follows the screen’s advice, so a first match stays close',
+  },
 };
