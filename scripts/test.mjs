@@ -2,7 +2,7 @@
 // `npm test`: every check a change must pass, stopping at nothing so the summary is whole: lint and
 // types, the build (browser and discovery tests run the built server and client), the rules, the
 // client's unit tests and the room suites, the static Docker checks and the browser tests. Ends with
-// "Tests: N passed, N failed" and how long it took (a warning past TARGET_SECONDS).
+// "Tests: N passed, N failed", how long it took (a warning past TARGET_SECONDS) and the CPU time used.
 //
 // By default two lanes run side by side, each its steps in order: the checks, the rules, the
 // client's unit tests and then the room suites (after the build; two jest workers); and the build
