@@ -2,7 +2,7 @@
 // `npm test`: every check a change must pass, stopping at nothing so the summary is whole: lint and
 // types, the build (browser and discovery tests run the built server and client), the rules, the
 // client's unit tests and the room suites, the static Docker checks and the browser tests. Ends with
-// "Tests: N passed, N failed" and how long it took (a warning past TARGET_SECONDS).
+// "Tests: N passed, N failed", how long it took (a warning past TARGET_SECONDS) and the CPU time used.
 //
 // By default two lanes run side by side, each its steps in order: the checks, the rules, the
 // client's unit tests and then the room suites (after the build; two jest workers); and the build
@@ -18,6 +18,23 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * CPU seconds (user + system) of every child process that has ended so far, with their own
+ * children (Linux's /proc; null elsewhere). On a machine others share, a step's CPU time compares
+ * runs where its wall time cannot.
+ */
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+function childrenCpu() {
+  try {
+    // After the command's ")" comes the 3rd field (state): cutime and cstime, the 16th and 17th, follow.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+const cpuAtStart = childrenCpu();
 const reports = path.join(root, 'test-artifacts', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -159,6 +176,7 @@ function countJest(step, out, status) {
 
 async function runStep(step) {
   const t0 = Date.now();
+  const cpu0 = childrenCpu();
   const logFile = path.join(reports, logName(step));
   const log = createWriteStream(logFile);
   console.log(live ? `\n━━ ${step.name} ━━` : `▶ ${step.name}`);
@@ -185,9 +203,12 @@ async function runStep(step) {
   }
   await new Promise((r) => log.end(r));
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  // A step's own CPU time is known only when nothing else runs beside it (one lane).
+  const cpu1 = childrenCpu();
+  const cpu = live && cpu0 !== null && cpu1 !== null ? `, CPU ${(cpu1 - cpu0).toFixed(1)} s` : '';
   if (!live) console.log(`\n━━ ${step.name} ━━\n${readFileSync(logFile, 'utf8').trimEnd()}`);
-  console.log(`━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} (${secs} s)`);
-  timings.push(`${step.name}: ${secs} s`);
+  console.log(`━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} (${secs} s${cpu})`);
+  timings.push(`${step.name}: ${secs} s${cpu}`);
   if (!ok) failures.push(step.name);
 }
 
@@ -236,9 +257,14 @@ if (failedTests.length) {
 if (missing.length) console.log('');
 sayMissing();
 const total = Math.round((Date.now() - started) / 1000);
+const cpuAtEnd = childrenCpu();
+const cpuTotal =
+  cpuAtStart !== null && cpuAtEnd !== null ? ` (CPU ${Math.round(cpuAtEnd - cpuAtStart)} s)` : '';
 console.log(`\n━━ steps ━━\n${timings.join('\n')}`);
 if (lanes.length > 1) console.log(`\n${laneEnds.join('\n')}`);
-console.log(`\nnpm test took ${total} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`);
+console.log(
+  `\nnpm test took ${total} s${cpuTotal}${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`,
+);
 if (!only && total > TARGET_SECONDS)
   console.log(
     `!! over ${TARGET_SECONDS / 60} minutes (${TARGET_SECONDS} s): find the slow step above and the slow files in test-artifacts/reports/*.json`,

@@ -220,10 +220,23 @@ export const byTestId = (page: Page, id: string) => page.locator(`[data-testid="
  */
 export function useServerAndBrowser(
   port: number,
-  options: Renderer | { renderer?: Renderer; env?: Record<string, string> } = {},
+  options:
+    | Renderer
+    | {
+        renderer?: Renderer;
+        env?: Record<string, string>;
+        /**
+         * A test run again (retry.ts) gets a new server on a new DATA_DIR: for a test that needs the
+         * server as it started (an empty history), which its failed try has changed.
+         */
+        freshServerOnRetry?: boolean;
+      } = {},
 ): { server: RunningServer; browser: Browser } {
-  const { renderer = defaultRenderer, env: serverEnv = {} } =
-    typeof options === 'string' ? { renderer: options } : options;
+  const {
+    renderer = defaultRenderer,
+    env: serverEnv = {},
+    freshServerOnRetry = false,
+  } = typeof options === 'string' ? { renderer: options } : options;
   const env = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     // Side by side: the browser starts while the server does.
@@ -238,6 +251,19 @@ export function useServerAndBrowser(
     if (server.status === 'rejected') throw server.reason;
     if (browser.status === 'rejected') throw browser.reason;
   }, 240_000);
+  if (freshServerOnRetry) {
+    const tried = new Set<string>();
+    beforeEach(async () => {
+      const test = expect.getState().currentTestName ?? '';
+      if (tried.has(test)) {
+        phase('a new server for the retry');
+        await env.server?.stop();
+        ports.delete(port); // a free port of its own: the old one may linger a moment
+        env.server = await startServer(port, serverEnv);
+      }
+      tried.add(test);
+    }, 240_000);
+  }
   afterAll(async () => {
     await env.browser?.close();
     await env.server?.stop();

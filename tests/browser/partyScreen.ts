@@ -109,6 +109,8 @@ export async function openScreen(browser: Browser, url: string, roomId: string, 
 }
 
 export interface PhoneState {
+  /** The phone's seat. */
+  seat: number;
   status: string;
   due: boolean;
   legal: { type: string; [k: string]: unknown }[];
@@ -121,6 +123,7 @@ export async function phoneState(page: Page): Promise<PhoneState | null> {
     const s = (window as Any).__parlor?.table?.snapshot();
     if (!s) return null;
     return {
+      seat: s.mySeat,
       status: s.status,
       due: s.toAct.includes(s.mySeat),
       legal: s.legal,

@@ -71,7 +71,9 @@ export class LobbyView {
     this.nameInput.addEventListener('change', () => (prefs.name = this.nameInput.value));
     this.history = new HistoryPanel({
       replay: (server, id) => actions.replay(server, id),
-      gameTitle: (id) => this.data.current.games.find((g) => g.id === canonicalGameId(id))?.title ?? id,
+      // The client's own names until the server's list comes (a busy server can list its history first).
+      gameTitle: (id) =>
+        [...this.data.current.games, ...knownGames].find((g) => g.id === canonicalGameId(id))?.title ?? id,
       playerName: () => this.playerName(),
       load: (r) => actions.load(r),
     });
