@@ -45,6 +45,12 @@ export function createAppConfig(cfg: ServerConfig, services: AppServices = {}) {
     // One line, not a stack, for each undecodable frame a client sends (http/colyseusLogger.ts).
     options: { ...clusterServerOptions(cfg), logger: colyseusLogger },
     initializeTransport: (options: { server: HttpServer }) => {
+      // Node clients (the SDK's fetch in tests and benches, a peer server) pool idle connections and
+      // drop them just before the server's keep-alive ends; on a busy box their timer fires late and
+      // a matchmaking POST goes out on a socket the server already closed ("fetch failed", never
+      // retried). A long idle window costs a home server nothing: close() still ends idle sockets.
+      options.server.keepAliveTimeout = 65_000;
+      options.server.headersTimeout = 66_000;
       // Host, Origin and body limits before Express and Colyseus see anything (http/requestGate.ts).
       installRequestGate(options.server, {
         policy: createOriginPolicy(cfg),
