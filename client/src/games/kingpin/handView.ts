@@ -18,6 +18,9 @@ import { damagePreview } from './preview';
 type Attack = Extract<KingpinAction, { type: 'attack' }>;
 type Sel = { zone: 'hand'; card: string } | { zone: 'board'; slot: number } | null;
 
+/** Up to this many cards in hand and gang together, each shows as a full-width card with its text. */
+const ROOMY_CARDS = 5;
+
 const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 function targetKey(a: Attack): string {
@@ -86,7 +89,7 @@ export function kingpinHandView(host: HandHost): HandView {
       title,
     });
   };
-  const chip = (text: string, sub: string, on: boolean, pick: () => void, testid: string) =>
+  const chip = (text: string, sub: string, on: boolean, pick: () => void, testid: string, about = '') =>
     h(
       'button',
       {
@@ -97,6 +100,7 @@ export function kingpinHandView(host: HandHost): HandView {
       },
       h('span', { class: 'hv-chip-name', text }),
       sub ? h('span', { class: 'hv-chip-sub', text: sub }) : null,
+      about ? h('span', { class: 'hv-chip-text', text: about }) : null,
     );
   const redraw = () => {
     key = '';
@@ -134,13 +138,19 @@ export function kingpinHandView(host: HandHost): HandView {
       replace(
         figures,
         h('span', { text: `Safe $${me.safe}` }),
-        h('span', { text: boss ? `Boss ${fmt(boss.hp)} HP` : `Boss ${nameOf(priv?.boss ?? '')}` }),
+        h('span', {
+          text: boss ? `Boss ${fmt(boss.hp)} HP` : `Boss: ${nameOf(priv?.boss ?? '')} (hidden)`,
+        }),
         h('span', { text: `${shields} shield${shields === 1 ? '' : 's'}` }),
         me.eliminated ? h('span', { class: 'risk', text: 'Out' }) : null,
       );
 
       // Chips: the hand, then the gang; a stale selection (card gone) is let go.
       const cards = priv?.hand ?? [];
+      // Few cards (early in a match): each a full-width card with its text, filling the phone;
+      // more: compact chips, names and figures only.
+      const count = cards.length + me.board.filter(Boolean).length;
+      host.el.classList.toggle('kp-roomy', count <= ROOMY_CARDS);
       if (sel?.zone === 'hand' && !cards.includes(sel.card)) sel = null;
       if (sel?.zone === 'board' && !me.board[sel.slot]) sel = null;
       setText(handLabel, `Your hand (${cards.length})`);
@@ -164,6 +174,7 @@ export function kingpinHandView(host: HandHost): HandView {
                 sel?.zone === 'hand' && sel.card === id,
                 pick({ zone: 'hand', card: id }),
                 `hand-card-${id}`,
+                d?.text ?? '',
               );
             })
           : [h('span', { class: 'hv-none', text: 'No cards' })]),
@@ -179,11 +190,14 @@ export function kingpinHandView(host: HandHost): HandView {
                   sel?.zone === 'board' && sel.slot === slot,
                   pick({ zone: 'board', slot }),
                   `hand-slot-${slot}`,
+                  defOf(c.id)?.text ?? '',
                 ),
               ]
             : [],
         ),
       );
+      if (!gang.childElementCount)
+        gang.append(h('span', { class: 'hv-none', text: 'Nobody on the board yet: tap a hand card to deploy it' }));
 
       // What the selected card can do now.
       const forSel = actionsFor(sel, legal, pub, s.mySeat);
