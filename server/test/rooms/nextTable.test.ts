@@ -34,7 +34,9 @@ async function privateTable(prefix: string) {
   const host = track(await app.client().create('bankout', { name: `${prefix}0`, seats: 2, private: true }));
   const guest = track(await app.client().joinById(host.room.roomId, { name: `${prefix}1` }));
   const screen = track(await app.client().joinById(host.room.roomId, screenJoinOptions()));
-  const watcher = track(await app.client().joinById(host.room.roomId, { name: `${prefix}w`, spectator: true }));
+  const watcher = track(
+    await app.client().joinById(host.room.roomId, { name: `${prefix}w`, spectator: true }),
+  );
   await waitUntil(() => [host, guest, screen, watcher].every((t) => t.welcome !== null), 'welcomes');
   const room = app.server.getRoomById(host.room.roomId) as unknown as GameRoom;
   await waitUntil(() => room.state.code !== '', 'a join code');

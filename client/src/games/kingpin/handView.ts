@@ -197,7 +197,9 @@ export function kingpinHandView(host: HandHost): HandView {
         ),
       );
       if (!gang.childElementCount)
-        gang.append(h('span', { class: 'hv-none', text: 'Nobody on the board yet: tap a hand card to deploy it' }));
+        gang.append(
+          h('span', { class: 'hv-none', text: 'Nobody on the board yet: tap a hand card to deploy it' }),
+        );
 
       // What the selected card can do now.
       const forSel = actionsFor(sel, legal, pub, s.mySeat);
