@@ -19,7 +19,7 @@ import { shareBaseUrl } from '../net/api';
 import type { TableConnection, TableSnapshot } from '../net/TableConnection';
 import { tableLink } from '../table/ShareDialog';
 import { h, replace, setText } from '../ui/dom';
-import { countdownText, nextTable, recentEvents, seatNames, turnLine } from './screenModel';
+import { andList, countdownText, nextTable, recentEvents, seatNames, turnLine } from './screenModel';
 
 export interface ScreenViewOptions {
   conn: TableConnection;
@@ -276,7 +276,7 @@ export class ScreenView {
           ? 'A draw'
           : winners.length === 1
             ? `${names[winners[0]!]} wins!`
-            : `${winners.map((w) => names[w]).join(' & ')} share the win!`;
+            : `${andList(winners.map((w) => names[w]!))} share the win!`;
       replace(
         this.banner,
         h(

@@ -135,14 +135,22 @@ export function kingpinHandView(host: HandHost): HandView {
       status.classList.toggle('mine', mine || s.toAct.includes(s.mySeat));
       const boss = me.board.find((c) => c?.id.startsWith('boss_'));
       const shields = me.board.reduce((n, c) => n + (c?.shields ?? 0), 0);
+      // Label then value ("Safe $12"); with few cards, tiles with the value large (hand.css).
+      const fig = (label: string, value: string, cls = '') =>
+        h(
+          'span',
+          { class: `hv-fig ${cls}`.trim() },
+          h('small', { text: label }),
+          h('b', { text: value }),
+        );
       replace(
         figures,
-        h('span', { text: `Safe $${me.safe}` }),
-        h('span', {
-          text: boss ? `Boss ${fmt(boss.hp)} HP` : `Boss: ${nameOf(priv?.boss ?? '')} (hidden)`,
-        }),
-        h('span', { text: `${shields} shield${shields === 1 ? '' : 's'}` }),
-        me.eliminated ? h('span', { class: 'risk', text: 'Out' }) : null,
+        fig('Safe', `$${me.safe}`),
+        boss
+          ? fig('Boss', `${fmt(boss.hp)} HP`)
+          : fig('Boss (hidden)', nameOf(priv?.boss ?? '')),
+        fig('Shields', String(shields)),
+        me.eliminated ? fig('', 'Out', 'risk') : null,
       );
 
       // Chips: the hand, then the gang; a stale selection (card gone) is let go.
