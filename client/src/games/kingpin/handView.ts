@@ -18,9 +18,6 @@ import { damagePreview } from './preview';
 type Attack = Extract<KingpinAction, { type: 'attack' }>;
 type Sel = { zone: 'hand'; card: string } | { zone: 'board'; slot: number } | null;
 
-/** Up to this many cards in hand and gang together, each shows as a full-width card with its text. */
-const ROOMY_CARDS = 5;
-
 const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 function targetKey(a: Attack): string {
@@ -102,6 +99,12 @@ export function kingpinHandView(host: HandHost): HandView {
       sub ? h('span', { class: 'hv-chip-sub', text: sub }) : null,
       about ? h('span', { class: 'hv-chip-text', text: about }) : null,
     );
+  // Few cards (early in a match): figures as tiles, each card full-width with its text, filling the
+  // phone; when that would scroll, compact chips (names and figures only).
+  const fitRoomy = () => {
+    host.el.classList.add('kp-roomy');
+    if (host.el.scrollHeight > host.el.clientHeight + 1) host.el.classList.remove('kp-roomy');
+  };
   const redraw = () => {
     key = '';
     if (last) view.update(last);
@@ -137,28 +140,17 @@ export function kingpinHandView(host: HandHost): HandView {
       const shields = me.board.reduce((n, c) => n + (c?.shields ?? 0), 0);
       // Label then value ("Safe $12"); with few cards, tiles with the value large (hand.css).
       const fig = (label: string, value: string, cls = '') =>
-        h(
-          'span',
-          { class: `hv-fig ${cls}`.trim() },
-          h('small', { text: label }),
-          h('b', { text: value }),
-        );
+        h('span', { class: `hv-fig ${cls}`.trim() }, h('small', { text: label }), h('b', { text: value }));
       replace(
         figures,
         fig('Safe', `$${me.safe}`),
-        boss
-          ? fig('Boss', `${fmt(boss.hp)} HP`)
-          : fig('Boss (hidden)', nameOf(priv?.boss ?? '')),
+        boss ? fig('Boss', `${fmt(boss.hp)} HP`) : fig('Boss (hidden)', nameOf(priv?.boss ?? '')),
         fig('Shields', String(shields)),
         me.eliminated ? fig('', 'Out', 'risk') : null,
       );
 
       // Chips: the hand, then the gang; a stale selection (card gone) is let go.
       const cards = priv?.hand ?? [];
-      // Few cards (early in a match): each a full-width card with its text, filling the phone;
-      // more: compact chips, names and figures only.
-      const count = cards.length + me.board.filter(Boolean).length;
-      host.el.classList.toggle('kp-roomy', count <= ROOMY_CARDS);
       if (sel?.zone === 'hand' && !cards.includes(sel.card)) sel = null;
       if (sel?.zone === 'board' && !me.board[sel.slot]) sel = null;
       setText(handLabel, `Your hand (${cards.length})`);
@@ -311,8 +303,10 @@ export function kingpinHandView(host: HandHost): HandView {
           ),
         );
       }
+      fitRoomy();
     },
     destroy() {
+      host.el.classList.remove('kp-roomy');
       host.el.replaceChildren();
     },
   };
