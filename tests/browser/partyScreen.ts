@@ -337,6 +337,16 @@ export interface PartyRun {
   smallTv?: boolean;
   /** The TV reaches the table from the lobby's "Show on a TV" and the list of tables. */
   viaLobby?: boolean;
+  /** At each check of the screens: the game's own checks of them (its TV-only layouts). */
+  onCheck?: (screens: Page[], step: number) => Promise<void>;
+}
+
+/** Frames the phone's board canvas drew in `ms` (the hand view stops its drawing, not its scene). */
+export async function framesDrawn(page: Page, ms = 700): Promise<number> {
+  const drawn = () => page.evaluate(() => (window as Any).__parlor.stage.drawn() as number);
+  const before = await drawn();
+  await page.waitForTimeout(ms);
+  return (await drawn()) - before;
 }
 
 /**
@@ -370,12 +380,14 @@ export async function partyRun(r: PartyRun): Promise<void> {
     });
   const phones = await Promise.all(tokens.map((t, i) => openPhone(r.env.browser, url, roomId, t, i)));
   const pages = phones.map((p) => p.page);
-  if (r.handView)
+  if (r.handView) {
     for (const p of pages) {
       await byTestId(p, 'hand-toggle').click();
       await byTestId(p, 'hand-view').waitFor();
     }
-  else expect(await byTestId(pages[0]!, 'hand-toggle').isVisible()).toBe(false);
+    // Behind the hand view the board draws nothing (its scene still runs: see the match below).
+    expect(await framesDrawn(pages[0]!)).toBe(0);
+  } else expect(await byTestId(pages[0]!, 'hand-toggle').isVisible()).toBe(false);
   const tag = `party-${r.game}`;
   let shot = false;
   let checks = 0;
@@ -393,6 +405,7 @@ export async function partyRun(r: PartyRun): Promise<void> {
         await shoot(pages[1]!, `${tag}-${r.handView ? 'hand' : 'phone'}-360-b`);
       }
       for (const p of screens) await checkScreen(p, `${p.viewportSize()?.width} step ${n}`);
+      await r.onCheck?.(screens, n);
       if (r.handView)
         for (const [i, p] of pages.entries())
           expect({ phone: i, step: n, fits: await handViewFits(p, r.handView === 'scrolls') }).toEqual({
@@ -411,6 +424,12 @@ export async function partyRun(r: PartyRun): Promise<void> {
     statuses: pages.map(() => 'finished'),
   });
   if (r.viaHand) expect(byHand).toBeGreaterThan(0);
+  if (r.handView) {
+    // Back to the board: it draws again.
+    await byTestId(pages[1]!, 'hand-toggle').click();
+    await pages[1]!.waitForFunction(() => !document.body.classList.contains('hand-on'));
+    expect(await framesDrawn(pages[1]!)).toBeGreaterThan(0);
+  }
   // It became a phone's turn (or a prompt waited for it): the phone was told by a vibration.
   const buzzes = await Promise.all(
     pages.map((p) => p.evaluate(() => (window as Any).__vibrations as number)),

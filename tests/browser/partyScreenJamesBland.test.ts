@@ -5,7 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { CHROMIUM, QUICK_BOTS, useServerAndBrowser } from './harness';
-import { type HandPlay, byTestId, partyRun, preferring } from './partyScreen';
+import type { Page } from 'playwright-core';
+import { type HandPlay, byTestId, partyRun, preferring, shoot } from './partyScreen';
 
 const PORT = 2940;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
@@ -20,6 +21,31 @@ const planByForm: HandPlay = async (page, s) => {
   return true;
 };
 
+/**
+ * The round recap on the TV: it shows by itself beside the board (nobody taps "Got it" on a TV), with
+ * no button, and the agents' cards are laid out to its left (the scene's debug reports the room it
+ * kept for it).
+ */
+let recapsSeen = 0;
+async function recapBeside(screens: Page[]): Promise<void> {
+  const tv = screens[0]!;
+  const recap = byTestId(tv, 'jb-recap');
+  if (!(await recap.isVisible())) return;
+  recapsSeen++;
+  if (recapsSeen === 1) await shoot(tv, 'party-james-bland-recap-1920');
+  expect(await tv.locator('[data-testid="jb-recap-close"], [data-testid="jb-recap-toggle"]').count()).toBe(0);
+  const layout = await tv.evaluate(() => {
+    const r = document.querySelector('[data-testid="jb-recap"]')!.getBoundingClientRect();
+    const board = document.querySelector('[data-testid="screen-board"]')!.getBoundingClientRect();
+    const zoom = Number(document.getElementById('stage')?.dataset.zoom ?? 1);
+    const cards = (
+      window as never as { __parlor: { jamesBland: { cardsRight(): number } } }
+    ).__parlor.jamesBland.cardsRight();
+    return { beside: r.left >= board.left + cards * zoom - 1, inBoard: r.right <= board.right + 1 };
+  });
+  expect(layout).toEqual({ beside: true, inBoard: true });
+}
+
 maybe('party mode: James Bland', () => {
   const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
 
@@ -33,6 +59,8 @@ maybe('party mode: James Bland', () => {
       playMs: 100_000,
       handView: 'scrolls',
       viaHand: planByForm,
+      onCheck: recapBeside,
     });
+    expect(recapsSeen).toBeGreaterThan(0);
   }, 200_000);
 });

@@ -30,8 +30,12 @@ export function stage(): Promise<Phaser.Game> {
   if (!stagePromise)
     stagePromise = createGame([], []).then(
       (game) => {
-        // Tests and bug reports: is the stage drawing frames now?
-        setDebug('stage', { running: () => game.loop.running });
+        // Tests and bug reports: is the stage drawing frames now, and how many has it drawn?
+        let drawn = 0;
+        game.events.on('postrender', (renderer: unknown) => {
+          if (renderer) drawn++;
+        });
+        setDebug('stage', { running: () => game.loop.running, drawn: () => drawn });
         return game;
       },
       (err: unknown) => {
@@ -80,6 +84,16 @@ export function sleepStage(game: Phaser.Game | null): void {
   requestAnimationFrame(() => {
     if (game.scene.getScenes(true).length === 0 && game.loop.running) game.loop.sleep();
   });
+}
+
+/**
+ * The canvas is hidden behind another view (party mode's hand view): the loop goes on updating the
+ * scenes (their timers, tweens and queued events run, so the board is current when shown again, and
+ * any DOM a scene keeps, such as its action strip, stays live) but draws nothing. `draw` again: back.
+ */
+export function drawStage(game: Phaser.Game, draw: boolean): void {
+  const loop = game.loop as unknown as { callback: (time: number, delta: number) => void };
+  loop.callback = draw ? game.step.bind(game) : game.headlessStep.bind(game);
 }
 
 /** The layout around the canvas changed (lobby <-> table, side panel): let Phaser re-measure. */

@@ -11,6 +11,7 @@ import type {
   ClientMsgType,
   PongMessage,
   HintMessage,
+  NextTableMessage,
   SavedMatch,
   SeatClaim,
   WelcomeMessage,
@@ -96,9 +97,15 @@ export class ColyseusTable implements TableConnection {
     return new ColyseusTable(req, room);
   }
 
-  /** Create a table and sit at it as its host. */
+  /**
+   * Create a table and sit at it as its host. It names the table this browser last sat at (with
+   * that seat's token), so a table screen watching that one follows this one (docs/protocol.md).
+   */
   static async create(game: string, options: Record<string, unknown>, name: string): Promise<ColyseusTable> {
-    const room = await colyseus().create(game, { ...options, name });
+    const last = prefs.lastSeatedTable;
+    const seatToken = last ? prefs.seatToken(last) : undefined;
+    const after = last && seatToken ? { after: { roomId: last, seatToken } } : {};
+    const room = await colyseus().create(game, { ...options, ...after, name });
     return new ColyseusTable({ roomId: room.roomId, name, spectator: false }, room);
   }
 
@@ -178,7 +185,10 @@ export class ColyseusTable implements TableConnection {
     room.onMessage(ServerMsg.welcome, (msg: WelcomeMessage) => {
       this.seat = msg.seat;
       this.clock.welcome(msg.serverTime);
-      if (msg.seat >= 0 && msg.seatToken) prefs.setSeatToken(room.roomId, msg.seatToken);
+      if (msg.seat >= 0 && msg.seatToken) {
+        prefs.setSeatToken(room.roomId, msg.seatToken);
+        prefs.lastSeatedTable = room.roomId;
+      }
       this.request.spectator = msg.seat < 0;
       this.rebuild();
     });
@@ -190,6 +200,9 @@ export class ColyseusTable implements TableConnection {
     room.onMessage(ServerMsg.chat, (msg: ChatLine) => this.events.emit('chat', msg));
     room.onMessage(ServerMsg.saved, (file: SavedMatch) => this.events.emit('saved', file));
     room.onMessage(ServerMsg.hint, (hint: HintMessage) => this.events.emit('hint', hint));
+    room.onMessage(ServerMsg.nextTable, (msg: NextTableMessage) => {
+      if (msg && typeof msg.roomId === 'string' && msg.roomId) this.events.emit('nextTable', msg);
+    });
     room.onMessage(ServerMsg.claim, (claim: SeatClaim) => {
       if (!claim || typeof claim.lineage !== 'string' || typeof claim.code !== 'string') return;
       // Told once per code (it comes again at each save and each return to the seat).

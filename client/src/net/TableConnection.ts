@@ -6,6 +6,7 @@ import type {
   ChatLine,
   ClientMsgType,
   HintMessage,
+  NextTableMessage,
   SavedMatch,
   SeatClaim,
   TableStatus,
@@ -92,6 +93,8 @@ export interface TableEvents {
   hint: HintMessage;
   /** The table is gone for good (left, closed, or reconnection gave up). */
   closed: { reason: string };
+  /** To a spectator: one of this table's people opened a next table (ServerMsg.nextTable). */
+  nextTable: NextTableMessage;
 }
 
 export interface TableConnection {

@@ -3,7 +3,8 @@
  * game's own scene shows the board (in spectator mode, enlarged), and a frame in large type says
  * the rest: the table, whose turn and its countdown, every seat with its public figures (the game's
  * `party.figures`), the last few events, and a QR code to join. It stays with the table through
- * rematches, and moves on to the next table its people open (see `nextTable`). It never sends
+ * rematches, and moves on to the next table its people open: the room tells its spectators of one
+ * (private or not; ServerMsg.nextTable), and a public one shows in the listing (see `nextTable`). It never sends
  * anything: a screen is an audience member who does not touch.
  */
 import QRCode from 'qrcode';
@@ -18,7 +19,7 @@ import { shareBaseUrl } from '../net/api';
 import type { TableConnection, TableSnapshot } from '../net/TableConnection';
 import { tableLink } from '../table/ShareDialog';
 import { h, replace, setText } from '../ui/dom';
-import { countdownText, nextTable, recentEvents, seatNames, turnLine } from './screenModel';
+import { andList, countdownText, nextTable, recentEvents, seatNames, turnLine } from './screenModel';
 
 export interface ScreenViewOptions {
   conn: TableConnection;
@@ -56,6 +57,8 @@ export class ScreenView {
   private lobby = new LobbyData();
   private listedBefore = new Set<string>();
   private people: string[] = [];
+  /** A next table one of this table's people opened (the room told its spectators: any table, private too). */
+  private told = '';
   private qrFor = '';
   private timer = 0;
   private goneTimer = 0;
@@ -105,6 +108,11 @@ export class ScreenView {
         if (reason !== 'left') this.tableGone();
       }),
       this.lobby.on((m) => this.listing(m.self?.tables ?? [])),
+      conn.on('nextTable', ({ roomId }) => {
+        if (roomId === conn.roomId) return;
+        this.told = roomId;
+        this.followTold();
+      }),
     );
     this.lobby.start();
     this.restoreMeasure = this.unscaledMeasure();
@@ -198,6 +206,16 @@ export class ScreenView {
     if (people.length) this.people = people;
     document.title = [turnLine(s) || 'Table screen', this.o.game.title, APP_NAME].join(' · ');
     document.body.dataset.tableStatus = s.status;
+    this.followTold();
+  }
+
+  /** Once the match is over (or the table gone), the next table this one was told of. */
+  private followTold(): void {
+    const over = this.gone || this.o.conn.snapshot()?.status === 'finished';
+    if (!this.told || !over) return;
+    const next = this.told;
+    this.told = '';
+    this.o.onNext(next);
   }
 
   private renderPlayers(s: TableSnapshot): void {
@@ -258,7 +276,7 @@ export class ScreenView {
           ? 'A draw'
           : winners.length === 1
             ? `${names[winners[0]!]} wins!`
-            : `${winners.map((w) => names[w]).join(' & ')} share the win!`;
+            : `${andList(winners.map((w) => names[w]!))} share the win!`;
       replace(
         this.banner,
         h(
@@ -361,6 +379,7 @@ export class ScreenView {
       ),
     );
     this.banner.style.display = '';
+    this.followTold();
     this.listing(this.lobby.current.self?.tables ?? []);
     this.goneTimer = window.setTimeout(() => this.o.onGone(), GONE_WAIT_MS);
   }

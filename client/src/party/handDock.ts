@@ -2,7 +2,8 @@
  * The phone's hand view switch (party mode): a seated player at a game that has a hand view
  * (`ClientGame.party.hand`) can show only their own hand, choices and status in the board's place,
  * the board being on the TV. The action strip and the game's prompts stay where they are; the
- * choice is remembered per browser. The game fills the view; this only swaps it with the canvas.
+ * choice is remembered per browser. The game fills the view; this only swaps it with the canvas,
+ * whose drawing stops while hidden (the scene keeps updating: nothing it receives is lost).
  */
 import type { TableSnapshot, TableConnection } from '../net/TableConnection';
 import { button, h } from '../ui/dom';
@@ -20,6 +21,8 @@ export class HandDock {
     private readonly conn: TableConnection,
     private readonly pieces: PartyPieces,
     private readonly relayout: () => void,
+    /** The board's canvas is drawn (false: hidden behind the hand view, its scene still updated). */
+    private readonly drawBoard: (draw: boolean) => void = () => undefined,
   ) {
     // A pill in the board's corner (the top bar has no room left on a phone).
     this.toggle = button('Hand', () => this.set(!prefs.handView), {
@@ -50,6 +53,7 @@ export class HandDock {
       this.view.destroy();
       this.view = null;
     }
+    if (document.body.classList.contains('hand-on') !== on) this.drawBoard(!on);
     document.body.classList.toggle('hand-on', on);
     this.view?.update(s);
   }
@@ -57,6 +61,7 @@ export class HandDock {
   destroy(): void {
     this.view?.destroy();
     this.view = null;
+    if (document.body.classList.contains('hand-on')) this.drawBoard(true);
     document.body.classList.remove('hand-on');
     this.el.remove();
     this.toggle.remove();

@@ -1,6 +1,6 @@
 /** The table screen's words: whose turn, the countdown, the fading events, the next table. */
 import { describe, expect, it } from '@jest/globals';
-import { countdownText, nextTable, recentEvents, turnLine } from './screenModel';
+import { andList, countdownText, nextTable, recentEvents, turnLine } from './screenModel';
 
 const seats = (names: string[]) => names.map((name) => ({ name })) as never;
 
@@ -15,6 +15,15 @@ describe('turnLine', () => {
     expect(turnLine({ ...s, status: 'waiting', toAct: [] })).toBe('Waiting for players');
     expect(turnLine({ ...s, status: 'finished', toAct: [1] })).toBe('Game over');
     expect(turnLine({ status: 'playing', seats: seats(['', 'Bo']), toAct: [0] })).toBe('Seat 1’s turn');
+  });
+});
+
+describe('andList', () => {
+  it('names one, two and more people as a sentence says them (a shared win of three)', () => {
+    expect(andList([])).toBe('');
+    expect(andList(['Ada'])).toBe('Ada');
+    expect(andList(['Ada', 'Bo'])).toBe('Ada & Bo');
+    expect(andList(['Ada', 'Bo', 'Cy'])).toBe('Ada, Bo & Cy');
   });
 });
 

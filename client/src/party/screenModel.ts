@@ -19,10 +19,13 @@ export function turnLine(s: Pick<TableSnapshot, 'status' | 'toAct' | 'seats'>): 
   if (due.length === 1) return `${names[due[0]!]}’s turn`;
   if (due.length === s.seats.length && due.length > 2) return 'Everyone plays';
   if (due.length > 3) return `${due.length} players to play`;
-  return `${due
-    .slice(0, -1)
-    .map((i) => names[i])
-    .join(', ')} & ${names[due[due.length - 1]!]} to play`;
+  return `${andList(due.map((i) => names[i]!))} to play`;
+}
+
+/** "Ada", "Ada & Bo", "Ada, Bo & Cy". */
+export function andList(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`;
 }
 
 /** "1:05", "42", or '' without a deadline (local-clock epoch ms). */

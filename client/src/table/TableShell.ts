@@ -5,7 +5,7 @@
 import { describeOptions } from '@parlor/shared/core/optionSummary';
 import type Phaser from 'phaser';
 import { ClientMsg, ErrorCode } from '@parlor/shared/core/protocol';
-import { refreshScale, switchScene } from '../app/game';
+import { drawStage, refreshScale, switchScene } from '../app/game';
 import { setDebug } from '../app/debug';
 import { tableTitle } from '../app/title';
 import type { GameSceneData } from '../games/sceneData';
@@ -103,7 +103,12 @@ export class TableShell {
     this.turnAlert = new TurnAlert(!conn.hotSeat);
     this.side.addSetting(TurnAlert.chimeToggle());
     if (game.party?.hand) {
-      this.hand = new HandDock(conn, game.party, () => refreshScale(o.phaser));
+      this.hand = new HandDock(
+        conn,
+        game.party,
+        () => refreshScale(o.phaser),
+        (draw) => drawStage(o.phaser, draw),
+      );
     }
     ui.replaceChildren(
       this.top.el,

@@ -45,6 +45,13 @@ export const prefs = {
   set handView(v: boolean) {
     set('handView', v ? '1' : null);
   },
+  /** The table this browser last sat at (a new table it opens names it: party mode's next table). */
+  get lastSeatedTable(): string {
+    return get('lastSeatedTable') ?? '';
+  },
+  set lastSeatedTable(roomId: string) {
+    set('lastSeatedTable', roomId || null);
+  },
   seatToken(roomId: string): string | undefined {
     return get(`seat.${roomId}`) ?? undefined;
   },

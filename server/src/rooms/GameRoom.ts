@@ -55,6 +55,7 @@ import { MatchClaims } from './matchClaims';
 import { SAVE_IN_PLAY_MESSAGE, sharedHolds } from './liveMatches';
 import { type ApplySource, MatchFlow } from './MatchFlow';
 import { newMatchSeed, newPlatformRandom } from './matchSeeds';
+import { NextTableNotice, tellFormerTable } from './nextTable';
 import { type BotPool, botPool } from '../bots/botPool';
 import { TablePersistence } from './persistence';
 import { registerRoomMessages } from './roomMessages';
@@ -117,6 +118,12 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   private claims!: MatchClaims;
   /** Each seat's hint at the current position (roomHints.ts). */
   private readonly hints = new SeatHints();
+  /** A next table one of this table's people opened, told to its spectators (nextTable.ts). */
+  private readonly nextTable = new NextTableNotice({
+    seatOfToken: (token) => this.seatBook.seatOfToken(token),
+    members: this.members,
+    clientById: (sessionId) => this.clientById(sessionId),
+  });
 
   /** Deadlines and bot delays (see TurnScheduler): a callback that throws is reported, never fatal. */
   private readonly timers: Timers = {
@@ -212,7 +219,8 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
       for (let i = 1; i < seatCount; i++) this.seatBook.seatBot(i, botName(i));
       this.autoStart = true;
     }
-    return this.initListing(opts.private === true);
+    await this.initListing(opts.private === true);
+    if (opts.after) tellFormerTable(opts.after, { roomId: this.roomId, code: this.state.code });
   }
 
   /** The one place a table's state and parts are built, for a new table and a restored one alike. */
@@ -388,6 +396,15 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   override onJoin(client: Client, _options: unknown, auth: AuthResult): void {
     client.view = new StateView();
     this.seating.join(client, auth);
+    this.nextTable.joined(client, this.members.get(client.sessionId)?.seat ?? 0);
+  }
+
+  /**
+   * Called by a next table through the matchmaker (nextTable.ts): one of this table's people (their
+   * seat token) opened it; this table's spectators are told its id and code.
+   */
+  nextTableOpened(seatToken: unknown, next: unknown): boolean {
+    return this.nextTable.opened(seatToken, next);
   }
 
   override async onLeave(client: Client, code?: number): Promise<void> {

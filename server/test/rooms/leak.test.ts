@@ -1,7 +1,8 @@
 /**
  * The leak test, for every registered game (the server's and the test-only ones,
  * helpers/plannedAdapters.ts): over whole matches played by real clients (every seat a person, a
- * spectator from the start, a spectator who joins mid-match), after every action, no client decodes
+ * spectator from the start, party mode's table screen (joined with its own options), a spectator
+ * who joins mid-match), after every action, no client decodes
  * or receives in any raw frame a secret it may not know (see helpers/leakDetector.ts: every field of
  * other seats' private parts, and each game's own secrets from its test plan), and no event addressed
  * to a seat reaches anyone else. The seat due asks for a hint ("What would you do?") after every
@@ -15,6 +16,7 @@
  * @heavy (a long file for its size: scripts/jest-sequencer.cjs runs it first on a fresh clone)
  */
 import { type AnyGameDefinition, ClientMsg, type GameAction, ServerMsg } from '@parlor/shared';
+import { screenJoinOptions } from '@parlor/shared/core/screenJoin';
 import type { LeakPlan } from '@parlor/shared/core/testPlan';
 import type { AnyGameAdapter } from '../../src/rooms/GameAdapter';
 import type { GameRoom } from '../../src/rooms/GameRoom';
@@ -102,7 +104,9 @@ async function startTable(def: AnyGameDefinition, plan: Plan, leaky: boolean): P
   for (let i = 1; i < seats; i++)
     players.push(track(await app.client().joinById(first.room.roomId, { name: `p${i}` })));
   const spectator = track(await app.client().joinById(first.room.roomId, { name: 'spec', spectator: true }));
-  await waitUntil(() => [...players, spectator].every((t) => t.welcome !== null), 'welcomes');
+  // Party mode's table screen, joined with the very options the client's screen sends.
+  const screen = track(await app.client().joinById(first.room.roomId, screenJoinOptions()));
+  await waitUntil(() => [...players, spectator, screen].every((t) => t.welcome !== null), 'welcomes');
   const room = app.server.getRoomById(first.room.roomId) as unknown as GameRoom;
   await waitUntil(() => room.state.seats.filter((s) => s.occupied).length === seats, 'every seat taken');
   first.room.send(ClientMsg.start);
@@ -113,6 +117,7 @@ async function startTable(def: AnyGameDefinition, plan: Plan, leaky: boolean): P
     watchers: [
       ...players.map((t, seat) => ({ t, seat, name: `p${seat}` })),
       { t: spectator, seat: -1, name: 'spectator' },
+      { t: screen, seat: -1, name: 'table screen' },
     ],
     detector: new LeakDetector(room, { def, seats, hooks: plan.hooks }),
     leaky,
@@ -244,6 +249,7 @@ describe.each(games.map((g) => [g.adapter.definition.id, g] as const))(
         'spectator/state',
         'p1/state',
         'late spectator/state',
+        'table screen/state',
         ...(table.detector.stringSecretsChecked > 0 ? ['spectator/frame', 'p1/frame'] : []),
       ];
       const kinds = () => new Set(table.detector.leaks.map((l) => `${l.watcher}/${l.where}`));

@@ -78,7 +78,18 @@ export const ServerMsg = {
   claim: 'claim',
   /** The answer to `hint`, to the asking client alone: HintMessage. */
   hint: 'hint',
+  /**
+   * To this table's spectators alone: one of its seated people opened a next table (create with
+   * `after`): NextTableMessage. A table screen follows it, private or not, once this match is over.
+   */
+  nextTable: 'nextTable',
 } as const;
+
+/** ServerMsg.nextTable: the next table's room id and join code (nothing else). */
+export interface NextTableMessage {
+  roomId: string;
+  code: string;
+}
 
 /** Error codes for refusals by the platform (games add their own rule codes). */
 export const ErrorCode = {

@@ -30,6 +30,11 @@ export const JoinOptionsSchema = z.object({
   claim: z.string().trim().max(20).optional(),
   /** Create only: a SavedMatch to carry on (checked by replaying it; see docs/protocol.md). */
   load: z.unknown().optional(),
+  /**
+   * Create only: this table follows the table `roomId`, where the creator holds a seat (its seat
+   * token proves it): that table tells its spectators (a table screen) this one's id (`nextTable`).
+   */
+  after: z.object({ roomId: z.string().min(1).max(40), seatToken: z.string().min(1).max(100) }).optional(),
 });
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
 

@@ -5,13 +5,24 @@ import { devicesHandView } from './handView';
 import { money } from './format';
 import './party.css';
 
+/** A seat's Devices by name ("Mint ×2"): the screen shows them here, not in the market's Players. */
+const DEVICE_NAMES_SHOWN = 3;
+
+function deviceFigures(pub: DevicesPublic, seat: number): string[] {
+  const counts = new Map<string, number>();
+  for (const d of pub.devices) if (d.owner === seat) counts.set(d.name, (counts.get(d.name) ?? 0) + 1);
+  if (counts.size === 0) return ['no devices'];
+  const names = [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name));
+  if (names.length <= DEVICE_NAMES_SHOWN + 1) return names;
+  return [...names.slice(0, DEVICE_NAMES_SHOWN), `+${names.length - DEVICE_NAMES_SHOWN} more`];
+}
+
 export const devicesParty: PartyPieces = {
   figures(raw, seat) {
     const pub = raw as DevicesPublic;
     const p = pub.players[seat];
     if (!p) return [];
-    const devices = pub.devices.filter((d) => d.owner === seat).length;
-    const out = [`${p.points} pts`, money(p.money), `${devices} device${devices === 1 ? '' : 's'}`];
+    const out = [`${p.points} pts`, money(p.money), ...deviceFigures(pub, seat)];
     if (p.passed) out.push('passed');
     if (p.panic) out.push('panic!');
     return out;

@@ -35,6 +35,7 @@ export class JamesBlandScene extends GameScene<JbView, JamesBlandAction> {
   private header!: Phaser.GameObjects.Text;
   private sub!: Phaser.GameObjects.Text;
   private cards: AgentCard[] = [];
+  private cardsRight = 0;
   private show!: RevealShow;
   private lastReveal = '';
   private firstRender = true;
@@ -86,6 +87,7 @@ export class JamesBlandScene extends GameScene<JbView, JamesBlandAction> {
         // Called from the panel's constructor too: lay out once it exists.
         if (this.panel) this.layout();
       },
+      this.onScreen,
     );
     this.time.addEvent({ delay: 500, loop: true, callback: () => this.panel.tick() });
   }
@@ -94,6 +96,8 @@ export class JamesBlandScene extends GameScene<JbView, JamesBlandAction> {
     this.exposeDebug('jamesBland', {
       view: () => this.view(),
       textOutsideCards: () => this.textOutsideCards(),
+      // The right edge of the agents' cards (scene px): what a recap beside the board must clear.
+      cardsRight: () => this.cardsRight,
     });
   }
 
@@ -124,6 +128,7 @@ export class JamesBlandScene extends GameScene<JbView, JamesBlandAction> {
     this.sub.setPosition(grid.sub.x, grid.sub.y).setWordWrapWidth(grid.sub.wrap);
     this.panel.placeWarnings(grid.warningsTop, this.reserveRight);
     while (this.cards.length < n) this.cards.push(makeAgentCard(this, this.cards.length));
+    this.cardsRight = Math.max(0, ...grid.cards.slice(0, n).map((p) => p.x + p.w));
     this.cards.forEach((c, i) => {
       const place = grid.cards[i];
       setCardVisible(c, place !== undefined);

@@ -42,12 +42,18 @@ export class JbPanel {
     overlay: HTMLElement,
     private readonly send: (a: JamesBlandAction) => void,
     private readonly onLayout: (reserve: { right: number; top: number }) => void,
+    /**
+     * The table screen: the recap opens beside the board (nobody there taps "Got it"), and no
+     * Dossier drawer (the screen's own column shows each agent's public status).
+     */
+    private readonly screen = false,
   ) {
+    if (screen) this.dossierOpen = false;
     this.toggle.addEventListener('click', () => {
       this.dossierOpen = !this.dossierOpen;
       this.syncDossier();
     });
-    this.recap = new Recap(overlay);
+    this.recap = new Recap(overlay, screen, () => this.reportLayout());
     overlay.append(this.warnings, this.toggle, this.dossier, this.prompt);
     this.syncDossier();
   }
@@ -64,7 +70,7 @@ export class JbPanel {
       this.dossier.style.height = `${Math.max(200, window.innerHeight - this.dossier.getBoundingClientRect().top)}px`;
     else this.dossier.style.height = '';
     this.toggle.classList.toggle('on', open);
-    this.toggle.hidden = !this.playing;
+    this.toggle.hidden = !this.playing || this.screen;
     this.reportLayout();
   }
 
@@ -81,10 +87,12 @@ export class JbPanel {
   private reportLayout(): void {
     // The recap opens below the warnings, so both stay readable.
     const recapTop = this.warnTop + (this.warnings.hidden ? 0 : this.warnings.offsetHeight + 4);
-    this.recap.el.style.top = `${recapTop}px`;
-    this.recap.el.style.maxHeight = `calc(100% - ${recapTop + 8}px)`;
+    if (!this.recap.beside) {
+      this.recap.el.style.top = `${recapTop}px`;
+      this.recap.el.style.maxHeight = `calc(100% - ${recapTop + 8}px)`;
+    }
     this.onLayout({
-      right: this.wideDossier ? 320 : 0,
+      right: (this.wideDossier ? 320 : 0) + (this.recap.besideWidth ?? 0),
       top: this.warnings.hidden ? 0 : this.warnings.offsetHeight + 4,
     });
   }

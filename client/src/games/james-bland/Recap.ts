@@ -3,6 +3,8 @@
  * the round, whole, under its target (who ran it when identified, the roll, the result in words),
  * every defense and banner, your own plan, and what you learnt. It opens by itself once the reveal's
  * cartoons have dropped, closes with "Got it", and reopens from its button until the next reveal.
+ * On the table screen (a TV nobody taps) it opens beside the board instead, the agents laid out to
+ * its left, with no button, and steps aside by itself when the next Planning Phase begins.
  */
 import { OFFENSE_SPECS } from '@parlor/shared/games/james-bland/data';
 import { defenseName, recapLine } from '@parlor/shared/games/james-bland/recapText';
@@ -11,6 +13,8 @@ import { h, replace } from '../../ui/dom';
 
 /** Lets the pianos land before the recap covers the board. */
 export const RECAP_DELAY_MS = 2600;
+/** On the table screen: the recap's column beside the board (scene px, scaled up with the board). */
+export const SCREEN_RECAP_WIDTH = 300;
 
 export class Recap {
   readonly el = h('div', { class: 'jb-recap', testid: 'jb-recap' });
@@ -22,11 +26,24 @@ export class Recap {
   private roundOfRecap = 0;
   private lastPhase = '';
 
-  constructor(overlay: HTMLElement) {
+  constructor(
+    overlay: HTMLElement,
+    /** The table screen: beside the board, no buttons. */
+    readonly beside = false,
+    /** Told when the card opens or closes (the board makes room for it beside). */
+    private readonly changed: () => void = () => undefined,
+  ) {
     this.button.addEventListener('click', () => this.setOpen(!this.open));
     this.el.hidden = true;
     this.button.hidden = true;
-    overlay.append(this.el, this.button);
+    this.el.classList.toggle('beside', beside);
+    if (beside) this.el.style.width = `${SCREEN_RECAP_WIDTH - 16}px`;
+    overlay.append(this.el, ...(beside ? [] : [this.button]));
+  }
+
+  /** The room the recap takes beside the board now (scene px). */
+  get besideWidth(): number {
+    return this.beside && this.open ? SCREEN_RECAP_WIDTH : 0;
   }
 
   destroy(): void {
@@ -37,13 +54,15 @@ export class Recap {
 
   /** Keeps the card clear of the dossier drawer. */
   setReserveRight(px: number): void {
-    this.el.style.right = `${px + 8}px`;
+    if (!this.beside) this.el.style.right = `${px + 8}px`;
   }
 
   private setOpen(open: boolean): void {
+    const was = this.open;
     this.open = open;
     this.el.hidden = !open;
     this.button.classList.toggle('on', open);
+    if (was !== open) this.changed();
   }
 
   render(pub: JamesBlandPublic, priv: JamesBlandPrivate | null, playing: boolean): void {
@@ -124,17 +143,21 @@ export class Recap {
         'div',
         { class: 'jb-recap-title' },
         h('strong', { text: `Round ${reveal.round}: what happened` }),
-        h('button', {
-          class: 'btn small primary',
-          testid: 'jb-recap-close',
-          text: 'Got it',
-          on: { click: () => this.setOpen(false) },
-        }),
+        this.beside
+          ? null
+          : h('button', {
+              class: 'btn small primary',
+              testid: 'jb-recap-close',
+              text: 'Got it',
+              on: { click: () => this.setOpen(false) },
+            }),
       ),
-      h('p', {
-        class: 'jb-recap-note',
-        text: 'Every operation of the round, under its target. Attackers are named only when they were identified.',
-      }),
+      this.beside
+        ? null
+        : h('p', {
+            class: 'jb-recap-note',
+            text: 'Every operation of the round, under its target. Attackers are named only when they were identified.',
+          }),
       mine
         ? h('div', {
             class: 'jb-recap-mine',

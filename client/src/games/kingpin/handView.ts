@@ -86,7 +86,7 @@ export function kingpinHandView(host: HandHost): HandView {
       title,
     });
   };
-  const chip = (text: string, sub: string, on: boolean, pick: () => void, testid: string) =>
+  const chip = (text: string, sub: string, on: boolean, pick: () => void, testid: string, about = '') =>
     h(
       'button',
       {
@@ -97,7 +97,14 @@ export function kingpinHandView(host: HandHost): HandView {
       },
       h('span', { class: 'hv-chip-name', text }),
       sub ? h('span', { class: 'hv-chip-sub', text: sub }) : null,
+      about ? h('span', { class: 'hv-chip-text', text: about }) : null,
     );
+  // Few cards (early in a match): figures as tiles, each card full-width with its text, filling the
+  // phone; when that would scroll, compact chips (names and figures only).
+  const fitRoomy = () => {
+    host.el.classList.add('kp-roomy');
+    if (host.el.scrollHeight > host.el.clientHeight + 1) host.el.classList.remove('kp-roomy');
+  };
   const redraw = () => {
     key = '';
     if (last) view.update(last);
@@ -131,12 +138,15 @@ export function kingpinHandView(host: HandHost): HandView {
       status.classList.toggle('mine', mine || s.toAct.includes(s.mySeat));
       const boss = me.board.find((c) => c?.id.startsWith('boss_'));
       const shields = me.board.reduce((n, c) => n + (c?.shields ?? 0), 0);
+      // Label then value ("Safe $12"); with few cards, tiles with the value large (hand.css).
+      const fig = (label: string, value: string, cls = '') =>
+        h('span', { class: `hv-fig ${cls}`.trim() }, h('small', { text: label }), h('b', { text: value }));
       replace(
         figures,
-        h('span', { text: `Safe $${me.safe}` }),
-        h('span', { text: boss ? `Boss ${fmt(boss.hp)} HP` : `Boss ${nameOf(priv?.boss ?? '')}` }),
-        h('span', { text: `${shields} shield${shields === 1 ? '' : 's'}` }),
-        me.eliminated ? h('span', { class: 'risk', text: 'Out' }) : null,
+        fig('Safe', `$${me.safe}`),
+        boss ? fig('Boss', `${fmt(boss.hp)} HP`) : fig('Boss (hidden)', nameOf(priv?.boss ?? '')),
+        fig('Shields', String(shields)),
+        me.eliminated ? fig('', 'Out', 'risk') : null,
       );
 
       // Chips: the hand, then the gang; a stale selection (card gone) is let go.
@@ -164,6 +174,7 @@ export function kingpinHandView(host: HandHost): HandView {
                 sel?.zone === 'hand' && sel.card === id,
                 pick({ zone: 'hand', card: id }),
                 `hand-card-${id}`,
+                d?.text ?? '',
               );
             })
           : [h('span', { class: 'hv-none', text: 'No cards' })]),
@@ -179,11 +190,16 @@ export function kingpinHandView(host: HandHost): HandView {
                   sel?.zone === 'board' && sel.slot === slot,
                   pick({ zone: 'board', slot }),
                   `hand-slot-${slot}`,
+                  defOf(c.id)?.text ?? '',
                 ),
               ]
             : [],
         ),
       );
+      if (!gang.childElementCount)
+        gang.append(
+          h('span', { class: 'hv-none', text: 'Nobody on the board yet: tap a hand card to deploy it' }),
+        );
 
       // What the selected card can do now.
       const forSel = actionsFor(sel, legal, pub, s.mySeat);
@@ -287,8 +303,10 @@ export function kingpinHandView(host: HandHost): HandView {
           ),
         );
       }
+      fitRoomy();
     },
     destroy() {
+      host.el.classList.remove('kp-roomy');
       host.el.replaceChildren();
     },
   };
