@@ -11,6 +11,7 @@
  *   npx tsx bench/party.ts                      # ~2 minutes: 20 s warmup, 90 s measured
  *   MEASURE_S=600 npx tsx bench/party.ts        # longer
  *   BOT_THREADS=off npx tsx bench/party.ts      # bots decide on the event loop (for comparison)
+ *   SERVER_NODE_ARGS=--max-semi-space-size=4 npx tsx bench/party.ts   # the server's node flags
  *
  * Confinement: `taskset -c 0` for the core; for memory a cgroup of our own (memory.limit_in_bytes
  * on cgroup v1, memory.max on v2) where this process may make one; otherwise V8's heap is capped
@@ -100,7 +101,9 @@ async function main(): Promise<void> {
   const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
   const cgroup = memoryCgroup();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlor-party-'));
-  const nodeArgs = cgroup ? [] : ['--max-old-space-size=400'];
+  // The server's own node flags (none by default, as `npm start`; the image adds --max-semi-space-size=4).
+  const ownArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [...(cgroup ? [] : ['--max-old-space-size=400']), ...ownArgs];
   const serverCmd = [process.execPath, ...nodeArgs, path.join(root, 'server/dist/index.js')];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -151,6 +154,7 @@ async function main(): Promise<void> {
   const confinement = [
     hasTaskset ? 'taskset -c 0 (one core)' : `no taskset: ${cores} cores`,
     cgroup ? cgroup.kind : 'no cgroup: --max-old-space-size=400, RSS measured',
+    ownArgs.length ? `node ${ownArgs.join(' ')}` : 'no node flags',
   ].join(', ');
   console.log(`party: server pid ${pid}, ${confinement}; load average before: ${loadBefore}`);
   for (let i = 0; ; i++) {
@@ -246,7 +250,7 @@ async function main(): Promise<void> {
     `\nServer: CPU ${((ticks / TICKS_PER_SECOND / seconds) * 100).toFixed(0)}% of its one core` +
       ` (all threads), RSS max ${rssMax.toFixed(0)} MB` +
       (cgroup ? `, cgroup peak ${cgroupPeak.toFixed(0)} MB` : '') +
-      `; GC pauses on the event loop: ${gc.length}, p99 ${ms(percentile(gc, 99))} ms, longest ${ms(gc[gc.length - 1] ?? NaN)} ms.`,
+      `; GC pauses on the event loop: ${gc.length} (${(gc.length / seconds).toFixed(1)}/s, ${(gc.length / (ticks / TICKS_PER_SECOND)).toFixed(0)} per CPU-second of the server), p50 ${ms(percentile(gc, 50))}, p99 ${ms(percentile(gc, 99))} ms, longest ${ms(gc[gc.length - 1] ?? NaN)} ms, ${ms(gc.reduce((n, x) => n + x, 0) / seconds / 10)}% of the time.`,
   );
   console.log(`Confinement: ${confinement}. Load average before: ${loadBefore}; after: ${loadAfter}.`);
   try {
