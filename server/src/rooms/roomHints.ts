@@ -46,7 +46,12 @@ export class SeatHints {
     if (this.known(match, seat)) return this.kept.get(seat)!.hint;
     const q = hintQuestion(def, match.state, seat);
     const hint: Promise<SeatHint> = q.ok
-      ? workOut(def, q.view, q.legal, pool).then((h) => (h.ok ? { ok: true, hint: { ...h.hint, moves } } : h))
+      ? workOut(def, q.view, q.legal, pool).then((h): SeatHint => {
+          if (h.ok) return { ok: true, hint: { ...h.hint, moves } };
+          // A thread that failed or ran out of time: the next ask tries again.
+          if (this.kept.get(seat)?.hint === hint) this.kept.delete(seat);
+          return h;
+        })
       : Promise.resolve(q);
     this.kept.set(seat, { record: match.record, moves, hint });
     return hint;
