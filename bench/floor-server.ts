@@ -67,7 +67,7 @@ class FloorRoom extends Room<{ state: FloorState }> {
         this.state.seats[seat]!.handCount = hand.length;
       }
       this.state.turn = 1 - this.state.turn;
-      if (EVENTS) this.broadcast('events', [{ type: 'draw', seat, card: VIEW ? null : card }]);
+      if (EVENTS) this.sendEvents([{ type: 'draw', seat, card: VIEW ? null : card }]);
       if (!journal) {
         this.broadcastPatch();
         return;
@@ -83,6 +83,11 @@ class FloorRoom extends Room<{ state: FloorState }> {
       const sent = journal.writer.write(journal.file, line, at, () => this.broadcastPatch(), console.warn);
       if (!sent) this.broadcastPatch();
     });
+  }
+
+  /** Named as the game room's, so the CPU breakdown charges both to `events` (bench/cpuBreakdown.ts). */
+  private sendEvents(events: unknown[]): void {
+    this.broadcast('events', events);
   }
 
   override onJoin(client: Client): void {

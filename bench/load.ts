@@ -16,9 +16,10 @@
  * On a shared 2-core machine one run's p99 swings by 2x or more (the load process and the server
  * share the cores): REPEAT interleaves the targets round by round and compares the median p99s.
  *
- * Bankout's row is profiled (node --cpu-prof; BREAKDOWN=0 skips it): where its CPU goes (rules,
- * projection, encoding, events, journal, timers, ...; bench/cpuBreakdown.ts), each part in µs per
- * action beside its cost as a ratio of floor-durable's (ROWS=floor-durable,bankout: the same run).
+ * Bankout's row and floor-durable's are profiled (node --cpu-prof; BREAKDOWN=0 skips it): where
+ * their CPU goes (rules, projection, encoding, events, journal, transport, ...; bench/cpuBreakdown.ts),
+ * each part in µs per action side by side (ROWS=floor-durable,bankout: the same run). Both rows run
+ * under the profiler, so their ratio compares like with like; BREAKDOWN=0 gives it without.
  *
  * BENCH_TREE=dir runs the servers and load clients of another checkout (its own packages and build:
  * bench/old-vs-new.ts measures the pre-upgrade server this way); JSON_OUT=file writes the rows.
@@ -27,7 +28,7 @@ import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PARTS, type Part, breakdown } from './cpuBreakdown';
+import { PARTS, PART_NOTES, type Part, breakdown } from './cpuBreakdown';
 
 const root = path.resolve(__dirname, '..');
 /** The checkout whose servers and load clients run (see BENCH_TREE above). */
@@ -116,8 +117,12 @@ interface Row extends LoadResult {
   rssMb: number;
   /** The server's GC pauses that ended in the measured window (from --trace-gc). */
   gc: GcPauses;
+  /** The server's system calls (read and write, every thread) per measured action: /proc/<pid>/io. */
+  syscallsPerAction: number;
   /** Profiled rows: each part's share of the server's busy CPU in the measured window. */
   parts?: Record<Part, number>;
+  /** Profiled rows: the sources the classifier charged to `other`, with their share. */
+  unnamed?: [string, number][];
 }
 
 interface GcPauses {
@@ -165,6 +170,11 @@ function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return Number(fields[11]) + Number(fields[12]); // utime + stime
 }
+/** Read and write system calls so far (every thread of the process). */
+function syscalls(pid: number): number {
+  const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+  return Number(/syscr: (\d+)/.exec(io)?.[1]) + Number(/syscw: (\d+)/.exec(io)?.[1]);
+}
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
@@ -192,6 +202,9 @@ async function waitForPort(port: number, timeoutMs = 30000): Promise<void> {
 const builtBenchServers = new Map<string, string>();
 function benchServer(script: string): string[] {
   if (tree !== root) return ['--import', 'tsx', path.join(tree, script)];
+  return [builtBenchServer(script)];
+}
+function builtBenchServer(script: string): string {
   let built = builtBenchServers.get(script);
   if (!built) {
     const outDir = path.join(root, 'test-artifacts', 'built', path.basename(script, '.ts'));
@@ -204,11 +217,21 @@ function benchServer(script: string): string[] {
     built = path.join(outDir, 'index.js');
     builtBenchServers.set(script, built);
   }
-  return [built];
+  return built;
 }
 
-/** Rows whose server is profiled (the real server only: its source map names the parts). */
-const profiled = (target: string) => process.env.BREAKDOWN !== '0' && tree === root && target === 'bankout';
+/**
+ * Rows whose server is profiled (built in this checkout: their source maps name the parts): Bankout,
+ * and floor-durable beside it, so their ratio is taken under the same profiler and each part compares.
+ */
+const PROFILED = ['bankout', 'floor-durable'];
+const profiled = (target: string) =>
+  process.env.BREAKDOWN !== '0' && tree === root && PROFILED.includes(target);
+/** Where a profiled row's bundle and source map are. */
+const bundleDirOf = (target: string) => {
+  const script = TARGETS[target]!.script;
+  return script ? path.dirname(builtBenchServer(script)) : path.join(tree, 'server/dist');
+};
 
 function startServer(target: string, port: number, profileDir?: string): ChildProcess {
   const env = {
@@ -227,7 +250,7 @@ function startServer(target: string, port: number, profileDir?: string): ChildPr
   const script = TARGETS[target]!.script;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const args = script
-    ? ['--trace-gc', ...serverNodeArgs, ...benchServer(script)]
+    ? ['--trace-gc', ...profile, ...serverNodeArgs, ...benchServer(script)]
     : ['--trace-gc', ...profile, ...serverNodeArgs, path.join(tree, 'server/dist/index.js')];
   return spawn(process.execPath, args, { cwd: tree, env, stdio: ['ignore', 'pipe', 'inherit'] });
 }
@@ -244,6 +267,7 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
   const profileDir = profiled(target) ? mkdtempSync(path.join(os.tmpdir(), 'parlor-prof-')) : undefined;
   const server = startServer(target, port, profileDir);
   let cpuParts: Record<Part, number> | undefined;
+  let unnamed: [string, number][] | undefined;
   const gc: GcPauses = { count: 0, maxMs: 0, totalMs: 0, major: 0 };
   let gcCounting = false;
   let gcTail = '';
@@ -288,6 +312,8 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
     const outs = loads.map(() => '');
     loads.forEach((load, i) => load.stdout!.on('data', (d) => (outs[i] += d)));
     let ticks0 = 0;
+    let calls0 = 0;
+    let calls1 = 0;
     let t0 = 0;
     let windowUs = [0, 0];
     let ticks1 = 0;
@@ -299,11 +325,13 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
         if (m.type === 'ready' && ++ready === loads.length) for (const l of loads) l.send({ type: 'go' });
         if (m.type === 'measuring' && t0 === 0) {
           ticks0 = cpuTicks(server.pid!);
+          calls0 = syscalls(server.pid!);
           t0 = Date.now();
           windowUs = [monotonicUs(), monotonicUs() + measureMs * 1000];
           gcCounting = true;
           setTimeout(() => {
             ticks1 = cpuTicks(server.pid!);
+            calls1 = syscalls(server.pid!);
             t1 = Date.now();
             rss = rssMb(server.pid!);
           }, measureMs - 200);
@@ -357,17 +385,30 @@ async function measure(target: string, tables: number, port: number): Promise<Ro
         .filter((f) => f.endsWith('.cpuprofile'))
         .sort((a, b) => Number(a.split('.')[4]) - Number(b.split('.')[4]))[0];
       if (file) {
-        const ms = breakdown(
+        const { ms, unnamed: other } = breakdown(
           path.join(profileDir, file),
-          path.join(tree, 'server/dist'),
+          bundleDirOf(target),
           windowUs[0]!,
           windowUs[1]!,
         );
         const busy = PARTS.reduce((n, p) => n + ms[p], 0);
         cpuParts = Object.fromEntries(PARTS.map((p) => [p, ms[p] / busy])) as Record<Part, number>;
+        unnamed = other.map(([what, n]) => [what, n / busy]);
       }
     }
-    return { ...result, target, cpuPercent, cpuUsPerAction, rssMb: rss, round: 0, gc, parts: cpuParts };
+    const syscallsPerAction = (calls1 - calls0) / Math.max(1, result.samples);
+    return {
+      ...result,
+      target,
+      cpuPercent,
+      cpuUsPerAction,
+      syscallsPerAction,
+      rssMb: rss,
+      round: 0,
+      gc,
+      parts: cpuParts,
+      unnamed,
+    };
   } finally {
     server.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 500));
@@ -403,7 +444,7 @@ async function main(): Promise<void> {
   const roomWidth = Math.max(7, ...rowTargets.map((t) => t.length));
   const roomHeader = 'room'.padEnd(roomWidth + 1);
   console.log(
-    `tables  ${roomHeader}samples  p50 ms  p99 ms  p99/bare  durability  cpu %  µs/action  /floor-durable  rss MB  bytes/patch  errors  load cpu %  load lag p99  tail in 1 s  p99 w/o it  server GC n/max/total ms (full)`,
+    `tables  ${roomHeader}samples  p50 ms  p99 ms  p99/bare  durability  cpu %  µs/action  /floor-durable  syscalls/action  rss MB  bytes/patch  errors  load cpu %  load lag p99  tail in 1 s  p99 w/o it  server GC n/max/total ms (full)`,
   );
   for (const r of rows) {
     const same = (target: string) =>
@@ -423,6 +464,7 @@ async function main(): Promise<void> {
         fmt(r.cpuPercent, 0).padStart(6),
         fmt(r.cpuUsPerAction, 0).padStart(10),
         fmt(floor ? r.cpuUsPerAction / floor.cpuUsPerAction : NaN, 2).padStart(15),
+        fmt(r.syscallsPerAction, 1).padStart(16),
         fmt(r.rssMb, 0).padStart(7),
         fmt(r.bytesPerPatch, 0).padStart(12),
         String(r.errors).padStart(7),
@@ -434,22 +476,42 @@ async function main(): Promise<void> {
       ].join(' '),
     );
   }
-  for (const r of rows.filter((x) => x.parts)) {
+  for (const r of rows.filter((x) => x.parts && x.target !== 'floor-durable')) {
     const floor = rows.find(
       (b) => b.target === 'floor-durable' && b.tables === r.tables && b.round === r.round,
     );
+    const floorParts = floor?.parts;
     console.log(
       `\n${r.target} x ${r.tables} (round ${r.round + 1}): ${fmt(r.cpuUsPerAction, 0)} µs of server CPU per action` +
         (floor
           ? `, ${fmt(r.cpuUsPerAction / floor.cpuUsPerAction, 2)}x floor-durable's ${fmt(floor.cpuUsPerAction, 0)} µs`
           : '') +
-        '; where it goes (CPU profile of the measured window):',
+        '; where it goes (CPU profiles of the measured window, both rows under the profiler):',
     );
-    console.log('part          share  µs/action');
-    for (const p of PARTS)
+    console.log(
+      `part          share  µs/action${floorParts ? '  floor-durable µs  gap µs' : ''}  what it is`,
+    );
+    for (const p of PARTS) {
+      const mine = r.parts![p] * r.cpuUsPerAction;
+      const theirs = floorParts ? floorParts[p] * floor.cpuUsPerAction : NaN;
       console.log(
-        `${p.padEnd(12)} ${fmt(r.parts![p] * 100, 0).padStart(5)}%  ${fmt(r.parts![p] * r.cpuUsPerAction, 0).padStart(9)}`,
+        [
+          p.padEnd(12),
+          `${fmt(r.parts![p] * 100, 0).padStart(5)}%`,
+          fmt(mine, 0).padStart(10),
+          ...(floorParts ? [fmt(theirs, 0).padStart(17), fmt(mine - theirs, 0).padStart(7)] : []),
+          ` ${PART_NOTES[p]}`,
+        ].join(' '),
       );
+    }
+    for (const [row, unnamed] of [
+      [r, r.unnamed],
+      [floor, floor?.unnamed],
+    ] as const)
+      if (row && unnamed?.length)
+        console.log(
+          `${row.target}'s other, by source: ${unnamed.map(([w, n]) => `${w} ${fmt(n * 100, 1)}%`).join('; ')}`,
+        );
   }
   if (repeat > 1) {
     const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
@@ -493,7 +555,7 @@ async function main(): Promise<void> {
     'tail in 1 s: of the samples slower than the p99, the share sent within the worst second of the window (near 100%: the tail is one stall; near 1/seconds measured: spread out, steady queueing); p99 w/o it: the p99 of the samples sent outside that second.',
   );
   console.log(
-    '/floor-durable: server CPU per action over the floor with its events and durable record (floor-durable) in the same round; target for Bankout: at most 1.5x.',
+    "/floor-durable: server CPU per action over the floor with its events and durable record (floor-durable) in the same round; target for Bankout: at most 1.5x. syscalls/action: the server's read and write system calls per action (every thread).",
   );
   console.log(
     'durability: p99 over the same room without durable records (bankout: over no-sync, fdatasync skipped; floor-durable: over floor-events, nothing recorded).',

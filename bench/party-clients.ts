@@ -15,12 +15,17 @@ const measureMs = Number(process.env.MEASURE_MS ?? 90_000);
 const THINK_MS: [number, number] = [300, 900];
 const PING_MS = 500;
 
-/** The party: per game, its seats, options, and the bots' level at each of its two tables. */
+/**
+ * The party: per game, its seats, options, and the bots' level at each of its two tables; `first`,
+ * an action type the person sends whenever it is listed, as a person at that table would: Devices'
+ * host starts the Clock (its bots wait for it; among twenty-odd purchases and bids a random pick
+ * hardly ever did, and its bots made no decision in a whole run).
+ */
 const PARTY = [
   { game: 'tactical-risk', seats: 5, options: { botPace: 'quick' }, levels: ['normal', 'hard'], allAi: true },
   { game: 'kingpin', seats: 3, options: {}, levels: ['normal', 'hard'] },
   { game: 'james-bland', seats: 6, options: {}, levels: ['normal', 'hard'] },
-  { game: 'devices', seats: 8, options: {}, levels: ['normal', 'hard'] },
+  { game: 'devices', seats: 8, options: {}, levels: ['normal', 'hard'], first: 'startClock' },
   { game: 'bankout', seats: 2, options: {}, levels: ['normal', 'hard'] },
 ] as const;
 
@@ -49,8 +54,11 @@ function listed(room: Room, seat: number): string[] {
   return out;
 }
 
-/** One person at seat `seat`: acts when it has a listed action, measures until the next patch. */
-function person(game: string, room: Room, seat: () => number): void {
+/**
+ * One person at seat `seat`: acts when it has a listed action (`first`'s type when listed, else a
+ * random one), measures until the next patch.
+ */
+function person(game: string, room: Room, seat: () => number, first?: string): void {
   let sentAt = 0;
   let timer: NodeJS.Timeout | null = null;
   const consider = () => {
@@ -61,8 +69,11 @@ function person(game: string, room: Room, seat: () => number): void {
         timer = null;
         const legal = listed(room, seat());
         if (legal.length === 0) return;
+        const actions = legal.map((l) => JSON.parse(l) as { type: string });
+        const action =
+          actions.find((a) => a.type === first) ?? actions[Math.floor(Math.random() * actions.length)]!;
         sentAt = performance.now();
-        room.send('action', JSON.parse(legal[Math.floor(Math.random() * legal.length)]!));
+        room.send('action', action);
       },
       rand(...THINK_MS),
     );
@@ -121,7 +132,7 @@ async function table(client: Client, spec: (typeof PARTY)[number], i: number): P
   watcher.onMessage('*', () => {});
   pinger(spec.game, watcher);
   const allAi = 'allAi' in spec && spec.allAi;
-  if (!allAi) person(spec.game, host, () => mySeat);
+  if (!allAi) person(spec.game, host, () => mySeat, 'first' in spec ? spec.first : undefined);
   let status = '';
   host.onStateChange((st: { status?: string }) => {
     if (st.status === status) return;

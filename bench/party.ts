@@ -11,6 +11,7 @@
  *   npx tsx bench/party.ts                      # ~2 minutes: 20 s warmup, 90 s measured
  *   MEASURE_S=600 npx tsx bench/party.ts        # longer
  *   BOT_THREADS=off npx tsx bench/party.ts      # bots decide on the event loop (for comparison)
+ *   SERVER_NODE_ARGS=' ' npx tsx bench/party.ts   # the server's node flags (default: the image's)
  *
  * Confinement: `taskset -c 0` for the core; for memory a cgroup of our own (memory.limit_in_bytes
  * on cgroup v1, memory.max on v2) where this process may make one; otherwise V8's heap is capped
@@ -100,7 +101,11 @@ async function main(): Promise<void> {
   const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
   const cgroup = memoryCgroup();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlor-party-'));
-  const nodeArgs = cgroup ? [] : ['--max-old-space-size=400'];
+  // The server's node flags: the Docker image's by default (a small box most likely runs the image).
+  // Under the 512 MB cgroup node's own young generation is 1 MB a semi-space: collections about 3x
+  // as often per CPU-second as with 4 (docs/operations.md, "A small box"). SERVER_NODE_ARGS=' ' for none.
+  const ownArgs = (process.env.SERVER_NODE_ARGS ?? '--max-semi-space-size=4').split(' ').filter(Boolean);
+  const nodeArgs = [...(cgroup ? [] : ['--max-old-space-size=400']), ...ownArgs];
   const serverCmd = [process.execPath, ...nodeArgs, path.join(root, 'server/dist/index.js')];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -151,6 +156,7 @@ async function main(): Promise<void> {
   const confinement = [
     hasTaskset ? 'taskset -c 0 (one core)' : `no taskset: ${cores} cores`,
     cgroup ? cgroup.kind : 'no cgroup: --max-old-space-size=400, RSS measured',
+    ownArgs.length ? `node ${ownArgs.join(' ')}` : 'no node flags',
   ].join(', ');
   console.log(`party: server pid ${pid}, ${confinement}; load average before: ${loadBefore}`);
   for (let i = 0; ; i++) {
@@ -181,7 +187,19 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   );
-  const clientsExited = new Promise<void>((r) => clients.on('exit', () => r()));
+  let measured = false;
+  const clientsExited = new Promise<void>((r) =>
+    clients.on('exit', (code) => {
+      // The clients gave up before the end (a join refused on a swamped machine): no table to print.
+      if (!measured) {
+        console.error(`party: the clients stopped (${code}) before the end of the window`);
+        stopping = true;
+        server.kill('SIGTERM');
+        process.exit(1);
+      }
+      r();
+    }),
+  );
   let out = '';
   clients.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   let ticks0 = 0;
@@ -196,6 +214,7 @@ async function main(): Promise<void> {
         t0 = performance.now();
         rssTimer = setInterval(() => (rssMax = Math.max(rssMax, rssMb(pid))), 1000);
       } else if (m.type === 'done') {
+        measured = true;
         const ticks = cpuTicks(pid) - ticks0;
         const seconds = (performance.now() - t0) / 1000;
         rssMax = Math.max(rssMax, rssMb(pid));
@@ -246,7 +265,7 @@ async function main(): Promise<void> {
     `\nServer: CPU ${((ticks / TICKS_PER_SECOND / seconds) * 100).toFixed(0)}% of its one core` +
       ` (all threads), RSS max ${rssMax.toFixed(0)} MB` +
       (cgroup ? `, cgroup peak ${cgroupPeak.toFixed(0)} MB` : '') +
-      `; GC pauses on the event loop: ${gc.length}, p99 ${ms(percentile(gc, 99))} ms, longest ${ms(gc[gc.length - 1] ?? NaN)} ms.`,
+      `; GC pauses on the event loop: ${gc.length} (${(gc.length / seconds).toFixed(1)}/s, ${(gc.length / (ticks / TICKS_PER_SECOND)).toFixed(0)} per CPU-second of the server), p50 ${ms(percentile(gc, 50))}, p99 ${ms(percentile(gc, 99))} ms, longest ${ms(gc[gc.length - 1] ?? NaN)} ms, ${ms(gc.reduce((n, x) => n + x, 0) / seconds / 10)}% of the time.`,
   );
   console.log(`Confinement: ${confinement}. Load average before: ${loadBefore}; after: ${loadAfter}.`);
   try {

@@ -5,6 +5,7 @@
  */
 import type { AnyGameDefinition, BotLevel, GameAction, GameView, RngState } from '@parlor/shared';
 import { Random, seedFromKey, seedRng } from '@parlor/shared';
+import { type Hint, hintFromView } from '@parlor/shared/core/hint';
 
 export interface BotJob {
   game: string;
@@ -30,6 +31,18 @@ export function decideFrom(def: AnyGameDefinition, job: BotJob): BotChoice {
     job.level,
   );
   return { action, rng: random.state };
+}
+
+/** A hint's question (roomHints.ts): the asking seat's view and legal actions; its randomness comes from them. */
+export interface HintJob {
+  game: string;
+  view: unknown;
+  legal: GameAction[];
+}
+
+/** The normal bot's choice with its words, from the seat's view alone (as in process). */
+export function hintFrom(def: AnyGameDefinition, job: HintJob): Hint {
+  return hintFromView(def, job.view as GameView<unknown, unknown>, job.legal);
 }
 
 /** A fresh generator state drawn from `from` (a decision sent away must not share the table's stream). */

@@ -15,9 +15,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { BotLevel } from '@parlor/shared';
-import type { BotChoice, BotJob } from './botDecision';
-import type { BotReply, BotRequest, BotWorkerData } from './botWorker';
+import { type BotLevel, DEFAULT_BOT_LEVEL } from '@parlor/shared';
+import type { Hint } from '@parlor/shared/core/hint';
+import type { BotChoice, BotJob, HintJob } from './botDecision';
+import type { BotReply, BotRequest, BotTask, BotWorkerData } from './botWorker';
 import { recordBotDecision } from './botStats';
 
 /** A decision taking longer is given up (the thread is replaced) and the table plays a random legal action. */
@@ -38,9 +39,11 @@ export const SLOW_MS = 4;
 /** Threads that crashed beyond this many make the pool unavailable (everything decides in process). */
 const MAX_CRASHES = 3;
 
-export type BotAnswer =
-  | ({ ok: true; cpuMs: number } & BotChoice)
-  | { ok: false; reason: 'unavailable' | 'timeout' | 'failed'; message: string };
+type Failed = { ok: false; reason: 'unavailable' | 'timeout' | 'failed'; message: string };
+export type BotAnswer = ({ ok: true; cpuMs: number } & BotChoice) | Failed;
+export type HintAnswer = { ok: true; hint: Hint; cpuMs: number } | Failed;
+/** What a thread answers, a decision or a hint. */
+type ThreadAnswer = BotAnswer | HintAnswer;
 
 export interface BotPoolOptions {
   threads?: number;
@@ -55,8 +58,8 @@ export interface BotPoolOptions {
 
 interface Pending {
   id: number;
-  job: BotJob;
-  resolve: (answer: BotAnswer) => void;
+  task: BotTask;
+  resolve: (answer: ThreadAnswer) => void;
 }
 
 /** One thread, one decision at a time. */
@@ -81,7 +84,7 @@ class BotThread {
 
   run(task: Pending, timeoutMs: number): void {
     this.running = task;
-    this.worker.postMessage({ id: task.id, job: task.job } satisfies BotRequest);
+    this.worker.postMessage({ id: task.id, ...task.task } satisfies BotRequest);
     this.timer = setTimeout(() => {
       this.fail('timeout', `no decision within ${timeoutMs} ms`);
       void this.worker.terminate();
@@ -94,7 +97,9 @@ class BotThread {
     if (!task || task.id !== reply.id) return;
     this.settle(
       reply.ok
-        ? { ok: true, action: reply.action, rng: reply.rng, cpuMs: reply.cpuMs }
+        ? 'hint' in reply
+          ? { ok: true, hint: reply.hint, cpuMs: reply.cpuMs }
+          : { ok: true, action: reply.action, rng: reply.rng, cpuMs: reply.cpuMs }
         : {
             ok: false,
             reason: reply.reason === 'unknown-game' ? 'unavailable' : 'failed',
@@ -107,7 +112,7 @@ class BotThread {
     if (this.running) this.settle({ ok: false, reason, message });
   }
 
-  private settle(answer: BotAnswer): void {
+  private settle(answer: ThreadAnswer): void {
     const task = this.running!;
     this.running = null;
     if (this.timer) clearTimeout(this.timer);
@@ -153,7 +158,7 @@ export class BotPool {
   private nextId = 1;
   private closed = false;
   /** What became of the decisions (tests count these; nothing here is timed). */
-  readonly counts = { sent: 0, answered: 0, unavailable: 0, timedOut: 0, failed: 0, inline: 0 };
+  readonly counts = { sent: 0, answered: 0, unavailable: 0, timedOut: 0, failed: 0, inline: 0, hints: 0 };
 
   constructor(options: BotPoolOptions = {}) {
     // Two even on one core (they share it at a lower priority than the loop): a cheap decision
@@ -182,15 +187,37 @@ export class BotPool {
   }
 
   decide(job: BotJob): Promise<BotAnswer> {
+    return this.run({ job }).then((answer) => {
+      this.tally(job.game, job.level, answer);
+      return answer as BotAnswer;
+    });
+  }
+
+  /**
+   * A hint (roomHints.ts): the normal bot's choice and words, from the seat's view, in a thread.
+   * Routed as the normal bot's decisions are: wants(game, DEFAULT_BOT_LEVEL) says whether to send it.
+   */
+  hint(job: HintJob): Promise<HintAnswer> {
+    return this.run({ hint: job }).then((answer) => {
+      if (answer.ok) this.counts.hints++;
+      this.tally(job.game, DEFAULT_BOT_LEVEL, answer);
+      return answer as HintAnswer;
+    });
+  }
+
+  /** A hint worked out in process took `cpuMs` (its game's normal level is routed by it too). */
+  hintedInline(game: string, cpuMs: number): void {
+    this.counts.inline++;
+    if (cpuMs >= SLOW_MS) Object.assign(this.route(game, DEFAULT_BOT_LEVEL), { inline: false, cheapRun: 0 });
+  }
+
+  private run(task: BotTask): Promise<ThreadAnswer> {
     if (!this.available)
       return Promise.resolve({ ok: false, reason: 'unavailable', message: 'no bot threads' });
     this.counts.sent++;
-    return new Promise<BotAnswer>((resolve) => {
-      this.queue.push({ id: this.nextId++, job, resolve });
+    return new Promise<ThreadAnswer>((resolve) => {
+      this.queue.push({ id: this.nextId++, task, resolve });
       this.pump();
-    }).then((answer) => {
-      this.tally(job, answer);
-      return answer;
     });
   }
 
@@ -213,15 +240,15 @@ export class BotPool {
     return route;
   }
 
-  private tally(job: BotJob, answer: BotAnswer): void {
+  private tally(game: string, level: BotLevel | undefined, answer: ThreadAnswer): void {
     if (!answer.ok) {
       const key = answer.reason === 'timeout' ? 'timedOut' : answer.reason;
       this.counts[key]++;
       return;
     }
     this.counts.answered++;
-    recordBotDecision(job.game, answer.cpuMs, 'thread');
-    const route = this.route(job.game, job.level);
+    if (!('hint' in answer)) recordBotDecision(game, answer.cpuMs, 'thread');
+    const route = this.route(game, level);
     route.cheapRun = answer.cpuMs < CHEAP_MS ? route.cheapRun + 1 : 0;
     if (route.cheapRun >= this.inlineAfter) route.inline = true;
   }

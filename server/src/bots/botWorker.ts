@@ -7,14 +7,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type AnyGameDefinition, gameById } from '@parlor/shared';
-import { type BotJob, decideFrom } from './botDecision';
+import type { Hint } from '@parlor/shared/core/hint';
+import { type BotJob, type HintJob, decideFrom, hintFrom } from './botDecision';
 
-export interface BotRequest {
-  id: number;
-  job: BotJob;
-}
+/** What a thread is asked: a bot's decision, or a hint (the normal bot's choice with its words). */
+export type BotTask = { job: BotJob } | { hint: HintJob };
+export type BotRequest = { id: number } & BotTask;
 export type BotReply =
   | { id: number; ok: true; action: BotJob['legal'][number]; rng: BotJob['rng']; cpuMs: number }
+  | { id: number; ok: true; hint: Hint; cpuMs: number }
   | { id: number; ok: false; reason: 'failed' | 'unknown-game'; message: string };
 
 export interface BotWorkerData {
@@ -46,17 +47,19 @@ for (const file of data.modules) {
   for (const def of mod.workerGames ?? []) extra.set(def.id, def);
 }
 
-parentPort!.on('message', ({ id, job }: BotRequest) => {
-  const def = extra.get(job.game) ?? gameById(job.game);
+parentPort!.on('message', (request: BotRequest) => {
+  const { id } = request;
+  const game = 'job' in request ? request.job.game : request.hint.game;
+  const def = extra.get(game) ?? gameById(game);
   let reply: BotReply;
   if (!def) {
-    reply = { id, ok: false, reason: 'unknown-game', message: `no game ${job.game} in the bot thread` };
+    reply = { id, ok: false, reason: 'unknown-game', message: `no game ${game} in the bot thread` };
   } else {
     const before = process.threadCpuUsage();
     try {
-      const choice = decideFrom(def, job);
+      const answer = 'job' in request ? decideFrom(def, request.job) : { hint: hintFrom(def, request.hint) };
       const used = process.threadCpuUsage(before);
-      reply = { id, ok: true, ...choice, cpuMs: (used.user + used.system) / 1000 };
+      reply = { id, ok: true, ...answer, cpuMs: (used.user + used.system) / 1000 };
     } catch (e) {
       reply = { id, ok: false, reason: 'failed', message: (e as Error).message };
     }

@@ -538,12 +538,15 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     return savedMatchOf(this.persistence.matchPlace(), match.record, this.saveKey(), claims);
   }
 
-  /** `seat`'s hint now, from its view alone (the message's checks are roomHints.ts's). */
-  hint(seat: number): SeatHint {
+  /** `seat`'s hint now, from its view alone, in a bot thread (the message's checks are roomHints.ts's). */
+  hint(seat: number): Promise<SeatHint> {
     const match = this.flow.match;
     if (!match)
-      return { ok: false, error: { code: ErrorCode.NOT_PLAYING, message: 'No match is being played.' } };
-    return this.hints.hint(this.def, match, seat);
+      return Promise.resolve({
+        ok: false,
+        error: { code: ErrorCode.NOT_PLAYING, message: 'No match is being played.' },
+      });
+    return this.hints.hint(this.def, match, seat, this.botPool);
   }
 
   hintKnown(seat: number): boolean {

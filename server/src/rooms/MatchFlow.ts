@@ -21,7 +21,7 @@ import {
 } from '@parlor/shared';
 import type { AnyGameAdapter } from './GameAdapter';
 import type { GameRoomState } from './schema';
-import { syncArray, syncSet } from './sync';
+import { itemsOf, syncArray, syncSet } from './sync';
 import { type Timers, TurnScheduler } from './TurnScheduler';
 import { rebuildState } from '../storage/replay';
 import type { BotAnswer, BotPool } from '../bots/botPool';
@@ -270,7 +270,8 @@ export class MatchFlow {
     const match = this.match;
     if (match && this.state.status !== 'waiting') {
       const s = match.state;
-      const seats = this.state.seats;
+      // The plain array behind the schema's (its Proxy parses every index: see sync.ts).
+      const seats = itemsOf(this.state.seats);
       this.project(s);
       const phase = this.def.phase(s);
       if (this.state.phase !== phase) this.state.phase = phase;
@@ -304,7 +305,7 @@ export class MatchFlow {
 
   /** The rules' views into the schema: the public part once, each seat's private part. */
   private project(s: unknown): void {
-    const seats = this.state.seats;
+    const seats = itemsOf(this.state.seats);
     const { privateView } = this.def;
     if (privateView) {
       const pub = this.def.view(s, SPECTATOR).public;

@@ -2,6 +2,7 @@
 import type { TableMetadata } from '@parlor/shared';
 import type { GameRoomState } from './schema';
 import type { SeatBook } from './SeatBook';
+import { itemsOf } from './sync';
 
 export class LobbyListing {
   private last: TableMetadata | null = null;
@@ -11,7 +12,7 @@ export class LobbyListing {
    * touch: compares field by field, and allocates only on a change.
    */
   changed(game: string, state: GameRoomState, seatBook: SeatBook): TableMetadata | null {
-    const host = state.seats[state.host]?.name ?? '';
+    const host = state.host < 0 ? '' : (itemsOf(state.seats)[state.host]?.name ?? '');
     const seatsTaken = seatBook.occupiedCount();
     const last = this.last;
     if (

@@ -15,6 +15,7 @@ import type { SeatBook } from './SeatBook';
 import type { GameRoomState } from './schema';
 import { matchFileOf, type MatchPlace } from './savedGames';
 import type { PublicLog } from './tableState';
+import { itemsOf } from './sync';
 import { WriteCoalescer } from './writeCoalescer';
 
 /** The seating as the table file keeps it. */
@@ -221,11 +222,11 @@ export class TablePersistence {
   private seatingChanged(): boolean {
     const { state, seatBook, gameOptions } = this.host;
     const last = this.lastSeats;
-    const seats = state.seats;
+    const seats = itemsOf(state.seats);
     if (!last || last.options !== gameOptions || last.host !== state.host) return true;
     if (last.code !== state.code || last.seats.length !== seats.length) return true;
-    let changed = false;
-    seats.forEach((s, i) => {
+    for (let i = 0; i < seats.length; i++) {
+      const s = seats[i]!;
       const was = last.seats[i]!;
       if (
         was.name !== s.name ||
@@ -235,9 +236,9 @@ export class TablePersistence {
         was.tokenHash !== seatBook.tokenHashOf(i) ||
         (was.handedOver ?? false) !== seatBook.isHandedOver(i)
       )
-        changed = true;
-    });
-    return changed;
+        return true;
+    }
+    return false;
   }
 
   /** The seating now becomes the one last written; returned for the line. */

@@ -66,8 +66,10 @@ export interface MessageRoom {
   /** Each person's seat gets its own claim code for the saves of this match (never in the file). */
   handOutClaims(): void;
   sit(client: Client, member: Member, seat: number, claim?: string): RuleError | null;
-  /** The seat's hint now, from its view alone (roomHints.ts), or why there is none. */
-  hint(seat: number): SeatHint;
+  /** The seat's hint now, from its view alone (roomHints.ts, in a bot thread), or why there is none. */
+  hint(seat: number): Promise<SeatHint>;
+  /** Whether this client still holds its session here (an answer that comes later checks it). */
+  holdsSession(client: Client): boolean;
   /** Whether that hint is already known (asking again costs no bot run, and no hint token). */
   hintKnown(seat: number): boolean;
   /** A bot plays the seat while its person watches (handOver), or the person plays it again (takeBack). */

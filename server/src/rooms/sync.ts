@@ -9,7 +9,7 @@ import type { ArraySchema, MapSchema } from '@colyseus/schema';
  * `[i]`) goes through its Proxy, which parses the key as a number: this runs for every list of
  * every seat after every action, so reads use the array and writes still go through the schema.
  */
-function itemsOf<T>(target: ArraySchema<T>): readonly T[] {
+export function itemsOf<T>(target: ArraySchema<T>): readonly T[] {
   return (target as unknown as { items: T[] }).items;
 }
 

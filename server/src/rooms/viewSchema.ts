@@ -21,7 +21,7 @@ import {
 } from '@parlor/shared';
 import type { GameAdapter } from './GameAdapter';
 import { type GameRoomState, type PrivateState, type SeatState, gameSchemas } from './schema';
-import { syncArray, syncMap } from './sync';
+import { itemsOf, syncArray, syncMap } from './sync';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Target = any;
@@ -276,8 +276,9 @@ function writerOf(prefix: string, key: string, f: Field): Writer | null {
       const write = objectWriter('', f.item.fields);
       return (state, x: Value[], pass) => {
         if (pass !== 1) return;
+        const seats = itemsOf(state.seats as ArraySchema<Schema>);
         for (let i = 0; i < x.length; i++) {
-          const seat = state.seats[i];
+          const seat = seats[i];
           if (seat) writeAll(write, seat, x[i]);
         }
       };
@@ -379,7 +380,7 @@ export function viewProjection<Pub, Priv>(
   const reset = resetterOf(layoutOf(shape.private));
   return (state, view, privates) => {
     writeAll(pub, state, view);
-    const seats = state.seats;
+    const seats = itemsOf(state.seats);
     for (let i = 0; i < seats.length; i++) {
       const p = privates[i];
       const target = seats[i]!.private;

@@ -2,13 +2,26 @@
  * Bots off the game loop (bots/botPool.ts): a decision in a bot thread is the decision made in
  * process from the same view, legal actions, level and generator; and while one table's bot thinks
  * in a thread, another table's action is answered (shown by order and counters, not by timing).
+ * A hint (`hint`) is worked out in a thread the same way, and is the hint worked out in process.
  */
 import path from 'node:path';
-import { ClientMsg, type GameAction, Random, gameById, games, seedRng } from '@parlor/shared';
+import { matchMaker } from '@colyseus/core';
+import {
+  ClientMsg,
+  type GameAction,
+  type HintMessage,
+  Random,
+  ServerMsg,
+  gameById,
+  games,
+  seedRng,
+} from '@parlor/shared';
+import { hintFor } from '@parlor/shared/core/hint';
 import { freePort } from '../helpers/freePort';
-import { type Tracked, track, waitUntil } from '../helpers/clients';
+import { type Tracked, messagesOf, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
-import { GATE_OPEN, GATE_REACHED, gatedRaceAdapter, newGate } from '../helpers/gatedBotGame';
+import { GATE_OPEN, GATE_REACHED, gatedRace, gatedRaceAdapter, newGate } from '../helpers/gatedBotGame';
+import type { GameRoom } from '../../src/rooms/GameRoom';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import { BotPool } from '../../src/bots/botPool';
 import { type BotJob, decideFrom } from '../../src/bots/botDecision';
@@ -127,5 +140,37 @@ describe('a table whose bot thinks in a thread', () => {
     expect(pool.counts.answered).toBe(answeredBefore + 1);
     // The bot's move is the fixture bot's (a step): its count went up.
     expect(ada.json().seats[1].count).toBe(1);
+  });
+
+  test('a hint is worked out in a bot thread: the table answers meanwhile, and it is the in-process hint', async () => {
+    // Shut the gate again (the test before opened it): the hint's bot waits there in the thread.
+    Atomics.store(gate, GATE_OPEN, 0);
+    Atomics.store(gate, GATE_REACHED, 0);
+    const ada = await joined(app.client().create('race-gated', { name: 'ada', seats: 2, vsBots: true }));
+    await waitUntil(() => ada.json().status === 'playing' && ada.json().toAct[0] === 0, 'A playing');
+    const hints = () => messagesOf<HintMessage>(ada, ServerMsg.hint);
+    const sentBefore = pool.counts.sent;
+    const hintsBefore = pool.counts.hints;
+
+    ada.room.send(ClientMsg.hint);
+    await waitUntil(() => Atomics.load(gate, GATE_REACHED) === 1, 'the hint is being worked out', 120_000);
+    // The event loop is free: the same table answers a chat line while its hint is still thinking.
+    ada.room.send(ClientMsg.chat, { text: 'still here' });
+    await waitUntil(() => messagesOf(ada, ServerMsg.chat).length > 0, 'the chat line');
+    expect(hints()).toHaveLength(0);
+    expect(pool.counts.sent).toBe(sentBefore + 1);
+    expect(pool.counts.hints).toBe(hintsBefore);
+
+    Atomics.store(gate, GATE_OPEN, 1);
+    Atomics.notify(gate, GATE_OPEN);
+    await waitUntil(() => hints().length === 1, 'the hint', 60_000);
+    expect(pool.counts.hints).toBe(hintsBefore + 1);
+    // In process (no gate there) the same position gives the same hint, word for word.
+    const room = matchMaker.getLocalRoomById(ada.room.roomId) as GameRoom;
+    const here = hintFor(gatedRace, room.flowState(), 0);
+    expect(here.ok).toBe(true);
+    expect(hints()[0]).toEqual({ ...(here as { ok: true; hint: object }).hint, moves: 0 });
+    // Nothing in the match moved: still Ada's turn, no action recorded.
+    expect(ada.json().toAct).toEqual([0]);
   });
 });

@@ -19,10 +19,23 @@ type AnyState = any;
 
 /** The hint for `seat` in `state`, or why there is none (the match is over, the seat is not due). */
 export function hintFor(def: AnyGameDefinition, state: AnyState, seat: number): HintResult {
+  const q = hintQuestion(def, state, seat);
+  return q.ok ? { ok: true, hint: hintFromView(def, q.view, q.legal) } : q;
+}
+
+/**
+ * What a hint for `seat` is worked out from (its view and legal actions), or why there is none:
+ * the server may hand these to a bot thread (hintFromView there).
+ */
+export function hintQuestion(
+  def: AnyGameDefinition,
+  state: AnyState,
+  seat: number,
+): { ok: true; view: GameView<unknown, unknown>; legal: GameAction[] } | { ok: false; error: RuleError } {
   if (def.outcome(state)) return refused(ErrorCode.NOT_PLAYING, 'The match is over.');
   const legal = def.toAct(state).includes(seat) ? (def.legalActions(state, seat) as GameAction[]) : [];
   if (legal.length === 0) return refused(ErrorCode.NOT_YOUR_TURN, 'A hint is for when it is your turn.');
-  return { ok: true, hint: hintFromView(def, def.view(state, seat), legal) };
+  return { ok: true, view: def.view(state, seat), legal };
 }
 
 /** The hint from what the seat knows: its view and its legal actions (never empty). */
@@ -98,4 +111,7 @@ function viewRandom(view: unknown, legal: readonly GameAction[]): Random {
   return new Random(seedRng(h | 0));
 }
 
-const refused = (code: string, message: string): HintResult => ({ ok: false, error: { code, message } });
+const refused = (code: string, message: string): { ok: false; error: RuleError } => ({
+  ok: false,
+  error: { code, message },
+});
