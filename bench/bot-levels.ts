@@ -215,7 +215,7 @@ function timed(bot: Bot<GameAction, unknown, unknown>, into: number[]): Bot<Game
 const quantile = (xs: number[], p: number) =>
   xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
 const cpuStats = (xs: number[]) =>
-  `${quantile(xs, 0.5).toFixed(1)}/${quantile(xs, 0.99).toFixed(1)}/${Math.max(0, ...xs).toFixed(0)}`;
+  `${quantile(xs, 0.5).toFixed(1)}/${quantile(xs, 0.99).toFixed(1)}/${xs.reduce((m, x) => Math.max(m, x), 0).toFixed(0)}`;
 
 function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): string {
   let upperWins = 0;
