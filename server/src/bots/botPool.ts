@@ -23,6 +23,8 @@ import { recordBotDecision } from './botStats';
 
 /** A decision taking longer is given up (the thread is replaced) and the table plays a random legal action. */
 export const BOT_TIMEOUT_MS = 10_000;
+/** How long a new thread may take to load the games before its first job is given up. */
+export const BOT_STARTUP_MS = 60_000;
 /**
  * How much nicer the bot threads are than the server's event loop: the loop wins a shared core
  * (CFS weights about 3:1), and a bot still thinks at a fair pace beside a busy loop.
@@ -85,14 +87,38 @@ class BotThread {
   run(task: Pending, timeoutMs: number): void {
     this.running = task;
     this.worker.postMessage({ id: task.id, ...task.task } satisfies BotRequest);
+    // A decision's limit counts from when the thread is ready: loading every game (from TypeScript
+    // under tests) on a busy core is not the bot thinking. A thread that never gets ready has its own.
+    this.timeoutMs = timeoutMs;
+    this.startClock(
+      this.ready ? timeoutMs : Math.max(timeoutMs, BOT_STARTUP_MS),
+      this.ready ? 'no decision' : 'no start',
+    );
+  }
+
+  private timeoutMs = BOT_TIMEOUT_MS;
+  private ready = false;
+
+  private startClock(ms: number, what: 'no decision' | 'no start'): void {
+    if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.fail('timeout', `no decision within ${timeoutMs} ms`);
+      this.fail(
+        'timeout',
+        what === 'no decision'
+          ? `no decision within ${ms} ms`
+          : `the bot thread did not start within ${ms} ms`,
+      );
       void this.worker.terminate();
-    }, timeoutMs);
+    }, ms);
     this.timer.unref();
   }
 
   private answer(reply: BotReply): void {
+    if ('ready' in reply) {
+      this.ready = true;
+      if (this.running) this.startClock(this.timeoutMs, 'no decision');
+      return;
+    }
     const task = this.running;
     if (!task || task.id !== reply.id) return;
     this.settle(

@@ -16,7 +16,9 @@ export type BotRequest = { id: number } & BotTask;
 export type BotReply =
   | { id: number; ok: true; action: BotJob['legal'][number]; rng: BotJob['rng']; cpuMs: number }
   | { id: number; ok: true; hint: Hint; cpuMs: number }
-  | { id: number; ok: false; reason: 'failed' | 'unknown-game'; message: string };
+  | { id: number; ok: false; reason: 'failed' | 'unknown-game'; message: string }
+  /** Sent once, when the games are loaded and the thread takes jobs (a decision's clock starts then). */
+  | { ready: true };
 
 export interface BotWorkerData {
   /** Nice value for this thread (Linux: per thread). */
@@ -66,3 +68,4 @@ parentPort!.on('message', (request: BotRequest) => {
   }
   parentPort!.postMessage(reply);
 });
+parentPort!.postMessage({ ready: true } satisfies BotReply);
