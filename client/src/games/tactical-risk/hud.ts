@@ -204,6 +204,24 @@ export function hudParts(
   return parts.filter((x): x is HTMLElement => !!x);
 }
 
+/**
+ * Puts `next` in `parent` in order, keeping each child that is equal to a new one (same tag, text
+ * and attributes: `isEqualNode`) in place of the new one. The status bar is drawn again on every
+ * change at the table; a button kept across the change still gets the click a press began on it
+ * (a replaced one lost it: the press ended on another element).
+ */
+export function keepEqualChildren(parent: HTMLElement, next: readonly HTMLElement[]): void {
+  const old = [...parent.children];
+  const kept = next.map((n) => {
+    const i = old.findIndex((o) => o.isEqualNode(n));
+    return i < 0 ? n : old.splice(i, 1)[0]!;
+  });
+  kept.forEach((el, i) => {
+    if (parent.children[i] !== el) parent.insertBefore(el, parent.children[i] ?? null);
+  });
+  while (parent.children.length > kept.length) parent.lastElementChild!.remove();
+}
+
 /** The draft: one button per faction still free. */
 export function draftCard(legal: readonly GameAction[], send: (a: TacticalRiskAction) => void): HTMLElement {
   return h(

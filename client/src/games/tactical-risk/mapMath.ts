@@ -249,17 +249,28 @@ export interface LabelCandidate {
   priority: number;
 }
 
-/** Where a name may go, tried in order: on its point, then a line above it (over its own stack). */
-export const LABEL_SHIFTS = [0, -1] as const;
+/**
+ * Where a name may go, tried in order, as [x, y] in its own width and height: on its point, a line
+ * above it (over its own stack), then beside its point (its near end on the point), level or a line
+ * up: Europe's names hide less often at a desktop's zoom.
+ */
+export const LABEL_SHIFTS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0, -1],
+  [0.5, 0],
+  [-0.5, 0],
+  [0.5, -1],
+  [-0.5, -1],
+];
 
 /**
  * Where each name goes so that no shown name covers another place's unit stack or another shown
  * name (stacks always show: they are what a player acts on): the shift tried (a LABEL_SHIFTS entry,
- * in label heights), or absent when it is hidden. Kept names come first (on their point), then by
- * priority.
+ * in label widths and heights), or absent when it is hidden. Kept names come first (on their point),
+ * then by priority.
  */
-export function placeLabels(places: readonly LabelCandidate[]): Map<string, number> {
-  const placed = new Map<string, number>();
+export function placeLabels(places: readonly LabelCandidate[]): Map<string, readonly [number, number]> {
+  const placed = new Map<string, readonly [number, number]>();
   const stacks = places.filter((p) => p.units);
   const shown: Box[] = [];
   const order = places
@@ -267,9 +278,11 @@ export function placeLabels(places: readonly LabelCandidate[]): Map<string, numb
     .sort((a, b) => Number(b.keep) - Number(a.keep) || b.priority - a.priority);
   for (const p of order) {
     const [x0, y0, x1, y1] = p.label!;
+    const w = x1 - x0;
     const h = y1 - y0;
-    for (const shift of p.keep ? [0] : LABEL_SHIFTS) {
-      const box: Box = [x0, y0 + shift * h, x1, y1 + shift * h];
+    for (const shift of p.keep ? LABEL_SHIFTS.slice(0, 1) : LABEL_SHIFTS) {
+      const [dx, dy] = shift;
+      const box: Box = [x0 + dx * w, y0 + dy * h, x1 + dx * w, y1 + dy * h];
       const clash =
         shown.some((o) => boxesOverlap(box, o)) ||
         stacks.some((o) => o.name !== p.name && boxesOverlap(box, o.units!));
