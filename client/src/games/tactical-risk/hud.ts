@@ -66,9 +66,9 @@ export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions)
 }
 
 /**
- * The colour-blind-safe owner colours: a labelled switch (on or off, remembered on this device),
- * not a bare glyph, so that whoever needs it finds it: at the head of the map tools, and on a phone
- * also beside the sheet's Hide (the tools' foot is under the sheet there).
+ * The colour-blind-safe owner colours: a switch (on or off, remembered on this device) named in words
+ * (read out, in its tooltip, and shown beside a phone's sheet Hide, the tools' foot being under the
+ * sheet there); at the head of the map tools its glyph alone, like the other tools.
  */
 export function paletteSwitch(toggle: () => void, testid = 'tr-palette'): HTMLElement {
   const el = h(

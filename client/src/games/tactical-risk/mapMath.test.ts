@@ -81,6 +81,13 @@ describe('what the map shows at a zoom', () => {
     expect(labelFits({ ...big, water: true }, 0.5)).toBe(false);
   });
 
+  test('a crowded land’s name may reach past its edges (placeLabels then decides)', () => {
+    // Germany at a desktop's opening zoom: a 74 px name, 38 map px of room.
+    expect(labelFits({ water: false, island: false, labelW: 74, room: 38 }, 0.42)).toBe(true);
+    // A roomier land's name as far past its edges does not show.
+    expect(labelFits({ water: false, island: false, labelW: 100, room: 50 }, 0.42)).toBe(false);
+  });
+
   test('stacks show chips close up and discs far out, smaller where crowded', () => {
     const p = { room: 40, near: 1000, detailW: 60, summaryW: 22 };
     expect(stackLook(p, 1)).toEqual({ chips: true, scale: 1 });

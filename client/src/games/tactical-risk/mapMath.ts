@@ -114,7 +114,11 @@ export function bakeScale(zoom: number, legacy: boolean): number {
   return zoom < QUARTER_BAKE_BELOW ? 0.25 : zoom < HALF_BAKE_BELOW ? 0.5 : 1;
 }
 
-/** A territory's name fits at this zoom (its on-screen width against the territory's room). */
+/**
+ * A territory's name may show at this zoom (its on-screen width against the territory's room). A
+ * crowded place's name may reach further past its edges (Europe's small lands at a desktop's opening
+ * zoom): whether it then shows is placeLabels' decision (never over another name or stack).
+ */
 export function labelFits(
   p: { water: boolean; island: boolean; labelW: number; room: number },
   zoom: number,
@@ -122,7 +126,8 @@ export function labelFits(
   const inv = 1 / zoom;
   if (p.water) return zoom >= 0.55 && p.labelW * inv < p.room * 3;
   if (p.island) return zoom >= 0.7;
-  return p.labelW * inv < p.room * 3.2 || zoom >= 1.2;
+  const reach = p.room < CROWDED_ROOM ? 8 : 3.2;
+  return p.labelW * inv < p.room * reach || zoom >= 1.2;
 }
 
 /**

@@ -96,7 +96,9 @@ export const optionFields: OptionField[] = [
     'roundLimit',
     'Round limit',
     { min: 0, max: 200, zero: 'none' },
-    { help: '0 = none. At the limit the side with more production wins.' },
+    {
+      help: '0 = none. At the limit the side nearer its economic target wins (its production against 84 for the Axis, 140 for the Allies).',
+    },
   ),
   field.number(
     'phaseSeconds',
