@@ -98,12 +98,19 @@ async function shootOnce(page: Page, name: string): Promise<void> {
 }
 
 async function purchase(page: Page, s: Seen): Promise<void> {
+  // "Since your last turn" is read, then closed (on a phone it is the sheet the purchase waits under).
+  const close = page.locator('[data-testid="tr-summary"] .trm-close');
+  if (await close.isVisible()) {
+    await shootOnce(page, `tr-newcomer-summary-${size}`);
+    await close.click({ force: true });
+    await page.waitForTimeout(200);
+  }
   const me = s.factions.find((f) => f.name === s.faction)!;
   const infantry = Math.floor(me.treasury / 3);
   const plus = byTestId(page, 'tr-buy-infantry').locator('button').nth(1);
   const armour = me.treasury - 3 * infantry >= 3 && infantry >= 1;
-  for (let i = 0; i < infantry - (armour ? 1 : 0); i++) await plus.click({ timeout: 3000 });
-  if (armour) await byTestId(page, 'tr-buy-armour').locator('button').nth(1).click({ timeout: 3000 });
+  for (let i = 0; i < infantry - (armour ? 1 : 0); i++) await plus.click({ timeout: 15_000, force: true });
+  if (armour) await byTestId(page, 'tr-buy-armour').locator('button').nth(1).click({ timeout: 15_000, force: true });
   await shootOnce(page, `tr-newcomer-purchase-${size}`);
   await click(page, 'tr-buy');
 }
