@@ -110,7 +110,8 @@ async function purchase(page: Page, s: Seen): Promise<void> {
   const plus = byTestId(page, 'tr-buy-infantry').locator('button').nth(1);
   const armour = me.treasury - 3 * infantry >= 3 && infantry >= 1;
   for (let i = 0; i < infantry - (armour ? 1 : 0); i++) await plus.click({ timeout: 15_000, force: true });
-  if (armour) await byTestId(page, 'tr-buy-armour').locator('button').nth(1).click({ timeout: 15_000, force: true });
+  if (armour)
+    await byTestId(page, 'tr-buy-armour').locator('button').nth(1).click({ timeout: 15_000, force: true });
   await shootOnce(page, `tr-newcomer-purchase-${size}`);
   await click(page, 'tr-buy');
 }
