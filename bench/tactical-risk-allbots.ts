@@ -93,6 +93,8 @@ function playOne(
   seed: number,
   levels: Partial<Record<Faction, BotLevel>> = LEVELS,
   alliedPlan = true,
+  /** Stop once this faction's capital has fallen (a newcomer row needs nothing after). */
+  stopWhenLost?: Faction,
 ): GameStats {
   const profiles = Object.fromEntries(
     FACTIONS.map((f) => {
@@ -126,6 +128,7 @@ function playOne(
   let actions = 0;
   let had = -1;
   while (s.phase !== 'finished' && s.round <= CAP) {
+    if (stopWhenLost && st.capitalLost[stopWhenLost] !== undefined) break;
     const seat = toAct(s)[0]!;
     const t0 = performance.now();
     const legal = legalActions(s, seat);
@@ -214,17 +217,21 @@ function newcomer(f: Faction): void {
   const t0 = performance.now();
   const kept: number[] = [];
   let wins = 0;
+  let held = 0;
   for (let seed = FIRST; seed < FIRST + SEEDS; seed++) {
-    const g = playOne(seed, { [f]: 'easy' });
+    const g = playOne(seed, { [f]: 'easy' }, true, f);
     const lost = g.capitalLost[f];
     // Rounds it kept its capital: the rounds before the one whose end found it lost (or the whole game).
     kept.push(lost === undefined ? Math.min(g.rounds, CAP) : lost - 1);
+    if (lost === undefined) held++;
     if (g.winner?.includes(f)) wins++;
   }
   const under5 = kept.filter((k) => k < 5).length;
   console.log(
-    `newcomer (easy AI) as ${f} vs normal AIs, ${SEEDS} games: keeps its capital median ${median(kept)} rounds` +
-      ` (target >= 5), under 5 rounds in ${under5}; its side wins ${wins}; wall ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    `newcomer (easy AI) as ${f} vs normal AIs, ${SEEDS} games (seeds ${FIRST}-${FIRST + SEEDS - 1}, cap ${CAP}):` +
+      ` keeps its capital median ${median(kept)} rounds (target >= 5), under 5 rounds in ${under5},` +
+      ` held to the cap in ${held}; kept: ${kept.join(' ')}; its side wins outright ${wins}` +
+      ` (a game stops when the capital falls); wall ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
 }
 function allBots(alliedPlan = true): void {

@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 /**
  * Tactical Risk for a newcomer, on a desktop and on a phone (touch): two rounds on one screen (hot
- * seat: Ada the Russians, Bo the Germans, the AI the rest). In each of Ada's combat moves a tap on a
+ * seat started from the lobby: Ada the Russians, Bo the Germans, the AI the rest). In each of Ada's combat moves a tap on a
  * destination with units selected asks first (nothing moves until "Move"; "Cancel" keeps the units
  * where they are), the selection clears after the move and after an Undo (the next tap on the map
- * selects, it does not move), and the first tap on a battle's territory opens the battle dialog.
+ * selects, it does not move), the status bar's End-phase button stays the same element across the
+ * move's redraw, and the first tap on a battle's territory opens the battle dialog.
  * The confirm step is shot at 1280x800 and 360x740.
  */
 import { existsSync } from 'node:fs';
@@ -108,7 +109,9 @@ maybe('Tactical Risk for a newcomer', () => {
     async (kind, size) => {
       const touch = kind === 'phone';
       const { page } = await person(env.browser, 'Ada', size);
-      await page.goto(`${env.server.url}/?botDelay=20#/hotseat/tactical-risk`);
+      // Hot seat from the lobby: "Play on this screen" on the game's card.
+      await page.goto(`${env.server.url}/?botDelay=20`);
+      await byTestId(page, 'hotseat-tactical-risk').click({ timeout: 30_000 });
       await byTestId(page, 'hotseat-setup').waitFor();
       await byTestId(page, 'hotseat-name-0').fill('Ada');
       await byTestId(page, 'hotseat-name-1').fill('Bo');
@@ -175,8 +178,13 @@ maybe('Tactical Risk for a newcomer', () => {
           // Again, confirmed: the units go, and the selection is gone.
           await tapTerritory(page, dest, touch); // the selection is still armed after a cancel: this asks again
           await byTestId(page, 'tr-confirm').waitFor();
+          const endPhase = await byTestId(page, 'tr-end-phase').elementHandle();
           await byTestId(page, 'tr-confirm-move').click({ force: true });
           await waitFor(page, 'the move', (x) => russiansAt(x, dest) > atDest);
+          // The status bar drawn again for the move keeps its End-phase button (a press on it is never
+          // lost to a redraw): the very same element.
+          await byTestId(page, 'tr-undo').waitFor();
+          expect(await endPhase!.evaluate((el) => el.isConnected)).toBe(true);
           await expect(byTestId(page, 'tr-move').count()).resolves.toBe(0);
           // Undo: the units come back, nothing stays armed; the next tap selects, it does not move.
           await byTestId(page, 'tr-undo').click({ force: true });

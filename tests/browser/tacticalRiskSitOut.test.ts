@@ -125,6 +125,11 @@ maybe('Tactical Risk: nobody sits out', () => {
       // The map opens on the Russians' capital, Europe beside it.
       await shoot(page, `tactical-risk-europe-${kind}`);
       await expectLegible(page, 'the opening zoom');
+      // Europe's crowded lands are named at a desktop's opening zoom too (beside or above their point).
+      if (kind === 'desktop')
+        expect(await tr(page, 'shownNames')).toEqual(
+          expect.arrayContaining(['Germany', 'United Kingdom', 'Ukraine S.S.R.', 'Finland Norway']),
+        );
       await tr(page, 'focus', 'Germany', 0);
       await expectLegible(page, 'Germany');
 

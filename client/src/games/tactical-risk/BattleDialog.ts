@@ -251,7 +251,7 @@ export class BattleDialog {
       log.length
         ? h(
             'div',
-            { class: 'trm-muted', style: { fontSize: '12px', marginTop: '8px' } },
+            { class: 'trm-muted trm-battle-log', style: { fontSize: '12px', marginTop: '8px' } },
             ...log.map((l) => h('div', { text: l })),
           )
         : null,

@@ -349,6 +349,11 @@ export class MapView {
   }
 
   /** For tests: shown names crossing another name or another place's stack (mapLabels.ts). */
+  /** For tests: the places whose name shows now (in view, not hidden by a clash). */
+  shownNames(): string[] {
+    return [...this.places.values()].filter((p) => p.label.visible).map((p) => p.name);
+  }
+
   labelClashes(): string[] {
     return labelClashes(this.places.values(), this.continentLabels);
   }

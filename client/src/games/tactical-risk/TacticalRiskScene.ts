@@ -17,7 +17,16 @@ import { GameScene } from '../GameScene';
 import type { Counts, TrFaction, TrPublic, TrView } from './adapter';
 import { BattleDialog } from './BattleDialog';
 import { type CalcForces, calculatorFor, NO_FORCES } from './calcCard';
-import { draftCard, foldButton, handoverCard, hudParts, mapTools, paletteSwitch, unfoldButton } from './hud';
+import {
+  draftCard,
+  foldButton,
+  handoverCard,
+  hudParts,
+  keepEqualChildren,
+  mapTools,
+  paletteSwitch,
+  unfoldButton,
+} from './hud';
 import { type MapDrawing, MapView } from './MapView';
 import { LoopPacer } from './loopPacer';
 import { Minimap } from './Minimap';
@@ -220,6 +229,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       screenOf: (name: string) => this.screenOf(name),
       stackRects: (name: string) => this.mapView.stackRects(name),
       labelClashes: () => this.mapView.labelClashes(),
+      shownNames: () => this.mapView.shownNames(),
       fps: () => this.game.loop.actualFps,
       game: this.game,
       scene: this,
@@ -244,6 +254,9 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   /** A new screen size: the layout, and the panels (phone or desktop wording and sheets). */
   protected override onResize(): void {
     this.layout();
+    // A TV is watched, not panned: each new size shows the whole world again (the screen sizes its
+    // stage after the scene starts, so the first fit was for another size).
+    if (this.onScreen) this.mapView.fitAll();
     this.rerender();
   }
 
@@ -431,8 +444,9 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.minimap.paint(this.scale.width < 560 ? 112 : 200, this.owners());
     this.notifyContinents(pub);
     this.checkTurn(snap, pub);
-    this.hud.replaceChildren(
-      ...hudParts(
+    keepEqualChildren(
+      this.hud,
+      hudParts(
         pub,
         legal,
         {

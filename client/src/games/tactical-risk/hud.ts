@@ -66,9 +66,9 @@ export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions)
 }
 
 /**
- * The colour-blind-safe owner colours: a labelled switch (on or off, remembered on this device),
- * not a bare glyph, so that whoever needs it finds it: at the head of the map tools, and on a phone
- * also beside the sheet's Hide (the tools' foot is under the sheet there).
+ * The colour-blind-safe owner colours: a switch (on or off, remembered on this device) named in words
+ * (read out, in its tooltip, and shown beside a phone's sheet Hide, the tools' foot being under the
+ * sheet there); at the head of the map tools its glyph alone, like the other tools.
  */
 export function paletteSwitch(toggle: () => void, testid = 'tr-palette'): HTMLElement {
   const el = h(
@@ -202,6 +202,24 @@ export function hudParts(
       : null,
   ];
   return parts.filter((x): x is HTMLElement => !!x);
+}
+
+/**
+ * Puts `next` in `parent` in order, keeping each child that is equal to a new one (same tag, text
+ * and attributes: `isEqualNode`) in place of the new one. The status bar is drawn again on every
+ * change at the table; a button kept across the change still gets the click a press began on it
+ * (a replaced one lost it: the press ended on another element).
+ */
+export function keepEqualChildren(parent: HTMLElement, next: readonly HTMLElement[]): void {
+  const old = [...parent.children];
+  const kept = next.map((n) => {
+    const i = old.findIndex((o) => o.isEqualNode(n));
+    return i < 0 ? n : old.splice(i, 1)[0]!;
+  });
+  kept.forEach((el, i) => {
+    if (parent.children[i] !== el) parent.insertBefore(el, parent.children[i] ?? null);
+  });
+  while (parent.children.length > kept.length) parent.lastElementChild!.remove();
 }
 
 /** The draft: one button per faction still free. */

@@ -1,6 +1,6 @@
 /**
  * Names on the map that stay legible at every zoom: after each zoom, a name that would cover another
- * shown name or another place's unit stack moves up a line, or hides (placeLabels in mapMath.ts
+ * shown name or another place's unit stack moves up a line or to one side, or hides (placeLabels in mapMath.ts
  * decides; bigger places first, a marked or hovered place's name always shows on its point). The
  * stacks never move: they are what a player acts on. Hover a place, or zoom in, to read a hidden name.
  */
@@ -37,7 +37,7 @@ export function declutterLabels(
 ): void {
   const all = [...places];
   const shownContinents = continents.filter((c) => c.image.visible);
-  for (const c of shownContinents) c.image.setY(c.home[1]);
+  for (const c of shownContinents) c.image.setPosition(c.home[0], c.home[1]);
   const candidates: LabelCandidate[] = shownContinents.map((c, i) => ({
     name: `continent:${i}`,
     label: boxOf(c.image),
@@ -47,7 +47,7 @@ export function declutterLabels(
   }));
   candidates.push(
     ...all.map((p) => {
-      p.label.setY(p.anchor[1]);
+      p.label.setPosition(p.anchor[0], p.anchor[1]);
       const keep = kept(p);
       let units: Box | null = null;
       if (p.units) {
@@ -65,12 +65,20 @@ export function declutterLabels(
   shownContinents.forEach((c, i) => {
     const shift = placed.get(`continent:${i}`);
     if (shift === undefined) c.image.setVisible(false);
-    else if (shift) c.image.setY(c.home[1] + shift * c.image.displayHeight);
+    else
+      c.image.setPosition(
+        c.home[0] + shift[0] * c.image.displayWidth,
+        c.home[1] + shift[1] * c.image.displayHeight,
+      );
   });
   for (const p of all) {
     const shift = placed.get(p.name);
     p.crowded = shift === undefined;
-    if (shift) p.label.setY(p.anchor[1] + shift * p.label.displayHeight);
+    if (shift)
+      p.label.setPosition(
+        p.anchor[0] + shift[0] * p.label.displayWidth,
+        p.anchor[1] + shift[1] * p.label.displayHeight,
+      );
   }
 }
 

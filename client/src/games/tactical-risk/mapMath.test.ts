@@ -81,6 +81,13 @@ describe('what the map shows at a zoom', () => {
     expect(labelFits({ ...big, water: true }, 0.5)).toBe(false);
   });
 
+  test('a crowded land’s name may reach past its edges (placeLabels then decides)', () => {
+    // Germany at a desktop's opening zoom: a 74 px name, 38 map px of room.
+    expect(labelFits({ water: false, island: false, labelW: 74, room: 38 }, 0.42)).toBe(true);
+    // A roomier land's name as far past its edges does not show.
+    expect(labelFits({ water: false, island: false, labelW: 100, room: 50 }, 0.42)).toBe(false);
+  });
+
   test('stacks show chips close up and discs far out, smaller where crowded', () => {
     const p = { room: 40, near: 1000, detailW: 60, summaryW: 22 };
     expect(stackLook(p, 1)).toEqual({ chips: true, scale: 1 });
@@ -165,25 +172,50 @@ describe('placeLabels: no name over another name or another place’s units', ()
     keep,
     priority,
   });
-  test('a name over a neighbour’s stack moves up a line, or hides when that clashes too', () => {
+  test('a name over a neighbour’s stack moves up a line, or beside its point, or hides when all clash', () => {
     const ukraine = place('Ukraine', [0, 0, 50, 10], [10, 25, 40, 40], 5);
     const placed = placeLabels([ukraine, place('Belorussia', [20, 20, 70, 30], null, 9)]);
-    expect([placed.get('Belorussia'), placed.get('Ukraine')]).toEqual([-1, 0]);
-    expect(placeLabels([ukraine, place('Poland', [20, 30, 70, 40], null, 1)]).has('Poland')).toBe(false);
+    expect([placed.get('Belorussia'), placed.get('Ukraine')]).toEqual([
+      [0, -1],
+      [0, 0],
+    ]);
+    // Poland's name over Ukraine's stack, and a line up over Ukraine's name: to the right of its point.
+    expect(placeLabels([ukraine, place('Poland', [20, 30, 70, 40], null, 1)]).get('Poland')).toEqual([
+      0.5, 0,
+    ]);
+    // Walled in on both sides and above: hidden.
+    const left = place('West', null, [-40, 20, 20, 60], 9);
+    const right = place('East', null, [70, 20, 130, 60], 9);
+    expect(
+      placeLabels([ukraine, left, right, place('Poland', [20, 30, 70, 40], null, 1)]).has('Poland'),
+    ).toBe(false);
   });
   test('its own stack never moves or hides a name', () => {
-    expect(placeLabels([place('A', [0, 0, 50, 10], [0, 5, 50, 30], 1)])).toEqual(new Map([['A', 0]]));
+    expect(placeLabels([place('A', [0, 0, 50, 10], [0, 5, 50, 30], 1)])).toEqual(new Map([['A', [0, 0]]]));
   });
-  test('of two names that collide the bigger place keeps its point, unless the other is marked', () => {
+  test('of two names that collide the bigger place keeps its point, unless the other is marked (it steps aside)', () => {
     const a = place('Germany', [0, 18, 50, 28], null, 9);
     const b = place('Poland', [40, 10, 90, 20], null, 3);
     expect(placeLabels([a, b])).toEqual(
       new Map([
-        ['Germany', 0],
-        ['Poland', -1],
+        ['Germany', [0, 0]],
+        ['Poland', [0, -1]],
       ]),
     );
-    expect(placeLabels([a, { ...b, keep: true }])).toEqual(new Map([['Poland', 0]]));
+    expect(placeLabels([a, { ...b, keep: true }])).toEqual(
+      new Map([
+        ['Poland', [0, 0]],
+        ['Germany', [-0.5, 0]],
+      ]),
+    );
+  });
+  test('beside its point only when on it and a line up clash', () => {
+    const germany = place('Germany', [0, 0, 40, 10], null, 1);
+    const north = place('N', null, [0, -10, 40, 0], 9);
+    const south = place('S', null, [0, 8, 15, 20], 9);
+    // S's stack under its left half: up a line; N's stack there too: to the right (clear of S's stack).
+    expect(placeLabels([south, germany]).get('Germany')).toEqual([0, -1]);
+    expect(placeLabels([north, south, germany]).get('Germany')).toEqual([0.5, 0]);
   });
 });
 

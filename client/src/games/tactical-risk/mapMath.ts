@@ -114,7 +114,11 @@ export function bakeScale(zoom: number, legacy: boolean): number {
   return zoom < QUARTER_BAKE_BELOW ? 0.25 : zoom < HALF_BAKE_BELOW ? 0.5 : 1;
 }
 
-/** A territory's name fits at this zoom (its on-screen width against the territory's room). */
+/**
+ * A territory's name may show at this zoom (its on-screen width against the territory's room). A
+ * crowded place's name may reach further past its edges (Europe's small lands at a desktop's opening
+ * zoom): whether it then shows is placeLabels' decision (never over another name or stack).
+ */
 export function labelFits(
   p: { water: boolean; island: boolean; labelW: number; room: number },
   zoom: number,
@@ -122,7 +126,8 @@ export function labelFits(
   const inv = 1 / zoom;
   if (p.water) return zoom >= 0.55 && p.labelW * inv < p.room * 3;
   if (p.island) return zoom >= 0.7;
-  return p.labelW * inv < p.room * 3.2 || zoom >= 1.2;
+  const reach = p.room < CROWDED_ROOM ? 8 : 3.2;
+  return p.labelW * inv < p.room * reach || zoom >= 1.2;
 }
 
 /**
@@ -249,17 +254,28 @@ export interface LabelCandidate {
   priority: number;
 }
 
-/** Where a name may go, tried in order: on its point, then a line above it (over its own stack). */
-export const LABEL_SHIFTS = [0, -1] as const;
+/**
+ * Where a name may go, tried in order, as [x, y] in its own width and height: on its point, a line
+ * above it (over its own stack), then beside its point (its near end on the point), level or a line
+ * up: Europe's names hide less often at a desktop's zoom.
+ */
+export const LABEL_SHIFTS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0, -1],
+  [0.5, 0],
+  [-0.5, 0],
+  [0.5, -1],
+  [-0.5, -1],
+];
 
 /**
  * Where each name goes so that no shown name covers another place's unit stack or another shown
  * name (stacks always show: they are what a player acts on): the shift tried (a LABEL_SHIFTS entry,
- * in label heights), or absent when it is hidden. Kept names come first (on their point), then by
- * priority.
+ * in label widths and heights), or absent when it is hidden. Kept names come first (on their point),
+ * then by priority.
  */
-export function placeLabels(places: readonly LabelCandidate[]): Map<string, number> {
-  const placed = new Map<string, number>();
+export function placeLabels(places: readonly LabelCandidate[]): Map<string, readonly [number, number]> {
+  const placed = new Map<string, readonly [number, number]>();
   const stacks = places.filter((p) => p.units);
   const shown: Box[] = [];
   const order = places
@@ -267,9 +283,11 @@ export function placeLabels(places: readonly LabelCandidate[]): Map<string, numb
     .sort((a, b) => Number(b.keep) - Number(a.keep) || b.priority - a.priority);
   for (const p of order) {
     const [x0, y0, x1, y1] = p.label!;
+    const w = x1 - x0;
     const h = y1 - y0;
-    for (const shift of p.keep ? [0] : LABEL_SHIFTS) {
-      const box: Box = [x0, y0 + shift * h, x1, y1 + shift * h];
+    for (const shift of p.keep ? LABEL_SHIFTS.slice(0, 1) : LABEL_SHIFTS) {
+      const [dx, dy] = shift;
+      const box: Box = [x0 + dx * w, y0 + dy * h, x1 + dx * w, y1 + dy * h];
       const clash =
         shown.some((o) => boxesOverlap(box, o)) ||
         stacks.some((o) => o.name !== p.name && boxesOverlap(box, o.units!));

@@ -47,6 +47,7 @@ function board(over: Partial<TrPublic> = {}): TrPublic {
   return {
     mode: 'classic',
     fogOfWar: false,
+    edition: 5,
     phase: 'combatMove',
     round: 1,
     turnNumber: 3,
@@ -246,5 +247,10 @@ describe('takeOverChoice: the AI country of my side the status bar offers', () =
     expect(takeOverChoice(ffa, 0, [person, bot, bot, bot])).toBeNull();
     const over = board({ ...pub, winner: { factions: ['UK'], reason: '' } });
     expect(takeOverChoice(over, 0, [person, bot, bot, bot])).toBeNull();
+  });
+
+  test('none at a table whose rules edition has no taking over (restored from an older record)', () => {
+    expect(takeOverChoice({ ...pub, edition: 5 }, 0, [person, bot, bot, bot])).toBe('Italy');
+    expect(takeOverChoice({ ...pub, edition: 4 }, 0, [person, bot, bot, bot])).toBeNull();
   });
 });

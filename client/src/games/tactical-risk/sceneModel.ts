@@ -11,6 +11,7 @@ import {
   UNIT,
   type UnitType,
 } from '@parlor/shared/games/tactical-risk/board';
+import { TAKE_OVER_EDITION } from '@parlor/shared/games/tactical-risk/edition';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
 import type { Counts, TrPublic } from './adapter';
 import {
@@ -268,7 +269,8 @@ export function takeOverChoice(
   mySeat: number,
   seats: readonly { bot: boolean; botControlled: boolean }[],
 ): string | null {
-  if (mySeat < 0 || pub.winner) return null;
+  // Older rules editions have no taking over (the server would refuse it: NO_TAKE_OVER).
+  if (mySeat < 0 || pub.winner || pub.edition < TAKE_OVER_EDITION) return null;
   const sides = new Set(pub.factions.filter((f) => f.seat === mySeat && f.alliance).map((f) => f.alliance));
   const from = Math.max(
     0,

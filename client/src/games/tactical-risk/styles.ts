@@ -91,9 +91,11 @@ export const CSS = `
 .trm-zoom { display: flex; flex-direction: column; gap: 4px; }
 .trm-find { display: none; align-self: flex-end; width: 200px; height: 34px; padding: 0 10px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.97); color: var(--text); font: inherit; }
 .trm-find.open { display: block; }
-/* The colour switch: at the head of the tools, with its words (a phone: the glyph, its words read). */
+/* The colour switch: at the head of the tools, a glyph like the others (its words read, and in its
+   tooltip: shown, they stood out over the map); a phone's sheet head shows it with its words. */
 .trm-palette { display: inline-flex; align-items: center; gap: 6px; height: 34px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font: inherit; font-weight: 700; cursor: pointer; }
-.trm-zoom .trm-palette { order: -1; width: auto; align-self: flex-start; display: inline-flex; align-items: center; gap: 6px; padding: 0 10px 0 8px; font-size: 13px; white-space: nowrap; }
+.trm-zoom .trm-palette { order: -1; width: 34px; padding: 0; justify-content: center; }
+.trm-zoom .trm-palette span:last-child { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .trm-palette span:first-child { font-size: 17px; }
 .trm-palette[aria-pressed="true"] { border-color: var(--gold-2); color: var(--gold); }
 .trm-zoom button { width: 34px; height: 34px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font-size: 17px; font-weight: 700; cursor: pointer; }
@@ -146,8 +148,6 @@ export const CSS = `
   .trm-side:empty { display: none; }
   .trm-tools { left: auto; right: 6px; bottom: auto; top: 104px; flex-direction: column-reverse; align-items: flex-end; }
   .trm-mini { opacity: .9; }
-  .trm-zoom .trm-palette { width: 34px; padding: 0; justify-content: center; }
-  .trm-zoom .trm-palette span:last-child { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .trm-sheet .trm-zoom .trm-palette { display: none; }
   /* A sheet open: the tools in two columns, so the last ones stay clear of the sheet's Hide. */
   .trm-sheet .trm-zoom { display: grid; grid-template-columns: repeat(2, 34px); }

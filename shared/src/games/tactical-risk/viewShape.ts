@@ -102,6 +102,7 @@ export const tacticalRiskViewShape = describeView<TrPublic, TrPrivate>()({
   public: {
     mode: v.string(),
     fogOfWar: v.boolean,
+    edition: v.uint8,
     phase: v.phase(),
     round: v.uint16,
     turnNumber: v.uint32,

@@ -9,6 +9,7 @@
 import type { GameView } from '../../core/contract';
 import { LAND, SEA, UNIT_TYPES, type UnitType } from './board';
 import { moveGroupsOf, transportRooms } from './destinations';
+import { LATEST_EDITION } from './edition';
 import type { PublicUnit, TacticalRiskPrivate, TacticalRiskPublic } from './types';
 
 export type Counts = Partial<Record<UnitType, number>>;
@@ -105,6 +106,8 @@ export interface TrTurn {
 export interface TrPublic {
   mode: string;
   fogOfWar: boolean;
+  /** The rules edition the table plays (edition.ts): what a client offers depends on it (taking over). */
+  edition: number;
   phase: string;
   round: number;
   turnNumber: number;
@@ -219,6 +222,7 @@ export function wirePublic(pub: TacticalRiskPublic): TrPublic {
   return {
     mode: pub.mode,
     fogOfWar: pub.fogOfWar,
+    edition: pub.edition ?? LATEST_EDITION,
     phase: pub.phase,
     round: pub.round,
     turnNumber: pub.turnNumber,
