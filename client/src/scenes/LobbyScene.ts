@@ -3,6 +3,7 @@
  * a static screen should cost no CPU). The server build's lobby has no Phaser at all (lobby.css).
  */
 import Phaser from 'phaser';
+import { PALETTE } from '../ui/palette';
 
 export class LobbyScene extends Phaser.Scene {
   static readonly KEY = 'lobby';
@@ -21,8 +22,8 @@ export class LobbyScene extends Phaser.Scene {
     this.children.removeAll(true);
     const { width, height } = this.scale;
     const g = this.add.graphics();
-    g.fillStyle(0x15171b, 1).fillRect(0, 0, width, height);
-    g.fillStyle(0xe0b84f, 0.05).fillCircle(width * 0.85, height * 0.1, Math.max(width, height) * 0.35);
+    g.fillStyle(PALETTE.bg, 1).fillRect(0, 0, width, height);
+    g.fillStyle(PALETTE.gold, 0.05).fillCircle(width * 0.85, height * 0.1, Math.max(width, height) * 0.35);
     const keys = ['bk-back', 'bk-AS', 'bk-KH', 'bk-X', 'bk-QD', 'bk-back'];
     keys.forEach((key, i) => {
       if (!this.textures.exists(key)) return;

@@ -1,31 +1,14 @@
 /**
- * The file-backed MatchStore. The one place that decides the layout of DATA_DIR:
+ * The file-backed MatchStore: the one place that knows DATA_DIR's layout (`matches/`, `journal/`,
+ * `finished/`, `corrupt/`, `heartbeat`; what each holds: docs/operations.md, "Data directory"; how
+ * the journal writes and recovers: "Storage internals").
  *
- *   matches/<roomId>.jsonl   one file per live table (tableFile.ts), written at byte positions the
- *                            file object keeps (never O_APPEND: a write issued off the event loop and a
- *                            later synchronous one each land where they were meant to); it catches
- *                            up with the journal at checkpoints, off the event loop, and when the
- *                            table syncs or closes
- *   journal/<n>.wal          the same lines for every live table, written off the event loop as
- *                            they come and fdatasync'ed (unless SYNC_WRITES is off) before a room
- *                            broadcasts what it recorded,
- *                            one group commit for all tables (Journal.ts); at start it completes the
- *                            table files (after a crash or a power cut), then goes
- *   finished/<id>.json       one finished match each (the history), written off the event loop to a
- *                            temporary file, fsync'ed and renamed into place (then the directory
- *                            fsync'ed), so a file is whole or absent; listed and served from memory
- *                            until it lands. Until then the table file keeps the match (its
- *                            `finish` line): a table is not compacted nor its table file removed before,
- *                            and a restart writes what the history lacks (TablePersistence.repairHistory)
- *   corrupt/                 table files that could not be read, set aside for a human (never deleted)
- *   heartbeat                {"at", "stopped"}: the last second this process was alive, or the
- *                            moment it stopped gracefully (timers resume with the time that was left)
- *
- * A running server writes, syncs and deletes table files and history files off the event loop
- * only (SYNC_WRITES off too: the same journal, without the syncs); reopen(), close() with a sync,
- * and the start (recovery) work on it (create() only opens the new file there).
- * No native code: node:fs only. A crash at any moment leaves at worst a torn last line, which the
- * reader ignores and the next writer cuts off.
+ * A running server writes, syncs and deletes table and history files off the event loop only;
+ * reopen(), close() with a sync and the start (recovery) work on it (create() only opens the file
+ * there). Table files are written at positions the file object keeps, never O_APPEND (a write issued
+ * off the loop and a later synchronous one each land where they were meant to). A history file is
+ * written to a temporary file, fsynced and renamed, so it is whole or absent; until it lands the table
+ * file keeps the match. A crash leaves at worst a torn last line, which the reader drops.
  */
 import fs from 'node:fs';
 import path from 'node:path';

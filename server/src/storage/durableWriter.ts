@@ -1,26 +1,15 @@
 /**
- * The journal's writes on a thread of their own, with completions the event loop sees at once.
+ * The journal's writes on a thread of their own, with completions the event loop sees at once (why
+ * and the measurements: docs/operations.md, "Storage internals" and "Storage measurements").
  *
- * Why: a write through libuv's thread pool is done in a fraction of a millisecond, but its callback
- * waits for the event loop's next poll phase (on a busy server, the rest of a batch of socket
- * messages), and every durable table waits that long before its patch leaves. Measurements:
- * docs/operations.md, "Storage measurements".
- *
- * Here the event loop copies each write into a ring in shared memory and wakes one worker thread,
- * which writes (through the journal's O_DSYNC descriptor, so a write is durable when it returns)
- * and publishes how many writes are done in a shared counter. The event loop reads that counter
- * whenever it asks (`poll()`: the journal asks at every commit, so a busy server notices a landed
- * write at its next action), and through `Atomics.waitAsync` when idle. Nothing is serialised, and
- * no message goes through either event loop.
- *
- * The worker takes every write queued when it wakes and writes each run of contiguous writes to one
- * descriptor in one call: a group commit. Writes land in the order they were asked for; a write that
- * fails is tried again a second later (the ones behind it wait), with a warning each time. File
- * descriptors belong to the process: the worker writes to the numbers the journal opened, which
- * the journal keeps open until their writes are reported (Descriptor.begin/end). A write that does
- * not fit in the ring is refused (`write` returns false): the journal then uses the thread pool. If
- * the thread ever dies, the writes it had are written again through the thread pool, and every
- * later one is refused.
+ * The event loop copies each write into a ring in shared memory and wakes the worker, which writes
+ * every contiguous run it finds queued in one call (through the journal's O_DSYNC descriptor) and
+ * publishes how many writes are done in a shared counter; the loop reads it at `poll()` (every
+ * commit) and through `Atomics.waitAsync` when idle. Writes land in order; a failed one is retried
+ * each second and holds back those behind it. The worker writes to descriptor numbers the journal
+ * keeps open until their writes are reported (Descriptor.begin/end). `write` returns false for a
+ * write that does not fit in the ring, and for every write once the thread has died (its writes
+ * are written again through the thread pool): the journal then uses the pool.
  *
  * Ring records: int32 fd, int32 length, float64 position, the bytes, padded to 8. An fd of -1 marks
  * the end of the used part: the next record is at 0.

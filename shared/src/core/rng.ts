@@ -227,3 +227,16 @@ export function freshSeed(): string {
   if (!webCrypto?.getRandomValues) throw new Error('no cryptographic random source for a match seed');
   return seedFromKey(webCrypto.getRandomValues(new Uint8Array(SEED_KEY_BYTES)));
 }
+
+/**
+ * A 256-bit key seed drawn from `random` (a bot's own shuffles and rollouts): a number seed's first
+ * draws are alike for nearby numbers, a key's are not.
+ */
+export function keySeedFrom(random: () => number): string {
+  let hex = '';
+  for (let i = 0; i < 8; i++)
+    hex += Math.floor(random() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0');
+  return hex;
+}

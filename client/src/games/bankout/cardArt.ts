@@ -4,6 +4,7 @@
  */
 import type { TextureJob } from '../../scenes/textures';
 import { drawCardBackFrame, roundRect, starPath } from '../cardCanvas';
+import { PALETTE } from '../../ui/palette';
 import type { CardId, Rank, Suit } from '@parlor/shared/games/bankout/types';
 
 export const CARD_W = 160;
@@ -12,15 +13,10 @@ export const BACK_KEY = 'bk-back';
 export const FONT = "'Inter', system-ui, sans-serif";
 
 export const COLORS = {
-  bg: 0x15171b,
+  ...PALETTE,
   felt: 0x1b1e23,
   panel: 0x22262d,
   line: 0x363c46,
-  text: 0xf2efe6,
-  muted: 0x9aa1ab,
-  gold: 0xe0b84f,
-  red: 0xe2553f,
-  teal: 0x4fb7a8,
   /** A chip that is on (Alert): white text on it reads at 5.5:1. */
   alert: 0xb8321f,
 } as const;

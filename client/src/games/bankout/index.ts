@@ -1,26 +1,25 @@
-/** Bankout's client registration: scene, state adapter, textures, how-to-play. */
+/** Bankout's client registration: scene, view, textures, how-to-play. */
 import { bankoutMeta } from '@parlor/shared/games/bankout/meta';
 import { optionFields } from '@parlor/shared/games/bankout/options';
-import type { ClientGame } from '../types';
+import { bankoutViewShape } from '@parlor/shared/games/bankout/viewShape';
+import rules from '../../../../docs/rules/bankout.md?raw';
+import { defineClientGame } from '../defineClientGame';
 import { bankoutParty } from './party';
-import { bankoutViewFromState } from './adapter';
 import { BankoutScene } from './BankoutScene';
 import { cardTextures } from './cardArt';
-import { bankoutHowTo } from './howto';
 import { bankoutWords } from './words';
 
-export const bankoutClient: ClientGame = {
-  party: bankoutParty,
-  ...bankoutMeta,
+export const bankoutClient = defineClientGame({
+  meta: bankoutMeta,
   optionFields,
-  sceneKey: BankoutScene.KEY,
-  sceneClass: BankoutScene,
-  viewFromState: bankoutViewFromState,
+  scene: BankoutScene,
+  view: bankoutViewShape,
+  rulesDoc: rules,
   textures: cardTextures,
-  howToPlay: bankoutHowTo,
   words: bankoutWords,
+  party: bankoutParty,
   formatScore(score, options) {
     if (options.mode === 'blitz') return `$${score.toLocaleString('en-US')}`;
     return `${score} round${score === 1 ? '' : 's'}`;
   },
-};
+});

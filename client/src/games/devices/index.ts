@@ -1,22 +1,20 @@
-/** Devices' client registration: scene, state adapter, how-to-play. */
+/** Devices' client registration: scene, view, how-to-play. */
 import { devicesMeta } from '@parlor/shared/games/devices/meta';
 import { optionFields } from '@parlor/shared/games/devices/options';
-import type { ClientGame } from '../types';
+import { devicesViewShape } from '@parlor/shared/games/devices/viewShape';
+import rules from '../../../../docs/rules/devices.md?raw';
+import { defineClientGame } from '../defineClientGame';
 import { devicesParty } from './party';
-import { devicesViewFromState } from './adapter';
 import { DevicesScene } from './DevicesScene';
-import { devicesHowTo } from './howto';
 import { devicesWords } from './words';
 
-export const devicesClient: ClientGame = {
-  party: devicesParty,
-  ...devicesMeta,
+export const devicesClient = defineClientGame({
+  meta: devicesMeta,
   optionFields,
-  sceneKey: DevicesScene.KEY,
-  sceneClass: DevicesScene,
-  viewFromState: devicesViewFromState,
-  textures: () => [],
-  howToPlay: devicesHowTo,
+  scene: DevicesScene,
+  view: devicesViewShape,
+  rulesDoc: rules,
   words: devicesWords,
+  party: devicesParty,
   formatScore: (score) => `${score} Point${score === 1 ? '' : 's'}`,
-};
+});

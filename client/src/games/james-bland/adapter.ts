@@ -1,11 +1,5 @@
-/** James Bland's view from the decoded room state, by its one description (shared viewShape.ts). */
+/** James Bland's view as the screen reads it (decoded by its shared viewShape.ts: index.ts). */
 import type { GameView } from '@parlor/shared/core/contract';
-import { decodeView } from '@parlor/shared/core/viewShape';
 import type { JamesBlandPrivate, JamesBlandPublic } from '@parlor/shared/games/james-bland/types';
-import { jamesBlandViewShape } from '@parlor/shared/games/james-bland/viewShape';
-import type { PlainState } from '../types';
 
 export type JbView = GameView<JamesBlandPublic, JamesBlandPrivate>;
-
-export const jamesBlandViewFromState = (state: PlainState, seat: number): JbView =>
-  decodeView(jamesBlandViewShape, state, seat);

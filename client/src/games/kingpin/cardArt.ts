@@ -6,6 +6,7 @@
  */
 import type { TextureJob } from '../../scenes/textures';
 import { drawCardBackFrame, fitFont, printNumber, roundRect, starPath, wrapWords } from '../cardCanvas';
+import { PALETTE } from '../../ui/palette';
 
 export const CARD_W = 200;
 export const CARD_H = 280;
@@ -33,15 +34,10 @@ export interface CardFace {
 }
 
 export const COLORS = {
-  bg: 0x15171b,
+  ...PALETTE,
   panel: 0x1f232a,
   panel2: 0x262b33,
   line: 0x363c46,
-  text: 0xf2efe6,
-  muted: 0x9aa1ab,
-  gold: 0xe0b84f,
-  red: 0xe2553f,
-  teal: 0x4fb7a8,
   shield: 0x56b4e9,
   money: 0xe0b84f,
 } as const;

@@ -1,15 +1,10 @@
-/** Kingpin's rules in brief, for the how-to-play dialog (the text: the "In brief" section of docs/rules/kingpin.md). */
-import rules from '../../../../docs/rules/kingpin.md?raw';
+/** What Kingpin's how-to shows after the brief of docs/rules/kingpin.md: the first-match hints again. */
 import { button, h } from '../../ui/dom';
-import { briefSections, howToElement } from '../../ui/howTo';
 import { resetHints } from './coach';
 
-const SECTIONS = briefSections(rules);
-
-export function kingpinHowTo(): HTMLElement {
-  const root = howToElement(SECTIONS);
+export function kingpinHowToMore(): Node[] {
   const done = h('span', { class: 'muted' });
-  root.append(
+  return [
     h(
       'p',
       {},
@@ -23,6 +18,5 @@ export function kingpinHowTo(): HTMLElement {
       ),
       done,
     ),
-  );
-  return root;
+  ];
 }

@@ -1,26 +1,27 @@
-/** Kingpin's client registration: scene, state adapter, textures, how-to-play. */
+/** Kingpin's client registration: scene, view, textures, how-to-play. */
 import { kingpinMeta } from '@parlor/shared/games/kingpin/meta';
 import { optionFields } from '@parlor/shared/games/kingpin/options';
-import type { ClientGame } from '../types';
+import { kingpinViewShape } from '@parlor/shared/games/kingpin/viewShape';
+import rules from '../../../../docs/rules/kingpin.md?raw';
+import { defineClientGame } from '../defineClientGame';
 import { kingpinParty } from './party';
-import { kingpinViewFromState } from './adapter';
 import { kingpinTextures } from './cardArt';
 import { allFaces } from './cards';
-import { kingpinHowTo } from './howto';
+import { kingpinHowToMore } from './howto';
 import { KingpinScene } from './KingpinScene';
 import { kingpinWords } from './words';
 
-export const kingpinClient: ClientGame = {
-  party: kingpinParty,
-  ...kingpinMeta,
+export const kingpinClient = defineClientGame({
+  meta: kingpinMeta,
   optionFields,
-  sceneKey: KingpinScene.KEY,
-  sceneClass: KingpinScene,
-  viewFromState: kingpinViewFromState,
+  scene: KingpinScene,
+  view: kingpinViewShape,
+  rulesDoc: rules,
+  howToMore: kingpinHowToMore,
   textures: () => kingpinTextures(allFaces()),
-  howToPlay: kingpinHowTo,
   words: kingpinWords,
+  party: kingpinParty,
   formatScore(score) {
     return `Boss HP ${Number.isInteger(score) ? score : score.toFixed(2)}`;
   },
-};
+});

@@ -1,11 +1,7 @@
 /**
- * Tactical Risk's view from the decoded room state, by its one description (shared viewShape.ts, of
- * the wire view in wireView.ts), with the seat's fog-of-war stacks put back on the board.
+ * Tactical Risk's view as the screen reads it: the wire view (shared wireView.ts, decoded by its
+ * viewShape.ts) with the seat's fog-of-war stacks put back on the board (index.ts).
  */
-import { decodeView } from '@parlor/shared/core/viewShape';
-import { tacticalRiskViewShape } from '@parlor/shared/games/tactical-risk/viewShape';
-import { type TrView, screenView } from '@parlor/shared/games/tactical-risk/wireView';
-import type { PlainState } from '../types';
 
 export type {
   Counts,
@@ -19,6 +15,3 @@ export type {
   TrTurn,
   TrView,
 } from '@parlor/shared/games/tactical-risk/wireView';
-
-export const tacticalRiskViewFromState = (state: PlainState, seat: number): TrView =>
-  screenView(decodeView(tacticalRiskViewShape, state, seat));

@@ -1,10 +1,6 @@
-/** Tactical Risk in brief, for the how-to-play dialog (the text: the "In brief" section of docs/rules/tactical-risk.md). */
+/** What Tactical Risk's how-to shows after the brief of docs/rules/tactical-risk.md: the units. */
 import { UNIT, UNIT_TYPES, type UnitType } from '@parlor/shared/games/tactical-risk/board';
-import rules from '../../../../docs/rules/tactical-risk.md?raw';
 import { h } from '../../ui/dom';
-import { briefSections, howToElement } from '../../ui/howTo';
-
-const SECTIONS = briefSections(rules);
 
 const SPECIAL: Partial<Record<UnitType, string>> = {
   infantry: 'attacks 2 with artillery',
@@ -54,8 +50,6 @@ function unitTable(): HTMLElement {
   );
 }
 
-export function tacticalRiskHowTo(): HTMLElement {
-  const root = howToElement(SECTIONS);
-  root.append(h('h3', { text: 'Units' }), unitTable());
-  return root;
+export function tacticalRiskHowToMore(): Node[] {
+  return [h('h3', { text: 'Units' }), unitTable()];
 }

@@ -1,23 +1,26 @@
-/** Tactical Risk's client registration: the map scene, state adapter, how-to-play. */
+/** Tactical Risk's client registration: the map scene, view, how-to-play. */
 import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
 import { optionFields } from '@parlor/shared/games/tactical-risk/options';
-import type { ClientGame } from '../types';
+import { tacticalRiskViewShape } from '@parlor/shared/games/tactical-risk/viewShape';
+import { screenView } from '@parlor/shared/games/tactical-risk/wireView';
+import rules from '../../../../docs/rules/tactical-risk.md?raw';
+import { defineClientGame } from '../defineClientGame';
 import { tacticalRiskParty } from './party';
-import { tacticalRiskViewFromState } from './adapter';
-import { tacticalRiskHowTo } from './howto';
+import { tacticalRiskHowToMore } from './howto';
 import { TacticalRiskScene } from './TacticalRiskScene';
 import { tacticalRiskWords } from './words';
 
-export const tacticalRiskClient: ClientGame = {
-  party: tacticalRiskParty,
-  ...tacticalRiskMeta,
+export const tacticalRiskClient = defineClientGame({
+  meta: tacticalRiskMeta,
   optionFields,
-  sceneKey: TacticalRiskScene.KEY,
-  sceneClass: TacticalRiskScene,
-  viewFromState: tacticalRiskViewFromState,
+  scene: TacticalRiskScene,
+  // The wire view (wireView.ts), with the seat's fog-of-war stacks put back on the board.
+  view: tacticalRiskViewShape,
+  screenView,
+  rulesDoc: rules,
+  howToMore: tacticalRiskHowToMore,
   // Its unit chips are drawn per owner colour when the map is built (unitArt.ts, MapStacks.ts).
-  textures: () => [],
-  howToPlay: tacticalRiskHowTo,
   words: tacticalRiskWords,
+  party: tacticalRiskParty,
   formatScore: (score) => `${score} production`,
-};
+});

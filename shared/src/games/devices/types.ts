@@ -5,7 +5,8 @@
  */
 import type { Bot, Outcome, RuleError } from '../../core/contract';
 import type { RngState } from '../../core/rng';
-import type { Bid, Blueprint, EngineState, Offer, ProductionCount, Uniqueness } from '../../devices-engine';
+import type { DevicesAction, ProposalSpec } from './actions';
+import type { Bid, Blueprint, EngineState, Offer, Uniqueness } from '../../devices-engine';
 
 export interface DevicesOptions {
   /** Length of one nday in seconds (the RFC's default: 45). */
@@ -34,21 +35,6 @@ export interface TradePrice {
 /** An offer as everyone sees it: the Device, the two players and the price. */
 export type PricedOffer = Offer & TradePrice;
 
-/** A Blueprint as proposed: Powers in the RFC's text form. */
-export interface ProposalSpec {
-  name: string;
-  uniqueness: Uniqueness;
-  count: ProductionCount;
-  price: number;
-  /** Present = Biddable from this Starting Price. */
-  startingPrice?: number;
-  powers: string[];
-  /** The Additional Device Definition's Attributes ("colour = gold"), given to every Device made. */
-  attributes?: Record<string, string | number>;
-  /** ... and its Properties ("Shiny"). */
-  properties?: string[];
-}
-
 /** A Blueprint's or Device's Attributes and Properties (the Additional Device Definition). */
 export interface Traits {
   attributes: Record<string, string | number>;
@@ -71,32 +57,8 @@ export interface Emergency {
   clockWasOn: boolean;
 }
 
-export type DevicesAction =
-  | { type: 'purchase'; blueprint: string }
-  | { type: 'bid'; blueprint: string; amount: number }
-  | { type: 'activate'; device: number; power: string; x?: number; player?: number; target?: number }
-  | { type: 'destroy'; device: number }
-  /** Offer one of your Devices to a player for a price (money and/or Points; none = a gift). */
-  | { type: 'offer'; device: number; to: number; money?: number; points?: number }
-  | { type: 'accept'; offer: number }
-  | { type: 'decline'; offer: number }
-  | { type: 'convert'; points: number }
-  /** Save (or replace) your private draft proposal. */
-  | { type: 'draft'; spec: ProposalSpec }
-  /** Make your draft public: it is voted on at the next Ballotday. */
-  | { type: 'submit' }
-  | { type: 'vote'; proposal: number; yes: boolean }
-  /** Done for this nday (the nday ends early once every player has passed). */
-  | { type: 'pass' }
-  | { type: 'panic'; on: boolean }
-  | { type: 'emergencyVote'; choice: EmergencyChoice }
-  /** The table's host starts the Clock (the room lets no one else send it; edition 1: seat 0). */
-  | { type: 'startClock' }
-  /**
-   * Time passes: the server's timer alone applies it (the room refuses it from every client and
-   * bot): starts the Clock, ends the nday or the emergency. Edition 1 records hold it from seat 0.
-   */
-  | { type: 'tick'; window: number };
+/** Actions and proposals have their schemas as their one source: actions.ts. */
+export type { DevicesAction, ProposalSpec };
 
 export type DevicesPhase = 'clockOff' | 'running' | 'emergency' | 'finished';
 

@@ -8,7 +8,7 @@
  * Other agents' plans are left open: in a rollout their own policy makes them. Nothing here reads
  * anything but the view.
  */
-import { Random, seedRng } from '../../core/rng';
+import { Random, keySeedFrom, seedRng } from '../../core/rng';
 import type { AssetId, Fact } from './data';
 import { ASSETS, ASSET_SPECS, BASE_INCOME, CODENAMES, FACTS, FAVOURITE_GADGETS, SAFE_HOUSES } from './data';
 import { LATEST_EDITION } from './edition';
@@ -26,16 +26,6 @@ import type {
 } from './types';
 
 export type SeatView = { public: JamesBlandPublic; private: JamesBlandPrivate };
-
-/** A 256-bit key seed drawn from `random` (a number seed's first draws are alike for nearby numbers). */
-export function keyFrom(random: () => number): string {
-  let hex = '';
-  for (let i = 0; i < 8; i++)
-    hex += Math.floor(random() * 2 ** 32)
-      .toString(16)
-      .padStart(8, '0');
-  return hex;
-}
 
 const FACT_POOLS: Record<Fact, readonly string[]> = {
   codename: CODENAMES,
@@ -127,7 +117,7 @@ export function determinize(v: SeatView, random: () => number): JamesBlandState 
   const pub = v.public;
   const priv = v.private;
   const me = priv.seat;
-  const rng = new Random(seedRng(keyFrom(random)));
+  const rng = new Random(seedRng(keySeedFrom(random)));
   const n = pub.agents.length;
   const ids = dealIdentities(v, rng);
   const others = n === 2 ? MASTER_PLANS : plansFor(n);

@@ -9,9 +9,9 @@
  * so the comparison is fair. Everything it reads is its view; every random draw comes from the
  * `random` the platform passes (replays stay exact).
  */
-import { Random, seedRng } from '../../core/rng';
+import { Random, keySeedFrom, seedRng } from '../../core/rng';
 import type { BotLevel } from '../../core/contract';
-import { determinize, keyFrom, type SeatView } from './botDeterminize';
+import { determinize, type SeatView } from './botDeterminize';
 import { sameOffense, scorePlans, type ScoredPlan } from './bot';
 import { apply, legalActions, toAct } from './rules';
 import type { JamesBlandAction, JamesBlandPublic, JamesBlandState } from './types';
@@ -70,7 +70,7 @@ interface World {
 
 function makeWorld(v: SeatView, random: () => number, policy: Policy): World {
   const state = determinize(v, random);
-  const seed = keyFrom(random);
+  const seed = keySeedFrom(random);
   const rnd = new Random(seedRng(seed));
   const draw = () => rnd.float();
   const me = v.private.seat;

@@ -4,7 +4,8 @@
  * Plans) lives in the seat's own record and leaves the server only through view.ts.
  */
 import type { RngState } from '../../core/rng';
-import type { AssetId, DefenseChoice, Fact, GadgetId, NpcId, OffenseChoice, OffenseId, Status } from './data';
+import type { JamesBlandAction, Plan } from './actions';
+import type { AssetId, DefenseChoice, Fact, GadgetId, OffenseId, Status } from './data';
 import type { MasterPlanId } from './plans';
 
 export type JamesBlandMode = '1v1' | 'full';
@@ -30,64 +31,8 @@ export interface JamesBlandOptions {
 
 export type Position = 1 | 2 | 3;
 
-/** Everything an agent commits to in one Planning Phase (RULINGS 13). */
-export interface Plan {
-  offense: OffenseChoice;
-  /** The target of a direct offense; Alliance Disruption: the first partner of the pact. */
-  target?: number;
-  /** Alliance Disruption: the other partner. False Flag: the agent to frame (X). */
-  target2?: number;
-  /** IP spent to enhance the roll: +1 each, at most +2 (RULINGS 2). */
-  enhance: number;
-  /** A one-time attack gadget to use: Explosives Box (Sabotage) or Anvil Drone (Assassination). */
-  useGadget?: 'explosivesBox' | 'anvilDrone';
-  /** Where you think a Mobile Operations target will be. */
-  positionGuess?: Position;
-  /** Surveillance pre-guess of the target's defense (+2 IP when right). */
-  defenseGuess?: DefenseChoice;
-  defense: DefenseChoice;
-  /** Mobile Operations: where you skate to. */
-  position?: Position;
-  /** Preemptive Strike: the suspected attacker. */
-  suspect?: number;
-  /** Alliance Building: the partners you offer a pact (2 IP each); it forms when they name you too. */
-  partners?: number[];
-  /**
-   * Alliance Building with a controller (design 6.4): an asset one of the named partners controls.
-   * If that pact forms, the asset passes to you and you pay its control cost to the controller.
-   */
-  claimAsset?: AssetId;
-  /** Information Warfare: the banner and where it sends the attackers who believe it. */
-  banner?: { text: string; redirect: number };
-  /** Pay 1 IP for the Disinformation counter against Misinformation. */
-  counterMisinformation: boolean;
-  /** Exactly two guesses of other agents' offenses (+2 IP when both are right), or none. */
-  predictions: { seat: number; offense: OffenseChoice }[];
-  /** Use the ACME Mobile Fortress this round. */
-  fortress: boolean;
-}
-
-export type JamesBlandAction =
-  | { type: 'plan'; plan: Plan }
-  /** Sent by the room at a deadline (see timeouts.ts): default choices for every seat still missing. */
-  | { type: 'timeUp' }
-  | { type: 'banner'; believe: boolean }
-  | { type: 'buyGadget'; gadget: GadgetId }
-  | { type: 'recharge'; gadget: GadgetId }
-  | { type: 'bribe'; npc: NpcId }
-  | { type: 'recover' }
-  | { type: 'buyAsset'; asset: AssetId }
-  | { type: 'offerPact'; to: number }
-  | { type: 'acceptPact'; from: number }
-  | { type: 'extendPact'; partner: number }
-  | { type: 'breakPact'; partner: number }
-  | { type: 'offerCoordination'; to: number; target: number }
-  | { type: 'acceptCoordination'; from: number }
-  | { type: 'escape' }
-  | { type: 'haunt'; target: number }
-  | { type: 'aimCamera'; target: number }
-  | { type: 'ready' }
-  | { type: 'showdown'; choice: 'assassination' | 'sabotage' };
+/** Plans and actions have their schemas as their one source: actions.ts. */
+export type { JamesBlandAction, Plan };
 
 export type JamesBlandPhase = 'planning' | 'banner' | 'adaptation' | 'showdown' | 'finished';
 

@@ -63,11 +63,20 @@ function heal(s: KingpinState, seat: number, amount: number, ev: Events, why: st
   ev.push({ type: 'heal', text: `${why} heals ${cardDef(card.id).name} by ${healed / Q}.`, seat });
 }
 
-/** Adds up to `n` shields (from the Bank, else the Fund) to (seat, slot) within its limit. */
-function restoreShields(s: KingpinState, seat: number, slot: number, n: number): number {
+/**
+ * Adds up to `n` shields to (seat, slot) within its limit, taken by `take` (by default from the Bank,
+ * else the Fund).
+ */
+function restoreShields(
+  s: KingpinState,
+  seat: number,
+  slot: number,
+  n: number,
+  take: (s: KingpinState, n: number) => number = takeRestore,
+): number {
   const card = s.players[seat]!.board[slot]!;
   const room = Math.max(0, shieldLimit(s, seat, slot) - card.shields);
-  const got = takeRestore(s, Math.min(room, n));
+  const got = take(s, Math.min(room, n));
   card.shields += got;
   return got;
 }
@@ -118,7 +127,7 @@ export function onEnter(s: KingpinState, seat: number, slot: number, ev: Events)
   if (modOf(id, 'deck_look') > 0) deckLook(s, seat, modOf(id, 'deck_look'), ev);
   if (modOf(id, 'shields_target') > 0) {
     const want = modOf(id, 'shields_target');
-    const got = restoreShieldsFromFund(s, seat, slot, want);
+    const got = restoreShields(s, seat, slot, want, takeIncome);
     // No room on the card: the token comes as money instead.
     const money = takeIncome(s, want - got);
     s.players[seat]!.safe += money;
@@ -134,14 +143,6 @@ export function onEnter(s: KingpinState, seat: number, slot: number, ev: Events)
   if (modOf(id, 'entry_attack') > 0 && pickTargets(s, seat, 'entry_attack').length > 0) return 'entry_attack';
   if (modOf(id, 'freeze') > 0 && pickTargets(s, seat, 'freeze').length > 0) return 'freeze';
   return null;
-}
-
-function restoreShieldsFromFund(s: KingpinState, seat: number, slot: number, n: number): number {
-  const card = s.players[seat]!.board[slot]!;
-  const room = Math.max(0, shieldLimit(s, seat, slot) - card.shields);
-  const got = takeIncome(s, Math.min(room, n));
-  card.shields += got;
-  return got;
 }
 
 /** Mechanic: the newest non-event card of the Discard Pile returns to hand (Reserve without room). */

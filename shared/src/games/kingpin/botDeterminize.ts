@@ -4,9 +4,8 @@
  * on the board) is dealt at random from the cards the seat has not seen. The seat's own Informant
  * look, while it holds, fixes the top of the pile. Nothing here reads anything but the view.
  */
-import { Random, seedRng } from '../../core/rng';
+import { Random, keySeedFrom, seedRng } from '../../core/rng';
 import { BOSS_IDS, DECK_IDS, cardDef } from './cards';
-import { keyFrom } from './botModel';
 import { CURRENT_EDITION, stateOptions } from './edition';
 import { Q, SLOTS } from './state';
 import type {
@@ -29,7 +28,7 @@ function boardCard(c: KingpinCardView, frozenUntil: number): BoardCard {
 export function determinize(view: View, me: number, random: () => number): KingpinState {
   const pub = view.public;
   const priv = view.private;
-  const rng = new Random(seedRng(keyFrom(random)));
+  const rng = new Random(seedRng(keySeedFrom(random)));
   const seen = new Set<CardId>([...pub.reserve, ...pub.discard, ...(priv?.hand ?? [])]);
   if (priv) seen.add(priv.boss);
   for (const p of pub.players) for (const c of p.board) if (c) seen.add(c.id);

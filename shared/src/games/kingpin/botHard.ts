@@ -7,9 +7,9 @@
  * rival's). The same worlds serve every candidate, so the comparison is fair; near-equal results
  * are drawn among (variety).
  */
-import { Random, seedRng } from '../../core/rng';
+import { Random, keySeedFrom, seedRng } from '../../core/rng';
 import { determinize } from './botDeterminize';
-import { drawGood, find, keyFrom, lead, seatOf, strength, type Scored, type View } from './botModel';
+import { drawGood, find, lead, seatOf, strength, type Scored, type View } from './botModel';
 import { LEADER, defenseMove, mainScores, normalDecide } from './botNormal';
 import { apply, legalActions, toAct } from './rules';
 import type { KingpinAction, KingpinState } from './types';
@@ -80,7 +80,7 @@ function decideTurn(view: View, legal: KingpinAction[], random: () => number): K
   if (cands.length === 1) return cands[0]!;
   const worlds = Array.from({ length: HARD_SEARCH.worlds }, () => ({
     state: determinize(view, seat, random),
-    seed: keyFrom(random),
+    seed: keySeedFrom(random),
   }));
   // The rollouts value the table for this seat; the leader term (as the normal bot's) keeps it
   // from piling onto the weakest seat with three players.

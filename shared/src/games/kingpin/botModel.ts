@@ -129,16 +129,3 @@ export function drawGood(scored: readonly Scored[], random: () => number, margin
   }
   return pool[pool.length - 1]!.action;
 }
-
-/**
- * A 256-bit key seed drawn from `random`, for the bot's own shuffles and rollouts (a number seed's
- * first draws are alike for nearby numbers; a key's are not).
- */
-export function keyFrom(random: () => number): string {
-  let hex = '';
-  for (let i = 0; i < 8; i++)
-    hex += Math.floor(random() * 2 ** 32)
-      .toString(16)
-      .padStart(8, '0');
-  return hex;
-}

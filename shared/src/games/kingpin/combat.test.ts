@@ -4,7 +4,7 @@ import { attackOptions } from './legal';
 import { apply, legalActions } from './rules';
 import { maxHpQ, shieldLimit } from './stats';
 import { Q, allCardIds, tokenTotal } from './state';
-import { attack, card, run, scenario } from './testkit';
+import { attack, card, designExample, run, scenario } from './testkit';
 import type { KingpinState } from './types';
 
 const keys = (s: KingpinState, seat: number) => legalActions(s, seat).map(actionKey);
@@ -18,19 +18,7 @@ function checkInvariants(s: KingpinState) {
 
 describe('damage', () => {
   test("the design's worked example: 2 + 1 ATK, Rage 1 x 2, shields 0.75, 2 ammunition = 7.75", () => {
-    // A = Financier (ATK 2, 2 shields), B = Nurse (ATK 1, 1 shield); the Fighter gives the board Rage 1.
-    const s = scenario({
-      seats: [
-        {
-          board: [
-            { id: 'authority_financier', shields: 2 },
-            { id: 'loner_nurse', shields: 1 },
-            'gangster_fighter',
-          ],
-        },
-        { board: ['boss_gangster'] },
-      ],
-    });
+    const s = designExample();
     const breakdown = attackTotal(s, 0, [0, 1], 2);
     expect(breakdown).toMatchObject({ atk: 3, rage: 2, shieldsQ: 3, ammo: 2, totalQ: 31 });
     const { state, events } = attack(s, [0, 1], 1, 0, 2);

@@ -4,23 +4,12 @@ import { attackPreview } from './preview';
 import { attackOptions } from './legal';
 import { apply } from './rules';
 import { Q } from './state';
-import { randomPosition, scenario } from './testkit';
+import { designExample, randomPosition } from './testkit';
 import { view } from './view';
 
 describe('attack preview (public view)', () => {
   test("the design's example in parts: 3 + 2 + 0.75 + 2 = 7.75", () => {
-    const s = scenario({
-      seats: [
-        {
-          board: [
-            { id: 'authority_financier', shields: 2 },
-            { id: 'loner_nurse', shields: 1 },
-            'gangster_fighter',
-          ],
-        },
-        { board: ['boss_gangster'] },
-      ],
-    });
+    const s = designExample();
     const p = attackPreview(view(s, 0).public, 0, [0, 1], 2, { seat: 1, zone: 'board', slot: 0 });
     expect(p).toMatchObject({ atk: 3, rage: 2, shields: 0.75, ammo: 2, bonus: 0, total: 7.75 });
     expect(p.outcome).toEqual({ shieldsLost: 0, hpLost: 7.75, destroyed: false });

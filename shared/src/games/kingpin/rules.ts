@@ -1,11 +1,12 @@
 /**
  * The reducer. `legalActions` (legal.ts) enumerates the exact payloads a seat may send now; `apply`
- * accepts exactly those (compared by `actionKey`), so the two can never disagree.
+ * accepts exactly those (compared by `sameKingpinAction`: field by field, attackers in any order),
+ * so the two can never disagree.
  */
 import type { ApplyResult, RuleError, SeatIndex } from '../../core/contract';
 import { Random } from '../../core/rng';
 import { onEnter, resolveEvent } from './abilities';
-import { actionKey } from './actions';
+import { sameKingpinAction } from './actions';
 import { cardDef, isEvent, isUnique } from './cards';
 import { pickHandCard, resolveAttack } from './combat';
 import { cloneState, findOwnCard, freeSlot, nameOf, plural, takeIncome, type Events } from './state';
@@ -49,8 +50,7 @@ export function check(s: KingpinState, seat: SeatIndex, action: KingpinAction): 
   if (typeof type !== 'string' || !(type in PHASE_OF)) return err(Err.ILLEGAL, 'Unknown action.');
   if (!toAct(s).includes(seat)) return err(Err.NOT_YOUR_TURN, "It's not your turn.");
   if (PHASE_OF[type] !== s.phase) return err(Err.WRONG_PHASE, `You can't do that now (phase: ${s.phase}).`);
-  const key = actionKey(action);
-  if (!legalActions(s, seat).some((a) => actionKey(a) === key)) {
+  if (!legalActions(s, seat).some((a) => sameKingpinAction(a, action))) {
     return err(Err.ILLEGAL, "That move isn't allowed now.");
   }
   return null;

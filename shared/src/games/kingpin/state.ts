@@ -88,20 +88,21 @@ export function findOwnCard(
 
 /** Income "from the Golden Fund": taken from the Fund, the rest from the Bank when the Fund runs dry. */
 export function takeIncome(s: KingpinState, n: number): number {
-  const fromFund = Math.min(n, s.fund);
-  s.fund -= fromFund;
-  const fromBank = Math.min(n - fromFund, s.bank);
-  s.bank -= fromBank;
-  return fromFund + fromBank;
+  return take(s, n, 'fund', 'bank');
 }
 
 /** Restored shields come back from the Bank (where destroyed shields went), then the Golden Fund. */
 export function takeRestore(s: KingpinState, n: number): number {
-  const fromBank = Math.min(n, s.bank);
-  s.bank -= fromBank;
-  const fromFund = Math.min(n - fromBank, s.fund);
-  s.fund -= fromFund;
-  return fromFund + fromBank;
+  return take(s, n, 'bank', 'fund');
+}
+
+/** Up to `n` tokens, from `first` and then from `then`: how many there were. */
+function take(s: KingpinState, n: number, first: 'fund' | 'bank', then: 'fund' | 'bank'): number {
+  const a = Math.min(n, s[first]);
+  s[first] -= a;
+  const b = Math.min(n - a, s[then]);
+  s[then] -= b;
+  return a + b;
 }
 
 /** Every token, wherever it is (the invariant is TOTAL_TOKENS). */

@@ -187,3 +187,22 @@ export function randomPosition(seed: number): KingpinState {
   normalize(s);
   return s;
 }
+
+/**
+ * The design's worked attack: seat 0's Financier (ATK 2, 2 shields) and Nurse (ATK 1, 1 shield), with
+ * the Fighter giving the board Rage 1, against seat 1's lone Boss.
+ */
+export function designExample(): KingpinState {
+  return scenario({
+    seats: [
+      {
+        board: [
+          { id: 'authority_financier', shields: 2 },
+          { id: 'loner_nurse', shields: 1 },
+          'gangster_fighter',
+        ],
+      },
+      { board: ['boss_gangster'] },
+    ],
+  });
+}

@@ -6,6 +6,7 @@
  * `damageQ: 3` is 0.75 damage. Views also give plain numbers (`hp`, `maxHp`) for display.
  */
 import type { RngState } from '../../core/rng';
+import type { AttackTarget, CardRef, KingpinAction } from './actions';
 
 // ─── Card data ──────────────────────────────────────────────────────────────────────────────────
 
@@ -114,57 +115,8 @@ export type KingpinStateOptions = Pick<KingpinOptions, 'emergencyDefense' | 'tur
 
 // ─── Actions ────────────────────────────────────────────────────────────────────────────────────
 
-/** A card on a board: whose board and which of its 6 slots (0..5). */
-export interface CardRef {
-  seat: number;
-  slot: number;
-}
-
-/** What an attack hits: a board card, or a random card of that seat's hand (hand attacks only). */
-export type AttackTarget = { seat: number; zone: 'board'; slot: number } | { seat: number; zone: 'hand' };
-
-export type KingpinAction =
-  // Defense Management (free, any number, only before the main action):
-  /** Move one shield between two of your own board cards (within the receiver's limit). */
-  | { type: 'moveShield'; from: number; to: number }
-  /** Flip one shield of your card to money in your safe. */
-  | { type: 'shieldToSafe'; slot: number }
-  /** Flip one money from your safe to a shield on your card (within its limit). */
-  | { type: 'safeToShield'; slot: number }
-  /** Put a card from your hand onto your lowest free slot (once per turn; entry abilities trigger). */
-  | { type: 'deploy'; card: CardId }
-  /** A card with `return_hand` goes back to your hand (its shields flip to your safe). */
-  | { type: 'recall'; slot: number }
-  // Main actions (exactly one ends your turn, unless it opens a prompt first):
-  /** Buy: the top of the Draw Pile (revealed; an event resolves at once) or a named Reserve card. */
-  | { type: 'buy'; source: 'pile' }
-  | { type: 'buy'; source: 'reserve'; card: CardId }
-  /** Pay the card's bribe cost; it moves to your hand. */
-  | { type: 'bribe'; target: CardRef }
-  /** Declare attackers (your slots) and a target; then an `ammo` prompt follows. */
-  | { type: 'attack'; attackers: number[]; target: AttackTarget }
-  /**
-   * Remove one of your non-Boss cards (hand or board) to the Discard Pile. A board card's shields
-   * flip into your safe, or with `shields: 'board'` move onto your other cards (lowest slot first,
-   * within limits; the rest to the safe).
-   */
-  | { type: 'discard'; card: CardId; shields?: 'board' }
-  /** With a `sell` card on your board: one of your non-Boss cards to the Reserve for money. */
-  | { type: 'sell'; card: CardId }
-  /** End the turn without a main action (also the turn timeout). */
-  | { type: 'pass' }
-  // Prompts:
-  /** After buying a non-event card: keep it in hand, or play it to the board with shields from the safe. */
-  | { type: 'place'; to: 'hand' }
-  | { type: 'place'; to: 'board'; shields: number }
-  /** After declaring an attack: spend this much money as ammunition (+1 damage each). */
-  | { type: 'ammo'; amount: number }
-  /** Choose a target for an ability prompt (entry attack, freeze); null = skip. */
-  | { type: 'pick'; target: CardRef | null }
-  /** Emergency Defense (defender): move one shield from your board slot onto the attacked hand card. */
-  | { type: 'emergencyShield'; from: number }
-  /** Emergency Defense (defender): done; the attack resolves. */
-  | { type: 'emergencyDone' };
+/** Actions have their schema as their one source: actions.ts. */
+export type { AttackTarget, CardRef, KingpinAction };
 
 /** boss: the last Boss standing; collapse/domination: the optional victories; cap: the turn cap. */
 export type WinReason = 'boss' | 'collapse' | 'domination' | 'cap';

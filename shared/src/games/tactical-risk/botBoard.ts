@@ -66,27 +66,40 @@ export function stateFromView(view: SeatView): TacticalRiskState {
 
 /** Land steps from each land territory to the nearest enemy-held one (Infinity: no land route). */
 export function frontDistance(s: TacticalRiskState, f: Faction): Map<string, number> {
+  const d = stepsFrom(
+    LAND.filter((t) => {
+      const o = s.owner[t];
+      return o && hostile(s, o, f);
+    }),
+    (_at, n) => !isWater(n) && s.owner[n] !== null, // neutrals block the way
+  );
+  for (const t of LAND) if (!d.has(t)) d.set(t, Infinity);
+  return d;
+}
+
+/**
+ * Steps from the nearest of `starts` to every place reachable (within `max` steps) through steps
+ * `canStep` allows.
+ */
+function stepsFrom(
+  starts: readonly string[],
+  canStep: (at: string, n: string) => boolean,
+  max = Infinity,
+): Map<string, number> {
   const d = new Map<string, number>();
-  let frontier: string[] = [];
-  for (const t of LAND) {
-    const o = s.owner[t];
-    if (o && hostile(s, o, f)) {
-      d.set(t, 0);
-      frontier.push(t);
-    }
-  }
-  while (frontier.length) {
+  for (const t of starts) d.set(t, 0);
+  let frontier = starts.slice();
+  for (let step = 1; frontier.length > 0 && step <= max; step++) {
     const next: string[] = [];
     for (const at of frontier) {
       for (const n of neighbours(at)) {
-        if (isWater(n) || d.has(n) || s.owner[n] === null) continue; // neutrals block the way
-        d.set(n, d.get(at)! + 1);
+        if (d.has(n) || !canStep(at, n)) continue;
+        d.set(n, step);
         next.push(n);
       }
     }
     frontier = next;
   }
-  for (const t of LAND) if (!d.has(t)) d.set(t, Infinity);
   return d;
 }
 
@@ -191,24 +204,6 @@ export function enemyCombat(s: TacticalRiskState, at: string, f: Faction): Unit[
   return s.units.filter((u) => u.at === at && hostile(s, u.owner, f) && isCombatUnit(u));
 }
 
-/** Steps from `at` to every place within `max`, over any place or over land only (neutrals excluded). */
-function stepsFrom(at: string, max: number, landOnly: boolean, s: TacticalRiskState): Map<string, number> {
-  const near = new Map<string, number>([[at, 0]]);
-  let frontier = [at];
-  for (let d = 1; d <= max; d++) {
-    const next: string[] = [];
-    for (const x of frontier) {
-      for (const n of neighbours(x)) {
-        if (near.has(n) || (landOnly && (isWater(n) || s.owner[n] === null))) continue;
-        near.set(n, d);
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
-  return near;
-}
-
 /**
  * Attack strength of enemies that could hit a territory next turn: land units by land within their
  * move (plus one), land units already on transports within 3 steps, aircraft within 4. Land units
@@ -216,8 +211,8 @@ function stepsFrom(at: string, max: number, landOnly: boolean, s: TacticalRiskSt
  * infantry forever).
  */
 export function threatTo(s: TacticalRiskState, at: string, f: Faction): number {
-  const any = stepsFrom(at, 4, false, s);
-  const byLand = stepsFrom(at, 3, true, s);
+  const any = stepsFrom([at], () => true, 4);
+  const byLand = stepsFrom([at], (_from, n) => !isWater(n) && s.owner[n] !== null, 3);
   let power = 0;
   for (const u of s.units) {
     if (!hostile(s, u.owner, f) || u.type === 'aaGun' || u.type === 'factory') continue;
@@ -271,24 +266,8 @@ export function seaDistance(
   f: Faction,
   goal: (zone: string) => boolean,
 ): Map<string, number> {
-  const d = new Map<string, number>();
-  let frontier: string[] = [];
-  for (const t of SEA) {
-    if (goal(t)) {
-      d.set(t, 0);
-      frontier.push(t);
-    }
-  }
-  while (frontier.length) {
-    const next: string[] = [];
-    for (const at of frontier) {
-      for (const n of neighbours(at)) {
-        if (!isWater(n) || d.has(n) || !canalOpen(s, at, n, f)) continue;
-        d.set(n, d.get(at)! + 1);
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
-  return d;
+  return stepsFrom(
+    SEA.filter((t) => goal(t)),
+    (at, n) => isWater(n) && canalOpen(s, at, n, f),
+  );
 }

@@ -9,12 +9,10 @@ import { stateFromView } from './botBoard';
 import { edition, isLegacy } from './edition';
 import { tacticalRisk } from './index';
 import { DEFAULT_BID, MAX_BID, optionsSchema } from './options';
-import { act, emptyBoard, ids, newGame, put, refusal } from './testkit';
+import { act, emptyBoard, ids, move, newGame, put, refusal, seaborneKarelia } from './testkit';
 import { timeout } from './timeouts';
-import type { TacticalRiskAction } from './types';
 import { view } from './view';
 
-const move = (units: number[], ...path: string[]): TacticalRiskAction => ({ type: 'move', units, path });
 const OLD = {
   mode: 'classic',
   economicVictory: false,
@@ -136,15 +134,7 @@ describe('edition 1 rules', () => {
 
   it('offers no retreat from a battle with units landed from the sea', () => {
     // Edition 2 offers the tanks' retreat in this battle (landing.test.ts); edition 1 never does.
-    let k = emptyBoard('Germans', 'combatMove', { edition: 1 });
-    put(k, 'Germans', 'Baltic Sea Zone', { transport: 1 });
-    const boat = put(k, 'Germans', 'Germany', { infantry: 2 });
-    const walk = put(k, 'Germans', 'East Europe', { armour: 2 });
-    put(k, 'Russians', 'Karelia S.S.R.', { infantry: 5 });
-    k = act(k, move(ids(boat), 'Germany', 'Baltic Sea Zone'));
-    k = act(k, move(ids(boat), 'Baltic Sea Zone', 'Karelia S.S.R.'));
-    k = act(k, move(ids(walk), 'East Europe', 'Karelia S.S.R.'));
-    k = act(k, { type: 'endPhase' });
+    const { state: k, landed: boat } = seaborneKarelia({ edition: 1 });
     for (let seed = 1; seed <= 20; seed++) {
       let x = act({ ...k, rng: seedRng(seed) }, { type: 'fight', territory: 'Karelia S.S.R.' });
       let checked = 0;

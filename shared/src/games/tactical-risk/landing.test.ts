@@ -5,10 +5,19 @@
  * off otherwise. Also: a lone AA gun does not stop a blitz, and only seaborne units lose the retreat.
  */
 import { apply, legalActions, toAct } from './rules';
-import { act, count, emptyBoard, fightRound, ids, put, refusal, withSeedWhere } from './testkit';
-import type { TacticalRiskAction, TacticalRiskState } from './types';
-
-const move = (units: number[], ...path: string[]): TacticalRiskAction => ({ type: 'move', units, path });
+import {
+  act,
+  count,
+  emptyBoard,
+  fightRound,
+  ids,
+  move,
+  put,
+  refusal,
+  seaborneKarelia,
+  withSeedWhere,
+} from './testkit';
+import type { TacticalRiskState } from './types';
 
 /** Germans: a loaded transport with a battleship and a destroyer sail into the North Sea at a British sub. */
 function invasion(defenders: Parameters<typeof put>[3], ukDefenders: Parameters<typeof put>[3]) {
@@ -188,17 +197,8 @@ describe('blitz and AA guns', () => {
 describe('retreat with seaborne attackers', () => {
   it('retreats the units that came by land; those landed from the sea fight on', () => {
     // Karelia S.S.R.: tanks walk in from East Europe, infantry land from the Baltic.
-    let k = emptyBoard('Germans', 'combatMove');
-    put(k, 'Germans', 'Baltic Sea Zone', { transport: 1 });
-    const boat = put(k, 'Germans', 'Germany', { infantry: 2 });
-    const walk = put(k, 'Germans', 'East Europe', { armour: 2 });
-    put(k, 'Russians', 'Karelia S.S.R.', { infantry: 5 });
-    k = act(k, move(ids(boat), 'Germany', 'Baltic Sea Zone'));
-    k = act(k, move(ids(boat), 'Baltic Sea Zone', 'Karelia S.S.R.'));
-    k = act(k, move(ids(walk), 'East Europe', 'Karelia S.S.R.'));
-    k = act(k, { type: 'endPhase' });
-    k = withSeedWhere(
-      k,
+    let k = withSeedWhere(
+      seaborneKarelia().state,
       (t) => fightRound(t, 'Karelia S.S.R.'),
       (t) =>
         t.battle?.prompt?.kind === 'attackerRound' &&

@@ -172,16 +172,7 @@ function planLand(
   }
   if (friendlyLand(s, dest, f)) return plan;
   if (!combat) return ruleError('HOSTILE', 'The non-combat move goes only to friendly territory.');
-  if (plan.units.some((u) => u.type === 'aaGun')) return ruleError('CANNOT_ATTACK', 'AA guns do not attack.');
-  if (isNeutral(s, dest)) {
-    if (s.treasury[f] < NEUTRAL_ENTRY_COST)
-      return ruleError('NO_MONEY', `Entering a neutral costs ${NEUTRAL_ENTRY_COST} IPCs.`);
-    plan.neutrals.push(dest);
-    plan.captureOnEntry = true;
-    return plan;
-  }
-  plan.captureOnEntry = enemyCombatUnitsAt(s, dest, f).length === 0;
-  return plan;
+  return enterHostileLand(s, plan, f);
 }
 
 function planLoad(
@@ -263,6 +254,12 @@ function planUnload(
       return ruleError('CANNOT_ATTACK', 'AA guns do not attack.');
     return plan;
   }
+  return enterHostileLand(s, plan, f);
+}
+
+/** A combat move into land no friend holds: AA guns do not attack; a neutral costs its entry. */
+function enterHostileLand(s: TacticalRiskState, plan: MovePlan, f: Faction): MovePlan | RuleError {
+  const dest = plan.dest;
   if (plan.units.some((u) => u.type === 'aaGun')) return ruleError('CANNOT_ATTACK', 'AA guns do not attack.');
   if (isNeutral(s, dest)) {
     if (s.treasury[f] < NEUTRAL_ENTRY_COST)

@@ -102,3 +102,28 @@ export function withSeedWhere(
   }
   throw new Error('no seed gives that outcome');
 }
+
+export const move = (units: number[], ...path: string[]): TacticalRiskAction => ({
+  type: 'move',
+  units,
+  path,
+});
+
+/**
+ * Karelia S.S.R. (five Russian infantry) attacked by two German tanks walking in from East Europe and
+ * two infantry landed from the Baltic, the combat move over: the state and the landed infantry.
+ */
+export function seaborneKarelia(options: Partial<TacticalRiskOptions> = {}): {
+  state: TacticalRiskState;
+  landed: Unit[];
+} {
+  let k = emptyBoard('Germans', 'combatMove', options);
+  put(k, 'Germans', 'Baltic Sea Zone', { transport: 1 });
+  const boat = put(k, 'Germans', 'Germany', { infantry: 2 });
+  const walk = put(k, 'Germans', 'East Europe', { armour: 2 });
+  put(k, 'Russians', 'Karelia S.S.R.', { infantry: 5 });
+  k = act(k, move(ids(boat), 'Germany', 'Baltic Sea Zone'));
+  k = act(k, move(ids(boat), 'Baltic Sea Zone', 'Karelia S.S.R.'));
+  k = act(k, move(ids(walk), 'East Europe', 'Karelia S.S.R.'));
+  return { state: act(k, { type: 'endPhase' }), landed: boat };
+}

@@ -3,6 +3,7 @@
  * files, the future server projection and the client all speak these.
  */
 import type { RngState } from '../../core/rng';
+import type { TacticalRiskSentAction } from './actions';
 import type { Alliance, Faction, UnitType } from './board';
 
 export type { Alliance, Faction, UnitType } from './board';
@@ -246,29 +247,9 @@ export interface TacticalRiskState {
   turnLog?: TurnSummary[];
 }
 
+/** The actions sent (their schema is their source: actions.ts), and the clock's own. */
 export type TacticalRiskAction =
-  | { type: 'draft'; faction: Faction }
-  | { type: 'buy'; units: UnitCounts }
-  /** The room's own, at the dealer's seat: `seat` plays `faction` from now on (takeOver.ts). */
-  | { type: 'takeOver'; faction: Faction; seat: number }
-  | {
-      type: 'move';
-      units: number[];
-      /** Territories from the units' location to the destination, both included. */
-      path: string[];
-      /** Loading: the transport to board (else the first with room). */
-      transport?: number;
-      /** Bombers: a strategic bombing raid on the destination's factory. */
-      raid?: boolean;
-    }
-  | { type: 'fight'; territory: string }
-  | { type: 'casualties'; units: number[] }
-  | { type: 'press' }
-  | { type: 'retreat'; to: string }
-  | { type: 'submerge' }
-  | { type: 'place'; unit: UnitType; territory: string; count?: number }
-  | { type: 'undo' }
-  | { type: 'endPhase' }
+  | TacticalRiskSentAction
   /**
    * The clock's only action (never sent by a client: not in the action schema): the phase's time ran
    * out and the seat to act draws one step from its time bank.
