@@ -15,8 +15,11 @@ const options = {
   sourcemap: 'external',
   // import() as require(), as ts-jest wrote it: jest runs no ES modules without --experimental-vm-modules.
   supported: { 'dynamic-import': false },
-  // As tsconfig.json has them: the Colyseus schema classes use legacy decorators.
-  tsconfigRaw: { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false } },
+  // As tsconfig.json has them: strict ("use strict", so writes to frozen state throw, as the contract tests
+  // expect), and legacy decorators for the Colyseus schema classes.
+  tsconfigRaw: {
+    compilerOptions: { strict: true, experimentalDecorators: true, useDefineForClassFields: false },
+  },
 };
 
 // esbuild's CommonJS keeps ESM's semantics: exports are fixed getters, and `import * as m` is a copy of
