@@ -1,6 +1,6 @@
-// Jest runs TypeScript through ts-jest in transpile-only mode (isolatedModules in tsconfig.tests.json); `npm run typecheck` checks the types
-// (tests included, through tsconfig.tests.json).
-const tsJest = ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.tests.json' }];
+// Jest runs TypeScript through esbuild (scripts/jest-esbuild-ts.cjs), which checks no types; `npm run typecheck`
+// checks them (tests included, through tsconfig.tests.json).
+const tsTransform = { '^.+\\.ts$': '<rootDir>/../scripts/jest-esbuild-ts.cjs' };
 /** ESM-only packages under node_modules that jest must turn into CommonJS (see the transform). */
 const esmOnly = ['rou3'];
 const esmTransform = { '^.+\\.m?js$': '<rootDir>/../scripts/jest-esm-to-cjs.cjs' };
@@ -26,7 +26,7 @@ module.exports = {
       testEnvironment: 'node',
       // test/: the contract suite over every registered game, and games that exist only for tests.
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      transform: { '^.+\\.ts$': tsJest },
+      transform: tsTransform,
       moduleNameMapper: sharedMap,
     },
     {
@@ -35,7 +35,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       setupFiles: ['<rootDir>/test/helpers/nodeWebSocket.ts'],
-      transform: { '^.+\\.ts$': tsJest, ...esmTransform },
+      transform: { ...tsTransform, ...esmTransform },
       transformIgnorePatterns,
       moduleNameMapper: sharedMap,
     },
@@ -48,20 +48,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       setupFiles: ['<rootDir>/src/testing/nodeWindow.ts'],
       transform: {
-        '^.+\\.ts$': [
-          'ts-jest',
-          {
-            tsconfig: {
-              module: 'commonjs',
-              moduleResolution: 'node',
-              target: 'ES2022',
-              isolatedModules: true,
-              esModuleInterop: true,
-              experimentalDecorators: true,
-              useDefineForClassFields: false,
-            },
-          },
-        ],
+        ...tsTransform,
         // Vite's `?raw` imports (a file's text): see the moduleNameMapper below.
         '^.+\\.md$': '<rootDir>/../scripts/jest-raw-text.cjs',
       },
@@ -75,7 +62,7 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/retry.ts'],
       transform: {
-        '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../../tsconfig.tests.json' }],
+        '^.+\\.ts$': '<rootDir>/../../scripts/jest-esbuild-ts.cjs',
         '^.+\\.m?js$': '<rootDir>/../../scripts/jest-esm-to-cjs.cjs',
       },
       transformIgnorePatterns,
