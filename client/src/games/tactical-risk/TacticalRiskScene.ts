@@ -7,8 +7,9 @@
  */
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
-import { isWater, production, type UnitType } from '@parlor/shared/games/tactical-risk/board';
+import { isWater, production, UNIT, type UnitType } from '@parlor/shared/games/tactical-risk/board';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
+import { capitalLeftOpen, capitalWarningText } from '@parlor/shared/games/tactical-risk/capitalWarning';
 import type { TableSnapshot } from '../../net/TableConnection';
 import { button, h } from '../../ui/dom';
 import { play } from '../../ui/sound';
@@ -379,19 +380,42 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     const kind = describeDest(pub, groups, this.sel, from, to);
     const plan = planText(pub, groups, this.sel, from, to);
     const what = `${chosenText(groups, this.sel) || 'Units'} from ${from}${kind ? ` (${kind})` : ''}`;
+    const leaving: Counts = {};
+    for (const g of groups) if (this.sel[g.key]) leaving[g.type] = (leaving[g.type] ?? 0) + this.sel[g.key]!;
+    const open = capitalLeftOpen(pub, pub.faction, from, leaving);
+    // "Keep 1 ... home": the same move with one land unit fewer (offered when more than one goes).
+    const keepGroup = open?.keep ? groups.find((g) => g.type === open.keep && this.sel[g.key]) : undefined;
+    const keep =
+      keepGroup && Object.values(leaving).reduce((a, n) => a + (n ?? 0), 0) > 1
+        ? button(
+            `Keep 1 ${UNIT[keepGroup.type].name} home`,
+            () => {
+              this.sel = { ...this.sel, [keepGroup.key]: this.sel[keepGroup.key]! - 1 };
+              this.moveTo(to);
+            },
+            { testid: 'tr-confirm-keep' },
+          )
+        : null;
     return h(
       'div',
       { class: 'trm-card trm-confirm', testid: 'tr-confirm' },
       h('h3', { text: `Move to ${to}?` }),
       h('div', { testid: 'tr-confirm-what', text: what }),
       plan ? h('div', { class: 'trm-muted', text: plan }) : null,
+      open
+        ? h('div', { class: 'trm-warn', testid: 'tr-confirm-warning', text: capitalWarningText(open) })
+        : null,
       h(
         'div',
         { class: 'trm-row' },
         button('Cancel', () => ((this.confirmDest = null), (this.hoverDest = null), this.rerender()), {
           testid: 'tr-confirm-cancel',
         }),
-        button('Move', () => this.moveTo(to), { kind: 'primary', testid: 'tr-confirm-move' }),
+        keep,
+        button(open ? 'Move anyway' : 'Move', () => this.moveTo(to), {
+          kind: 'primary',
+          testid: 'tr-confirm-move',
+        }),
       ),
     );
   }
