@@ -43,8 +43,11 @@ function marches(
   const pass = (at: string): boolean => {
     const t = pub.territories[at];
     if (!t || !t.owner) return false; // neutral
+    // Any combat unit of the other side stops the march (and armour's blitz) there.
     const hostileUnits = Object.entries(t.units).some(
-      ([f, st]) => !alliedIn(pub, f, enemy) && landDefenders(st.counts) + (st.counts.fighter ?? 0) > 0,
+      ([f, st]) =>
+        !alliedIn(pub, f, enemy) &&
+        Object.entries(st.counts).some(([u, n]) => (n ?? 0) > 0 && u !== 'aaGun' && u !== 'factory'),
     );
     if (hostileUnits) return false;
     return alliedIn(pub, t.owner, enemy) || blitz;
