@@ -620,7 +620,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
         if (this.confirmDest) confirm = this.confirmCard(pub, groups, this.confirmDest);
         if (this.selected && groups.length) cards.push(this.moveCardFor(pub, groups));
         hint = this.confirmDest
-          ? `Move to ${this.confirmDest}? “Move” to confirm, or tap another territory.`
+          ? `Move to ${this.confirmDest}? “${this.leavesCapitalOpen(pub, groups) ? 'Move anyway' : 'Move'}” to confirm, or tap another territory.`
           : moveHint(pub, this.selected, groups, this.sel);
       }
     } else if (!pub.winner) {
