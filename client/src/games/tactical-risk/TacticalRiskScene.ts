@@ -7,8 +7,13 @@
  */
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
-import { isWater, production, type UnitType } from '@parlor/shared/games/tactical-risk/board';
+import { isWater, production, UNIT, type UnitType } from '@parlor/shared/games/tactical-risk/board';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
+import {
+  type CapitalWarning,
+  capitalLeftOpen,
+  capitalWarningText,
+} from '@parlor/shared/games/tactical-risk/capitalWarning';
 import type { TableSnapshot } from '../../net/TableConnection';
 import { button, h } from '../../ui/dom';
 import { play } from '../../ui/sound';
@@ -333,13 +338,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     if (name && this.selected && isMovePhase(pub)) {
       const groups = moveGroups(pub, legal, this.selected);
       const dest = commonDestinations(pub, groups, this.sel).get(name);
-      if (dest && name !== this.selected) {
-        this.confirmDest = name;
-        this.hoverDest = name;
-        play('tick');
-        this.rerender();
-        return;
-      }
+      if (dest && name !== this.selected) return this.askMove(name);
     }
     this.confirmDest = null;
     if (name && pub.phase === 'place' && this.placeType && legal.length) {
@@ -373,25 +372,62 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.rerender();
   }
 
+  /** Asks before moving the selection to `name` (the confirm card). */
+  private askMove(name: string): void {
+    this.confirmDest = name;
+    this.hoverDest = name;
+    play('tick');
+    this.rerender();
+  }
+
+  /** The warning for moving the selection out of the selected territory (capitalWarning.ts), or null. */
+  private leavesCapitalOpen(pub: TrPublic, groups: MoveGroup[]): CapitalWarning | null {
+    const leaving: Counts = {};
+    for (const g of groups) if (this.sel[g.key]) leaving[g.type] = (leaving[g.type] ?? 0) + this.sel[g.key]!;
+    return capitalLeftOpen(pub, pub.faction, this.selected ?? '', leaving);
+  }
+
   /** The move a map tap asked for: what goes where (and the odds), "Move" or "Cancel". */
   private confirmCard(pub: TrPublic, groups: MoveGroup[], to: string): HTMLElement {
     const from = this.selected ?? '';
     const kind = describeDest(pub, groups, this.sel, from, to);
     const plan = planText(pub, groups, this.sel, from, to);
     const what = `${chosenText(groups, this.sel) || 'Units'} from ${from}${kind ? ` (${kind})` : ''}`;
+    const open = this.leavesCapitalOpen(pub, groups);
+    const going = groups.reduce((n, g) => n + (this.sel[g.key] ?? 0), 0);
+    // "Keep 1 ... home": the same move with one land unit fewer (offered when more than one goes).
+    const keepGroup = open?.keep ? groups.find((g) => g.type === open.keep && this.sel[g.key]) : undefined;
+    const keep =
+      keepGroup && going > 1
+        ? button(
+            `Keep 1 ${UNIT[keepGroup.type].name} home`,
+            () => {
+              this.sel = { ...this.sel, [keepGroup.key]: this.sel[keepGroup.key]! - 1 };
+              this.moveTo(to);
+            },
+            { testid: 'tr-confirm-keep' },
+          )
+        : null;
     return h(
       'div',
       { class: 'trm-card trm-confirm', testid: 'tr-confirm' },
       h('h3', { text: `Move to ${to}?` }),
       h('div', { testid: 'tr-confirm-what', text: what }),
       plan ? h('div', { class: 'trm-muted', text: plan }) : null,
+      open
+        ? h('div', { class: 'trm-warn', testid: 'tr-confirm-warning', text: capitalWarningText(open) })
+        : null,
       h(
         'div',
         { class: 'trm-row' },
         button('Cancel', () => ((this.confirmDest = null), (this.hoverDest = null), this.rerender()), {
           testid: 'tr-confirm-cancel',
         }),
-        button('Move', () => this.moveTo(to), { kind: 'primary', testid: 'tr-confirm-move' }),
+        keep,
+        button(open ? 'Move anyway' : 'Move', () => this.moveTo(to), {
+          kind: 'primary',
+          testid: 'tr-confirm-move',
+        }),
       ),
     );
   }
@@ -584,7 +620,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
         if (this.confirmDest) confirm = this.confirmCard(pub, groups, this.confirmDest);
         if (this.selected && groups.length) cards.push(this.moveCardFor(pub, groups));
         hint = this.confirmDest
-          ? `Move to ${this.confirmDest}? “Move” to confirm, or tap another territory.`
+          ? `Move to ${this.confirmDest}? “${this.leavesCapitalOpen(pub, groups) ? 'Move anyway' : 'Move'}” to confirm, or tap another territory.`
           : moveHint(pub, this.selected, groups, this.sel);
       }
     } else if (!pub.winner) {
@@ -660,7 +696,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       },
       setRaid: (on) => ((this.raid = on), this.rerender()),
       // A destination button in the list is a clear choice: it moves (a map tap asks first).
-      go: (d) => this.moveTo(d),
+      // ...unless it would leave a capital open: then the confirm card says so first.
+      go: (d) => (this.leavesCapitalOpen(pub, groups) ? this.askMove(d) : this.moveTo(d)),
       describe: (d) => describeDest(pub, groups, this.sel, this.selected ?? '', d),
       odds: (d) => planText(pub, groups, this.sel, this.selected ?? '', d),
       hover: (d) => {

@@ -63,6 +63,7 @@ export const CSS = `
 .trm-step span { min-width: 34px; text-align: center; font-weight: 800; font-variant-numeric: tabular-nums; }
 .trm-row { display: flex; gap: 6px; flex-wrap: wrap; margin-top: 8px; }
 .trm-row .btn { flex: 1; }
+.trm-warn { margin-top: 8px; padding: 6px 8px; border-radius: 6px; border-left: 3px solid #e2553f; background: #3a2320; color: #ffd9d2; font-weight: 600; }
 .trm-list { display: flex; flex-direction: column; gap: 4px; }
 .trm-list button { text-align: left; padding: 7px 10px; border-radius: 8px; border: 1px solid var(--line); background: var(--panel-2); color: var(--text); cursor: pointer; display: flex; gap: 8px; align-items: center; }
 .trm-list button:hover { border-color: var(--gold-2); }
