@@ -7,57 +7,13 @@
  * The card is shot at 1280x800 and 360x740.
  */
 import { existsSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { seen, send, tapTerritory, type TrSeen, waitFor } from './tacticalRiskPage';
 
 const PORT = 2951;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Action = { type: string; [k: string]: any };
-interface Seen {
-  faction: string;
-  phase: string;
-  legal: Action[];
-  territories: Record<string, any>;
-}
-const seen = (page: Page): Promise<Seen> =>
-  page.evaluate(() => {
-    const s = (window as any).__parlor?.table?.snapshot();
-    const pub = s?.view?.public;
-    return {
-      faction: pub?.faction ?? '',
-      phase: pub?.phase ?? '',
-      legal: s?.legal ?? [],
-      territories: pub?.territories ?? {},
-    };
-  });
-const tr = (page: Page, fn: string, ...args: unknown[]) =>
-  page.evaluate(
-    ([f, a]) => (window as any).__parlor.tacticalRisk[f as string](...(a as unknown[])),
-    [fn, args],
-  );
-const send = (page: Page, a: Action) => page.evaluate((x) => (window as any).__parlor.table.send(x), a);
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
-async function waitFor(page: Page, what: string, test: (s: Seen) => boolean, timeout = 20_000) {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const s = await seen(page);
-    if (test(s)) return s;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what} (${s.faction} ${s.phase})`);
-    await page.waitForTimeout(50);
-  }
-}
-
-async function tapTerritory(page: Page, name: string, touch: boolean): Promise<void> {
-  await tr(page, 'focus', name, 0.9);
-  await page.waitForTimeout(100);
-  const at = (await tr(page, 'screenOf', name)) as { x: number; y: number } | null;
-  if (!at) throw new Error(`${name} is not on screen`);
-  if (touch) await page.touchscreen.tap(at.x, at.y);
-  else await page.mouse.click(at.x, at.y);
-}
+type Seen = TrSeen;
 
 const russian = (s: Seen, at: string, type: string): number =>
   s.territories[at]?.units?.Russians?.counts?.[type] ?? 0;

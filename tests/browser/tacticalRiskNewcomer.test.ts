@@ -9,65 +9,14 @@
  * The confirm step is shot at 1280x800 and 360x740.
  */
 import { existsSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { seen, send, tapTerritory, tr, type TrSeen, waitFor } from './tacticalRiskPage';
 
 const PORT = 2739;
 const haveChromium = existsSync(CHROMIUM);
 const maybe = haveChromium ? describe : describe.skip;
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Action = { type: string; [k: string]: any };
-interface Seen {
-  round: number;
-  faction: string;
-  phase: string;
-  legal: Action[];
-  prompt: string;
-  battle: boolean;
-  territories: Record<string, any>;
-}
-const seen = (page: Page): Promise<Seen> =>
-  page.evaluate(() => {
-    const s = (window as any).__parlor?.table?.snapshot();
-    const pub = s?.view?.public;
-    return {
-      round: pub?.round ?? 0,
-      faction: pub?.faction ?? '',
-      phase: pub?.phase ?? '',
-      legal: s?.legal ?? [],
-      prompt: pub?.battle?.promptKind ?? '',
-      battle: !!pub?.battle,
-      territories: pub?.territories ?? {},
-    };
-  });
-const tr = (page: Page, fn: string, ...args: unknown[]) =>
-  page.evaluate(
-    ([f, a]) => (window as any).__parlor.tacticalRisk[f as string](...(a as unknown[])),
-    [fn, args],
-  );
-const send = (page: Page, a: Action) => page.evaluate((x) => (window as any).__parlor.table.send(x), a);
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
-async function waitFor(page: Page, what: string, test: (s: Seen) => boolean, timeout = 20_000) {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const s = await seen(page);
-    if (test(s)) return s;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what} (${s.faction} ${s.phase})`);
-    await page.waitForTimeout(50);
-  }
-}
-
-/** Taps a territory where the camera shows it (a touch tap on a phone). */
-async function tapTerritory(page: Page, name: string, touch: boolean): Promise<void> {
-  await tr(page, 'focus', name, 0.9);
-  await page.waitForTimeout(100);
-  const at = (await tr(page, 'screenOf', name)) as { x: number; y: number } | null;
-  if (!at) throw new Error(`${name} is not on screen`);
-  if (touch) await page.touchscreen.tap(at.x, at.y);
-  else await page.mouse.click(at.x, at.y);
-}
+type Seen = TrSeen;
 
 const russiansAt = (s: Seen, t: string): number => s.territories[t]?.units?.Russians?.ids?.length ?? 0;
 
@@ -214,7 +163,8 @@ maybe('Tactical Risk for a newcomer', () => {
             const after = await waitFor(
               page,
               'the battle to start',
-              (x) => x.battle || !x.legal.some((a) => a.type === 'fight' && a.territory === fight.territory),
+              (x) =>
+                !!x.battle || !x.legal.some((a) => a.type === 'fight' && a.territory === fight.territory),
               3000,
             );
             if (after.battle) await byTestId(page, 'tr-battle-dialog').waitFor({ timeout: 3000 });

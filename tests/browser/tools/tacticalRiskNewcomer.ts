@@ -17,6 +17,7 @@
  */
 import type { Page } from 'playwright-core';
 import { byTestId, launchBrowser, openCreateDialog, person, shoot, startServer } from '../harness';
+import { seen, tr, type TrAction, type TrSeen } from '../tacticalRiskPage';
 
 const PORT = 2746;
 const size = process.argv[2] === 'phone' ? 'phone' : 'desktop';
@@ -25,47 +26,7 @@ const FACTION = process.argv[4] ?? 'Russians';
 const viewport = size === 'phone' ? { width: 360, height: 740 } : { width: 1280, height: 800 };
 const touch = size === 'phone';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Action = { type: string; [k: string]: any };
-interface Seen {
-  status: string;
-  round: number;
-  faction: string;
-  phase: string;
-  legal: Action[];
-  prompt: string;
-  battle: string;
-  battles: string[];
-  mine: string[];
-  factions: { name: string; treasury: number; income: number; capitalHeld: boolean; out: boolean }[];
-  winner: string;
-  territories: Record<string, any>;
-}
-const seen = (page: Page): Promise<Seen> =>
-  page.evaluate(() => {
-    const s = (window as any).__parlor?.table?.snapshot();
-    const pub = s?.view?.public;
-    return {
-      status: s?.status ?? '',
-      round: pub?.round ?? 0,
-      faction: pub?.faction ?? '',
-      phase: pub?.phase ?? '',
-      legal: s?.legal ?? [],
-      prompt: pub?.battle?.promptKind ?? '',
-      battle: pub?.battle?.territory ?? '',
-      battles: pub?.battles ?? [],
-      mine: s?.view?.private?.factions ?? [],
-      factions: pub?.factions ?? [],
-      winner: pub?.winner ? `${pub.winner.factions.join(' & ')}: ${pub.winner.reason}` : '',
-      territories: pub?.territories ?? {},
-    };
-  });
-const tr = (page: Page, fn: string, ...args: unknown[]) =>
-  page.evaluate(
-    ([f, a]) => (window as any).__parlor.tacticalRisk[f as string](...(a as unknown[])),
-    [fn, args],
-  );
-/* eslint-enable @typescript-eslint/no-explicit-any */
+type Seen = TrSeen;
 
 async function tapTerritory(page: Page, name: string): Promise<void> {
   await tr(page, 'focus', name, 0.9);
@@ -247,7 +208,7 @@ async function main(): Promise<void> {
         } else
           await page.evaluate(() => {
             const t = (window as any).__parlor.table; // eslint-disable-line @typescript-eslint/no-explicit-any
-            t.send(t.legal().find((a: Action) => a.type === 'place'));
+            t.send(t.legal().find((a: TrAction) => a.type === 'place'));
           });
         await page.waitForTimeout(150);
         const still = await seen(page);
@@ -256,7 +217,7 @@ async function main(): Promise<void> {
       } else if (!(await click(page, 'tr-end-phase', 1500)))
         await page.evaluate(() => {
           const t = (window as any).__parlor.table; // eslint-disable-line @typescript-eslint/no-explicit-any
-          t.send(t.legal().find((a: Action) => a.type === 'endPhase') ?? t.legal()[0]);
+          t.send(t.legal().find((a: TrAction) => a.type === 'endPhase') ?? t.legal()[0]);
         });
       await page.waitForTimeout(150);
     }
