@@ -19,6 +19,12 @@ function table(length: number) {
   return t;
 }
 
+/** A player over a fake table of `length` moves. */
+function playerOver(length: number) {
+  const t = table(length);
+  return { t, player: new ReplayPlayer(t as unknown as ReplayTable) };
+}
+
 describe('ReplayPlayer', () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -28,8 +34,7 @@ describe('ReplayPlayer', () => {
   });
 
   it('plays a move per step and stops at the end', () => {
-    const t = table(3);
-    const player = new ReplayPlayer(t as unknown as ReplayTable);
+    const { player } = playerOver(3);
     let changes = 0;
     player.on(() => changes++);
     player.play();
@@ -46,8 +51,7 @@ describe('ReplayPlayer', () => {
   });
 
   it('plays from the start again when played at the end', () => {
-    const t = table(2);
-    const player = new ReplayPlayer(t as unknown as ReplayTable);
+    const { player } = playerOver(2);
     player.seek(2);
     player.play();
     expect(player.position).toBe(0);
@@ -55,8 +59,7 @@ describe('ReplayPlayer', () => {
   });
 
   it('goes faster at a higher speed, and refuses a speed of 0 or less', () => {
-    const t = table(20);
-    const player = new ReplayPlayer(t as unknown as ReplayTable);
+    const { player } = playerOver(20);
     player.setSpeed(4);
     player.play();
     jest.advanceTimersByTime(STEP_MS);
@@ -67,8 +70,7 @@ describe('ReplayPlayer', () => {
   });
 
   it('a step pauses and moves one move, within the match', () => {
-    const t = table(5);
-    const player = new ReplayPlayer(t as unknown as ReplayTable);
+    const { player } = playerOver(5);
     player.play();
     player.step(1);
     expect(player.playing).toBe(false);
@@ -81,8 +83,7 @@ describe('ReplayPlayer', () => {
   });
 
   it('changes whose view is shown', () => {
-    const t = table(5);
-    const player = new ReplayPlayer(t as unknown as ReplayTable);
+    const { t, player } = playerOver(5);
     player.setViewer(1);
     expect(t.viewer).toBe(1);
     player.destroy();

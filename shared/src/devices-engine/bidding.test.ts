@@ -14,6 +14,13 @@ function auction(money = 100) {
   );
 }
 
+/** Opens the bidding, `seat` alone bids `amount` on the Statue, and the bidding closes. */
+function soleBid(e: ReturnType<typeof auction>, seat: number, amount: number) {
+  openBidding(e, ctx());
+  ok(bid(e, seat, 'Statue', amount, ctx()));
+  closeBidding(e, ctx());
+}
+
 describe('RFC: Bidding', () => {
   test('no bids before bidding opens at Breakday', () => {
     const e = auction();
@@ -57,9 +64,7 @@ describe('RFC: Bidding', () => {
 
   test('at the end of Thirnight the winner with enough money gets the Device for their bid; count 0 removes the Blueprint', () => {
     const e = auction();
-    openBidding(e, ctx());
-    ok(bid(e, 1, 'Statue', 40, ctx()));
-    closeBidding(e, ctx());
+    soleBid(e, 1, 40);
     settleAuctions(e, ctx());
     expect(e.wallets[1]!.money).toBe(60);
     expect(e.devices).toMatchObject([{ name: 'Statue', owner: 1 }]);
@@ -69,9 +74,7 @@ describe('RFC: Bidding', () => {
   test('a winner short of money converts one Point at a time until they can pay', () => {
     const e = auction(20);
     e.wallets[0]!.score = 10;
-    openBidding(e, ctx());
-    ok(bid(e, 0, 'Statue', 32, ctx()));
-    closeBidding(e, ctx());
+    soleBid(e, 0, 32);
     const c = ctx();
     settleAuctions(e, c);
     // 20 + 3 Points x m5 = 35 >= 32: three Points, not more.
@@ -83,9 +86,7 @@ describe('RFC: Bidding', () => {
   test('still short after converting every Point: money set to zero, nothing produced, the Blueprint stays for next nweek', () => {
     const e = auction(20);
     e.wallets[0]!.score = 2;
-    openBidding(e, ctx());
-    ok(bid(e, 0, 'Statue', 50, ctx()));
-    closeBidding(e, ctx());
+    soleBid(e, 0, 50);
     settleAuctions(e, ctx());
     expect(e.wallets[0]).toEqual({ money: 0, score: 0 });
     expect(e.devices).toEqual([]);

@@ -192,17 +192,21 @@ describe('RFC: Destroy, offer and accept', () => {
     return e;
   }
 
-  test('an owner destroys their own Device; nobody else can', () => {
+  /** {@link withMint}'s engine and the id of seat 0's Mint. */
+  function mintOfSeat0() {
     const e = withMint();
-    const id = e.devices[0]!.id;
+    return { e, id: e.devices[0]!.id };
+  }
+
+  test('an owner destroys their own Device; nobody else can', () => {
+    const { e, id } = mintOfSeat0();
     expect(destroyOwn(e, 1, id, ctx())?.code).toBe('NOT_OWNER');
     ok(destroyOwn(e, 0, id, ctx()));
     expect(e.devices).toEqual([]);
   });
 
   test('an offer changes nothing until the receiver accepts; only the receiver can accept', () => {
-    const e = withMint();
-    const id = e.devices[0]!.id;
+    const { e, id } = mintOfSeat0();
     ok(offer(e, 0, id, 1, ctx()));
     expect(findDevice(e, id)!.owner).toBe(0);
     const o = e.offers[0]!.id;
@@ -213,8 +217,7 @@ describe('RFC: Destroy, offer and accept', () => {
   });
 
   test('only the owner offers, never to themselves; a destroyed Device takes its offers with it', () => {
-    const e = withMint();
-    const id = e.devices[0]!.id;
+    const { e, id } = mintOfSeat0();
     expect(offer(e, 1, id, 2, ctx())?.code).toBe('NOT_OWNER');
     expect(offer(e, 0, id, 0, ctx())?.code).toBe('SELF_OFFER');
     ok(offer(e, 0, id, 1, ctx()));
@@ -224,8 +227,7 @@ describe('RFC: Destroy, offer and accept', () => {
   });
 
   test('accepting cancels the other offers of that Device; either side may cancel an offer', () => {
-    const e = withMint();
-    const id = e.devices[0]!.id;
+    const { e, id } = mintOfSeat0();
     ok(offer(e, 0, id, 1, ctx()));
     ok(offer(e, 0, id, 2, ctx()));
     expect(decline(e, 2, e.offers[0]!.id, ctx())?.code).toBe('NOT_RECEIVER');

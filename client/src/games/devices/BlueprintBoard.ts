@@ -10,11 +10,10 @@ import { MACKEREL } from '@parlor/shared/devices-engine/units';
 import { button, h, setText } from '../../ui/dom';
 import { type MarketContext, has, nameOf } from './context';
 import { clockText, countLabel, money, msToBallotday } from './format';
-import { powerLine, seatTag, traitsLine } from './bits';
+import { marketSection, powerLine, seatTag, traitsLine } from './bits';
 import { KeyedList } from './keyed';
 
 export class BlueprintBoard {
-  readonly el = h('section', { class: 'dv-section dv-market', testid: 'dv-blueprints' });
   private grid = h('div', { class: 'dv-grid' });
   private cards = new KeyedList(this.grid);
   /** Each open auction's countdown element, by Blueprint name. */
@@ -22,9 +21,7 @@ export class BlueprintBoard {
   private key = '';
   private ctx: MarketContext | null = null;
 
-  constructor() {
-    this.el.append(h('h3', { text: 'Blueprints' }), this.grid);
-  }
+  readonly el = marketSection('market', 'dv-blueprints', 'Blueprints', this.grid);
 
   update(ctx: MarketContext): void {
     this.ctx = ctx;

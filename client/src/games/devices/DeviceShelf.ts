@@ -8,7 +8,7 @@ import { button, h, replace } from '../../ui/dom';
 import { openActivate, openTrade } from './dialogs';
 import { KeyedList } from './keyed';
 import { type MarketContext, has, nameOf } from './context';
-import { powerLine, seatTag, traitsLine } from './bits';
+import { marketSection, powerLine, seatTag, traitsLine } from './bits';
 import { money, points, priceWords } from './format';
 
 export class MyDevices {
@@ -210,13 +210,10 @@ function shortReason(e: { code: string; message: string }): string {
 }
 
 export class RivalDevices {
-  readonly el = h('section', { class: 'dv-section dv-rivals', testid: 'dv-rivals' });
   private body = h('div', { class: 'dv-rival-list' });
   private key = '';
 
-  constructor() {
-    this.el.append(h('h3', { text: 'Players' }), this.body);
-  }
+  readonly el = marketSection('rivals', 'dv-rivals', 'Players', this.body);
 
   update(ctx: MarketContext): void {
     const key = JSON.stringify([ctx.me, ctx.pub.players, ctx.pub.devices.filter((d) => d.owner !== ctx.me)]);

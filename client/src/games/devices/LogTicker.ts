@@ -1,16 +1,14 @@
 /** The last few public log lines, inside the market (the full log is in the side panel). */
 import type { LogLine } from '../../net/TableConnection';
+import { marketSection } from './bits';
 import { h, replace } from '../../ui/dom';
 import { concerns, tellStory } from '../../ui/logGroups';
 
 export class LogTicker {
-  readonly el = h('section', { class: 'dv-section dv-ticker', testid: 'dv-log' });
   private list = h('ol', { class: 'dv-log' });
   private key = '';
 
-  constructor() {
-    this.el.append(h('h3', { text: 'Latest' }), this.list);
-  }
+  readonly el = marketSection('ticker', 'dv-log', 'Latest', this.list);
 
   update(log: LogLine[], count: number, names: readonly string[], myName?: string): void {
     // The story: lines of one kind fold ("Ada, Bo and Bot 3 pass"); lines that name you stand out.

@@ -5,20 +5,17 @@
 import { BALLOTDAY } from '@parlor/shared/games/devices/calendar';
 import { button, h, replace } from '../../ui/dom';
 import { type MarketContext, has, nameOf } from './context';
-import { powerLine, seatTag, traitsLine } from './bits';
+import { marketSection, powerLine, seatTag, traitsLine } from './bits';
 import { countLabel, money } from './format';
 import { uniqLabel } from './BlueprintBoard';
 import { KeyedList } from './keyed';
 
 export class VotingPanel {
-  readonly el = h('section', { class: 'dv-section dv-votes', testid: 'dv-proposals' });
   private body = h('div', { class: 'dv-proposal-list' });
   private cards = new KeyedList(this.body);
   private key = '';
 
-  constructor() {
-    this.el.append(h('h3', { text: 'Proposals · vote on Ballotday' }), this.body);
-  }
+  readonly el = marketSection('votes', 'dv-proposals', 'Proposals · vote on Ballotday', this.body);
 
   update(ctx: MarketContext): void {
     const key = JSON.stringify([

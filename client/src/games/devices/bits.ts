@@ -11,6 +11,11 @@ export function powerDisplay(text: string): string {
   );
 }
 
+/** One of the market's titled sections (class `dv-section dv-<kind>`): its heading over `body`. */
+export function marketSection(kind: string, testid: string, title: string, body: HTMLElement): HTMLElement {
+  return h('section', { class: `dv-section dv-${kind}`, testid }, h('h3', { text: title }), body);
+}
+
 export function powerLine(raw: string): HTMLElement {
   const text = powerDisplay(raw);
   const cut = text.indexOf(' (');

@@ -29,6 +29,18 @@ function fillShape(ctx: CanvasRenderingContext2D, fill: string, w: number, path:
   outline(ctx, w);
 }
 
+/** A prop's texture job: its key, its canvas size and how it is drawn. */
+function prop(key: string, width: number, height: number, draw: TextureJob['draw']): TextureJob {
+  return { key, width, height, draw };
+}
+
+/** Adds straight lines through the points `[x, y]` to the current path, from the first point on. */
+function lines(ctx: CanvasRenderingContext2D, ...points: [number, number][]): void {
+  const [first, ...rest] = points;
+  ctx.moveTo(...first!);
+  for (const p of rest) ctx.lineTo(...p);
+}
+
 function agent(seat: number): TextureJob {
   return {
     key: agentKey(seat),
@@ -43,9 +55,7 @@ function agent(seat: number): TextureJob {
         ctx.closePath();
       });
       fillShape(ctx, '#f4efe3', 3, () => {
-        ctx.moveTo(48, 86);
-        ctx.lineTo(64, 112);
-        ctx.lineTo(80, 86);
+        lines(ctx, [48, 86], [64, 112], [80, 86]);
       });
       // Head.
       fillShape(ctx, SKIN[seat]!, 4, () => ctx.ellipse(64, 62, 27, 29, 0, 0, Math.PI * 2));
@@ -79,155 +89,114 @@ function agent(seat: number): TextureJob {
   };
 }
 
-const piano: TextureJob = {
-  key: 'jb-piano',
-  width: 120,
-  height: 100,
-  draw(ctx) {
-    fillShape(ctx, '#2a2420', 4, () => ctx.roundRect(8, 10, 104, 62, 10));
-    ctx.fillStyle = '#f7f3ea';
-    ctx.fillRect(16, 50, 88, 18);
-    ctx.fillStyle = INK;
-    for (let i = 0; i < 11; i++) ctx.fillRect(16 + i * 8, 50, 1.5, 18);
-    for (let i = 0; i < 10; i++) if (i % 7 !== 2 && i % 7 !== 6) ctx.fillRect(21 + i * 8, 50, 5, 10);
-    ctx.fillStyle = '#2a2420';
-    ctx.fillRect(18, 72, 8, 24);
-    ctx.fillRect(94, 72, 8, 24);
-    ctx.strokeStyle = INK;
-    ctx.lineWidth = 3;
-    ctx.strokeRect(18, 72, 8, 24);
-    ctx.strokeRect(94, 72, 8, 24);
-    ctx.fillStyle = '#c9a227';
-    ctx.font = 'bold 16px sans-serif';
-    ctx.fillText('♪ ♫', 40, 38);
-  },
-};
+const piano = prop('jb-piano', 120, 100, (ctx) => {
+  fillShape(ctx, '#2a2420', 4, () => ctx.roundRect(8, 10, 104, 62, 10));
+  ctx.fillStyle = '#f7f3ea';
+  ctx.fillRect(16, 50, 88, 18);
+  ctx.fillStyle = INK;
+  for (let i = 0; i < 11; i++) ctx.fillRect(16 + i * 8, 50, 1.5, 18);
+  for (let i = 0; i < 10; i++) if (i % 7 !== 2 && i % 7 !== 6) ctx.fillRect(21 + i * 8, 50, 5, 10);
+  ctx.fillStyle = '#2a2420';
+  ctx.fillRect(18, 72, 8, 24);
+  ctx.fillRect(94, 72, 8, 24);
+  ctx.strokeStyle = INK;
+  ctx.lineWidth = 3;
+  ctx.strokeRect(18, 72, 8, 24);
+  ctx.strokeRect(94, 72, 8, 24);
+  ctx.fillStyle = '#c9a227';
+  ctx.font = 'bold 16px sans-serif';
+  ctx.fillText('♪ ♫', 40, 38);
+});
 
-const anvil: TextureJob = {
-  key: 'jb-anvil',
-  width: 110,
-  height: 80,
-  draw(ctx) {
-    fillShape(ctx, '#5d6670', 4, () => {
-      ctx.moveTo(6, 14);
-      ctx.lineTo(104, 14);
-      ctx.lineTo(104, 30);
-      ctx.quadraticCurveTo(72, 32, 70, 46);
-      ctx.lineTo(82, 70);
-      ctx.lineTo(28, 70);
-      ctx.lineTo(40, 46);
-      ctx.quadraticCurveTo(36, 32, 18, 30);
-      ctx.closePath();
-    });
-    ctx.fillStyle = '#f4efe3';
-    ctx.font = 'bold 15px sans-serif';
-    ctx.fillText('ACME', 36, 28);
-  },
-};
+const anvil = prop('jb-anvil', 110, 80, (ctx) => {
+  fillShape(ctx, '#5d6670', 4, () => {
+    lines(ctx, [6, 14], [104, 14], [104, 30]);
+    ctx.quadraticCurveTo(72, 32, 70, 46);
+    ctx.lineTo(82, 70);
+    ctx.lineTo(28, 70);
+    ctx.lineTo(40, 46);
+    ctx.quadraticCurveTo(36, 32, 18, 30);
+    ctx.closePath();
+  });
+  ctx.fillStyle = '#f4efe3';
+  ctx.font = 'bold 15px sans-serif';
+  ctx.fillText('ACME', 36, 28);
+});
 
-const pie: TextureJob = {
-  key: 'jb-pie',
-  width: 96,
-  height: 70,
-  draw(ctx) {
-    fillShape(ctx, '#c98a3b', 4, () => {
-      ctx.moveTo(8, 36);
-      ctx.lineTo(88, 36);
-      ctx.lineTo(78, 62);
-      ctx.lineTo(18, 62);
-      ctx.closePath();
-    });
-    fillShape(ctx, '#fff6d8', 4, () => {
-      ctx.moveTo(6, 38);
-      ctx.bezierCurveTo(10, 4, 86, 4, 90, 38);
-      ctx.closePath();
-    });
-    fillShape(ctx, '#d62839', 3, () => ctx.arc(48, 14, 7, 0, Math.PI * 2));
-  },
-};
+const pie = prop('jb-pie', 96, 70, (ctx) => {
+  fillShape(ctx, '#c98a3b', 4, () => {
+    lines(ctx, [8, 36], [88, 36], [78, 62], [18, 62]);
+    ctx.closePath();
+  });
+  fillShape(ctx, '#fff6d8', 4, () => {
+    ctx.moveTo(6, 38);
+    ctx.bezierCurveTo(10, 4, 86, 4, 90, 38);
+    ctx.closePath();
+  });
+  fillShape(ctx, '#d62839', 3, () => ctx.arc(48, 14, 7, 0, Math.PI * 2));
+});
 
-const skate: TextureJob = {
-  key: 'jb-skate',
-  width: 100,
-  height: 80,
-  draw(ctx) {
-    fillShape(ctx, '#e04f8a', 4, () => {
-      ctx.moveTo(20, 8);
-      ctx.lineTo(48, 8);
-      ctx.lineTo(50, 36);
-      ctx.quadraticCurveTo(88, 38, 90, 54);
-      ctx.lineTo(14, 56);
-      ctx.closePath();
-    });
-    ctx.fillStyle = '#f4efe3';
-    ctx.fillRect(22, 16, 24, 4);
-    ctx.fillRect(22, 26, 24, 4);
-    for (const x of [26, 52, 78]) {
-      fillShape(ctx, '#f2c230', 3, () => ctx.arc(x, 66, 10, 0, Math.PI * 2));
-    }
-  },
-};
+const skate = prop('jb-skate', 100, 80, (ctx) => {
+  fillShape(ctx, '#e04f8a', 4, () => {
+    lines(ctx, [20, 8], [48, 8], [50, 36]);
+    ctx.quadraticCurveTo(88, 38, 90, 54);
+    ctx.lineTo(14, 56);
+    ctx.closePath();
+  });
+  ctx.fillStyle = '#f4efe3';
+  ctx.fillRect(22, 16, 24, 4);
+  ctx.fillRect(22, 26, 24, 4);
+  for (const x of [26, 52, 78]) {
+    fillShape(ctx, '#f2c230', 3, () => ctx.arc(x, 66, 10, 0, Math.PI * 2));
+  }
+});
 
-const trap: TextureJob = {
-  key: 'jb-trap',
-  width: 110,
-  height: 70,
-  draw(ctx) {
-    fillShape(ctx, '#6b6f75', 4, () => ctx.ellipse(55, 56, 48, 10, 0, 0, Math.PI * 2));
-    for (const dir of [-1, 1]) {
-      ctx.beginPath();
-      ctx.moveTo(10, 52);
-      ctx.quadraticCurveTo(55, 52 + dir * 44, 100, 52);
-      ctx.strokeStyle = '#9aa0a6';
-      ctx.lineWidth = 6;
-      ctx.stroke();
-      for (let i = 0; i < 7; i++) {
-        const x = 22 + i * 11;
-        const y = 52 + dir * (i === 0 || i === 6 ? 24 : 32);
-        fillShape(ctx, '#d8dde2', 2, () => {
-          ctx.moveTo(x - 4, y);
-          ctx.lineTo(x, y - dir * 12);
-          ctx.lineTo(x + 4, y);
-        });
-      }
-    }
-  },
-};
-
-const plane: TextureJob = {
-  key: 'jb-plane',
-  width: 150,
-  height: 90,
-  draw(ctx) {
-    // Fuselage.
-    fillShape(ctx, '#d62839', 4, () => {
-      ctx.moveTo(10, 46);
-      ctx.quadraticCurveTo(60, 30, 120, 40);
-      ctx.lineTo(130, 54);
-      ctx.quadraticCurveTo(60, 64, 10, 52);
-      ctx.closePath();
-    });
-    // Wings.
-    for (const y of [22, 62]) {
-      fillShape(ctx, '#f2c230', 3, () => ctx.roundRect(58, y, 40, 9, 4));
-    }
+const trap = prop('jb-trap', 110, 70, (ctx) => {
+  fillShape(ctx, '#6b6f75', 4, () => ctx.ellipse(55, 56, 48, 10, 0, 0, Math.PI * 2));
+  for (const dir of [-1, 1]) {
     ctx.beginPath();
-    ctx.moveTo(66, 31);
-    ctx.lineTo(66, 62);
-    ctx.moveTo(90, 31);
-    ctx.lineTo(90, 62);
-    outline(ctx, 3);
-    // Tail and propeller.
-    fillShape(ctx, '#d62839', 3, () => {
-      ctx.moveTo(12, 46);
-      ctx.lineTo(6, 26);
-      ctx.lineTo(24, 42);
-    });
-    fillShape(ctx, '#9aa0a6', 2, () => ctx.ellipse(136, 47, 4, 20, 0, 0, Math.PI * 2));
-    // Pilot's goggles.
-    fillShape(ctx, '#5b4636', 3, () => ctx.arc(84, 34, 8, Math.PI, 0));
-  },
-};
+    ctx.moveTo(10, 52);
+    ctx.quadraticCurveTo(55, 52 + dir * 44, 100, 52);
+    ctx.strokeStyle = '#9aa0a6';
+    ctx.lineWidth = 6;
+    ctx.stroke();
+    for (let i = 0; i < 7; i++) {
+      const x = 22 + i * 11;
+      const y = 52 + dir * (i === 0 || i === 6 ? 24 : 32);
+      fillShape(ctx, '#d8dde2', 2, () => {
+        lines(ctx, [x - 4, y], [x, y - dir * 12], [x + 4, y]);
+      });
+    }
+  }
+});
+
+const plane = prop('jb-plane', 150, 90, (ctx) => {
+  // Fuselage.
+  fillShape(ctx, '#d62839', 4, () => {
+    ctx.moveTo(10, 46);
+    ctx.quadraticCurveTo(60, 30, 120, 40);
+    ctx.lineTo(130, 54);
+    ctx.quadraticCurveTo(60, 64, 10, 52);
+    ctx.closePath();
+  });
+  // Wings.
+  for (const y of [22, 62]) {
+    fillShape(ctx, '#f2c230', 3, () => ctx.roundRect(58, y, 40, 9, 4));
+  }
+  ctx.beginPath();
+  ctx.moveTo(66, 31);
+  ctx.lineTo(66, 62);
+  ctx.moveTo(90, 31);
+  ctx.lineTo(90, 62);
+  outline(ctx, 3);
+  // Tail and propeller.
+  fillShape(ctx, '#d62839', 3, () => {
+    lines(ctx, [12, 46], [6, 26], [24, 42]);
+  });
+  fillShape(ctx, '#9aa0a6', 2, () => ctx.ellipse(136, 47, 4, 20, 0, 0, Math.PI * 2));
+  // Pilot's goggles.
+  fillShape(ctx, '#5b4636', 3, () => ctx.arc(84, 34, 8, Math.PI, 0));
+});
 
 export function jamesBlandTextures(): TextureJob[] {
   return [0, 1, 2, 3, 4, 5].map(agent).concat([piano, anvil, pie, skate, trap, plane]);

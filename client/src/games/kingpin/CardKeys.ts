@@ -42,7 +42,7 @@ export class CardKeys {
     this.el = h(
       'div',
       {
-        class: 'kp-keys',
+        class: 'kp-keys sr-only',
         testid: 'kp-keys',
         attrs: {
           role: 'toolbar',

@@ -196,18 +196,27 @@ const wrap = (ctx: CanvasRenderingContext2D, text: string, maxW: number): string
 
 const fmt = printNumber;
 
+/** Clears a `w` x `h` card canvas and fills its cream body, whose outline stays the current path. */
+function cardBody(ctx: CanvasRenderingContext2D, w: number, h: number, r: number): void {
+  ctx.clearRect(0, 0, w, h);
+  roundRect(ctx, 2, 2, w - 4, h - 4, r);
+  ctx.fillStyle = '#f3efe4';
+  ctx.fill();
+}
+
+/** Strokes the current path as the card's frame: a Boss's gold, a Unique's brass (both 6 wide), else the clan's colour. */
+function strokeFrame(ctx: CanvasRenderingContext2D, f: CardFace, width: number): void {
+  ctx.lineWidth = f.kind === 'boss' || f.kind === 'unique' ? 6 : width;
+  ctx.strokeStyle = f.kind === 'boss' ? CSS.gold : f.kind === 'unique' ? '#b98f2c' : CLAN_STYLE[f.clan].color;
+  ctx.stroke();
+}
+
 export function drawFace(ctx: CanvasRenderingContext2D, f: CardFace): void {
   const st = CLAN_STYLE[f.clan];
   const W = CARD_W;
   const H = CARD_H;
-  ctx.clearRect(0, 0, W, H);
-  // Body
-  roundRect(ctx, 2, 2, W - 4, H - 4, 14);
-  ctx.fillStyle = '#f3efe4';
-  ctx.fill();
-  ctx.lineWidth = f.kind === 'boss' || f.kind === 'unique' ? 6 : 4;
-  ctx.strokeStyle = f.kind === 'boss' ? CSS.gold : f.kind === 'unique' ? '#b98f2c' : st.color;
-  ctx.stroke();
+  cardBody(ctx, W, H, 14);
+  strokeFrame(ctx, f, 4);
 
   // Header band in the clan colour
   clanBand(ctx, st, W, H, 14, 62);
@@ -313,19 +322,21 @@ function drawBack(ctx: CanvasRenderingContext2D): void {
 }
 
 /** A poker-chip token: gold money (with a coin mark) or blue shield (with a shield mark). */
+/** A filled circle of radius `r` at (x, y). */
+function disc(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, fill: string): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+}
+
 function drawChip(ctx: CanvasRenderingContext2D, kind: 'money' | 'shield'): void {
   const c = 32;
   const main = kind === 'money' ? '#e0b84f' : '#56b4e9';
   const dark = kind === 'money' ? '#8a6a1c' : '#1f5f86';
   ctx.clearRect(0, 0, 64, 64);
-  ctx.beginPath();
-  ctx.arc(c, c, 30, 0, Math.PI * 2);
-  ctx.fillStyle = dark;
-  ctx.fill();
-  ctx.beginPath();
-  ctx.arc(c, c - 2, 28, 0, Math.PI * 2);
-  ctx.fillStyle = main;
-  ctx.fill();
+  disc(ctx, c, c, 30, dark);
+  disc(ctx, c, c - 2, 28, main);
   // Edge notches
   ctx.fillStyle = 'rgba(255,255,255,0.75)';
   for (let i = 0; i < 8; i++) {
@@ -336,10 +347,7 @@ function drawChip(ctx: CanvasRenderingContext2D, kind: 'money' | 'shield'): void
     ctx.fillRect(-3, -5, 6, 10);
     ctx.restore();
   }
-  ctx.beginPath();
-  ctx.arc(c, c - 2, 17, 0, Math.PI * 2);
-  ctx.fillStyle = dark;
-  ctx.fill();
+  disc(ctx, c, c - 2, 17, dark);
   ctx.fillStyle = '#ffffff';
   if (kind === 'money') {
     ctx.font = `800 22px ${FONT}`;
@@ -376,15 +384,10 @@ function drawMini(ctx: CanvasRenderingContext2D, f: CardFace): void {
   const st = CLAN_STYLE[f.clan];
   const W = MINI_W;
   const H = MINI_H;
-  ctx.clearRect(0, 0, W, H);
-  roundRect(ctx, 2, 2, W - 4, H - 4, 10);
-  ctx.fillStyle = '#f3efe4';
-  ctx.fill();
+  cardBody(ctx, W, H, 10);
   clanBand(ctx, st, W, H, 10, 70);
   roundRect(ctx, 2, 2, W - 4, H - 4, 10);
-  ctx.lineWidth = f.kind === 'boss' || f.kind === 'unique' ? 6 : 3;
-  ctx.strokeStyle = f.kind === 'boss' ? CSS.gold : f.kind === 'unique' ? '#b98f2c' : st.color;
-  ctx.stroke();
+  strokeFrame(ctx, f, 3);
   ctx.fillStyle = '#ffffff';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

@@ -278,6 +278,15 @@ export class BattleDialog {
     return this.el;
   }
 
+  /** The button that fights on (the round prompt's default answer). */
+  private pressButton(label: string): HTMLElement {
+    return button(label, () => this.send({ type: 'press' }), { kind: 'primary', testid: 'tr-press' });
+  }
+
+  private submergeButton(label: string): HTMLElement {
+    return button(label, () => this.send({ type: 'submerge' }), { testid: 'tr-submerge' });
+  }
+
   private prompt(pub: TrPublic, b: TrBattle, legal: GameAction[], spectator: boolean): HTMLElement {
     const mine = legal.length > 0;
     if (!b.promptKind || !mine) {
@@ -294,19 +303,10 @@ export class BattleDialog {
     if (!retreats.includes(this.retreatTo)) this.retreatTo = retreats[0] ?? '';
     const canSubmerge = legal.some((a) => a.type === 'submerge');
     if (b.promptKind === 'defenderSubmerge')
-      return h(
-        'div',
-        { class: 'trm-prompt', testid: 'tr-battle-prompt' },
-        h('div', {}, h('b', { text: 'Your submarines may submerge' }), ' and leave this battle.'),
-        h(
-          'div',
-          { class: 'trm-row' },
-          button('Submerge', () => this.send({ type: 'submerge' }), { testid: 'tr-submerge' }),
-          button('Stay and fight', () => this.send({ type: 'press' }), {
-            kind: 'primary',
-            testid: 'tr-press',
-          }),
-        ),
+      return roundPrompt(
+        'Your submarines may submerge',
+        ' and leave this battle.',
+        h('div', { class: 'trm-row' }, this.submergeButton('Submerge'), this.pressButton('Stay and fight')),
       );
     const select = h(
       'select',
@@ -318,17 +318,14 @@ export class BattleDialog {
         h('option', { text: t, attrs: { value: t, ...(t === this.retreatTo ? { selected: '' } : {}) } }),
       ),
     );
-    return h(
-      'div',
-      { class: 'trm-prompt', testid: 'tr-battle-prompt' },
-      h('div', {}, h('b', { text: 'Round over.' }), ' Press on, or pull back?'),
+    return roundPrompt(
+      'Round over.',
+      ' Press on, or pull back?',
       h(
         'div',
         { class: 'trm-row' },
-        button('Press on', () => this.send({ type: 'press' }), { kind: 'primary', testid: 'tr-press' }),
-        canSubmerge
-          ? button('Submerge subs', () => this.send({ type: 'submerge' }), { testid: 'tr-submerge' })
-          : null,
+        this.pressButton('Press on'),
+        canSubmerge ? this.submergeButton('Submerge subs') : null,
       ),
       retreats.length
         ? h(
@@ -442,4 +439,14 @@ export class BattleDialog {
 
   /** Set by the scene: re-render after a local change (casualty picks). */
   rerender: (() => void) | null = null;
+}
+
+/** A round prompt: its question (`title` in bold, then `rest`) over its rows of answers. */
+function roundPrompt(title: string, rest: string, ...rows: (HTMLElement | null)[]): HTMLElement {
+  return h(
+    'div',
+    { class: 'trm-prompt', testid: 'tr-battle-prompt' },
+    h('div', {}, h('b', { text: title }), rest),
+    ...rows,
+  );
 }

@@ -390,8 +390,9 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   /** The move a map tap asked for: what goes where (and the odds), "Move" or "Cancel". */
   private confirmCard(pub: TrPublic, groups: MoveGroup[], to: string): HTMLElement {
     const from = this.selected ?? '';
-    const kind = describeDest(pub, groups, this.sel, from, to);
-    const plan = planText(pub, groups, this.sel, from, to);
+    const move = { pub, groups, sel: this.sel, from };
+    const kind = describeDest(move, to);
+    const plan = planText(move, to);
     const what = `${chosenText(groups, this.sel) || 'Units'} from ${from}${kind ? ` (${kind})` : ''}`;
     const open = this.leavesCapitalOpen(pub, groups);
     const going = groups.reduce((n, g) => n + (this.sel[g.key] ?? 0), 0);
@@ -447,10 +448,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       this.rerender();
       return;
     }
-    const what = [
-      describeDest(pub, groups, this.sel, this.selected, next),
-      planText(pub, groups, this.sel, this.selected, next),
-    ].filter(Boolean);
+    const move = { pub, groups, sel: this.sel, from: this.selected };
+    const what = [describeDest(move, next), planText(move, next)].filter(Boolean);
     this.hint.textContent = `${next}${what.length ? `: ${what.join(' · ')}` : ''} (tap, then “Move”)`;
   }
 
@@ -698,8 +697,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       // A destination button in the list is a clear choice: it moves (a map tap asks first).
       // ...unless it would leave a capital open: then the confirm card says so first.
       go: (d) => (this.leavesCapitalOpen(pub, groups) ? this.askMove(d) : this.moveTo(d)),
-      describe: (d) => describeDest(pub, groups, this.sel, this.selected ?? '', d),
-      odds: (d) => planText(pub, groups, this.sel, this.selected ?? '', d),
+      describe: (d) => describeDest({ pub, groups, sel: this.sel, from: this.selected ?? '' }, d),
+      odds: (d) => planText({ pub, groups, sel: this.sel, from: this.selected ?? '' }, d),
       hover: (d) => {
         this.hoverDest = d;
         this.renderMarks(pub, this.legal());

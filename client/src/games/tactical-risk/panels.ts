@@ -29,6 +29,20 @@ export const PHASES: Record<string, string> = {
   finished: 'Game over',
 };
 
+/** A labelled checkbox, checked when `on`, that tells `set` its new state. */
+function check(label: string, on: boolean, set: (on: boolean) => void, testid?: string): HTMLElement {
+  return h(
+    'label',
+    { class: 'trm-check' },
+    h('input', {
+      attrs: { type: 'checkbox', ...(on ? { checked: '' } : {}) },
+      testid,
+      on: { change: (e) => set((e.target as HTMLInputElement).checked) },
+    }),
+    label,
+  );
+}
+
 export function chip(faction: string, label = faction): HTMLElement {
   return h(
     'span',
@@ -232,16 +246,7 @@ export function placeCard(faction: string, m: PlaceModel): HTMLElement {
       ? h(
           'div',
           {},
-          h(
-            'label',
-            { class: 'trm-check' },
-            h('input', {
-              attrs: { type: 'checkbox', ...(m.all ? { checked: '' } : {}) },
-              testid: 'tr-place-all',
-              on: { change: (e) => m.setAll((e.target as HTMLInputElement).checked) },
-            }),
-            'Place all that fit in one tap',
-          ),
+          check('Place all that fit in one tap', m.all, m.setAll, 'tr-place-all'),
           h('h4', { text: `Where (tap the map or a factory)` }),
           h(
             'div',
@@ -341,18 +346,7 @@ export function moveCard(faction: string, m: MoveModel): HTMLElement {
       ),
     ),
     h('div', { class: 'trm-row' }, button('Select all', m.all, { small: true, testid: 'tr-sel-all' })),
-    anyRaid
-      ? h(
-          'label',
-          { class: 'trm-check' },
-          h('input', {
-            attrs: { type: 'checkbox', ...(m.raid ? { checked: '' } : {}) },
-            testid: 'tr-raid',
-            on: { change: (e) => m.setRaid((e.target as HTMLInputElement).checked) },
-          }),
-          'Strategic bombing raid on the factory',
-        )
-      : null,
+    anyRaid ? check('Strategic bombing raid on the factory', m.raid, m.setRaid, 'tr-raid') : null,
     h('h4', {
       text: m.mixed
         ? 'Land, sea and air units (and cargo) move separately: select one kind.'
@@ -485,27 +479,8 @@ export function calculatorCard(faction: string, m: CalcModel): HTMLElement {
     h(
       'div',
       { class: 'trm-row' },
-      h(
-        'label',
-        { class: 'trm-check' },
-        h('input', {
-          attrs: { type: 'checkbox', ...(m.sea ? { checked: '' } : {}) },
-          testid: 'tr-calc-sea',
-          on: { change: (e) => m.setSea((e.target as HTMLInputElement).checked) },
-        }),
-        'Sea battle',
-      ),
-      m.sea
-        ? null
-        : h(
-            'label',
-            { class: 'trm-check' },
-            h('input', {
-              attrs: { type: 'checkbox', ...(m.aaGun ? { checked: '' } : {}) },
-              on: { change: (e) => m.setAa((e.target as HTMLInputElement).checked) },
-            }),
-            'AA gun',
-          ),
+      check('Sea battle', m.sea, m.setSea, 'tr-calc-sea'),
+      m.sea ? null : check('AA gun', m.aaGun, m.setAa),
     ),
     m.sea
       ? null

@@ -126,12 +126,16 @@ describe('the Tactical Risk scene model', () => {
   test('a move is named by where it goes', () => {
     const pub = board();
     const sel = { infantry: 2 };
-    expect(describeDest(pub, [infantry], sel, 'Germany', 'West Europe')).toBe('attack');
-    expect(describeDest(pub, [infantry], sel, 'Germany', 'South Europe')).toBe('');
-    expect(describeDest(pub, [infantry], sel, 'Germany', 'Switzerland')).toBe('neutral');
-    expect(describeDest(pub, [infantry], sel, 'Germany', 'Baltic Sea Zone')).toBe('load');
-    expect(describeDest(pub, [infantry], sel, 'Baltic Sea Zone', 'East Europe')).toBe('unload');
-    expect(describeDest(pub, [infantry], sel, 'Baltic Sea Zone', 'West Europe')).toBe('amphibious assault');
+    expect(describeDest({ pub, groups: [infantry], sel, from: 'Germany' }, 'West Europe')).toBe('attack');
+    expect(describeDest({ pub, groups: [infantry], sel, from: 'Germany' }, 'South Europe')).toBe('');
+    expect(describeDest({ pub, groups: [infantry], sel, from: 'Germany' }, 'Switzerland')).toBe('neutral');
+    expect(describeDest({ pub, groups: [infantry], sel, from: 'Germany' }, 'Baltic Sea Zone')).toBe('load');
+    expect(describeDest({ pub, groups: [infantry], sel, from: 'Baltic Sea Zone' }, 'East Europe')).toBe(
+      'unload',
+    );
+    expect(describeDest({ pub, groups: [infantry], sel, from: 'Baltic Sea Zone' }, 'West Europe')).toBe(
+      'amphibious assault',
+    );
   });
 
   test('Place all puts as many as are bought and the factory still has room for', () => {

@@ -73,14 +73,16 @@ export function chosenText(groups: MoveGroup[], sel: Selection): string {
   return [...counts].map(([name, n]) => (n > 1 ? `${n} ${name}` : name)).join(', ');
 }
 
+/** The units chosen to move (`sel` of `groups`) and where from: what a destination is judged for. */
+export interface MoveFrom {
+  pub: TrPublic;
+  groups: MoveGroup[];
+  sel: Selection;
+  from: string;
+}
+
 /** What moving the chosen units from `from` to `dest` is: 'attack', 'load', 'unload'… ('' a plain move). */
-export function describeDest(
-  pub: TrPublic,
-  groups: MoveGroup[],
-  sel: Selection,
-  from: string,
-  dest: string,
-): string {
+export function describeDest({ pub, groups, sel, from }: MoveFrom, dest: string): string {
   const chosen = groups.filter((g) => (sel[g.key] ?? 0) > 0);
   const land = chosen.some((g) => UNIT[g.type].type === 'land');
   const enemy = (t: string) =>
@@ -98,14 +100,9 @@ export function describeDest(
 }
 
 /** The calculator's odds for the chosen units at an attacked destination ('' when no fight). */
-export function planText(
-  pub: TrPublic,
-  groups: MoveGroup[],
-  sel: Selection,
-  from: string,
-  dest: string,
-): string {
-  const kind = describeDest(pub, groups, sel, from, dest);
+export function planText(move: MoveFrom, dest: string): string {
+  const { pub, groups, sel, from } = move;
+  const kind = describeDest(move, dest);
   if (kind !== 'attack' && kind !== 'amphibious assault' && kind !== 'sea battle') return '';
   const add: Counts = {};
   for (const g of groups) {

@@ -39,6 +39,16 @@ describe('the copy apply works on', () => {
   });
 });
 
+/** Plans a round of three in which seat 0 sabotages seat 1, whose Information Warfare raises a banner. */
+function toBanner(s: JamesBlandState): JamesBlandState {
+  s = act(s, 0, { type: 'plan', plan: plan({ offense: 'sabotage', target: 1 }) }).state;
+  s = act(s, 1, {
+    type: 'plan',
+    plan: plan({ defense: 'informationWarfare', banner: { text: 'Not me!', redirect: 2 } }),
+  }).state;
+  return act(s, 2, { type: 'plan', plan: plan({}) }).state;
+}
+
 describe('round structure and timed windows', () => {
   it('sets up 2 to 6 agents: 1v1 with 7 IP and two starting gadgets, otherwise 5 IP', () => {
     const duel = newMatch(2, 1);
@@ -122,24 +132,13 @@ describe('round structure and timed windows', () => {
     expect(timeout(s)).toBeNull();
     expect(view(s, 0).public.planningMs).toBe(0);
     expect(timeout(playRound(s, {}).state)).toBeNull();
-    let b = act(s, 0, { type: 'plan', plan: plan({ offense: 'sabotage', target: 1 }) }).state;
-    b = act(b, 1, {
-      type: 'plan',
-      plan: plan({ defense: 'informationWarfare', banner: { text: 'Not me!', redirect: 2 } }),
-    }).state;
-    b = act(b, 2, { type: 'plan', plan: plan({}) }).state;
+    const b = toBanner(s);
     expect(b.phase).toBe('banner');
     expect(timeout(b)).toBeNull();
   });
 
   it('banner prompts last 10 s; no answer is Ignore', () => {
-    let s = newMatch(3, 4);
-    s = act(s, 0, { type: 'plan', plan: plan({ offense: 'sabotage', target: 1 }) }).state;
-    s = act(s, 1, {
-      type: 'plan',
-      plan: plan({ defense: 'informationWarfare', banner: { text: 'Not me!', redirect: 2 } }),
-    }).state;
-    s = act(s, 2, { type: 'plan', plan: plan({}) }).state;
+    let s = toBanner(newMatch(3, 4));
     expect(s.phase).toBe('banner');
     const rule = timeout(s)!;
     expect(rule).toMatchObject({ durationMs: 10_000, key: '1:banner:0' });

@@ -5,7 +5,7 @@ import { apply, legalActions } from './rules';
 import { maxHpQ, shieldLimit } from './stats';
 import { Q, allCardIds, tokenTotal } from './state';
 import { attack, card, designExample, run, scenario } from './testkit';
-import type { KingpinState } from './types';
+import type { KingpinOptions, KingpinState } from './types';
 
 const keys = (s: KingpinState, seat: number) => legalActions(s, seat).map(actionKey);
 
@@ -243,6 +243,21 @@ describe('victory and elimination', () => {
   });
 });
 
+/** A Sniper attacks seat 1's hand (a Thief beside a Boss with 3 shields), with no ammo. */
+function sniperAtTheHand(options?: Partial<KingpinOptions>): KingpinState {
+  const s = scenario({
+    options,
+    seats: [
+      { board: ['loner_sniper'] },
+      { board: [{ id: 'boss_gangster', shields: 3 }], hand: ['gangster_thief'] },
+    ],
+  });
+  return run(s, [
+    { type: 'attack', attackers: [0], target: { seat: 1, zone: 'hand' } },
+    { type: 'ammo', amount: 0 },
+  ]).state;
+}
+
 describe('hand attacks and Emergency Defense', () => {
   test('Sniper may hit a random hand card; Sentry guards a small hand', () => {
     const s = scenario({
@@ -276,17 +291,7 @@ describe('hand attacks and Emergency Defense', () => {
   });
 
   test('Emergency Defense: the defender moves shields onto the attacked hand card before damage', () => {
-    const s = scenario({
-      options: { emergencyDefense: true },
-      seats: [
-        { board: ['loner_sniper'] },
-        { board: [{ id: 'boss_gangster', shields: 3 }], hand: ['gangster_thief'] },
-      ],
-    });
-    let st = run(s, [
-      { type: 'attack', attackers: [0], target: { seat: 1, zone: 'hand' } },
-      { type: 'ammo', amount: 0 },
-    ]).state;
+    let st = sniperAtTheHand({ emergencyDefense: true });
     expect(st.phase).toBe('emergency');
     expect(st.prompt?.seat).toBe(1);
     expect(legalActions(st, 0)).toEqual([]);
@@ -298,16 +303,7 @@ describe('hand attacks and Emergency Defense', () => {
   });
 
   test('without the variant there is no emergency prompt', () => {
-    const s = scenario({
-      seats: [
-        { board: ['loner_sniper'] },
-        { board: [{ id: 'boss_gangster', shields: 3 }], hand: ['gangster_thief'] },
-      ],
-    });
-    const st = run(s, [
-      { type: 'attack', attackers: [0], target: { seat: 1, zone: 'hand' } },
-      { type: 'ammo', amount: 0 },
-    ]).state;
+    const st = sniperAtTheHand();
     expect(st.turn).toBe(1);
     expect(st.phase).toBe('turn');
   });

@@ -4,10 +4,10 @@ import { seaDistance } from './botBoard';
 import { playMatch } from './playout';
 import { legalActions } from './rules';
 import { LAND } from './board';
-import { act, count, emptyBoard, newGame, put } from './testkit';
+import { act, beginTurnIn, count, emptyBoard, newGame, put } from './testkit';
 import { beginTurn } from './turns';
 import { view } from './view';
-import type { TacticalRiskAction, TacticalRiskState } from './types';
+import type { Faction, TacticalRiskAction, TacticalRiskState, UnitCounts } from './types';
 
 function aiAction(s: TacticalRiskState) {
   const seat = s.controller[['Russians', 'Germans', 'British', 'Japanese', 'Americans'][s.turn] as 'Germans'];
@@ -115,19 +115,19 @@ function aiPhase(s: TacticalRiskState): { s: TacticalRiskState; actions: Tactica
 
 describe('Tactical Risk AI at sea', () => {
   it('buys transports when its factories have no land route to the enemy, land units otherwise', () => {
-    const s = emptyBoard('British', 'purchase');
-    put(s, 'British', 'United Kingdom', { factory: 1, infantry: 4 });
-    put(s, 'Germans', 'Germany', { infantry: 2 });
-    beginTurn(s);
-    const a = aiAction(s);
+    /** What `f` buys with a factory and four infantry at `home`, and `enemy`'s `army` at `front`. */
+    const buys = (f: Faction, home: string, enemy: Faction, front: string, army: UnitCounts) => {
+      const s = emptyBoard(f, 'purchase');
+      put(s, f, home, { factory: 1, infantry: 4 });
+      put(s, enemy, front, army);
+      beginTurn(s);
+      return aiAction(s);
+    };
+    const a = buys('British', 'United Kingdom', 'Germans', 'Germany', { infantry: 2 });
     expect(a.type).toBe('buy');
     if (a.type === 'buy') expect(a.units.transport).toBeGreaterThanOrEqual(1);
     // The Germans, with a land front next door (a strong one: no invasion plans), buy no ships.
-    const t = emptyBoard('Germans', 'purchase');
-    put(t, 'Germans', 'Germany', { factory: 1, infantry: 4 });
-    put(t, 'Russians', 'Karelia S.S.R.', { armour: 6 });
-    beginTurn(t);
-    const b = aiAction(t);
+    const b = buys('Germans', 'Germany', 'Russians', 'Karelia S.S.R.', { armour: 6 });
     expect(b.type).toBe('buy');
     if (b.type === 'buy') {
       expect(b.units.transport ?? 0).toBe(0);
@@ -142,8 +142,7 @@ describe('Tactical Risk AI at sea', () => {
     put(s, 'Germans', 'West Europe', { infantry: 4 });
     put(s, 'Germans', 'Baltic Sea Zone', { transport: 2 });
     put(s, 'British', 'United Kingdom', { infantry: 1 });
-    beginTurn(s);
-    s.phase = 'nonCombatMove';
+    beginTurnIn(s, 'nonCombatMove');
     return s;
   }
 
@@ -159,8 +158,7 @@ describe('Tactical Risk AI at sea', () => {
 
   it('then lands on it with everything aboard and takes it', () => {
     let s = aiPhase(invasionBoard()).s;
-    beginTurn(s); // the Germans' next turn (the cargo stays aboard)
-    s.phase = 'combatMove';
+    beginTurnIn(s, 'combatMove'); // the Germans' next turn (the cargo stays aboard)
     const played = aiPhase(s);
     s = played.s;
     expect(played.actions[0]).toMatchObject({ type: 'move', path: ['North Sea Zone', 'United Kingdom'] });
@@ -181,8 +179,7 @@ describe('Tactical Risk AI at sea', () => {
     for (const u of cargo) u.on = tr!.id;
     put(s, 'British', 'United Kingdom', { infantry: 3 });
     s.owner['Finland Norway'] = 'British'; // an empty enemy coast beside the same zone
-    beginTurn(s);
-    s.phase = 'combatMove';
+    beginTurnIn(s, 'combatMove');
     const played = aiPhase(s);
     expect(played.actions).toEqual([{ type: 'endPhase' }]);
     expect(played.s.units.filter((u) => u.on === tr!.id)).toHaveLength(2);
@@ -194,8 +191,7 @@ describe('Tactical Risk AI at sea', () => {
     put(t, 'British', 'United Kingdom', { infantry: 3 });
     put(t, 'Russians', 'Karelia S.S.R.', { armour: 4 });
     t.owner['Finland Norway'] = 'British';
-    beginTurn(t);
-    t.phase = 'combatMove';
+    beginTurnIn(t, 'combatMove');
     expect(aiAction(t)).toMatchObject({ type: 'move', path: ['North Sea Zone', 'Finland Norway'] });
   });
 

@@ -1,4 +1,5 @@
-import { simulateBattle } from './calculator';
+import { simulateBattle, type CalcInput } from './calculator';
+import type { UnitCounts } from './types';
 
 describe('battle calculator', () => {
   it('is deterministic for a seed and sums to one', () => {
@@ -35,54 +36,24 @@ describe('battle calculator', () => {
   });
 
   it('knows artillery support, AA guns and bombardment help or hurt as they should', () => {
-    const plain = simulateBattle({
-      attacker: { infantry: 4 },
-      defender: { infantry: 3 },
-      trials: 4000,
-      seed: 1,
-    });
+    /** One side against the other over 4,000 seeded trials, with any of the battle's extras. */
+    const battle = (
+      attacker: UnitCounts,
+      defender: UnitCounts,
+      seed: number,
+      extras: Partial<CalcInput> = {},
+    ) => simulateBattle({ attacker, defender, ...extras, trials: 4000, seed });
+    const plain = battle({ infantry: 4 }, { infantry: 3 }, 1);
     // Each artillery lifts one infantry to 2: three infantry with three artillery attack like six 2s.
-    const withArt = simulateBattle({
-      attacker: { infantry: 3, artillery: 3 },
-      defender: { infantry: 3 },
-      trials: 4000,
-      seed: 1,
-    });
-    const twos = simulateBattle({
-      attacker: { artillery: 6 },
-      defender: { infantry: 3 },
-      trials: 4000,
-      seed: 1,
-    });
+    const withArt = battle({ infantry: 3, artillery: 3 }, { infantry: 3 }, 1);
+    const twos = battle({ artillery: 6 }, { infantry: 3 }, 1);
     expect(Math.abs(withArt.attackerWin - twos.attackerWin)).toBeLessThan(0.03);
     expect(withArt.attackerWin).toBeGreaterThan(plain.attackerWin);
-    const noAA = simulateBattle({
-      attacker: { fighter: 3, infantry: 1 },
-      defender: { infantry: 3 },
-      trials: 4000,
-      seed: 2,
-    });
-    const aa = simulateBattle({
-      attacker: { fighter: 3, infantry: 1 },
-      defender: { infantry: 3 },
-      aaGun: true,
-      trials: 4000,
-      seed: 2,
-    });
+    const noAA = battle({ fighter: 3, infantry: 1 }, { infantry: 3 }, 2);
+    const aa = battle({ fighter: 3, infantry: 1 }, { infantry: 3 }, 2, { aaGun: true });
     expect(aa.attackerWin).toBeLessThan(noAA.attackerWin);
-    const bombard = simulateBattle({
-      attacker: { infantry: 2 },
-      defender: { infantry: 2 },
-      bombard: 2,
-      trials: 4000,
-      seed: 3,
-    });
-    const none = simulateBattle({
-      attacker: { infantry: 2 },
-      defender: { infantry: 2 },
-      trials: 4000,
-      seed: 3,
-    });
+    const bombard = battle({ infantry: 2 }, { infantry: 2 }, 3, { bombard: 2 });
+    const none = battle({ infantry: 2 }, { infantry: 2 }, 3);
     expect(bombard.attackerWin).toBeGreaterThan(none.attackerWin);
   });
 

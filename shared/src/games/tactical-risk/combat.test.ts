@@ -9,6 +9,15 @@ import type { BattleState, TacticalRiskAction, TacticalRiskState, UnitCounts } f
 
 const move = (units: number[], ...path: string[]): TacticalRiskAction => ({ type: 'move', units, path });
 
+/** Two German infantry and two armour moved from East Europe against Karelia's three Russians. */
+function attackKarelia(): TacticalRiskState {
+  let s = emptyBoard('Germans', 'combatMove');
+  const atk = put(s, 'Germans', 'East Europe', { infantry: 2, armour: 2 });
+  put(s, 'Russians', 'Karelia S.S.R.', { infantry: 2, armour: 1 });
+  s = act(s, move(ids(atk), 'East Europe', 'Karelia S.S.R.'));
+  return act(s, { type: 'endPhase' });
+}
+
 /** Collects every event text while answering prompts with suggestions / press. */
 function fightLogged(s: TacticalRiskState, key: string): { s: TacticalRiskState; events: string[] } {
   const events: string[] = [];
@@ -66,14 +75,6 @@ describe('combat values and casualties', () => {
 });
 
 describe('land battles', () => {
-  function attackKarelia(): TacticalRiskState {
-    let s = emptyBoard('Germans', 'combatMove');
-    const atk = put(s, 'Germans', 'East Europe', { infantry: 2, armour: 2 });
-    put(s, 'Russians', 'Karelia S.S.R.', { infantry: 2, armour: 1 });
-    s = act(s, move(ids(atk), 'East Europe', 'Karelia S.S.R.'));
-    return act(s, { type: 'endPhase' });
-  }
-
   it('asks the owner to choose casualties, offering the cheapest, and checks the choice', () => {
     const s = withSeedWhere(
       attackKarelia(),
@@ -453,13 +454,8 @@ describe('defending submarines submerge (the defender decides)', () => {
   });
 
   it('is a sea rule: land battles never ask, and a casualty prompt is answered first', () => {
-    let s = emptyBoard('Germans', 'combatMove');
-    const atk = put(s, 'Germans', 'East Europe', { infantry: 2, armour: 2 });
-    put(s, 'Russians', 'Karelia S.S.R.', { infantry: 2, armour: 1 });
-    s = act(s, move(ids(atk), 'East Europe', 'Karelia S.S.R.'));
-    s = act(s, { type: 'endPhase' });
-    s = withSeedWhere(
-      s,
+    const s = withSeedWhere(
+      attackKarelia(),
       (t) => act(t, { type: 'fight', territory: 'Karelia S.S.R.' }),
       (t) => t.battle?.prompt?.kind === 'casualties',
     );

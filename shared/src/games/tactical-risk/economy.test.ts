@@ -1,7 +1,7 @@
 import { turnOrder } from './board';
 import { legalActions } from './rules';
-import { beginTurn, incomeOf } from './turns';
-import { act, count, emptyBoard, ids, newGame, put, refusal } from './testkit';
+import { incomeOf } from './turns';
+import { act, beginTurnIn, count, emptyBoard, ids, newGame, put, refusal } from './testkit';
 
 describe('purchase', () => {
   it('takes the cost from the treasury and keeps the units for placement', () => {
@@ -44,8 +44,7 @@ describe('placement', () => {
     const s = emptyBoard('Germans', 'place');
     put(s, 'Germans', 'Germany', { factory: 1 });
     put(s, 'Germans', 'South Europe', { factory: 1 });
-    beginTurn(s);
-    s.phase = 'place';
+    beginTurnIn(s, 'place');
     return s;
   }
 
@@ -139,8 +138,7 @@ describe('income, continents and capitals', () => {
     expect(s.treasury.Americans).toBe(treasury - 3 + base + 4);
     // The Germans take Brazil: the bonus is gone.
     s.turn = turnOrder.indexOf('Germans');
-    beginTurn(s);
-    s.phase = 'combatMove';
+    beginTurnIn(s, 'combatMove');
     s.owner.Peru = 'Germans';
     const tank = put(s, 'Germans', 'Peru', { armour: 1 });
     s = act(s, { type: 'move', units: ids(tank), path: ['Peru', 'Brazil'] });
@@ -167,8 +165,7 @@ describe('income, continents and capitals', () => {
     s = act(s, { type: 'move', units: ids(tank), path: ['Karelia S.S.R.', 'Russia'] });
     expect(s.treasury.Russians).toBe(0);
     s.turn = turnOrder.indexOf('British');
-    beginTurn(s);
-    s.phase = 'combatMove';
+    beginTurnIn(s, 'combatMove');
     s.units = [];
     const inf = put(s, 'British', 'Kazakh S.S.R.', { infantry: 1 });
     s.owner['Kazakh S.S.R.'] = 'British';

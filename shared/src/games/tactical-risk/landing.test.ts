@@ -17,13 +17,21 @@ import {
   seaborneKarelia,
   withSeedWhere,
 } from './testkit';
-import type { TacticalRiskState } from './types';
+import type { TacticalRiskState, UnitCounts } from './types';
 
-/** Germans: a loaded transport with a battleship and a destroyer sail into the North Sea at a British sub. */
-function invasion(defenders: Parameters<typeof put>[3], ukDefenders: Parameters<typeof put>[3]) {
+/**
+ * Germans: a transport loaded with infantry sails with its escort (by default a battleship and a
+ * destroyer) into the North Sea at the British defenders, the infantry landing in the United Kingdom.
+ */
+function invasion(
+  defenders: UnitCounts,
+  ukDefenders: UnitCounts,
+  escort: UnitCounts = { battleship: 1, destroyer: 1 },
+  infantry = 2,
+) {
   let s = emptyBoard('Germans', 'combatMove');
-  const fleet = put(s, 'Germans', 'Baltic Sea Zone', { transport: 1, battleship: 1, destroyer: 1 });
-  const inf = put(s, 'Germans', 'Germany', { infantry: 2 });
+  const fleet = put(s, 'Germans', 'Baltic Sea Zone', { transport: 1, ...escort });
+  const inf = put(s, 'Germans', 'Germany', { infantry });
   put(s, 'British', 'North Sea Zone', defenders);
   put(s, 'British', 'United Kingdom', ukDefenders);
   s = act(s, move(ids(inf), 'Germany', 'Baltic Sea Zone'));
@@ -127,14 +135,8 @@ describe('landing from a contested sea zone', () => {
   });
 
   it('calls the landing off when the attacker retreats from the sea battle: the cargo stays aboard', () => {
-    let s = emptyBoard('Germans', 'combatMove');
-    const fleet = put(s, 'Germans', 'Baltic Sea Zone', { transport: 1, battleship: 1 });
-    const inf = put(s, 'Germans', 'Germany', { infantry: 1 });
-    put(s, 'British', 'North Sea Zone', { battleship: 2 });
-    s = act(s, move(ids(inf), 'Germany', 'Baltic Sea Zone'));
-    s = act(s, move(ids(fleet), 'Baltic Sea Zone', 'North Sea Zone'));
-    s = act(s, move(ids(inf), 'North Sea Zone', 'United Kingdom'));
-    s = act(s, { type: 'endPhase' });
+    const landing = invasion({ battleship: 2 }, {}, { battleship: 1 }, 1);
+    let s = act(landing.s, { type: 'endPhase' });
     s = withSeedWhere(
       s,
       (t) => fightRound(t, 'North Sea Zone'),
@@ -143,7 +145,7 @@ describe('landing from a contested sea zone', () => {
         t.units.some((u) => u.type === 'transport' && u.owner === 'Germans'),
     );
     s = act(s, { type: 'retreat', to: 'Baltic Sea Zone' });
-    const cargo = s.units.find((u) => u.id === inf[0]!.id)!;
+    const cargo = s.units.find((u) => u.id === landing.inf[0])!;
     expect(cargo).toMatchObject({ at: 'Baltic Sea Zone' });
     expect(cargo.on).not.toBeNull();
     expect(cargo.landing).toBeUndefined();
@@ -151,15 +153,8 @@ describe('landing from a contested sea zone', () => {
   });
 
   it('lands when the only defender, a submarine, submerges', () => {
-    let s = emptyBoard('Germans', 'combatMove');
     // No destroyer: the British submarine may submerge.
-    const fleet = put(s, 'Germans', 'Baltic Sea Zone', { transport: 1, battleship: 1 });
-    const inf = put(s, 'Germans', 'Germany', { infantry: 2 });
-    put(s, 'British', 'North Sea Zone', { submarine: 1 });
-    s = act(s, move(ids(inf), 'Germany', 'Baltic Sea Zone'));
-    s = act(s, move(ids(fleet), 'Baltic Sea Zone', 'North Sea Zone'));
-    s = act(s, move(ids(inf), 'North Sea Zone', 'United Kingdom'));
-    s = act(s, { type: 'endPhase' });
+    let s = act(invasion({ submarine: 1 }, {}, { battleship: 1 }).s, { type: 'endPhase' });
     s = act(s, { type: 'fight', territory: 'North Sea Zone' });
     expect(s.battle?.prompt?.kind).toBe('defenderSubmerge');
     s = act(s, { type: 'submerge' });

@@ -28,9 +28,14 @@ export function emptyBoard(
   const s = newGame(options, seed);
   s.units = [];
   s.turn = turnOrder.indexOf(faction);
+  beginTurnIn(s, phase);
+  return s;
+}
+
+/** Begins the mover's turn again after a set-up (its snapshots then count the units put), in `phase`. */
+export function beginTurnIn(s: TacticalRiskState, phase: TacticalRiskState['phase']): void {
   beginTurn(s);
   s.phase = phase;
-  return s;
 }
 
 /** Puts units on the board (call beginTurn again if factories matter for placement). */
