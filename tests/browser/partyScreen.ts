@@ -306,8 +306,8 @@ export async function handViewFits(page: Page, scrolls = false): Promise<string[
     const sr = status?.checkVisibility() ? status.getBoundingClientRect() : null;
     for (const x of sr ? [sr.left + 4, sr.left + sr.width / 2] : []) {
       const top = document.elementFromPoint(x, sr!.top + sr!.height / 2);
-      // A prompt, a dialog or the shell's sheet (the results) over everything is meant to.
-      if (top && !status!.contains(top) && !top.closest('.jb-prompt, .sheet, [role="dialog"]'))
+      // A game's prompt layer, a dialog or the shell's sheet (results) over everything is meant to.
+      if (top && !status!.contains(top) && !top.closest('.sheet, [role="dialog"], [class*="prompt"]'))
         out.push(`the status line is under ${top.className || top.tagName}`);
     }
     // The Hand/Board pill covers nothing of the top bar's title and tools.
