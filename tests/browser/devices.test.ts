@@ -19,6 +19,7 @@ import {
   shoot,
   useServerAndBrowser,
 } from './harness';
+import { TV_SMALL, openScreen } from './partyScreen';
 
 const PORT = 2725;
 const haveChromium = existsSync(CHROMIUM);
@@ -293,6 +294,17 @@ maybe('Devices in the browser', () => {
       /You have not voted on (proposal|\d+ proposals:) .*#\d+ Tide Mill/,
     );
     await shoot(ada.page, 'devices-ballotday-warning');
+    // A table screen at 1280x720 on Ballotday: the proposals come before the Blueprints, in view.
+    const tv = await openScreen(env.browser, env.server.url, roomId, TV_SMALL);
+    const onTv = byTestId(tv.page, 'dv-proposals');
+    await onTv.waitFor();
+    const box = (await onTv.boundingBox())!;
+    expect({ top: box.y >= 0, bottom: box.y + Math.min(box.height, 200) <= TV_SMALL.height }).toEqual({
+      top: true,
+      bottom: true,
+    });
+    await shoot(tv.page, 'devices-ballotday-screen-1280');
+    await tv.context.close();
     await press(ada.page, 'dv-pass-warning-vote');
     expect((await seen(ada.page)).log).not.toMatch(/Ada passes\n?$/);
     await press(ada.page, `dv-vote-yes-${proposal.id}`);

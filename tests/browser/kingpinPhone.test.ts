@@ -87,8 +87,10 @@ async function measure(page: Page) {
       });
     const texts = hooks.texts() as { text: string; x: number; y: number; w: number; h: number }[];
     // The board's scroll cues float over the canvas: they must not cover a row's name either.
-    // So does a phone's "What would you do?" bulb.
-    for (const cue of Array.from(document.querySelectorAll<HTMLElement>('.kp-scroll-cue, .hint-button'))) {
+    // So do a phone's "What would you do?" bulb and its party-mode Hand pill.
+    for (const cue of Array.from(
+      document.querySelectorAll<HTMLElement>('.kp-scroll-cue, .hint-button, .hand-toggle'),
+    )) {
       if (cue.offsetParent === null || getComputedStyle(cue).display === 'none') continue;
       const r = cue.getBoundingClientRect();
       texts.push({ text: cue.textContent ?? '', x: r.x, y: r.y, w: r.width, h: r.height });

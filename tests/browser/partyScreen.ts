@@ -301,6 +301,26 @@ export async function handViewFits(page: Page, scrolls = false): Promise<string[
     if (doc.scrollHeight > innerHeight + 1 || doc.scrollWidth > innerWidth + 1) out.push('the page scrolls');
     if (document.getElementById('stage')?.checkVisibility({ visibilityProperty: true }))
       out.push('the board still shows');
+    // Nothing covers the status line (a game's button over the board's place did: the recap's).
+    const status = document.querySelector<HTMLElement>('[data-testid="hand-status"]');
+    const sr = status?.checkVisibility() ? status.getBoundingClientRect() : null;
+    for (const x of sr ? [sr.left + 4, sr.left + sr.width / 2] : []) {
+      const top = document.elementFromPoint(x, sr!.top + sr!.height / 2);
+      // A game's prompt layer, a dialog or the shell's sheet (results) over everything is meant to.
+      if (top && !status!.contains(top) && !top.closest('.sheet, [role="dialog"], [class*="prompt"]'))
+        out.push(`the status line is under ${top.className || top.tagName}`);
+    }
+    // The Hand/Board pill covers nothing of the top bar's title and tools.
+    const pill = document.querySelector<HTMLElement>('[data-testid="hand-toggle"]')!.getBoundingClientRect();
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>('.topbar .title > *, .topbar .tools > *'),
+    )) {
+      if (!el.checkVisibility()) continue;
+      const r = el.getBoundingClientRect();
+      const w = Math.min(r.right, pill.right) - Math.max(r.left, pill.left);
+      const h = Math.min(r.bottom, pill.bottom) - Math.max(r.top, pill.top);
+      if (w > 1 && h > 1) out.push(`the Hand pill covers ${el.className || el.tagName}`);
+    }
     return out;
   }, scrolls);
 }

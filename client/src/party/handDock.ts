@@ -24,7 +24,8 @@ export class HandDock {
     /** The board's canvas is drawn (false: hidden behind the hand view, its scene still updated). */
     private readonly drawBoard: (draw: boolean) => void = () => undefined,
   ) {
-    // A pill in the board's corner (the top bar has no room left on a phone).
+    // A pill in the board's corner, on a narrow phone over the end of the top bar's title row (the
+    // only place free in every game: table.css, body.hand-able).
     this.toggle = button('Hand', () => this.set(!prefs.handView), {
       small: true,
       class: 'hand-toggle',
@@ -44,7 +45,9 @@ export class HandDock {
   update(s: TableSnapshot): void {
     this.seated = s.mySeat >= 0 && s.status !== 'waiting';
     const on = this.seated && prefs.handView && !!this.pieces.hand;
-    this.toggle.style.display = this.seated && this.pieces.hand ? '' : 'none';
+    const able = this.seated && !!this.pieces.hand;
+    this.toggle.style.display = able ? '' : 'none';
+    document.body.classList.toggle('hand-able', able);
     this.toggle.textContent = on ? 'Board' : 'Hand';
     this.toggle.title = on ? 'Show the whole board again' : 'Show only your hand (the board is on the TV)';
     this.toggle.setAttribute('aria-pressed', String(on));
@@ -62,7 +65,7 @@ export class HandDock {
     this.view?.destroy();
     this.view = null;
     if (document.body.classList.contains('hand-on')) this.drawBoard(true);
-    document.body.classList.remove('hand-on');
+    document.body.classList.remove('hand-on', 'hand-able');
     this.el.remove();
     this.toggle.remove();
   }

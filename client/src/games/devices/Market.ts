@@ -3,6 +3,7 @@
  * other players, proposals and the vote, the proposal editor, and the latest log lines. Two
  * columns when wide, one on phones (your desk first).
  */
+import { BALLOTDAY } from '@parlor/shared/games/devices/calendar';
 import type { LogLine } from '../../net/TableConnection';
 import { h, setText } from '../../ui/dom';
 import { BlueprintBoard } from './BlueprintBoard';
@@ -66,8 +67,11 @@ export class Market {
       const voted = e.votes.filter((v) => v !== null).length;
       setText(this.banner, `EMERGENCY · time is stopped · ${voted} of ${ctx.pub.players.length} have voted`);
     }
-    // On Ballotday, while this seat has votes to cast, the proposals come first.
-    const voting = ctx.legal.some((a) => a.type === 'vote');
+    // On Ballotday, while this seat has votes to cast, the proposals come first; so they do on the
+    // table screen (a spectator), which cannot scroll to them under the Blueprints.
+    const voting =
+      ctx.legal.some((a) => a.type === 'vote') ||
+      (ctx.me < 0 && ctx.pub.nday === BALLOTDAY && ctx.pub.proposals.length > 0);
     if (voting !== this.votingFirst) {
       this.votingFirst = voting;
       if (voting) this.left.prepend(this.votes.el);

@@ -105,6 +105,9 @@ export function kingpinHandView(host: HandHost): HandView {
     host.el.classList.add('kp-roomy');
     if (host.el.scrollHeight > host.el.clientHeight + 1) host.el.classList.remove('kp-roomy');
   };
+  // The controls under the view grow and shrink with their prompts: fit again when its room changes.
+  const resized = new ResizeObserver(() => fitRoomy());
+  resized.observe(host.el);
   const redraw = () => {
     key = '';
     if (last) view.update(last);
@@ -306,6 +309,7 @@ export function kingpinHandView(host: HandHost): HandView {
       fitRoomy();
     },
     destroy() {
+      resized.disconnect();
       host.el.classList.remove('kp-roomy');
       host.el.replaceChildren();
     },

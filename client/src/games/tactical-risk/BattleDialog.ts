@@ -31,6 +31,24 @@ export class BattleDialog {
 
   constructor(private readonly send: (a: TacticalRiskAction) => void) {}
 
+  /**
+   * The table screen: the battle has just ended. Its last state stays a few seconds (the scene
+   * times it), with how it ended (the log's latest lines) under a heading.
+   */
+  ended(lines: string[]): void {
+    const card = this.el.querySelector('.trm-dialog');
+    if (!card) return;
+    card.querySelector('.trm-battle-end')?.remove();
+    card.append(
+      h(
+        'div',
+        { class: 'trm-battle-end', testid: 'tr-battle-end' },
+        h('strong', { text: 'Battle over' }),
+        ...lines.map((l) => h('div', { text: l })),
+      ),
+    );
+  }
+
   /** Null when there is no battle (the dialog is then detached). */
   update(pub: TrPublic, legal: GameAction[], log: string[], spectator: boolean): HTMLElement | null {
     const b = pub.battle;

@@ -76,6 +76,9 @@ import { summaryCard, turnsSince } from './summary';
 /** Desktop: the sidebar is a column of its own (the map is not drawn under it). */
 const SIDE_W = 330;
 
+/** How long the table screen keeps an ended battle's dialog, its result shown. */
+const BATTLE_LINGER_MS = 4000;
+
 export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   static readonly KEY = 'tactical_risk';
   private mapView!: MapView;
@@ -86,6 +89,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   private side!: HTMLElement;
   private hint!: HTMLElement;
   private battle!: BattleDialog;
+  /** The table screen: the timer of an ended battle's lingering dialog. */
+  private battleLinger: ReturnType<typeof setTimeout> | undefined;
   private handover: HTMLElement | null = null;
   /** The factions card: null = automatic (desktop, when no other card shows); set by tapping the treasury. */
   private showOverview: boolean | null = null;
@@ -213,6 +218,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   }
 
   protected override dispose(): void {
+    clearTimeout(this.battleLinger);
     this.root.remove();
     this.style.remove();
     document.body.classList.remove('trm-fold-table');
@@ -517,10 +523,31 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       pub.battle ? snap.log.slice(-3).map((l) => l.text) : [],
       this.spectator(),
     );
-    if (dialog && !dialog.isConnected) this.root.append(dialog);
-    if (!dialog) this.battle.el.remove();
+    if (dialog) {
+      clearTimeout(this.battleLinger);
+      this.battleLinger = undefined;
+      if (!dialog.isConnected) this.root.append(dialog);
+    } else if (
+      this.onScreen &&
+      snap.status === 'playing' &&
+      this.battle.el.isConnected &&
+      !this.battle.isFolded()
+    ) {
+      // The table screen: the ended battle lingers with its result (nobody there closes it).
+      if (this.battleLinger === undefined) {
+        this.battle.ended(snap.log.slice(-2).map((l) => l.text));
+        this.battleLinger = setTimeout(() => {
+          this.battleLinger = undefined;
+          this.battle.el.remove();
+          this.root.classList.remove('trm-modal');
+        }, BATTLE_LINGER_MS);
+      }
+    } else this.battle.el.remove();
     // An open battle dialog hides the panels under it (no text shows through).
-    this.root.classList.toggle('trm-modal', !!dialog && !this.battle.isFolded());
+    this.root.classList.toggle(
+      'trm-modal',
+      (!!dialog || this.battleLinger !== undefined) && !this.battle.isFolded(),
+    );
     this.renderMarks(pub, legal);
   }
 

@@ -106,6 +106,8 @@ export const CSS = `
 .trm-modal .trm-side, .trm-modal .trm-hint, .trm-modal .trm-tools { visibility: hidden; }
 .trm-dialog-wrap.folded { inset: auto 0 auto 0; top: 64px; background: none; pointer-events: none; }
 .trm-battle-bar { pointer-events: auto; padding: 8px 14px; color: var(--text); font-weight: 700; cursor: pointer; border-color: #7a3326; background: rgba(74,38,32,.95); }
+.trm-battle-end { margin-top: 10px; padding: 8px 10px; border-radius: 8px; border: 1px solid var(--line, #444); background: rgba(255,255,255,.05); display: flex; flex-direction: column; gap: 2px; }
+.trm-battle-end strong { color: var(--gold, #e0b84a); }
 .trm-dialog { width: min(620px, 100%); max-height: 100%; overflow-y: auto; padding: 14px 16px; background: var(--bg-2); }
 .trm-dialog h2 { margin: 0 0 4px; font-size: 18px; display: flex; align-items: center; gap: 8px; }
 .trm-dialog .trm-sub { color: var(--muted); margin-bottom: 10px; }
