@@ -18,7 +18,11 @@ beforeEach(() => {
   store = new FileMatchStore(dir, { warn: (m) => warnings.push(m), historyLimit: 3 });
   store.init();
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  // A running heartbeat may still be writing its temporary file after stop(): wait for it.
+  await store.settled();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const HASH = 'a'.repeat(64);
 
