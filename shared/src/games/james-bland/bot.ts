@@ -19,6 +19,7 @@
  * Levels: that is `normal`; `easy` is a newcomer (botEasy.ts); `hard` buys the assets with the most
  * income for its IP (in the full game: the most assets) and keeps its IP while a dossier race is on (docs/rules/james-bland.md, "Bots").
  */
+import { sameAction } from '../../core/actions';
 import type { BotLevel, GameView } from '../../core/contract';
 import { easyDecide } from './botEasy';
 import { hardPlan, type Policy } from './botHard';
@@ -378,8 +379,7 @@ function adapt(v: View, legal: JamesBlandAction[], level: BotLevel = 'normal'): 
   const priv = v.private!;
   const me = priv.seat;
   const mine = pub.agents[me]!;
-  const listed = new Map(legal.map((a) => [JSON.stringify(a), a]));
-  const has = (want: JamesBlandAction) => listed.get(JSON.stringify(want));
+  const has = (want: JamesBlandAction) => legal.find((a) => sameAction(a, want));
   const pick = (...wants: JamesBlandAction[]) => wants.map(has).find((a) => a !== undefined);
   const others = pub.agents.map((_, i) => i).filter((i) => i !== me && inPlay(pub.agents[i]!.status));
   const feared = others.slice().sort((a, b) => threat(pub, b) - threat(pub, a));

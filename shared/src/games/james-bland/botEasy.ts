@@ -7,6 +7,7 @@
  * Mailman only half the rounds (it does not see the dossier race), then says Ready. It decides from
  * its own view only, with the seeded `random`.
  */
+import { sameAction } from '../../core/actions';
 import type { GameView } from '../../core/contract';
 import type { DefenseChoice, OffenseChoice } from './data';
 import { ASSETS, ASSET_SPECS, DEFENSE_SPECS } from './data';
@@ -62,7 +63,7 @@ function easyAdapt(v: View, legal: JamesBlandAction[]): JamesBlandAction {
   const pub = v.public;
   const priv = v.private!;
   const mine = pub.agents[priv.seat]!;
-  const listed = (want: JamesBlandAction) => legal.find((a) => JSON.stringify(a) === JSON.stringify(want));
+  const listed = (want: JamesBlandAction) => legal.find((a) => sameAction(a, want));
   const escape = listed({ type: 'escape' });
   if (escape) return escape;
   if (mine.status === 'burned') {
