@@ -78,7 +78,7 @@ export function canonical(value: unknown): string {
  * `canonical`, every number at float32 precision: float32 fields decode with less precision than the
  * server's doubles (what one decodes to is exactly Math.fround of the server's value).
  */
-function syncKey(value: unknown): string {
+export function syncKey(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     typeof v === 'number'
       ? Math.fround(v)
