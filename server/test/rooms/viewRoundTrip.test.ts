@@ -8,7 +8,7 @@
  */
 import type { Decoder } from '@colyseus/schema';
 import { Encoder, Reflection, StateView } from '@colyseus/schema';
-import { type AnyGameDefinition, Random, decodeView, seedRng } from '@parlor/shared';
+import { type AnyGameDefinition, type GameAction, Random, decodeView, seedRng } from '@parlor/shared';
 import type { ViewAdapter } from '../../src/rooms/viewSchema';
 import { syncKey } from '../helpers/matchDriver';
 import { plannedAdapters } from '../helpers/plannedAdapters';
@@ -90,8 +90,11 @@ describe.each(derived.map((a) => [a.definition.id, a] as const))('%s', (_id, ada
     const random = new Random(seedRng(seed));
     let checked = 0;
     for (let step = 0; step < MAX_STEPS && !def.outcome(s); step++) {
-      const pub = def.view(s, -1).public;
-      const privates = room.seats.map((_: unknown, i: number) => def.view(s, i).private);
+      // Each viewer's view of this step, worked out once (projected, compared, given to the bot).
+      const views = Array.from({ length: seats + 1 }, (_, i) => def.view(s, i - 1));
+      const viewOf = (viewer: number) => views[viewer + 1]!;
+      const pub = viewOf(-1).public;
+      const privates = room.seats.map((_: unknown, i: number) => viewOf(i).private);
       adapter.project(room, pub, privates);
       room.phase = def.phase(s);
       sync();
@@ -99,7 +102,7 @@ describe.each(derived.map((a) => [a.definition.id, a] as const))('%s', (_id, ada
         const client = clients[viewer < 0 ? seats : viewer]!;
         const got = decodeView(adapter.shape, client.state.toJSON(), viewer);
         // A description of a folded view (Tactical Risk's stacks) gives back the fold of the rules' view.
-        const rules = def.view(s, viewer);
+        const rules = viewOf(viewer);
         const wire = adapter.wire;
         const want = wire
           ? {
@@ -115,10 +118,10 @@ describe.each(derived.map((a) => [a.definition.id, a] as const))('%s', (_id, ada
       // The seat to act, or (a game everyone plays at once, like Devices before the Clock) any seat
       // with something to do, taking turns.
       const able = [...def.toAct(s), ...Array.from({ length: seats }, (_, i) => (i + step) % seats)];
-      const seat = able.find((i) => def.legalActions(s, i).length > 0);
+      let legal: GameAction[] = [];
+      const seat = able.find((i) => (legal = def.legalActions(s, i)).length > 0);
       if (seat === undefined) break;
-      const legal = def.legalActions(s, seat);
-      const action = def.bot.decide(def.view(s, seat), legal, () => random.float());
+      const action = def.bot.decide(viewOf(seat), legal, () => random.float());
       const result = def.apply(s, seat, action);
       if (!result.ok) throw new Error(`${def.id}: the bot's ${JSON.stringify(action)} was refused`);
       s = result.state;
