@@ -42,6 +42,8 @@ export function framesOf(room: Room): Buffer[] {
 }
 
 const DAY_MS = 86_400_000;
+/** Each frame's number spans, found once (a frame is searched for many secrets). */
+const spansOf = new WeakMap<Buffer, [number, number][]>();
 
 /**
  * Byte ranges of a frame that hold numbers with arbitrary bytes: little-endian float64 times near
@@ -52,7 +54,10 @@ const DAY_MS = 86_400_000;
  * and in the decoded state, which is checked on its own.
  */
 export function numberSpans(frame: Buffer): [number, number][] {
-  const spans: [number, number][] = [];
+  let spans = spansOf.get(frame);
+  if (spans) return spans;
+  spans = [];
+  spansOf.set(frame, spans);
   const now = Date.now();
   for (let i = 0; i + 8 <= frame.length; i++) {
     const t = frame.readDoubleLE(i);
@@ -269,14 +274,28 @@ export class LeakDetector {
     return [...truth].some(([path, v]) => got.get(path) === v);
   }
 
-  /** Every string (and key) the rules show `viewer` in `state`: its view and its legal actions. */
-  private shown(state: unknown, viewer: number): Set<string> {
-    const out = strings(this.def.view(state, viewer), new Set(), true);
-    if (viewer >= 0) strings(this.def.legalActions(state, viewer), out, true);
-    return out;
+  /**
+   * What was worked out for a state during one check, by viewer (several watchers share a seat, the
+   * spectators; a state is looked at for each watcher): read only, dropped when the check ends.
+   */
+  private memo = new WeakMap<object, Map<string, unknown>>();
+  private memoized<T>(state: unknown, key: string, make: () => T): T {
+    let m = this.memo.get(state as object);
+    if (!m) this.memo.set(state as object, (m = new Map()));
+    if (!m.has(key)) m.set(key, make());
+    return m.get(key) as T;
   }
 
-  private privateSecrets(state: unknown, viewer: number, visible: Set<string>): string[] {
+  /** Every string (and key) the rules show `viewer` in `state`: its view and its legal actions. */
+  private shown(state: unknown, viewer: number): ReadonlySet<string> {
+    return this.memoized(state, `shown ${viewer}`, () => {
+      const out = strings(this.def.view(state, viewer), new Set(), true);
+      if (viewer >= 0) strings(this.def.legalActions(state, viewer), out, true);
+      return out;
+    });
+  }
+
+  private privateSecrets(state: unknown, viewer: number, visible: ReadonlySet<string>): string[] {
     if (typeof this.hooks.privateParts === 'string') return [];
     const out = new Set<string>();
     for (let seat = 0; seat < this.seats; seat++)
@@ -286,11 +305,13 @@ export class LeakDetector {
 
   /** `viewer`'s secrets now: other seats' private strings, and the game's own (see the file comment). */
   private secretsOf(state: unknown, viewer: number): { privates: string[]; extras: string[] } {
-    const visible = this.shown(state, viewer);
-    return {
-      privates: this.privateSecrets(state, viewer, visible),
-      extras: (this.hooks.secrets?.(state as never, viewer) ?? []).filter((x) => !visible.has(x)),
-    };
+    return this.memoized(state, `secrets ${viewer}`, () => {
+      const visible = this.shown(state, viewer);
+      return {
+        privates: this.privateSecrets(state, viewer, visible),
+        extras: (this.hooks.secrets?.(state as never, viewer) ?? []).filter((x) => !visible.has(x)),
+      };
+    });
   }
 
   /**
@@ -315,6 +336,7 @@ export class LeakDetector {
   check(): Leak[] {
     const found: Leak[] = [];
     this.checks++;
+    this.memo = new WeakMap();
     const state = this.room.match!.state;
     const { states, events } = this.interval();
     const fieldNames = this.fieldNames();
@@ -333,10 +355,11 @@ export class LeakDetector {
       this.secretsChecked += privates.length + extras.length;
       this.stringSecretsChecked += privates.length + extras.length;
 
-      found.push(...this.privateFieldLeaks(truths, w, w.t.json()));
-      const { log: _log, ...decoded } = w.t.json() as StateJson;
+      const json = w.t.json() as StateJson;
+      found.push(...this.privateFieldLeaks(truths, w, json));
+      const { log: _log, ...decoded } = json;
       const decodedStrings = strings(decoded);
-      const shows = this.hooks.decoded?.(w.t.json()) ?? ((x: string) => decodedStrings.has(x));
+      const shows = this.hooks.decoded?.(json) ?? ((x: string) => decodedStrings.has(x));
       for (const x of privates)
         if (decodedStrings.has(x)) found.push({ watcher: w.name, where: 'state', secret: x });
       for (const x of extras) if (shows(x)) found.push({ watcher: w.name, where: 'state', secret: x });
@@ -346,7 +369,7 @@ export class LeakDetector {
         if (
           theirs.privates.some((x) => decodedStrings.has(x)) ||
           theirs.extras.some(shows) ||
-          this.ownFieldsSeen(truths[w.seat]!, w.seat, w.t.json())
+          this.ownFieldsSeen(truths[w.seat]!, w.seat, json)
         )
           this.ownSecretsSeen++;
       }

@@ -11,7 +11,6 @@ import type { Chooser } from '@parlor/shared/core/testPlan';
 import type { GameRoom } from '../../src/rooms/GameRoom';
 import { RATE_LIMIT_RETRY_MS, type StateJson, type Tracked, sleep, waitUntil } from './clients';
 
-/** What `viewerSeat` should have decoded: the server's schema JSON without other seats' private. */
 /**
  * `privateHidden`: true, other seats' private children must be absent; false, every client decodes
  * every one (a test-only schema without @view); 'ignored', they are not compared (a test that leaks
@@ -19,26 +18,22 @@ import { RATE_LIMIT_RETRY_MS, type StateJson, type Tracked, sleep, waitUntil } f
  */
 export type PrivateHidden = boolean | 'ignored';
 
-export function expectedJson(
-  room: GameRoom,
-  viewerSeat: number,
-  privateHidden: PrivateHidden = true,
-): StateJson {
-  const json = normalise(room.state.toJSON());
-  json.seats.forEach((seat: StateJson, i: number) => {
-    if (i !== viewerSeat && privateHidden) delete seat.private;
-  });
-  return json;
+/** What `viewerSeat` should have decoded, from the server's schema JSON: other seats' private children taken out. */
+function expectedFor(server: StateJson, viewerSeat: number, privateHidden: PrivateHidden): StateJson {
+  if (!privateHidden) return server;
+  return {
+    ...server,
+    seats: server.seats.map(({ private: p, ...seat }: StateJson, i: number) =>
+      i === viewerSeat ? { ...seat, private: p } : seat,
+    ),
+  };
 }
 
 /**
- * float32 fields decode with less precision than the server's doubles: every number is compared at
- * float32 precision (what a float32 field decodes to is exactly Math.fround of the server's value).
+ * Waits until every client's decoded state equals what the server's schema holds for it. Polled every
+ * few ms: the server's JSON is read once a poll, and each seat's expectation made once (spectators
+ * share one).
  */
-export function normalise(json: StateJson): StateJson {
-  return JSON.parse(JSON.stringify(json), (_k, v: unknown) => (typeof v === 'number' ? Math.fround(v) : v));
-}
-
 export async function waitSynced(
   room: GameRoom,
   clients: { t: Tracked; seat: number }[],
@@ -48,16 +43,20 @@ export async function waitSynced(
 ): Promise<void> {
   await waitUntil(() => {
     poll?.();
-    return clients.every(
-      ({ t, seat }) =>
-        t.room.state !== undefined &&
-        canonical(decodedJson(t, seat, privateHidden)) === canonical(expectedJson(room, seat, privateHidden)),
-    );
+    const server = room.state.toJSON();
+    const expected = new Map<number, string>();
+    return clients.every(({ t, seat }) => {
+      if (t.room.state === undefined) return false;
+      const got = syncKey(decodedJson(t, seat, privateHidden));
+      let want = expected.get(seat);
+      if (want === undefined) expected.set(seat, (want = syncKey(expectedFor(server, seat, privateHidden))));
+      return got === want;
+    });
   }, 'clients synced with the server');
 }
 
 function decodedJson(t: Tracked, seat: number, privateHidden: PrivateHidden): StateJson {
-  const json = normalise(t.json());
+  const json = t.json();
   if (privateHidden === 'ignored')
     json.seats?.forEach((s: StateJson, i: number) => {
       if (i !== seat) delete s.private;
@@ -65,14 +64,27 @@ function decodedJson(t: Tracked, seat: number, privateHidden: PrivateHidden): St
   return json;
 }
 
+const sortedKeys = (v: object) =>
+  Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+
 /** JSON with sorted keys: decoded and server-side objects list their fields in different orders. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
-        )
-      : v,
+    v && typeof v === 'object' && !Array.isArray(v) ? sortedKeys(v) : v,
+  );
+}
+
+/**
+ * `canonical`, every number at float32 precision: float32 fields decode with less precision than the
+ * server's doubles (what one decodes to is exactly Math.fround of the server's value).
+ */
+export function syncKey(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    typeof v === 'number'
+      ? Math.fround(v)
+      : v && typeof v === 'object' && !Array.isArray(v)
+        ? sortedKeys(v)
+        : v,
   );
 }
 

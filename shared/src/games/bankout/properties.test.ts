@@ -132,6 +132,38 @@ function playout(options: BankoutOptions, seed: number, bots: [BankoutBot, Banko
   });
 }
 
+interface RecordedMatch {
+  label: string;
+  options: BankoutOptions;
+  seed: number;
+  actions: { seat: number; action: BankoutAction }[];
+  end: BankoutState;
+}
+
+let recorded: RecordedMatch[] | undefined;
+/**
+ * The AI against random, AI_RUNS seeded matches (either seat first), every step checked as it is
+ * played; played once for the file (the first test that asks), their records kept for the replays.
+ */
+function aiMatches(): RecordedMatch[] {
+  recorded ??= fc
+    .sample(fc.tuple(optionsArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean()), {
+      numRuns: AI_RUNS,
+      seed: 7,
+    })
+    .map(([options, seed, aiFirst]) => {
+      const label = `AI ${aiFirst ? 'first' : 'second'}, seed ${seed}, ${JSON.stringify(options)}`;
+      const bots: [BankoutBot, BankoutBot] = aiFirst ? [bankoutBot, randomBot] : [randomBot, bankoutBot];
+      try {
+        const r = playout(options, seed, bots, false);
+        return { label, options, seed, actions: r.actions, end: r.state };
+      } catch (e) {
+        throw new Error(`${label}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      }
+    });
+  return recorded;
+}
+
 describe('random playouts', () => {
   test('random against random keeps every invariant and ends', () => {
     fc.assert(
@@ -165,52 +197,34 @@ describe('random playouts', () => {
     );
   });
 
-  test('the AI against random keeps every invariant and ends', () => {
-    fc.assert(
-      fc.property(
-        optionsArb,
-        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-        fc.boolean(),
-        (options, seed, aiFirst) => {
-          const bots: [BankoutBot, BankoutBot] = aiFirst ? [bankoutBot, randomBot] : [randomBot, bankoutBot];
-          const r = playout(options, seed, bots, false);
-          expect(r.state.phase).toBe('finished');
-        },
-      ),
-      { numRuns: AI_RUNS, seed: 7 },
-    );
+  test(`${AI_RUNS} matches of the AI against random keep every invariant and end`, () => {
+    for (const m of aiMatches()) expect(m.end.phase).toBe('finished');
   });
 
+  // The two tests below replay the records of those matches (the AI's choices, both seat orders):
+  // no match is played again for them.
   test('apply never changes the state it was given (states share their read-only parts)', () => {
-    fc.assert(
-      fc.property(optionsArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (options, seed) => {
-        const a = playMatch(options, seed, [randomBot, bankoutBot]);
-        // Every state is frozen, deep, before it is applied to: a change to it throws.
-        let s = deepFreeze(setup(options, SEATS, seed));
-        for (const { seat, action } of a.actions) {
-          const r = apply(s, seat, action);
-          if (!r.ok) throw new Error(r.error.code);
-          s = deepFreeze(r.state);
-        }
-        expect(s).toEqual(a.state);
-      }),
-      { numRuns: 40, seed: 2026 },
-    );
+    for (const m of aiMatches()) {
+      // Every state is frozen, deep, before it is applied to: a change to it throws.
+      let s = deepFreeze(setup(m.options, SEATS, m.seed));
+      for (const { seat, action } of m.actions) {
+        const r = apply(s, seat, action);
+        if (!r.ok) throw new Error(`${m.label}: ${r.error.code}`);
+        s = deepFreeze(r.state);
+      }
+      expect(s).toEqual(m.end);
+    }
   });
 
   test('determinism: the same seed and actions give the same state', () => {
-    fc.assert(
-      fc.property(optionsArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (options, seed) => {
-        const a = playMatch(options, seed, [randomBot, bankoutBot]);
-        let s = setup(options, SEATS, seed);
-        for (const { seat, action } of a.actions) {
-          const r = apply(s, seat, action);
-          if (!r.ok) throw new Error(r.error.code);
-          s = r.state;
-        }
-        expect(s).toEqual(a.state);
-      }),
-      { numRuns: 20, seed: 99 },
-    );
+    for (const m of aiMatches()) {
+      let s = setup(m.options, SEATS, m.seed);
+      for (const { seat, action } of m.actions) {
+        const r = apply(s, seat, action);
+        if (!r.ok) throw new Error(`${m.label}: ${r.error.code}`);
+        s = r.state;
+      }
+      expect(s).toEqual(m.end);
+    }
   });
 });
