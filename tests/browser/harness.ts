@@ -61,9 +61,9 @@ const defaultRenderer: Renderer = process.env.BROWSER_WEBGL === '1' ? 'webgl' : 
  * BROWSER_FRAME_RATE=N: the test pages get at most N animation frames a second (unset or 0: the
  * browser's own). Chromium spends most of a browser test's CPU time (bankout.test: 89%, the server
  * 3%), and a page redraws its canvas at the scene's 30 fps even when nothing moves (a Bankout table
- * sitting still: 0.25 of a core per page; 0.13 at 10). At 10, kingpinPhone.test used 24% less CPU
- * (Chromium 27% less) and passed, as did bankout.test; not yet tried on every file, hence not the
- * default. The same scenes, tweens and layouts, reached in fewer frames (Phaser steps by elapsed
+ * sitting still: 0.25 of a core per page; 0.13 at 10). At 10, run beside the same file at full
+ * rate: bankout.test used 32% less CPU (188 s vs 274), kingpinPhone.test 24% less, both passing;
+ * not yet tried on every file, hence not the default. The same scenes, tweens and layouts, reached in fewer frames (Phaser steps by elapsed
  * time). A test about frames (a board keeping up, a click's latency) keeps the browser's own rate:
  * `fullFrameRate`.
  */
