@@ -105,7 +105,7 @@ function choose(legal: { type: string; card?: string; choice?: string; accept?: 
 }
 
 describe('the board keeps up with the game on a slow CPU', () => {
-  const env = useServerAndBrowser(PORT);
+  const env = useServerAndBrowser(PORT, { fullFrameRate: true });
 
   test(`Bankout against the AI at ${THROTTLE}x CPU throttling: no money banner beside stale figures`, async () => {
     const { page, context } = await person(env.browser, 'Ada');

@@ -57,6 +57,61 @@ const CHROMIUM_ARGS = [
 export type Renderer = 'canvas' | 'webgl';
 const defaultRenderer: Renderer = process.env.BROWSER_WEBGL === '1' ? 'webgl' : 'canvas';
 
+/**
+ * BROWSER_FRAME_RATE=N: the test pages get at most N animation frames a second (unset or 0: the
+ * browser's own). Chromium spends most of a browser test's CPU time (bankout.test: 89%, the server
+ * 3%), and a page redraws its canvas at the scene's 30 fps even when nothing moves (a Bankout table
+ * sitting still: 0.25 of a core per page; 0.13 at 10). At 10, run beside the same file at full
+ * rate: bankout.test used 32% less CPU (188 s vs 274), kingpinPhone.test 24% less, both passing;
+ * not yet tried on every file, hence not the default. The same scenes, tweens and layouts, reached in fewer frames (Phaser steps by elapsed
+ * time). A test about frames (a board keeping up, a click's latency) keeps the browser's own rate:
+ * `fullFrameRate`.
+ */
+const FRAME_RATE = Number(process.env.BROWSER_FRAME_RATE ?? 0);
+/** Browsers launched for a test about frames (see FRAME_RATE). */
+const fullRateBrowsers = new WeakSet<Browser>();
+
+/**
+ * Runs the page's requestAnimationFrame callbacks at most `hz` times a second (an init script: it
+ * replaces the page's own before any of its code runs). Callbacks keep their order and
+ * cancelAnimationFrame still works; one that throws is reported as the page's error.
+ */
+function throttleFrames(hz: number): void {
+  const native = window.requestAnimationFrame.bind(window);
+  const waiting = new Map<number, FrameRequestCallback>();
+  let nextId = 1;
+  let last = -Infinity;
+  let armed = false;
+  const flush = (t: number): void => {
+    if (t - last < 1000 / hz - 2) {
+      native(flush);
+      return;
+    }
+    armed = false;
+    last = t;
+    const due = [...waiting.values()];
+    waiting.clear();
+    for (const cb of due)
+      try {
+        cb(t);
+      } catch (e) {
+        setTimeout(() => {
+          throw e;
+        });
+      }
+  };
+  window.requestAnimationFrame = (cb) => {
+    const id = nextId++;
+    waiting.set(id, cb);
+    if (!armed) {
+      armed = true;
+      native(flush);
+    }
+    return id;
+  };
+  window.cancelAnimationFrame = (id) => void waiting.delete(id);
+}
+
 export interface RunningServer {
   /** http://127.0.0.1:<port> */
   url: string;
@@ -180,10 +235,16 @@ async function startOn(port: number, env: Record<string, string>, entry: string)
   };
 }
 
-export async function launchBrowser(renderer: Renderer = defaultRenderer): Promise<Browser> {
+export async function launchBrowser(
+  renderer: Renderer = defaultRenderer,
+  /** The browser's own frame rate in its pages, whatever BROWSER_FRAME_RATE says (a test about frames). */
+  fullFrameRate = false,
+): Promise<Browser> {
   // playwright gives every launch a fresh temporary profile (the --user-data-dir of STACK.md).
   const args = renderer === 'canvas' ? [...CHROMIUM_ARGS, '--disable-webgl'] : CHROMIUM_ARGS;
-  return chromium.launch({ executablePath: CHROMIUM, args });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args });
+  if (fullFrameRate) fullRateBrowsers.add(browser);
+  return browser;
 }
 
 /** A person at their own browser: a separate context (own localStorage) with a remembered name. */
@@ -193,6 +254,8 @@ export async function person(
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
+  if (FRAME_RATE > 0 && !fullRateBrowsers.has(browser))
+    await context.addInitScript(throttleFrames, FRAME_RATE);
   await context.addInitScript((n) => {
     if (!localStorage.getItem('parlor.name')) localStorage.setItem('parlor.name', n);
   }, name);
@@ -230,12 +293,15 @@ export function useServerAndBrowser(
          * server as it started (an empty history), which its failed try has changed.
          */
         freshServerOnRetry?: boolean;
+        /** The browser's own frame rate in its pages (a test about frames: see FRAME_RATE). */
+        fullFrameRate?: boolean;
       } = {},
 ): { server: RunningServer; browser: Browser } {
   const {
     renderer = defaultRenderer,
     env: serverEnv = {},
     freshServerOnRetry = false,
+    fullFrameRate = false,
   } = typeof options === 'string' ? { renderer: options } : options;
   const env = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
@@ -243,7 +309,7 @@ export function useServerAndBrowser(
     phase('server and browser start');
     const [server, browser] = await Promise.allSettled([
       startServer(port, serverEnv).finally(() => phase('server ready')),
-      launchBrowser(renderer).finally(() => phase('browser ready')),
+      launchBrowser(renderer, fullFrameRate).finally(() => phase('browser ready')),
     ]);
     // Whatever started is kept for afterAll to stop, even if the other failed.
     if (server.status === 'fulfilled') env.server = server.value;

@@ -64,7 +64,8 @@ async function softClick(page: Page, id: string): Promise<boolean> {
 
 async function click(page: Page, id: string): Promise<void> {
   const el = byTestId(page, id);
-  await el.waitFor({ timeout: 5000 });
+  // A ceiling that only says it never came (a page's first load on a busy machine: 5 s was missed).
+  await el.waitFor({ timeout: 30_000 });
   await el.click({ force: true });
 }
 

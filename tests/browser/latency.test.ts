@@ -102,7 +102,7 @@ async function firstReady(page: Page, ids: readonly string[], timeout = 90_000):
 
 describe('a click to the socket', () => {
   // The bots' pace is not measured here: quick bots get the openings over with.
-  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
+  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS, fullFrameRate: true });
 
   test('Bankout: Draw (printed)', async () => {
     const { page, context } = await person(env.browser, 'Ada');
