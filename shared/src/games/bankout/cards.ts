@@ -23,6 +23,18 @@ export function rankOf(card: CardId): Rank {
   return (first === 0x58 ? 'X' : card[0]) as Rank;
 }
 
+/** A card's rank as its index in ALL_RANKS (rankOf, as a number: counting by rank builds no object). */
+export function rankIndex(card: CardId): number {
+  const first = card.charCodeAt(0);
+  // '2'..'9' are 0..7, '1' (of "10") is 8; then J Q K A X.
+  if (first <= 0x39) return first === 0x31 ? 8 : first - 0x32;
+  return LETTER_INDEX[first - 0x41]!;
+}
+/** ALL_RANKS' index of each capital letter's rank ('A' = 0x41 first), -1 for none. */
+const LETTER_INDEX: readonly number[] = Array.from({ length: 26 }, (_, i) =>
+  ALL_RANKS.indexOf(String.fromCharCode(0x41 + i) as Rank),
+);
+
 export function isNumberRank(rank: Rank): boolean {
   return NUMBER_RANKS.includes(rank);
 }
