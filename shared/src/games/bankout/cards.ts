@@ -51,10 +51,17 @@ export function goesToHand(rank: Rank, round: number): boolean {
 
 /** "10H" -> "10♥", "X1" -> "Joker". */
 export function cardLabel(card: CardId): string {
-  if (card.startsWith('X')) return 'Joker';
-  const suit = card.slice(-1) as Suit;
-  return `${card.slice(0, -1)}${SUIT_SYMBOL[suit] ?? suit}`;
+  let label = LABELS.get(card);
+  if (label === undefined) {
+    const suit = card.slice(-1) as Suit;
+    label = card.startsWith('X') ? 'Joker' : `${card.slice(0, -1)}${SUIT_SYMBOL[suit] ?? suit}`;
+    // Only a deck's own cards are remembered (an id from elsewhere is worked out each time).
+    if (LABELS.size < 64) LABELS.set(card, label);
+  }
+  return label;
 }
+/** cardLabel's answers (a log line names a card at most actions). */
+const LABELS = new Map<CardId, string>();
 
 /** Jokers in a round's deck: 0, 1, 2 in rounds 1, 2, 3 when Jokers are on; none in Sudden Death. */
 export function jokerCountForRound(round: number, jokers: boolean, suddenDeath: boolean): number {
