@@ -48,23 +48,37 @@ const TICKS_PER_SECOND = 100; // USER_HZ on Linux
  * What each row runs: the load process drives `clients`; `env` is added to the server's; `script`
  * is a bench server run from source (default: the real server, built, as `npm start` runs it).
  */
-const TARGETS: Record<string, { clients: 'bare' | 'bankout'; env: Record<string, string>; script?: string }> =
-  {
-    bare: { clients: 'bare', env: {}, script: 'bench/bare-server.ts' },
-    bankout: { clients: 'bankout', env: { SYNC_WRITES: 'true' } },
-    'no-sync': { clients: 'bankout', env: { SYNC_WRITES: 'false' } },
-    // The floor: the bare room plus, row by row, what every table must do.
-    'floor-view': { clients: 'bare', env: { FLOOR_VIEW: '1' }, script: 'bench/floor-server.ts' },
-    'floor-events': {
-      clients: 'bare',
-      env: { FLOOR_VIEW: '1', FLOOR_EVENTS: '1' },
-      script: 'bench/floor-server.ts',
-    },
-    'floor-durable': {
-      clients: 'bare',
-      env: { FLOOR_VIEW: '1', FLOOR_EVENTS: '1', FLOOR_DURABLE: '1' },
-      script: 'bench/floor-server.ts',
-    },
+const TARGETS: Record<
+  string,
+  { clients: 'bare' | 'bankout'; env: Record<string, string>; script?: string; serverTree?: string }
+> = {
+  bare: { clients: 'bare', env: {}, script: 'bench/bare-server.ts' },
+  bankout: { clients: 'bankout', env: { SYNC_WRITES: 'true' } },
+  'no-sync': { clients: 'bankout', env: { SYNC_WRITES: 'false' } },
+  // The floor: the bare room plus, row by row, what every table must do.
+  'floor-view': { clients: 'bare', env: { FLOOR_VIEW: '1' }, script: 'bench/floor-server.ts' },
+  'floor-events': {
+    clients: 'bare',
+    env: { FLOOR_VIEW: '1', FLOOR_EVENTS: '1' },
+    script: 'bench/floor-server.ts',
+  },
+  'floor-durable': {
+    clients: 'bare',
+    env: { FLOOR_VIEW: '1', FLOOR_EVENTS: '1', FLOOR_DURABLE: '1' },
+    script: 'bench/floor-server.ts',
+  },
+};
+/**
+ * COMPARE_TREE=dir adds the row `bankout-compare`: Bankout on that checkout's built server (its
+ * server/dist, e.g. the commit before a change), with this checkout's clients, interleaved with
+ * the other rows: a change's before and after in the same rounds (use BREAKDOWN=0: that row is not
+ * profiled, so the `bankout` row must not be either).
+ */
+if (process.env.COMPARE_TREE)
+  TARGETS['bankout-compare'] = {
+    clients: 'bankout',
+    env: { SYNC_WRITES: 'true' },
+    serverTree: path.resolve(process.env.COMPARE_TREE),
   };
 const DEFAULT_ROWS = 'bare,bankout,no-sync';
 /** The durability column: each durable row's p99 over its partner's, the same room without durable records. */
@@ -251,7 +265,12 @@ function startServer(target: string, port: number, profileDir?: string): ChildPr
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const args = script
     ? ['--trace-gc', ...profile, ...serverNodeArgs, ...benchServer(script)]
-    : ['--trace-gc', ...profile, ...serverNodeArgs, path.join(tree, 'server/dist/index.js')];
+    : [
+        '--trace-gc',
+        ...profile,
+        ...serverNodeArgs,
+        path.join(TARGETS[target]!.serverTree ?? tree, 'server/dist/index.js'),
+      ];
   return spawn(process.execPath, args, { cwd: tree, env, stdio: ['ignore', 'pipe', 'inherit'] });
 }
 

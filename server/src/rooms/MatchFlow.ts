@@ -280,9 +280,7 @@ export class MatchFlow {
       const { syncedLegal, legalAsSet } = this.adapter;
       seats.forEach((seat, i) => {
         const legal = this.def.legalActions(s, i);
-        const synced = legal.length
-          ? (syncedLegal ? syncedLegal(legal, i) : legal).map((a) => JSON.stringify(a))
-          : NONE;
+        const synced = legal.length ? (syncedLegal ? syncedLegal(legal, i) : legal).map(actionJson) : NONE;
         (legalAsSet ? syncSet : syncArray)(seat.private.legal, synced);
       });
       const outcome = this.state.status === 'playing' ? this.def.outcome(s) : null;
@@ -330,6 +328,19 @@ export class MatchFlow {
 }
 
 const NONE: readonly string[] = [];
+
+/**
+ * A legal action's JSON (the `legal` lists' entries), made once per frozen action object: a game
+ * whose rules hand out the same frozen actions again (Bankout's) is not stringified after every
+ * action. Anything else (a fresh or a mutable object) is stringified each time, as it may change.
+ */
+const jsonOfFrozen = new WeakMap<object, string>();
+function actionJson(action: GameAction): string {
+  if (!Object.isFrozen(action)) return JSON.stringify(action);
+  let json = jsonOfFrozen.get(action);
+  if (json === undefined) jsonOfFrozen.set(action, (json = JSON.stringify(action)));
+  return json;
+}
 
 /** JSON with sorted keys, to compare two action objects whatever their key order. */
 function canonicalJson(value: unknown): string {

@@ -180,7 +180,11 @@ function writerOf(prefix: string, key: string, f: Field): Writer | null {
     }
     case 'dict': {
       const enc = f.item.encode;
-      if (!enc) return (t, x, pass) => pass === 1 && syncMap(t[name], x);
+      const keys = f.keys;
+      if (!enc)
+        return keys
+          ? (t, x, pass) => pass === 1 && syncMap(t[name], x, keys)
+          : (t, x, pass) => pass === 1 && syncMap(t[name], x);
       return (t, x, pass) => {
         if (pass !== 1) return;
         const out: Record<string, unknown> = {};

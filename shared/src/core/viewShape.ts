@@ -41,6 +41,12 @@ export interface ListField<T> extends Typed<T[]> {
 export interface DictField<T, K extends string = string> extends Typed<Partial<Record<K, T>>> {
   readonly kind: 'dict';
   readonly item: LeafField<T>;
+  /**
+   * Every key the map may hold, in the order a value lists them (optional): the server's
+   * projection then reads those keys instead of enumerating the value's, which for keys like
+   * '2'..'10' (array indices to the engine) is several times slower.
+   */
+  readonly keys?: readonly K[];
 }
 
 /** Any value sent as a string-keyed map of primitives, through two pure functions (`v.entries`). */
@@ -237,10 +243,14 @@ export const v = {
     <T>(inner: LeafField<T>, empty: string | number): OptionalField<T>;
   },
   list: <T>(item: LeafField<T>): ListField<T> => ({ kind: 'list', item }),
-  /** A string-keyed map of primitives; `v.dict<Rank>()(v.uint8)` types its keys. */
+  /**
+   * A string-keyed map of primitives; `v.dict<Rank>()(v.uint8)` types its keys, and
+   * `v.dict(RANKS)(v.uint8)` also lists them all (see DictField.keys).
+   */
   dict:
-    <K extends string = string>() =>
-    <T>(item: LeafField<T>): DictField<T, NoInfer<K>> => ({ kind: 'dict', item }),
+    <K extends string = string>(keys?: readonly K[]) =>
+    <T>(item: LeafField<T>): DictField<T, NoInfer<K>> =>
+      keys ? { kind: 'dict', item, keys } : { kind: 'dict', item },
   /**
    * A value sent as a map of primitives through two pure functions, so a change patches the entries
    * that changed (a list of statuses keyed by what they are about).

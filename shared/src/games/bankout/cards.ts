@@ -23,6 +23,18 @@ export function rankOf(card: CardId): Rank {
   return (first === 0x58 ? 'X' : card[0]) as Rank;
 }
 
+/** A card's rank as its index in ALL_RANKS (rankOf, as a number: counting by rank builds no object). */
+export function rankIndex(card: CardId): number {
+  const first = card.charCodeAt(0);
+  // '2'..'9' are 0..7, '1' (of "10") is 8; then J Q K A X.
+  if (first <= 0x39) return first === 0x31 ? 8 : first - 0x32;
+  return LETTER_INDEX[first - 0x41]!;
+}
+/** ALL_RANKS' index of each capital letter's rank ('A' = 0x41 first), -1 for none. */
+const LETTER_INDEX: readonly number[] = Array.from({ length: 26 }, (_, i) =>
+  ALL_RANKS.indexOf(String.fromCharCode(0x41 + i) as Rank),
+);
+
 export function isNumberRank(rank: Rank): boolean {
   return NUMBER_RANKS.includes(rank);
 }
@@ -39,10 +51,17 @@ export function goesToHand(rank: Rank, round: number): boolean {
 
 /** "10H" -> "10♥", "X1" -> "Joker". */
 export function cardLabel(card: CardId): string {
-  if (card.startsWith('X')) return 'Joker';
-  const suit = card.slice(-1) as Suit;
-  return `${card.slice(0, -1)}${SUIT_SYMBOL[suit] ?? suit}`;
+  let label = LABELS.get(card);
+  if (label === undefined) {
+    const suit = card.slice(-1) as Suit;
+    label = card.startsWith('X') ? 'Joker' : `${card.slice(0, -1)}${SUIT_SYMBOL[suit] ?? suit}`;
+    // Only a deck's own cards are remembered (an id from elsewhere is worked out each time).
+    if (LABELS.size < 64) LABELS.set(card, label);
+  }
+  return label;
 }
+/** cardLabel's answers (a log line names a card at most actions). */
+const LABELS = new Map<CardId, string>();
 
 /** Jokers in a round's deck: 0, 1, 2 in rounds 1, 2, 3 when Jokers are on; none in Sudden Death. */
 export function jokerCountForRound(round: number, jokers: boolean, suddenDeath: boolean): number {

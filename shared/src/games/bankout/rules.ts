@@ -19,7 +19,7 @@ import {
 } from './effects';
 import type { Events } from './state';
 import { canDraw, cloneState, other } from './state';
-import type { BankoutAction, BankoutState, JokerChoice } from './types';
+import type { BankoutAction, BankoutState, CardId, JokerChoice } from './types';
 import { Err, err, refuse } from './refusals';
 
 const CHOICES: readonly JokerChoice[] = ['swap', 'king', 'queen'];
@@ -99,28 +99,66 @@ export function check(s: BankoutState, seat: SeatIndex, action: BankoutAction): 
   }
 }
 
-function candidates(s: BankoutState, seat: SeatIndex): BankoutAction[] {
+/**
+ * The candidate actions, each made once and frozen: asked for every seat after every action, the
+ * same objects then come back (no allocation, and the server turns each into its JSON once).
+ */
+const once = <A extends BankoutAction>(a: A): Readonly<A> => Object.freeze(a);
+const TURN: readonly BankoutAction[] = [
+  once({ type: 'draw' }),
+  once({ type: 'bank' }),
+  once({ type: 'endTurn' }),
+];
+const JOKER: readonly BankoutAction[] = CHOICES.map((choice) => once({ type: 'joker', choice }));
+const COUNTER: readonly BankoutAction[] = [
+  once({ type: 'counter', accept: true }),
+  once({ type: 'counter', accept: false }),
+];
+/** Per card id: its plays (a Joker's three choices, any other card's one) and its discard. */
+const PLAYS = new Map<CardId, readonly BankoutAction[]>();
+const DISCARDS = new Map<CardId, BankoutAction>();
+
+function playsOf(card: CardId): readonly BankoutAction[] {
+  let plays = PLAYS.get(card);
+  if (!plays) {
+    plays =
+      rankOf(card) === 'X'
+        ? CHOICES.map((choice) => once({ type: 'play', card, choice }))
+        : [once({ type: 'play', card })];
+    PLAYS.set(card, plays);
+  }
+  return plays;
+}
+
+function discardOf(card: CardId): BankoutAction {
+  let discard = DISCARDS.get(card);
+  if (!discard) DISCARDS.set(card, (discard = once({ type: 'discard', card })));
+  return discard;
+}
+
+function candidates(s: BankoutState, seat: SeatIndex): readonly BankoutAction[] {
   switch (s.phase) {
     case 'turn': {
-      const out: BankoutAction[] = [{ type: 'draw' }, { type: 'bank' }, { type: 'endTurn' }];
-      for (const card of s.players[seat]!.hand) {
-        if (rankOf(card) === 'X') for (const choice of CHOICES) out.push({ type: 'play', card, choice });
-        else out.push({ type: 'play', card });
-      }
+      const hand = s.players[seat]!.hand;
+      if (hand.length === 0) return TURN;
+      const out = TURN.slice();
+      for (const card of hand) out.push(...playsOf(card));
       return out;
     }
     case 'joker':
-      return CHOICES.map((choice) => ({ type: 'joker', choice }));
+      return JOKER;
     case 'counter':
-      return [
-        { type: 'counter', accept: true },
-        { type: 'counter', accept: false },
-      ];
+      return COUNTER;
     case 'discard':
-      return s.players[seat]!.hand.map((card) => ({ type: 'discard', card }));
+      return s.players[seat]!.hand.map(discardOf);
     default:
       return [];
   }
+}
+
+function isCandidate(s: BankoutState, seat: SeatIndex, action: BankoutAction): boolean {
+  for (const c of candidates(s, seat)) if (c.type === action.type && sameAction(c, action)) return true;
+  return false;
 }
 
 export function legalActions(s: BankoutState, seat: SeatIndex): BankoutAction[] {
@@ -138,8 +176,10 @@ export function apply(
   try {
     const problem = check(state, seat, action);
     if (problem) return { ok: false, error: problem };
-    // The clock's own action is never offered to a player (nor to a bot) as a legal move.
-    if (action.type !== 'timeUp' && !legalActions(state, seat).some((a) => sameAction(a, action))) {
+    // The clock's own action is never offered to a player (nor to a bot) as a legal move. Listed
+    // among the candidates is listed among the legal actions: `check` accepted this action, and it
+    // reads nothing but the action's fields, so it accepts the candidate equal to it too.
+    if (action.type !== 'timeUp' && !isCandidate(state, seat, action)) {
       return refuse(Err.BAD_ACTION, "That move isn't allowed now.");
     }
     const s = cloneState(state);

@@ -5,13 +5,13 @@
  */
 import type { GameView, Viewer } from '../../core/contract';
 import type { RankCounts } from './cards';
-import { ALL_RANKS, countRanks, rankOf } from './cards';
+import { ALL_RANKS, countRanks, rankIndex, rankOf } from './cards';
 import { reshuffles } from './state';
 import type { BankoutPrivate, BankoutPublic, BankoutSeatState, BankoutState } from './types';
 
-/** A state's unseen cards by rank, and how many in all. */
+/** A state's unseen cards, counted by rank index (ALL_RANKS' order), and how many in all. */
 interface Unseen {
-  counts: Readonly<RankCounts>;
+  byRank: Uint8Array;
   total: number;
 }
 
@@ -22,31 +22,55 @@ interface Unseen {
  */
 let memo: { state: BankoutState; unseen: Unseen } | null = null;
 
-/**
- * Cards no one has seen publicly: the deck and every face-down hand card. Shared and frozen: the
- * public view hands out this one object (a copy of an object keyed '2'..'10', 'J'... is slow).
- */
-function sharedUnseen(s: BankoutState): Unseen {
+/** Cards no one has seen publicly: the deck and every face-down hand card (read only: memoised). */
+function unseenOf(s: BankoutState): Unseen {
   if (memo?.state === s) return memo.unseen;
-  const raw = countRanks(s.deck);
+  const byRank = new Uint8Array(ALL_RANKS.length);
+  for (const card of s.deck) byRank[rankIndex(card)]!++;
   let total = s.deck.length;
   for (const p of s.players) {
-    countRanks(p.hand, raw);
+    for (const card of p.hand) byRank[rankIndex(card)]!++;
     total += p.hand.length;
   }
-  // Keys in a fixed rank order: counting inserts a rank when it first turns up in the deck, so the
-  // order of the letter keys (J, Q, K, A, X) would tell every viewer which comes first in the deck.
-  const counts: RankCounts = {};
-  for (const rank of ALL_RANKS) if (raw[rank] !== undefined) counts[rank] = raw[rank];
-  const unseen = { counts: Object.freeze(counts), total };
+  const unseen = { byRank, total };
   memo = { state: s, unseen };
   return unseen;
 }
 
-/** The unseen counts (see sharedUnseen) as a fresh object the caller may change. */
-export function unseenCounts(s: BankoutState): RankCounts {
-  return { ...sharedUnseen(s).counts };
+/**
+ * Counts by rank index as a fresh object keyed by rank, the ranks with none left out, keys in rank
+ * order (keys inserted as ranks turned up in the deck would tell every viewer which of J, Q, K, A,
+ * X comes first in it). Built from a literal and named stores, not a loop of computed keys: keys
+ * like '2'..'10' are array indices to the engine, and that loop was several times slower.
+ */
+function countsOf(raw: Uint8Array): RankCounts {
+  const counts: RankCounts = {
+    '2': raw[0],
+    '3': raw[1],
+    '4': raw[2],
+    '5': raw[3],
+    '6': raw[4],
+    '7': raw[5],
+    '8': raw[6],
+    '9': raw[7],
+    '10': raw[8],
+  };
+  for (let i = 0; i < 9; i++) if (raw[i] === 0) delete counts[ALL_RANKS[i]!];
+  if (raw[9]! > 0) counts.J = raw[9];
+  if (raw[10]! > 0) counts.Q = raw[10];
+  if (raw[11]! > 0) counts.K = raw[11];
+  if (raw[12]! > 0) counts.A = raw[12];
+  if (raw[13]! > 0) counts.X = raw[13];
+  return counts;
 }
+
+/** The unseen counts by rank, as a fresh object the caller may change. */
+export function unseenCounts(s: BankoutState): RankCounts {
+  return countsOf(unseenOf(s).byRank);
+}
+
+const RANK_J = ALL_RANKS.indexOf('J');
+const RANK_A = ALL_RANKS.indexOf('A');
 
 type TurnCounters = Pick<BankoutSeatState, 'alert' | 'jacks' | 'latent'>;
 
@@ -96,8 +120,8 @@ export function bustRiskFor(s: BankoutState, seat: number): number {
     else if (r === 'A') aces++;
   }
   if (s.deck.length === 0) return bustChance(me, queens, drawPoolFor(s, seat));
-  const { counts, total } = sharedUnseen(s);
-  return bustOdds(me, queens, (counts.J ?? 0) - jacks, (counts.A ?? 0) - aces, total - me.hand.length);
+  const { byRank, total } = unseenOf(s);
+  return bustOdds(me, queens, byRank[RANK_J]! - jacks, byRank[RANK_A]! - aces, total - me.hand.length);
 }
 
 export function view(s: BankoutState, viewer: Viewer): GameView<BankoutPublic, BankoutPrivate> {
@@ -131,7 +155,7 @@ export function publicView(s: BankoutState): BankoutPublic {
       handCount: p.hand.length,
       roundsWon: p.roundsWon,
     })),
-    unseen: sharedUnseen(s).counts,
+    unseen: unseenCounts(s),
     winner: s.winner,
   };
 }

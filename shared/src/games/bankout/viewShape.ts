@@ -4,7 +4,8 @@
  * the hand lives only in the seat's private part.
  */
 import { describeView, v } from '../../core/viewShape';
-import type { BankoutMode, BankoutPhase, BankoutPrivate, BankoutPublic, CardId, Rank } from './types';
+import { ALL_RANKS } from './cards';
+import type { BankoutMode, BankoutPhase, BankoutPrivate, BankoutPublic, CardId } from './types';
 
 export const bankoutViewShape = describeView<BankoutPublic, BankoutPrivate>()({
   public: {
@@ -35,7 +36,7 @@ export const bankoutViewShape = describeView<BankoutPublic, BankoutPrivate>()({
       roundsWon: v.uint8,
     }),
     /** Rank -> count of cards no one has seen (deck + face-down hands). */
-    unseen: v.dict<Rank>()(v.uint8),
+    unseen: v.dict(ALL_RANKS)(v.uint8),
     winner: v.nullable(v.int8, -1),
   },
   private: {
