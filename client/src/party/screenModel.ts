@@ -9,12 +9,22 @@ export function seatNames(s: Pick<TableSnapshot, 'seats'>): string[] {
   return s.seats.map((x, i) => x.name || `Seat ${i + 1}`);
 }
 
-/** "Ada's turn", "Ada & Bo to play", "Everyone plays", or the table's status. */
-export function turnLine(s: Pick<TableSnapshot, 'status' | 'toAct' | 'seats'>): string {
+/**
+ * "Ada's turn", "Ada & Bo to play", "Everyone plays", or the table's status. In a phase where the
+ * seats act at once (`together` names it: a plan, a vote; see PartyPieces.together) nobody has a
+ * turn: "Adaptation: everyone is choosing", then who is still to act ("Adaptation: waiting for Bo").
+ */
+export function turnLine(s: Pick<TableSnapshot, 'status' | 'toAct' | 'seats'>, together = ''): string {
   if (s.status === 'waiting') return 'Waiting for players';
   if (s.status === 'finished') return 'Game over';
   const names = seatNames(s);
   const due = s.toAct.filter((i) => i >= 0 && i < names.length);
+  if (together) {
+    if (due.length === 0) return together;
+    if (due.length === s.seats.length && due.length > 1) return `${together}: everyone is choosing`;
+    const who = due.length > 3 ? `${due.length} players` : andList(due.map((i) => names[i]!));
+    return `${together}: waiting for ${who}`;
+  }
   if (due.length === 0) return '';
   if (due.length === 1) return `${names[due[0]!]}’s turn`;
   if (due.length === s.seats.length && due.length > 2) return 'Everyone plays';

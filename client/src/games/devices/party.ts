@@ -32,5 +32,11 @@ export const devicesParty: PartyPieces = {
     const when = pub.clockOn ? `Nweek ${pub.nweek} of ${pub.nweeks} · ${pub.ndayName}` : 'The Clock is off';
     return `${when} · ${pub.targetPoints} pts to win`;
   },
+  // With the Clock on, everyone who has not passed acts when they like; an emergency is a vote.
+  together(raw) {
+    const pub = raw as DevicesPublic;
+    if (pub.phase === 'emergency') return 'Emergency vote';
+    return pub.phase === 'running' ? pub.ndayName : '';
+  },
   hand: devicesHandView,
 };

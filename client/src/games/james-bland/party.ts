@@ -34,6 +34,11 @@ export const jamesBlandParty: PartyPieces = {
     const pub = raw as JamesBlandPublic;
     return `Round ${pub.round} of ${pub.roundLimit} · ${PHASE[pub.phase] ?? pub.phase}`;
   },
+  // Every phase is played at once (plans, answers, adaptations, a showdown's choices).
+  together: (raw) => {
+    const phase = (raw as JamesBlandPublic).phase;
+    return phase === 'finished' ? '' : (PHASE[phase] ?? phase);
+  },
   out: (raw, seat) => {
     const s = (raw as JamesBlandPublic).agents[seat]?.status;
     return s === 'captured' || s === 'eliminated';
