@@ -43,5 +43,8 @@ export const jamesBlandParty: PartyPieces = {
     const s = (raw as JamesBlandPublic).agents[seat]?.status;
     return s === 'captured' || s === 'eliminated';
   },
+  // Zoomed further than a desk's board: at 1920x1080 the agents' row (about 665x400 scene px) fills
+  // the board's box instead of its top half; the recap beside takes the agents to two rows.
+  board: { height: 400, minWidth: 640, maxZoom: 2.2 },
   hand: jamesBlandHandView,
 };
