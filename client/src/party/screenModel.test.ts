@@ -56,6 +56,12 @@ describe('recentEvents', () => {
     expect(shown[1]!.opacity).toBeLessThan(shown[0]!.opacity);
     expect(shown[2]!.opacity).toBeLessThan(shown[1]!.opacity);
   });
+  it("drops a line's leading time stamp (the header says when)", () => {
+    const stamped = [{ at: 1, seat: 0, text: '[nweek 1, Winday] A Mint is produced for Cy for m20' }];
+    expect(recentEvents(stamped, 1)[0]!.text).toBe('A Mint is produced for Cy for m20');
+    const plain = [{ at: 1, seat: 0, text: 'Ada banks [all] $20' }];
+    expect(recentEvents(plain, 1)[0]!.text).toBe('Ada banks [all] $20');
+  });
   it('fades lines as they age, never below readable', () => {
     const fresh = recentEvents(log, 5000)[0]!.opacity;
     const stale = recentEvents(log, 5000 + 60_000)[0]!.opacity;

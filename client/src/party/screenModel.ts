@@ -56,6 +56,9 @@ export interface ShownEvent {
 /** Lines fade from full to their dimmest over this long. */
 const FADE_MS = 20_000;
 
+/** A log line's leading time stamp ("[nweek 1, Winday] "): the screen's header and table line say when. */
+const STAMP = /^\[[^\]]*\]\s+/;
+
 /** The last `count` log lines, newest first, each faded by its place and its age. */
 export function recentEvents(log: TableSnapshot['log'], now: number, count = 3): ShownEvent[] {
   const last = log.slice(-count).reverse();
@@ -64,7 +67,7 @@ export function recentEvents(log: TableSnapshot['log'], now: number, count = 3):
     const byAge = 1 - Math.min(1, Math.max(0, now - line.at) / FADE_MS) * 0.45;
     return {
       key: `${line.at}|${line.seat}|${line.text}`,
-      text: line.text,
+      text: line.text.replace(STAMP, ''),
       opacity: Math.max(0.3, Math.round(byPlace * byAge * 100) / 100),
     };
   });
