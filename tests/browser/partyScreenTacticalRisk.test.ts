@@ -26,7 +26,7 @@ let lingered = 0;
  * (no battle shown) instead of waiting out its time.
  */
 let holds = 0;
-const HOLD_AT_MOST = 60;
+const HOLD_AT_MOST = 12; // the screens are checked every third round of the phones
 
 /**
  * The turn's attack: the most units one legal path takes from one place into a defended enemy
