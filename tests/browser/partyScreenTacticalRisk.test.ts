@@ -38,7 +38,8 @@ function attack(s: PhoneState): unknown {
   const pub = s.pub as Any;
   const alliance = new Map<string, string>(pub.factions.map((f: Any) => [f.name, f.alliance]));
   const mine = alliance.get(pub.faction);
-  const groups = new Map<string, { path: string[]; units: number[] }>();
+  type Group = { path: string[]; units: number[] };
+  const groups = new Map<string, Group>();
   for (const a of s.legal as Any[]) {
     if (a.type !== 'move' || a.raid || a.path.length !== 2) continue;
     const dest = pub.territories[a.path[1]];
@@ -50,7 +51,7 @@ function attack(s: PhoneState): unknown {
     // A legal move names one unit of each move group (units that move alike): the group goes whole.
     const stack = pub.territories[a.path[0]]?.units?.[pub.faction] as { groups: number[][] } | undefined;
     const key = a.path.join('>');
-    const g = groups.get(key) ?? { path: a.path, units: [] };
+    const g: Group = groups.get(key) ?? { path: a.path, units: [] };
     for (const id of a.units as number[])
       g.units.push(...(stack?.groups.find((x) => x.includes(id)) ?? [id]));
     groups.set(key, g);
