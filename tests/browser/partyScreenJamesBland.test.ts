@@ -24,26 +24,32 @@ const planByForm: HandPlay = async (page, s) => {
 /**
  * The round recap on the TV: it shows by itself beside the board (nobody taps "Got it" on a TV), with
  * no button, and the agents' cards are laid out to its left (the scene's debug reports the room it
- * kept for it).
+ * kept for it). Read in one evaluation: with quick bots the next Planning Phase can close the recap
+ * between two reads (a screenshot taken between them once left a closed recap's empty box to check).
  */
 let recapsSeen = 0;
 async function recapBeside(screens: Page[]): Promise<void> {
   const tv = screens[0]!;
-  const recap = byTestId(tv, 'jb-recap');
-  if (!(await recap.isVisible())) return;
-  recapsSeen++;
-  if (recapsSeen === 1) await shoot(tv, 'party-james-bland-recap-1920');
-  expect(await tv.locator('[data-testid="jb-recap-close"], [data-testid="jb-recap-toggle"]').count()).toBe(0);
   const layout = await tv.evaluate(() => {
-    const r = document.querySelector('[data-testid="jb-recap"]')!.getBoundingClientRect();
+    const recap = document.querySelector<HTMLElement>('[data-testid="jb-recap"]');
+    if (!recap?.checkVisibility()) return null;
+    const r = recap.getBoundingClientRect();
     const board = document.querySelector('[data-testid="screen-board"]')!.getBoundingClientRect();
     const zoom = Number(document.getElementById('stage')?.dataset.zoom ?? 1);
     const cards = (
       window as never as { __parlor: { jamesBland: { cardsRight(): number } } }
     ).__parlor.jamesBland.cardsRight();
-    return { beside: r.left >= board.left + cards * zoom - 1, inBoard: r.right <= board.right + 1 };
+    return {
+      beside: r.left >= board.left + cards * zoom - 1,
+      inBoard: r.right <= board.right + 1,
+      buttons: document.querySelectorAll('[data-testid="jb-recap-close"], [data-testid="jb-recap-toggle"]')
+        .length,
+    };
   });
-  expect(layout).toEqual({ beside: true, inBoard: true });
+  if (!layout) return;
+  recapsSeen++;
+  expect(layout).toEqual({ beside: true, inBoard: true, buttons: 0 });
+  if (recapsSeen === 1) await shoot(tv, 'party-james-bland-recap-1920');
 }
 
 maybe('party mode: James Bland', () => {

@@ -1,28 +1,139 @@
 /**
  * Party mode with Tactical Risk: a TV at 1920x1080 and one at 1280x720 show the world while three
- * phones (the map stays on the phone: no hand view) and quick bots play a one-round match to the
- * end, and the screens follow the host's rematch.
+ * phones (the map stays on the phone: no hand view) play a one-round match to the end, and the
+ * screens follow the host's rematch. The factions attack in their combat moves until a battle has
+ * been seen on the screens: no battle decision is taken until both screens show the battle.
  */
 import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { CHROMIUM, QUICK_BOTS, useServerAndBrowser } from './harness';
-import { partyRun, preferring } from './partyScreen';
+import { type PhoneState, type Policy, partyRun, preferring } from './partyScreen';
 
 const PORT = 2941;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
 
+type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const answer = preferring(['draft', 'casualties', 'press', 'fight', 'retreat', 'endPhase']);
+/** The turns (`round:faction`) whose attack is sent. */
+const attacked = new Set<string>();
+/** The battles (`territory`) both screens showed while they were fought, and the ones that lingered. */
+const shownOnTv = new Set<string>();
+let lingered = 0;
+/**
+ * How many times a phone held a battle decision back. A screen that never showed the battle would
+ * hold the match for good: after HOLD_AT_MOST the decisions go on, and the test fails at its end
+ * (no battle shown) instead of waiting out its time.
+ */
+let holds = 0;
+const HOLD_AT_MOST = 12; // the screens are checked every third round of the phones
+
+/**
+ * The turn's attack: the most units one legal path takes from one place into a defended enemy
+ * territory next to it. Stacks of several kinds on both sides: a hit on either asks its owner which
+ * units to lose, and a second round asks the attacker to press on or retreat; a battle that holds
+ * no decision (one side gone in the first round, unchosen losses) is not held open.
+ */
+function attack(s: PhoneState): unknown {
+  const pub = s.pub as Any;
+  const alliance = new Map<string, string>(pub.factions.map((f: Any) => [f.name, f.alliance]));
+  const mine = alliance.get(pub.faction);
+  type Group = { path: string[]; units: number[] };
+  const groups = new Map<string, Group>();
+  for (const a of s.legal as Any[]) {
+    if (a.type !== 'move' || a.raid || a.path.length !== 2) continue;
+    const dest = pub.territories[a.path[1]];
+    if (!dest?.owner || alliance.get(dest.owner) === mine) continue;
+    const defended = Object.entries(dest.units as Record<string, { ids: number[] }>).some(
+      ([f, stack]) => alliance.get(f) !== mine && stack.ids.length > 0,
+    );
+    if (!defended) continue;
+    // A legal move names one unit of each move group (units that move alike): the group goes whole.
+    const stack = pub.territories[a.path[0]]?.units?.[pub.faction] as { groups: number[][] } | undefined;
+    const key = a.path.join('>');
+    const g: Group = groups.get(key) ?? { path: a.path, units: [] };
+    for (const id of a.units as number[])
+      g.units.push(...(stack?.groups.find((x) => x.includes(id)) ?? [id]));
+    groups.set(key, g);
+  }
+  const best = [...groups.values()].sort((x, y) => y.units.length - x.units.length)[0];
+  return best ? { type: 'move', path: best.path, units: [...new Set(best.units)] } : null;
+}
+
+/**
+ * An attack in each combat move until the screens have shown a battle (then the match goes on as
+ * before: no more battles to wait for); a battle's decisions wait until the screens have shown it
+ * (the battle stays open for them: the screens are checked between the phones' rounds).
+ */
+const policy: Policy = (s, step) => {
+  const pub = s.pub as Any;
+  if (pub?.phase === 'combatMove') {
+    const turn = `${pub.round}:${pub.faction}`;
+    if (shownOnTv.size === 0 && !attacked.has(turn)) {
+      attacked.add(turn);
+      const move = attack(s);
+      if (move) return move;
+    }
+    return answer(s, step);
+  }
+  const battle = pub?.battle?.territory;
+  if (battle && !shownOnTv.has(battle) && holds < HOLD_AT_MOST) {
+    holds++;
+    return undefined;
+  }
+  return answer(s, step);
+};
+
+/** Each screen shows the open battle in its dialog; an ended one stays with its result. */
+async function battleOnScreens(screens: Page[]): Promise<void> {
+  const seen = await Promise.all(
+    screens.map((p) =>
+      p.evaluate(() => {
+        const battle = (window as Any).__parlor.screen.snapshot()?.view?.public?.battle?.territory ?? '';
+        const dialog = document.querySelector<HTMLElement>('[data-testid="tr-battle-dialog"]');
+        const shows = !!dialog?.checkVisibility() && dialog.getBoundingClientRect().width > 0;
+        return {
+          battle,
+          shows,
+          names: shows && !!battle && dialog!.textContent!.includes(battle),
+          ended: !!document.querySelector('[data-testid="tr-battle-end"]'),
+        };
+      }),
+    ),
+  );
+  const battle = seen[0]!.battle;
+  if (battle && seen.every((x) => x.battle === battle && x.shows && x.names)) shownOnTv.add(battle);
+  // A dialog without a battle in the state is an ended one, lingering: it says how it ended.
+  for (const x of seen)
+    if (x.shows && !x.battle) {
+      expect({ lingering: true, ended: x.ended }).toEqual({ lingering: true, ended: true });
+      lingered++;
+    }
+}
+
 maybe('party mode: Tactical Risk', () => {
   const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
 
-  test('three phones play a round to the end, the screens show the world and follow the rematch', async () => {
+  test('three phones play a round to the end, the screens show the world and its battles, and follow the rematch', async () => {
+    attacked.clear(); // a retry starts over
+    shownOnTv.clear();
+    holds = 0;
+    lingered = 0;
     await partyRun({
       env,
       game: 'tactical-risk',
       options: { botPace: 'quick', roundLimit: 1 },
       seats: 3,
-      policy: preferring(['draft', 'casualties', 'press', 'fight', 'retreat', 'endPhase']),
-      playMs: 90_000,
+      policy,
+      playMs: 120_000, // a battle fought over a few rounds
       handView: false,
       smallTv: true,
+      onCheck: battleOnScreens,
     });
+    // At least one battle waited for a decision, and both screens showed it meanwhile.
+    expect({ shown: shownOnTv.size > 0, holds }).toEqual({ shown: true, holds });
+    console.log(
+      `battles shown on the TVs: ${[...shownOnTv].join(', ')}; lingering results seen: ${lingered}`,
+    );
   }, 200_000);
 });

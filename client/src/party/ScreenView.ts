@@ -19,6 +19,7 @@ import { shareBaseUrl } from '../net/api';
 import type { TableConnection, TableSnapshot } from '../net/TableConnection';
 import { tableLink } from '../table/ShareDialog';
 import { h, replace, setText } from '../ui/dom';
+import type { BoardZoom } from './types';
 import { andList, countdownText, nextTable, recentEvents, seatNames, turnLine } from './screenModel';
 
 export interface ScreenViewOptions {
@@ -31,10 +32,8 @@ export interface ScreenViewOptions {
   onGone(): void;
 }
 
-/** How the board is enlarged: a scene laid out for about this height is scaled up to fill its box. */
-const BOARD_DESIGN_HEIGHT = 560;
-const BOARD_MIN_WIDTH = 720;
-const MAX_ZOOM = 1.7;
+/** How the board is enlarged, unless the game says (PartyPieces.board): a scene laid out for about this height is scaled up to fill its box. */
+const BOARD_ZOOM: BoardZoom = { height: 560, minWidth: 720, maxZoom: 1.7 };
 /** With the table gone, this long to wait for a next one before going back to the list. */
 const GONE_WAIT_MS = 90_000;
 
@@ -145,7 +144,8 @@ export class ScreenView {
     if (!stage) return;
     const r = this.board.getBoundingClientRect();
     if (r.width <= 0 || r.height <= 0) return;
-    const zoom = Math.max(1, Math.min(MAX_ZOOM, r.height / BOARD_DESIGN_HEIGHT, r.width / BOARD_MIN_WIDTH));
+    const z = this.o.game.party?.board ?? BOARD_ZOOM;
+    const zoom = Math.max(1, Math.min(z.maxZoom, r.height / z.height, r.width / z.minWidth));
     this.zoom = zoom;
     Object.assign(stage.style, {
       position: 'absolute',
@@ -196,7 +196,10 @@ export class ScreenView {
   private render(s: TableSnapshot): void {
     if (this.gone) return;
     setText(this.tableName, s.tableName || 'Table');
-    setText(this.turn, turnLine(s));
+    const pub = s.view?.public;
+    const together = pub != null ? (this.o.game.party?.together?.(pub) ?? '') : '';
+    const line = turnLine(s, together);
+    setText(this.turn, line);
     this.turn.classList.toggle('quiet', s.status !== 'playing');
     this.renderPlayers(s);
     this.renderBanner(s);
@@ -204,7 +207,7 @@ export class ScreenView {
     this.tick();
     const people = s.seats.filter((x) => x.occupied && !x.bot && x.name).map((x) => x.name);
     if (people.length) this.people = people;
-    document.title = [turnLine(s) || 'Table screen', this.o.game.title, APP_NAME].join(' · ');
+    document.title = [line || 'Table screen', this.o.game.title, APP_NAME].join(' · ');
     document.body.dataset.tableStatus = s.status;
     this.followTold();
   }

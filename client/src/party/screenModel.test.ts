@@ -16,6 +16,17 @@ describe('turnLine', () => {
     expect(turnLine({ ...s, status: 'finished', toAct: [1] })).toBe('Game over');
     expect(turnLine({ status: 'playing', seats: seats(['', 'Bo']), toAct: [0] })).toBe('Seat 1’s turn');
   });
+
+  it('in a phase the seats play at once, says so and who is still to act (never "a turn")', () => {
+    const s = { status: 'playing' as const, seats: seats(['Ada', 'Bo', 'Cy', 'Bot 4']) };
+    expect(turnLine({ ...s, toAct: [0, 1, 2, 3] }, 'Adaptation')).toBe('Adaptation: everyone is choosing');
+    expect(turnLine({ ...s, toAct: [3] }, 'Adaptation')).toBe('Adaptation: waiting for Bot 4');
+    expect(turnLine({ ...s, toAct: [1, 3] }, 'Planning')).toBe('Planning: waiting for Bo & Bot 4');
+    expect(turnLine({ ...s, toAct: [] }, 'Planning')).toBe('Planning');
+    const five = { status: 'playing' as const, seats: seats(['A', 'B', 'C', 'D', 'E']) };
+    expect(turnLine({ ...five, toAct: [0, 1, 2, 3] }, 'Vote')).toBe('Vote: waiting for 4 players');
+    expect(turnLine({ ...s, status: 'finished', toAct: [] }, 'Planning')).toBe('Game over');
+  });
 });
 
 describe('andList', () => {
@@ -44,6 +55,12 @@ describe('recentEvents', () => {
     expect(shown[0]!.opacity).toBe(1);
     expect(shown[1]!.opacity).toBeLessThan(shown[0]!.opacity);
     expect(shown[2]!.opacity).toBeLessThan(shown[1]!.opacity);
+  });
+  it("drops a line's leading time stamp (the header says when)", () => {
+    const stamped = [{ at: 1, seat: 0, text: '[nweek 1, Winday] A Mint is produced for Cy for m20' }];
+    expect(recentEvents(stamped, 1)[0]!.text).toBe('A Mint is produced for Cy for m20');
+    const plain = [{ at: 1, seat: 0, text: 'Ada banks [all] $20' }];
+    expect(recentEvents(plain, 1)[0]!.text).toBe('Ada banks [all] $20');
   });
   it('fades lines as they age, never below readable', () => {
     const fresh = recentEvents(log, 5000)[0]!.opacity;

@@ -9,12 +9,22 @@ export function seatNames(s: Pick<TableSnapshot, 'seats'>): string[] {
   return s.seats.map((x, i) => x.name || `Seat ${i + 1}`);
 }
 
-/** "Ada's turn", "Ada & Bo to play", "Everyone plays", or the table's status. */
-export function turnLine(s: Pick<TableSnapshot, 'status' | 'toAct' | 'seats'>): string {
+/**
+ * "Ada's turn", "Ada & Bo to play", "Everyone plays", or the table's status. In a phase where the
+ * seats act at once (`together` names it: a plan, a vote; see PartyPieces.together) nobody has a
+ * turn: "Adaptation: everyone is choosing", then who is still to act ("Adaptation: waiting for Bo").
+ */
+export function turnLine(s: Pick<TableSnapshot, 'status' | 'toAct' | 'seats'>, together = ''): string {
   if (s.status === 'waiting') return 'Waiting for players';
   if (s.status === 'finished') return 'Game over';
   const names = seatNames(s);
   const due = s.toAct.filter((i) => i >= 0 && i < names.length);
+  if (together) {
+    if (due.length === 0) return together;
+    if (due.length === s.seats.length && due.length > 1) return `${together}: everyone is choosing`;
+    const who = due.length > 3 ? `${due.length} players` : andList(due.map((i) => names[i]!));
+    return `${together}: waiting for ${who}`;
+  }
   if (due.length === 0) return '';
   if (due.length === 1) return `${names[due[0]!]}’s turn`;
   if (due.length === s.seats.length && due.length > 2) return 'Everyone plays';
@@ -46,6 +56,9 @@ export interface ShownEvent {
 /** Lines fade from full to their dimmest over this long. */
 const FADE_MS = 20_000;
 
+/** A log line's leading time stamp ("[nweek 1, Winday] "): the screen's header and table line say when. */
+const STAMP = /^\[[^\]]*\]\s+/;
+
 /** The last `count` log lines, newest first, each faded by its place and its age. */
 export function recentEvents(log: TableSnapshot['log'], now: number, count = 3): ShownEvent[] {
   const last = log.slice(-count).reverse();
@@ -54,7 +67,7 @@ export function recentEvents(log: TableSnapshot['log'], now: number, count = 3):
     const byAge = 1 - Math.min(1, Math.max(0, now - line.at) / FADE_MS) * 0.45;
     return {
       key: `${line.at}|${line.seat}|${line.text}`,
-      text: line.text,
+      text: line.text.replace(STAMP, ''),
       opacity: Math.max(0.3, Math.round(byPlace * byAge * 100) / 100),
     };
   });

@@ -13,8 +13,19 @@ export interface PartyPieces {
   figures(pub: unknown, seat: number): string[];
   /** One line about the whole table ("Round 2 · 31 cards in the deck"), or '' for none. */
   tableLine?(pub: unknown): string;
+  /**
+   * The name of the phase when the seats act in it at once ("Planning", "Emergency vote"), '' when
+   * one seat has the turn: the screen's header then says who is still to act, not whose turn it is.
+   */
+  together?(pub: unknown): string;
   /** The seat is out of the match (eliminated, captured): its row is dimmed. */
   out?(pub: unknown, seat: number): boolean;
+  /**
+   * How the table screen enlarges the game's board: the scene is laid out for about `height` scene
+   * px high (never under `minWidth` wide) and scaled up at most `maxZoom` times to fill its box.
+   * Absent: the screen's default (560, 720, 1.7), which suits a board drawn for a desk's screen.
+   */
+  board?: BoardZoom;
   /** The compact view of a seat's own hand, choices and status for a phone; absent: none. */
   hand?(host: HandHost): HandView;
 }
@@ -28,4 +39,10 @@ export interface HandHost {
 export interface HandView {
   update(s: TableSnapshot): void;
   destroy(): void;
+}
+
+export interface BoardZoom {
+  height: number;
+  minWidth: number;
+  maxZoom: number;
 }

@@ -52,7 +52,8 @@ export class BankoutScene extends GameScene<BankoutView, BankoutAction> {
   protected build(): void {
     this.bg = this.add.graphics();
     this.top = new PlayerPanel(this, false);
-    this.bottom = new PlayerPanel(this, true);
+    // A table screen is nobody's seat: no bust meter, both panels of one height side by side.
+    this.bottom = new PlayerPanel(this, !this.onScreen);
     this.center = new CenterArea(this);
     const make = textMaker(this, FONT);
     const text = (size: number, weight: string, color: string) => make(size, color, weight);
@@ -140,6 +141,7 @@ export class BankoutScene extends GameScene<BankoutView, BankoutAction> {
       H: this.scale.height,
       panelHeight: (withRisk, compact) => PlayerPanel.heightFor(withRisk, compact),
       rowHeight: (cw) => CenterArea.rowHeight(cw),
+      screen: this.onScreen,
     });
     this.top.setPosition(L.topX, L.topY);
     this.top.layout(L.topW, L.compact);

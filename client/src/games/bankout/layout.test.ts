@@ -89,4 +89,30 @@ describe('the Bankout layout', () => {
   test('cards never shrink below 40 px, however short the screen', () => {
     expect(bankoutLayout({ W: 360, H: 300, ...sizes }).cardW).toBe(40);
   });
+
+  test.each([
+    // The table screen's scene at 1920x1080 and at 1280x720 (ScreenView zooms Bankout's board to about 500 px high).
+    [832, 500],
+    [880, 500],
+    [720, 480],
+  ])('on the table screen at %ix%i: panels side by side, large cards, nothing over another', (W, H) => {
+    const L = bankoutLayout({ W, H, ...sizes, screen: true });
+    // Nobody's seat: the bottom panel has no bust meter, so the top panel's height.
+    const p = parts(L);
+    const boxes = Object.entries({ ...p, bottom: { ...p.bottom, h: p.top.h } });
+    for (const [name, b] of boxes)
+      expect({ name, inside: b.x >= 0 && b.y >= 0 && b.x + b.w <= W && b.y + b.h <= H }).toEqual({
+        name,
+        inside: true,
+      });
+    for (const [i, [a, ba]] of boxes.entries())
+      for (const [b, bb] of boxes.slice(i + 1))
+        expect({ a, b, overlap: overlap(ba, bb) }).toEqual({ a, b, overlap: false });
+    // Seat 0 (the "bottom" panel) on the left, seat 1 on the right, on one line.
+    expect(L.bottomX + L.bottomW).toBeLessThan(L.topX);
+    expect(L.bottomY).toBe(L.topY);
+    // Larger cards than a desk's board, and most of the height used.
+    expect(L.cardW).toBeGreaterThan(bankoutLayout({ W, H, ...sizes }).cardW);
+    expect(L.bannerY + L.bannerH).toBeGreaterThan(H * 0.8);
+  });
 });

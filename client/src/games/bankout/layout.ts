@@ -5,7 +5,8 @@
  * column is taller than the screen (a phone held sideways: 740x360 leaves the canvas about 236 px
  * once the top bar and the action strip have theirs), the info line across the top and three
  * columns under it: the opponent's panel on the left, the piles and banner in the middle, yours on
- * the right.
+ * the right. On party mode's table screen (a TV, scaled up), the two panels side by side on top and
+ * the piles row as large as the rest leaves it under them.
  */
 import { CARD_H, CARD_W } from './cardArt';
 
@@ -16,6 +17,8 @@ export interface BankoutLayoutInput {
   panelHeight(withRisk: boolean, compact: boolean): number;
   /** The piles row's height for a card width (CenterArea.rowHeight). */
   rowHeight(cardW: number): number;
+  /** Party mode's table screen: nobody's own panel, the cards large (see screenLayout). */
+  screen?: boolean;
 }
 
 export interface BankoutLayout {
@@ -58,6 +61,7 @@ const MIN_SIDE_PANEL = 262;
 
 export function bankoutLayout(input: BankoutLayoutInput): BankoutLayout {
   const { W, H, panelHeight, rowHeight } = input;
+  if (input.screen) return screenLayout(input);
   const compact = W < 640 || H < 560;
   const pad = compact ? 10 : 16;
   const bannerH = compact ? 44 : 52;
@@ -173,5 +177,60 @@ function threeColumns({ W, H, panelHeight, rowHeight }: BankoutLayoutInput): Ban
     subSize: 12,
     subWrap: midW,
     bottomY: Math.max(pad * 0.5, (H - botH) / 2),
+  };
+}
+
+/** The largest card on the table screen's piles row (scene px, before the screen's zoom). */
+const SCREEN_MAX_CARD = 150;
+
+/**
+ * The table screen: seat 0's panel (the "bottom" one) on the left and seat 1's on the right, both
+ * of a spectator's height (no bust meter); the info line, the piles row with cards as large as the
+ * height left allows, and the banner under them. The spare height goes around the parts.
+ */
+function screenLayout({ W, H, panelHeight, rowHeight }: BankoutLayoutInput): BankoutLayout {
+  const pad = 16;
+  const width = Math.min(W - pad * 2, 1100);
+  const x0 = (W - width) / 2;
+  const sideW = (width - pad) / 2;
+  const panelH = panelHeight(false, false);
+  const bannerH = 64;
+  const gaps = pad * 4;
+  const free = H - panelH - INFO_H - bannerH - gaps;
+  const byH = (free - 32) / (CARD_H / CARD_W);
+  // Deck, discard and about four drawn cards side by side (CenterArea.layout).
+  const cardW = Math.max(40, Math.min(SCREEN_MAX_CARD, byH, width / 6.5));
+  const rowH = rowHeight(cardW);
+  const extra = Math.max(0, (H - panelH - INFO_H - rowH - bannerH - gaps) / 3);
+  const topY = pad + extra;
+  const infoY = topY + panelH + pad + extra * 0.5;
+  const centerY = infoY + INFO_H + pad * 0.5;
+  const bannerY = centerY + rowH + pad * 0.5 + extra * 0.5;
+  return {
+    compact: false,
+    wide: true,
+    x0,
+    panelW: width,
+    topX: x0 + sideW + pad,
+    topW: sideW,
+    midX: x0,
+    midW: width,
+    bottomX: x0,
+    bottomW: sideW,
+    topY,
+    infoY,
+    infoX: x0,
+    infoW: width,
+    infoH: INFO_H,
+    centerY,
+    cardW,
+    bannerX: W / 2,
+    bannerY,
+    bannerH,
+    subY: bannerY + 36,
+    bannerSize: 28,
+    subSize: 16,
+    subWrap: Math.min(width, 760),
+    bottomY: topY,
   };
 }

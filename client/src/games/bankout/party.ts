@@ -21,5 +21,8 @@ export const bankoutParty: PartyPieces = {
     const round = pub.suddenDeath ? `Sudden death ${pub.round - 3}` : `Round ${pub.round} of 3`;
     return `${round} · ${pub.deckCount} cards left`;
   },
+  // Laid out for the screen (layout.ts: panels side by side, large cards) and zoomed further than
+  // a desk's board: at 1920x1080 about 830x500 scene px fill the board's box.
+  board: { height: 500, minWidth: 820, maxZoom: 2 },
   hand: bankoutHandView,
 };

@@ -29,8 +29,17 @@ export const devicesParty: PartyPieces = {
   },
   tableLine(raw) {
     const pub = raw as DevicesPublic;
-    const when = pub.clockOn ? `Nweek ${pub.nweek} of ${pub.nweeks} · ${pub.ndayName}` : 'The Clock is off';
+    // (With the Clock off the header says so.)
+    const when = `Nweek ${pub.nweek} of ${pub.nweeks}${pub.clockOn ? ` · ${pub.ndayName}` : ''}`;
     return `${when} · ${pub.targetPoints} pts to win`;
+  },
+  // With the Clock on, everyone who has not passed acts when they like; an emergency is a vote.
+  // With it off nobody is due (the host or the timer starts it): the header says so.
+  together(raw) {
+    const pub = raw as DevicesPublic;
+    if (pub.phase === 'emergency') return 'Emergency vote';
+    if (pub.phase === 'clockOff') return 'The Clock is off';
+    return pub.phase === 'running' ? pub.ndayName : '';
   },
   hand: devicesHandView,
 };

@@ -80,9 +80,18 @@ export class JbPanel {
     this.warnings.style.top = `${top}px`;
     this.warnings.style.right = `${right + 8}px`;
     this.recap.setReserveRight(right);
+    // Narrower (beside a recap or the Dossier) the strip wraps taller: the agents make room for it,
+    // once the board's layout that called this is done (it would place the cards it had computed).
+    if (this.warningsRoom() !== this.reportedTop) queueMicrotask(() => this.reportLayout());
   }
 
   private warnTop = 56;
+  /** The strip's height the board last made room for. */
+  private reportedTop = 0;
+
+  private warningsRoom(): number {
+    return this.warnings.hidden ? 0 : this.warnings.offsetHeight + 4;
+  }
 
   private reportLayout(): void {
     // The recap opens below the warnings, so both stay readable.
@@ -91,9 +100,10 @@ export class JbPanel {
       this.recap.el.style.top = `${recapTop}px`;
       this.recap.el.style.maxHeight = `calc(100% - ${recapTop + 8}px)`;
     }
+    this.reportedTop = this.warningsRoom();
     this.onLayout({
       right: (this.wideDossier ? 320 : 0) + (this.recap.besideWidth ?? 0),
-      top: this.warnings.hidden ? 0 : this.warnings.offsetHeight + 4,
+      top: this.reportedTop,
     });
   }
 

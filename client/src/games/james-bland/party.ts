@@ -34,9 +34,17 @@ export const jamesBlandParty: PartyPieces = {
     const pub = raw as JamesBlandPublic;
     return `Round ${pub.round} of ${pub.roundLimit} · ${PHASE[pub.phase] ?? pub.phase}`;
   },
+  // Every phase is played at once (plans, answers, adaptations, a showdown's choices).
+  together: (raw) => {
+    const phase = (raw as JamesBlandPublic).phase;
+    return phase === 'finished' ? '' : (PHASE[phase] ?? phase);
+  },
   out: (raw, seat) => {
     const s = (raw as JamesBlandPublic).agents[seat]?.status;
     return s === 'captured' || s === 'eliminated';
   },
+  // Zoomed further than a desk's board: at 1920x1080 the agents' row (about 665x400 scene px) fills
+  // the board's box instead of its top half; the recap beside takes the agents to two rows.
+  board: { height: 400, minWidth: 640, maxZoom: 2.2 },
   hand: jamesBlandHandView,
 };
