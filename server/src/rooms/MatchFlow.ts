@@ -331,7 +331,7 @@ const NONE: readonly string[] = [];
 
 /**
  * A legal action's JSON (the `legal` lists' entries), made once per frozen action object: a game
- * whose rules hand out the same frozen actions again (Bankout's) is not stringified after every
+ * whose rules hand out the same frozen actions again is not stringified after every
  * action. Anything else (a fresh or a mutable object) is stringified each time, as it may change.
  */
 const jsonOfFrozen = new WeakMap<object, string>();
