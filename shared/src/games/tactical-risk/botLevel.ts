@@ -4,8 +4,9 @@
  * - easy: a newcomer's mistakes. It attacks at poor odds, leaves its capital thin, spends on big
  *   units (armour, aircraft) even under threat and never retreats.
  * - normal: the AI as it was before levels.
- * - hard: plays the percentages: attacks only at better odds (more calculator trials), keeps a
- *   larger guard in its capital and buys infantry for it sooner, retreats earlier from a lost battle.
+ * - hard: plays as normal, and plays the last round before the table's round limit for the
+ *   production count (lastRound below). Being only more cautious lost to normal (issue 32; the
+ *   measured rows are in docs/rules/tactical-risk.md).
  */
 import type { BotLevel } from '../../core/contract';
 import type { Faction } from './board';
