@@ -177,6 +177,8 @@ const ROWS: [Side, Side][] = [
 
 const MATCHES_ENV = process.env.BOT_LEVELS_MATCHES;
 const MATCHES = Number(MATCHES_ENV ?? 200);
+/** BOT_LEVELS_PROGRESS=1: a line per match on stderr (a split row's chunks can be summed if stopped early). */
+const PROGRESS = process.env.BOT_LEVELS_PROGRESS === '1';
 /** The first match of each row (to split a slow row over processes: BOT_LEVELS_FIRST=100 plays matches 100..). */
 const FIRST = Number(process.env.BOT_LEVELS_FIRST ?? 0);
 /** Matches per row for a game: its own smaller count when it is slow, unless BOT_LEVELS_MATCHES says. */
@@ -269,6 +271,13 @@ function row(game: LevelGame, upper: Side, lower: Side, seedBase: number): strin
     const opener = r.actions[0]?.seat;
     if (winners.length === 1 && winners[0] === opener) firstWins++;
     length += r.actions.length;
+    if (PROGRESS) {
+      const won = winners.length > 0 && winners.every(onUpper);
+      console.error(
+        `${upper.label} vs ${lower.label}: match ${i} (upper seat ${upperSeat}) ${won ? 'upper' : 'lower'} won; ` +
+          `${i - FIRST + 1} played, upper ${upperWins}, first mover ${firstWins}`,
+      );
+    }
     for (const [who, seat] of [
       ['upper', upperSeat],
       ['lower', 1 - upperSeat],

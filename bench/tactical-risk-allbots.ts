@@ -6,7 +6,8 @@
  * < 3 s), how much of its money the AI leaves unspent after purchasing, aircraft lost with nowhere
  * to land, and attacks lost. Not a test: it prints measured numbers.
  *
- * Games run without a round limit (to the cap); the AI never reads the limit, so each game's result
+ * Games run without a round limit (to the cap); easy and normal never read the limit (hard's play
+ * of the last round, botLevel.ts, never shows here: there is none), so each game's result
  * under a limit L (its winner by then, else the production lead at the end of round L) is exact:
  * printed for a few limits, the table's default among them. Also: wins per side, the round each
  * capital first falls, AI actions per faction turn (what each pace adds), and with TR_NEWCOMER one

@@ -16,7 +16,7 @@
  */
 import type { Bot, BotLevel } from '../../core/contract';
 import type { BotProfile } from './botLevel';
-import { profileOf } from './botLevel';
+import { lastRound, profileOf } from './botLevel';
 import { UNIT, isWater } from './board';
 import { simulateBattle } from './calculator';
 import { moveGroupKey } from './destinations';
@@ -112,6 +112,7 @@ export function decideWith(
   if (legal.length === 1) return legal[0]!;
   const s = stateFromView(view);
   const f = view.public.faction;
+  prof = lastRound(s, f, prof);
   switch (s.phase) {
     case 'draft':
       return legal[0]!;

@@ -31,7 +31,13 @@ export function stateFromView(view: SeatView): TacticalRiskState {
   const p = view.public;
   const units = (view.private?.units ?? p.units).map((u) => ({ ...u }));
   return {
-    options: stateOptions({ ...DEFAULT_OPTIONS, mode: p.mode, fogOfWar: p.fogOfWar, edition: p.edition }),
+    options: stateOptions({
+      ...DEFAULT_OPTIONS,
+      mode: p.mode,
+      fogOfWar: p.fogOfWar,
+      edition: p.edition,
+      roundLimit: p.roundLimit ?? 0,
+    }),
     rng: seedRng(0),
     names: p.names.slice(),
     controller: Object.fromEntries(p.factions.map((f) => [f.name, f.seat])) as Record<Faction, number>,

@@ -198,7 +198,7 @@ export function combatMove(
   if (best && tryMove(s, best.move)) return best.move;
   const naval = navalAttack(s, f);
   if (naval) return naval;
-  const amphibious = amphibiousMove(s, f);
+  const amphibious = amphibiousMove(s, f, prof);
   if (amphibious) return amphibious;
   const raid = bombingRaid(s, f);
   if (raid) return raid;
@@ -326,7 +326,7 @@ function navalAttack(s: TacticalRiskState, f: Faction): Move | null {
 }
 
 /** Unload loaded transports into a weak enemy coast, or sail them next to one. */
-function amphibiousMove(s: TacticalRiskState, f: Faction): Move | null {
+function amphibiousMove(s: TacticalRiskState, f: Faction, prof: BotProfile): Move | null {
   const transports = s.units.filter((u) => u.owner === f && u.type === 'transport' && u.unloadedTo === null);
   const invasion = invasionTarget(s, f);
   const bestCoast = (zone: string, force: Unit[]) =>
@@ -348,7 +348,7 @@ function amphibiousMove(s: TacticalRiskState, f: Faction): Move | null {
           : 1;
         return { n, score: p * territoryValue(s, n, f), p };
       })
-      .filter((x) => x.p >= (x.n === invasion?.capital ? 0.3 : 0.7))
+      .filter((x) => x.p >= (x.n === invasion?.capital ? 0.3 : prof.landingOdds))
       .sort((a, b) => b.score - a.score)[0];
   const landingAt = new Map<string, ReturnType<typeof bestCoast> | undefined>();
   for (const t of transports) {

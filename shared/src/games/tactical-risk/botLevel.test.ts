@@ -4,13 +4,14 @@ import { decide, tacticalRiskBot } from './bot';
 import { PROFILES } from './botLevel';
 import { simulateBattle } from './calculator';
 import { legalActions } from './rules';
+import { current } from './state';
 import { emptyBoard, put } from './testkit';
 import type { TacticalRiskState } from './types';
 import { view } from './view';
 
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 const decideAt = (s: TacticalRiskState, level?: BotLevel) => {
-  const seat = s.controller.Germans;
+  const seat = s.controller[current(s)];
   return decide(view(s, seat), legalActions(s, seat), level);
 };
 
@@ -29,7 +30,7 @@ function attackAt(infantry: number): { s: TacticalRiskState; odds: number } {
 }
 
 describe('Tactical Risk AI levels', () => {
-  it('easy attacks at odds the normal AI refuses; hard refuses odds the normal AI takes', () => {
+  it('easy attacks at odds the normal AI refuses', () => {
     const even = attackAt(3);
     expect(even.odds).toBeGreaterThan(PROFILES.easy.attackOdds);
     expect(even.odds).toBeLessThan(PROFILES.normal.attackOdds);
@@ -37,12 +38,50 @@ describe('Tactical Risk AI levels', () => {
     expect(decideAt(even.s, 'normal')).toEqual({ type: 'endPhase' });
     const good = attackAt(4);
     expect(good.odds).toBeGreaterThan(PROFILES.normal.attackOdds);
-    expect(good.odds).toBeLessThan(PROFILES.hard.attackOdds);
-    expect(decideAt(good.s, 'normal')).toMatchObject({
+    for (const level of ['normal', 'hard'] as const)
+      expect(decideAt(good.s, level)).toMatchObject({
+        type: 'move',
+        path: ['East Europe', 'Karelia S.S.R.'],
+      });
+  });
+
+  it('hard plays the last round before the round limit for production', () => {
+    // 5 German infantry against 3 Russian: odds between the last round's and a usual turn's.
+    const at = (round: number, roundLimit: number) => {
+      const s = emptyBoard('Germans', 'combatMove', { roundLimit });
+      put(s, 'Germans', 'East Europe', { infantry: 5 });
+      put(s, 'Russians', 'Karelia S.S.R.', { infantry: 3 });
+      s.round = round;
+      return s;
+    };
+    const odds = simulateBattle({
+      attacker: { infantry: 5 },
+      defender: { infantry: 3 },
+      trials: 4000,
+      seed: 3,
+    });
+    expect(odds.capture).toBeGreaterThan(0.6);
+    expect(odds.capture).toBeLessThan(PROFILES.hard.attackOdds);
+    expect(decideAt(at(12, 12), 'hard')).toMatchObject({
       type: 'move',
       path: ['East Europe', 'Karelia S.S.R.'],
     });
-    expect(decideAt(good.s, 'hard')).toEqual({ type: 'endPhase' });
+    expect(decideAt(at(12, 12), 'normal')).toEqual({ type: 'endPhase' });
+    expect(decideAt(at(11, 12), 'hard')).toEqual({ type: 'endPhase' });
+    expect(decideAt(at(12, 0), 'hard')).toEqual({ type: 'endPhase' }); // no limit: no last round
+  });
+
+  it('hard in the last round, with no enemy faction to move after it, keeps no guard in its capital', () => {
+    const s = emptyBoard('Americans', 'combatMove', { roundLimit: 12 });
+    put(s, 'Americans', 'East US', { infantry: 4 });
+    put(s, 'Japanese', 'West US', { infantry: 1 });
+    s.owner['West US'] = 'Japanese';
+    s.round = 11; // the guard keeps 3 of the 4: one alone has poor odds
+    expect(decideAt(s, 'hard')).toEqual({ type: 'endPhase' });
+    s.round = 12;
+    const a = decideAt(s, 'hard');
+    expect(a).toMatchObject({ type: 'move', path: ['East US', 'West US'] });
+    expect(a.type === 'move' && a.units).toHaveLength(4);
   });
 
   it('no level is the same as normal, through the contract too', () => {
@@ -54,13 +93,13 @@ describe('Tactical Risk AI levels', () => {
     );
   });
 
-  it('the capital keeps more units the higher the level', () => {
+  it('the capital keeps fewer units at easy', () => {
     for (const threat of [0, 6, 20, 40]) {
       expect(PROFILES.easy.reserve(threat)).toBeLessThanOrEqual(PROFILES.normal.reserve(threat));
-      expect(PROFILES.normal.reserve(threat)).toBeLessThan(PROFILES.hard.reserve(threat));
+      expect(PROFILES.normal.reserve(threat)).toBe(PROFILES.hard.reserve(threat));
     }
-    // A capital with 6 infantry and Russian armour next door: hard marches none of them off to an
-    // empty territory, easy sends one.
+    // A capital with 6 infantry and Russian armour next door: normal and hard march none of them
+    // off to an empty territory, easy sends one.
     const pick = (level: BotLevel) => {
       const s = emptyBoard('Germans', 'combatMove');
       put(s, 'Germans', 'Germany', { infantry: 6 });
@@ -69,6 +108,7 @@ describe('Tactical Risk AI levels', () => {
       return decideAt(s, level);
     };
     expect(pick('easy')).toMatchObject({ type: 'move', path: ['Germany', 'South Europe'] });
+    expect(pick('normal')).toEqual({ type: 'endPhase' });
     expect(pick('hard')).toEqual({ type: 'endPhase' });
   });
 

@@ -4,16 +4,23 @@
  * - easy: a newcomer's mistakes. It attacks at poor odds, leaves its capital thin, spends on big
  *   units (armour, aircraft) even under threat and never retreats.
  * - normal: the AI as it was before levels.
- * - hard: plays the percentages: attacks only at better odds (more calculator trials), keeps a
- *   larger guard in its capital and buys infantry for it sooner, retreats earlier from a lost battle.
+ * - hard: plays as normal, and plays the last round before the table's round limit for the
+ *   production count (lastRound below). Being only more cautious lost to normal (issue 32; the
+ *   measured rows are in docs/rules/tactical-risk.md).
  */
 import type { BotLevel } from '../../core/contract';
+import type { Faction } from './board';
+import { turnOrder } from './board';
+import { hostile } from './state';
+import type { TacticalRiskState } from './types';
 
 export interface BotProfile {
   level: BotLevel;
   /** Capture odds a new attack needs (a follow-up wave needs `followUpOdds`). */
   attackOdds: number;
   followUpOdds: number;
+  /** Capture odds an amphibious landing needs (an invasion of its target capital: 30%). */
+  landingOdds: number;
   /** Calculator trials per judged attack. */
   trials: number;
   /** Land units the capital keeps against `threat` (attack strength in reach of it). */
@@ -26,6 +33,8 @@ export interface BotProfile {
   retreatBelow: number;
   /** On the Allied side, plays the Allies' plan (botAllies.ts: capitals in danger first). */
   alliedPlan: boolean;
+  /** Plays the last round before the table's round limit for the production count (`lastRound`). */
+  lastRound: boolean;
 }
 
 export const PROFILES: Record<BotLevel, BotProfile> = {
@@ -33,36 +42,58 @@ export const PROFILES: Record<BotLevel, BotProfile> = {
     level: 'easy',
     attackOdds: 0.4,
     followUpOdds: 0.3,
+    landingOdds: 0.7,
     trials: 100,
     reserve: () => 1,
     threatenedAt: Infinity,
     bigSpender: true,
     retreatBelow: 0,
     alliedPlan: false,
+    lastRound: false,
   },
   normal: {
     level: 'normal',
     attackOdds: 0.75,
     followUpOdds: 0.5,
+    landingOdds: 0.7,
     trials: 300,
     reserve: (threat) => Math.min(12, Math.ceil(threat / 2) + 2),
     threatenedAt: 0.8,
     bigSpender: false,
     retreatBelow: 0.3,
     alliedPlan: true,
+    lastRound: false,
   },
   hard: {
     level: 'hard',
-    attackOdds: 0.85,
-    followUpOdds: 0.6,
-    trials: 600,
-    reserve: (threat) => Math.min(20, Math.ceil(threat / 1.5) + 3),
-    threatenedAt: 0.6,
+    attackOdds: 0.75,
+    followUpOdds: 0.5,
+    landingOdds: 0.7,
+    trials: 300,
+    reserve: (threat) => Math.min(12, Math.ceil(threat / 2) + 2),
+    threatenedAt: 0.8,
     bigSpender: false,
-    retreatBelow: 0.4,
+    retreatBelow: 0.3,
     alliedPlan: true,
+    lastRound: true,
   },
 };
+
+/**
+ * The profile for `f`'s turn now. In the last round before a round limit (production then decides)
+ * a `lastRound` profile spends its army on territory: units have no later turn to fight in, so it
+ * attacks at lower odds and presses every battle; when no enemy faction moves after it that round
+ * nothing can take back what it takes or hit its capital, so it also attacks at any fair chance and
+ * keeps no guard in its capital.
+ */
+export function lastRound(s: TacticalRiskState, f: Faction, p: BotProfile): BotProfile {
+  const limit = s.options.roundLimit;
+  if (!p.lastRound || !(limit > 0) || s.round < limit) return p;
+  const later = turnOrder.slice(turnOrder.indexOf(f) + 1).some((g) => hostile(s, g, f));
+  return later
+    ? { ...p, attackOdds: 0.5, followUpOdds: 0.35, landingOdds: 0.5, retreatBelow: 0 }
+    : { ...p, attackOdds: 0.3, followUpOdds: 0.2, landingOdds: 0.3, retreatBelow: 0, reserve: () => 0 };
+}
 
 export function profileOf(level: BotLevel | undefined): BotProfile {
   return PROFILES[level ?? 'normal'] ?? PROFILES.normal;

@@ -277,6 +277,11 @@ export interface TacticalRiskPublic {
   fogOfWar: boolean;
   /** The rules edition (edition.ts), so a bot plans by the match's rules (absent: the latest). */
   edition?: number;
+  /**
+   * The table's round limit (0: none): at its end production decides, so the hard AI plays its last
+   * round for it (botLevel.ts). Absent in views from before it (the AI then plays no last round).
+   */
+  roundLimit?: number;
   phase: TacticalRiskPhase;
   round: number;
   turnNumber: number;

@@ -51,6 +51,7 @@ export function view(
     mode: s.options.mode,
     fogOfWar: fog,
     edition: edition(s),
+    roundLimit: s.options.roundLimit,
     phase: s.phase,
     round: s.round,
     turnNumber: s.turnNumber,

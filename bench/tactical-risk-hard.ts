@@ -1,0 +1,80 @@
+/**
+ * Tactical Risk: a variant of the hard profile against normal, 1-vs-1 at the default table (the
+ * bot-levels bench's setup), over seed pairs (seats swapped) on seeds the levels bench does not use.
+ * Prints the variant's wins per side and its mean limit lead (Axis production x5 - Allies x3, from
+ * the variant's side): a continuous measure that shows a difference in fewer matches than wins do.
+ *
+ *   TR_PAIRS=10 TR_VARIANT=hard npx tsx bench/tactical-risk-hard.ts
+ *   TR_VARIANT=normal ...   normal against itself (how much the side decides)
+ */
+import { createHash } from 'node:crypto';
+import type { Bot, GameAction } from '../shared/src/core/contract';
+import { playout, type PlayoutRules } from '../shared/src/core/playout';
+import { decideWith } from '../shared/src/games/tactical-risk/bot';
+import type { BotProfile } from '../shared/src/games/tactical-risk/botLevel';
+import { PROFILES } from '../shared/src/games/tactical-risk/botLevel';
+import { tacticalRisk } from '../shared/src/games/tactical-risk/index';
+import { DEFAULT_OPTIONS } from '../shared/src/games/tactical-risk/options';
+import { limitLead } from '../shared/src/games/tactical-risk/turns';
+import type { TacticalRiskState } from '../shared/src/games/tactical-risk/types';
+
+const PAIRS = Number(process.env.TR_PAIRS ?? 10);
+const FIRST = Number(process.env.TR_FIRST ?? 0);
+const name = process.env.TR_VARIANT ?? 'hard';
+const variant: BotProfile = { ...(PROFILES as Record<string, BotProfile>)[name]! };
+for (const kv of (process.env.TR_SET ?? '').split(',').filter(Boolean)) {
+  const [k, v] = kv.split('=');
+  const rec = variant as unknown as Record<string, unknown>;
+  const from = (PROFILES as Record<string, BotProfile>)[v!];
+  rec[k!] = from
+    ? (from as unknown as Record<string, unknown>)[k!]
+    : v === 'true'
+      ? true
+      : v === 'false'
+        ? false
+        : Number(v);
+}
+const normal = PROFILES.normal;
+
+const botOf = (p: BotProfile): Bot<GameAction, unknown, unknown> => ({
+  decide: (view, legal) => decideWith(view as never, legal as never, p) as GameAction,
+});
+
+const rules = tacticalRisk as unknown as PlayoutRules<
+  TacticalRiskState,
+  GameAction,
+  unknown,
+  unknown,
+  unknown
+>;
+let wins = 0;
+let n = 0;
+const bySide: Record<string, { w: number; n: number; lead: number }> = {};
+for (let k = FIRST; k < FIRST + PAIRS; k++) {
+  const seed = createHash('sha256').update(`hard-probe:${k}`).digest('hex');
+  for (const vSeat of [0, 1]) {
+    const bots = vSeat === 0 ? [botOf(variant), botOf(normal)] : [botOf(normal), botOf(variant)];
+    const r = playout(rules, DEFAULT_OPTIONS, seed, bots, { label: 'hard-probe' });
+    const s = r.state;
+    const vFaction = Object.entries(s.controller).find(([, seat]) => seat === vSeat)![0];
+    const side = s.alliance[vFaction as keyof typeof s.alliance]!;
+    const winners = rules.outcome(s)?.winners ?? [];
+    const won = winners.length === 1 && winners[0] === vSeat;
+    const lead = (side === 'Axis' ? 1 : -1) * limitLead(s);
+    const e = (bySide[side] ??= { w: 0, n: 0, lead: 0 });
+    e.n++;
+    e.w += Number(won);
+    e.lead += lead;
+    wins += Number(won);
+    n++;
+    console.log(
+      `pair ${k} ${side.padEnd(6)} ${won ? 'WIN ' : 'loss'} round ${s.round} lead ${lead} | ${s.winner?.reason ?? ''}`,
+    );
+  }
+}
+console.log(
+  `${name} ${process.env.TR_SET ?? ''} vs normal: ${wins}/${n} (${((100 * wins) / n).toFixed(0)}%) | ` +
+    Object.entries(bySide)
+      .map(([side, e]) => `${side} ${e.w}/${e.n} mean lead ${(e.lead / e.n).toFixed(0)}`)
+      .join(' | '),
+);
