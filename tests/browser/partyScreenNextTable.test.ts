@@ -59,7 +59,8 @@ maybe('party mode: a private next table', () => {
     await tv.page.waitForFunction(
       (id) => {
         const s = (window as Any).__parlor?.screen?.snapshot();
-        return (window as Any).__parlor?.screen?.roomId === id && s?.status === 'waiting';
+        // The table's code comes with its listing, a moment after the room's first state.
+        return (window as Any).__parlor?.screen?.roomId === id && s?.status === 'waiting' && !!s?.code;
       },
       next.roomId,
       { timeout: 30_000 },
