@@ -10,6 +10,10 @@ import type { Page } from 'playwright-core';
 export type TrAction = { type: string; [k: string]: any };
 export interface TrSeen {
   status: string;
+  /** The page's seat (-1: none yet). */
+  mySeat: number;
+  /** The seat is handed to the AI while its person stays connected ("Let the AI play"). */
+  handedOver: boolean;
   round: number;
   faction: string;
   phase: string;
@@ -30,8 +34,11 @@ export const seen = (page: Page): Promise<TrSeen> =>
   page.evaluate(() => {
     const s = (window as any).__parlor?.table?.snapshot();
     const pub = s?.view?.public;
+    const seat = s?.seats?.[s?.mySeat];
     return {
       status: s?.status ?? '',
+      mySeat: s?.mySeat ?? -1,
+      handedOver: !!seat?.botControlled && !!seat?.connected,
       round: pub?.round ?? 0,
       faction: pub?.faction ?? '',
       phase: pub?.phase ?? '',

@@ -12,59 +12,22 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { byTestId, CHROMIUM, openCreateDialog, person, press, shoot, useServerAndBrowser } from './harness';
+import { type TrSeen, seen, tr, waitFor as waitForState } from './tacticalRiskPage';
 
 const PORT = 2744;
 const haveChromium = existsSync(CHROMIUM);
 const maybe = haveChromium ? describe : describe.skip;
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-interface Seen {
-  round: number;
-  faction: string;
-  phase: string;
-  mySeat: number;
-  legal: { type: string }[];
-  prompt: string;
-  handedOver: boolean;
-}
-const seen = (page: Page): Promise<Seen> =>
-  page.evaluate(() => {
-    const s = (window as any).__parlor?.table?.snapshot();
-    const pub = s?.view?.public;
-    const seat = s?.seats?.[s?.mySeat];
-    return {
-      round: pub?.round ?? 0,
-      faction: pub?.faction ?? '',
-      phase: pub?.phase ?? '',
-      mySeat: s?.mySeat ?? -1,
-      legal: s?.legal ?? [],
-      prompt: pub?.battle?.promptKind ?? '',
-      handedOver: !!seat?.botControlled && !!seat?.connected,
-    };
-  });
-const tr = (page: Page, fn: string, ...args: unknown[]) =>
-  page.evaluate(
-    ([f, a]) => (window as any).__parlor.tacticalRisk[f as string](...(a as unknown[])),
-    [fn, args],
-  );
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
-async function waitFor(page: Page, what: string, test: (s: Seen) => boolean, timeout = 30_000) {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const s = await seen(page);
-    if (test(s)) return s;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what} (${s.faction} ${s.phase})`);
-    await page.waitForTimeout(50);
-  }
-}
+/** The table's state as this file waits on it: up to 30 s by default (hot seat passes the screen). */
+const waitFor = (page: Page, what: string, test: (s: TrSeen) => boolean, timeout = 30_000) =>
+  waitForState(page, what, test, timeout);
 
 /**
  * Presses `id` until the table's state shows it taken (`done`), up to three times: the status bar
  * is drawn again with every move the AI makes, and a click whose press and release land on two
  * drawings of the button is lost (a person presses again too). Never again once the state shows it.
  */
-async function pressUntil(page: Page, id: string, what: string, done: (s: Seen) => boolean): Promise<void> {
+async function pressUntil(page: Page, id: string, what: string, done: (s: TrSeen) => boolean): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     if (done(await seen(page))) return;
     // A button drawn again between finding it and clicking it is detached: that press is lost too.
