@@ -26,6 +26,12 @@ export default tseslint.config(
     },
   },
   {
+    // tsc's noUnusedLocals and noUnusedParameters check every .ts file (tsconfig.tests.json and
+    // client/tsconfig.json cover them all): the same check here was 40% of eslint's time.
+    files: ['**/*.ts'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
     files: ['client/src/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },

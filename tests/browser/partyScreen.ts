@@ -445,10 +445,11 @@ export async function partyRun(r: PartyRun): Promise<void> {
   });
   if (r.viaHand) expect(byHand).toBeGreaterThan(0);
   if (r.handView) {
-    // Back to the board: it draws again.
+    // Back to the board: it draws again (a still board only when shown, then when it changes).
+    const before = await pages[1]!.evaluate(() => (window as Any).__parlor.stage.drawn() as number);
     await byTestId(pages[1]!, 'hand-toggle').click();
     await pages[1]!.waitForFunction(() => !document.body.classList.contains('hand-on'));
-    expect(await framesDrawn(pages[1]!)).toBeGreaterThan(0);
+    await pages[1]!.waitForFunction((n) => ((window as Any).__parlor.stage.drawn() as number) > n, before);
   }
   // It became a phone's turn (or a prompt waited for it): the phone was told by a vibration.
   const buzzes = await Promise.all(

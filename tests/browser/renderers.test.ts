@@ -120,4 +120,68 @@ maybe('the table drawn by each renderer', () => {
     },
     90_000,
   );
+
+  test('a still table draws no frames; a patch is drawn by the next loop steps', async () => {
+    const browser = await launchBrowser();
+    // Ada draws only when told: between her draws nothing on the table moves.
+    const ada = await new Client(server.ws).create('bankout', { name: 'Ada', vsBots: true });
+    ada.onMessage('*', () => {});
+    let draw: unknown = null;
+    ada.onStateChange((state) => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const mine = (state as any).seats?.find((s: any) => s?.private)?.private?.legal as string[] | undefined;
+      const d = mine ? [...mine].find((a) => JSON.parse(a).type === 'draw') : undefined;
+      draw = d ? JSON.parse(d) : null;
+    });
+    try {
+      const eve = await person(browser, 'Eve');
+      await eve.page.goto(`${server.url}/#/watch/${ada.roomId}`);
+      // Ada's turn (the bots wait for her). The deal's animations end; then a whole second in
+      // which the loop steps (timers and countdowns run) and draws nothing: drawing at 30 fps, a
+      // page never gets such a second.
+      const until = Date.now() + 40_000;
+      while (draw === null && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      const counts = () =>
+        eve.page.evaluate(() => {
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          const st = (window as any).__parlor?.stage;
+          return { steps: (st?.steps() ?? 0) as number, drawn: (st?.drawn() ?? 0) as number };
+        });
+      let still = false;
+      for (let a = await counts(); Date.now() < until && !still;) {
+        await new Promise((r) => setTimeout(r, 1000));
+        const b = await counts();
+        still = b.drawn === a.drawn && b.steps - a.steps >= 5;
+        a = b;
+      }
+      expect({ still, adasTurn: draw !== null }).toEqual({ still: true, adasTurn: true });
+
+      // A patch from elsewhere (no input on this page): drawn within two steps of its arrival.
+      await eve.page.evaluate(() => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const w = window as any;
+        const key = () => JSON.stringify(w.__parlor.table.snapshot()?.view ?? null);
+        const was = key();
+        let at: { steps: number; drawn: number } | null = null;
+        const timer = setInterval(() => {
+          const st = w.__parlor.stage;
+          if (!at && key() !== was) at = { steps: st.steps(), drawn: st.drawn() };
+          else if (at && st.steps() >= at.steps + 2) {
+            clearInterval(timer);
+            w.__patchDrawn = st.drawn() - at.drawn;
+          }
+        }, 2);
+      });
+      ada.send('action', draw);
+      type Seen = { __patchDrawn?: number };
+      await eve.page.waitForFunction(() => (window as Seen).__patchDrawn !== undefined, undefined, {
+        timeout: 20_000,
+      });
+      expect(await eve.page.evaluate(() => (window as Seen).__patchDrawn)).toBeGreaterThan(0);
+      await eve.context.close();
+    } finally {
+      await ada.leave();
+      await browser.close();
+    }
+  }, 90_000);
 });

@@ -1,12 +1,14 @@
 /**
  * The page's Phaser stage, created the first time a table or replay opens (Phaser and each game's
  * code are separate chunks, fetched then; the lobby is plain DOM). While the lobby shows, the
- * stage's loop sleeps: a static screen is never redrawn.
+ * stage's loop sleeps: a static screen is never redrawn. At a table the loop runs but draws only
+ * when something may have changed (drawGate.ts).
  */
 import type Phaser from 'phaser';
 import type { ClientGame } from '../games/types';
 import { makeCanvasTexture, type TextureJob } from '../scenes/textures';
 import { setDebug } from './debug';
+import { drawGate } from './drawGate';
 
 /** Creates a Phaser.Game with `scenes` (added, not started) after drawing `jobs` behind a progress bar. */
 export async function createGame(
@@ -30,12 +32,14 @@ export function stage(): Promise<Phaser.Game> {
   if (!stagePromise)
     stagePromise = createGame([], []).then(
       (game) => {
-        // Tests and bug reports: is the stage drawing frames now, and how many has it drawn?
+        const gate = drawGate(game);
+        // Tests and bug reports: is the stage's loop running, how many steps has it run, and how
+        // many frames has it drawn?
         let drawn = 0;
         game.events.on('postrender', (renderer: unknown) => {
           if (renderer) drawn++;
         });
-        setDebug('stage', { running: () => game.loop.running, drawn: () => drawn });
+        setDebug('stage', { running: () => game.loop.running, steps: () => gate.steps, drawn: () => drawn });
         return game;
       },
       (err: unknown) => {
@@ -73,6 +77,7 @@ export function switchScene(game: Phaser.Game, key: string, data?: object): void
   }
   if (game.scene.isActive(key)) game.scene.stop(key);
   if (!game.loop.running) game.loop.wake();
+  drawGate(game).poke();
   game.scene.start(key, data);
 }
 
@@ -80,6 +85,7 @@ export function switchScene(game: Phaser.Game, key: string, data?: object): void
 export function sleepStage(game: Phaser.Game | null): void {
   if (!game) return;
   for (const s of game.scene.getScenes(true)) game.scene.stop(s.sys.settings.key);
+  drawGate(game).poke();
   // One more frame clears the canvas of the table that was shown, then nothing runs.
   requestAnimationFrame(() => {
     if (game.scene.getScenes(true).length === 0 && game.loop.running) game.loop.sleep();
@@ -92,8 +98,7 @@ export function sleepStage(game: Phaser.Game | null): void {
  * any DOM a scene keeps, such as its action strip, stays live) but draws nothing. `draw` again: back.
  */
 export function drawStage(game: Phaser.Game, draw: boolean): void {
-  const loop = game.loop as unknown as { callback: (time: number, delta: number) => void };
-  loop.callback = draw ? game.step.bind(game) : game.headlessStep.bind(game);
+  drawGate(game).show(draw);
 }
 
 /** The layout around the canvas changed (lobby <-> table, side panel): let Phaser re-measure. */

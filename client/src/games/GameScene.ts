@@ -4,9 +4,15 @@
  * a debug hook for tests, and undoing all of it when the scene stops (leaving, a rematch, a replay).
  * A game scene builds its objects in `build`, draws a snapshot in `render`, places things in
  * `layout`, and frees its own DOM in `dispose`; the base class calls them in that order.
+ *
+ * The stage draws only when something may have changed (app/drawGate.ts): this base asks for frames
+ * on every patch, event, refusal, render, layout and timer callback of the scene, and while a tween
+ * or a camera effect runs. A change made any other way (a window timer that moves an object without
+ * rendering) calls `redraw()`.
  */
 import Phaser from 'phaser';
 import type { GameAction, GameEvent } from '@parlor/shared/core/contract';
+import { drawGate } from '../app/drawGate';
 import type { TableConnection, TableSnapshot } from '../net/TableConnection';
 import type { GameSceneData } from './sceneData';
 
@@ -14,6 +20,8 @@ type DebugRoot = { __parlor?: Record<string, unknown> };
 
 /** How often the canvas is checked against its stage (a resize Phaser missed). */
 const FIT_EVERY_MS = 400;
+/** Marks a scene clock whose timers draw (see drawOnTimers). */
+const DRAWS = Symbol('drawsOnTimers');
 
 export abstract class GameScene<View = unknown, Action extends GameAction = GameAction> extends Phaser.Scene {
   protected conn!: TableConnection;
@@ -23,6 +31,23 @@ export abstract class GameScene<View = unknown, Action extends GameAction = Game
   private unsubs: (() => void)[] = [];
   /** The name of this scene's hook under `window.__parlor` (tests, bug reports), if any. */
   private debugName: string | null = null;
+  /** Draws every frame its loop runs: for a scene that sleeps the loop itself when still. */
+  protected drawsEveryFrame = false;
+  private fitTimer = 0;
+
+  constructor(config: string | Phaser.Types.Scenes.SettingsConfig) {
+    super(config);
+    // Every render and layout may change the board (a window timer's too): the stage draws it.
+    const { render, layout } = this;
+    this.render = (snap) => {
+      this.redraw();
+      render.call(this, snap);
+    };
+    this.layout = () => {
+      this.redraw();
+      layout.call(this);
+    };
+  }
 
   /** Phaser calls this on every start, a rematch's restart included: nothing may carry over. */
   init(data: GameSceneData): void {
@@ -34,22 +59,35 @@ export abstract class GameScene<View = unknown, Action extends GameAction = Game
   }
 
   create(): void {
+    this.drawOnTimers();
+    this.redraw();
     this.build();
     this.unsubs.push(
-      this.conn.on('change', (s) => this.onChange(s)),
-      this.conn.on('event', (e) => this.onEvent(e)),
-      this.conn.on('error', () => this.onRefused()),
+      this.conn.on('change', (s) => {
+        this.redraw();
+        this.onChange(s);
+      }),
+      this.conn.on('event', (e) => {
+        this.redraw();
+        this.onEvent(e);
+      }),
+      this.conn.on('error', () => {
+        this.redraw();
+        this.onRefused();
+      }),
     );
     this.scale.on('resize', this.onResize, this);
     // The stage shrinks when the action strip under it grows (a seat's panel is taller than a
-    // spectator's); a resize Phaser missed left the board drawn under the strip. Checked often.
-    this.time.addEvent({ delay: FIT_EVERY_MS, loop: true, callback: () => this.fitStage() });
+    // spectator's); a resize Phaser missed left the board drawn under the strip. Checked often (a
+    // check that changes nothing draws nothing).
+    this.fitTimer = window.setInterval(() => this.fitStage(), FIT_EVERY_MS);
     this.events.once('shutdown', () => this.teardown());
     this.layout();
     this.started();
   }
 
   private teardown(): void {
+    window.clearInterval(this.fitTimer);
     for (const u of this.unsubs) u();
     this.unsubs = [];
     this.scale.off('resize', this.onResize, this);
@@ -86,6 +124,48 @@ export abstract class GameScene<View = unknown, Action extends GameAction = Game
   /** The canvas changed size. */
   protected onResize(): void {
     this.layout();
+  }
+
+  // ---------------------------------------------------------------- drawing only on change
+
+  /** Something on the board may have changed: the stage draws for a moment (0 ms: one frame). */
+  protected redraw(ms?: number): void {
+    drawGate(this.game).poke(ms);
+  }
+
+  /** Whether the stage must draw now for this scene's sake (app/drawGate.ts): something moves. */
+  wantsFrame(): boolean {
+    if (this.drawsEveryFrame || this.tweens.getTweens().length > 0) return true;
+    const cam = this.cameras.main;
+    return [
+      cam.shakeEffect,
+      cam.flashEffect,
+      cam.fadeEffect,
+      cam.panEffect,
+      cam.zoomEffect,
+      cam.rotateToEffect,
+    ].some((e) => e.isRunning);
+  }
+
+  /**
+   * Each callback of this scene's timers (a countdown's tick) draws the next frame; wraps the scene's
+   * clock once (the clock outlives a restart).
+   */
+  private drawOnTimers(): void {
+    const clock = this.time as Phaser.Time.Clock & { [DRAWS]?: true };
+    if (clock[DRAWS]) return;
+    clock[DRAWS] = true;
+    const add = clock.addEvent.bind(clock);
+    const gate = () => drawGate(this.game);
+    clock.addEvent = (config) => {
+      const event = add(config);
+      const callback = event.callback as (...args: unknown[]) => unknown;
+      event.callback = function (this: unknown, ...args: unknown[]) {
+        gate().poke(0);
+        return callback.apply(this, args);
+      };
+      return event;
+    };
   }
 
   // ---------------------------------------------------------------- helpers

@@ -114,6 +114,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   /** Fog of war: the territories this seat cannot see into. */
   private hidden = new Set<string>();
   private pacer!: LoopPacer;
+  /** The pacer sleeps the loop when the map is still: every frame it runs is drawn. */
+  protected override drawsEveryFrame = true;
   /** The game's side panel folded away (the map takes its room); a button unfolds it. */
   private sideFolded = false;
   /** The stand-alone battle calculator's forces (null: closed). */
