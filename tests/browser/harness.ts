@@ -60,12 +60,12 @@ const defaultRenderer: Renderer = process.env.BROWSER_WEBGL === '1' ? 'webgl' : 
 /**
  * BROWSER_FRAME_RATE=N: the test pages get at most N animation frames a second (unset or 0: the
  * browser's own). Chromium spends most of a browser test's CPU time (bankout.test: 89%, the server
- * 3%), and a page redraws its canvas at the scene's 30 fps even when nothing moves (a Bankout table
- * sitting still: 0.25 of a core per page; 0.13 at 10). At 10, run beside the same file at full
- * rate: bankout.test used 32% less CPU (188 s vs 274), kingpinPhone.test 24% less, both passing;
- * not yet tried on every file, hence not the default. The same scenes, tweens and layouts, reached in fewer frames (Phaser steps by elapsed
- * time). A test about frames (a board keeping up, a click's latency) keeps the browser's own rate:
- * `fullFrameRate`.
+ * 3%). A still table draws nothing since client/src/app/drawGate.ts (three pages watching still
+ * Bankout tables: 0.68 of a core before, 0.21 after); before it, a page redrew at 30 fps, and a
+ * cap of 10 saved 32% of bankout.test's CPU (188 s vs 274) and 24% of kingpinPhone.test's, both
+ * passing. Not yet tried on every file, hence not the default. The same scenes, tweens and
+ * layouts, reached in fewer frames (Phaser steps by elapsed time). A test about frames (a board
+ * keeping up, a click's latency) keeps the browser's own rate: `fullFrameRate`.
  */
 const FRAME_RATE = Number(process.env.BROWSER_FRAME_RATE ?? 0);
 /** Browsers launched for a test about frames (see FRAME_RATE). */
