@@ -4,6 +4,8 @@
  * (not a test: a tool to read a match as a new player lives it). Run after `npm run build`:
  *
  *   npx tsx tests/browser/tools/jamesBlandNewcomer.ts [desktop|phone] [rounds]
+ *   SCROLLBARS=1 npx tsx ...   the same with scrollbars drawn (headless Chromium hides them by
+ *                              default, so a scrollbar never shows in the tests' screenshots)
  *
  * desktop is 1280x800, phone 360x740 with touch. Ada does what the how-to suggests: Safe Turn + Safe
  * House in round 1, then alternates Surveillance and a Network Attack on the agent the warning strip
@@ -13,9 +15,10 @@
  * empty white bar" of issue 35). Prints each round's recap and, at the end, the log; screenshots go
  * to test-artifacts/screenshots/jb-newcomer4-*.png.
  */
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import {
   byTestId,
+  CHROMIUM,
   launchBrowser,
   openCreateDialog,
   person,
@@ -55,6 +58,10 @@ const emptyBars = (page: Page) =>
     if (!recap || (recap as HTMLElement).hidden) return ['(no recap open)'];
     const r = recap.getBoundingClientRect();
     const out: string[] = [];
+    // A card that scrolls sideways draws a scrollbar across its foot (where scrollbars are drawn).
+    const card = recap as HTMLElement;
+    if (card.scrollWidth > card.clientWidth)
+      out.push(`the recap scrolls sideways by ${card.scrollWidth - card.clientWidth} px`);
     for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
       if (!el.checkVisibility() || el.closest('canvas')) continue;
       const b = el.getBoundingClientRect();
@@ -85,7 +92,16 @@ async function chip(page: Page, re: RegExp): Promise<string | null> {
   for (const b of await page.locator('.jb-shop-group .jb-chip').all()) {
     const t = (await b.textContent()) ?? '';
     if (re.test(t) && (await b.isEnabled())) {
-      await b.click({ force: true });
+      await b.scrollIntoViewIfNeeded().catch(() => undefined);
+      const ok = await b.click({ force: true, timeout: 5000 }).then(
+        () => true,
+        async (e: Error) => {
+          await shoot(page, `jb-newcomer4-unclickable-${tag}`);
+          console.log(`  could not press "${t}": ${e.message.split('\n')[0]}`);
+          return false;
+        },
+      );
+      if (!ok) return null;
       await page.waitForTimeout(400);
       return t;
     }
@@ -94,7 +110,16 @@ async function chip(page: Page, re: RegExp): Promise<string | null> {
 }
 
 async function main(): Promise<void> {
-  const [server, browser] = await Promise.all([startServer(PORT, QUICK_BOTS), launchBrowser()]);
+  const [server, browser] = await Promise.all([
+    startServer(PORT, QUICK_BOTS),
+    process.env.SCROLLBARS
+      ? chromium.launch({
+          executablePath: CHROMIUM,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-webgl', '--no-first-run'],
+          ignoreDefaultArgs: ['--hide-scrollbars'],
+        })
+      : launchBrowser(),
+  ]);
   try {
     const ada = await person(browser, 'Ada', viewport);
     const page = ada.page;
@@ -160,6 +185,11 @@ async function main(): Promise<void> {
         await page.waitForTimeout(300);
         const bars = await emptyBars(page);
         if (s.round <= 3 || bars.length) await shoot(page, `jb-newcomer4-recap-r${s.round}-${tag}`);
+        const scroll = await page.evaluate(() => {
+          const c = document.querySelector<HTMLElement>('[data-testid="jb-recap"]')!;
+          return `${c.scrollHeight > c.clientHeight ? 'scrolls' : 'fits'} (${c.clientWidth}x${c.clientHeight} of ${c.scrollWidth}x${c.scrollHeight})`;
+        });
+        console.log(`  recap card: ${scroll}`);
         const ops = await page.locator('.jb-recap-op').allTextContents();
         console.log(`  recap: ${ops.length ? ops.join('\n         ') : '(no operation)'}`);
         if (bars.length) console.log(`  EMPTY PAINTED BOXES under the recap: ${bars.join('; ')}`);
