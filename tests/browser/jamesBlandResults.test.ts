@@ -3,7 +3,8 @@
  * James Bland at four seats (Ada at 1280x800, Bo on a 360x740 phone, two bots), played as
  * newcomers: the Adaptation shop in labelled groups with each price on its button, a recap whose
  * successful operations say what they did to whom, the phone's header whole (Leave and the join code
- * shown, nothing cut) in every Adaptation, and every agent card's words whole. The match runs to its
+ * shown, nothing cut, no two controls overlapping) in every Adaptation, the phone's shop fold open
+ * still after a purchase, and every agent card's words whole. The match runs to its
  * end and the log and recaps are printed to be read.
  */
 import { existsSync } from 'node:fs';
@@ -103,6 +104,7 @@ maybe('James Bland: results say what happened', () => {
     const recapLines: string[] = [];
     let shopChecked = 0;
     let groupsSeen = 0;
+    let phoneBought = false;
     const done = new Set<string>();
     const end = Date.now() + 240_000;
     for (;;) {
@@ -136,6 +138,25 @@ maybe('James Bland: results say what happened', () => {
               .first()
               .click({ force: true })
               .catch(() => undefined);
+          // On the phone a purchase rebuilds the shop: its fold stays open for the next one.
+          if (i === 1 && !phoneBought) {
+            const mailman = page.locator('.jb-shop-group .jb-chip', { hasText: 'Mailman' });
+            if ((await mailman.count()) && (await mailman.first().isEnabled())) {
+              await mailman.first().click({ force: true });
+              await page.waitForFunction(
+                () =>
+                  ![...document.querySelectorAll('.jb-shop-group .jb-chip')].some((b) =>
+                    b.textContent?.includes('Mailman'),
+                  ),
+                undefined,
+                { timeout: 15_000 },
+              );
+              await expect(
+                byTestId(page, 'jb-shop-fold').evaluate((d) => (d as HTMLDetailsElement).open),
+              ).resolves.toBe(true);
+              phoneBought = true;
+            }
+          }
           // (In debt, nothing is for sale: no group at all.)
           const groups = await page.locator('.jb-shop-group h5').allTextContents();
           groupsSeen += groups.length;
@@ -162,6 +183,7 @@ maybe('James Bland: results say what happened', () => {
     }
     expect(shopChecked).toBeGreaterThan(1);
     expect(groupsSeen).toBeGreaterThan(0);
+    expect(phoneBought).toBe(true);
     for (const p of pages) await byTestId(p, 'results').waitFor({ state: 'visible', timeout: 15_000 });
     await shoot(ada.page, 'jb-results-end-1280');
     await shoot(bo.page, 'jb-results-end-360');
