@@ -145,7 +145,7 @@ maybe('James Bland: results say what happened', () => {
               await mailman.first().click({ force: true });
               await page.waitForFunction(
                 () =>
-                  ![...document.querySelectorAll('.jb-shop-group .jb-chip')].some((b) =>
+                  !Array.from(document.querySelectorAll('.jb-shop-group .jb-chip')).some((b) =>
                     b.textContent?.includes('Mailman'),
                   ),
                 undefined,
