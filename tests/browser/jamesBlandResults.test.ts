@@ -2,7 +2,8 @@
 /**
  * James Bland at four seats (Ada at 1280x800, Bo on a 360x740 phone, two bots), played as
  * newcomers: the Adaptation shop in labelled groups with each price on its button, a recap whose
- * successful operations say what they did to whom, the phone's header whole (Leave and the join code
+ * successful operations say what they did to whom and that never scrolls sideways (round 1 carries
+ * a banner of 50 letters with no space), the phone's header whole (Leave and the join code
  * shown, nothing cut, no two controls overlapping) in every Adaptation, the phone's shop fold open
  * still after a purchase, and every agent card's words whole. The match runs to its
  * end and the log and recaps are printed to be read.
@@ -99,6 +100,10 @@ maybe('James Bland: results say what happened', () => {
     await byTestId(bo.page, 'jb-dossier').waitFor({ state: 'hidden' });
     // Ada attacks a bot with a Network Attack; Bo plays a Safe Turn.
     await byTestId(ada.page, 'jb-offense').selectOption('networkAttack');
+    // ... under a banner of 50 letters with no space (a long word once made the recap scroll
+    // sideways: a scrollbar, an empty bar across its foot).
+    await byTestId(ada.page, 'jb-defense').selectOption('informationWarfare');
+    await byTestId(ada.page, 'jb-banner-text').fill('W'.repeat(50));
     for (const p of pages) await click(p, 'jb-submit');
 
     const recapLines: string[] = [];
@@ -123,6 +128,12 @@ maybe('James Bland: results say what happened', () => {
           await byTestId(page, 'jb-recap')
             .waitFor({ state: 'visible', timeout: 10_000 })
             .catch(() => undefined);
+          // The card wraps whatever it says: it never scrolls sideways.
+          const sideways = await byTestId(page, 'jb-recap').evaluate(
+            (c) => `${c.textContent?.includes('W'.repeat(20)) ?? false}:${c.scrollWidth - c.clientWidth}`,
+          );
+          if (s.round === 1) expect(sideways).toBe('true:0');
+          else expect(sideways).toMatch(/:0$/);
           if (i === 0) {
             const ops = await page.locator('.jb-recap-op.success').allTextContents();
             expect(ops.length).toBe(s.successes);
