@@ -3,8 +3,10 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Header controls cut by the screen's edge or by their own box (text wider than the button), and
- * those of `required` (test ids: by default Leave and the join code) not shown at all.
+ * Header controls cut by the screen's edge or by their own box (text wider than the button), those
+ * of `required` (test ids: by default Leave and the join code) not shown at all, and any two of the
+ * bar's pieces that overlap: its controls, countdown, connection pill and badges, the game's name,
+ * and the party mode's Hand pill (placed over the bar's title row on a phone).
  */
 export async function clippedHeaderControls(
   page: Page,
@@ -45,6 +47,34 @@ export async function clippedHeaderControls(
           break;
         }
         p = p.parentElement;
+      }
+    }
+    // No two pieces of the bar overlap (each as drawn: a hidden or empty one takes no room).
+    const pieces = [
+      ...Array.from(
+        header.querySelectorAll<HTMLElement>(
+          '.title .game, .tools > *, .tools button, [data-testid="hand-toggle"]',
+        ),
+      ),
+      ...Array.from(document.querySelectorAll<HTMLElement>('[data-testid="hand-toggle"]')),
+    ]
+      .filter((el, k, all) => all.indexOf(el) === k && el.checkVisibility())
+      // A piece inside another (a button in the tools row) is checked against the others, not its box.
+      .filter((el, _k, all) => !all.some((o) => o !== el && el.contains(o)))
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0);
+    const name = (el: HTMLElement) =>
+      el.getAttribute('data-testid') ?? (el.className || el.tagName) + ` "${el.textContent?.trim() ?? ''}"`;
+    for (let i = 0; i < pieces.length; i++) {
+      const a = pieces[i]!;
+      if (a.r.left < -0.5 || a.r.right > window.innerWidth + 0.5)
+        out.push(`${name(a.el)}: outside the screen's width`);
+      for (let j = i + 1; j < pieces.length; j++) {
+        const b = pieces[j]!;
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const hgt = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (w > 0.5 && hgt > 0.5)
+          out.push(`${name(a.el)} overlaps ${name(b.el)} by ${Math.round(w)}x${Math.round(hgt)} px`);
       }
     }
     return out;

@@ -2,8 +2,10 @@
 /**
  * James Bland at four seats (Ada at 1280x800, Bo on a 360x740 phone, two bots), played as
  * newcomers: the Adaptation shop in labelled groups with each price on its button, a recap whose
- * successful operations say what they did to whom, the phone's header whole (Leave and the join code
- * shown, nothing cut) in every Adaptation, and every agent card's words whole. The match runs to its
+ * successful operations say what they did to whom and that never scrolls sideways (round 1 carries
+ * a banner of 50 letters with no space), the phone's header whole (Leave and the join code
+ * shown, nothing cut, no two controls overlapping) in every Adaptation, the phone's shop fold open
+ * still after a purchase, and every agent card's words whole. The match runs to its
  * end and the log and recaps are printed to be read.
  */
 import { existsSync } from 'node:fs';
@@ -98,11 +100,16 @@ maybe('James Bland: results say what happened', () => {
     await byTestId(bo.page, 'jb-dossier').waitFor({ state: 'hidden' });
     // Ada attacks a bot with a Network Attack; Bo plays a Safe Turn.
     await byTestId(ada.page, 'jb-offense').selectOption('networkAttack');
+    // ... under a banner of 50 letters with no space (a long word once made the recap scroll
+    // sideways: a scrollbar, an empty bar across its foot).
+    await byTestId(ada.page, 'jb-defense').selectOption('informationWarfare');
+    await byTestId(ada.page, 'jb-banner-text').fill('W'.repeat(50));
     for (const p of pages) await click(p, 'jb-submit');
 
     const recapLines: string[] = [];
     let shopChecked = 0;
     let groupsSeen = 0;
+    let phoneBought = false;
     const done = new Set<string>();
     const end = Date.now() + 240_000;
     for (;;) {
@@ -121,6 +128,12 @@ maybe('James Bland: results say what happened', () => {
           await byTestId(page, 'jb-recap')
             .waitFor({ state: 'visible', timeout: 10_000 })
             .catch(() => undefined);
+          // The card wraps whatever it says: it never scrolls sideways.
+          const sideways = await byTestId(page, 'jb-recap').evaluate(
+            (c) => `${c.textContent?.includes('W'.repeat(20)) ?? false}:${c.scrollWidth - c.clientWidth}`,
+          );
+          if (s.round === 1) expect(sideways).toBe('true:0');
+          else expect(sideways).toMatch(/:0$/);
           if (i === 0) {
             const ops = await page.locator('.jb-recap-op.success').allTextContents();
             expect(ops.length).toBe(s.successes);
@@ -136,6 +149,25 @@ maybe('James Bland: results say what happened', () => {
               .first()
               .click({ force: true })
               .catch(() => undefined);
+          // On the phone a purchase rebuilds the shop: its fold stays open for the next one.
+          if (i === 1 && !phoneBought) {
+            const mailman = page.locator('.jb-shop-group .jb-chip', { hasText: 'Mailman' });
+            if ((await mailman.count()) && (await mailman.first().isEnabled())) {
+              await mailman.first().click({ force: true });
+              await page.waitForFunction(
+                () =>
+                  !Array.from(document.querySelectorAll('.jb-shop-group .jb-chip')).some((b) =>
+                    b.textContent?.includes('Mailman'),
+                  ),
+                undefined,
+                { timeout: 15_000 },
+              );
+              await expect(
+                byTestId(page, 'jb-shop-fold').evaluate((d) => (d as HTMLDetailsElement).open),
+              ).resolves.toBe(true);
+              phoneBought = true;
+            }
+          }
           // (In debt, nothing is for sale: no group at all.)
           const groups = await page.locator('.jb-shop-group h5').allTextContents();
           groupsSeen += groups.length;
@@ -162,6 +194,7 @@ maybe('James Bland: results say what happened', () => {
     }
     expect(shopChecked).toBeGreaterThan(1);
     expect(groupsSeen).toBeGreaterThan(0);
+    expect(phoneBought).toBe(true);
     for (const p of pages) await byTestId(p, 'results').waitFor({ state: 'visible', timeout: 15_000 });
     await shoot(ada.page, 'jb-results-end-1280');
     await shoot(bo.page, 'jb-results-end-360');

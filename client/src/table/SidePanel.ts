@@ -3,7 +3,7 @@
  * seat waits for them), who is watching, the table log and chat.
  * Every name and message goes in as text (textContent), never as markup.
  */
-import { concerns, tellStory } from '../ui/logGroups';
+import { marksYou, tellStory } from '../ui/logGroups';
 import type { ChatLine } from '@parlor/shared/core/protocol';
 import { Limits } from '@parlor/shared/core/protocol';
 import { secondsLeft } from '../net/clock';
@@ -301,11 +301,11 @@ export class SidePanel {
     const me = s && s.mySeat >= 0 ? names[s.mySeat] : undefined;
     replace(
       this.log,
-      ...tellStory(feed, names, (l) => l.chat).map(({ line: l, text }) =>
+      ...tellStory(feed, names, (l) => l.chat).map(({ line: l, text, count, alike }) =>
         h(
           'div',
           {
-            class: `line${l.chat ? ' chat' : ''}${!l.chat && concerns(text, me) ? ' mine' : ''}`,
+            class: `line${l.chat ? ' chat' : ''}${!l.chat && marksYou({ line: l, text, count, alike }, me) ? ' mine' : ''}`,
             testid: l.chat ? 'chat-line' : 'log-line',
           },
           h('span', { class: 'time', text: clock(l.at), attrs: { 'aria-hidden': 'true' } }),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { andList, concerns, groupRepeats, plainVerb, pluralName, tellStory, withCount } from './logGroups';
+import {
+  andList,
+  concerns,
+  groupRepeats,
+  marksYou,
+  plainVerb,
+  pluralName,
+  tellStory,
+  withCount,
+} from './logGroups';
 
 const NAMES = ['Ada', 'Bo', 'Bot 3', 'Bot 4'];
 const story = (texts: string[], names = NAMES) =>
@@ -31,6 +40,31 @@ describe('log grouping', () => {
     expect(concerns('Bot 1 buys a Mint', 'Bot 12')).toBe(false);
     expect(concerns('anything', undefined)).toBe(false);
   });
+  it('marks a story line as yours, but not one that only counts you among several alike', () => {
+    const names = ['Ada', 'Bo', 'Bot 3'];
+    const story = tellStory(
+      [
+        { text: 'Ada has submitted' },
+        { text: 'Bo has submitted' },
+        { text: 'Bot 3 has submitted' },
+        { text: 'Round 1 revealed: Assassination on Ada' },
+        { text: 'Bo offers Ada a Non-Aggression Pact' },
+        { text: 'Bot 3 offers Ada a Non-Aggression Pact' },
+        { text: 'Ada takes control of ACME Bank' },
+      ],
+      names,
+    );
+    expect(story.map((s) => [s.text, marksYou(s, 'Ada')])).toEqual([
+      ['Ada, Bo and Bot 3 have submitted', false],
+      ['Round 1 revealed: Assassination on Ada', true],
+      ['Bo and Bot 3 offer Ada a Non-Aggression Pact', true],
+      ['Ada takes control of ACME Bank', true],
+    ]);
+    // Bo is among the offerers: it is what the others did too, not news for Bo.
+    expect(marksYou(story[2]!, 'Bo')).toBe(false);
+    expect(marksYou(story[0]!, undefined)).toBe(false);
+  });
+
   it('words: lists, plain verbs and plural names', () => {
     expect(andList(['Ada'])).toBe('Ada');
     expect(andList(['Ada', 'Bo', 'Bot 3'])).toBe('Ada, Bo and Bot 3');

@@ -6,7 +6,8 @@
  *   in one Adaptation -> "Ada takes control of ACME Bank and ACME Armory"), or one player's same
  *   Power used on several cards ("Bot 2 activates Mint #1 and #3: Coin (Tap): Gain m6");
  * - any other run of identical lines becomes one line with a count ("... ×3");
- * - a line naming you is marked as yours (`concerns`).
+ * - a line naming you is marked as yours (`marksYou`), unless it only counts you among several
+ *   players who did the same thing.
  * Lines of one nday (a stamp such as "[nweek 1, Joel] ...") fold together wherever they stand in it; lines
  * without such a stamp only when they follow each other. A fold stands where its newest line stood
  * (after the actions it ends; a ticker of the latest lines shows a new purchase at its foot). A single
@@ -22,6 +23,17 @@ export interface StoryLine<L extends { text: string }> {
   line: L;
   text: string;
   count: number;
+  /** A fold of the same thing done by several players: who they are, and what they all did. */
+  alike?: { people: string[]; predicate: string };
+}
+
+/**
+ * Is the story line to be marked as yours: it names you, and not only as one of several players
+ * who all did the same routine thing ("Ada, Bo and Cy have submitted" is everyone's news).
+ */
+export function marksYou(s: StoryLine<{ text: string }>, name: string | undefined): boolean {
+  if (!concerns(s.text, name)) return false;
+  return !(s.alike && s.alike.people.includes(name!) && !concerns(s.alike.predicate, name));
 }
 
 export function groupRepeats<L extends { text: string }>(
@@ -177,7 +189,7 @@ export function tellStory<L extends { text: string }>(
     }
     story.push({ line: e.line, text: e.line.text, count: 1, plain: !fixed(e.line) });
   }
-  return story.map(({ line, text, count }) => ({ line, text, count }));
+  return story.map(({ line, text, count, alike }) => ({ line, text, count, ...(alike ? { alike } : {}) }));
 }
 
 function render<L extends { text: string }>(fold: Fold<L>): StoryLine<L> {
@@ -230,5 +242,10 @@ function render<L extends { text: string }>(fold: Fold<L>): StoryLine<L> {
     people.length > 1
       ? `${fold.prefix}${andList(people)} ${plainVerb(verb)}${tail}`
       : `${fold.prefix}${fold.parsed.who} ${rest} ×${members.length}`;
-  return { line: anchor, text, count: members.length };
+  return {
+    line: anchor,
+    text,
+    count: members.length,
+    ...(counts.size > 1 ? { alike: { people: [...counts.keys()], predicate: rest } } : {}),
+  };
 }

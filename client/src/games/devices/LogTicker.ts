@@ -2,7 +2,7 @@
 import type { LogLine } from '../../net/TableConnection';
 import { marketSection } from './bits';
 import { h, replace } from '../../ui/dom';
-import { concerns, tellStory } from '../../ui/logGroups';
+import { marksYou, tellStory } from '../../ui/logGroups';
 
 export class LogTicker {
   private list = h('ol', { class: 'dv-log' });
@@ -21,11 +21,12 @@ export class LogTicker {
     replace(
       this.list,
       ...(lines.length
-        ? lines.map(({ text }) => {
+        ? lines.map((story) => {
+            const { text } = story;
             const m = /^\[(nweek \d+), ([A-Za-z]+)\] (.*)$/.exec(text);
             return h(
               'li',
-              { class: concerns(text, myName) ? 'mine' : '' },
+              { class: marksYou(story, myName) ? 'mine' : '' },
               m ? h('span', { class: 'dv-when', text: `${m[2]}` }) : null,
               m ? m[3]! : text,
             );

@@ -10,7 +10,7 @@ import { dossierSections } from './Dossier';
 import { type PanelInput, clockText, statusText } from './panelText';
 import { planningForm } from './PlanningForm';
 import { Recap } from './Recap';
-import { shop } from './Shop';
+import { shop, type ShopFold } from './Shop';
 
 export class JbPanel {
   private key = '';
@@ -175,7 +175,7 @@ export class JbPanel {
       this.recalc = form.recalc;
       this.actions.replaceChildren(form.el);
     } else if (pub.phase === 'adaptation' && waiting) {
-      const s = shop(input, this.send);
+      const s = shop(input, this.send, this.shopFold);
       this.clock = s.clock;
       this.actions.replaceChildren(s.el);
     } else if (pub.phase === 'showdown' && waiting) this.actions.replaceChildren(this.showdownButtons());
@@ -194,6 +194,8 @@ export class JbPanel {
   }
 
   private statusText: HTMLElement | null = null;
+  /** The phone's shop fold as the player left it this round (see Shop.ts). */
+  private readonly shopFold: ShopFold = { round: 0, open: false };
 
   private updateStatus(input: PanelInput): void {
     if (this.statusText) this.statusText.textContent = statusText(input);

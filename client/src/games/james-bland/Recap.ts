@@ -10,6 +10,7 @@ import { OFFENSE_SPECS } from '@parlor/shared/games/james-bland/data';
 import { defenseName, recapLine } from '@parlor/shared/games/james-bland/recapText';
 import type { JamesBlandPrivate, JamesBlandPublic } from '@parlor/shared/games/james-bland/types';
 import { h, replace } from '../../ui/dom';
+import { ownOperation } from './ownOperation';
 
 /** Lets the pianos land before the recap covers the board. */
 export const RECAP_DELAY_MS = 2600;
@@ -101,6 +102,7 @@ export class Recap {
     const reveal = pub.reveal!;
     const name = (i: number | null) => (i === null ? 'Someone' : (pub.agents[i]?.name ?? '?'));
     const defenseOf = new Map(reveal.defenses.map((d) => [d.seat, d.defense]));
+    const yours = ownOperation(reveal.offenses, priv);
     const rows = pub.agents.map((a, i) => {
       const hits = reveal.offenses.filter((o) => o.target === i);
       const absent = reveal.absent.includes(i);
@@ -108,10 +110,14 @@ export class Recap {
       const names = pub.agents.map((x) => x.name);
       const lines = hits.map((o) => {
         const line = recapLine(names, o, defense);
+        // Your own operation says so, even when the others were not told who ran it.
+        const who = `${o.attacker === null ? 'Someone' : names[o.attacker]}'s `;
+        const head =
+          o === yours && line.head.startsWith(who) ? `Your ${line.head.slice(who.length)}` : line.head;
         return h(
           'li',
-          { class: `jb-recap-op ${o.result}` },
-          h('span', { text: line.head }),
+          { class: `jb-recap-op ${o.result}${o === yours ? ' mine' : ''}` },
+          h('span', { text: head }),
           h('b', { text: line.result }),
           line.effect ? h('span', { class: 'jb-recap-effect', text: `: ${line.effect}` }) : null,
         );

@@ -23,9 +23,19 @@ import { select } from './PlanningForm';
 const GROUPS = ['Assets', 'Gadgets', 'Bribes', 'Pacts', 'Other'] as const;
 type Group = (typeof GROUPS)[number];
 
+/**
+ * The phone's shop fold, open or closed, per round: a purchase rebuilds the shop (its offers
+ * change), and the fold stays as the player left it instead of closing under their finger.
+ */
+export interface ShopFold {
+  round: number;
+  open: boolean;
+}
+
 export function shop(
   { pub, legal, mySeat }: PanelInput,
   send: (a: JamesBlandAction) => void,
+  fold: ShopFold = { round: 0, open: false },
 ): { el: HTMLElement; clock: HTMLElement } {
   const name = (i: number) => pub.agents[i]?.name ?? '?';
   const myStatus = pub.agents[mySeat]?.status;
@@ -175,18 +185,20 @@ export function shop(
       );
   }
   // On a phone the shop folds away so the agents keep the screen; Ready stays in reach.
-  if (window.innerWidth < 640 && row.childElementCount > 0)
-    wrap.append(
-      h(
-        'details',
-        { class: 'jb-fold' },
-        h('summary', {
-          text: `Shop and scheme (${rest.length + (gadgets.length ? 1 : 0) + (coPartners.length ? 1 : 0)})`,
-        }),
-        row,
-      ),
+  if (window.innerWidth < 640 && row.childElementCount > 0) {
+    if (fold.round !== pub.round) Object.assign(fold, { round: pub.round, open: false });
+    const details = h(
+      'details',
+      { class: 'jb-fold', testid: 'jb-shop-fold' },
+      h('summary', {
+        text: `Shop and scheme (${rest.length + (gadgets.length ? 1 : 0) + (coPartners.length ? 1 : 0)})`,
+      }),
+      row,
     );
-  else wrap.append(row);
+    details.open = fold.open;
+    details.addEventListener('toggle', () => (fold.open = details.open));
+    wrap.append(details);
+  } else wrap.append(row);
   if (legal.some((a) => a.type === 'ready'))
     wrap.append(
       h('button', {

@@ -17,7 +17,12 @@ export interface PlayoutResult {
   roundMs?: number[];
 }
 
-export type PlayoutOptions = core.GamePlayoutOptions<JamesBlandState, JamesBlandAction>;
+/**
+ * `seatChoice`: in a simultaneous phase, the first due seat acts first (default) or one drawn by the
+ * bots' generator (benches that compare seats: seat by seat, seat 0 would always shop first).
+ */
+export type PlayoutOptions = core.GamePlayoutOptions<JamesBlandState, JamesBlandAction> &
+  Pick<core.PlayoutOptions<JamesBlandState, JamesBlandAction>, 'seatChoice'>;
 
 export function seatsFor(n: number): SeatSetup[] {
   return Array.from({ length: n }, (_, i) => ({ name: `Agent ${String.fromCharCode(65 + i)}`, bot: true }));
