@@ -241,6 +241,49 @@ async function dragScroll(page: Page): Promise<void> {
 maybe('Kingpin on a phone and a desktop', () => {
   const env = useServerAndBrowser(PORT);
 
+  test("a first match on a phone: the first turn's hint is in view, not under the calm threat line", async () => {
+    const ada = await person(env.browser, 'Ada', { width: 360, height: 740 });
+    const page = ada.page;
+    await page.goto(env.server.url + '/');
+    await openCreateDialog(page, 'kingpin');
+    await byTestId(page, 'create-seats').selectOption('2');
+    await byTestId(page, 'create-submit').click(); // the default table: the opening truce holds
+    await byTestId(page, 'waiting-room').waitFor();
+    await byTestId(page, 'add-bot-1').click();
+    // As advised for a first match (the waiting room's advice, its own button).
+    await byTestId(page, 'level-advice-apply').click();
+    await page.waitForFunction(
+      () => (window as any).__parlor.table.snapshot().seats[1]?.botLevel === 'easy', // eslint-disable-line @typescript-eslint/no-explicit-any
+    );
+    // Before the match the controls under the stage take one line: the waiting room gets the screen.
+    const controls = await byTestId(page, 'kingpin-actions').boundingBox();
+    expect(controls!.height).toBeLessThan(60);
+    await expect(byTestId(page, 'kingpin-actions').locator('.kp-more').isVisible()).resolves.toBe(false);
+    await shoot(page, 'kingpin-phone-first-waiting');
+    await byTestId(page, 'start-button').click();
+    const coach = byTestId(page, 'kp-coach');
+    await coach.waitFor({ timeout: 60_000 });
+    await expect(coach.getAttribute('data-moment')).resolves.toBe('firstTurn');
+    await expect(byTestId(page, 'kp-threat').getAttribute('data-level')).resolves.toBe('calm');
+    // What a finger finds at the hint's first line and at its "Got it" is the hint itself (not
+    // clipped by the box that scrolls, nothing over it).
+    const seen = await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('[data-testid="kp-coach"]')!;
+      const ok = document.querySelector<HTMLElement>('[data-testid="kp-coach-ok"]')!;
+      const r = el.getBoundingClientRect();
+      const b = ok.getBoundingClientRect();
+      return [
+        [r.left + 12, r.top + 8],
+        [b.left + b.width / 2, b.top + b.height / 2],
+      ].map(([x, y]) => el.contains(document.elementFromPoint(x!, y!)));
+    });
+    await shoot(page, 'kingpin-phone-first-hint');
+    expect(seen).toEqual([true, true]);
+    await byTestId(page, 'kp-coach-ok').click();
+    await coach.waitFor({ state: 'detached' });
+    await ada.context.close();
+  }, 120_000);
+
   for (const players of [3, 2]) {
     for (const [tag, viewport] of [
       ['phone', { width: 360, height: 740 }],
