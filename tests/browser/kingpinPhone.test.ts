@@ -13,6 +13,8 @@ import { byTestId, CHROMIUM, openCreateDialog, person, settled, shoot, useServer
 const PORT = 2731;
 const haveChromium = existsSync(CHROMIUM);
 const maybe = haveChromium ? describe : describe.skip;
+/** The longest name a player may take (Limits.nameLength, 24). */
+const LONG_NAME = 'Maximiliana Wolfensteins';
 /** The narrowest card whose name and numbers print readably. */
 const MIN_CARD_W = 56;
 
@@ -226,16 +228,61 @@ async function dragScroll(page: Page): Promise<void> {
   await touch('touchEnd', from.y + 90);
   // The scroll follows the finger frame by frame: read it once it has come to rest.
   const after = await settled(page, scroll);
-  expect(before.y - after.y).toBeGreaterThan(60);
+  // At least 60 px up, or to the top (an empty hand keeps no room under your row: less to scroll).
+  expect(after.y).toBeLessThanOrEqual(Math.max(0, before.y - 60));
   // The drag was a scroll, not a tap: no card menu opened.
   await expect(byTestId(page, 'kp-context').locator('.kp-box').count()).resolves.toBe(0);
-  await shoot(page, 'kingpin-phone-3p-phone-scrolled');
+  // Scrolled up, the "more below" cue floats over the board: nothing it covers, no text over another.
+  await check(page, '3p-phone-scrolled');
   await click(page, 'kp-scroll-down');
   await expect(scroll()).resolves.toEqual(before);
 }
 
 maybe('Kingpin on a phone and a desktop', () => {
   const env = useServerAndBrowser(PORT);
+
+  test("a first match on a phone: the first turn's hint is in view, not under the calm threat line", async () => {
+    const ada = await person(env.browser, 'Ada', { width: 360, height: 740 });
+    const page = ada.page;
+    await page.goto(env.server.url + '/');
+    await openCreateDialog(page, 'kingpin');
+    await byTestId(page, 'create-seats').selectOption('2');
+    await byTestId(page, 'create-submit').click(); // the default table: the opening truce holds
+    await byTestId(page, 'waiting-room').waitFor();
+    await byTestId(page, 'add-bot-1').click();
+    // As advised for a first match (the waiting room's advice, its own button).
+    await byTestId(page, 'level-advice-apply').click();
+    await page.waitForFunction(
+      () => (window as any).__parlor.table.snapshot().seats[1]?.botLevel === 'easy', // eslint-disable-line @typescript-eslint/no-explicit-any
+    );
+    // Before the match the controls under the stage take one line: the waiting room gets the screen.
+    const controls = await byTestId(page, 'kingpin-actions').boundingBox();
+    expect(controls!.height).toBeLessThan(60);
+    await expect(byTestId(page, 'kingpin-actions').locator('.kp-more').isVisible()).resolves.toBe(false);
+    await shoot(page, 'kingpin-phone-first-waiting');
+    await byTestId(page, 'start-button').click();
+    const coach = byTestId(page, 'kp-coach');
+    await coach.waitFor({ timeout: 60_000 });
+    await expect(coach.getAttribute('data-moment')).resolves.toBe('firstTurn');
+    await expect(byTestId(page, 'kp-threat').getAttribute('data-level')).resolves.toBe('calm');
+    // What a finger finds at the hint's first line and at its "Got it" is the hint itself (not
+    // clipped by the box that scrolls, nothing over it).
+    const seen = await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('[data-testid="kp-coach"]')!;
+      const ok = document.querySelector<HTMLElement>('[data-testid="kp-coach-ok"]')!;
+      const r = el.getBoundingClientRect();
+      const b = ok.getBoundingClientRect();
+      return [
+        [r.left + 12, r.top + 8],
+        [b.left + b.width / 2, b.top + b.height / 2],
+      ].map(([x, y]) => el.contains(document.elementFromPoint(x!, y!)));
+    });
+    await shoot(page, 'kingpin-phone-first-hint');
+    expect(seen).toEqual([true, true]);
+    await byTestId(page, 'kp-coach-ok').click();
+    await coach.waitFor({ state: 'detached' });
+    await ada.context.close();
+  }, 120_000);
 
   for (const players of [3, 2]) {
     for (const [tag, viewport] of [
@@ -244,12 +291,13 @@ maybe('Kingpin on a phone and a desktop', () => {
     ] as const) {
       test(`${players} players at ${viewport.width}x${viewport.height}: readable cards, every control reachable, no text over another`, async () => {
         const touch = tag === 'phone';
-        const ada = await person(env.browser, 'Ada', viewport);
+        // A name as long as the server takes: a row's label must not run under a cue or another text.
+        const ada = await person(env.browser, LONG_NAME, viewport);
         const page = ada.page;
         await page.goto(env.server.url + '/');
         await openCreateDialog(page, 'kingpin');
         await byTestId(page, 'create-seats').selectOption(String(players));
-        // Attacks from the start, and Bosses that last long enough for Ada to plan one.
+        // Attacks from the start, and Bosses that last long enough for her to plan one.
         await byTestId(page, 'option-bossTruce').uncheck();
         await byTestId(page, 'option-bossHp').fill('40');
         await byTestId(page, 'create-submit').click();

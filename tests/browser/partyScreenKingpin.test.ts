@@ -4,8 +4,9 @@
  * follows the host's rematch by itself.
  */
 import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { MIN_BOSS_HP } from '@parlor/shared/games/kingpin/options';
-import { CHROMIUM, QUICK_BOTS, useServerAndBrowser } from './harness';
+import { CHROMIUM, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
 import { type HandPlay, type PhoneState, type Policy, byTestId, partyRun, preferring } from './partyScreen';
 
 const PORT = 2938;
@@ -14,8 +15,32 @@ const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
 /** Whether phone 0 has declared an attack through its hand view yet (see `spareSeatZero`). */
 let attackedByHand = false;
 
+/**
+ * The share of the hand view's height left bare under its content. Early in a match (a card or
+ * two) the view once left half the phone empty above the controls; now the cards show their text
+ * and the rivals fill it.
+ */
+const bareShare = (page: Page) =>
+  page.evaluate(() => {
+    const v = document.querySelector<HTMLElement>('[data-testid="hand-view"]')!;
+    const r = v.getBoundingClientRect();
+    const shown = Array.from(v.children).filter(
+      (c) => c.checkVisibility() && c.getBoundingClientRect().height > 0,
+    );
+    return (r.bottom - Math.max(r.top, ...shown.map((c) => c.getBoundingClientRect().bottom))) / r.height;
+  });
+
+/** The bare share of phone 0's hand view at its first two moments to act (each shot). */
+let bare: number[] = [];
+
 /** On its turn, phone 0 declares the hand view's proposed attack (the strongest on its target). */
 const attackByHand: HandPlay = async (page, s) => {
+  // (An error thrown here would be taken for "not through the hand": the figures are checked after.)
+  if (bare.length < 2) {
+    await page.waitForTimeout(300);
+    await shoot(page, `party-kingpin-hand-turn-${bare.length + 1}-360`);
+    bare.push(await bareShare(page));
+  }
   if (!s.legal.some((a) => a.type === 'attack')) return false;
   const go = byTestId(page, 'hand-attack-go');
   // The hand view draws from the same snapshot a moment later: wait for its planner's button, or
@@ -56,6 +81,7 @@ maybe('party mode: Kingpin', () => {
 
   test('three phones play their hands to the end, the TV shows it in large type and follows the rematch', async () => {
     attackedByHand = false; // a retry starts over
+    bare = [];
     await partyRun({
       env,
       game: 'kingpin',
@@ -66,5 +92,8 @@ maybe('party mode: Kingpin', () => {
       handView: 'fits',
       viaHand: attackByHand,
     });
+    // Early in the match the hand view fills the phone: at most a third of it bare.
+    expect(bare.length).toBe(2);
+    expect(bare.map((b) => b <= 1 / 3)).toEqual([true, true]);
   }, 200_000);
 });

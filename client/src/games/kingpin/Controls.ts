@@ -104,6 +104,8 @@ export class Controls {
     this.key = key;
     this.el.classList.toggle('seated', m.seated);
     const pub = m.pub;
+    // No match yet (the waiting room): one line, so the room above gets the screen (kingpin.css).
+    this.el.classList.toggle('no-view', !pub);
     setText(this.hint, m.hint);
     if (!pub) {
       replace(this.context, this.hint);
@@ -142,12 +144,14 @@ export class Controls {
     if (!m.threat || m.prompt || m.planner || m.selected) {
       if (this.hint.parentElement === this.el) this.hint.remove();
     }
-    // A first-match hint goes on top, under the threat line when there is one (the threat line
-    // is what must be read before ending the turn).
+    // A first-match hint goes on top, under a threat line that warns (that is what must be read
+    // before ending the turn). Over a calm one ("Boss safe next turn"): a phone's box shows only
+    // its top, and a hint under it was never seen there.
     // The planner's Confirm must stay in view on a phone: its hint goes under it.
     if (m.coach) {
       const threat = this.context.querySelector('.kp-threat');
-      if (threat) threat.after(this.coachBox(m.coach));
+      if (threat && m.threat?.level !== 'calm') threat.after(this.coachBox(m.coach));
+      else if (threat) threat.before(this.coachBox(m.coach));
       else if (m.planner) this.context.append(this.coachBox(m.coach));
       else this.context.prepend(this.coachBox(m.coach));
     }

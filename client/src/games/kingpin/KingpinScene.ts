@@ -334,14 +334,19 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   private laidOut = '';
 
   /**
-   * Everything the layout depends on: the canvas size, whether we hold a hand (a seat), how many
-   * players and which seat each row shows. A layout made before the view arrived (a rematch's
+   * Everything the layout depends on: the canvas size, whether we hold a hand (a seat) and whether
+   * it is empty, how many players and which seat each row shows. A layout made before the view arrived (a rematch's
    * waiting room: no players yet, or no seat) is redone as soon as any of these changes.
    */
   private layoutKey(): string {
     const { width: W, height: H } = this.scale;
     const players = this.view()?.public.players.length ?? 0;
-    return `${W}x${H}|${this.me()}|${players}|${this.rowSeats.join()}`;
+    return `${W}x${H}|${this.me()}|${players}|${this.rowSeats.join()}|${this.handEmpty()}`;
+  }
+
+  /** A seat whose hand holds no card (a phone then keeps no room for one: more of the board shows). */
+  private handEmpty(): boolean {
+    return this.me() >= 0 && (this.view()?.private?.hand.length ?? 0) === 0;
   }
 
   protected layout(): void {
@@ -352,6 +357,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       H: this.scale.height,
       players: this.view()?.public.players.length ?? 2,
       isPlayer,
+      handEmpty: this.handEmpty(),
       rowHeight: (cw, headH) => BoardRow.heightFor(cw, headH),
       centerHeight: (cw, compact) => CenterStrip.heightFor(cw, compact),
     });

@@ -58,6 +58,15 @@ export function kingpinHandView(host: HandHost): HandView {
   const attackRow = h('div', { class: 'hv-do', testid: 'hand-attack' });
   const otherRow = h('div', { class: 'hv-do', testid: 'hand-other' });
   const handLabel = h('div', { class: 'hv-label' });
+  // The rivals at a glance (public figures), in the room the view has left: early in a match the
+  // phone would otherwise be half empty.
+  const rivals = h('div', { class: 'hv-rivals', testid: 'hand-rivals' });
+  const rivalsBox = h(
+    'div',
+    { class: 'hv-rivals-box' },
+    h('div', { class: 'hv-label', text: 'Rivals' }),
+    rivals,
+  );
   host.el.append(
     status,
     figures,
@@ -68,6 +77,7 @@ export function kingpinHandView(host: HandHost): HandView {
     selRow,
     attackRow,
     otherRow,
+    rivalsBox,
   );
   let sel: Sel = null;
   let target = '';
@@ -99,11 +109,16 @@ export function kingpinHandView(host: HandHost): HandView {
       sub ? h('span', { class: 'hv-chip-sub', text: sub }) : null,
       about ? h('span', { class: 'hv-chip-text', text: about }) : null,
     );
-  // Few cards (early in a match): figures as tiles, each card full-width with its text, filling the
-  // phone; when that would scroll, compact chips (names and figures only).
+  // Few cards (early in a match): figures as tiles, each card full-width with its text, and the
+  // rivals under them, filling the phone; when that would scroll, compact chips (names and figures
+  // only), then no rivals.
   const fitRoomy = () => {
-    host.el.classList.add('kp-roomy');
-    if (host.el.scrollHeight > host.el.clientHeight + 1) host.el.classList.remove('kp-roomy');
+    const el = host.el;
+    const scrolls = () => el.scrollHeight > el.clientHeight + 1;
+    el.classList.add('kp-roomy');
+    rivalsBox.hidden = rivals.childElementCount === 0;
+    if (scrolls()) el.classList.remove('kp-roomy');
+    if (scrolls()) rivalsBox.hidden = true;
   };
   // The controls under the view grow and shrink with their prompts: fit again when its room changes.
   const resized = new ResizeObserver(() => fitRoomy());
@@ -150,6 +165,34 @@ export function kingpinHandView(host: HandHost): HandView {
         boss ? fig('Boss', `${fmt(boss.hp)} HP`) : fig('Boss (hidden)', nameOf(priv?.boss ?? '')),
         fig('Shields', String(shields)),
         me.eliminated ? fig('', 'Out', 'risk') : null,
+      );
+
+      replace(
+        rivals,
+        ...pub.players.flatMap((p, seat) => {
+          if (seat === s.mySeat) return [];
+          const rBoss = p.board.find((c) => c?.id.startsWith('boss_'));
+          const rShields = p.board.reduce((n, c) => n + (c?.shields ?? 0), 0);
+          const facts = p.eliminated
+            ? 'out'
+            : [
+                rBoss ? `Boss ${fmt(rBoss.hp)} HP` : 'Boss not out yet',
+                `${rShields} shield${rShields === 1 ? '' : 's'}`,
+                `$${p.safe}`,
+                `hand ${p.handCount}`,
+              ].join(' · ');
+          return [
+            h(
+              'div',
+              {
+                class: `hv-rival${p.eliminated ? ' out' : ''}${pub.turn === seat ? ' turn' : ''}`,
+                testid: `hand-rival-${seat}`,
+              },
+              h('b', { text: p.name || `Seat ${seat + 1}` }),
+              h('span', { text: facts }),
+            ),
+          ];
+        }),
       );
 
       // Chips: the hand, then the gang; a stale selection (card gone) is let go.

@@ -68,6 +68,18 @@ describe('the Kingpin layout', () => {
     expect(watching.rows[0]!.cardW).toBeGreaterThanOrEqual(layout(360, 740, 2).rows[0]!.cardW);
   });
 
+  test('a phone with an empty hand keeps no room for its cards (more of the board shows); a desktop keeps it', () => {
+    const input = { W: 360, H: 414, players: 3, isPlayer: true, rowHeight, centerHeight };
+    const full = kingpinLayout(input);
+    const empty = kingpinLayout({ ...input, handEmpty: true });
+    // The rows stay where they were; only the hand's cards' room goes.
+    expect(empty.rows).toEqual(full.rows);
+    expect(full.height - empty.height).toBeCloseTo(full.handCardW * 1.4, 5);
+    expect(empty.height).toBeGreaterThanOrEqual(empty.handLabel.y + 16);
+    const desk = { W: 1280, H: 800, players: 3, isPlayer: true, rowHeight, centerHeight };
+    expect(kingpinLayout({ ...desk, handEmpty: true })).toEqual(kingpinLayout(desk));
+  });
+
   test('phones are compact', () => {
     expect(layout(360, 740, 2).compact).toBe(true);
     expect(layout(1280, 800, 2).compact).toBe(false);

@@ -14,6 +14,11 @@ export interface KingpinLayoutInput {
   players: number;
   /** A seat (with a hand to show), not a spectator. */
   isPlayer: boolean;
+  /**
+   * The seat's hand holds no card: a phone keeps only the hand's label under your row, so more of
+   * the opponents' rows fit (a desktop keeps its fixed place for the hand).
+   */
+  handEmpty?: boolean;
   /** A board row's height for a card width and header height (BoardRow.heightFor). */
   rowHeight(cardW: number, headH: number): number;
   /** The shared zones' height (CenterStrip.heightFor). */
@@ -153,6 +158,6 @@ function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
     x: k <= 5 ? x0 + cw / 2 + k * step : last - (HAND_MAX - 1 - k) * cw * 0.3,
     y: y + 16 + (cw * 1.4) / 2,
   }));
-  const height = isPlayer ? y + 16 + cw * 1.4 + pad : y;
+  const height = !isPlayer ? y : i.handEmpty ? y + 16 + pad : y + 16 + cw * 1.4 + pad;
   return { compact: true, headH, rows, center, handLabel, handCardW: cw, hand, height };
 }
