@@ -503,6 +503,11 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     return this.flow.apply(seat, action, source);
   }
 
+  /** `payload` as the seat's listed legal action, when the schema need not check it (listedAction.ts). */
+  listedAction(seat: number, payload: Record<string, unknown>): GameAction | null {
+    return this.flow.listedAction(seat, payload);
+  }
+
   flowState(): unknown {
     return this.flow.match?.state ?? null;
   }

@@ -157,7 +157,10 @@ function candidates(s: BankoutState, seat: SeatIndex): readonly BankoutAction[] 
 }
 
 function isCandidate(s: BankoutState, seat: SeatIndex, action: BankoutAction): boolean {
-  for (const c of candidates(s, seat)) if (c.type === action.type && sameAction(c, action)) return true;
+  const all = candidates(s, seat);
+  // The server hands on the listed object itself for a payload sent as listed: found by identity.
+  if (all.includes(action)) return true;
+  for (const c of all) if (c.type === action.type && sameAction(c, action)) return true;
   return false;
 }
 
