@@ -65,7 +65,7 @@ import type { GameRoomState } from './schema';
 import { type AuthResult, Seating, botName } from './seating';
 import { SeatBook } from './SeatBook';
 import { newJoinCode } from './secrets';
-import { PublicLog, type TableSetup, buildTableState } from './tableState';
+import { PublicLog, type TableSetup, buildTableState, withStateBuffer } from './tableState';
 import { findTableByCode } from './tablesApi';
 import type { Timers } from './TurnScheduler';
 import { WriteCoalescer } from './writeCoalescer';
@@ -226,7 +226,10 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   /** The one place a table's state and parts are built, for a new table and a restored one alike. */
   private setUpTable(setup: TableSetup): void {
     this.gameOptions = setup.options;
-    this.state = buildTableState(this.adapter, setup);
+    const state = buildTableState(this.adapter, setup);
+    withStateBuffer(this.adapter.stateBufferKb, () => {
+      this.state = state;
+    });
     this.publicLog = new PublicLog(this.state);
     this.seatBook = new SeatBook(this.state);
     this.maxClients = setup.seats + this.cfg.spectatorCap;
