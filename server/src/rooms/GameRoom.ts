@@ -618,21 +618,25 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   private sendEvents(events: GameEvent[]): void {
     // The patch follows in this tick: let both leave in one write per client.
     this.writes.hold(this.clients);
-    if (events.every((e) => e.to === undefined)) {
+    // Loops, not filter/flatMap/Set: this runs after nearly every action.
+    const publicEvents: GameEvent[] = [];
+    const privateSeats: number[] = [];
+    for (const e of events) {
+      if (e.to === undefined) publicEvents.push(e);
+      else if (!privateSeats.includes(e.to)) privateSeats.push(e.to);
+    }
+    if (privateSeats.length === 0) {
       this.broadcast(ServerMsg.events, events);
       return;
     }
-    const publicEvents = events.filter((e) => e.to === undefined);
-    const privateSeats = [...new Set(events.flatMap((e) => (e.to === undefined ? [] : [e.to])))];
     const except: Client[] = [];
     for (const seat of privateSeats) {
       const client = this.seating.clientOfSeat(seat);
       if (!client) continue;
       except.push(client);
-      client.send(
-        ServerMsg.events,
-        events.filter((e) => e.to === undefined || e.to === seat),
-      );
+      const own: GameEvent[] = [];
+      for (const e of events) if (e.to === undefined || e.to === seat) own.push(e);
+      client.send(ServerMsg.events, own);
     }
     if (publicEvents.length) this.broadcast(ServerMsg.events, publicEvents, { except });
   }
