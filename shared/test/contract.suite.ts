@@ -31,6 +31,7 @@ import { SPECTATOR } from '../src/core/contract';
 import { type PlayoutRules, canonicalJson, isListed, playout } from '../src/core/playout';
 import { ReplayModel } from '../src/core/replay';
 import { Random, type Seed, seedRng } from '../src/core/rng';
+import { sameAction } from '../src/core/actions';
 import { DEALER_SEAT, applyRecorded, redealAction } from '../src/core/redeal';
 import type { ContractPlan as BasePlan } from '../src/core/testPlan';
 import { type Lookalikes, type SecrecyPlan, checkNonInterference, freshKey } from './nonInterference';
@@ -147,6 +148,7 @@ function checkState(
     const legal = def.legalActions(s, seat);
     const offered = clockOnly && legal.find((a) => clockOnly(a));
     if (offered) throw new Error(`${where}: seat ${seat} is offered the clock's ${JSON.stringify(offered)}`);
+    for (const action of legal) checkSchemaGivesBack(def, where, seat, action);
     const tried =
       legal.length <= legalSample ? legal : Array.from({ length: legalSample }, () => sample.pick(legal));
     for (const action of tried) {
@@ -168,6 +170,32 @@ function checkState(
     )
       throw new Error(`${where}: the timer's ${JSON.stringify(timer.action)} is not a legal action`);
   }
+}
+
+const schemaChecked = new WeakMap<object, Set<string>>();
+
+/**
+ * A legal action passes the game's action schema and comes out equal to itself: the server hands on
+ * a payload sent exactly as listed without the schema (server/src/rooms/listedAction.ts, which also
+ * runs each listed action through it once, and skips it only where the output is identical, key
+ * order included), so the schema must accept every listed action, as it would from a client.
+ */
+function checkSchemaGivesBack(def: AnyGameDefinition, where: string, seat: number, action: GameAction): void {
+  // Each distinct action once per schema (a legal list repeats most of the last one's).
+  let seen = schemaChecked.get(def.actionSchema);
+  if (!seen) schemaChecked.set(def.actionSchema, (seen = new Set()));
+  const json = JSON.stringify(action);
+  if (seen.has(json)) return;
+  seen.add(json);
+  const parsed = def.actionSchema.safeParse(action);
+  if (!parsed.success)
+    throw new Error(
+      `${where}: seat ${seat}'s legal ${JSON.stringify(action)} fails the action schema: ${parsed.error.message}`,
+    );
+  if (!sameAction(parsed.data as GameAction, action))
+    throw new Error(
+      `${where}: the action schema turns seat ${seat}'s legal ${JSON.stringify(action)} into ${JSON.stringify(parsed.data)}`,
+    );
 }
 
 interface Match {

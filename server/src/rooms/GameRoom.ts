@@ -65,7 +65,7 @@ import type { GameRoomState } from './schema';
 import { type AuthResult, Seating, botName } from './seating';
 import { SeatBook } from './SeatBook';
 import { newJoinCode } from './secrets';
-import { PublicLog, type TableSetup, buildTableState } from './tableState';
+import { PublicLog, type TableSetup, buildTableState, withStateBuffer } from './tableState';
 import { findTableByCode } from './tablesApi';
 import type { Timers } from './TurnScheduler';
 import { WriteCoalescer } from './writeCoalescer';
@@ -226,7 +226,10 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   /** The one place a table's state and parts are built, for a new table and a restored one alike. */
   private setUpTable(setup: TableSetup): void {
     this.gameOptions = setup.options;
-    this.state = buildTableState(this.adapter, setup);
+    const state = buildTableState(this.adapter, setup);
+    withStateBuffer(this.adapter.stateBufferKb, () => {
+      this.state = state;
+    });
     this.publicLog = new PublicLog(this.state);
     this.seatBook = new SeatBook(this.state);
     this.maxClients = setup.seats + this.cfg.spectatorCap;
@@ -503,6 +506,11 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
     return this.flow.apply(seat, action, source);
   }
 
+  /** `payload` as the seat's listed legal action, when the schema need not check it (listedAction.ts). */
+  listedAction(seat: number, payload: Record<string, unknown>): GameAction | null {
+    return this.flow.listedAction(seat, payload);
+  }
+
   flowState(): unknown {
     return this.flow.match?.state ?? null;
   }
@@ -610,21 +618,25 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   private sendEvents(events: GameEvent[]): void {
     // The patch follows in this tick: let both leave in one write per client.
     this.writes.hold(this.clients);
-    if (events.every((e) => e.to === undefined)) {
+    // Loops, not filter/flatMap/Set: this runs after nearly every action.
+    const publicEvents: GameEvent[] = [];
+    const privateSeats: number[] = [];
+    for (const e of events) {
+      if (e.to === undefined) publicEvents.push(e);
+      else if (!privateSeats.includes(e.to)) privateSeats.push(e.to);
+    }
+    if (privateSeats.length === 0) {
       this.broadcast(ServerMsg.events, events);
       return;
     }
-    const publicEvents = events.filter((e) => e.to === undefined);
-    const privateSeats = [...new Set(events.flatMap((e) => (e.to === undefined ? [] : [e.to])))];
     const except: Client[] = [];
     for (const seat of privateSeats) {
       const client = this.seating.clientOfSeat(seat);
       if (!client) continue;
       except.push(client);
-      client.send(
-        ServerMsg.events,
-        events.filter((e) => e.to === undefined || e.to === seat),
-      );
+      const own: GameEvent[] = [];
+      for (const e of events) if (e.to === undefined || e.to === seat) own.push(e);
+      client.send(ServerMsg.events, own);
     }
     if (publicEvents.length) this.broadcast(ServerMsg.events, publicEvents, { except });
   }

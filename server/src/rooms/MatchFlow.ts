@@ -22,6 +22,7 @@ import {
 import type { AnyGameAdapter } from './GameAdapter';
 import type { GameRoomState } from './schema';
 import { itemsOf, syncArray, syncSet } from './sync';
+import { listedAction } from './listedAction';
 import { type Timers, TurnScheduler } from './TurnScheduler';
 import { rebuildState } from '../storage/replay';
 import type { BotAnswer, BotPool } from '../bots/botPool';
@@ -76,6 +77,9 @@ export class MatchFlow {
   /** Bot seats whose decision is in a bot thread now. */
   private readonly thinking = new Set<number>();
   private disposed = false;
+  /** Each seat's legal actions as the last refresh listed them, and the game state they are of. */
+  private listed: GameAction[][] = [];
+  private listedFor: unknown = null;
 
   constructor(
     private readonly adapter: AnyGameAdapter,
@@ -174,6 +178,16 @@ export class MatchFlow {
     if (result.events.length) this.host.sendEvents(result.events);
     this.refresh();
     return null;
+  }
+
+  /**
+   * The very action listed for `seat` now that `payload` is exactly, when the game's schema need not
+   * look at it (listedAction.ts); null otherwise (the schema then judges the payload).
+   */
+  listedAction(seat: number, payload: Record<string, unknown>): GameAction | null {
+    const legal = this.listed[seat];
+    if (!legal || this.match === null || this.listedFor !== this.match.state) return null;
+    return listedAction(this.def.actionSchema, legal, payload);
   }
 
   /** A bot's think time is over: it chooses from its own view and the legal actions. */
@@ -278,8 +292,10 @@ export class MatchFlow {
       const toAct = this.def.toAct(s);
       syncArray(this.state.toAct, toAct);
       const { syncedLegal, legalAsSet } = this.adapter;
+      this.listedFor = s;
       seats.forEach((seat, i) => {
         const legal = this.def.legalActions(s, i);
+        this.listed[i] = legal;
         const synced = legal.length ? (syncedLegal ? syncedLegal(legal, i) : legal).map(actionJson) : NONE;
         (legalAsSet ? syncSet : syncArray)(seat.private.legal, synced);
       });

@@ -51,6 +51,8 @@ export interface MessageRoom {
   /** Whether only the server's timer applies this action (GameAdapter.clockOnly). */
   clockOnlyAction(action: GameAction): boolean;
   applyFor(seat: number, action: GameAction, source: ApplySource): RuleError | null;
+  /** `payload` as the seat's listed legal action, when the action schema need not check it. */
+  listedAction(seat: number, payload: Record<string, unknown>): GameAction | null;
   /** The rules' state of the match being played (read only; null when none is). */
   flowState(): unknown;
   seatName(seat: number): string;
@@ -150,7 +152,9 @@ const onAction: Handler = (room, _client, member, payload) => {
     return refuse(ErrorCode.CLOCK_ONLY, 'Only the table’s timer does that: no player sends it.');
   if (room.seatBook.isHandedOver(member.seat))
     return refuse(ErrorCode.BOT_CONTROLLED, 'The AI plays your seat: take it back to play.');
-  const parsed = parseAction(room.def.actionSchema, payload);
+  // A listed action sent as listed is what the schema would give back (listedAction.ts).
+  const listed = isPlainObject(payload) ? room.listedAction(member.seat, payload) : null;
+  const parsed = listed ? { ok: true as const, value: listed } : parseAction(room.def.actionSchema, payload);
   if (!parsed.ok) return parsed;
   if (room.hostOnlyAction(parsed.value) && member.seat !== room.state.host)
     return refuse(ErrorCode.NOT_HOST, "Only the table's host can do that.");

@@ -2,6 +2,7 @@
  * A table's synced state, built in one place for a new table and for one brought back after a
  * restart, and its public log: the ring of recent lines every client sees (GameRoomState.log).
  */
+import { Encoder } from '@colyseus/schema';
 import { Limits, decodeStateLogLine, encodeStateLogLine } from '@parlor/shared';
 import type { LogLine } from '../storage/tableFile';
 import type { AnyGameAdapter } from './GameAdapter';
@@ -30,6 +31,27 @@ export function buildTableState(adapter: AnyGameAdapter, setup: TableSetup): Gam
   state.code = setup.code;
   for (let i = 0; i < setup.seats; i++) state.seats.push(adapter.createSeat());
   return state;
+}
+
+/**
+ * Runs `attach` (the room's `this.state = ...`, which makes the room's serializer and encoder) with
+ * the encoder buffers at `kb` (a game's TableHabits.stateBufferKb) when that is more than schema's
+ * own default, put back afterwards: the default is read as each buffer is made, so only this
+ * room's buffers are larger (a patch's later growth reads the default again, and needs no more).
+ */
+export function withStateBuffer(kb: number | undefined, attach: () => void): void {
+  const platform = Encoder.BUFFER_SIZE;
+  const bytes = (kb ?? 0) * 1024;
+  if (bytes <= platform) {
+    attach();
+    return;
+  }
+  Encoder.BUFFER_SIZE = bytes;
+  try {
+    attach();
+  } finally {
+    Encoder.BUFFER_SIZE = platform;
+  }
 }
 
 /**

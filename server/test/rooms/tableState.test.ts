@@ -1,9 +1,10 @@
 /** The table's state built in one place, and its public log ring (no server: pure). */
+import { Encoder } from '@colyseus/schema';
 import { Limits, decodeStateLogLine } from '@parlor/shared';
 import { gameAdapter } from '../../src/games';
 
 const bankoutAdapter = gameAdapter('bankout');
-import { PublicLog, buildTableState } from '../../src/rooms/tableState';
+import { PublicLog, buildTableState, withStateBuffer } from '../../src/rooms/tableState';
 
 const setup = { tableName: 'Ada’s table', isPrivate: true, options: { rounds: 3 }, seats: 3, code: 'ABCD' };
 
@@ -30,4 +31,21 @@ test('the public log keeps the newest lines in its ring, and gives them back old
   expect(lines.at(-1)).toEqual({ at: 1000 + total - 1, seat: (total - 1) % 3, text: `line ${total - 1}` });
   // Slots are overwritten in place: the newest line sits where the oldest was.
   expect(decodeStateLogLine(state.log[6]!)?.text).toBe(`line ${total - 1}`);
+});
+
+test("a game's state buffer size is that of the encoder made for its room, and the default comes back", () => {
+  const platform = Encoder.BUFFER_SIZE;
+  const tr = gameAdapter('tactical-risk');
+  expect(tr.stateBufferKb! * 1024).toBeGreaterThan(platform);
+  let inside = 0;
+  withStateBuffer(tr.stateBufferKb, () => {
+    inside = new Encoder(buildTableState(tr, { ...setup, options: {} })).sharedBuffer.length;
+  });
+  expect(inside).toBe(tr.stateBufferKb! * 1024);
+  expect(Encoder.BUFFER_SIZE).toBe(platform);
+  // A game without the habit (or a smaller one) keeps the platform's size.
+  withStateBuffer(bankoutAdapter.stateBufferKb, () => {
+    inside = new Encoder(buildTableState(bankoutAdapter, setup)).sharedBuffer.length;
+  });
+  expect(inside).toBe(platform);
 });

@@ -295,6 +295,12 @@ export interface TableHabits<S, A extends GameAction> {
   clockOnly?(action: A): boolean;
   /** Bots pace themselves as people would (default: each acts after the room's bot delay). */
   botPace?(state: S): BotPace | null;
+  /**
+   * The room's state encoder buffers, in KB, for a game whose whole state (a joining client's first
+   * frame: the public view, its seat's private part and legal list, the log) can pass the
+   * platform's 16 KB: sized once per room, instead of grown (and warned about) at every join.
+   */
+  stateBufferKb?: number;
 }
 
 /**

@@ -31,6 +31,13 @@ export function toAct(s: BankoutState): SeatIndex[] {
   return [s.turn];
 }
 
+/** toAct(s).includes(seat), without the array (asked for every candidate of every seat after every action). */
+function isDue(s: BankoutState, seat: SeatIndex): boolean {
+  if (s.phase === 'finished') return false;
+  if (s.phase === 'counter' && s.prompt) return s.prompt.seat === seat;
+  return s.turn === seat;
+}
+
 const PHASE_OF: Record<BankoutAction['type'], BankoutState['phase']> = {
   draw: 'turn',
   bank: 'turn',
@@ -62,7 +69,7 @@ export function check(s: BankoutState, seat: SeatIndex, action: BankoutAction): 
   if (seat !== 0 && seat !== 1) return err(Err.NOT_A_SEAT, 'Only the two players can act.');
   const type = action?.type;
   if (typeof type !== 'string' || !(type in PHASE_OF)) return err(Err.BAD_ACTION, 'Unknown action.');
-  if (!toAct(s).includes(seat)) return err(Err.NOT_YOUR_TURN, "It's not your turn.");
+  if (!isDue(s, seat)) return err(Err.NOT_YOUR_TURN, "It's not your turn.");
   if (PHASE_OF[type] !== s.phase)
     return err(Err.WRONG_PHASE, `You can't do that now: ${PHASE_WORDS[s.phase]}.`);
   const hand = s.players[seat]!.hand;
@@ -157,14 +164,17 @@ function candidates(s: BankoutState, seat: SeatIndex): readonly BankoutAction[] 
 }
 
 function isCandidate(s: BankoutState, seat: SeatIndex, action: BankoutAction): boolean {
-  for (const c of candidates(s, seat)) if (c.type === action.type && sameAction(c, action)) return true;
+  const all = candidates(s, seat);
+  // The server hands on the listed object itself for a payload sent as listed: found by identity.
+  if (all.includes(action)) return true;
+  for (const c of all) if (c.type === action.type && sameAction(c, action)) return true;
   return false;
 }
 
 export function legalActions(s: BankoutState, seat: SeatIndex): BankoutAction[] {
   if (seat !== 0 && seat !== 1) return [];
   // Asked for every seat after every action: a seat not to act has nothing (check would refuse all).
-  if (!toAct(s).includes(seat)) return [];
+  if (!isDue(s, seat)) return [];
   return candidates(s, seat).filter((a) => check(s, seat, a) === null);
 }
 

@@ -46,5 +46,7 @@ export const tacticalRisk = defineGame({
     clockOnly: (a) => a.type === 'timeBank',
     // The table's `botPace` option: `quick` AIs skip the server's per-move bot delay.
     botPace: tacticalRiskBotPace,
+    // The map's stacks and a move phase's listed templates pass the platform's 16 KB.
+    stateBufferKb: 64,
   },
 });
