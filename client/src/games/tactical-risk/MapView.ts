@@ -348,12 +348,20 @@ export class MapView {
       });
   }
 
-  /** For tests: shown names crossing another name or another place's stack (mapLabels.ts). */
   /** For tests: the places whose name shows now (in view, not hidden by a clash). */
   shownNames(): string[] {
     return [...this.places.values()].filter((p) => p.label.visible).map((p) => p.name);
   }
 
+  /** For tests: the lands whose name's point is in the camera's view now (no margin). */
+  landInView(): string[] {
+    const v = this.worldView();
+    return [...this.places.values()]
+      .filter((p) => !p.water && inView(p.anchor, v, 0, this.map.width))
+      .map((p) => p.name);
+  }
+
+  /** For tests: shown names crossing another name or another place's stack (mapLabels.ts). */
   labelClashes(): string[] {
     return labelClashes(this.places.values(), this.continentLabels);
   }

@@ -1,7 +1,7 @@
 /**
  * Names on the map that stay legible at every zoom: after each zoom, a name that would cover another
- * shown name or another place's unit stack moves up a line or to one side, or hides (placeLabels in mapMath.ts
- * decides; bigger places first, a marked or hovered place's name always shows on its point). The
+ * shown name or a unit stack moves up a line, to one side or below its stack while it stays over its own
+ * land, or hides (placeLabels in mapMath.ts decides; bigger places first, a marked or hovered place's name always shows on its point). The
  * stacks never move: they are what a player acts on. Hover a place, or zoom in, to read a hidden name.
  */
 import Phaser from 'phaser';
@@ -58,7 +58,12 @@ export function declutterLabels(
         units = [p.units.x - w / 2, p.units.y, p.units.x + w / 2, p.units.y + h];
       }
       const label = p.labelOn || keep ? boxOf(p.label) : null;
-      return { name: p.name, label, units, keep, priority: p.room * (p.water ? 0.5 : 1) };
+      // Land's names may also move to nearer spots over their own land (an island's stays beside it).
+      const over =
+        p.water || p.island
+          ? undefined
+          : (x: number, y: number) => p.pieces.some((pc) => pc.geom.contains(x, y));
+      return { name: p.name, label, units, keep, priority: p.room * (p.water ? 0.5 : 1), over };
     }),
   );
   const placed = placeLabels(candidates);

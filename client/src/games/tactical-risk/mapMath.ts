@@ -125,8 +125,8 @@ export function labelFits(
 ): boolean {
   const inv = 1 / zoom;
   if (p.water) return zoom >= 0.55 && p.labelW * inv < p.room * 3;
-  if (p.island) return zoom >= 0.7;
-  const reach = p.room < CROWDED_ROOM ? 8 : 3.2;
+  if (p.island) return zoom >= 0.4;
+  const reach = p.room < CROWDED_ROOM ? 8 : 5;
   return p.labelW * inv < p.room * reach || zoom >= 1.2;
 }
 
@@ -252,6 +252,11 @@ export interface LabelCandidate {
   keep: boolean;
   /** Larger first: the names kept when two collide. */
   priority: number;
+  /**
+   * Whether a map point is over this place's own land: given, the name may also go to the nearer
+   * spots of NEAR_SHIFTS, each only where its middle stays over its land (Europe's crowded names).
+   */
+  over?: (x: number, y: number) => boolean;
 }
 
 /**
@@ -269,32 +274,107 @@ export const LABEL_SHIFTS: readonly (readonly [number, number])[] = [
 ];
 
 /**
- * Where each name goes so that no shown name covers another place's unit stack or another shown
- * name (stacks always show: they are what a player acts on): the shift tried (a LABEL_SHIFTS entry,
- * in label widths and heights), or absent when it is hidden. Kept names come first (on their point),
- * then by priority.
+ * More spots for a name that knows its land (LabelCandidate.over): a grid around its point, an eighth
+ * of its width and a quarter line apart, nearest first (a line up or down counts as a quarter width
+ * aside). Taken only where the name's middle stays over its own land, so a name never reads as its
+ * neighbour's.
+ */
+export const NEAR_SHIFTS: readonly (readonly [number, number])[] = (() => {
+  const out: [number, number][] = [];
+  for (let i = -6; i <= 6; i++) for (let j = -10; j <= 10; j++) out.push([i / 8, j / 4]);
+  const cost = ([x, y]: readonly [number, number]) => Math.hypot(x, y / 4);
+  return out
+    .filter((s) => !LABEL_SHIFTS.some((l) => l[0] === s[0] && l[1] === s[1]))
+    .sort((a, b) => cost(a) - cost(b));
+})();
+
+/**
+ * Where each name goes so that no shown name covers a unit stack (another place's, or its own once
+ * moved off its point) or another shown name (stacks always show: they are what a player acts on):
+ * the shift tried (a LABEL_SHIFTS or NEAR_SHIFTS entry, in label widths and heights), or absent when
+ * it is hidden. Kept names come first (on their point), then by priority; a name that then finds no
+ * spot may move a neighbour's (not kept) name to another free spot of that name's own (one step
+ * deep): both then show. Then, while it shows more, the names hidden go first in another pass.
  */
 export function placeLabels(places: readonly LabelCandidate[]): Map<string, readonly [number, number]> {
+  const named = places.filter((p) => p.label);
+  let order = [...named].sort((a, b) => Number(b.keep) - Number(a.keep) || b.priority - a.priority);
+  let best = placeInOrder(places, order);
+  // Greedy placement can box a name in: the names it hid go first, up to twice, while more show.
+  for (let round = 0; round < 2 && best.size < named.length; round++) {
+    const hidden = order.filter((p) => !best.has(p.name) && !p.keep);
+    order = [...order.filter((p) => p.keep), ...hidden, ...order.filter((p) => !p.keep && best.has(p.name))];
+    const next = placeInOrder(places, order);
+    if (next.size <= best.size) break;
+    best = next;
+  }
+  return best;
+}
+
+/** placeLabels for one order of the names (kept names first). */
+function placeInOrder(
+  places: readonly LabelCandidate[],
+  order: readonly LabelCandidate[],
+): Map<string, readonly [number, number]> {
   const placed = new Map<string, readonly [number, number]>();
+  const boxes = new Map<string, Box>();
   const stacks = places.filter((p) => p.units);
-  const shown: Box[] = [];
-  const order = places
-    .filter((p) => p.label)
-    .sort((a, b) => Number(b.keep) - Number(a.keep) || b.priority - a.priority);
-  for (const p of order) {
+  const spots = (p: LabelCandidate): [readonly [number, number], Box][] => {
     const [x0, y0, x1, y1] = p.label!;
     const w = x1 - x0;
     const h = y1 - y0;
-    for (const shift of p.keep ? LABEL_SHIFTS.slice(0, 1) : LABEL_SHIFTS) {
-      const [dx, dy] = shift;
-      const box: Box = [x0 + dx * w, y0 + dy * h, x1 + dx * w, y1 + dy * h];
-      const clash =
-        shown.some((o) => boxesOverlap(box, o)) ||
-        stacks.some((o) => o.name !== p.name && boxesOverlap(box, o.units!));
-      if (clash && !p.keep) continue;
-      placed.set(p.name, shift);
-      shown.push(box);
-      break;
+    const shifts = p.keep
+      ? LABEL_SHIFTS.slice(0, 1)
+      : p.over
+        ? [...LABEL_SHIFTS, ...NEAR_SHIFTS]
+        : LABEL_SHIFTS;
+    return shifts
+      .map((shift): [readonly [number, number], Box] => [
+        shift,
+        [x0 + shift[0] * w, y0 + shift[1] * h, x1 + shift[0] * w, y1 + shift[1] * h],
+      ])
+      .filter(([, b], i) => i < LABEL_SHIFTS.length || p.over!((b[0] + b[2]) / 2, (b[1] + b[3]) / 2));
+  };
+  const spotsOf = new Map(order.map((p) => [p.name, spots(p)]));
+  /** No shown name there (but `ignore`'s), nor a stack: another place's, or its own off its point. */
+  const free = (p: LabelCandidate, box: Box, ignore?: string) =>
+    ![...boxes].some(([n, o]) => n !== ignore && boxesOverlap(box, o)) &&
+    !stacks.some(
+      (o) => (o.name !== p.name || box !== spotsOf.get(p.name)![0]![1]) && boxesOverlap(box, o.units!),
+    );
+  const put = (p: LabelCandidate, [shift, box]: [readonly [number, number], Box]) => {
+    placed.set(p.name, shift);
+    boxes.set(p.name, box);
+  };
+  for (const p of order) {
+    const mine = spotsOf.get(p.name)!;
+    if (p.keep) {
+      put(p, mine[0]!);
+      continue;
+    }
+    const spot = mine.find(([, b]) => free(p, b));
+    if (spot) {
+      put(p, spot);
+      continue;
+    }
+    // One step deeper: a spot blocked by one shown (not kept) name that can move elsewhere.
+    for (const [shift, box] of mine) {
+      const blockers = [...boxes].filter(([, o]) => boxesOverlap(box, o)).map(([n]) => n);
+      if (blockers.length !== 1) continue;
+      const other = order.find((o) => o.name === blockers[0])!;
+      if (other.keep) continue;
+      if (!free(p, box, other.name)) continue;
+      const otherBox = boxes.get(other.name)!;
+      boxes.delete(other.name);
+      boxes.set(p.name, box);
+      const moved = spotsOf.get(other.name)!.find(([, b]) => b !== otherBox && free(other, b));
+      if (moved) {
+        placed.set(p.name, shift);
+        put(other, moved);
+        break;
+      }
+      boxes.delete(p.name);
+      boxes.set(other.name, otherBox);
     }
   }
   return placed;
