@@ -19,6 +19,19 @@ function boxOf(o: Phaser.GameObjects.Image): Box {
   ];
 }
 
+/** Whether map points are over a place's land, remembered to 2 map px (an outline has hundreds of points). */
+const landMemo = new WeakMap<Place, Map<number, boolean>>();
+function overLand(p: Place, x: number, y: number): boolean {
+  const [x0, y0, x1, y1] = p.bbox;
+  if (x < x0 || x > x1 || y < y0 || y > y1) return false;
+  let memo = landMemo.get(p);
+  if (!memo || memo.size > 4000) landMemo.set(p, (memo = new Map()));
+  const key = Math.round(x / 2) * 10_000 + Math.round(y / 2);
+  let on = memo.get(key);
+  if (on === undefined) memo.set(key, (on = p.pieces.some((pc) => pc.geom.contains(x, y))));
+  return on;
+}
+
 /** A continent's name (shown zoomed out): placed before the territories' names, moved or hidden alike. */
 export interface ContinentLabel {
   image: Phaser.GameObjects.Image;
@@ -59,10 +72,7 @@ export function declutterLabels(
       }
       const label = p.labelOn || keep ? boxOf(p.label) : null;
       // Land's names may also move to nearer spots over their own land (an island's stays beside it).
-      const over =
-        p.water || p.island
-          ? undefined
-          : (x: number, y: number) => p.pieces.some((pc) => pc.geom.contains(x, y));
+      const over = p.water || p.island ? undefined : (x: number, y: number) => overLand(p, x, y);
       return { name: p.name, label, units, keep, priority: p.room * (p.water ? 0.5 : 1), over };
     }),
   );

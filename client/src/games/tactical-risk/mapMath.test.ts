@@ -39,6 +39,12 @@ describe('the map camera', () => {
     expect(c.cx).toBe(3500);
     expect(c.cy).toBe(350);
     expect(settleCamera({ cx: 4500, cy: 5000, zoom: 1 }, desk, map)).toEqual({ cx: 500, cy: 1450, zoom: 1 });
+    // A view taller than the map: the map stays whole in view, off centre at most to its edges.
+    const tall = { w: 1000, h: 1000 };
+    const z = 0.5; // the map 900 high in a 1000-high view: its centre within 50 px of the view's
+    expect(settleCamera({ cx: 0, cy: 900 - 40 / z, zoom: z }, tall, map).cy).toBe(900 - 40 / z);
+    expect(settleCamera({ cx: 0, cy: 900 - 500, zoom: z }, tall, map).cy).toBe(900 - 50 / z);
+    expect(settleCamera({ cx: 0, cy: 5000, zoom: z }, tall, map).cy).toBe(900 + 50 / z);
   });
 
   test('the wrap strips are the screen past each map edge', () => {
@@ -264,7 +270,7 @@ describe('placeLabels: nearer spots over a name’s own land', () => {
     const own = { ...place('A', [0, 0, 40, 10], [10, 10, 30, 20], 1), over: land(-20, -5, 60, 30) };
     const placed = placeLabels([place('N', null, [-30, -12, 70, 4], 9), own]).get('A')!;
     const box: Box = [placed[0] * 40, placed[1] * 10, 40 + placed[0] * 40, 10 + placed[1] * 10];
-    expect(boxesOverlap(box, own.units)).toBe(false);
+    expect(boxesOverlap(box, own.units!)).toBe(false);
   });
   test('a name the greedy order boxes in shows when another name can step aside', () => {
     // A hole in a wall of stacks, 80 wide: Small's only spot is its point, where Big's name goes first;
