@@ -25,7 +25,14 @@ export interface TrSeen {
   battles: string[];
   /** The factions this seat plays. */
   mine: string[];
-  factions: { name: string; treasury: number; income: number; capitalHeld: boolean; out: boolean }[];
+  factions: {
+    name: string;
+    seat: number;
+    treasury: number;
+    income: number;
+    capitalHeld: boolean;
+    out: boolean;
+  }[];
   winner: string;
   territories: Record<string, any>;
 }

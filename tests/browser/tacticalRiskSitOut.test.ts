@@ -23,9 +23,10 @@ const waitFor = (page: Page, what: string, test: (s: TrSeen) => boolean, timeout
   waitForState(page, what, test, timeout);
 
 /**
- * Presses `id` until the table's state shows it taken (`done`), up to three times: the status bar
- * is drawn again with every move the AI makes, and a click whose press and release land on two
- * drawings of the button is lost (a person presses again too). Never again once the state shows it.
+ * Presses `id` (the players panel's button, the platform's) until the table's state shows it taken
+ * (`done`), up to three times: the panel is drawn again with every move the AI makes, and a click
+ * whose press and release land on two drawings of the button is lost. Never again once the state
+ * shows it. (The status bar's buttons need one press: pressOnceWhileMoving.)
  */
 async function pressUntil(page: Page, id: string, what: string, done: (s: TrSeen) => boolean): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -46,6 +47,29 @@ async function pressUntil(page: Page, id: string, what: string, done: (s: TrSeen
     }
     console.log(`${id}: not taken after 10 s (try ${attempt}); pressing again`);
   }
+}
+
+/**
+ * Presses a status-bar button once while the AI plays (the bar is drawn again on each of its moves):
+ * the button found before a move is the very element after it (kept in place, so a press begun on it
+ * ends on it), and that one press is taken.
+ */
+async function pressOnceWhileMoving(page: Page, id: string, what: string, done: (s: TrSeen) => boolean) {
+  const button = await byTestId(page, id).elementHandle({ timeout: 30_000 });
+  /* eslint-disable @typescript-eslint/no-explicit-any */
+  const before = await page.evaluate(() =>
+    JSON.stringify((window as any).__parlor.table.snapshot().view.public),
+  );
+  await page.waitForFunction(
+    (b) => JSON.stringify((window as any).__parlor.table.snapshot().view.public) !== b,
+    before,
+    { timeout: 30_000, polling: 50 },
+  );
+  /* eslint-enable @typescript-eslint/no-explicit-any */
+  await page.waitForTimeout(100); // the redraw of that move
+  expect({ id, kept: await button!.evaluate((el) => el.isConnected) }).toEqual({ id, kept: true });
+  await button!.click({ force: true });
+  await waitFor(page, what, done, 10_000);
 }
 
 /** No shown name crosses another name or another place's stack: at this zoom, zoomed in and out. */
@@ -88,11 +112,26 @@ maybe('Tactical Risk: nobody sits out', () => {
       // The map opens on the Russians' capital, Europe beside it.
       await shoot(page, `tactical-risk-europe-${kind}`);
       await expectLegible(page, 'the opening zoom');
-      // Europe's crowded lands are named at a desktop's opening zoom too (beside or above their point).
-      if (kind === 'desktop')
-        expect(await tr(page, 'shownNames')).toEqual(
-          expect.arrayContaining(['Germany', 'United Kingdom', 'Ukraine S.S.R.', 'Finland Norway']),
+      // Europe's crowded lands are named at a desktop's opening zoom too (beside, above or below their
+      // point, over their own land), and Japan beside its island.
+      if (kind === 'desktop') {
+        const shown = (await tr(page, 'shownNames')) as string[];
+        expect(shown).toEqual(
+          expect.arrayContaining([
+            'Germany',
+            'United Kingdom',
+            'Ukraine S.S.R.',
+            'Finland Norway',
+            'West Europe',
+            'East Europe',
+            'Japan',
+          ]),
         );
+        // Nearly every land in view is named (the few left out: hover or zoom).
+        const inView = (await tr(page, 'landInView')) as string[];
+        const unnamed = inView.filter((n) => !shown.includes(n));
+        expect({ unnamed, share: unnamed.length / inView.length < 0.15 }).toEqual({ unnamed, share: true });
+      }
       await tr(page, 'focus', 'Germany', 0);
       await expectLegible(page, 'Germany');
 
@@ -174,7 +213,7 @@ maybe('Tactical Risk: nobody sits out', () => {
       );
       await shoot(page, `tactical-risk-handed-over-${kind}`);
       expect((await seen(page)).legal).toEqual([]);
-      await pressUntil(page, 'tr-take-back', 'she plays again', (s) => !s.handedOver);
+      await pressOnceWhileMoving(page, 'tr-take-back', 'she plays again', (s) => !s.handedOver);
       await expect(byTestId(page, 'tr-handed-over').count()).resolves.toBe(0);
       // Her next decision waits for her: no bot answers it.
       const mine = await waitFor(page, 'her next decision', (s) => s.legal.length > 0, 120_000);
@@ -212,14 +251,8 @@ maybe('Tactical Risk: nobody sits out', () => {
       await expect(takeOver.textContent()).resolves.toMatch(/^Take over the (British|Americans)$/);
       await shoot(page, `tactical-risk-waiting-${kind}`);
       const country = ((await takeOver.textContent()) ?? '').replace('Take over the ', '');
-      await takeOver.click();
-      await page.waitForFunction(
-        (f) => {
-          const t = (window as any).__parlor.table.snapshot(); // eslint-disable-line @typescript-eslint/no-explicit-any
-          return t.view.public.factions.find((x: { name: string }) => x.name === f)?.seat === t.mySeat;
-        },
-        country,
-        { timeout: 30_000 },
+      await pressOnceWhileMoving(page, 'tr-take-over', `the ${country} hers`, (s) =>
+        s.factions.some((f) => f.name === country && f.seat === s.mySeat),
       );
       await shoot(page, `tactical-risk-taken-over-${kind}`);
     },

@@ -162,8 +162,13 @@ export class MapView {
     measureRoom(this.places, W);
     this.wrapLeft = s.cameras.add(0, 0, 1, 1, false, 'wrap-left');
     this.wrapRight = s.cameras.add(0, 0, 1, 1, false, 'wrap-right');
-    // Past the map's top and bottom (the whole world in a view less wide than the map) the ocean goes on.
+    // Past the map's top and bottom (the whole world in a view less wide than the map) the ocean goes
+    // on: a sheet of it under the map (the camera's background colour alone left those bands black).
     s.cameras.main.setBackgroundColor(OCEAN);
+    s.add
+      .rectangle(-W, -H, 3 * W, 3 * H, OCEAN)
+      .setOrigin(0)
+      .setDepth(-1000);
   }
 
   // ------------------------------------------------------------------ state
@@ -348,12 +353,20 @@ export class MapView {
       });
   }
 
-  /** For tests: shown names crossing another name or another place's stack (mapLabels.ts). */
   /** For tests: the places whose name shows now (in view, not hidden by a clash). */
   shownNames(): string[] {
     return [...this.places.values()].filter((p) => p.label.visible).map((p) => p.name);
   }
 
+  /** For tests: the lands whose name's point is in the camera's view now (no margin). */
+  landInView(): string[] {
+    const v = this.worldView();
+    return [...this.places.values()]
+      .filter((p) => !p.water && inView(p.anchor, v, 0, this.map.width))
+      .map((p) => p.name);
+  }
+
+  /** For tests: shown names crossing another name or another place's stack (mapLabels.ts). */
   labelClashes(): string[] {
     return labelClashes(this.places.values(), this.continentLabels);
   }
@@ -450,11 +463,15 @@ export class MapView {
     this.frame(x, this.map.height / 2 - this.top / 2 / zoom, zoom);
   }
 
-  /** The whole world in view (bands of ocean above and below where the view is wider than 2:1 is not). */
+  /**
+   * The whole world in view below the status bar (ocean goes on above and below where the view is
+   * less wide than the map; a phone's minimum zoom may crop east and west).
+   */
   fitAll(): void {
     const { w, h } = this.viewSize();
-    const free = Math.min(h / this.map.height, w / this.map.width);
-    this.frame(this.map.width / 2, this.map.height / 2, Math.max(free, this.minZoom()));
+    const free = Math.min((h - this.top) / this.map.height, w / this.map.width);
+    const zoom = Math.max(free, this.minZoom());
+    this.frame(this.map.width / 2, this.map.height / 2 - this.top / 2 / zoom, zoom);
   }
 
   layout(): void {

@@ -243,6 +243,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       stackRects: (name: string) => this.mapView.stackRects(name),
       labelClashes: () => this.mapView.labelClashes(),
       shownNames: () => this.mapView.shownNames(),
+      landInView: () => this.mapView.landInView(),
       fps: () => this.game.loop.actualFps,
       game: this.game,
       scene: this,

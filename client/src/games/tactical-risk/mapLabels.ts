@@ -1,7 +1,7 @@
 /**
  * Names on the map that stay legible at every zoom: after each zoom, a name that would cover another
- * shown name or another place's unit stack moves up a line or to one side, or hides (placeLabels in mapMath.ts
- * decides; bigger places first, a marked or hovered place's name always shows on its point). The
+ * shown name or a unit stack moves up a line, to one side or below its stack while it stays over its own
+ * land, or hides (placeLabels in mapMath.ts decides; bigger places first, a marked or hovered place's name always shows on its point). The
  * stacks never move: they are what a player acts on. Hover a place, or zoom in, to read a hidden name.
  */
 import Phaser from 'phaser';
@@ -17,6 +17,19 @@ function boxOf(o: Phaser.GameObjects.Image): Box {
     o.x + (1 - o.originX) * o.displayWidth,
     o.y + (1 - o.originY) * o.displayHeight,
   ];
+}
+
+/** Whether map points are over a place's land, remembered to 2 map px (an outline has hundreds of points). */
+const landMemo = new WeakMap<Place, Map<number, boolean>>();
+function overLand(p: Place, x: number, y: number): boolean {
+  const [x0, y0, x1, y1] = p.bbox;
+  if (x < x0 || x > x1 || y < y0 || y > y1) return false;
+  let memo = landMemo.get(p);
+  if (!memo || memo.size > 4000) landMemo.set(p, (memo = new Map()));
+  const key = Math.round(x / 2) * 10_000 + Math.round(y / 2);
+  let on = memo.get(key);
+  if (on === undefined) memo.set(key, (on = p.pieces.some((pc) => pc.geom.contains(x, y))));
+  return on;
 }
 
 /** A continent's name (shown zoomed out): placed before the territories' names, moved or hidden alike. */
@@ -58,7 +71,9 @@ export function declutterLabels(
         units = [p.units.x - w / 2, p.units.y, p.units.x + w / 2, p.units.y + h];
       }
       const label = p.labelOn || keep ? boxOf(p.label) : null;
-      return { name: p.name, label, units, keep, priority: p.room * (p.water ? 0.5 : 1) };
+      // Land's names may also move to nearer spots over their own land (an island's stays beside it).
+      const over = p.water || p.island ? undefined : (x: number, y: number) => overLand(p, x, y);
+      return { name: p.name, label, units, keep, priority: p.room * (p.water ? 0.5 : 1), over };
     }),
   );
   const placed = placeLabels(candidates);

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import {
   bakeScale,
   type Box,
+  boxesOverlap,
   placeLabels,
   continentLabelPoint,
   inView,
@@ -38,6 +39,12 @@ describe('the map camera', () => {
     expect(c.cx).toBe(3500);
     expect(c.cy).toBe(350);
     expect(settleCamera({ cx: 4500, cy: 5000, zoom: 1 }, desk, map)).toEqual({ cx: 500, cy: 1450, zoom: 1 });
+    // A view taller than the map: the map stays whole in view, off centre at most to its edges.
+    const tall = { w: 1000, h: 1000 };
+    const z = 0.5; // the map 900 high in a 1000-high view: its centre within 50 px of the view's
+    expect(settleCamera({ cx: 0, cy: 900 - 40 / z, zoom: z }, tall, map).cy).toBe(900 - 40 / z);
+    expect(settleCamera({ cx: 0, cy: 900 - 500, zoom: z }, tall, map).cy).toBe(900 - 50 / z);
+    expect(settleCamera({ cx: 0, cy: 5000, zoom: z }, tall, map).cy).toBe(900 + 50 / z);
   });
 
   test('the wrap strips are the screen past each map edge', () => {
@@ -77,7 +84,9 @@ describe('what the map shows at a zoom', () => {
     expect(labelFits(big, 1)).toBe(true);
     expect(labelFits({ ...big, room: 5 }, 0.5)).toBe(false);
     expect(labelFits({ ...big, room: 5 }, 1.2)).toBe(true);
-    expect(labelFits({ ...big, island: true }, 0.6)).toBe(false);
+    // Islands are named from a desktop's opening zoom in (Japan beside its stack).
+    expect(labelFits({ ...big, island: true }, 0.35)).toBe(false);
+    expect(labelFits({ ...big, island: true }, 0.42)).toBe(true);
     expect(labelFits({ ...big, water: true }, 0.5)).toBe(false);
   });
 
@@ -85,7 +94,7 @@ describe('what the map shows at a zoom', () => {
     // Germany at a desktop's opening zoom: a 74 px name, 38 map px of room.
     expect(labelFits({ water: false, island: false, labelW: 74, room: 38 }, 0.42)).toBe(true);
     // A roomier land's name as far past its edges does not show.
-    expect(labelFits({ water: false, island: false, labelW: 100, room: 50 }, 0.42)).toBe(false);
+    expect(labelFits({ water: false, island: false, labelW: 120, room: 50 }, 0.42)).toBe(false);
   });
 
   test('stacks show chips close up and discs far out, smaller where crowded', () => {
@@ -216,6 +225,67 @@ describe('placeLabels: no name over another name or another place’s units', ()
     // S's stack under its left half: up a line; N's stack there too: to the right (clear of S's stack).
     expect(placeLabels([south, germany]).get('Germany')).toEqual([0, -1]);
     expect(placeLabels([north, south, germany]).get('Germany')).toEqual([0.5, 0]);
+  });
+});
+
+describe('placeLabels: nearer spots over a name’s own land', () => {
+  const place = (name: string, label: Box | null, units: Box | null, priority: number) => ({
+    name,
+    label,
+    units,
+    keep: false,
+    priority,
+  });
+  // A name 40 wide, 10 high at [0, 0, 40, 10]; a wall of stacks on every LABEL_SHIFTS spot: free only
+  // a line down and an eighth of its width to the right.
+  const walls = [
+    place('W1', null, [-60, -25, 70, 8], 9),
+    place('W2', null, [-60, 8, 4, 40], 9),
+    place('W3', null, [46, 8, 100, 40], 9),
+    place('W4', null, [-60, 20, 100, 40], 9),
+  ];
+  const land = (x0: number, y0: number, x1: number, y1: number) => (x: number, y: number) =>
+    x >= x0 && x <= x1 && y >= y0 && y <= y1;
+  test('boxed in on its point: a nearer spot whose middle is over its land', () => {
+    const name = { ...place('Europe', [0, 0, 40, 10], null, 1), over: land(0, 0, 40, 20) };
+    const shift = placeLabels([...walls, name]).get('Europe');
+    expect(shift).toBeDefined();
+    const [dx, dy] = shift!;
+    expect([dx, dy]).not.toEqual([0, 0]);
+    // Its middle is on its land; its box crosses no wall.
+    const box: Box = [dx * 40, dy * 10, 40 + dx * 40, 10 + dy * 10];
+    expect(name.over((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)).toBe(true);
+    for (const w of walls) expect(boxesOverlap(box, w.units!)).toBe(false);
+  });
+  test('never where its middle leaves its land, nor without knowing its land', () => {
+    expect(
+      placeLabels([...walls, { ...place('Sea', [0, 0, 40, 10], null, 1), over: land(-1, -1, 1, 1) }]).has(
+        'Sea',
+      ),
+    ).toBe(false);
+    expect(placeLabels([...walls, place('Island', [0, 0, 40, 10], null, 1)]).has('Island')).toBe(false);
+  });
+  test('off its point, a name does not cover its own stack', () => {
+    // Its point is blocked by a neighbour's stack; a line up is blocked too; below sits its own stack.
+    const own = { ...place('A', [0, 0, 40, 10], [10, 10, 30, 20], 1), over: land(-20, -5, 60, 30) };
+    const placed = placeLabels([place('N', null, [-30, -12, 70, 4], 9), own]).get('A')!;
+    const box: Box = [placed[0] * 40, placed[1] * 10, 40 + placed[0] * 40, 10 + placed[1] * 10];
+    expect(boxesOverlap(box, own.units!)).toBe(false);
+  });
+  test('a name the greedy order boxes in shows when another name can step aside', () => {
+    // A hole in a wall of stacks, 80 wide: Small's only spot is its point, where Big's name goes first;
+    // Big can step right.
+    const hole = [
+      place('W1', null, [-60, -25, 140, 0], 0),
+      place('W2', null, [-60, 0, 0, 40], 0),
+      place('W3', null, [80, 0, 140, 40], 0),
+      place('W4', null, [-60, 10, 140, 40], 0),
+    ];
+    const big = { ...place('Big', [20, 0, 60, 10], null, 9), over: land(0, 0, 80, 10) };
+    const small = { ...place('Small', [0, 0, 40, 10], null, 1), over: land(0, 0, 40, 10) };
+    const placed = placeLabels([...hole, big, small]);
+    expect(placed.get('Small')).toEqual([0, 0]);
+    expect(placed.get('Big')).toEqual([0.5, 0]);
   });
 });
 

@@ -35,13 +35,14 @@ export function minZoom(view: Size, map: { width: number; height: number }): num
   return Math.max(fit, (0.4 * view.h) / map.height) * MIN_ZOOM_FACTOR;
 }
 
-/** The camera made valid: zoom within its limits, x wrapped onto the map, y kept on it (or centred). */
+/** The camera made valid: zoom within its limits, x wrapped onto the map, y kept on it (or the map kept in view). */
 export function settleCamera(c: Camera, view: Size, map: { width: number; height: number }): Camera {
   const zoom = clamp(c.zoom, minZoom(view, map), MAX_ZOOM);
   const W = map.width;
   const cx = ((c.cx % W) + W) % W;
   const hh = view.h / 2 / zoom;
-  const cy = hh * 2 >= map.height ? map.height / 2 : clamp(c.cy, hh, map.height - hh);
+  // A view taller than the map keeps all of it in view (off centre below a status bar, say).
+  const cy = hh * 2 >= map.height ? clamp(c.cy, map.height - hh, hh) : clamp(c.cy, hh, map.height - hh);
   return { cx, cy, zoom };
 }
 
@@ -125,8 +126,8 @@ export function labelFits(
 ): boolean {
   const inv = 1 / zoom;
   if (p.water) return zoom >= 0.55 && p.labelW * inv < p.room * 3;
-  if (p.island) return zoom >= 0.7;
-  const reach = p.room < CROWDED_ROOM ? 8 : 3.2;
+  if (p.island) return zoom >= 0.4;
+  const reach = p.room < CROWDED_ROOM ? 8 : 5;
   return p.labelW * inv < p.room * reach || zoom >= 1.2;
 }
 
@@ -252,6 +253,11 @@ export interface LabelCandidate {
   keep: boolean;
   /** Larger first: the names kept when two collide. */
   priority: number;
+  /**
+   * Whether a map point is over this place's own land: given, the name may also go to the nearer
+   * spots of NEAR_SHIFTS, each only where its middle stays over its land (Europe's crowded names).
+   */
+  over?: (x: number, y: number) => boolean;
 }
 
 /**
@@ -269,32 +275,156 @@ export const LABEL_SHIFTS: readonly (readonly [number, number])[] = [
 ];
 
 /**
- * Where each name goes so that no shown name covers another place's unit stack or another shown
- * name (stacks always show: they are what a player acts on): the shift tried (a LABEL_SHIFTS entry,
- * in label widths and heights), or absent when it is hidden. Kept names come first (on their point),
- * then by priority.
+ * More spots for a name that knows its land (LabelCandidate.over): a grid around its point, an eighth
+ * of its width and half a line apart, nearest first (a line up or down counts as a quarter width
+ * aside). Taken only where the name's middle stays over its own land, so a name never reads as its
+ * neighbour's.
+ */
+export const NEAR_SHIFTS: readonly (readonly [number, number])[] = (() => {
+  const out: [number, number][] = [];
+  for (let i = -6; i <= 6; i++) for (let j = -5; j <= 5; j++) out.push([i / 8, j / 2]);
+  const cost = ([x, y]: readonly [number, number]) => Math.hypot(x, y / 4);
+  return out
+    .filter((s) => !LABEL_SHIFTS.some((l) => l[0] === s[0] && l[1] === s[1]))
+    .sort((a, b) => cost(a) - cost(b));
+})();
+
+/**
+ * Where each name goes so that no shown name covers a unit stack (another place's, or its own once
+ * moved off its point) or another shown name (stacks always show: they are what a player acts on):
+ * the shift tried (a LABEL_SHIFTS or NEAR_SHIFTS entry, in label widths and heights), or absent when
+ * it is hidden. Kept names come first (on their point), then by priority; a name that then finds no
+ * spot may move a neighbour's (not kept) name to another free spot of that name's own (one step
+ * deep): both then show. Then, while it shows more, the names hidden go first in another pass.
  */
 export function placeLabels(places: readonly LabelCandidate[]): Map<string, readonly [number, number]> {
+  const named = places.filter((p) => p.label);
+  let order = [...named].sort((a, b) => Number(b.keep) - Number(a.keep) || b.priority - a.priority);
+  const cache = new Map<string, NameSpots>();
+  let best = placeInOrder(places, order, cache);
+  // Greedy placement can box a name in: the names it hid go first, up to twice, while more show.
+  for (let round = 0; round < 2 && best.size < named.length; round++) {
+    const hidden = order.filter((p) => !best.has(p.name) && !p.keep);
+    order = [...order.filter((p) => p.keep), ...hidden, ...order.filter((p) => !p.keep && best.has(p.name))];
+    const next = placeInOrder(places, order, cache);
+    if (next.size <= best.size) break;
+    best = next;
+  }
+  return best;
+}
+
+/** How many spots a hidden name tries moving a neighbour's name off (the nearest first). */
+const SWAP_TRIES = 6;
+
+/** A shift, its box, and (a nearer spot) whether its middle is over the name's land. */
+type Spot = [readonly [number, number], Box, (() => boolean)?];
+interface NameSpots {
+  /** Its LABEL_SHIFTS spots; then, asked for (`more`), its NEAR_SHIFTS spots over its land. */
+  spots: Spot[];
+  more: (() => Spot[]) | null;
+  /** The stacks near any of its spots. */
+  stacks: LabelCandidate[];
+}
+
+/** A name's spots in order (LABEL_SHIFTS, then NEAR_SHIFTS over its land, worked out only if asked). */
+function spotsOf(p: LabelCandidate, stacks: readonly LabelCandidate[]): NameSpots {
+  const [x0, y0, x1, y1] = p.label!;
+  const w = x1 - x0;
+  const h = y1 - y0;
+  const at = ([dx, dy]: readonly [number, number]): Box => [
+    x0 + dx * w,
+    y0 + dy * h,
+    x1 + dx * w,
+    y1 + dy * h,
+  ];
+  const spots: Spot[] = (p.keep ? LABEL_SHIFTS.slice(0, 1) : LABEL_SHIFTS).map((s) => [s, at(s)]);
+  const near = !!p.over && !p.keep;
+  const far = near ? NEAR_SHIFTS.concat(LABEL_SHIFTS) : LABEL_SHIFTS;
+  const dx = Math.max(...far.map((s) => Math.abs(s[0])));
+  const dy = Math.max(...far.map((s) => Math.abs(s[1])));
+  const reach: Box = [x0 - dx * w, y0 - dy * h, x1 + dx * w, y1 + dy * h];
+  // Whether a nearer spot's middle is over its land is asked only of a spot otherwise free (a
+  // territory's outline has hundreds of points).
+  const more = near
+    ? () =>
+        NEAR_SHIFTS.map((s): Spot => {
+          const b = at(s);
+          return [s, b, () => p.over!((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)];
+        })
+    : null;
+  return { spots, more, stacks: stacks.filter((o) => boxesOverlap(reach, o.units!)) };
+}
+
+/**
+ * placeLabels for one order of the names (kept names first). `cache` keeps each name's spots and the
+ * stacks near them across orders (placeLabels runs on every zoom, hover and move: kept cheap).
+ */
+function placeInOrder(
+  places: readonly LabelCandidate[],
+  order: readonly LabelCandidate[],
+  cache: Map<string, NameSpots>,
+): Map<string, readonly [number, number]> {
   const placed = new Map<string, readonly [number, number]>();
+  const boxes = new Map<string, Box>();
   const stacks = places.filter((p) => p.units);
-  const shown: Box[] = [];
-  const order = places
-    .filter((p) => p.label)
-    .sort((a, b) => Number(b.keep) - Number(a.keep) || b.priority - a.priority);
+  const info = (p: LabelCandidate) => {
+    let got = cache.get(p.name);
+    if (!got) cache.set(p.name, (got = spotsOf(p, stacks)));
+    return got;
+  };
+  /** All its spots: the nearer ones worked out now if not yet. */
+  const allSpots = (p: LabelCandidate) => {
+    const i = info(p);
+    if (i.more) [i.spots, i.more] = [i.spots.concat(i.more()), null];
+    return i.spots;
+  };
+  /**
+   * No shown name there (but `ignore`'s), nor a stack: another place's, or its own off its point;
+   * a nearer spot only over the name's own land.
+   */
+  const free = (p: LabelCandidate, [shift, box, onLand]: Spot, near: [string, Box][], ignore?: string) =>
+    !near.some(([n, o]) => n !== ignore && boxesOverlap(box, o)) &&
+    !info(p).stacks.some(
+      (o) => (o.name !== p.name || shift !== LABEL_SHIFTS[0]) && boxesOverlap(box, o.units!),
+    ) &&
+    (!onLand || onLand());
+  const put = (p: LabelCandidate, [shift, box]: Spot) => {
+    placed.set(p.name, shift);
+    boxes.set(p.name, box);
+  };
   for (const p of order) {
-    const [x0, y0, x1, y1] = p.label!;
-    const w = x1 - x0;
-    const h = y1 - y0;
-    for (const shift of p.keep ? LABEL_SHIFTS.slice(0, 1) : LABEL_SHIFTS) {
-      const [dx, dy] = shift;
-      const box: Box = [x0 + dx * w, y0 + dy * h, x1 + dx * w, y1 + dy * h];
-      const clash =
-        shown.some((o) => boxesOverlap(box, o)) ||
-        stacks.some((o) => o.name !== p.name && boxesOverlap(box, o.units!));
-      if (clash && !p.keep) continue;
-      placed.set(p.name, shift);
-      shown.push(box);
-      break;
+    const { spots } = info(p);
+    if (p.keep) {
+      put(p, spots[0]!);
+      continue;
+    }
+    const shown = [...boxes];
+    const spot = spots.find((s) => free(p, s, shown)) ?? allSpots(p).find((s) => free(p, s, shown));
+    if (spot) {
+      put(p, spot);
+      continue;
+    }
+    // One step deeper: a spot blocked by one shown (not kept) name that can move elsewhere (the
+    // nearest few such spots: each asks the other name for all its spots).
+    let tries = 0;
+    for (const spot of allSpots(p)) {
+      const blockers = shown.filter(([, o]) => boxesOverlap(spot[1], o)).map(([n]) => n);
+      if (blockers.length !== 1) continue;
+      if (++tries > SWAP_TRIES) break;
+      const other = order.find((o) => o.name === blockers[0])!;
+      if (other.keep || !free(p, spot, shown, other.name)) continue;
+      const otherBox = boxes.get(other.name)!;
+      boxes.delete(other.name);
+      boxes.set(p.name, spot[1]);
+      const now = [...boxes];
+      const moved = allSpots(other).find((s) => s[1] !== otherBox && free(other, s, now));
+      if (moved) {
+        placed.set(p.name, spot[0]);
+        put(other, moved);
+        break;
+      }
+      boxes.delete(p.name);
+      boxes.set(other.name, otherBox);
     }
   }
   return placed;

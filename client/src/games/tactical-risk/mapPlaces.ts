@@ -186,7 +186,7 @@ function addLabel(scene: Phaser.Scene, p: Place, res: number): Phaser.GameObject
   const label = scene.add
     .text(p.anchor[0], p.anchor[1], text, {
       fontFamily: FONT,
-      fontSize: crowded ? '11px' : '12px',
+      fontSize: crowded ? '10px' : '12px',
       fontStyle: p.water ? 'italic' : '700',
       color: p.water ? '#a9c8e4' : '#ffffff',
       stroke: p.water ? '#173b59' : '#14161a',
