@@ -2,6 +2,7 @@
 import type { BotLevel } from '../../core/contract';
 import { decide, tacticalRiskBot } from './bot';
 import { PROFILES } from './botLevel';
+import { capitalReserve } from './botBoard';
 import { simulateBattle } from './calculator';
 import { legalActions } from './rules';
 import { current } from './state';
@@ -99,6 +100,24 @@ describe('Tactical Risk AI levels', () => {
     expect(tacticalRiskBot.decide(view(s, seat), legalActions(s, seat), () => 0.99, 'normal')).toEqual(
       decide(view(s, seat), legalActions(s, seat), 'normal', () => 0.99),
     );
+  });
+
+  it("normal's capital guard is sized by the calculator to the enemy units in reach; hard keeps one", () => {
+    const board = (enemy: Partial<Record<'armour' | 'fighter', number>>) => {
+      const s = emptyBoard('Germans', 'combatMove');
+      put(s, 'Germans', 'Germany', { infantry: 4 });
+      put(s, 'Russians', 'East Europe', enemy);
+      s.owner['South Europe'] = 'British'; // empty: one unit takes it
+      return s;
+    };
+    // Six Russian armour next door: normal keeps all four, hard sends one to the empty neighbour.
+    const armour = board({ armour: 6 });
+    expect(capitalReserve(armour, 'Germans', PROFILES.normal)).toBeGreaterThanOrEqual(4);
+    expect(capitalReserve(armour, 'Germans', PROFILES.hard)).toBe(1);
+    expect(decideAt(armour, 'normal')).toEqual({ type: 'endPhase' });
+    expect(decideAt(armour, 'hard')).toMatchObject({ type: 'move', path: ['Germany', 'South Europe'] });
+    // Aircraft alone take no capital: normal keeps no guard against them.
+    expect(capitalReserve(board({ fighter: 6 }), 'Germans', PROFILES.normal)).toBe(0);
   });
 
   it('under threat the normal AI buys infantry; the easy one buys big units', () => {

@@ -6,12 +6,13 @@
  * - easy: a newcomer's mistakes. It spends on big units (armour, fighters, bombers) even under
  *   threat, never helps an ally's capital, never retreats, asks the calculator for fewer trials, and
  *   picks among its fair attacks more loosely (the obvious one rather than the best).
- * - normal: attacks at 40% capture odds, keeps one unit in its capital, buys the infantry wall when
- *   threatened, plays the Allies' plan on the Allied side.
- * - hard: normal that always plays its best-scored attack (no drawn variety), and plays the last
- *   round before the round limit for the production count (lastRound below). Tried for hard and
- *   measured worse or no better than normal (docs/rules/tactical-risk.md): no capital guard at all,
- *   a guard from the calculator, attacks at 30%, infantry-and-artillery purchases.
+ * - normal: attacks at 40% capture odds, buys the infantry wall when threatened, plays the Allies'
+ *   plan on the Allied side, and keeps a capital guard the calculator sizes to the enemy units in
+ *   reach (the table's balance with five AIs needs it: without it the Allies took Germany by round
+ *   10 and won every game).
+ * - hard: keeps one unit in its capital (the guard costs more territory than it saves: measured),
+ *   always plays its best-scored attack, and plays the last round before the round limit for the
+ *   production count (lastRound below).
  */
 import type { BotLevel } from '../../core/contract';
 import type { Faction } from './board';
@@ -51,8 +52,8 @@ export interface BotProfile {
   spread: number;
 }
 
-/** What normal and hard share. */
-const NORMAL: BotProfile = {
+/** What every level shares: it takes territory at 40% capture odds. */
+const BASE: BotProfile = {
   level: 'normal',
   attackOdds: 0.4,
   followUpOdds: 0.3,
@@ -70,7 +71,7 @@ const NORMAL: BotProfile = {
 
 export const PROFILES: Record<BotLevel, BotProfile> = {
   easy: {
-    ...NORMAL,
+    ...BASE,
     level: 'easy',
     trials: 100,
     threatenedAt: Infinity,
@@ -79,9 +80,15 @@ export const PROFILES: Record<BotLevel, BotProfile> = {
     alliedPlan: false,
     spread: 0.3,
   },
-  normal: NORMAL,
+  normal: {
+    ...BASE,
+    // A capital guard from the calculator: against the enemy units in reach it holds at least half
+    // the time, at most min(12, threat / 2 + 2) units.
+    reserve: (threat) => Math.min(12, Math.ceil(threat / 2) + 2),
+    holdOdds: 0.5,
+  },
   hard: {
-    ...NORMAL,
+    ...BASE,
     level: 'hard',
     lastRound: true,
     spread: 0,
