@@ -1,11 +1,14 @@
 /**
- * Tactical Risk: a variant of the hard profile against normal, 1-vs-1 at the default table (the
- * bot-levels bench's setup), over seed pairs (seats swapped) on seeds the levels bench does not use.
+ * Tactical Risk: a variant of a level's profile against another (default: hard against normal),
+ * 1-vs-1 at the default table (the bot-levels bench's setup), over seed pairs (seats swapped) on seeds the levels bench does not use.
  * Prints the variant's wins per side and its mean limit lead (Axis production x5 - Allies x3, from
  * the variant's side): a continuous measure that shows a difference in fewer matches than wins do.
  *
  *   TR_PAIRS=10 TR_VARIANT=hard npx tsx bench/tactical-risk-hard.ts
  *   TR_VARIANT=normal ...   normal against itself (how much the side decides)
+ *   TR_VARIANT=normal TR_SET=attackOdds=0.3,guard=0 TR_VS=easy ...   a changed profile against another
+ *     (TR_SET / TR_VS_SET: field=value, field=<profile> copies that profile's field, guard=x keeps
+ *     infantry for x times the threat in the capital; see profile() below)
  */
 import { createHash } from 'node:crypto';
 import type { Bot, GameAction } from '../shared/src/core/contract';
