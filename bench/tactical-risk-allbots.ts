@@ -18,6 +18,7 @@
  *   TR_PLAN=both TR_SEEDS=40 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts   before/after the Allies' plan
  *   TR_NEWCOMER=Germans,Russians TR_SEEDS=40 TR_CAP=12 npx tsx bench/tactical-risk-allbots.ts
  *   TR_LEVELS=Germans=hard TR_BID=0 ...                    levels per faction, another bid
+ *   TR_BID=18 TR_BID_SIDE=Axis ...                          the bid to the other side
  *   TR_SEEDS=5 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts
  *   TR_FOG=1 TR_EDITION=2 TR_SEEDS=5 npx tsx bench/tactical-risk-allbots.ts   fog of war, rules edition 2
  */
@@ -44,6 +45,8 @@ const FOG = process.env.TR_FOG === '1';
 const EDITION = Number(process.env.TR_EDITION ?? DEFAULT_OPTIONS.edition);
 /** The Allies' bid (extra starting IPC, shared): TR_BID=18. Default: the table's default. */
 const BID = Number(process.env.TR_BID ?? DEFAULT_OPTIONS.bid ?? 0);
+/** The side the bid goes to: TR_BID_SIDE=Axis. Default: the table's default. */
+const BID_SIDE = (process.env.TR_BID_SIDE ?? DEFAULT_OPTIONS.bidSide ?? 'Allies') as 'Allies' | 'Axis';
 /** Levels per faction, e.g. TR_LEVELS=Germans=hard,Russians=easy (the rest: normal). */
 const LEVELS = parseLevels(process.env.TR_LEVELS ?? '');
 /** Round limits to judge the same games under (their production lead at that round's end). */
@@ -104,7 +107,7 @@ function playOne(
     }),
   ) as Record<Faction, BotProfile>;
   let s = setup(
-    { ...DEFAULT_OPTIONS, roundLimit: 0, fogOfWar: FOG, edition: EDITION, bid: BID },
+    { ...DEFAULT_OPTIONS, roundLimit: 0, fogOfWar: FOG, edition: EDITION, bid: BID, bidSide: BID_SIDE },
     [0, 1, 2, 3, 4].map((i) => ({ name: `Bot ${i + 1}`, bot: true })),
     seed,
   );

@@ -99,8 +99,13 @@ function movesUnderFog(
   return { type: 'endPhase' };
 }
 
-export function decide(view: SeatView, legal: TacticalRiskAction[], level?: BotLevel): TacticalRiskAction {
-  return decideWith(view, legal, profileOf(level));
+export function decide(
+  view: SeatView,
+  legal: TacticalRiskAction[],
+  level?: BotLevel,
+  random?: () => number,
+): TacticalRiskAction {
+  return decideWith(view, legal, profileOf(level), random);
 }
 
 /** One decision under a given profile (benches compare variants of a level this way). */
@@ -108,6 +113,8 @@ export function decideWith(
   view: SeatView,
   legal: TacticalRiskAction[],
   prof: BotProfile,
+  /** Seeded draws for the profile's variety (`spread`); without it the best move every time. */
+  random?: () => number,
 ): TacticalRiskAction {
   if (legal.length === 1) return legal[0]!;
   const s = stateFromView(view);
@@ -117,9 +124,9 @@ export function decideWith(
     case 'draft':
       return legal[0]!;
     case 'purchase':
-      return view.public.canUndo ? { type: 'endPhase' } : purchase(s, f, prof);
+      return view.public.canUndo ? { type: 'endPhase' } : purchase(s, f, prof, random);
     case 'combatMove': {
-      const plan = () => withFrozenState(s, () => combatMove(s, f, prof));
+      const plan = () => withFrozenState(s, () => combatMove(s, f, prof, random));
       return s.options.fogOfWar ? movesUnderFog(s, legal, plan) : plan();
     }
     case 'battle':
@@ -136,5 +143,5 @@ export function decideWith(
 }
 
 export const tacticalRiskBot: Bot<TacticalRiskAction, TacticalRiskPublic, TacticalRiskPrivate> = {
-  decide: (view, legal, _random, level) => decide(view, legal, level),
+  decide: (view, legal, random, level) => decide(view, legal, level, random),
 };

@@ -11,6 +11,7 @@ import { planMove } from './movement';
 import type { BotProfile } from './botLevel';
 import { PROFILES } from './botLevel';
 import { canalOpen } from './reach';
+import { simulateBattle } from './calculator';
 import { DEFAULT_OPTIONS } from './options';
 import { isLegacy, stateOptions } from './edition';
 import { capitalOf, hostile, isAir, isCombatUnit, isLand, isRuleError, production } from './state';
@@ -217,20 +218,25 @@ export function enemyCombat(s: TacticalRiskState, at: string, f: Faction): Unit[
  * infantry forever).
  */
 export function threatTo(s: TacticalRiskState, at: string, f: Faction): number {
+  return threatUnits(s, at, f).reduce((a, u) => a + UNIT[u.type].attack, 0);
+}
+
+/** The enemy units `threatTo` counts. */
+export function threatUnits(s: TacticalRiskState, at: string, f: Faction): Unit[] {
   const any = stepsFrom([at], () => true, 4);
   const byLand = stepsFrom([at], (_from, n) => !isWater(n) && s.owner[n] !== null, 3);
-  let power = 0;
+  const out: Unit[] = [];
   for (const u of s.units) {
     if (!hostile(s, u.owner, f) || u.type === 'aaGun' || u.type === 'factory') continue;
     if (isAir(u.type)) {
-      if (any.has(u.at)) power += UNIT[u.type].attack;
+      if (any.has(u.at)) out.push(u);
     } else if (isLand(u.type)) {
       const d = u.on !== null ? any.get(u.at) : byLand.get(u.at);
       const reach = u.on !== null ? 3 : UNIT[u.type].movement + (d !== undefined && d <= 1 ? 0 : 1);
-      if (d !== undefined && d <= reach) power += UNIT[u.type].attack;
+      if (d !== undefined && d <= reach) out.push(u);
     }
   }
-  return power;
+  return out;
 }
 
 export function defenceOf(s: TacticalRiskState, at: string, f: Faction): number {
@@ -239,9 +245,49 @@ export function defenceOf(s: TacticalRiskState, at: string, f: Faction): number 
     .reduce((a, u) => a + UNIT[u.type].defense, 0);
 }
 
-/** Units the capital keeps this turn. */
+const guardCache = new WeakMap<TacticalRiskState, Map<string, number>>();
+
+/**
+ * Units the capital keeps this turn. A profile with `holdOdds` asks the calculator: the fewest
+ * infantry-like defenders (2 defence each, beside what else stands there that does not march) against
+ * which the enemy units in reach (`threatUnits`) would take the capital no more often than that, at
+ * most `reserve` (the whole threat never comes at once; aircraft alone take nothing).
+ */
 export function capitalReserve(s: TacticalRiskState, f: Faction, p: BotProfile = PROFILES.normal): number {
-  return p.reserve(threatTo(s, capitalOf(f), f));
+  const capital = capitalOf(f);
+  if (p.holdOdds === undefined) return p.reserve(threatTo(s, capital, f));
+  let perState = guardCache.get(s);
+  if (!perState) guardCache.set(s, (perState = new Map()));
+  const key = `${f}|${p.holdOdds}`;
+  const known = perState.get(key);
+  if (known !== undefined) return known;
+  const attackers = counts(threatUnits(s, capital, f));
+  const staying = s.units.filter(
+    (u) =>
+      u.at === capital && !hostile(s, u.owner, f) && isCombatUnit(u) && !(u.owner === f && isLand(u.type)),
+  );
+  const odds = (k: number) =>
+    simulateBattle({
+      attacker: attackers,
+      defender: { ...counts(staying), infantry: (counts(staying).infantry ?? 0) + k },
+      trials: 100,
+      seed: 23,
+    }).capture;
+  let k = 0;
+  if (Object.keys(attackers).length > 0) {
+    // The fewest k with odds at most holdOdds (odds fall as k grows): a binary search up to 24.
+    let lo = 0;
+    let hi = 24;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (odds(mid) <= p.holdOdds) hi = mid;
+      else lo = mid + 1;
+    }
+    k = lo;
+  }
+  k = Math.min(k, p.reserve(threatTo(s, capital, f)));
+  perState.set(key, k);
+  return k;
 }
 
 /** What taking a territory is worth to `f`: production, a capital, completing or breaking a continent. */

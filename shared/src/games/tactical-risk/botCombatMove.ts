@@ -128,14 +128,31 @@ function power(units: Unit[], attack: boolean): number {
   return units.reduce((a, u) => a + (attack ? UNIT[u.type].attack : UNIT[u.type].defense), 0);
 }
 
+/**
+ * The move to make among scored candidates: the best, or with a profile's `spread` and a random
+ * source a seeded draw among those scoring within `spread` of the best (variety, issue 32).
+ */
+export function choose<T>(
+  cands: { score: number; move: T }[],
+  prof: BotProfile,
+  random?: () => number,
+): T | null {
+  if (cands.length === 0) return null;
+  const top = cands.reduce((a, c) => (c.score > a.score ? c : a));
+  if (!random || !(prof.spread > 0)) return top.move;
+  const near = cands.filter((c) => c.score >= top.score - Math.abs(top.score) * prof.spread);
+  return near[Math.min(near.length - 1, Math.floor(random() * near.length))]!.move;
+}
+
 export function combatMove(
   s: TacticalRiskState,
   f: Faction,
   prof: BotProfile = PROFILES.normal,
+  random?: () => number,
 ): TacticalRiskAction {
   const options = attackOptions(s, f, prof);
   const invasion = invasionTarget(s, f);
-  let best: { score: number; move: Move } | null = null;
+  const cands: { score: number; move: Move }[] = [];
   for (const [target, opts] of options) {
     const committed = s.units.filter((u) => u.owner === f && u.at === target && u.combatMoved);
     const defenders = enemyCombat(s, target, f);
@@ -147,9 +164,7 @@ export function combatMove(
         .sort((a, b) => UNIT[a.unit.type].cost - UNIT[b.unit.type].cost);
       const pick = land[0];
       if (!pick) continue;
-      const score = value * 3;
-      if (!best || score > best.score)
-        best = { score, move: { type: 'move', units: [pick.unit.id], path: pick.path } };
+      cands.push({ score: value * 3, move: { type: 'move', units: [pick.unit.id], path: pick.path } });
       continue;
     }
     // Order: land units first (they take territory), then aircraft; cheapest attack power first.
@@ -183,7 +198,6 @@ export function combatMove(
     if (p < needed && !(target === invasion?.capital && alliesFollowUp(s, f, target, force))) continue;
     // A started attack is finished first: re-planning elsewhere left lone units in hopeless battles.
     const score = value * p + (committed.length ? (isLegacy(s) ? 5 : 100) : 0);
-    if (best && score <= best.score) continue;
     const first = chosen[0]!;
     const same = chosen
       .filter(
@@ -193,9 +207,10 @@ export function combatMove(
           c.path.join() === first.path.join(),
       )
       .map((c) => c.unit.id);
-    best = { score, move: { type: 'move', units: same, path: first.path } };
+    cands.push({ score, move: { type: 'move', units: same, path: first.path } });
   }
-  if (best && tryMove(s, best.move)) return best.move;
+  const best = choose(cands, prof, random);
+  if (best && tryMove(s, best)) return best;
   const naval = navalAttack(s, f);
   if (naval) return naval;
   const amphibious = amphibiousMove(s, f, prof);

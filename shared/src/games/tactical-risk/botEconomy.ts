@@ -12,6 +12,7 @@ export function purchase(
   s: TacticalRiskState,
   f: Faction,
   p: BotProfile = PROFILES.normal,
+  random?: () => number,
 ): TacticalRiskAction {
   let money = s.treasury[f];
   const factories = s.factoriesAtStart.filter((t) => s.owner[t] === f);
@@ -70,14 +71,17 @@ export function purchase(
     ? ['armour', 'fighter', 'artillery', 'armour', 'bomber']
     : threatened
       ? ['infantry']
-      : ['infantry', 'artillery', 'armour', 'infantry', 'infantry', 'armour'];
-  let i = 0;
+      : p.pairs
+        ? ['infantry', 'artillery']
+        : ['infantry', 'artillery', 'armour', 'infantry', 'infantry', 'armour'];
+  // Variety: a profile with `spread` starts its shopping pattern at a seeded place.
+  let i = random && p.spread > 0 ? Math.floor(random() * pattern.length) : 0;
   while (room > 0 && money >= 3) {
     // Rich factions (production capacity is the limit) buy stronger units.
     const perSlot = money / room;
     let want = pattern[i++ % pattern.length]!;
-    if (p.bigSpender) {
-      // a newcomer's shopping: the big units it can afford
+    if (p.bigSpender || p.pairs) {
+      // a newcomer's shopping: the big units it can afford; or infantry and artillery in pairs
     } else if (!threatened && perSlot >= 14 && i % 3 === 0) want = 'fighter';
     else if (!threatened && perSlot >= 6 && want === 'infantry' && i % 2 === 0) want = 'armour';
     const t: UnitType = UNIT[want].cost <= money ? want : 'infantry';
