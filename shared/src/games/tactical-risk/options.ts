@@ -10,7 +10,7 @@ import { BID_EDITION, LATEST_EDITION } from './edition';
  * The Russians are the first seat: the one a table's creator plays against the AI.
  */
 export const FIRST_GAME_ADVICE =
-  'Recommended for a first game: Classic against the AI, in the first seat (the Russians, the Allies), the one you get when you create the table. With the easy AI in that seat against normal AIs, Moscow held to the round limit in 37 of 40 test games and never fell before round 8, so you learn the game before you must defend your capital.';
+  'Recommended for a first game: Classic against the AI, in the first seat (the Russians, the Allies), the one you get when you create the table. With the easy AI in that seat against normal AIs, Moscow held to the round limit in most test games and never fell before round 8, so you learn the game before you must defend your capital.';
 
 /** The largest bid a table may give (about a faction's income for two rounds). */
 export const MAX_BID = 60;
