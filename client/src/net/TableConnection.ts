@@ -6,6 +6,7 @@ import type {
   ChatLine,
   ClientMsgType,
   HintMessage,
+  LogKind,
   NextTableMessage,
   SavedMatch,
   SeatClaim,
@@ -38,6 +39,8 @@ export interface LogLine {
   at: number;
   seat: number;
   text: string;
+  /** Absent: the play. */
+  kind?: LogKind;
 }
 
 /** A plain, already-decoded picture of the table, rebuilt after each patch. */

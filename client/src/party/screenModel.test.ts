@@ -62,6 +62,11 @@ describe('recentEvents', () => {
     const plain = [{ at: 1, seat: 0, text: 'Ada banks [all] $20' }];
     expect(recentEvents(plain, 1)[0]!.text).toBe('Ada banks [all] $20');
   });
+  it('shows the play, not who sits down, leaves or is back', () => {
+    const seating = { at: 6000, seat: 1, text: 'Bo is back', kind: 'seating' as const };
+    const shown = recentEvents([...log, seating], 6000);
+    expect(shown.map((e) => e.text)).toEqual(['line 5', 'line 4', 'line 3']);
+  });
   it('fades lines as they age, never below readable', () => {
     const fresh = recentEvents(log, 5000)[0]!.opacity;
     const stale = recentEvents(log, 5000 + 60_000)[0]!.opacity;

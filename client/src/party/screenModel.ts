@@ -59,9 +59,12 @@ const FADE_MS = 20_000;
 /** A log line's leading time stamp ("[nweek 1, Winday] "): the screen's header and table line say when. */
 const STAMP = /^\[[^\]]*\]\s+/;
 
-/** The last `count` log lines, newest first, each faded by its place and its age. */
+/** The last `count` lines of play (not who sat down or is back), newest first, each faded by its place and its age. */
 export function recentEvents(log: TableSnapshot['log'], now: number, count = 3): ShownEvent[] {
-  const last = log.slice(-count).reverse();
+  const last = log
+    .filter((line) => line.kind !== 'seating')
+    .slice(-count)
+    .reverse();
   return last.map((line, i) => {
     const byPlace = 1 - i * 0.22;
     const byAge = 1 - Math.min(1, Math.max(0, now - line.at) / FADE_MS) * 0.45;

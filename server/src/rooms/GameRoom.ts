@@ -21,6 +21,7 @@ import {
   type GameAction,
   type GameEvent,
   Limits,
+  type LogKind,
   type MatchRecord,
   type Outcome,
   type RuleError,
@@ -37,7 +38,7 @@ import {
 } from '@parlor/shared';
 import type { ServerConfig } from '../config';
 import { matchStoreOf } from '../storage/FileMatchStore';
-import type { StoredTable, TableHeader } from '../storage/tableFile';
+import type { LogLine, StoredTable, TableHeader } from '../storage/tableFile';
 import { type RestoreTicket, takeRestoreTicket } from '../storage/restoreTickets';
 import { type SaveKey, saveKeyFor } from '../storage/saveKey';
 import {
@@ -584,10 +585,10 @@ export class GameRoom extends Room<{ state: GameRoomState; metadata: TableMetada
   // ---- messaging ------------------------------------------------------------------------------
 
   /** A line of the table's public log, kept in its file too. */
-  log(seat: number, text: string): void {
-    const at = Date.now();
-    this.persistence.write({ t: 'log', at, seat, text });
-    this.publicLog.put({ at, seat, text });
+  log(seat: number, text: string, kind?: LogKind): void {
+    const line: LogLine = kind ? { at: Date.now(), seat, text, kind } : { at: Date.now(), seat, text };
+    this.persistence.write({ t: 'log', ...line });
+    this.publicLog.put(line);
   }
 
   /** Send the patch now (turn-based: no 50 ms batching), update the lobby. */

@@ -4,7 +4,7 @@
  * Seat bookkeeping itself (tokens, claims, bars) is SeatBook's; this decides when it changes.
  */
 import type { Client, Deferred } from '@colyseus/core';
-import { ErrorCode, type RuleError, ServerMsg, type WelcomeMessage } from '@parlor/shared';
+import { ErrorCode, type LogKind, type RuleError, ServerMsg, type WelcomeMessage } from '@parlor/shared';
 import type { ServerConfig } from '../config';
 import { type Member, type RoomLimits, addressOf, memberReconnected, newMember } from './connections';
 import { joinError, parseJoinOptions } from './joinOptions';
@@ -40,7 +40,7 @@ export interface SeatingHost {
   /** Created with vsBots: the match starts once every seat is taken. */
   readonly autoStart: boolean;
   clientById(sessionId: string): Client | undefined;
-  log(seat: number, text: string): void;
+  log(seat: number, text: string, kind: LogKind): void;
   touch(): void;
   refreshPlay(): void;
   startMatch(): RuleError | null;
@@ -114,13 +114,13 @@ export class Seating {
       token = auth.token;
       this.takeOverSeat(auth.seat, client);
       seatBook.sawAddress(auth.seat, auth.address);
-      this.host.log(auth.seat, `${this.seatName(auth.seat)} is back`);
+      this.host.log(auth.seat, `${this.seatName(auth.seat)} is back`, 'seating');
     } else {
       member.seat = seatBook.seatFor(auth.name, auth.wanted, auth.claim);
       if (member.seat < 0) throw joinError('TABLE_FULL', 'This table is full: you can watch it.');
       token = seatBook.seatPerson(member.seat, auth.name, client.sessionId);
       seatBook.sawAddress(member.seat, auth.address);
-      this.host.log(member.seat, `${this.seatName(member.seat)} sits down`);
+      this.host.log(member.seat, `${this.seatName(member.seat)} sits down`, 'seating');
     }
     this.host.members.set(client.sessionId, member);
     if (member.seat >= 0) {
@@ -238,12 +238,12 @@ export class Seating {
     const name = this.seatName(seat);
     if (state.status === 'waiting') {
       seatBook.free(seat);
-      this.host.log(seat, `${name} left`);
+      this.host.log(seat, `${name} left`, 'seating');
     } else {
       seatBook.detachSession(seat);
       if (state.status === 'playing') {
         state.seats[seat]!.botControlled = true;
-        this.host.log(seat, `${name} is away: a bot plays for them`);
+        this.host.log(seat, `${name} is away: a bot plays for them`, 'seating');
       }
     }
     if (state.host === seat) state.host = seatBook.nextConnectedPerson(seat);
@@ -297,7 +297,7 @@ export class Seating {
     member.seat = seat;
     client.view?.add(state.seats[seat]!.private);
     if (state.host < 0 || state.host === from) state.host = seat;
-    this.host.log(seat, `${this.seatName(seat)} sits down`);
+    this.host.log(seat, `${this.seatName(seat)} sits down`, 'seating');
     this.host.seatingDurable();
     const welcome: WelcomeMessage = { seat, seatToken, serverTime: Date.now() };
     client.send(ServerMsg.welcome, welcome);
@@ -310,7 +310,7 @@ export class Seating {
   handOver(seat: number): void {
     this.host.seatBook.handOver(seat);
     this.host.seatingDurable();
-    this.host.log(seat, `${this.seatName(seat)} lets the AI play and watches`);
+    this.host.log(seat, `${this.seatName(seat)} lets the AI play and watches`, 'seating');
     this.host.refreshPlay();
   }
 
@@ -318,20 +318,20 @@ export class Seating {
   takeBack(seat: number): void {
     this.host.seatBook.takeBack(seat);
     this.host.seatingDurable();
-    this.host.log(seat, `${this.seatName(seat)} plays again`);
+    this.host.log(seat, `${this.seatName(seat)} plays again`, 'seating');
     this.host.refreshPlay();
   }
 
   /** The host seats a bot (before the match). */
   addBot(seat: number): void {
     this.host.seatBook.seatBot(seat, botName(seat));
-    this.host.log(seat, `${this.seatName(seat)} sits down`);
+    this.host.log(seat, `${this.seatName(seat)} sits down`, 'seating');
     this.host.touch();
   }
 
   /** The host removes a bot (before the match). */
   removeBot(seat: number): void {
-    this.host.log(seat, `${this.seatName(seat)} leaves`);
+    this.host.log(seat, `${this.seatName(seat)} leaves`, 'seating');
     this.host.seatBook.free(seat);
     this.host.touch();
   }
@@ -357,6 +357,7 @@ export class Seating {
     this.host.log(
       seat,
       state.status === 'waiting' ? `${name} was removed` : `${name} was removed: a bot plays on`,
+      'seating',
     );
     this.host.refreshPlay();
   }

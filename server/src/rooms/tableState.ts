@@ -64,9 +64,9 @@ export class PublicLog {
 
   constructor(private readonly state: GameRoomState) {}
 
-  put({ at, seat, text }: LogLine): void {
+  put(line: LogLine): void {
     const seq = ++this.seq;
-    const encoded = encodeStateLogLine({ seq, at, seat, text });
+    const encoded = encodeStateLogLine({ seq, ...line });
     const log = this.state.log;
     if (log.length < Limits.logEntries) log.push(encoded);
     else log[(seq - 1) % Limits.logEntries] = encoded;
@@ -78,6 +78,6 @@ export class PublicLog {
       .map(decodeStateLogLine)
       .filter((l) => l !== null)
       .sort((a, b) => a.seq - b.seq)
-      .map(({ at, seat, text }) => ({ at, seat, text }));
+      .map(({ seq: _seq, ...line }) => line);
   }
 }

@@ -9,6 +9,7 @@
 import {
   BOT_LEVELS,
   type BotLevel,
+  type LogKind,
   type MatchAction,
   type MatchRecord,
   type Outcome,
@@ -55,6 +56,8 @@ export interface LogLine {
   at: number;
   seat: number;
   text: string;
+  /** Absent: the play. */
+  kind?: LogKind;
 }
 
 export type TableLine =
@@ -142,7 +145,13 @@ const LineSchema = z.discriminatedUnion('t', [
     options: z.unknown(),
     code: z.string(),
   }),
-  z.object({ t: z.literal('log'), at: num, seat: z.number().int(), text: z.string() }),
+  z.object({
+    t: z.literal('log'),
+    at: num,
+    seat: z.number().int(),
+    text: z.string(),
+    kind: z.literal('seating').optional(),
+  }),
   z.object({
     t: z.literal('start'),
     at: num,

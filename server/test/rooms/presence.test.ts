@@ -4,7 +4,7 @@
  * names the spectators (`watchers`).
  */
 import type { Room } from '@colyseus/sdk';
-import { ClientMsg, ErrorCode, ServerMsg } from '@parlor/shared';
+import { ClientMsg, ErrorCode, ServerMsg, decodeStateLogLine } from '@parlor/shared';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import { type Tracked, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
@@ -73,4 +73,15 @@ test('watchers lists the spectators by name, as they come and go and sit down', 
   await waitUntil(() => a.json().watchers.join() === 'di', 'cy sat down');
   await di.room.leave(true);
   await waitUntil(() => a.json().watchers.length === 0 && a.json().spectators === 0, 'di left');
+});
+
+test("seating lines are marked as such in the log (the TV shows only the play); the table's own lines are not", async () => {
+  const a = await joined(app.client().create('race', { name: 'ada', seats: 2 }));
+  await joined(app.client().joinById(a.room.roomId, { name: 'bob' }));
+  const lines = () => (a.json().log as string[]).map((l) => decodeStateLogLine(l)!);
+  await waitUntil(() => lines().some((l) => l.text === 'bob sits down'), 'bob sits down');
+  expect(lines().find((l) => l.text === 'bob sits down')!.kind).toBe('seating');
+  a.room.send(ClientMsg.start, {});
+  await waitUntil(() => lines().some((l) => l.text === 'The match begins'), 'the match begins');
+  expect(lines().find((l) => l.text === 'The match begins')!.kind).toBeUndefined();
 });

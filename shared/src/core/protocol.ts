@@ -238,6 +238,12 @@ export const Limits = {
 } as const;
 
 /**
+ * What a log line is about, where it is not the play: 'seating' for who sits down, leaves, is away or
+ * is back (the party screen's TV shows only the play).
+ */
+export type LogKind = 'seating';
+
+/**
  * One line of a table's public log (`state.log`). Seat -1 is the table itself; `seq` numbers the
  * lines, since the log is a ring whose oldest slot is overwritten in place.
  */
@@ -246,26 +252,31 @@ export interface StateLogLine {
   at: number;
   seat: number;
   text: string;
+  kind?: LogKind;
 }
 
 /**
- * A log line as it travels in `state.log`: one string, the JSON array `[seq, at, seat, text]`. A
+ * A log line as it travels in `state.log`: one string, the JSON array `[seq, at, seat, text]`, with
+ * its kind as a fifth element when it has one. A
  * string slot costs the server a fraction of a child schema per line (no change tree of its own,
  * nothing left for the garbage collector to copy), and the log is written on almost every action.
  */
 export function encodeStateLogLine(line: StateLogLine): string {
-  return JSON.stringify([line.seq, line.at, line.seat, line.text]);
+  const fields: unknown[] = [line.seq, line.at, line.seat, line.text];
+  if (line.kind) fields.push(line.kind);
+  return JSON.stringify(fields);
 }
 
 /** The inverse of encodeStateLogLine; null for a string that is not one. */
 export function decodeStateLogLine(encoded: string): StateLogLine | null {
   try {
     const v: unknown = JSON.parse(encoded);
-    if (!Array.isArray(v) || v.length !== 4) return null;
-    const [seq, at, seat, text] = v as unknown[];
+    if (!Array.isArray(v) || v.length < 4 || v.length > 5) return null;
+    const [seq, at, seat, text, kind] = v as unknown[];
     if (typeof seq !== 'number' || typeof at !== 'number' || typeof seat !== 'number') return null;
     if (typeof text !== 'string') return null;
-    return { seq, at, seat, text };
+    if (v.length === 5 && kind !== 'seating') return null;
+    return v.length === 5 ? { seq, at, seat, text, kind: 'seating' } : { seq, at, seat, text };
   } catch {
     return null;
   }
