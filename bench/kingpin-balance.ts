@@ -39,6 +39,18 @@ const TABLES: { label: string; options: KingpinOptions }[] = [
   { label: 'default (truce, Boss 20 HP)', options: DEFAULT_OPTIONS },
 ];
 
+/** The default table before the base income (edition 2, money only from cards) and now ($1 a turn). */
+const BEFORE_INCOME: KingpinOptions = { ...DEFAULT_OPTIONS, income: 0, edition: 2 };
+const MONEY_TABLES: { label: string; options: KingpinOptions }[] = [
+  { label: 'default, no income (ed. 2)', options: BEFORE_INCOME },
+  { label: 'default, $1 a turn (ed. 3)', options: DEFAULT_OPTIONS },
+];
+if (process.env.KINGPIN_INCOME_2)
+  MONEY_TABLES.push({ label: 'default, $2 a turn', options: { ...DEFAULT_OPTIONS, income: 2 } });
+
+/** Section 4's tables: the design's rules, and the default table before and after the base income. */
+const FEEL_TABLES = [TABLES[0]!, ...MONEY_TABLES];
+
 /** Wins of `bot` against `other` over `games` matches, the bot's seat alternating (2 players). */
 function headToHead(bot: KingpinBot, other: KingpinBot, options: KingpinOptions): number {
   let wins = 0;
@@ -106,38 +118,39 @@ function feel(): void {
     `How a match feels, ${GAMES} seeded matches per row (levels: bot = normal; easy = one easy seat, rotating)`,
   );
   console.log(
-    '  players  table                         seats          first Boss hit (median, p90)  hit first wins  dead turns/player (median, mean; easy seat)  dead turns at $0 / $1-2 / $3+',
+    '  dead turn = a turn WITHOUT A CHOICE: at most one sensible play at its start (choices.ts); idle = the old count (only a pass or a pile buy to the Reserve)',
+  );
+  console.log(
+    '  players  table                         seats          first Boss hit (median, p90)  hit first wins  dead turns/player (median, mean, share)  easy seat (median, mean, share)  idle/player (mean)  dead at $0 / $1-2 / $3+  turns (median)',
   );
   for (const players of [2, 3]) {
-    for (const t of TABLES) {
+    for (const t of FEEL_TABLES) {
       for (const [label, levels, watch] of [
         ['bot vs bot', Array(players).fill('normal'), null],
         ['easy vs normal', ['easy', ...Array(players - 1).fill('normal')], 'easy'],
       ] as const) {
         const r = measureHits(t.options, [...levels], watch, GAMES, SEED);
         const hits = `${pct(quantile(r.firstHits, 0.5) * 100, 100)}, ${pct(quantile(r.firstHits, 0.9) * 100, 100)}`;
-        const dead = `${quantile(r.deadAll, 0.5)}, ${mean(r.deadAll).toFixed(1)}${
-          watch ? `; ${quantile(r.deadWatched, 0.5)}, ${mean(r.deadWatched).toFixed(1)}` : ''
-        }`;
+        const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+        const dead = `${quantile(r.deadAll, 0.5)}, ${mean(r.deadAll).toFixed(1)}, ${pct(sum(r.deadAll), r.turns)}`;
+        const watched = watch
+          ? `${quantile(r.deadWatched, 0.5)}, ${mean(r.deadWatched).toFixed(1)}, ${pct(sum(r.deadWatched), sum(r.turnsWatched))}`
+          : '-';
         const total = r.deadBySafe.reduce((a, b) => a + b, 0);
         console.log(
           `  ${players}        ${t.label.padEnd(30)}${label.padEnd(15)}${hits.padStart(28)}` +
-            `${`${pct(r.hitFirstWins, r.hitDecided)} of ${r.hitDecided}`.padStart(16)}${dead.padStart(46)}` +
+            `${`${pct(r.hitFirstWins, r.hitDecided)} of ${r.hitDecided}`.padStart(16)}${dead.padStart(41)}` +
+            `${watched.padStart(33)}${mean(r.idleAll).toFixed(1).padStart(20)}` +
             `${r.deadBySafe
               .map((d) => pct(d, total))
               .join(' /')
-              .padStart(32)}`,
+              .padStart(25)}${String(quantile(r.matchTurns, 0.5)).padStart(16)}`,
         );
       }
     }
   }
   console.log('  goal: the median player has at most 2 dead turns per match');
 }
-
-/** The tables the spender rows compare (before / after a money rule). */
-const MONEY_TABLES: { label: string; options: KingpinOptions }[] = [
-  { label: 'default (edition 2)', options: DEFAULT_OPTIONS },
-];
 
 /**
  * Two newcomer stand-ins (bench/kingpin-spender.ts), one seat rotating, against easy and normal

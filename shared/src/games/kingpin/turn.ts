@@ -3,7 +3,7 @@ import { startOfTurnAbilities } from './abilities';
 import { eliminate } from './combat';
 import { isLegacy, rulesOf, setWinReason } from './edition';
 import { cardDef } from './cards';
-import { TURN_CAP, boardCards, freeSlot, living, nameOf, plural, type Events } from './state';
+import { TURN_CAP, boardCards, freeSlot, living, nameOf, plural, takeIncome, type Events } from './state';
 import { hpQ, maxHpQ, shieldLimit } from './stats';
 import type { KingpinState } from './types';
 
@@ -54,6 +54,7 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
     });
   }
   ev.push({ type: 'turn', text: `${nameOf(s, seat)}'s turn.`, seat });
+  baseIncome(s, seat, ev);
   startOfTurnAbilities(s, seat, ev);
   normalize(s, ev);
   if (rulesOf(s).economicCollapse && tokensOf(s, seat) === 0) {
@@ -65,6 +66,25 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
     eliminate(s, seat, ev, 'collapse');
     if (living(s).length > 1) endTurn(s, ev);
   }
+}
+
+/**
+ * The table's base income (edition 3's default table: $1): taken from the Golden Fund, from the
+ * Bank when the Fund runs dry (the 40 tokens stay 40), before start-of-turn abilities.
+ */
+function baseIncome(s: KingpinState, seat: number, ev: Events): void {
+  const income = rulesOf(s).income;
+  if (income <= 0) return;
+  const n = takeIncome(s, income);
+  s.players[seat]!.safe += n;
+  ev.push({
+    type: 'income',
+    text:
+      n > 0
+        ? `${nameOf(s, seat)} takes $${n} income.`
+        : `${nameOf(s, seat)} gets no income: the Golden Fund and the Bank are empty.`,
+    seat,
+  });
 }
 
 /** Tokens a seat holds: its safe and the shields on its board. */
