@@ -9,15 +9,18 @@
  *    their second turn, the first player's share of the decided matches, the median length in turns.
  * 2. The bot against uniformly random legal play (default table, seats alternating).
  * 3. The bot against its previous version (bench/kingpin-bot-v1.ts; default table, seats alternating).
- * 4. How a match feels (bench/kingpin-hits.ts), 2 and 3 players, both tables, the normal bot against
- *    itself and the easy bot (a newcomer's stand-in, its seat rotating) against normal ones: the
- *    first Boss hit as a share of that Boss's HP (median, p90), the share of decided matches won by
- *    the player hit first, and dead turns per player per match (median, mean; goal: median <= 2),
- *    with the money in the safe when a dead turn happened.
+ * 4. How a match feels (bench/kingpin-hits.ts), 2 and 3 players, the design's rules and the default
+ *    table before (edition 2: no income) and after the base income (edition 3: $1 a turn), the normal
+ *    bot against itself and the easy bot (a newcomer's stand-in, its seat rotating) against normal
+ *    ones: the first Boss hit as a share of that Boss's HP (median, p90), the share of decided
+ *    matches won by the player hit first, and dead turns per player per match: turns WITHOUT A
+ *    CHOICE (shared/src/games/kingpin/choices.ts: at most one sensible play at the turn's start;
+ *    median, mean, share of turns; goal: median <= 2), with the money in the safe at those turns.
+ *    KINGPIN_INCOME_2=1 adds a $2-a-turn table.
  * 5. Two newcomer stand-ins (bench/kingpin-spender.ts): the spender, who spends every dollar, and
  *    the follower, the scripted newcomer of tests/browser/tools/kingpinNewcomer.ts; one seat
- *    rotating, against easy and normal bots, 2 and 3 players: its dead turns, its longest dead run,
- *    when it runs dry, its wins (`--spender` prints this section alone, KINGPIN_AGAINST=easy only
+ *    rotating, against easy and normal bots, 2 and 3 players, before and after the base income: its
+ *    dead turns (without a choice), its longest dead run, when it first starts a turn at $0, its wins (`--spender` prints this section alone, KINGPIN_AGAINST=easy only
  *    the easy rows; `--feel` section 4 alone).
  */
 import { performance } from 'node:perf_hooks';

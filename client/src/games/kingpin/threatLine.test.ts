@@ -30,5 +30,21 @@ describe('the threat line', () => {
     const line = threatLine(view(s, 0).public, 0, [])!;
     expect(line.lines.join(' ')).toMatch(/Add \d+ shields? to your Boss \(\$\d+ from your safe\)/);
     expect(line.lines.join(' ')).not.toMatch(/would not help/);
+    // The line names Bo: the phone's board scrolls Bo's row into view at the turn's start.
+    expect(line.seats).toEqual([1]);
+  });
+
+  test('a calm line names nobody', () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_loner', shields: 2 }], safe: 0 },
+        { board: [{ id: 'boss_gangster', shields: 0 }], safe: 0 },
+      ],
+      options: { bossTruce: true },
+    });
+    s.players.forEach((p) => (p.turnsTaken = 0));
+    const line = threatLine(view(s, 0).public, 0, [])!;
+    expect(line.level).toBe('calm');
+    expect(line.seats).toEqual([]);
   });
 });

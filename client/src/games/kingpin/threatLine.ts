@@ -6,7 +6,7 @@
  */
 import { guardsInHand, shieldRemedy, threatReport, type Hit } from '@parlor/shared/games/kingpin/threat';
 import type { KingpinPublic } from '@parlor/shared/games/kingpin/types';
-import { printNumber as fmt } from '../cardCanvas';
+import { quarters as fmt } from './numbers';
 import { nameOf } from './cards';
 
 export interface ThreatLine {
@@ -16,6 +16,8 @@ export interface ThreatLine {
   lines: string[];
   /** The truce protects Bosses now but ends before an opponent's next turn. */
   truceEnds: boolean;
+  /** The opponents the line names (who could hit the Boss, then who could destroy a card): their rows must be seen. */
+  seats: number[];
 }
 
 function who(pub: KingpinPublic, hit: Hit): string {
@@ -73,7 +75,11 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
       const n = remedy.fromSafe + remedy.moved;
       lines.push(`Add ${n} shield${n === 1 ? '' : 's'} to your Boss (${from}): ${result}.`);
     } else if (boss.shields < (mine.board[boss.slot]?.shieldLimit ?? 0) && mine.safe === 0)
-      lines.push('No money left for shields: money does not come back by itself.');
+      lines.push(
+        pub.income > 0
+          ? `No money left for shields this turn: $${pub.income} comes in at the start of your next.`
+          : 'No money left for shields: money does not come back by itself.',
+      );
     else {
       // Shields would not change the outcome (the Boss is at its shield limit, or the attack goes
       // through shields): say so, and what is left to do, rather than nothing.
@@ -88,5 +94,9 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
       );
     }
   }
-  return { level, lines, truceEnds: report.truceEnds };
+  const seats = [
+    ...(w && w.hpLost > 0 ? [w.seat] : []),
+    ...report.cards.flatMap((c) => (!c.boss && c.worst?.destroyed ? [c.worst.seat] : [])),
+  ];
+  return { level, lines, truceEnds: report.truceEnds, seats: [...new Set(seats)] };
 }
