@@ -304,11 +304,12 @@ maybe('Kingpin on a phone and a desktop', () => {
     // might, until the line has named the top row's player (the row out of view before the fix) or
     // she has had 12 turns.
     const topSeat = await page.evaluate(() => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const rows = (window as any).__parlor.kingpin.rows() as {
         seat: number;
         visible: boolean;
         bounds: { y: number };
-      }[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+      }[];
       return rows
         .slice(1)
         .filter((r) => r.visible)
