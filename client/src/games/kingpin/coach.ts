@@ -12,7 +12,7 @@ const KEY = 'parlor.kingpin.hintsSeen';
 /** How money comes in at this table, in a few words (the base income is a table option, edition 3). */
 export function incomeWords(pub: Pick<KingpinPublic, 'income'>): string {
   return pub.income > 0
-    ? `You get $${pub.income} at the start of each turn; card abilities and events pay more.`
+    ? `While your safe holds $2 or less you get $${pub.income} at the start of your turn; card abilities and events pay more.`
     : 'There is no income: money comes back only from card abilities and events.';
 }
 

@@ -141,9 +141,9 @@ describe('the Kingpin view model', () => {
     // The design's rules (scenarios): no income; the default table says what comes in each turn.
     expect(moneyNote(withShields, seat)).toMatch(/No income/);
     expect(moneyNote({ ...withShields, income: 1 }, seat)).toMatch(
-      /\+\$1 at the start of each of your turns/,
+      /\+\$1 at the start of your turn while your safe holds \$2 or less/,
     );
-    expect(coachText('firstTurn', { income: 1 })).toMatch(/You get \$1 at the start of each turn/);
+    expect(coachText('firstTurn', { income: 1 })).toMatch(/you get \$1 at the start of your turn/);
     expect(coachText('firstTurn', { income: 0 })).toMatch(/There is no income/);
     // A safe above $2 needs no note; nor does another seat's turn.
     expect(moneyNote(pub, me)).toBe('');

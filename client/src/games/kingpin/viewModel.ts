@@ -336,7 +336,7 @@ export function moneyNote(pub: KingpinPublic, me: number): string {
     ? ` · Money back: tap one of your cards, "Shield → safe" = $1 (you have ${shields} shield${shields === 1 ? '' : 's'}); a buy needs its Price in your safe`
     : ' · No shields left to flip back into money';
   return pub.income > 0
-    ? `${back} · +$${pub.income} at the start of each of your turns`
+    ? `${back} · +$${pub.income} at the start of your turn while your safe holds $2 or less`
     : `${back} · No income: otherwise only card abilities and events pay`;
 }
 

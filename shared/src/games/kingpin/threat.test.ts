@@ -4,7 +4,7 @@ import { Random, seedRng } from '../../core/rng';
 import { legalActions } from './legal';
 import { apply } from './rules';
 import { rulesOf } from './edition';
-import { Q, TURN_CAP, cloneState, takeIncome } from './state';
+import { INCOME_BELOW, Q, TURN_CAP, cloneState, takeIncome } from './state';
 import { hpQ } from './stats';
 import { randomPosition, scenario } from './testkit';
 import { guardsInHand, shieldRemedy, threatReport } from './threat';
@@ -29,7 +29,7 @@ export function openTurn(s: KingpinState, o: number): KingpinState {
     do seat = (seat + 1) % n;
     while (t.players[seat]!.eliminated);
     t.players[seat]!.turnsTaken += 1;
-    t.players[seat]!.safe += takeIncome(t, rulesOf(t).income);
+    if (t.players[seat]!.safe < INCOME_BELOW) t.players[seat]!.safe += takeIncome(t, rulesOf(t).income);
   }
   t.turn = o;
   t.phase = 'turn';

@@ -13,10 +13,10 @@ const keys = (s: KingpinState, seat = s.turn) => legalActions(s, seat).map(actio
 describe('setup', () => {
   test('2 players: blind Bosses, 12 money each, a Golden Fund of 16, 37 cards in the Draw Pile', () => {
     const s = newMatch(2);
-    // The first player's turn has begun: it took the base income ($1, edition 3) from the Fund.
-    expect(s.players.map((p, i) => p.safe - (i === s.turn ? 1 : 0))).toEqual([12, 12]);
-    expect(s.fund).toBe(16 - 1);
-    expect(newMatch(2, { income: 0 }).fund).toBe(16);
+    // The first player's turn has begun; with $12 in its safe it takes no base income (edition 3
+    // pays it only to a safe of $2 or less).
+    expect(s.players.map((p) => p.safe)).toEqual([12, 12]);
+    expect(s.fund).toBe(16);
     expect(s.bank).toBe(0);
     expect(s.drawPile).toHaveLength(37);
     expect(s.reserve).toEqual([]);
@@ -30,7 +30,7 @@ describe('setup', () => {
   });
 
   test('3 players: the Golden Fund holds the 4 extra tokens; every Boss drawn', () => {
-    const s = newMatch(3, { income: 0 });
+    const s = newMatch(3);
     expect(s.fund).toBe(4);
     expect(s.unusedBosses).toEqual([]);
     expect(new Set(s.players.map((p) => p.boss)).size).toBe(3);

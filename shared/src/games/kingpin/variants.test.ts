@@ -230,6 +230,19 @@ describe('base income (edition 3: $1 a turn on the default table)', () => {
     expect(out.events.find((e) => e.type === 'income')?.text).toMatch(/no income/);
   });
 
+  test('only while the safe holds $2 or less (a safety net, not a race fund)', () => {
+    const s = bare();
+    s.players[1]!.safe = 2;
+    s.fund -= 2;
+    expect(run(s, [{ type: 'pass' }]).state.players[1]!.safe).toBe(3);
+    const rich = bare();
+    rich.players[1]!.safe = 3;
+    rich.fund -= 3;
+    const st = run(rich, [{ type: 'pass' }]);
+    expect(st.state.players[1]!.safe).toBe(3);
+    expect(st.events.some((e) => e.type === 'income')).toBe(false);
+  });
+
   test("a table option: 2 a turn, or 0 (the design's rules)", () => {
     expect(run(bare({ income: 2 }), [{ type: 'pass' }]).state.players[1]!.safe).toBe(2);
     expect(run(bare({ income: 0 }), [{ type: 'pass' }]).state.players[1]!.safe).toBe(0);
