@@ -10,7 +10,7 @@
  * 2. The bot against uniformly random legal play (default table, seats alternating).
  * 3. The bot against its previous version (bench/kingpin-bot-v1.ts; default table, seats alternating).
  * 4. How a match feels (bench/kingpin-hits.ts), 2 and 3 players, the design's rules and the default
- *    table before (edition 2: no income) and after the base income (edition 3: $1 a turn), the normal
+ *    table before (edition 2: no income) and after the base income (edition 3: $1 while the safe holds $2 or less), the normal
  *    bot against itself and the easy bot (a newcomer's stand-in, its seat rotating) against normal
  *    ones: the first Boss hit as a share of that Boss's HP (median, p90), the share of decided
  *    matches won by the player hit first, and dead turns per player per match: turns WITHOUT A
@@ -42,11 +42,11 @@ const TABLES: { label: string; options: KingpinOptions }[] = [
   { label: 'default (truce, Boss 20 HP)', options: DEFAULT_OPTIONS },
 ];
 
-/** The default table before the base income (edition 2, money only from cards) and now ($1 a turn). */
+/** The default table before the base income (edition 2, money only from cards) and now ($1 while the safe holds $2 or less). */
 const BEFORE_INCOME: KingpinOptions = { ...DEFAULT_OPTIONS, income: 0, edition: 2 };
 const MONEY_TABLES: { label: string; options: KingpinOptions }[] = [
   { label: 'default, no income (ed. 2)', options: BEFORE_INCOME },
-  { label: 'default, $1 a turn (ed. 3)', options: DEFAULT_OPTIONS },
+  { label: 'default, $1 net (ed. 3)', options: DEFAULT_OPTIONS },
 ];
 if (process.env.KINGPIN_INCOME_2)
   MONEY_TABLES.push({ label: 'default, $2 a turn', options: { ...DEFAULT_OPTIONS, income: 2 } });
