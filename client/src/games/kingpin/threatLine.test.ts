@@ -18,6 +18,16 @@ describe('the threat line', () => {
     expect(line.lines.join(' ')).toMatch(
       /Even \d+ more shields? \(its limit\) would not help: it would still fall/,
     );
+    // With no money Bo needs the Valkyrie for it: the line names the card to hit first.
+    const broke = scenario({
+      seats: [
+        { board: ['boss_loner'], safe: 12 },
+        { board: ['boss_gangster', 'gangster_valkyrie', 'solo_killer'], safe: 0 },
+      ],
+    });
+    expect(threatLine(view(broke, 0).public, 0, [])!.lines.join(' ')).toMatch(
+      /Hit Bo's Valkyrie first \(3 HP\), or bribe it away\./,
+    );
   });
 
   test('a Boss that shields can save gets the shields to add', () => {

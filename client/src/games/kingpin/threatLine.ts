@@ -26,6 +26,22 @@ function who(pub: KingpinPublic, hit: Hit): string {
   return `${p.name || `Seat ${hit.seat + 1}`} (${cards}${hit.ammo ? `, $${hit.ammo}` : ''})`;
 }
 
+/**
+ * What to hit first when shields cannot save the Boss: the weakest of the attack's cards other than
+ * their Boss, named with what it takes ("Hit Bot 2's Sniper first (4 HP + 1 shield), or bribe it
+ * away."); when only their Boss attacks, the general advice.
+ */
+function hitFirst(pub: KingpinPublic, w: Hit): string {
+  const p = pub.players[w.seat]!;
+  const cards = w.attackers
+    .map((slot) => p.board[slot])
+    .filter((c): c is NonNullable<typeof c> => !!c && !c.id.startsWith('boss_'));
+  if (!cards.length) return 'Hit their attackers first, or bribe one away.';
+  const c = cards.reduce((a, b) => (b.hp + b.shields < a.hp + a.shields ? b : a));
+  const shields = c.shields ? ` + ${c.shields} shield${c.shields === 1 ? '' : 's'}` : '';
+  return `Hit ${p.name || `Seat ${w.seat + 1}`}'s ${nameOf(c.id)} first (${fmt(c.hp)} HP${shields}), or bribe it away.`;
+}
+
 /** The line for `me`'s turn (null when it is not your turn to arrange your board). */
 export function threatLine(pub: KingpinPublic, me: number, hand: readonly string[]): ThreatLine | null {
   const mine = pub.players[me];
@@ -87,10 +103,11 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
       const more = Math.min(Math.max(0, limit - boss.shields), mine.safe);
       const after = more ? threatReport(pub, me, { [boss.slot]: more }).cards.find((c) => c.boss)?.worst : w;
       const still = after?.destroyed ? 'it would still fall' : 'it would still be hit as hard';
+      const hit = hitFirst(pub, w);
       lines.push(
         more
-          ? `Even ${more} more shield${more === 1 ? '' : 's'} (its limit) would not help: ${still}. Hit their attackers first, or bribe one away.`
-          : `Your Boss is at its shield limit (${limit}): hit their attackers first, or bribe one away.`,
+          ? `Even ${more} more shield${more === 1 ? '' : 's'} (its limit) would not help: ${still}. ${hit}`
+          : `Your Boss is at its shield limit (${limit}): ${hit.charAt(0).toLowerCase()}${hit.slice(1)}`,
       );
     }
   }
