@@ -126,7 +126,9 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     this.scroll = new BoardScroll(this, this.dom.overlay);
     // The up cue names the opponents whose rows are (partly) hidden above: "▲ Bo above".
     this.scroll.describeAbove = (y) =>
-      this.rows.flatMap((row, r) => (r > 0 && row.visible && row.y < y - 8 ? [this.rowNames[r] ?? ''] : []));
+      this.rows.flatMap((row, r) =>
+        r > 0 && row.visible && row.y < y - 8 && this.rowNames[r] ? [this.rowNames[r]] : [],
+      );
     this.wireInput();
   }
 
@@ -419,7 +421,11 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     const pub = v.public;
     const me = snap.mySeat;
     this.rowSeats = rowSeats(pub.players.length, me);
-    this.rowNames = this.rowSeats.map((seat) => pub.players[seat]?.name || `Seat ${seat + 1}`);
+    // An eliminated player's empty row is not worth a cue's mention.
+    this.rowNames = this.rowSeats.map((seat) => {
+      const p = pub.players[seat];
+      return !p || p.eliminated ? '' : p.name || `Seat ${seat + 1}`;
+    });
     if (this.layoutKey() !== this.laidOut) {
       this.layout();
       return;
