@@ -9,15 +9,18 @@
  *    their second turn, the first player's share of the decided matches, the median length in turns.
  * 2. The bot against uniformly random legal play (default table, seats alternating).
  * 3. The bot against its previous version (bench/kingpin-bot-v1.ts; default table, seats alternating).
- * 4. How a match feels (bench/kingpin-hits.ts), 2 and 3 players, both tables, the normal bot against
- *    itself and the easy bot (a newcomer's stand-in, its seat rotating) against normal ones: the
- *    first Boss hit as a share of that Boss's HP (median, p90), the share of decided matches won by
- *    the player hit first, and dead turns per player per match (median, mean; goal: median <= 2),
- *    with the money in the safe when a dead turn happened.
+ * 4. How a match feels (bench/kingpin-hits.ts), 2 and 3 players, the design's rules and the default
+ *    table before (edition 2: no income) and after the base income (edition 3: $1 while the safe holds $2 or less), the normal
+ *    bot against itself and the easy bot (a newcomer's stand-in, its seat rotating) against normal
+ *    ones: the first Boss hit as a share of that Boss's HP (median, p90), the share of decided
+ *    matches won by the player hit first, and dead turns per player per match: turns WITHOUT A
+ *    CHOICE (shared/src/games/kingpin/choices.ts: at most one sensible play at the turn's start;
+ *    median, mean, share of turns; goal: median <= 2), with the money in the safe at those turns.
+ *    KINGPIN_INCOME_2=1 adds a $2-a-turn table.
  * 5. Two newcomer stand-ins (bench/kingpin-spender.ts): the spender, who spends every dollar, and
  *    the follower, the scripted newcomer of tests/browser/tools/kingpinNewcomer.ts; one seat
- *    rotating, against easy and normal bots, 2 and 3 players: its dead turns, its longest dead run,
- *    when it runs dry, its wins (`--spender` prints this section alone, KINGPIN_AGAINST=easy only
+ *    rotating, against easy and normal bots, 2 and 3 players, before and after the base income: its
+ *    dead turns (without a choice), its longest dead run, when it first starts a turn at $0, its wins (`--spender` prints this section alone, KINGPIN_AGAINST=easy only
  *    the easy rows; `--feel` section 4 alone).
  */
 import { performance } from 'node:perf_hooks';
@@ -38,6 +41,18 @@ const TABLES: { label: string; options: KingpinOptions }[] = [
   { label: "design's pure rules", options: { ...DEFAULT_OPTIONS, ...DESIGN_RULES } },
   { label: 'default (truce, Boss 20 HP)', options: DEFAULT_OPTIONS },
 ];
+
+/** The default table before the base income (edition 2, money only from cards) and now ($1 while the safe holds $2 or less). */
+const BEFORE_INCOME: KingpinOptions = { ...DEFAULT_OPTIONS, income: 0, edition: 2 };
+const MONEY_TABLES: { label: string; options: KingpinOptions }[] = [
+  { label: 'default, no income (ed. 2)', options: BEFORE_INCOME },
+  { label: 'default, $1 net (ed. 3)', options: DEFAULT_OPTIONS },
+];
+if (process.env.KINGPIN_INCOME_2)
+  MONEY_TABLES.push({ label: 'default, $2 a turn', options: { ...DEFAULT_OPTIONS, income: 2 } });
+
+/** Section 4's tables: the design's rules, and the default table before and after the base income. */
+const FEEL_TABLES = [TABLES[0]!, ...MONEY_TABLES];
 
 /** Wins of `bot` against `other` over `games` matches, the bot's seat alternating (2 players). */
 function headToHead(bot: KingpinBot, other: KingpinBot, options: KingpinOptions): number {
@@ -106,38 +121,39 @@ function feel(): void {
     `How a match feels, ${GAMES} seeded matches per row (levels: bot = normal; easy = one easy seat, rotating)`,
   );
   console.log(
-    '  players  table                         seats          first Boss hit (median, p90)  hit first wins  dead turns/player (median, mean; easy seat)  dead turns at $0 / $1-2 / $3+',
+    '  dead turn = a turn WITHOUT A CHOICE: at most one sensible play at its start (choices.ts); idle = the old count (only a pass or a pile buy to the Reserve)',
+  );
+  console.log(
+    '  players  table                         seats          first Boss hit (median, p90)  hit first wins  dead turns/player (median, mean, share)  easy seat (median, mean, share)  idle/player (mean)  dead at $0 / $1-2 / $3+  turns (median)',
   );
   for (const players of [2, 3]) {
-    for (const t of TABLES) {
+    for (const t of FEEL_TABLES) {
       for (const [label, levels, watch] of [
         ['bot vs bot', Array(players).fill('normal'), null],
         ['easy vs normal', ['easy', ...Array(players - 1).fill('normal')], 'easy'],
       ] as const) {
         const r = measureHits(t.options, [...levels], watch, GAMES, SEED);
         const hits = `${pct(quantile(r.firstHits, 0.5) * 100, 100)}, ${pct(quantile(r.firstHits, 0.9) * 100, 100)}`;
-        const dead = `${quantile(r.deadAll, 0.5)}, ${mean(r.deadAll).toFixed(1)}${
-          watch ? `; ${quantile(r.deadWatched, 0.5)}, ${mean(r.deadWatched).toFixed(1)}` : ''
-        }`;
+        const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+        const dead = `${quantile(r.deadAll, 0.5)}, ${mean(r.deadAll).toFixed(1)}, ${pct(sum(r.deadAll), r.turns)}`;
+        const watched = watch
+          ? `${quantile(r.deadWatched, 0.5)}, ${mean(r.deadWatched).toFixed(1)}, ${pct(sum(r.deadWatched), sum(r.turnsWatched))}`
+          : '-';
         const total = r.deadBySafe.reduce((a, b) => a + b, 0);
         console.log(
           `  ${players}        ${t.label.padEnd(30)}${label.padEnd(15)}${hits.padStart(28)}` +
-            `${`${pct(r.hitFirstWins, r.hitDecided)} of ${r.hitDecided}`.padStart(16)}${dead.padStart(46)}` +
+            `${`${pct(r.hitFirstWins, r.hitDecided)} of ${r.hitDecided}`.padStart(16)}${dead.padStart(41)}` +
+            `${watched.padStart(33)}${mean(r.idleAll).toFixed(1).padStart(20)}` +
             `${r.deadBySafe
               .map((d) => pct(d, total))
               .join(' /')
-              .padStart(32)}`,
+              .padStart(25)}${String(quantile(r.matchTurns, 0.5)).padStart(16)}`,
         );
       }
     }
   }
   console.log('  goal: the median player has at most 2 dead turns per match');
 }
-
-/** The tables the spender rows compare (before / after a money rule). */
-const MONEY_TABLES: { label: string; options: KingpinOptions }[] = [
-  { label: 'default (edition 2)', options: DEFAULT_OPTIONS },
-];
 
 /**
  * Two newcomer stand-ins (bench/kingpin-spender.ts), one seat rotating, against easy and normal

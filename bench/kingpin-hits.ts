@@ -1,13 +1,16 @@
 /**
  * What a Kingpin match feels like from a seat, over seeded matches with bot levels (for
  * bench/kingpin-balance.ts): how hard the first Boss hit lands, whether the player hit first still
- * wins, and dead turns (a turn whose only play is passing or a pile buy that went to the Reserve:
- * no deploy, no attack, no bribe, no card gained), with the money in the safe at those turns (why).
+ * wins, and dead turns: turns WITHOUT A CHOICE (shared/src/games/kingpin/choices.ts: at most one
+ * sensible play at the turn's start, e.g. $0, nothing to deploy or buy and one target to throw
+ * everything at), with the money in the safe at those turns (why). The older, narrower count (a turn
+ * whose only play was passing or a pile buy that went to the Reserve) is kept as `idle`.
  */
 import { createHash } from 'node:crypto';
 import type { Bot, BotLevel } from '../shared/src/core/contract';
 import { playout } from '../shared/src/core/playout';
 import { cardDef } from '../shared/src/games/kingpin/cards';
+import { withoutChoice } from '../shared/src/games/kingpin/choices';
 import { kingpin } from '../shared/src/games/kingpin/index';
 import { hpQ, maxHpQ } from '../shared/src/games/kingpin/stats';
 import { followerBot, spenderBot } from './kingpin-spender';
@@ -43,10 +46,14 @@ export interface HitsReport {
   /** Decided matches, and those won by a seat of `watch` kind. */
   decided: number;
   watchedWins: number;
+  /** Idle turns (the older count: only passing or a pile buy to the Reserve) per player per match. */
+  idleAll: number[];
   /** Dead turns by the money in the safe when they happened: $0, $1-2, $3+. */
   deadBySafe: [number, number, number];
   /** Turns played (all seats). */
   turns: number;
+  /** Each match's length in turns (all seats' turns). */
+  matchTurns: number[];
 }
 
 const ATTACK_RESOLVES: KingpinAction['type'][] = ['ammo', 'emergencyDone', 'pick'];
@@ -80,6 +87,8 @@ export function measureHits(
     watchedWins: 0,
     deadBySafe: [0, 0, 0],
     turns: 0,
+    matchTurns: [],
+    idleAll: [],
   };
   const n = levels.length;
   for (let i = 0; i < matches; i++) {
@@ -89,21 +98,26 @@ export function measureHits(
       .digest('hex');
     const seen: { firstHit: { seat: number; share: number } | null } = { firstHit: null };
     const dead: number[] = Array(n).fill(0);
+    const idle: number[] = Array(n).fill(0);
     const run: number[] = Array(n).fill(0);
     const longest: number[] = Array(n).fill(0);
     const played: number[] = Array(n).fill(0);
     const dry: (number | null)[] = Array(n).fill(null);
-    // The current turn: its number and seat, whether it has played, and the safe at its start.
-    const cur: { turn: { no: number; seat: number; played: boolean; safe: number } | null } = { turn: null };
+    // The current turn: its number and seat, whether it offered a choice, whether it has played,
+    // and the safe at its start.
+    const cur: {
+      turn: { no: number; seat: number; choice: boolean; played: boolean; safe: number } | null;
+    } = { turn: null };
     const close = () => {
       const turn = cur.turn;
       if (!turn) return;
       r.turns++;
       played[turn.seat]++;
       if (turn.safe === 0 && dry[turn.seat] === null) dry[turn.seat] = played[turn.seat]!;
-      run[turn.seat] = turn.played ? 0 : run[turn.seat]! + 1;
+      if (!turn.played) idle[turn.seat]++;
+      run[turn.seat] = turn.choice ? 0 : run[turn.seat]! + 1;
       longest[turn.seat] = Math.max(longest[turn.seat]!, run[turn.seat]!);
-      if (!turn.played) {
+      if (!turn.choice) {
         dead[turn.seat]++;
         r.deadBySafe[turn.safe === 0 ? 0 : turn.safe <= 2 ? 1 : 2]++;
       }
@@ -118,6 +132,7 @@ export function measureHits(
           cur.turn = {
             no: before.turnNumber,
             seat: before.turn,
+            choice: !withoutChoice(before, before.turn),
             played: false,
             safe: before.players[before.turn]!.safe,
           };
@@ -147,8 +162,10 @@ export function measureHits(
       },
     });
     close();
+    r.matchTurns.push(out.state.turnNumber);
     for (let k = 0; k < n; k++) {
       r.deadAll.push(dead[k]!);
+      r.idleAll.push(idle[k]!);
       if (seatLevels[k] === watch) {
         r.deadWatched.push(dead[k]!);
         r.longestWatched.push(longest[k]!);

@@ -31,6 +31,7 @@ async function state(page: Page) {
     return {
       status: s.status as string,
       me: s.mySeat as number,
+      turn: pub.turn as number,
       legal: s.legal as Action[],
       prompt: (pub.prompt?.kind ?? '') as string,
       key: `${pub.turnNumber}|${pub.phase}|${s.log.length}|${s.legal.length}|${s.status}`,
@@ -214,7 +215,8 @@ async function dragScroll(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as any).__parlor.table.snapshot().view.public.players[0].board[0]); // eslint-disable-line @typescript-eslint/no-explicit-any
   const before = await scroll();
   expect(before.max).toBeGreaterThan(0);
-  expect(before.y).toBe(before.max);
+  // At the bottom (your cards), or a little up when the threat line names an opponent above.
+  expect(before.y).toBeGreaterThan(0);
   await expect(byTestId(page, 'kp-scroll-up').isVisible()).resolves.toBe(true);
   const from = await cardAt(page, 0, 0);
   const cdp = await page.context().newCDPSession(page);
@@ -235,7 +237,7 @@ async function dragScroll(page: Page): Promise<void> {
   // Scrolled up, the "more below" cue floats over the board: nothing it covers, no text over another.
   await check(page, '3p-phone-scrolled');
   await click(page, 'kp-scroll-down');
-  await expect(scroll()).resolves.toEqual(before);
+  await expect(scroll()).resolves.toEqual({ ...before, y: before.max });
 }
 
 maybe('Kingpin on a phone and a desktop', () => {
@@ -283,6 +285,94 @@ maybe('Kingpin on a phone and a desktop', () => {
     await coach.waitFor({ state: 'detached' });
     await ada.context.close();
   }, 120_000);
+
+  test("three players on a phone: the opponent the threat line names is in view at the turn's start, and the up cue names who is above", async () => {
+    const ada = await person(env.browser, 'Ada', { width: 360, height: 740 });
+    const page = ada.page;
+    await page.goto(env.server.url + '/');
+    await openCreateDialog(page, 'kingpin');
+    await byTestId(page, 'create-seats').selectOption('3');
+    // No truce: from the first turns an opponent's Boss can hit hers, and the threat line names it.
+    await byTestId(page, 'option-bossTruce').uncheck();
+    await byTestId(page, 'option-bossHp').fill('40');
+    await byTestId(page, 'create-submit').click();
+    await byTestId(page, 'waiting-room').waitFor();
+    for (let b = 1; b < 3; b++) await byTestId(page, `add-bot-${b}`).click();
+    await byTestId(page, 'start-button').click();
+    // Her turns with a threat line that names someone (the bots have played their Bosses by then):
+    // at each one's start, every named opponent's row is in view. She ends her turns as a newcomer
+    // might, until the line has named the top row's player (the row out of view before the fix) or
+    // she has had 12 turns.
+    const topSeat = await page.evaluate(() => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const rows = (window as any).__parlor.kingpin.rows() as {
+        seat: number;
+        visible: boolean;
+        bounds: { y: number };
+      }[];
+      return rows
+        .slice(1)
+        .filter((r) => r.visible)
+        .sort((a, b) => a.bounds.y - b.bounds.y)[0]!.seat;
+    });
+    let checked = 0;
+    let topNamed = false;
+    let namedTurns = 0;
+    let lastTurn = '';
+    for (let k = 0; k < 2000 && !topNamed; k++) {
+      const s = await state(page);
+      if (!s || s.status !== 'playing') break;
+      if (s.turn !== s.me || s.prompt || s.legal.length === 0) {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      const turnKey = s.key.split('|')[0]!;
+      if (turnKey !== lastTurn) {
+        lastTurn = turnKey;
+        if (++checked > 12) break;
+        await page.waitForTimeout(300); // the scroll is set on the turn's first frame
+        const seats = await byTestId(page, 'kp-threat')
+          .getAttribute('data-seats')
+          .catch(() => '');
+        const named = (seats ?? '').split(',').filter(Boolean).map(Number);
+        const rows = await page.evaluate((named) => {
+          const k = (window as any).__parlor.kingpin; // eslint-disable-line @typescript-eslint/no-explicit-any
+          const scroll = k.scroll() as { y: number; max: number; top: number };
+          const canvas = document.querySelector('#stage canvas')!.getBoundingClientRect();
+          const rows = k.rows() as { seat: number; bounds: { y: number; h: number } }[];
+          return named.map((seat) => {
+            const r = rows.find((x) => x.seat === seat)!;
+            // The row's top on screen, and the board's view under the cue strip.
+            const top = canvas.top + scroll.top + (r.bounds.y - scroll.y);
+            return { seat, top, viewTop: canvas.top + scroll.top, viewBottom: canvas.bottom, h: r.bounds.h };
+          });
+        }, named);
+        if (rows.length) namedTurns++;
+        for (const r of rows) {
+          expect(r.top).toBeGreaterThanOrEqual(r.viewTop - 1);
+          expect(r.top + r.h * 0.75).toBeLessThanOrEqual(r.viewBottom);
+        }
+        if (named.includes(topSeat)) {
+          topNamed = true;
+          await shoot(page, 'kingpin-phone-3p-threat-top-row');
+          break;
+        }
+      }
+      await click(page, 'kp-pass');
+      await answered(page, s.key).catch(() => undefined);
+    }
+    console.log(
+      `threat rows: ${checked} turns, ${namedTurns} naming someone; the top row's player named: ${topNamed}`,
+    );
+    expect(namedTurns).toBeGreaterThan(0);
+    // Scrolled to the bottom (her hand), the up cue names whoever sits above.
+    const down = byTestId(page, 'kp-scroll-down');
+    if (await down.isVisible()) await down.click({ force: true });
+    const up = byTestId(page, 'kp-scroll-up');
+    await up.waitFor({ timeout: 5000 });
+    await expect(up.textContent()).resolves.toMatch(/▲ (Bot \d(, Bot \d)?) above/);
+    await ada.context.close();
+  }, 180_000);
 
   for (const players of [3, 2]) {
     for (const [tag, viewport] of [

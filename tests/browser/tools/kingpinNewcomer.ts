@@ -108,6 +108,17 @@ const changed = (page: Page, key: string) =>
     )
     .catch(() => undefined);
 
+/** The seat of the player with this name (the threat line names opponents). */
+const seatNamed = (page: Page, name: string) =>
+  page.evaluate(
+    (n) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      ((window as any).__parlor.table.snapshot().view.public.players as { name: string }[]).findIndex(
+        (p) => p.name === n,
+      ),
+    name,
+  );
+
 async function main(): Promise<void> {
   const server = await startServer(PORT);
   const browser = await launchBrowser();
@@ -265,7 +276,20 @@ async function main(): Promise<void> {
           const full = attacks.filter((a) => a.attackers.length === most);
           const card = (a: Action) => s.players[a.target.seat]!.board[a.target.slot];
           const atBoss = full.find((a) => card(a)?.boss);
-          const pick = atBoss ?? full.reduce((x, y) => ((card(y)?.hp ?? 99) < (card(x)?.hp ?? 99) ? y : x));
+          const weakest = (xs: Action[]) =>
+            xs.reduce((x, y) =>
+              (card(y)?.hp ?? 99) + (card(y)?.shields ?? 0) < (card(x)?.hp ?? 99) + (card(x)?.shields ?? 0)
+                ? y
+                : x,
+            );
+          // The threat line says shields cannot save the Boss: "Hit their attackers first" (a
+          // non-Boss card of the opponent it names, the weakest).
+          const named = /^(?:The truce ends: )?(.+?) \(/.exec(threat)?.[1];
+          const namedSeat = named ? await seatNamed(page, named) : -1;
+          const theirs = /Hit their attackers first/.test(threat)
+            ? full.filter((a) => a.target.seat === namedSeat && !card(a)?.boss)
+            : [];
+          const pick = theirs.length ? weakest(theirs) : (atBoss ?? weakest(full));
           await press(page, 'kp-attack');
           for (const slot of pick.attackers) {
             const r = await boardAt(page, s.me, slot);

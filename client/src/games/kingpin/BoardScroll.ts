@@ -20,22 +20,26 @@ export class BoardScroll {
   max = 0;
   /** The press under way (or just ended) scrolled the board. */
   moved = false;
+  /** The player scrolled (drag, wheel or a cue) since `touched` was last cleared (the turn's start). */
+  touched = false;
   private start: { y: number; scroll: number } | null = null;
   private shown = false;
   private readonly up: HTMLButtonElement;
+  /** Who sits in the rows hidden above a scroll position (the up cue names them: "▲ Bo above"). */
+  describeAbove: (scrollY: number) => string[] = () => [];
   private readonly down: HTMLButtonElement;
 
   constructor(
     private readonly scene: Phaser.Scene,
     overlay: HTMLElement,
   ) {
-    this.up = button('▲ more above', () => this.to(0), {
+    this.up = button('▲ more above', () => this.byHand(0), {
       small: true,
       class: 'kp-scroll-cue top',
       testid: 'kp-scroll-up',
       title: 'The board goes on above: drag it down or tap here',
     });
-    this.down = button('▼ more', () => this.to(this.max), {
+    this.down = button('▼ more', () => this.byHand(this.max), {
       small: true,
       class: 'kp-scroll-cue bottom',
       testid: 'kp-scroll-down',
@@ -53,13 +57,13 @@ export class BoardScroll {
       const dy = p.y - this.start.y;
       if (!this.moved && Math.abs(dy) < SLOP) return;
       this.moved = true;
-      this.to(this.start.scroll - dy);
+      this.byHand(this.start.scroll - dy);
     });
     input.on('pointerup', () => {
       this.start = null;
     });
     input.on('wheel', (_p: unknown, _o: unknown, _dx: number, dy: number) => {
-      if (this.max > 0) this.to(this.cam.scrollY + dy);
+      if (this.max > 0) this.byHand(this.cam.scrollY + dy);
     });
     this.cues();
   }
@@ -82,6 +86,11 @@ export class BoardScroll {
     this.to(this.max);
   }
 
+  private byHand(y: number): void {
+    this.touched = true;
+    this.to(y);
+  }
+
   to(y: number): void {
     this.cam.scrollY = Math.max(0, Math.min(this.max, y));
     this.cues();
@@ -97,6 +106,10 @@ export class BoardScroll {
     const y = this.cam.scrollY;
     const on = this.shown && this.max > 0;
     this.up.style.display = on && y > 2 ? '' : 'none';
+    if (on && y > 2) {
+      const names = this.describeAbove(y).map((n) => (n.length > 12 ? `${n.slice(0, 11)}…` : n));
+      this.up.textContent = names.length ? `▲ ${names.join(', ')} above` : '▲ more above';
+    }
     this.down.style.display = on && y < this.max - 2 ? '' : 'none';
   }
 

@@ -7,7 +7,8 @@
 import Phaser from 'phaser';
 import type { KingpinCardView } from '@parlor/shared/games/kingpin/types';
 import { BACK_KEY, CARD_H, CARD_W, COLORS, FONT, faceKey, miniKey } from './cardArt';
-import { printNumber as fmt, textResolution } from '../cardCanvas';
+import { textResolution } from '../cardCanvas';
+import { quarters as fmt } from './numbers';
 import type { CardMark } from './viewModel';
 
 export type Mark = CardMark;
@@ -19,14 +20,6 @@ const MARK_COLOR: Record<Mark, number> = {
   target: COLORS.red,
   option: COLORS.teal,
 };
-
-/** Quarter points as fraction glyphs (8.75 -> 8¾): short enough for the stat strip of a small card. */
-function short(n: number): string {
-  const whole = Math.floor(n);
-  const q = Math.round((n - whole) * 4);
-  if (q === 0 || q === 4) return String(Math.round(n));
-  return `${whole > 0 ? whole : ''}${['', '¼', '½', '¾'][q]}`;
-}
 
 export class CardSprite extends Phaser.GameObjects.Container {
   private img: Phaser.GameObjects.Image;
@@ -242,12 +235,12 @@ export class CardSprite extends Phaser.GameObjects.Container {
     this.atkIcon.setDisplaySize(icon, icon).setPosition(-w / 2 + 4 + icon / 2, y);
     this.atkText
       .setFontSize(fs)
-      .setText(w >= 118 ? fmt(c.atk) : short(c.atk))
+      .setText(fmt(c.atk))
       .setPosition(-w / 2 + 5 + icon, y);
     this.hpIcon.setDisplaySize(icon, icon).setPosition(2 + icon / 2, y);
     this.hpText
       .setFontSize(fs)
-      .setText(w >= 118 ? `${fmt(c.hp)}/${fmt(c.maxHp)}` : short(c.hp))
+      .setText(w >= 118 ? `${fmt(c.hp)}/${fmt(c.maxHp)}` : fmt(c.hp))
       .setPosition(3 + icon, y);
     // Each figure keeps to its half of the strip (shrunk if it would spill over the edge).
     for (const t of [this.atkText, this.hpText]) {

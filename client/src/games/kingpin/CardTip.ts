@@ -6,7 +6,7 @@ import type { KingpinCardView } from '@parlor/shared/games/kingpin/types';
 import { h, replace } from '../../ui/dom';
 import { CLAN_STYLE } from './cardArt';
 import { defOf, faceOf } from './cards';
-import { printNumber as fmt } from '../cardCanvas';
+import { quarters as fmt } from './numbers';
 
 export class CardTip {
   readonly el: HTMLDivElement;

@@ -7,7 +7,7 @@ import type { KingpinAction, KingpinPublic } from '@parlor/shared/games/kingpin/
 import { button, h, replace, setText } from '../../ui/dom';
 import { actionTestId, label } from './describe';
 import { type DamagePreview, leastAmmo } from './preview';
-import { printNumber as fmt } from '../cardCanvas';
+import { quarters as fmt } from './numbers';
 import type { CoachMoment } from './coach';
 import type { ThreatLine } from './threatLine';
 
@@ -346,7 +346,11 @@ function isPromptExit(a: KingpinAction): boolean {
 function threatBox(t: ThreatLine): HTMLElement {
   return h(
     'div',
-    { class: `kp-threat ${t.level}`, testid: 'kp-threat', attrs: { 'data-level': t.level } },
+    {
+      class: `kp-threat ${t.level}`,
+      testid: 'kp-threat',
+      attrs: { 'data-level': t.level, 'data-seats': t.seats.join(',') },
+    },
     ...t.lines.map((line, i) => h(i === 0 ? 'strong' : 'span', { text: line })),
   );
 }

@@ -6,7 +6,8 @@
 import type Phaser from 'phaser';
 import { COLORS, CSS, FONT } from './cardArt';
 import { CardSprite } from './CardSprite';
-import { printNumber as fmt, textResolution } from '../cardCanvas';
+import { textResolution } from '../cardCanvas';
+import { quarters as fmt } from './numbers';
 
 /** The name of the floating damage numbers (a test's overlap check leaves them out). */
 export const FLOAT = 'kp-float';

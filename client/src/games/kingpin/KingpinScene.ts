@@ -7,7 +7,7 @@
  */
 import type Phaser from 'phaser';
 import type { GameEvent } from '@parlor/shared/core/contract';
-import type { KingpinAction } from '@parlor/shared/games/kingpin/types';
+import type { KingpinAction, KingpinPublic } from '@parlor/shared/games/kingpin/types';
 import type { TableSnapshot } from '../../net/TableConnection';
 import { play } from '../../ui/sound';
 import { textResolution } from '../cardCanvas';
@@ -25,7 +25,7 @@ import { markSeen } from './coach';
 import type { Selection } from './describe';
 import { BoardScroll } from './BoardScroll';
 import { Effects, FLOAT } from './Effects';
-import { HAND_MAX, kingpinLayout } from './layout';
+import { HAND_MAX, kingpinLayout, turnStartScroll } from './layout';
 import {
   type Planner,
   attackSlots,
@@ -36,6 +36,7 @@ import {
   shieldsDraggable,
   zoneMark,
 } from './viewModel';
+import { threatLine } from './threatLine';
 import { cardKeys } from './words';
 
 export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
@@ -55,6 +56,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   private lastTurn = '';
   /** The board scrolls (a phone with three players): its scroller and the cues showing there is more. */
   private scroll!: BoardScroll;
+  /** The player's name in each row (for the scroll cue). */
+  private rowNames: string[] = [];
   /** The cards for the keyboard (a toolbar first in the action bar) and the ring of the focused one. */
   private keys!: CardKeys;
   private keyRing!: Phaser.GameObjects.Graphics;
@@ -121,6 +124,11 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     this.tip = new CardTip(this.dom.overlay);
     this.effects = new Effects(this);
     this.scroll = new BoardScroll(this, this.dom.overlay);
+    // The up cue names the opponents whose rows are (partly) hidden above: "▲ Bo above".
+    this.scroll.describeAbove = (y) =>
+      this.rows.flatMap((row, r) =>
+        r > 0 && row.visible && row.y < y - 8 && this.rowNames[r] ? [this.rowNames[r]] : [],
+      );
     this.wireInput();
   }
 
@@ -376,6 +384,11 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       c.setPosition(L.hand[i]!.x, L.hand[i]!.y);
     });
     this.scroll.setHeight(L.height);
+    // A layout during your turn (the panel under the stage grew, the hand emptied) keeps the turn's
+    // starting view (a named opponent's row in view) until you scroll yourself.
+    const v = this.view();
+    if (v && v.public.turn === this.me() && v.public.phase !== 'finished' && !this.scroll.touched)
+      this.scroll.to(this.turnStartScroll(v.public, this.me(), v.private?.hand ?? []));
     this.rerender();
   }
 
@@ -408,6 +421,11 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     const pub = v.public;
     const me = snap.mySeat;
     this.rowSeats = rowSeats(pub.players.length, me);
+    // An eliminated player's empty row is not worth a cue's mention.
+    this.rowNames = this.rowSeats.map((seat) => {
+      const p = pub.players[seat];
+      return !p || p.eliminated ? '' : p.name || `Seat ${seat + 1}`;
+    });
     if (this.layoutKey() !== this.laidOut) {
       this.layout();
       return;
@@ -465,8 +483,13 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     const turnKey = `${pub.turnNumber}:${pub.turn}`;
     if (turnKey !== this.lastTurn) {
       if (this.lastTurn && pub.turn === me && snap.status === 'playing') play('turn');
-      // Your turn starts with your own cards and hand in view (a scrolling board).
-      if (pub.turn === me) this.scroll.to(this.scroll.max);
+      // Your turn starts with your own cards and hand in view (a scrolling board), unless the threat
+      // line names an opponent whose row would be out of view: then that row shows (your row stays
+      // in view under it; the hand may need a drag down).
+      if (pub.turn === me) {
+        this.scroll.touched = false;
+        this.scroll.to(this.turnStartScroll(pub, me, v.private?.hand ?? []));
+      }
       this.lastTurn = turnKey;
       this.selection = null;
     }
@@ -491,6 +514,16 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
         this.planner,
       ),
     );
+  }
+
+  /** Where a scrolling board starts your turn: at the bottom, or up to the row of an opponent the threat line names. */
+  private turnStartScroll(pub: KingpinPublic, me: number, hand: readonly string[]): number {
+    if (this.scroll.max <= 0) return 0;
+    const tops = (threatLine(pub, me, hand)?.seats ?? []).flatMap((seat) => {
+      const row = this.rows[this.rowSeats.indexOf(seat)];
+      return row ? [row.y] : [];
+    });
+    return turnStartScroll(this.scroll.max, tops);
   }
 
   private renderBanner(snap: TableSnapshot): void {

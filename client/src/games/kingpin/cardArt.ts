@@ -5,7 +5,8 @@
  * current HP and the shields.
  */
 import type { TextureJob } from '../../scenes/textures';
-import { drawCardBackFrame, fitFont, printNumber, roundRect, starPath, wrapWords } from '../cardCanvas';
+import { drawCardBackFrame, fitFont, roundRect, starPath, wrapWords } from '../cardCanvas';
+import { quarters } from './numbers';
 import { PALETTE } from '../../ui/palette';
 
 export const CARD_W = 200;
@@ -194,7 +195,7 @@ function fitText(ctx: CanvasRenderingContext2D, text: string, maxW: number, size
 const wrap = (ctx: CanvasRenderingContext2D, text: string, maxW: number): string[] =>
   wrapWords(text, maxW, (t) => ctx.measureText(t).width);
 
-const fmt = printNumber;
+const fmt = quarters;
 
 /** Clears a `w` x `h` card canvas and fills its cream body, whose outline stays the current path. */
 function cardBody(ctx: CanvasRenderingContext2D, w: number, h: number, r: number): void {

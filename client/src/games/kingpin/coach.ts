@@ -9,10 +9,22 @@ export type CoachMoment = 'firstTurn' | 'truceEnds' | 'firstAttack';
 
 const KEY = 'parlor.kingpin.hintsSeen';
 
+/** How money comes in at this table, in a few words (the base income is a table option, edition 3). */
+export function incomeWords(pub: Pick<KingpinPublic, 'income'>): string {
+  return pub.income > 0
+    ? `While your safe holds $2 or less you get $${pub.income} at the start of your turn; card abilities and events pay more.`
+    : 'There is no income: money comes back only from card abilities and events.';
+}
+
+/** A hint's text at this table. */
+export function coachText(m: CoachMoment, pub: Pick<KingpinPublic, 'income'>): string {
+  return m === 'firstTurn' ? COACH_TEXT.firstTurn.replace('{income}', incomeWords(pub)) : COACH_TEXT[m];
+}
+
 export const COACH_TEXT: Record<CoachMoment, string> = {
   firstTurn:
     'First turn: drag the gold chip of your safe onto your Boss for shields (each stops 1 damage). ' +
-    'There is no income: money comes back only from card abilities. Then buy from the pile (you need its Price, you pay nothing) or end your turn.',
+    '{income} Then buy from the pile (you need its Price in your safe, you pay nothing) or end your turn.',
   truceEnds:
     'The truce is ending: Bosses can be attacked from now on. The coloured line shows the most your Boss could lose next turn and how to cut it. Read it before you end your turn.',
   firstAttack:

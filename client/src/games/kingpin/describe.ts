@@ -2,7 +2,7 @@
  * Words for Kingpin actions (button labels and tooltips) and a stable test id per exact payload.
  * Nothing here decides a rule: it only names the payloads the server listed in `legal`.
  */
-import { CARDS, modOf } from '@parlor/shared/games/kingpin/cards';
+import { CARDS, CARD_TABLE, modOf } from '@parlor/shared/games/kingpin/cards';
 import type { KingpinAction, KingpinPublic, ModifierKey } from '@parlor/shared/games/kingpin/types';
 import { nameOf } from './cards';
 
@@ -21,6 +21,33 @@ export function actionTestId(a: KingpinAction): string {
     else parts.push(String(v));
   }
   return `kp-${parts.join('-')}`;
+}
+
+/** The cheapest Price of a card the pile can hold (events aside: they cost nothing and resolve). */
+const CHEAPEST = Math.min(...CARD_TABLE.filter((d) => d.inDeck && d.type !== 'event').map((d) => d.price));
+/** The highest Price in the deck: with this much in the safe, every card bought is kept. */
+const DEAREST = Math.max(...CARD_TABLE.filter((d) => d.inDeck).map((d) => d.price));
+
+/**
+ * "Buy from pile", saying before the press what the safe allows: with less than any card's Price
+ * the revealed card goes to the Reserve (the action is still used), and the label says so.
+ */
+export function pileLabel(pub: KingpinPublic): { text: string; title: string } {
+  const me = pub.players[pub.turn];
+  const off = me && !pub.blackout ? me.board.reduce((n, c) => n + (c ? modOf(c.id, 'discount') : 0), 0) : 0;
+  const budget = (me?.safe ?? 0) + off;
+  if (budget < CHEAPEST)
+    return {
+      text: 'Buy → Reserve ($0)',
+      title:
+        'Your safe is empty: the top card is revealed and goes to the Reserve (every card has a Price of at least $1; an event still resolves). Keep $1-5 in your safe to keep what you buy: the Price is checked, not paid.',
+    };
+  if (budget < DEAREST)
+    return {
+      text: 'Buy from pile',
+      title: `Reveal the top card: you keep it if its Price is at most $${budget} (checked, not paid); a dearer card goes to the Reserve`,
+    };
+  return { text: 'Buy from pile', title: 'Reveal the top card (needs its Price in your safe; not paid)' };
 }
 
 function cardAt(pub: KingpinPublic, seat: number, slot: number): string {
@@ -77,7 +104,7 @@ export function label(a: KingpinAction, pub: KingpinPublic): { text: string; tit
       return { text: 'Back to hand', title: 'This card returns to your hand; its shields flip to your safe' };
     case 'buy':
       return a.source === 'pile'
-        ? { text: 'Buy from pile', title: 'Reveal the top card (needs its Price in your safe; not paid)' }
+        ? pileLabel(pub)
         : {
             text: `Buy ${nameOf(a.card)}`,
             title: 'Take this Reserve card (needs its Price in your safe; not paid)',

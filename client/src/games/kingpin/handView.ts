@@ -14,11 +14,12 @@ import { button, h, replace, setText } from '../../ui/dom';
 import { defOf, nameOf } from './cards';
 import { actionTestId, label } from './describe';
 import { damagePreview } from './preview';
+import { quarters } from './numbers';
 
 type Attack = Extract<KingpinAction, { type: 'attack' }>;
 type Sel = { zone: 'hand'; card: string } | { zone: 'board'; slot: number } | null;
 
-const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+const fmt = quarters;
 
 function targetKey(a: Attack): string {
   return a.target.zone === 'hand' ? `${a.target.seat}:hand` : `${a.target.seat}:${a.target.slot}`;

@@ -10,6 +10,7 @@ import { allFaces } from './cards';
 import { kingpinHowToMore } from './howto';
 import { KingpinScene } from './KingpinScene';
 import { kingpinWords } from './words';
+import { quarters } from './numbers';
 
 export const kingpinClient = defineClientGame({
   meta: kingpinMeta,
@@ -22,6 +23,6 @@ export const kingpinClient = defineClientGame({
   words: kingpinWords,
   party: kingpinParty,
   formatScore(score) {
-    return `Boss HP ${Number.isInteger(score) ? score : score.toFixed(2)}`;
+    return `Boss HP ${quarters(score)}`;
   },
 });

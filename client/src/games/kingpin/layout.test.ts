@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { HAND_MAX, MIN_CARD_W, kingpinLayout } from './layout';
+import { HAND_MAX, MIN_CARD_W, kingpinLayout, turnStartScroll } from './layout';
 
 /** The widgets' real sizes (BoardRow.heightFor, CenterStrip.heightFor), without Phaser. */
 const rowHeight = (cw: number, headH: number) => headH + (cw * 280) / 200 + 6;
@@ -83,5 +83,16 @@ describe('the Kingpin layout', () => {
   test('phones are compact', () => {
     expect(layout(360, 740, 2).compact).toBe(true);
     expect(layout(1280, 800, 2).compact).toBe(false);
+  });
+});
+
+describe("a phone's board at the start of your turn", () => {
+  test('at the bottom, or up to the top of a row the threat line names', () => {
+    expect(turnStartScroll(120, [])).toBe(120);
+    // The top opponent (row at y 5) is named: the board starts scrolled up to it.
+    expect(turnStartScroll(120, [5])).toBe(1);
+    // A named row already in view at the bottom position changes nothing.
+    expect(turnStartScroll(40, [118])).toBe(40);
+    expect(turnStartScroll(0, [5])).toBe(0);
   });
 });

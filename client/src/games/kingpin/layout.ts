@@ -161,3 +161,13 @@ function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
   const height = !isPlayer ? y : i.handEmpty ? y + 16 + pad : y + 16 + cw * 1.4 + pad;
   return { compact: true, headH, rows, center, handLabel, handCardW: cw, hand, height };
 }
+
+/**
+ * Where a scrolling board starts your turn: at the bottom (`max`: your row and hand), unless an
+ * opponent the threat line names sits in a row whose top is above that view; then up to that row's
+ * top (less a little air), so the player the line warns about is on screen.
+ */
+export function turnStartScroll(max: number, namedRowTops: readonly number[]): number {
+  if (max <= 0) return 0;
+  return Math.max(0, Math.min(max, ...namedRowTops.map((y) => y - 4)));
+}

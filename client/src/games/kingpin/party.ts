@@ -2,8 +2,9 @@
 import type { KingpinPublic } from '@parlor/shared/games/kingpin/types';
 import type { PartyPieces } from '../../party/types';
 import { kingpinHandView } from './handView';
+import { quarters } from './numbers';
 
-const hp = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+const hp = quarters;
 
 export const kingpinParty: PartyPieces = {
   figures(raw, seat) {

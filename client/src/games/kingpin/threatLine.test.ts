@@ -18,6 +18,16 @@ describe('the threat line', () => {
     expect(line.lines.join(' ')).toMatch(
       /Even \d+ more shields? \(its limit\) would not help: it would still fall/,
     );
+    // With no money Bo needs the Valkyrie for it: the line names the card to hit first.
+    const broke = scenario({
+      seats: [
+        { board: ['boss_loner'], safe: 12 },
+        { board: ['boss_gangster', 'gangster_valkyrie', 'solo_killer'], safe: 0 },
+      ],
+    });
+    expect(threatLine(view(broke, 0).public, 0, [])!.lines.join(' ')).toMatch(
+      /Hit Bo's Valkyrie first \(3 HP\), or bribe it away\./,
+    );
   });
 
   test('a Boss that shields can save gets the shields to add', () => {
@@ -30,5 +40,21 @@ describe('the threat line', () => {
     const line = threatLine(view(s, 0).public, 0, [])!;
     expect(line.lines.join(' ')).toMatch(/Add \d+ shields? to your Boss \(\$\d+ from your safe\)/);
     expect(line.lines.join(' ')).not.toMatch(/would not help/);
+    // The line names Bo: the phone's board scrolls Bo's row into view at the turn's start.
+    expect(line.seats).toEqual([1]);
+  });
+
+  test('a calm line names nobody', () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_loner', shields: 2 }], safe: 0 },
+        { board: [{ id: 'boss_gangster', shields: 0 }], safe: 0 },
+      ],
+      options: { bossTruce: true },
+    });
+    s.players.forEach((p) => (p.turnsTaken = 0));
+    const line = threatLine(view(s, 0).public, 0, [])!;
+    expect(line.level).toBe('calm');
+    expect(line.seats).toEqual([]);
   });
 });

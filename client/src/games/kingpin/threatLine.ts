@@ -6,7 +6,7 @@
  */
 import { guardsInHand, shieldRemedy, threatReport, type Hit } from '@parlor/shared/games/kingpin/threat';
 import type { KingpinPublic } from '@parlor/shared/games/kingpin/types';
-import { printNumber as fmt } from '../cardCanvas';
+import { quarters as fmt } from './numbers';
 import { nameOf } from './cards';
 
 export interface ThreatLine {
@@ -16,12 +16,30 @@ export interface ThreatLine {
   lines: string[];
   /** The truce protects Bosses now but ends before an opponent's next turn. */
   truceEnds: boolean;
+  /** The opponents the line names (who could hit the Boss, then who could destroy a card): their rows must be seen. */
+  seats: number[];
 }
 
 function who(pub: KingpinPublic, hit: Hit): string {
   const p = pub.players[hit.seat]!;
   const cards = hit.attackers.map((s) => nameOf(p.board[s]?.id ?? '')).join(' + ');
   return `${p.name || `Seat ${hit.seat + 1}`} (${cards}${hit.ammo ? `, $${hit.ammo}` : ''})`;
+}
+
+/**
+ * What to hit first when shields cannot save the Boss: the weakest of the attack's cards other than
+ * their Boss, named with what it takes ("Hit Bot 2's Sniper first (4 HP + 1 shield), or bribe it
+ * away."); when only their Boss attacks, the general advice.
+ */
+function hitFirst(pub: KingpinPublic, w: Hit): string {
+  const p = pub.players[w.seat]!;
+  const cards = w.attackers
+    .map((slot) => p.board[slot])
+    .filter((c): c is NonNullable<typeof c> => !!c && !c.id.startsWith('boss_'));
+  if (!cards.length) return 'Hit their attackers first, or bribe one away.';
+  const c = cards.reduce((a, b) => (b.hp + b.shields < a.hp + a.shields ? b : a));
+  const shields = c.shields ? ` + ${c.shields} shield${c.shields === 1 ? '' : 's'}` : '';
+  return `Hit ${p.name || `Seat ${w.seat + 1}`}'s ${nameOf(c.id)} first (${fmt(c.hp)} HP${shields}), or bribe it away.`;
 }
 
 /** The line for `me`'s turn (null when it is not your turn to arrange your board). */
@@ -73,7 +91,11 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
       const n = remedy.fromSafe + remedy.moved;
       lines.push(`Add ${n} shield${n === 1 ? '' : 's'} to your Boss (${from}): ${result}.`);
     } else if (boss.shields < (mine.board[boss.slot]?.shieldLimit ?? 0) && mine.safe === 0)
-      lines.push('No money left for shields: money does not come back by itself.');
+      lines.push(
+        pub.income > 0
+          ? `No money left for shields this turn: $${pub.income} comes in at the start of your next.`
+          : 'No money left for shields: money does not come back by itself.',
+      );
     else {
       // Shields would not change the outcome (the Boss is at its shield limit, or the attack goes
       // through shields): say so, and what is left to do, rather than nothing.
@@ -81,12 +103,17 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
       const more = Math.min(Math.max(0, limit - boss.shields), mine.safe);
       const after = more ? threatReport(pub, me, { [boss.slot]: more }).cards.find((c) => c.boss)?.worst : w;
       const still = after?.destroyed ? 'it would still fall' : 'it would still be hit as hard';
+      const hit = hitFirst(pub, w);
       lines.push(
         more
-          ? `Even ${more} more shield${more === 1 ? '' : 's'} (its limit) would not help: ${still}. Hit their attackers first, or bribe one away.`
-          : `Your Boss is at its shield limit (${limit}): hit their attackers first, or bribe one away.`,
+          ? `Even ${more} more shield${more === 1 ? '' : 's'} (its limit) would not help: ${still}. ${hit}`
+          : `Your Boss is at its shield limit (${limit}): ${hit.charAt(0).toLowerCase()}${hit.slice(1)}`,
       );
     }
   }
-  return { level, lines, truceEnds: report.truceEnds };
+  const seats = [
+    ...(w && w.hpLost > 0 ? [w.seat] : []),
+    ...report.cards.flatMap((c) => (!c.boss && c.worst?.destroyed ? [c.worst.seat] : [])),
+  ];
+  return { level, lines, truceEnds: report.truceEnds, seats: [...new Set(seats)] };
 }

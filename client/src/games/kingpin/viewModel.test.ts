@@ -4,6 +4,7 @@ import type { KingpinAction } from '@parlor/shared/games/kingpin/types';
 import { view } from '@parlor/shared/games/kingpin/view';
 import { kingpin } from '@parlor/shared/games/kingpin/index';
 import { CSS } from './cardArt';
+import { coachText } from './coach';
 import {
   attackSlots,
   bannerText,
@@ -137,6 +138,13 @@ describe('the Kingpin view model', () => {
       /Money back: tap one of your cards/,
     );
     expect(moneyNote(low(0), seat)).toMatch(/No shields left to flip back/);
+    // The design's rules (scenarios): no income; the default table says what comes in each turn.
+    expect(moneyNote(withShields, seat)).toMatch(/No income/);
+    expect(moneyNote({ ...withShields, income: 1 }, seat)).toMatch(
+      /\+\$1 at the start of your turn while your safe holds \$2 or less/,
+    );
+    expect(coachText('firstTurn', { income: 1 })).toMatch(/you get \$1 at the start of your turn/);
+    expect(coachText('firstTurn', { income: 0 })).toMatch(/There is no income/);
     // A safe above $2 needs no note; nor does another seat's turn.
     expect(moneyNote(pub, me)).toBe('');
     expect(moneyNote(withShields, 1 - seat)).toBe('');

@@ -11,7 +11,7 @@ import { cardSummary, defOf, nameOf } from './cards';
 import type { ControlsModel } from './Controls';
 import { type Selection, attackBlockReason, concerns, missingNote, protectionNote } from './describe';
 import { damagePreview } from './preview';
-import { COACH_TEXT, coachMoment } from './coach';
+import { coachMoment, coachText } from './coach';
 import { threatLine } from './threatLine';
 
 /** The attack being planned: your attackers (slots) and the target, once picked. */
@@ -214,7 +214,7 @@ export function controlsModel(
       : null;
   return {
     threat,
-    coach: moment ? { moment, text: COACH_TEXT[moment] } : null,
+    coach: moment ? { moment, text: coachText(moment, pub) } : null,
     pub,
     legal,
     selected,
@@ -324,8 +324,8 @@ export function emergencyText(pub: KingpinPublic): string {
 }
 
 /**
- * When your safe runs low on your turn: where money comes from (there is no income each turn), so
- * an empty safe is not a surprise.
+ * When your safe runs low on your turn: where money comes from (the table's base income, if any,
+ * card abilities and events, your own shields flipped back), so an empty safe is not a surprise.
  */
 export function moneyNote(pub: KingpinPublic, me: number): string {
   const mine = pub.players[me];
@@ -335,7 +335,9 @@ export function moneyNote(pub: KingpinPublic, me: number): string {
   const back = shields
     ? ` · Money back: tap one of your cards, "Shield → safe" = $1 (you have ${shields} shield${shields === 1 ? '' : 's'}); a buy needs its Price in your safe`
     : ' · No shields left to flip back into money';
-  return `${back} · No income: otherwise only card abilities and events pay`;
+  return pub.income > 0
+    ? `${back} · +$${pub.income} at the start of your turn while your safe holds $2 or less`
+    : `${back} · No income: otherwise only card abilities and events pay`;
 }
 
 /** Why "Buy from pile" is missing on your turn, for the hint line ('' when it is there). */

@@ -79,6 +79,7 @@ export function determinize(view: View, me: number, random: () => number): Kingp
       bossHp: pub.bossHp,
       economicCollapse: pub.economicCollapse,
       dominationTokens: pub.dominationTokens,
+      income: pub.income,
       edition: CURRENT_EDITION,
     }),
     rng: rng.state,

@@ -5,12 +5,19 @@
  * under it replay to exactly the states they had, so an edition-1 state stores only the options
  * edition 1 knew (no `edition` key: its absence means edition 1) and none of the newer state fields.
  * Every rule that differs asks `isLegacy(s)` or reads the options through `rulesOf(s)`.
+ * Edition 3 adds the base income (`income`, $1 a turn on the default table): an edition-2 state
+ * stores no `income` key (its records and digests stay as they were), and `rulesOf` reads it as 0.
  */
 import { DESIGN_BOSS_HP } from './state';
 import type { KingpinOptions, KingpinState, KingpinStateOptions, WinReason } from './types';
 
 export const LEGACY_EDITION = 1;
-export const CURRENT_EDITION = 2;
+/** The edition before the base income (edition 3). */
+export const EDITION_2 = 2;
+export const CURRENT_EDITION = 3;
+
+/** The values editions 1 and 2 play the options added in edition 3 with (no base income). */
+export const EDITION_2_OPTIONS: Pick<KingpinOptions, 'income'> = { income: 0 };
 
 /** The values edition 1 plays the options added in edition 2 with (the design's rules, nothing optional). */
 export const EDITION_1_OPTIONS: Omit<KingpinOptions, 'emergencyDefense' | 'turnSeconds'> = {
@@ -20,6 +27,7 @@ export const EDITION_1_OPTIONS: Omit<KingpinOptions, 'emergencyDefense' | 'turnS
   ammoCap: 0,
   economicCollapse: false,
   dominationTokens: 0,
+  ...EDITION_2_OPTIONS,
 };
 
 export function edition(s: Pick<KingpinState, 'options'>): number {
@@ -31,16 +39,24 @@ export function isLegacy(s: Pick<KingpinState, 'options'>): boolean {
   return edition(s) === LEGACY_EDITION;
 }
 
-/** The match's full options, edition 1's values filled in where its state leaves them out. */
+/** The match's full options, an older edition's values filled in for the options it did not have. */
 export function rulesOf(s: Pick<KingpinState, 'options'>): KingpinOptions {
-  return isLegacy(s) ? { ...EDITION_1_OPTIONS, ...s.options } : (s.options as KingpinOptions);
+  if (isLegacy(s)) return { ...EDITION_1_OPTIONS, ...s.options };
+  return edition(s) === EDITION_2
+    ? { ...(s.options as KingpinOptions), ...EDITION_2_OPTIONS }
+    : (s.options as KingpinOptions);
 }
 
 /**
- * The options a new state stores: all of them from edition 2 on; for edition 1 only the ones its
- * states always had, plus any newer option set away from edition 1's value (never in a record).
+ * The options a new state stores: all of them from edition 3 on; edition 2 all but the income it
+ * did not have; for edition 1 only the ones its states always had, plus any newer option set away
+ * from edition 1's value (never in a record).
  */
 export function stateOptions(options: KingpinOptions): KingpinStateOptions {
+  if (options.edition === EDITION_2) {
+    const { income: _none, ...rest } = options;
+    return rest;
+  }
   if (options.edition !== LEGACY_EDITION) return { ...options };
   const out: KingpinStateOptions = {
     emergencyDefense: options.emergencyDefense,

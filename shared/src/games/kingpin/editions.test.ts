@@ -3,6 +3,7 @@
  * state shape it was played with; new tables (edition 2) get today's rules. The recorded fixture's
  * exact replay is checked by server/test/persistence/legacySeeds.test.ts; these pin each gated rule.
  */
+import { createHash } from 'node:crypto';
 import { parseRecordedOptions } from '../../core/editions';
 import { actionKey } from './actions';
 import { kingpinBot } from './bot';
@@ -24,7 +25,7 @@ const both = (sc: Scenario) => [
 ];
 
 describe('options', () => {
-  test('a record without an edition is edition 1 with its old values; new tables are edition 2', () => {
+  test('a record without an edition is edition 1 with its old values; new tables are edition 3', () => {
     const old = parseRecordedOptions(kingpin, { emergencyDefense: true, turnSeconds: 30 });
     expect(old.success && old.data).toEqual({
       emergencyDefense: true,
@@ -34,13 +35,19 @@ describe('options', () => {
       ammoCap: 0,
       economicCollapse: false,
       dominationTokens: 0,
+      income: 0,
       edition: 1,
     });
     const fresh = kingpin.optionsSchema.parse({});
-    expect(fresh.edition).toBe(2);
+    expect(fresh.edition).toBe(3);
     expect(fresh.bossHp).toBe(20);
     expect(fresh.bossTruce).toBe(true);
-    expect(kingpin.optionsSchema.safeParse({ edition: 3 }).success).toBe(false);
+    expect(fresh.income).toBe(1);
+    expect(kingpin.optionsSchema.safeParse({ edition: 4 }).success).toBe(false);
+    // An edition-2 record (no base income then) reads back with none, not today's $1.
+    const { income: _today, ...before } = fresh;
+    const ed2 = parseRecordedOptions(kingpin, { ...before, edition: 2 });
+    expect(ed2.success && ed2.data).toMatchObject({ edition: 2, income: 0 });
     expect(kingpin.optionFields.map((f) => f.key)).not.toContain('edition');
   });
 
@@ -53,9 +60,27 @@ describe('options', () => {
     expect(isLegacy(s)).toBe(true);
     expect(rulesOf(s)).toMatchObject({ bossHp: 10, bossTruce: false, edition: 1 });
     const now = newMatch(2);
-    expect(now.options.edition).toBe(2);
+    expect(now.options.edition).toBe(3);
     expect(now.winReason).toBeNull();
     expect(now.bribedThisTurn).toBe(false);
+  });
+
+  test('an edition-2 state stores no income key and replays exactly as before edition 3', () => {
+    const opts = kingpin.optionsSchema.parse({ edition: 2, emergencyDefense: true }) as KingpinOptions;
+    expect(opts.income).toBe(0);
+    expect('income' in newMatch(2, { edition: 2 }).options).toBe(false);
+    expect(rulesOf(newMatch(2, { edition: 2 })).income).toBe(0);
+    // Every state of these bot matches, hashed: recorded on main 6e49388 (before edition 3).
+    const recorded = ['11:20:1003554612946bd8', '12:17:b4a530ca1c6b5d0a', '13:14:f563c7aabb632420'];
+    const now = [11, 12, 13].map((seed) => {
+      const h = createHash('sha256');
+      const n = seed === 12 ? 3 : 2;
+      const r = playMatch(opts, seed, Array(n).fill(kingpinBot), {
+        onStep: ({ after }) => h.update(JSON.stringify(after)),
+      });
+      return `${seed}:${r.state.turnNumber}:${h.digest('hex').slice(0, 16)}`;
+    });
+    expect(now).toEqual(recorded);
   });
 
   test('edition-1 bot matches finish without the state ever gaining a newer field', () => {
@@ -148,6 +173,23 @@ describe('each gated rule', () => {
     const refused = kingpin.apply(old!, 0, { type: 'discard', card: 'loner_nurse', shields: 'board' });
     expect(refused.ok).toBe(false);
     expect(old!.players[0]!.safe).toBe(0);
+  });
+
+  test('the base income: $1 at the start of each turn in edition 3, none in editions 1 and 2', () => {
+    const sc: Scenario = {
+      seats: [
+        { board: ['boss_loner'], safe: 0 },
+        { board: ['boss_gangster'], safe: 0 },
+      ],
+    };
+    const [old, ed2, now] = [
+      scenario({ ...sc, options: ED1 }),
+      scenario({ ...sc, options: { edition: 2, income: 1 } }),
+      scenario({ ...sc, options: { income: 1 } }),
+    ].map((s) => run(s, [{ type: 'pass' }]).state);
+    expect(old!.players[1]!.safe).toBe(0);
+    expect(ed2!.players[1]!.safe).toBe(0);
+    expect(now!.players[1]!.safe).toBe(1);
   });
 
   test('the Emergency Defense prompt waits 20 s in edition 1, 45 s in edition 2', () => {

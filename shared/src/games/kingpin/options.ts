@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
 import { field } from '../../core/optionFields';
-import { CURRENT_EDITION, EDITION_1_OPTIONS, LEGACY_EDITION } from './edition';
+import { CURRENT_EDITION, EDITION_1_OPTIONS, EDITION_2, EDITION_2_OPTIONS, LEGACY_EDITION } from './edition';
 import { DEFAULT_BOSS_HP, DESIGN_BOSS_HP, TOTAL_TOKENS } from './state';
 import type { KingpinOptions } from './types';
 
@@ -11,6 +11,10 @@ export const MIN_BOSS_HP = 5;
 export const MAX_BOSS_HP = 40;
 /** The highest ammunition cap a table may set (12 = a whole starting safe). */
 export const MAX_AMMO_CAP = 12;
+/** The highest base income a table may set ($ at the start of each of your turns). */
+export const MAX_INCOME = 3;
+/** The default table's base income (edition 3; see docs/rules/kingpin.md "Money"). */
+export const DEFAULT_INCOME = 1;
 
 const fields = z.object({
   emergencyDefense: z.boolean().default(false),
@@ -20,16 +24,21 @@ const fields = z.object({
   ammoCap: z.number().int().min(0).max(MAX_AMMO_CAP).default(0),
   economicCollapse: z.boolean().default(false),
   dominationTokens: z.number().int().min(0).max(TOTAL_TOKENS).default(0),
+  income: z.number().int().min(0).max(MAX_INCOME).default(DEFAULT_INCOME),
   // Not in the create dialog: new tables take the newest edition; records without one are edition 1.
   edition: z.number().int().min(LEGACY_EDITION).max(CURRENT_EDITION).default(CURRENT_EDITION),
 });
 
-/** Edition 1 fills the options it did not have with its own values (no truce, 10 HP Bosses), not today's defaults. */
+/**
+ * An older edition fills the options it did not have with its own values (edition 1: no truce,
+ * 10 HP Bosses; editions 1 and 2: no base income), not today's defaults.
+ */
 function withEditionDefaults(raw: unknown): unknown {
   if (raw === undefined) return {};
-  if (typeof raw !== 'object' || raw === null || !('edition' in raw) || raw.edition !== LEGACY_EDITION)
-    return raw;
-  return { ...EDITION_1_OPTIONS, ...raw };
+  if (typeof raw !== 'object' || raw === null || !('edition' in raw)) return raw;
+  if (raw.edition === LEGACY_EDITION) return { ...EDITION_1_OPTIONS, ...raw };
+  if (raw.edition === EDITION_2) return { ...raw, ...EDITION_2_OPTIONS };
+  return raw;
 }
 
 export const optionsSchema: z.ZodType<KingpinOptions> = z.preprocess(withEditionDefaults, fields);
@@ -42,14 +51,16 @@ export const DEFAULT_OPTIONS: KingpinOptions = {
   ammoCap: 0,
   economicCollapse: false,
   dominationTokens: 0,
+  income: DEFAULT_INCOME,
   edition: CURRENT_EDITION,
 };
 
-/** The design document's rules as written (no truce, Bosses at 10 HP, uncapped ammunition). */
-export const DESIGN_RULES: Pick<KingpinOptions, 'bossTruce' | 'bossHp' | 'ammoCap'> = {
+/** The design document's rules as written (no truce, Bosses at 10 HP, uncapped ammunition, no base income). */
+export const DESIGN_RULES: Pick<KingpinOptions, 'bossTruce' | 'bossHp' | 'ammoCap' | 'income'> = {
   bossTruce: false,
   bossHp: DESIGN_BOSS_HP,
   ammoCap: 0,
+  income: 0,
 };
 
 export const optionFields: OptionField[] = [
@@ -61,6 +72,14 @@ export const optionFields: OptionField[] = [
     'Boss HP',
     { min: MIN_BOSS_HP, max: MAX_BOSS_HP, step: 1 },
     { help: "Each Boss's printed HP. 20 by default; the design's pure rules use 10." },
+  ),
+  field.number(
+    'income',
+    'Income per turn',
+    { min: 0, max: MAX_INCOME, step: 1, zero: 'none' },
+    {
+      help: "Money each player takes from the Golden Fund (else the Bank) at the start of each of their turns. 0 = the design's rules (money only from cards and events).",
+    },
   ),
   field.number(
     'ammoCap',

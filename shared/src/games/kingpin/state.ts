@@ -86,6 +86,9 @@ export function findOwnCard(
   return p.hand.includes(id) ? { zone: 'hand' } : null;
 }
 
+/** The base income (edition 3) is paid only while the safe holds less than this ($2 or less). */
+export const INCOME_BELOW = 3;
+
 /** Income "from the Golden Fund": taken from the Fund, the rest from the Bank when the Fund runs dry. */
 export function takeIncome(s: KingpinState, n: number): number {
   return take(s, n, 'fund', 'bank');

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { Random, seedRng } from '../../core/rng';
 import { legalActions } from './legal';
 import { apply } from './rules';
-import { Q, TURN_CAP, cloneState } from './state';
+import { rulesOf } from './edition';
+import { INCOME_BELOW, Q, TURN_CAP, cloneState, takeIncome } from './state';
 import { hpQ } from './stats';
 import { randomPosition, scenario } from './testkit';
 import { guardsInHand, shieldRemedy, threatReport } from './threat';
@@ -15,7 +16,8 @@ type Worst = Map<number, { hpLostQ: number; destroyed: boolean }>;
 
 /**
  * `o`'s turn as it opens after everyone before it passes, without start-of-turn abilities (the
- * threat line counts what is on the table): turns taken go up, a Blackout may end with its turn.
+ * threat line counts what is on the table): turns taken go up, a Blackout may end with its turn,
+ * and each seat that starts a turn takes the table's base income (edition 3), as the rules do.
  */
 export function openTurn(s: KingpinState, o: number): KingpinState {
   const t = cloneState(s);
@@ -27,6 +29,7 @@ export function openTurn(s: KingpinState, o: number): KingpinState {
     do seat = (seat + 1) % n;
     while (t.players[seat]!.eliminated);
     t.players[seat]!.turnsTaken += 1;
+    if (t.players[seat]!.safe < INCOME_BELOW) t.players[seat]!.safe += takeIncome(t, rulesOf(t).income);
   }
   t.turn = o;
   t.phase = 'turn';
@@ -140,6 +143,18 @@ function position(seed: number): KingpinState {
   };
   if (random.int(0, 7) === 0)
     s.blackout = { seat: random.int(0, s.players.length - 1), untilTurn: random.int(1, 4) };
+  // The base income (edition 3), drawn last so the positions above stay the ones they were.
+  s.options = { ...s.options, income: random.pick([0, 1, 1, 2]) };
+  // Sometimes the Fund and the Bank run nearly dry, so a later seat's income is cut short.
+  if (random.int(0, 3) === 0) {
+    const spare = s.fund + s.bank - random.int(0, 2);
+    if (spare > 0) {
+      const fromFund = Math.min(spare, s.fund);
+      s.fund -= fromFund;
+      s.bank -= spare - fromFund;
+      s.players[s.turn]!.safe += spare; // the seat on turn: its money is not in the threat line's sums
+    }
+  }
   return s;
 }
 

@@ -4,13 +4,16 @@
  * what is on the table, and what the seat could do now to bring it down.
  *
  * What an opponent may do before attacking is its free Defense Management: flip its shields into
- * money (ammunition) and money into shields on its attackers (+0.25 each). Not counted: cards it
- * could deploy from its hidden hand, start-of-turn abilities (income, heals), a bribe before the
+ * money (ammunition) and money into shields on its attackers (+0.25 each), with the table's base
+ * income it takes at the start of that turn (while its safe is under $3, as far as the Fund and the
+ * Bank hold it). Not counted:
+ * cards it could deploy from its hidden hand, card abilities at the start of its turn (income, heals), a bribe before the
  * attack, hand attacks, and several opponents hitting the same card one after the other (each
  * opponent is measured against the board as it stands). Browser-safe: no state, no Node.
  */
 import { cardDef, modOf } from './cards';
 import { hitPreview } from './preview';
+import { INCOME_BELOW } from './state';
 import type { CardId, KingpinCardView, KingpinPublic, ModifierKey } from './types';
 
 /** Turns every player must have started before a Boss can be attacked (state.ts TRUCE_TURNS). */
@@ -69,6 +72,19 @@ function startsBefore(pub: KingpinPublic, o: number): number[] {
     if (seat === o) break;
   }
   return out;
+}
+
+/**
+ * The base income `o` takes when its next turn starts (while its safe holds under $3): the seats
+ * starting before it take theirs first, from the Fund and then the Bank (nothing if `o` is on turn
+ * now: it has had it).
+ */
+function incomeBefore(pub: KingpinPublic, o: number): number {
+  const starting = startsBefore(pub, o);
+  if (starting.length === 0 || pub.income <= 0 || pub.players[o]!.safe >= INCOME_BELOW) return 0;
+  // The seats starting before `o` that take theirs (a safe under $3) draw on the same Fund and Bank.
+  const before = starting.slice(0, -1).filter((seat) => pub.players[seat]!.safe < INCOME_BELOW).length;
+  return Math.min(pub.income, Math.max(0, pub.fund + pub.bank - pub.income * before));
 }
 
 /** Whether the opening truce still protects Bosses during `o`'s next turn. */
@@ -157,7 +173,8 @@ export function threatReport(pub: KingpinPublic, seat: number, plan: ShieldPlan 
     if (pub.truceActive && !truce) truceEnds = true;
     const on = abilitiesAt(pub, o);
     const ready = p.board.flatMap((c, i) => (c && !c.frozen && c.atk > 0 ? [i] : []));
-    const pool = p.safe + p.board.reduce((n, c) => n + (c?.shields ?? 0), 0);
+    const income = incomeBefore(pub, o);
+    const pool = p.safe + income + p.board.reduce((n, c) => n + (c?.shields ?? 0), 0);
     const targets = targetable(board, truce, on);
     for (const attackers of subsets(ready, p.maxAttackers)) {
       const ids = attackers.map((i) => p.board[i]!.id);

@@ -13,6 +13,8 @@ const keys = (s: KingpinState, seat = s.turn) => legalActions(s, seat).map(actio
 describe('setup', () => {
   test('2 players: blind Bosses, 12 money each, a Golden Fund of 16, 37 cards in the Draw Pile', () => {
     const s = newMatch(2);
+    // The first player's turn has begun; with $12 in its safe it takes no base income (edition 3
+    // pays it only to a safe of $2 or less).
     expect(s.players.map((p) => p.safe)).toEqual([12, 12]);
     expect(s.fund).toBe(16);
     expect(s.bank).toBe(0);

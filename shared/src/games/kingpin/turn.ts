@@ -3,7 +3,17 @@ import { startOfTurnAbilities } from './abilities';
 import { eliminate } from './combat';
 import { isLegacy, rulesOf, setWinReason } from './edition';
 import { cardDef } from './cards';
-import { TURN_CAP, boardCards, freeSlot, living, nameOf, plural, type Events } from './state';
+import {
+  INCOME_BELOW,
+  TURN_CAP,
+  boardCards,
+  freeSlot,
+  living,
+  nameOf,
+  plural,
+  takeIncome,
+  type Events,
+} from './state';
 import { hpQ, maxHpQ, shieldLimit } from './stats';
 import type { KingpinState } from './types';
 
@@ -54,6 +64,7 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
     });
   }
   ev.push({ type: 'turn', text: `${nameOf(s, seat)}'s turn.`, seat });
+  baseIncome(s, seat, ev);
   startOfTurnAbilities(s, seat, ev);
   normalize(s, ev);
   if (rulesOf(s).economicCollapse && tokensOf(s, seat) === 0) {
@@ -65,6 +76,28 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
     eliminate(s, seat, ev, 'collapse');
     if (living(s).length > 1) endTurn(s, ev);
   }
+}
+
+/**
+ * The table's base income (edition 3's default table: $1), a safety net: taken only while the safe
+ * holds less than INCOME_BELOW ($3), so it keeps a player in the game (a price check, a shield, a
+ * dollar of ammunition) without feeding the ammunition race (a flat $1 a turn made the first Boss
+ * hit after the truce harder: docs/rules/kingpin.md "Money"). From the Golden Fund, from the Bank
+ * when the Fund runs dry (the 40 tokens stay 40), before start-of-turn abilities.
+ */
+function baseIncome(s: KingpinState, seat: number, ev: Events): void {
+  const income = rulesOf(s).income;
+  if (income <= 0 || s.players[seat]!.safe >= INCOME_BELOW) return;
+  const n = takeIncome(s, income);
+  s.players[seat]!.safe += n;
+  ev.push({
+    type: 'income',
+    text:
+      n > 0
+        ? `${nameOf(s, seat)} takes $${n} income.`
+        : `${nameOf(s, seat)} gets no income: the Golden Fund and the Bank are empty.`,
+    seat,
+  });
 }
 
 /** Tokens a seat holds: its safe and the shields on its board. */

@@ -102,7 +102,12 @@ export interface KingpinOptions {
   economicCollapse: boolean;
   /** Optional victory (§8.2): ending your turn with at least this many tokens wins; 0 = off. */
   dominationTokens: number;
-  /** Rules edition (see edition.ts): 1 = the rules before this option set existed, 2 = today's. */
+  /**
+   * Base income: money a player takes from the Golden Fund (else the Bank) at the start of each of
+   * their turns; 0 = the design's rules (edition 3; editions 1 and 2 play 0).
+   */
+  income: number;
+  /** Rules edition (see edition.ts): 1 = before this option set, 2 = before the base income, 3 = today's. */
   edition: number;
 }
 
@@ -213,6 +218,8 @@ export interface KingpinPublic {
   bossHp: number;
   economicCollapse: boolean;
   dominationTokens: number;
+  /** Money each player takes at the start of each of their turns (0: none). */
+  income: number;
   turn: number;
   /** Counts turns since the match began (timer key, UI). */
   turnNumber: number;

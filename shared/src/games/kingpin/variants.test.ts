@@ -5,6 +5,7 @@
  */
 import { actionKey } from './actions';
 import { kingpin } from './index';
+import { DEFAULT_OPTIONS } from './options';
 import { legalActions } from './rules';
 import { tokenTotal } from './state';
 import { shieldLimit } from './stats';
@@ -191,6 +192,65 @@ describe("a discarded card's shields: redistributed or to the safe", () => {
   });
 });
 
+describe('base income (edition 3: $1 a turn on the default table)', () => {
+  const bare = (options = {}, bank = 0) =>
+    scenario({
+      seats: [
+        { board: ['boss_loner'], safe: 0 },
+        { board: ['boss_gangster'], safe: 0 },
+      ],
+      bank,
+      options: { ...DEFAULT_OPTIONS, ...options },
+    });
+
+  test('each turn starts with $1 from the Golden Fund, logged; the 40 tokens stay 40', () => {
+    const s = bare();
+    const fund = s.fund;
+    const st = run(s, [{ type: 'pass' }]);
+    expect(st.state.players[1]!.safe).toBe(1);
+    expect(st.state.fund).toBe(fund - 1);
+    expect(tokenTotal(st.state)).toBe(40);
+    expect(st.events.find((e) => e.type === 'income')?.text).toBe('Bo takes $1 income.');
+  });
+
+  test('from the Bank when the Fund is dry; nothing (and a log line) when both are', () => {
+    const dry = bare({}, 3);
+    dry.bank += dry.fund;
+    dry.fund = 0;
+    const bank = dry.bank;
+    const st = run(dry, [{ type: 'pass' }]).state;
+    expect(st.players[1]!.safe).toBe(1);
+    expect(st.bank).toBe(bank - 1);
+    const none = bare();
+    none.players[0]!.safe += none.fund;
+    none.fund = 0;
+    const out = run(none, [{ type: 'pass' }]);
+    expect(out.state.players[1]!.safe).toBe(0);
+    expect(tokenTotal(out.state)).toBe(40);
+    expect(out.events.find((e) => e.type === 'income')?.text).toMatch(/no income/);
+  });
+
+  test('only while the safe holds $2 or less (a safety net, not a race fund)', () => {
+    const s = bare();
+    s.players[1]!.safe = 2;
+    s.fund -= 2;
+    expect(run(s, [{ type: 'pass' }]).state.players[1]!.safe).toBe(3);
+    const rich = bare();
+    rich.players[1]!.safe = 3;
+    rich.fund -= 3;
+    const st = run(rich, [{ type: 'pass' }]);
+    expect(st.state.players[1]!.safe).toBe(3);
+    expect(st.events.some((e) => e.type === 'income')).toBe(false);
+  });
+
+  test("a table option: 2 a turn, or 0 (the design's rules)", () => {
+    expect(run(bare({ income: 2 }), [{ type: 'pass' }]).state.players[1]!.safe).toBe(2);
+    expect(run(bare({ income: 0 }), [{ type: 'pass' }]).state.players[1]!.safe).toBe(0);
+    expect(kingpin.optionsSchema.safeParse({ income: 4 }).success).toBe(false);
+    expect(view(bare(), 0).public.income).toBe(1);
+  });
+});
+
 describe('optional victories (§8.2)', () => {
   test('Economic Collapse: a player who starts a turn with no money and no shields is out', () => {
     const s = scenario({
@@ -198,7 +258,7 @@ describe('optional victories (§8.2)', () => {
         { board: ['boss_loner'], safe: 5 },
         { board: ['boss_gangster'], safe: 0 },
       ],
-      options: { economicCollapse: true },
+      options: { economicCollapse: true, income: 0 },
     });
     const st = run(s, [{ type: 'pass' }]);
     expect(st.state.phase).toBe('finished');
@@ -225,7 +285,7 @@ describe('optional victories (§8.2)', () => {
           { board: ['boss_loner'], safe: 5 },
           { board: ['boss_authority', 'authority_financier'], safe: 0 },
         ],
-        options: { economicCollapse: true },
+        options: { economicCollapse: true, income: 0 },
       }),
       [{ type: 'pass' }],
     ).state;
@@ -240,7 +300,7 @@ describe('optional victories (§8.2)', () => {
         { board: ['boss_gangster'], safe: 0 },
         { board: ['boss_authority'], safe: 5 },
       ],
-      options: { economicCollapse: true },
+      options: { economicCollapse: true, income: 0 },
     });
     const st = run(s, [{ type: 'pass' }]).state;
     expect(st.players[1]!.eliminated).toBe(true);

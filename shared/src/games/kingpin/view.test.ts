@@ -75,7 +75,8 @@ describe('Kingpin views', () => {
       ammoCap: 0,
       economicCollapse: false,
       dominationTokens: 0,
-      edition: 2,
+      income: 1,
+      edition: 3,
     });
     expect(
       kingpin.actionSchema.safeParse({ type: 'attack', attackers: [0, 1], target: { seat: 1, zone: 'hand' } })

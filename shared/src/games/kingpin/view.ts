@@ -49,6 +49,7 @@ export function publicView(s: KingpinState): KingpinPublic {
     bossHp: rules.bossHp,
     economicCollapse: rules.economicCollapse,
     dominationTokens: rules.dominationTokens,
+    income: rules.income,
     turn: s.turn,
     turnNumber: s.turnNumber,
     turnCap: TURN_CAP,

@@ -18,6 +18,7 @@ export const kingpinViewShape = describeView<KingpinPublic, KingpinPrivate>()({
     bossHp: v.uint8,
     economicCollapse: v.boolean,
     dominationTokens: v.uint8,
+    income: v.uint8,
     turn: v.int8,
     turnNumber: v.uint16,
     turnCap: v.uint16,
