@@ -2,7 +2,7 @@
 import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
 import { optionFields } from '@parlor/shared/games/tactical-risk/options';
 import { tacticalRiskViewShape } from '@parlor/shared/games/tactical-risk/viewShape';
-import { screenView } from '@parlor/shared/games/tactical-risk/wireView';
+import { screenView, type TrPublic } from '@parlor/shared/games/tactical-risk/wireView';
 import rules from '../../../../docs/rules/tactical-risk.md?raw';
 import { defineClientGame } from '../defineClientGame';
 import { tacticalRiskParty } from './party';
@@ -23,4 +23,9 @@ export const tacticalRiskClient = defineClientGame({
   words: tacticalRiskWords,
   party: tacticalRiskParty,
   formatScore: (score) => `${score} production`,
+  // "Bot 2 (Germans)": a newcomer reads who won by the countries on the map, not the seats' names.
+  seatLabel: (pub, seat, name) => {
+    const played = (pub as TrPublic).factions.filter((f) => f.seat === seat).map((f) => f.name);
+    return played.length ? `${name} (${played.join(', ')})` : name;
+  },
 });
