@@ -6,6 +6,7 @@ import { screenView, type TrPublic } from '@parlor/shared/games/tactical-risk/wi
 import rules from '../../../../docs/rules/tactical-risk.md?raw';
 import { defineClientGame } from '../defineClientGame';
 import { tacticalRiskParty } from './party';
+import { seatWithFactions } from './summary';
 import { tacticalRiskHowToMore } from './howto';
 import { TacticalRiskScene } from './TacticalRiskScene';
 import { tacticalRiskWords } from './words';
@@ -23,9 +24,5 @@ export const tacticalRiskClient = defineClientGame({
   words: tacticalRiskWords,
   party: tacticalRiskParty,
   formatScore: (score) => `${score} production`,
-  // "Bot 2 (Germans)": a newcomer reads who won by the countries on the map, not the seats' names.
-  seatLabel: (pub, seat, name) => {
-    const played = (pub as TrPublic).factions.filter((f) => f.seat === seat).map((f) => f.name);
-    return played.length ? `${name} (${played.join(', ')})` : name;
-  },
+  seatLabel: (pub, seat, name) => seatWithFactions(pub as TrPublic, seat, name),
 });
