@@ -114,7 +114,7 @@ maybe('Tactical Risk: nobody sits out', () => {
       await shoot(page, `tactical-risk-europe-${kind}`);
       await expectLegible(page, 'the opening zoom');
       // Europe's crowded lands are named at a desktop's opening zoom too (beside, above or below their
-      // point, over their own land), and Japan beside its island.
+      // point, over their own land), Japan beside its island, and Africa's and the Indies' long names.
       if (kind === 'desktop') {
         const shown = (await tr(page, 'shownNames')) as string[];
         expect(shown).toEqual(
@@ -126,6 +126,10 @@ maybe('Tactical Risk: nobody sits out', () => {
             'West Europe',
             'East Europe',
             'Japan',
+            // Long names past their land's edges, and a narrow strip of islands.
+            'Italian East Africa',
+            'Kenya-Rhodesia',
+            'East Indies',
           ]),
         );
         // Nearly every land in view is named (the few left out: hover or zoom).

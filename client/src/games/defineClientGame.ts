@@ -31,6 +31,7 @@ export interface ClientGamePieces<Pub, Priv> {
   textures?: () => TextureJob[];
   formatScore: ClientGame['formatScore'];
   words?: GameWords;
+  seatLabel?: ClientGame['seatLabel'];
   party?: PartyPieces;
 }
 

@@ -27,6 +27,11 @@ export interface ClientGame extends GameMeta {
   formatScore(score: number, options: Record<string, unknown>): string;
   /** The table in words for assistive technology (the game's `words.ts`); absent: none. */
   words?: GameWords;
+  /**
+   * A seat's name on the results screen with what it played (its public view `pub`), e.g. "Bot 2
+   * (Germans)"; absent: the name alone.
+   */
+  seatLabel?(pub: unknown, seat: number, name: string): string;
   /** Party mode (the table screen on a TV, the hand view on a phone): the game's own pieces. */
   party?: PartyPieces;
 }

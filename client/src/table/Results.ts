@@ -13,6 +13,8 @@ export class Results {
     private readonly conn: TableConnection,
     private readonly onLeave: () => void,
     private readonly formatScore: (score: number, options: Record<string, unknown>) => string,
+    /** The game's seat names with what each played (ClientGame.seatLabel). */
+    private readonly seatLabel?: (pub: unknown, seat: number, name: string) => string,
   ) {
     this.peekBtn = button('Show results', () => this.setPeek(false), {
       small: true,
@@ -42,7 +44,11 @@ export class Results {
   update(s: TableSnapshot): void {
     const r = s.result;
     const winners = r?.winners ?? [];
-    const names = s.seats.map((x, i) => x.name || `Seat ${i + 1}`);
+    const pub = s.view?.public;
+    const names = s.seats.map((x, i) => {
+      const name = x.name || `Seat ${i + 1}`;
+      return this.seatLabel && pub ? this.seatLabel(pub, i, name) : name;
+    });
     const headline =
       winners.length === 0
         ? 'A draw'

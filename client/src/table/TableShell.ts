@@ -80,7 +80,7 @@ export class TableShell {
         ? (toAi) => conn.command(toAi ? ClientMsg.handOver : ClientMsg.takeBack)
         : undefined,
     );
-    this.results = new Results(conn, () => this.leave(), game.formatScore);
+    this.results = new Results(conn, () => this.leave(), game.formatScore, game.seatLabel);
     document.body.classList.remove('mode-lobby');
     document.body.classList.add('mode-table');
     const ui = document.getElementById('ui') as HTMLElement;

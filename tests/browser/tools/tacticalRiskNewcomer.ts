@@ -67,6 +67,15 @@ async function purchase(page: Page, s: Seen): Promise<void> {
     await page.waitForTimeout(200);
   }
   const me = s.factions.find((f) => f.name === s.faction)!;
+  // A stuck purchase is shot with what the panel shows (the card's controls by test id).
+  if (!(await byTestId(page, 'tr-buy-infantry').isVisible())) {
+    await page.waitForTimeout(1000);
+    const ids = await page
+      .locator('.trm-side [data-testid]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')).slice(0, 12));
+    console.log(`  purchase: no infantry row after the summary; the panel shows ${ids.join(', ')}`);
+    await shoot(page, `tr-newcomer-stuck-${size}`);
+  }
   const infantry = Math.floor(me.treasury / 3);
   const plus = byTestId(page, 'tr-buy-infantry').locator('button').nth(1);
   const armour = me.treasury - 3 * infantry >= 3 && infantry >= 1;

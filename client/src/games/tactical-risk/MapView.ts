@@ -50,7 +50,7 @@ const BAKE_KEY = 'tr-map-base';
 export interface MapDrawing {
   /** The path before the levels: full size, half size below HALF_BAKE_BELOW, blended. */
   legacy: boolean;
-  /** The bake is opaque: drawn with the COPY blend (no read of the frame under it). */
+  /** The bake is opaque: drawn with the COPY blend (no read of the frame under it; WebGL only). */
   copyBlend: boolean;
   /** Nearest-texel sampling (one fetch a pixel instead of four) for the levels sampled about 1:1. */
   nearest: boolean;
@@ -162,13 +162,8 @@ export class MapView {
     measureRoom(this.places, W);
     this.wrapLeft = s.cameras.add(0, 0, 1, 1, false, 'wrap-left');
     this.wrapRight = s.cameras.add(0, 0, 1, 1, false, 'wrap-right');
-    // Past the map's top and bottom (the whole world in a view less wide than the map) the ocean goes
-    // on: a sheet of it under the map (the camera's background colour alone left those bands black).
+    // Past the map's top and bottom (the whole world in a view less wide than the map) the ocean goes on.
     s.cameras.main.setBackgroundColor(OCEAN);
-    s.add
-      .rectangle(-W, -H, 3 * W, 3 * H, OCEAN)
-      .setOrigin(0)
-      .setDepth(-1000);
   }
 
   // ------------------------------------------------------------------ state
@@ -207,7 +202,11 @@ export class MapView {
     this.drawing = { ...this.drawing, ...d };
     const { legacy, copyBlend, nearest } = this.drawing;
     for (const l of this.levels) {
-      l.image.setBlendMode(!legacy && copyBlend ? Phaser.BlendModes.COPY : Phaser.BlendModes.NORMAL);
+      // WebGL only: the canvas renderer's COPY ('copy' composite) clears the whole canvas outside
+      // the image drawn, so the ocean past the map's top and bottom (a TV's whole world) and the
+      // game's background under a folded side panel came out black.
+      const copy = !legacy && copyBlend && this.scene.game.renderer.type === Phaser.WEBGL;
+      l.image.setBlendMode(copy ? Phaser.BlendModes.COPY : Phaser.BlendModes.NORMAL);
       // The full bake is magnified when zoomed in: it keeps linear sampling.
       l.tex.setFilter(
         !legacy && nearest && l.scale < 1

@@ -2,10 +2,11 @@
 import { tacticalRiskMeta } from '@parlor/shared/games/tactical-risk/meta';
 import { optionFields } from '@parlor/shared/games/tactical-risk/options';
 import { tacticalRiskViewShape } from '@parlor/shared/games/tactical-risk/viewShape';
-import { screenView } from '@parlor/shared/games/tactical-risk/wireView';
+import { screenView, type TrPublic } from '@parlor/shared/games/tactical-risk/wireView';
 import rules from '../../../../docs/rules/tactical-risk.md?raw';
 import { defineClientGame } from '../defineClientGame';
 import { tacticalRiskParty } from './party';
+import { seatWithFactions } from './summary';
 import { tacticalRiskHowToMore } from './howto';
 import { TacticalRiskScene } from './TacticalRiskScene';
 import { tacticalRiskWords } from './words';
@@ -23,4 +24,5 @@ export const tacticalRiskClient = defineClientGame({
   words: tacticalRiskWords,
   party: tacticalRiskParty,
   formatScore: (score) => `${score} production`,
+  seatLabel: (pub, seat, name) => seatWithFactions(pub as TrPublic, seat, name),
 });

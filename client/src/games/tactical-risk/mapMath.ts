@@ -127,7 +127,9 @@ export function labelFits(
   const inv = 1 / zoom;
   if (p.water) return zoom >= 0.55 && p.labelW * inv < p.room * 3;
   if (p.island) return zoom >= 0.4;
-  const reach = p.room < CROWDED_ROOM ? 8 : 5;
+  // A narrow land (the East Indies' strip of islands) and a roomy one (Italian East Africa, Kenya-
+  // Rhodesia: long names) reach further than their room alike at a desktop's opening zoom.
+  const reach = p.room < NARROW_ROOM ? 11 : p.room < CROWDED_ROOM ? 8 : 6.5;
   return p.labelW * inv < p.room * reach || zoom >= 1.2;
 }
 
@@ -429,6 +431,9 @@ function placeInOrder(
   }
   return placed;
 }
+
+/** Land with less room than this (map px to its edge) is a narrow strip: its name reaches furthest. */
+const NARROW_ROOM = 20;
 
 /** Places with less room than this (map px to their edge; Europe's) are named in a smaller type. */
 export const CROWDED_ROOM = 45;

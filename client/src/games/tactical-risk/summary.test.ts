@@ -1,7 +1,7 @@
 /** "Since your last turn": a turn the rules passed for one of mine does not hide what came before it. */
 import { expect, test } from '@jest/globals';
 import type { TrPublic, TrTurn } from './adapter';
-import { passedTurn, turnLines, turnsSince } from './summary';
+import { passedTurn, seatWithFactions, turnLines, turnsSince } from './summary';
 
 const turn = (faction: string, n: number, over: Partial<TrTurn> = {}): TrTurn => ({
   faction,
@@ -33,4 +33,16 @@ test('a passed turn of mine is no since-point: the Germans’ turn before it sti
 test('a played turn of mine is the since-point', () => {
   const turns = [turn('Germans', 0), turn('Russians', 1, { spent: 12 }), turn('Japanese', 2)];
   expect(turnsSince(pub(turns), ['Russians']).map((r) => r.faction)).toEqual(['Japanese']);
+});
+
+test('the results name each seat with the factions it played', () => {
+  const factions = [
+    { name: 'Russians', seat: 0 },
+    { name: 'Germans', seat: 1 },
+    { name: 'British', seat: 0 },
+  ] as TrPublic['factions'];
+  expect(seatWithFactions({ factions }, 0, 'Ada')).toBe('Ada (Russians, British)');
+  expect(seatWithFactions({ factions }, 1, 'Bot 2')).toBe('Bot 2 (Germans)');
+  // A seat that plays no faction (none dealt yet) keeps its bare name.
+  expect(seatWithFactions({ factions }, 2, 'Bo')).toBe('Bo');
 });

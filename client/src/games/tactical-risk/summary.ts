@@ -100,3 +100,12 @@ export function summaryCard(records: TrTurn[], title: string, close: (() => void
     ),
   );
 }
+
+/**
+ * A seat's name with the factions it played, for the results screen ("Bot 2 (Germans)"): a newcomer
+ * reads who won by the countries on the map, not by the seats' names.
+ */
+export function seatWithFactions(pub: Pick<TrPublic, 'factions'>, seat: number, name: string): string {
+  const played = pub.factions.filter((f) => f.seat === seat).map((f) => f.name);
+  return played.length ? `${name} (${played.join(', ')})` : name;
+}
