@@ -20,9 +20,10 @@
  * Bot decision times and GC pauses come from inside the server (PARLOR_BENCH_STATS, bots/botStats.ts).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Causes, type Window, stallCauses } from './stallCauses';
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT ?? 2890);
@@ -65,6 +66,22 @@ function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return Number(fields[11]) + Number(fields[12]); // utime + stime, every thread
 }
+/** CPU ticks so far of each of the process's threads, summed by thread name (the loop's is `node`). */
+function threadTicks(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const key = tid === String(pid) ? 'event loop' : name;
+      out.set(key, (out.get(key) ?? 0) + Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return out;
+}
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
@@ -73,6 +90,8 @@ function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+/** CLOCK_MONOTONIC in µs: the clock of V8's CPU profiles and of the server's stall list. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 const ms = (x: number) => (Number.isFinite(x) ? (x < 10 ? x.toFixed(1) : x.toFixed(0)) : '-');
 
 interface ClientGame {
@@ -87,9 +106,19 @@ interface ClientGame {
   errors: number;
   matches: number;
 }
+interface Stall {
+  fromUs: number;
+  toUs: number;
+  loopCpuMs: number;
+  otherCpuMs: number;
+}
 interface Gathered {
   bots: Record<string, { thread: number[]; inline: number[] }>;
   gcPauses: number[];
+  gcs: [number, number, number][];
+  stalls: Stall[];
+  memoryMax: Record<'rss' | 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers', number>;
+  heapSpaces: Record<string, number>;
 }
 
 async function main(): Promise<void> {
@@ -105,7 +134,10 @@ async function main(): Promise<void> {
   // Under the 512 MB cgroup node's own young generation is 1 MB a semi-space: collections about 3x
   // as often per CPU-second as with 4 (docs/operations.md, "A small box"). SERVER_NODE_ARGS=' ' for none.
   const ownArgs = (process.env.SERVER_NODE_ARGS ?? '--max-semi-space-size=4').split(' ').filter(Boolean);
-  const nodeArgs = [...(cgroup ? [] : ['--max-old-space-size=400']), ...ownArgs];
+  // PROFILE=1: a CPU profile of the server's threads, to name what ran in each stall of the loop.
+  const profileDir = process.env.PROFILE === '1' ? mkdtempSync(path.join(os.tmpdir(), 'parlor-party-prof-')) : null;
+  const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const nodeArgs = [...(cgroup ? [] : ['--max-old-space-size=400']), ...profileArgs, ...ownArgs];
   const serverCmd = [process.execPath, ...nodeArgs, path.join(root, 'server/dist/index.js')];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -203,6 +235,9 @@ async function main(): Promise<void> {
   let out = '';
   clients.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   let ticks0 = 0;
+  const windowUs = [0, 0];
+  let threads0 = new Map<string, number>();
+  let threads1 = new Map<string, number>();
   let t0 = 0;
   let rssMax = 0;
   let rssTimer: NodeJS.Timeout | null = null;
@@ -212,10 +247,14 @@ async function main(): Promise<void> {
         void askStats(); // the server's stats start afresh
         ticks0 = cpuTicks(pid);
         t0 = performance.now();
+        windowUs[0] = monotonicUs();
+        threads0 = threadTicks(pid);
         rssTimer = setInterval(() => (rssMax = Math.max(rssMax, rssMb(pid))), 1000);
       } else if (m.type === 'done') {
         measured = true;
         const ticks = cpuTicks(pid) - ticks0;
+        windowUs[1] = monotonicUs();
+        threads1 = threadTicks(pid);
         const seconds = (performance.now() - t0) / 1000;
         rssMax = Math.max(rssMax, rssMb(pid));
         clearInterval(rssTimer!);
@@ -268,11 +307,94 @@ async function main(): Promise<void> {
       `; GC pauses on the event loop: ${gc.length} (${(gc.length / seconds).toFixed(1)}/s, ${(gc.length / (ticks / TICKS_PER_SECOND)).toFixed(0)} per CPU-second of the server), p50 ${ms(percentile(gc, 50))}, p99 ${ms(percentile(gc, 99))} ms, longest ${ms(gc[gc.length - 1] ?? NaN)} ms, ${ms(gc.reduce((n, x) => n + x, 0) / seconds / 10)}% of the time.`,
   );
   console.log(`Confinement: ${confinement}. Load average before: ${loadBefore}; after: ${loadAfter}.`);
+  const perThread = [...threads1]
+    .map(([name, t]) => [name, t - (threads0.get(name) ?? 0)] as const)
+    .filter(([, t]) => t > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, t]) => `${name} ${((t / TICKS_PER_SECOND / seconds) * 100).toFixed(1)}%`);
+  console.log(`The server's CPU by thread (threads of one name summed): ${perThread.join(', ')}.`);
+  printMemory(stats);
+  printStalls(stats, seconds, profileDir, { fromUs: windowUs[0]!, toUs: windowUs[1]! });
   try {
     execFileSync('rm', ['-rf', dataDir]);
   } catch {
     // left in the temp directory
   }
+}
+
+function printMemory(stats: Gathered): void {
+  const m = stats.memoryMax;
+  const spaces = Object.entries(stats.heapSpaces)
+    .filter(([, mb]) => mb >= 0.5)
+    .map(([name, mb]) => `${name.replace(/_space$/, '')} ${mb.toFixed(0)}`)
+    .join(', ');
+  console.log(
+    `Memory (largest in the window, MB): RSS ${m.rss.toFixed(0)}, V8 heap ${m.heapTotal.toFixed(0)} (used ${m.heapUsed.toFixed(0)}),` +
+      ` external ${m.external.toFixed(0)} (array buffers ${m.arrayBuffers.toFixed(0)}); the main thread's heap spaces at the end: ${spaces}.`,
+  );
+}
+
+/** GC time (ms) on the loop within a window, from the server's own pause list. */
+function gcWithin(stats: Gathered, s: Stall): number {
+  let ms = 0;
+  for (const [at, pause] of stats.gcs) {
+    const end = at + pause * 1000;
+    ms += Math.max(0, Math.min(end, s.toUs) - Math.max(at, s.fromUs)) / 1000;
+  }
+  return ms;
+}
+
+/**
+ * The loop's stalls over 30 ms (server/src/bots/botStats.ts): how long, how much of it the loop's
+ * own CPU (the rest: the core taken by another thread or process), the GC inside, and with
+ * PROFILE=1 what ran (bench/stallCauses.ts), the worst first; then the names summed over them all.
+ */
+function printStalls(stats: Gathered, seconds: number, profileDir: string | null, window: Window): void {
+  const stalls = stats.stalls.slice().sort((a, b) => b.toUs - b.fromUs - (a.toUs - a.fromUs));
+  const wallOf = (s: Stall) => (s.toUs - s.fromUs) / 1000;
+  const sum = (f: (s: Stall) => number) => stalls.reduce((n, s) => n + f(s), 0);
+  console.log(
+    `\nLoop stalls over 30 ms: ${stalls.length} (${((stalls.length / seconds) * 60).toFixed(1)} a minute), ${sum(wallOf).toFixed(0)} ms in all;` +
+      ` the loop's own CPU in them ${sum((s) => s.loopCpuMs).toFixed(0)} ms, other threads' ${sum((s) => s.otherCpuMs).toFixed(0)} ms,` +
+      ` GC ${sum((s) => gcWithin(stats, s)).toFixed(0)} ms.`,
+  );
+  let causes: Causes[] | null = null;
+  if (profileDir) {
+    // The main thread's profile (a worker thread's is numbered after it).
+    const file = readdirSync(profileDir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .sort((a, b) => Number(a.split('.')[4]) - Number(b.split('.')[4]))[0];
+    if (file) causes = stallCauses(path.join(profileDir, file), path.join(root, 'server/dist'), [...stalls, window]);
+    execFileSync('rm', ['-rf', profileDir]);
+  }
+  const whole = causes?.pop();
+  if (whole) {
+    console.log(
+      `Where the loop's CPU went in the whole window (profile, ${whole.sampledMs.toFixed(0)} ms; GC ${whole.gcMs.toFixed(0)} ms):`,
+    );
+    for (const [n, m] of whole.named.slice(0, 15)) console.log(`  ${m.toFixed(0).padStart(6)}  ${n}`);
+  }
+  if (stalls.length === 0) return;
+  console.log('| stall ms | loop CPU ms | other threads ms | GC ms | what ran (profile ms) |');
+  console.log('|---|---|---|---|---|');
+  stalls.slice(0, Number(process.env.STALLS_SHOWN ?? 12)).forEach((s, i) => {
+    const c = causes?.[i];
+    const what = c
+      ? `${c.sampledMs.toFixed(0)} sampled: ` +
+        c.named
+          .slice(0, 3)
+          .map(([n, m]) => `${n} ${m.toFixed(0)}`)
+          .join('; ')
+      : '(PROFILE=1 names it)';
+    console.log(
+      `| ${wallOf(s).toFixed(0)} | ${s.loopCpuMs.toFixed(0)} | ${s.otherCpuMs.toFixed(0)} | ${gcWithin(stats, s).toFixed(0)} | ${what} |`,
+    );
+  });
+  if (!causes) return;
+  const total = new Map<string, number>();
+  for (const c of causes) for (const [n, m] of c.named) total.set(n, (total.get(n) ?? 0) + m);
+  console.log('What ran in all the stalls, summed (profile ms):');
+  for (const [n, m] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${m.toFixed(0).padStart(6)}  ${n}`);
 }
 
 void main().catch((e: unknown) => {

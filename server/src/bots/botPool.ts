@@ -7,7 +7,8 @@
  *
  * Which decisions go: every game and level starts in the pool; one whose decisions have been cheap
  * (under CHEAP_MS of CPU) INLINE_AFTER times in a row is decided in process from then on (a round
- * trip costs more than it), and goes back to the pool the first time one takes SLOW_MS or more.
+ * trip costs more than it), and goes back to the pool for good the first time one takes SLOW_MS or
+ * more (one that ever took that long, in a thread too, is never decided in process).
  *
  * Where a thread cannot be used (it failed to start or crashed too often, or a game only this
  * process knows), the answer is `unavailable` and the caller decides in process, as before.
@@ -125,7 +126,7 @@ class BotThread {
       reply.ok
         ? 'hint' in reply
           ? { ok: true, hint: reply.hint, cpuMs: reply.cpuMs }
-          : { ok: true, action: reply.action, rng: reply.rng, cpuMs: reply.cpuMs }
+          : { ok: true, action: reply.action, index: reply.index, rng: reply.rng, cpuMs: reply.cpuMs }
         : {
             ok: false,
             reason: reply.reason === 'unknown-game' ? 'unavailable' : 'failed',
@@ -165,10 +166,15 @@ function startWorker(data: BotWorkerData): Worker {
   });
 }
 
-/** Per game and level: decided in process now? and the cheap decisions in a row so far. */
+/**
+ * Per game and level: decided in process now? the cheap decisions in a row so far, and whether one
+ * was ever slow. One that was stays in the pool for good: cheap decisions in a row (James Bland's
+ * early tricks) do not say the next one is, and a 100 ms one in process holds every table.
+ */
 interface Route {
   inline: boolean;
   cheapRun: number;
+  slowSeen: boolean;
 }
 
 export class BotPool {
@@ -209,7 +215,7 @@ export class BotPool {
   decidedInline(game: string, level: BotLevel | undefined, cpuMs: number): void {
     this.counts.inline++;
     recordBotDecision(game, cpuMs, 'inline');
-    if (cpuMs >= SLOW_MS) Object.assign(this.route(game, level), { inline: false, cheapRun: 0 });
+    if (cpuMs >= SLOW_MS) Object.assign(this.route(game, level), { inline: false, cheapRun: 0, slowSeen: true });
   }
 
   decide(job: BotJob): Promise<BotAnswer> {
@@ -234,7 +240,8 @@ export class BotPool {
   /** A hint worked out in process took `cpuMs` (its game's normal level is routed by it too). */
   hintedInline(game: string, cpuMs: number): void {
     this.counts.inline++;
-    if (cpuMs >= SLOW_MS) Object.assign(this.route(game, DEFAULT_BOT_LEVEL), { inline: false, cheapRun: 0 });
+    if (cpuMs >= SLOW_MS)
+      Object.assign(this.route(game, DEFAULT_BOT_LEVEL), { inline: false, cheapRun: 0, slowSeen: true });
   }
 
   private run(task: BotTask): Promise<ThreadAnswer> {
@@ -262,7 +269,7 @@ export class BotPool {
   private route(game: string, level: BotLevel | undefined): Route {
     const key = `${game}/${level ?? ''}`;
     let route = this.routes.get(key);
-    if (!route) this.routes.set(key, (route = { inline: false, cheapRun: 0 }));
+    if (!route) this.routes.set(key, (route = { inline: false, cheapRun: 0, slowSeen: false }));
     return route;
   }
 
@@ -276,7 +283,8 @@ export class BotPool {
     if (!('hint' in answer)) recordBotDecision(game, answer.cpuMs, 'thread');
     const route = this.route(game, level);
     route.cheapRun = answer.cpuMs < CHEAP_MS ? route.cheapRun + 1 : 0;
-    if (route.cheapRun >= this.inlineAfter) route.inline = true;
+    if (answer.cpuMs >= SLOW_MS) route.slowSeen = true;
+    if (route.cheapRun >= this.inlineAfter && !route.slowSeen) route.inline = true;
   }
 
   private pump(): void {
