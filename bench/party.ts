@@ -12,12 +12,18 @@
  *   MEASURE_S=600 npx tsx bench/party.ts        # longer
  *   BOT_THREADS=off npx tsx bench/party.ts      # bots decide on the event loop (for comparison)
  *   SERVER_NODE_ARGS=' ' npx tsx bench/party.ts   # the server's node flags (default: the image's)
+ *   REPEAT=3 npx tsx bench/party.ts             # three runs, then each game's median p99 and pooled p99
+ *   PROFILE=1 npx tsx bench/party.ts            # a CPU profile names what ran in each stall of the loop
  *
  * Confinement: `taskset -c 0` for the core; for memory a cgroup of our own (memory.limit_in_bytes
  * on cgroup v1, memory.max on v2) where this process may make one; otherwise V8's heap is capped
  * (--max-old-space-size) and RSS measured. Docker (`--cpus=1 --memory=512m`) needs a base image
  * no registry here serves (see STACK.md), so this bench does not use it. The output says which.
- * Bot decision times and GC pauses come from inside the server (PARLOR_BENCH_STATS, bots/botStats.ts).
+ * Bot decision times, GC pauses, the loop's stalls (over 30 ms: the loop's own CPU in them, the other
+ * threads', the GC's) and memory by kind come from inside the server (PARLOR_BENCH_STATS,
+ * bots/botStats.ts); with PROFILE=1 each stall's samples are named (bench/stallCauses.ts), as is the
+ * loop's CPU over the whole window. The server runs with the image's environment: its node flags and
+ * MALLOC_ARENA_MAX=2 (`MALLOC_ARENA_MAX=` for glibc's default).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
@@ -39,19 +45,19 @@ const load = () =>
     .join(' ');
 
 /** A memory cgroup of our own under this process's, limited to 512 MB; null where none can be made. */
-function memoryCgroup(): { dir: string; kind: string } | null {
+function memoryCgroup(run: number): { dir: string; kind: string } | null {
   try {
     const lines = readFileSync('/proc/self/cgroup', 'utf8').trim().split('\n');
     const v1 = lines.find((l) => l.split(':')[1]?.split(',').includes('memory'));
     if (v1) {
-      const dir = path.join('/sys/fs/cgroup/memory', v1.split(':')[2]!, `parlor-party-${process.pid}`);
+      const dir = path.join('/sys/fs/cgroup/memory', v1.split(':')[2]!, `parlor-party-${process.pid}-${run}`);
       mkdirSync(dir);
       writeFileSync(path.join(dir, 'memory.limit_in_bytes'), String(MEMORY_BYTES));
       return { dir, kind: 'cgroup v1 memory.limit_in_bytes=512M' };
     }
     const v2 = lines.find((l) => l.startsWith('0::'));
     if (v2) {
-      const dir = path.join('/sys/fs/cgroup', v2.slice(3), `parlor-party-${process.pid}`);
+      const dir = path.join('/sys/fs/cgroup', v2.slice(3), `parlor-party-${process.pid}-${run}`);
       mkdirSync(dir);
       writeFileSync(path.join(dir, 'memory.max'), String(MEMORY_BYTES));
       return { dir, kind: 'cgroup v2 memory.max=512M' };
@@ -97,6 +103,8 @@ const ms = (x: number) => (Number.isFinite(x) ? (x < 10 ? x.toFixed(1) : x.toFix
 interface ClientGame {
   game: string;
   actions: number;
+  /** Each person action's ms. */
+  actionSamples: number[];
   actionP50: number;
   actionP99: number;
   pings: number;
@@ -119,6 +127,16 @@ interface Gathered {
   stalls: Stall[];
   memoryMax: Record<'rss' | 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers', number>;
   heapSpaces: Record<string, number>;
+  threadHeaps: Record<string, number[]>;
+}
+
+/** One run's figures for the summary of several (REPEAT). */
+interface RunSummary {
+  games: ClientGame[];
+  cpuPercent: number;
+  rssMax: number;
+  gcLongest: number;
+  stalls: number;
 }
 
 async function main(): Promise<void> {
@@ -126,9 +144,49 @@ async function main(): Promise<void> {
     const r = spawnSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) throw new Error('the server did not build');
   }
+  const repeat = Number(process.env.REPEAT ?? 1);
+  const runs: RunSummary[] = [];
+  for (let run = 1; run <= repeat; run++) {
+    if (repeat > 1) console.log(`\n## Run ${run} of ${repeat}`);
+    runs.push(await runOnce(run));
+  }
+  if (repeat > 1) printMedians(runs);
+}
+
+const median = (xs: number[]) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)]! : NaN;
+};
+
+/**
+ * Several runs: each game's p99 per run and their median, and the p99 of every run's person actions
+ * pooled (a run gives a game 16-50 of them, where a p99 is nearly the largest one).
+ */
+function printMedians(runs: RunSummary[]): void {
+  console.log(`\n## The median of ${runs.length} runs`);
+  console.log(
+    '| game | person actions (all runs) | action-to-patch p99 per run ms | median | pooled p99 ms | actions over 50 ms | ping p99 median ms |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { game } of runs[0]!.games) {
+    const rows = runs.map((r) => r.games.find((g) => g.game === game)!);
+    const pooled = rows.flatMap((g) => g.actionSamples).sort((a, b) => a - b);
+    console.log(
+      `| ${game} | ${pooled.length} | ${rows.map((g) => ms(g.actionP99)).join(', ')} | ${ms(median(rows.map((g) => g.actionP99)))} | ` +
+        `${ms(percentile(pooled, 99))} | ${pooled.filter((x) => x > 50).length} | ${ms(median(rows.map((g) => g.pingP99)))} |`,
+    );
+  }
+  const each = (f: (r: RunSummary) => number, digits = 0) => runs.map((r) => f(r).toFixed(digits)).join(', ');
+  console.log(
+    `Server per run: CPU ${each((r) => r.cpuPercent)}% of its core; RSS max ${each((r) => r.rssMax)} MB (median ${median(runs.map((r) => r.rssMax)).toFixed(0)});` +
+      ` longest GC pause ${each((r) => r.gcLongest)} ms; loop stalls over 30 ms ${each((r) => r.stalls)}.`,
+  );
+}
+
+async function runOnce(run: number): Promise<RunSummary> {
   const cores = os.availableParallelism();
   const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-  const cgroup = memoryCgroup();
+  const cgroup = memoryCgroup(run);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlor-party-'));
   // The server's node flags: the Docker image's by default (a small box most likely runs the image).
   // Under the 512 MB cgroup node's own young generation is 1 MB a semi-space: collections about 3x
@@ -147,9 +205,12 @@ async function main(): Promise<void> {
     QR: 'off',
     DATA_DIR: dataDir,
     PARLOR_BENCH_STATS: '1',
+    // As the image runs it (Dockerfile): two glibc malloc arenas, not eight per core.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     ...(process.env.BOT_THREADS === 'off' ? { PARLOR_BOT_THREADS: '0' } : {}),
   };
   delete env.REDIS_URL;
+  if (env.MALLOC_ARENA_MAX === '') delete env.MALLOC_ARENA_MAX; // MALLOC_ARENA_MAX= : glibc's default
   const loadBefore = load();
   const server = spawn(
     hasTaskset ? 'taskset' : serverCmd[0]!,
@@ -320,6 +381,13 @@ async function main(): Promise<void> {
   } catch {
     // left in the temp directory
   }
+  return {
+    games: result.games,
+    cpuPercent: (ticks / TICKS_PER_SECOND / seconds) * 100,
+    rssMax,
+    gcLongest: gc[gc.length - 1] ?? NaN,
+    stalls: stats.stalls.length,
+  };
 }
 
 function printMemory(stats: Gathered): void {
@@ -330,7 +398,12 @@ function printMemory(stats: Gathered): void {
     .join(', ');
   console.log(
     `Memory (largest in the window, MB): RSS ${m.rss.toFixed(0)}, V8 heap ${m.heapTotal.toFixed(0)} (used ${m.heapUsed.toFixed(0)}),` +
-      ` external ${m.external.toFixed(0)} (array buffers ${m.arrayBuffers.toFixed(0)}); the main thread's heap spaces at the end: ${spaces}.`,
+      ` external ${m.external.toFixed(0)} (array buffers ${m.arrayBuffers.toFixed(0)}); the main thread's heap spaces at the end: ${spaces};` +
+      ` worker threads' heaps at the end: ${
+        Object.entries(stats.threadHeaps ?? {})
+          .map(([kind, mbs]) => `${kind} ${mbs.map((mb) => mb.toFixed(0)).join(' + ')}`)
+          .join(', ') || 'none'
+      }.`,
   );
 }
 

@@ -20,7 +20,7 @@ import { type BotLevel, DEFAULT_BOT_LEVEL } from '@parlor/shared';
 import type { Hint } from '@parlor/shared/core/hint';
 import type { BotChoice, BotJob, HintJob } from './botDecision';
 import type { BotReply, BotRequest, BotTask, BotWorkerData } from './botWorker';
-import { recordBotDecision } from './botStats';
+import { recordBotDecision, reportThreadHeaps } from './botStats';
 
 /** A decision taking longer is given up (the thread is replaced) and the table plays a random legal action. */
 export const BOT_TIMEOUT_MS = 10_000;
@@ -200,6 +200,10 @@ export class BotPool {
     this.inlineAfter = options.inlineAfter ?? INLINE_AFTER;
     const nice = Math.min(19, os.getPriority() + BOT_NICE);
     this.data = { nice, modules: options.modules ?? [], shared: options.shared };
+    reportThreadHeaps(async () => ({
+      kind: 'bot threads',
+      heaps: await Promise.all(this.threads.map((t) => t.worker.getHeapStatistics())),
+    }));
   }
 
   get available(): boolean {

@@ -40,7 +40,7 @@ interface Gathered {
   /** Each pause: [start, CLOCK_MONOTONIC µs; ms; kind (perf_hooks' constants.NODE_PERFORMANCE_GC_*)]. */
   gcs: [number, number, number][];
   stalls: Stall[];
-  /** The largest of each figure of process.memoryUsage() (MB), sampled every second. */
+  /** The largest of each figure of process.memoryUsage() (MB), sampled every second (the main thread's heap). */
   memoryMax: Memory;
   since: number;
 }
@@ -54,6 +54,13 @@ const fresh = (): Gathered => ({
   since: Date.now(),
 });
 let gathered: Gathered = fresh();
+
+/** Worker threads' heaps (each thread is a V8 isolate of its own), by kind: the bot pool's. */
+type HeapSource = () => Promise<{ kind: string; heaps: { total_physical_size: number }[] }>;
+const heapSources: HeapSource[] = [];
+export function reportThreadHeaps(source: HeapSource): void {
+  if (on) heapSources.push(source);
+}
 
 export function recordBotDecision(game: string, cpuMs: number, where: 'thread' | 'inline'): void {
   if (!on) return;
@@ -111,8 +118,15 @@ if (on) {
     const heapSpaces = Object.fromEntries(
       v8.getHeapSpaceStatistics().map((s) => [s.space_name, s.space_size / 2 ** 20]),
     );
-    process.send!({ type: 'bench-stats', seq: m.seq, ...gathered, heapSpaces, until: Date.now() });
+    const answer = { type: 'bench-stats', seq: m.seq, ...gathered, heapSpaces, until: Date.now() };
     gathered = fresh();
+    // Each worker thread's heap (physical MB), by kind.
+    void Promise.all(heapSources.map((source) => source().catch(() => null))).then((all) => {
+      const threadHeaps: Record<string, number[]> = {};
+      for (const one of all)
+        if (one) threadHeaps[one.kind] = one.heaps.map((h) => h.total_physical_size / 2 ** 20);
+      process.send!({ ...answer, threadHeaps });
+    });
   });
   process.channel?.unref(); // the channel alone keeps nothing running
 }
