@@ -26,7 +26,15 @@
  * MALLOC_ARENA_MAX=2 (`MALLOC_ARENA_MAX=` for glibc's default).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmdirSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Causes, type Window, stallCauses } from './stallCauses';
@@ -193,7 +201,8 @@ async function runOnce(run: number): Promise<RunSummary> {
   // as often per CPU-second as with 4 (docs/operations.md, "A small box"). SERVER_NODE_ARGS=' ' for none.
   const ownArgs = (process.env.SERVER_NODE_ARGS ?? '--max-semi-space-size=4').split(' ').filter(Boolean);
   // PROFILE=1: a CPU profile of the server's threads, to name what ran in each stall of the loop.
-  const profileDir = process.env.PROFILE === '1' ? mkdtempSync(path.join(os.tmpdir(), 'parlor-party-prof-')) : null;
+  const profileDir =
+    process.env.PROFILE === '1' ? mkdtempSync(path.join(os.tmpdir(), 'parlor-party-prof-')) : null;
   const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const nodeArgs = [...(cgroup ? [] : ['--max-old-space-size=400']), ...profileArgs, ...ownArgs];
   const serverCmd = [process.execPath, ...nodeArgs, path.join(root, 'server/dist/index.js')];
@@ -437,7 +446,8 @@ function printStalls(stats: Gathered, seconds: number, profileDir: string | null
     const file = readdirSync(profileDir)
       .filter((f) => f.endsWith('.cpuprofile'))
       .sort((a, b) => Number(a.split('.')[4]) - Number(b.split('.')[4]))[0];
-    if (file) causes = stallCauses(path.join(profileDir, file), path.join(root, 'server/dist'), [...stalls, window]);
+    if (file)
+      causes = stallCauses(path.join(profileDir, file), path.join(root, 'server/dist'), [...stalls, window]);
     execFileSync('rm', ['-rf', profileDir]);
   }
   const whole = causes?.pop();
@@ -467,7 +477,8 @@ function printStalls(stats: Gathered, seconds: number, profileDir: string | null
   const total = new Map<string, number>();
   for (const c of causes) for (const [n, m] of c.named) total.set(n, (total.get(n) ?? 0) + m);
   console.log('What ran in all the stalls, summed (profile ms):');
-  for (const [n, m] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${m.toFixed(0).padStart(6)}  ${n}`);
+  for (const [n, m] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`  ${m.toFixed(0).padStart(6)}  ${n}`);
 }
 
 void main().catch((e: unknown) => {

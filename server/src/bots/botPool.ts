@@ -219,7 +219,8 @@ export class BotPool {
   decidedInline(game: string, level: BotLevel | undefined, cpuMs: number): void {
     this.counts.inline++;
     recordBotDecision(game, cpuMs, 'inline');
-    if (cpuMs >= SLOW_MS) Object.assign(this.route(game, level), { inline: false, cheapRun: 0, slowSeen: true });
+    if (cpuMs >= SLOW_MS)
+      Object.assign(this.route(game, level), { inline: false, cheapRun: 0, slowSeen: true });
   }
 
   decide(job: BotJob): Promise<BotAnswer> {

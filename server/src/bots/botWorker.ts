@@ -14,7 +14,14 @@ import { type BotJob, type HintJob, decideFrom, hintFrom } from './botDecision';
 export type BotTask = { job: BotJob } | { hint: HintJob };
 export type BotRequest = { id: number } & BotTask;
 export type BotReply =
-  | { id: number; ok: true; action: BotJob['legal'][number]; index: number; rng: BotJob['rng']; cpuMs: number }
+  | {
+      id: number;
+      ok: true;
+      action: BotJob['legal'][number];
+      index: number;
+      rng: BotJob['rng'];
+      cpuMs: number;
+    }
   | { id: number; ok: true; hint: Hint; cpuMs: number }
   | { id: number; ok: false; reason: 'failed' | 'unknown-game'; message: string }
   /** Sent once, when the games are loaded and the thread takes jobs (a decision's clock starts then). */

@@ -228,7 +228,9 @@ export class MatchFlow {
     if (!this.def.toAct(gameState).includes(seat)) return null;
     // The last refresh's list when it is of this very state (the rules are pure: the same list).
     const legal =
-      this.listedFor === gameState && this.listed[seat] ? this.listed[seat] : this.def.legalActions(gameState, seat);
+      this.listedFor === gameState && this.listed[seat]
+        ? this.listed[seat]
+        : this.def.legalActions(gameState, seat);
     if (legal.length === 0) return null;
     return { legal, level: seatState.botLevel };
   }

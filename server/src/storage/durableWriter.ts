@@ -145,7 +145,10 @@ export class DurableWriter {
       if (!this.stopped) this.failOver();
     });
     this.worker.unref();
-    reportThreadHeaps(async () => ({ kind: 'journal writer', heaps: [await this.worker.getHeapStatistics()] }));
+    reportThreadHeaps(async () => ({
+      kind: 'journal writer',
+      heaps: [await this.worker.getHeapStatistics()],
+    }));
   }
 
   /**
