@@ -171,10 +171,17 @@ function startWorker(data: BotWorkerData): Worker {
  * was ever slow. One that was stays in the pool for good: cheap decisions in a row (James Bland's
  * early tricks) do not say the next one is, and a 100 ms one in process holds every table.
  */
-interface Route {
+export interface Route {
   inline: boolean;
   cheapRun: number;
   slowSeen: boolean;
+}
+
+/** A game and level's route after one of its decisions (or hints) took `cpuMs`, in a thread or in process. */
+export function routeAfter(route: Route, cpuMs: number, inlineAfter: number): Route {
+  if (cpuMs >= SLOW_MS) return { inline: false, cheapRun: 0, slowSeen: true };
+  const cheapRun = cpuMs < CHEAP_MS ? route.cheapRun + 1 : 0;
+  return { ...route, cheapRun, inline: route.inline || (cheapRun >= inlineAfter && !route.slowSeen) };
 }
 
 export class BotPool {
@@ -219,8 +226,7 @@ export class BotPool {
   decidedInline(game: string, level: BotLevel | undefined, cpuMs: number): void {
     this.counts.inline++;
     recordBotDecision(game, cpuMs, 'inline');
-    if (cpuMs >= SLOW_MS)
-      Object.assign(this.route(game, level), { inline: false, cheapRun: 0, slowSeen: true });
+    this.reroute(game, level, cpuMs);
   }
 
   decide(job: BotJob): Promise<BotAnswer> {
@@ -245,8 +251,7 @@ export class BotPool {
   /** A hint worked out in process took `cpuMs` (its game's normal level is routed by it too). */
   hintedInline(game: string, cpuMs: number): void {
     this.counts.inline++;
-    if (cpuMs >= SLOW_MS)
-      Object.assign(this.route(game, DEFAULT_BOT_LEVEL), { inline: false, cheapRun: 0, slowSeen: true });
+    this.reroute(game, DEFAULT_BOT_LEVEL, cpuMs);
   }
 
   private run(task: BotTask): Promise<ThreadAnswer> {
@@ -271,6 +276,10 @@ export class BotPool {
     await Promise.all(this.threads.splice(0).map((t) => t.worker.terminate()));
   }
 
+  private reroute(game: string, level: BotLevel | undefined, cpuMs: number): void {
+    this.routes.set(`${game}/${level ?? ''}`, routeAfter(this.route(game, level), cpuMs, this.inlineAfter));
+  }
+
   private route(game: string, level: BotLevel | undefined): Route {
     const key = `${game}/${level ?? ''}`;
     let route = this.routes.get(key);
@@ -286,10 +295,7 @@ export class BotPool {
     }
     this.counts.answered++;
     if (!('hint' in answer)) recordBotDecision(game, answer.cpuMs, 'thread');
-    const route = this.route(game, level);
-    route.cheapRun = answer.cpuMs < CHEAP_MS ? route.cheapRun + 1 : 0;
-    if (answer.cpuMs >= SLOW_MS) route.slowSeen = true;
-    if (route.cheapRun >= this.inlineAfter && !route.slowSeen) route.inline = true;
+    this.reroute(game, level, answer.cpuMs);
   }
 
   private pump(): void {
