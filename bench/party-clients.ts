@@ -169,6 +169,7 @@ async function main(): Promise<void> {
     return {
       game,
       actions: a.length,
+      actionSamples: a.map((x) => Math.round(x * 10) / 10),
       actionP50: percentile(a, 50),
       actionP99: percentile(a, 99),
       pings: p.length,

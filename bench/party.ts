@@ -12,17 +12,32 @@
  *   MEASURE_S=600 npx tsx bench/party.ts        # longer
  *   BOT_THREADS=off npx tsx bench/party.ts      # bots decide on the event loop (for comparison)
  *   SERVER_NODE_ARGS=' ' npx tsx bench/party.ts   # the server's node flags (default: the image's)
+ *   REPEAT=3 npx tsx bench/party.ts             # three runs, then each game's median p99 and pooled p99
+ *   PROFILE=1 npx tsx bench/party.ts            # a CPU profile names what ran in each stall of the loop
  *
  * Confinement: `taskset -c 0` for the core; for memory a cgroup of our own (memory.limit_in_bytes
  * on cgroup v1, memory.max on v2) where this process may make one; otherwise V8's heap is capped
  * (--max-old-space-size) and RSS measured. Docker (`--cpus=1 --memory=512m`) needs a base image
  * no registry here serves (see STACK.md), so this bench does not use it. The output says which.
- * Bot decision times and GC pauses come from inside the server (PARLOR_BENCH_STATS, bots/botStats.ts).
+ * Bot decision times, GC pauses, the loop's stalls (over 30 ms: the loop's own CPU in them, the other
+ * threads', the GC's) and memory by kind come from inside the server (PARLOR_BENCH_STATS,
+ * bots/botStats.ts); with PROFILE=1 each stall's samples are named (bench/stallCauses.ts), as is the
+ * loop's CPU over the whole window. The server runs with the image's environment: its node flags and
+ * MALLOC_ARENA_MAX=2 (`MALLOC_ARENA_MAX=` for glibc's default).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmdirSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Causes, type Window, stallCauses } from './stallCauses';
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT ?? 2890);
@@ -38,19 +53,19 @@ const load = () =>
     .join(' ');
 
 /** A memory cgroup of our own under this process's, limited to 512 MB; null where none can be made. */
-function memoryCgroup(): { dir: string; kind: string } | null {
+function memoryCgroup(run: number): { dir: string; kind: string } | null {
   try {
     const lines = readFileSync('/proc/self/cgroup', 'utf8').trim().split('\n');
     const v1 = lines.find((l) => l.split(':')[1]?.split(',').includes('memory'));
     if (v1) {
-      const dir = path.join('/sys/fs/cgroup/memory', v1.split(':')[2]!, `parlor-party-${process.pid}`);
+      const dir = path.join('/sys/fs/cgroup/memory', v1.split(':')[2]!, `parlor-party-${process.pid}-${run}`);
       mkdirSync(dir);
       writeFileSync(path.join(dir, 'memory.limit_in_bytes'), String(MEMORY_BYTES));
       return { dir, kind: 'cgroup v1 memory.limit_in_bytes=512M' };
     }
     const v2 = lines.find((l) => l.startsWith('0::'));
     if (v2) {
-      const dir = path.join('/sys/fs/cgroup', v2.slice(3), `parlor-party-${process.pid}`);
+      const dir = path.join('/sys/fs/cgroup', v2.slice(3), `parlor-party-${process.pid}-${run}`);
       mkdirSync(dir);
       writeFileSync(path.join(dir, 'memory.max'), String(MEMORY_BYTES));
       return { dir, kind: 'cgroup v2 memory.max=512M' };
@@ -65,6 +80,22 @@ function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return Number(fields[11]) + Number(fields[12]); // utime + stime, every thread
 }
+/** CPU ticks so far of each of the process's threads, summed by thread name (the loop's is `node`). */
+function threadTicks(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const key = tid === String(pid) ? 'event loop' : name;
+      out.set(key, (out.get(key) ?? 0) + Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return out;
+}
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
@@ -73,11 +104,15 @@ function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+/** CLOCK_MONOTONIC in µs: the clock of V8's CPU profiles and of the server's stall list. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 const ms = (x: number) => (Number.isFinite(x) ? (x < 10 ? x.toFixed(1) : x.toFixed(0)) : '-');
 
 interface ClientGame {
   game: string;
   actions: number;
+  /** Each person action's ms. */
+  actionSamples: number[];
   actionP50: number;
   actionP99: number;
   pings: number;
@@ -87,9 +122,29 @@ interface ClientGame {
   errors: number;
   matches: number;
 }
+interface Stall {
+  fromUs: number;
+  toUs: number;
+  loopCpuMs: number;
+  otherCpuMs: number;
+}
 interface Gathered {
   bots: Record<string, { thread: number[]; inline: number[] }>;
   gcPauses: number[];
+  gcs: [number, number, number][];
+  stalls: Stall[];
+  memoryMax: Record<'rss' | 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers', number>;
+  heapSpaces: Record<string, number>;
+  threadHeaps: Record<string, number[]>;
+}
+
+/** One run's figures for the summary of several (REPEAT). */
+interface RunSummary {
+  games: ClientGame[];
+  cpuPercent: number;
+  rssMax: number;
+  gcLongest: number;
+  stalls: number;
 }
 
 async function main(): Promise<void> {
@@ -97,15 +152,59 @@ async function main(): Promise<void> {
     const r = spawnSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) throw new Error('the server did not build');
   }
+  const repeat = Number(process.env.REPEAT ?? 1);
+  const runs: RunSummary[] = [];
+  for (let run = 1; run <= repeat; run++) {
+    if (repeat > 1) console.log(`\n## Run ${run} of ${repeat}`);
+    runs.push(await runOnce(run));
+  }
+  if (repeat > 1) printMedians(runs);
+}
+
+const median = (xs: number[]) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)]! : NaN;
+};
+
+/**
+ * Several runs: each game's p99 per run and their median, and the p99 of every run's person actions
+ * pooled (a run gives a game 16-50 of them, where a p99 is nearly the largest one).
+ */
+function printMedians(runs: RunSummary[]): void {
+  console.log(`\n## The median of ${runs.length} runs`);
+  console.log(
+    '| game | person actions (all runs) | action-to-patch p99 per run ms | median | pooled p99 ms | actions over 50 ms | ping p99 median ms |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { game } of runs[0]!.games) {
+    const rows = runs.map((r) => r.games.find((g) => g.game === game)!);
+    const pooled = rows.flatMap((g) => g.actionSamples).sort((a, b) => a - b);
+    console.log(
+      `| ${game} | ${pooled.length} | ${rows.map((g) => ms(g.actionP99)).join(', ')} | ${ms(median(rows.map((g) => g.actionP99)))} | ` +
+        `${ms(percentile(pooled, 99))} | ${pooled.filter((x) => x > 50).length} | ${ms(median(rows.map((g) => g.pingP99)))} |`,
+    );
+  }
+  const each = (f: (r: RunSummary) => number, digits = 0) => runs.map((r) => f(r).toFixed(digits)).join(', ');
+  console.log(
+    `Server per run: CPU ${each((r) => r.cpuPercent)}% of its core; RSS max ${each((r) => r.rssMax)} MB (median ${median(runs.map((r) => r.rssMax)).toFixed(0)});` +
+      ` longest GC pause ${each((r) => r.gcLongest)} ms; loop stalls over 30 ms ${each((r) => r.stalls)}.`,
+  );
+}
+
+async function runOnce(run: number): Promise<RunSummary> {
   const cores = os.availableParallelism();
   const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-  const cgroup = memoryCgroup();
+  const cgroup = memoryCgroup(run);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlor-party-'));
   // The server's node flags: the Docker image's by default (a small box most likely runs the image).
   // Under the 512 MB cgroup node's own young generation is 1 MB a semi-space: collections about 3x
   // as often per CPU-second as with 4 (docs/operations.md, "A small box"). SERVER_NODE_ARGS=' ' for none.
   const ownArgs = (process.env.SERVER_NODE_ARGS ?? '--max-semi-space-size=4').split(' ').filter(Boolean);
-  const nodeArgs = [...(cgroup ? [] : ['--max-old-space-size=400']), ...ownArgs];
+  // PROFILE=1: a CPU profile of the server's threads, to name what ran in each stall of the loop.
+  const profileDir =
+    process.env.PROFILE === '1' ? mkdtempSync(path.join(os.tmpdir(), 'parlor-party-prof-')) : null;
+  const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const nodeArgs = [...(cgroup ? [] : ['--max-old-space-size=400']), ...profileArgs, ...ownArgs];
   const serverCmd = [process.execPath, ...nodeArgs, path.join(root, 'server/dist/index.js')];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -115,9 +214,12 @@ async function main(): Promise<void> {
     QR: 'off',
     DATA_DIR: dataDir,
     PARLOR_BENCH_STATS: '1',
+    // As the image runs it (Dockerfile): two glibc malloc arenas, not eight per core.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     ...(process.env.BOT_THREADS === 'off' ? { PARLOR_BOT_THREADS: '0' } : {}),
   };
   delete env.REDIS_URL;
+  if (env.MALLOC_ARENA_MAX === '') delete env.MALLOC_ARENA_MAX; // MALLOC_ARENA_MAX= : glibc's default
   const loadBefore = load();
   const server = spawn(
     hasTaskset ? 'taskset' : serverCmd[0]!,
@@ -203,6 +305,9 @@ async function main(): Promise<void> {
   let out = '';
   clients.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   let ticks0 = 0;
+  const windowUs = [0, 0];
+  let threads0 = new Map<string, number>();
+  let threads1 = new Map<string, number>();
   let t0 = 0;
   let rssMax = 0;
   let rssTimer: NodeJS.Timeout | null = null;
@@ -212,10 +317,14 @@ async function main(): Promise<void> {
         void askStats(); // the server's stats start afresh
         ticks0 = cpuTicks(pid);
         t0 = performance.now();
+        windowUs[0] = monotonicUs();
+        threads0 = threadTicks(pid);
         rssTimer = setInterval(() => (rssMax = Math.max(rssMax, rssMb(pid))), 1000);
       } else if (m.type === 'done') {
         measured = true;
         const ticks = cpuTicks(pid) - ticks0;
+        windowUs[1] = monotonicUs();
+        threads1 = threadTicks(pid);
         const seconds = (performance.now() - t0) / 1000;
         rssMax = Math.max(rssMax, rssMb(pid));
         clearInterval(rssTimer!);
@@ -268,11 +377,108 @@ async function main(): Promise<void> {
       `; GC pauses on the event loop: ${gc.length} (${(gc.length / seconds).toFixed(1)}/s, ${(gc.length / (ticks / TICKS_PER_SECOND)).toFixed(0)} per CPU-second of the server), p50 ${ms(percentile(gc, 50))}, p99 ${ms(percentile(gc, 99))} ms, longest ${ms(gc[gc.length - 1] ?? NaN)} ms, ${ms(gc.reduce((n, x) => n + x, 0) / seconds / 10)}% of the time.`,
   );
   console.log(`Confinement: ${confinement}. Load average before: ${loadBefore}; after: ${loadAfter}.`);
+  const perThread = [...threads1]
+    .map(([name, t]) => [name, t - (threads0.get(name) ?? 0)] as const)
+    .filter(([, t]) => t > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, t]) => `${name} ${((t / TICKS_PER_SECOND / seconds) * 100).toFixed(1)}%`);
+  console.log(`The server's CPU by thread (threads of one name summed): ${perThread.join(', ')}.`);
+  printMemory(stats);
+  printStalls(stats, seconds, profileDir, { fromUs: windowUs[0]!, toUs: windowUs[1]! });
   try {
     execFileSync('rm', ['-rf', dataDir]);
   } catch {
     // left in the temp directory
   }
+  return {
+    games: result.games,
+    cpuPercent: (ticks / TICKS_PER_SECOND / seconds) * 100,
+    rssMax,
+    gcLongest: gc[gc.length - 1] ?? NaN,
+    stalls: stats.stalls.length,
+  };
+}
+
+function printMemory(stats: Gathered): void {
+  const m = stats.memoryMax;
+  const spaces = Object.entries(stats.heapSpaces)
+    .filter(([, mb]) => mb >= 0.5)
+    .map(([name, mb]) => `${name.replace(/_space$/, '')} ${mb.toFixed(0)}`)
+    .join(', ');
+  console.log(
+    `Memory (largest in the window, MB): RSS ${m.rss.toFixed(0)}, V8 heap ${m.heapTotal.toFixed(0)} (used ${m.heapUsed.toFixed(0)}),` +
+      ` external ${m.external.toFixed(0)} (array buffers ${m.arrayBuffers.toFixed(0)}); the main thread's heap spaces at the end: ${spaces};` +
+      ` worker threads' heaps at the end: ${
+        Object.entries(stats.threadHeaps ?? {})
+          .map(([kind, mbs]) => `${kind} ${mbs.map((mb) => mb.toFixed(0)).join(' + ')}`)
+          .join(', ') || 'none'
+      }.`,
+  );
+}
+
+/** GC time (ms) on the loop within a window, from the server's own pause list. */
+function gcWithin(stats: Gathered, s: Stall): number {
+  let ms = 0;
+  for (const [at, pause] of stats.gcs) {
+    const end = at + pause * 1000;
+    ms += Math.max(0, Math.min(end, s.toUs) - Math.max(at, s.fromUs)) / 1000;
+  }
+  return ms;
+}
+
+/**
+ * The loop's stalls over 30 ms (server/src/bots/botStats.ts): how long, how much of it the loop's
+ * own CPU (the rest: the core taken by another thread or process), the GC inside, and with
+ * PROFILE=1 what ran (bench/stallCauses.ts), the worst first; then the names summed over them all.
+ */
+function printStalls(stats: Gathered, seconds: number, profileDir: string | null, window: Window): void {
+  const stalls = stats.stalls.slice().sort((a, b) => b.toUs - b.fromUs - (a.toUs - a.fromUs));
+  const wallOf = (s: Stall) => (s.toUs - s.fromUs) / 1000;
+  const sum = (f: (s: Stall) => number) => stalls.reduce((n, s) => n + f(s), 0);
+  console.log(
+    `\nLoop stalls over 30 ms: ${stalls.length} (${((stalls.length / seconds) * 60).toFixed(1)} a minute), ${sum(wallOf).toFixed(0)} ms in all;` +
+      ` the loop's own CPU in them ${sum((s) => s.loopCpuMs).toFixed(0)} ms, other threads' ${sum((s) => s.otherCpuMs).toFixed(0)} ms,` +
+      ` GC ${sum((s) => gcWithin(stats, s)).toFixed(0)} ms.`,
+  );
+  let causes: Causes[] | null = null;
+  if (profileDir) {
+    // The main thread's profile (a worker thread's is numbered after it).
+    const file = readdirSync(profileDir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .sort((a, b) => Number(a.split('.')[4]) - Number(b.split('.')[4]))[0];
+    if (file)
+      causes = stallCauses(path.join(profileDir, file), path.join(root, 'server/dist'), [...stalls, window]);
+    execFileSync('rm', ['-rf', profileDir]);
+  }
+  const whole = causes?.pop();
+  if (whole) {
+    console.log(
+      `Where the loop's CPU went in the whole window (profile, ${whole.sampledMs.toFixed(0)} ms; GC ${whole.gcMs.toFixed(0)} ms):`,
+    );
+    for (const [n, m] of whole.named.slice(0, 15)) console.log(`  ${m.toFixed(0).padStart(6)}  ${n}`);
+  }
+  if (stalls.length === 0) return;
+  console.log('| stall ms | loop CPU ms | other threads ms | GC ms | what ran (profile ms) |');
+  console.log('|---|---|---|---|---|');
+  stalls.slice(0, Number(process.env.STALLS_SHOWN ?? 12)).forEach((s, i) => {
+    const c = causes?.[i];
+    const what = c
+      ? `${c.sampledMs.toFixed(0)} sampled: ` +
+        c.named
+          .slice(0, 3)
+          .map(([n, m]) => `${n} ${m.toFixed(0)}`)
+          .join('; ')
+      : '(PROFILE=1 names it)';
+    console.log(
+      `| ${wallOf(s).toFixed(0)} | ${s.loopCpuMs.toFixed(0)} | ${s.otherCpuMs.toFixed(0)} | ${gcWithin(stats, s).toFixed(0)} | ${what} |`,
+    );
+  });
+  if (!causes) return;
+  const total = new Map<string, number>();
+  for (const c of causes) for (const [n, m] of c.named) total.set(n, (total.get(n) ?? 0) + m);
+  console.log('What ran in all the stalls, summed (profile ms):');
+  for (const [n, m] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`  ${m.toFixed(0).padStart(6)}  ${n}`);
 }
 
 void main().catch((e: unknown) => {

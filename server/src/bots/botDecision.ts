@@ -18,6 +18,8 @@ export interface BotJob {
 
 export interface BotChoice {
   action: GameAction;
+  /** Where `action` is in the job's `legal` (the very object), or -1: the table need not look for it. */
+  index: number;
   /** The generator after the decision drew from it. */
   rng: RngState;
 }
@@ -30,7 +32,7 @@ export function decideFrom(def: AnyGameDefinition, job: BotJob): BotChoice {
     () => random.float(),
     job.level,
   );
-  return { action, rng: random.state };
+  return { action, index: job.legal.indexOf(action), rng: random.state };
 }
 
 /** A hint's question (roomHints.ts): the asking seat's view and legal actions; its randomness comes from them. */

@@ -7,7 +7,8 @@
  *
  * Which decisions go: every game and level starts in the pool; one whose decisions have been cheap
  * (under CHEAP_MS of CPU) INLINE_AFTER times in a row is decided in process from then on (a round
- * trip costs more than it), and goes back to the pool the first time one takes SLOW_MS or more.
+ * trip costs more than it), and goes back to the pool for good the first time one takes SLOW_MS or
+ * more (one that ever took that long, in a thread too, is never decided in process).
  *
  * Where a thread cannot be used (it failed to start or crashed too often, or a game only this
  * process knows), the answer is `unavailable` and the caller decides in process, as before.
@@ -19,7 +20,7 @@ import { type BotLevel, DEFAULT_BOT_LEVEL } from '@parlor/shared';
 import type { Hint } from '@parlor/shared/core/hint';
 import type { BotChoice, BotJob, HintJob } from './botDecision';
 import type { BotReply, BotRequest, BotTask, BotWorkerData } from './botWorker';
-import { recordBotDecision } from './botStats';
+import { recordBotDecision, reportThreadHeaps } from './botStats';
 
 /** A decision taking longer is given up (the thread is replaced) and the table plays a random legal action. */
 export const BOT_TIMEOUT_MS = 10_000;
@@ -125,7 +126,7 @@ class BotThread {
       reply.ok
         ? 'hint' in reply
           ? { ok: true, hint: reply.hint, cpuMs: reply.cpuMs }
-          : { ok: true, action: reply.action, rng: reply.rng, cpuMs: reply.cpuMs }
+          : { ok: true, action: reply.action, index: reply.index, rng: reply.rng, cpuMs: reply.cpuMs }
         : {
             ok: false,
             reason: reply.reason === 'unknown-game' ? 'unavailable' : 'failed',
@@ -165,10 +166,22 @@ function startWorker(data: BotWorkerData): Worker {
   });
 }
 
-/** Per game and level: decided in process now? and the cheap decisions in a row so far. */
-interface Route {
+/**
+ * Per game and level: decided in process now? the cheap decisions in a row so far, and whether one
+ * was ever slow. One that was stays in the pool for good: cheap decisions in a row (James Bland's
+ * early tricks) do not say the next one is, and a 100 ms one in process holds every table.
+ */
+export interface Route {
   inline: boolean;
   cheapRun: number;
+  slowSeen: boolean;
+}
+
+/** A game and level's route after one of its decisions (or hints) took `cpuMs`, in a thread or in process. */
+export function routeAfter(route: Route, cpuMs: number, inlineAfter: number): Route {
+  if (cpuMs >= SLOW_MS) return { inline: false, cheapRun: 0, slowSeen: true };
+  const cheapRun = cpuMs < CHEAP_MS ? route.cheapRun + 1 : 0;
+  return { ...route, cheapRun, inline: route.inline || (cheapRun >= inlineAfter && !route.slowSeen) };
 }
 
 export class BotPool {
@@ -194,6 +207,10 @@ export class BotPool {
     this.inlineAfter = options.inlineAfter ?? INLINE_AFTER;
     const nice = Math.min(19, os.getPriority() + BOT_NICE);
     this.data = { nice, modules: options.modules ?? [], shared: options.shared };
+    reportThreadHeaps(async () => ({
+      kind: 'bot threads',
+      heaps: await Promise.all(this.threads.map((t) => t.worker.getHeapStatistics())),
+    }));
   }
 
   get available(): boolean {
@@ -209,7 +226,7 @@ export class BotPool {
   decidedInline(game: string, level: BotLevel | undefined, cpuMs: number): void {
     this.counts.inline++;
     recordBotDecision(game, cpuMs, 'inline');
-    if (cpuMs >= SLOW_MS) Object.assign(this.route(game, level), { inline: false, cheapRun: 0 });
+    this.reroute(game, level, cpuMs);
   }
 
   decide(job: BotJob): Promise<BotAnswer> {
@@ -234,7 +251,7 @@ export class BotPool {
   /** A hint worked out in process took `cpuMs` (its game's normal level is routed by it too). */
   hintedInline(game: string, cpuMs: number): void {
     this.counts.inline++;
-    if (cpuMs >= SLOW_MS) Object.assign(this.route(game, DEFAULT_BOT_LEVEL), { inline: false, cheapRun: 0 });
+    this.reroute(game, DEFAULT_BOT_LEVEL, cpuMs);
   }
 
   private run(task: BotTask): Promise<ThreadAnswer> {
@@ -259,10 +276,14 @@ export class BotPool {
     await Promise.all(this.threads.splice(0).map((t) => t.worker.terminate()));
   }
 
+  private reroute(game: string, level: BotLevel | undefined, cpuMs: number): void {
+    this.routes.set(`${game}/${level ?? ''}`, routeAfter(this.route(game, level), cpuMs, this.inlineAfter));
+  }
+
   private route(game: string, level: BotLevel | undefined): Route {
     const key = `${game}/${level ?? ''}`;
     let route = this.routes.get(key);
-    if (!route) this.routes.set(key, (route = { inline: false, cheapRun: 0 }));
+    if (!route) this.routes.set(key, (route = { inline: false, cheapRun: 0, slowSeen: false }));
     return route;
   }
 
@@ -274,9 +295,7 @@ export class BotPool {
     }
     this.counts.answered++;
     if (!('hint' in answer)) recordBotDecision(game, answer.cpuMs, 'thread');
-    const route = this.route(game, level);
-    route.cheapRun = answer.cpuMs < CHEAP_MS ? route.cheapRun + 1 : 0;
-    if (route.cheapRun >= this.inlineAfter) route.inline = true;
+    this.reroute(game, level, answer.cpuMs);
   }
 
   private pump(): void {

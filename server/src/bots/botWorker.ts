@@ -14,7 +14,14 @@ import { type BotJob, type HintJob, decideFrom, hintFrom } from './botDecision';
 export type BotTask = { job: BotJob } | { hint: HintJob };
 export type BotRequest = { id: number } & BotTask;
 export type BotReply =
-  | { id: number; ok: true; action: BotJob['legal'][number]; rng: BotJob['rng']; cpuMs: number }
+  | {
+      id: number;
+      ok: true;
+      action: BotJob['legal'][number];
+      index: number;
+      rng: BotJob['rng'];
+      cpuMs: number;
+    }
   | { id: number; ok: true; hint: Hint; cpuMs: number }
   | { id: number; ok: false; reason: 'failed' | 'unknown-game'; message: string }
   /** Sent once, when the games are loaded and the thread takes jobs (a decision's clock starts then). */
@@ -34,6 +41,8 @@ function reniceThisThread(nice: number): void {
     // "/proc/thread-self" links to "<pid>/task/<tid>": this thread's id.
     const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
     if (tid > 0) os.setPriority(tid, nice);
+    // Named for `top -H` and the party bench's CPU by thread.
+    fs.writeFileSync('/proc/thread-self/comm', 'parlor-bot');
   } catch {
     // not Linux, or not permitted: the decisions still run, at the server's priority
   }

@@ -19,6 +19,7 @@ import {
   applyRecorded,
   type BotLevel,
 } from '@parlor/shared';
+import { sameAction } from '@parlor/shared/core/actions';
 import type { AnyGameAdapter } from './GameAdapter';
 import type { GameRoomState } from './schema';
 import { itemsOf, syncArray, syncSet } from './sync';
@@ -225,7 +226,11 @@ export class MatchFlow {
     if (this.thinking.has(seat)) return null;
     const gameState = this.match.state;
     if (!this.def.toAct(gameState).includes(seat)) return null;
-    const legal = this.def.legalActions(gameState, seat);
+    // The last refresh's list when it is of this very state (the rules are pure: the same list).
+    const legal =
+      this.listedFor === gameState && this.listed[seat]
+        ? this.listed[seat]
+        : this.def.legalActions(gameState, seat);
     if (legal.length === 0) return null;
     return { legal, level: seatState.botLevel };
   }
@@ -255,7 +260,9 @@ export class MatchFlow {
         this.botTurn(seat, retries + 1);
         return;
       }
-      this.scheduler.botActs(() => this.play(seat, due.legal, answer.ok ? answer.action : undefined));
+      this.scheduler.botActs(() =>
+        this.play(seat, due.legal, answer.ok ? answer.action : undefined, answer.ok ? answer.index : -1),
+      );
       return;
     }
     // No thread could take it: decided here, as without a pool.
@@ -268,8 +275,8 @@ export class MatchFlow {
    * templates where its bot, like its players, sends a fuller action (one-unit buys listed,
    * several units bought at once by its bot and its purchase form). Otherwise a random listed one.
    */
-  private play(seat: number, legal: GameAction[], action: GameAction | undefined): void {
-    const listed = action !== undefined && legal.some((l) => canonicalJson(l) === canonicalJson(action));
+  private play(seat: number, legal: GameAction[], action: GameAction | undefined, index = -1): void {
+    const listed = action !== undefined && isListed(legal, action, index);
     if (action !== undefined && (listed || this.def.actionSchema.safeParse(action).success)) {
       if (this.apply(seat, action, 'bot') === null) return;
     }
@@ -358,13 +365,16 @@ function actionJson(action: GameAction): string {
   return json;
 }
 
-/** JSON with sorted keys, to compare two action objects whatever their key order. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
-      : v,
-  );
+/**
+ * Whether `action` is one of `legal`: the same object (a bot in process hands back a listed one),
+ * the one at `index` (a bot thread says where its answer was in the list it was sent), or else any
+ * equal one. A Tactical Risk seat lists hundreds: no JSON text is made for the comparison.
+ */
+function isListed(legal: GameAction[], action: GameAction, index: number): boolean {
+  const at = legal[index];
+  if (at !== undefined && (at === action || sameAction(at, action))) return true;
+  if (legal.includes(action)) return true;
+  const type = action.type;
+  for (const l of legal) if (l.type === type && sameAction(l, action)) return true;
+  return false;
 }

@@ -16,6 +16,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { type Descriptor, writeAllAtAsync } from './fileIo';
+import { reportThreadHeaps } from '../bots/botStats';
 
 export const RING_BYTES = 4 * 1024 * 1024;
 const HEADER_BYTES = 16;
@@ -37,6 +38,9 @@ const SIZE = workerData.ring.byteLength;
 const [REQUESTED, DONE, PAUSE, SLEEPING, HEADER, RETRY_MS] = [${REQUESTED}, ${DONE}, ${PAUSE}, ${SLEEPING}, ${HEADER_BYTES}, 1000];
 let pos = 0;
 let done = 0;
+try {
+  fs.writeFileSync('/proc/thread-self/comm', 'parlor-journal'); // for top -H (Linux)
+} catch {}
 
 function writeRun(run) {
   const buf = run.parts.length === 1 ? run.parts[0] : Buffer.concat(run.parts);
@@ -141,6 +145,10 @@ export class DurableWriter {
       if (!this.stopped) this.failOver();
     });
     this.worker.unref();
+    reportThreadHeaps(async () => ({
+      kind: 'journal writer',
+      heaps: [await this.worker.getHeapStatistics()],
+    }));
   }
 
   /**

@@ -84,7 +84,7 @@ test.each(games.map((g, i) => [g.id, 'hard', 7 + 2 * i] as const))(
     for (const job of jobs) {
       const here = decideFrom(gameById(game)!, job);
       const there = await pool.decide(job);
-      expect(there).toMatchObject({ ok: true, action: here.action, rng: here.rng });
+      expect(there).toMatchObject({ ok: true, action: here.action, index: here.index, rng: here.rng });
     }
     expect(pool.counts.answered - answered).toBe(jobs.length);
     expect(pool.counts.inline).toBe(0);
