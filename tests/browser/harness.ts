@@ -58,16 +58,15 @@ export type Renderer = 'canvas' | 'webgl';
 const defaultRenderer: Renderer = process.env.BROWSER_WEBGL === '1' ? 'webgl' : 'canvas';
 
 /**
- * BROWSER_FRAME_RATE=N: the test pages get at most N animation frames a second (unset or 0: the
- * browser's own). Chromium spends most of a browser test's CPU time (bankout.test: 89%, the server
- * 3%). A still table draws nothing since client/src/app/drawGate.ts (three pages watching still
- * Bankout tables: 0.68 of a core before, 0.21 after); before it, a page redrew at 30 fps, and a
- * cap of 10 saved 32% of bankout.test's CPU (188 s vs 274) and 24% of kingpinPhone.test's, both
- * passing. Not yet tried on every file, hence not the default. The same scenes, tweens and
- * layouts, reached in fewer frames (Phaser steps by elapsed time). A test about frames (a board
- * keeping up, a click's latency) keeps the browser's own rate: `fullFrameRate`.
+ * The test pages get at most BROWSER_FRAME_RATE animation frames a second: 10 unless set (0: the
+ * browser's own rate). Chromium spends most of a browser test's CPU time (bankout.test: 89%, the
+ * server 3%). A still table draws nothing since client/src/app/drawGate.ts, but a table where bots
+ * move draws on; at 10 frames bankout.test used 29% less CPU (98 s vs 138, whole process tree), and
+ * every file tried passed at 10 as at full rate. The same scenes, tweens and layouts, reached in
+ * fewer frames (Phaser steps by elapsed time). A test about frames (a board keeping up, a click's
+ * latency) keeps the browser's own rate: `fullFrameRate`.
  */
-const FRAME_RATE = Number(process.env.BROWSER_FRAME_RATE ?? 0);
+const FRAME_RATE = Number(process.env.BROWSER_FRAME_RATE ?? 10);
 /** Browsers launched for a test about frames (see FRAME_RATE). */
 const fullRateBrowsers = new WeakSet<Browser>();
 

@@ -11,7 +11,7 @@
 import type Phaser from 'phaser';
 
 /** How long the stage keeps drawing after a poke: a change's follow-ups (held events, hovers) land in it. */
-export const KEEP_DRAWING_MS = 600;
+export const KEEP_DRAWING_MS = 300;
 
 /** A scene that says when it needs frames (GameScene); any other running scene gets every frame. */
 interface FrameWanter {

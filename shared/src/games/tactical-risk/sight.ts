@@ -5,21 +5,33 @@
  * the seat cannot see. What a move finds in a place out of sight is then resolved on the real board
  * (movement.ts, `resolveInFog`). Rulings: docs/rules/tactical-risk.md, "Fog of war".
  */
-import { neighbours } from './board';
+import { neighbours, turnOrder } from './board';
 import { edition } from './edition';
 import { allied, factionsOf } from './state';
-import type { TacticalRiskState, Unit } from './types';
+import type { Faction, TacticalRiskState, Unit } from './types';
+
+/** The factions on a seat's side: its own and their allies (asked once per unit and place, hence a set). */
+function sideOf(s: TacticalRiskState, seat: number): ReadonlySet<Faction> {
+  const mine = factionsOf(s, seat);
+  return new Set(turnOrder.filter((o) => mine.some((f) => allied(s, f, o))));
+}
 
 /** Places a seat can see into under fog of war: next to its side's land and units. */
 export function visiblePlaces(s: TacticalRiskState, seat: number): Set<string> {
-  const mine = factionsOf(s, seat);
+  const side = sideOf(s, seat);
   const near = new Set<string>();
+  const done = new Set<string>();
   const add = (at: string) => {
+    if (done.has(at)) return;
+    done.add(at);
     near.add(at);
     for (const n of neighbours(at)) near.add(n);
   };
-  for (const [t, o] of Object.entries(s.owner)) if (o && mine.some((f) => allied(s, f, o))) add(t);
-  for (const u of s.units) if (mine.some((f) => allied(s, f, u.owner))) add(u.at);
+  for (const t in s.owner) {
+    const o = s.owner[t];
+    if (o && side.has(o)) add(t);
+  }
+  for (const u of s.units) if (side.has(u.owner)) add(u.at);
   return near;
 }
 
@@ -32,9 +44,9 @@ export function seesUnit(
   seat: number,
   places: ReadonlySet<string> = visiblePlaces(s, seat),
 ): (u: Unit) => boolean {
-  const factions = factionsOf(s, seat);
+  const side = sideOf(s, seat);
   const battleAt = s.battle?.territory;
-  return (u) => factions.some((f) => allied(s, f, u.owner)) || places.has(u.at) || u.at === battleAt;
+  return (u) => side.has(u.owner) || places.has(u.at) || u.at === battleAt;
 }
 
 /** Edition 3 on: under fog of war the rules judge a seat's actions on what it can see. */
