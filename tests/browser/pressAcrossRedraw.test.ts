@@ -1,0 +1,173 @@
+/// <reference lib="dom" />
+/**
+ * A press is not lost to a redraw. A browser sends a click only when the press (pointerdown) and the
+ * release (pointerup) land on the same element; controls drawn again on every patch used to be
+ * replaced by fresh copies, so a press begun on one and ended on its copy did nothing (seen in
+ * browser runs: the waiting room's Start, Tactical Risk's Cancel on the phone's confirm card). Here
+ * each control is pressed down, the table changes (another person's action, a spectator arriving,
+ * or the scene drawing itself again), and only then released: the action must happen, from that one
+ * press. Covered: the waiting room's Add AI, Sit here and Start; Devices' Panic on a phone while
+ * another player panics; Tactical Risk's confirm card (Cancel, then Move) on a phone.
+ */
+import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import {
+  byTestId,
+  CHROMIUM,
+  frames,
+  openCreateDialog,
+  person,
+  press,
+  QUICK_BOTS,
+  useServerAndBrowser,
+} from './harness';
+import { seen as trSeen, send, tapTerritory, type TrSeen, waitFor as trWaitFor } from './tacticalRiskPage';
+
+const PORT = 2751;
+const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
+const PHONE = { width: 360, height: 740 };
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const snap = (page: Page): Promise<any> =>
+  page.evaluate(() => (window as any).__parlor?.table?.snapshot() ?? null);
+/** Waits until this page's table snapshot passes `test` (a function of `s`, run in the page). */
+const until = (page: Page, test: string, timeout = 20_000) =>
+  page.waitForFunction(
+    (t) => new Function('s', `return ${t}`)((window as any).__parlor?.table?.snapshot()),
+    test,
+    { timeout, polling: 50 },
+  );
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** The press itself: down on the control, the redraw, up. Returns whether the element was kept. */
+async function downRedrawUp(page: Page, testid: string, redraw: () => Promise<void>): Promise<boolean> {
+  const control = byTestId(page, testid).first();
+  await control.waitFor({ state: 'visible', timeout: 30_000 });
+  await control.scrollIntoViewIfNeeded();
+  const handle = await control.elementHandle();
+  const box = await control.boundingBox();
+  if (!handle || !box) throw new Error(`${testid} has no box`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await redraw();
+  await frames(page);
+  const kept = await handle.evaluate((el) => el.isConnected);
+  await page.mouse.up();
+  return kept;
+}
+
+maybe('a press is not lost to a redraw', () => {
+  const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
+
+  test('the waiting room: Add AI, Sit here and Start each taken from one press across a patch', async () => {
+    const ada = (await person(env.browser, 'Ada')).page;
+    const bo = (await person(env.browser, 'Bo', PHONE)).page;
+    const cy = (await person(env.browser, 'Cy', PHONE)).page;
+    await ada.goto(env.server.url + '/');
+    await openCreateDialog(ada, 'bankout');
+    await byTestId(ada, 'create-seats').selectOption('3');
+    await byTestId(ada, 'create-submit').click();
+    await byTestId(ada, 'waiting-room').waitFor();
+    const roomId = (await snap(ada)).roomId as string;
+    const watch = `${env.server.url}/#/watch/${roomId}`;
+
+    // Ada presses Add AI; Bo arrives to watch (a patch redraws Ada's seats) before she lets go.
+    const addKept = await downRedrawUp(ada, 'add-bot-1', async () => {
+      await bo.goto(watch);
+      await until(ada, 's.watchers.length === 1');
+    });
+    await until(ada, 's.seats[1].bot === true', 10_000);
+
+    // Bo presses Sit here; Ada makes the AI Hard meanwhile (a patch redraws Bo's seats).
+    const sitKept = await downRedrawUp(bo, 'sit-2', async () => {
+      await ada.evaluate(
+        () => (window as any).__parlor.table.command('setBotLevel', { seat: 1, level: 'hard' }), // eslint-disable-line @typescript-eslint/no-explicit-any
+      );
+      await until(bo, "s.seats[1].botLevel === 'hard'");
+    });
+    await until(bo, 's.mySeat === 2', 10_000);
+
+    // Ada presses Start; Cy arrives to watch before she lets go.
+    const startKept = await downRedrawUp(ada, 'start-button', async () => {
+      await cy.goto(watch);
+      await until(ada, "s.watchers.includes('Cy')");
+    });
+    await until(ada, "s.status === 'playing'", 10_000);
+    expect({ addKept, sitKept, startKept }).toEqual({ addKept: true, sitKept: true, startKept: true });
+  });
+
+  test("Devices: Bo's Panic on a phone, taken from one press while Ada panics", async () => {
+    const ada = (await person(env.browser, 'Ada')).page;
+    const bo = (await person(env.browser, 'Bo', PHONE)).page;
+    await ada.goto(env.server.url + '/');
+    await openCreateDialog(ada, 'devices');
+    await byTestId(ada, 'create-seats').selectOption('3');
+    await byTestId(ada, 'create-submit').click();
+    await byTestId(ada, 'waiting-room').waitFor();
+    const roomId = (await snap(ada)).roomId as string;
+    await bo.goto(env.server.url + '/');
+    await press(bo, `join-${roomId}`);
+    await byTestId(bo, 'waiting-room').waitFor();
+    await press(ada, 'add-bot-2');
+    await until(ada, 's.seats[2].bot && s.seats[1].occupied');
+    await press(ada, 'start-button');
+    await until(ada, "s.view.public.phase === 'clockOff'", 30_000);
+    await press(ada, 'dv-start-clock');
+    await until(bo, "s.view.public.phase === 'running'", 30_000);
+    await byTestId(bo, 'dv-panic').waitFor({ state: 'visible', timeout: 30_000 });
+
+    const kept = await downRedrawUp(bo, 'dv-panic', async () => {
+      await press(ada, 'dv-panic');
+      await until(bo, 's.view.public.players[0].panic === true');
+    });
+    // Two of three Panic Buttons On: time stops.
+    await until(bo, "s.view.public.phase === 'emergency'", 10_000);
+    expect(kept).toBe(true);
+  });
+
+  test("Tactical Risk on a phone: the confirm card's Cancel, then Move, each from one press across a redraw", async () => {
+    const { page } = await person(env.browser, 'Ada', PHONE);
+    await page.goto(`${env.server.url}/?botDelay=20`);
+    await byTestId(page, 'hotseat-tactical-risk').click({ timeout: 30_000 });
+    await byTestId(page, 'hotseat-setup').waitFor();
+    await byTestId(page, 'hotseat-start').click();
+    await trWaitFor(page, 'the first turn', (s) => s.phase === 'purchase' && s.legal.length > 0);
+    // The Russians buy nothing and go to their combat move.
+    let s: TrSeen = await trSeen(page);
+    while (!(s.faction === 'Russians' && s.phase === 'combatMove')) {
+      if (await byTestId(page, 'tr-ready').isVisible()) await byTestId(page, 'tr-ready').click();
+      else if (s.legal.length) await send(page, s.legal.find((a) => a.type === 'endPhase') ?? s.legal[0]!);
+      await page.waitForTimeout(100);
+      s = await trSeen(page);
+    }
+    if (await byTestId(page, 'tr-ready').isVisible()) await byTestId(page, 'tr-ready').click();
+    // One infantry (the first of a stack's ids: stacks list infantry first) to a place it may go.
+    const move = s.legal.find((a) => {
+      if (a.type !== 'move' || a.raid || a.path.length < 2) return false;
+      const stack = s.territories[a.path[0]]?.units?.Russians;
+      return !!stack?.counts?.infantry && stack.ids.indexOf(a.units[0]) < stack.counts.infantry;
+    })!;
+    const [src, dest] = [move.path[0] as string, move.path.at(-1) as string];
+    const at = (x: TrSeen, t: string) => x.territories[t]?.units?.Russians?.ids?.length ?? 0;
+    const atDest = at(s, dest);
+    const ask = async () => {
+      await tapTerritory(page, dest, true);
+      await byTestId(page, 'tr-confirm').waitFor();
+    };
+    // The scene draws itself again (as it does for every change at the table) while the press is down.
+    const redraw = () => page.evaluate(() => (window as any).__parlor.tacticalRisk.scene.rerender()); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+    await tapTerritory(page, src, true);
+    await byTestId(page, 'tr-sel-infantry').locator('button').nth(1).click({ force: true });
+    await byTestId(page, `tr-dest-${dest}`).waitFor({ state: 'attached' });
+    await ask();
+    const cancelKept = await downRedrawUp(page, 'tr-confirm-cancel', redraw);
+    await byTestId(page, 'tr-confirm').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(at(await trSeen(page), dest)).toBe(atDest);
+
+    await ask();
+    const moveKept = await downRedrawUp(page, 'tr-confirm-move', redraw);
+    await trWaitFor(page, 'the move', (x) => at(x, dest) > atDest, 10_000);
+    expect({ cancelKept, moveKept }).toEqual({ cancelKept: true, moveKept: true });
+  });
+});
