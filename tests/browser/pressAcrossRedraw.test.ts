@@ -6,8 +6,11 @@
  * browser runs: the waiting room's Start, Tactical Risk's Cancel on the phone's confirm card). Here
  * each control is pressed down, the table changes (another person's action, a spectator arriving,
  * or the scene drawing itself again), and only then released: the action must happen, from that one
- * press. Covered: the waiting room's Add AI, Sit here and Start; Devices' Panic on a phone while
- * another player panics; Tactical Risk's confirm card (Cancel, then Move) on a phone.
+ * press. Covered: the waiting room's Add AI, Sit here and Start; on a phone, Devices' Accept while
+ * another offer comes and Panic while another player panics; Tactical Risk's confirm card (Cancel,
+ * then Move).
+ * A toast over a phone's bottom controls (Cancel, Panic) used to take the press too: a tap on Cancel
+ * under one must cancel.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -109,7 +112,7 @@ maybe('a press is not lost to a redraw', () => {
     });
   });
 
-  test("Devices: Bo's Panic on a phone, taken from one press while Ada panics", async () => {
+  test("Devices on a phone: Bo's Accept while Ada makes another offer, and his Panic while Ada panics", async () => {
     const ada = (await person(env.browser, 'Ada')).page;
     const bo = (await person(env.browser, 'Bo', PHONE)).page;
     await ada.goto(env.server.url + '/');
@@ -127,18 +130,68 @@ maybe('a press is not lost to a redraw', () => {
     await until(ada, "s.view?.public?.phase === 'clockOff'", 30_000);
     await press(ada, 'dv-start-clock');
     await until(bo, "s.view?.public?.phase === 'running'", 30_000);
-    await byTestId(bo, 'dv-panic').waitFor({ state: 'visible', timeout: 30_000 });
 
-    const kept = await downRedrawUp(bo, 'dv-panic', async () => {
+    // Ada buys two Mints and gives Bo one; Bo presses Accept while she offers him the other (his
+    // desk's offers are drawn again).
+    /* eslint-disable @typescript-eslint/no-explicit-any */
+    const sendLegal = (page: Page, test: string) =>
+      page.evaluate((t) => {
+        const table = (window as any).__parlor.table;
+        const a = table.snapshot().legal.find(new Function('a', `return ${t}`) as (a: unknown) => boolean);
+        if (!a) throw new Error(`no legal action ${t}`);
+        table.send(a);
+      }, test);
+    /* eslint-enable @typescript-eslint/no-explicit-any */
+    const mints = "s.view.public.devices.filter((d) => d.owner === 0 && d.name === 'Mint')";
+    for (const n of [1, 2]) {
+      await sendLegal(ada, "a.type === 'purchase' && a.blueprint === 'Mint'");
+      await until(ada, `${mints}.length === ${n}`);
+    }
+    const [first, second] = (await ada.evaluate(
+      (m) =>
+        new Function('s', `return ${m}`)((window as any).__parlor.table.snapshot()).map((d: any) => d.id), // eslint-disable-line @typescript-eslint/no-explicit-any
+      mints,
+    )) as number[];
+    const gift = (id: number) =>
+      `a.type === 'offer' && a.device === ${id} && a.to === 1 && !a.money && !a.points`;
+    await sendLegal(ada, gift(first!));
+    await until(bo, `s.view.public.offers.some((o) => o.device === ${first})`);
+    const offerId = await bo.evaluate(
+      (d) => (window as any).__parlor.table.snapshot().view.public.offers.find((o: any) => o.device === d).id, // eslint-disable-line @typescript-eslint/no-explicit-any
+      first!,
+    );
+    const acceptKept = await downRedrawUp(bo, `dv-offer-accept-${offerId}`, async () => {
+      await sendLegal(ada, gift(second!));
+      await until(bo, `s.view.public.offers.some((o) => o.device === ${second})`);
+    });
+    const accepted = await until(
+      bo,
+      `s.view.public.devices.some((d) => d.id === ${first} && d.owner === 1)`,
+      10_000,
+    ).then(
+      () => true,
+      () => false,
+    );
+
+    await byTestId(bo, 'dv-panic').waitFor({ state: 'visible', timeout: 30_000 });
+    const panicKept = await downRedrawUp(bo, 'dv-panic', async () => {
       await press(ada, 'dv-panic');
       await until(bo, 's.view?.public?.players[0]?.panic === true');
     });
     // Two of three Panic Buttons On: time stops.
-    await until(bo, "s.view?.public?.phase === 'emergency'", 10_000);
-    expect(kept).toBe(true);
+    const panicked = await until(bo, "s.view?.public?.phase === 'emergency'", 10_000).then(
+      () => true,
+      () => false,
+    );
+    expect({ accepted, panicked, acceptKept, panicKept }).toEqual({
+      accepted: true,
+      panicked: true,
+      acceptKept: true,
+      panicKept: true,
+    });
   });
 
-  test("Tactical Risk on a phone: the confirm card's Cancel, then Move, each from one press across a redraw", async () => {
+  test("Tactical Risk on a phone: the confirm card's Cancel and Move, each from one press (across a redraw, under a toast)", async () => {
     const { page } = await person(env.browser, 'Ada', PHONE);
     await page.goto(`${env.server.url}/?botDelay=20`);
     await byTestId(page, 'hotseat-tactical-risk').click({ timeout: 30_000 });
@@ -185,14 +238,35 @@ maybe('a press is not lost to a redraw', () => {
     // (An old build keeps the card: it is cancelled on the element itself, so the Move is judged too.)
     if (!cancelled) await byTestId(page, 'tr-confirm-cancel').evaluate((b) => (b as HTMLElement).click());
 
+    // A toast at the foot of the screen (the colour switch says which colours; a continent changing
+    // hands says so too) lies over the card's buttons: a tap on Cancel there still cancels.
+    await ask();
+    await byTestId(page, 'tr-palette-sheet').click();
+    const toast = byTestId(page, 'toast-info').last();
+    await toast.waitFor();
+    const [t, c] = [await toast.boundingBox(), await byTestId(page, 'tr-confirm-cancel').boundingBox()];
+    const overlaps = !!t && !!c && t.y < c.y + c.height && c.y < t.y + t.height && t.x < c.x + c.width;
+    await byTestId(page, 'tr-confirm-cancel').click({ force: true });
+    const cancelledUnderToast = await byTestId(page, 'tr-confirm')
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!cancelledUnderToast)
+      await byTestId(page, 'tr-confirm-cancel').evaluate((b) => (b as HTMLElement).click());
+    await toast.waitFor({ state: 'detached' });
+
     await ask();
     const moveKept = await downRedrawUp(page, 'tr-confirm-move', redraw);
     const moved = await trWaitFor(page, 'the move', (x) => at(x, dest) > atDest, 10_000).then(
       () => true,
       () => false,
     );
-    expect({ cancelled, moved, cancelKept, moveKept }).toEqual({
+    expect({ cancelled, cancelledUnderToast, overlaps, moved, cancelKept, moveKept }).toEqual({
       cancelled: true,
+      cancelledUnderToast: true,
+      overlaps: true,
       moved: true,
       cancelKept: true,
       moveKept: true,
