@@ -9,6 +9,7 @@ import { exportUrl, HERE, importMatch, type HistoryEntry } from '../replay/histo
 import { formatDate, formatDuration } from '../replay/format';
 import { replayIcon } from '../replay/replayIcons';
 import { button, h, replace } from '../ui/dom';
+import { patchChildren } from '../ui/keyed';
 import { toast } from '../ui/toast';
 import { HistoryData } from './HistoryData';
 import type { LoadRequest } from './LoadDialog';
@@ -189,7 +190,7 @@ export class HistoryPanel {
       replace(this.list, h('div', { class: 'empty-state', text: 'Looking for servers…' }));
       return;
     }
-    replace(this.list, ...blocks);
+    patchChildren(this.list, ...blocks);
   }
 
   private serverBlock(

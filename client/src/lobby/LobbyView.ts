@@ -12,6 +12,7 @@ import { prefetchTable } from '../app/loadTable';
 import { hotSeatGameIds, knownGames, loadGame } from '../games';
 import { openCredits } from '../ui/credits';
 import { button, h, replace } from '../ui/dom';
+import { patchChildren } from '../ui/keyed';
 import { createButtonName } from './names';
 import { icon } from '../ui/icons';
 import { prefs } from '../ui/storage';
@@ -362,7 +363,8 @@ export class LobbyView {
       );
       return;
     }
-    replace(this.servers, ...servers.map((s) => this.serverBlock(s, m)));
+    // Kept rows and buttons: a listing patch (a table opening elsewhere) must not eat a press on Join.
+    patchChildren(this.servers, ...servers.map((s) => this.serverBlock(s, m)));
   }
 
   private serverBlock(s: ServerListing, m: LobbyModel): HTMLElement {

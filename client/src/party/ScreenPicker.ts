@@ -6,7 +6,8 @@
 import QRCode from 'qrcode';
 import { LobbyData, type LobbyModel } from '../lobby/LobbyData';
 import { shareBaseUrl } from '../net/api';
-import { button, h, replace } from '../ui/dom';
+import { button, h } from '../ui/dom';
+import { patchChildren } from '../ui/keyed';
 import { APP_NAME } from '../app/title';
 
 const STATUS: Record<string, string> = {
@@ -65,24 +66,26 @@ export class ScreenPicker {
   private render(m: LobbyModel): void {
     const tables = (m.self?.tables ?? []).filter((t) => t.status !== 'finished');
     const titles = new Map(m.games.map((g) => [g.id, g.title]));
-    replace(
+    // Kept buttons: a listing patch (a seat taken at another table) must not eat a press.
+    patchChildren(
       this.list,
       ...(tables.length
-        ? tables.map((t) =>
-            button('', () => this.open(t.roomId), { class: 'pick-table', testid: `screen-pick-${t.roomId}` }),
-          )
+        ? tables.map((t) => {
+            const b = button('', () => this.open(t.roomId), {
+              class: 'pick-table',
+              testid: `screen-pick-${t.roomId}`,
+            });
+            b.append(
+              h('span', { class: 'pt-name', text: t.tableName || 'Table' }),
+              h('span', {
+                class: 'pt-meta',
+                text: `${titles.get(t.game) ?? t.game} · ${STATUS[t.status] ?? t.status} · ${t.seatsTaken}/${t.seatsTotal} seats`,
+              }),
+            );
+            return b;
+          })
         : [h('p', { class: 'pick-empty', text: 'No table yet: start one from a phone, it shows up here.' })]),
     );
-    tables.forEach((t, i) => {
-      const b = this.list.children[i] as HTMLElement;
-      b.append(
-        h('span', { class: 'pt-name', text: t.tableName || 'Table' }),
-        h('span', {
-          class: 'pt-meta',
-          text: `${titles.get(t.game) ?? t.game} · ${STATUS[t.status] ?? t.status} · ${t.seatsTaken}/${t.seatsTotal} seats`,
-        }),
-      );
-    });
   }
 
   destroy(): void {

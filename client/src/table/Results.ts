@@ -1,7 +1,8 @@
 /** The end of a match: who won, the summary and scores, Rematch (host) or "waiting for the host". */
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { TableConnection, TableSnapshot } from '../net/TableConnection';
-import { button, h, replace } from '../ui/dom';
+import { button, h } from '../ui/dom';
+import { patchChildren } from '../ui/keyed';
 
 export class Results {
   readonly el: HTMLElement;
@@ -64,7 +65,8 @@ export class Results {
             : `${names[winners[0]!]} wins!`;
     const isHost = this.conn.kind === 'local' || (s.mySeat >= 0 && s.mySeat === s.host);
     const order = s.seats.map((_, i) => i).sort((a, b) => (r?.scores?.[b] ?? 0) - (r?.scores?.[a] ?? 0));
-    replace(
+    // Drawn on every patch (people leave, watchers come): kept buttons keep a press (Rematch).
+    patchChildren(
       this.card,
       h('div', { class: 'label', text: 'Match over' }),
       h('div', { class: 'winner', testid: 'results-winner', text: headline }),

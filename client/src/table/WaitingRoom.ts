@@ -14,6 +14,7 @@ import { fetchGames } from '../net/api';
 import type { TableConnection, TableSnapshot } from '../net/TableConnection';
 import { seatClaimOf, spacedCode } from '../net/seatClaims';
 import { button, h, replace } from '../ui/dom';
+import { patchChildren } from '../ui/keyed';
 import { icon } from '../ui/icons';
 import { openModal } from '../ui/modal';
 import { optionsForm, type OptionsForm } from '../ui/OptionsForm';
@@ -35,9 +36,6 @@ export class WaitingRoom {
   private minSeats = 2;
   /** The saved seat this browser already tried to take with its kept code (once per table). */
   private autoSat = false;
-  /** The host's level pickers, kept across redraws so one keeps its focus while a patch arrives. */
-  private levelPickers = new Map<number, HTMLSelectElement>();
-
   constructor(
     private readonly conn: TableConnection,
     private readonly game: ClientGame | undefined,
@@ -117,23 +115,30 @@ export class WaitingRoom {
     input.focus();
   }
 
-  /** The host's choice of a bot seat's level (a native select: keyboard and screen readers work). */
+  /**
+   * The host's choice of a bot seat's level (a native select: keyboard and screen readers work).
+   * Drawn afresh like every control here; the redraw keeps the one on the page (and leaves the value
+   * of the one being picked from alone).
+   */
   private levelPicker(seat: number, name: string, level: BotLevel): HTMLSelectElement {
-    let el = this.levelPickers.get(seat);
-    if (!el) {
-      el = h(
-        'select',
-        { class: 'input level-picker', testid: `bot-level-select-${seat}`, title: 'How well this AI plays' },
-        ...BOT_LEVELS.map((l) => h('option', { text: LEVEL_LABEL[l], attrs: { value: l } })),
-      );
-      const picker = el;
-      el.addEventListener('change', () =>
-        this.conn.command(ClientMsg.setBotLevel, { seat, level: picker.value as BotLevel }),
-      );
-      this.levelPickers.set(seat, el);
-    }
-    el.setAttribute('aria-label', `Level of ${name || `seat ${seat + 1}`}`);
-    if (document.activeElement !== el) el.value = level;
+    const el = h(
+      'select',
+      {
+        class: 'input level-picker',
+        testid: `bot-level-select-${seat}`,
+        title: 'How well this AI plays',
+        attrs: { 'aria-label': `Level of ${name || `seat ${seat + 1}`}` },
+        on: {
+          change: (e) =>
+            this.conn.command(ClientMsg.setBotLevel, {
+              seat,
+              level: (e.currentTarget as HTMLSelectElement).value as BotLevel,
+            }),
+        },
+      },
+      ...BOT_LEVELS.map((l) => h('option', { text: LEVEL_LABEL[l], attrs: { value: l } })),
+    );
+    el.value = level;
     return el;
   }
 
@@ -152,7 +157,7 @@ export class WaitingRoom {
     const key = `${text}|${isHost}|${others.map((x) => x.i).join(',')}`;
     if (this.levelAdvice.dataset.key === key) return;
     this.levelAdvice.dataset.key = key;
-    replace(
+    patchChildren(
       this.levelAdvice,
       h('p', { class: 'help grow', testid: 'level-advice-text', text }),
       isHost && others.length
@@ -184,7 +189,7 @@ export class WaitingRoom {
       this.conn.command(ClientMsg.sit, { seat: mine.seat, claim: mine.code });
     }
     this.renderLevelAdvice(s, isHost && !saved);
-    replace(
+    patchChildren(
       this.invite,
       h(
         'div',
@@ -194,7 +199,7 @@ export class WaitingRoom {
       ),
       button('Invite', this.onShare, { kind: 'primary', testid: 'waiting-share', title: 'Link and QR code' }),
     );
-    replace(
+    patchChildren(
       this.seats,
       ...s.seats.map((seat, i) => {
         const row = h(
@@ -282,7 +287,7 @@ export class WaitingRoom {
     const filled = s.seats.filter((x) => x.occupied).length;
     const needed = saved ? s.seats.length : this.minSeats;
     const startLabel = saved ? 'Carry on the saved match' : 'Start the match';
-    replace(
+    patchChildren(
       this.footer,
       isHost
         ? button(

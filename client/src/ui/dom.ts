@@ -26,9 +26,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   if (props.text !== undefined) el.textContent = String(props.text);
   if (props.attrs) for (const [k, v] of Object.entries(props.attrs)) el.setAttribute(k, v);
   if (props.style) Object.assign(el.style, props.style);
-  if (props.on) {
-    for (const [type, fn] of Object.entries(props.on)) el.addEventListener(type, fn as EventListener);
-  }
+  if (props.on) for (const [type, fn] of Object.entries(props.on)) listen(el, type, fn as EventListener);
   append(el, ...children);
   return el;
 }
@@ -54,10 +52,39 @@ export function button(
   const cls = ['btn', props.kind, props.small ? 'small' : '', props.class].filter(Boolean).join(' ');
   const b = h('button', { ...props, class: cls, text: label, attrs: { type: 'button', ...props.attrs } });
   b.disabled = !!props.disabled;
-  b.addEventListener('click', () => {
-    if (!b.disabled) onClick();
+  listen(b, 'click', (e) => {
+    if (!(e.currentTarget as HTMLButtonElement).disabled) onClick();
   });
   return b;
+}
+
+/**
+ * The handlers `h()` and `button()` registered, per element and event type. The element listens
+ * through one `dispatch`, so a redraw that keeps an element (ui/keyed.ts) can hand it the handlers
+ * of its fresh copy: a kept button does what the latest drawing says, never what the first did.
+ */
+const handlers = new WeakMap<EventTarget, Map<string, EventListener[]>>();
+
+function dispatch(e: Event): void {
+  const list = e.currentTarget && handlers.get(e.currentTarget)?.get(e.type);
+  if (list) for (const fn of [...list]) fn(e);
+}
+
+/** Adds `fn` as a handler of `type` events on `el` (passed on by `adoptHandlers`). */
+export function listen(el: Element, type: string, fn: EventListener): void {
+  let byType = handlers.get(el);
+  if (!byType) handlers.set(el, (byType = new Map()));
+  byType.set(type, [...(byType.get(type) ?? []), fn]);
+  el.addEventListener(type, dispatch);
+}
+
+/** `to` takes `from`'s handlers in place of its own (a kept element and its fresh copy). */
+export function adoptHandlers(to: Element, from: Element): void {
+  const mine = handlers.get(from);
+  if (!mine && !handlers.has(to)) return;
+  const byType = new Map(mine ?? []);
+  handlers.set(to, byType);
+  for (const type of byType.keys()) to.addEventListener(type, dispatch);
 }
 
 /** Set text only when it changed (keeps DOM churn and layout work low on every patch). */

@@ -3,7 +3,8 @@
  * playable hand card. Every button is enabled only when its action is in the seat's legal list.
  */
 import type { BankoutAction, CardId } from '@parlor/shared/games/bankout/types';
-import { button, h, replace, setText } from '../../ui/dom';
+import { button, h, setText } from '../../ui/dom';
+import { patchChildren } from '../../ui/keyed';
 import { cardName } from './cardArt';
 import { money } from './Ticker';
 
@@ -65,7 +66,7 @@ export class ActionBar {
     const key = cards.join(',');
     if (key !== this.playKey) {
       this.playKey = key;
-      replace(
+      patchChildren(
         this.plays,
         ...cards.map((card) =>
           button(`Play ${cardName(card)}`, () => this.onPlayCard(card), {

@@ -11,13 +11,13 @@ import { button, h, setText } from '../../ui/dom';
 import { type MarketContext, has, nameOf } from './context';
 import { clockText, countLabel, money, msToBallotday } from './format';
 import { marketSection, powerLine, seatTag, traitsLine } from './bits';
-import { KeyedList } from './keyed';
+import { KeyedList } from '../../ui/keyed';
 
 export class BlueprintBoard {
   private grid = h('div', { class: 'dv-grid' });
   private cards = new KeyedList(this.grid);
-  /** Each open auction's countdown element, by Blueprint name. */
-  private closing = new Map<string, HTMLElement>();
+  /** Each open auction's countdown element (looked up after a redraw: kept cards keep theirs). */
+  private closing: HTMLElement[] = [];
   private key = '';
   private ctx: MarketContext | null = null;
 
@@ -34,8 +34,6 @@ export class BlueprintBoard {
     ]);
     if (key !== this.key) {
       this.key = key;
-      const names = new Set(ctx.pub.blueprints.map((b) => b.name));
-      for (const name of this.closing.keys()) if (!names.has(name)) this.closing.delete(name);
       this.cards.update(
         ctx.pub.blueprints.map((b) => ({
           key: b.name,
@@ -47,6 +45,7 @@ export class BlueprintBoard {
           make: () => this.card(ctx, b),
         })),
       );
+      this.closing = [...this.grid.querySelectorAll<HTMLElement>('.dv-countdown')];
     }
     this.tick();
   }
@@ -62,7 +61,7 @@ export class BlueprintBoard {
         : ctx.pub.phase === 'emergency'
           ? 'Closes at Ballotday · time is stopped'
           : `Closes in ~${clockText(ms)}`;
-    for (const el of this.closing.values()) setText(el, text);
+    for (const el of this.closing) setText(el, text);
   }
 
   private card(ctx: MarketContext, b: BlueprintView): HTMLElement {
@@ -140,7 +139,6 @@ export class BlueprintBoard {
       );
       if (b.biddingOpen) {
         const countdown = h('span', { class: 'dv-countdown', testid: `dv-closes-${slug(b.name)}` });
-        this.closing.set(b.name, countdown);
         foot.append(countdown);
         const row = h('div', { class: 'dv-bid-row' });
         const mine = ctx.me >= 0 ? ctx.pub.players[ctx.me] : undefined;

@@ -6,7 +6,7 @@
 import type { DeviceView, DevicesAction } from '@parlor/shared/games/devices/types';
 import { button, h, replace } from '../../ui/dom';
 import { openActivate, openTrade } from './dialogs';
-import { KeyedList } from './keyed';
+import { KeyedList, patchChildren } from '../../ui/keyed';
 import { type MarketContext, has, nameOf } from './context';
 import { marketSection, powerLine, seatTag, traitsLine } from './bits';
 import { money, points, priceWords } from './format';
@@ -41,7 +41,7 @@ export class MyDevices {
     if (ctx.me < 0) return;
     const me = ctx.pub.players[ctx.me]!;
     const convert = has(ctx, (a) => a.type === 'convert');
-    replace(
+    patchChildren(
       this.head,
       h(
         'div',
@@ -62,7 +62,7 @@ export class MyDevices {
         title: convert ? 'Convert one Point into m5 (one way only)' : 'You have no Point to convert',
       }),
     );
-    replace(
+    patchChildren(
       this.offers,
       ...ctx.pub.offers.filter((o) => o.to === ctx.me || o.from === ctx.me).map((o) => offerRow(ctx, o)),
     );

@@ -8,7 +8,7 @@ import { type MarketContext, has, nameOf } from './context';
 import { marketSection, powerLine, seatTag, traitsLine } from './bits';
 import { countLabel, money } from './format';
 import { uniqLabel } from './BlueprintBoard';
-import { KeyedList } from './keyed';
+import { KeyedList } from '../../ui/keyed';
 
 export class VotingPanel {
   private body = h('div', { class: 'dv-proposal-list' });

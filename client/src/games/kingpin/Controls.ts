@@ -5,6 +5,7 @@
  */
 import type { KingpinAction, KingpinPublic } from '@parlor/shared/games/kingpin/types';
 import { button, h, replace, setText } from '../../ui/dom';
+import { patchChildren } from '../../ui/keyed';
 import { actionTestId, label } from './describe';
 import { type DamagePreview, leastAmmo } from './preview';
 import { quarters as fmt } from './numbers';
@@ -156,7 +157,8 @@ export class Controls {
       else this.context.prepend(this.coachBox(m.coach));
     }
 
-    replace(this.main, ...this.mainButtons(m, pub));
+    // The row's buttons are kept across a redraw (ui/keyed.ts): a press on one is not lost.
+    patchChildren(this.main, ...this.mainButtons(m, pub));
     this.el.classList.toggle('idle', !this.main.hasChildNodes() && !m.prompt && !m.selected && !m.planner);
     this.cue();
   }

@@ -16,6 +16,7 @@ import {
 } from '@parlor/shared/games/tactical-risk/capitalWarning';
 import type { TableSnapshot } from '../../net/TableConnection';
 import { button, h } from '../../ui/dom';
+import { morph, placeChildren } from '../../ui/keyed';
 import { play } from '../../ui/sound';
 import { toast } from '../../ui/toast';
 import { GameScene } from '../GameScene';
@@ -396,6 +397,16 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     return capitalLeftOpen(pub, pub.faction, this.selected ?? '', leaving);
   }
 
+  /**
+   * The confirm card on the page, brought up to date from `fresh` (ui/keyed.ts): it is drawn again
+   * on every render (each move of another faction), and a tap on its Cancel or Move must end on the
+   * element it began on.
+   */
+  private keptConfirm(fresh: HTMLElement): HTMLElement {
+    const shown = this.side.querySelector<HTMLElement>(':scope > [data-testid="tr-confirm"]');
+    return shown ? morph(shown, fresh) : fresh;
+  }
+
   /** The move a map tap asked for: what goes where (and the odds), "Move" or "Cancel". */
   private confirmCard(pub: TrPublic, groups: MoveGroup[], to: string): HTMLElement {
     const from = this.selected ?? '';
@@ -646,7 +657,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
         const to = this.confirmDest;
         if (to && !(this.selected && commonDestinations(pub, groups, this.sel).has(to)))
           this.confirmDest = null;
-        if (this.confirmDest) confirm = this.confirmCard(pub, groups, this.confirmDest);
+        if (this.confirmDest) confirm = this.keptConfirm(this.confirmCard(pub, groups, this.confirmDest));
         if (this.selected && groups.length) cards.push(this.moveCardFor(pub, groups));
         hint = this.confirmDest
           ? `Move to ${this.confirmDest}? “${this.leavesCapitalOpen(pub, groups) ? 'Move anyway' : 'Move'}” to confirm, or tap another territory.`
@@ -700,7 +711,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
           fold,
         )
       : fold;
-    this.side.replaceChildren(...(sheet.length ? [head, ...sheet] : []));
+    // Kept children stay in place (the confirm card): a press on them is not lost.
+    placeChildren(this.side, sheet.length ? [head, ...sheet] : []);
     this.root.classList.toggle('trm-sheet', shown.length > 0);
     this.hint.textContent = pub.battle ? '' : hint;
   }
