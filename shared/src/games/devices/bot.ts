@@ -474,7 +474,8 @@ function decideDevices(
     const plain = legal.filter((a) => !easyOverlooks(a));
     if (plain.length) legal = plain;
   }
-  const noise = 0.01 + variety * SCORE_NOISE * LEVEL_NOISE[level];
+  // In mackerel, as the scores are: a mackerel is worth more early on (what it still buys).
+  const noise = 0.01 + variety * SCORE_NOISE * LEVEL_NOISE[level] * Math.max(1, m.mv);
   let best = legal[0]!;
   let bestScore = -Infinity;
   for (const a of legal) {
