@@ -112,17 +112,12 @@ function offenseScore(v: View, p: Plan, me: number, variety = 0, favouredVictim 
   // Active (a Compromised agent needs no dossier, so hurting it would end the race for nothing).
   const racing = dossierWithinReach(v, priv.ip + 1);
   if (p.offense === 'safeTurn') return priv.ip <= 1 || racing ? 6 : 2;
-  const t = p.target!;
-  const target = pub.agents[t]!;
-  const lastDefense = pub.reveal?.defenses.find((d) => d.seat === t)?.defense;
+  const lastDefense = pub.reveal?.defenses.find((d) => d.seat === p.target)?.defense;
   // Underground stops every direct operation but a Network Attack with 3 IP spent (the design's
-  // matrix). An agent seen Underground at the last reveal will likely hide again, and one holding
-  // assets guards them there: aiming anything else at them is mostly "could not reach them".
-  if (!reachesUnderground(p)) {
-    if (lastDefense === 'underground') return offenseBase(v, p, me, variety, favouredVictim, racing) - 7;
-    if (target.assets.length >= 2) return offenseBase(v, p, me, variety, favouredVictim, racing) - 3;
-  }
-  return offenseBase(v, p, me, variety, favouredVictim, racing);
+  // matrix). An agent seen Underground at the last reveal will likely hide again: aiming anything
+  // else at them is mostly "could not reach them".
+  const base = offenseBase(v, p, me, variety, favouredVictim, racing);
+  return lastDefense === 'underground' && !reachesUnderground(p) ? base - 7 : base;
 }
 
 /** Does this operation get through Underground (a Network Attack with 3 IP spent; a pact's disruption)? */
