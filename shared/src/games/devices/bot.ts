@@ -219,7 +219,8 @@ export function powerYield(m: Model, p: Power, mv = m.mv): number {
     if (e.kind === 'score') v += amountOf(e.amount) * m.pv;
     if (e.kind === 'pay') v -= amountOf(e.amount) * mv;
     if (e.kind === 'everyoneGains') v += amountOf(e.amount) * mv * (1 - 0.5 * (m.pub.players.length - 1));
-    if (e.kind === 'tapDevice') v += Math.max(3, m.bestTap);
+    // A Tap held in hand: what the best target on the table loses, shared among the rivals it helps.
+    if (e.kind === 'tapDevice') v += Math.max(3, m.bestTap / Math.max(1, m.pub.players.length - 1));
     if (e.kind === 'destroyDevice') v += 8;
   }
   return Math.max(0, v);
