@@ -4,6 +4,7 @@
  *
  *   npx tsx bench/devices-loops.ts                 40 seeded matches per row
  *   DEVICES_LOOPS_MATCHES=100 npx tsx bench/devices-loops.ts charms     only the loops named
+ *   DEVICES_LOOPS_LEVELS=normal,hard npx tsx bench/devices-loops.ts      only those levels
  *
  * Each match seats one scripted loop against bots of one level (the loop's seat rotates over the
  * matches), with the default options except the nweeks of the row: one nweek (the walkthrough's
@@ -83,6 +84,8 @@ function scripted({ moves, script }: { moves: number; script: Script }): Devices
 
 const MATCHES = Number(process.env.DEVICES_LOOPS_MATCHES ?? 40);
 const wanted = process.argv.slice(2);
+/** DEVICES_LOOPS_LEVELS=normal,hard: only those levels' rows. */
+const LEVELS = (process.env.DEVICES_LOOPS_LEVELS ?? 'easy,normal,hard').split(',') as BotLevel[];
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 function row(loop: string, level: BotLevel, seats: number, nweeks: number): string {
@@ -118,6 +121,5 @@ console.log(`devices loops: ${MATCHES} matches per row`);
 for (const loop of Object.keys(LOOPS)) {
   if (wanted.length && !wanted.includes(loop)) continue;
   for (const nweeks of [1, 4])
-    for (const seats of [2, 4])
-      for (const level of ['easy', 'normal', 'hard'] as const) console.log(row(loop, level, seats, nweeks));
+    for (const seats of [2, 4]) for (const level of LEVELS) console.log(row(loop, level, seats, nweeks));
 }

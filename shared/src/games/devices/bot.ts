@@ -100,7 +100,7 @@ export function modelOf(v: View, me: number, variety: number): Model {
     favoured,
     weeksLeft,
     pv: PV,
-    mv: mvAt[weeksLeft]!,
+    mv: weeksLeft <= 1 && moneyToSpare(pub, me) ? PV * LAST_MONEY : mvAt[weeksLeft]!,
     mvAt,
     leader,
     mine: new Set(pub.devices.filter((d) => d.owner === me).map((d) => d.name)),
@@ -186,6 +186,15 @@ function moneyValues(pub: DevicesPublic, weeks: number): number[] {
     rates.push(rate);
   }
   return rates.map((r, k) => PV * (k === 0 ? r : MONEY_SHARE * r));
+}
+
+/**
+ * In the last nweek: more money than the bot's moves left can turn into Points (a Lucky Charm
+ * bought and Wished, two moves, m5 a Point; its budget of moves per nday) only breaks ties.
+ */
+function moneyToSpare(pub: DevicesPublic, me: number): boolean {
+  const moves = (13 - pub.nday) * BOT_BUDGET[pub.botPace ?? 'normal'];
+  return pub.players[me]!.money > 5 * (moves / 2) + 5;
 }
 
 /** One use of a Power in Points, mackerel at `mv` Points each (no targets: a Take counts its mackerel). */
@@ -391,12 +400,14 @@ function score(m: Model, a: DevicesAction): number {
       // Edition 1's seat 0 starts the Clock once its shopping is done.
       return 0.5;
     case 'pass':
-      return 0.5;
+      // Below a last-nweek Lucky Charm (a Point for m5, worth a little more than its m5).
+      return 0.2;
     case 'convert':
       // A Point for m5 when the mackerel buy more than the Point (early, for a Mint).
       return 5 * m.mv - m.pv;
     default:
-      return -1;
+      // Destroying, giving away or declining: never drawn by the noise over a pass.
+      return -20;
   }
 }
 
@@ -475,8 +486,8 @@ function decideDevices(
     const plain = legal.filter((a) => !easyOverlooks(a));
     if (plain.length) legal = plain;
   }
-  // In mackerel, as the scores are: a mackerel is worth more early on (what it still buys).
-  const noise = 0.01 + variety * SCORE_NOISE * LEVEL_NOISE[level] * Math.max(1, m.mv);
+  // Grows with what a mackerel is worth (early on the scores are larger), more slowly than it.
+  const noise = 0.01 + variety * SCORE_NOISE * LEVEL_NOISE[level] * Math.sqrt(Math.max(1, m.mv));
   let best = legal[0]!;
   let bestScore = -Infinity;
   for (const a of legal) {
