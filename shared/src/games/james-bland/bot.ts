@@ -117,10 +117,7 @@ function offenseScore(v: View, p: Plan, me: number, variety = 0, favouredVictim 
   // matrix). An agent seen Underground at the last reveal will likely hide again: aiming anything
   // else at them is mostly "could not reach them".
   const base = offenseBase(v, p, me, variety, favouredVictim, racing);
-  // In a duel the race for secrets decides, and its operations (Surveillance, Infiltration) are the
-  // race itself: there the bot keeps its old reading (measured: normal beat easy less often without it).
-  const full = pub.mode !== '1v1';
-  return full && lastDefense === 'underground' && !reachesUnderground(p) ? base - 7 : base;
+  return lastDefense === 'underground' && !reachesUnderground(p) ? base - 7 : base;
 }
 
 /** Does this operation get through Underground (a Network Attack with 3 IP spent; a pact's disruption)? */
