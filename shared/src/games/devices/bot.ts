@@ -434,6 +434,11 @@ function easyScore(m: Model, a: DevicesAction): number {
       return a.yes ? 2 : -2;
     case 'emergencyVote':
       return a.choice === 'resume' ? 2 : -2;
+    case 'destroy':
+    case 'offer':
+    case 'decline':
+      // A newcomer's stray presses: its wide noise sometimes destroys or gives away a Device.
+      return -1;
     default:
       return score(m, a);
   }
