@@ -50,7 +50,7 @@ function run(label: string, levels: BotLevel[]): void {
           if (!r || r.round === lastRound || before.reveal === r) return;
           lastRound = r.round;
           for (const o of r.offenses) {
-              const def = r.defenses.find((d) => d.seat === o.target)?.defense;
+            const def = r.defenses.find((d) => d.seat === o.target)?.defense;
             const isUnder = o.result === 'untargetable' && def === 'underground';
             ops++;
             if (isUnder) under++;
