@@ -62,6 +62,15 @@ describe('the Devices AI', () => {
     expect(decide(s, 0)).toMatchObject({ type: 'activate', power: 'Lift', player: 2 });
   });
 
+  test("jams a rival's Lucky Charm (a tapped Charm cannot be Wished, and blocks another): it stops the Charm loop", () => {
+    let s = clockOn(newGame(2, { nweeks: 1 }));
+    s = act(s, 0, { type: 'purchase', blueprint: 'Lucky Charm' }).state;
+    s = act(s, 1, { type: 'purchase', blueprint: 'Wrench' }).state;
+    s.engine.wallets[1]!.money = 2;
+    const charm = deviceId(s, 0, 'Lucky Charm');
+    expect(decide(s, 1)).toMatchObject({ type: 'activate', power: 'Jam', target: charm });
+  });
+
   test('never starts a Panic; in an emergency votes to end when leading, to resume when behind', () => {
     let s = clockOn(newGame(3));
     expect(legalActions(s, 1).some((a) => a.type === 'panic')).toBe(true);

@@ -39,17 +39,25 @@ type View = GameView<DevicesPublic, DevicesPrivate>;
 export interface Model {
   pub: DevicesPublic;
   me: number;
+  /** Thirnights left that count: this nweek's included; 1 once someone will reach the target Points. */
   weeksLeft: number;
-  /** Value of one Point and of one mackerel, in the same scale. */
+  /** Value of one Point and of one mackerel now, in the same scale (a Point is PV). */
   pv: number;
   mv: number;
+  /** Value of one mackerel with k Thirnights left (index k, 1..weeksLeft): what it can still buy. */
+  mvAt: number[];
   leader: number;
   /** This nday's favoured victim among the others (each in turn, a different one per bot). */
   favoured: number;
   mine: Set<string>;
+  /** The most a Tap on another player's untapped Device takes from them this nweek (see tapLoss). */
+  bestTap: number;
   /** 0 = the bot before issue 32 (one template proposal, no Panic, near-deterministic). */
   variety: number;
 }
+
+/** A Point's value: the scale of every score (noise, pass and vote scores are in it). */
+const PV = 6;
 
 const parsedCache = new Map<string, Power | null>();
 export function parsed(p: PowerView): Power | null {
@@ -63,9 +71,21 @@ export function parsed(p: PowerView): Power | null {
   return r;
 }
 
+/**
+ * Thirnights that count: those left, or 1 when some player will reach the target Points at this
+ * nweek's Thirnight (their Points plus one per Device they own): the game then ends there.
+ */
+function countedWeeks(pub: DevicesPublic): number {
+  const left = Math.max(1, pub.nweeks - pub.nweek + 1);
+  const ending = pub.players.some(
+    (p, i) => p.points + pub.devices.filter((d) => d.owner === i).length >= pub.targetPoints,
+  );
+  return ending ? 1 : left;
+}
+
 export function modelOf(v: View, me: number, variety: number): Model {
   const pub = v.public;
-  const weeksLeft = Math.max(1, pub.nweeks - pub.nweek + 1);
+  const weeksLeft = countedWeeks(pub);
   const rank = (i: number) => pub.players[i]!.points * 1000 + pub.players[i]!.money;
   let leader = -1;
   pub.players.forEach((_, i) => {
@@ -73,50 +93,164 @@ export function modelOf(v: View, me: number, variety: number): Model {
   });
   const others = pub.players.map((_, i) => i).filter((i) => i !== me);
   const favoured = others[(pub.nweek * 12 + pub.nday + me) % Math.max(1, others.length)] ?? -1;
-  return {
+  const mvAt = moneyValues(pub, weeksLeft);
+  const m: Model = {
     pub,
     me,
     favoured,
     weeksLeft,
-    pv: weeksLeft <= 1 ? 40 : 6,
-    mv: 1,
+    pv: PV,
+    mv: weeksLeft <= 1 && moneyToSpare(pub, me) ? PV * LAST_MONEY : mvAt[weeksLeft]!,
+    mvAt,
     leader,
     mine: new Set(pub.devices.filter((d) => d.owner === me).map((d) => d.name)),
+    bestTap: 0,
     variety,
   };
+  for (const d of pub.devices)
+    if (d.owner !== me && !d.tapped)
+      m.bestTap = Math.max(m.bestTap, tapLoss(m, d) * leaderBonusOf(m, d.owner));
+  return m;
+}
+
+/** Hostile Powers lean towards the leader and this nday's favoured victim, never all on one player. */
+const leaderBonusOf = (m: Model, owner: number) =>
+  (owner === m.leader ? 1.1 : 1) * (owner === m.favoured ? 1.25 : 1);
+
+/**
+ * What a Tap on a Device costs its owner until the next Breakday: its best Power's yield, or, for a
+ * scoring Sacrifice whose Blueprint its owner can buy again (a Lucky Charm), every Wish they could
+ * still make this nweek (a tapped one cannot be Wished, and blocks another of its name).
+ */
+function tapLoss(m: Model, d: DeviceView): number {
+  let loss = 0;
+  const owner = m.pub.players[d.owner];
+  for (const pv of d.powers) {
+    const p = parsed(pv);
+    if (!p) continue;
+    if (p.costs.some((c) => c.kind === 'sacrifice')) {
+      const points = pointsOf(p, 0);
+      const b = m.pub.blueprints.find((x) => x.name === d.name);
+      const loops = b && b.price > 0 && owner ? Math.min(13 - m.pub.nday, 1 + owner.money / b.price) : 1;
+      loss = Math.max(loss, points * loops * m.pv);
+    } else loss = Math.max(loss, powerYield(m, p));
+  }
+  return loss;
+}
+
+/**
+ * Money is worth what it can still buy. With k Thirnights left, a mackerel is worth a share
+ * (MONEY_SHARE) of the best rate, in Points, at which mackerel turn into Points from then to the end:
+ * a Device bought again and again (a Mint's Coin, reinvested each nweek, plus its Point at each
+ * Thirnight), or a Device whose Sacrifice scores (a Lucky Charm: m5 for a Point, bought again). So in
+ * the last nweek m5 is worth about a Point and no more, and early on a Mint's yield counts. The share
+ * below 1 keeps the best purchase worth making; money after the last Thirnight only breaks ties.
+ */
+const MONEY_SHARE = 0.75;
+const LAST_MONEY = 0.02;
+
+function moneyValues(pub: DevicesPublic, weeks: number): number[] {
+  const rates = [LAST_MONEY];
+  const repeatable = pub.blueprints.filter(
+    (b) => !b.biddable && (b.count === 'Infinite' || b.count >= 2) && b.price > 0 && b.uniqueness !== 'Game',
+  );
+  const powersOf = (b: (typeof repeatable)[number]) => b.powers.map(parsed).filter((p): p is Power => !!p);
+  for (let k = 1; k <= weeks; k++) {
+    let rate = LAST_MONEY;
+    // A scoring Sacrifice: its Points for its price (bought again after each use).
+    for (const b of repeatable)
+      for (const p of powersOf(b))
+        if (p.costs.some((c) => c.kind === 'sacrifice')) rate = Math.max(rate, pointsOf(p, 0) / b.price);
+    // A Non-Unique Device held to the end: a Point per Thirnight and its best Power's yield each nweek,
+    // money from it worth what it buys then (this nweek's rate found by a few rounds of iteration).
+    for (let round = 0; round < 3; round++) {
+      let best = rate;
+      for (const b of repeatable) {
+        if (b.uniqueness !== 'Non-Unique') continue;
+        let v = 0;
+        for (let j = 1; j <= k; j++) {
+          const mv = MONEY_SHARE * (j === k ? rate : rates[j]!);
+          const use = Math.max(
+            0,
+            ...powersOf(b)
+              // Not a Power that spends Points (a Fish Stall's Sell): the rate would feed on itself.
+              .filter((p) => !p.costs.some((c) => c.kind === 'sacrifice' || c.kind === 'lose'))
+              .map((p) => pointsOf(p, mv)),
+          );
+          v += 1 + use;
+        }
+        best = Math.max(best, v / b.price);
+      }
+      rate = best;
+    }
+    rates.push(rate);
+  }
+  return rates.map((r, k) => PV * (k === 0 ? r : MONEY_SHARE * r));
+}
+
+/**
+ * In the last nweek: more money than the bot's moves left can turn into Points (a Lucky Charm
+ * bought and Wished, two moves, m5 a Point; its budget of moves per nday) only breaks ties.
+ */
+function moneyToSpare(pub: DevicesPublic, me: number): boolean {
+  const moves = (13 - pub.nday) * BOT_BUDGET[pub.botPace ?? 'normal'];
+  return pub.players[me]!.money > 5 * (moves / 2) + 5;
+}
+
+/** One use of a Power in Points, mackerel at `mv` Points each (no targets: a Take counts its mackerel). */
+function pointsOf(p: Power, mv: number): number {
+  let v = 0;
+  for (const c of p.costs) {
+    if (c.kind === 'spend') v -= amountOf(c.amount) * mv;
+    if (c.kind === 'lose') v -= amountOf(c.amount);
+    if (c.kind === 'requires') return 0;
+  }
+  for (const e of p.effects) {
+    if (e.kind === 'gain' || e.kind === 'take') v += amountOf(e.amount) * mv;
+    if (e.kind === 'score') v += amountOf(e.amount);
+    if (e.kind === 'pay') v -= amountOf(e.amount) * mv;
+  }
+  return v;
 }
 
 const amountOf = (a: number | 'X', x = 5) => (a === 'X' ? x : a);
 
 /** What one use of a Power is worth, without specific targets (for valuing Devices). */
-export function powerYield(m: Model, p: Power): number {
+export function powerYield(m: Model, p: Power, mv = m.mv): number {
   let v = 0;
   for (const c of p.costs) {
-    if (c.kind === 'spend') v -= amountOf(c.amount) * m.mv;
+    if (c.kind === 'spend') v -= amountOf(c.amount) * mv;
     if (c.kind === 'lose') v -= amountOf(c.amount) * m.pv;
     if (c.kind === 'requires' && !m.mine.has(c.device)) return 0;
   }
   for (const e of p.effects) {
-    if (e.kind === 'gain' || e.kind === 'take') v += amountOf(e.amount) * m.mv;
+    if (e.kind === 'gain' || e.kind === 'take') v += amountOf(e.amount) * mv;
     if (e.kind === 'score') v += amountOf(e.amount) * m.pv;
-    if (e.kind === 'pay') v -= amountOf(e.amount) * m.mv;
-    if (e.kind === 'everyoneGains') v += amountOf(e.amount) * m.mv * (1 - 0.5 * (m.pub.players.length - 1));
-    if (e.kind === 'tapDevice') v += 3;
+    if (e.kind === 'pay') v -= amountOf(e.amount) * mv;
+    if (e.kind === 'everyoneGains') v += amountOf(e.amount) * mv * (1 - 0.5 * (m.pub.players.length - 1));
+    // A Tap held in hand: what the best target on the table loses, shared among the rivals it helps.
+    if (e.kind === 'tapDevice') v += Math.max(3, m.bestTap / Math.max(1, m.pub.players.length - 1));
     if (e.kind === 'destroyDevice') v += 8;
   }
   return Math.max(0, v);
 }
 
-/** What holding a Device with these Powers is worth for the rest of the game. */
+/**
+ * What holding a Device with these Powers is worth for the rest of the game: a Point at each
+ * Thirnight that counts, and its best Power's yield each nweek, money valued at what it buys then.
+ */
 export function worth(m: Model, powers: PowerView[]): number {
-  let perWeek = 0;
-  for (const pv of powers) {
-    const p = parsed(pv);
-    if (!p || p.costs.some((c) => c.kind === 'sacrifice')) continue;
-    perWeek = Math.max(perWeek, powerYield(m, p));
-  }
-  return m.weeksLeft * (m.pv + perWeek);
+  const kept = powers
+    .map(parsed)
+    .filter((p): p is Power => !!p && !p.costs.some((c) => c.kind === 'sacrifice'));
+  let v = 0;
+  for (let k = 1; k <= m.weeksLeft; k++)
+    v += m.pv + Math.max(0, ...kept.map((p) => powerYield(m, p, m.mvAt[k] ?? m.mv)));
+  return v;
 }
+
+/** In mackerel: what a value is worth now (for the hint's words and bid caps). */
+export const inMackerel = (m: Model, value: number) => value / m.mv;
 
 export function deviceWorth(m: Model, d: DeviceView): number {
   return worth(m, d.powers);
@@ -132,12 +266,11 @@ export function activationValue(m: Model, a: Extract<DevicesAction, { type: 'act
   for (const c of p.costs) {
     if (c.kind === 'spend') v -= amountOf(c.amount, x) * m.mv;
     if (c.kind === 'lose') v -= amountOf(c.amount, x) * m.pv;
-    if (c.kind === 'sacrifice') v -= m.weeksLeft * m.pv;
+    if (c.kind === 'sacrifice') v -= sacrificeCost(m, d);
   }
   const target = a.target !== undefined ? m.pub.devices.find((t) => t.id === a.target) : undefined;
   const theirs = target !== undefined && target.owner !== m.me;
-  // Hostile Powers lean towards the leader and this nday's favoured victim, never all on one player.
-  const leaderBonus = (owner: number) => (owner === m.leader ? 1.1 : 1) * (owner === m.favoured ? 1.25 : 1);
+  const leaderBonus = (owner: number) => leaderBonusOf(m, owner);
   for (const e of p.effects) {
     const n = 'amount' in e ? amountOf(e.amount, x) : 0;
     switch (e.kind) {
@@ -157,10 +290,7 @@ export function activationValue(m: Model, a: Extract<DevicesAction, { type: 'act
         v += n * m.mv * (1 - 0.5 * (m.pub.players.length - 1));
         break;
       case 'tapDevice':
-        v +=
-          target && theirs && !target.tapped
-            ? (deviceWorth(m, target) / m.weeksLeft - m.pv) * leaderBonus(target.owner)
-            : -5;
+        v += target && theirs && !target.tapped ? tapLoss(m, target) * leaderBonus(target.owner) : -5;
         break;
       case 'untapDevice':
         v += target && !theirs && target.tapped ? deviceWorth(m, target) / m.weeksLeft - m.pv : -5;
@@ -174,6 +304,17 @@ export function activationValue(m: Model, a: Extract<DevicesAction, { type: 'act
     }
   }
   return v;
+}
+
+/**
+ * What a Sacrifice gives up: the Device's worth held to the end, or, when its Blueprint can be
+ * bought again, its Price (a Lucky Charm Wished and bought again each nday).
+ */
+function sacrificeCost(m: Model, d: DeviceView): number {
+  const held = deviceWorth(m, d);
+  const b = m.pub.blueprints.find((x) => x.name === d.name);
+  const again = b && !b.biddable && b.uniqueness !== 'Game' && (b.count === 'Infinite' || b.count >= 1);
+  return again ? Math.min(held, b.price * m.mv) : held;
 }
 
 /**
@@ -220,7 +361,7 @@ function score(m: Model, a: DevicesAction): number {
     case 'bid': {
       const b = pub.blueprints.find((x) => x.name === a.blueprint)!;
       if (b.highBid?.seat === m.me) return -1;
-      const cap = Math.min(0.7 * worth(m, b.powers), me.money + 5 * me.points);
+      const cap = Math.min(0.7 * inMackerel(m, worth(m, b.powers)), me.money + 5 * me.points);
       return a.amount <= cap ? (cap - a.amount) * 0.5 + 1 : -1;
     }
     case 'activate':
@@ -259,11 +400,14 @@ function score(m: Model, a: DevicesAction): number {
       // Edition 1's seat 0 starts the Clock once its shopping is done.
       return 0.5;
     case 'pass':
-      return 0.5;
+      // Below a last-nweek Lucky Charm (a Point for m5, worth a little more than its m5).
+      return 0.2;
     case 'convert':
+      // A Point for m5 when the mackerel buy more than the Point (early, for a Mint).
       return 5 * m.mv - m.pv;
     default:
-      return -1;
+      // Destroying, giving away or declining: never drawn by the noise over a pass.
+      return -20;
   }
 }
 
@@ -283,12 +427,18 @@ function easyScore(m: Model, a: DevicesAction): number {
   switch (a.type) {
     case 'purchase': {
       const b = m.pub.blueprints.find((x) => x.name === a.blueprint)!;
-      return m.weeksLeft * m.pv + 2 * b.powers.length - b.price * m.mv;
+      // The old flat rate: a Point worth m6 (m40 in the last nweek), a mackerel always m1.
+      return m.weeksLeft * (m.weeksLeft <= 1 ? 40 : 6) + 2 * b.powers.length - b.price;
     }
     case 'vote':
       return a.yes ? 2 : -2;
     case 'emergencyVote':
       return a.choice === 'resume' ? 2 : -2;
+    case 'destroy':
+    case 'offer':
+    case 'decline':
+      // A newcomer's stray presses: its wide noise sometimes destroys or gives away a Device.
+      return -1;
     default:
       return score(m, a);
   }
@@ -341,7 +491,8 @@ function decideDevices(
     const plain = legal.filter((a) => !easyOverlooks(a));
     if (plain.length) legal = plain;
   }
-  const noise = 0.01 + variety * SCORE_NOISE * LEVEL_NOISE[level];
+  // Grows with what a mackerel is worth (early on the scores are larger), more slowly than it.
+  const noise = 0.01 + variety * SCORE_NOISE * LEVEL_NOISE[level] * Math.sqrt(Math.max(1, m.mv));
   let best = legal[0]!;
   let bestScore = -Infinity;
   for (const a of legal) {

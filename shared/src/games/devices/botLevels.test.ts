@@ -70,17 +70,31 @@ describe('what tells the levels apart', () => {
     expect(decide(s, 1, 'easy')).toEqual({ type: 'emergencyVote', choice: 'resume' });
   });
 
-  test("easy values a Blueprint by its Points and price only: it buys the cheap Lucky Charm where the others see the Mint's Power", () => {
+  test("easy values a Blueprint by its Points and price only: it buys the cheap Lucky Charm where the others see a Power's yield", () => {
     const s = clockOn(newGame(4));
     s.engine.wallets[1]!.money = 20;
-    expect(decide(s, 1, 'normal')).toEqual({ type: 'purchase', blueprint: 'Mint' });
-    expect(decide(s, 1, 'hard')).toEqual({ type: 'purchase', blueprint: 'Mint' });
+    // Four nweeks ahead, mackerel buy Devices that earn mackerel (a Mint's Coin, a Fish Stall's Sell).
+    for (const level of ['normal', 'hard'] as const) {
+      const a = decide(s, 1, level);
+      expect(a.type).toBe('purchase');
+      expect(['Mint', 'Fish Stall']).toContain(a.type === 'purchase' && a.blueprint);
+    }
     expect(decide(s, 1, 'easy')).toEqual({ type: 'purchase', blueprint: 'Lucky Charm' });
   });
 
+  test('in the last nweek normal and hard turn mackerel into Points by the Lucky Charm, not into Devices', () => {
+    const s = clockOn(newGame(4, { nweeks: 1 }));
+    s.engine.wallets[1]!.money = 60;
+    s.submittedIn[1] = 1;
+    expect(decide(s, 1, 'normal')).toEqual({ type: 'purchase', blueprint: 'Lucky Charm' });
+    expect(decide(s, 1, 'hard')).toEqual({ type: 'purchase', blueprint: 'Lucky Charm' });
+  });
+
   test('hard puts less noise on its scores than normal: on a near-tie it draws the better move every time', () => {
-    const s = clockOn(newGame(4));
+    // The last nweek with m12: a Lucky Charm (a Point for m5) is a little better than passing.
+    const s = clockOn(newGame(4, { nweeks: 1 }));
     s.engine.wallets[1]!.money = 12;
+    s.submittedIn[1] = 1;
     const answers = (level: BotLevel) => {
       const counts = new Map<string, number>();
       for (let i = 0; i < 40; i++) {
@@ -90,12 +104,11 @@ describe('what tells the levels apart', () => {
       }
       return counts;
     };
-    const fish = canonicalJson({ type: 'purchase', blueprint: 'Fish Stall' });
+    const charm = canonicalJson({ type: 'purchase', blueprint: 'Lucky Charm' });
     const normal = answers('normal');
     const hard = answers('hard');
-    // Fish Stall scores a little above Lucky Charm: normal sometimes draws the Charm, hard never.
     expect(normal.size).toBeGreaterThan(1);
-    expect([...hard]).toEqual([[fish, 40]]);
-    expect(normal.get(fish)).toBeGreaterThan(20);
+    expect([...hard]).toEqual([[charm, 40]]);
+    expect(normal.get(charm)).toBeGreaterThan(20);
   });
 });

@@ -8,6 +8,7 @@ import type { GameView, HintWords } from '../../core/contract';
 import {
   activationValue,
   deviceWorth,
+  inMackerel,
   modelOf,
   type Model,
   parsed,
@@ -29,19 +30,22 @@ function earns(model: Model, powers: PowerView[]): string {
   let perWeek = 0;
   for (const p of powers) {
     const x = parsed(p);
-    if (x && !x.costs.some((c) => c.kind === 'sacrifice')) perWeek = Math.max(perWeek, powerYield(model, x));
+    if (x && !x.costs.some((c) => c.kind === 'sacrifice'))
+      perWeek = Math.max(perWeek, inMackerel(model, powerYield(model, x)));
   }
   const point = plural(POINTS_PER_DEVICE, 'Point');
   const points =
     model.weeksLeft <= 1
       ? `${point} at the last Thirnight (Points decide now)`
-      : `${point} at each of the ${model.weeksLeft} Thirnights left (${m(model.pv)} a Point)`;
+      : `${point} at each of the ${model.weeksLeft} Thirnights left (${m(inMackerel(model, model.pv))} a Point)`;
   return perWeek > 0 ? `${points} + about ${m(perWeek)} a nweek from its Powers` : points;
 }
 
 /** What a Point is worth to the bot now, in mackerel. */
 const pointWorth = (model: Model) =>
-  model.weeksLeft <= 1 ? 'in the last nweek Points decide the game' : `a Point is worth about ${m(model.pv)}`;
+  model.weeksLeft <= 1
+    ? 'in the last nweek Points decide the game'
+    : `a Point is worth about ${m(inMackerel(model, model.pv))}`;
 
 export function explainDevices(view: View, action: DevicesAction): HintWords {
   const pub = view.public;
@@ -57,12 +61,12 @@ export function explainDevices(view: View, action: DevicesAction): HintWords {
       if (!b) return { label: `Buy ${action.blueprint}`, why: 'It is worth more to you than its price.' };
       return {
         label: `Buy ${b.name} for ${m(b.price)}`,
-        why: `Worth about ${m(worth(model, b.powers))} to you, more than its price: ${earns(model, b.powers)}.`,
+        why: `Worth about ${m(inMackerel(model, worth(model, b.powers)))} to you, more than its price: ${earns(model, b.powers)}.`,
       };
     }
     case 'bid': {
       const b = pub.blueprints.find((x) => x.name === action.blueprint);
-      const value = b ? worth(model, b.powers) : 0;
+      const value = b ? inMackerel(model, worth(model, b.powers)) : 0;
       return {
         label: `Bid ${m(action.amount)} on ${action.blueprint}`,
         why: `Worth about ${m(value)} to you (you can pay ${m(action.amount)}): ${b ? earns(model, b.powers) : 'Points'}.`,
@@ -82,7 +86,7 @@ export function explainDevices(view: View, action: DevicesAction): HintWords {
         label: `Use ${d?.name ?? 'your Device'}: ${action.power}${aim}${action.x !== undefined ? ` (X = ${action.x})` : ''}`,
         why:
           gain > 0
-            ? `It gains you about ${m(gain)} more than it costs${aim && action.player === model.leader ? `, against the leader` : ''}.`
+            ? `It gains you about ${m(inMackerel(model, gain))} more than it costs${aim && action.player === model.leader ? `, against the leader` : ''}.`
             : 'Its cost is small against what it does.',
       };
     }
@@ -97,7 +101,7 @@ export function explainDevices(view: View, action: DevicesAction): HintWords {
       return {
         label: `Accept ${who(o?.from)}'s ${d?.name ?? 'Device'} for ${price}`,
         why: d
-          ? `Worth about ${m(deviceWorth(model, d))} to you, more than its price: ${earns(model, d.powers)}.`
+          ? `Worth about ${m(inMackerel(model, deviceWorth(model, d)))} to you, more than its price: ${earns(model, d.powers)}.`
           : 'It is worth more to you than its price.',
       };
     }
@@ -122,9 +126,12 @@ export function explainDevices(view: View, action: DevicesAction): HintWords {
       return {
         label: `Draft a proposal: ${action.spec.name} at ${m(action.spec.price)}`,
         why: `Of the Blueprints you could propose it is worth the most to you (about ${m(
-          worth(
+          inMackerel(
             model,
-            action.spec.powers.map((text) => ({ name: '', text })),
+            worth(
+              model,
+              action.spec.powers.map((text) => ({ name: '', text })),
+            ),
           ),
         )}).`,
       };
@@ -139,9 +146,12 @@ export function explainDevices(view: View, action: DevicesAction): HintWords {
       if (!p) return { label, why: 'Your vote counts on Ballotday.' };
       if (p.author === me) return { label, why: 'It is your own proposal.' };
       const lead = pub.players[p.author]!.points - pub.players[me]!.points;
-      const value = worth(
+      const value = inMackerel(
         model,
-        p.spec.powers.map((text) => ({ name: '', text })),
+        worth(
+          model,
+          p.spec.powers.map((text) => ({ name: '', text })),
+        ),
       );
       return {
         label,

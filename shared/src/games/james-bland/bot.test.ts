@@ -169,6 +169,27 @@ describe('the James Bland bot', () => {
     });
   });
 
+  it('aims nothing Underground stops at an agent it saw Underground: a 3-IP Network Attack or another target', () => {
+    const r1 = playRound(newMatch(4, 3), { 1: { defense: 'underground' } }).state;
+    // Seat 1 holds an asset: worth a Network Attack, which gets through with 3 IP spent.
+    const r2 = arrange(finishRound(r1).state, {}, (x) => {
+      x.assets.bank = 1;
+    });
+    let atOne = 0;
+    for (let i = 0; i < 40; i++) {
+      let x = i + 1;
+      const seeded = () => (x = (x * 48271) % 2147483647) / 2147483647;
+      for (const seat of [0, 2, 3]) {
+        const a = jamesBlandBot.decide(view(r2, seat), legalActions(r2, seat), seeded);
+        if (a.type !== 'plan' || a.plan.target !== 1 || a.plan.offense === 'safeTurn') continue;
+        atOne++;
+        expect(a.plan).toMatchObject({ offense: 'networkAttack', enhance: 1 });
+      }
+    }
+    // Not a check that holds by never aiming at all: some of the 120 plans still go for seat 1.
+    expect(atOne).toBeGreaterThan(0);
+  });
+
   it("guesses a Surveillance target's defense from the last reveal", () => {
     const r1 = playRound(newMatch(4, 3), { 1: { defense: 'safeHouse' } }).state;
     const r2 = finishRound(r1).state;

@@ -112,6 +112,31 @@ function offenseScore(v: View, p: Plan, me: number, variety = 0, favouredVictim 
   // Active (a Compromised agent needs no dossier, so hurting it would end the race for nothing).
   const racing = dossierWithinReach(v, priv.ip + 1);
   if (p.offense === 'safeTurn') return priv.ip <= 1 || racing ? 6 : 2;
+  const lastDefense = pub.reveal?.defenses.find((d) => d.seat === p.target)?.defense;
+  // Underground stops every direct operation but a Network Attack with 3 IP spent (the design's
+  // matrix). An agent seen Underground at the last reveal will likely hide again: aiming anything
+  // else at them is mostly "could not reach them".
+  const base = offenseBase(v, p, me, variety, favouredVictim, racing);
+  return lastDefense === 'underground' && !reachesUnderground(p) ? base - 7 : base;
+}
+
+/** Does this operation get through Underground (a Network Attack with 3 IP spent; a pact's disruption)? */
+function reachesUnderground(p: Plan): boolean {
+  if (p.offense === 'allianceDisruption') return true;
+  return p.offense === 'networkAttack' && OFFENSE_SPECS.networkAttack.cost + p.enhance >= 3;
+}
+
+function offenseBase(
+  v: View,
+  p: Plan,
+  me: number,
+  variety: number,
+  favouredVictim: number,
+  racing: boolean,
+): number {
+  if (p.offense === 'safeTurn') return 0;
+  const pub = v.public;
+  const priv = v.private!;
   const t = p.target!;
   const target = pub.agents[t]!;
   if (racing && (target.status === 'active' || OFFENSE_SPECS[p.offense].cost > 0)) {
@@ -156,7 +181,7 @@ function offenseScore(v: View, p: Plan, me: number, variety = 0, favouredVictim 
                 ? 3
                 : -5;
       // 3 IP spent gets through Underground; worth it against a network, and when they went under.
-      if (p.enhance > 0) score += target.assets.length >= 2 || lastDefense === 'underground' ? 2 : -3;
+      if (p.enhance > 0) score += lastDefense === 'underground' ? 3 : target.assets.length >= 2 ? 2 : -3;
       break;
     case 'capture':
       score += 12;
