@@ -39,6 +39,8 @@ const KNOWN_LISTS = {
   'client/src/games/boardWords.test.ts': "each game's board in words, one describe per game",
   'tests/browser/axe.test.ts': "axe on a table of each game, with each game's checks beside it",
   'tests/browser/keyboardPlay.test.ts': 'the keyboard-alone turns the issue names (three games)',
+  'tests/browser/pressAcrossRedraw.test.ts':
+    'the controls seen losing a press in real runs (three games), each pressed across a redraw',
 };
 /** A file naming this many games lists them. */
 const LIST = 3;

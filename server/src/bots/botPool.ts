@@ -168,7 +168,7 @@ function startWorker(data: BotWorkerData): Worker {
 
 /**
  * Per game and level: decided in process now? the cheap decisions in a row so far, and whether one
- * was ever slow. One that was stays in the pool for good: cheap decisions in a row (James Bland's
+ * was ever slow. One that was stays in the pool for good: cheap decisions in a row (a card game's
  * early tricks) do not say the next one is, and a 100 ms one in process holds every table.
  */
 export interface Route {

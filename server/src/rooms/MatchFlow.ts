@@ -368,7 +368,7 @@ function actionJson(action: GameAction): string {
 /**
  * Whether `action` is one of `legal`: the same object (a bot in process hands back a listed one),
  * the one at `index` (a bot thread says where its answer was in the list it was sent), or else any
- * equal one. A Tactical Risk seat lists hundreds: no JSON text is made for the comparison.
+ * equal one. A war game's seat lists hundreds: no JSON text is made for the comparison.
  */
 function isListed(legal: GameAction[], action: GameAction, index: number): boolean {
   const at = legal[index];
