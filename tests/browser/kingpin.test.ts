@@ -284,9 +284,12 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
     const text = (await byTestId(page, 'kp-preview').textContent()) ?? '';
     expect(text).toMatch(/^ATK \d/);
     if (shields > 0) {
-      expect(text).toContain(`Shields ${shields * 0.25}`);
+      // Quarters print as the board's badges do: 1 shield "¼", 6 shields "1½".
+      const whole = Math.floor(shields / 4);
+      const quarter = ['', '¼', '½', '¾'][shields % 4]!;
+      expect(text).toContain(`Shields ${quarter ? `${whole || ''}${quarter}` : whole}`);
       if (shields % 4 !== 0) {
-        expect(text).toMatch(/= \d+\.\d+/);
+        expect(text).toMatch(/= \d*[¼½¾]/);
         f.fractional = true;
       }
     }

@@ -303,6 +303,16 @@ maybe('Kingpin on a phone and a desktop', () => {
     // at each one's start, every named opponent's row is in view. She ends her turns as a newcomer
     // might, until the line has named the top row's player (the row out of view before the fix) or
     // she has had 12 turns.
+    // The rivals' rows are laid out once the match's first view is drawn.
+    await page.waitForFunction(
+      () =>
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        ((window as any).__parlor?.kingpin?.rows?.() ?? [])
+          .slice(1)
+          .some((r: { visible: boolean }) => r.visible),
+      undefined,
+      { timeout: 30_000 },
+    );
     const topSeat = await page.evaluate(() => {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const rows = (window as any).__parlor.kingpin.rows() as {

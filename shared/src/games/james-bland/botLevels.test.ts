@@ -101,18 +101,24 @@ describe('what tells the levels apart', () => {
   });
 
   it('in seeded duels each level beats the one below it, and easy beats a random-action bot', () => {
+    // 100 duels (seats swapped in pairs): 20 were too few (one row read 55% for a level that wins
+    // 63% of bench/bot-levels.ts's 200). These seeds give 76%, 66% and 73%.
+    const DUELS = 100;
     const rate = (upper: JamesBlandBot, lower: JamesBlandBot) => {
       let wins = 0;
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < DUELS; i++) {
         const up = i % 2;
         const bots = up === 0 ? [upper, lower] : [lower, upper];
         const w = playMatch(OPTIONS, 900 + Math.floor(i / 2), bots).state.winners;
         if (w.length === 1 && w[0] === up) wins++;
       }
-      return wins / 20;
+      return wins / DUELS;
     };
-    expect(rate(at('hard'), at('normal'))).toBeGreaterThanOrEqual(0.6);
-    expect(rate(at('normal'), at('easy'))).toBeGreaterThanOrEqual(0.6);
-    expect(rate(at('easy'), randomBot)).toBeGreaterThanOrEqual(0.6);
+    const rates = [
+      rate(at('hard'), at('normal')),
+      rate(at('normal'), at('easy')),
+      rate(at('easy'), randomBot),
+    ];
+    for (const r of rates) expect(r).toBeGreaterThanOrEqual(0.6);
   });
 });

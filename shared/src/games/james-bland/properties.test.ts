@@ -316,18 +316,36 @@ function checkRecap(step: Step): void {
   for (const [asset, was] of Object.entries(before.assets)) {
     const now = after.assets[asset as keyof typeof after.assets];
     if (was === null || now === null || now === was) continue;
-    // Follow the recap's "X took the <asset> from Y" lines from the former controller (an asset
-    // can change hands twice in one resolution).
+    // The recap's "X took the <asset> from Y" lines, one hop each, must lead from the former
+    // controller to the new one. An asset can change hands several times in one resolution, even
+    // back and forth, and the recap lists the offences in their order, not the hops': look for a
+    // path that uses each line at most once.
     const assetName = ASSET_SPECS[asset as keyof typeof ASSET_SPECS].name;
-    let holder = was;
-    for (let hop = 0; hop < names.length && holder !== now; hop++) {
-      const taker = names.findIndex((n) =>
-        lines.some((l) => l.includes(`${n} took the ${assetName} from ${names[holder]}`)),
+    const hops: [from: number, to: number][] = [];
+    for (const l of lines)
+      names.forEach((taker, to) =>
+        names.forEach((from_, from) => {
+          if (l.includes(`${taker} took the ${assetName} from ${from_}`)) hops.push([from, to]);
+        }),
       );
-      if (taker < 0) break;
-      holder = taker;
-    }
-    if (holder !== now && !claimed(step, asset))
+    const reaches = (holder: number, used: boolean[]): boolean =>
+      holder === now ||
+      hops.some(
+        ([from, to], i) =>
+          !used[i] &&
+          from === holder &&
+          reaches(
+            to,
+            used.map((u, j) => u || j === i),
+          ),
+      );
+    if (
+      !reaches(
+        was,
+        hops.map(() => false),
+      ) &&
+      !claimed(step, asset)
+    )
       fail(`the recap does not say how ${names[now]} got the ${assetName} from ${names[was]}`, after);
     seen.transfers++;
   }
