@@ -46,12 +46,13 @@ export const PART_NOTES: Record<Part, string> = {
   gc: 'garbage collection on the event loop',
   other: 'a source the classifier does not know yet',
 };
-interface ProfileNode {
+/** A V8 CPU profile (`.cpuprofile`), as far as the benches read it. */
+export interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
-interface Profile {
+export interface Profile {
   startTime: number;
   nodes: ProfileNode[];
   samples: number[];

@@ -10,18 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // source-map-js (1.2.4, here through vite's postcss): a bench-only reader of the bundle's source map.
 import { SourceMapConsumer } from 'source-map-js';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  startTime: number;
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
+import type { Profile, ProfileNode } from './cpuBreakdown';
 
 /** A window on CLOCK_MONOTONIC µs (the profile's clock and process.hrtime's on Linux). */
 export interface Window {
