@@ -162,10 +162,16 @@ export function textOutside(c: AgentCard): string[] {
     .concat(cut);
 }
 
-/** Shrinks a one-line text (down to 8 px) until it is at most `maxW` wide. */
+/**
+ * Shrinks a one-line text (down to 8 px) until it is at most `maxW` wide; what still does not fit
+ * at 8 px (a long code name on a narrow card) is cut with an ellipsis, so nothing pokes out.
+ */
 function shrinkToWidth(t: Phaser.GameObjects.Text, size: number, maxW: number): void {
   t.setFontSize(size);
   for (let s = size - 1; s >= 8 && t.width > maxW; s--) t.setFontSize(s);
+  if (t.width <= maxW) return;
+  const full = t.text;
+  for (let n = full.length - 1; n > 0 && t.width > maxW; n--) t.setText(`${full.slice(0, n).trimEnd()}…`);
 }
 
 /**
