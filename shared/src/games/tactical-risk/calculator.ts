@@ -145,7 +145,11 @@ const cache = new Map<string, CalcResult>();
 const CACHE_SIZE = 20_000;
 
 function copy(r: CalcResult): CalcResult {
-  return { ...r, attackerSurvivors: { ...r.attackerSurvivors }, defenderSurvivors: { ...r.defenderSurvivors } };
+  return {
+    ...r,
+    attackerSurvivors: { ...r.attackerSurvivors },
+    defenderSurvivors: { ...r.defenderSurvivors },
+  };
 }
 
 export function simulateBattle(input: CalcInput): CalcResult {
@@ -163,13 +167,14 @@ export function simulateBattle(input: CalcInput): CalcResult {
   let r = cache.get(key);
   if (!r) {
     if (cache.size >= CACHE_SIZE) cache.clear();
-    r = simulate(input);
+    r = simulateBattleUncached(input);
     cache.set(key, r);
   }
   return copy(r);
 }
 
-function simulate(input: CalcInput): CalcResult {
+/** The calculation itself, every time (simulateBattle remembers its results). */
+export function simulateBattleUncached(input: CalcInput): CalcResult {
   const trials = input.trials ?? 10_000;
   const die = makeDie(input.seed ?? 12345);
   const a0 = toArray(input.attacker);
