@@ -1,5 +1,6 @@
 /** Small helpers over the server state shared by the rules files. */
 import type { GameEvent } from '../../core/contract';
+import { copyPlain } from '../../core/copyPlain';
 import type { EngineCtx } from '../../devices-engine';
 import { MACKEREL } from '../../devices-engine';
 import { ndayName } from './calendar';
@@ -36,5 +37,5 @@ export function priceOf(s: DevicesState, offer: number): TradePrice {
 export function cloneState(s: DevicesState): DevicesState {
   // The week-start snapshot is never changed in place (it is replaced), so it is shared, not copied.
   const { weekStart, ...rest } = s;
-  return { ...structuredClone(rest), weekStart };
+  return { ...copyPlain(rest), weekStart };
 }

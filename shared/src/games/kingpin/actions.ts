@@ -73,6 +73,15 @@ export function sameKingpinAction(a: KingpinAction, b: KingpinAction): boolean {
   return sameAction(inOrder(a), inOrder(b));
 }
 
+/**
+ * Whether `legal` holds `action` (`sameKingpinAction`), with `action` put in order once and only
+ * actions of its type compared: `apply` asks this of the whole legal list on every action.
+ */
+export function listsAction(legal: readonly KingpinAction[], action: KingpinAction): boolean {
+  const wanted = inOrder(action);
+  return legal.some((a) => a.type === wanted.type && sameAction(inOrder(a), wanted));
+}
+
 function inOrder(a: KingpinAction): KingpinAction {
   return a.type === 'attack' && Array.isArray(a.attackers)
     ? { ...a, attackers: [...a.attackers].sort((x, y) => x - y) }

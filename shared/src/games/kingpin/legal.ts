@@ -130,7 +130,9 @@ function turnActions(s: KingpinState, seat: number): KingpinAction[] {
     return out;
   }
   const slots = p.board.flatMap((c, i) => (c ? [i] : []));
-  const room = (i: number) => shieldLimit(s, seat, i) - p.board[i]!.shields;
+  // Each card's room under its shield limit, once (the limit sums auras over both boards).
+  const rooms = new Map(slots.map((i) => [i, shieldLimit(s, seat, i) - p.board[i]!.shields]));
+  const room = (i: number) => rooms.get(i)!;
   // Defense Management
   for (const from of slots) {
     if (p.board[from]!.shields === 0) continue;

@@ -6,7 +6,7 @@
 import type { ApplyResult, RuleError, SeatIndex } from '../../core/contract';
 import { Random } from '../../core/rng';
 import { onEnter, resolveEvent } from './abilities';
-import { sameKingpinAction } from './actions';
+import { listsAction } from './actions';
 import { cardDef, isEvent, isUnique } from './cards';
 import { pickHandCard, resolveAttack } from './combat';
 import { cloneState, findOwnCard, freeSlot, nameOf, plural, takeIncome, type Events } from './state';
@@ -50,7 +50,7 @@ export function check(s: KingpinState, seat: SeatIndex, action: KingpinAction): 
   if (typeof type !== 'string' || !(type in PHASE_OF)) return err(Err.ILLEGAL, 'Unknown action.');
   if (!toAct(s).includes(seat)) return err(Err.NOT_YOUR_TURN, "It's not your turn.");
   if (PHASE_OF[type] !== s.phase) return err(Err.WRONG_PHASE, `You can't do that now (phase: ${s.phase}).`);
-  if (!legalActions(s, seat).some((a) => sameKingpinAction(a, action))) {
+  if (!listsAction(legalActions(s, seat), action)) {
     return err(Err.ILLEGAL, "That move isn't allowed now.");
   }
   return null;

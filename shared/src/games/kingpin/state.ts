@@ -1,5 +1,6 @@
 /** Constants and small helpers over the server state shared by the rules files. */
 import type { GameEvent } from '../../core/contract';
+import { copyPlain } from '../../core/copyPlain';
 import type { BoardCard, CardId, KingpinSeatState, KingpinState } from './types';
 
 export const SLOTS = 6;
@@ -49,7 +50,7 @@ export function freshSeat(boss: CardId): KingpinSeatState {
 
 /** A deep copy: apply never changes the state it was given. */
 export function cloneState(s: KingpinState): KingpinState {
-  return structuredClone(s);
+  return copyPlain(s);
 }
 
 export function boardCards(p: KingpinSeatState): BoardCard[] {

@@ -1,12 +1,32 @@
-import { simulateBattle, type CalcInput } from './calculator';
+import { simulateBattle, simulateBattleUncached, type CalcInput } from './calculator';
 import type { UnitCounts } from './types';
 
 describe('battle calculator', () => {
   it('is deterministic for a seed and sums to one', () => {
     const input = { attacker: { infantry: 3, armour: 2 }, defender: { infantry: 3 }, trials: 2000, seed: 5 };
-    const a = simulateBattle(input);
-    expect(simulateBattle(input)).toEqual(a);
+    const a = simulateBattleUncached(input);
+    expect(simulateBattleUncached(input)).toEqual(a);
     expect(a.attackerWin + a.defenderWin + a.draw).toBeCloseTo(1, 9);
+  });
+
+  it('remembers a result: the same as working it out again, and a copy the caller may change', () => {
+    const inputs: CalcInput[] = [
+      { attacker: { infantry: 3, armour: 2 }, defender: { infantry: 3 }, trials: 500, seed: 5 },
+      { attacker: { infantry: 3, armour: 2 }, defender: { infantry: 3 }, trials: 500, seed: 6 },
+      { attacker: { infantry: 2, fighter: 1 }, defender: { infantry: 2 }, aaGun: true, trials: 500, seed: 5 },
+      { attacker: { infantry: 2, fighter: 1 }, defender: { infantry: 2 }, trials: 500, seed: 5 },
+      { attacker: { infantry: 2 }, defender: { infantry: 2 }, bombard: 1, trials: 500, seed: 5 },
+      { attacker: { destroyer: 1, submarine: 2 }, defender: { destroyer: 2 }, sea: true, trials: 500 },
+      { attacker: { destroyer: 1, submarine: 2 }, defender: { destroyer: 2 }, sea: false, trials: 500 },
+    ];
+    for (const input of inputs) {
+      const fresh = simulateBattleUncached(input);
+      const first = simulateBattle(input);
+      expect(first).toEqual(fresh);
+      first.attackerWin = -1;
+      first.attackerSurvivors.infantry = -1;
+      expect(simulateBattle({ ...input, attacker: { ...input.attacker } })).toEqual(fresh);
+    }
   });
 
   it('favours the attacker in the benchmark battle over 10,000 trials (timed in bench/, not here)', () => {
