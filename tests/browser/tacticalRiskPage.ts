@@ -40,7 +40,6 @@ export interface TrSeen {
 export const seen = (page: Page): Promise<TrSeen> =>
   page.evaluate(() => {
     const s = (window as any).__parlor?.table?.snapshot();
-    (window as any).__trSeen = s; // the snapshot read last (waitFor reads again when it changes)
     const pub = s?.view?.public;
     const seat = s?.seats?.[s?.mySeat];
     return {
@@ -82,24 +81,8 @@ export async function waitFor(
     const s = await seen(page);
     if (test(s)) return s;
     if (Date.now() > until) throw new Error(`timed out waiting for ${what} (${s.faction} ${s.phase})`);
-    await nextState(page, Math.min(1000, until - Date.now()));
+    await page.waitForTimeout(50);
   }
-}
-
-/**
- * Waits until the table's state changes after the last `seen` (a new snapshot), up to `ms`: a
- * loop that reads the state again gets something new to read (reading the whole state 20 times a
- * second cost more CPU than the table it watched).
- */
-export async function nextState(page: Page, ms = 1000): Promise<void> {
-  await page
-    .waitForFunction(
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      () => (window as any).__parlor?.table?.snapshot() !== (window as any).__trSeen,
-      undefined,
-      { polling: 50, timeout: Math.max(50, ms) },
-    )
-    .catch(() => undefined);
 }
 
 /** Taps a territory where the camera shows it (a touch tap on a phone). */
