@@ -82,8 +82,12 @@ function throttleFrames(hz: number): void {
   let last = -Infinity;
   let armed = false;
   const flush = (t: number): void => {
-    if (t - last < 1000 / hz - 2) {
-      native(flush);
+    const wait = last + 1000 / hz - 2 - t;
+    if (wait > 0) {
+      // Not yet: sleep most of the wait (asking for every native frame meanwhile kept the page's
+      // compositor ticking at full rate), then take the next native frame.
+      if (wait > 20) setTimeout(() => native(flush), wait - 18);
+      else native(flush);
       return;
     }
     armed = false;

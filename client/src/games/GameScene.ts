@@ -31,8 +31,6 @@ export abstract class GameScene<View = unknown, Action extends GameAction = Game
   private unsubs: (() => void)[] = [];
   /** The name of this scene's hook under `window.__parlor` (tests, bug reports), if any. */
   private debugName: string | null = null;
-  /** Draws every frame its loop runs: for a scene that sleeps the loop itself when still. */
-  protected drawsEveryFrame = false;
   private fitTimer = 0;
 
   constructor(config: string | Phaser.Types.Scenes.SettingsConfig) {
@@ -135,7 +133,7 @@ export abstract class GameScene<View = unknown, Action extends GameAction = Game
 
   /** Whether the stage must draw now for this scene's sake (app/drawGate.ts): something moves. */
   wantsFrame(): boolean {
-    if (this.drawsEveryFrame || this.tweens.getTweens().length > 0) return true;
+    if (this.tweens.getTweens().length > 0) return true;
     const cam = this.cameras.main;
     return [
       cam.shakeEffect,

@@ -71,7 +71,9 @@ export function recentEvents(log: TableSnapshot['log'], now: number, count = 3):
     return {
       key: `${line.at}|${line.seat}|${line.text}`,
       text: line.text.replace(STAMP, ''),
-      opacity: Math.max(0.3, Math.round(byPlace * byAge * 100) / 100),
+      // In steps of 0.05: the screen eases each change in (0.6 s), and 0.01 steps kept it easing
+      // without end (a TV page's compositor at full frame rate all match long).
+      opacity: Math.max(0.3, Math.round(byPlace * byAge * 20) / 20),
     };
   });
 }

@@ -569,9 +569,15 @@ export class MapView {
     this.drawHighlight();
   }
 
+  /** Whether outlines pulse (destinations, battles, placement spots). */
+  pulses(): boolean {
+    for (const m of this.marks.values()) if (m === 'dest' || m === 'battle' || m === 'place') return true;
+    return false;
+  }
+
   /** Called each frame: pulses the destination outlines. */
   tick(delta: number): void {
-    if (![...this.marks.values()].some((m) => m === 'dest' || m === 'battle' || m === 'place')) return;
+    if (!this.pulses()) return;
     this.pulse += delta / 260;
     this.pulseLines.setAlpha(0.55 + 0.45 * Math.sin(this.pulse));
   }

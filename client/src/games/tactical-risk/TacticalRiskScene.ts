@@ -115,8 +115,6 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   /** Fog of war: the territories this seat cannot see into. */
   private hidden = new Set<string>();
   private pacer!: LoopPacer;
-  /** The pacer sleeps the loop when the map is still: every frame it runs is drawn. */
-  protected override drawsEveryFrame = true;
   /** The game's side panel folded away (the map takes its room); a button unfolds it. */
   private sideFolded = false;
   /** The stand-alone battle calculator's forces (null: closed). */
@@ -161,6 +159,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       tap: (name) => this.tap(name),
       hover: (name) => this.mapHover(name),
       view: () => {
+        this.redraw();
         this.pacer.awake();
         this.minimap?.setView(this.mapView.worldView());
       },
@@ -205,6 +204,11 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     } else this.mapView.fitView();
     this.exposeHooks();
     this.rerender();
+  }
+
+  /** The stage draws for the base's reasons, and while the outlines pulse (loopPacer.ts). */
+  override wantsFrame(): boolean {
+    return super.wantsFrame() || (this.pacer.active() && this.mapView.pulses());
   }
 
   protected override onChange(snap: TableSnapshot): void {

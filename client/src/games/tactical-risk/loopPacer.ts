@@ -1,7 +1,9 @@
 /**
- * The map's frame rate: 60 fps while something moves, and the game loop asleep when the map sits
- * still (a still map costs nothing: battery, and software renderers). Input on the canvas and
- * every patch wake it; the page's 30 fps card-game pace comes back when the scene stops.
+ * The map's loop: awake at 60 fps for a moment after input on the canvas, a camera move or a patch,
+ * and asleep when the map sits still (a still map costs nothing, not even a step: battery, and
+ * software renderers); the page's 30 fps card-game pace comes back when the scene stops. While
+ * awake, a frame is drawn only when something changed (app/drawGate.ts), or while the destination
+ * and battle outlines pulse (the scene's wantsFrame).
  */
 import type Phaser from 'phaser';
 
@@ -29,6 +31,11 @@ export class LoopPacer {
       this.fastUntil = 0;
       if (this.scene.sys.isActive()) loop.sleep();
     }, ms);
+  }
+
+  /** The loop is awake for a moment of activity (the outlines pulse meanwhile). */
+  active(): boolean {
+    return this.sleepTimer !== 0;
   }
 
   /** The scene stops: the loop awake again, at the page's 30 fps. */
