@@ -15,12 +15,12 @@ export const FIRST_GAME_ADVICE =
 /** The largest bid a table may give (about a faction's income for two rounds). */
 export const MAX_BID = 60;
 /**
- * A new table's bid for the Allies: without one the Allies' AI never won against the Axis' AI
- * (bench/tactical-risk-allbots.ts; the measurements are in docs/rules/tactical-risk.md). Set before
- * the Allies' plan (botAllies.ts); with it and this bid, 8 seeded games split 3 Axis / 5 Allies at
- * the round limit, and the plan at 50% without a bid lost 7 of 8.
+ * A new table's bid for the Allies (3 IPC each). Measured with bench/tactical-risk-allbots.ts over 40
+ * seeded games of five normal AIs to the default round limit (docs/rules/tactical-risk.md): a bid of
+ * 9 splits them Axis 18 / Allies 22; the default before, 18, gave Axis 12 / Allies 28 with the
+ * current AI. Tables keep the bid they were created with (their options carry it).
  */
-export const DEFAULT_BID = 18;
+export const DEFAULT_BID = 9;
 /**
  * A new table's round limit (at its end each side's production against its economic target decides,
  * turns.ts limitLead): the Allies' AI seldom takes both Axis capitals, so an all-AI table seldom ends
