@@ -418,8 +418,9 @@ function newcomer(f: Faction): void {
     const limit = DEFAULT_OPTIONS.roundLimit;
     const kept = games.map((g) => {
       const lost = g.capitalLost[f];
-      // Rounds it kept its capital: the rounds before the one whose end found it lost (or the whole game).
-      return lost === undefined ? Math.min(g.rounds, CAP) : lost - 1;
+      // Rounds it kept its capital: the rounds before the one whose end found it lost (never lost: the cap,
+      // also when its side won outright before it).
+      return lost === undefined ? CAP : lost - 1;
     });
     const held = games.filter((g) => g.capitalLost[f] === undefined).length;
     const side = AXIS.includes(f) ? 'Axis' : 'Allies';
