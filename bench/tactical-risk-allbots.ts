@@ -17,6 +17,7 @@
  *   TR_SEEDS=40 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts        the issue-34 table
  *   TR_PLAN=both TR_SEEDS=40 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts   before/after the Allies' plan
  *   TR_NEWCOMER=Germans,Russians TR_SEEDS=40 TR_CAP=12 npx tsx bench/tactical-risk-allbots.ts
+ *   TR_NEWCOMER=Russians TR_TABLES=design,easy-foes TR_SEEDS=40 TR_CAP=12 ...   a first game's table, before/after
  *   TR_LEVELS=Germans=hard TR_BID=0 ...                    levels per faction, another bid
  *   TR_BID=18 TR_BID_SIDE=Axis ...                          the bid to the other side
  *   TR_SEEDS=5 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts
@@ -25,15 +26,22 @@
 import { performance } from 'node:perf_hooks';
 import type { BotLevel } from '../shared/src/core/contract';
 import type { Faction } from '../shared/src/games/tactical-risk/board';
-import { CAPITALS, FACTIONS, LAND } from '../shared/src/games/tactical-risk/board';
-import type { TacticalRiskState } from '../shared/src/games/tactical-risk/types';
+import { CAPITALS, FACTIONS, LAND, isWater } from '../shared/src/games/tactical-risk/board';
+import type {
+  TacticalRiskAction,
+  TacticalRiskOptions,
+  TacticalRiskState,
+  UnitCounts,
+} from '../shared/src/games/tactical-risk/types';
+import { simulateBattle } from '../shared/src/games/tactical-risk/calculator';
+import { moveClass, moveGroupsOf } from '../shared/src/games/tactical-risk/destinations';
 import { decideWith } from '../shared/src/games/tactical-risk/bot';
 import type { BotProfile } from '../shared/src/games/tactical-risk/botLevel';
 import { profileOf } from '../shared/src/games/tactical-risk/botLevel';
 import { DEFAULT_OPTIONS } from '../shared/src/games/tactical-risk/options';
 import { apply, legalActions, toAct } from '../shared/src/games/tactical-risk/rules';
 import { setup } from '../shared/src/games/tactical-risk/setup';
-import { current, production } from '../shared/src/games/tactical-risk/state';
+import { current, hostile, isLand, production } from '../shared/src/games/tactical-risk/state';
 import { QUICK_THINK_MS } from '../shared/src/games/tactical-risk/pace';
 import { view } from '../shared/src/games/tactical-risk/view';
 import { limitLead } from '../shared/src/games/tactical-risk/turns';
@@ -50,10 +58,11 @@ const BID_SIDE = (process.env.TR_BID_SIDE ?? DEFAULT_OPTIONS.bidSide ?? 'Allies'
 /** Levels per faction, e.g. TR_LEVELS=Germans=hard,Russians=easy (the rest: normal). */
 const LEVELS = parseLevels(process.env.TR_LEVELS ?? '');
 /** Round limits to judge the same games under (their production lead at that round's end). */
-const LIMITS = (process.env.TR_LIMITS ?? `8,${DEFAULT_OPTIONS.roundLimit},10,12`)
-  .split(',')
-  .filter(Boolean)
-  .map(Number);
+const LIMITS = [
+  ...new Set(
+    (process.env.TR_LIMITS ?? `8,10,${DEFAULT_OPTIONS.roundLimit},12`).split(',').filter(Boolean).map(Number),
+  ),
+];
 /**
  * The Allies' plan (botAllies.ts): TR_PLAN=both plays the same seeds twice, first with it off (the AI
  * before it), then as the AI plays now: before and after in one run. TR_PLAN=off or on: one of them
@@ -91,6 +100,27 @@ interface GameStats {
   lead: number[];
   /** Each faction's production at the end of each round (index 0: round 1). */
   prod: Record<Faction, number>[];
+  /** The watched seat's rounds (playOne's `watch`): what it was offered and what it won. */
+  offered: SeatRound[];
+  /** Per faction: its turns that ended with its capital held but no land unit of its own in it. */
+  emptyCapital: Partial<Record<Faction, number>>;
+  /** Per faction: its round-1 purchase (the bid is spent there): the money it had and left. */
+  round1: Partial<Record<Faction, { had: number; left: number }>>;
+}
+
+/** One round of a newcomer's seat: what its move card offered at the start of its combat move, and its battles. */
+interface SeatRound {
+  round: number;
+  /** Enemy land where one selection (one kind of unit from one place) shows win >= 70% on the move card. */
+  card70: number;
+  /** Enemy land where all its units that can reach it together would show win >= 70%. */
+  all70: number;
+  /** Empty enemy land its units can reach (taken without a fight; the card shows no odds). */
+  empty: number;
+  attacksWon: number;
+  attacksLost: number;
+  /** Land it took in its turn (fought for or walked into). */
+  taken: number;
 }
 
 function playOne(
@@ -99,6 +129,10 @@ function playOne(
   alliedPlan = true,
   /** Stop once this faction's capital has fallen (a newcomer row needs nothing after). */
   stopWhenLost?: Faction,
+  /** Table options over the bench's own (a newcomer row's table). */
+  table: Partial<TacticalRiskOptions> = {},
+  /** A newcomer's seat: what its move card offers and which battles it wins, per round. */
+  watch?: Faction,
 ): GameStats {
   const profiles = Object.fromEntries(
     FACTIONS.map((f) => {
@@ -107,7 +141,15 @@ function playOne(
     }),
   ) as Record<Faction, BotProfile>;
   let s = setup(
-    { ...DEFAULT_OPTIONS, roundLimit: 0, fogOfWar: FOG, edition: EDITION, bid: BID, bidSide: BID_SIDE },
+    {
+      ...DEFAULT_OPTIONS,
+      roundLimit: 0,
+      fogOfWar: FOG,
+      edition: EDITION,
+      bid: BID,
+      bidSide: BID_SIDE,
+      ...table,
+    },
     [0, 1, 2, 3, 4].map((i) => ({ name: `Bot ${i + 1}`, bot: true })),
     seed,
   );
@@ -125,7 +167,11 @@ function playOne(
     capitalLost: {},
     lead: [],
     prod: [],
+    offered: [],
+    emptyCapital: {},
+    round1: {},
   };
+  let measuredTurn = -1;
   let round = s.round;
   let turn = s.turnNumber;
   let acc = 0;
@@ -149,9 +195,24 @@ function playOne(
     acc += dt;
     const f = current(s);
     if (s.phase === 'purchase' && had < 0) had = s.treasury[f];
+    let mine: SeatRound | undefined;
+    if (watch && f === watch) {
+      if (measuredTurn !== s.turnNumber && s.phase === 'combatMove') {
+        measuredTurn = s.turnNumber;
+        st.offered.push({
+          round: s.round,
+          ...moveCardAttacks(s, watch),
+          attacksWon: 0,
+          attacksLost: 0,
+          taken: 0,
+        });
+      }
+      mine = st.offered.at(-1)?.round === s.round ? st.offered.at(-1) : undefined;
+    }
     const r = apply(s, seat, action);
     if (!r.ok) throw new Error(`seed ${seed}: refused ${r.error.code} ${r.error.message}`);
     if (s.phase === 'purchase' && r.state.phase !== 'purchase') {
+      if (s.round === 1) st.round1[f] = { had, left: r.state.treasury[f] };
       st.leftover.push({ left: r.state.treasury[f], had });
       had = -1;
     }
@@ -162,9 +223,21 @@ function playOne(
         if (!d.territory.startsWith('raid')) {
           if (d.winner === 'attacker') st.attacksWon++;
           else st.attacksLost++;
+          if (mine && !isWater(d.territory)) {
+            if (d.winner === 'attacker') mine.attacksWon++;
+            else mine.attacksLost++;
+          }
         }
       }
     }
+    if (r.state.turnNumber !== s.turnNumber) {
+      const cap = CAPITALS[FACTIONS.indexOf(f)]!;
+      const guarded = r.state.units.some(
+        (u) => u.owner === f && u.at === cap && isLand(u.type) && u.type !== 'aaGun' && u.type !== 'factory',
+      );
+      if (r.state.owner[cap] === f && !guarded) st.emptyCapital[f] = (st.emptyCapital[f] ?? 0) + 1;
+    }
+    if (mine) for (const t of LAND) if (r.state.owner[t] === watch && s.owner[t] !== watch) mine.taken++;
     s = r.state;
     if (s.round !== round || s.phase === 'finished') {
       FACTIONS.forEach((x, i) => {
@@ -182,6 +255,83 @@ function playOne(
   st.winner = s.winner ? s.winner.factions.join('+') : null;
   st.reason = s.winner?.reason ?? `round cap ${CAP}`;
   return st;
+}
+
+/** The calculator's odds as the move card shows them (client planOdds: 1,000 trials, seed 7). */
+function cardWin(attacker: UnitCounts, defender: UnitCounts, aaGun: boolean): number {
+  return simulateBattle({ attacker, defender, aaGun, trials: 1000, seed: 7 }).attackerWin;
+}
+
+/**
+ * What a faction's move card offers at the start of its combat move: for each enemy land territory
+ * its units can reach (the rules' move templates), the best "win" the card shows for one selection
+ * (every unit of one kind, land, air or cargo, from one place, as the card's Select all does; the
+ * client's planOdds: its units already there join, AA guns and factories do not fight), and the
+ * win if every unit that can reach it went (several moves). Land battles only; no bombardment.
+ */
+function moveCardAttacks(s: TacticalRiskState, f: Faction): { card70: number; all70: number; empty: number } {
+  const seat = s.controller[f];
+  const legal = legalActions(s, seat) as TacticalRiskAction[];
+  const byId = new Map(s.units.map((u) => [u.id, u]));
+  // Unit id -> its move group's ids (a template names the group's first unit).
+  const groupOf = new Map<number, number[]>();
+  const places = new Set<string>();
+  for (const a of legal) if (a.type === 'move' && !a.raid) places.add(a.path[0]!);
+  for (const at of places)
+    for (const g of moveGroupsOf(s.units.filter((u) => u.owner === f && u.at === at)))
+      for (const id of g) groupOf.set(id, g);
+  // Destination -> (source|class) -> unit ids that can go there.
+  const reach = new Map<string, Map<string, Set<number>>>();
+  for (const a of legal) {
+    if (a.type !== 'move' || a.raid) continue;
+    const dest = a.path.at(-1)!;
+    if (isWater(dest)) continue;
+    const owner = s.owner[dest];
+    const enemyUnits = s.units.some((u) => u.at === dest && hostile(s, u.owner, f));
+    if (!enemyUnits && (owner === null || owner === undefined || !hostile(s, owner, f))) continue;
+    const from = a.path[0]!;
+    const u0 = byId.get(a.units[0]!)!;
+    const key = `${from}|${moveClass(u0.type, from)}`;
+    const m = reach.get(dest) ?? new Map<string, Set<number>>();
+    reach.set(dest, m);
+    const ids = m.get(key) ?? new Set<number>();
+    m.set(key, ids);
+    for (const id of groupOf.get(a.units[0]!) ?? a.units) ids.add(id);
+  }
+  let card70 = 0;
+  let all70 = 0;
+  let empty = 0;
+  for (const [dest, m] of reach) {
+    const defender: UnitCounts = {};
+    const there: UnitCounts = {};
+    let aaGun = false;
+    for (const u of s.units) {
+      if (u.at !== dest) continue;
+      if (u.owner === f) {
+        if (u.type !== 'aaGun' && u.type !== 'factory') there[u.type] = (there[u.type] ?? 0) + 1;
+      } else if (hostile(s, u.owner, f)) {
+        if (u.type === 'aaGun') aaGun = true;
+        else if (u.type !== 'factory') defender[u.type] = (defender[u.type] ?? 0) + 1;
+      }
+    }
+    if (Object.keys(defender).length === 0) {
+      empty++;
+      continue;
+    }
+    const counts = (ids: Iterable<number>): UnitCounts => {
+      const c: UnitCounts = { ...there };
+      for (const id of ids) {
+        const t = byId.get(id)!.type;
+        c[t] = (c[t] ?? 0) + 1;
+      }
+      return c;
+    };
+    const best = Math.max(...[...m.values()].map((ids) => cardWin(counts(ids), defender, aaGun)));
+    if (best >= 0.7) card70++;
+    const every = new Set([...m.values()].flatMap((ids) => [...ids]));
+    if (best >= 0.7 || cardWin(counts(every), defender, aaGun) >= 0.7) all70++;
+  }
+  return { card70, all70, empty };
 }
 
 const pct = (xs: number[], p: number) => {
@@ -216,27 +366,94 @@ const median = (xs: number[]) => {
     : NaN;
 };
 
-/** One faction played by the easy AI (a newcomer's stand-in) against normal AIs: how long it keeps its capital. */
+/**
+ * A newcomer's table (TR_TABLES): `design` (the default table, the other AIs normal), `easy-foes`
+ * (the other side's AIs easy), `easy-friends` (its own side's AIs easy), `bid=N` and `bidSide=Axis`
+ * (the table's bid), joined with `+`: e.g. `design,easy-foes,easy-foes+bid=18`.
+ */
+interface NewcomerTable {
+  name: string;
+  easyFoes: boolean;
+  easyFriends: boolean;
+  options: Partial<TacticalRiskOptions>;
+}
+
+function parseTables(spec: string): NewcomerTable[] {
+  return spec
+    .split(',')
+    .filter(Boolean)
+    .map((name) => {
+      const t: NewcomerTable = { name, easyFoes: false, easyFriends: false, options: {} };
+      for (const part of name.split('+')) {
+        const [k, v] = part.split('=');
+        if (k === 'easy-foes') t.easyFoes = true;
+        else if (k === 'easy-friends') t.easyFriends = true;
+        else if (k === 'bid') t.options.bid = Number(v);
+        else if (k === 'bidSide') t.options.bidSide = v as 'Allies' | 'Axis';
+        else if (k !== 'design') throw new Error(`unknown table part ${part}`);
+      }
+      return t;
+    });
+}
+const TABLES = parseTables(process.env.TR_TABLES ?? 'design');
+const AXIS: readonly Faction[] = ['Germans', 'Japanese'];
+
+/**
+ * One faction played by the easy AI (a newcomer's stand-in) against AIs, at each table of TR_TABLES,
+ * the same seeds each: how long it keeps its capital, whether its side wins, and what its move card
+ * offered and it won per round (a game goes on to the cap after its capital falls, as a newcomer's
+ * would).
+ */
 function newcomer(f: Faction): void {
-  const t0 = performance.now();
-  const kept: number[] = [];
-  let wins = 0;
-  let held = 0;
-  for (let seed = FIRST; seed < FIRST + SEEDS; seed++) {
-    const g = playOne(seed, { [f]: 'easy' }, true, f);
-    const lost = g.capitalLost[f];
-    // Rounds it kept its capital: the rounds before the one whose end found it lost (or the whole game).
-    kept.push(lost === undefined ? Math.min(g.rounds, CAP) : lost - 1);
-    if (lost === undefined) held++;
-    if (g.winner?.includes(f)) wins++;
+  for (const table of TABLES) {
+    const t0 = performance.now();
+    const games: GameStats[] = [];
+    const levels: Partial<Record<Faction, BotLevel>> = {};
+    for (const x of FACTIONS) {
+      const friend = AXIS.includes(x) === AXIS.includes(f);
+      levels[x] = x === f ? 'easy' : (friend ? table.easyFriends : table.easyFoes) ? 'easy' : 'normal';
+    }
+    for (let seed = FIRST; seed < FIRST + SEEDS; seed++)
+      games.push(playOne(seed, levels, true, undefined, table.options, f));
+    const limit = DEFAULT_OPTIONS.roundLimit;
+    const kept = games.map((g) => {
+      const lost = g.capitalLost[f];
+      // Rounds it kept its capital: the rounds before the one whose end found it lost (never lost: the cap,
+      // also when its side won outright before it).
+      return lost === undefined ? CAP : lost - 1;
+    });
+    const held = games.filter((g) => g.capitalLost[f] === undefined).length;
+    const side = AXIS.includes(f) ? 'Axis' : 'Allies';
+    const sideWins = games.filter((g) => underLimit(g, limit) === side).length;
+    const outright = games.filter((g) => g.winner?.includes(f)).length;
+    const rounds = games.flatMap((g) => g.offered);
+    const sum = (k: keyof SeatRound) => rounds.reduce((a, r) => a + r[k], 0);
+    const mean = (k: keyof SeatRound) => (sum(k) / Math.max(1, rounds.length)).toFixed(2);
+    const byRound = (k: keyof SeatRound) =>
+      Array.from({ length: CAP }, (_, i) => {
+        const at = rounds.filter((r) => r.round === i + 1);
+        return at.length ? (at.reduce((a, r) => a + r[k], 0) / at.length).toFixed(1) : '-';
+      }).join(' ');
+    console.log(
+      `newcomer (easy AI) as ${f}, table "${table.name}" (others: ${FACTIONS.filter((x) => x !== f)
+        .map((x) => `${x} ${levels[x]}`)
+        .join(', ')}; bid ${table.options.bid ?? BID} to the ${table.options.bidSide ?? BID_SIDE}),` +
+        ` ${SEEDS} games (seeds ${FIRST}-${FIRST + SEEDS - 1}, cap ${CAP}):\n` +
+        `  capital kept median ${median(kept)} rounds (target >= 5), under 5 rounds in` +
+        ` ${kept.filter((k) => k < 5).length}, held to the cap in ${held}; kept: ${kept.join(' ')}\n` +
+        `  its side (${side}) wins at the round limit ${limit} in ${sideWins} (${pctOf(sideWins, games.length)}),` +
+        ` outright by round ${CAP} in ${outright}\n` +
+        `  per round of its (${rounds.length} turns): attacks the move card shows at win >= 70%: mean` +
+        ` ${mean('card70')}, none in ${rounds.filter((r) => r.card70 === 0).length} turns` +
+        ` (${pctOf(rounds.filter((r) => r.card70 === 0).length, rounds.length)}); with every unit that can` +
+        ` reach: ${mean('all70')}; empty enemy land in reach ${mean('empty')}\n` +
+        `  by round 1-${CAP} (means): card attacks >= 70% ${byRound('card70')}; with every unit ${byRound('all70')};` +
+        ` battles won ${byRound('attacksWon')}\n` +
+        `  its battles: won ${sum('attacksWon')}, lost ${sum('attacksLost')} (per game: won` +
+        ` ${(sum('attacksWon') / games.length).toFixed(1)}, lost ${(sum('attacksLost') / games.length).toFixed(1)});` +
+        ` land taken ${(sum('taken') / games.length).toFixed(1)} per game; wall ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    );
   }
-  const under5 = kept.filter((k) => k < 5).length;
-  console.log(
-    `newcomer (easy AI) as ${f} vs normal AIs, ${SEEDS} games (seeds ${FIRST}-${FIRST + SEEDS - 1}, cap ${CAP}):` +
-      ` keeps its capital median ${median(kept)} rounds (target >= 5), under 5 rounds in ${under5},` +
-      ` held to the cap in ${held}; kept: ${kept.join(' ')}; its side wins outright ${wins}` +
-      ` (a game stops when the capital falls); wall ${((performance.now() - t0) / 1000).toFixed(0)} s`,
-  );
 }
 function allBots(alliedPlan = true): void {
   const t0 = performance.now();
@@ -295,13 +512,25 @@ function allBots(alliedPlan = true): void {
     'capital first lost (median round; never = cap+1): ' +
       FACTIONS.map((f) => `${f} ${median(games.map((g) => g.capitalLost[f] ?? CAP + 1))}`).join(', '),
   );
-  for (const r of [3, 6, DEFAULT_OPTIONS.roundLimit, 12]) {
+  for (const r of new Set([3, 6, DEFAULT_OPTIONS.roundLimit, 12])) {
     const at = games.filter((g) => g.prod[r - 1]);
     console.log(
       `production at the end of round ${r} (median over the ${at.length} games still on): ` +
         FACTIONS.map((f) => `${f} ${median(at.map((g) => g.prod[r - 1]![f]))}`).join(', '),
     );
   }
+  console.log(
+    'faction turns ending with its capital held and no land unit of its own in it (AA guns and factories not counted): ' +
+      FACTIONS.map((f) => `${f} ${games.reduce((a, g) => a + (g.emptyCapital[f] ?? 0), 0)}`).join(', ') +
+      ` (of ${games.reduce((a, g) => a + g.prod.length, 0)} faction turns each, about)`,
+  );
+  console.log(
+    'round-1 purchase (the bid is spent there): money had / left unspent, median: ' +
+      FACTIONS.map((f) => {
+        const r1 = games.flatMap((g) => (g.round1[f] ? [g.round1[f]] : []));
+        return `${f} ${median(r1.map((x) => x.had))} / ${median(r1.map((x) => x.left))}`;
+      }).join(', '),
+  );
   const perTurn = games.flatMap((g) => g.turnActions);
   const [qMin, qMax] = QUICK_THINK_MS;
   console.log(

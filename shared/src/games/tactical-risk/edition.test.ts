@@ -3,7 +3,7 @@
  * were played under (no declared landings, no retreat beside an amphibious assault, no blitz past
  * an AA gun, no prompt timer without phase timers) and whose states keep the old options exactly.
  */
-import { parseRecordedOptions } from '../../core/editions';
+import { parseNewTableOptions, parseRecordedOptions } from '../../core/editions';
 import { seedRng } from '../../core/rng';
 import { stateFromView } from './botBoard';
 import { edition, isLegacy } from './edition';
@@ -97,6 +97,24 @@ describe('edition 4: the bid', () => {
     expect(axis.Germans - base.Germans).toBe(5);
     expect(axis.Japanese - base.Japanese).toBe(4);
     expect(axis.Russians).toBe(base.Russians);
+  });
+
+  it("a new table's bid is 9 to the Allies, 3 each; its options carry it, so a table made under the old default (18) keeps 18", () => {
+    const base = start({ bid: 0 });
+    const now = start({});
+    for (const f of ['Russians', 'British', 'Americans'] as const) expect(now[f] - base[f]).toBe(3);
+    expect(now.Germans).toBe(base.Germans);
+    // What a new table stores (and a save, a record and its replay read back): the bid written out.
+    const made = parseNewTableOptions(tacticalRisk, {});
+    expect(made.ok && (made.options as { bid?: number }).bid).toBe(DEFAULT_BID);
+    expect(DEFAULT_BID).toBe(9);
+    // A table created before the default changed: its stored options say 18, and they still do.
+    const stored = JSON.parse(JSON.stringify({ ...optionsSchema.parse({}), bid: 18 })) as unknown;
+    const read = parseRecordedOptions(tacticalRisk, stored);
+    expect(read.success && read.data.bid).toBe(18);
+    const s = tacticalRisk.setup(read.data!, seats, 1);
+    expect(s.options.bid).toBe(18);
+    for (const f of ['Russians', 'British', 'Americans'] as const) expect(s.treasury[f] - base[f]).toBe(6);
   });
 
   it('gives no bid in free-for-all, and refuses a bid over the maximum', () => {

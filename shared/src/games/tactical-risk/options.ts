@@ -6,21 +6,23 @@ import { BID_EDITION, LATEST_EDITION } from './edition';
 
 /**
  * The create dialog's advice for a first game, from bench/tactical-risk-allbots.ts (the easy AI as a
- * stand-in newcomer against normal AIs, 40 games to the default round limit; docs/rules/tactical-risk.md).
- * The Russians are the first seat: the one a table's creator plays against the AI.
+ * stand-in newcomer in the Russians' seat, 40 seeded games to the default round limit, the design's
+ * table against the first-game one: docs/rules/tactical-risk.md, "A first game"). The Russians are
+ * the first seat: the one a table's creator plays against the AI. The first-game table is the
+ * design's rules with one option (the bid) and two AI seats' levels changed.
  */
 export const FIRST_GAME_ADVICE =
-  'Recommended for a first game: Classic against the AI, in the first seat (the Russians, the Allies), the one you get when you create the table. With the easy AI in that seat against normal AIs, Moscow held to the round limit in most test games and never fell before round 8, so you learn the game before you must defend your capital.';
+  'Recommended for a first game: Classic against the AI, in the first seat (the Russians, the Allies), the one you get when you create the table. To make it easier, set the bid below to 18 and, in the waiting room, the Axis AIs (seat 2, the Germans, and seat 4, the Japanese) to Easy: in 40 test games the Allies then won the war outright in about half, and Moscow fell in 1. On your first turn no single stack has good odds: send two or three stacks into one territory (the odds count the units already there). The default table (bid 9, every AI Normal) is the balanced one.';
 
 /** The largest bid a table may give (about a faction's income for two rounds). */
 export const MAX_BID = 60;
 /**
- * A new table's bid for the Allies: without one the Allies' AI never won against the Axis' AI
- * (bench/tactical-risk-allbots.ts; the measurements are in docs/rules/tactical-risk.md). Set before
- * the Allies' plan (botAllies.ts); with it and this bid, 8 seeded games split 3 Axis / 5 Allies at
- * the round limit, and the plan at 50% without a bid lost 7 of 8.
+ * A new table's bid for the Allies (3 IPC each). Measured with bench/tactical-risk-allbots.ts over 40
+ * seeded games of five normal AIs to the default round limit (docs/rules/tactical-risk.md): a bid of
+ * 9 splits them Axis 18 / Allies 22; the default before, 18, gave Axis 12 / Allies 28 with the
+ * current AI. Tables keep the bid they were created with (their options carry it).
  */
-export const DEFAULT_BID = 18;
+export const DEFAULT_BID = 9;
 /**
  * A new table's round limit (at its end each side's production against its economic target decides,
  * turns.ts limitLead): the Allies' AI seldom takes both Axis capitals, so an all-AI table seldom ends
@@ -130,7 +132,7 @@ export const optionFields: OptionField[] = [
     { min: 0, max: MAX_BID, step: 3, zero: 'none' },
     {
       showWhen: { key: 'mode', in: ['classic', 'draft'] },
-      help: 'The Axis & Allies bid: a head start for the weaker side, shared among its countries for their first purchase. 0 = none.',
+      help: 'The Axis & Allies bid: a head start for the weaker side, shared among its countries for their first purchase. 0 = none. 9 to the Allies balances the AIs against each other; 18 makes a first game as the Allies easier.',
     },
   ),
   field.choice(
