@@ -2,12 +2,22 @@
  * Party mode with Tactical Risk: a TV at 1920x1080 and one at 1280x720 show the world while three
  * phones (the map stays on the phone: no hand view) play a one-round match to the end, and the
  * screens follow the host's rematch. The factions attack in their combat moves until a battle has
- * been seen on the screens: no battle decision is taken until both screens show the battle.
+ * been seen on the screens: no battle decision is taken until both screens show the battle. A table
+ * of five (one person, four AIs): every seat's row fits the side column of both TVs.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { CHROMIUM, QUICK_BOTS, useServerAndBrowser } from './harness';
-import { type PhoneState, type Policy, partyRun, preferring } from './partyScreen';
+import { CHROMIUM, person, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
+import {
+  openTable,
+  type PhoneState,
+  type Policy,
+  partyRun,
+  preferring,
+  screenOverlaps,
+  TV,
+  TV_SMALL,
+} from './partyScreen';
 
 const PORT = 2941;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
@@ -155,4 +165,26 @@ maybe('party mode: Tactical Risk', () => {
       `battles shown on the TVs: ${[...shownOnTv].join(', ')}; lingering results seen: ${lingered}; the ocean above the map in ${ocean} of ${topPixels.length} checks`,
     );
   }, 200_000);
+
+  test('five seats: every row fits the side column at 1280x720 and 1920x1080', async () => {
+    // The person's seat plays first (the Russians' purchase): the table waits, the rows stay put.
+    const { roomId } = await openTable(env.server.url, 'tactical-risk', {}, 5, 1);
+    for (const size of [TV_SMALL, TV]) {
+      const { page, context } = await person(env.browser, 'TV', size);
+      await page.goto(`${env.server.url}/#/screen/${encodeURIComponent(roomId)}`);
+      await page.waitForFunction(
+        () => (window as Any).__parlor?.screen?.snapshot()?.status === 'playing',
+        null,
+        {
+          timeout: 30_000,
+        },
+      );
+      await page.locator('.sp-row').nth(4).waitFor();
+      await page.waitForTimeout(300); // the column's fit after the first layout
+      await shoot(page, `party-tactical-risk-five-${size.width}`);
+      const rows = await page.locator('.sp-row').count();
+      expect({ size, rows, overlaps: await screenOverlaps(page) }).toEqual({ size, rows: 5, overlaps: [] });
+      await context.close();
+    }
+  }, 120_000);
 });
