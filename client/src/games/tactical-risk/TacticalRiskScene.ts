@@ -16,7 +16,7 @@ import {
 } from '@parlor/shared/games/tactical-risk/capitalWarning';
 import type { TableSnapshot } from '../../net/TableConnection';
 import { button, h } from '../../ui/dom';
-import { morph, placeChildren } from '../../ui/keyed';
+import { patchChildren } from '../../ui/keyed';
 import { play } from '../../ui/sound';
 import { toast } from '../../ui/toast';
 import { GameScene } from '../GameScene';
@@ -397,16 +397,6 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     return capitalLeftOpen(pub, pub.faction, this.selected ?? '', leaving);
   }
 
-  /**
-   * The confirm card on the page, brought up to date from `fresh` (ui/keyed.ts): it is drawn again
-   * on every render (each move of another faction), and a tap on its Cancel or Move must end on the
-   * element it began on.
-   */
-  private keptConfirm(fresh: HTMLElement): HTMLElement {
-    const shown = this.side.querySelector<HTMLElement>(':scope > [data-testid="tr-confirm"]');
-    return shown ? morph(shown, fresh) : fresh;
-  }
-
   /** The move a map tap asked for: what goes where (and the odds), "Move" or "Cancel". */
   private confirmCard(pub: TrPublic, groups: MoveGroup[], to: string): HTMLElement {
     const from = this.selected ?? '';
@@ -657,7 +647,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
         const to = this.confirmDest;
         if (to && !(this.selected && commonDestinations(pub, groups, this.sel).has(to)))
           this.confirmDest = null;
-        if (this.confirmDest) confirm = this.keptConfirm(this.confirmCard(pub, groups, this.confirmDest));
+        if (this.confirmDest) confirm = this.confirmCard(pub, groups, this.confirmDest);
         if (this.selected && groups.length) cards.push(this.moveCardFor(pub, groups));
         hint = this.confirmDest
           ? `Move to ${this.confirmDest}? “${this.leavesCapitalOpen(pub, groups) ? 'Move anyway' : 'Move'}” to confirm, or tap another territory.`
@@ -693,7 +683,10 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   private renderSide(pub: TrPublic, legal: GameAction[]): void {
     const { cards: shown, hint } = this.sideCards(pub, legal);
     if (this.sideFolded) {
-      this.side.replaceChildren(unfoldButton(shown.length, () => this.setFolded(false)));
+      patchChildren(
+        this.side,
+        unfoldButton(shown.length, () => this.setFolded(false)),
+      );
       this.root.classList.remove('trm-sheet');
       this.hint.textContent = pub.battle ? '' : hint;
       return;
@@ -711,8 +704,11 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
           fold,
         )
       : fold;
-    // Kept children stay in place (the confirm card): a press on them is not lost.
-    placeChildren(this.side, sheet.length ? [head, ...sheet] : []);
+    // The cards are drawn again on every change at the table (each move of another faction): the
+    // ones on the page are brought up to date in place (ui/keyed.ts), so a press on a control
+    // (the confirm card's Move, a purchase's +) ends on the element it began on and counts.
+    if (sheet.length) patchChildren(this.side, head, ...sheet);
+    else this.side.replaceChildren();
     this.root.classList.toggle('trm-sheet', shown.length > 0);
     this.hint.textContent = pub.battle ? '' : hint;
   }

@@ -362,15 +362,16 @@ export function moveCard(faction: string, m: MoveModel): HTMLElement {
         const steps = `${dest.path.length - 1} step${dest.path.length > 2 ? 's' : ''}`;
         const note = [m.describe(d), steps].filter(Boolean).join(' · ');
         const win = m.odds(d);
-        const b = h(
+        // Handlers through h() only: a redraw that keeps the button hands it the latest ones.
+        return h(
           'button',
-          { testid: `tr-dest-${d}`, on: { click: () => m.go(d) } },
+          {
+            testid: `tr-dest-${d}`,
+            on: { click: () => m.go(d), pointerenter: () => m.hover(d), pointerleave: () => m.hover(null) },
+          },
           h('span', { class: 'trm-dname' }, d, h('small', { class: 'trm-muted', text: note })),
           win ? h('span', { class: 'trm-odds trm-plan', testid: `tr-plan-${d}`, text: win }) : null,
         );
-        b.addEventListener('pointerenter', () => m.hover(d));
-        b.addEventListener('pointerleave', () => m.hover(null));
-        return b;
       }),
     ),
   );
