@@ -3,7 +3,8 @@
  * phones (the map stays on the phone: no hand view) play a one-round match to the end, and the
  * screens follow the host's rematch. The factions attack in their combat moves until a battle has
  * been seen on the screens: no battle decision is taken until both screens show the battle. A table
- * of five (one person, four AIs): every seat's row fits the side column of both TVs.
+ * of five (one person, four AIs): every seat's row fits the side column of both TVs, and the head
+ * keeps its height when a countdown shows.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -184,6 +185,21 @@ maybe('party mode: Tactical Risk', () => {
       await shoot(page, `party-tactical-risk-five-${size.width}`);
       const rows = await page.locator('.sp-row').count();
       expect({ size, rows, overlaps: await screenOverlaps(page) }).toEqual({ size, rows: 5, overlaps: [] });
+      // A countdown showing (a decision's clock) leaves the head as tall as without: the board and
+      // the map's canvas keep their size (a resized canvas is cleared until its next frame).
+      const heads = await page.evaluate(() => {
+        const head = () => document.querySelector('.screen-head')!.getBoundingClientRect().height;
+        const clock = document.querySelector<HTMLElement>('[data-testid="screen-countdown"]')!;
+        const without = head();
+        const [text, shown] = [clock.textContent, clock.style.visibility];
+        clock.textContent = '55';
+        clock.style.visibility = '';
+        const withClock = head();
+        clock.textContent = text;
+        clock.style.visibility = shown;
+        return { without, withClock };
+      });
+      expect(heads.withClock).toBeCloseTo(heads.without, 0);
       await context.close();
     }
   }, 120_000);

@@ -39,6 +39,8 @@ import { Minimap } from './Minimap';
 import {
   buildMove,
   commonDestinations,
+  cost,
+  countsTotal,
   type MoveGroup,
   mixedSelection,
   moveGroups,
@@ -192,6 +194,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       this.side,
     );
     this.dom.overlay.append(this.root);
+    window.addEventListener('keydown', this.onKey);
     this.events.on('update', (_t: number, delta: number) => this.mapView.tick(delta));
   }
 
@@ -220,7 +223,17 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.rerender();
   }
 
+  /** Escape takes back the last step of a move: the confirm card, else the selection. */
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (e.key !== 'Escape' || (e.target as HTMLElement | null)?.closest?.('input, select, textarea')) return;
+    if (this.confirmDest) [this.confirmDest, this.hoverDest] = [null, null];
+    else if (this.selected) this.clearSelection();
+    else return;
+    this.rerender();
+  };
+
   protected override dispose(): void {
+    window.removeEventListener('keydown', this.onKey);
     clearTimeout(this.battleLinger);
     this.root.remove();
     this.style.remove();
@@ -312,7 +325,21 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   private sendTr(a: TacticalRiskAction): void {
     // An undone move leaves nothing armed: the next tap selects, it does not move.
     if (a.type === 'undo') this.clearSelection();
+    // "Done buying" with units counted but not bought buys them first (a newcomer sets the counts
+    // and presses the status bar's button, never seeing the panel's Buy below the rows).
+    if (a.type === 'endPhase') this.buyDraftFirst();
     this.send(a as GameAction);
+  }
+
+  /** Sends the purchase counted on the panel (if any, and within the treasury) before the phase ends. */
+  private buyDraftFirst(): void {
+    const pub = this.pub();
+    const me = pub?.factions.find((f) => f.name === pub.faction);
+    const draft = this.buyDraft;
+    if (!pub || !me || pub.phase !== 'purchase' || countsTotal(draft) === 0) return;
+    if (cost(draft) > me.treasury || !this.legal().some((x) => x.type === 'buy')) return;
+    this.buyDraft = {};
+    this.send({ type: 'buy', units: draft } as GameAction);
   }
 
   protected override onEvent(e: GameEvent): void {

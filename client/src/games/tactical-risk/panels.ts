@@ -183,22 +183,27 @@ export function purchaseCard(
         `${UNIT[t].cost} IPC`,
       );
     }),
+    // The total and Buy stay in view at the foot of the panel (a phone's sheet scrolls the rows).
     h(
       'div',
-      { class: `trm-total ${left < 0 ? 'over' : ''}` },
-      h('span', { text: `${countsTotal(draft)} units` }),
-      h('span', { text: `${total} IPC · ${left} left` }),
-    ),
-    pending.length
-      ? h('div', {
-          class: 'trm-muted',
-          text: `Already bought: ${pending.map((t) => `${faction.pending[t]} ${SHORT[t]}`).join(', ')}`,
-        })
-      : null,
-    h(
-      'div',
-      { class: 'trm-row' },
-      button('Buy', buy, { kind: 'primary', disabled: total === 0 || left < 0, testid: 'tr-buy' }),
+      { class: 'trm-buy-foot' },
+      h(
+        'div',
+        { class: `trm-total ${left < 0 ? 'over' : ''}` },
+        h('span', { text: `${countsTotal(draft)} units` }),
+        h('span', { text: `${total} IPC · ${left} left` }),
+      ),
+      pending.length
+        ? h('div', {
+            class: 'trm-muted',
+            text: `Already bought: ${pending.map((t) => `${faction.pending[t]} ${SHORT[t]}`).join(', ')}`,
+          })
+        : null,
+      h(
+        'div',
+        { class: 'trm-row' },
+        button('Buy', buy, { kind: 'primary', disabled: total === 0 || left < 0, testid: 'tr-buy' }),
+      ),
     ),
   );
 }

@@ -81,6 +81,7 @@ export const CSS = `
 .trm-handover .trm-card.trm-summary { text-align: left; padding: 10px 12px; margin: 10px 0; max-height: 40vh; overflow-y: auto; box-shadow: none; }
 .trm-total { display: flex; justify-content: space-between; font-weight: 700; margin-top: 8px; padding-top: 8px; border-top: 1px solid var(--line); }
 .trm-total.over { color: #ff9d8c; }
+.trm-buy-foot { position: sticky; bottom: -10px; margin: 0 -12px -10px; padding: 0 12px 10px; background: rgb(28,31,36); border-radius: 0 0 12px 12px; }
 .trm-check { display: flex; align-items: center; gap: 6px; margin-top: 6px; }
 
 /* Map tools: minimap + zoom, bottom-left */
