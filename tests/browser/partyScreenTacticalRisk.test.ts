@@ -2,12 +2,23 @@
  * Party mode with Tactical Risk: a TV at 1920x1080 and one at 1280x720 show the world while three
  * phones (the map stays on the phone: no hand view) play a one-round match to the end, and the
  * screens follow the host's rematch. The factions attack in their combat moves until a battle has
- * been seen on the screens: no battle decision is taken until both screens show the battle.
+ * been seen on the screens: no battle decision is taken until both screens show the battle. A table
+ * of five (one person, four AIs): every seat's row fits the side column of both TVs, and the head
+ * keeps its height when a countdown shows.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { CHROMIUM, QUICK_BOTS, useServerAndBrowser } from './harness';
-import { type PhoneState, type Policy, partyRun, preferring } from './partyScreen';
+import { CHROMIUM, person, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
+import {
+  openTable,
+  type PhoneState,
+  type Policy,
+  partyRun,
+  preferring,
+  screenOverlaps,
+  TV,
+  TV_SMALL,
+} from './partyScreen';
 
 const PORT = 2941;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
@@ -155,4 +166,41 @@ maybe('party mode: Tactical Risk', () => {
       `battles shown on the TVs: ${[...shownOnTv].join(', ')}; lingering results seen: ${lingered}; the ocean above the map in ${ocean} of ${topPixels.length} checks`,
     );
   }, 200_000);
+
+  test('five seats: every row fits the side column at 1280x720 and 1920x1080', async () => {
+    // The person's seat plays first (the Russians' purchase): the table waits, the rows stay put.
+    const { roomId } = await openTable(env.server.url, 'tactical-risk', {}, 5, 1);
+    for (const size of [TV_SMALL, TV]) {
+      const { page, context } = await person(env.browser, 'TV', size);
+      await page.goto(`${env.server.url}/#/screen/${encodeURIComponent(roomId)}`);
+      await page.waitForFunction(
+        () => (window as Any).__parlor?.screen?.snapshot()?.status === 'playing',
+        null,
+        {
+          timeout: 30_000,
+        },
+      );
+      await page.locator('.sp-row').nth(4).waitFor();
+      await page.waitForTimeout(300); // the column's fit after the first layout
+      await shoot(page, `party-tactical-risk-five-${size.width}`);
+      const rows = await page.locator('.sp-row').count();
+      expect({ size, rows, overlaps: await screenOverlaps(page) }).toEqual({ size, rows: 5, overlaps: [] });
+      // A countdown showing (a decision's clock) leaves the head as tall as without: the board and
+      // the map's canvas keep their size (a resized canvas is cleared until its next frame).
+      const heads = await page.evaluate(() => {
+        const head = () => document.querySelector('.screen-head')!.getBoundingClientRect().height;
+        const clock = document.querySelector<HTMLElement>('[data-testid="screen-countdown"]')!;
+        const without = head();
+        const [text, shown] = [clock.textContent, clock.style.visibility];
+        clock.textContent = '55';
+        clock.style.visibility = '';
+        const withClock = head();
+        clock.textContent = text;
+        clock.style.visibility = shown;
+        return { without, withClock };
+      });
+      expect(heads.withClock).toBeCloseTo(heads.without, 0);
+      await context.close();
+    }
+  }, 120_000);
 });

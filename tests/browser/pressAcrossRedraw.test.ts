@@ -7,13 +7,13 @@
  * each control is pressed down, the table changes (another person's action, a spectator arriving,
  * or the scene drawing itself again), and only then released: the action must happen, from that one
  * press. Covered: the waiting room's Add AI, Sit here and Start; on a phone, Devices' Accept while
- * another offer comes and Panic while another player panics; Tactical Risk's confirm card (Cancel,
- * then Move).
+ * another offer comes and Panic while another player panics; Tactical Risk's purchase +, confirm card (Cancel,
+ * then Move) and battle dialog (its decision: Remove or Press on).
  * A toast over a phone's bottom controls (Cancel, Panic) used to take the press too: a tap on Cancel
  * under one must cancel.
  */
 import { existsSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   byTestId,
   CHROMIUM,
@@ -44,8 +44,13 @@ const command = (page: Page, type: string, payload: unknown) =>
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The press itself: down on the control, the redraw, up. Returns whether the element was kept. */
-async function downRedrawUp(page: Page, testid: string, redraw: () => Promise<void>): Promise<boolean> {
-  const control = byTestId(page, testid).first();
+async function downRedrawUp(
+  page: Page,
+  target: string | Locator,
+  redraw: () => Promise<void>,
+): Promise<boolean> {
+  const testid = typeof target === 'string' ? target : String(target);
+  const control = typeof target === 'string' ? byTestId(page, target).first() : target;
   await control.waitFor({ state: 'visible', timeout: 30_000 });
   await control.scrollIntoViewIfNeeded();
   const handle = await control.elementHandle();
@@ -198,6 +203,16 @@ maybe('a press is not lost to a redraw', () => {
     await byTestId(page, 'hotseat-setup').waitFor();
     await byTestId(page, 'hotseat-start').click();
     await trWaitFor(page, 'the first turn', (s) => s.phase === 'purchase' && s.legal.length > 0);
+    if (await byTestId(page, 'tr-ready').isVisible()) await byTestId(page, 'tr-ready').click();
+    // The scene draws itself again (as it does for every change at the table) while the press is down.
+    const redraw = () => page.evaluate(() => (window as any).__parlor.tacticalRisk.scene.rerender()); // eslint-disable-line @typescript-eslint/no-explicit-any
+    // The purchase card's + (the side cards are drawn again too): one infantry counted.
+    const plusKept = await downRedrawUp(
+      page,
+      byTestId(page, 'tr-buy-infantry').locator('button').nth(1),
+      redraw,
+    );
+    const counted = (await byTestId(page, 'tr-buy-infantry').locator('span').textContent())?.split('/')[0];
     // The Russians buy nothing and go to their combat move.
     let s: TrSeen = await trSeen(page);
     while (!(s.faction === 'Russians' && s.phase === 'combatMove')) {
@@ -220,8 +235,6 @@ maybe('a press is not lost to a redraw', () => {
       await tapTerritory(page, dest, true);
       await byTestId(page, 'tr-confirm').waitFor();
     };
-    // The scene draws itself again (as it does for every change at the table) while the press is down.
-    const redraw = () => page.evaluate(() => (window as any).__parlor.tacticalRisk.scene.rerender()); // eslint-disable-line @typescript-eslint/no-explicit-any
 
     await tapTerritory(page, src, true);
     await byTestId(page, 'tr-sel-infantry').locator('button').nth(1).click({ force: true });
@@ -263,7 +276,18 @@ maybe('a press is not lost to a redraw', () => {
       () => true,
       () => false,
     );
-    expect({ cancelled, cancelledUnderToast, overlaps, moved, cancelKept, moveKept }).toEqual({
+    expect({
+      counted,
+      plusKept,
+      cancelled,
+      cancelledUnderToast,
+      overlaps,
+      moved,
+      cancelKept,
+      moveKept,
+    }).toEqual({
+      counted: '1',
+      plusKept: true,
       cancelled: true,
       cancelledUnderToast: true,
       overlaps: true,
@@ -271,5 +295,74 @@ maybe('a press is not lost to a redraw', () => {
       cancelKept: true,
       moveKept: true,
     });
+  });
+
+  test("Tactical Risk on a phone: the battle dialog's decision from one press (across a redraw)", async () => {
+    const { page } = await person(env.browser, 'Ada', PHONE);
+    await page.goto(`${env.server.url}/?botDelay=20`);
+    await byTestId(page, 'hotseat-tactical-risk').click({ timeout: 30_000 });
+    await byTestId(page, 'hotseat-setup').waitFor();
+    await byTestId(page, 'hotseat-start').click();
+    await trWaitFor(page, 'the first turn', (s) => s.phase === 'purchase' && s.legal.length > 0);
+    let s: TrSeen = await trSeen(page);
+    while (!(s.faction === 'Russians' && s.phase === 'combatMove')) {
+      if (await byTestId(page, 'tr-ready').isVisible()) await byTestId(page, 'tr-ready').click();
+      else if (s.legal.length) await send(page, s.legal.find((a) => a.type === 'endPhase') ?? s.legal[0]!);
+      await page.waitForTimeout(100);
+      s = await trSeen(page);
+    }
+    // The Russians attack the most defended neighbour with every unit of their biggest stack that may
+    // go (a battle that holds a decision: casualties to choose, or press on).
+    const defenders = (t: string) =>
+      Object.entries((s.territories[t]?.units ?? {}) as Record<string, { ids: number[] }>)
+        .filter(([f]) => f !== 'Russians')
+        .reduce((n, [, st]) => n + st.ids.length, 0);
+    const attacks = new Map<string, { path: string[]; units: Set<number> }>();
+    for (const a of s.legal) {
+      if (a.type !== 'move' || a.raid || a.path.length !== 2 || defenders(a.path[1]) === 0) continue;
+      const stack = s.territories[a.path[0]]?.units?.Russians as { groups: number[][] } | undefined;
+      const key = a.path.join('>');
+      const at = attacks.get(key) ?? { path: a.path, units: new Set<number>() };
+      for (const id of a.units as number[])
+        for (const u of stack?.groups.find((g) => g.includes(id)) ?? [id]) at.units.add(u);
+      attacks.set(key, at);
+    }
+    const attack = [...attacks.values()].sort(
+      (x, y) => defenders(y.path[1]!) + y.units.size - (defenders(x.path[1]!) + x.units.size),
+    )[0]!;
+    const dest = attack.path[1]!;
+    await send(page, { type: 'move', path: attack.path, units: [...attack.units] });
+    await trWaitFor(page, 'the attack', (x) => (x.territories[dest]?.units?.Russians?.ids.length ?? 0) > 0);
+    await send(page, { type: 'endPhase' });
+    await trWaitFor(
+      page,
+      'the battle phase',
+      (x) => x.phase === 'battle' && x.legal.some((a) => a.type === 'fight'),
+    );
+    await send(
+      page,
+      s.legal.find((a) => a.type === 'fight' && a.territory === dest) ?? { type: 'fight', territory: dest },
+    );
+    // The Russians' first decision in the battle.
+    s = await trWaitFor(
+      page,
+      'a decision in the battle',
+      (x) => x.legal.some((a) => a.type === 'casualties' || a.type === 'press'),
+      30_000,
+    );
+    const id = s.legal.some((a) => a.type === 'casualties') ? 'tr-remove' : 'tr-press';
+    const redraw = () => page.evaluate(() => (window as any).__parlor.tacticalRisk.scene.rerender()); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const before = JSON.stringify(s.legal) + JSON.stringify(s.territories[dest]);
+    const kept = await downRedrawUp(page, id, redraw);
+    const taken = await trWaitFor(
+      page,
+      'the decision taken',
+      (x) => JSON.stringify(x.legal) + JSON.stringify(x.territories[dest]) !== before,
+      10_000,
+    ).then(
+      () => true,
+      () => false,
+    );
+    expect({ id, kept, taken }).toEqual({ id, kept: true, taken: true });
   });
 });

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 /**
  * Tactical Risk in the browser: Ada (desktop) plays the Russians and the British (team mode, three
- * seats) against AI seats through the map client: a purchase in the purchase panel, a combat move
+ * seats) against AI seats through the map client: a purchase in the purchase panel (units counted
+ * and not yet bought are bought by "Done buying"), a combat move
  * picked on the map (units chosen in the sidebar, the calculator's odds shown for the attack, a
  * glowing destination tapped and the move confirmed), the battle fought in the battle dialog (dice marked hit or miss), and
  * the placement at her factory; after the Germans' turn the hand-over screen names her British turn
@@ -125,8 +126,11 @@ maybe('Tactical Risk map client in the browser', () => {
     await shoot(ada.page, 'tactical-risk-purchase');
     await press(ada.page, 'tr-buy');
     await waitFor(ada.page, 'the purchase', (s) => s.pending.infantry === 2 && s.pending.armour === 1);
+    // One more infantry counted on the panel, then "Done buying" (not Buy): it is bought too.
+    await plus('tr-buy-infantry');
     await press(ada.page, 'tr-end-phase');
     const cm = await waitFor(ada.page, 'combat move', (s) => s.phase === 'combatMove' && s.legal.length > 0);
+    expect(cm.pending.infantry).toBe(3);
     log('combat move');
 
     // Combat move: the land attack with the most units, chosen on the map and in the sidebar.

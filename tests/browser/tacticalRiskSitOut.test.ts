@@ -125,6 +125,8 @@ maybe('Tactical Risk: nobody sits out', () => {
             'Finland Norway',
             'West Europe',
             'East Europe',
+            // Under Germany's stack until that stack rose onto Germany's point (its name moved).
+            'South Europe',
             'Japan',
             // Long names past their land's edges, and a narrow strip of islands.
             'Italian East Africa',

@@ -260,13 +260,26 @@ export class ScreenView {
     this.fitPlayers();
   }
 
-  /** The largest size at which every seat's row fits the column (type never below 28 px). */
+  /**
+   * The largest size at which every seat's row fits the column (type never below 28 px). When even
+   * the smallest does not (five seats on a 1280x720 TV), the column makes room around the rows: a
+   * smaller join code picture first, then the table line on one line.
+   */
   private fitPlayers(): void {
     const sizes = ['size-l', 'size-m', 'size-s', 'size-xs'];
+    const squeezes = ['squeeze-1', 'squeeze-2'];
+    const side = this.players.parentElement;
+    side?.classList.remove(...squeezes);
+    const fits = () => this.players.scrollHeight <= this.players.clientHeight + 1;
     for (const size of sizes) {
       this.players.classList.remove(...sizes);
       this.players.classList.add(size);
-      if (this.players.scrollHeight <= this.players.clientHeight + 1) return;
+      if (fits()) return;
+    }
+    for (const squeeze of squeezes) {
+      side?.classList.remove(...squeezes);
+      side?.classList.add(squeeze);
+      if (fits()) return;
     }
   }
 

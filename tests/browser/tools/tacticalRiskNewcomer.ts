@@ -151,9 +151,21 @@ async function main(): Promise<void> {
     let attacked = '';
     let tvBattles = 0;
     const until = Date.now() + 25 * 60_000;
+    // A stall is logged and shot: the same state (round, faction, phase, legal count) for 20 s.
+    let still = { key: '', since: Date.now(), told: false };
     for (;;) {
       if (Date.now() > until) throw new Error('out of time');
       const s = await seen(page);
+      const key = `${s.round}|${s.faction}|${s.phase}|${s.legal.length}|${s.battle}|${s.prompt}`;
+      if (key !== still.key) still = { key, since: Date.now(), told: false };
+      else if (!still.told && s.legal.length && Date.now() - still.since > 20_000) {
+        still.told = true;
+        const ids = await page
+          .locator('.trm-side [data-testid], .trm-dialog-wrap [data-testid]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')).slice(0, 16));
+        console.log(`  stalled 20 s at ${key}: the panel shows ${ids.join(', ')}`);
+        await shoot(page, `tr-newcomer-stall-${size}-r${s.round}-${s.phase}`);
+      }
       if (s.status === 'finished' || s.winner) {
         console.log(`game over in round ${s.round}: ${s.winner}`);
         await shoot(page, `tr-newcomer-end-${size}`);
@@ -191,7 +203,13 @@ async function main(): Promise<void> {
       }
       if (s.prompt || s.battle) {
         await shootOnce(page, `tr-newcomer-battle-${size}`);
-        if (!(await click(page, 'tr-press', 800)) && !(await click(page, 'tr-suggest', 800)))
+        // Casualties: the suggested ones are picked already; "Remove" takes them ("Cheapest first"
+        // only picks them again: pressed alone it left the choice to the battle's clock).
+        if (
+          !(await click(page, 'tr-press', 800)) &&
+          !(await click(page, 'tr-remove', 800)) &&
+          !((await click(page, 'tr-suggest', 800)) && (await click(page, 'tr-remove', 800)))
+        )
           await page.evaluate(() => {
             const t = (window as any).__parlor.table; // eslint-disable-line @typescript-eslint/no-explicit-any
             t.send(t.legal()[0]);

@@ -7,6 +7,7 @@ import type { GameAction } from '@parlor/shared/core/contract';
 import { isWater, UNIT, UNIT_TYPES, type UnitType } from '@parlor/shared/games/tactical-risk/board';
 import { play } from '../../ui/sound';
 import { button, h } from '../../ui/dom';
+import { patchChildren } from '../../ui/keyed';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
 import type { TrBattle, TrPublic } from './adapter';
 import { battleSides, idsByType, odds } from './model';
@@ -89,7 +90,9 @@ export class BattleDialog {
     // Each die with the value it hits at: hits stand out, misses fade.
     const hitsOf = (rolls: number[], at: number[]) =>
       rolls.filter((d, i) => (at[i] ?? 0) > 0 && d <= at[i]!).length;
-    const dice = (rolls: number[], at: number[], animate = fresh) =>
+    // Dice roll in when they show first: each roll's dice are new elements (keyed by the roll), kept
+    // as they are while the dialog is drawn again.
+    const dice = (rolls: number[], at: number[], animate = true) =>
       h(
         'div',
         { class: 'trm-dice' },
@@ -174,7 +177,7 @@ export class BattleDialog {
             { class: 'trm-bombard-dice', testid: 'tr-bombard-dice' },
             diceHead('Shore bombardment', bombarding.dice, bombarding.at),
             // Rolled in only when it is the roll just thrown.
-            dice(bombarding.dice, bombarding.at, fresh && b.rollsLabel === 'Shore bombardment'),
+            dice(bombarding.dice, bombarding.at, b.rollsLabel === 'Shore bombardment'),
           ),
         );
     }
@@ -245,7 +248,11 @@ export class BattleDialog {
       b.rollsLabel
         ? h(
             'div',
-            { testid: 'tr-dice', style: { marginTop: '10px' } },
+            {
+              testid: 'tr-dice',
+              attrs: { 'data-ident': `tr-dice ${rollKey}` },
+              style: { marginTop: '10px' },
+            },
             h('h4', { style: { margin: '0 0 4px' }, text: `Last roll: ${b.rollsLabel}` }),
             h(
               'div',
@@ -279,7 +286,8 @@ export class BattleDialog {
     this.el.classList.toggle('folded', this.folded);
     if (this.folded) {
       const waiting = legal.length > 0 ? ' · your decision' : '';
-      this.el.replaceChildren(
+      patchChildren(
+        this.el,
         h(
           'button',
           {
@@ -292,7 +300,9 @@ export class BattleDialog {
       );
       return this.el;
     }
-    this.el.replaceChildren(card);
+    // Drawn again on every change at the table: brought up to date in place (ui/keyed.ts), so a
+    // press on Press on, Remove or a casualty ends on the element it began on and counts.
+    patchChildren(this.el, card);
     return this.el;
   }
 
@@ -418,6 +428,7 @@ export class BattleDialog {
             'button',
             {
               class: this.picked.has(u.id) ? 'on' : '',
+              attrs: { 'data-ident': `unit ${u.id}` },
               title: `${SHORT[u.type]} #${u.id}`,
               on: { click: () => toggle(u.id) },
             },

@@ -16,7 +16,7 @@ import {
 } from '@parlor/shared/games/tactical-risk/capitalWarning';
 import type { TableSnapshot } from '../../net/TableConnection';
 import { button, h } from '../../ui/dom';
-import { morph, placeChildren } from '../../ui/keyed';
+import { patchChildren } from '../../ui/keyed';
 import { play } from '../../ui/sound';
 import { toast } from '../../ui/toast';
 import { GameScene } from '../GameScene';
@@ -39,6 +39,8 @@ import { Minimap } from './Minimap';
 import {
   buildMove,
   commonDestinations,
+  cost,
+  countsTotal,
   type MoveGroup,
   mixedSelection,
   moveGroups,
@@ -191,6 +193,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       this.side,
     );
     this.dom.overlay.append(this.root);
+    window.addEventListener('keydown', this.onKey);
     this.events.on('update', (_t: number, delta: number) => this.mapView.tick(delta));
   }
 
@@ -224,7 +227,17 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.rerender();
   }
 
+  /** Escape takes back the last step of a move: the confirm card, else the selection. */
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (e.key !== 'Escape' || (e.target as HTMLElement | null)?.closest?.('input, select, textarea')) return;
+    if (this.confirmDest) [this.confirmDest, this.hoverDest] = [null, null];
+    else if (this.selected) this.clearSelection();
+    else return;
+    this.rerender();
+  };
+
   protected override dispose(): void {
+    window.removeEventListener('keydown', this.onKey);
     clearTimeout(this.battleLinger);
     this.root.remove();
     this.style.remove();
@@ -316,7 +329,21 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   private sendTr(a: TacticalRiskAction): void {
     // An undone move leaves nothing armed: the next tap selects, it does not move.
     if (a.type === 'undo') this.clearSelection();
+    // "Done buying" with units counted but not bought buys them first (a newcomer sets the counts
+    // and presses the status bar's button, never seeing the panel's Buy below the rows).
+    if (a.type === 'endPhase') this.buyDraftFirst();
     this.send(a as GameAction);
+  }
+
+  /** Sends the purchase counted on the panel (if any, and within the treasury) before the phase ends. */
+  private buyDraftFirst(): void {
+    const pub = this.pub();
+    const me = pub?.factions.find((f) => f.name === pub.faction);
+    const draft = this.buyDraft;
+    if (!pub || !me || pub.phase !== 'purchase' || countsTotal(draft) === 0) return;
+    if (cost(draft) > me.treasury || !this.legal().some((x) => x.type === 'buy')) return;
+    this.buyDraft = {};
+    this.send({ type: 'buy', units: draft } as GameAction);
   }
 
   protected override onEvent(e: GameEvent): void {
@@ -399,16 +426,6 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     const leaving: Counts = {};
     for (const g of groups) if (this.sel[g.key]) leaving[g.type] = (leaving[g.type] ?? 0) + this.sel[g.key]!;
     return capitalLeftOpen(pub, pub.faction, this.selected ?? '', leaving);
-  }
-
-  /**
-   * The confirm card on the page, brought up to date from `fresh` (ui/keyed.ts): it is drawn again
-   * on every render (each move of another faction), and a tap on its Cancel or Move must end on the
-   * element it began on.
-   */
-  private keptConfirm(fresh: HTMLElement): HTMLElement {
-    const shown = this.side.querySelector<HTMLElement>(':scope > [data-testid="tr-confirm"]');
-    return shown ? morph(shown, fresh) : fresh;
   }
 
   /** The move a map tap asked for: what goes where (and the odds), "Move" or "Cancel". */
@@ -661,7 +678,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
         const to = this.confirmDest;
         if (to && !(this.selected && commonDestinations(pub, groups, this.sel).has(to)))
           this.confirmDest = null;
-        if (this.confirmDest) confirm = this.keptConfirm(this.confirmCard(pub, groups, this.confirmDest));
+        if (this.confirmDest) confirm = this.confirmCard(pub, groups, this.confirmDest);
         if (this.selected && groups.length) cards.push(this.moveCardFor(pub, groups));
         hint = this.confirmDest
           ? `Move to ${this.confirmDest}? “${this.leavesCapitalOpen(pub, groups) ? 'Move anyway' : 'Move'}” to confirm, or tap another territory.`
@@ -697,7 +714,10 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   private renderSide(pub: TrPublic, legal: GameAction[]): void {
     const { cards: shown, hint } = this.sideCards(pub, legal);
     if (this.sideFolded) {
-      this.side.replaceChildren(unfoldButton(shown.length, () => this.setFolded(false)));
+      patchChildren(
+        this.side,
+        unfoldButton(shown.length, () => this.setFolded(false)),
+      );
       this.root.classList.remove('trm-sheet');
       this.hint.textContent = pub.battle ? '' : hint;
       return;
@@ -715,8 +735,11 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
           fold,
         )
       : fold;
-    // Kept children stay in place (the confirm card): a press on them is not lost.
-    placeChildren(this.side, sheet.length ? [head, ...sheet] : []);
+    // The cards are drawn again on every change at the table (each move of another faction): the
+    // ones on the page are brought up to date in place (ui/keyed.ts), so a press on a control
+    // (the confirm card's Move, a purchase's +) ends on the element it began on and counts.
+    if (sheet.length) patchChildren(this.side, head, ...sheet);
+    else this.side.replaceChildren();
     this.root.classList.toggle('trm-sheet', shown.length > 0);
     this.hint.textContent = pub.battle ? '' : hint;
   }

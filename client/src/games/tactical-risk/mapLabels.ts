@@ -77,6 +77,8 @@ export function declutterLabels(
     }),
   );
   const placed = placeLabels(candidates);
+  const hidden = candidates.filter((c) => c.label && !placed.has(c.name));
+  if (hidden.length) raiseStacks(all, candidates, placed, hidden);
   shownContinents.forEach((c, i) => {
     const shift = placed.get(`continent:${i}`);
     if (shift === undefined) c.image.setVisible(false);
@@ -94,6 +96,56 @@ export function declutterLabels(
         p.anchor[0] + shift[0] * p.label.displayWidth,
         p.anchor[1] + shift[1] * p.label.displayHeight,
       );
+  }
+}
+
+/**
+ * A second pass for the names still hidden (S. Europe under Germany's stack at a desktop's opening
+ * zoom): a stack sits a little under its name's point so that the name reads above it; once that
+ * name has moved off its point (or hides) the stack may rise onto the point, as an unnamed place's
+ * does, wherever it then covers no name shown. The names shown stay where they are; the hidden ones
+ * try their spots again among the risen stacks. `placed` gets their spots.
+ */
+function raiseStacks(
+  all: readonly Place[],
+  candidates: LabelCandidate[],
+  placed: Map<string, readonly [number, number]>,
+  hidden: readonly LabelCandidate[],
+): void {
+  const byName = new Map(candidates.map((c) => [c.name, c]));
+  const shift = (c: LabelCandidate, [dx, dy]: readonly [number, number]): Box => {
+    const [x0, y0, x1, y1] = c.label!;
+    const [w, h] = [x1 - x0, y1 - y0];
+    return [x0 + dx * w, y0 + dy * h, x1 + dx * w, y1 + dy * h];
+  };
+  const shown = candidates
+    .filter((c) => c.label && placed.has(c.name))
+    .map((c) => shift(c, placed.get(c.name)!));
+  let risen = 0;
+  for (const p of all) {
+    const c = byName.get(p.name);
+    const at = placed.get(p.name);
+    // Only a stack whose name shows elsewhere (a hidden name's stays: it may yet show on its point).
+    if (!p.units || !c?.units || !at || (at[0] === 0 && at[1] === 0)) continue;
+    // The unnamed place's spot (MapView.applyZoom: 4 px up, in the stack's own scale).
+    const rise = c.units[1] - (p.anchor[1] - 4 * p.units.scaleX);
+    if (rise <= 0) continue;
+    const box: Box = [c.units[0], c.units[1] - rise, c.units[2], c.units[3] - rise];
+    if (shown.some((b) => boxesOverlap(b, box))) continue;
+    p.units.y -= rise;
+    c.units = box;
+    risen++;
+  }
+  if (!risen) return;
+  // The names shown keep their spots (kept, on the spot found); the hidden ones try theirs.
+  const again = candidates.map((c): LabelCandidate => {
+    const at = placed.get(c.name);
+    return c.label && at ? { ...c, label: shift(c, at), keep: true, over: undefined } : c;
+  });
+  const more = placeLabels(again);
+  for (const c of hidden) {
+    const at = more.get(c.name);
+    if (at) placed.set(c.name, at);
   }
 }
 

@@ -183,22 +183,27 @@ export function purchaseCard(
         `${UNIT[t].cost} IPC`,
       );
     }),
+    // The total and Buy stay in view at the foot of the panel (a phone's sheet scrolls the rows).
     h(
       'div',
-      { class: `trm-total ${left < 0 ? 'over' : ''}` },
-      h('span', { text: `${countsTotal(draft)} units` }),
-      h('span', { text: `${total} IPC · ${left} left` }),
-    ),
-    pending.length
-      ? h('div', {
-          class: 'trm-muted',
-          text: `Already bought: ${pending.map((t) => `${faction.pending[t]} ${SHORT[t]}`).join(', ')}`,
-        })
-      : null,
-    h(
-      'div',
-      { class: 'trm-row' },
-      button('Buy', buy, { kind: 'primary', disabled: total === 0 || left < 0, testid: 'tr-buy' }),
+      { class: 'trm-buy-foot' },
+      h(
+        'div',
+        { class: `trm-total ${left < 0 ? 'over' : ''}` },
+        h('span', { text: `${countsTotal(draft)} units` }),
+        h('span', { text: `${total} IPC · ${left} left` }),
+      ),
+      pending.length
+        ? h('div', {
+            class: 'trm-muted',
+            text: `Already bought: ${pending.map((t) => `${faction.pending[t]} ${SHORT[t]}`).join(', ')}`,
+          })
+        : null,
+      h(
+        'div',
+        { class: 'trm-row' },
+        button('Buy', buy, { kind: 'primary', disabled: total === 0 || left < 0, testid: 'tr-buy' }),
+      ),
     ),
   );
 }
@@ -362,15 +367,16 @@ export function moveCard(faction: string, m: MoveModel): HTMLElement {
         const steps = `${dest.path.length - 1} step${dest.path.length > 2 ? 's' : ''}`;
         const note = [m.describe(d), steps].filter(Boolean).join(' · ');
         const win = m.odds(d);
-        const b = h(
+        // Handlers through h() only: a redraw that keeps the button hands it the latest ones.
+        return h(
           'button',
-          { testid: `tr-dest-${d}`, on: { click: () => m.go(d) } },
+          {
+            testid: `tr-dest-${d}`,
+            on: { click: () => m.go(d), pointerenter: () => m.hover(d), pointerleave: () => m.hover(null) },
+          },
           h('span', { class: 'trm-dname' }, d, h('small', { class: 'trm-muted', text: note })),
           win ? h('span', { class: 'trm-odds trm-plan', testid: `tr-plan-${d}`, text: win }) : null,
         );
-        b.addEventListener('pointerenter', () => m.hover(d));
-        b.addEventListener('pointerleave', () => m.hover(null));
-        return b;
       }),
     ),
   );

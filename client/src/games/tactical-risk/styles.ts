@@ -81,6 +81,7 @@ export const CSS = `
 .trm-handover .trm-card.trm-summary { text-align: left; padding: 10px 12px; margin: 10px 0; max-height: 40vh; overflow-y: auto; box-shadow: none; }
 .trm-total { display: flex; justify-content: space-between; font-weight: 700; margin-top: 8px; padding-top: 8px; border-top: 1px solid var(--line); }
 .trm-total.over { color: #ff9d8c; }
+.trm-buy-foot { position: sticky; bottom: -10px; margin: 0 -12px -10px; padding: 0 12px 10px; background: rgb(28,31,36); border-radius: 0 0 12px 12px; }
 .trm-check { display: flex; align-items: center; gap: 6px; margin-top: 6px; }
 
 /* Map tools: minimap + zoom, bottom-left */
@@ -132,8 +133,13 @@ export const CSS = `
 .trm-prompt b { color: var(--gold); }
 .trm-dgroup { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; margin: 2px 0; }
 .trm-dgroup small { min-width: 0; }
-/* The prompt's buttons stay in view at the bottom of a scrolled dialog (phones: Remove was below the fold). */
-.trm-prompt > .trm-row:last-child { position: sticky; bottom: -14px; padding: 8px 0 2px; background: #2b2620; }
+/*
+ * The decision stays in view at the foot of a scrolled dialog (a phone's casualty choice was below
+ * the forces and the dice, its Remove out of sight while the clock ran): the prompt sticks to the
+ * dialog's bottom edge, the rest scrolls under it; a long list of units to pick scrolls inside it.
+ */
+.trm-dialog > .trm-prompt { position: sticky; bottom: -14px; z-index: 1; box-shadow: 0 -10px 18px rgba(8,10,14,.55); }
+.trm-prompt > .trm-row:last-child { padding: 8px 0 2px; }
 .trm-cas { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .trm-cas button { display: inline-flex; align-items: center; gap: 6px; padding: 4px 8px 4px 4px; border-radius: 8px; border: 1px solid var(--line); background: var(--panel-2); color: var(--text); cursor: pointer; }
 .trm-cas button.on { border-color: var(--red); background: #4a2620; }
@@ -162,5 +168,7 @@ export const CSS = `
   .trm-hint { bottom: auto; top: 96px; left: 6px; transform: none; text-align: left; max-width: calc(100% - 136px); font-size: 12px; border-radius: 12px; }
   .trm-sides { grid-template-columns: 1fr; }
   .trm-dialog { padding: 12px; }
+  .trm-dialog > .trm-prompt { bottom: -12px; }
+  .trm-cas { max-height: 22vh; overflow-y: auto; }
 }
 `;
