@@ -42,11 +42,16 @@ const TABLES: { label: string; options: KingpinOptions }[] = [
   { label: 'default (truce, Boss 20 HP)', options: DEFAULT_OPTIONS },
 ];
 
-/** The default table before the base income (edition 2, money only from cards) and now ($1 while the safe holds $2 or less). */
-const BEFORE_INCOME: KingpinOptions = { ...DEFAULT_OPTIONS, income: 0, edition: 2 };
+/**
+ * The default table before the base income (edition 2, money only from cards), with it ($1 while the
+ * safe holds $2 or less, edition 3) and now (edition 4: reinforcements too).
+ */
+const BEFORE_INCOME: KingpinOptions = { ...DEFAULT_OPTIONS, income: 0, reinforcements: false, edition: 2 };
+const EDITION_3_TABLE: KingpinOptions = { ...DEFAULT_OPTIONS, reinforcements: false, edition: 3 };
 const MONEY_TABLES: { label: string; options: KingpinOptions }[] = [
   { label: 'default, no income (ed. 2)', options: BEFORE_INCOME },
-  { label: 'default, $1 net (ed. 3)', options: DEFAULT_OPTIONS },
+  { label: 'default, $1 net (ed. 3)', options: EDITION_3_TABLE },
+  { label: 'default, + reinforce (ed. 4)', options: DEFAULT_OPTIONS },
 ];
 if (process.env.KINGPIN_INCOME_2)
   MONEY_TABLES.push({ label: 'default, $2 a turn', options: { ...DEFAULT_OPTIONS, income: 2 } });
@@ -126,6 +131,7 @@ function feel(): void {
   console.log(
     '  players  table                         seats          first Boss hit (median, p90)  hit first wins  dead turns/player (median, mean, share)  easy seat (median, mean, share)  idle/player (mean)  dead at $0 / $1-2 / $3+  turns (median)',
   );
+  const endgame: string[] = [];
   for (const players of [2, 3]) {
     for (const t of FEEL_TABLES) {
       for (const [label, levels, watch] of [
@@ -133,6 +139,7 @@ function feel(): void {
         ['easy vs normal', ['easy', ...Array(players - 1).fill('normal')], 'easy'],
       ] as const) {
         const r = measureHits(t.options, [...levels], watch, GAMES, SEED);
+        endgame.push(endgameRow(`  ${players}        ${t.label.padEnd(30)}${label.padEnd(15)}`, r));
         const hits = `${pct(quantile(r.firstHits, 0.5) * 100, 100)}, ${pct(quantile(r.firstHits, 0.9) * 100, 100)}`;
         const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
         const dead = `${quantile(r.deadAll, 0.5)}, ${mean(r.deadAll).toFixed(1)}, ${pct(sum(r.deadAll), r.turns)}`;
@@ -153,6 +160,28 @@ function feel(): void {
     }
   }
   console.log('  goal: the median player has at most 2 dead turns per match');
+  console.log(ENDGAME_HEAD);
+  for (const line of endgame) console.log(line);
+}
+
+const ENDGAME_HEAD = [
+  '  The endgame: Boss-only turn = at its start every board holds only its Boss, or the seat can only attack a Boss, fire ammunition or shield;',
+  '  plays = distinct sensible plays at a turn start (choices.ts), mean per match, first half / second half of the match (by turn number);',
+  '  at Boss-only turns: mean safe, Reserve size, Draw Pile size, hand size',
+  '  players  table                         seats          Boss-only turns/match (median, mean)  share of match (median, mean)  plays 1st half / 2nd half (median)  safe / Reserve / pile / hand',
+].join('\n');
+
+/** One row of the endgame table (measureHits' per-match Boss-only counts and plays per half). */
+function endgameRow(head: string, r: ReturnType<typeof measureHits>): string {
+  const w = r.bossOnlyWhy;
+  const per = (x: number) => (w.turns ? (x / w.turns).toFixed(1) : '-');
+  return (
+    head +
+    `${quantile(r.bossOnly, 0.5)}, ${mean(r.bossOnly).toFixed(1)}`.padStart(38) +
+    `${pct(quantile(r.bossOnlyShare, 0.5) * 100, 100)}, ${pct(mean(r.bossOnlyShare) * 100, 100)}`.padStart(31) +
+    `${quantile(r.playsFirstHalf, 0.5).toFixed(1)} / ${quantile(r.playsSecondHalf, 0.5).toFixed(1)}`.padStart(36) +
+    `${per(w.safe)} / ${per(w.reserve)} / ${per(w.pile)} / ${per(w.hand)}`.padStart(30)
+  );
 }
 
 /**
