@@ -178,8 +178,12 @@ function endgameRow(head: string, r: ReturnType<typeof measureHits>): string {
   return (
     head +
     `${quantile(r.bossOnly, 0.5)}, ${mean(r.bossOnly).toFixed(1)}`.padStart(38) +
-    `${pct(quantile(r.bossOnlyShare, 0.5) * 100, 100)}, ${pct(mean(r.bossOnlyShare) * 100, 100)}`.padStart(31) +
-    `${quantile(r.playsFirstHalf, 0.5).toFixed(1)} / ${quantile(r.playsSecondHalf, 0.5).toFixed(1)}`.padStart(36) +
+    `${pct(quantile(r.bossOnlyShare, 0.5) * 100, 100)}, ${pct(mean(r.bossOnlyShare) * 100, 100)}`.padStart(
+      31,
+    ) +
+    `${quantile(r.playsFirstHalf, 0.5).toFixed(1)} / ${quantile(r.playsSecondHalf, 0.5).toFixed(1)}`.padStart(
+      36,
+    ) +
     `${per(w.safe)} / ${per(w.reserve)} / ${per(w.pile)} / ${per(w.hand)}`.padStart(30)
   );
 }

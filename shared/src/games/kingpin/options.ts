@@ -71,14 +71,16 @@ export const DEFAULT_OPTIONS: KingpinOptions = {
  * The design document's rules as written (no truce, Bosses at 10 HP, uncapped ammunition, no base
  * income, no reinforcements).
  */
-export const DESIGN_RULES: Pick<KingpinOptions, 'bossTruce' | 'bossHp' | 'ammoCap' | 'income' | 'reinforcements'> =
-  {
-    bossTruce: false,
-    bossHp: DESIGN_BOSS_HP,
-    ammoCap: 0,
-    income: 0,
-    reinforcements: false,
-  };
+export const DESIGN_RULES: Pick<
+  KingpinOptions,
+  'bossTruce' | 'bossHp' | 'ammoCap' | 'income' | 'reinforcements'
+> = {
+  bossTruce: false,
+  bossHp: DESIGN_BOSS_HP,
+  ammoCap: 0,
+  income: 0,
+  reinforcements: false,
+};
 
 export const optionFields: OptionField[] = [
   field.toggle('bossTruce', 'Opening truce', {
