@@ -43,15 +43,15 @@ const TABLES: { label: string; options: KingpinOptions }[] = [
 ];
 
 /**
- * The default table before the base income (edition 2, money only from cards), with it ($1 while the
- * safe holds $2 or less, edition 3) and now (edition 4: reinforcements too).
+ * The default table before the base income (edition 2, money only from cards), with it (now: $1
+ * while the safe holds $2 or less; editions 3 and 4 play the same default table) and with the
+ * reinforcements option of edition 4 on (off by default).
  */
 const BEFORE_INCOME: KingpinOptions = { ...DEFAULT_OPTIONS, income: 0, reinforcements: false, edition: 2 };
-const EDITION_3_TABLE: KingpinOptions = { ...DEFAULT_OPTIONS, reinforcements: false, edition: 3 };
 const MONEY_TABLES: { label: string; options: KingpinOptions }[] = [
   { label: 'default, no income (ed. 2)', options: BEFORE_INCOME },
-  { label: 'default, $1 net (ed. 3)', options: EDITION_3_TABLE },
-  { label: 'default, + reinforce (ed. 4)', options: DEFAULT_OPTIONS },
+  { label: 'default, $1 net (ed. 3-4)', options: DEFAULT_OPTIONS },
+  { label: '+ reinforcements on', options: { ...DEFAULT_OPTIONS, reinforcements: true } },
 ];
 if (process.env.KINGPIN_INCOME_2)
   MONEY_TABLES.push({ label: 'default, $2 a turn', options: { ...DEFAULT_OPTIONS, income: 2 } });

@@ -7,7 +7,7 @@
  * Every rule that differs asks `isLegacy(s)` or reads the options through `rulesOf(s)`.
  * Edition 3 adds the base income (`income`, $1 a turn on the default table): an edition-2 state
  * stores no `income` key (its records and digests stay as they were), and `rulesOf` reads it as 0.
- * Edition 4 adds reinforcements (`reinforcements`, on for the default table): editions 1-3 store no
+ * Edition 4 adds the reinforcements option (`reinforcements`, off by default): editions 1-3 store no
  * such key and `rulesOf` reads it as off.
  */
 import { DESIGN_BOSS_HP } from './state';

@@ -41,7 +41,7 @@ describe('options', () => {
     });
     const fresh = kingpin.optionsSchema.parse({});
     expect(fresh.edition).toBe(4);
-    expect(fresh.reinforcements).toBe(true);
+    expect(fresh.reinforcements).toBe(false);
     expect(fresh.bossHp).toBe(20);
     expect(fresh.bossTruce).toBe(true);
     expect(fresh.income).toBe(1);

@@ -33,7 +33,7 @@ const fields = z.object({
   economicCollapse: z.boolean().default(false),
   dominationTokens: z.number().int().min(0).max(TOTAL_TOKENS).default(0),
   income: z.number().int().min(0).max(MAX_INCOME).default(DEFAULT_INCOME),
-  reinforcements: z.boolean().default(true),
+  reinforcements: z.boolean().default(false),
   // Not in the create dialog: new tables take the newest edition; records without one are edition 1.
   edition: z.number().int().min(LEGACY_EDITION).max(CURRENT_EDITION).default(CURRENT_EDITION),
 });
@@ -63,7 +63,9 @@ export const DEFAULT_OPTIONS: KingpinOptions = {
   economicCollapse: false,
   dominationTokens: 0,
   income: DEFAULT_INCOME,
-  reinforcements: true,
+  // Off by default: on, matches got shorter (2 players: median 14 -> 9 turns) and the hard bot lost
+  // its edge (docs/rules/kingpin.md "The endgame").
+  reinforcements: false,
   edition: CURRENT_EDITION,
 };
 
@@ -101,7 +103,7 @@ export const optionFields: OptionField[] = [
     },
   ),
   field.toggle('reinforcements', 'Reinforcements', {
-    help: "From your third turn on, when only your Boss is left on your board and your hand is empty, your turn starts with a card from the Draw Pile (not an event) in your hand. Off = the design's rules.",
+    help: "From your third turn on, when only your Boss is left on your board and your hand is empty, your turn starts with the Draw Pile's first card that is not an event on your board (it can attack from your next turn). Off by default and in the design's rules.",
   }),
   field.number(
     'ammoCap',

@@ -103,7 +103,7 @@ function baseIncome(s: KingpinState, seat: number, ev: Events): void {
 }
 
 /**
- * Reinforcements (edition 4's default table): a turn that starts, after the opening (from the
+ * Reinforcements (a table option from edition 4, off by default): a turn that starts, after the opening (from the
  * seat's third turn), with only its Boss on the board and an empty hand brings the Draw Pile's first
  * card that is not an event onto the board, free: no shields, frozen for this turn (it can attack
  * from the owner's next turn), no entry ability (it is not played). The events stay where they were;

@@ -110,7 +110,7 @@ export interface KingpinOptions {
   /**
    * Reinforcements: from your third turn on, a turn that starts with only your Boss on your board
    * and an empty hand draws the Draw Pile's first card that is not an event into your hand
-   * (edition 4; editions 1-3 play without).
+   * (edition 4, off by default; editions 1-3 play without).
    */
   reinforcements: boolean;
   /**

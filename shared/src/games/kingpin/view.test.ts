@@ -76,7 +76,7 @@ describe('Kingpin views', () => {
       economicCollapse: false,
       dominationTokens: 0,
       income: 1,
-      reinforcements: true,
+      reinforcements: false,
       edition: 4,
     });
     expect(
