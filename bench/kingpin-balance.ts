@@ -10,13 +10,17 @@
  * 2. The bot against uniformly random legal play (default table, seats alternating).
  * 3. The bot against its previous version (bench/kingpin-bot-v1.ts; default table, seats alternating).
  * 4. How a match feels (bench/kingpin-hits.ts), 2 and 3 players, the design's rules and the default
- *    table before (edition 2: no income) and after the base income (edition 3: $1 while the safe holds $2 or less), the normal
+ *    table before (edition 2: no income) and after the base income (edition 3: $1 while the safe holds $2 or less),
+ *    and with edition 4's reinforcements option on (off by default), the normal
  *    bot against itself and the easy bot (a newcomer's stand-in, its seat rotating) against normal
  *    ones: the first Boss hit as a share of that Boss's HP (median, p90), the share of decided
  *    matches won by the player hit first, and dead turns per player per match: turns WITHOUT A
  *    CHOICE (shared/src/games/kingpin/choices.ts: at most one sensible play at the turn's start;
  *    median, mean, share of turns; goal: median <= 2), with the money in the safe at those turns.
- *    KINGPIN_INCOME_2=1 adds a $2-a-turn table.
+ *    KINGPIN_INCOME_2=1 adds a $2-a-turn table. Then the endgame (issue 33): per match, its Boss-only
+ *    turns (bench/kingpin-hits.ts bossOnlyTurn: every board only its Boss, or nothing to do but hit a
+ *    Boss, fire ammunition, shield) and their share of the match, the distinct sensible plays per
+ *    turn in the first and the second half, and at Boss-only turns the safe, Reserve, pile and hand.
  * 5. Two newcomer stand-ins (bench/kingpin-spender.ts): the spender, who spends every dollar, and
  *    the follower, the scripted newcomer of tests/browser/tools/kingpinNewcomer.ts; one seat
  *    rotating, against easy and normal bots, 2 and 3 players, before and after the base income: its
