@@ -10,13 +10,17 @@
  * 2. The bot against uniformly random legal play (default table, seats alternating).
  * 3. The bot against its previous version (bench/kingpin-bot-v1.ts; default table, seats alternating).
  * 4. How a match feels (bench/kingpin-hits.ts), 2 and 3 players, the design's rules and the default
- *    table before (edition 2: no income) and after the base income (edition 3: $1 while the safe holds $2 or less), the normal
+ *    table before (edition 2: no income) and after the base income (edition 3: $1 while the safe holds $2 or less),
+ *    and with edition 4's reinforcements option on (off by default), the normal
  *    bot against itself and the easy bot (a newcomer's stand-in, its seat rotating) against normal
  *    ones: the first Boss hit as a share of that Boss's HP (median, p90), the share of decided
  *    matches won by the player hit first, and dead turns per player per match: turns WITHOUT A
  *    CHOICE (shared/src/games/kingpin/choices.ts: at most one sensible play at the turn's start;
  *    median, mean, share of turns; goal: median <= 2), with the money in the safe at those turns.
- *    KINGPIN_INCOME_2=1 adds a $2-a-turn table.
+ *    KINGPIN_INCOME_2=1 adds a $2-a-turn table. Then the endgame (issue 33): per match, its Boss-only
+ *    turns (bench/kingpin-hits.ts bossOnlyTurn: every board only its Boss, or nothing to do but hit a
+ *    Boss, fire ammunition, shield) and their share of the match, the distinct sensible plays per
+ *    turn in the first and the second half, and at Boss-only turns the safe, Reserve, pile and hand.
  * 5. Two newcomer stand-ins (bench/kingpin-spender.ts): the spender, who spends every dollar, and
  *    the follower, the scripted newcomer of tests/browser/tools/kingpinNewcomer.ts; one seat
  *    rotating, against easy and normal bots, 2 and 3 players, before and after the base income: its
@@ -42,11 +46,16 @@ const TABLES: { label: string; options: KingpinOptions }[] = [
   { label: 'default (truce, Boss 20 HP)', options: DEFAULT_OPTIONS },
 ];
 
-/** The default table before the base income (edition 2, money only from cards) and now ($1 while the safe holds $2 or less). */
-const BEFORE_INCOME: KingpinOptions = { ...DEFAULT_OPTIONS, income: 0, edition: 2 };
+/**
+ * The default table before the base income (edition 2, money only from cards), with it (now: $1
+ * while the safe holds $2 or less; editions 3 and 4 play the same default table) and with the
+ * reinforcements option of edition 4 on (off by default).
+ */
+const BEFORE_INCOME: KingpinOptions = { ...DEFAULT_OPTIONS, income: 0, reinforcements: false, edition: 2 };
 const MONEY_TABLES: { label: string; options: KingpinOptions }[] = [
   { label: 'default, no income (ed. 2)', options: BEFORE_INCOME },
-  { label: 'default, $1 net (ed. 3)', options: DEFAULT_OPTIONS },
+  { label: 'default, $1 net (ed. 3-4)', options: DEFAULT_OPTIONS },
+  { label: '+ reinforcements on', options: { ...DEFAULT_OPTIONS, reinforcements: true } },
 ];
 if (process.env.KINGPIN_INCOME_2)
   MONEY_TABLES.push({ label: 'default, $2 a turn', options: { ...DEFAULT_OPTIONS, income: 2 } });
@@ -126,6 +135,7 @@ function feel(): void {
   console.log(
     '  players  table                         seats          first Boss hit (median, p90)  hit first wins  dead turns/player (median, mean, share)  easy seat (median, mean, share)  idle/player (mean)  dead at $0 / $1-2 / $3+  turns (median)',
   );
+  const endgame: string[] = [];
   for (const players of [2, 3]) {
     for (const t of FEEL_TABLES) {
       for (const [label, levels, watch] of [
@@ -133,6 +143,7 @@ function feel(): void {
         ['easy vs normal', ['easy', ...Array(players - 1).fill('normal')], 'easy'],
       ] as const) {
         const r = measureHits(t.options, [...levels], watch, GAMES, SEED);
+        endgame.push(endgameRow(`  ${players}        ${t.label.padEnd(30)}${label.padEnd(15)}`, r));
         const hits = `${pct(quantile(r.firstHits, 0.5) * 100, 100)}, ${pct(quantile(r.firstHits, 0.9) * 100, 100)}`;
         const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
         const dead = `${quantile(r.deadAll, 0.5)}, ${mean(r.deadAll).toFixed(1)}, ${pct(sum(r.deadAll), r.turns)}`;
@@ -153,6 +164,32 @@ function feel(): void {
     }
   }
   console.log('  goal: the median player has at most 2 dead turns per match');
+  console.log(ENDGAME_HEAD);
+  for (const line of endgame) console.log(line);
+}
+
+const ENDGAME_HEAD = [
+  '  The endgame: Boss-only turn = at its start every board holds only its Boss, or the seat can only attack a Boss, fire ammunition or shield;',
+  '  plays = distinct sensible plays at a turn start (choices.ts), mean per match, first half / second half of the match (by turn number);',
+  '  at Boss-only turns: mean safe, Reserve size, Draw Pile size, hand size',
+  '  players  table                         seats          Boss-only turns/match (median, mean)  share of match (median, mean)  plays 1st half / 2nd half (median)  safe / Reserve / pile / hand',
+].join('\n');
+
+/** One row of the endgame table (measureHits' per-match Boss-only counts and plays per half). */
+function endgameRow(head: string, r: ReturnType<typeof measureHits>): string {
+  const w = r.bossOnlyWhy;
+  const per = (x: number) => (w.turns ? (x / w.turns).toFixed(1) : '-');
+  return (
+    head +
+    `${quantile(r.bossOnly, 0.5)}, ${mean(r.bossOnly).toFixed(1)}`.padStart(38) +
+    `${pct(quantile(r.bossOnlyShare, 0.5) * 100, 100)}, ${pct(mean(r.bossOnlyShare) * 100, 100)}`.padStart(
+      31,
+    ) +
+    `${quantile(r.playsFirstHalf, 0.5).toFixed(1)} / ${quantile(r.playsSecondHalf, 0.5).toFixed(1)}`.padStart(
+      36,
+    ) +
+    `${per(w.safe)} / ${per(w.reserve)} / ${per(w.pile)} / ${per(w.hand)}`.padStart(30)
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Bot, BotLevel } from '../shared/src/core/contract';
 import { playout } from '../shared/src/core/playout';
 import { cardDef } from '../shared/src/games/kingpin/cards';
-import { withoutChoice } from '../shared/src/games/kingpin/choices';
+import { sensiblePlays } from '../shared/src/games/kingpin/choices';
 import { kingpin } from '../shared/src/games/kingpin/index';
 import { hpQ, maxHpQ } from '../shared/src/games/kingpin/stats';
 import { followerBot, spenderBot } from './kingpin-spender';
@@ -54,6 +54,36 @@ export interface HitsReport {
   turns: number;
   /** Each match's length in turns (all seats' turns). */
   matchTurns: number[];
+  /**
+   * The endgame (issue 33): per match, its turns that were BOSS-ONLY (bossOnlyTurn below) and their
+   * share of the match's turns; and per match the mean number of distinct sensible plays at a turn's
+   * start (choices.ts) in its first half and its second half (by turn number).
+   */
+  bossOnly: number[];
+  bossOnlyShare: number[];
+  playsFirstHalf: number[];
+  playsSecondHalf: number[];
+  /** At Boss-only turns: the safe, the Reserve's cards the seat could not afford, the pile's size (sums). */
+  bossOnlyWhy: { turns: number; safe: number; reserve: number; pile: number; hand: number };
+}
+
+/**
+ * A BOSS-ONLY turn: at its start every living seat's board holds only its Boss, or the seat on turn
+ * has no sensible play (choices.ts) but attacking a Boss, ammunition and shields: the Boss against
+ * Boss endgame the newcomer's matches ended in, however many dollars there are to fire.
+ */
+export function bossOnlyTurn(s: KingpinState, plays: string[]): boolean {
+  const onlyBosses = s.players.every(
+    (p) => p.eliminated || p.board.every((c) => c === null || cardDef(c.id).type === 'boss'),
+  );
+  if (onlyBosses) return true;
+  return plays.every((k) => {
+    if (k === 'ammo' || k === 'shield') return true;
+    const m = /^attack (\d+):(\d+)$/.exec(k);
+    if (!m) return false;
+    const c = s.players[Number(m[1])]!.board[Number(m[2])];
+    return c !== null && c !== undefined && cardDef(c.id).type === 'boss';
+  });
 }
 
 const ATTACK_RESOLVES: KingpinAction['type'][] = ['ammo', 'emergencyDone', 'pick'];
@@ -89,6 +119,11 @@ export function measureHits(
     turns: 0,
     matchTurns: [],
     idleAll: [],
+    bossOnly: [],
+    bossOnlyShare: [],
+    playsFirstHalf: [],
+    playsSecondHalf: [],
+    bossOnlyWhy: { turns: 0, safe: 0, reserve: 0, pile: 0, hand: 0 },
   };
   const n = levels.length;
   for (let i = 0; i < matches; i++) {
@@ -103,6 +138,8 @@ export function measureHits(
     const longest: number[] = Array(n).fill(0);
     const played: number[] = Array(n).fill(0);
     const dry: (number | null)[] = Array(n).fill(null);
+    // Each turn's number, its count of sensible plays and whether it was Boss-only.
+    const starts: { no: number; plays: number; bossOnly: boolean }[] = [];
     // The current turn: its number and seat, whether it offered a choice, whether it has played,
     // and the safe at its start.
     const cur: {
@@ -129,10 +166,21 @@ export function measureHits(
       onStep: ({ before, after, seat, action }) => {
         if (before.phase === 'turn' && cur.turn?.no !== before.turnNumber) {
           close();
+          const plays = sensiblePlays(before, before.turn);
+          const only = bossOnlyTurn(before, plays);
+          starts.push({ no: before.turnNumber, plays: plays.length, bossOnly: only });
+          if (only) {
+            const p = before.players[before.turn]!;
+            r.bossOnlyWhy.turns++;
+            r.bossOnlyWhy.safe += p.safe;
+            r.bossOnlyWhy.reserve += before.reserve.length;
+            r.bossOnlyWhy.pile += before.drawPile.length;
+            r.bossOnlyWhy.hand += p.hand.length;
+          }
           cur.turn = {
             no: before.turnNumber,
             seat: before.turn,
-            choice: !withoutChoice(before, before.turn),
+            choice: plays.length > 1,
             played: false,
             safe: before.players[before.turn]!.safe,
           };
@@ -163,6 +211,13 @@ export function measureHits(
     });
     close();
     r.matchTurns.push(out.state.turnNumber);
+    const only = starts.filter((t) => t.bossOnly).length;
+    r.bossOnly.push(only);
+    r.bossOnlyShare.push(only / Math.max(1, starts.length));
+    const half = out.state.turnNumber / 2;
+    const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+    r.playsFirstHalf.push(avg(starts.filter((t) => t.no <= half).map((t) => t.plays)));
+    r.playsSecondHalf.push(avg(starts.filter((t) => t.no > half).map((t) => t.plays)));
     for (let k = 0; k < n; k++) {
       r.deadAll.push(dead[k]!);
       r.idleAll.push(idle[k]!);

@@ -2,8 +2,9 @@
  * A newcomer stand-in for bench/kingpin-balance.ts: the "spender", who does what the screen tells a
  * new player and spends every dollar doing it (the scripted newcomer of issue 33 ran dry by turns
  * 13-21). It plays the easy bot's first rules of thumb (kingpin-easy-v1.ts) with a newcomer's money habits:
- * - it follows the threat line: while it says shields on the Boss would bring a hit down, it adds
- *   them from the safe (threat.ts shieldRemedy, the same advice the screen prints);
+ * - it follows the threat line: while it advises shields on the Boss, it adds them from the safe
+ *   (threat.ts bossShieldAdvice, the same advice the screen prints: only for a hit that would
+ *   destroy the Boss or take more than a third of its HP);
  * - a card it buys goes to the board with as many shields as it can pay for;
  * - an attack fires the least ammunition that destroys the target (what the prompt starts at), and
  *   when no amount does, all it may (the "Max" button).
@@ -20,7 +21,7 @@ import {
   seatOf,
   targetCard,
 } from '../shared/src/games/kingpin/botModel';
-import { shieldRemedy, threatReport } from '../shared/src/games/kingpin/threat';
+import { bossShieldAdvice } from '../shared/src/games/kingpin/threat';
 import type { KingpinAction, KingpinPrivate, KingpinPublic } from '../shared/src/games/kingpin/types';
 
 export const spenderBot: Bot<KingpinAction, KingpinPublic, KingpinPrivate> = {
@@ -51,10 +52,9 @@ export const spenderBot: Bot<KingpinAction, KingpinPublic, KingpinPrivate> = {
         const seat = seatOf(pub);
         const boss = pub.players[seat]!.board.findIndex((c) => c !== null && isBossCard(c));
         if (boss >= 0) {
-          const worst = threatReport(pub, seat).cards.find((c) => c.slot === boss)?.worst;
-          const remedy = worst && worst.hpLost > 0 ? shieldRemedy(pub, seat, boss) : null;
+          const advice = bossShieldAdvice(pub, seat);
           const shield = find(legal, 'safeToShield').find((a) => a.slot === boss);
-          if (remedy && remedy.fromSafe > 0 && shield) return shield;
+          if (advice?.kind === 'shield' && advice.remedy.fromSafe > 0 && shield) return shield;
         }
         return easyDecide(view, legal, random);
       }
@@ -103,10 +103,9 @@ export const followerBot: Bot<KingpinAction, KingpinPublic, KingpinPrivate> = {
         const me = pub.players[seat]!;
         const boss = me.board.findIndex((c) => c !== null && isBossCard(c));
         if (boss >= 0) {
-          const remedy = shieldRemedy(pub, seat, boss);
-          const worst = threatReport(pub, seat).cards.find((c) => c.slot === boss)?.worst;
+          const advice = bossShieldAdvice(pub, seat);
           const shield = find(legal, 'safeToShield').find((a) => a.slot === boss);
-          if (worst && worst.hpLost > 0 && remedy && remedy.fromSafe > 0 && shield) return shield;
+          if (advice?.kind === 'shield' && advice.remedy.fromSafe > 0 && shield) return shield;
         }
         const deploy = find(legal, 'deploy')[0];
         if (deploy) return deploy;

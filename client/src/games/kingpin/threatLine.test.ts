@@ -44,6 +44,24 @@ describe('the threat line', () => {
     expect(line.seats).toEqual([1]);
   });
 
+  test('a hit the Boss can take: no shields asked for, and what the money kept buys', () => {
+    // Bo's lone Gangster Boss hits for 5; Ada's 20-HP Boss (21 with its clan) can take it.
+    const s = scenario({
+      seats: [
+        { board: ['boss_authority'], safe: 3 },
+        { board: ['boss_gangster'], safe: 0 },
+      ],
+      options: { bossHp: 20 },
+      reserve: ['authority_swat'],
+    });
+    const text = threatLine(view(s, 0).public, 0, [])!.lines.join(' ');
+    expect(text).toMatch(/could hit your Boss for 5 of 21 HP/);
+    expect(text).toMatch(
+      /Your Boss can take it \(16 HP left\)\. Keep your \$3: it buys SWAT Operative from the Reserve\./,
+    );
+    expect(text).not.toMatch(/Add \d+ shield/);
+  });
+
   test('a calm line names nobody', () => {
     const s = scenario({
       seats: [

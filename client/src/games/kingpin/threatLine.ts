@@ -4,7 +4,13 @@
  * it down now. The figures come from shared/src/games/kingpin/threat.ts (the public view only); this
  * module only words them, short enough for a phone.
  */
-import { guardsInHand, shieldRemedy, threatReport, type Hit } from '@parlor/shared/games/kingpin/threat';
+import {
+  bossShieldAdvice,
+  guardsInHand,
+  shieldRemedy,
+  threatReport,
+  type Hit,
+} from '@parlor/shared/games/kingpin/threat';
 import type { KingpinPublic } from '@parlor/shared/games/kingpin/types';
 import { quarters as fmt } from './numbers';
 import { nameOf } from './cards';
@@ -72,9 +78,19 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
   if (w && w.hpLost > 0) {
     const guards = guardsInHand(pub, me, hand);
     const remedy = shieldRemedy(pub, me, boss.slot);
+    // Shields only when they change the outcome (shared threat.ts bossShieldAdvice); else keep the money.
+    const advice = bossShieldAdvice(pub, me);
     if (guards.length)
       lines.push(`Deploy ${nameOf(guards[0]!)} from your hand: it shields your Boss from attacks.`);
-    else if (remedy) {
+    else if (advice?.kind === 'take') {
+      const buys = advice.reserve.map(nameOf);
+      lines.push(
+        `Your Boss can take it (${fmt(advice.hpLeft)} HP left). Keep your $${advice.safe}: ` +
+          (buys.length
+            ? `it buys ${buys.slice(0, 2).join(' or ')} from the Reserve.`
+            : `a pile card priced up to $${advice.safe} stays yours, or it is $${advice.safe} of ammunition.`),
+      );
+    } else if (remedy) {
       const after = remedy.after;
       const from = [
         remedy.fromSafe ? `$${remedy.fromSafe} from your safe` : '',

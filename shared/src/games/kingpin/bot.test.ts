@@ -6,6 +6,7 @@ import { legalActions } from './rules';
 import { actionKey } from './actions';
 import { run, scenario } from './testkit';
 import { view } from './view';
+import { replaced } from './botNormal';
 
 const decide = (s: Parameters<typeof view>[0]) => {
   const seat = s.prompt ? s.prompt.seat : s.turn;
@@ -106,5 +107,26 @@ describe('Kingpin bot', () => {
     });
     // No lethal line (6 + 4 ammunition < 10 HP + 4 shields): the General for 1 beats killing it or chip damage.
     expect(decide(s)).toEqual({ type: 'bribe', target: { seat: 1, slot: 1 } });
+  });
+
+  test('with reinforcements it does not spend its attack on a card that a new one would replace', () => {
+    // Bo has the Boss and one Thief, an empty hand, past the opening: the Thief's death brings a new card.
+    const sc = (reinforcements: boolean, hand: string[] = []) =>
+      scenario({
+        seats: [
+          { board: [{ id: 'boss_loner', shields: 4 }], safe: 4, turnsTaken: 4 },
+          {
+            board: [{ id: 'boss_gangster', shields: 0 }, 'gangster_thief'],
+            hand: hand as never,
+            turnsTaken: 4,
+          },
+        ],
+        options: { bossHp: 20, reinforcements },
+      });
+    expect(replaced(view(sc(true), 0).public, 1, 1)).toBe(true);
+    expect(replaced(view(sc(true, ['loner_nurse']), 0).public, 1, 1)).toBe(false);
+    expect(replaced(view(sc(false), 0).public, 1, 1)).toBe(false);
+    expect(decide(sc(true))).toMatchObject({ type: 'attack', target: { seat: 1, slot: 0 } });
+    expect(decide(sc(false))).toMatchObject({ type: 'attack', target: { seat: 1, slot: 1 } });
   });
 });

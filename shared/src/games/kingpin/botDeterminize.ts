@@ -80,6 +80,7 @@ export function determinize(view: View, me: number, random: () => number): Kingp
       economicCollapse: pub.economicCollapse,
       dominationTokens: pub.dominationTokens,
       income: pub.income,
+      reinforcements: pub.reinforcements,
       edition: CURRENT_EDITION,
     }),
     rng: rng.state,

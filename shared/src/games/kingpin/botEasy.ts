@@ -6,13 +6,14 @@
  *   (even a lethal one); it never bribes, sells or discards.
  * - It takes the screen's advice: the ammunition the prompt starts at (the least that destroys the
  *   target, else a dollar or two) and the threat line's shields on its Boss (2 to begin with, more
- *   while a hit next turn would take HP). A new card goes in with one shield, and it never moves
+ *   while the line advises them: threat.ts bossShieldAdvice, a hit that would destroy the Boss or
+ *   take more than a third of its HP; it keeps the money for a smaller one). A new card goes in with one shield, and it never moves
  *   shields between cards.
  * Its seeded draws (which attack, how much ammunition) make two matches open differently.
  * Tuned on the newcomer stand-ins of bench/kingpin-balance.ts --spender (docs/rules/kingpin.md, Bots).
  */
 import { ammoToKill, attackDamage, find, isBossCard, seatOf, targetCard, type View } from './botModel';
-import { threatReport } from './threat';
+import { bossShieldAdvice } from './threat';
 import type { KingpinAction } from './types';
 
 /** Shields the easy bot puts on its own Boss (a newcomer's idea of "enough"). */
@@ -40,10 +41,10 @@ function decideTurn(view: View, legal: KingpinAction[], random: () => number): K
   const boss = bossSlot >= 0 ? me.board[bossSlot]! : null;
   const shieldBoss = find(legal, 'safeToShield').find((a) => a.slot === bossSlot);
   if (shieldBoss && boss && boss.shields < EASY_BOSS_SHIELDS && me.safe > 6) return shieldBoss;
-  // What the threat line tells a newcomer: shield the Boss while a hit next turn would take HP.
+  // What the threat line tells a newcomer: shield the Boss when it advises a shield from the safe.
   if (shieldBoss && boss) {
-    const worst = threatReport(pub, seat).cards.find((c) => c.slot === bossSlot)?.worst;
-    if (worst && worst.hpLost > 0) return shieldBoss;
+    const advice = bossShieldAdvice(pub, seat);
+    if (advice?.kind === 'shield' && advice.remedy.fromSafe > 0) return shieldBoss;
   }
   // Attacks with one card: its strongest, at a Boss if it can reach one, else the card it hurts most.
   const attacks = legal.filter(single);

@@ -11,7 +11,7 @@ import { DEFAULT_OPTIONS } from './options';
 import { legalActions } from './rules';
 import { scenario } from './testkit';
 import type { KingpinAction, KingpinOptions, KingpinState } from './types';
-import { threatReport } from './threat';
+import { bossShieldAdvice } from './threat';
 import { publicView, view } from './view';
 
 const always = (x: number) => () => x;
@@ -138,10 +138,8 @@ describe('easy makes a newcomer\u2019s mistakes', () => {
           if (easy && action.type === 'safeToShield') {
             const c = before.players[seat]!.board[action.slot]!;
             if (c.id.startsWith('boss_') && c.shields >= EASY_BOSS_SHIELDS) {
-              const worst = threatReport(view(before, seat).public, seat).cards.find(
-                (t) => t.slot === action.slot,
-              )?.worst;
-              count[worst && worst.hpLost > 0 ? 'easyStackedOnThreat' : 'easyStacked']++;
+              const advice = bossShieldAdvice(view(before, seat).public, seat);
+              count[advice?.kind === 'shield' ? 'easyStackedOnThreat' : 'easyStacked']++;
             }
           }
         },

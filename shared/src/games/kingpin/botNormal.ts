@@ -24,6 +24,7 @@ import {
   type View,
 } from './botModel';
 import { cardDef } from './cards';
+import { TRUCE_TURNS } from './state';
 import type { KingpinAction, KingpinPublic } from './types';
 
 /**
@@ -64,6 +65,11 @@ export function scoreAttack(
   const ammo = ammoToKill(t, m, safe);
   if (boss && ammo !== null) return { action: a, score: 1000 - ammo };
   const dealt = Math.min(t.hp, hpDamage(t, m.total, m));
+  if (!boss && ammo !== null && a.target.zone === 'board' && replaced(pub, a.target.seat, a.target.slot)) {
+    // Reinforcements bring a new card (frozen for a turn) in its place: the kill only stops one
+    // attack of it, about what a Boss hit is worth, not a card for good.
+    return { action: a, score: 3 + t.atk - ammo * 0.7 - a.attackers.length * 0.1 + leader };
+  }
   if (!boss && ammo !== null && ammo <= Math.max(2, safe - KEEP)) {
     return {
       action: a,
@@ -82,6 +88,16 @@ export function scoreAttack(
   // Chip damage on a card, scaled by how much of its HP it takes.
   const chip = (dealt / Math.max(1, t.maxHp)) * 3;
   return { action: a, score: chip - (t.shields > 0 && !m.ignoreShields ? 0.5 : 0) + leader };
+}
+
+/**
+ * Whether destroying this card leaves its owner with only the Boss and an empty hand after the
+ * opening, so that reinforcements (edition 4) bring a new card at the owner's next turn.
+ */
+export function replaced(pub: KingpinPublic, seat: number, slot: number): boolean {
+  const p = pub.players[seat]!;
+  if (!pub.reinforcements || p.handCount > 0 || p.turnsTaken + 1 <= TRUCE_TURNS) return false;
+  return p.board.every((c, i) => c === null || i === slot || isBossCard(c));
 }
 
 /** Every main action the bot would consider, scored. */

@@ -7,6 +7,8 @@
  * Every rule that differs asks `isLegacy(s)` or reads the options through `rulesOf(s)`.
  * Edition 3 adds the base income (`income`, $1 a turn on the default table): an edition-2 state
  * stores no `income` key (its records and digests stay as they were), and `rulesOf` reads it as 0.
+ * Edition 4 adds the reinforcements option (`reinforcements`, off by default): editions 1-3 store no
+ * such key and `rulesOf` reads it as off.
  */
 import { DESIGN_BOSS_HP } from './state';
 import type { KingpinOptions, KingpinState, KingpinStateOptions, WinReason } from './types';
@@ -14,10 +16,18 @@ import type { KingpinOptions, KingpinState, KingpinStateOptions, WinReason } fro
 export const LEGACY_EDITION = 1;
 /** The edition before the base income (edition 3). */
 export const EDITION_2 = 2;
-export const CURRENT_EDITION = 3;
+/** The edition before reinforcements (edition 4). */
+export const EDITION_3 = 3;
+export const CURRENT_EDITION = 4;
 
-/** The values editions 1 and 2 play the options added in edition 3 with (no base income). */
-export const EDITION_2_OPTIONS: Pick<KingpinOptions, 'income'> = { income: 0 };
+/** The values editions 1-3 play the option added in edition 4 with (no reinforcements). */
+export const EDITION_3_OPTIONS: Pick<KingpinOptions, 'reinforcements'> = { reinforcements: false };
+
+/** The values editions 1 and 2 play the options added in editions 3 and 4 with (no base income). */
+export const EDITION_2_OPTIONS: Pick<KingpinOptions, 'income' | 'reinforcements'> = {
+  income: 0,
+  ...EDITION_3_OPTIONS,
+};
 
 /** The values edition 1 plays the options added in edition 2 with (the design's rules, nothing optional). */
 export const EDITION_1_OPTIONS: Omit<KingpinOptions, 'emergencyDefense' | 'turnSeconds'> = {
@@ -42,19 +52,24 @@ export function isLegacy(s: Pick<KingpinState, 'options'>): boolean {
 /** The match's full options, an older edition's values filled in for the options it did not have. */
 export function rulesOf(s: Pick<KingpinState, 'options'>): KingpinOptions {
   if (isLegacy(s)) return { ...EDITION_1_OPTIONS, ...s.options };
-  return edition(s) === EDITION_2
-    ? { ...(s.options as KingpinOptions), ...EDITION_2_OPTIONS }
-    : (s.options as KingpinOptions);
+  const ed = edition(s);
+  if (ed === EDITION_2) return { ...(s.options as KingpinOptions), ...EDITION_2_OPTIONS };
+  if (ed === EDITION_3) return { ...(s.options as KingpinOptions), ...EDITION_3_OPTIONS };
+  return s.options as KingpinOptions;
 }
 
 /**
- * The options a new state stores: all of them from edition 3 on; edition 2 all but the income it
- * did not have; for edition 1 only the ones its states always had, plus any newer option set away
- * from edition 1's value (never in a record).
+ * The options a new state stores: all of them from edition 4 on; edition 3 all but reinforcements,
+ * edition 2 all but the income and reinforcements it did not have; for edition 1 only the ones its
+ * states always had, plus any newer option set away from edition 1's value (never in a record).
  */
 export function stateOptions(options: KingpinOptions): KingpinStateOptions {
+  if (options.edition === EDITION_3) {
+    const { reinforcements: _none, ...rest } = options;
+    return rest;
+  }
   if (options.edition === EDITION_2) {
-    const { income: _none, ...rest } = options;
+    const { income: _none, reinforcements: _neither, ...rest } = options;
     return rest;
   }
   if (options.edition !== LEGACY_EDITION) return { ...options };

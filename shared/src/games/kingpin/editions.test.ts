@@ -36,18 +36,23 @@ describe('options', () => {
       economicCollapse: false,
       dominationTokens: 0,
       income: 0,
+      reinforcements: false,
       edition: 1,
     });
     const fresh = kingpin.optionsSchema.parse({});
-    expect(fresh.edition).toBe(3);
+    expect(fresh.edition).toBe(4);
+    expect(fresh.reinforcements).toBe(false);
     expect(fresh.bossHp).toBe(20);
     expect(fresh.bossTruce).toBe(true);
     expect(fresh.income).toBe(1);
-    expect(kingpin.optionsSchema.safeParse({ edition: 4 }).success).toBe(false);
+    expect(kingpin.optionsSchema.safeParse({ edition: 5 }).success).toBe(false);
     // An edition-2 record (no base income then) reads back with none, not today's $1.
-    const { income: _today, ...before } = fresh;
+    const { income: _today, reinforcements: _new, ...before } = fresh;
     const ed2 = parseRecordedOptions(kingpin, { ...before, edition: 2 });
-    expect(ed2.success && ed2.data).toMatchObject({ edition: 2, income: 0 });
+    expect(ed2.success && ed2.data).toMatchObject({ edition: 2, income: 0, reinforcements: false });
+    // An edition-3 record (no reinforcements then) reads back without them.
+    const ed3 = parseRecordedOptions(kingpin, { ...before, income: 1, edition: 3 });
+    expect(ed3.success && ed3.data).toMatchObject({ edition: 3, income: 1, reinforcements: false });
     expect(kingpin.optionFields.map((f) => f.key)).not.toContain('edition');
   });
 
@@ -60,7 +65,7 @@ describe('options', () => {
     expect(isLegacy(s)).toBe(true);
     expect(rulesOf(s)).toMatchObject({ bossHp: 10, bossTruce: false, edition: 1 });
     const now = newMatch(2);
-    expect(now.options.edition).toBe(3);
+    expect(now.options.edition).toBe(4);
     expect(now.winReason).toBeNull();
     expect(now.bribedThisTurn).toBe(false);
   });
@@ -72,6 +77,24 @@ describe('options', () => {
     expect(rulesOf(newMatch(2, { edition: 2 })).income).toBe(0);
     // Every state of these bot matches, hashed: recorded on main 6e49388 (before edition 3).
     const recorded = ['11:20:1003554612946bd8', '12:17:b4a530ca1c6b5d0a', '13:14:f563c7aabb632420'];
+    const now = [11, 12, 13].map((seed) => {
+      const h = createHash('sha256');
+      const n = seed === 12 ? 3 : 2;
+      const r = playMatch(opts, seed, Array(n).fill(kingpinBot), {
+        onStep: ({ after }) => h.update(JSON.stringify(after)),
+      });
+      return `${seed}:${r.state.turnNumber}:${h.digest('hex').slice(0, 16)}`;
+    });
+    expect(now).toEqual(recorded);
+  });
+
+  test('an edition-3 state stores no reinforcements key and replays exactly as before edition 4', () => {
+    const opts = kingpin.optionsSchema.parse({ edition: 3, emergencyDefense: true }) as KingpinOptions;
+    expect(opts).toMatchObject({ income: 1, reinforcements: false });
+    expect('reinforcements' in newMatch(2, { edition: 3 }).options).toBe(false);
+    expect(rulesOf(newMatch(2, { edition: 3 })).reinforcements).toBe(false);
+    // Every state of these bot matches, hashed: recorded on the kpr branch at d5bfd60 (before edition 4).
+    const recorded = ['11:20:e57c63a7667f9928', '12:17:33551315eaac7a41', '13:14:7d385a42b4c0ed0c'];
     const now = [11, 12, 13].map((seed) => {
       const h = createHash('sha256');
       const n = seed === 12 ? 3 : 2;
@@ -190,6 +213,27 @@ describe('each gated rule', () => {
     expect(old!.players[1]!.safe).toBe(0);
     expect(ed2!.players[1]!.safe).toBe(0);
     expect(now!.players[1]!.safe).toBe(1);
+  });
+
+  test('reinforcements: a lone Boss with an empty hand gets a frozen card in edition 4, none in edition 3', () => {
+    const sc: Scenario = {
+      seats: [
+        { board: ['boss_loner'], safe: 0, turnsTaken: 3 },
+        { board: ['boss_gangster'], safe: 0, turnsTaken: 2 },
+      ],
+      top: ['event_bonus', 'loner_nurse'],
+    };
+    const [ed3, now] = [
+      scenario({ ...sc, options: { edition: 3, reinforcements: true } }),
+      scenario({ ...sc, options: { reinforcements: true } }),
+    ].map((s) => run(s, [{ type: 'pass' }]).state);
+    expect(ed3!.players[1]!.board.filter(Boolean)).toHaveLength(1);
+    expect(ed3!.drawPile[0]).toBe('event_bonus');
+    // The first card that is not an event comes in, the event stays on top; it cannot attack yet.
+    expect(card(now!, 1, 1).id).toBe('loner_nurse');
+    expect(card(now!, 1, 1).shields).toBe(0);
+    expect(now!.drawPile[0]).toBe('event_bonus');
+    expect(legalActions(now!, 1).some((a) => a.type === 'attack' && a.attackers.includes(1))).toBe(false);
   });
 
   test('the Emergency Defense prompt waits 20 s in edition 1, 45 s in edition 2', () => {

@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import type { OptionField } from '../../core/contract';
 import { field } from '../../core/optionFields';
-import { CURRENT_EDITION, EDITION_1_OPTIONS, EDITION_2, EDITION_2_OPTIONS, LEGACY_EDITION } from './edition';
+import {
+  CURRENT_EDITION,
+  EDITION_1_OPTIONS,
+  EDITION_2,
+  EDITION_2_OPTIONS,
+  EDITION_3,
+  EDITION_3_OPTIONS,
+  LEGACY_EDITION,
+} from './edition';
 import { DEFAULT_BOSS_HP, DESIGN_BOSS_HP, TOTAL_TOKENS } from './state';
 import type { KingpinOptions } from './types';
 
@@ -25,19 +33,22 @@ const fields = z.object({
   economicCollapse: z.boolean().default(false),
   dominationTokens: z.number().int().min(0).max(TOTAL_TOKENS).default(0),
   income: z.number().int().min(0).max(MAX_INCOME).default(DEFAULT_INCOME),
+  reinforcements: z.boolean().default(false),
   // Not in the create dialog: new tables take the newest edition; records without one are edition 1.
   edition: z.number().int().min(LEGACY_EDITION).max(CURRENT_EDITION).default(CURRENT_EDITION),
 });
 
 /**
  * An older edition fills the options it did not have with its own values (edition 1: no truce,
- * 10 HP Bosses; editions 1 and 2: no base income), not today's defaults.
+ * 10 HP Bosses; editions 1 and 2: no base income; editions 1-3: no reinforcements), not today's
+ * defaults.
  */
 function withEditionDefaults(raw: unknown): unknown {
   if (raw === undefined) return {};
   if (typeof raw !== 'object' || raw === null || !('edition' in raw)) return raw;
   if (raw.edition === LEGACY_EDITION) return { ...EDITION_1_OPTIONS, ...raw };
   if (raw.edition === EDITION_2) return { ...raw, ...EDITION_2_OPTIONS };
+  if (raw.edition === EDITION_3) return { ...raw, ...EDITION_3_OPTIONS };
   return raw;
 }
 
@@ -52,15 +63,25 @@ export const DEFAULT_OPTIONS: KingpinOptions = {
   economicCollapse: false,
   dominationTokens: 0,
   income: DEFAULT_INCOME,
+  // Off by default: on, matches got shorter (2 players: median 14 -> 9 turns) and the hard bot lost
+  // its edge (docs/rules/kingpin.md "The endgame").
+  reinforcements: false,
   edition: CURRENT_EDITION,
 };
 
-/** The design document's rules as written (no truce, Bosses at 10 HP, uncapped ammunition, no base income). */
-export const DESIGN_RULES: Pick<KingpinOptions, 'bossTruce' | 'bossHp' | 'ammoCap' | 'income'> = {
+/**
+ * The design document's rules as written (no truce, Bosses at 10 HP, uncapped ammunition, no base
+ * income, no reinforcements).
+ */
+export const DESIGN_RULES: Pick<
+  KingpinOptions,
+  'bossTruce' | 'bossHp' | 'ammoCap' | 'income' | 'reinforcements'
+> = {
   bossTruce: false,
   bossHp: DESIGN_BOSS_HP,
   ammoCap: 0,
   income: 0,
+  reinforcements: false,
 };
 
 export const optionFields: OptionField[] = [
@@ -81,6 +102,9 @@ export const optionFields: OptionField[] = [
       help: "Money each player takes from the Golden Fund (else the Bank) at the start of each of their turns. 0 = the design's rules (money only from cards and events).",
     },
   ),
+  field.toggle('reinforcements', 'Reinforcements', {
+    help: "From your third turn on, when only your Boss is left on your board and your hand is empty, your turn starts with the Draw Pile's first card that is not an event on your board (it can attack from your next turn). Off by default and in the design's rules.",
+  }),
   field.number(
     'ammoCap',
     'Ammunition cap per attack',

@@ -6,9 +6,9 @@ import { apply } from './rules';
 import { rulesOf } from './edition';
 import { INCOME_BELOW, Q, TURN_CAP, cloneState, takeIncome } from './state';
 import { hpQ } from './stats';
-import { randomPosition, scenario } from './testkit';
-import { guardsInHand, shieldRemedy, threatReport } from './threat';
-import type { KingpinAction, KingpinState } from './types';
+import { randomPosition, run, scenario } from './testkit';
+import { bossShieldAdvice, guardsInHand, LARGE_HIT, shieldRemedy, threatReport } from './threat';
+import type { CardId, KingpinAction, KingpinState } from './types';
 import { view } from './view';
 
 /** Per slot of `me`: the most HP one attack could take off the card, and whether it can be destroyed. */
@@ -282,5 +282,80 @@ describe('threat line: the damage it announces is what the best attack would rea
     const withSniper = worst.attackers.includes(1);
     expect(withSniper).toBe(true);
     expect(shieldRemedy(pub, 0, 0)).toBeNull();
+  });
+});
+
+describe('the shield advice: a shield only when it changes the outcome', () => {
+  /** Me: the Authority Boss (20 HP, +1 from its clan) with `damage` taken and `safe`; them: a lone Gangster Boss (hits for 5). */
+  const duel = (damage: number, safe: number, extra: CardId[] = []) =>
+    scenario({
+      seats: [
+        {
+          board: [{ id: 'boss_authority', damage }, ...extra.map((id) => ({ id, shields: 1 }))],
+          safe,
+          turnsTaken: 3,
+        },
+        { board: ['boss_gangster'], safe: 0, turnsTaken: 3 },
+      ],
+      options: { bossHp: 20 },
+      reserve: ['loner_trader', 'authority_swat', 'gangster_authority'],
+    });
+  const shieldUp = (s: KingpinState, n: number) =>
+    run(
+      s,
+      Array.from({ length: n }, () => ({ type: 'safeToShield', slot: 0 }) as KingpinAction),
+    ).state;
+
+  test('a hit the Boss can take: keep the money (and it says what the money buys)', () => {
+    const s = duel(0, 3);
+    const advice = bossShieldAdvice(view(s, 0).public, 0)!;
+    expect(advice).toMatchObject({ kind: 'take', hpLost: 5, hpLeft: 16, safe: 3 });
+    expect(advice.hpLost).toBeLessThanOrEqual(LARGE_HIT * 21);
+    // The reserve cards named are the ones the rules let it buy now.
+    const buys = legalActions(s, 0).flatMap((a) =>
+      a.type === 'buy' && a.source === 'reserve' ? [a.card] : [],
+    );
+    expect([...advice.reserve].sort()).toEqual([...buys].sort());
+    // $3 meets the Trader's and the SWAT's Price, not the Kingpin's ($5).
+    expect(advice.reserve).toEqual(['loner_trader', 'authority_swat']);
+    // The rules agree: the best attack takes 5 and the Boss stands.
+    expect(engineWorst(s, 0).get(0)).toEqual({ hpLostQ: 5 * Q, destroyed: false });
+  });
+
+  test('a hit that would destroy the Boss, and shields save it: shield', () => {
+    const s = duel(17, 3);
+    const advice = bossShieldAdvice(view(s, 0).public, 0)!;
+    expect(advice).toMatchObject({ kind: 'shield', hpLeft: 0 });
+    expect(engineWorst(s, 0).get(0)!.destroyed).toBe(true);
+    const shielded = shieldUp(s, advice.remedy.fromSafe);
+    expect(engineWorst(shielded, 0).get(0)!.destroyed).toBe(false);
+  });
+
+  test('a hit that takes more than a third of the HP left: shield', () => {
+    const s = duel(8, 3);
+    const advice = bossShieldAdvice(view(s, 0).public, 0)!;
+    expect(advice.kind).toBe('shield');
+    expect(advice.hpLost).toBeGreaterThan(LARGE_HIT * 13);
+    expect(engineWorst(s, 0).get(0)!.destroyed).toBe(false);
+    expect(engineWorst(shieldUp(s, advice.remedy.fromSafe), 0).get(0)!.hpLostQ).toBe(
+      advice.remedy.after!.hpLost * Q,
+    );
+  });
+
+  test('a shield that costs no money (moved from another card) is always advised', () => {
+    const s = duel(0, 0, ['authority_financier']);
+    const advice = bossShieldAdvice(view(s, 0).public, 0)!;
+    expect(advice).toMatchObject({ kind: 'shield', remedy: { fromSafe: 0, moved: 1 } });
+  });
+
+  test('nothing reaches the Boss: no advice', () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_authority'], safe: 3, turnsTaken: 1 },
+        { board: ['boss_gangster'], safe: 0, turnsTaken: 0 },
+      ],
+      options: { bossHp: 20, bossTruce: true },
+    });
+    expect(bossShieldAdvice(view(s, 0).public, 0)).toBeNull();
   });
 });

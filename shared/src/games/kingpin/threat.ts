@@ -251,3 +251,55 @@ export function guardsInHand(pub: KingpinPublic, seat: number, hand: readonly Ca
   if (!canDeploy || pub.blackout) return [];
   return [...new Set(hand)].filter((id) => modOf(id, 'guard') > 0 || modOf(id, 'guard_all') > 0);
 }
+
+/**
+ * A hit the Boss should not simply take: more than this share of the HP it has left (with 20-HP
+ * Bosses a first hit of 5 is taken; once the Boss is down to 15 or less, a hit of 5 is shielded).
+ */
+export const LARGE_HIT = 1 / 3;
+
+/** What the threat line advises about the Boss's shields (bossShieldAdvice). */
+export interface ShieldAdvice {
+  /**
+   * shield: add the remedy's shields (they save the Boss from destruction next turn, or the hit is
+   * a large share of its HP); take: the Boss can take the hit, keep the money.
+   */
+  kind: 'shield' | 'take';
+  remedy: Remedy;
+  /** The worst hit on the Boss next turn without the shields: HP it takes, HP left after it. */
+  hpLost: number;
+  hpLeft: number;
+  /** What the money kept buys: the safe, and the Reserve cards whose Price it meets (by id). */
+  safe: number;
+  reserve: CardId[];
+}
+
+/**
+ * Whether shielding the Boss now changes the outcome enough to spend money on it (issue 33: asking
+ * for every dollar as a shield, every turn, kept a newcomer from ever saving for a card). A shield is
+ * advised when it saves the Boss from destruction next turn, or when the hit would take more than
+ * LARGE_HIT of the HP the Boss has left, or when it costs nothing from the safe (shields moved from
+ * other cards). Otherwise the Boss can take it. Null when no hit reaches the Boss or shields cannot
+ * help (see shieldRemedy).
+ */
+export function bossShieldAdvice(pub: KingpinPublic, seat: number): ShieldAdvice | null {
+  const report = threatReport(pub, seat);
+  const boss = report.cards.find((c) => c.boss);
+  const w = boss?.worst;
+  if (!boss || !w || w.hpLost <= 0) return null;
+  const remedy = shieldRemedy(pub, seat, boss.slot);
+  if (!remedy) return null;
+  const saves = w.destroyed && !(remedy.after?.destroyed ?? false);
+  const large = w.hpLost > LARGE_HIT * boss.hp + EPS;
+  const free = remedy.fromSafe === 0;
+  const me = pub.players[seat]!;
+  const discount = me.board.some((c) => c && modOf(c.id, 'discount') > 0 && !pub.blackout) ? 1 : 0;
+  return {
+    kind: saves || large || free ? 'shield' : 'take',
+    remedy,
+    hpLost: w.hpLost,
+    hpLeft: Math.max(0, boss.hp - w.hpLost),
+    safe: me.safe,
+    reserve: [...new Set(pub.reserve)].filter((id) => cardDef(id).price - discount <= me.safe),
+  };
+}

@@ -5,6 +5,7 @@ import { isLegacy, rulesOf, setWinReason } from './edition';
 import { cardDef } from './cards';
 import {
   INCOME_BELOW,
+  TRUCE_TURNS,
   TURN_CAP,
   boardCards,
   freeSlot,
@@ -65,6 +66,7 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
   }
   ev.push({ type: 'turn', text: `${nameOf(s, seat)}'s turn.`, seat });
   baseIncome(s, seat, ev);
+  reinforce(s, seat, ev);
   startOfTurnAbilities(s, seat, ev);
   normalize(s, ev);
   if (rulesOf(s).economicCollapse && tokensOf(s, seat) === 0) {
@@ -97,6 +99,32 @@ function baseIncome(s: KingpinState, seat: number, ev: Events): void {
         ? `${nameOf(s, seat)} takes $${n} income.`
         : `${nameOf(s, seat)} gets no income: the Golden Fund and the Bank are empty.`,
     seat,
+  });
+}
+
+/**
+ * Reinforcements (a table option from edition 4, off by default): a turn that starts, after the opening (from the
+ * seat's third turn), with only its Boss on the board and an empty hand brings the Draw Pile's first
+ * card that is not an event onto the board, free: no shields, frozen for this turn (it can attack
+ * from the owner's next turn), no entry ability (it is not played). The events stay where they were;
+ * nothing when the pile holds no such card. Without it the second half of a match was Boss against
+ * Boss: a buy costs the turn's attack (docs/rules/kingpin.md "The endgame").
+ */
+function reinforce(s: KingpinState, seat: number, ev: Events): void {
+  const p = s.players[seat]!;
+  if (!rulesOf(s).reinforcements || p.turnsTaken <= TRUCE_TURNS || p.hand.length > 0) return;
+  if (boardCards(p).some((c) => cardDef(c.id).type !== 'boss')) return;
+  const at = s.drawPile.findIndex((id) => cardDef(id).type !== 'event');
+  const slot = freeSlot(p);
+  if (at < 0 || slot < 0) return;
+  const id = s.drawPile.splice(at, 1)[0]!;
+  p.board[slot] = { id, shields: 0, damageQ: 0, frozenUntil: p.turnsTaken };
+  for (const q of s.players) if (q.deckLook) q.deckLook = null;
+  ev.push({
+    type: 'reinforce',
+    text: `Reinforcements: ${nameOf(s, seat)} has only the Boss left; ${cardDef(id).name} comes from the Draw Pile (it can attack from ${nameOf(s, seat)}'s next turn).`,
+    seat,
+    data: { card: id, slot },
   });
 }
 

@@ -107,7 +107,16 @@ export interface KingpinOptions {
    * their turns; 0 = the design's rules (edition 3; editions 1 and 2 play 0).
    */
   income: number;
-  /** Rules edition (see edition.ts): 1 = before this option set, 2 = before the base income, 3 = today's. */
+  /**
+   * Reinforcements: from your third turn on, a turn that starts with only your Boss on your board
+   * and an empty hand draws the Draw Pile's first card that is not an event into your hand
+   * (edition 4, off by default; editions 1-3 play without).
+   */
+  reinforcements: boolean;
+  /**
+   * Rules edition (see edition.ts): 1 = before this option set, 2 = before the base income, 3 = before
+   * reinforcements, 4 = today's.
+   */
   edition: number;
 }
 
@@ -220,6 +229,8 @@ export interface KingpinPublic {
   dominationTokens: number;
   /** Money each player takes at the start of each of their turns (0: none). */
   income: number;
+  /** A lone Boss with an empty hand draws a card at its turn's start (see KingpinOptions). */
+  reinforcements: boolean;
   turn: number;
   /** Counts turns since the match began (timer key, UI). */
   turnNumber: number;

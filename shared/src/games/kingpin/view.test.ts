@@ -76,7 +76,8 @@ describe('Kingpin views', () => {
       economicCollapse: false,
       dominationTokens: 0,
       income: 1,
-      edition: 3,
+      reinforcements: false,
+      edition: 4,
     });
     expect(
       kingpin.actionSchema.safeParse({ type: 'attack', attackers: [0, 1], target: { seat: 1, zone: 'hand' } })

@@ -50,6 +50,7 @@ export function publicView(s: KingpinState): KingpinPublic {
     economicCollapse: rules.economicCollapse,
     dominationTokens: rules.dominationTokens,
     income: rules.income,
+    reinforcements: rules.reinforcements,
     turn: s.turn,
     turnNumber: s.turnNumber,
     turnCap: TURN_CAP,

@@ -19,6 +19,7 @@ export const kingpinViewShape = describeView<KingpinPublic, KingpinPrivate>()({
     economicCollapse: v.boolean,
     dominationTokens: v.uint8,
     income: v.uint8,
+    reinforcements: v.boolean,
     turn: v.int8,
     turnNumber: v.uint16,
     turnCap: v.uint16,
