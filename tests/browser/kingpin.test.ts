@@ -80,10 +80,9 @@ const rawBoardRect = (page: Page, seat: number, slot: number) =>
   page.evaluate(
     ([s, l]) => {
       const r = (window as any).__parlor.kingpin.boardRect(s, l); // eslint-disable-line @typescript-eslint/no-explicit-any
-      const c = document.querySelector('#stage canvas')!.getBoundingClientRect();
-      // A scrolling board is seen under the "more above" strip.
-      const view = (window as any).__parlor.kingpin.scroll().top as number; // eslint-disable-line @typescript-eslint/no-explicit-any
-      return r ? { ...r, top: c.top + view, bottom: c.bottom } : null;
+      // The camera view it is drawn in: a scrolling board's is under the "more above" strip (and
+      // above your pinned row, if pinned).
+      return r ? { ...r, top: r.view.top, bottom: r.view.bottom } : null;
     },
     [seat, slot],
   );
