@@ -199,7 +199,7 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
   if (of('emergencyDone').length) {
     // The prompt names the attacked card and the incoming damage, and that a Sniper ignores shields.
     const text = (await byTestId(page, 'kp-prompt').textContent()) ?? '';
-    expect(text).toMatch(/attacks .+ in your hand for [\d.]+ damage/);
+    expect(text).toMatch(/attacks .+ in your hand for [\d¼½¾]+ damage/);
     expect(text).toMatch(/Sniper ignores shields/);
     await shot('emergency');
     await click(page, 'kp-emergencyDone');

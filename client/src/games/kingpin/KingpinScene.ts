@@ -62,6 +62,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   private keys!: CardKeys;
   private keyRing!: Phaser.GameObjects.Graphics;
   private keyFocused: string | null = null;
+  /** The centre banner as the last frame drawn showed it (tests: a change reaches the canvas). */
+  private drawnBanner = '';
 
   constructor() {
     super(KingpinScene.KEY);
@@ -134,9 +136,15 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
 
   protected override started(): void {
     this.exposeHooks();
+    this.events.on('render', this.noteDrawn, this);
+  }
+
+  private noteDrawn(): void {
+    this.drawnBanner = `${this.center.title.text} | ${this.center.sub.text}`;
   }
 
   protected override dispose(): void {
+    this.events.off('render', this.noteDrawn, this);
     this.dom.actions.removeEventListener('keydown', this.onEscape);
     this.keys.el.remove();
     this.controls.destroy();
@@ -701,6 +709,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
         return { x: canvas.left + m.tx, y: canvas.top + m.ty };
       },
       banner: () => `${this.center.title.text} | ${this.center.sub.text}`,
+      /** The banner as the last frame drawn showed it (the canvas may lag the text by a frame). */
+      drawnBanner: () => this.drawnBanner,
       /**
        * Every row as drawn: the seat it shows, its name line, its place (world, and `screen` on the
        * page), the page's span of the camera view showing it, and its slots' places.
