@@ -80,10 +80,9 @@ const rawBoardRect = (page: Page, seat: number, slot: number) =>
   page.evaluate(
     ([s, l]) => {
       const r = (window as any).__parlor.kingpin.boardRect(s, l); // eslint-disable-line @typescript-eslint/no-explicit-any
-      const c = document.querySelector('#stage canvas')!.getBoundingClientRect();
-      // A scrolling board is seen under the "more above" strip.
-      const view = (window as any).__parlor.kingpin.scroll().top as number; // eslint-disable-line @typescript-eslint/no-explicit-any
-      return r ? { ...r, top: c.top + view, bottom: c.bottom } : null;
+      // The camera view it is drawn in: a scrolling board's is under the "more above" strip (and
+      // above your pinned row, if pinned).
+      return r ? { ...r, top: r.view.top, bottom: r.view.bottom } : null;
     },
     [seat, slot],
   );
@@ -200,7 +199,7 @@ async function playOne(page: Page, s: Seen, name: string, f: Flags): Promise<str
   if (of('emergencyDone').length) {
     // The prompt names the attacked card and the incoming damage, and that a Sniper ignores shields.
     const text = (await byTestId(page, 'kp-prompt').textContent()) ?? '';
-    expect(text).toMatch(/attacks .+ in your hand for [\d.]+ damage/);
+    expect(text).toMatch(/attacks .+ in your hand for [\d¼½¾]+ damage/);
     expect(text).toMatch(/Sniper ignores shields/);
     await shot('emergency');
     await click(page, 'kp-emergencyDone');

@@ -125,7 +125,7 @@ maybe('Kingpin Emergency Defense through the screen', () => {
       await prompt.waitFor();
       const text = (await prompt.textContent()) ?? '';
       expect(text).toMatch(/Emergency Defense/);
-      expect(text).toMatch(/Bot \d+ attacks (Valkyrie|Thief) in your hand for [\d.]+ damage/);
+      expect(text).toMatch(/Bot \d+ attacks (Valkyrie|Thief) in your hand for [\d¼½¾]+ damage/);
       expect(text).toMatch(/Sniper ignores shields/);
       // Shields can come from the Boss (slot 0) or the Racketeer (slot 1); Done ends the window.
       const shieldButtons = before.legal.filter((a) => a.type === 'emergencyShield').map((a) => a.from);

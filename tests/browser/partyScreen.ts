@@ -369,6 +369,17 @@ export async function framesDrawn(page: Page, ms = 700): Promise<number> {
   return (await drawn()) - before;
 }
 
+/** Waits (up to 500 ms: a still table draws nothing) until the canvas has drawn a frame from now on. */
+export async function drawnSinceNow(page: Page): Promise<void> {
+  const before = await page.evaluate(() => (window as Any).__parlor.stage.drawn() as number);
+  await page
+    .waitForFunction((b) => (window as Any).__parlor.stage.drawn() > b, before, {
+      timeout: 500,
+      polling: 'raf',
+    })
+    .catch(() => undefined);
+}
+
 /**
  * One game in party mode: a TV at 1920x1080 (and one at 1280x720) and THREE phones at 360x740,
  * bots in any other seat, play a match to the end. The screens are checked every few rounds (type
@@ -419,6 +430,9 @@ export async function partyRun(r: PartyRun): Promise<void> {
       if (n % 3 !== 1) return;
       if (!shot && (await tv.page.locator('.se-line').count()) >= 3) {
         shot = true;
+        // The header is DOM and changes at once; the board's canvas shows a change at its next drawn
+        // frame: a shot in between showed the header a turn ahead of the board.
+        await drawnSinceNow(tv.page);
         await shoot(tv.page, `${tag}-screen-1920`);
         if (screens[1]) await shoot(screens[1], `${tag}-screen-1280`);
         await shoot(pages[0]!, `${tag}-${r.handView ? 'hand' : 'phone'}-360`);

@@ -1,7 +1,7 @@
 /**
  * Party mode with Kingpin: a TV at 1920x1080 and three phones at 360x740 in their hand views play
  * a three-seat match to the end (phone 0 attacks through its hand view's planner), and the TV
- * follows the host's rematch by itself.
+ * follows the host's rematch by itself; the TV's board banner names the turn its header names.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -56,6 +56,51 @@ const attackByHand: HandPlay = async (page, s) => {
   return true;
 };
 
+/**
+ * The TV's board says whose turn it is as its header does. Once the canvas has drawn what the
+ * scene holds (a frame the draw gate skipped would leave the old banner up), its centre banner is
+ * either a moment's flash ("ATTACK!", at most 1.8 s, then back to the turn) or names the player and
+ * turn the header names. Read within 4 s (the bots play on: a turn may pass meanwhile); counted per check.
+ */
+let bannerChecks = 0;
+const bannerFollows = async (screens: Page[]) => {
+  const tv = screens[0]!;
+  const ok = await tv
+    .waitForFunction(
+      () => {
+        const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+        const snap = w.__parlor.screen.snapshot();
+        const k = w.__parlor.kingpin;
+        if (!k || snap.status !== 'playing') return true;
+        const drawn = k.drawnBanner() as string;
+        if (drawn !== k.banner()) return false; // not drawn yet
+        const turn = /Turn (\d+)\//.exec(drawn)?.[1];
+        if (!turn) return /^(ATTACK!|DESTROYED|BOSS DOWN|BRIBED|EVENT|TOP OF THE PILE) \|/.test(drawn);
+        const head = document.querySelector('[data-testid="screen-turn"]')?.textContent ?? '';
+        // The header may leave the number out ("Cy’s turn"); whose turn, both say the same.
+        const title = drawn.split(' | ')[0]!.toLowerCase();
+        const whose = head.split(' · ')[0]!.toLowerCase();
+        const sameName = !title.endsWith('’s turn') || !whose.endsWith('’s turn') || title === whose;
+        const sameTurn = !/Turn \d/.test(head) || head.includes(`Turn ${turn}`);
+        return turn === String(snap.view.public.turnNumber) && sameName && sameTurn;
+      },
+      undefined,
+      { timeout: 4000, polling: 50 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!ok) {
+    const seen = await tv.evaluate(() => {
+      const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+      return `${w.__parlor.kingpin.drawnBanner()} / ${document.querySelector('[data-testid="screen-turn"]')?.textContent}`;
+    });
+    throw new Error(`the TV's board banner does not follow its header: ${seen}`);
+  }
+  bannerChecks++;
+};
+
 /** Answers prompts, attacks whenever it can, and passes: the match moves on quickly. */
 const eager = preferring(['place', 'ammo', 'pick', 'emergencyDone', 'attack', 'deploy', 'pass']);
 
@@ -82,6 +127,7 @@ maybe('party mode: Kingpin', () => {
   test('three phones play their hands to the end, the TV shows it in large type and follows the rematch', async () => {
     attackedByHand = false; // a retry starts over
     bare = [];
+    bannerChecks = 0;
     await partyRun({
       env,
       game: 'kingpin',
@@ -91,7 +137,9 @@ maybe('party mode: Kingpin', () => {
       playMs: 120_000,
       handView: 'fits',
       viaHand: attackByHand,
+      onCheck: bannerFollows,
     });
+    expect(bannerChecks).toBeGreaterThan(0);
     // Early in the match the hand view fills the phone: at most a third of it bare.
     expect(bare.length).toBe(2);
     expect(bare.map((b) => b <= 1 / 3)).toEqual([true, true]);

@@ -117,6 +117,70 @@ maybe('a press is not lost to a redraw', () => {
     });
   });
 
+  /* eslint-disable @typescript-eslint/no-explicit-any */
+  test("Kingpin: the selected card's ✕ (in the context box) while the other player buys", async () => {
+    const ada = (await person(env.browser, 'Ada')).page;
+    const bo = (await person(env.browser, 'Bo')).page;
+    await ada.goto(env.server.url + '/');
+    await openCreateDialog(ada, 'kingpin');
+    await byTestId(ada, 'create-seats').selectOption('2');
+    await byTestId(ada, 'create-submit').click();
+    await byTestId(ada, 'waiting-room').waitFor();
+    const roomId = await ada.evaluate(() => (window as any).__parlor.table.roomId as string);
+    await bo.goto(`${env.server.url}/#/watch/${roomId}`);
+    await press(bo, 'sit-1');
+    await until(ada, 's.seats[1] && !s.seats[1].bot && s.seats[1].connected');
+    await press(ada, 'start-button');
+    await until(ada, "s.status === 'playing'");
+    // Bo's turn, with a card to buy from the pile (Ada passes hers).
+    for (let k = 0; k < 10; k++) {
+      const mine = await ada.evaluate(() => {
+        const s = (window as any).__parlor.table.snapshot();
+        return s.view.public.turn === s.mySeat && !s.view.public.prompt;
+      });
+      if (!mine) break;
+      await press(ada, 'kp-pass');
+      await until(ada, 's.view.public.turn !== s.mySeat');
+    }
+    await until(
+      bo,
+      "s.view.public.turn === s.mySeat && s.legal.some((a) => a.type === 'buy' && a.source === 'pile')",
+    );
+    // Ada looks at her Boss meanwhile: its box has a ✕.
+    await until(ada, 's.view.public.players[s.mySeat].board[0]');
+    const card = await ada.evaluate(() => {
+      const w = window as any;
+      return w.__parlor.kingpin.boardRect(w.__parlor.table.snapshot().mySeat, 0) as { x: number; y: number };
+    });
+    await ada.mouse.click(card.x, card.y);
+    await byTestId(ada, 'kp-close').waitFor({ timeout: 10_000 });
+    const log = await ada.evaluate(() => (window as any).__parlor.table.snapshot().log.length as number);
+    const turn = await ada.evaluate(
+      () => (window as any).__parlor.table.snapshot().view.public.turnNumber as number,
+    );
+    // She presses ✕; Bo buys from the pile (a patch redraws her controls) before she lets go.
+    const kept = await downRedrawUp(ada, 'kp-close', async () => {
+      await bo.evaluate(() => {
+        const t = (window as any).__parlor.table;
+        t.send(
+          t
+            .snapshot()
+            .legal.find((a: { type: string; source?: string }) => a.type === 'buy' && a.source === 'pile'),
+        );
+      });
+      await until(ada, `s.log.length > ${log}`);
+    });
+    // Still Bo's turn (a new turn would have closed the card by itself), and the box is closed.
+    const after = await ada.evaluate(
+      () => (window as any).__parlor.table.snapshot().view.public.turnNumber as number,
+    );
+    expect(after).toBe(turn);
+    await frames(ada);
+    const open = await byTestId(ada, 'kp-close').count();
+    expect({ kept, open }).toEqual({ kept: true, open: 0 });
+  });
+  /* eslint-enable @typescript-eslint/no-explicit-any */
+
   test("Devices on a phone: Bo's Accept while Ada makes another offer, and his Panic while Ada panics", async () => {
     const ada = (await person(env.browser, 'Ada')).page;
     const bo = (await person(env.browser, 'Bo', PHONE)).page;

@@ -68,15 +68,14 @@ const rawBoardAt = (page: Page, seat: number, slot: number) =>
   page.evaluate(
     ([s, l]) => {
       const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-      const r = w.__parlor.kingpin.boardRect(s, l) as { x: number; y: number; h: number };
-      const c = document.querySelector('#stage canvas')!.getBoundingClientRect();
-      return {
-        x: r.x,
-        y: r.y,
-        h: r.h,
-        top: c.top + (w.__parlor.kingpin.scroll().top as number),
-        bottom: c.bottom,
+      const r = w.__parlor.kingpin.boardRect(s, l) as {
+        x: number;
+        y: number;
+        h: number;
+        view: { top: number; bottom: number };
       };
+      // The camera view it is drawn in (a scrolling board's, or your pinned row's).
+      return { x: r.x, y: r.y, h: r.h, top: r.view.top, bottom: r.view.bottom };
     },
     [seat, slot],
   );

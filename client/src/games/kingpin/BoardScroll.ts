@@ -6,14 +6,16 @@
  */
 import type Phaser from 'phaser';
 import { button } from '../../ui/dom';
+import { CUE_STRIP } from './layout';
 
 /** Movement before a press becomes a scroll (a tap wobbles a little). */
 const SLOP = 10;
 /**
  * A scrolling board is drawn under a strip this tall at the canvas's top, where the "more above" cue
- * sits: over the board, the cue covered whatever row name scrolled under it.
+ * sits: over the board, the cue covered whatever row name scrolled under it. With your part pinned
+ * (layout's `pin`) a second strip over it holds the "more below" cue.
  */
-export const CUE_STRIP = 26;
+export { CUE_STRIP };
 
 export class BoardScroll {
   /** How far the board can scroll (0: it all fits). */
@@ -23,6 +25,10 @@ export class BoardScroll {
   /** The player scrolled (drag, wheel or a cue) since `touched` was last cleared (the turn's start). */
   touched = false;
   private start: { y: number; scroll: number } | null = null;
+  /** The camera showing your pinned part (your row and hand) at the canvas's bottom, if pinned. */
+  private pinCam: Phaser.Cameras.Scene2D.Camera | null = null;
+  /** World height where the pinned part starts (null: nothing pinned). */
+  pinFrom: number | null = null;
   private shown = false;
   private readonly up: HTMLButtonElement;
   /** Who sits in the rows hidden above a scroll position (the up cue names them: "▲ Bo above"). */
@@ -50,6 +56,7 @@ export class BoardScroll {
     input.on('pointerdown', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       this.moved = false;
       if (this.max <= 0 || over.some((o) => o.input?.draggable)) return;
+      // (A drag on your pinned part scrolls the board above it too.)
       this.start = { y: p.y, scroll: this.cam.scrollY };
     });
     input.on('pointermove', (p: Phaser.Input.Pointer) => {
@@ -72,18 +79,41 @@ export class BoardScroll {
     return this.scene.cameras.main;
   }
 
-  /** The laid-out board's height: scrolling on when it is taller than the canvas, at the bottom (your cards). */
-  setHeight(height: number): void {
+  /**
+   * The laid-out board's height: scrolling on when it is taller than the canvas, at the bottom (your
+   * cards). `pin` (layout's): your part from that height down stays at the canvas's bottom, in a
+   * camera of its own; the main camera scrolls the rest above it.
+   */
+  setHeight(height: number, pin: number | null = null): void {
     const { width: W, height: H } = this.scene.scale;
     const scrolls = height > H;
     // The camera's view starts under the cue's strip, so the cue never covers the board.
     const top = scrolls ? CUE_STRIP : 0;
-    this.cam.setViewport(0, top, W, H - top);
-    this.max = scrolls ? Math.ceil(height - (H - top)) : 0;
+    this.pinFrom = scrolls ? pin : null;
+    const pinned = this.pinFrom === null ? 0 : height - this.pinFrom;
+    // A pinned part sits under a second strip (the "more below" cue's).
+    const bottom = pinned ? pinned + CUE_STRIP : 0;
+    const viewH = H - top - bottom;
+    this.cam.setViewport(0, top, W, viewH);
+    this.max = scrolls ? Math.max(0, Math.ceil((this.pinFrom ?? height) - viewH)) : 0;
     // The bounds' height makes the camera's own clamp land exactly on `max` (a whole pixel).
-    if (this.max > 0) this.cam.setBounds(0, 0, W, H - top + this.max);
+    if (this.max > 0) this.cam.setBounds(0, 0, W, viewH + this.max);
     else this.cam.removeBounds();
+    if (this.pinFrom !== null) {
+      this.pinCam ??= this.scene.cameras.add(0, 0, W, pinned, false, 'pinned');
+      this.pinCam
+        .setViewport(0, H - pinned, W, pinned)
+        .setScroll(0, this.pinFrom)
+        .setVisible(true);
+    } else this.pinCam?.setVisible(false);
+    this.down.classList.toggle('pinned', pinned > 0);
+    this.down.style.bottom = pinned ? `${pinned}px` : '';
     this.to(this.max);
+  }
+
+  /** The camera that shows a world height: the pinned part's, or the main (scrolling) one. */
+  camFor(worldY: number): Phaser.Cameras.Scene2D.Camera {
+    return this.pinCam && this.pinFrom !== null && worldY >= this.pinFrom ? this.pinCam : this.cam;
   }
 
   private byHand(y: number): void {

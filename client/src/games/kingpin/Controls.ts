@@ -109,18 +109,19 @@ export class Controls {
     this.el.classList.toggle('no-view', !pub);
     setText(this.hint, m.hint);
     if (!pub) {
-      replace(this.context, this.hint);
+      patchChildren(this.context, this.hint);
       replace(this.main);
       return;
     }
-    // The context box: a prompt first, then the planner, then the selected card.
+    // The context box: a prompt first, then the planner, then the selected card. Like the button
+    // row it is patched in place (ui/keyed.ts): a press on one of its buttons survives a redraw.
     if (!m.prompt) this.ammoOpen = false;
-    if (m.prompt) replace(this.context, this.promptBox(m.prompt, pub));
-    else if (m.planner) replace(this.context, this.plannerBox(m.planner));
+    let box: (HTMLElement | null)[];
+    if (m.prompt) box = [this.promptBox(m.prompt, pub)];
+    else if (m.planner) box = [this.plannerBox(m.planner)];
     else if (m.selected) {
       const sel = m.selected;
-      replace(
-        this.context,
+      box = [
         h(
           'div',
           { class: 'kp-box' },
@@ -128,7 +129,13 @@ export class Controls {
             'div',
             { class: 'kp-box-head' },
             h('strong', { text: sel.title }),
-            button('✕', this.clearSelection, { small: true, kind: 'ghost', title: 'Close', class: 'kp-x' }),
+            button('✕', this.clearSelection, {
+              small: true,
+              kind: 'ghost',
+              title: 'Close',
+              class: 'kp-x',
+              testid: 'kp-close',
+            }),
           ),
           h('div', { class: 'kp-detail', text: sel.detail }),
           sel.actions.length
@@ -136,12 +143,12 @@ export class Controls {
             : null,
           sel.why ? h('div', { class: 'kp-why', testid: 'kp-why', text: sel.why }) : null,
         ),
-      );
+      ];
     } else if (m.threat) {
       // A long threat line scrolls on a phone: the one-line hint stays in view under the buttons.
-      replace(this.context, threatBox(m.threat), m.peek ? this.peekLine(m.peek) : null);
+      box = [threatBox(m.threat), m.peek ? this.peekLine(m.peek) : null];
       this.el.append(this.hint);
-    } else replace(this.context, this.hint, m.peek ? this.peekLine(m.peek) : null);
+    } else box = [this.hint, m.peek ? this.peekLine(m.peek) : null];
     if (!m.threat || m.prompt || m.planner || m.selected) {
       if (this.hint.parentElement === this.el) this.hint.remove();
     }
@@ -150,12 +157,13 @@ export class Controls {
     // its top, and a hint under it was never seen there.
     // The planner's Confirm must stay in view on a phone: its hint goes under it.
     if (m.coach) {
-      const threat = this.context.querySelector('.kp-threat');
-      if (threat && m.threat?.level !== 'calm') threat.after(this.coachBox(m.coach));
-      else if (threat) threat.before(this.coachBox(m.coach));
-      else if (m.planner) this.context.append(this.coachBox(m.coach));
-      else this.context.prepend(this.coachBox(m.coach));
+      const coach = this.coachBox(m.coach);
+      const threat = m.threat && !m.prompt && !m.planner && !m.selected;
+      if (threat && m.threat?.level !== 'calm') box.splice(1, 0, coach);
+      else if (m.planner) box.push(coach);
+      else box.unshift(coach);
     }
+    patchChildren(this.context, ...box);
 
     // The row's buttons are kept across a redraw (ui/keyed.ts): a press on one is not lost.
     patchChildren(this.main, ...this.mainButtons(m, pub));
@@ -251,17 +259,29 @@ export class Controls {
       if (!this.ammoOpen) this.ammo = leastAmmo(ammo, p.ammoPreview);
       this.ammoOpen = true;
       this.ammo = Math.min(this.ammo, max);
-      const value = h('span', { class: 'kp-ammo-value', testid: 'kp-ammo-value', text: String(this.ammo) });
+      const valueEl = h('span', { class: 'kp-ammo-value', testid: 'kp-ammo-value', text: String(this.ammo) });
       const previewFor = p.ammoPreview;
-      const line = h('div');
-      const total = h('span', { class: 'kp-ammo-total' });
-      const fire = button('Fire', () => this.send({ type: 'ammo', amount: this.ammo }), {
+      const lineEl = h('div', { testid: 'kp-ammo-line' });
+      const totalEl = h('span', { class: 'kp-ammo-total', testid: 'kp-ammo-total' });
+      const fireEl = button('Fire', () => this.send({ type: 'ammo', amount: this.ammo }), {
         kind: 'primary',
         small: true,
         testid: 'kp-ammo-fire',
         title: 'Resolve the attack with this much ammunition',
       });
-      const refresh = () => {
+      // These elements may be patched into the ones already shown (ui/keyed.ts): a press
+      // updates the live ones (the first drawing, these).
+      const live = <T extends HTMLElement>(el: T, first: boolean): T =>
+        first || el.isConnected
+          ? el
+          : (this.context.querySelector<T>(`[data-testid="${el.dataset.testid}"]`) ?? el);
+      const refresh = (first = false) => {
+        const [value, line, total, fire] = [valueEl, lineEl, totalEl, fireEl].map((e) => live(e, first)) as [
+          HTMLElement,
+          HTMLElement,
+          HTMLElement,
+          HTMLButtonElement,
+        ];
         setText(value, String(this.ammo));
         if (previewFor) {
           const pv = previewFor(this.ammo);
@@ -283,7 +303,7 @@ export class Controls {
         refresh();
       };
       box.append(
-        line,
+        lineEl,
         h(
           'div',
           { class: 'kp-row ammo' },
@@ -295,18 +315,18 @@ export class Controls {
                 : 'Ammunition ($1 = +1):',
           }),
           button('−', step(-1), { small: true, testid: 'kp-ammo-minus', title: 'One less' }),
-          value,
+          valueEl,
           button('+', step(1), { small: true, testid: 'kp-ammo-plus', title: 'One more' }),
           button('Max', () => ((this.ammo = max), refresh()), {
             small: true,
             kind: 'ghost',
             testid: 'kp-ammo-max',
           }),
-          total,
-          fire,
+          totalEl,
+          fireEl,
         ),
       );
-      refresh();
+      refresh(true);
     } else this.ammoOpen = false;
     if (rest.length)
       box.append(h('div', { class: 'kp-row choices' }, ...rest.map((a) => this.actionButton(a, pub))));

@@ -62,6 +62,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   private keys!: CardKeys;
   private keyRing!: Phaser.GameObjects.Graphics;
   private keyFocused: string | null = null;
+  /** The centre banner as the last frame drawn showed it (tests: a change reaches the canvas). */
+  private drawnBanner = '';
 
   constructor() {
     super(KingpinScene.KEY);
@@ -134,9 +136,15 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
 
   protected override started(): void {
     this.exposeHooks();
+    this.events.on('render', this.noteDrawn, this);
+  }
+
+  private noteDrawn(): void {
+    this.drawnBanner = `${this.center.title.text} | ${this.center.sub.text}`;
   }
 
   protected override dispose(): void {
+    this.events.off('render', this.noteDrawn, this);
     this.dom.actions.removeEventListener('keydown', this.onEscape);
     this.keys.el.remove();
     this.controls.destroy();
@@ -333,7 +341,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     g.lineStyle(2, 0x000000, 1).strokeRoundedRect(r.x - 7, r.y - 7, r.w + 14, r.h + 14, 10);
     // A card scrolled out of view on a phone's board comes into it.
     const cam = this.cameras.main;
-    if (r.y < cam.scrollY || r.y + r.h > cam.scrollY + cam.height)
+    if (this.scroll.camFor(r.y) === cam && (r.y < cam.scrollY || r.y + r.h > cam.scrollY + cam.height))
       this.scroll.to(r.y + r.h / 2 - cam.height / 2);
   }
 
@@ -383,7 +391,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       c.setCardWidth(L.handCardW);
       c.setPosition(L.hand[i]!.x, L.hand[i]!.y);
     });
-    this.scroll.setHeight(L.height);
+    this.scroll.setHeight(L.height, L.pin);
     // A layout during your turn (the panel under the stage grew, the hand emptied) keeps the turn's
     // starting view (a named opponent's row in view) until you scroll yourself.
     const v = this.view();
@@ -631,23 +639,35 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     }
   }
 
-  /** Where world (0, 0) is on the page: the camera's corner on the canvas, less the board's scroll. */
-  private screenOrigin(): { left: number; top: number } {
+  /**
+   * Where world (0, 0) is on the page for what sits at world height `y`: the corner of the camera
+   * showing it (the scrolling one, or your pinned part's) on the canvas, less that camera's scroll.
+   */
+  private screenOrigin(y: number): { left: number; top: number } {
     const r = this.game.canvas.getBoundingClientRect();
-    const cam = this.cameras.main;
+    const cam = this.scroll.camFor(y);
     return { left: r.left + cam.x - cam.scrollX, top: r.top + cam.y - cam.scrollY };
+  }
+
+  /** The page's span of the camera view that shows world height `y`. */
+  private viewSpan(y: number): { top: number; bottom: number } {
+    const cam = this.scroll.camFor(y);
+    const top = this.game.canvas.getBoundingClientRect().top + cam.y;
+    return { top, bottom: top + cam.height };
   }
 
   private exposeHooks(): void {
     const rect = (c: CardSprite) => {
       const b = c.bounds();
-      const canvas = this.screenOrigin();
+      const canvas = this.screenOrigin(b.y);
       return {
         x: canvas.left + b.x + b.w / 2,
         y: canvas.top + b.y + b.h / 2,
         w: b.w,
         h: b.h,
         visible: c.visible,
+        /** The page's span of the camera view it is drawn in (the scrolling board's, or your pinned part's). */
+        view: this.viewSpan(b.y),
       };
     };
     this.exposeDebug('kingpin', {
@@ -665,38 +685,58 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
         return c ? rect(c) : null;
       },
       safeRect: () => this.rows[0]!.safeRect,
-      /** How far the board is scrolled, how far it can be (0 when it all fits), and where its view starts on the canvas. */
-      scroll: () => ({ y: this.cameras.main.scrollY, max: this.scroll.max, top: this.cameras.main.y }),
+      /**
+       * How far the board is scrolled, how far it can be (0 when it all fits), where its view starts
+       * and ends on the canvas, and where your pinned part starts in the world (null: not pinned).
+       */
+      scroll: () => ({
+        y: this.cameras.main.scrollY,
+        max: this.scroll.max,
+        top: this.cameras.main.y,
+        bottom: this.cameras.main.y + this.cameras.main.height,
+        pin: this.scroll.pinFrom,
+      }),
       /** Screen centre of the first shield on your card in `slot` (drag it to move the shield). */
       pip: (slot: number) => {
         const p = this.rows[0]!.cards[slot]?.firstPip();
-        const canvas = this.screenOrigin();
+        const canvas = this.screenOrigin(p?.y ?? 0);
         return p ? { x: canvas.left + p.x, y: canvas.top + p.y } : null;
       },
       /** Screen centre of your safe's money chip (drag it onto a card for a shield). */
       safeChip: () => {
         const m = this.rows[0]!.chip.getWorldTransformMatrix();
-        const canvas = this.screenOrigin();
+        const canvas = this.screenOrigin(m.ty);
         return { x: canvas.left + m.tx, y: canvas.top + m.ty };
       },
       banner: () => `${this.center.title.text} | ${this.center.sub.text}`,
-      /** Every row as drawn: the seat it shows, its name line, its place and its slots' places. */
+      /** The banner as the last frame drawn showed it (the canvas may lag the text by a frame). */
+      drawnBanner: () => this.drawnBanner,
+      /**
+       * Every row as drawn: the seat it shows, its name line, its place (world, and `screen` on the
+       * page), the page's span of the camera view showing it, and its slots' places.
+       */
       rows: () =>
         this.rows.map((row, r) => ({
           seat: this.rowSeats[r] ?? -1,
           visible: row.visible,
           label: row.label,
           bounds: row.bounds(),
+          screen: (() => {
+            const b = row.bounds();
+            const o = this.screenOrigin(b.y);
+            return { x: o.left + b.x, y: o.top + b.y, w: b.w, h: b.h };
+          })(),
+          view: this.viewSpan(row.bounds().y),
           // Where the layout put each slot in the row (animations and marks left aside).
           slots: row.laidSlots.map((c) => ({ x: Math.round(c.x), y: Math.round(c.y), w: Math.round(c.w) })),
         })),
       /** Screen boxes of the hand cards shown (tests check they are fully visible). */
       handBoxes: () => {
-        const canvas = this.screenOrigin();
         return this.hand
           .filter((c) => c.visible && c.cardId)
           .map((c) => {
             const b = c.bounds();
+            const canvas = this.screenOrigin(b.y);
             return {
               id: c.cardId,
               x: canvas.left + b.x,
@@ -709,10 +749,6 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       },
       /** Screen boxes of every text drawn on the canvas (tests check none overlaps another). */
       texts: () => {
-        const canvas = this.screenOrigin();
-        const cam = this.cameras.main;
-        const top = this.game.canvas.getBoundingClientRect().top + cam.y;
-        const view = { top, bottom: top + cam.height };
         const out: { text: string; x: number; y: number; w: number; h: number }[] = [];
         const shown = (o: Phaser.GameObjects.GameObject): boolean => {
           const v = o as unknown as {
@@ -730,6 +766,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
               const t = o as Phaser.GameObjects.Text;
               if (!t.text.trim()) continue;
               const b = t.getBounds();
+              const canvas = this.screenOrigin(b.y);
+              const view = this.viewSpan(b.y);
               // Only the part inside the camera's view is on screen (a scrolling board's top strip hides the rest).
               const y0 = Math.max(canvas.top + b.y, view.top);
               const y1 = Math.min(canvas.top + b.y + b.height, view.bottom);

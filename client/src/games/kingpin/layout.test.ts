@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { HAND_MAX, MIN_CARD_W, kingpinLayout, turnStartScroll } from './layout';
+import { CUE_STRIP, HAND_MAX, MIN_CARD_W, kingpinLayout, turnStartScroll } from './layout';
 
 /** The widgets' real sizes (BoardRow.heightFor, CenterStrip.heightFor), without Phaser. */
 const rowHeight = (cw: number, headH: number) => headH + (cw * 280) / 200 + 6;
@@ -78,6 +78,36 @@ describe('the Kingpin layout', () => {
     expect(empty.height).toBeGreaterThanOrEqual(empty.handLabel.y + 16);
     const desk = { W: 1280, H: 800, players: 3, isPlayer: true, rowHeight, centerHeight };
     expect(kingpinLayout({ ...desk, handEmpty: true })).toEqual(kingpinLayout(desk));
+  });
+
+  test.each([
+    [440, false],
+    [440, true],
+    [380, false],
+  ])(
+    'a 360x%i phone with three players pins your row and hand (empty hand: %s): the rest scrolls above, a whole row at a time',
+    (H, handEmpty) => {
+      const L = kingpinLayout({ W: 360, H, players: 3, isPlayer: true, handEmpty, rowHeight, centerHeight });
+      const mine = L.rows[0]!;
+      const rowH = rowHeight(mine.cardW, L.headH);
+      // Without the pin the top opponent's row and yours would not fit in one view.
+      expect(mine.y + rowH - L.rows[1]!.y).toBeGreaterThan(H - CUE_STRIP);
+      expect(L.pin).not.toBeNull();
+      // Your row and hand are below the pin; the shared zones above it.
+      expect(L.pin!).toBeLessThanOrEqual(mine.y);
+      expect(L.pin!).toBeGreaterThanOrEqual(L.center.y + centerHeight(L.center.cardW, true) - 0.5);
+      // Between the two cue strips over the pinned part, a whole opponent's row fits.
+      const view = H - 2 * CUE_STRIP - (L.height - L.pin!);
+      expect(view).toBeGreaterThanOrEqual(rowHeight(L.rows[1]!.cardW, L.headH));
+    },
+  );
+
+  test('nothing is pinned when it all fits in one view: two players, a desktop, a spectator, a tiny stage', () => {
+    expect(layout(360, 440, 2).pin).toBeNull();
+    expect(layout(1280, 800, 3).pin).toBeNull();
+    expect(layout(360, 440, 3, false).pin).toBeNull();
+    // Too short to show a whole row above your pinned part: the whole board scrolls as before.
+    expect(layout(360, 300, 3).pin).toBeNull();
   });
 
   test('phones are compact', () => {

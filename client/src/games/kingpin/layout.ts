@@ -45,7 +45,16 @@ export interface KingpinLayout {
   hand: { x: number; y: number }[];
   /** The height all of it takes: more than H on a phone with three players (the board scrolls). */
   height: number;
+  /**
+   * A phone whose board scrolls and cannot show the farthest opponent's row and yours at once: the
+   * world height where your part (your row and hand) starts. That part stays pinned at the canvas's
+   * bottom; the opponents and the shared zones scroll above it. Null: nothing is pinned.
+   */
+  pin: number | null;
 }
+
+/** A scrolling board's strip at the canvas's top (and over a pinned part) where a scroll cue sits. */
+export const CUE_STRIP = 26;
 
 /** Narrower screens than this get the phone layout: readable cards, the board scrolls if need be. */
 export const PHONE_W = 500;
@@ -121,7 +130,7 @@ export function kingpinLayout(i: KingpinLayoutInput): KingpinLayout {
     x: hx + hw / 2 + k * handStep,
     y: y + 16 + (hw * 1.4) / 2,
   }));
-  return { compact, headH, rows, center, handLabel: { x: hx, y }, handCardW: hw, hand, height: H };
+  return { compact, headH, rows, center, handLabel: { x: hx, y }, handCardW: hw, hand, height: H, pin: null };
 }
 
 /**
@@ -159,13 +168,22 @@ function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
     y: y + 16 + (cw * 1.4) / 2,
   }));
   const height = !isPlayer ? y : i.handEmpty ? y + 16 + pad : y + 16 + cw * 1.4 + pad;
-  return { compact: true, headH, rows, center, handLabel, handCardW: cw, hand, height };
+  // Your part is pinned when the farthest opponent's row and yours do not fit in one view, and the
+  // rest still shows a whole row (between the two cue strips) above it.
+  const rowH = i.rowHeight(cw, headH);
+  const mine = rows[0]!;
+  const span = mine.y + rowH - rows[1]!.y; // rows[1] is the top one
+  const pinAt = mine.y - pad;
+  const view = i.H - 2 * CUE_STRIP - (height - pinAt);
+  const pin = isPlayer && height > i.H && span > i.H - CUE_STRIP && view >= rowH + pad ? pinAt : null;
+  return { compact: true, headH, rows, center, handLabel, handCardW: cw, hand, height, pin };
 }
 
 /**
- * Where a scrolling board starts your turn: at the bottom (`max`: your row and hand), unless an
- * opponent the threat line names sits in a row whose top is above that view; then up to that row's
- * top (less a little air), so the player the line warns about is on screen.
+ * Where a scrolling board starts your turn: at the bottom (`max`: your row and hand, or with your
+ * part pinned the shared zones over it), unless an opponent the threat line names sits in a row
+ * whose top is above that view; then up to that row's top (less a little air), so the player the
+ * line warns about is on screen (and your pinned row with it).
  */
 export function turnStartScroll(max: number, namedRowTops: readonly number[]): number {
   if (max <= 0) return 0;

@@ -1,16 +1,7 @@
 /**
  * Kingpin's one number format for HP, ATK and damage on screen (card badges, damage floats, the
  * card tip, the planner, the threat line, the hand view): quarter points as fraction glyphs
- * (16.25 -> 16¼, 0.75 -> ¾, 5 -> 5), so a float and the badge it changes read alike.
+ * (16.25 -> 16¼, 0.75 -> ¾, 5 -> 5). The log lines are built with the same function (shared), so
+ * a float, the badge it changes and the log line that tells it read alike.
  */
-const GLYPHS = ['', '¼', '½', '¾'];
-
-export function quarters(n: number): string {
-  if (n < 0) return `-${quarters(-n)}`;
-  const q4 = Math.round(n * 4);
-  if (Math.abs(n * 4 - q4) > 1e-6) return String(Math.round(n * 100) / 100); // not a quarter
-  const whole = Math.floor(q4 / 4);
-  const q = q4 % 4;
-  if (q === 0) return String(whole);
-  return `${whole > 0 ? whole : ''}${GLYPHS[q]}`;
-}
+export { quarters } from '@parlor/shared/games/kingpin/numbers';

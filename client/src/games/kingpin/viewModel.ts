@@ -10,6 +10,7 @@ import { CSS } from './cardArt';
 import { cardSummary, defOf, nameOf } from './cards';
 import type { ControlsModel } from './Controls';
 import { type Selection, attackBlockReason, concerns, missingNote, protectionNote } from './describe';
+import { quarters } from './numbers';
 import { damagePreview } from './preview';
 import { coachMoment, coachText } from './coach';
 import { threatLine } from './threatLine';
@@ -315,7 +316,7 @@ export function emergencyText(pub: KingpinPublic): string {
   const hp = pr.card ? (defOf(pr.card)?.hp ?? 0) : 0;
   // Short enough for a phone's prompt box (Done is in the button row under it).
   const parts = [
-    `${attacker} attacks ${card} in your hand for ${Math.round(p.total * 100) / 100} damage (HP ${hp}, +1 on a Loners or Authorities board).`,
+    `${attacker} attacks ${card} in your hand for ${quarters(p.total)} damage (HP ${hp}, +1 on a Loners or Authorities board).`,
   ];
   if (p.ignoreShields) parts.push('The Sniper ignores shields: moved ones come back to your safe.');
   else if (p.ignoreFirstShield) parts.push('The Assassin makes the first shield absorb nothing.');

@@ -16,6 +16,7 @@ import {
 } from './state';
 import { abilitiesOn, boardMod, cardHas, hpQ, shieldLimit } from './stats';
 import type { CardId, CardRef, KingpinState, PickReason } from './types';
+import { quarters } from './numbers';
 
 /** The opponent with the most money (ties: the next seat in turn order). */
 export function richestOpponent(s: KingpinState, seat: number): number | null {
@@ -60,7 +61,7 @@ function heal(s: KingpinState, seat: number, amount: number, ev: Events, why: st
   const card = s.players[seat]!.board[slot]!;
   const healed = Math.min(card.damageQ, amount * Q);
   card.damageQ -= healed;
-  ev.push({ type: 'heal', text: `${why} heals ${cardDef(card.id).name} by ${healed / Q}.`, seat });
+  ev.push({ type: 'heal', text: `${why} heals ${cardDef(card.id).name} by ${quarters(healed / Q)}.`, seat });
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   shieldLimit,
 } from './stats';
 import type { AttackTarget, CardId, KingpinState } from './types';
+import { quarters } from './numbers';
 
 export interface AttackBreakdown {
   atk: number;
@@ -102,13 +103,13 @@ export function hitCard(
     const card = s.players[seat]!.board[slot]!;
     const lost = [
       hit.shieldsLost ? plural(hit.shieldsLost, 'shield') : '',
-      hit.hpDamageQ ? `${hit.hpDamageQ / Q} HP` : '',
+      hit.hpDamageQ ? `${quarters(hit.hpDamageQ / Q)} HP` : '',
     ]
       .filter(Boolean)
       .join(' and ');
     ev.push({
       type: 'damage',
-      text: `${name} loses ${lost} (HP ${(maxHpQ(s, seat, slot) - card.damageQ) / Q} left).`,
+      text: `${name} loses ${lost} (HP ${quarters((maxHpQ(s, seat, slot) - card.damageQ) / Q)} left).`,
       seat,
     });
   } else if (hit.destroyed && hit.shieldsLost > 0) {
@@ -255,7 +256,7 @@ export function resolveAttack(
   if (target.zone === 'hand') {
     ev.push({
       type: 'attack',
-      text: `${nameOf(s, seat)} attacks ${nameOf(s, target.seat)}'s hand with ${names} for ${total.totalQ / Q}${withAmmo}.`,
+      text: `${nameOf(s, seat)} attacks ${nameOf(s, target.seat)}'s hand with ${names} for ${quarters(total.totalQ / Q)}${withAmmo}.`,
       seat,
       data: { target: target.seat, damage: total.totalQ / Q, attackers: [...attackers] },
     });
@@ -265,7 +266,7 @@ export function resolveAttack(
     const targetName = cardDef(def.id).name;
     ev.push({
       type: 'attack',
-      text: `${nameOf(s, seat)} attacks ${targetName} of ${nameOf(s, target.seat)} with ${names} for ${total.totalQ / Q}${withAmmo}.`,
+      text: `${nameOf(s, seat)} attacks ${targetName} of ${nameOf(s, target.seat)} with ${names} for ${quarters(total.totalQ / Q)}${withAmmo}.`,
       seat,
       data: { target: target.seat, slot: target.slot, damage: total.totalQ / Q, attackers: [...attackers] },
     });
@@ -302,7 +303,7 @@ export function resolveAttack(
         (c) => c !== null && cardDef(c.id).type === 'boss',
       );
       if (bossSlot >= 0) {
-        ev.push({ type: 'carry', text: `${hit.excessQ / Q} excess damage hits the Boss.`, seat });
+        ev.push({ type: 'carry', text: `${quarters(hit.excessQ / Q)} excess damage hits the Boss.`, seat });
         hitCard(s, target.seat, bossSlot, hit.excessQ, { ignoreShields: flags.ignoreShields }, ev);
       }
     }

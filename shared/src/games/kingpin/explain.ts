@@ -20,11 +20,12 @@ import { bossAmmo } from './botNormal';
 import { cardDef } from './cards';
 import { type Hit, threatReport } from './threat';
 import type { CardId, KingpinAction, KingpinPrivate, KingpinPublic } from './types';
+import { quarters } from './numbers';
 
 type View = GameView<KingpinPublic, KingpinPrivate>;
 
 const name = (id: CardId | null | undefined): string => (id ? cardDef(id).name : 'a card');
-const num = (n: number): string => String(Math.round(n * 100) / 100);
+const num = quarters;
 const dollars = (n: number): string => `$${num(n)}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -6,6 +6,7 @@ import { cardDef, modOf } from './cards';
 import { Q, nameOf } from './state';
 import { abilitiesOn, boardIds, hpQ, shieldCorruption, synergy } from './stats';
 import type { Clan, KingpinState } from './types';
+import { quarters } from './numbers';
 
 type Syn = Exclude<Clan, 'solo'>;
 const CLAN_NAME: Record<Syn, string> = {
@@ -49,7 +50,8 @@ export function bonusLostLines(
       const old = was.hp.get(slot);
       if (!c || !old || old.id !== c.id) return;
       const now = hpQ(s, seat, slot);
-      if (now !== old.hpQ) changes.push(`${cardDef(c.id).name} ${old.hpQ / Q} → ${now / Q} HP`);
+      if (now !== old.hpQ)
+        changes.push(`${cardDef(c.id).name} ${quarters(old.hpQ / Q)} → ${quarters(now / Q)} HP`);
     });
     out.push({
       type: 'bonusLost',

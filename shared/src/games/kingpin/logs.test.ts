@@ -9,7 +9,7 @@ import { playMatch } from './playout';
 import { boardCards } from './state';
 import { legalActions } from './legal';
 import { actionKey } from './actions';
-import { attack, run, scenario } from './testkit';
+import { attack, designExample, run, scenario } from './testkit';
 import type { KingpinState } from './types';
 
 const keys = (s: KingpinState) => legalActions(s, s.turn).map(actionKey);
@@ -98,6 +98,15 @@ describe('Kingpin log lines', () => {
     expect(texts(st.events)).toMatch(
       /Gangster Boss of Bo loses 2 shields and \d+(\.\d+)? HP \(HP \d+(\.\d+)? left\)/,
     );
+  });
+
+  test('quarter points print as the board prints them (7¾, not 7.75)', () => {
+    // The design's example: 7.75 damage to a Boss with 10 HP.
+    const st = attack(designExample(), [0, 1], 1, 0, 2);
+    const log = texts(st.events);
+    expect(log).toMatch(/ for 7¾ \(with \$2 of ammunition\)/);
+    expect(log).toMatch(/loses 7¾ HP \(HP \d+¼ left\)/);
+    expect(log).not.toMatch(/\d\.\d/);
   });
 
   test('Defense Management moves are logged', () => {
