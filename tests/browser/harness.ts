@@ -257,6 +257,9 @@ export async function person(
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
+  // Tools run under tsx, whose compiler names inner functions through a `__name` helper the page
+  // lacks ("__name is not defined" in throttleFrames): give the page a no-op one.
+  await context.addInitScript({ content: 'window.__name = window.__name || ((f) => f);' });
   if (FRAME_RATE > 0 && !fullRateBrowsers.has(browser))
     await context.addInitScript(throttleFrames, FRAME_RATE);
   await context.addInitScript((n) => {
