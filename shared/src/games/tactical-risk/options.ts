@@ -12,7 +12,7 @@ import { BID_EDITION, LATEST_EDITION } from './edition';
  * design's rules with one option (the bid) and two AI seats' levels changed.
  */
 export const FIRST_GAME_ADVICE =
-  'Recommended for a first game: Classic against the AI, in the first seat (the Russians, the Allies), the one you get when you create the table. To make it easier, set the bid below to 18 and, in the waiting room, the Axis AIs (seat 2, the Germans, and seat 4, the Japanese) to Easy: in 40 test games the Allies then won the war outright in about half, and Moscow fell in 1. On your first turn no single stack has good odds: send two or three stacks into one territory (the odds count the units already there). The default table (bid 9, every AI Normal) is the balanced one.';
+  'First game? Play Classic against the AI in the first seat (the Russians, the Allies), the one you get when you create the table. Easier: a bid of 18 (below) and, in the waiting room, the Axis AIs (seats 2 and 4) at Easy; in 40 test games the Allies then won outright in about half. On your first turn, send two or three stacks into one territory: one alone has poor odds. The default (bid 9, every AI Normal) is the balanced table.';
 
 /** The largest bid a table may give (about a faction's income for two rounds). */
 export const MAX_BID = 60;
