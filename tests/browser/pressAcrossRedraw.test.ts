@@ -118,7 +118,7 @@ maybe('a press is not lost to a redraw', () => {
   });
 
   /* eslint-disable @typescript-eslint/no-explicit-any */
-  test("Kingpin: the selected card's ✕ (in the context box) while the other player buys", async () => {
+  test("Kingpin: the selected card's ✕ (in the context box) while the other player adds a shield", async () => {
     const ada = (await person(env.browser, 'Ada')).page;
     const bo = (await person(env.browser, 'Bo')).page;
     await ada.goto(env.server.url + '/');
@@ -132,22 +132,34 @@ maybe('a press is not lost to a redraw', () => {
     await until(ada, 's.seats[1] && !s.seats[1].bot && s.seats[1].connected');
     await press(ada, 'start-button');
     await until(ada, "s.status === 'playing'");
-    // Bo's turn, with a card to buy from the pile (Ada passes hers).
-    for (let k = 0; k < 10; k++) {
-      const mine = await ada.evaluate(() => {
+    // Bo's turn, with a shield to put on (a move that does not end his turn), and both Bosses on
+    // the boards (a Boss goes on at its owner's first turn): each passes until then.
+    for (let k = 0; k < 20; k++) {
+      const st = await ada.evaluate(() => {
         const s = (window as any).__parlor.table.snapshot();
-        return s.view.public.turn === s.mySeat && !s.view.public.prompt;
+        const pub = s.view.public;
+        const bosses = pub.players.every((p: { board: unknown[] }) => !!p.board[0]);
+        return { mine: pub.turn === s.mySeat, bosses, log: s.log.length };
       });
-      if (!mine) break;
-      await press(ada, 'kp-pass');
-      await until(ada, 's.view.public.turn !== s.mySeat');
+      if (st.bosses && !st.mine) break;
+      if (st.mine) {
+        await press(ada, 'kp-pass');
+        await until(ada, 's.view.public.turn !== s.mySeat');
+      } else {
+        await until(bo, 's.legal.length > 0');
+        await bo.evaluate(() => {
+          const t = (window as any).__parlor.table;
+          const legal = t.snapshot().legal as { type: string }[];
+          t.send(legal.find((a) => a.type === 'pass') ?? legal[0]);
+        });
+        await until(ada, `s.log.length > ${st.log}`);
+      }
     }
     await until(
       bo,
-      "s.view.public.turn === s.mySeat && s.legal.some((a) => a.type === 'buy' && a.source === 'pile')",
+      "s.view.public.turn === s.mySeat && !s.view.public.prompt && s.legal.some((a) => a.type === 'safeToShield')",
     );
     // Ada looks at her Boss meanwhile: its box has a ✕.
-    await until(ada, 's.view.public.players[s.mySeat].board[0]');
     const card = await ada.evaluate(() => {
       const w = window as any;
       return w.__parlor.kingpin.boardRect(w.__parlor.table.snapshot().mySeat, 0) as { x: number; y: number };
@@ -158,15 +170,11 @@ maybe('a press is not lost to a redraw', () => {
     const turn = await ada.evaluate(
       () => (window as any).__parlor.table.snapshot().view.public.turnNumber as number,
     );
-    // She presses ✕; Bo buys from the pile (a patch redraws her controls) before she lets go.
+    // She presses ✕; Bo puts a shield on (a patch redraws her controls) before she lets go.
     const kept = await downRedrawUp(ada, 'kp-close', async () => {
       await bo.evaluate(() => {
         const t = (window as any).__parlor.table;
-        t.send(
-          t
-            .snapshot()
-            .legal.find((a: { type: string; source?: string }) => a.type === 'buy' && a.source === 'pile'),
-        );
+        t.send(t.snapshot().legal.find((a: { type: string }) => a.type === 'safeToShield'));
       });
       await until(ada, `s.log.length > ${log}`);
     });
