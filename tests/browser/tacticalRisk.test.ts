@@ -174,6 +174,11 @@ maybe('Tactical Risk map client in the browser', () => {
     await expect(byTestId(ada.page, `tr-plan-${best.dest}`).textContent()).resolves.toMatch(/^win \d+%/);
     // A tap on the destination asks first: the move goes on "Move".
     await tapTerritory(ada.page, best.dest);
+    // Round 1's single stacks lose where the Russians' stacks together win: the card says so.
+    await expect(byTestId(ada.page, 'tr-confirm-joint').textContent()).resolves.toMatch(
+      /^With your units from .+ too: win \d+% · takes \d+% \(move each stack in before the battles\)$/,
+    );
+    await shoot(ada.page, 'tactical-risk-confirm');
     await press(ada.page, 'tr-confirm-move');
     await waitFor(
       ada.page,

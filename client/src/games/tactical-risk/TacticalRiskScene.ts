@@ -71,6 +71,7 @@ import {
   moveHint,
   placement,
   planText,
+  jointPlanText,
   takeOverChoice,
 } from './sceneModel';
 import { CSS } from './styles';
@@ -434,6 +435,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     const move = { pub, groups, sel: this.sel, from };
     const kind = describeDest(move, to);
     const plan = planText(move, to);
+    const joint = jointPlanText(move, this.legal(), to);
     const what = `${chosenText(groups, this.sel) || 'Units'} from ${from}${kind ? ` (${kind})` : ''}`;
     const open = this.leavesCapitalOpen(pub, groups);
     const going = groups.reduce((n, g) => n + (this.sel[g.key] ?? 0), 0);
@@ -456,6 +458,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       h('h3', { text: `Move to ${to}?` }),
       h('div', { testid: 'tr-confirm-what', text: what }),
       plan ? h('div', { class: 'trm-muted', text: plan }) : null,
+      joint ? h('div', { class: 'trm-muted', testid: 'tr-confirm-joint', text: joint }) : null,
       open
         ? h('div', { class: 'trm-warn', testid: 'tr-confirm-warning', text: capitalWarningText(open) })
         : null,

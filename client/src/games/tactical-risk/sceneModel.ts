@@ -123,6 +123,41 @@ export function planText(move: MoveFrom, dest: string): string {
   return `win ${Math.round(r.attackerWin * 100)}%${take}`;
 }
 
+/**
+ * The odds if every stack that can reach `dest` in this combat move went there: a first game's
+ * single stacks rarely show good odds where the stacks together win (the battle is fought after
+ * the combat move, so stacks are moved in one at a time). Land and air units (cargo sails apart);
+ * '' when there is no fight, no other place can join, or the stacks together do no better.
+ */
+export function jointPlanText(move: MoveFrom, legal: readonly GameAction[], dest: string): string {
+  const { pub, from } = move;
+  if (pub.phase !== 'combatMove' || isWater(dest) || describeDest(move, dest) !== 'attack') return '';
+  const all: Counts = {};
+  const others: string[] = [];
+  for (const at of movableFrom(legal)) {
+    if (isWater(at)) continue;
+    const joining = moveGroups(pub, legal, at).filter(
+      (g) => !g.spent && g.cls !== 'cargo' && g.dests.get(dest)?.plain,
+    );
+    for (const g of joining) all[g.type] = (all[g.type] ?? 0) + g.ids.length;
+    if (joining.length && at !== from) others.push(at);
+  }
+  if (!others.length) return '';
+  const chosen: Counts = {};
+  for (const g of move.groups) {
+    const n = Math.min(move.sel[g.key] ?? 0, g.ids.length);
+    if (n > 0) chosen[g.type] = (chosen[g.type] ?? 0) + n;
+  }
+  const together = planOdds(pub, dest, all);
+  const alone = planOdds(pub, dest, chosen);
+  if (!together || (alone && together.attackerWin < alone.attackerWin + 0.1)) return '';
+  const names = others.length > 3 ? `${others.slice(0, 3).join(', ')} and more` : others.join(', ');
+  return (
+    `With your units from ${names} too: win ${Math.round(together.attackerWin * 100)}%` +
+    ` · takes ${Math.round(together.capture * 100)}% (move each stack in before the battles)`
+  );
+}
+
 /** A placement: one unit, or (Place all) as many as are bought and the factory has room for. */
 export function placement(
   pub: TrPublic,
