@@ -23,6 +23,19 @@ type Box = { x: number; y: number; w: number; h: number };
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
+/** Her table of `players` (bots in the other seats), started: no truce and 40-HP Bosses. */
+async function startOpenTable(page: Page, url: string, players: number): Promise<void> {
+  await page.goto(url + '/');
+  await openCreateDialog(page, 'kingpin');
+  await byTestId(page, 'create-seats').selectOption(String(players));
+  await byTestId(page, 'option-bossTruce').uncheck();
+  await byTestId(page, 'option-bossHp').fill('40');
+  await byTestId(page, 'create-submit').click();
+  await byTestId(page, 'waiting-room').waitFor();
+  for (let b = 1; b < players; b++) await byTestId(page, `add-bot-${b}`).click();
+  await byTestId(page, 'start-button').click();
+}
+
 async function state(page: Page) {
   return page.evaluate(() => {
     const s = (window as any).__parlor?.table?.snapshot();
@@ -324,16 +337,8 @@ maybe('Kingpin on a phone and a desktop', () => {
     test(`${players} players on a phone: the opponent the threat line names and your own row are both in view at the turn's start, and the up cue names who is above`, async () => {
       const ada = await person(env.browser, 'Ada', { width: 360, height: 740 });
       const page = ada.page;
-      await page.goto(env.server.url + '/');
-      await openCreateDialog(page, 'kingpin');
-      await byTestId(page, 'create-seats').selectOption(String(players));
       // No truce: from the first turns an opponent's Boss can hit hers, and the threat line names it.
-      await byTestId(page, 'option-bossTruce').uncheck();
-      await byTestId(page, 'option-bossHp').fill('40');
-      await byTestId(page, 'create-submit').click();
-      await byTestId(page, 'waiting-room').waitFor();
-      for (let b = 1; b < players; b++) await byTestId(page, `add-bot-${b}`).click();
-      await byTestId(page, 'start-button').click();
+      await startOpenTable(page, env.server.url, players);
       // Her turns with a threat line that names someone (the bots have played their Bosses by then):
       // at each one's start, every named opponent's row is in view. She ends her turns as a newcomer
       // might, until the line has named the top row's player (the row out of view before the fix) or
@@ -449,16 +454,8 @@ maybe('Kingpin on a phone and a desktop', () => {
         // A name as long as the server takes: a row's label must not run under a cue or another text.
         const ada = await person(env.browser, LONG_NAME, viewport);
         const page = ada.page;
-        await page.goto(env.server.url + '/');
-        await openCreateDialog(page, 'kingpin');
-        await byTestId(page, 'create-seats').selectOption(String(players));
         // Attacks from the start, and Bosses that last long enough for her to plan one.
-        await byTestId(page, 'option-bossTruce').uncheck();
-        await byTestId(page, 'option-bossHp').fill('40');
-        await byTestId(page, 'create-submit').click();
-        await byTestId(page, 'waiting-room').waitFor();
-        for (let b = 1; b < players; b++) await byTestId(page, `add-bot-${b}`).click();
-        await byTestId(page, 'start-button').click();
+        await startOpenTable(page, env.server.url, players);
         await page.waitForFunction(() => (window as any).__parlor?.table?.snapshot()?.status === 'playing'); // eslint-disable-line @typescript-eslint/no-explicit-any
         const name = `${players}p-${tag}`;
         await check(page, `${name}-start`);

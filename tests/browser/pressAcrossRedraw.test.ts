@@ -268,13 +268,31 @@ maybe('a press is not lost to a redraw', () => {
     });
   });
 
-  test("Tactical Risk on a phone: the confirm card's Cancel and Move, each from one press (across a redraw, under a toast)", async () => {
+  /** Plays the hot seat's turns (ending each phase) until the Russians' combat move. */
+  async function toRussianCombatMove(page: Page): Promise<TrSeen> {
+    let s: TrSeen = await trSeen(page);
+    while (!(s.faction === 'Russians' && s.phase === 'combatMove')) {
+      if (await byTestId(page, 'tr-ready').isVisible()) await byTestId(page, 'tr-ready').click();
+      else if (s.legal.length) await send(page, s.legal.find((a) => a.type === 'endPhase') ?? s.legal[0]!);
+      await page.waitForTimeout(100);
+      s = await trSeen(page);
+    }
+    return s;
+  }
+
+  /** A hot-seat Tactical Risk match on a phone, at its first purchase. */
+  async function hotSeatTacticalRisk(): Promise<Page> {
     const { page } = await person(env.browser, 'Ada', PHONE);
     await page.goto(`${env.server.url}/?botDelay=20`);
     await byTestId(page, 'hotseat-tactical-risk').click({ timeout: 30_000 });
     await byTestId(page, 'hotseat-setup').waitFor();
     await byTestId(page, 'hotseat-start').click();
     await trWaitFor(page, 'the first turn', (s) => s.phase === 'purchase' && s.legal.length > 0);
+    return page;
+  }
+
+  test("Tactical Risk on a phone: the confirm card's Cancel and Move, each from one press (across a redraw, under a toast)", async () => {
+    const page = await hotSeatTacticalRisk();
     if (await byTestId(page, 'tr-ready').isVisible()) await byTestId(page, 'tr-ready').click();
     // The scene draws itself again (as it does for every change at the table) while the press is down.
     const redraw = () => page.evaluate(() => (window as any).__parlor.tacticalRisk.scene.rerender()); // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -286,13 +304,7 @@ maybe('a press is not lost to a redraw', () => {
     );
     const counted = (await byTestId(page, 'tr-buy-infantry').locator('span').textContent())?.split('/')[0];
     // The Russians buy nothing and go to their combat move.
-    let s: TrSeen = await trSeen(page);
-    while (!(s.faction === 'Russians' && s.phase === 'combatMove')) {
-      if (await byTestId(page, 'tr-ready').isVisible()) await byTestId(page, 'tr-ready').click();
-      else if (s.legal.length) await send(page, s.legal.find((a) => a.type === 'endPhase') ?? s.legal[0]!);
-      await page.waitForTimeout(100);
-      s = await trSeen(page);
-    }
+    const s: TrSeen = await toRussianCombatMove(page);
     if (await byTestId(page, 'tr-ready').isVisible()) await byTestId(page, 'tr-ready').click();
     // One infantry (the first of a stack's ids: stacks list infantry first) to a place it may go.
     const move = s.legal.find((a) => {
@@ -370,19 +382,8 @@ maybe('a press is not lost to a redraw', () => {
   });
 
   test("Tactical Risk on a phone: the battle dialog's decision from one press (across a redraw)", async () => {
-    const { page } = await person(env.browser, 'Ada', PHONE);
-    await page.goto(`${env.server.url}/?botDelay=20`);
-    await byTestId(page, 'hotseat-tactical-risk').click({ timeout: 30_000 });
-    await byTestId(page, 'hotseat-setup').waitFor();
-    await byTestId(page, 'hotseat-start').click();
-    await trWaitFor(page, 'the first turn', (s) => s.phase === 'purchase' && s.legal.length > 0);
-    let s: TrSeen = await trSeen(page);
-    while (!(s.faction === 'Russians' && s.phase === 'combatMove')) {
-      if (await byTestId(page, 'tr-ready').isVisible()) await byTestId(page, 'tr-ready').click();
-      else if (s.legal.length) await send(page, s.legal.find((a) => a.type === 'endPhase') ?? s.legal[0]!);
-      await page.waitForTimeout(100);
-      s = await trSeen(page);
-    }
+    const page = await hotSeatTacticalRisk();
+    let s: TrSeen = await toRussianCombatMove(page);
     // The Russians attack the most defended neighbour with every unit of their biggest stack that may
     // go (a battle that holds a decision: casualties to choose, or press on).
     const defenders = (t: string) =>

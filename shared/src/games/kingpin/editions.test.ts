@@ -24,6 +24,21 @@ const both = (sc: Scenario) => [
   scenario({ ...sc, options: { ...sc.options, edition: 2 } }),
 ];
 
+/**
+ * Every state of three seeded bot matches (seeds 11-13; 12 with three players), hashed: an edition's
+ * matches replay exactly when these equal the hashes recorded before a newer edition.
+ */
+function hashedBotMatches(opts: KingpinOptions): string[] {
+  return [11, 12, 13].map((seed) => {
+    const h = createHash('sha256');
+    const n = seed === 12 ? 3 : 2;
+    const r = playMatch(opts, seed, Array(n).fill(kingpinBot), {
+      onStep: ({ after }) => h.update(JSON.stringify(after)),
+    });
+    return `${seed}:${r.state.turnNumber}:${h.digest('hex').slice(0, 16)}`;
+  });
+}
+
 describe('options', () => {
   test('a record without an edition is edition 1 with its old values; new tables are edition 3', () => {
     const old = parseRecordedOptions(kingpin, { emergencyDefense: true, turnSeconds: 30 });
@@ -77,15 +92,7 @@ describe('options', () => {
     expect(rulesOf(newMatch(2, { edition: 2 })).income).toBe(0);
     // Every state of these bot matches, hashed: recorded on main 6e49388 (before edition 3).
     const recorded = ['11:20:1003554612946bd8', '12:17:b4a530ca1c6b5d0a', '13:14:f563c7aabb632420'];
-    const now = [11, 12, 13].map((seed) => {
-      const h = createHash('sha256');
-      const n = seed === 12 ? 3 : 2;
-      const r = playMatch(opts, seed, Array(n).fill(kingpinBot), {
-        onStep: ({ after }) => h.update(JSON.stringify(after)),
-      });
-      return `${seed}:${r.state.turnNumber}:${h.digest('hex').slice(0, 16)}`;
-    });
-    expect(now).toEqual(recorded);
+    expect(hashedBotMatches(opts)).toEqual(recorded);
   });
 
   test('an edition-3 state stores no reinforcements key and replays exactly as before edition 4', () => {
@@ -95,15 +102,7 @@ describe('options', () => {
     expect(rulesOf(newMatch(2, { edition: 3 })).reinforcements).toBe(false);
     // Every state of these bot matches, hashed: recorded on the kpr branch at d5bfd60 (before edition 4).
     const recorded = ['11:20:e57c63a7667f9928', '12:17:33551315eaac7a41', '13:14:7d385a42b4c0ed0c'];
-    const now = [11, 12, 13].map((seed) => {
-      const h = createHash('sha256');
-      const n = seed === 12 ? 3 : 2;
-      const r = playMatch(opts, seed, Array(n).fill(kingpinBot), {
-        onStep: ({ after }) => h.update(JSON.stringify(after)),
-      });
-      return `${seed}:${r.state.turnNumber}:${h.digest('hex').slice(0, 16)}`;
-    });
-    expect(now).toEqual(recorded);
+    expect(hashedBotMatches(opts)).toEqual(recorded);
   });
 
   test('edition-1 bot matches finish without the state ever gaining a newer field', () => {

@@ -102,15 +102,15 @@ export const optionFields: OptionField[] = [
       help: "Money each player takes from the Golden Fund (else the Bank) at the start of each of their turns. 0 = the design's rules (money only from cards and events).",
     },
   ),
-  field.toggle('reinforcements', 'Reinforcements', {
-    help: "From your third turn on, when only your Boss is left on your board and your hand is empty, your turn starts with the Draw Pile's first card that is not an event on your board (it can attack from your next turn). Off by default and in the design's rules.",
-  }),
   field.number(
     'ammoCap',
     'Ammunition cap per attack',
     { min: 0, max: MAX_AMMO_CAP, step: 1, zero: 'none' },
     { help: 'Most money one attack may spend as ammunition. 0 = uncapped (the design).' },
   ),
+  field.toggle('reinforcements', 'Reinforcements', {
+    help: "From your third turn on, when only your Boss is left on your board and your hand is empty, your turn starts with the Draw Pile's first card that is not an event on your board (it can attack from your next turn). Off by default and in the design's rules.",
+  }),
   field.toggle('emergencyDefense', 'Emergency Defense', {
     help: 'When a card in your hand is attacked, you may move shields from your board onto it first.',
   }),
