@@ -99,16 +99,22 @@ export function describeDest({ pub, groups, sel, from }: MoveFrom, dest: string)
   return '';
 }
 
+/** The chosen units by type (a selection never counts more than its group holds). */
+function chosenCounts(groups: readonly MoveGroup[], sel: Selection): Counts {
+  const out: Counts = {};
+  for (const g of groups) {
+    const n = Math.min(sel[g.key] ?? 0, g.ids.length);
+    if (n > 0) out[g.type] = (out[g.type] ?? 0) + n;
+  }
+  return out;
+}
+
 /** The calculator's odds for the chosen units at an attacked destination ('' when no fight). */
 export function planText(move: MoveFrom, dest: string): string {
   const { pub, groups, sel, from } = move;
   const kind = describeDest(move, dest);
   if (kind !== 'attack' && kind !== 'amphibious assault' && kind !== 'sea battle') return '';
-  const add: Counts = {};
-  for (const g of groups) {
-    const n = Math.min(sel[g.key] ?? 0, g.ids.length);
-    if (n > 0) add[g.type] = (add[g.type] ?? 0) + n;
-  }
+  const add = chosenCounts(groups, sel);
   // Landing from a sea zone: the mover's battleships there bombard first.
   const bombard =
     kind === 'amphibious assault' && isWater(from)
@@ -143,11 +149,7 @@ export function jointPlanText(move: MoveFrom, legal: readonly GameAction[], dest
     if (joining.length && at !== from) others.push(at);
   }
   if (!others.length) return '';
-  const chosen: Counts = {};
-  for (const g of move.groups) {
-    const n = Math.min(move.sel[g.key] ?? 0, g.ids.length);
-    if (n > 0) chosen[g.type] = (chosen[g.type] ?? 0) + n;
-  }
+  const chosen = chosenCounts(move.groups, move.sel);
   const together = planOdds(pub, dest, all);
   const alone = planOdds(pub, dest, chosen);
   if (!together || (alone && together.attackerWin < alone.attackerWin + 0.1)) return '';
