@@ -75,6 +75,8 @@ import {
   takeOverChoice,
 } from './sceneModel';
 import { CSS } from './styles';
+import { type Advice, adviceFor, ideaStep } from './advice';
+import { IDEAS_CSS, ideasCard, ideasFolded, ideasStrip, setIdeasFolded } from './ideas';
 import { summaryCard, turnsSince } from './summary';
 
 /** Desktop: the sidebar is a column of its own (the map is not drawn under it). */
@@ -128,6 +130,11 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   private moveSent: { selected: string | null; sel: Selection; raid: boolean } | null = null;
   /** A destination tapped on the map, waiting for "Move" (a tap never moves units by itself). */
   private confirmDest: string | null = null;
+  /** "This turn" (ideas.ts): folded to its title; a phone's sheet opened from its strip; the last advice. */
+  private ideasFold = ideasFolded();
+  private ideasOpen = false;
+  private ideasMemo: { pub: TrPublic; legal: GameAction[]; advice: Advice | null } | null = null;
+  private ideasStripEl!: HTMLElement;
 
   constructor() {
     super(TacticalRiskScene.KEY);
@@ -156,7 +163,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     // The table's players/log panel folds into a drawer (its top-bar button opens it): the map takes
     // the width. Tactical Risk's own styles do it, for as long as this scene runs.
     document.body.classList.add('trm-fold-table');
-    this.style = h('style', { text: CSS });
+    this.style = h('style', { text: CSS + IDEAS_CSS });
     document.head.append(this.style);
     this.mapView = new MapView(this, {
       tap: (name) => this.tap(name),
@@ -171,6 +178,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.hud = h('div', { class: 'trm-card trm-hud', testid: 'tr-hud' });
     this.side = h('div', { class: 'trm-side', testid: 'tr-side' });
     this.hint = h('div', { class: 'trm-hint', testid: 'tr-hint' });
+    this.ideasStripEl = h('div', { class: 'trm-ideas-slot' });
     this.battle = new BattleDialog((a) => this.send(a));
     this.battle.rerender = () => this.rerender();
     const tools = mapTools(Object.keys(this.mapView.map.territories).sort(), this.minimap.el, {
@@ -188,6 +196,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       'div',
       { class: 'trm', testid: 'tr-map' },
       this.hint,
+      this.ideasStripEl,
       h('div', { class: 'trm-sidebg' }),
       tools,
       this.hud,
@@ -692,6 +701,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
         ? `Spectating: the ${pub.faction} are playing (${PHASES[pub.phase]}).`
         : `The ${pub.faction} are playing…`;
     }
+    const ideas = this.ideasCardFor(pub, legal);
+    if (ideas) cards.unshift(ideas);
     if (this.selected)
       cards.push(territoryCard(pub, this.selected, () => this.tap(null), this.hidden.has(this.selected)));
     if (this.calcForces) cards.unshift(this.calculatorFor(pub));
@@ -714,8 +725,65 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     return { cards: cards.filter((c): c is HTMLElement => !!c), hint };
   }
 
+  /** This seat's advice now (advice.ts), worked out once per state. */
+  private advice(pub: TrPublic, legal: GameAction[]): Advice | null {
+    const memo = this.ideasMemo;
+    if (memo && memo.pub === pub && memo.legal === legal) return memo.advice;
+    const me = pub.factions.find((f) => f.name === pub.faction);
+    const advice = this.spectator() ? null : adviceFor(pub, legal, this.hidden, me?.treasury ?? 0);
+    this.ideasMemo = { pub, legal, advice };
+    return advice;
+  }
+
+  /** The "This turn" card (desktop: always, folded or not; a phone: when opened from its strip). */
+  private ideasCardFor(pub: TrPublic, legal: GameAction[]): HTMLElement | null {
+    const advice = this.advice(pub, legal);
+    const phone = this.scale.width <= 760;
+    if (!advice || (phone && !this.ideasOpen)) return null;
+    return ideasCard(advice, {
+      folded: !phone && this.ideasFold,
+      toggle: () => {
+        if (phone) this.ideasOpen = false;
+        else setIdeasFolded((this.ideasFold = !this.ideasFold));
+        this.rerender();
+      },
+      attack: (t) => this.pickIdea(t, false),
+      walkIn: (t) => this.pickIdea(t, true),
+      // The purchase panel's counts (a phone shows it again, with them); "Buy" stays the player's.
+      countIn: (units) => ((this.buyDraft = { ...units }), (this.ideasOpen = false), this.rerender()),
+      ...(phone ? { close: () => ((this.ideasOpen = false), this.rerender()) } : {}),
+    });
+  }
+
+  private ideasStrip(pub: TrPublic, legal: GameAction[]): HTMLElement | null {
+    const advice = this.advice(pub, legal);
+    if (!advice) return null;
+    return ideasStrip(advice, () => {
+      this.ideasOpen = true;
+      this.summaryOpen = false;
+      this.rerender();
+    });
+  }
+
+  /** An idea tapped: its next stack is selected and the confirm card asks (nothing moves before “Move”). */
+  private pickIdea(target: string, walkIn: boolean): void {
+    const pub = this.pub();
+    if (!pub) return;
+    const step = ideaStep(pub, this.legal(), target, walkIn);
+    this.mapView.focus(target, 0);
+    if (!step) return this.rerender();
+    this.selected = step.from;
+    this.sel = step.sel;
+    this.raid = false;
+    this.askMove(target);
+  }
+
   private renderSide(pub: TrPublic, legal: GameAction[]): void {
     const { cards: shown, hint } = this.sideCards(pub, legal);
+    // A phone's "Ideas" strip over the map (hidden by the styles while a sheet shows: it is in its head).
+    const rootStrip = this.scale.width <= 760 && !this.ideasOpen ? this.ideasStrip(pub, legal) : null;
+    if (rootStrip) patchChildren(this.ideasStripEl, rootStrip);
+    else this.ideasStripEl.replaceChildren();
     if (this.sideFolded) {
       patchChildren(
         this.side,
@@ -730,14 +798,17 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     const fold = foldButton(phone, () => this.setFolded(true));
     const sheet = phone ? shown.slice(0, 1) : shown;
     // A phone's sheet covers the foot of the map tools: the colour switch shows beside its Hide.
+    const strip = phone && !this.ideasOpen ? this.ideasStrip(pub, legal) : null;
     const head = phone
       ? h(
           'div',
           { class: 'trm-sheet-head' },
           paletteSwitch(() => this.togglePalette(), 'tr-palette-sheet'),
+          strip,
           fold,
         )
       : fold;
+
     // The cards are drawn again on every change at the table (each move of another faction): the
     // ones on the page are brought up to date in place (ui/keyed.ts), so a press on a control
     // (the confirm card's Move, a purchase's +) ends on the element it began on and counts.
