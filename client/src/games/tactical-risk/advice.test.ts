@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { neighbours, UNIT } from '@parlor/shared/games/tactical-risk/board';
+import { neighbours, production, UNIT } from '@parlor/shared/games/tactical-risk/board';
 import { simulateBattle } from '@parlor/shared/games/tactical-risk/calculator';
 import { legalActions } from '@parlor/shared/games/tactical-risk/rules';
 import { act, beginTurnIn, emptyBoard, newGame, put } from '@parlor/shared/games/tactical-risk/testkit';
@@ -192,10 +192,18 @@ describe('the other phases’ one line', () => {
       expect(t - cost(buy)).toBeLessThan(UNIT.infantry.cost + UNIT.armour.cost);
       expect(buy.infantry ?? 0).toBeGreaterThanOrEqual(buy.armour ?? 0);
     }
+    // No more than the factories place in a turn.
+    expect(suggestedBuy(60, 8)).toEqual({ infantry: 6, armour: 2 });
     const s = newGame();
     const { pub, legal, hidden } = seen(s);
     const advice = adviceFor(pub, legal, hidden, 24)!;
     expect(advice.line).toMatch(/^Buy 6 Infantry and 1 Armour \(23 of your 24 IPC\); you place them at /);
+    // Each factory's share, the nearest the front first, never more than it takes in a turn.
+    const shares = [...advice.line.matchAll(/([A-Z][\w. ]+?) \((\d+)\)/g)].map(
+      (m) => [m[1]!, Number(m[2])] as const,
+    );
+    expect(shares.reduce((n, [, k]) => n + k, 0)).toBe(7);
+    for (const [at, k] of shares) expect(k).toBeLessThanOrEqual(production(at));
     expect(advice.buy).toEqual({ infantry: 6, armour: 1 });
   });
 

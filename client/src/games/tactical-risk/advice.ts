@@ -225,10 +225,32 @@ export function nearestFront(spots: readonly string[], front: Front | null): str
   return spots.reduce((a, b) => (landSteps(b, front.territory) < landSteps(a, front.territory) ? b : a));
 }
 
-/** A purchase for a newcomer: mostly Infantry (defends best per IPC), an Armour in four IPC to attack. */
-export function suggestedBuy(treasury: number): Counts {
-  const armour = Math.floor((treasury * 0.25) / UNIT.armour.cost);
-  const infantry = Math.floor((treasury - armour * UNIT.armour.cost) / UNIT.infantry.cost);
+/**
+ * The mover's factories (held since the turn began) with the units each may take in a turn, the
+ * nearest the front first (then the larger).
+ */
+export function placePlan(pub: TrPublic, front: Front | null): { at: string; room: number }[] {
+  return myFactories(pub)
+    .map((at) => ({
+      at,
+      room: production(at) - (pub.placedAt[at] ?? 0),
+      d: front ? landSteps(at, front.territory) : 0,
+    }))
+    .filter((p) => p.room > 0)
+    .sort((a, b) => a.d - b.d || b.room - a.room)
+    .map(({ at, room }) => ({ at, room }));
+}
+
+/**
+ * A purchase for a newcomer: mostly Infantry (defends best per IPC), an Armour in four IPC to
+ * attack; no more units than the factories can place this turn (`room`).
+ */
+export function suggestedBuy(treasury: number, room = Infinity): Counts {
+  const armour = Math.min(Math.floor((treasury * 0.25) / UNIT.armour.cost), Math.floor(room / 4));
+  const infantry = Math.min(
+    Math.floor((treasury - armour * UNIT.armour.cost) / UNIT.infantry.cost),
+    room - armour,
+  );
   const out: Counts = {};
   if (infantry > 0) out.infantry = infantry;
   if (armour > 0) out.armour = armour;
@@ -272,6 +294,25 @@ function spareFor(
   return best?.at ?? null;
 }
 
+/** The combat move's line: how to use the rows, or (none good) what to do instead. */
+function combatLine(
+  good: readonly AttackIdea[],
+  best: AttackIdea | undefined,
+  free: boolean,
+  front: Front | null,
+): string {
+  if (good.length)
+    return 'Tap an idea: its first stack is chosen, then “Move”; tap it again for the next stack.';
+  const odds = best
+    ? ` (the best: ${best.target}, win ${Math.round(best.win * 100)}% with all you can send)`
+    : '';
+  const hold = front ? ` Then in the non-combat move strengthen ${front.territory}.` : '';
+  return (
+    `No attack with good odds this turn${odds}: keep your units, press “To battles”.${hold}` +
+    (free ? ' Empty land below is free to take.' : '')
+  );
+}
+
 /**
  * The ideas for this seat now: for the combat move the attacks and free land (and a line when none is
  * good), for the purchase, the placement and the non-combat move one line. Null when there is
@@ -287,9 +328,18 @@ export function adviceFor(
   const front = frontOf(pub, hidden);
   const legalTypes = new Set(legal.map((a) => a.type));
   if (pub.phase === 'purchase' && legalTypes.has('buy')) {
-    const buy = suggestedBuy(treasury);
-    const at = nearestFront(myFactories(pub), front);
-    const where = at ? `; you place them at ${at} at the end of your turn` : '';
+    const places = placePlan(pub, front);
+    const room = places.reduce((n, p) => n + p.room, 0);
+    const buy = suggestedBuy(treasury, room);
+    let left = countsTotal(buy);
+    const spots: string[] = [];
+    for (const p of places) {
+      if (left <= 0) break;
+      const n = Math.min(left, p.room);
+      spots.push(`${p.at} (${n})`);
+      left -= n;
+    }
+    const where = spots.length ? `; you place them at ${spots.join(', ')} at the end of your turn` : '';
     if (!countsTotal(buy))
       return { line: 'Too little money to buy a unit: press “Done buying”.', attacks: [], free: [] };
     const line =
@@ -301,21 +351,7 @@ export function adviceFor(
     const all = attackIdeas(pub, legal, hidden);
     const attacks = all.filter((a) => a.win >= GOOD_ODDS).slice(0, MAX_ROWS);
     const free = freeLand(pub, legal, hidden).slice(0, MAX_ROWS);
-    let line = '';
-    if (attacks.length)
-      line = 'Tap an idea: its first stack is chosen, then “Move”; tap it again for the next stack.';
-    else {
-      const best = all[0];
-      const hold = front ? ` Then in the non-combat move strengthen ${front.territory}.` : '';
-      line =
-        `No attack with good odds this turn` +
-        (best
-          ? ` (the best: ${best.target}, win ${Math.round(best.win * 100)}% with all you can send)`
-          : '') +
-        `: keep your units, press “To battles”.${hold}` +
-        (free.length ? ' Empty land below is free to take.' : '');
-    }
-    return { line, attacks, free };
+    return { line: combatLine(attacks, all[0], free.length > 0, front), attacks, free };
   }
   if (pub.phase === 'nonCombatMove') {
     if (!front)
