@@ -29,10 +29,12 @@ function seen(s: TacticalRiskState) {
 }
 
 /** The Russians against Germans in `target`, two Russian stacks beside it (each loses alone, together they win). */
-function twoStacksBeside(target = 'Caucasus', defenders = 3) {
+function twoStacksBeside(target = 'Evenki National Okrug', defenders = 3) {
   const s = emptyBoard('Russians', 'combatMove');
   s.owner[target] = 'Germans';
-  const mine = neighbours(target).filter((n) => s.owner[n] === 'Russians');
+  // Not the capital (a capital keeps a unit home: its own test below).
+  const mine = neighbours(target).filter((n) => s.owner[n] === 'Russians' && n !== 'Russia');
+  expect(mine.length).toBeGreaterThanOrEqual(2);
   const [a, b] = mine as [string, string];
   put(s, 'Germans', target, { infantry: defenders });
   put(s, 'Russians', a, { infantry: 3, armour: 1 });
@@ -184,6 +186,30 @@ describe('the combat move’s attack ideas', () => {
   });
 });
 
+test('the capital keeps a land unit home when an enemy could walk in: the ideas never empty it', () => {
+  const s = emptyBoard('Russians', 'combatMove');
+  s.owner.Caucasus = 'Germans';
+  put(s, 'Germans', 'Caucasus', { infantry: 1 });
+  put(s, 'Russians', 'Russia', { infantry: 3 });
+  beginTurnIn(s, 'combatMove');
+  const { pub, legal, hidden } = seen(s);
+  const idea = attackIdeas(pub, legal, hidden).find((i) => i.target === 'Caucasus')!;
+  expect(idea.attackers).toEqual({ infantry: 2 });
+  expect(idea.win).toBe(planOdds(pub, 'Caucasus', { infantry: 2 })!.attackerWin);
+  const step = ideaStep(pub, legal, 'Caucasus')!;
+  expect(Object.values(step.sel)).toEqual([2]);
+  // With no enemy land unit that could reach it, all three may go.
+  const calm = emptyBoard('Russians', 'combatMove');
+  calm.owner.Caucasus = 'Germans';
+  put(calm, 'Germans', 'Caucasus', { fighter: 1 });
+  put(calm, 'Russians', 'Russia', { infantry: 3 });
+  beginTurnIn(calm, 'combatMove');
+  const c = seen(calm);
+  expect(attackIdeas(c.pub, c.legal, c.hidden).find((i) => i.target === 'Caucasus')!.attackers).toEqual({
+    infantry: 3,
+  });
+});
+
 describe('the other phases’ one line', () => {
   test('the purchase: mostly Infantry, within the treasury', () => {
     for (const t of [0, 3, 8, 24, 31, 47]) {
@@ -208,7 +234,7 @@ describe('the other phases’ one line', () => {
   });
 
   test('the front is the land with the most enemy units next to it; the non-combat line names it', () => {
-    const { s, target } = twoStacksBeside('Caucasus', 6);
+    const { s, target } = twoStacksBeside('Evenki National Okrug', 6);
     const { pub, hidden } = seen(s);
     const front = frontOf(pub, hidden)!;
     expect(neighbours(front.territory)).toContain(target);

@@ -13,6 +13,7 @@ import {
   UNIT,
   type UnitType,
 } from '@parlor/shared/games/tactical-risk/board';
+import { capitalLeftOpen } from '@parlor/shared/games/tactical-risk/capitalWarning';
 import type { Counts, TrPublic } from './adapter';
 import {
   commonDestinations,
@@ -89,12 +90,25 @@ function enemyLand(pub: TrPublic, at: string): boolean {
   return hostileFaction(pub, pub.territories[at]?.owner ?? '') || enemyUnits(pub, at) > 0;
 }
 
-/** The groups of each land stack of the mover that can still make a plain move to each place. */
+/**
+ * The groups of each land stack of the mover that can still move, with their destinations. A capital
+ * that its land units would leave empty while an enemy's land units could walk in (the confirm card's
+ * warning, capitalWarning.ts) keeps one of them home: the ideas never send it.
+ */
 function reach(pub: TrPublic, legal: readonly GameAction[]): Map<string, MoveGroup[]> {
   const out = new Map<string, MoveGroup[]>();
   for (const at of movableFrom(legal)) {
     if (isWater(at)) continue;
     const groups = moveGroups(pub, legal, at).filter((g) => !g.spent && g.cls !== 'cargo');
+    const land: Counts = {};
+    for (const g of groups) if (g.cls === 'land') land[g.type] = (land[g.type] ?? 0) + g.ids.length;
+    const keep = capitalLeftOpen(pub, pub.faction, at, land)?.keep;
+    const i = keep ? groups.findIndex((g) => g.cls === 'land' && g.type === keep) : -1;
+    if (i >= 0) {
+      const g = groups[i]!;
+      if (g.ids.length > 1) groups[i] = { ...g, ids: g.ids.slice(0, -1) };
+      else groups.splice(i, 1);
+    }
     if (groups.length) out.set(at, groups);
   }
   return out;
