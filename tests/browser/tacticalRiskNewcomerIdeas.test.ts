@@ -115,6 +115,16 @@ maybe('Tactical Risk: this turn’s ideas', () => {
       if (phone && !(await byTestId(page, `tr-idea-${target}`).isVisible()))
         await page.locator('[data-testid="tr-ideas-open"]:visible').first().click();
       await expect(byTestId(page, `tr-idea-${target}`).textContent()).resolves.toMatch(/already there/);
+      if (!phone) {
+        // The card folds to its title (and opens again) with a tap on it.
+        await byTestId(page, 'tr-ideas-toggle').click();
+        await byTestId(page, 'tr-ideas-line').waitFor({ state: 'detached' });
+        await expect(byTestId(page, 'tr-ideas-toggle').textContent()).resolves.toMatch(
+          /^▸ This turn: \d+ ideas?$/,
+        );
+        await byTestId(page, 'tr-ideas-toggle').click();
+        await byTestId(page, 'tr-ideas-line').waitFor();
+      }
     },
   );
 });

@@ -218,8 +218,10 @@ describe('the other phases’ one line', () => {
       expect(t - cost(buy)).toBeLessThan(UNIT.infantry.cost + UNIT.armour.cost);
       expect(buy.infantry ?? 0).toBeGreaterThanOrEqual(buy.armour ?? 0);
     }
-    // No more than the factories place in a turn.
-    expect(suggestedBuy(60, 8)).toEqual({ infantry: 6, armour: 2 });
+    // No more than the factories place in a turn; money left upgrades Infantry to Armour.
+    expect(suggestedBuy(60, 8)).toEqual({ armour: 8 });
+    expect(suggestedBuy(30, 8)).toEqual({ infantry: 5, armour: 3 });
+    expect(suggestedBuy(30, 0)).toEqual({});
     const s = newGame();
     const { pub, legal, hidden } = seen(s);
     const advice = adviceFor(pub, legal, hidden, 24)!;

@@ -260,11 +260,17 @@ export function placePlan(pub: TrPublic, front: Front | null): { at: string; roo
  * attack; no more units than the factories can place this turn (`room`).
  */
 export function suggestedBuy(treasury: number, room = Infinity): Counts {
-  const armour = Math.min(Math.floor((treasury * 0.25) / UNIT.armour.cost), Math.floor(room / 4));
-  const infantry = Math.min(
-    Math.floor((treasury - armour * UNIT.armour.cost) / UNIT.infantry.cost),
-    room - armour,
+  let armour = Math.max(0, Math.min(Math.floor((treasury * 0.25) / UNIT.armour.cost), Math.floor(room / 4)));
+  let infantry = Math.max(
+    0,
+    Math.min(Math.floor((treasury - armour * UNIT.armour.cost) / UNIT.infantry.cost), room - armour),
   );
+  // The factories are full before the money is spent: Armour in Infantry's place (same slot, more attack).
+  const step = UNIT.armour.cost - UNIT.infantry.cost;
+  while (infantry > 0 && treasury - infantry * UNIT.infantry.cost - armour * UNIT.armour.cost >= step) {
+    infantry--;
+    armour++;
+  }
   const out: Counts = {};
   if (infantry > 0) out.infantry = infantry;
   if (armour > 0) out.armour = armour;
@@ -343,7 +349,9 @@ export function adviceFor(
   const legalTypes = new Set(legal.map((a) => a.type));
   if (pub.phase === 'purchase' && legalTypes.has('buy')) {
     const places = placePlan(pub, front);
-    const room = places.reduce((n, p) => n + p.room, 0);
+    // Units bought before and not placed yet take their room first.
+    const waiting = countsTotal(pub.factions.find((f) => f.name === pub.faction)?.pending ?? {});
+    const room = Math.max(0, places.reduce((n, p) => n + p.room, 0) - waiting);
     const buy = suggestedBuy(treasury, room);
     let left = countsTotal(buy);
     const spots: string[] = [];
