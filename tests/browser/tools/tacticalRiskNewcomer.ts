@@ -197,6 +197,12 @@ async function purchase(page: Page, s: Seen): Promise<void> {
     await close.click({ force: true });
     await page.waitForTimeout(200);
   }
+  if (ADVICE && (await ideasLine(page)) && (await click(page, 'tr-ideas-buy', 1500))) {
+    tally.counted++;
+    await shootOnce(page, `tr-newcomer-purchase-${size}`);
+    await click(page, 'tr-buy');
+    return;
+  }
   const me = s.factions.find((f) => f.name === s.faction)!;
   // A stuck purchase is shot with what the panel shows (the card's controls by test id).
   if (!(await byTestId(page, 'tr-buy-infantry').isVisible())) {
@@ -206,12 +212,6 @@ async function purchase(page: Page, s: Seen): Promise<void> {
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')).slice(0, 12));
     console.log(`  purchase: no infantry row after the summary; the panel shows ${ids.join(', ')}`);
     await shoot(page, `tr-newcomer-stuck-${size}`);
-  }
-  if (ADVICE && (await ideasLine(page)) && (await click(page, 'tr-ideas-buy', 1500))) {
-    tally.counted++;
-    await shootOnce(page, `tr-newcomer-purchase-${size}`);
-    await click(page, 'tr-buy');
-    return;
   }
   const infantry = Math.floor(me.treasury / 3);
   const plus = byTestId(page, 'tr-buy-infantry').locator('button').nth(1);

@@ -400,8 +400,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       }
     }
     if (name !== this.selected) {
-      // A phone shows one sheet: a territory picked on the map replaces the turn summary.
-      if (name && this.scale.width <= 760) this.summaryOpen = false;
+      // A phone shows one sheet: a territory picked on the map replaces the turn summary (and the ideas).
+      if (name && this.scale.width <= 760) this.summaryOpen = this.ideasOpen = false;
       this.selected = name;
       this.sel = {};
       this.raid = false;
@@ -808,7 +808,6 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
           fold,
         )
       : fold;
-
     // The cards are drawn again on every change at the table (each move of another faction): the
     // ones on the page are brought up to date in place (ui/keyed.ts), so a press on a control
     // (the confirm card's Move, a purchase's +) ends on the element it began on and counts.

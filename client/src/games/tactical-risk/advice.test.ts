@@ -9,6 +9,7 @@ import { screenView, wireView } from '@parlor/shared/games/tactical-risk/wireVie
 import {
   adviceFor,
   attackIdeas,
+  countsText,
   freeLand,
   frontOf,
   GOOD_ODDS,
@@ -219,7 +220,9 @@ describe('the other phases’ one line', () => {
       expect(buy.infantry ?? 0).toBeGreaterThanOrEqual(buy.armour ?? 0);
     }
     // No more than the factories place in a turn; money left upgrades Infantry to Armour.
-    expect(suggestedBuy(60, 8)).toEqual({ armour: 8 });
+    expect(suggestedBuy(60, 8)).toEqual({ armour: 6, fighter: 2 });
+    expect(suggestedBuy(101, 8)).toEqual({ armour: 4, fighter: 4 });
+    expect(countsText({ infantry: 2, armour: 1, fighter: 2 })).toBe('2 Infantry, 1 Armour and 2 Fighters');
     expect(suggestedBuy(30, 8)).toEqual({ infantry: 5, armour: 3 });
     expect(suggestedBuy(30, 0)).toEqual({});
     const s = newGame();

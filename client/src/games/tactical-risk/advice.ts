@@ -257,7 +257,8 @@ export function placePlan(pub: TrPublic, front: Front | null): { at: string; roo
 
 /**
  * A purchase for a newcomer: mostly Infantry (defends best per IPC), an Armour in four IPC to
- * attack; no more units than the factories can place this turn (`room`).
+ * attack; no more units than the factories can place this turn (`room`): then the money left buys
+ * Armour instead of Infantry, and Fighters instead of Armour (at most half the units).
  */
 export function suggestedBuy(treasury: number, room = Infinity): Counts {
   let armour = Math.max(0, Math.min(Math.floor((treasury * 0.25) / UNIT.armour.cost), Math.floor(room / 4)));
@@ -271,17 +272,26 @@ export function suggestedBuy(treasury: number, room = Infinity): Counts {
     infantry--;
     armour++;
   }
+  // Still money over (a big treasury, few factory places): Fighters (defend 4) for up to half the units.
+  let fighter = 0;
+  const up = UNIT.fighter.cost - UNIT.armour.cost;
+  const spent = () => infantry * UNIT.infantry.cost + armour * UNIT.armour.cost + fighter * UNIT.fighter.cost;
+  while (armour > 0 && treasury - spent() >= up && 2 * (fighter + 1) <= infantry + armour + fighter) {
+    armour--;
+    fighter++;
+  }
   const out: Counts = {};
   if (infantry > 0) out.infantry = infantry;
   if (armour > 0) out.armour = armour;
+  if (fighter > 0) out.fighter = fighter;
   return out;
 }
 
 export function countsText(c: Counts): string {
-  return (Object.entries(c) as [UnitType, number][])
+  const parts = (Object.entries(c) as [UnitType, number][])
     .filter(([, n]) => n > 0)
-    .map(([t, n]) => `${n} ${UNIT[t].name}`)
-    .join(' and ');
+    .map(([t, n]) => `${n} ${UNIT[t].name}${n > 1 && /er$/.test(UNIT[t].name) ? 's' : ''}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
 const frontWords = (f: Front): string =>
