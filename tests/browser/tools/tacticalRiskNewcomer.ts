@@ -151,7 +151,7 @@ async function followIdeas(page: Page): Promise<void> {
     if (!(await confirmIdea(page, s, target))) break;
     tally.freeTaken++;
   }
-  if (!tally.attacks && !done.size) console.log(`  no good attack: ${await ideasLine(page)}`);
+  if (!done.size) console.log(`  no good attack: ${await ideasLine(page)}`);
 }
 
 /** The non-combat move's line: "Move spare units from X toward Y (...)": X's land units to Y. */
