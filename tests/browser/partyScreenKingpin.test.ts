@@ -131,8 +131,8 @@ maybe('party mode: Kingpin', () => {
     await partyRun({
       env,
       game: 'kingpin',
-      // A short match of thin boards (no reinforcements: with edition 5's catch-up a second gang card
-      // made the hand view scroll, 473 > 442 px at 360x740; see docs/rules/kingpin.md "The endgame").
+      // A short match of thin boards, without reinforcements: with edition 5's catch-up on, phone 2's
+      // hand view scrolled at step 10 (473 > 442 px at 360x740; docs/rules/kingpin.md "The endgame").
       options: { turnSeconds: 30, bossTruce: false, bossHp: MIN_BOSS_HP, reinforcements: false },
       seats: 3,
       policy: spareSeatZero,
