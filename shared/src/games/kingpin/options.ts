@@ -111,7 +111,7 @@ export const optionFields: OptionField[] = [
     { help: 'Most money one attack may spend as ammunition. 0 = uncapped (the design).' },
   ),
   field.toggle('reinforcements', 'Reinforcements', {
-    help: "A catch-up: from your third turn on, when only your Boss is left on your board, your hand is empty and your Boss has lost more HP than a rival Boss, your turn starts with the Draw Pile's first card that is not an event on your board (frozen through your next turn). Off = the design's rules.",
+    help: "A catch-up: from your third turn, a lone Boss with an empty hand that has lost more HP than a rival Boss gets the Draw Pile's first non-event card, frozen through your next turn. Off = the design's rules.",
   }),
   field.toggle('emergencyDefense', 'Emergency Defense', {
     help: 'When a card in your hand is attacked, you may move shields from your board onto it first.',
