@@ -11,7 +11,8 @@
  * 3. The bot against its previous version (bench/kingpin-bot-v1.ts; default table, seats alternating).
  * 4. How a match feels (bench/kingpin-hits.ts), 2 and 3 players, the design's rules and the default
  *    table before (edition 2: no income) and after the base income (edition 3: $1 while the safe holds $2 or less),
- *    and with edition 4's reinforcements option on (off by default), the normal
+ *    with edition 4's reinforcements on (every lone Boss; off by default there) and today's default
+ *    (edition 5: the catch-up reinforcements, only while your Boss has lost more HP), the normal
  *    bot against itself and the easy bot (a newcomer's stand-in, its seat rotating) against normal
  *    ones: the first Boss hit as a share of that Boss's HP (median, p90), the share of decided
  *    matches won by the player hit first, and dead turns per player per match: turns WITHOUT A
@@ -25,7 +26,8 @@
  *    the follower, the scripted newcomer of tests/browser/tools/kingpinNewcomer.ts; one seat
  *    rotating, against easy and normal bots, 2 and 3 players, before and after the base income: its
  *    dead turns (without a choice), its longest dead run, when it first starts a turn at $0, its wins (`--spender` prints this section alone, KINGPIN_AGAINST=easy only
- *    the easy rows; `--feel` section 4 alone).
+ *    the easy rows; `--feel` section 4 alone; KINGPIN_FEEL_TABLES=3,4 and KINGPIN_FEEL_PLAYERS=2
+ *    keep only those tables of section 4, by their index, and that player count).
  */
 import { performance } from 'node:perf_hooks';
 import { measureBalance } from '../shared/src/games/kingpin/balance';
@@ -47,20 +49,22 @@ const TABLES: { label: string; options: KingpinOptions }[] = [
 ];
 
 /**
- * The default table before the base income (edition 2, money only from cards), with it (now: $1
- * while the safe holds $2 or less; editions 3 and 4 play the same default table) and with the
- * reinforcements option of edition 4 on (off by default).
+ * The default table before the base income (edition 2, money only from cards), with it (edition 3:
+ * $1 while the safe holds $2 or less; edition 4's default table plays the same), with edition 4's
+ * reinforcements on (every lone Boss; off by default there), and today's default (edition 5: the
+ * catch-up reinforcements).
  */
 const BEFORE_INCOME: KingpinOptions = { ...DEFAULT_OPTIONS, income: 0, reinforcements: false, edition: 2 };
 const MONEY_TABLES: { label: string; options: KingpinOptions }[] = [
   { label: 'default, no income (ed. 2)', options: BEFORE_INCOME },
-  { label: 'default, $1 net (ed. 3-4)', options: DEFAULT_OPTIONS },
-  { label: '+ reinforcements on', options: { ...DEFAULT_OPTIONS, reinforcements: true } },
+  { label: 'default, $1 net (ed. 3-4)', options: { ...DEFAULT_OPTIONS, reinforcements: false, edition: 3 } },
+  { label: 'ed. 4 reinforcements on', options: { ...DEFAULT_OPTIONS, reinforcements: true, edition: 4 } },
+  { label: 'default, catch-up (ed. 5)', options: DEFAULT_OPTIONS },
 ];
 if (process.env.KINGPIN_INCOME_2)
   MONEY_TABLES.push({ label: 'default, $2 a turn', options: { ...DEFAULT_OPTIONS, income: 2 } });
 
-/** Section 4's tables: the design's rules, and the default table before and after the base income. */
+/** Section 4's tables: the design's rules, and the default tables of editions 2-5. */
 const FEEL_TABLES = [TABLES[0]!, ...MONEY_TABLES];
 
 /** Wins of `bot` against `other` over `games` matches, the bot's seat alternating (2 players). */
@@ -136,8 +140,10 @@ function feel(): void {
     '  players  table                         seats          first Boss hit (median, p90)  hit first wins  dead turns/player (median, mean, share)  easy seat (median, mean, share)  idle/player (mean)  dead at $0 / $1-2 / $3+  turns (median)',
   );
   const endgame: string[] = [];
-  for (const players of [2, 3]) {
-    for (const t of FEEL_TABLES) {
+  const onlyTables = process.env.KINGPIN_FEEL_TABLES?.split(',').map(Number);
+  const onlyPlayers = process.env.KINGPIN_FEEL_PLAYERS?.split(',').map(Number);
+  for (const players of onlyPlayers ?? [2, 3]) {
+    for (const t of FEEL_TABLES.filter((_, i) => !onlyTables || onlyTables.includes(i))) {
       for (const [label, levels, watch] of [
         ['bot vs bot', Array(players).fill('normal'), null],
         ['easy vs normal', ['easy', ...Array(players - 1).fill('normal')], 'easy'],

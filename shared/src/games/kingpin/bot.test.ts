@@ -110,23 +110,29 @@ describe('Kingpin bot', () => {
   });
 
   test('with reinforcements it does not spend its attack on a card that a new one would replace', () => {
-    // Bo has the Boss and one Thief, an empty hand, past the opening: the Thief's death brings a new card.
-    const sc = (reinforcements: boolean, hand: string[] = []) =>
+    // Bo has the Boss and one Thief, an empty hand, past the opening: the Thief's death brings a new
+    // card (edition 4: always; edition 5: only while Bo's Boss has lost more HP than Ada's).
+    const sc = (reinforcements: boolean, hand: string[] = [], edition = 4, boLost = 0) =>
       scenario({
         seats: [
           { board: [{ id: 'boss_loner', shields: 4 }], safe: 4, turnsTaken: 4 },
           {
-            board: [{ id: 'boss_gangster', shields: 0 }, 'gangster_thief'],
+            board: [{ id: 'boss_gangster', shields: 0, damage: boLost }, 'gangster_thief'],
             hand: hand as never,
             turnsTaken: 4,
           },
         ],
-        options: { bossHp: 20, reinforcements },
+        options: { bossHp: 20, reinforcements, edition },
       });
     expect(replaced(view(sc(true), 0).public, 1, 1)).toBe(true);
     expect(replaced(view(sc(true, ['loner_nurse']), 0).public, 1, 1)).toBe(false);
     expect(replaced(view(sc(false), 0).public, 1, 1)).toBe(false);
     expect(decide(sc(true))).toMatchObject({ type: 'attack', target: { seat: 1, slot: 0 } });
     expect(decide(sc(false))).toMatchObject({ type: 'attack', target: { seat: 1, slot: 1 } });
+    // Edition 5: Bo's Boss not behind, the Thief dies for good; behind, a new card would come.
+    expect(replaced(view(sc(true, [], 5), 0).public, 1, 1)).toBe(false);
+    expect(decide(sc(true, [], 5))).toMatchObject({ type: 'attack', target: { seat: 1, slot: 1 } });
+    expect(replaced(view(sc(true, [], 5, 3), 0).public, 1, 1)).toBe(true);
+    expect(replaced(view(sc(true, ['loner_nurse'], 5, 3), 0).public, 1, 1)).toBe(false);
   });
 });

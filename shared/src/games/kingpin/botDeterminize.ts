@@ -6,7 +6,7 @@
  */
 import { Random, keySeedFrom, seedRng } from '../../core/rng';
 import { BOSS_IDS, DECK_IDS, cardDef } from './cards';
-import { CURRENT_EDITION, stateOptions } from './edition';
+import { CURRENT_EDITION, EDITION_4, stateOptions } from './edition';
 import { Q, SLOTS } from './state';
 import type {
   BoardCard,
@@ -80,8 +80,9 @@ export function determinize(view: View, me: number, random: () => number): Kingp
       economicCollapse: pub.economicCollapse,
       dominationTokens: pub.dominationTokens,
       income: pub.income,
-      reinforcements: pub.reinforcements,
-      edition: CURRENT_EDITION,
+      reinforcements: pub.reinforcements !== 'off',
+      // Edition 4's reinforcements (every lone Boss) in their own edition; the rest play today's.
+      edition: pub.reinforcements === 'lone' ? EDITION_4 : CURRENT_EDITION,
     }),
     rng: rng.state,
     names: pub.players.map((p) => p.name),

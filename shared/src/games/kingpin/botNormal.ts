@@ -66,9 +66,11 @@ export function scoreAttack(
   if (boss && ammo !== null) return { action: a, score: 1000 - ammo };
   const dealt = Math.min(t.hp, hpDamage(t, m.total, m));
   if (!boss && ammo !== null && a.target.zone === 'board' && replaced(pub, a.target.seat, a.target.slot)) {
-    // Reinforcements bring a new card (frozen for a turn) in its place: the kill only stops one
-    // attack of it, about what a Boss hit is worth, not a card for good.
-    return { action: a, score: 3 + t.atk - ammo * 0.7 - a.attackers.length * 0.1 + leader };
+    // Reinforcements bring a new card in its place: the kill only stops the attacks of it until the
+    // new one can attack, one (edition 4: frozen for a turn) or two (edition 5: frozen through its
+    // owner's next turn), about what a Boss hit is worth, not a card for good.
+    const stops = pub.reinforcements === 'behind' ? 2 : 1;
+    return { action: a, score: 3 + stops * t.atk - ammo * 0.7 - a.attackers.length * 0.1 + leader };
   }
   if (!boss && ammo !== null && ammo <= Math.max(2, safe - KEEP)) {
     return {
@@ -92,12 +94,19 @@ export function scoreAttack(
 
 /**
  * Whether destroying this card leaves its owner with only the Boss and an empty hand after the
- * opening, so that reinforcements (edition 4) bring a new card at the owner's next turn.
+ * opening, so that reinforcements bring a new card at the owner's next turn (edition 5: only while
+ * the owner's Boss has lost more HP than another living Boss).
  */
 export function replaced(pub: KingpinPublic, seat: number, slot: number): boolean {
   const p = pub.players[seat]!;
-  if (!pub.reinforcements || p.handCount > 0 || p.turnsTaken + 1 <= TRUCE_TURNS) return false;
-  return p.board.every((c, i) => c === null || i === slot || isBossCard(c));
+  if (pub.reinforcements === 'off' || p.handCount > 0 || p.turnsTaken + 1 <= TRUCE_TURNS) return false;
+  if (!p.board.every((c, i) => c === null || i === slot || isBossCard(c))) return false;
+  if (pub.reinforcements === 'lone') return true;
+  const lost = (k: number) => {
+    const b = pub.players[k]!.board.find((c) => c !== null && isBossCard(c));
+    return b ? b.maxHp - b.hp : 0;
+  };
+  return pub.players.some((q, k) => k !== seat && !q.eliminated && lost(k) < lost(seat));
 }
 
 /** Every main action the bot would consider, scored. */

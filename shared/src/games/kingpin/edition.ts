@@ -8,17 +8,28 @@
  * Edition 3 adds the base income (`income`, $1 a turn on the default table): an edition-2 state
  * stores no `income` key (its records and digests stay as they were), and `rulesOf` reads it as 0.
  * Edition 4 adds the reinforcements option (`reinforcements`, off by default): editions 1-3 store no
- * such key and `rulesOf` reads it as off.
+ * such key and `rulesOf` reads it as off. Edition 5 stores the same options; its reinforcements are
+ * a catch-up (only a Boss that has lost more HP than a rival Boss gets the card, frozen through its
+ * owner's next turn) and on by default; an edition-4 table keeps edition 4's (every lone Boss,
+ * frozen for the turn): see `reinforcementRule`.
  */
 import { DESIGN_BOSS_HP } from './state';
-import type { KingpinOptions, KingpinState, KingpinStateOptions, WinReason } from './types';
+import type {
+  KingpinOptions,
+  KingpinState,
+  KingpinStateOptions,
+  ReinforcementRule,
+  WinReason,
+} from './types';
 
 export const LEGACY_EDITION = 1;
 /** The edition before the base income (edition 3). */
 export const EDITION_2 = 2;
 /** The edition before reinforcements (edition 4). */
 export const EDITION_3 = 3;
-export const CURRENT_EDITION = 4;
+/** Reinforcements for every lone Boss, off by default (edition 5 made them a catch-up, on by default). */
+export const EDITION_4 = 4;
+export const CURRENT_EDITION = 5;
 
 /** The values editions 1-3 play the option added in edition 4 with (no reinforcements). */
 export const EDITION_3_OPTIONS: Pick<KingpinOptions, 'reinforcements'> = { reinforcements: false };
@@ -56,6 +67,17 @@ export function rulesOf(s: Pick<KingpinState, 'options'>): KingpinOptions {
   if (ed === EDITION_2) return { ...(s.options as KingpinOptions), ...EDITION_2_OPTIONS };
   if (ed === EDITION_3) return { ...(s.options as KingpinOptions), ...EDITION_3_OPTIONS };
   return s.options as KingpinOptions;
+}
+
+/**
+ * Which reinforcements the match plays (docs/rules/kingpin.md "The endgame"): none, edition 4's
+ * (`lone`: every Boss left alone on its board with an empty hand, the card frozen for the turn) or
+ * edition 5's (`behind`: only while that Boss has lost more HP than another living Boss, the card
+ * frozen through its owner's next turn).
+ */
+export function reinforcementRule(s: Pick<KingpinState, 'options'>): ReinforcementRule {
+  if (!rulesOf(s).reinforcements) return 'off';
+  return edition(s) === EDITION_4 ? 'lone' : 'behind';
 }
 
 /**

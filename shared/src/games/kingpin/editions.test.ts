@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { parseRecordedOptions } from '../../core/editions';
 import { actionKey } from './actions';
 import { kingpinBot } from './bot';
-import { isLegacy, rulesOf, winReasonOf } from './edition';
+import { isLegacy, reinforcementRule, rulesOf, winReasonOf } from './edition';
 import { kingpin } from './index';
 import { playMatch } from './playout';
 import { legalActions } from './rules';
@@ -40,7 +40,7 @@ function hashedBotMatches(opts: KingpinOptions): string[] {
 }
 
 describe('options', () => {
-  test('a record without an edition is edition 1 with its old values; new tables are edition 3', () => {
+  test('a record without an edition is edition 1 with its old values; new tables are edition 5', () => {
     const old = parseRecordedOptions(kingpin, { emergencyDefense: true, turnSeconds: 30 });
     expect(old.success && old.data).toEqual({
       emergencyDefense: true,
@@ -55,12 +55,12 @@ describe('options', () => {
       edition: 1,
     });
     const fresh = kingpin.optionsSchema.parse({});
-    expect(fresh.edition).toBe(4);
-    expect(fresh.reinforcements).toBe(false);
+    expect(fresh.edition).toBe(5);
+    expect(fresh.reinforcements).toBe(true);
     expect(fresh.bossHp).toBe(20);
     expect(fresh.bossTruce).toBe(true);
     expect(fresh.income).toBe(1);
-    expect(kingpin.optionsSchema.safeParse({ edition: 5 }).success).toBe(false);
+    expect(kingpin.optionsSchema.safeParse({ edition: 6 }).success).toBe(false);
     // An edition-2 record (no base income then) reads back with none, not today's $1.
     const { income: _today, reinforcements: _new, ...before } = fresh;
     const ed2 = parseRecordedOptions(kingpin, { ...before, edition: 2 });
@@ -68,6 +68,13 @@ describe('options', () => {
     // An edition-3 record (no reinforcements then) reads back without them.
     const ed3 = parseRecordedOptions(kingpin, { ...before, income: 1, edition: 3 });
     expect(ed3.success && ed3.data).toMatchObject({ edition: 3, income: 1, reinforcements: false });
+    // Edition 4's reinforcements were off by default: a record that lacks the key reads back off, and
+    // one that has it keeps it.
+    const { reinforcements: _on, ...ed4Options } = fresh;
+    const ed4 = parseRecordedOptions(kingpin, { ...ed4Options, edition: 4 });
+    expect(ed4.success && ed4.data).toMatchObject({ edition: 4, reinforcements: false });
+    const ed4On = parseRecordedOptions(kingpin, { ...fresh, edition: 4 });
+    expect(ed4On.success && ed4On.data).toMatchObject({ edition: 4, reinforcements: true });
     expect(kingpin.optionFields.map((f) => f.key)).not.toContain('edition');
   });
 
@@ -80,7 +87,7 @@ describe('options', () => {
     expect(isLegacy(s)).toBe(true);
     expect(rulesOf(s)).toMatchObject({ bossHp: 10, bossTruce: false, edition: 1 });
     const now = newMatch(2);
-    expect(now.options.edition).toBe(4);
+    expect(now.options.edition).toBe(5);
     expect(now.winReason).toBeNull();
     expect(now.bribedThisTurn).toBe(false);
   });
@@ -103,6 +110,24 @@ describe('options', () => {
     // Every state of these bot matches, hashed: recorded on the kpr branch at d5bfd60 (before edition 4).
     const recorded = ['11:20:e57c63a7667f9928', '12:17:33551315eaac7a41', '13:14:7d385a42b4c0ed0c'];
     expect(hashedBotMatches(opts)).toEqual(recorded);
+  });
+
+  test('an edition-4 state replays exactly as before edition 5, reinforcements on and off', () => {
+    const on = kingpin.optionsSchema.parse({ edition: 4, reinforcements: true, emergencyDefense: true });
+    const off = kingpin.optionsSchema.parse({ edition: 4, reinforcements: false, emergencyDefense: true });
+    expect(rulesOf(newMatch(2, on)).reinforcements).toBe(true);
+    expect(reinforcementRule(newMatch(2, on))).toBe('lone');
+    // Every state of these bot matches, hashed: recorded on the kpr branch at 2b78c49 (before edition 5).
+    expect(hashedBotMatches(on)).toEqual([
+      '11:11:6d75c87f6bbdf23d',
+      '12:17:3622bb152b676668',
+      '13:7:d31f7d8cfc279f88',
+    ]);
+    expect(hashedBotMatches(off)).toEqual([
+      '11:20:58e6a84775682bea',
+      '12:17:b0a959869ea71210',
+      '13:14:cb072694ad2c4a31',
+    ]);
   });
 
   test('edition-1 bot matches finish without the state ever gaining a newer field', () => {
@@ -214,7 +239,7 @@ describe('each gated rule', () => {
     expect(now!.players[1]!.safe).toBe(1);
   });
 
-  test('reinforcements: a lone Boss with an empty hand gets a frozen card in edition 4, none in edition 3', () => {
+  test('reinforcements: a lone Boss with an empty hand gets a card frozen for the turn in edition 4 even when ahead, none in edition 3 or (not behind) 5', () => {
     const sc: Scenario = {
       seats: [
         { board: ['boss_loner'], safe: 0, turnsTaken: 3 },
@@ -222,15 +247,19 @@ describe('each gated rule', () => {
       ],
       top: ['event_bonus', 'loner_nurse'],
     };
-    const [ed3, now] = [
+    const [ed3, now, ed5] = [
       scenario({ ...sc, options: { edition: 3, reinforcements: true } }),
+      scenario({ ...sc, options: { edition: 4, reinforcements: true } }),
       scenario({ ...sc, options: { reinforcements: true } }),
     ].map((s) => run(s, [{ type: 'pass' }]).state);
     expect(ed3!.players[1]!.board.filter(Boolean)).toHaveLength(1);
     expect(ed3!.drawPile[0]).toBe('event_bonus');
+    // Neither Boss has lost HP: edition 5's catch-up brings nothing (reinforcements.test.ts).
+    expect(ed5!.players[1]!.board.filter(Boolean)).toHaveLength(1);
     // The first card that is not an event comes in, the event stays on top; it cannot attack yet.
     expect(card(now!, 1, 1).id).toBe('loner_nurse');
     expect(card(now!, 1, 1).shields).toBe(0);
+    expect(card(now!, 1, 1).frozenUntil).toBe(3);
     expect(now!.drawPile[0]).toBe('event_bonus');
     expect(legalActions(now!, 1).some((a) => a.type === 'attack' && a.attackers.includes(1))).toBe(false);
   });

@@ -9,6 +9,7 @@ import {
   EDITION_2_OPTIONS,
   EDITION_3,
   EDITION_3_OPTIONS,
+  EDITION_4,
   LEGACY_EDITION,
 } from './edition';
 import { DEFAULT_BOSS_HP, DESIGN_BOSS_HP, TOTAL_TOKENS } from './state';
@@ -33,7 +34,7 @@ const fields = z.object({
   economicCollapse: z.boolean().default(false),
   dominationTokens: z.number().int().min(0).max(TOTAL_TOKENS).default(0),
   income: z.number().int().min(0).max(MAX_INCOME).default(DEFAULT_INCOME),
-  reinforcements: z.boolean().default(false),
+  reinforcements: z.boolean().default(true),
   // Not in the create dialog: new tables take the newest edition; records without one are edition 1.
   edition: z.number().int().min(LEGACY_EDITION).max(CURRENT_EDITION).default(CURRENT_EDITION),
 });
@@ -41,7 +42,7 @@ const fields = z.object({
 /**
  * An older edition fills the options it did not have with its own values (edition 1: no truce,
  * 10 HP Bosses; editions 1 and 2: no base income; editions 1-3: no reinforcements), not today's
- * defaults.
+ * defaults; edition 4's reinforcements were off by default.
  */
 function withEditionDefaults(raw: unknown): unknown {
   if (raw === undefined) return {};
@@ -49,6 +50,7 @@ function withEditionDefaults(raw: unknown): unknown {
   if (raw.edition === LEGACY_EDITION) return { ...EDITION_1_OPTIONS, ...raw };
   if (raw.edition === EDITION_2) return { ...raw, ...EDITION_2_OPTIONS };
   if (raw.edition === EDITION_3) return { ...raw, ...EDITION_3_OPTIONS };
+  if (raw.edition === EDITION_4) return { reinforcements: false, ...raw };
   return raw;
 }
 
@@ -63,9 +65,9 @@ export const DEFAULT_OPTIONS: KingpinOptions = {
   economicCollapse: false,
   dominationTokens: 0,
   income: DEFAULT_INCOME,
-  // Off by default: on, matches got shorter (2 players: median 14 -> 9 turns) and the hard bot lost
-  // its edge (docs/rules/kingpin.md "The endgame").
-  reinforcements: false,
+  // On by default from edition 5 (the catch-up): Boss-only turns 80% -> 25% of a two-player bot
+  // match at the same length (docs/rules/kingpin.md "The endgame").
+  reinforcements: true,
   edition: CURRENT_EDITION,
 };
 
@@ -109,7 +111,7 @@ export const optionFields: OptionField[] = [
     { help: 'Most money one attack may spend as ammunition. 0 = uncapped (the design).' },
   ),
   field.toggle('reinforcements', 'Reinforcements', {
-    help: "From your third turn on, when only your Boss is left on your board and your hand is empty, your turn starts with the Draw Pile's first card that is not an event on your board (it can attack from your next turn). Off by default and in the design's rules.",
+    help: "A catch-up: from your third turn, a lone Boss with an empty hand that has lost more HP than a rival Boss gets the Draw Pile's first non-event card, frozen through your next turn. Off = the design's rules.",
   }),
   field.toggle('emergencyDefense', 'Emergency Defense', {
     help: 'When a card in your hand is attacked, you may move shields from your board onto it first.',

@@ -1,7 +1,7 @@
 /** Turn flow: the start of a turn, its end, the turn cap, and the clean-up after every action. */
 import { startOfTurnAbilities } from './abilities';
 import { eliminate } from './combat';
-import { isLegacy, rulesOf, setWinReason } from './edition';
+import { isLegacy, reinforcementRule, rulesOf, setWinReason } from './edition';
 import { cardDef } from './cards';
 import {
   INCOME_BELOW,
@@ -103,29 +103,60 @@ function baseIncome(s: KingpinState, seat: number, ev: Events): void {
 }
 
 /**
- * Reinforcements (a table option from edition 4, off by default): a turn that starts, after the opening (from the
- * seat's third turn), with only its Boss on the board and an empty hand brings the Draw Pile's first
- * card that is not an event onto the board, free: no shields, frozen for this turn (it can attack
- * from the owner's next turn), no entry ability (it is not played). The events stay where they were;
- * nothing when the pile holds no such card. Without it the second half of a match was Boss against
- * Boss: a buy costs the turn's attack (docs/rules/kingpin.md "The endgame").
+ * Reinforcements (a table option; see `reinforcementRule`): a turn that starts, after the opening
+ * (from the seat's third turn), with only its Boss on the board and an empty hand brings the Draw
+ * Pile's first card that is not an event onto the board, free: no shields, no entry ability (it is
+ * not played). The events stay where they were; nothing when the pile holds no such card. Without
+ * them the second half of a match was Boss against Boss: a buy costs the turn's attack
+ * (docs/rules/kingpin.md "The endgame").
+ * - Edition 4 (`lone`, off by default): every such Boss; the card is frozen for this turn.
+ * - Edition 5 (`behind`, the default table): a catch-up, only while the Boss has lost more HP than
+ *   another living Boss; the card is frozen through the owner's next turn (it can attack from the
+ *   turn after). Edition 4's made two-player matches a third shorter: the leader got cards too.
  */
 function reinforce(s: KingpinState, seat: number, ev: Events): void {
+  const rule = reinforcementRule(s);
   const p = s.players[seat]!;
-  if (!rulesOf(s).reinforcements || p.turnsTaken <= TRUCE_TURNS || p.hand.length > 0) return;
+  if (rule === 'off' || p.turnsTaken <= TRUCE_TURNS || p.hand.length > 0) return;
   if (boardCards(p).some((c) => cardDef(c.id).type !== 'boss')) return;
+  const ahead = rule === 'behind' ? lessHurtRival(s, seat) : null;
+  if (rule === 'behind' && ahead === null) return;
   const at = s.drawPile.findIndex((id) => cardDef(id).type !== 'event');
   const slot = freeSlot(p);
   if (at < 0 || slot < 0) return;
   const id = s.drawPile.splice(at, 1)[0]!;
-  p.board[slot] = { id, shields: 0, damageQ: 0, frozenUntil: p.turnsTaken };
+  const frozenUntil = rule === 'behind' ? p.turnsTaken + 1 : p.turnsTaken;
+  p.board[slot] = { id, shields: 0, damageQ: 0, frozenUntil };
   for (const q of s.players) if (q.deckLook) q.deckLook = null;
+  const name = nameOf(s, seat);
   ev.push({
     type: 'reinforce',
-    text: `Reinforcements: ${nameOf(s, seat)} has only the Boss left; ${cardDef(id).name} comes from the Draw Pile (it can attack from ${nameOf(s, seat)}'s next turn).`,
+    text:
+      ahead === null
+        ? `Reinforcements: ${name} has only the Boss left; ${cardDef(id).name} comes from the Draw Pile (it can attack from ${name}'s next turn).`
+        : `Reinforcements: ${name} has only the Boss left and it has lost more HP than ${nameOf(s, ahead)}'s; ${cardDef(id).name} comes from the Draw Pile (frozen through ${name}'s next turn).`,
     seat,
     data: { card: id, slot },
   });
+}
+
+/** HP a seat's Boss has lost (quarters; 0 while it is not on the board). */
+export function bossLostQ(s: KingpinState, seat: number): number {
+  const boss = s.players[seat]!.board.find((c) => c !== null && cardDef(c.id).type === 'boss');
+  return boss?.damageQ ?? 0;
+}
+
+/**
+ * The living rival whose Boss has lost the least HP, when that is less than `seat`'s Boss has lost
+ * (edition 5's reinforcements go only to a Boss behind), else null.
+ */
+export function lessHurtRival(s: KingpinState, seat: number): number | null {
+  let best: number | null = null;
+  s.players.forEach((q, k) => {
+    if (k === seat || q.eliminated) return;
+    if (best === null || bossLostQ(s, k) < bossLostQ(s, best)) best = k;
+  });
+  return best !== null && bossLostQ(s, best) < bossLostQ(s, seat) ? best : null;
 }
 
 /** Tokens a seat holds: its safe and the shields on its board. */

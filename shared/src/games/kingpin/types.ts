@@ -109,13 +109,15 @@ export interface KingpinOptions {
   income: number;
   /**
    * Reinforcements: from your third turn on, a turn that starts with only your Boss on your board
-   * and an empty hand draws the Draw Pile's first card that is not an event into your hand
-   * (edition 4, off by default; editions 1-3 play without).
+   * and an empty hand brings the Draw Pile's first card that is not an event onto your board; from
+   * edition 5 only while your Boss has lost more HP than a rival Boss (on by default; edition 4
+   * played them for every lone Boss, off by default; editions 1-3 play without). See
+   * `reinforcementRule` in edition.ts.
    */
   reinforcements: boolean;
   /**
    * Rules edition (see edition.ts): 1 = before this option set, 2 = before the base income, 3 = before
-   * reinforcements, 4 = today's.
+   * reinforcements, 4 = reinforcements for every lone Boss (off by default), 5 = today's.
    */
   edition: number;
 }
@@ -134,6 +136,14 @@ export type { AttackTarget, CardRef, KingpinAction };
 
 /** boss: the last Boss standing; collapse/domination: the optional victories; cap: the turn cap. */
 export type WinReason = 'boss' | 'collapse' | 'domination' | 'cap';
+
+/**
+ * Which reinforcements a match plays (edition.ts `reinforcementRule`): none; `lone`, edition 4's
+ * (every lone Boss with an empty hand, the card frozen for the turn); `behind`, edition 5's catch-up
+ * (only while that Boss has lost more HP than another living Boss, the card frozen through its
+ * owner's next turn).
+ */
+export type ReinforcementRule = 'off' | 'lone' | 'behind';
 
 export type KingpinActionType = KingpinAction['type'];
 
@@ -229,8 +239,8 @@ export interface KingpinPublic {
   dominationTokens: number;
   /** Money each player takes at the start of each of their turns (0: none). */
   income: number;
-  /** A lone Boss with an empty hand draws a card at its turn's start (see KingpinOptions). */
-  reinforcements: boolean;
+  /** The match's reinforcements (see KingpinOptions and ReinforcementRule). */
+  reinforcements: ReinforcementRule;
   turn: number;
   /** Counts turns since the match began (timer key, UI). */
   turnNumber: number;

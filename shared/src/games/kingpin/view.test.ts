@@ -76,8 +76,8 @@ describe('Kingpin views', () => {
       economicCollapse: false,
       dominationTokens: 0,
       income: 1,
-      reinforcements: false,
-      edition: 4,
+      reinforcements: true,
+      edition: 5,
     });
     expect(
       kingpin.actionSchema.safeParse({ type: 'attack', attackers: [0, 1], target: { seat: 1, zone: 'hand' } })

@@ -19,7 +19,7 @@ import {
 } from './stats';
 import { bribeReady } from './legal';
 import { bossInTruce } from './combat';
-import { rulesOf, winReasonOf } from './edition';
+import { reinforcementRule, rulesOf, winReasonOf } from './edition';
 import type { KingpinCardView, KingpinPrivate, KingpinPublic, KingpinState } from './types';
 
 function cardView(s: KingpinState, seat: number, slot: number): KingpinCardView | null {
@@ -50,7 +50,7 @@ export function publicView(s: KingpinState): KingpinPublic {
     economicCollapse: rules.economicCollapse,
     dominationTokens: rules.dominationTokens,
     income: rules.income,
-    reinforcements: rules.reinforcements,
+    reinforcements: reinforcementRule(s),
     turn: s.turn,
     turnNumber: s.turnNumber,
     turnCap: TURN_CAP,

@@ -4,7 +4,15 @@
  * never enters the state. HP figures are float32: multiples of 0.25, which float32 holds exactly.
  */
 import { describeView, v } from '../../core/viewShape';
-import type { CardId, KingpinPhase, KingpinPrivate, KingpinPublic, PickReason, WinReason } from './types';
+import type {
+  CardId,
+  KingpinPhase,
+  KingpinPrivate,
+  KingpinPublic,
+  PickReason,
+  ReinforcementRule,
+  WinReason,
+} from './types';
 
 const card = v.string<CardId>();
 
@@ -19,7 +27,7 @@ export const kingpinViewShape = describeView<KingpinPublic, KingpinPrivate>()({
     economicCollapse: v.boolean,
     dominationTokens: v.uint8,
     income: v.uint8,
-    reinforcements: v.boolean,
+    reinforcements: v.string<ReinforcementRule>(),
     turn: v.int8,
     turnNumber: v.uint16,
     turnCap: v.uint16,
