@@ -1,5 +1,45 @@
 /** Tactical Risk's name, line and seats: what the lobby and the client's shell show without the rules. */
-import type { GameMeta } from '../../core/contract';
+import type { BotLevel, FirstMatchSetup, GameMeta } from '../../core/contract';
+
+/**
+ * The first match's bid to the newcomer's side (the waiting room's first-match button sets it), from
+ * bench/tactical-risk-allbots.ts: the easy AI as the Russians with the Axis AIs easy, the Allies' AIs
+ * normal and a bid of 18 (docs/rules/tactical-risk.md, "A first game").
+ */
+export const FIRST_MATCH_BID = 18;
+
+/**
+ * The side a seat plays in Classic, by seat count: the even seats (the first one, the Russians,
+ * among them) play the Allies, the odd ones the Axis, at 2 to 5 seats (setup.ts SEAT_FACTIONS;
+ * meta.test.ts checks the two agree). Kept here so the lobby needs no rules code.
+ */
+export function classicSide(seat: number): 'Allies' | 'Axis' {
+  return seat % 2 === 0 ? 'Allies' : 'Axis';
+}
+
+/**
+ * The first match by side. Classic: the AIs of the people's side at Normal (they come to the help of
+ * an ally's capital; at Easy they do not, and with easy allies Moscow fell early 4 times in 20), the
+ * other side's at Easy, and a bid of 18 to the people's side. People on both sides: every AI at
+ * Normal (each side gets the same help), no bid change. Draft (sides are drafted) and Free-for-all
+ * (no sides): every AI at Easy, the options as they are.
+ */
+export function firstMatchBySeat(
+  people: readonly number[],
+  seatCount: number,
+  options: Readonly<Record<string, unknown>>,
+): FirstMatchSetup {
+  const mode = options.mode ?? 'classic';
+  const seats = Array.from({ length: seatCount }, (_, i) => i);
+  if (mode !== 'classic') return { levels: seats.map((): BotLevel => 'easy') };
+  const sides = new Set(people.map(classicSide));
+  const side = sides.size === 1 ? [...sides][0]! : null;
+  if (!side) return { levels: seats.map((): BotLevel => 'normal') };
+  return {
+    levels: seats.map((i): BotLevel => (classicSide(i) === side ? 'normal' : 'easy')),
+    options: { bid: FIRST_MATCH_BID, bidSide: side },
+  };
+}
 
 export const tacticalRiskMeta: GameMeta = {
   id: 'tactical-risk',
@@ -7,4 +47,11 @@ export const tacticalRiskMeta: GameMeta = {
   tagline: 'World war on a Risk map: buy armies, take continents, capture capitals.',
   seats: { min: 2, max: 5 },
   handOver: true,
+  // docs/rules/tactical-risk.md, "A first game": measured with the easy AI as a newcomer's stand-in.
+  firstMatchLevel: {
+    level: 'easy',
+    says: `Easy AIs against you, Normal AIs on your side and a bid of ${FIRST_MATCH_BID} for your side`,
+    why: 'your allies then come to defend your capital, and in 40 test games as the Russians your side won the war in about half',
+    bySeat: firstMatchBySeat,
+  },
 };
