@@ -7,7 +7,7 @@
  * and anyone may type theirs after Sit here (a friend on another device).
  */
 import { BOT_LEVELS, type BotLevel } from '@parlor/shared/core/contract';
-import { firstMatchChanges } from '@parlor/shared/core/firstMatch';
+import { firstMatchChanges, LEVEL_NAMES } from '@parlor/shared/core/firstMatch';
 import { describeOptions } from '@parlor/shared/core/optionSummary';
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { ClientGame } from '../games/types';
@@ -20,7 +20,7 @@ import { icon } from '../ui/icons';
 import { openModal } from '../ui/modal';
 import { optionsForm, type OptionsForm } from '../ui/OptionsForm';
 
-const LEVEL_LABEL: Record<BotLevel, string> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
+const LEVEL_LABEL = LEVEL_NAMES;
 
 export class WaitingRoom {
   readonly el: HTMLElement;
@@ -154,9 +154,8 @@ export class WaitingRoom {
     const bots = s.seats.filter((seat) => seat.bot);
     this.levelAdvice.hidden = !advice || (!isHost && bots.length === 0);
     if (!advice || this.levelAdvice.hidden) return;
-    const label = LEVEL_LABEL[advice.level];
-    const text = `First match? ${this.game!.title} advises ${advice.says ?? `${label} AIs`}: ${advice.why}.`;
     const changes = firstMatchChanges(advice, s.seats, s.options);
+    const text = `First match? ${this.game!.title} advises ${changes.says}: ${changes.why}.`;
     const key = `${text}|${isHost}|${JSON.stringify(changes)}`;
     if (this.levelAdvice.dataset.key === key) return;
     this.levelAdvice.dataset.key = key;
@@ -167,7 +166,9 @@ export class WaitingRoom {
       h('p', { class: 'help grow', testid: 'level-advice-text', text }),
       isHost && (n || changes.options)
         ? button(
-            bySide ? 'Set up a first match' : `Set ${n === 1 ? 'the AI' : 'all AIs'} to ${label}`,
+            bySide
+              ? 'Set up a first match'
+              : `Set ${n === 1 ? 'the AI' : 'all AIs'} to ${LEVEL_LABEL[advice.level]}`,
             () => {
               if (changes.options) this.conn.command(ClientMsg.setOptions, { options: changes.options });
               for (const x of changes.levels) this.conn.command(ClientMsg.setBotLevel, x);

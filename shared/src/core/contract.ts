@@ -357,6 +357,9 @@ export interface FirstMatchSetup {
   levels: readonly BotLevel[];
   /** Table options to set (over the table's own), e.g. `{ bid: 18 }`; absent or empty: none. */
   options?: Readonly<Record<string, unknown>>;
+  /** The advice's words and reason for these seats, when they differ from the advice's own. */
+  says?: string;
+  why?: string;
 }
 
 /** A definition with its type parameters erased, for registries and platform code. */

@@ -11,6 +11,8 @@ describe('firstMatchChanges', () => {
     const advice: FirstMatchAdvice = { level: 'easy', why: 'a close first match' };
     const c = firstMatchChanges(advice, [person, ai(), ai('easy'), empty, ai('hard')], { speed: 1 });
     expect(c).toEqual({
+      says: 'Easy AIs',
+      why: 'a close first match',
       levels: [
         { seat: 1, level: 'easy' },
         { seat: 4, level: 'easy' },
@@ -29,6 +31,7 @@ describe('firstMatchChanges', () => {
         return {
           levels: Array.from({ length: seatCount }, (_, i) => (i % 2 === people[0]! % 2 ? 'normal' : 'easy')),
           options: { headStart: 10 },
+          ...(people[0] === 0 ? { says: 'Easy AIs and a head start', why: 'you move first' } : {}),
         };
       },
     };
@@ -40,12 +43,13 @@ describe('firstMatchChanges', () => {
       { seat: 3, level: 'normal' },
     ]);
     expect(c.options).toEqual({ speed: 1, headStart: 10 });
+    // The words: the advice's own, or the game's for these seats.
+    expect([c.says, c.why]).toEqual(['Easy AIs', 'partners stay strong']);
+    const first = firstMatchChanges(advice, [person, ai()], {});
+    expect([first.says, first.why]).toEqual(['Easy AIs and a head start', 'you move first']);
     // Options already as advised: nothing to send.
     expect(
       firstMatchChanges(advice, [ai('easy'), person, ai('easy'), ai('normal')], { headStart: 10 }),
-    ).toEqual({
-      levels: [],
-      options: null,
-    });
+    ).toMatchObject({ levels: [], options: null });
   });
 });

@@ -6,6 +6,9 @@
 import type { BotLevel, FirstMatchAdvice } from './contract';
 import { DEFAULT_BOT_LEVEL } from './contract';
 
+/** A level as the waiting room names it. */
+export const LEVEL_NAMES: Record<BotLevel, string> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
+
 /** A waiting table's seat, as the waiting room knows it. */
 export interface FirstMatchSeat {
   occupied: boolean;
@@ -14,6 +17,9 @@ export interface FirstMatchSeat {
 }
 
 export interface FirstMatchChanges {
+  /** What the advice says for these seats, after "<Game> advises" ("Easy AIs"), and why. */
+  says: string;
+  why: string;
   /** The AI seats whose level changes, in seat order. */
   levels: { seat: number; level: BotLevel }[];
   /** The table's options with the advice's over them, when any of them changes; else null. */
@@ -23,7 +29,8 @@ export interface FirstMatchChanges {
 /**
  * What applying `advice` at a table with these seats and options changes: each AI seat's level (the
  * advice's `level`, or its `bySeat` answer for the seats people sit in) and the options `bySeat`
- * sets. Empty seats are neither people nor AIs: they change nothing.
+ * sets; and what the advice says for these seats. Empty seats are neither people nor AIs: they
+ * change nothing.
  */
 export function firstMatchChanges(
   advice: FirstMatchAdvice,
@@ -39,5 +46,10 @@ export function firstMatchChanges(
   });
   const asked = Object.entries(setup?.options ?? {});
   const differs = asked.some(([k, v]) => JSON.stringify(options[k]) !== JSON.stringify(v));
-  return { levels, options: differs ? { ...options, ...Object.fromEntries(asked) } : null };
+  return {
+    says: setup?.says ?? advice.says ?? `${LEVEL_NAMES[advice.level]} AIs`,
+    why: setup?.why ?? advice.why,
+    levels,
+    options: differs ? { ...options, ...Object.fromEntries(asked) } : null,
+  };
 }

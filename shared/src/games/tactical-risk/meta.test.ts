@@ -25,10 +25,11 @@ describe('the first match by side', () => {
     expect(s.options).toEqual({ bid: FIRST_MATCH_BID, bidSide: 'Allies' });
   });
 
-  it('the Germans alone: the Japanese AI Normal, the Allies Easy, the bid to the Axis', () => {
+  it('the Germans alone: every AI Normal and the bid of 18 to the Axis (easy Allied AIs take Berlin more often)', () => {
     const s = firstMatchBySeat([1], 5, classic);
-    expect([s.levels[0], s.levels[2], s.levels[3], s.levels[4]]).toEqual(['easy', 'easy', 'normal', 'easy']);
+    expect(s.levels).toEqual(Array(5).fill('normal'));
     expect(s.options).toEqual({ bid: FIRST_MATCH_BID, bidSide: 'Axis' });
+    expect(s.says).toBe('Normal AIs and a bid of 18 for your side');
   });
 
   it('other seat counts follow the deal: 3 seats, the Americans beside the Russians and British', () => {
@@ -38,9 +39,12 @@ describe('the first match by side', () => {
   });
 
   it('people on both sides: every AI Normal and the bid left alone; Draft and Free-for-all: every AI Easy', () => {
-    expect(firstMatchBySeat([0, 1], 5, classic)).toEqual({ levels: Array(5).fill('normal') });
-    for (const mode of ['draft', 'ffa'])
-      expect(firstMatchBySeat([0], 5, { ...classic, mode })).toEqual({ levels: Array(5).fill('easy') });
+    const both = firstMatchBySeat([0, 1], 5, classic);
+    expect([both.levels, both.options]).toEqual([Array(5).fill('normal'), undefined]);
+    for (const mode of ['draft', 'ffa']) {
+      const s = firstMatchBySeat([0], 5, { ...classic, mode });
+      expect([s.levels, s.options, s.says]).toEqual([Array(5).fill('easy'), undefined, 'Easy AIs']);
+    }
   });
 
   it("the waiting room's button at a default five-seat table: two AIs to Easy and the bid to 18, then nothing left", () => {
@@ -49,6 +53,7 @@ describe('the first match by side', () => {
     const ai = { occupied: true, bot: true, botLevel: 'normal' as const };
     const seats = [person, ai, ai, ai, ai];
     const first = firstMatchChanges(advice, seats, classic);
+    expect(first.says).toBe('Easy AIs against you, Normal AIs on your side and a bid of 18 for your side');
     expect(first.levels).toEqual([
       { seat: 1, level: 'easy' },
       { seat: 3, level: 'easy' },
@@ -58,6 +63,6 @@ describe('the first match by side', () => {
       ...s,
       botLevel: first.levels.find((x) => x.seat === i)?.level ?? 'normal',
     }));
-    expect(firstMatchChanges(advice, applied, first.options!)).toEqual({ levels: [], options: null });
+    expect(firstMatchChanges(advice, applied, first.options!)).toMatchObject({ levels: [], options: null });
   });
 });

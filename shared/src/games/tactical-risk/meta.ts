@@ -17,12 +17,20 @@ export function classicSide(seat: number): 'Allies' | 'Axis' {
   return seat % 2 === 0 ? 'Allies' : 'Axis';
 }
 
+/** The first match's advice for a person on the Allies (the first seat, the Russians: the creator's). */
+const ALLIES_SAY = `Easy AIs against you, Normal AIs on your side and a bid of ${FIRST_MATCH_BID} for your side`;
+const ALLIES_WHY =
+  'your allies then come to defend your capital, and in 40 test games as the Russians your side won the war in about half';
+
 /**
- * The first match by side. Classic: the AIs of the people's side at Normal (they come to the help of
- * an ally's capital; at Easy they do not, and with easy allies Moscow fell early 4 times in 20), the
- * other side's at Easy, and a bid of 18 to the people's side. People on both sides: every AI at
- * Normal (each side gets the same help), no bid change. Draft (sides are drafted) and Free-for-all
- * (no sides): every AI at Easy, the options as they are.
+ * The first match by side, from bench/tactical-risk-allbots.ts's newcomer rows (the easy AI as a
+ * stand-in; docs/rules/tactical-risk.md, "A first game"). Classic, people on the Allies: the Axis AIs
+ * at Easy, the Allies' at Normal (they come to the help of an ally's capital; at Easy they do not,
+ * and with easy allies Moscow fell early 4 times in 20), a bid of 18 to the Allies. People on the
+ * Axis: every AI at Normal and the bid of 18 to the Axis (easy Allied AIs, who send no help to
+ * Moscow and buy big units, took Berlin more often than normal ones). People on both sides: every AI
+ * at Normal, the bid left alone. Draft (sides are drafted) and Free-for-all (no sides): every AI at
+ * Easy, the options as they are.
  */
 export function firstMatchBySeat(
   people: readonly number[],
@@ -30,14 +38,39 @@ export function firstMatchBySeat(
   options: Readonly<Record<string, unknown>>,
 ): FirstMatchSetup {
   const mode = options.mode ?? 'classic';
-  const seats = Array.from({ length: seatCount }, (_, i) => i);
-  if (mode !== 'classic') return { levels: seats.map((): BotLevel => 'easy') };
+  const every = (level: BotLevel) => Array.from({ length: seatCount }, () => level);
+  if (mode !== 'classic')
+    return {
+      levels: every('easy'),
+      says: 'Easy AIs',
+      why:
+        mode === 'ffa'
+          ? 'every AI plays against you'
+          : 'the sides are drafted, so every AI may play against you',
+    };
   const sides = new Set(people.map(classicSide));
   const side = sides.size === 1 ? [...sides][0]! : null;
-  if (!side) return { levels: seats.map((): BotLevel => 'normal') };
+  if (!side)
+    return {
+      levels: every('normal'),
+      says: 'Normal AIs',
+      why: 'people play on both sides, so each side gets the same help',
+    };
+  const options18 = { bid: FIRST_MATCH_BID, bidSide: side };
+  if (side === 'Axis')
+    return {
+      levels: every('normal'),
+      options: options18,
+      says: `Normal AIs and a bid of ${FIRST_MATCH_BID} for your side`,
+      why: 'easy Allied AIs attack the Axis harder than normal ones, who keep troops home to defend Moscow',
+    };
   return {
-    levels: seats.map((i): BotLevel => (classicSide(i) === side ? 'normal' : 'easy')),
-    options: { bid: FIRST_MATCH_BID, bidSide: side },
+    levels: Array.from({ length: seatCount }, (_, i): BotLevel =>
+      classicSide(i) === side ? 'normal' : 'easy',
+    ),
+    options: options18,
+    says: ALLIES_SAY,
+    why: ALLIES_WHY,
   };
 }
 
@@ -50,8 +83,8 @@ export const tacticalRiskMeta: GameMeta = {
   // docs/rules/tactical-risk.md, "A first game": measured with the easy AI as a newcomer's stand-in.
   firstMatchLevel: {
     level: 'easy',
-    says: `Easy AIs against you, Normal AIs on your side and a bid of ${FIRST_MATCH_BID} for your side`,
-    why: 'your allies then come to defend your capital, and in 40 test games as the Russians your side won the war in about half',
+    says: ALLIES_SAY,
+    why: ALLIES_WHY,
     bySeat: firstMatchBySeat,
   },
 };
