@@ -18,6 +18,8 @@
  *   TR_PLAN=both TR_SEEDS=40 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts   before/after the Allies' plan
  *   TR_NEWCOMER=Germans,Russians TR_SEEDS=40 TR_CAP=12 npx tsx bench/tactical-risk-allbots.ts
  *   TR_NEWCOMER=Russians TR_TABLES=design,easy-foes TR_SEEDS=40 TR_CAP=12 ...   a first game's table, before/after
+ *   TR_NEWCOMER=Germans TR_TABLES=design,bid=18+bidSide=Axis,easy-foes+bid=18+bidSide=Axis ...   the waiting
+ *     room's first match by side (meta.ts firstMatchBySeat) for each side, against the other ways
  *   TR_LEVELS=Germans=hard TR_BID=0 ...                    levels per faction, another bid
  *   TR_BID=18 TR_BID_SIDE=Axis ...                          the bid to the other side
  *   TR_SEEDS=5 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts
