@@ -18,6 +18,8 @@
  *   TR_PLAN=both TR_SEEDS=40 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts   before/after the Allies' plan
  *   TR_NEWCOMER=Germans,Russians TR_SEEDS=40 TR_CAP=12 npx tsx bench/tactical-risk-allbots.ts
  *   TR_NEWCOMER=Russians TR_TABLES=design,easy-foes TR_SEEDS=40 TR_CAP=12 ...   a first game's table, before/after
+ *   TR_NEWCOMER=Germans TR_TABLES=design,bid=18+bidSide=Axis,easy-foes+bid=18+bidSide=Axis ...   the waiting
+ *     room's first match by side (meta.ts firstMatchBySeat) for each side, against the other ways
  *   TR_LEVELS=Germans=hard TR_BID=0 ...                    levels per faction, another bid
  *   TR_BID=18 TR_BID_SIDE=Axis ...                          the bid to the other side
  *   TR_SEEDS=5 TR_CAP=20 npx tsx bench/tactical-risk-allbots.ts
@@ -45,6 +47,9 @@ import { current, hostile, isLand, production } from '../shared/src/games/tactic
 import { QUICK_THINK_MS } from '../shared/src/games/tactical-risk/pace';
 import { view } from '../shared/src/games/tactical-risk/view';
 import { limitLead } from '../shared/src/games/tactical-risk/turns';
+import { enemiesReaching } from '../shared/src/games/tactical-risk/capitalWarning';
+import { seaborneUnits, threatUnits } from '../shared/src/games/tactical-risk/botBoard';
+import { screenView, wireView } from '../shared/src/games/tactical-risk/wireView';
 
 const SEEDS = Number(process.env.TR_SEEDS ?? 20);
 const CAP = Number(process.env.TR_CAP ?? 30);
@@ -104,6 +109,15 @@ interface GameStats {
   offered: SeatRound[];
   /** Per faction: its turns that ended with its capital held but no land unit of its own in it. */
   emptyCapital: Partial<Record<Faction, number>>;
+  /**
+   * Of those turns: an enemy land unit could reach the capital next turn by the confirm card's
+   * reach (capitalWarning.ts: marching, blitzing or by transport, from the faction's own screen), by
+   * the AI's own count of land units in reach (botBoard threatUnits and seaborneUnits), and the
+   * capital lost by the end of the next round.
+   */
+  emptyReachable: Partial<Record<Faction, number>>;
+  emptyLandThreat: Partial<Record<Faction, number>>;
+  emptyThenLost: Partial<Record<Faction, number>>;
   /** Per faction: its round-1 purchase (the bid is spent there): the money it had and left. */
   round1: Partial<Record<Faction, { had: number; left: number }>>;
 }
@@ -169,9 +183,13 @@ function playOne(
     prod: [],
     offered: [],
     emptyCapital: {},
+    emptyReachable: {},
+    emptyLandThreat: {},
+    emptyThenLost: {},
     round1: {},
   };
   let measuredTurn = -1;
+  const emptyAt: { f: Faction; round: number }[] = [];
   let round = s.round;
   let turn = s.turnNumber;
   let acc = 0;
@@ -235,7 +253,16 @@ function playOne(
       const guarded = r.state.units.some(
         (u) => u.owner === f && u.at === cap && isLand(u.type) && u.type !== 'aaGun' && u.type !== 'factory',
       );
-      if (r.state.owner[cap] === f && !guarded) st.emptyCapital[f] = (st.emptyCapital[f] ?? 0) + 1;
+      if (r.state.owner[cap] === f && !guarded) {
+        const add = (k: 'emptyCapital' | 'emptyReachable' | 'emptyLandThreat') =>
+          (st[k][f] = (st[k][f] ?? 0) + 1);
+        add('emptyCapital');
+        const seen = screenView(wireView(view(r.state, r.state.controller[f]))).public;
+        if (enemiesReaching(seen, f, cap).length) add('emptyReachable');
+        if ([...threatUnits(r.state, cap, f), ...seaborneUnits(r.state, cap, f)].some((u) => isLand(u.type)))
+          add('emptyLandThreat');
+        emptyAt.push({ f, round: s.round });
+      }
     }
     if (mine) for (const t of LAND) if (r.state.owner[t] === watch && s.owner[t] !== watch) mine.taken++;
     s = r.state;
@@ -251,6 +278,11 @@ function playOne(
     }
   }
   if (acc > 0) st.turnMs.push(acc);
+  for (const e of emptyAt) {
+    const lost = st.capitalLost[e.f];
+    if (lost !== undefined && lost >= e.round && lost <= e.round + 1)
+      st.emptyThenLost[e.f] = (st.emptyThenLost[e.f] ?? 0) + 1;
+  }
   st.rounds = s.round;
   st.winner = s.winner ? s.winner.factions.join('+') : null;
   st.reason = s.winner?.reason ?? `round cap ${CAP}`;
@@ -523,6 +555,12 @@ function allBots(alliedPlan = true): void {
     'faction turns ending with its capital held and no land unit of its own in it (AA guns and factories not counted): ' +
       FACTIONS.map((f) => `${f} ${games.reduce((a, g) => a + (g.emptyCapital[f] ?? 0), 0)}`).join(', ') +
       ` (of ${games.reduce((a, g) => a + g.prod.length, 0)} faction turns each, about)`,
+  );
+  const sumOf = (k: 'emptyReachable' | 'emptyLandThreat' | 'emptyThenLost') =>
+    FACTIONS.map((f) => `${f} ${games.reduce((a, g) => a + (g[k][f] ?? 0), 0)}`).join(', ');
+  console.log(
+    `  of those, an enemy land unit could reach it next turn (the confirm card's reach, transports included): ${sumOf('emptyReachable')};` +
+      ` the AI saw land units in reach (threatUnits, seaborneUnits): ${sumOf('emptyLandThreat')}; the capital lost by the next round's end: ${sumOf('emptyThenLost')}`,
   );
   console.log(
     'round-1 purchase (the bid is spent there): money had / left unspent, median: ' +

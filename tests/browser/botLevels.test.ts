@@ -3,7 +3,8 @@
  * Bot levels in the waiting room, on a phone-sized screen: the host sets the AI seat to Hard with
  * the keyboard, a spectator's screen shows Hard, and once the match starts the hard bot plays. A
  * game that advises a level for a first match (its meta's `firstMatchLevel`) says so above the
- * seats, and one button sets every AI seat to it; a game with no advice shows none.
+ * seats, and one button sets every AI seat to it; a game with no advice shows none. Levels by side:
+ * firstMatchBySide.test.ts.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';

@@ -6,7 +6,8 @@
  * player got (when the game was saved): this browser sits there by itself when it has the code,
  * and anyone may type theirs after Sit here (a friend on another device).
  */
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from '@parlor/shared/core/contract';
+import { BOT_LEVELS, type BotLevel } from '@parlor/shared/core/contract';
+import { firstMatchChanges, LEVEL_NAMES } from '@parlor/shared/core/firstMatch';
 import { describeOptions } from '@parlor/shared/core/optionSummary';
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { ClientGame } from '../games/types';
@@ -19,7 +20,7 @@ import { icon } from '../ui/icons';
 import { openModal } from '../ui/modal';
 import { optionsForm, type OptionsForm } from '../ui/OptionsForm';
 
-const LEVEL_LABEL: Record<BotLevel, string> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
+const LEVEL_LABEL = LEVEL_NAMES;
 
 export class WaitingRoom {
   readonly el: HTMLElement;
@@ -144,28 +145,33 @@ export class WaitingRoom {
 
   /**
    * "First match? <Game> advises Easy AIs: why." for the host (who adds and levels the AIs) and for
-   * anyone at a table with an AI seat; the host gets one button that sets every AI seat to it.
+   * anyone at a table with an AI seat; the host gets one button that applies it: every AI seat to
+   * the level, or a game's levels by side (its AIs against the people, its AIs beside them) and the
+   * table options it sets with them (shared firstMatch.ts).
    */
   private renderLevelAdvice(s: TableSnapshot, isHost: boolean): void {
     const advice = this.game?.firstMatchLevel;
-    const bots = s.seats.map((seat, i) => ({ seat, i })).filter((x) => x.seat.bot);
+    const bots = s.seats.filter((seat) => seat.bot);
     this.levelAdvice.hidden = !advice || (!isHost && bots.length === 0);
     if (!advice || this.levelAdvice.hidden) return;
-    const label = LEVEL_LABEL[advice.level];
-    const text = `First match? ${this.game!.title} advises ${label} AIs: ${advice.why}.`;
-    const others = bots.filter((x) => (x.seat.botLevel ?? DEFAULT_BOT_LEVEL) !== advice.level);
-    const key = `${text}|${isHost}|${others.map((x) => x.i).join(',')}`;
+    const changes = firstMatchChanges(advice, s.seats, s.options);
+    const text = `First match? ${this.game!.title} advises ${changes.says}: ${changes.why}.`;
+    const key = `${text}|${isHost}|${JSON.stringify(changes)}`;
     if (this.levelAdvice.dataset.key === key) return;
     this.levelAdvice.dataset.key = key;
+    const bySide = advice.bySeat !== undefined;
+    const n = changes.levels.length;
     patchChildren(
       this.levelAdvice,
       h('p', { class: 'help grow', testid: 'level-advice-text', text }),
-      isHost && others.length
+      isHost && (n || changes.options)
         ? button(
-            `Set ${others.length === 1 ? 'the AI' : 'all AIs'} to ${label}`,
+            bySide
+              ? 'Set up a first match'
+              : `Set ${n === 1 ? 'the AI' : 'all AIs'} to ${LEVEL_LABEL[advice.level]}`,
             () => {
-              for (const x of others)
-                this.conn.command(ClientMsg.setBotLevel, { seat: x.i, level: advice.level });
+              if (changes.options) this.conn.command(ClientMsg.setOptions, { options: changes.options });
+              for (const x of changes.levels) this.conn.command(ClientMsg.setBotLevel, x);
             },
             { small: true, testid: 'level-advice-apply' },
           )

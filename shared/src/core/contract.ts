@@ -321,9 +321,45 @@ export interface GameMeta {
   handOver?: boolean;
   /**
    * The AI level the game advises for a person's first match, and why in one short sentence: the
-   * waiting room shows it to the host where the AI seats' levels are chosen. Absent: no advice.
+   * waiting room shows it to the host where the AI seats' levels are chosen, with one button that
+   * applies it. Absent: no advice.
    */
-  firstMatchLevel?: { level: BotLevel; why: string };
+  firstMatchLevel?: FirstMatchAdvice;
+}
+
+/**
+ * A game's advice for a first match (GameMeta.firstMatchLevel). Without `bySeat` every AI seat gets
+ * `level`; with it, a game whose AIs play on sides can keep a person's AI partners stronger than
+ * their opponents (and set table options, such as a head start, for the same match).
+ */
+export interface FirstMatchAdvice {
+  /** The level for every AI seat, or the AIs against the people when `bySeat` is given. */
+  level: BotLevel;
+  /** Why, in one short sentence (lower case, no final stop). */
+  why: string;
+  /** The advice in a few words after "advises" ("Easy AIs against you, Normal beside you"); absent: "<Level> AIs". */
+  says?: string;
+  /**
+   * The level of each seat's AI, and the table options to change with them, given the seats people
+   * sit in (in seat order), the table's seat count and its options now. A person's seat's entry is
+   * not used. Pure: the waiting room calls it at every redraw.
+   */
+  bySeat?(
+    people: readonly number[],
+    seatCount: number,
+    options: Readonly<Record<string, unknown>>,
+  ): FirstMatchSetup;
+}
+
+/** What a first match sets (FirstMatchAdvice.bySeat). */
+export interface FirstMatchSetup {
+  /** The level per seat, `seatCount` entries. */
+  levels: readonly BotLevel[];
+  /** Table options to set (over the table's own), e.g. `{ bid: 18 }`; absent or empty: none. */
+  options?: Readonly<Record<string, unknown>>;
+  /** The advice's words and reason for these seats, when they differ from the advice's own. */
+  says?: string;
+  why?: string;
 }
 
 /** A definition with its type parameters erased, for registries and platform code. */

@@ -7,7 +7,7 @@ import type { GameView } from '../../core/contract';
 import { seedRng } from '../../core/rng';
 import type { Faction } from './board';
 import { CAPITALS, LAND, SEA, UNIT, continentList, isWater, neighbours, turnOrder } from './board';
-import { planMove } from './movement';
+import { TRANSPORT_CAPACITY, planMove } from './movement';
 import type { BotProfile } from './botLevel';
 import { PROFILES } from './botLevel';
 import { canalOpen } from './reach';
@@ -239,6 +239,54 @@ export function threatUnits(s: TacticalRiskState, at: string, f: Faction): Unit[
   return out;
 }
 
+/**
+ * Enemy land units ashore that an enemy transport could carry onto `at` next turn: it sails to a zone
+ * beside them, they board, it sails on to a zone beside `at` and they land, two sea moves in all (the
+ * rules let cargo that boarded this turn unload). `threatUnits` counts only cargo already aboard.
+ * Each transport takes what its room allows, the strongest first; ships in the way are not
+ * counted (a little generous, like the move card's warning in capitalWarning.ts).
+ */
+export function seaborneUnits(
+  s: TacticalRiskState,
+  at: string,
+  f: Faction,
+  /** Units counted already (in reach by land): not counted again. */
+  counted: ReadonlySet<number> = new Set(),
+): Unit[] {
+  const move = UNIT.transport.movement;
+  const beside = neighbours(at).filter(isWater);
+  if (beside.length === 0) return [];
+  const toLanding = stepsFrom(beside, (_from, n) => isWater(n), move);
+  // Land units that could board (ashore, not counted yet) and each transport's cargo, by place.
+  const ashoreAt = new Map<string, Unit[]>();
+  const load = new Map<number, number>();
+  for (const u of s.units) {
+    if (u.on !== null) load.set(u.on, (load.get(u.on) ?? 0) + (UNIT[u.type].transportCost ?? 2));
+    else if (isLand(u.type) && u.type !== 'aaGun' && u.type !== 'factory' && !counted.has(u.id))
+      ashoreAt.set(u.at, [...(ashoreAt.get(u.at) ?? []), u]);
+  }
+  const out: Unit[] = [];
+  const taken = new Set<number>();
+  for (const t of s.units) {
+    if (t.type !== 'transport' || !isWater(t.at) || !hostile(s, t.owner, f)) continue;
+    let room = TRANSPORT_CAPACITY - (load.get(t.id) ?? 0);
+    const ashore = new Set<Unit>();
+    for (const [zone, sailed] of stepsFrom([t.at], (_from, n) => isWater(n), move)) {
+      if ((toLanding.get(zone) ?? Infinity) > move - sailed) continue;
+      for (const n of neighbours(zone))
+        if (n !== at) for (const u of ashoreAt.get(n) ?? []) if (u.owner === t.owner) ashore.add(u);
+    }
+    for (const u of [...ashore].sort((a, b) => UNIT[b.type].attack - UNIT[a.type].attack)) {
+      const cost = UNIT[u.type].transportCost ?? 2;
+      if (cost > room || taken.has(u.id)) continue;
+      room -= cost;
+      taken.add(u.id);
+      out.push(u);
+    }
+  }
+  return out;
+}
+
 export function defenceOf(s: TacticalRiskState, at: string, f: Faction): number {
   return s.units
     .filter((u) => u.at === at && !hostile(s, u.owner, f) && isCombatUnit(u))
@@ -251,7 +299,8 @@ const guardCache = new WeakMap<TacticalRiskState, Map<string, number>>();
  * Units the capital keeps this turn. A profile with `holdOdds` asks the calculator: the fewest
  * infantry-like defenders (2 defence each, beside what else stands there that does not march) against
  * which the enemy units in reach (`threatUnits`) would take the capital no more often than that, at
- * most `reserve` (the whole threat never comes at once; aircraft alone take nothing).
+ * most `reserve` (the whole threat never comes at once; aircraft alone take nothing); and at least one
+ * when an enemy transport could pick up land units ashore and land them there (`seaborneUnits`).
  */
 export function capitalReserve(s: TacticalRiskState, f: Faction, p: BotProfile = PROFILES.normal): number {
   const capital = capitalOf(f);
@@ -261,7 +310,8 @@ export function capitalReserve(s: TacticalRiskState, f: Faction, p: BotProfile =
   const key = `${f}|${p.holdOdds}`;
   const known = perState.get(key);
   if (known !== undefined) return known;
-  const attackers = counts(threatUnits(s, capital, f));
+  const inReach = threatUnits(s, capital, f);
+  const attackers = counts(inReach);
   const staying = s.units.filter(
     (u) =>
       u.at === capital && !hostile(s, u.owner, f) && isCombatUnit(u) && !(u.owner === f && isLand(u.type)),
@@ -286,6 +336,10 @@ export function capitalReserve(s: TacticalRiskState, f: Faction, p: BotProfile =
     k = lo;
   }
   k = Math.min(k, p.reserve(threatTo(s, capital, f)));
+  // Any one land unit takes an empty capital: one that a transport could bring keeps one at home.
+  // (Only then: counting such landings in the guard's size kept the Germans home against the
+  // Allies' landings and tipped the default table to the Allies, 11 / 29 of 40 games.)
+  if (k === 0 && seaborneUnits(s, capital, f, new Set(inReach.map((u) => u.id))).length > 0) k = 1;
   perState.set(key, k);
   return k;
 }

@@ -137,4 +137,33 @@ describe('Tactical Risk AI levels', () => {
     expect(easy.infantry ?? 0).toBeLessThan(bought('normal').infantry!);
     for (const level of LEVELS) expect(Object.keys(bought(level)).length).toBeGreaterThan(0);
   });
+
+  it("normal's guard counts the land units an enemy transport can pick up and land on its capital next turn", () => {
+    // Japan (an island) with one infantry and a Japanese transport beside it; two American infantry on
+    // Wake Island. An American transport beside Wake Island can load them, sail one zone and land them
+    // on Japan in one combat move (load, sail, unload: its two moves).
+    const board = (transportAt: string | null) => {
+      const s = emptyBoard('Japanese', 'nonCombatMove');
+      put(s, 'Japanese', 'Japan', { infantry: 1, factory: 1 });
+      put(s, 'Japanese', 'Japan Sea Zone', { transport: 1 });
+      s.owner['Wake Island'] = 'Americans';
+      put(s, 'Americans', 'Wake Island', { infantry: 2 });
+      if (transportAt) put(s, 'Americans', transportAt, { transport: 1 });
+      return s;
+    };
+    const leaves = (s: TacticalRiskState) => {
+      const a = decideAt(s, 'normal');
+      return a.type === 'move' && a.path[0] === 'Japan';
+    };
+    // No transport, or one too far to load and land (two zones from Wake Island's): no threat, no guard.
+    for (const far of [null, 'South Pacific Sea Zone'] as const) {
+      expect(capitalReserve(board(far), 'Japanese', PROFILES.normal)).toBe(0);
+      expect(leaves(board(far))).toBe(true);
+    }
+    // A transport beside Wake Island: the infantry stays home.
+    for (const near of ['Wake Island Sea Zone', 'Hawaii Sea Zone']) {
+      expect(capitalReserve(board(near), 'Japanese', PROFILES.normal)).toBeGreaterThanOrEqual(1);
+      expect(leaves(board(near))).toBe(false);
+    }
+  });
 });

@@ -12,7 +12,7 @@ import { BID_EDITION, LATEST_EDITION } from './edition';
  * design's rules with one option (the bid) and two AI seats' levels changed.
  */
 export const FIRST_GAME_ADVICE =
-  'First game? Play Classic against the AI in the first seat (the Russians, the Allies), the one you get when you create the table. Easier: a bid of 18 (below) and, in the waiting room, the Axis AIs (seats 2 and 4) at Easy; in 40 test games the Allies then won outright in about half. On your first turn, send two or three stacks into one territory: one alone has poor odds. The default (bid 9, every AI Normal) is the balanced table.';
+  'First game? Play Classic against the AI in the first seat (the Russians, the Allies), the one you get when you create the table. Easier: in the waiting room, “Set up a first match” puts the Axis AIs at Easy, your allies’ AIs at Normal and the bid at 18 for the Allies; in 40 test games Moscow then held to the end in 39 and the Allies won the war outright in 21. On your first turn, send two or three stacks into one territory: one alone has poor odds. The default (bid 9, every AI Normal) is the balanced table.';
 
 /** The largest bid a table may give (about a faction's income for two rounds). */
 export const MAX_BID = 60;
