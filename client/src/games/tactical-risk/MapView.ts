@@ -31,7 +31,7 @@ import { wireMapInput } from './mapInput';
 import { drawMovePath } from './mapPath';
 import { makeLabels, makePlace, measureRoom, type Place, placeIsland } from './mapPlaces';
 import { buildStacks } from './MapStacks';
-import { type ContinentLabel, declutterLabels, labelClashes } from './mapLabels';
+import { type ContinentLabel, declutterLabels, labelClashes, stackClashes } from './mapLabels';
 import type { Mark } from './sceneModel';
 import { stackAtlas } from './unitArt';
 
@@ -368,6 +368,11 @@ export class MapView {
   /** For tests: shown names crossing another name or another place's stack (mapLabels.ts). */
   labelClashes(): string[] {
     return labelClashes(this.places.values(), this.continentLabels);
+  }
+
+  /** For tests: stacks crossing another place's stack (mapLabels.ts). */
+  stackClashes(): string[] {
+    return stackClashes(this.places.values());
   }
 
   // ------------------------------------------------------------------ camera

@@ -4,6 +4,7 @@ import {
   type Box,
   boxesOverlap,
   placeLabels,
+  raiseStacks,
   continentLabelPoint,
   inView,
   labelFits,
@@ -290,6 +291,35 @@ describe('placeLabels: nearer spots over a name’s own land', () => {
     const placed = placeLabels([...hole, big, small]);
     expect(placed.get('Small')).toEqual([0, 0]);
     expect(placed.get('Big')).toEqual([0.5, 0]);
+  });
+});
+
+describe('raiseStacks: a stack whose name moved off its point rises onto it', () => {
+  const place = (name: string, label: Box | null, units: Box | null) => ({
+    name,
+    label,
+    units,
+    keep: false,
+    priority: 1,
+  });
+  test('only where it then covers no name shown and no other stack', () => {
+    // West's name moved a line up; its stack (under the point) may rise 10 onto the point.
+    const west = () => place('West', [0, 0, 40, 10], [10, 12, 30, 30]);
+    const moved = new Map<string, readonly [number, number]>([['West', [0, -1]]]);
+    const rises = new Map([['West', 10]]);
+    const alone = [west()];
+    expect(raiseStacks(alone, moved, rises)).toEqual(new Map([['West', 10]]));
+    expect(alone[0]!.units).toEqual([10, 2, 30, 20]);
+    // Its name on its point: the stack stays under it.
+    expect(raiseStacks([west()], new Map([['West', [0, 0]]]), rises).size).toBe(0);
+    // A neighbour's stack where it would rise to (the UK's beside W. Europe's): it stays.
+    const uk = place('UK', null, [25, 0, 45, 8]);
+    const crowded = [west(), uk];
+    expect(raiseStacks(crowded, moved, rises).size).toBe(0);
+    expect(crowded[0]!.units).toEqual([10, 12, 30, 30]);
+    // A name shown there: it stays too.
+    const name = place('North', [20, 0, 60, 6], null);
+    expect(raiseStacks([west(), name], new Map([...moved, ['North', [0, 0]]]), rises).size).toBe(0);
   });
 });
 

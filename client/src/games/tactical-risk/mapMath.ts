@@ -315,6 +315,42 @@ export function placeLabels(places: readonly LabelCandidate[]): Map<string, read
   return best;
 }
 
+/** A label's box moved by a shift in its own width and height (a LABEL_SHIFTS or NEAR_SHIFTS entry). */
+export function shiftedBox([x0, y0, x1, y1]: Box, [dx, dy]: readonly [number, number]): Box {
+  const [w, h] = [x1 - x0, y1 - y0];
+  return [x0 + dx * w, y0 + dy * h, x1 + dx * w, y1 + dy * h];
+}
+
+/**
+ * Which stacks rise onto their points, and by how much (`rises`: map px up to the unnamed place's
+ * spot): a stack sits a little under its name's point so that the name reads above it; once that
+ * name shows off its point (`placed`, not [0, 0]) the stack may rise, wherever it then covers no
+ * name shown and no other stack (as placed or risen before it, in order). A hidden name's stack
+ * stays: that name may yet show on its point. Sets the risen stacks' `units` boxes.
+ */
+export function raiseStacks(
+  candidates: readonly LabelCandidate[],
+  placed: ReadonlyMap<string, readonly [number, number]>,
+  rises: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const shown = candidates
+    .filter((c) => c.label && placed.has(c.name))
+    .map((c) => shiftedBox(c.label!, placed.get(c.name)!));
+  const risen = new Map<string, number>();
+  for (const c of candidates) {
+    const at = placed.get(c.name);
+    const rise = rises.get(c.name) ?? 0;
+    if (!c.units || !at || (at[0] === 0 && at[1] === 0) || rise <= 0) continue;
+    const [x0, y0, x1, y1] = c.units;
+    const box: Box = [x0, y0 - rise, x1, y1 - rise];
+    if (shown.some((b) => boxesOverlap(b, box))) continue;
+    if (candidates.some((o) => o !== c && o.units && boxesOverlap(o.units, box))) continue;
+    c.units = box;
+    risen.set(c.name, rise);
+  }
+  return risen;
+}
+
 /** How many spots a hidden name tries moving a neighbour's name off (the nearest first). */
 const SWAP_TRIES = 6;
 
