@@ -75,7 +75,7 @@ import {
   takeOverChoice,
 } from './sceneModel';
 import { CSS } from './styles';
-import { summaryCard, turnsSince } from './summary';
+import { summaryCard, summaryHidesTurn, turnsSince } from './summary';
 
 /** Desktop: the sidebar is a column of its own (the map is not drawn under it). */
 const SIDE_W = 330;
@@ -261,6 +261,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       screenOf: (name: string) => this.screenOf(name),
       stackRects: (name: string) => this.mapView.stackRects(name),
       labelClashes: () => this.mapView.labelClashes(),
+      stackClashes: () => this.mapView.stackClashes(),
       shownNames: () => this.mapView.shownNames(),
       landInView: () => this.mapView.landInView(),
       fps: () => this.game.loop.actualFps,
@@ -523,11 +524,12 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.minimap.paint(this.scale.width < 560 ? 112 : 200, this.owners());
     this.notifyContinents(pub);
     this.checkTurn(snap, pub);
+    const covered = this.summaryHides(pub, legal);
     keepEqualChildren(
       this.hud,
       hudParts(
         pub,
-        legal,
+        covered ? legal.filter((a) => a.type !== 'endPhase') : legal,
         {
           mine: this.myFactions(),
           spectator: this.spectator(),
@@ -607,6 +609,12 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.sideFolded = folded;
     this.layout();
     this.rerender();
+  }
+
+  /** A phone's turn summary hides the turn's card (summary.ts). */
+  private summaryHides(pub: TrPublic, legal: GameAction[]): boolean {
+    const [phone, open, folded] = [this.scale.width <= 760, this.summaryOpen, this.sideFolded];
+    return summaryHidesTurn({ phone, open, folded, myTurn: legal.length > 0, phase: pub.phase });
   }
 
   private toggleOverview(): void {
@@ -699,6 +707,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     else if (this.showOverview === null && cards.length === 0 && this.scale.width > 760)
       cards.push(overviewCard(pub));
     if (this.summaryOpen) {
+      // (The hint would name a button the summary holds back.)
+      if (this.summaryHides(pub, legal)) hint = '';
       const mine = this.myFactions();
       const spectator = this.spectator() || mine.length === 0;
       const records = spectator ? pub.turns.slice(-5) : turnsSince(pub, mine);
@@ -707,6 +717,12 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
           records,
           spectator ? 'Last turns' : 'Since your last turn',
           () => ((this.summaryOpen = false), this.rerender()),
+          this.summaryHides(pub, legal)
+            ? {
+                label: `On to the ${PHASES[pub.phase]?.toLowerCase()}`,
+                go: () => ((this.summaryOpen = false), this.rerender()),
+              }
+            : undefined,
         ),
       );
     }
