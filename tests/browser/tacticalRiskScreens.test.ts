@@ -42,6 +42,47 @@ async function clashes(page: Page, where: string) {
   return { where, zoom: Number(zoom.toFixed(3)), names, risen };
 }
 
+/**
+ * What covers each of `names` on the page now: the status bar, the hint, the map tools, the minimap
+ * or the side panel (a phone's sheet, a desktop's column), or 'hidden' when the name does not show.
+ */
+async function covered(page: Page, names: string[]): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  const chrome = await page.evaluate(() => {
+    const box = (sel: string) => {
+      const el = document.querySelector<HTMLElement>(sel);
+      const r = el?.getBoundingClientRect();
+      return el && r && r.width > 0 && el.checkVisibility() ? [r.left, r.top, r.right, r.bottom] : null;
+    };
+    const canvas = document.querySelector('#stage canvas')!.getBoundingClientRect();
+    return {
+      at: [canvas.left, canvas.top],
+      parts: {
+        'status bar': box('[data-testid="tr-hud"]'),
+        hint: box('[data-testid="tr-hint"]'),
+        'map tools': box('.trm-zoom'),
+        minimap: box('[data-testid="tr-minimap"]'),
+        'side panel': box('[data-testid="tr-side"]'),
+      },
+    };
+  });
+  for (const name of names) {
+    const r = (await tr(page, 'nameRect', name)) as { x: number; y: number; w: number; h: number } | null;
+    if (!r) {
+      out[name] = ['hidden'];
+      continue;
+    }
+    const [x0, y0] = [chrome.at[0]! + r.x, chrome.at[1]! + r.y];
+    const [x1, y1] = [x0 + r.w, y0 + r.h];
+    out[name] = Object.entries(chrome.parts)
+      .filter(([, b]) => b && x0 < b[2]! && b[0]! < x1 && y0 < b[3]! && b[1]! < y1)
+      .map(([part]) => part);
+  }
+  return out;
+}
+
+const clear = (names: string[]) => Object.fromEntries(names.map((n) => [n, []]));
+
 maybe('Tactical Risk screens', () => {
   const env = useServerAndBrowser(PORT, { env: QUICK_BOTS });
 
@@ -51,6 +92,20 @@ maybe('Tactical Risk screens', () => {
     await byTestId(page, 'tr-purchase').waitFor();
     await page.waitForTimeout(400);
     await shoot(page, 'tactical-risk-screens-open-1280');
+    // The first view is on Moscow, names shown (not the continents'), and nothing covers the names
+    // around it (the map tools sat over India's, the status bar over Evenki's).
+    const around = [
+      'Russia',
+      'Karelia S.S.R.',
+      'Caucasus',
+      'Kazakh S.S.R.',
+      'Evenki National Okrug',
+      'India',
+      'Ukraine S.S.R.',
+      'Novosibirsk',
+      'Germany',
+    ];
+    await expect(covered(page, around)).resolves.toEqual(clear(around));
     const at = [await clashes(page, 'the opening zoom')];
     for (const f of [1.4, 1 / 1.4, 1 / 1.4, 1.4]) {
       await tr(page, 'zoomBy', f);
@@ -63,6 +118,18 @@ maybe('Tactical Risk screens', () => {
   test('360x740: the second round’s summary leads on to the purchase before “Done buying” shows', async () => {
     const { page } = await person(env.browser, 'Ada', { width: 360, height: 740 });
     await startVsAi(page, env.server.url);
+    await byTestId(page, 'tr-purchase').waitFor();
+    await page.waitForTimeout(400);
+    await shoot(page, 'tactical-risk-screens-open-360');
+    // The first view (Moscow) frames the capital and its neighbours clear of the status bar, the hint,
+    // the tools and the sheet (it opened on a spectator's view of Europe, Moscow under the tools).
+    const around = ['Russia', 'Karelia S.S.R.', 'Caucasus', 'Kazakh S.S.R.'];
+    await expect(covered(page, around)).resolves.toEqual(clear(around));
+    // The map's northern edge comes out from under the status bar and the hint: Evenki's name reads.
+    await tr(page, 'centerOn', 2646, 0, 0.5);
+    await page.waitForTimeout(200);
+    await expect(covered(page, ['Evenki National Okrug'])).resolves.toEqual(clear(['Evenki National Okrug']));
+    await tr(page, 'focus', 'Russia', 0.5);
     // Round 1 passed: nothing bought, no attack, no placement.
     for (;;) {
       const s = await waitFor(

@@ -262,6 +262,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       stackRects: (name: string) => this.mapView.stackRects(name),
       labelClashes: () => this.mapView.labelClashes(),
       stackClashes: () => this.mapView.stackClashes(),
+      nameRect: (name: string) => this.mapView.nameRect(name),
       shownNames: () => this.mapView.shownNames(),
       landInView: () => this.mapView.landInView(),
       fps: () => this.game.loop.actualFps,
@@ -291,6 +292,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     // A TV is watched, not panned: each new size shows the whole world again (the screen sizes its
     // stage after the scene starts, so the first fit was for another size).
     if (this.onScreen) this.mapView.fitAll();
+    else this.mapView.reframe();
     this.rerender();
   }
 
@@ -304,6 +306,9 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     const hud = this.hud.getBoundingClientRect();
     const canvas = this.game.canvas.getBoundingClientRect();
     this.mapView.setTop(Math.max(0, hud.bottom - canvas.top + 6));
+    // A phone's sheet covers the map's foot (the first view frames the capital above it).
+    const sheet = this.side.getBoundingClientRect();
+    this.mapView.setBottom(phone && sheet.height > 0 ? Math.max(0, canvas.bottom - sheet.top) : 0);
     this.mapView.layout();
     this.minimap.paint(phone ? 112 : 200, this.owners());
     this.minimap.setView(this.mapView.worldView());
@@ -550,13 +555,13 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       ),
     );
     this.renderSide(pub, legal);
+    const capital = pub.factions.find((f) => f.name === this.myFactions()[0])?.capital;
     if (this.firstView) {
       this.firstView = false;
       this.layout(); // the status bar's height, now that it shows
-      const mine = this.myFactions()[0];
       if (this.onScreen) this.mapView.fitAll();
-      else this.mapView.firstFrame(pub.factions.find((f) => f.name === mine)?.capital);
-    }
+      else this.mapView.firstFrame(capital);
+    } else if (!this.onScreen) this.mapView.capitalKnown(capital);
     const dialog = this.battle.update(
       pub,
       pub.battle ? legal : [],

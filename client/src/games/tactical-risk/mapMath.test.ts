@@ -48,6 +48,15 @@ describe('the map camera', () => {
     expect(settleCamera({ cx: 0, cy: 5000, zoom: z }, tall, map).cy).toBe(900 + 50 / z);
   });
 
+  test('the map’s edges may come out from under the status bar and a phone’s sheet', () => {
+    const cover = { top: 60, bottom: 300 };
+    // Zoom 1: the map's top row may go down to 60 px from the view's top, its bottom row up to 300.
+    expect(settleCamera({ cx: 0, cy: -300, zoom: 1 }, desk, map, cover).cy).toBe(350 - 60);
+    expect(settleCamera({ cx: 0, cy: 5000, zoom: 1 }, desk, map, cover).cy).toBe(1450 + 300);
+    // In map px: twice as far at zoom 0.5.
+    expect(settleCamera({ cx: 0, cy: -300, zoom: 0.5 }, desk, map, cover).cy).toBe(700 - 120);
+  });
+
   test('the wrap strips are the screen past each map edge', () => {
     expect(wrapStrips({ cx: 200, cy: 900, zoom: 1 }, desk, 4000)).toEqual({ left: 300, right: -3300 });
     expect(wrapStrips({ cx: 3900, cy: 900, zoom: 1 }, desk, 4000).right).toBe(400);

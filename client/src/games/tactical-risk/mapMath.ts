@@ -16,6 +16,8 @@ export const HALF_BAKE_BELOW = 0.62;
 export const QUARTER_BAKE_BELOW = 0.31;
 /** Below this zoom continent names replace the territory names. */
 export const CONTINENT_ZOOM = 0.4;
+/** A desktop's first view is at least this close: the territories' names show (Europe's tuned here). */
+export const OPENING_ZOOM = 0.44;
 
 export const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
 
@@ -35,15 +37,26 @@ export function minZoom(view: Size, map: { width: number; height: number }): num
   return Math.max(fit, (0.4 * view.h) / map.height) * MIN_ZOOM_FACTOR;
 }
 
-/** The camera made valid: zoom within its limits, x wrapped onto the map, y kept on it (or the map kept in view). */
-export function settleCamera(c: Camera, view: Size, map: { width: number; height: number }): Camera {
+/**
+ * The camera made valid: zoom within its limits, x wrapped onto the map, y kept on it (or the map
+ * kept in view). `cover`: screen px covered at the view's top (the status bar) and foot (a phone's
+ * sheet): the map's northern and southern edges may come out from under them (Evenki's name from
+ * under the status bar).
+ */
+export function settleCamera(
+  c: Camera,
+  view: Size,
+  map: { width: number; height: number },
+  cover: { top: number; bottom: number } = { top: 0, bottom: 0 },
+): Camera {
   const zoom = clamp(c.zoom, minZoom(view, map), MAX_ZOOM);
   const W = map.width;
   const cx = ((c.cx % W) + W) % W;
   const hh = view.h / 2 / zoom;
   // A view taller than the map keeps all of it in view (off centre below a status bar, say).
-  const cy = hh * 2 >= map.height ? clamp(c.cy, map.height - hh, hh) : clamp(c.cy, hh, map.height - hh);
-  return { cx, cy, zoom };
+  if (hh * 2 >= map.height) return { cx, cy: clamp(c.cy, map.height - hh, hh), zoom };
+  const [top, bottom] = [cover.top / zoom, cover.bottom / zoom];
+  return { cx, cy: clamp(c.cy, hh - top, map.height - hh + bottom), zoom };
 }
 
 /** The visible map rectangle (left may be < 0 or right > width when wrapping). */
