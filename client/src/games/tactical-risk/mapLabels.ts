@@ -5,7 +5,15 @@
  * stacks never move: they are what a player acts on. Hover a place, or zoom in, to read a hidden name.
  */
 import Phaser from 'phaser';
-import { type Box, boxesOverlap, type LabelCandidate, placeLabels, raiseStacks, shiftedBox } from './mapMath';
+import {
+  type Box,
+  boxesOverlap,
+  type LabelCandidate,
+  placeLabels,
+  raiseStacks,
+  separateSeaStacks,
+  shiftedBox,
+} from './mapMath';
 import { DISC_H } from './MapStacks';
 import type { Place } from './mapPlaces';
 
@@ -58,19 +66,23 @@ export function declutterLabels(
     keep: false,
     priority: Number.MAX_SAFE_INTEGER,
   }));
+  const stackBox = (p: Place): Box => {
+    const chips = p.detail!.visible;
+    const k = p.units!.scaleX;
+    const w = (chips ? p.detailW : p.summaryW) * k;
+    const h = (chips ? p.detailH : DISC_H) * k;
+    return [p.units!.x - w / 2, p.units!.y, p.units!.x + w / 2, p.units!.y + h];
+  };
+  // A sea zone's stack over another stack moves clear of it first (the names then go around both).
+  const stacked = all.filter((p) => p.units);
+  const moved = separateSeaStacks(stacked.map((p) => ({ name: p.name, water: p.water, box: stackBox(p) })));
+  for (const p of stacked) p.units!.y += moved.get(p.name) ?? 0;
   candidates.push(
     ...all.map((p) => {
       p.label.setPosition(p.anchor[0], p.anchor[1]);
       p.risen = false;
       const keep = kept(p);
-      let units: Box | null = null;
-      if (p.units) {
-        const chips = p.detail!.visible;
-        const k = p.units.scaleX;
-        const w = (chips ? p.detailW : p.summaryW) * k;
-        const h = (chips ? p.detailH : DISC_H) * k;
-        units = [p.units.x - w / 2, p.units.y, p.units.x + w / 2, p.units.y + h];
-      }
+      const units = p.units ? stackBox(p) : null;
       const label = p.labelOn || keep ? boxOf(p.label) : null;
       // Land's names may also move to nearer spots over their own land (an island's stays beside it).
       const over = p.water || p.island ? undefined : (x: number, y: number) => overLand(p, x, y);

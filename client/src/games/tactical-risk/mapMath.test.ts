@@ -5,6 +5,7 @@ import {
   boxesOverlap,
   placeLabels,
   raiseStacks,
+  separateSeaStacks,
   continentLabelPoint,
   inView,
   labelFits,
@@ -329,6 +330,21 @@ describe('raiseStacks: a stack whose name moved off its point rises onto it', ()
     // A name shown there: it stays too.
     const name = place('North', [20, 0, 60, 6], null);
     expect(raiseStacks([west(), name], new Map([...moved, ['North', [0, 0]]]), rises).size).toBe(0);
+  });
+});
+
+describe('separateSeaStacks: a sea zone’s stack clear of the others', () => {
+  test('it moves below the stacks it covers, or above them, and a land’s stack stays', () => {
+    const japan = { name: 'Japan', water: false, box: [0, 0, 20, 20] as Box };
+    const sea = { name: 'Japan Sea Zone', water: true, box: [5, 10, 25, 30] as Box };
+    // Down below Japan's (20 + a tenth of its own height).
+    expect(separateSeaStacks([japan, sea])).toEqual(new Map([['Japan Sea Zone', 12]]));
+    // Below is taken (Okinawa's): up above Japan's.
+    const okinawa = { name: 'Okinawa', water: false, box: [0, 31, 30, 50] as Box };
+    expect(separateSeaStacks([japan, sea, okinawa])).toEqual(new Map([['Japan Sea Zone', -32]]));
+    // Two lands' stacks that cross are not moved here; a sea stack crossing nothing stays.
+    const korea = { name: 'Korea', water: false, box: [10, 5, 30, 25] as Box };
+    expect(separateSeaStacks([japan, korea, { ...sea, box: [100, 0, 120, 20] }]).size).toBe(0);
   });
 });
 

@@ -364,6 +364,35 @@ export function raiseStacks(
   return risen;
 }
 
+/**
+ * Sea zones' stacks that cover another stack (the Sea of Japan's over Japan's, beside its island)
+ * move down below every stack they cross, or else up above them, where they then cross none: a sea
+ * zone has room, the land's stack stays. Returns each moved stack's shift in y (map px).
+ */
+export function separateSeaStacks(
+  stacks: readonly { name: string; water: boolean; box: Box }[],
+): Map<string, number> {
+  const boxes = new Map(stacks.map((s) => [s.name, s.box]));
+  const moved = new Map<string, number>();
+  for (const s of stacks) {
+    if (!s.water) continue;
+    const box = boxes.get(s.name)!;
+    const crossed = [...boxes].filter(([n, b]) => n !== s.name && boxesOverlap(b, box)).map(([, b]) => b);
+    if (!crossed.length) continue;
+    const gap = (box[3] - box[1]) * 0.1;
+    const down = Math.max(...crossed.map((b) => b[3])) + gap - box[1];
+    const up = Math.min(...crossed.map((b) => b[1])) - gap - box[3];
+    for (const dy of [down, up]) {
+      const at: Box = [box[0], box[1] + dy, box[2], box[3] + dy];
+      if ([...boxes].some(([n, b]) => n !== s.name && boxesOverlap(b, at))) continue;
+      boxes.set(s.name, at);
+      moved.set(s.name, dy);
+      break;
+    }
+  }
+  return moved;
+}
+
 /** How many spots a hidden name tries moving a neighbour's name off (the nearest first). */
 const SWAP_TRIES = 6;
 
