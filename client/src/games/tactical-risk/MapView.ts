@@ -451,12 +451,25 @@ export class MapView {
     this.applyCamera();
   }
 
-  /** Brings a territory into view (zooming in to at least `minZoom`). */
+  /**
+   * Brings a territory into view (zooming in to at least `minZoom`), in the middle of the map between
+   * the status bar and a phone's sheet (the map's northern edge may come out from under the status
+   * bar: centred in the whole view, Karelia's name went under the sheet).
+   */
   focus(name: string, minZoom = 0): void {
     const p = this.places.get(name);
     if (!p) return;
     const [x0, y0, x1, y1] = p.bbox;
-    this.frame((x0 + x1) / 2, (y0 + y1) / 2, Math.max(this.zoom, minZoom));
+    this.frameInBand((x0 + x1) / 2, (y0 + y1) / 2, Math.max(this.zoom, minZoom));
+  }
+
+  /** Centres a map point between the status bar and a phone's sheet. */
+  private frameInBand(x: number, y: number, zoom: number): void {
+    const z = clamp(zoom, this.minZoom(), MAX_ZOOM);
+    const { h } = this.viewSize();
+    // Screen px from the view's middle down to the band's.
+    const below = (this.top + (h - this.bottom)) / 2 - h / 2;
+    this.frame(x, y - below / z, z);
   }
 
   zoomBy(factor: number, sx?: number, sy?: number): void {
@@ -479,11 +492,7 @@ export class MapView {
     const W = this.scene.scale.width;
     if (capital && W < 900) {
       const [x, y] = this.map.territories[capital]!.label;
-      const { h } = this.viewSize();
-      const zoom = 0.5;
-      // The label point at the middle of the free band, not of the view.
-      const below = (this.top + (h - this.bottom)) / 2 - h / 2;
-      this.frame(x!, y! - below / zoom, zoom);
+      this.frameInBand(x!, y!, 0.5);
     } else if (!capital && W < 560) this.frame(1950, 760, this.scene.scale.height / 1736);
     else if (capital) {
       const { bbox, label } = this.map.territories[capital]!;

@@ -31,6 +31,7 @@ import {
   keepEqualChildren,
   mapTools,
   paletteSwitch,
+  summaryHidesTurn,
   unfoldButton,
 } from './hud';
 import { type MapDrawing, MapView } from './MapView';
@@ -75,7 +76,7 @@ import {
   takeOverChoice,
 } from './sceneModel';
 import { CSS } from './styles';
-import { summaryCard, summaryHidesTurn, turnsSince } from './summary';
+import { summaryCard, turnsSince } from './summary';
 
 /** Desktop: the sidebar is a column of its own (the map is not drawn under it). */
 const SIDE_W = 330;
@@ -306,9 +307,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     const hud = this.hud.getBoundingClientRect();
     const canvas = this.game.canvas.getBoundingClientRect();
     this.mapView.setTop(Math.max(0, hud.bottom - canvas.top + 6));
-    // A phone's sheet covers the map's foot (the first view frames the capital above it).
-    const sheet = this.side.getBoundingClientRect();
-    this.mapView.setBottom(phone && sheet.height > 0 ? Math.max(0, canvas.bottom - sheet.top) : 0);
+    this.measureSheet();
     this.mapView.layout();
     this.minimap.paint(phone ? 112 : 200, this.owners());
     this.minimap.setView(this.mapView.worldView());
@@ -555,6 +554,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       ),
     );
     this.renderSide(pub, legal);
+    this.measureSheet();
     const capital = pub.factions.find((f) => f.name === this.myFactions()[0])?.capital;
     if (this.firstView) {
       this.firstView = false;
@@ -614,6 +614,15 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.sideFolded = folded;
     this.layout();
     this.rerender();
+  }
+
+  /** A phone's sheet covers the map's foot: the first view and a focus frame the map above it. */
+  private measureSheet(): void {
+    const sheet = this.side.getBoundingClientRect();
+    const canvas = this.game.canvas.getBoundingClientRect();
+    // (A bottom sheet up to 760 px wide: styles.ts.)
+    const phone = this.scale.width <= 760;
+    this.mapView.setBottom(phone && sheet.height > 0 ? Math.max(0, canvas.bottom - sheet.top) : 0);
   }
 
   /** A phone's turn summary hides the turn's card (summary.ts). */

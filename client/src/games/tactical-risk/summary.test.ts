@@ -1,7 +1,7 @@
 /** "Since your last turn": a turn the rules passed for one of mine does not hide what came before it. */
 import { expect, test } from '@jest/globals';
 import type { TrPublic, TrTurn } from './adapter';
-import { passedTurn, seatWithFactions, summaryHidesTurn, turnLines, turnsSince } from './summary';
+import { passedTurn, seatWithFactions, turnLines, turnsSince } from './summary';
 
 const turn = (faction: string, n: number, over: Partial<TrTurn> = {}): TrTurn => ({
   faction,
@@ -45,17 +45,4 @@ test('the results name each seat with the factions it played', () => {
   expect(seatWithFactions({ factions }, 1, 'Bot 2')).toBe('Bot 2 (Germans)');
   // A seat that plays no faction (none dealt yet) keeps its bare name.
   expect(seatWithFactions({ factions }, 2, 'Bo')).toBe('Bo');
-});
-
-test('a phone’s summary holds back the phase’s end only while it hides the turn’s own card', () => {
-  const o = { phone: true, open: true, folded: false, myTurn: true, phase: 'purchase' };
-  expect(summaryHidesTurn(o)).toBe(true);
-  expect(summaryHidesTurn({ ...o, phase: 'place' })).toBe(true);
-  // A desktop's column shows both; a closed or folded summary hides nothing; the others' turn has no card.
-  expect(summaryHidesTurn({ ...o, phone: false })).toBe(false);
-  expect(summaryHidesTurn({ ...o, open: false })).toBe(false);
-  expect(summaryHidesTurn({ ...o, folded: true })).toBe(false);
-  expect(summaryHidesTurn({ ...o, myTurn: false })).toBe(false);
-  // A move phase's card shows once a territory is picked, which closes a phone's summary.
-  expect(summaryHidesTurn({ ...o, phase: 'combatMove' })).toBe(false);
 });

@@ -120,24 +120,6 @@ export function summaryCard(
   );
 }
 
-/** The phases whose card always shows on the player's turn (the purchase's counts, the placement). */
-const CARD_PHASES = new Set(['draft', 'purchase', 'place']);
-
-/**
- * A phone's sheet shows one card: the turn summary, opened at the start of a turn, then hides the
- * turn's own card (the purchase). Meanwhile the status bar does not offer to end the phase ("Done
- * buying" with the purchase never seen) and the summary's foot leads on to it.
- */
-export function summaryHidesTurn(o: {
-  phone: boolean;
-  open: boolean;
-  folded: boolean;
-  myTurn: boolean;
-  phase: string;
-}): boolean {
-  return o.phone && o.open && !o.folded && o.myTurn && CARD_PHASES.has(o.phase);
-}
-
 /**
  * A seat's name with the factions it played, for the results screen ("Bot 2 (Germans)"): a newcomer
  * reads who won by the countries on the map, not by the seats' names.
