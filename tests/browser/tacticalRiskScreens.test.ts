@@ -131,20 +131,18 @@ maybe('Tactical Risk screens', () => {
     await page.waitForTimeout(200);
     await expect(covered(page, ['Evenki National Okrug'])).resolves.toEqual(clear(['Evenki National Okrug']));
     await tr(page, 'focus', 'Russia', 0.5);
-    // Round 1 passed: nothing bought, no attack, no placement.
+    // Round 1 passed: nothing bought, no attack, no placement; her battle choices as defender (an AI
+    // attack waits for her casualties) the first offered.
     for (;;) {
-      const s = await waitFor(
+      const s = await waitFor(page, 'a decision of hers', (x) => x.legal.length > 0, 120_000);
+      if (s.faction === 'Russians' && s.round === 2 && s.phase === 'purchase') break;
+      const own = s.faction === 'Russians' && !s.prompt;
+      await send(page, (own && s.legal.find((a) => a.type === 'endPhase')) || s.legal[0]!);
+      await waitFor(
         page,
-        'a Russian decision',
-        (x) => x.faction === 'Russians' && x.legal.length > 0,
-        120_000,
+        'the next decision',
+        (x) => JSON.stringify(x.legal) !== JSON.stringify(s.legal) || x.phase !== s.phase,
       );
-      if (s.round === 2) break;
-      await send(
-        page,
-        s.legal.find((a) => a.type === 'endPhase')!,
-      );
-      await waitFor(page, 'the next phase', (x) => x.phase !== s.phase || x.round !== s.round);
     }
     expect((await seen(page)).phase).toBe('purchase');
     await byTestId(page, 'tr-summary').waitFor();
