@@ -18,6 +18,7 @@ import {
   labelFits,
   MAX_ZOOM,
   minZoom,
+  OPENING_ZOOM,
   overlayFill,
   pathPoints,
   screenToMap,
@@ -31,7 +32,7 @@ import { wireMapInput } from './mapInput';
 import { drawMovePath } from './mapPath';
 import { makeLabels, makePlace, measureRoom, type Place, placeIsland } from './mapPlaces';
 import { buildStacks } from './MapStacks';
-import { type ContinentLabel, declutterLabels, labelClashes } from './mapLabels';
+import { type ContinentLabel, declutterLabels, labelClashes, stackClashes } from './mapLabels';
 import type { Mark } from './sceneModel';
 import { stackAtlas } from './unitArt';
 
@@ -352,6 +353,19 @@ export class MapView {
       });
   }
 
+  /** For tests: the canvas rectangle of a place's name as shown now (null: hidden). */
+  nameRect(name: string): { x: number; y: number; w: number; h: number } | null {
+    const p = this.places.get(name);
+    if (!p?.label.visible) return null;
+    const v = this.worldView();
+    const z = this.zoom;
+    const b = p.label.getBounds();
+    // Its copy one map width away, where the view crosses the Pacific edge.
+    const W = this.map.width;
+    const x = [b.x, b.x - W, b.x + W].find((bx) => bx + b.width > v.x && bx < v.x + v.w) ?? b.x;
+    return { x: (x - v.x) * z, y: (b.y - v.y) * z, w: b.width * z, h: b.height * z };
+  }
+
   /** For tests: the places whose name shows now (in view, not hidden by a clash). */
   shownNames(): string[] {
     return [...this.places.values()].filter((p) => p.label.visible).map((p) => p.name);
@@ -368,6 +382,11 @@ export class MapView {
   /** For tests: shown names crossing another name or another place's stack (mapLabels.ts). */
   labelClashes(): string[] {
     return labelClashes(this.places.values(), this.continentLabels);
+  }
+
+  /** For tests: stacks crossing another place's stack (mapLabels.ts). */
+  stackClashes(): string[] {
+    return stackClashes(this.places.values());
   }
 
   // ------------------------------------------------------------------ camera
@@ -388,6 +407,19 @@ export class MapView {
   setTop(px: number): void {
     this.top = px;
   }
+
+  /** Screen px at the foot covered by a phone's sheet (0: none). */
+  private bottom = 0;
+  setBottom(px: number): void {
+    this.bottom = px;
+  }
+
+  /**
+   * The first view's capital while the player has not moved the map since (null: moved, or no first
+   * view yet): a new screen size, or the seat's capital known late, frames it again (a phone opened
+   * on a spectator's view of Europe, its capital under the map tools).
+   */
+  private framed: { capital: string | undefined } | null = null;
 
   private minZoom(): number {
     return minZoom(this.viewSize(), this.map);
@@ -412,21 +444,36 @@ export class MapView {
   }
 
   centerOn(x: number, y: number, zoom = this.zoom): void {
+    this.framed = null;
     this.zoom = zoom;
     this.cx = x;
     this.cy = y;
     this.applyCamera();
   }
 
-  /** Brings a territory into view (zooming in to at least `minZoom`). */
+  /**
+   * Brings a territory into view (zooming in to at least `minZoom`), in the middle of the map between
+   * the status bar and a phone's sheet (the map's northern edge may come out from under the status
+   * bar: centred in the whole view, Karelia's name went under the sheet).
+   */
   focus(name: string, minZoom = 0): void {
     const p = this.places.get(name);
     if (!p) return;
     const [x0, y0, x1, y1] = p.bbox;
-    this.frame((x0 + x1) / 2, (y0 + y1) / 2, Math.max(this.zoom, minZoom));
+    this.frameInBand((x0 + x1) / 2, (y0 + y1) / 2, Math.max(this.zoom, minZoom));
+  }
+
+  /** Centres a map point between the status bar and a phone's sheet. */
+  private frameInBand(x: number, y: number, zoom: number): void {
+    const z = clamp(zoom, this.minZoom(), MAX_ZOOM);
+    const { h } = this.viewSize();
+    // Screen px from the view's middle down to the band's.
+    const below = (this.top + (h - this.bottom)) / 2 - h / 2;
+    this.frame(x, y - below / z, z);
   }
 
   zoomBy(factor: number, sx?: number, sy?: number): void {
+    this.framed = null;
     const view = this.viewSize();
     ({
       cx: this.cx,
@@ -437,29 +484,50 @@ export class MapView {
   }
 
   /**
-   * The first view of a match: a phone or tablet goes to the player's capital; a phone spectator
-   * sees Europe; a desktop fills the map's height, centred east-west on the capital.
+   * The first view of a match: a phone or tablet goes to the player's capital (its name in the middle
+   * of the map between the status bar and the sheet); a phone spectator sees Europe; a desktop fills
+   * the map's height, centred east-west on the capital.
    */
   firstFrame(capital: string | undefined): void {
     const W = this.scene.scale.width;
-    if (capital && W < 900) this.focus(capital, 0.5);
-    else if (!capital && W < 560) this.frame(1950, 760, this.scene.scale.height / 1736);
+    if (capital && W < 900) {
+      const [x, y] = this.map.territories[capital]!.label;
+      this.frameInBand(x!, y!, 0.5);
+    } else if (!capital && W < 560) this.frame(1950, 760, this.scene.scale.height / 1736);
     else if (capital) {
-      const [x0, , x1] = this.map.territories[capital]!.bbox;
-      this.fitView((x0 + x1) / 2);
+      const { bbox, label } = this.map.territories[capital]!;
+      this.fitView((bbox[0] + bbox[2]) / 2, label[1]);
     }
+    this.framed = { capital };
+  }
+
+  /** A new screen size: the first view again for it, if the player has not moved the map since. */
+  reframe(): void {
+    if (this.framed) this.firstFrame(this.framed.capital);
+  }
+
+  /**
+   * The seat's capital now (a seat's first view can come before the table says which seat is this
+   * page's: it framed a spectator's view): the first view again for it, if the map was not moved.
+   */
+  capitalKnown(capital: string | undefined): void {
+    if (this.framed && capital !== this.framed.capital) this.firstFrame(capital);
   }
 
   /**
    * The first view on a landscape screen: the map's full height fills the view (no bands above and
    * below), centred on `x`; east and west it pans on around the world. Portrait screens get fitAll.
+   * Never so far out that the names give way to the continents' (a 1280x800 desktop's map is 700 px
+   * tall under its status bar: the full height came to zoom 0.36): then the map is taller than the
+   * view, centred north-south on `y` (the capital's name), its edge at most up to the status bar.
    */
-  fitView(x = this.map.width * 0.53): void {
+  fitView(x = this.map.width * 0.53, y = this.map.height / 2): void {
     const { w, h } = this.viewSize();
     if (w < h) return this.fitAll();
     // The map's full height between the status bar and the bottom edge.
-    const zoom = Math.max(this.minZoom(), (h - this.top) / this.map.height);
-    this.frame(x, this.map.height / 2 - this.top / 2 / zoom, zoom);
+    const fit = Math.max(this.minZoom(), (h - this.top) / this.map.height);
+    if (fit >= OPENING_ZOOM) return this.frame(x, this.map.height / 2 - this.top / 2 / fit, fit);
+    this.frame(x, y - this.top / 2 / OPENING_ZOOM, OPENING_ZOOM);
   }
 
   /**
@@ -483,7 +551,14 @@ export class MapView {
   applyCamera(): void {
     const { width: W } = this.map;
     const { w, h } = this.viewSize();
-    ({ cx: this.cx, cy: this.cy, zoom: this.zoom } = settleCamera(this.camera(), { w, h }, this.map));
+    ({
+      cx: this.cx,
+      cy: this.cy,
+      zoom: this.zoom,
+    } = settleCamera(this.camera(), { w, h }, this.map, {
+      top: this.top,
+      bottom: this.bottom,
+    }));
     this.scene.cameras.main.setZoom(this.zoom).centerOn(this.cx, this.cy);
     // Past an edge, a camera limited to that strip of the screen shows the map's other end.
     const z = this.zoom;
@@ -612,6 +687,7 @@ export class MapView {
       mapWidth: () => this.viewSize().w,
       camera: () => this.camera(),
       panTo: (cx, cy) => {
+        this.framed = null;
         [this.cx, this.cy] = [cx, cy];
         this.applyCamera();
       },

@@ -31,6 +31,7 @@ import {
   keepEqualChildren,
   mapTools,
   paletteSwitch,
+  summaryHidesTurn,
   unfoldButton,
 } from './hud';
 import { type MapDrawing, MapView } from './MapView';
@@ -270,6 +271,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       screenOf: (name: string) => this.screenOf(name),
       stackRects: (name: string) => this.mapView.stackRects(name),
       labelClashes: () => this.mapView.labelClashes(),
+      stackClashes: () => this.mapView.stackClashes(),
+      nameRect: (name: string) => this.mapView.nameRect(name),
       shownNames: () => this.mapView.shownNames(),
       landInView: () => this.mapView.landInView(),
       fps: () => this.game.loop.actualFps,
@@ -299,6 +302,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     // A TV is watched, not panned: each new size shows the whole world again (the screen sizes its
     // stage after the scene starts, so the first fit was for another size).
     if (this.onScreen) this.mapView.fitAll();
+    else this.mapView.reframe();
     this.rerender();
   }
 
@@ -312,6 +316,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     const hud = this.hud.getBoundingClientRect();
     const canvas = this.game.canvas.getBoundingClientRect();
     this.mapView.setTop(Math.max(0, hud.bottom - canvas.top + 6));
+    this.measureSheet();
     this.mapView.layout();
     this.minimap.paint(phone ? 112 : 200, this.owners());
     this.minimap.setView(this.mapView.worldView());
@@ -532,11 +537,12 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.minimap.paint(this.scale.width < 560 ? 112 : 200, this.owners());
     this.notifyContinents(pub);
     this.checkTurn(snap, pub);
+    const covered = this.summaryHides(pub, legal);
     keepEqualChildren(
       this.hud,
       hudParts(
         pub,
-        legal,
+        covered ? legal.filter((a) => a.type !== 'endPhase') : legal,
         {
           mine: this.myFactions(),
           spectator: this.spectator(),
@@ -557,13 +563,14 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       ),
     );
     this.renderSide(pub, legal);
+    this.measureSheet();
+    const capital = pub.factions.find((f) => f.name === this.myFactions()[0])?.capital;
     if (this.firstView) {
       this.firstView = false;
       this.layout(); // the status bar's height, now that it shows
-      const mine = this.myFactions()[0];
       if (this.onScreen) this.mapView.fitAll();
-      else this.mapView.firstFrame(pub.factions.find((f) => f.name === mine)?.capital);
-    }
+      else this.mapView.firstFrame(capital);
+    } else if (!this.onScreen) this.mapView.capitalKnown(capital);
     const dialog = this.battle.update(
       pub,
       pub.battle ? legal : [],
@@ -616,6 +623,21 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.sideFolded = folded;
     this.layout();
     this.rerender();
+  }
+
+  /** A phone's sheet covers the map's foot: the first view and a focus frame the map above it. */
+  private measureSheet(): void {
+    const sheet = this.side.getBoundingClientRect();
+    const canvas = this.game.canvas.getBoundingClientRect();
+    // (A bottom sheet up to 760 px wide: styles.ts.)
+    const phone = this.scale.width <= 760;
+    this.mapView.setBottom(phone && sheet.height > 0 ? Math.max(0, canvas.bottom - sheet.top) : 0);
+  }
+
+  /** A phone's turn summary hides the turn's card (summary.ts). */
+  private summaryHides(pub: TrPublic, legal: GameAction[]): boolean {
+    const [phone, open, folded] = [this.scale.width <= 760, this.summaryOpen, this.sideFolded];
+    return summaryHidesTurn({ phone, open, folded, myTurn: legal.length > 0, phase: pub.phase });
   }
 
   private toggleOverview(): void {
@@ -710,6 +732,8 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     else if (this.showOverview === null && cards.length === 0 && this.scale.width > 760)
       cards.push(overviewCard(pub));
     if (this.summaryOpen) {
+      // (The hint would name a button the summary holds back.)
+      if (this.summaryHides(pub, legal)) hint = '';
       const mine = this.myFactions();
       const spectator = this.spectator() || mine.length === 0;
       const records = spectator ? pub.turns.slice(-5) : turnsSince(pub, mine);
@@ -718,6 +742,12 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
           records,
           spectator ? 'Last turns' : 'Since your last turn',
           () => ((this.summaryOpen = false), this.rerender()),
+          this.summaryHides(pub, legal)
+            ? {
+                label: `On to the ${PHASES[pub.phase]?.toLowerCase()}`,
+                go: () => ((this.summaryOpen = false), this.rerender()),
+              }
+            : undefined,
         ),
       );
     }

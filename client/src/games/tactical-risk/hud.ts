@@ -99,6 +99,24 @@ function showPalette(el: HTMLElement): void {
     : 'Owner colours easier to tell apart with colour blindness (remembered on this device)';
 }
 
+/** The phases whose card always shows on the player's turn (the purchase's counts, the placement). */
+const CARD_PHASES = new Set(['draft', 'purchase', 'place']);
+
+/**
+ * A phone's sheet shows one card: the turn summary, opened at the start of a turn, then hides the
+ * turn's own card (the purchase). Meanwhile the status bar does not offer to end the phase ("Done
+ * buying" with the purchase never seen) and the summary's foot leads on to it.
+ */
+export function summaryHidesTurn(o: {
+  phone: boolean;
+  open: boolean;
+  folded: boolean;
+  myTurn: boolean;
+  phase: string;
+}): boolean {
+  return o.phone && o.open && !o.folded && o.myTurn && CARD_PHASES.has(o.phase);
+}
+
 /** The status bar: faction, phase, treasury, your role, fog, Undo and End phase. */
 export function hudParts(
   pub: TrPublic,

@@ -5,7 +5,15 @@
  * stacks never move: they are what a player acts on. Hover a place, or zoom in, to read a hidden name.
  */
 import Phaser from 'phaser';
-import { type Box, boxesOverlap, type LabelCandidate, placeLabels } from './mapMath';
+import {
+  type Box,
+  boxesOverlap,
+  type LabelCandidate,
+  placeLabels,
+  raiseStacks,
+  separateSeaStacks,
+  shiftedBox,
+} from './mapMath';
 import { DISC_H } from './MapStacks';
 import type { Place } from './mapPlaces';
 
@@ -58,18 +66,23 @@ export function declutterLabels(
     keep: false,
     priority: Number.MAX_SAFE_INTEGER,
   }));
+  const stackBox = (p: Place): Box => {
+    const chips = p.detail!.visible;
+    const k = p.units!.scaleX;
+    const w = (chips ? p.detailW : p.summaryW) * k;
+    const h = (chips ? p.detailH : DISC_H) * k;
+    return [p.units!.x - w / 2, p.units!.y, p.units!.x + w / 2, p.units!.y + h];
+  };
+  // A sea zone's stack over another stack moves clear of it first (the names then go around both).
+  const stacked = all.filter((p) => p.units);
+  const moved = separateSeaStacks(stacked.map((p) => ({ name: p.name, water: p.water, box: stackBox(p) })));
+  for (const p of stacked) p.units!.y += moved.get(p.name) ?? 0;
   candidates.push(
     ...all.map((p) => {
       p.label.setPosition(p.anchor[0], p.anchor[1]);
+      p.risen = false;
       const keep = kept(p);
-      let units: Box | null = null;
-      if (p.units) {
-        const chips = p.detail!.visible;
-        const k = p.units.scaleX;
-        const w = (chips ? p.detailW : p.summaryW) * k;
-        const h = (chips ? p.detailH : DISC_H) * k;
-        units = [p.units.x - w / 2, p.units.y, p.units.x + w / 2, p.units.y + h];
-      }
+      const units = p.units ? stackBox(p) : null;
       const label = p.labelOn || keep ? boxOf(p.label) : null;
       // Land's names may also move to nearer spots over their own land (an island's stays beside it).
       const over = p.water || p.island ? undefined : (x: number, y: number) => overLand(p, x, y);
@@ -78,7 +91,7 @@ export function declutterLabels(
   );
   const placed = placeLabels(candidates);
   const hidden = candidates.filter((c) => c.label && !placed.has(c.name));
-  if (hidden.length) raiseStacks(all, candidates, placed, hidden);
+  if (hidden.length) raiseHidden(all, candidates, placed, hidden);
   shownContinents.forEach((c, i) => {
     const shift = placed.get(`continent:${i}`);
     if (shift === undefined) c.image.setVisible(false);
@@ -101,46 +114,35 @@ export function declutterLabels(
 
 /**
  * A second pass for the names still hidden (S. Europe under Germany's stack at a desktop's opening
- * zoom): a stack sits a little under its name's point so that the name reads above it; once that
- * name has moved off its point (or hides) the stack may rise onto the point, as an unnamed place's
- * does, wherever it then covers no name shown. The names shown stay where they are; the hidden ones
- * try their spots again among the risen stacks. `placed` gets their spots.
+ * zoom): the stacks whose names moved off their points rise onto them, as an unnamed place's do,
+ * where they then cover no name shown and no other stack (raiseStacks in mapMath.ts). The names
+ * shown stay where they are; the hidden ones try their spots again among the risen stacks. `placed`
+ * gets their spots.
  */
-function raiseStacks(
+function raiseHidden(
   all: readonly Place[],
   candidates: LabelCandidate[],
   placed: Map<string, readonly [number, number]>,
   hidden: readonly LabelCandidate[],
 ): void {
-  const byName = new Map(candidates.map((c) => [c.name, c]));
-  const shift = (c: LabelCandidate, [dx, dy]: readonly [number, number]): Box => {
-    const [x0, y0, x1, y1] = c.label!;
-    const [w, h] = [x1 - x0, y1 - y0];
-    return [x0 + dx * w, y0 + dy * h, x1 + dx * w, y1 + dy * h];
-  };
-  const shown = candidates
-    .filter((c) => c.label && placed.has(c.name))
-    .map((c) => shift(c, placed.get(c.name)!));
-  let risen = 0;
-  for (const p of all) {
-    const c = byName.get(p.name);
-    const at = placed.get(p.name);
-    // Only a stack whose name shows elsewhere (a hidden name's stays: it may yet show on its point).
-    if (!p.units || !c?.units || !at || (at[0] === 0 && at[1] === 0)) continue;
+  const byName = new Map(all.map((p) => [p.name, p]));
+  const rises = new Map<string, number>();
+  for (const c of candidates) {
+    const p = byName.get(c.name);
     // The unnamed place's spot (MapView.applyZoom: 4 px up, in the stack's own scale).
-    const rise = c.units[1] - (p.anchor[1] - 4 * p.units.scaleX);
-    if (rise <= 0) continue;
-    const box: Box = [c.units[0], c.units[1] - rise, c.units[2], c.units[3] - rise];
-    if (shown.some((b) => boxesOverlap(b, box))) continue;
-    p.units.y -= rise;
-    c.units = box;
-    risen++;
+    if (p?.units && c.units) rises.set(c.name, c.units[1] - (p.anchor[1] - 4 * p.units.scaleX));
   }
-  if (!risen) return;
+  const risen = raiseStacks(candidates, placed, rises);
+  if (!risen.size) return;
+  for (const [name, rise] of risen) {
+    const p = byName.get(name)!;
+    p.units!.y -= rise;
+    p.risen = true;
+  }
   // The names shown keep their spots (kept, on the spot found); the hidden ones try theirs.
   const again = candidates.map((c): LabelCandidate => {
     const at = placed.get(c.name);
-    return c.label && at ? { ...c, label: shift(c, at), keep: true, over: undefined } : c;
+    return c.label && at ? { ...c, label: shiftedBox(c.label, at), keep: true, over: undefined } : c;
   });
   const more = placeLabels(again);
   for (const c of hidden) {
@@ -174,4 +176,26 @@ export function labelClashes(places: Iterable<Place>, continents: readonly Conti
     for (const [other, b] of [...labels, ...chips])
       if (other !== name && boxesOverlap(box, b)) out.push(`${name} / ${other}`);
   return out;
+}
+
+/**
+ * For tests: each two places whose shown stacks cross (a chip or disc of one over one of the other),
+ * as `name / other` (a stack risen onto its point marked `name ↑`), over the whole map.
+ */
+export function stackClashes(places: Iterable<Place>): string[] {
+  const pieces: [string, Box][] = [];
+  for (const p of places) {
+    const shown = p.units?.visible ? [p.detail, p.summary].find((c) => c?.visible) : undefined;
+    for (const o of shown?.list ?? [])
+      if (o instanceof Phaser.GameObjects.Image && o.name !== '') {
+        const b = o.getBounds();
+        pieces.push([p.risen ? `${p.name} ↑` : p.name, [b.x, b.y, b.x + b.width, b.y + b.height]]);
+      }
+  }
+  const out = new Set<string>();
+  pieces.forEach(([name, box], i) => {
+    for (const [other, b] of pieces.slice(i + 1))
+      if (other !== name && boxesOverlap(box, b)) out.add(`${name} / ${other}`);
+  });
+  return [...out];
 }

@@ -4,6 +4,8 @@ import {
   type Box,
   boxesOverlap,
   placeLabels,
+  raiseStacks,
+  separateSeaStacks,
   continentLabelPoint,
   inView,
   labelFits,
@@ -45,6 +47,15 @@ describe('the map camera', () => {
     expect(settleCamera({ cx: 0, cy: 900 - 40 / z, zoom: z }, tall, map).cy).toBe(900 - 40 / z);
     expect(settleCamera({ cx: 0, cy: 900 - 500, zoom: z }, tall, map).cy).toBe(900 - 50 / z);
     expect(settleCamera({ cx: 0, cy: 5000, zoom: z }, tall, map).cy).toBe(900 + 50 / z);
+  });
+
+  test('the map’s edges may come out from under the status bar and a phone’s sheet', () => {
+    const cover = { top: 60, bottom: 300 };
+    // Zoom 1: the map's top row may go down to 60 px from the view's top, its bottom row up to 300.
+    expect(settleCamera({ cx: 0, cy: -300, zoom: 1 }, desk, map, cover).cy).toBe(350 - 60);
+    expect(settleCamera({ cx: 0, cy: 5000, zoom: 1 }, desk, map, cover).cy).toBe(1450 + 300);
+    // In map px: twice as far at zoom 0.5.
+    expect(settleCamera({ cx: 0, cy: -300, zoom: 0.5 }, desk, map, cover).cy).toBe(700 - 120);
   });
 
   test('the wrap strips are the screen past each map edge', () => {
@@ -290,6 +301,50 @@ describe('placeLabels: nearer spots over a name’s own land', () => {
     const placed = placeLabels([...hole, big, small]);
     expect(placed.get('Small')).toEqual([0, 0]);
     expect(placed.get('Big')).toEqual([0.5, 0]);
+  });
+});
+
+describe('raiseStacks: a stack whose name moved off its point rises onto it', () => {
+  const place = (name: string, label: Box | null, units: Box | null) => ({
+    name,
+    label,
+    units,
+    keep: false,
+    priority: 1,
+  });
+  test('only where it then covers no name shown and no other stack', () => {
+    // West's name moved a line up; its stack (under the point) may rise 10 onto the point.
+    const west = () => place('West', [0, 0, 40, 10], [10, 12, 30, 30]);
+    const moved = new Map<string, readonly [number, number]>([['West', [0, -1]]]);
+    const rises = new Map([['West', 10]]);
+    const alone = [west()];
+    expect(raiseStacks(alone, moved, rises)).toEqual(new Map([['West', 10]]));
+    expect(alone[0]!.units).toEqual([10, 2, 30, 20]);
+    // Its name on its point: the stack stays under it.
+    expect(raiseStacks([west()], new Map([['West', [0, 0]]]), rises).size).toBe(0);
+    // A neighbour's stack where it would rise to (the UK's beside W. Europe's): it stays.
+    const uk = place('UK', null, [25, 0, 45, 8]);
+    const crowded = [west(), uk];
+    expect(raiseStacks(crowded, moved, rises).size).toBe(0);
+    expect(crowded[0]!.units).toEqual([10, 12, 30, 30]);
+    // A name shown there: it stays too.
+    const name = place('North', [20, 0, 60, 6], null);
+    expect(raiseStacks([west(), name], new Map([...moved, ['North', [0, 0]]]), rises).size).toBe(0);
+  });
+});
+
+describe('separateSeaStacks: a sea zone’s stack clear of the others', () => {
+  test('it moves below the stacks it covers, or above them, and a land’s stack stays', () => {
+    const japan = { name: 'Japan', water: false, box: [0, 0, 20, 20] as Box };
+    const sea = { name: 'Japan Sea Zone', water: true, box: [5, 10, 25, 30] as Box };
+    // Down below Japan's (20 + a tenth of its own height).
+    expect(separateSeaStacks([japan, sea])).toEqual(new Map([['Japan Sea Zone', 12]]));
+    // Below is taken (Okinawa's): up above Japan's.
+    const okinawa = { name: 'Okinawa', water: false, box: [0, 31, 30, 50] as Box };
+    expect(separateSeaStacks([japan, sea, okinawa])).toEqual(new Map([['Japan Sea Zone', -32]]));
+    // Two lands' stacks that cross are not moved here; a sea stack crossing nothing stays.
+    const korea = { name: 'Korea', water: false, box: [10, 5, 30, 25] as Box };
+    expect(separateSeaStacks([japan, korea, { ...sea, box: [100, 0, 120, 20] }]).size).toBe(0);
   });
 });
 

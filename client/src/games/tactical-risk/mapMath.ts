@@ -16,6 +16,8 @@ export const HALF_BAKE_BELOW = 0.62;
 export const QUARTER_BAKE_BELOW = 0.31;
 /** Below this zoom continent names replace the territory names. */
 export const CONTINENT_ZOOM = 0.4;
+/** A desktop's first view is at least this close: the territories' names show (Europe's tuned here). */
+export const OPENING_ZOOM = 0.44;
 
 export const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
 
@@ -35,15 +37,26 @@ export function minZoom(view: Size, map: { width: number; height: number }): num
   return Math.max(fit, (0.4 * view.h) / map.height) * MIN_ZOOM_FACTOR;
 }
 
-/** The camera made valid: zoom within its limits, x wrapped onto the map, y kept on it (or the map kept in view). */
-export function settleCamera(c: Camera, view: Size, map: { width: number; height: number }): Camera {
+/**
+ * The camera made valid: zoom within its limits, x wrapped onto the map, y kept on it (or the map
+ * kept in view). `cover`: screen px covered at the view's top (the status bar) and foot (a phone's
+ * sheet): the map's northern and southern edges may come out from under them (Evenki's name from
+ * under the status bar).
+ */
+export function settleCamera(
+  c: Camera,
+  view: Size,
+  map: { width: number; height: number },
+  cover: { top: number; bottom: number } = { top: 0, bottom: 0 },
+): Camera {
   const zoom = clamp(c.zoom, minZoom(view, map), MAX_ZOOM);
   const W = map.width;
   const cx = ((c.cx % W) + W) % W;
   const hh = view.h / 2 / zoom;
   // A view taller than the map keeps all of it in view (off centre below a status bar, say).
-  const cy = hh * 2 >= map.height ? clamp(c.cy, map.height - hh, hh) : clamp(c.cy, hh, map.height - hh);
-  return { cx, cy, zoom };
+  if (hh * 2 >= map.height) return { cx, cy: clamp(c.cy, map.height - hh, hh), zoom };
+  const [top, bottom] = [cover.top / zoom, cover.bottom / zoom];
+  return { cx, cy: clamp(c.cy, hh - top, map.height - hh + bottom), zoom };
 }
 
 /** The visible map rectangle (left may be < 0 or right > width when wrapping). */
@@ -313,6 +326,71 @@ export function placeLabels(places: readonly LabelCandidate[]): Map<string, read
     best = next;
   }
   return best;
+}
+
+/** A label's box moved by a shift in its own width and height (a LABEL_SHIFTS or NEAR_SHIFTS entry). */
+export function shiftedBox([x0, y0, x1, y1]: Box, [dx, dy]: readonly [number, number]): Box {
+  const [w, h] = [x1 - x0, y1 - y0];
+  return [x0 + dx * w, y0 + dy * h, x1 + dx * w, y1 + dy * h];
+}
+
+/**
+ * Which stacks rise onto their points, and by how much (`rises`: map px up to the unnamed place's
+ * spot): a stack sits a little under its name's point so that the name reads above it; once that
+ * name shows off its point (`placed`, not [0, 0]) the stack may rise, wherever it then covers no
+ * name shown and no other stack (as placed or risen before it, in order). A hidden name's stack
+ * stays: that name may yet show on its point. Sets the risen stacks' `units` boxes.
+ */
+export function raiseStacks(
+  candidates: readonly LabelCandidate[],
+  placed: ReadonlyMap<string, readonly [number, number]>,
+  rises: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const shown = candidates
+    .filter((c) => c.label && placed.has(c.name))
+    .map((c) => shiftedBox(c.label!, placed.get(c.name)!));
+  const risen = new Map<string, number>();
+  for (const c of candidates) {
+    const at = placed.get(c.name);
+    const rise = rises.get(c.name) ?? 0;
+    if (!c.units || !at || (at[0] === 0 && at[1] === 0) || rise <= 0) continue;
+    const [x0, y0, x1, y1] = c.units;
+    const box: Box = [x0, y0 - rise, x1, y1 - rise];
+    if (shown.some((b) => boxesOverlap(b, box))) continue;
+    if (candidates.some((o) => o !== c && o.units && boxesOverlap(o.units, box))) continue;
+    c.units = box;
+    risen.set(c.name, rise);
+  }
+  return risen;
+}
+
+/**
+ * Sea zones' stacks that cover another stack (the Sea of Japan's over Japan's, beside its island)
+ * move down below every stack they cross, or else up above them, where they then cross none: a sea
+ * zone has room, the land's stack stays. Returns each moved stack's shift in y (map px).
+ */
+export function separateSeaStacks(
+  stacks: readonly { name: string; water: boolean; box: Box }[],
+): Map<string, number> {
+  const boxes = new Map(stacks.map((s) => [s.name, s.box]));
+  const moved = new Map<string, number>();
+  for (const s of stacks) {
+    if (!s.water) continue;
+    const box = boxes.get(s.name)!;
+    const crossed = [...boxes].filter(([n, b]) => n !== s.name && boxesOverlap(b, box)).map(([, b]) => b);
+    if (!crossed.length) continue;
+    const gap = (box[3] - box[1]) * 0.1;
+    const down = Math.max(...crossed.map((b) => b[3])) + gap - box[1];
+    const up = Math.min(...crossed.map((b) => b[1])) - gap - box[3];
+    for (const dy of [down, up]) {
+      const at: Box = [box[0], box[1] + dy, box[2], box[3] + dy];
+      if ([...boxes].some(([n, b]) => n !== s.name && boxesOverlap(b, at))) continue;
+      boxes.set(s.name, at);
+      moved.set(s.name, dy);
+      break;
+    }
+  }
+  return moved;
 }
 
 /** How many spots a hidden name tries moving a neighbour's name off (the nearest first). */

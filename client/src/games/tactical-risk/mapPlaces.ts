@@ -50,6 +50,8 @@ export interface Place {
   crowded: boolean;
   /** Screen px height of the chip block. */
   detailH: number;
+  /** Its stack rose onto its point at this zoom (its name shows off the point: mapLabels.ts). */
+  risen: boolean;
   inView: boolean;
   base: number;
 }
@@ -100,6 +102,7 @@ export function makePlace(
     detailW: 0,
     summaryW: 0,
     detailH: 0,
+    risen: false,
     crowded: false,
     near: Infinity,
     labelOn: false,

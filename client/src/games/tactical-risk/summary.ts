@@ -4,7 +4,7 @@
  * the running one with its changes so far) and the room syncs it (`turns`), so a screen that joins
  * mid-game, a spectator or a reconnecting player, shows the same summary as one that saw every turn.
  */
-import { h } from '../../ui/dom';
+import { button, h } from '../../ui/dom';
 import type { TrPublic, TrTurn } from './adapter';
 import { chip } from './panels';
 
@@ -70,8 +70,16 @@ export function turnLines(r: TrTurn): string[] {
   return out;
 }
 
-/** The card: a block per turn, newest last. */
-export function summaryCard(records: TrTurn[], title: string, close: (() => void) | null): HTMLElement {
+/**
+ * The card: a block per turn, newest last. `next`: a phone's sheet shows one card, and this one hides
+ * the turn's own (the purchase): a button at its foot closes it and says what comes next.
+ */
+export function summaryCard(
+  records: TrTurn[],
+  title: string,
+  close: (() => void) | null,
+  next?: { label: string; go(): void },
+): HTMLElement {
   return h(
     'div',
     { class: 'trm-card trm-summary', testid: 'tr-summary' },
@@ -98,6 +106,17 @@ export function summaryCard(records: TrTurn[], title: string, close: (() => void
         h('ul', {}, ...turnLines(r).map((l) => h('li', { text: l }))),
       ),
     ),
+    next
+      ? h(
+          'div',
+          { class: 'trm-buy-foot' },
+          h(
+            'div',
+            { class: 'trm-row' },
+            button(next.label, next.go, { kind: 'primary', testid: 'tr-summary-next' }),
+          ),
+        )
+      : null,
   );
 }
 
