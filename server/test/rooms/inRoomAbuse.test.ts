@@ -79,13 +79,25 @@ async function welcomed(room: Room): Promise<Tracked> {
   return t;
 }
 
-/** The client's own socket stops reading: what the server sends piles up on the server's side. */
-function pauseReading(t: Tracked): { resume(): void } {
+/**
+ * The client's own socket stops reading: what the server sends piles up on the server's side. A
+ * socket left paused never reads the server's close either, and stays open after the file (it kept
+ * the jest worker alive: "a worker process has failed to exit gracefully"): resume or drop it.
+ */
+function pauseReading(t: Tracked): { resume(): void; drop(): void } {
   const ws = (
-    t.room.connection.transport as unknown as { ws: { _socket: { pause(): void; resume(): void } } }
+    t.room.connection.transport as unknown as {
+      ws: { _socket: { pause(): void; resume(): void; destroy(): void } };
+    }
   ).ws;
   ws._socket.pause();
-  return { resume: () => ws._socket.resume() };
+  return {
+    resume: () => ws._socket.resume(),
+    drop: () => {
+      t.room.reconnection.enabled = false;
+      ws._socket.destroy();
+    },
+  };
 }
 
 function serverRoom(t: Tracked): GameRoom {
@@ -238,11 +250,14 @@ describe('a client that never reads its socket', () => {
     await waitUntil(() => room.state.status === 'playing', 'playing');
     const socket = serverSocketOf(room, spy.room.sessionId);
     withoutHeartbeatCut(socket);
-    pauseReading(spy);
+    const paused = pauseReading(spy);
     for (let i = 0; i < 2000 && socket.bufferedAmount <= 2 * BACKLOG.backlogHardBytes; i++)
       await pass(room, [ada, bob]);
     expect(socket.bufferedAmount).toBeGreaterThan(2 * BACKLOG.backlogHardBytes);
     expect(room.clients.getById(spy.room.sessionId)).toBeDefined();
+    const left = new Promise((resolve) => spy.room.onLeave(resolve));
+    paused.drop();
+    await left;
   });
 });
 
