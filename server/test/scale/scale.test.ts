@@ -87,6 +87,9 @@ describeWithRedis('two processes on Redis', () => {
   });
 
   afterAll(async () => {
+    // No reconnection once the servers go: the SDK would retry a dropped room for about a minute
+    // (15 tries, up to 5 s apart), its timers and sockets outliving this file in the jest worker.
+    for (const r of rooms) r.reconnection.enabled = false;
     // A Room whose server already went away never answers leave(): do not wait for it.
     await Promise.all(rooms.map((r) => Promise.race([r.leave(true).catch(() => undefined), sleep(500)])));
     for (const s of [a, b]) if (s && s.child.exitCode === null) s.child.kill('SIGKILL');
