@@ -187,7 +187,7 @@ export async function playPhones(
 ): Promise<{ statuses: string[]; byHand: number }> {
   let step = 0;
   let byHand = 0;
-  let statuses = pages.map(() => '');
+  let statuses: string[];
   let seen = '';
   let movedAt = Date.now();
   for (;;) {
