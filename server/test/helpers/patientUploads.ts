@@ -9,8 +9,15 @@
  */
 import * as uploads from '../../src/uploads/uploadPool';
 
+/** The pool's options here: the server's priority, deadlines that are only ceilings. */
+export const PATIENT_UPLOADS: uploads.UploadPoolOptions = {
+  timeoutMs: 300_000,
+  identifyTimeoutMs: 300_000,
+  nice: 0,
+};
+
 export function patientUploadPool(): uploads.UploadPool {
-  const pool = new uploads.UploadPool({ timeoutMs: 300_000, identifyTimeoutMs: 300_000, nice: 0 });
+  const pool = new uploads.UploadPool(PATIENT_UPLOADS);
   jest.spyOn(uploads, 'uploadPool').mockReturnValue(pool);
   return pool;
 }
