@@ -3,7 +3,7 @@
  * freePort()), plus any fixture game rooms, and gives real colyseus.js clients.
  */
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
-import { Room } from '@colyseus/core';
+import { Room, matchMaker } from '@colyseus/core';
 import { Client } from '@colyseus/sdk';
 import { type AppServices, createAppConfig } from '../../src/app';
 import { type ServerConfig, testConfig } from '../../src/config';
@@ -65,6 +65,9 @@ export async function bootParlor(
     server[end] = async () => {
       await original();
       clearReconnectionWindows();
+      // Colyseus's room count is written at most once a second: a leave schedules the next write
+      // 1 s ahead, a timer that outlived a worker's last file by more than jest waits (0.5 s).
+      if (end === 'shutdown') matchMaker.stats.reset(true);
     };
   }
   return { server, cfg, port, client: () => new Client(`ws://localhost:${port}`) };
