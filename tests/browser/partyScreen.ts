@@ -16,6 +16,25 @@ export const TV = { width: 1920, height: 1080 };
 export const TV_SMALL = { width: 1280, height: 720 };
 export const PHONE = { width: 360, height: 740 };
 
+/**
+ * The ceiling of a wait for a page to show something (a page loaded, a table reached, a result, the
+ * rematch): only says it never came. Five pages of software rendering on a loaded 2-core machine
+ * have taken more than the 20-45 s these waits once had.
+ */
+export const PAGE_WAIT_MS = 120_000;
+
+/**
+ * How long a match may go without any change on the phones (public view, status, whose turn,
+ * legal lists) before `playPhones` gives up on it: a stalled table, not a slow one. A match's
+ * length in wall-clock time is no measure (it stretched past its old fixed windows under load);
+ * every turn clock of these tables is shorter than this.
+ */
+export const STALL_MS = 90_000;
+
+// A party test's own ceiling (its jest timeout, 600 s in each file) is only that: a whole match
+// through five pages took 15-75 s on a quiet machine and several times that under load, and every
+// wait inside has its own ceiling (PAGE_WAIT_MS, STALL_MS), which says where it stuck.
+
 /** The least font size, in CSS px, of what the room reads on the screen. */
 export const MIN_SCREEN_PX = 28;
 
@@ -71,6 +90,7 @@ export async function openTable(
 
 export async function openPhone(browser: Browser, url: string, roomId: string, token: string, seat = 0) {
   const phone = await person(browser, NAMES[seat] ?? 'Guest', PHONE);
+  phone.page.setDefaultTimeout(PAGE_WAIT_MS);
   // Count the vibrations the page asks for (headless Chromium has no motor to ask).
   await phone.context.addInitScript(() => {
     (window as Any).__vibrations = 0;
@@ -89,7 +109,7 @@ export async function openPhone(browser: Browser, url: string, roomId: string, t
         return s?.mySeat === n && s.status !== 'waiting';
       },
       seat,
-      { timeout: 45_000 },
+      { timeout: PAGE_WAIT_MS },
     )
     .catch(async (err: unknown) => {
       await shoot(phone.page, 'party-phone-failed');
@@ -101,9 +121,10 @@ export async function openPhone(browser: Browser, url: string, roomId: string, t
 
 export async function openScreen(browser: Browser, url: string, roomId: string, viewport = TV) {
   const tv = await person(browser, 'TV', viewport);
+  tv.page.setDefaultTimeout(PAGE_WAIT_MS);
   await tv.page.goto(`${url}/#/screen/${encodeURIComponent(roomId)}`);
   await tv.page.waitForFunction(() => !!(window as Any).__parlor?.screen?.snapshot()?.view, undefined, {
-    timeout: 30_000,
+    timeout: PAGE_WAIT_MS,
   });
   return tv;
 }
@@ -150,26 +171,35 @@ export function preferring(prefer: string[]): Policy {
 export type HandPlay = (page: Page, s: PhoneState) => Promise<boolean>;
 
 /**
- * The phones play their seats until every one sees the match end or `ms` pass; `onStep` runs
- * between rounds of turns. A phone acts when it is due (or, `anyTime`, whenever the policy picks). Phone 0 acts through its hand view where `viaHand` can. Returns each
- * phone's final status and how many actions went through the hand view.
+ * The phones play their seats until every one sees the match end, or the match stops moving: no
+ * phone sees any change for `stallMs` (see STALL_MS; a wait on the match, not on a pace). `onStep`
+ * runs between rounds of turns. A phone acts when it is due (or, `anyTime`, whenever the policy
+ * picks). Phone 0 acts through its hand view where `viaHand` can. Returns each phone's final status
+ * and how many actions went through the hand view.
  */
 export async function playPhones(
   pages: Page[],
   policy: Policy,
-  ms: number,
+  stallMs = STALL_MS,
   onStep?: (n: number) => Promise<void>,
   viaHand?: HandPlay,
   anyTime = false,
 ): Promise<{ statuses: string[]; byHand: number }> {
-  const until = Date.now() + ms;
   let step = 0;
   let byHand = 0;
-  let statuses = pages.map(() => '');
-  while (Date.now() < until) {
+  let statuses: string[];
+  let seen = '';
+  let movedAt = Date.now();
+  for (;;) {
     const states = await Promise.all(pages.map((p) => phoneState(p)));
     statuses = states.map((s) => s?.status ?? '');
     if (statuses.every((x) => x === 'finished')) break;
+    const now = JSON.stringify(states.map((s) => s && [s.status, s.due, s.legal, s.pub]));
+    if (now !== seen) [seen, movedAt] = [now, Date.now()];
+    else if (Date.now() - movedAt > stallMs) {
+      console.log(`playPhones: nothing moved on the phones for ${stallMs / 1000} s (statuses ${statuses})`);
+      break;
+    }
     for (const [i, s] of states.entries()) {
       if (!s || s.status !== 'playing' || (!s.due && !anyTime) || !s.legal.length) continue;
       const page = pages[i]!;
@@ -185,6 +215,31 @@ export async function playPhones(
     await pages[0]!.waitForTimeout(250);
   }
   return { statuses, byHand };
+}
+
+/**
+ * Waits until `done` reads true, as long as the table the screen shows keeps moving: fails when its
+ * snapshot (status and public view) has not changed for `stallMs` (a match played by bots takes as
+ * long as the machine lets it; a fixed window ran out under load).
+ */
+export async function screenPlaysUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  what: string,
+  stallMs = STALL_MS,
+): Promise<void> {
+  let seen = '';
+  let movedAt = Date.now();
+  while (!(await done())) {
+    const now = await page.evaluate(() => {
+      const s = (window as Any).__parlor?.screen?.snapshot();
+      return JSON.stringify([s?.status, s?.view?.public ?? null]);
+    });
+    if (now !== seen) [seen, movedAt] = [now, Date.now()];
+    else if (Date.now() - movedAt > stallMs)
+      throw new Error(`${what}: the screen's table did not move for ${stallMs / 1000} s`);
+    await page.waitForTimeout(250);
+  }
 }
 
 /** What the room reads on the screen and is smaller than MIN_SCREEN_PX (empty when all is large). */
@@ -340,8 +395,11 @@ export interface PartyRun {
   options: Record<string, unknown>;
   seats?: number;
   policy: Policy;
-  /** The match must end within this time (the harness's quick bots and short options). */
-  playMs: number;
+  /**
+   * The match may go this long without any change on the phones (default STALL_MS); it plays to
+   * its end however long that takes while it moves.
+   */
+  stallMs?: number;
   /**
    * The game's hand view on the phones: 'fits' (a card game: no scrolling), 'scrolls' (its own
    * box scrolls, the page never does), or false (the game has none: the phones show the board).
@@ -390,24 +448,26 @@ export async function partyRun(r: PartyRun): Promise<void> {
   const url = r.env.server.url;
   const { roomId, tokens } = await openTable(url, r.game, r.options, r.seats, r.people ?? NAMES.length);
   const tv = await person(r.env.browser, 'TV', TV);
+  tv.page.setDefaultTimeout(PAGE_WAIT_MS);
   if (r.viaLobby) {
     // The lobby's entry opens the table screen's list, where this table is listed.
     await tv.page.goto(`${url}/#/`);
     await byTestId(tv.page, 'lobby-screen').click();
-    await byTestId(tv.page, `screen-pick-${roomId}`).waitFor({ timeout: 20_000 });
+    await byTestId(tv.page, `screen-pick-${roomId}`).waitFor({ timeout: PAGE_WAIT_MS });
     await shoot(tv.page, `party-${r.game}-pick-1920`);
     await byTestId(tv.page, `screen-pick-${roomId}`).click();
   } else await tv.page.goto(`${url}/#/screen/${encodeURIComponent(roomId)}`);
   const screens = [tv.page];
   if (r.smallTv) {
     const small = await tv.context.newPage();
+    small.setDefaultTimeout(PAGE_WAIT_MS);
     await small.setViewportSize(TV_SMALL);
     await small.goto(`${url}/#/screen/${encodeURIComponent(roomId)}`);
     screens.push(small);
   }
   for (const p of screens)
     await p.waitForFunction(() => !!(window as Any).__parlor?.screen?.snapshot()?.view, undefined, {
-      timeout: 30_000,
+      timeout: PAGE_WAIT_MS,
     });
   const phones = await Promise.all(tokens.map((t, i) => openPhone(r.env.browser, url, roomId, t, i)));
   const pages = phones.map((p) => p.page);
@@ -425,7 +485,7 @@ export async function partyRun(r: PartyRun): Promise<void> {
   const { statuses, byHand } = await playPhones(
     pages,
     r.policy,
-    r.playMs,
+    r.stallMs,
     async (n) => {
       if (n % 3 !== 1) return;
       if (!shot && (await tv.page.locator('.se-line').count()) >= 3) {
@@ -463,7 +523,9 @@ export async function partyRun(r: PartyRun): Promise<void> {
     const before = await pages[1]!.evaluate(() => (window as Any).__parlor.stage.drawn() as number);
     await byTestId(pages[1]!, 'hand-toggle').click();
     await pages[1]!.waitForFunction(() => !document.body.classList.contains('hand-on'));
-    await pages[1]!.waitForFunction((n) => ((window as Any).__parlor.stage.drawn() as number) > n, before);
+    await pages[1]!.waitForFunction((n) => ((window as Any).__parlor.stage.drawn() as number) > n, before, {
+      timeout: PAGE_WAIT_MS,
+    });
   }
   // It became a phone's turn (or a prompt waited for it): the phone was told by a vibration.
   const buzzes = await Promise.all(
@@ -472,18 +534,20 @@ export async function partyRun(r: PartyRun): Promise<void> {
   expect(buzzes.some((n) => n > 0)).toBe(true);
 
   // The end on the TV: the winner in large type; then the host's rematch, followed by itself.
-  await tv.page.waitForFunction(() => !!document.querySelector('[data-testid="screen-result"]'));
+  await tv.page.waitForFunction(() => !!document.querySelector('[data-testid="screen-result"]'), undefined, {
+    timeout: PAGE_WAIT_MS,
+  });
   await checkScreen(tv.page, 'finished');
   await shoot(tv.page, `${tag}-result-1920`);
   // A click event on the button itself: a game's sheet over the results (Tactical Risk's) takes a
   // click at its place.
   const rematch = byTestId(pages[0]!, 'rematch-button');
-  await rematch.waitFor({ timeout: 20_000 });
+  await rematch.waitFor({ timeout: PAGE_WAIT_MS });
   await rematch.evaluate((b) => (b as HTMLButtonElement).click());
   for (const p of screens)
     await p
       .waitForFunction(() => (window as Any).__parlor.screen.snapshot().status === 'playing', undefined, {
-        timeout: 20_000,
+        timeout: PAGE_WAIT_MS,
       })
       .catch(async (err: unknown) => {
         await shoot(pages[0]!, `${tag}-rematch-failed-phone`);

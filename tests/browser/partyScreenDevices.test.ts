@@ -44,11 +44,10 @@ maybe('party mode: Devices', () => {
       options: { botPace: 'quick', ndaySeconds: 10, nweeks: 1 },
       seats: 3,
       policy: devicesPolicy,
-      playMs: 90_000,
       handView: 'scrolls',
       viaHand: buyByHand,
       smallTv: true,
       anyTime: true,
     });
-  }, 200_000);
+  }, 600_000); // a ceiling only (see STALL_MS in partyScreen.ts)
 });

@@ -79,11 +79,10 @@ maybe('party mode: James Bland', () => {
       options: { roundLimit: 3 },
       seats: 4,
       policy,
-      playMs: 100_000,
       handView: 'scrolls',
       viaHand: planByForm,
       onCheck: recapBeside,
     });
     expect(recapsSeen).toBeGreaterThan(0);
-  }, 200_000);
+  }, 600_000); // a ceiling only (see STALL_MS in partyScreen.ts)
 });

@@ -44,8 +44,9 @@ const attackByHand: HandPlay = async (page, s) => {
   if (!s.legal.some((a) => a.type === 'attack')) return false;
   const go = byTestId(page, 'hand-attack-go');
   // The hand view draws from the same snapshot a moment later: wait for its planner's button, or
-  // the policy would send the attack itself and the hand view would never be used.
-  const shown = await go.waitFor({ state: 'visible', timeout: 5000 }).then(
+  // the policy would send the attack itself and the hand view would never be used (a ceiling within
+  // the 30 s turn: a loaded machine took longer than 5 s to show it).
+  const shown = await go.waitFor({ state: 'visible', timeout: 20_000 }).then(
     () => true,
     () => false,
   );
@@ -60,7 +61,8 @@ const attackByHand: HandPlay = async (page, s) => {
  * The TV's board says whose turn it is as its header does. Once the canvas has drawn what the
  * scene holds (a frame the draw gate skipped would leave the old banner up), its centre banner is
  * either a moment's flash ("ATTACK!", at most 1.8 s, then back to the turn) or names the player and
- * turn the header names. Read within 4 s (the bots play on: a turn may pass meanwhile); counted per check.
+ * turn the header names. Read until it does, up to 30 s (the bots play on: a turn may pass meanwhile,
+ * and a loaded machine's 10 fps canvas can lag the header by seconds); counted per check.
  */
 let bannerChecks = 0;
 const bannerFollows = async (screens: Page[]) => {
@@ -85,7 +87,7 @@ const bannerFollows = async (screens: Page[]) => {
         return turn === String(snap.view.public.turnNumber) && sameName && sameTurn;
       },
       undefined,
-      { timeout: 4000, polling: 50 },
+      { timeout: 30_000, polling: 50 },
     )
     .then(
       () => true,
@@ -136,7 +138,6 @@ maybe('party mode: Kingpin', () => {
       options: { turnSeconds: 30, bossTruce: false, bossHp: MIN_BOSS_HP, reinforcements: false },
       seats: 3,
       policy: spareSeatZero,
-      playMs: 120_000,
       handView: 'fits',
       viaHand: attackByHand,
       onCheck: bannerFollows,
@@ -145,5 +146,5 @@ maybe('party mode: Kingpin', () => {
     // Early in the match the hand view fills the phone: at most a third of it bare.
     expect(bare.length).toBe(2);
     expect(bare.map((b) => b <= 1 / 3)).toEqual([true, true]);
-  }, 200_000);
+  }, 600_000); // a ceiling only (see STALL_MS in partyScreen.ts)
 });

@@ -149,7 +149,6 @@ maybe('party mode: Tactical Risk', () => {
       options: { botPace: 'quick', roundLimit: 1 },
       seats: 3,
       policy,
-      playMs: 120_000, // a battle fought over a few rounds
       handView: false,
       smallTv: true,
       onCheck: battleOnScreens,
@@ -165,7 +164,7 @@ maybe('party mode: Tactical Risk', () => {
     console.log(
       `battles shown on the TVs: ${[...shownOnTv].join(', ')}; lingering results seen: ${lingered}; the ocean above the map in ${ocean} of ${topPixels.length} checks`,
     );
-  }, 200_000);
+  }, 600_000); // a ceiling only (see STALL_MS in partyScreen.ts)
 
   test('five seats: every row fits the side column at 1280x720 and 1920x1080', async () => {
     // The person's seat plays first (the Russians' purchase): the table waits, the rows stay put.

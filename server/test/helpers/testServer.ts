@@ -3,6 +3,7 @@
  * freePort()), plus any fixture game rooms, and gives real colyseus.js clients.
  */
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { Room, matchMaker } from '@colyseus/core';
 import { Client } from '@colyseus/sdk';
 import { type AppServices, createAppConfig } from '../../src/app';
 import { type ServerConfig, testConfig } from '../../src/config';
@@ -27,6 +28,29 @@ export interface Booted {
   client(): Client;
 }
 
+/**
+ * Rooms that opened a reconnection window (a seat waiting for its dropped player). Colyseus disposes
+ * a room without clearing those windows' timers (Room.allowReconnection, RECONNECT_SECONDS: 60 s
+ * here): after a file's last cleanup or shutdown they kept its jest worker alive for up to a minute,
+ * and jest said "A worker process has failed to exit gracefully" (a timer made by allowReconnection
+ * in guestAttacks.test.ts was what the force-exited worker still held). The real server exits on
+ * its own after a shutdown; a test server clears them once its rooms are gone.
+ */
+type WithWindows = { _reservedSeatTimeouts: Record<string, ReturnType<typeof setTimeout> | undefined> };
+const windows = new Set<ReturnType<typeof setTimeout>>();
+const allowReconnection = Room.prototype.allowReconnection;
+Room.prototype.allowReconnection = function (this: Room, ...args: Parameters<Room['allowReconnection']>) {
+  const deferred = allowReconnection.apply(this, args);
+  // Kept by itself: a window the room's disposal rejects leaves Colyseus's map without its timer.
+  const timer = (this as unknown as WithWindows)._reservedSeatTimeouts[args[0].sessionId];
+  if (timer) windows.add(timer);
+  return deferred;
+};
+function clearReconnectionWindows(): void {
+  for (const timer of windows) clearTimeout(timer);
+  windows.clear();
+}
+
 export async function bootParlor(
   port: number,
   overrides: Partial<ServerConfig> = {},
@@ -36,5 +60,15 @@ export async function bootParlor(
   const cfg = testConfig({ port, ...overrides });
   const server = await boot(createAppConfig(cfg, services), port);
   for (const { adapter, ...variant } of extraRooms) registerGameRoom(server.server, adapter, cfg, variant);
+  for (const end of ['cleanup', 'shutdown'] as const) {
+    const original = server[end].bind(server);
+    server[end] = async () => {
+      await original();
+      clearReconnectionWindows();
+      // Colyseus's room count is written at most once a second: a leave schedules the next write
+      // 1 s ahead, a timer that outlived a worker's last file by more than jest waits (0.5 s).
+      if (end === 'shutdown') matchMaker.stats.reset(true);
+    };
+  }
   return { server, cfg, port, client: () => new Client(`ws://localhost:${port}`) };
 }

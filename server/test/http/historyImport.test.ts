@@ -21,6 +21,7 @@ import { type Booted, bootParlor } from '../helpers/testServer';
 import { matchStoreOf } from '../../src/storage/FileMatchStore';
 import type { FinishedMatch } from '../../src/storage/MatchStore';
 import { freePort } from '../helpers/freePort';
+import { patientUploadPool } from '../helpers/patientUploads';
 
 const PORT = freePort();
 jest.setTimeout(120_000);
@@ -29,6 +30,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-import-'));
+  patientUploadPool(); // what is checked, not how fast (see the helper)
   // One import in ten minutes after the burst of five: the sixth is refused however long five imports
   // take on a busy machine (at 10 a minute a slow run earned a token back between them).
   app = await bootParlor(PORT, { dataDir, historyLimit: 3, importedHistoryLimit: 2, importsPerMinute: 0.1 }, [

@@ -23,6 +23,7 @@ import * as prechecked from '../../src/uploads/prechecked';
 import * as uploadCheck from '../../src/uploads/uploadCheck';
 import { UploadPool, uploadPool } from '../../src/uploads/uploadPool';
 import { freePort } from '../helpers/freePort';
+import { patientUploadPool } from '../helpers/patientUploads';
 
 const PORT = freePort();
 jest.setTimeout(300_000);
@@ -35,6 +36,7 @@ const longMatch = zlib
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-uploads-'));
+  patientUploadPool(); // what is checked and where, not how fast (see the helper)
   app = await bootParlor(PORT, { dataDir }, [{ name: 'race', adapter: raceAdapter, limits: FAST_LIMITS }]);
 });
 afterAll(async () => {

@@ -93,7 +93,9 @@ test('two clients play a whole match from their legal actions; a spectator follo
     replay = result.state;
   }
   expect(replay).toEqual(room.match!.state);
-});
+  // A ceiling only: a whole match of round trips, each wait with its own ceiling; 4-8 s on a quiet
+  // machine, past 60 s at a load of ~24 on two cores (each step waiting for a core).
+}, 600_000);
 
 test('a vsBots Bankout table: the bot plays its turns', async () => {
   const a: Tracked = track(await app.client().create('bankout', { name: 'ada', vsBots: true }));

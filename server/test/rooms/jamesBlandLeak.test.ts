@@ -27,7 +27,9 @@ const PORT = freePort();
 const SEED = Number(process.env.LEAK_SEED ?? 20261122);
 const OPTIONS = { roundLimit: 4 };
 let matchNo = 0;
-jest.setTimeout(120_000);
+// A ceiling only: whole matches, each step's waits with their own ceilings; the file took 5 s on a
+// quiet machine and more than 120 s at a load of 25 on two cores (each step waiting for a core).
+jest.setTimeout(600_000);
 let app: Booted;
 
 beforeAll(async () => {

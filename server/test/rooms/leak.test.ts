@@ -39,7 +39,10 @@ const games = plannedAdapters.map(({ adapter, plan }) => ({
 }));
 
 const PORT = freePort();
-jest.setTimeout(180_000);
+// A ceiling only: whole matches of real clients, one round trip per step and each wait in a step
+// with its own ceiling (matchDriver). A game's matches took about 30 s on a quiet machine and more
+// than 180 s at a load of 25 on two cores (each step waiting for a core): their sum measures nothing.
+jest.setTimeout(900_000);
 let app: Booted;
 
 beforeAll(async () => {

@@ -29,18 +29,29 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-/** Resolves true once the server answers PING with PONG. */
-function ping(port: number): Promise<boolean> {
+/**
+ * The process id of the Redis answering on `port` (its INFO), or null when none answers. Checked
+ * against the child's pid: another run's redis-server on the same port (two test runs on one
+ * machine) answers PING as well, and the child that cannot bind it exits a moment later, so a PONG
+ * alone could hand a test someone else's Redis.
+ */
+function redisPid(port: number): Promise<number | null> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
-    const done = (ok: boolean) => {
+    let text = '';
+    const done = (pid: number | null) => {
       socket.destroy();
-      resolve(ok);
+      resolve(pid);
     };
-    socket.setTimeout(500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (d) => done(d.toString().startsWith('+PONG')));
+    socket.setTimeout(2000, () => done(null));
+    socket.once('error', () => done(null));
+    socket.once('connect', () => socket.write('INFO server\r\n'));
+    socket.on('data', (d) => {
+      text += d.toString();
+      const pid = /\r\nprocess_id:(\d+)\r\n/.exec(text)?.[1];
+      if (pid) done(Number(pid));
+      else if (text.startsWith('-')) done(null); // an error answer (loading, or not Redis)
+    });
   });
 }
 
@@ -75,9 +86,10 @@ export async function startRedis(binary: string, port: number): Promise<RedisSer
     await exited;
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 10_000;
+  // A ceiling only: it listens within milliseconds, but a loaded machine can hold a start up.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
-    if (await ping(port)) {
+    if ((await redisPid(port)) === child.pid) {
       return { port, url: `redis://127.0.0.1:${port}`, child, output: () => log, stop };
     }
     await new Promise((r) => setTimeout(r, 50));
