@@ -378,7 +378,8 @@ maybe('Kingpin on a phone and a desktop', () => {
       if (!seen.has(kind) && (await scroll()).max > 0 && s.turn === s.me && !s.prompt && s.legal.length) {
         const up = byTestId(page, 'kp-scroll-up');
         if (await up.isVisible()) await up.click({ force: true });
-        expect((await settled(page, scroll)).y).toBe(0);
+        // At the top (1 px down when the threat line named the top row: the up cue hides below 2).
+        expect((await settled(page, scroll)).y).toBeLessThanOrEqual(2);
         const cut = await page.evaluate(() =>
           ((window as any).__parlor.kingpin.texts() as { text: string; cut: boolean }[]) // eslint-disable-line @typescript-eslint/no-explicit-any
             .filter((t) => t.cut)
