@@ -426,7 +426,7 @@ maybe('Kingpin on a phone and a desktop', () => {
     await ada.context.close();
   }, 180_000);
 
-  test("a first match on a phone: the first turn's hint is in view, not under the calm threat line", async () => {
+  test("a first match on a phone: the first turn's hint is in view, not under the calm threat line; the threat line's shield advice is a button that shields the Boss", async () => {
     const ada = await person(env.browser, 'Ada', { width: 360, height: 740 });
     const page = ada.page;
     await page.goto(env.server.url + '/');
@@ -466,8 +466,69 @@ maybe('Kingpin on a phone and a desktop', () => {
     expect(seen).toEqual([true, true]);
     await byTestId(page, 'kp-coach-ok').click();
     await coach.waitFor({ state: 'detached' });
+    // She plays on as a newcomer who only ends her turns (her Boss first onto the board), until the
+    // threat line advises shields for her Boss: that advice is a button, in view on the phone, and a
+    // tap puts one shield from her safe on her Boss. (The truce's end brings the line; her Boss is
+    // never shielded, so it comes.)
+    const boss = () =>
+      page.evaluate(() => {
+        const s = (window as any).__parlor.table.snapshot(); // eslint-disable-line @typescript-eslint/no-explicit-any
+        const mine = s.view.public.players[s.mySeat];
+        const slot = (mine.board as ({ id: string; shields: number } | null)[]).findIndex((c) =>
+          c?.id.startsWith('boss_'),
+        );
+        return { slot, shields: slot >= 0 ? mine.board[slot].shields : -1, safe: mine.safe as number };
+      });
+    const button = byTestId(page, 'kp-threat-shield');
+    let turns = 0;
+    for (let k = 0; k < 600 && turns <= 10; k++) {
+      const s = await state(page);
+      if (!s || s.status !== 'playing') break;
+      if (s.turn !== s.me || s.prompt || s.legal.length === 0) {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      await page.waitForTimeout(300);
+      // A hint at the truce's end: read and dismissed, and the box shows the line from its top.
+      if (await coach.isVisible()) {
+        await byTestId(page, 'kp-coach-ok').click();
+        await coach.waitFor({ state: 'detached' });
+        const top = await page.evaluate(
+          () => document.querySelector<HTMLElement>('[data-testid="kp-context"]')!.scrollTop,
+        );
+        expect(top).toBe(0);
+      }
+      if (await button.isVisible()) break;
+      const deploy = s.legal.find((a) => a.type === 'deploy');
+      await page.evaluate((a) => (window as any).__parlor.table.send(a), deploy ?? { type: 'pass' }); // eslint-disable-line @typescript-eslint/no-explicit-any
+      if (!deploy) turns++;
+      await answered(page, s.key).catch(() => undefined);
+    }
+    await expect(button.isVisible()).resolves.toBe(true);
+    await expect(button.textContent()).resolves.toMatch(/^\+ Add \d+ shields? to your Boss/);
+    // What a finger finds at the button's middle is the button (not clipped by the box, nothing over it).
+    const hit = await page.evaluate(() => {
+      const b = document.querySelector<HTMLElement>('[data-testid="kp-threat-shield"]')!;
+      const r = b.getBoundingClientRect();
+      return (
+        r.bottom <= window.innerHeight &&
+        b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+      );
+    });
+    await shoot(page, 'kingpin-phone-first-threat-shield');
+    expect(hit).toBe(true);
+    const before = await boss();
+    const key = (await state(page))!.key;
+    const r = (await button.boundingBox())!;
+    await page.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
+    await answered(page, key);
+    await expect(settled(page, boss)).resolves.toEqual({
+      ...before,
+      shields: before.shields + 1,
+      safe: before.safe - 1,
+    });
     await ada.context.close();
-  }, 120_000);
+  }, 180_000);
 
   for (const players of [3, 2])
     test(`${players} players on a phone: the opponent the threat line names and your own row are both in view at the turn's start, and the up cue names who is above`, async () => {

@@ -42,6 +42,8 @@ describe('the threat line', () => {
     expect(line.lines.join(' ')).not.toMatch(/would not help/);
     // The line names Bo: the phone's board scrolls Bo's row into view at the turn's start.
     expect(line.seats).toEqual([1]);
+    // Its advice is a button: shields from the safe onto the Boss's slot.
+    expect(line.shieldSlot).toBe(0);
   });
 
   test('a hit the Boss can take: no shields asked for, and what the money kept buys', () => {
@@ -60,6 +62,7 @@ describe('the threat line', () => {
       /Your Boss can take it \(16 HP left\)\. Keep your \$3: it buys SWAT Operative from the Reserve\./,
     );
     expect(text).not.toMatch(/Add \d+ shield/);
+    expect(threatLine(view(s, 0).public, 0, [])!.shieldSlot).toBeNull();
   });
 
   test('a calm line names nobody', () => {
@@ -74,5 +77,6 @@ describe('the threat line', () => {
     const line = threatLine(view(s, 0).public, 0, [])!;
     expect(line.level).toBe('calm');
     expect(line.seats).toEqual([]);
+    expect(line.shieldSlot).toBeNull();
   });
 });

@@ -24,6 +24,11 @@ export interface ThreatLine {
   truceEnds: boolean;
   /** The opponents the line names (who could hit the Boss, then who could destroy a card): their rows must be seen. */
   seats: number[];
+  /**
+   * The line advises shields from your safe onto your Boss: that slot (the line's button adds one
+   * shield a press). Null otherwise.
+   */
+  shieldSlot: number | null;
 }
 
 function who(pub: KingpinPublic, hit: Hit): string {
@@ -57,6 +62,7 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
   if (!boss) return null;
   const lines: string[] = [];
   let level: ThreatLine['level'] = 'calm';
+  let shieldSlot: number | null = null;
   const w = boss.worst;
   if (!w || w.hpLost <= 0) {
     lines.push(
@@ -106,6 +112,7 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
             : `at most ${fmt(after.hpLost)}`;
       const n = remedy.fromSafe + remedy.moved;
       lines.push(`Add ${n} shield${n === 1 ? '' : 's'} to your Boss (${from}): ${result}.`);
+      if (remedy.fromSafe > 0) shieldSlot = boss.slot;
     } else if (boss.shields < (mine.board[boss.slot]?.shieldLimit ?? 0) && mine.safe === 0)
       lines.push(
         pub.income > 0
@@ -131,5 +138,5 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
     ...(w && w.hpLost > 0 ? [w.seat] : []),
     ...report.cards.flatMap((c) => (!c.boss && c.worst?.destroyed ? [c.worst.seat] : [])),
   ];
-  return { level, lines, truceEnds: report.truceEnds, seats: [...new Set(seats)] };
+  return { level, lines, truceEnds: report.truceEnds, seats: [...new Set(seats)], shieldSlot };
 }
