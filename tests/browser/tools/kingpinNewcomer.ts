@@ -18,7 +18,7 @@
 import type { Page } from 'playwright-core';
 import { byTestId, launchBrowser, person, shoot, startServer } from '../harness';
 
-const PORT = 2741;
+const PORT = Number(process.env.NEWCOMER_PORT ?? 2741);
 const size = process.argv[2] === 'desktop' ? 'desktop' : 'phone';
 const level = process.argv[3] ?? 'easy';
 const players = process.argv[4] === '3' ? 3 : 2;
@@ -299,14 +299,16 @@ async function main(): Promise<void> {
           // The threat line says shields cannot save the Boss: "Hit their attackers first" (a
           // non-Boss card of the opponent it names, the weakest).
           // "Hit Bot 2's Sniper first" (or "Hit their attackers first": the opponent the headline names).
-          const hitName = /Hit (.+?)'s .+? first/.exec(threat)?.[1];
+          const hitMatch = /Hit (.+?)'s (.+?) first/.exec(threat);
+          const hitName = hitMatch?.[1];
+          const hitCard = hitMatch?.[2];
           const named = hitName ?? /^(?:The truce ends: )?(.+?) \(/.exec(threat)?.[1];
           const namedSeat = named ? await seatNamed(page, named) : -1;
           const theirs =
             hitName || /Hit their attackers first/.test(threat)
               ? full.filter((a) => a.target.seat === namedSeat && !card(a)?.boss)
               : [];
-          const pick = theirs.length ? weakest(theirs) : (atBoss ?? weakest(full));
+          let pick = theirs.length ? weakest(theirs) : (atBoss ?? weakest(full));
           // What "Buy from pile" says before the planner replaces the row ("Buy → Reserve": nothing kept).
           const pileText = pileBuy ? ((await byTestId(page, 'kp-buy-pile').textContent()) ?? '') : '';
           const keeps = !!pileBuy && !/Reserve/i.test(pileText);
@@ -317,6 +319,18 @@ async function main(): Promise<void> {
           }
           const t = await boardAt(page, pick.target.seat, pick.target.slot);
           await tap(page, t.x, t.y);
+          // The card the line names ("Hit Bot 3's General first"): tapped as a target until the
+          // planner says "Target: Bot 3's General".
+          const targetText = async () => (await byTestId(page, 'kp-planner').textContent()) ?? '';
+          if (hitCard && theirs.length && !(await targetText()).includes(`Target: ${hitName}'s ${hitCard}`))
+            for (const a of theirs) {
+              const r = await boardAt(page, a.target.seat, a.target.slot);
+              await tap(page, r.x, r.y);
+              if ((await targetText()).includes(`Target: ${hitName}'s ${hitCard}`)) {
+                pick = { ...a, attackers: pick.attackers };
+                break;
+              }
+            }
           await shot(page, 'planner');
           const preview =
             (await byTestId(page, 'kp-preview')

@@ -15,9 +15,12 @@ describe('the threat line', () => {
     const line = threatLine(view(s, 0).public, 0, [])!;
     expect(line.level).toBe('danger');
     expect(line.lines[0]).toMatch(/could DESTROY your Boss/);
+    // Shields still stop 1 damage each of whatever hit comes: advised (the line's button), and said
+    // to fall short of the strongest attack.
     expect(line.lines.join(' ')).toMatch(
-      /Even \d+ more shields? \(its limit\) would not help: it would still fall/,
+      /Add \d+ shields? to your Boss \(\$\d+ from your safe\): each stops 1 damage, though their strongest attack would still destroy it\./,
     );
+    expect(line.shieldSlot).toBe(0);
     // With no money Bo needs the Valkyrie for it: the line names the card to hit first.
     const broke = scenario({
       seats: [

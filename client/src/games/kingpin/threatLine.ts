@@ -125,13 +125,22 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
       const limit = mine.board[boss.slot]?.shieldLimit ?? 0;
       const more = Math.min(Math.max(0, limit - boss.shields), mine.safe);
       const after = more ? threatReport(pub, me, { [boss.slot]: more }).cards.find((c) => c.boss)?.worst : w;
-      const still = after?.destroyed ? 'it would still fall' : 'it would still be hit as hard';
       const hit = hitFirst(pub, w);
-      lines.push(
-        more
-          ? `Even ${more} more shield${more === 1 ? '' : 's'} (its limit) would not help: ${still}. ${hit}`
-          : `Your Boss is at its shield limit (${limit}): ${hit.charAt(0).toLowerCase()}${hit.slice(1)}`,
-      );
+      if (more && after?.destroyed) {
+        // Their strongest attack would still destroy it, but shields still stop 1 damage each of
+        // whatever attack does come (a newcomer told "would not help" kept the money and lost the
+        // Boss to a smaller hit that 4 shields would have survived): advised, with the button.
+        lines.push(
+          `Add ${more} shield${more === 1 ? '' : 's'} to your Boss ($${more} from your safe): each stops 1 damage, though their strongest attack would still destroy it.`,
+          hit,
+        );
+        shieldSlot = boss.slot;
+      } else
+        lines.push(
+          more
+            ? `Even ${more} more shield${more === 1 ? '' : 's'} (its limit) would not help: it would still be hit as hard. ${hit}`
+            : `Your Boss is at its shield limit (${limit}): ${hit.charAt(0).toLowerCase()}${hit.slice(1)}`,
+        );
     }
   }
   const seats = [
