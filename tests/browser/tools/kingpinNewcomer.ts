@@ -182,6 +182,9 @@ async function main(): Promise<void> {
           // eslint-disable-next-line @typescript-eslint/no-explicit-any
           ((window as any).__parlor.table.snapshot().log as { text?: string }[]).slice(-6).map((l) => l.text),
         );
+        // The last own turn's line: what she did in it.
+        const last = lines.map((l) => l.startsWith('turn ')).lastIndexOf(true);
+        if (last >= 0) lines[last] += ` | ${did.join(', ') || 'nothing'}`;
         lines.push(`END: ${s.winner === s.me ? 'Ada wins' : 'the AI wins'} after ${ownTurns} turns of Ada's`);
         lines.push(`   last log lines: ${tail.join(' | ')}`);
         break;
