@@ -378,8 +378,9 @@ maybe('Kingpin on a phone and a desktop', () => {
       const kind = hand ? 'hand' : 'empty-hand';
       // On her turn (nothing moves until she acts: the board is not scrolled for her meanwhile).
       if (!seen.has(kind) && (await scroll()).max > 0 && s.turn === s.me && !s.prompt && s.legal.length) {
-        const up = byTestId(page, 'kp-scroll-up');
-        if (await up.isVisible()) await up.click({ force: true });
+        // Once the scene has taken her turn in (it scrolls the board for it on the turn's first frame).
+        await page.waitForTimeout(300);
+        for (let n = 0; n < 3 && (await settled(page, scroll)).y > 2; n++) await click(page, 'kp-scroll-up');
         // At the top (1 px down when the threat line named the top row: the up cue hides below 2).
         expect((await settled(page, scroll)).y).toBeLessThanOrEqual(2);
         const cut = await page.evaluate(() =>
