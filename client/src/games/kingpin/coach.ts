@@ -17,14 +17,17 @@ export function incomeWords(pub: Pick<KingpinPublic, 'income'>): string {
 }
 
 /** A hint's text at this table. */
-export function coachText(m: CoachMoment, pub: Pick<KingpinPublic, 'income'>): string {
-  return m === 'firstTurn' ? COACH_TEXT.firstTurn.replace('{income}', incomeWords(pub)) : COACH_TEXT[m];
+export function coachText(m: CoachMoment, pub: Pick<KingpinPublic, 'income' | 'bossTruce'>): string {
+  if (m !== 'firstTurn') return COACH_TEXT[m];
+  // A table without the opening truce: Bosses can be hit from the start.
+  const when = pub.bossTruce ? 'While the opening truce holds, build' : 'Build';
+  return COACH_TEXT.firstTurn.replace('{income}', incomeWords(pub)).replace('{build}', when);
 }
 
 export const COACH_TEXT: Record<CoachMoment, string> = {
   firstTurn:
-    'First turn: tap your Boss in your hand and put it on the board. While the opening truce holds, ' +
-    'build your board: buy from the pile (you need its Price in your safe; you pay nothing). {income} ' +
+    'First turn: tap your Boss in your hand and put it on the board. {build} ' +
+    'your board: buy from the pile (you need its Price in your safe; you pay nothing). {income} ' +
     'Shields (each stops 1 damage): drag the gold chip of your safe onto a card.',
   truceEnds:
     'The truce is ending: Bosses can be attacked from the next turn. The coloured line says the most your Boss could lose and what cuts it: when it offers + shields, tap it once per shield before you end your turn.',
