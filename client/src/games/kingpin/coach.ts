@@ -26,7 +26,7 @@ export function coachText(m: CoachMoment, pub: Pick<KingpinPublic, 'income' | 'b
 
 export const COACH_TEXT: Record<CoachMoment, string> = {
   firstTurn:
-    'First turn: tap your Boss in your hand and put it on the board. {build} ' +
+    'First turn: your Boss has entered your board by itself. {build} ' +
     'your board: buy from the pile (you need its Price in your safe; you pay nothing). {income} ' +
     'Shields (each stops 1 damage): drag the gold chip of your safe onto a card.',
   truceEnds:

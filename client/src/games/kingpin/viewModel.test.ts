@@ -151,7 +151,7 @@ describe('the Kingpin view model', () => {
     expect(coachText('firstTurn', { income: 1, bossTruce: true })).toMatch(
       /While the opening truce holds, build your board/,
     );
-    expect(coachText('firstTurn', { income: 1, bossTruce: false })).toMatch(/board\. Build your board/);
+    expect(coachText('firstTurn', { income: 1, bossTruce: false })).toMatch(/by itself\. Build your board/);
     expect(coachText('firstTurn', { income: 1, bossTruce: false })).not.toMatch(/truce/);
     // A safe above $2 needs no note; nor does another seat's turn.
     expect(moneyNote(pub, me)).toBe('');
