@@ -6,16 +6,19 @@
  *   npx tsx tests/browser/tools/kingpinNewcomer.ts [phone|desktop] [easy|normal|hard] [2|3]
  *
  * The newcomer does what the screen says, no more: reads and dismisses the first-match hints, adds
- * the shields the threat line asks for, puts a hand card on the board, attacks with every card that
- * can (the enemy Boss when it can be hit, else the weakest card) at the ammunition the prompt starts
- * at, else buys from the pile (a bought card goes to the board with one shield), else ends the turn.
+ * the shields the threat line asks for (with its button when it has one), puts a hand card on the
+ * board, attacks with every card that can (the card the line says to hit first, else the enemy Boss
+ * when it can be hit, else the weakest card: when the planner's preview says that does not destroy
+ * it and a buy from the pile would keep a card, cancels and buys instead) at the ammunition the
+ * prompt starts at, else buys from the pile (a bought card goes to the board with one shield), else
+ * ends the turn.
  * Prints one line per own turn (safe, Bosses' HP, what was done, dead turns) and saves screenshots
  * to test-artifacts/screenshots/kingpin-newcomer-*.png.
  */
 import type { Page } from 'playwright-core';
 import { byTestId, launchBrowser, person, shoot, startServer } from '../harness';
 
-const PORT = 2741;
+const PORT = Number(process.env.NEWCOMER_PORT ?? 2741);
 const size = process.argv[2] === 'desktop' ? 'desktop' : 'phone';
 const level = process.argv[3] ?? 'easy';
 const players = process.argv[4] === '3' ? 3 : 2;
@@ -127,6 +130,8 @@ async function main(): Promise<void> {
   const shot = async (page: Page, tag: string) => {
     if (shots.has(tag)) return;
     shots.add(tag);
+    // The frame after the change (a hint resizes the stage: its canvas is blank until the next frame).
+    await page.waitForTimeout(300);
     await shoot(page, `kingpin-newcomer-${size}-${tag}`);
   };
   try {
@@ -177,6 +182,9 @@ async function main(): Promise<void> {
           // eslint-disable-next-line @typescript-eslint/no-explicit-any
           ((window as any).__parlor.table.snapshot().log as { text?: string }[]).slice(-6).map((l) => l.text),
         );
+        // The last own turn's line: what she did in it.
+        const last = lines.map((l) => l.startsWith('turn ')).lastIndexOf(true);
+        if (last >= 0) lines[last] += ` | ${did.join(', ') || 'nothing'}`;
         lines.push(`END: ${s.winner === s.me ? 'Ada wins' : 'the AI wins'} after ${ownTurns} turns of Ada's`);
         lines.push(`   last log lines: ${tail.join(' | ')}`);
         break;
@@ -202,7 +210,7 @@ async function main(): Promise<void> {
           .map((p) => `AI Boss ${boss(p)?.hp ?? '-'}+${boss(p)?.shields ?? 0}🛡 $${p.safe}`)
           .join(', ');
         lines.push(
-          `turn ${String(s.turnNumber).padStart(2)} (#${ownTurns}): $${me.safe}, Boss ${boss(me)?.hp ?? '-'}+${boss(me)?.shields ?? 0}🛡, ${ai}, hand ${s.hand.length}, reserve ${s.reserve} · threat: ${threat.slice(0, 110)}`,
+          `turn ${String(s.turnNumber).padStart(2)} (#${ownTurns}): $${me.safe}, Boss ${boss(me)?.hp ?? '-'}+${boss(me)?.shields ?? 0}🛡, ${ai}, hand ${s.hand.length}, reserve ${s.reserve} · threat: ${threat.slice(0, 220)}`,
         );
         if (ownTurns === 1 || ownTurns % 4 === 0) await shot(page, `turn${ownTurns}`);
       }
@@ -246,6 +254,15 @@ async function main(): Promise<void> {
         const add = /Add \d+ shields? to your Boss \(\$(\d+) from your safe/.exec(threat);
         const bossSlot = me.board.findIndex((c) => c?.boss);
         const shield = s.legal.find((a) => a.type === 'safeToShield' && a.slot === bossSlot);
+        // The line's own button when it has one (a tap adds a shield), else the Boss's menu.
+        const lineButton = byTestId(page, 'kp-threat-shield');
+        if (await lineButton.isVisible().catch(() => false)) {
+          await shot(page, 'threat-advice');
+          await lineButton.click();
+          await changed(page, s.key);
+          did.push('+shield on Boss (line)');
+          continue;
+        }
         if (add && shield && Number(add[1]) > 0) {
           await shot(page, 'threat-advice');
           await tap(page, ...(Object.values(await boardAt(page, s.me, bossSlot)) as [number, number]));
@@ -270,6 +287,7 @@ async function main(): Promise<void> {
           continue;
         }
         const attacks = s.legal.filter((a) => a.type === 'attack' && a.target.zone === 'board');
+        const pileBuy = s.legal.find((a) => a.type === 'buy' && a.source === 'pile');
         if (attacks.length) {
           const most = Math.max(...attacks.map((a) => a.attackers.length));
           const full = attacks.filter((a) => a.attackers.length === most);
@@ -283,12 +301,20 @@ async function main(): Promise<void> {
             );
           // The threat line says shields cannot save the Boss: "Hit their attackers first" (a
           // non-Boss card of the opponent it names, the weakest).
-          const named = /^(?:The truce ends: )?(.+?) \(/.exec(threat)?.[1];
+          // "Hit Bot 2's Sniper first" (or "Hit their attackers first": the opponent the headline names).
+          const hitMatch = /Hit (.+?)'s (.+?) first/.exec(threat);
+          const hitName = hitMatch?.[1];
+          const hitCard = hitMatch?.[2];
+          const named = hitName ?? /^(?:The truce ends: )?(.+?) \(/.exec(threat)?.[1];
           const namedSeat = named ? await seatNamed(page, named) : -1;
-          const theirs = /Hit their attackers first/.test(threat)
-            ? full.filter((a) => a.target.seat === namedSeat && !card(a)?.boss)
-            : [];
-          const pick = theirs.length ? weakest(theirs) : (atBoss ?? weakest(full));
+          const theirs =
+            hitName || /Hit their attackers first/.test(threat)
+              ? full.filter((a) => a.target.seat === namedSeat && !card(a)?.boss)
+              : [];
+          let pick = theirs.length ? weakest(theirs) : (atBoss ?? weakest(full));
+          // What "Buy from pile" says before the planner replaces the row ("Buy → Reserve": nothing kept).
+          const pileText = pileBuy ? ((await byTestId(page, 'kp-buy-pile').textContent()) ?? '') : '';
+          const keeps = !!pileBuy && !/Reserve/i.test(pileText);
           await press(page, 'kp-attack');
           for (const slot of pick.attackers) {
             const r = await boardAt(page, s.me, slot);
@@ -296,10 +322,33 @@ async function main(): Promise<void> {
           }
           const t = await boardAt(page, pick.target.seat, pick.target.slot);
           await tap(page, t.x, t.y);
+          // The card the line names ("Hit Bot 3's General first"): tapped as a target until the
+          // planner says "Target: Bot 3's General".
+          const targetText = async () => (await byTestId(page, 'kp-planner').textContent()) ?? '';
+          if (hitCard && theirs.length && !(await targetText()).includes(`Target: ${hitName}'s ${hitCard}`))
+            for (const a of theirs) {
+              const r = await boardAt(page, a.target.seat, a.target.slot);
+              await tap(page, r.x, r.y);
+              if ((await targetText()).includes(`Target: ${hitName}'s ${hitCard}`)) {
+                pick = { ...a, attackers: pick.attackers };
+                break;
+              }
+            }
           await shot(page, 'planner');
-          const preview = await byTestId(page, 'kp-preview')
-            .textContent()
-            .catch(() => '?');
+          const preview =
+            (await byTestId(page, 'kp-preview')
+              .textContent()
+              .catch(() => '?')) ?? '?';
+          // A card that this attack does not destroy, while the first turn's hint said to build the
+          // board: a newcomer who reads the preview cancels and buys instead (when a buy keeps a card).
+          if (!card(pick)?.boss && !theirs.length && !/destroys it/.test(preview) && keeps) {
+            await press(page, 'kp-attack'); // "Cancel attack"
+            did.push(`planned on ${card(pick)?.id} (${preview}): cancelled`);
+            await page.waitForTimeout(200);
+            await press(page, 'kp-buy-pile');
+            await changed(page, s.key);
+            continue;
+          }
           did.push(`attack seat ${pick.target.seat}'s ${card(pick)?.id} (${preview})`);
           await press(page, 'kp-attack-confirm');
           await changed(page, s.key);

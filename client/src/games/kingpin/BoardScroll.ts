@@ -2,7 +2,8 @@
  * The board taller than its canvas (a phone with three players): a vertical drag on it (or the
  * mouse wheel) scrolls the camera, and two small buttons over the board show that there is more
  * above or below (a tap on one goes there). A drag that scrolled is not a tap on the card it
- * started on (`moved`); drags that start on a shield or the safe's chip are theirs, not a scroll.
+ * started on (`moved`); drags that start on a shield or the safe's chip are theirs, not a scroll,
+ * and so are drags on your pinned part (it does not move: nor does the board above it).
  */
 import type Phaser from 'phaser';
 import { button } from '../../ui/dom';
@@ -24,7 +25,7 @@ export class BoardScroll {
   moved = false;
   /** The player scrolled (drag, wheel or a cue) since `touched` was last cleared (the turn's start). */
   touched = false;
-  private start: { y: number; scroll: number } | null = null;
+  private start: { y: number; scroll: number; pinned: boolean } | null = null;
   /** The camera showing your pinned part (your row and hand) at the canvas's bottom, if pinned. */
   private pinCam: Phaser.Cameras.Scene2D.Camera | null = null;
   /** World height where the pinned part starts (null: nothing pinned). */
@@ -56,15 +57,17 @@ export class BoardScroll {
     input.on('pointerdown', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       this.moved = false;
       if (this.max <= 0 || over.some((o) => o.input?.draggable)) return;
-      // (A drag on your pinned part scrolls the board above it too.)
-      this.start = { y: p.y, scroll: this.cam.scrollY };
+      // A drag on your pinned part (your row and hand, which stay put) does not scroll the board
+      // above it: what moves is what the finger is on. It is still not a tap once it has moved.
+      const pinned = !!this.pinCam?.visible && p.y >= this.pinCam.y;
+      this.start = { y: p.y, scroll: this.cam.scrollY, pinned };
     });
     input.on('pointermove', (p: Phaser.Input.Pointer) => {
       if (!this.start || !p.isDown) return;
       const dy = p.y - this.start.y;
       if (!this.moved && Math.abs(dy) < SLOP) return;
       this.moved = true;
-      this.byHand(this.start.scroll - dy);
+      if (!this.start.pinned) this.byHand(this.start.scroll - dy);
     });
     input.on('pointerup', () => {
       this.start = null;
@@ -109,6 +112,16 @@ export class BoardScroll {
     this.down.classList.toggle('pinned', pinned > 0);
     this.down.style.bottom = pinned ? `${pinned}px` : '';
     this.to(this.max);
+  }
+
+  /** Something drawn over the scrolling board only (an event's pop-up): never in your pinned part's camera. */
+  scrollingOnly(o: Phaser.GameObjects.GameObject): void {
+    this.pinCam?.ignore(o);
+  }
+
+  /** Your pinned part's camera (null: never pinned yet). */
+  pinCamera(): Phaser.Cameras.Scene2D.Camera | null {
+    return this.pinCam;
   }
 
   /** The camera that shows a world height: the pinned part's, or the main (scrolling) one. */

@@ -58,6 +58,8 @@ export class Controls {
   /** Shown while the box above has more to scroll to (a phone's short panel). */
   private more = h('div', { class: 'kp-more', testid: 'kp-more', text: '▼ scroll for more' });
   private key = '';
+  /** What the context box showed at the last update (its scroll goes back to the top on a change). */
+  private boxKind = '';
   private ammo = 0;
   /** An ammunition prompt was on show at the last update (a new one starts at the least needed). */
   private ammoOpen = false;
@@ -146,7 +148,7 @@ export class Controls {
       ];
     } else if (m.threat) {
       // A long threat line scrolls on a phone: the one-line hint stays in view under the buttons.
-      box = [threatBox(m.threat), m.peek ? this.peekLine(m.peek) : null];
+      box = [this.threatBox(m.threat, m.legal), m.peek ? this.peekLine(m.peek) : null];
       this.el.append(this.hint);
     } else box = [this.hint, m.peek ? this.peekLine(m.peek) : null];
     if (!m.threat || m.prompt || m.planner || m.selected) {
@@ -164,6 +166,19 @@ export class Controls {
       else box.unshift(coach);
     }
     patchChildren(this.context, ...box);
+    // Something else to read (a new turn, prompt, card or hint, or a hint dismissed): from its top.
+    // A phone's short box kept the scroll of what was there before, and the threat line's first
+    // words sat above its view.
+    const kind = JSON.stringify([
+      pub.turnNumber,
+      m.prompt?.title,
+      !!m.planner,
+      m.selected?.title,
+      !!m.threat,
+      m.coach?.moment,
+    ]);
+    if (kind !== this.boxKind) this.context.scrollTop = 0;
+    this.boxKind = kind;
 
     // The row's buttons are kept across a redraw (ui/keyed.ts): a press on one is not lost.
     patchChildren(this.main, ...this.mainButtons(m, pub));
@@ -347,6 +362,36 @@ export class Controls {
     );
   }
 
+  /**
+   * The threat line. When it advises shields from your safe onto your Boss, that advice is itself a
+   * button: a tap adds one (the legal move; the line then counts again, "Add 3 shields…"). Dragging
+   * the safe's chip does the same, but a newcomer on a phone did not find it, and a button under the
+   * line would sit below a phone's short box.
+   */
+  private threatBox(t: ThreatLine, legal: KingpinAction[]): HTMLElement {
+    const add = legal.find((a) => a.type === 'safeToShield' && a.slot === t.shieldSlot);
+    const advice = add ? t.lines.findIndex((l) => /^Add \d+ shields? to your Boss/.test(l)) : -1;
+    return h(
+      'div',
+      {
+        class: `kp-threat ${t.level}`,
+        testid: 'kp-threat',
+        attrs: { 'data-level': t.level, 'data-seats': t.seats.join(',') },
+      },
+      ...t.lines.map((line, i) =>
+        i === advice && add
+          ? button(`+ ${line}`, () => this.send(add), {
+              small: true,
+              class: 'kp-threat-shield',
+              testid: 'kp-threat-shield',
+              title:
+                'Each tap moves $1 from your safe onto your Boss as a shield (dragging the gold chip does the same)',
+            })
+          : h(i === 0 ? 'strong' : 'span', { text: line }),
+      ),
+    );
+  }
+
   private peekLine(cards: string[]): HTMLElement {
     return h('div', {
       class: 'kp-peek',
@@ -363,18 +408,6 @@ export class Controls {
 /** A prompt's way out (Emergency Defense's Done, a pick's Skip): it goes in the button row. */
 function isPromptExit(a: KingpinAction): boolean {
   return a.type === 'emergencyDone' || (a.type === 'pick' && a.target === null);
-}
-
-function threatBox(t: ThreatLine): HTMLElement {
-  return h(
-    'div',
-    {
-      class: `kp-threat ${t.level}`,
-      testid: 'kp-threat',
-      attrs: { 'data-level': t.level, 'data-seats': t.seats.join(',') },
-    },
-    ...t.lines.map((line, i) => h(i === 0 ? 'strong' : 'span', { text: line })),
-  );
 }
 
 function previewLine(p: DamagePreview, testid: string): HTMLElement {

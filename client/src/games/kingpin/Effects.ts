@@ -89,7 +89,7 @@ export class Effects {
   }
 
   /** An event card shown large in the middle of the board, then gone. */
-  showCard(card: string, x: number, y: number, w: number): void {
+  showCard(card: string, x: number, y: number, w: number): CardSprite {
     this.played.showCard++;
     const ghost = new CardSprite(this.scene, true).setCardWidth(w).showCard(card);
     ghost.setPosition(x, y).setDepth(45).setScale(0.4).setAlpha(0);
@@ -100,9 +100,17 @@ export class Effects {
       scale: 0.9,
       delay: 1500,
       duration: 300,
-      onComplete: () => ghost.destroy(),
+      onComplete: () => {
+        ghost.destroy();
+        if (this.shown === ghost) this.shown = null;
+      },
     });
+    this.shown = ghost;
+    return ghost;
   }
+
+  /** The event card on show now (tests measure where it is drawn). */
+  shown: CardSprite | null = null;
 
   float(x: number, y: number, text: string, color: string): void {
     const t = this.scene.add

@@ -609,15 +609,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       }
       case 'event': {
         play('special');
-        if (typeof d.card === 'string') {
-          const c = this.center;
-          this.effects.showCard(
-            d.card,
-            this.scale.width / 2,
-            c.y + c.pile.cardHeight,
-            Math.min(200, this.scale.width * 0.42),
-          );
-        }
+        if (typeof d.card === 'string') this.popEvent(d.card);
         this.flash('EVENT', e.text, '#E69F00', 1800);
         break;
       }
@@ -637,6 +629,25 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
         play('draw');
         break;
     }
+  }
+
+  /**
+   * An event card shown large for a moment, over the shared zones, but wholly inside the board's
+   * view: a scrolling board's view ends above your pinned part (and its strip), which it never
+   * crosses nor is drawn in. It holds still on the screen while the board scrolls under it.
+   */
+  private popEvent(card: string): void {
+    const cam = this.cameras.main;
+    const air = 6;
+    // Its pop grows it to about 1.1 times its size for a moment (Back.Out).
+    const w = Math.min(200, this.scale.width * 0.42, (cam.height - 2 * air) / (1.4 * 1.1));
+    const half = (w * 1.4 * 1.1) / 2;
+    const c = this.center;
+    // In the view's own coordinates (it does not scroll).
+    const y = Math.max(air + half, Math.min(cam.height - air - half, c.y + c.pile.cardHeight - cam.scrollY));
+    const ghost = this.effects.showCard(card, this.scale.width / 2, y, w);
+    ghost.setScrollFactor(0, 0, true);
+    this.scroll.scrollingOnly(ghost);
   }
 
   /**
@@ -747,9 +758,12 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
             };
           });
       },
-      /** Screen boxes of every text drawn on the canvas (tests check none overlaps another). */
+      /**
+       * Screen boxes of every text drawn on the canvas (tests check none overlaps another); `cut`: a
+       * camera view's edge crosses it (only part of it shows).
+       */
       texts: () => {
-        const out: { text: string; x: number; y: number; w: number; h: number }[] = [];
+        const out: { text: string; x: number; y: number; w: number; h: number; cut: boolean }[] = [];
         const shown = (o: Phaser.GameObjects.GameObject): boolean => {
           const v = o as unknown as {
             visible?: boolean;
@@ -771,7 +785,15 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
               // Only the part inside the camera's view is on screen (a scrolling board's top strip hides the rest).
               const y0 = Math.max(canvas.top + b.y, view.top);
               const y1 = Math.min(canvas.top + b.y + b.height, view.bottom);
-              if (y1 > y0) out.push({ text: t.text, x: canvas.left + b.x, y: y0, w: b.width, h: y1 - y0 });
+              if (y1 > y0)
+                out.push({
+                  text: t.text,
+                  x: canvas.left + b.x,
+                  y: y0,
+                  w: b.width,
+                  h: y1 - y0,
+                  cut: y1 - y0 < b.height - 1,
+                });
             }
           }
         };
@@ -779,6 +801,30 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
         return out;
       },
       planner: () => this.planner,
+      /** An event's pop-up, as a real event shows it (tests: where it goes at a scroll position). */
+      popEvent: (card: string) => this.popEvent(card),
+      /**
+       * The event card on show: its box on the page at full size, the page's span of the board's
+       * view, and whether your pinned part's camera draws it too (null: none on show).
+       */
+      eventCard: () => {
+        const g = this.effects.shown;
+        if (!g) return null;
+        const cam = this.cameras.main;
+        const w = g.cardWidth * g.scaleX;
+        const h = g.cardHeight * g.scaleY;
+        // It does not scroll: placed in the main camera's view.
+        const r = this.game.canvas.getBoundingClientRect();
+        const pin = this.scroll.pinCamera();
+        return {
+          x: r.left + cam.x + g.x - w / 2,
+          y: r.top + cam.y + g.y - h / 2,
+          w,
+          h,
+          view: this.viewSpan(cam.scrollY),
+          inPinned: !!pin && pin.visible && !(g.cameraFilter & pin.id),
+        };
+      },
       /** Animations started so far, by kind. */
       played: () => ({ ...this.effects.played }),
       /** Tweens running now (a flash, a lunge, a scroll): tests measure overlaps on a still frame. */

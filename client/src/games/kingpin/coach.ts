@@ -17,16 +17,20 @@ export function incomeWords(pub: Pick<KingpinPublic, 'income'>): string {
 }
 
 /** A hint's text at this table. */
-export function coachText(m: CoachMoment, pub: Pick<KingpinPublic, 'income'>): string {
-  return m === 'firstTurn' ? COACH_TEXT.firstTurn.replace('{income}', incomeWords(pub)) : COACH_TEXT[m];
+export function coachText(m: CoachMoment, pub: Pick<KingpinPublic, 'income' | 'bossTruce'>): string {
+  if (m !== 'firstTurn') return COACH_TEXT[m];
+  // A table without the opening truce: Bosses can be hit from the start.
+  const when = pub.bossTruce ? 'While the opening truce holds, build' : 'Build';
+  return COACH_TEXT.firstTurn.replace('{income}', incomeWords(pub)).replace('{build}', when);
 }
 
 export const COACH_TEXT: Record<CoachMoment, string> = {
   firstTurn:
-    'First turn: drag the gold chip of your safe onto your Boss for shields (each stops 1 damage). ' +
-    '{income} Then buy from the pile (you need its Price in your safe, you pay nothing) or end your turn.',
+    'First turn: your Boss has entered your board by itself. {build} ' +
+    'your board: buy from the pile (you need its Price in your safe; you pay nothing). {income} ' +
+    'Shields (each stops 1 damage): drag the gold chip of your safe onto a card.',
   truceEnds:
-    'The truce is ending: Bosses can be attacked from now on. The coloured line shows the most your Boss could lose next turn and how to cut it. Read it before you end your turn.',
+    'The truce is ending: Bosses can be attacked from the next turn. The coloured line says the most your Boss could lose and what cuts it: when it offers + shields, tap it once per shield before you end your turn.',
   firstAttack:
     'Tap your attackers, then an enemy card: the damage shows before you confirm. Ammunition adds $1 = +1 damage, and that money is gone for good.',
 };

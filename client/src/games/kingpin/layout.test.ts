@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { CUE_STRIP, HAND_MAX, MIN_CARD_W, kingpinLayout, turnStartScroll } from './layout';
+import { CUE_STRIP, HAND_MAX, MIN_CARD_W, kingpinLayout, turnStartScroll, zoneCuts } from './layout';
 
 /** The widgets' real sizes (BoardRow.heightFor, CenterStrip.heightFor), without Phaser. */
 const rowHeight = (cw: number, headH: number) => headH + (cw * 280) / 200 + 6;
@@ -72,9 +72,12 @@ describe('the Kingpin layout', () => {
     const input = { W: 360, H: 414, players: 3, isPlayer: true, rowHeight, centerHeight };
     const full = kingpinLayout(input);
     const empty = kingpinLayout({ ...input, handEmpty: true });
-    // The rows stay where they were; only the hand's cards' room goes.
-    expect(empty.rows).toEqual(full.rows);
-    expect(full.height - empty.height).toBeCloseTo(full.handCardW * 1.4, 5);
+    // The rows stay where they were (but for the room that keeps the zones' labels whole when
+    // scrolled to the top: it depends on the view); only the hand's cards' room goes.
+    const room = (L: typeof full) => L.rows[2]!.y - L.rows[1]!.y - rowHeight(L.rows[1]!.cardW, L.headH) - 5;
+    expect(empty.rows[1]).toEqual(full.rows[1]);
+    expect(empty.rows[0]!.y - room(empty)).toBeCloseTo(full.rows[0]!.y - room(full), 5);
+    expect(full.height - room(full) - (empty.height - room(empty))).toBeCloseTo(full.handCardW * 1.4, 5);
     expect(empty.height).toBeGreaterThanOrEqual(empty.handLabel.y + 16);
     const desk = { W: 1280, H: 800, players: 3, isPlayer: true, rowHeight, centerHeight };
     expect(kingpinLayout({ ...desk, handEmpty: true })).toEqual(kingpinLayout(desk));
@@ -99,6 +102,38 @@ describe('the Kingpin layout', () => {
       // Between the two cue strips over the pinned part, a whole opponent's row fits.
       const view = H - 2 * CUE_STRIP - (L.height - L.pin!);
       expect(view).toBeGreaterThanOrEqual(rowHeight(L.rows[1]!.cardW, L.headH));
+    },
+  );
+
+  test.each([380, 414, 440, 468, 500, 520])(
+    'a 360x%i phone with three players, your part pinned, scrolled to the top: the view ends on a clean line of the shared zones, not through a label',
+    (H) => {
+      for (const handEmpty of [false, true]) {
+        const L = kingpinLayout({
+          W: 360,
+          H,
+          players: 3,
+          isPlayer: true,
+          handEmpty,
+          rowHeight,
+          centerHeight,
+        });
+        if (L.pin === null) continue;
+        const view = H - 2 * CUE_STRIP - (L.height - L.pin);
+        const cut = view - L.center.y;
+        const zones = centerHeight(L.center.cardW, true);
+        // Above the zones, or on one of their clean lines, or past them.
+        const clean =
+          cut < -6 || cut >= zones || zoneCuts(L.center.cardW).some((l) => Math.abs(cut - l) < 0.01);
+        expect({ H, handEmpty, cut: Math.round(cut), clean }).toEqual({
+          H,
+          handEmpty,
+          cut: Math.round(cut),
+          clean: true,
+        });
+        // The room for it opens above the lowest opponent's row, never between your part and the zones.
+        expect(L.pin).toBeCloseTo(L.center.y + zones, 5);
+      }
     },
   );
 

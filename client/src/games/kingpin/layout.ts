@@ -176,7 +176,39 @@ function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
   const pinAt = mine.y - pad;
   const view = i.H - 2 * CUE_STRIP - (height - pinAt);
   const pin = isPlayer && height > i.H && span > i.H - CUE_STRIP && view >= rowH + pad ? pinAt : null;
-  return { compact: true, headH, rows, center, handLabel, handCardW: cw, hand, height, pin };
+  if (pin === null)
+    return { compact: true, headH, rows, center, handLabel, handCardW: cw, hand, height, pin };
+  // Scrolled to the top (the opponents), the board's view ends somewhere in the shared zones: the
+  // lowest opponent's row and all under it move down until it ends on a clean line of the zones
+  // (just over their top, or under their labels), so no label is cut in half there (the Bank's and the
+  // Fund's sat under the strip). The room opens above that row, not above the zones: scrolled to
+  // the bottom, the view's top still falls where it did relative to that row (its name in view).
+  const cut = view - center.y;
+  const lines = zoneCuts(cen).filter((l) => l <= cut);
+  const s = lines.length ? cut - Math.max(...lines) : 0;
+  const low = opps > 1 ? [rows[opps]!] : [];
+  for (const p of [...low, center, mine, handLabel, ...hand]) p.y += s;
+  return {
+    compact: true,
+    headH,
+    rows,
+    center,
+    handLabel,
+    handCardW: cw,
+    hand,
+    height: height + s,
+    pin: pin + s,
+  };
+}
+
+/**
+ * Heights from a phone's shared zones' top (for a card width) where a cut across the board splits
+ * nothing of them: 6 px over their top (a playable card's glow reaches 7 px out of it), and under
+ * their one-line labels, which sit 3 px under the cards in 10 px type (CenterStrip.layout); the
+ * banner's lines come after.
+ */
+export function zoneCuts(cw: number): number[] {
+  return [-6, (cw * 280) / 200 + 16];
 }
 
 /**

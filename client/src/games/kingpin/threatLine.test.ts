@@ -15,9 +15,12 @@ describe('the threat line', () => {
     const line = threatLine(view(s, 0).public, 0, [])!;
     expect(line.level).toBe('danger');
     expect(line.lines[0]).toMatch(/could DESTROY your Boss/);
+    // Shields still stop 1 damage each of whatever hit comes: advised (the line's button), and said
+    // to fall short of the strongest attack.
     expect(line.lines.join(' ')).toMatch(
-      /Even \d+ more shields? \(its limit\) would not help: it would still fall/,
+      /Add \d+ shields? to your Boss \(\$\d+ from your safe\): each stops 1 damage, though their strongest attack would still destroy it\./,
     );
+    expect(line.shieldSlot).toBe(0);
     // With no money Bo needs the Valkyrie for it: the line names the card to hit first.
     const broke = scenario({
       seats: [
@@ -42,6 +45,8 @@ describe('the threat line', () => {
     expect(line.lines.join(' ')).not.toMatch(/would not help/);
     // The line names Bo: the phone's board scrolls Bo's row into view at the turn's start.
     expect(line.seats).toEqual([1]);
+    // Its advice is a button: shields from the safe onto the Boss's slot.
+    expect(line.shieldSlot).toBe(0);
   });
 
   test('a hit the Boss can take: no shields asked for, and what the money kept buys', () => {
@@ -60,6 +65,7 @@ describe('the threat line', () => {
       /Your Boss can take it \(16 HP left\)\. Keep your \$3: it buys SWAT Operative from the Reserve\./,
     );
     expect(text).not.toMatch(/Add \d+ shield/);
+    expect(threatLine(view(s, 0).public, 0, [])!.shieldSlot).toBeNull();
   });
 
   test('a calm line names nobody', () => {
@@ -74,5 +80,6 @@ describe('the threat line', () => {
     const line = threatLine(view(s, 0).public, 0, [])!;
     expect(line.level).toBe('calm');
     expect(line.seats).toEqual([]);
+    expect(line.shieldSlot).toBeNull();
   });
 });

@@ -24,6 +24,11 @@ export interface ThreatLine {
   truceEnds: boolean;
   /** The opponents the line names (who could hit the Boss, then who could destroy a card): their rows must be seen. */
   seats: number[];
+  /**
+   * The line advises shields from your safe onto your Boss: that slot (the line's button adds one
+   * shield a press). Null otherwise.
+   */
+  shieldSlot: number | null;
 }
 
 function who(pub: KingpinPublic, hit: Hit): string {
@@ -57,6 +62,7 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
   if (!boss) return null;
   const lines: string[] = [];
   let level: ThreatLine['level'] = 'calm';
+  let shieldSlot: number | null = null;
   const w = boss.worst;
   if (!w || w.hpLost <= 0) {
     lines.push(
@@ -106,6 +112,7 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
             : `at most ${fmt(after.hpLost)}`;
       const n = remedy.fromSafe + remedy.moved;
       lines.push(`Add ${n} shield${n === 1 ? '' : 's'} to your Boss (${from}): ${result}.`);
+      if (remedy.fromSafe > 0) shieldSlot = boss.slot;
     } else if (boss.shields < (mine.board[boss.slot]?.shieldLimit ?? 0) && mine.safe === 0)
       lines.push(
         pub.income > 0
@@ -118,18 +125,27 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
       const limit = mine.board[boss.slot]?.shieldLimit ?? 0;
       const more = Math.min(Math.max(0, limit - boss.shields), mine.safe);
       const after = more ? threatReport(pub, me, { [boss.slot]: more }).cards.find((c) => c.boss)?.worst : w;
-      const still = after?.destroyed ? 'it would still fall' : 'it would still be hit as hard';
       const hit = hitFirst(pub, w);
-      lines.push(
-        more
-          ? `Even ${more} more shield${more === 1 ? '' : 's'} (its limit) would not help: ${still}. ${hit}`
-          : `Your Boss is at its shield limit (${limit}): ${hit.charAt(0).toLowerCase()}${hit.slice(1)}`,
-      );
+      if (more && after?.destroyed) {
+        // Their strongest attack would still destroy it, but shields still stop 1 damage each of
+        // whatever attack does come (a newcomer told "would not help" kept the money and lost the
+        // Boss to a smaller hit that 4 shields would have survived): advised, with the button.
+        lines.push(
+          `Add ${more} shield${more === 1 ? '' : 's'} to your Boss ($${more} from your safe): each stops 1 damage, though their strongest attack would still destroy it.`,
+          hit,
+        );
+        shieldSlot = boss.slot;
+      } else
+        lines.push(
+          more
+            ? `Even ${more} more shield${more === 1 ? '' : 's'} (its limit) would not help: it would still be hit as hard. ${hit}`
+            : `Your Boss is at its shield limit (${limit}): ${hit.charAt(0).toLowerCase()}${hit.slice(1)}`,
+        );
     }
   }
   const seats = [
     ...(w && w.hpLost > 0 ? [w.seat] : []),
     ...report.cards.flatMap((c) => (!c.boss && c.worst?.destroyed ? [c.worst.seat] : [])),
   ];
-  return { level, lines, truceEnds: report.truceEnds, seats: [...new Set(seats)] };
+  return { level, lines, truceEnds: report.truceEnds, seats: [...new Set(seats)], shieldSlot };
 }

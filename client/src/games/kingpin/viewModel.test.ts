@@ -143,8 +143,16 @@ describe('the Kingpin view model', () => {
     expect(moneyNote({ ...withShields, income: 1 }, seat)).toMatch(
       /\+\$1 at the start of your turn while your safe holds \$2 or less/,
     );
-    expect(coachText('firstTurn', { income: 1 })).toMatch(/you get \$1 at the start of your turn/);
-    expect(coachText('firstTurn', { income: 0 })).toMatch(/There is no income/);
+    expect(coachText('firstTurn', { income: 1, bossTruce: true })).toMatch(
+      /you get \$1 at the start of your turn/,
+    );
+    expect(coachText('firstTurn', { income: 0, bossTruce: true })).toMatch(/There is no income/);
+    // The truce is named only at a table that has it.
+    expect(coachText('firstTurn', { income: 1, bossTruce: true })).toMatch(
+      /While the opening truce holds, build your board/,
+    );
+    expect(coachText('firstTurn', { income: 1, bossTruce: false })).toMatch(/by itself\. Build your board/);
+    expect(coachText('firstTurn', { income: 1, bossTruce: false })).not.toMatch(/truce/);
     // A safe above $2 needs no note; nor does another seat's turn.
     expect(moneyNote(pub, me)).toBe('');
     expect(moneyNote(withShields, 1 - seat)).toBe('');
