@@ -94,6 +94,11 @@ maybe('Tactical Risk: this turn’s ideas', () => {
       await expect(byTestId(page, 'tr-confirm').textContent()).resolves.toMatch(/win \d+% · takes \d+%/);
       // The idea's odds are on the card: the chosen stack's own, or the line for the stacks together.
       await expect(byTestId(page, 'tr-confirm').textContent()).resolves.toContain(`win ${rowOdds}%`);
+      // Beside the stacks-together line, the chosen stack's odds are named as its alone.
+      if ((await byTestId(page, 'tr-confirm-joint').count()) > 0)
+        await expect(byTestId(page, 'tr-confirm').textContent()).resolves.toMatch(
+          /These units alone: win \d+% · takes \d+%/,
+        );
       await shoot(page, `tactical-risk-ideas-confirm-${kind}`);
       await page.waitForTimeout(500);
       expect(russianUnits(await seen(page))).toEqual(russianUnits(before));

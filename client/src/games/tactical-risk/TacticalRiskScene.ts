@@ -471,7 +471,9 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
       { class: 'trm-card trm-confirm', testid: 'tr-confirm' },
       h('h3', { text: `Move to ${to}?` }),
       h('div', { testid: 'tr-confirm-what', text: what }),
-      plan ? h('div', { class: 'trm-muted', text: plan }) : null,
+      // Beside the stacks-together line, the chosen stack's own odds say they are its alone (an
+      // idea's first stack often reads "win 1%" where the stacks together win).
+      plan ? h('div', { class: 'trm-muted', text: joint ? `These units alone: ${plan}` : plan }) : null,
       joint ? h('div', { class: 'trm-muted', testid: 'tr-confirm-joint', text: joint }) : null,
       open
         ? h('div', { class: 'trm-warn', testid: 'tr-confirm-warning', text: capitalWarningText(open) })
