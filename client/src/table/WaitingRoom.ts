@@ -20,8 +20,6 @@ import { icon } from '../ui/icons';
 import { openModal } from '../ui/modal';
 import { optionsForm, type OptionsForm } from '../ui/OptionsForm';
 
-const LEVEL_LABEL = LEVEL_NAMES;
-
 export class WaitingRoom {
   readonly el: HTMLElement;
   private seats = h('div', { class: 'seat-list', testid: 'waiting-seats' });
@@ -137,7 +135,7 @@ export class WaitingRoom {
             }),
         },
       },
-      ...BOT_LEVELS.map((l) => h('option', { text: LEVEL_LABEL[l], attrs: { value: l } })),
+      ...BOT_LEVELS.map((l) => h('option', { text: LEVEL_NAMES[l], attrs: { value: l } })),
     );
     el.value = level;
     return el;
@@ -168,7 +166,7 @@ export class WaitingRoom {
         ? button(
             bySide
               ? 'Set up a first match'
-              : `Set ${n === 1 ? 'the AI' : 'all AIs'} to ${LEVEL_LABEL[advice.level]}`,
+              : `Set ${n === 1 ? 'the AI' : 'all AIs'} to ${LEVEL_NAMES[advice.level]}`,
             () => {
               if (changes.options) this.conn.command(ClientMsg.setOptions, { options: changes.options });
               for (const x of changes.levels) this.conn.command(ClientMsg.setBotLevel, x);
@@ -230,7 +228,7 @@ export class WaitingRoom {
               class: 'badge teal',
               testid: `bot-level-${i}`,
               title: 'How well this AI plays',
-              text: LEVEL_LABEL[seat.botLevel ?? 'normal'],
+              text: LEVEL_NAMES[seat.botLevel ?? 'normal'],
             }),
           );
         if (seat.bot && isHost) row.append(this.levelPicker(i, seat.name, seat.botLevel ?? 'normal'));

@@ -10,6 +10,7 @@ import {
   isWater,
   neighbours,
   production,
+  stepsFrom,
   UNIT,
   type UnitType,
 } from '@parlor/shared/games/tactical-risk/board';
@@ -213,30 +214,18 @@ export function frontOf(pub: TrPublic, hidden: ReadonlySet<string>): Front | nul
   return best && { territory: best.territory, enemy: best.enemy, mine: best.mine };
 }
 
-/** Steps over land from `a` to `b` (99 when not joined by land). */
-function landSteps(a: string, b: string): number {
-  if (a === b) return 0;
-  const seen = new Set([a]);
-  let edge = [a];
-  for (let d = 1; d < 12 && edge.length; d++) {
-    const next: string[] = [];
-    for (const x of edge)
-      for (const n of neighbours(x)) {
-        if (isWater(n) || seen.has(n)) continue;
-        if (n === b) return d;
-        seen.add(n);
-        next.push(n);
-      }
-    edge = next;
-  }
-  return 99;
+/** Steps over land from each place to `to` (99 when not joined by land within 11 steps). */
+function landStepsTo(to: string): (from: string) => number {
+  const d = stepsFrom([to], (_at, n) => !isWater(n), 11);
+  return (from) => d.get(from) ?? 99;
 }
 
 /** Of the places offered, the one nearest the front over land (the first on a tie). */
 export function nearestFront(spots: readonly string[], front: Front | null): string | null {
   if (!spots.length) return null;
   if (!front) return spots[0]!;
-  return spots.reduce((a, b) => (landSteps(b, front.territory) < landSteps(a, front.territory) ? b : a));
+  const steps = landStepsTo(front.territory);
+  return spots.reduce((a, b) => (steps(b) < steps(a) ? b : a));
 }
 
 /**
@@ -244,12 +233,9 @@ export function nearestFront(spots: readonly string[], front: Front | null): str
  * nearest the front first (then the larger).
  */
 export function placePlan(pub: TrPublic, front: Front | null): { at: string; room: number }[] {
+  const steps = front ? landStepsTo(front.territory) : () => 0;
   return myFactories(pub)
-    .map((at) => ({
-      at,
-      room: production(at) - (pub.placedAt[at] ?? 0),
-      d: front ? landSteps(at, front.territory) : 0,
-    }))
+    .map((at) => ({ at, room: production(at) - (pub.placedAt[at] ?? 0), d: steps(at) }))
     .filter((p) => p.room > 0)
     .sort((a, b) => a.d - b.d || b.room - a.room)
     .map(({ at, room }) => ({ at, room }));

@@ -122,6 +122,32 @@ export function production(name: string): number {
   return TERRITORY.get(name)?.production ?? 0;
 }
 
+/**
+ * Steps from the nearest of `starts` to every place reachable (within `max` steps) through steps
+ * `canStep` allows.
+ */
+export function stepsFrom(
+  starts: readonly string[],
+  canStep: (at: string, n: string) => boolean,
+  max = Infinity,
+): Map<string, number> {
+  const d = new Map<string, number>();
+  for (const t of starts) d.set(t, 0);
+  let frontier = starts.slice();
+  for (let step = 1; frontier.length > 0 && step <= max; step++) {
+    const next: string[] = [];
+    for (const at of frontier) {
+      for (const n of neighbours(at)) {
+        if (d.has(n) || !canStep(at, n)) continue;
+        d.set(n, step);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return d;
+}
+
 /** The canal whose two sea zones are a and b, if any (either direction). */
 export function canalBetween(a: string, b: string): CanalData | undefined {
   return canals.find(

@@ -6,7 +6,7 @@
 import type { GameView } from '../../core/contract';
 import { seedRng } from '../../core/rng';
 import type { Faction } from './board';
-import { CAPITALS, LAND, SEA, UNIT, continentList, isWater, neighbours, turnOrder } from './board';
+import { CAPITALS, LAND, SEA, UNIT, continentList, isWater, neighbours, stepsFrom, turnOrder } from './board';
 import { TRANSPORT_CAPACITY, planMove } from './movement';
 import type { BotProfile } from './botLevel';
 import { PROFILES } from './botLevel';
@@ -81,32 +81,6 @@ export function frontDistance(s: TacticalRiskState, f: Faction): Map<string, num
     (_at, n) => !isWater(n) && s.owner[n] !== null, // neutrals block the way
   );
   for (const t of LAND) if (!d.has(t)) d.set(t, Infinity);
-  return d;
-}
-
-/**
- * Steps from the nearest of `starts` to every place reachable (within `max` steps) through steps
- * `canStep` allows.
- */
-function stepsFrom(
-  starts: readonly string[],
-  canStep: (at: string, n: string) => boolean,
-  max = Infinity,
-): Map<string, number> {
-  const d = new Map<string, number>();
-  for (const t of starts) d.set(t, 0);
-  let frontier = starts.slice();
-  for (let step = 1; frontier.length > 0 && step <= max; step++) {
-    const next: string[] = [];
-    for (const at of frontier) {
-      for (const n of neighbours(at)) {
-        if (d.has(n) || !canStep(at, n)) continue;
-        d.set(n, step);
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
   return d;
 }
 
