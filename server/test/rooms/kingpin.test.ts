@@ -4,7 +4,7 @@
  * owner only, a deck look (a real Informant deployed through the room) reaches its seat only, and
  * the Emergency Defense prompt goes to the defender's client.
  */
-import { ClientMsg, SPECTATOR, decodeView } from '@parlor/shared';
+import { ClientMsg, ErrorCode, SPECTATOR, decodeView } from '@parlor/shared';
 import type { KingpinState } from '@parlor/shared/games/kingpin/types';
 import { kingpin } from '@parlor/shared/games/kingpin/index';
 import { kingpinViewShape } from '@parlor/shared/games/kingpin/viewShape';
@@ -14,7 +14,7 @@ import { freePort } from '../helpers/freePort';
 
 const kingpinAdapter = gameAdapter('kingpin');
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { type Tracked, track, waitUntil } from '../helpers/clients';
+import { RATE_LIMIT_RETRY_MS, type Tracked, sleep, track, waitUntil } from '../helpers/clients';
 import { frameHas, kingpinChoice } from '../helpers/kingpinClient';
 import { framesOf, installFrameCapture } from '../helpers/leakDetector';
 import { driveToEnd, waitSynced } from '../helpers/matchDriver';
@@ -254,16 +254,31 @@ test('a vsBots table: the AI plays both other seats to the end', async () => {
   })();
   let moves = 0;
   const start = Date.now();
-  while (room.state.status === 'playing' && Date.now() - start < 30_000) {
+  while (room.state.status === 'playing' && Date.now() - start < 60_000) {
     await waitUntil(() => room.state.status !== 'playing' || room.state.toAct[0] === 0, 'ada to act', 20_000);
     if (room.state.status !== 'playing') break;
     await waitSynced(room, [{ t: a, seat: 0 }]);
     const before = room.match!.record.actions.length;
-    a.room.send(
-      ClientMsg.action,
-      JSON.parse(kingpinChoice(a.json().seats[0].private.legal, a.json(), 0, random)),
-    );
-    await waitUntil(() => room.match!.record.actions.length > before, 'ada answered');
+    const choice = JSON.parse(kingpinChoice(a.json().seats[0].private.legal, a.json(), 0, random));
+    // Her shields go on one at a time, faster than a person taps: past the room's message budget
+    // she is told to slow down, and sends the same move again a second later.
+    let refusals = a.errors.length;
+    for (;;) {
+      a.room.send(ClientMsg.action, choice);
+      await waitUntil(
+        () => room.match!.record.actions.length > before || a.errors.length > refusals,
+        'ada answered',
+      );
+      const refused = a.errors.slice(refusals);
+      if (refused.length === 0) break;
+      // A move from her own legal list is never refused for anything but her pace.
+      expect({ choice, refused }).toEqual({
+        choice,
+        refused: [expect.objectContaining({ code: ErrorCode.RATE_LIMITED })],
+      });
+      refusals = a.errors.length;
+      await sleep(RATE_LIMIT_RETRY_MS);
+    }
     moves++;
   }
   expect(room.state.status).toBe('finished');
