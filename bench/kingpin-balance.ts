@@ -27,7 +27,10 @@
  *    rotating, against easy and normal bots, 2 and 3 players, before and after the base income: its
  *    dead turns (without a choice), its longest dead run, when it first starts a turn at $0, its wins (`--spender` prints this section alone, KINGPIN_AGAINST=easy only
  *    the easy rows; `--feel` section 4 alone; KINGPIN_FEEL_TABLES=3,4 and KINGPIN_FEEL_PLAYERS=2
- *    keep only those tables of section 4, by their index, and that player count).
+ *    keep only those tables of section 4, by their index, and that player count (in section 5 too);
+ *    KINGPIN_SPENDER_TABLES=3,4 keeps section 5's tables by index (the four default tables, then any
+ *    KINGPIN_AMMO_CAPS ones) and KINGPIN_STAND_IN=follower one stand-in).
+ * KINGPIN_AMMO_CAPS=4,6 adds today's default table with those ammunition caps to sections 4 and 5.
  */
 import { performance } from 'node:perf_hooks';
 import { measureBalance } from '../shared/src/games/kingpin/balance';
@@ -64,8 +67,18 @@ const MONEY_TABLES: { label: string; options: KingpinOptions }[] = [
 if (process.env.KINGPIN_INCOME_2)
   MONEY_TABLES.push({ label: 'default, $2 a turn', options: { ...DEFAULT_OPTIONS, income: 2 } });
 
-/** Section 4's tables: the design's rules, and the default tables of editions 2-5. */
-const FEEL_TABLES = [TABLES[0]!, ...MONEY_TABLES];
+/**
+ * KINGPIN_AMMO_CAPS=4,6 adds today's default table with each of these ammunition caps (issue 33: a
+ * lone Boss holding $12 at the truce's end deals 16-17 in one hit), after the other tables (so
+ * KINGPIN_FEEL_TABLES counts them from 5, or 6 with KINGPIN_INCOME_2).
+ */
+const CAP_TABLES = (process.env.KINGPIN_AMMO_CAPS?.split(',').map(Number) ?? []).map((cap) => ({
+  label: `default, ammo cap ${cap}`,
+  options: { ...DEFAULT_OPTIONS, ammoCap: cap },
+}));
+
+/** Section 4's tables: the design's rules, the default tables of editions 2-5, and any capped ones. */
+const FEEL_TABLES = [TABLES[0]!, ...MONEY_TABLES, ...CAP_TABLES];
 
 /** Wins of `bot` against `other` over `games` matches, the bot's seat alternating (2 players). */
 function headToHead(bot: KingpinBot, other: KingpinBot, options: KingpinOptions): number {
@@ -137,7 +150,7 @@ function feel(): void {
     '  dead turn = a turn WITHOUT A CHOICE: at most one sensible play at its start (choices.ts); idle = the old count (only a pass or a pile buy to the Reserve)',
   );
   console.log(
-    '  players  table                         seats          first Boss hit (median, p90)  hit first wins  dead turns/player (median, mean, share)  easy seat (median, mean, share)  idle/player (mean)  dead at $0 / $1-2 / $3+  turns (median)',
+    '  players  table                         seats          first Boss hit (median, p90)  hit first wins  dead turns/player (median, mean, share)  easy seat (median, mean, share)  idle/player (mean)  dead at $0 / $1-2 / $3+  turns (median)  easy seat: its first Boss hit taken (median, p90)  easy seat wins  its biggest (median, p90; >= half its HP)  ammo in it $ (median, p90)  DESTROY warnings: per match, came true',
   );
   const endgame: string[] = [];
   const onlyTables = process.env.KINGPIN_FEEL_TABLES?.split(',').map(Number);
@@ -164,7 +177,12 @@ function feel(): void {
             `${r.deadBySafe
               .map((d) => pct(d, total))
               .join(' /')
-              .padStart(25)}${String(quantile(r.matchTurns, 0.5)).padStart(16)}`,
+              .padStart(25)}${String(quantile(r.matchTurns, 0.5)).padStart(16)}` +
+            (watch
+              ? `${`${pct(quantile(r.firstHitsWatched, 0.5) * 100, 100)}, ${pct(quantile(r.firstHitsWatched, 0.9) * 100, 100)}`.padStart(51)}` +
+                `${`${pct(r.watchedWins, r.matches)} of ${r.matches}`.padStart(16)}` +
+                biggestCols(r)
+              : ''),
         );
       }
     }
@@ -172,6 +190,25 @@ function feel(): void {
   console.log('  goal: the median player has at most 2 dead turns per match');
   console.log(ENDGAME_HEAD);
   for (const line of endgame) console.log(line);
+}
+
+/**
+ * The watched seat's biggest Boss hit taken: median, p90, share of seats hit for half its HP or more;
+ * its ammunition; and the threat line's "could DESTROY your Boss" at its main actions: per seat and
+ * match, and the share that came true (the Boss fell before that seat's next turn).
+ */
+function biggestCols(r: ReturnType<typeof measureHits>): string {
+  const b = r.biggestWatched;
+  const half = b.filter((x) => x >= 0.5).length;
+  return (
+    `${pct(quantile(b, 0.5) * 100, 100)}, ${pct(quantile(b, 0.9) * 100, 100)}; ${pct(half, b.length)}`.padStart(
+      43,
+    ) +
+    `${quantile(r.biggestAmmoWatched, 0.5)}, ${quantile(r.biggestAmmoWatched, 0.9)}`.padStart(34) +
+    `${(r.warned / Math.max(1, r.biggestWatched.length)).toFixed(1)}, ${pct(r.warnedTrue, r.warned)}`.padStart(
+      41,
+    )
+  );
 }
 
 const ENDGAME_HEAD = [
@@ -209,12 +246,17 @@ function endgameRow(head: string, r: ReturnType<typeof measureHits>): string {
 function spenders(): void {
   console.log(`Newcomer stand-ins, ${GAMES} seeded matches per row, the stand-in's seat rotating`);
   console.log(
-    '  players  table                         stand-in  against   dead turns (median, mean, share of its turns)  longest dead run (median, p90)  its turns (median)  ran dry (share; at its turn, median)  stand-in wins',
+    '  players  table                         stand-in  against   dead turns (median, mean, share of its turns)  longest dead run (median, p90)  its turns (median)  ran dry (share; at its turn, median)  stand-in wins  its first Boss hit taken (median, p90)  its biggest (median, p90; >= half its HP)  ammo in it $ (median, p90)  DESTROY warnings: per match, came true',
   );
   const only = process.env.KINGPIN_AGAINST?.split(',');
-  for (const players of [2, 3]) {
-    for (const t of MONEY_TABLES) {
-      for (const who of ['spender', 'follower'] as const) {
+  const onlyTables = process.env.KINGPIN_SPENDER_TABLES?.split(',').map(Number);
+  const onlyWho = process.env.KINGPIN_STAND_IN?.split(',');
+  const onlyPlayers = process.env.KINGPIN_FEEL_PLAYERS?.split(',').map(Number);
+  const tables = [...MONEY_TABLES, ...CAP_TABLES].filter((_, i) => !onlyTables || onlyTables.includes(i));
+  for (const players of onlyPlayers ?? [2, 3]) {
+    for (const t of tables) {
+      for (const who of ['spender', 'follower', 'heedless'] as const) {
+        if (onlyWho ? !onlyWho.includes(who) : who === 'heedless') continue;
         for (const against of ['easy', 'normal'] as const) {
           if (only && !only.includes(against)) continue;
           const r = measureHits(t.options, [who, ...Array(players - 1).fill(against)], who, GAMES, SEED);
@@ -226,7 +268,9 @@ function spenders(): void {
               `${`${quantile(r.longestWatched, 0.5)}, ${quantile(r.longestWatched, 0.9)}`.padStart(32)}` +
               `${String(quantile(r.turnsWatched, 0.5)).padStart(20)}` +
               `${`${pct(r.dryWatched.length, r.turnsWatched.length)}; ${quantile(r.dryWatched, 0.5)}`.padStart(38)}` +
-              `${`${pct(r.watchedWins, r.matches)} of ${r.matches}`.padStart(15)}`,
+              `${`${pct(r.watchedWins, r.matches)} of ${r.matches}`.padStart(15)}` +
+              `${`${pct(quantile(r.firstHitsWatched, 0.5) * 100, 100)}, ${pct(quantile(r.firstHitsWatched, 0.9) * 100, 100)}`.padStart(40)}` +
+              biggestCols(r),
           );
         }
       }

@@ -13,7 +13,9 @@ import { cardDef } from '../shared/src/games/kingpin/cards';
 import { sensiblePlays } from '../shared/src/games/kingpin/choices';
 import { kingpin } from '../shared/src/games/kingpin/index';
 import { hpQ, maxHpQ } from '../shared/src/games/kingpin/stats';
-import { followerBot, spenderBot } from './kingpin-spender';
+import { threatReport } from '../shared/src/games/kingpin/threat';
+import { publicView } from '../shared/src/games/kingpin/view';
+import { followerBot, heedlessBot, spenderBot } from './kingpin-spender';
 import type {
   KingpinAction,
   KingpinOptions,
@@ -23,15 +25,30 @@ import type {
 } from '../shared/src/games/kingpin/types';
 
 /** A seat: a bot level, or a newcomer stand-in (bench/kingpin-spender.ts). */
-export type SeatKind = BotLevel | 'spender' | 'follower';
+export type SeatKind = BotLevel | 'spender' | 'follower' | 'heedless';
 
-const STAND_INS = { spender: spenderBot, follower: followerBot } as const;
+const STAND_INS = { spender: spenderBot, follower: followerBot, heedless: heedlessBot } as const;
 const isStandIn = (k: SeatKind): k is keyof typeof STAND_INS => k in STAND_INS;
 
 export interface HitsReport {
   matches: number;
   /** First Boss hit of each match that had one, as a share of that Boss's maximum HP. */
   firstHits: number[];
+  /** The first hit on each `watch` seat's Boss that had one, as a share of that Boss's maximum HP. */
+  firstHitsWatched: number[];
+  /**
+   * For each `watch` seat: the biggest single hit its Boss took in the match (share of its HP; 0
+   * when never hit), and the ammunition that hit carried ($).
+   */
+  biggestWatched: number[];
+  biggestAmmoWatched: number[];
+  /**
+   * The threat line's credibility for the `watch` seats: turns whose main action it began while the
+   * threat line (threat.ts) said its Boss could be DESTROYED on an opponent's next turn, and those
+   * after which the Boss was destroyed before that seat's next turn.
+   */
+  warned: number;
+  warnedTrue: number;
   /** Decided matches with a first Boss hit, and those the player hit first went on to win. */
   hitDecided: number;
   hitFirstWins: number;
@@ -86,6 +103,14 @@ export function bossOnlyTurn(s: KingpinState, plays: string[]): boolean {
   });
 }
 
+/** The main actions (one ends the turn); the threat line is read just before one. */
+const MAIN: KingpinAction['type'][] = ['buy', 'bribe', 'attack', 'discard', 'sell', 'pass'];
+
+/** Whether the threat line says `seat`'s Boss could be destroyed on an opponent's next turn. */
+function bossWarned(s: KingpinState, seat: number): boolean {
+  return threatReport(publicView(s), seat).cards.some((c) => c.boss && c.worst?.destroyed === true);
+}
+
 const ATTACK_RESOLVES: KingpinAction['type'][] = ['ammo', 'emergencyDone', 'pick'];
 
 function bossHp(s: KingpinState, seat: number): { id: string; hp: number; max: number } | null {
@@ -106,6 +131,11 @@ export function measureHits(
   const r: HitsReport = {
     matches,
     firstHits: [],
+    firstHitsWatched: [],
+    biggestWatched: [],
+    biggestAmmoWatched: [],
+    warned: 0,
+    warnedTrue: 0,
     hitDecided: 0,
     hitFirstWins: 0,
     deadAll: [],
@@ -132,6 +162,13 @@ export function measureHits(
       .update(`kingpin-hits:${seed0 + i}`)
       .digest('hex');
     const seen: { firstHit: { seat: number; share: number } | null } = { firstHit: null };
+    // Each seat's first Boss hit taken (share of its Boss's HP), null until it has one.
+    const firstOn: (number | null)[] = Array(n).fill(null);
+    // Each seat's biggest Boss hit taken and its ammunition; the ammunition of the attack under way.
+    const biggest = Array.from({ length: n }, () => ({ share: 0, ammo: 0 }));
+    let ammo = 0;
+    // A watched seat warned at its last main action, until its next turn (or the end).
+    const warnedSeat: boolean[] = Array(n).fill(false);
     const dead: number[] = Array(n).fill(0);
     const idle: number[] = Array(n).fill(0);
     const run: number[] = Array(n).fill(0);
@@ -185,6 +222,20 @@ export function measureHits(
             safe: before.players[before.turn]!.safe,
           };
         }
+        if (before.phase === 'turn' && seatLevels[before.turn] === watch && MAIN.includes(action.type)) {
+          warnedSeat[before.turn] = bossWarned(before, before.turn);
+        }
+        for (let k = 0; k < n; k++) {
+          if (!warnedSeat[k]) continue;
+          const started =
+            after.phase === 'turn' && after.turn === k && after.turnNumber !== before.turnNumber;
+          const fell = after.players[k]!.eliminated && !before.players[k]!.eliminated;
+          if (started || fell || after.phase === 'finished') {
+            r.warned++;
+            if (fell) r.warnedTrue++;
+            warnedSeat[k] = false;
+          }
+        }
         const turn = cur.turn;
         if (turn && seat === turn.seat) {
           const t = action.type;
@@ -198,13 +249,20 @@ export function measureHits(
             turn.played = true;
           if (t === 'buy' && !toReserve) turn.played = true;
         }
-        if (!seen.firstHit && ATTACK_RESOLVES.includes(action.type)) {
+        if (action.type === 'attack') ammo = 0;
+        if (action.type === 'ammo') ammo = action.amount;
+        if (ATTACK_RESOLVES.includes(action.type)) {
           for (let k = 0; k < n; k++) {
             const b = bossHp(before, k);
             if (!b) continue;
             const a = bossHp(after, k);
             const hpAfter = a && a.id === b.id ? a.hp : 0;
-            if (hpAfter < b.hp) seen.firstHit = { seat: k, share: (b.hp - hpAfter) / b.max };
+            if (hpAfter >= b.hp) continue;
+            const share = (b.hp - hpAfter) / b.max;
+            if (share > biggest[k]!.share) biggest[k] = { share, ammo: action.type === 'pick' ? 0 : ammo };
+            if (firstOn[k] !== null) continue;
+            firstOn[k] = share;
+            seen.firstHit ??= { seat: k, share };
           }
         }
       },
@@ -225,6 +283,10 @@ export function measureHits(
         r.deadWatched.push(dead[k]!);
         r.longestWatched.push(longest[k]!);
         r.turnsWatched.push(played[k]!);
+        const first = firstOn[k];
+        if (first !== null && first !== undefined) r.firstHitsWatched.push(first);
+        r.biggestWatched.push(biggest[k]!.share);
+        r.biggestAmmoWatched.push(biggest[k]!.ammo);
         if (dry[k] !== null) r.dryWatched.push(dry[k]!);
       }
     }

@@ -78,59 +78,69 @@ const leastKill = (pub: KingpinPublic, legal: KingpinAction[]): number => {
  * weakest card) at the ammunition the prompt starts at (the least that destroys, else 0), else buys
  * from the pile (a bought card goes to the board with one shield), else ends its turn.
  */
-export const followerBot: Bot<KingpinAction, KingpinPublic, KingpinPrivate> = {
-  decide(view, legal, random) {
-    if (legal.length <= 1) return legal[0]!;
-    const pub = view.public;
-    const seat = seatOf(pub);
-    switch (pub.phase) {
-      case 'place': {
-        const one = Math.min(1, pub.players[seat]!.safe);
-        return (
-          find(legal, 'place').find((a) => a.to === 'board' && a.shields === one) ?? {
-            type: 'place',
-            to: 'hand',
-          }
-        );
-      }
-      case 'ammo':
-        return { type: 'ammo', amount: leastKill(pub, legal) };
-      case 'pick':
-        return find(legal, 'pick').find((a) => a.target !== null) ?? legal[0]!;
-      case 'emergency':
-        return { type: 'emergencyDone' };
-      case 'turn': {
-        const me = pub.players[seat]!;
-        const boss = me.board.findIndex((c) => c !== null && isBossCard(c));
-        if (boss >= 0) {
-          const advice = bossShieldAdvice(pub, seat);
-          const shield = find(legal, 'safeToShield').find((a) => a.slot === boss);
-          if (advice?.kind === 'shield' && advice.remedy.fromSafe > 0 && shield) return shield;
-        }
-        const deploy = find(legal, 'deploy')[0];
-        if (deploy) return deploy;
-        const attacks = find(legal, 'attack').filter((a) => a.target.zone === 'board');
-        if (attacks.length > 0) {
-          const most = Math.max(...attacks.map((a) => a.attackers.length));
-          const full = attacks.filter((a) => a.attackers.length === most);
-          const atBoss = full.find((a) => {
-            const t = targetCard(pub, a.target);
-            return t !== null && isBossCard(t);
-          });
+export const followerBot = follower(true);
+
+/**
+ * The follower who does not yet read the threat line (issue 33: a newcomer who does not know to stack
+ * shields): the same play, but it never adds shields to its Boss.
+ */
+export const heedlessBot = follower(false);
+
+function follower(readsThreat: boolean): Bot<KingpinAction, KingpinPublic, KingpinPrivate> {
+  return {
+    decide(view, legal, random) {
+      if (legal.length <= 1) return legal[0]!;
+      const pub = view.public;
+      const seat = seatOf(pub);
+      switch (pub.phase) {
+        case 'place': {
+          const one = Math.min(1, pub.players[seat]!.safe);
           return (
-            atBoss ??
-            full.reduce((x, y) =>
-              (targetCard(pub, y.target)?.hp ?? 99) < (targetCard(pub, x.target)?.hp ?? 99) ? y : x,
-            )
+            find(legal, 'place').find((a) => a.to === 'board' && a.shields === one) ?? {
+              type: 'place',
+              to: 'hand',
+            }
           );
         }
-        const pile = find(legal, 'buy').find((a) => a.source === 'pile');
-        if (pile) return pile;
-        void random;
-        return { type: 'pass' };
+        case 'ammo':
+          return { type: 'ammo', amount: leastKill(pub, legal) };
+        case 'pick':
+          return find(legal, 'pick').find((a) => a.target !== null) ?? legal[0]!;
+        case 'emergency':
+          return { type: 'emergencyDone' };
+        case 'turn': {
+          const me = pub.players[seat]!;
+          const boss = me.board.findIndex((c) => c !== null && isBossCard(c));
+          if (boss >= 0 && readsThreat) {
+            const advice = bossShieldAdvice(pub, seat);
+            const shield = find(legal, 'safeToShield').find((a) => a.slot === boss);
+            if (advice?.kind === 'shield' && advice.remedy.fromSafe > 0 && shield) return shield;
+          }
+          const deploy = find(legal, 'deploy')[0];
+          if (deploy) return deploy;
+          const attacks = find(legal, 'attack').filter((a) => a.target.zone === 'board');
+          if (attacks.length > 0) {
+            const most = Math.max(...attacks.map((a) => a.attackers.length));
+            const full = attacks.filter((a) => a.attackers.length === most);
+            const atBoss = full.find((a) => {
+              const t = targetCard(pub, a.target);
+              return t !== null && isBossCard(t);
+            });
+            return (
+              atBoss ??
+              full.reduce((x, y) =>
+                (targetCard(pub, y.target)?.hp ?? 99) < (targetCard(pub, x.target)?.hp ?? 99) ? y : x,
+              )
+            );
+          }
+          const pile = find(legal, 'buy').find((a) => a.source === 'pile');
+          if (pile) return pile;
+          void random;
+          return { type: 'pass' };
+        }
+        default:
+          return easyDecide(view, legal, random);
       }
-      default:
-        return easyDecide(view, legal, random);
-    }
-  },
-};
+    },
+  };
+}
