@@ -58,6 +58,7 @@ export function printed(id: string, bossHp?: number): KingpinCardView | null {
     hp,
     maxHp: hp,
     atk: d.atk,
+    frozenTurns: 0,
     frozen: false,
     unbribable,
     bribeCost: unbribable ? null : d.corruption,

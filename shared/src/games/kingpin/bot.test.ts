@@ -52,6 +52,23 @@ describe('Kingpin bot', () => {
     expect(run(st, [ammo]).state.winner).toBe(0);
   });
 
+  test('freezes the strongest card that is not already frozen through its owner\u2019s next turn', () => {
+    // Bo's Assassin (ATK 4) came in frozen through Bo's next turn; the Valkyrie (ATK 3) did not.
+    const s = scenario({
+      seats: [
+        { board: ['boss_authority'], hand: ['authority_investigator'], safe: 0 },
+        {
+          board: ['boss_loner', { id: 'solo_killer', frozenUntil: 3 }, 'gangster_valkyrie'],
+          turnsTaken: 2,
+        },
+      ],
+    });
+    const st = run(s, [{ type: 'deploy', card: 'authority_investigator' }]).state;
+    expect(st.phase).toBe('pick');
+    expect(view(st, 0).public.players[1]!.board[1]!.frozenTurns).toBe(1);
+    expect(decide(st)).toEqual({ type: 'pick', target: { seat: 1, slot: 2 } });
+  });
+
   test('shields its Boss when it has money to spare, and deploys from hand', () => {
     const s = scenario({
       seats: [

@@ -53,8 +53,8 @@ export function determinize(view: View, me: number, random: () => number): Kingp
     const board: (BoardCard | null)[] = Array.from({ length: SLOTS }, (_, i) => {
       const c = p.board[i];
       if (!c) return null;
-      // A freeze lasts through its owner's next turn (this one, when it is the owner's turn).
-      const frozenUntil = c.frozen ? p.turnsTaken + (current ? 0 : 1) : -1;
+      // The last of the owner's turns it is frozen in (the view counts the one under way, if any).
+      const frozenUntil = c.frozenTurns > 0 ? p.turnsTaken + c.frozenTurns - (current ? 1 : 0) : -1;
       return boardCard(c, frozenUntil);
     });
     return {

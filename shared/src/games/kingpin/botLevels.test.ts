@@ -207,6 +207,62 @@ describe('variety and targets', () => {
 });
 
 describe('the hard bot\u2019s worlds', () => {
+  test('a world keeps how long each card stays frozen: an edition-5 reinforcement cannot attack at its owner\u2019s next turn', () => {
+    const pass = { type: 'pass' } as const;
+    let s = scenario({
+      seats: [
+        { board: [{ id: 'boss_loner', damage: 1 }], safe: 0, turnsTaken: 3 },
+        { board: [{ id: 'boss_gangster', damage: 3 }], safe: 0, turnsTaken: 2 },
+      ],
+      top: ['event_bonus', 'loner_nurse'],
+      options: { reinforcements: true },
+    });
+    for (let turn = 0; turn < 4; turn++) {
+      const r = kingpin.apply(s, s.turn, pass);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+      const real = s.players[1]!.board[1]!;
+      expect(real.id).toBe('loner_nurse');
+      for (const me of [0, 1]) {
+        const world = determinize(view(s, me), me, always(0.3));
+        // The last of Bo's turns it is frozen in, while it still matters.
+        if (publicView(s).players[1]!.board[1]!.frozenTurns > 0)
+          expect(world.players[1]!.board[1]!.frozenUntil).toBe(real.frozenUntil);
+        expect(publicView(world).players[1]!.board[1]).toEqual(publicView(s).players[1]!.board[1]);
+      }
+    }
+  });
+
+  test('over whole matches with reinforcements, every world shows each card frozen as long as the table does', () => {
+    for (const [levels, n] of [
+      [['normal', 'normal'], 901],
+      [['normal', 'easy', 'normal'], 902],
+    ] as [BotLevel[], number][]) {
+      const out = match(levels, n);
+      let s = kingpin.setup(
+        DEFAULT_OPTIONS,
+        levels.map((_, i) => ({ name: `P${i}`, bot: true })),
+        key(n),
+      );
+      let frozenSeen = 0;
+      for (const { seat, action } of out.actions) {
+        const r = kingpin.apply(s, seat, action);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+        if (s.phase === 'finished') break;
+        const me = s.prompt ? s.prompt.seat : s.turn;
+        const world = publicView(determinize(view(s, me), me, always(0.3)));
+        const frozen = (pub: typeof world) =>
+          pub.players.map((p) => p.board.map((c) => c?.frozenTurns ?? -1));
+        expect(frozen(world)).toEqual(frozen(publicView(s)));
+        frozenSeen += frozen(world)
+          .flat()
+          .filter((t) => t > 0).length;
+      }
+      expect(frozenSeen).toBeGreaterThan(0);
+    }
+  });
+
   test('a world is built from the seat\u2019s view only: the same view gives the same world, whatever is hidden', () => {
     const base = match(['normal', 'normal'], 900);
     // A mid-match state: replay half the match.

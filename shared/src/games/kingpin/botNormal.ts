@@ -230,12 +230,10 @@ export function decidePick(view: View, legal: KingpinAction[]): KingpinAction {
   const picks = find(legal, 'pick').filter((a) => a.target !== null);
   if (picks.length === 0) return { type: 'pick', target: null };
   if (pr.pick === 'freeze') {
-    return picks.reduce((acc, a) =>
-      pub.players[a.target!.seat]!.board[a.target!.slot]!.atk >
-      pub.players[acc.target!.seat]!.board[acc.target!.slot]!.atk
-        ? a
-        : acc,
-    );
+    // A card already frozen through its owner's next turn (a reinforcement) gains nothing from it.
+    const card = (a: (typeof picks)[number]) => pub.players[a.target!.seat]!.board[a.target!.slot]!;
+    const fresh = picks.filter((a) => card(a).frozenTurns === 0);
+    return (fresh.length > 0 ? fresh : picks).reduce((acc, a) => (card(a).atk > card(acc).atk ? a : acc));
   }
   const slot = pub.players[pr.seat]!.board.findIndex((c) => c?.id === pr.card);
   if (slot < 0) return { type: 'pick', target: null };

@@ -141,6 +141,20 @@ export function isFrozen(s: KingpinState, seat: number, slot: number): boolean {
   return !!card && card.frozenUntil >= s.players[seat]!.turnsTaken;
 }
 
+/**
+ * How many of its owner's turns the card on (seat, slot) still cannot attack in, counting the turn
+ * under way when the owner is on turn (the view's `frozenTurns`; 0 when it can attack at the owner's
+ * turn under way or next one). `frozenUntil` is the last of the owner's turns (its turnsTaken count)
+ * the card is frozen in.
+ */
+export function frozenTurns(s: KingpinState, seat: number, slot: number): number {
+  const card = s.players[seat]!.board[slot];
+  if (!card) return 0;
+  const p = s.players[seat]!;
+  const next = s.turn === seat ? p.turnsTaken : p.turnsTaken + 1;
+  return Math.max(0, card.frozenUntil - next + 1);
+}
+
 /** Whether the card on (seat, slot) can be bribed at all. Bosses never can. */
 export function isUnbribable(s: KingpinState, seat: number, slot: number): boolean {
   const card = s.players[seat]!.board[slot];

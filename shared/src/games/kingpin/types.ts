@@ -198,6 +198,13 @@ export interface KingpinCardView {
   maxHp: number;
   /** Effective attack of this card (base + auras; Rage, shields and ammunition not included). */
   atk: number;
+  /**
+   * How many of its owner's turns it still cannot attack in: the turn under way when its owner is on
+   * turn, then the owner's next ones (0: it can attack now, or at its owner's next turn). Public: the
+   * log says when a card is frozen and until when. A reinforcement of edition 5 arrives with 2.
+   */
+  frozenTurns: number;
+  /** `frozenTurns > 0`: it cannot attack this turn (its owner's) or its owner's next turn. */
   frozen: boolean;
   unbribable: boolean;
   /** What bribing it costs now (null when it cannot be bribed). */

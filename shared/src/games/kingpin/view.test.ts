@@ -1,5 +1,6 @@
 import { kingpin } from './index';
 import { run, scenario } from './testkit';
+import type { KingpinState } from './types';
 import { view } from './view';
 
 describe('Kingpin views', () => {
@@ -57,6 +58,46 @@ describe('Kingpin views', () => {
     expect(p0.synergy).toBeNull();
     expect(p0.rage).toBe(1);
     expect(view(s, -1).public.players[1]!.synergy).toBe('gangsters');
+  });
+
+  test('a frozen card says for how many of its owner\u2019s turns it cannot attack (public: the log says it)', () => {
+    const pass = [{ type: 'pass' }] as const;
+    // Ada passes; Bo's third turn starts with its Boss alone and behind on HP: the Nurse arrives.
+    const table = (edition: number) =>
+      scenario({
+        seats: [
+          { board: [{ id: 'boss_loner', damage: 1 }], safe: 0, turnsTaken: 3 },
+          { board: [{ id: 'boss_gangster', damage: 3 }], safe: 0, turnsTaken: 2 },
+        ],
+        top: ['event_bonus', 'loner_nurse'],
+        options: { reinforcements: true, edition },
+      });
+    const nurse = (st: KingpinState, viewer: number) => view(st, viewer).public.players[1]!.board[1]!;
+    const seen = (edition: number) => {
+      let st = run(table(edition), [...pass]).state;
+      const out: [number, boolean][] = [];
+      for (let turn = 0; turn < 4; turn++) {
+        expect(nurse(st, 0)).toEqual(nurse(st, 1));
+        expect(nurse(st, 1).id).toBe('loner_nurse');
+        out.push([nurse(st, 0).frozenTurns, nurse(st, 0).frozen]);
+        st = run(st, [...pass]).state;
+      }
+      return out;
+    };
+    // Edition 5: frozen through Bo's next turn (this one and the next), then free.
+    expect(seen(5)).toEqual([
+      [2, true],
+      [1, true],
+      [1, true],
+      [0, false],
+    ]);
+    // Edition 4: frozen for the turn it arrives only; it may attack at Bo's next turn.
+    expect(seen(4)).toEqual([
+      [1, true],
+      [0, false],
+      [0, false],
+      [0, false],
+    ]);
   });
 
   test('a deck look is private and is cleared once the pile is drawn from', () => {

@@ -8,8 +8,8 @@ import { Q, TURN_CAP } from './state';
 import {
   bribeCost,
   cardAtk,
+  frozenTurns,
   hpQ,
-  isFrozen,
   isUnbribable,
   maxAttackers,
   maxHpQ,
@@ -25,6 +25,7 @@ import type { KingpinCardView, KingpinPrivate, KingpinPublic, KingpinState } fro
 function cardView(s: KingpinState, seat: number, slot: number): KingpinCardView | null {
   const c = s.players[seat]!.board[slot];
   if (!c) return null;
+  const frozen = frozenTurns(s, seat, slot);
   return {
     id: c.id,
     shields: c.shields,
@@ -32,7 +33,8 @@ function cardView(s: KingpinState, seat: number, slot: number): KingpinCardView 
     hp: hpQ(s, seat, slot) / Q,
     maxHp: maxHpQ(s, seat, slot) / Q,
     atk: cardAtk(s, seat, slot),
-    frozen: isFrozen(s, seat, slot),
+    frozenTurns: frozen,
+    frozen: frozen > 0,
     unbribable: isUnbribable(s, seat, slot),
     bribeCost: bribeCost(s, seat, slot),
   };

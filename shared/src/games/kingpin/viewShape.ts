@@ -70,6 +70,7 @@ export const kingpinViewShape = describeView<KingpinPublic, KingpinPrivate>()({
             hp: v.float32,
             maxHp: v.float32,
             atk: v.float32,
+            frozenTurns: v.uint8,
             frozen: v.boolean,
             unbribable: v.boolean,
             bribeCost: v.nullable(v.int16, -1),
