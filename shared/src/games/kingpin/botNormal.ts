@@ -24,6 +24,7 @@ import {
   type View,
 } from './botModel';
 import { cardDef } from './cards';
+import { lessHurtRival } from './edition';
 import { TRUCE_TURNS } from './state';
 import type { KingpinAction, KingpinPublic } from './types';
 
@@ -102,11 +103,11 @@ export function replaced(pub: KingpinPublic, seat: number, slot: number): boolea
   if (pub.reinforcements === 'off' || p.handCount > 0 || p.turnsTaken + 1 <= TRUCE_TURNS) return false;
   if (!p.board.every((c, i) => c === null || i === slot || isBossCard(c))) return false;
   if (pub.reinforcements === 'lone') return true;
-  const lost = (k: number) => {
-    const b = pub.players[k]!.board.find((c) => c !== null && isBossCard(c));
-    return b ? b.maxHp - b.hp : 0;
-  };
-  return pub.players.some((q, k) => k !== seat && !q.eliminated && lost(k) < lost(seat));
+  const losses = pub.players.map((q) => {
+    const b = q.board.find((c) => c !== null && isBossCard(c));
+    return { eliminated: q.eliminated, lost: b ? b.maxHp - b.hp : 0 };
+  });
+  return lessHurtRival(losses, seat) !== null;
 }
 
 /** Every main action the bot would consider, scored. */

@@ -80,6 +80,28 @@ export function reinforcementRule(s: Pick<KingpinState, 'options'>): Reinforceme
   return edition(s) === EDITION_4 ? 'lone' : 'behind';
 }
 
+/** A seat as edition 5's catch-up compares it: out or not, and the HP its Boss has lost (0 without one). */
+export interface BossLoss {
+  eliminated: boolean;
+  /** In any one unit for every seat (the rules count quarters, the view HP). */
+  lost: number;
+}
+
+/**
+ * Edition 5's "behind" (`reinforcementRule`'s `behind`): the living rival whose Boss has lost the
+ * least HP, when that is less than `seat`'s Boss has lost; else null (the seat is not behind). The
+ * one test for the rules (turn.ts, from the state) and the normal bot (botNormal.ts `replaced`, from
+ * the view).
+ */
+export function lessHurtRival(seats: readonly BossLoss[], seat: number): number | null {
+  let best: number | null = null;
+  seats.forEach((q, k) => {
+    if (k === seat || q.eliminated) return;
+    if (best === null || q.lost < seats[best]!.lost) best = k;
+  });
+  return best !== null && seats[best]!.lost < seats[seat]!.lost ? best : null;
+}
+
 /**
  * The options a new state stores: all of them from edition 4 on; edition 3 all but reinforcements,
  * edition 2 all but the income and reinforcements it did not have; for edition 1 only the ones its

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { DECK_IDS, cardDef } from './cards';
-import { reinforcementRule } from './edition';
+import { replaced } from './botNormal';
+import { lessHurtRival, reinforcementRule } from './edition';
 import { legalActions } from './rules';
 import { TOTAL_CARDS, TOTAL_TOKENS, allCardIds, tokenTotal } from './state';
 import { card, run, scenario, type CardSpec, type Scenario } from './testkit';
@@ -142,6 +143,16 @@ describe('reinforcements, edition 5: a catch-up', () => {
     expect(cardsOf(run(s, [pass]).state, 1)).toHaveLength(1);
   });
 
+  test('lessHurtRival: the living rival that has lost the least, only when it is less than the seat has', () => {
+    const seats = (...xs: [number, boolean][]) => xs.map(([lost, eliminated]) => ({ lost, eliminated }));
+    expect(lessHurtRival(seats([3, false], [1, false], [2, false]), 0)).toBe(1);
+    expect(lessHurtRival(seats([3, false], [1, true], [2, false]), 0)).toBe(2);
+    expect(lessHurtRival(seats([2, false], [2, false], [5, false]), 0)).toBeNull();
+    expect(lessHurtRival(seats([0, false], [0, false]), 1)).toBeNull();
+    expect(lessHurtRival(seats([4, true], [1.25, false]), 1)).toBeNull();
+    expect(lessHurtRival(seats([1, false], [1.25, false]), 1)).toBe(0);
+  });
+
   test('property: the card comes exactly when the rule says, from the pile, and nothing else moves', () => {
     const events = DECK_IDS.filter((id) => cardDef(id).type === 'event');
     const others = DECK_IDS.filter(
@@ -191,6 +202,11 @@ describe('reinforcements, edition 5: a catch-up', () => {
             (c.edition === 4 || behind);
           const added = cardsOf(s, 1).length - cardsOf(before, 1).length;
           expect(added).toBe(due ? 1 : 0);
+          // The normal bot's reading of the same rule from Ada's view (the same `lessHurtRival`): with
+          // Bo's Thief (slot 1) destroyed, a card would come at Bo's turn, unless the pile has none.
+          const ifKilled = c.on && c.turnsTaken + 1 > 2 && !c.hand && (c.edition === 4 || behind);
+          expect(replaced(view(before, 0).public, 1, 1)).toBe(ifKilled);
+          expect(due).toBe(ifKilled && !c.second && !c.onlyEvents);
           if (due) {
             const slot = s.players[1]!.board.findIndex((x) => x?.id === c.next);
             expect(card(s, 1, slot)).toMatchObject({ shields: 0, damageQ: 0 });

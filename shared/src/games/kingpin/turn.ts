@@ -1,7 +1,7 @@
 /** Turn flow: the start of a turn, its end, the turn cap, and the clean-up after every action. */
 import { startOfTurnAbilities } from './abilities';
 import { eliminate } from './combat';
-import { isLegacy, reinforcementRule, rulesOf, setWinReason } from './edition';
+import { isLegacy, lessHurtRival, reinforcementRule, rulesOf, setWinReason } from './edition';
 import { cardDef } from './cards';
 import {
   INCOME_BELOW,
@@ -119,7 +119,8 @@ function reinforce(s: KingpinState, seat: number, ev: Events): void {
   const p = s.players[seat]!;
   if (rule === 'off' || p.turnsTaken <= TRUCE_TURNS || p.hand.length > 0) return;
   if (boardCards(p).some((c) => cardDef(c.id).type !== 'boss')) return;
-  const ahead = rule === 'behind' ? lessHurtRival(s, seat) : null;
+  const losses = s.players.map((q, k) => ({ eliminated: q.eliminated, lost: bossLostQ(s, k) }));
+  const ahead = rule === 'behind' ? lessHurtRival(losses, seat) : null;
   if (rule === 'behind' && ahead === null) return;
   const at = s.drawPile.findIndex((id) => cardDef(id).type !== 'event');
   const slot = freeSlot(p);
@@ -144,19 +145,6 @@ function reinforce(s: KingpinState, seat: number, ev: Events): void {
 export function bossLostQ(s: KingpinState, seat: number): number {
   const boss = s.players[seat]!.board.find((c) => c !== null && cardDef(c.id).type === 'boss');
   return boss?.damageQ ?? 0;
-}
-
-/**
- * The living rival whose Boss has lost the least HP, when that is less than `seat`'s Boss has lost
- * (edition 5's reinforcements go only to a Boss behind), else null.
- */
-export function lessHurtRival(s: KingpinState, seat: number): number | null {
-  let best: number | null = null;
-  s.players.forEach((q, k) => {
-    if (k === seat || q.eliminated) return;
-    if (best === null || bossLostQ(s, k) < bossLostQ(s, best)) best = k;
-  });
-  return best !== null && bossLostQ(s, best) < bossLostQ(s, seat) ? best : null;
 }
 
 /** Tokens a seat holds: its safe and the shields on its board. */
