@@ -29,7 +29,8 @@
  *    the easy rows; `--feel` section 4 alone; KINGPIN_FEEL_TABLES=3,4 and KINGPIN_FEEL_PLAYERS=2
  *    keep only those tables of section 4, by their index, and that player count (in section 5 too);
  *    KINGPIN_SPENDER_TABLES=3,4 keeps section 5's tables by index (the four default tables, then any
- *    KINGPIN_AMMO_CAPS ones) and KINGPIN_STAND_IN=follower one stand-in).
+ *    KINGPIN_AMMO_CAPS ones) and KINGPIN_STAND_IN=follower one stand-in; KINGPIN_STAND_IN=heedless adds the follower who never
+ *    shields its Boss, bench/kingpin-spender.ts heedlessBot).
  * KINGPIN_AMMO_CAPS=4,6 adds today's default table with those ammunition caps to sections 4 and 5.
  */
 import { performance } from 'node:perf_hooks';
