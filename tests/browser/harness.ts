@@ -301,20 +301,29 @@ export function useServerAndBrowser(
         freshServerOnRetry?: boolean;
         /** The browser's own frame rate in its pages (a test about frames: see FRAME_RATE). */
         fullFrameRate?: boolean;
+        /**
+         * Another server entry, built in beforeAll (buildServerEntry: the real app with a test's
+         * own room, e.g. a fixed deal); it serves the built client/dist.
+         */
+        entry?: () => string;
       } = {},
 ): { server: RunningServer; browser: Browser } {
   const {
     renderer = defaultRenderer,
-    env: serverEnv = {},
+    env: givenEnv = {},
     freshServerOnRetry = false,
     fullFrameRate = false,
+    entry: buildEntry,
   } = typeof options === 'string' ? { renderer: options } : options;
+  const serverEnv = buildEntry ? { CLIENT_DIR: path.join(root, 'client', 'dist'), ...givenEnv } : givenEnv;
+  let entry: string | undefined;
   const env = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     // Side by side: the browser starts while the server does.
     phase('server and browser start');
+    entry = buildEntry?.();
     const [server, browser] = await Promise.allSettled([
-      startServer(port, serverEnv).finally(() => phase('server ready')),
+      startServer(port, serverEnv, entry).finally(() => phase('server ready')),
       launchBrowser(renderer, fullFrameRate).finally(() => phase('browser ready')),
     ]);
     // Whatever started is kept for afterAll to stop, even if the other failed.
@@ -331,7 +340,7 @@ export function useServerAndBrowser(
         phase('a new server for the retry');
         await env.server?.stop();
         ports.delete(port); // a free port of its own: the old one may linger a moment
-        env.server = await startServer(port, serverEnv);
+        env.server = await startServer(port, serverEnv, entry);
       }
       tried.add(test);
     }, 240_000);

@@ -6,7 +6,8 @@
  * bar keeps its title whole and its buttons 44 px.
  */
 import { Client } from '@colyseus/sdk';
-import { ClientMsg, type SeatClaim, ServerMsg } from '@parlor/shared/core/protocol';
+import type { RuleError } from '@parlor/shared/core/contract';
+import { ClientMsg, ErrorCode, type SeatClaim, ServerMsg } from '@parlor/shared/core/protocol';
 import { byTestId, person, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2869;
@@ -166,6 +167,13 @@ describe('at the table', () => {
       options: { mode: 'blitz' },
     });
     ada.onMessage('*', () => undefined); // events and the like: this script reads the state only
+    // Told to slow down, she sends her move again a second later; any other refusal fails the test.
+    let limitedAt = 0;
+    let refused: RuleError | null = null;
+    ada.onMessage(ServerMsg.error, (e: RuleError) => {
+      if (e.code === ErrorCode.RATE_LIMITED) limitedAt = Date.now();
+      else refused ??= e;
+    });
     const gil = await person(env.browser, 'Gil', { width: 360, height: 740 });
     await gil.page.goto(`${env.server.url}/#/watch/${ada.roomId}`);
     let sent = '';
@@ -173,10 +181,12 @@ describe('at the table', () => {
     while (Date.now() < until) {
       const st = (ada.state as { toJSON(): any }).toJSON(); // eslint-disable-line @typescript-eslint/no-explicit-any
       if (st.status === 'finished') break;
+      if (refused) throw new Error(`Ada's move refused: ${JSON.stringify(refused)}`);
+      if (limitedAt && Date.now() - limitedAt > 1100) [limitedAt, sent] = [0, ''];
       const legal: string[] = st.seats?.[0]?.private?.legal ?? [];
       const pick = legal.find((a) => /"bank"/.test(a)) ?? legal.find((a) => /"draw"/.test(a)) ?? legal[0];
       const key = `${st.log?.join()}|${pick}`;
-      if (pick && key !== sent) {
+      if (pick && key !== sent && !limitedAt) {
         sent = key;
         ada.send(ClientMsg.action, JSON.parse(pick));
       }

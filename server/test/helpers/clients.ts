@@ -1,6 +1,6 @@
 /** Helpers for driving real @colyseus/sdk clients: message capture and waiting on conditions. */
 import type { RuleError, StateLogLine, WelcomeMessage } from '@parlor/shared';
-import { ServerMsg, decodeStateLogLine } from '@parlor/shared';
+import { ErrorCode, ServerMsg, decodeStateLogLine } from '@parlor/shared';
 import type { Room } from '@colyseus/sdk';
 
 /** Decoded state as JSON: tests read it loosely, as a client would. */
@@ -57,6 +57,36 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 /** How long a client told RATE_LIMITED waits before it sends again: refusals are answered once a
  * second at most (see FloodGuard), so a retry sooner than that could be refused without a word. */
 export const RATE_LIMIT_RETRY_MS = 1100;
+
+/**
+ * Sends one message and waits until `answered` reads true, as a well-behaved client would. A refusal
+ * fails at once with its code and message (not as a timeout on `label` later); RATE_LIMITED alone is
+ * answered by waiting past the refusal window and sending the same message again (a refusal within a
+ * second of the last one is silent: sent sooner, the message would be lost without a word). Returns
+ * how many times the client was told to slow down.
+ */
+export async function sendAnswered(
+  t: Tracked,
+  type: string,
+  payload: unknown,
+  answered: () => boolean,
+  label: string,
+  timeoutMs = 10_000,
+): Promise<number> {
+  for (let limited = 0; ; limited++) {
+    const errors = t.errors.length;
+    t.room.send(type, payload);
+    await waitUntil(() => t.errors.length > errors || answered(), label, timeoutMs);
+    const refused = t.errors.slice(errors);
+    if (refused.length === 0) return limited;
+    const other = refused.find((e) => e.code !== ErrorCode.RATE_LIMITED);
+    if (other)
+      throw new Error(
+        `${label}: ${type} ${JSON.stringify(payload) ?? ''} refused ${other.code} (${other.message})`,
+      );
+    await sleep(RATE_LIMIT_RETRY_MS);
+  }
+}
 
 /** Waits for the next error this client receives after now, and returns it. */
 export async function nextError(t: Tracked, label = 'an error'): Promise<RuleError> {

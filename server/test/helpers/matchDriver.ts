@@ -6,10 +6,10 @@
  * holds for it (its own private child included, others' excluded), so a test can inspect a settled
  * picture after each step.
  */
-import { type AnyGameDefinition, ClientMsg, ErrorCode, type GameView, decodeView } from '@parlor/shared';
+import { type AnyGameDefinition, ClientMsg, type GameView, decodeView } from '@parlor/shared';
 import type { Chooser } from '@parlor/shared/core/testPlan';
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { RATE_LIMIT_RETRY_MS, type StateJson, type Tracked, sleep, waitUntil } from './clients';
+import { type StateJson, type Tracked, sendAnswered, waitUntil } from './clients';
 
 /**
  * `privateHidden`: true, other seats' private children must be absent; false, every client decodes
@@ -191,23 +191,14 @@ export async function driveToEnd(o: DriveOptions): Promise<number> {
     if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
     const choice = (o.choose ?? randomChoice)(legal, player.json(), seat, random);
     const action = JSON.parse(choice);
-    for (;;) {
-      const before = o.room.match!.record.actions.length;
-      const errors = player.errors.length;
-      player.room.send(ClientMsg.action, action);
-      await waitUntil(
-        () => o.room.match!.record.actions.length > before || player.errors.length > errors,
-        'the action to be answered',
-      );
-      if (player.errors.length === errors) break;
-      const error = player.errors.at(-1)!;
-      // A well-behaved client slows down when told to; anything else is a real refusal.
-      if (error.code !== ErrorCode.RATE_LIMITED)
-        throw new Error(`legal action refused: ${JSON.stringify(error)}`);
-      // Refusals are answered once a second at most: wait past that window, or a second refusal
-      // would go unanswered and look like a lost message.
-      await sleep(RATE_LIMIT_RETRY_MS);
-    }
+    const before = o.room.match!.record.actions.length;
+    await sendAnswered(
+      player,
+      ClientMsg.action,
+      action,
+      () => o.room.match!.record.actions.length > before,
+      `seat ${seat}'s ${action.type} accepted`,
+    );
     await waitSynced(o.room, o.watchers(), o.privateHidden, o.onSync);
     await o.afterStep?.(step, seat, action);
   }

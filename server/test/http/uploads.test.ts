@@ -133,15 +133,42 @@ test('the largest file sent again, as is or renamed, is refused without a replay
 
 test('one upload at a time per client; another client is not held up', async () => {
   const other = JSON.stringify({ ...JSON.parse(longMatch), tableName: 'again' });
-  const [first, second, elsewhere] = await Promise.all([
-    importFile(other, '127.0.0.5'),
-    new Promise((r) => setTimeout(r, 50)).then(() => importFile(other, '127.0.0.5')),
-    new Promise((r) => setTimeout(r, 50)).then(() => importFile('{"format":"parlor-match"}', '127.0.0.6')),
-  ]);
-  expect([second.status, second.json?.code]).toEqual([429, 'UPLOAD_BUSY']);
-  expect(elsewhere.json?.code).toBe('BAD_MATCH');
-  // The same match (another table name) is already in the history: refused from its content.
-  expect([first.status, first.json?.code]).toEqual([409, 'DUPLICATE']);
+  // The first upload is held where the pool takes it until the other two are answered: it is then
+  // still being checked for a fact, not for a guess at how long its check takes.
+  let reached!: () => void;
+  const inPool = new Promise<void>((r) => (reached = r));
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const check = UploadPool.prototype.check;
+  let calls = 0;
+  const spy = jest.spyOn(UploadPool.prototype, 'check').mockImplementation(async function (
+    this: UploadPool,
+    ...args: Parameters<UploadPool['check']>
+  ) {
+    if (calls++ === 0) {
+      reached();
+      await held;
+    }
+    return check.apply(this, args);
+  } as never);
+  try {
+    const first = importFile(other, '127.0.0.5');
+    await inPool;
+    const [second, elsewhere] = await Promise.all([
+      importFile(other, '127.0.0.5'),
+      importFile('{"format":"parlor-match"}', '127.0.0.6'),
+    ]);
+    expect([second.status, second.json?.code]).toEqual([429, 'UPLOAD_BUSY']);
+    expect(elsewhere.json?.code).toBe('BAD_MATCH');
+    release();
+    // The same match (another table name) is already in the history: refused from its content.
+    const answer = await first;
+    expect([answer.status, answer.json?.code]).toEqual([409, 'DUPLICATE']);
+    expect(calls).toBe(2);
+  } finally {
+    release();
+    spy.mockRestore();
+  }
 });
 
 test('a saved game loaded into a new table is checked off the event loop and carries on', async () => {

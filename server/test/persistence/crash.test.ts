@@ -10,13 +10,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ClientMsg, ErrorCode } from '@parlor/shared';
+import { ClientMsg } from '@parlor/shared';
 import {
-  RATE_LIMIT_RETRY_MS,
   type StateJson,
   changeKey,
   logOf,
   publicPart,
+  sendAnswered,
   sleep,
   waitUntil,
 } from '../helpers/clients';
@@ -79,25 +79,16 @@ async function playOne(
   if (legal.length === 0) throw new Error(`seat ${seat} is to act with nothing legal`);
   const choice =
     (prefer && legal.find((l) => JSON.parse(l).type === prefer)) || bankoutPickAction(legal, random);
-  for (;;) {
-    const before = changeKey(player.t.json());
-    const errors = player.t.errors.length;
-    player.t.room.send(ClientMsg.action, JSON.parse(choice));
-    await waitUntil(
-      () => player.t.errors.length > errors || changeKey(player.t.json()) !== before,
-      'the action to be answered',
-    );
-    if (player.t.errors.length === errors) {
-      await settled(everyone, before);
-      return JSON.parse(choice).type;
-    }
-    const error = player.t.errors.at(-1)!;
-    if (error.code !== ErrorCode.RATE_LIMITED)
-      throw new Error(`legal action refused: ${JSON.stringify(error)}`);
-    // Refusals are answered once a second at most: wait past that window, or a second refusal
-    // would go unanswered and look like a lost message.
-    await sleep(RATE_LIMIT_RETRY_MS);
-  }
+  const before = changeKey(player.t.json());
+  await sendAnswered(
+    player.t,
+    ClientMsg.action,
+    JSON.parse(choice),
+    () => changeKey(player.t.json()) !== before,
+    'the action to be answered',
+  );
+  await settled(everyone, before);
+  return JSON.parse(choice).type;
 }
 
 async function scenario(

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { matchMaker } from '@colyseus/core';
 import { type AnyGameDefinition, ClientMsg } from '@parlor/shared';
 import { bankout } from '@parlor/shared/games/bankout/index';
-import { type Tracked, track, waitUntil } from '../helpers/clients';
+import { type Tracked, sendAnswered, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import type { GameRoom } from '../../src/rooms/GameRoom';
@@ -405,8 +405,13 @@ test('a match the history lacks (the process died before its file landed) is wri
     [a, b],
   ] as const) {
     const seen = other.json().log.length as number;
-    who.room.send(ClientMsg.action, { type: 'step' });
-    await waitUntil(() => other.json().log.length > seen, 'the step seen');
+    await sendAnswered(
+      who,
+      ClientMsg.action,
+      { type: 'step' },
+      () => other.json().log.length > seen,
+      'the step seen',
+    );
   }
   await waitUntil(() => b.json().status === 'finished', 'finished');
   // The rematch begins at once: the record holds match 1 (ended) and match 2.

@@ -3,7 +3,7 @@ import { ClientMsg, ServerMsg, decodeView } from '@parlor/shared';
 import { bankout } from '@parlor/shared/games/bankout/index';
 import { bankoutViewShape } from '@parlor/shared/games/bankout/viewShape';
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { type Tracked, messagesOf, track, waitUntil } from '../helpers/clients';
+import { type Tracked, messagesOf, sendAnswered, track, waitUntil } from '../helpers/clients';
 import { driveToEnd, waitSynced } from '../helpers/matchDriver';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 import { gameAdapter } from '../../src/games';
@@ -110,7 +110,14 @@ test('a vsBots Bankout table: the bot plays its turns', async () => {
     await waitSynced(room, [{ t: a, seat: 0 }]);
     const legal: string[] = a.json().seats[0].private.legal;
     const end = legal.find((l) => ['bank', 'endTurn'].includes(JSON.parse(l).type)) ?? legal[0]!;
-    a.room.send(ClientMsg.action, JSON.parse(end));
+    const n = room.match!.record.actions.length;
+    await sendAnswered(
+      a,
+      ClientMsg.action,
+      JSON.parse(end),
+      () => room.match!.record.actions.length > n,
+      'her move',
+    );
     await waitUntil(() => room.match!.record.actions.some((x) => x.seat === 1), 'the bot acted', 10000);
   }
   expect(room.match!.record.actions.filter((x) => x.seat === 1).length).toBeGreaterThan(0);

@@ -3,13 +3,13 @@
  * colyseus.js clients (and bots), choosing as its test plan's chooser does
  * (shared/src/games/james-bland/testPlan.ts: the way the planning panel lets a person plan).
  */
-import { ClientMsg, ErrorCode, decodeView } from '@parlor/shared';
+import { ClientMsg, decodeView } from '@parlor/shared';
 import type { JamesBlandAction, JamesBlandState, Plan } from '@parlor/shared/games/james-bland/types';
 import { jamesBland } from '@parlor/shared/games/james-bland/index';
 import { jamesBlandChoice } from '@parlor/shared/games/james-bland/testPlan';
 import { jamesBlandViewShape } from '@parlor/shared/games/james-bland/viewShape';
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { RATE_LIMIT_RETRY_MS, type Tracked, sleep, waitUntil } from '../helpers/clients';
+import { type Tracked, sendAnswered, waitUntil } from '../helpers/clients';
 import { lcg, waitSynced } from '../helpers/matchDriver';
 
 type Payload = { type: string; plan?: Plan; [k: string]: unknown };
@@ -57,24 +57,15 @@ export async function driveJamesBland(o: DriveJb): Promise<number> {
     const parsed = legal.map((l) => JSON.parse(l) as JamesBlandAction);
     const action = jamesBlandChoice(parsed, view, human, random, fullPlans, o.seed ?? 7) as Payload;
     await o.beforeStep?.(human, action);
-    for (;;) {
-      const before = o.room.match!.record.actions.filter((a) => a.seat === human).length;
-      const errors = player.errors.length;
-      player.room.send(ClientMsg.action, action);
-      await waitUntil(
-        () =>
-          o.room.match!.record.actions.filter((a) => a.seat === human).length > before ||
-          player.errors.length > errors,
-        'the action to be answered',
-      );
-      if (player.errors.length === errors) break;
-      const error = player.errors.at(-1)!;
-      if (error.code !== ErrorCode.RATE_LIMITED)
-        throw new Error(`action refused: ${JSON.stringify(error)} for ${JSON.stringify(action)}`);
-      // Refusals are answered once a second at most: wait past that window, or a second refusal
-      // would go unanswered and look like a lost message.
-      await sleep(RATE_LIMIT_RETRY_MS);
-    }
+    const mine = () => o.room.match!.record.actions.filter((a) => a.seat === human).length;
+    const before = mine();
+    await sendAnswered(
+      player,
+      ClientMsg.action,
+      action,
+      () => mine() > before,
+      `seat ${human}'s ${action.type}`,
+    );
     await waitSynced(o.room, o.watchers(), o.privateHidden);
     await o.afterStep?.(step, human, action);
   }

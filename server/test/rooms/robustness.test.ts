@@ -3,7 +3,7 @@
  * rate limits and chat limits hold; a throwing game does not take the server down.
  */
 import { type ChatLine, ClientMsg, ErrorCode, Limits, ServerMsg } from '@parlor/shared';
-import { type Tracked, messagesOf, sleep, track, waitUntil } from '../helpers/clients';
+import { type Tracked, messagesOf, sendAnswered, sleep, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, FAST_LIMITS, bootParlor } from '../helpers/testServer';
 import fc from 'fast-check';
@@ -124,6 +124,27 @@ test('rate limit: a burst is refused with one RATE_LIMITED (not one per message)
   await sleep(1000);
   a.room.send(ClientMsg.start);
   await waitUntil(() => a.json().status === 'playing', 'start after the flood');
+});
+
+test("sendAnswered (the tests' well-behaved client): past the budget it is told to slow down and gets every message through; any other refusal fails at once with its code", async () => {
+  const [a] = await table();
+  const pongs = () => messagesOf<{ id: number }>(a, ServerMsg.pong).map((p) => p.id);
+  // The whole budget at once (each one accepted), then one message after another through the
+  // helper until it was told to slow down.
+  const sent = Array.from({ length: Limits.rateBurst }, (_, i) => i);
+  for (const id of sent) a.room.send(ClientMsg.ping, { id });
+  let limited = 0;
+  while (limited === 0 && sent.length < 10 * Limits.rateBurst) {
+    const id = sent.length;
+    sent.push(id);
+    limited += await sendAnswered(a, ClientMsg.ping, { id }, () => pongs().includes(id), `pong ${id}`);
+  }
+  expect(limited).toBeGreaterThan(0);
+  expect(pongs()).toEqual(sent);
+  expect(a.errors.map((e) => e.code)).toEqual(Array(limited).fill(ErrorCode.RATE_LIMITED));
+  await expect(sendAnswered(a, ClientMsg.ping, { id: 'x' }, () => false, 'a bad ping')).rejects.toThrow(
+    /^a bad ping: ping \{"id":"x"\} refused BAD_MESSAGE/,
+  );
 });
 
 test('chat: trimmed, length-limited, own bucket, never interpreted', async () => {

@@ -43,6 +43,7 @@ import {
   logOf,
   messagesOf,
   nextError,
+  sendAnswered,
   track,
   waitUntil,
 } from '../helpers/clients';
@@ -78,8 +79,13 @@ async function play(room: GameRoom, players: (Tracked | null)[], moves: number):
     const seat = room.state.toAct.find((s) => players[s] != null)!;
     const n = room.match!.record.actions.length;
     const action = room.def.legalActions(room.match!.state, seat)[0]!;
-    players[seat]!.room.send(ClientMsg.action, action);
-    await waitUntil(() => room.match!.record.actions.length > n, 'the move accepted');
+    await sendAnswered(
+      players[seat]!,
+      ClientMsg.action,
+      action,
+      () => room.match!.record.actions.length > n,
+      'the move accepted',
+    );
   }
 }
 

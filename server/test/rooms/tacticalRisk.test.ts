@@ -11,7 +11,7 @@ import { tacticalRisk } from '@parlor/shared/games/tactical-risk/index';
 import { stacksOf } from '@parlor/shared/games/tactical-risk/wireView';
 import { gameAdapter } from '../../src/games';
 import type { GameRoom } from '../../src/rooms/GameRoom';
-import { type Tracked, logOf, nextError, track, waitUntil } from '../helpers/clients';
+import { type Tracked, logOf, nextError, sendAnswered, track, waitUntil } from '../helpers/clients';
 import { framesOf, installFrameCapture } from '../helpers/leakDetector';
 import { waitSynced } from '../helpers/matchDriver';
 import { type Booted, bootParlor } from '../helpers/testServer';
@@ -63,16 +63,16 @@ const gameState = (room: GameRoom) => room.match!.state as TacticalRiskState;
 const legalOf = (t: Tracked): TacticalRiskAction[] =>
   (t.json().seats[0].private.legal as string[]).map((l) => JSON.parse(l) as TacticalRiskAction);
 
-/** Sends one action and waits until the server accepted it (fails on a refusal). */
+/** Sends one action and waits until the server accepted it (fails on a refusal with its code). */
 async function act(table: Table, action: TacticalRiskAction): Promise<void> {
   const before = table.room.match!.record.actions.length;
-  const errors = table.ada.errors.length;
-  table.ada.room.send(ClientMsg.action, action);
-  await waitUntil(
-    () => table.room.match!.record.actions.length > before || table.ada.errors.length > errors,
+  await sendAnswered(
+    table.ada,
+    ClientMsg.action,
+    action,
+    () => table.room.match!.record.actions.length > before,
     'the action to be answered',
   );
-  if (table.ada.errors.length > errors) throw new Error(JSON.stringify(table.ada.errors.at(-1)));
 }
 
 /** Ada's turn, in sync: every client decoded what the server holds. */

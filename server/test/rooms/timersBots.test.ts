@@ -1,7 +1,7 @@
 /** Deadlines and timeout actions, reconnection, bot takeover and hand-back, vsBots tables. */
 import { ClientMsg, Limits } from '@parlor/shared';
 import type { Room } from '@colyseus/sdk';
-import { type Tracked, logOf, sleep, track, waitUntil } from '../helpers/clients';
+import { type Tracked, logOf, sendAnswered, sleep, track, waitUntil } from '../helpers/clients';
 import { raceAdapter } from '../helpers/fixtureGame';
 import { type Booted, bootParlor } from '../helpers/testServer';
 import { freePort } from '../helpers/freePort';
@@ -63,9 +63,14 @@ test('the log keeps the last 60 lines, in order, for players and a spectator who
   for (let i = 0; i < 66; i++) {
     // Within each client's rate limit (a burst of 20, then 8 a second).
     if (i >= 36) await sleep(70);
-    const mover = players[i % 2]!;
-    mover.room.send(ClientMsg.action, { type: 'pass' });
-    await waitUntil(() => players[(i + 1) % 2]!.json().toAct[0] === (i + 1) % 2, `pass ${i + 1}`);
+    const next = (i + 1) % 2;
+    await sendAnswered(
+      players[i % 2]!,
+      ClientMsg.action,
+      { type: 'pass' },
+      () => players[next]!.json().toAct[0] === next,
+      `pass ${i + 1}`,
+    );
   }
   await waitUntil(() => logOf(a.json()).at(-1)?.text === 'bob passes', 'the last pass logged');
   const late = track(await app.client().joinById(a.room.roomId, { name: 'eve', spectator: true }));
@@ -93,10 +98,8 @@ test('the log keeps the last 60 lines, in order, for players and a spectator who
 test('hidden arrays reach the owner as they change, and only the owner', async () => {
   const [a, b] = await started({ options: { target: 9 } });
   for (let i = 0; i < 3; i++) {
-    a.room.send(ClientMsg.action, { type: 'step' });
-    await waitUntil(() => a.json().toAct[0] === 1, 'bob to act');
-    b.room.send(ClientMsg.action, { type: 'step' });
-    await waitUntil(() => b.json().toAct[0] === 0, 'ada to act');
+    await sendAnswered(a, ClientMsg.action, { type: 'step' }, () => a.json().toAct[0] === 1, 'bob to act');
+    await sendAnswered(b, ClientMsg.action, { type: 'step' }, () => b.json().toAct[0] === 0, 'ada to act');
   }
   await waitUntil(() => hand(a, 0)?.length === 3 && hand(b, 1)?.length === 3, 'hands of 3');
   expect(hand(a, 1)).toBeUndefined();

@@ -14,16 +14,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ClientMsg, ErrorCode, LOBBY_ROOM } from '@parlor/shared';
+import { ClientMsg, LOBBY_ROOM } from '@parlor/shared';
 import type { BankoutState } from '@parlor/shared/games/bankout/types';
 import { bankout } from '@parlor/shared/games/bankout/index';
 import { Client, type Room } from '@colyseus/sdk';
 import { bankoutBotChoice } from '../helpers/bankoutClient';
 import {
-  RATE_LIMIT_RETRY_MS,
   type StateJson,
   type Tracked,
   changeKey,
+  sendAnswered,
   sleep,
   track,
   waitUntil,
@@ -216,21 +216,13 @@ describeWithRedis('two processes on Redis', () => {
       const choice = JSON.parse(bankoutBotChoice(legal, player.json(), seat, random));
       const recordedBefore = recorded.match!.record.actions.length;
       const before = changeKey(player.json());
-      for (;;) {
-        const errors = player.errors.length;
-        player.room.send(ClientMsg.action, choice);
-        await waitUntil(
-          () => player.errors.length > errors || changeKey(player.json()) !== before,
-          'the action to be answered',
-        );
-        if (player.errors.length === errors) break;
-        if (player.errors.at(-1)!.code !== ErrorCode.RATE_LIMITED)
-          throw new Error(`legal action refused: ${JSON.stringify(player.errors.at(-1))}`);
-        rateLimited++;
-        // Refusals are answered once a second at most: wait past that window, or a second refusal
-        // would go unanswered and look like a lost message.
-        await sleep(RATE_LIMIT_RETRY_MS);
-      }
+      rateLimited += await sendAnswered(
+        player,
+        ClientMsg.action,
+        choice,
+        () => changeKey(player.json()) !== before,
+        'the action to be answered',
+      );
       await settled(before);
       steps++;
       // On A's disk before anyone saw it (durable before broadcast, on another process too).
