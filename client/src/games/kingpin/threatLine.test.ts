@@ -28,9 +28,93 @@ describe('the threat line', () => {
         { board: ['boss_gangster', 'gangster_valkyrie', 'solo_killer'], safe: 0 },
       ],
     });
+    // A card Ada can destroy now, with what destroys it (issue 33: not one she could not).
     expect(threatLine(view(broke, 0).public, 0, [])!.lines.join(' ')).toMatch(
-      /Hit Bo's Valkyrie first \(3 HP\), or bribe it away\./,
+      /Hit Bo's Valkyrie first: your Loner Boss destroys it\./,
     );
+    // Headline: who, with what (the least ammunition that destroys, not all the money).
+    expect(line.lines[0]).toBe("Bo's Gangster Boss + $3 could DESTROY your Boss next turn.");
+    expect(threatLine(view(broke, 0).public, 0, [])!.lines[0]).toBe(
+      "Bo's Gangster Boss + Valkyrie could DESTROY your Boss next turn.",
+    );
+  });
+
+  test('nothing of the attack can fall this turn: the line says what the best hit would take', () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'], safe: 1, turnsTaken: 3 },
+        { board: ['boss_gangster', { id: 'unique_authority', shields: 2 }], safe: 12, turnsTaken: 3 },
+      ],
+    });
+    const text = threatLine(view(s, 0).public, 0, [])!.lines.join(' ');
+    expect(text).toMatch(/^Bo's Gangster Boss \+ \$4 could DESTROY your Boss next turn\./);
+    expect(text).toMatch(
+      /No card of it falls to you this turn: at best your Loner Boss \+ \$1 takes 6 of Bo's Gangster Boss's 10 HP\./,
+    );
+    expect(text).not.toMatch(/Hit Bo's/);
+  });
+
+  test('the headline leads with the attack from their safe; flipping shields is the worst case beside it', () => {
+    // Bo's Boss + Fighter carry 5 shields: with its $2 they hit for 15¼; flipping all, 19.
+    const s = scenario({
+      seats: [
+        { board: ['boss_authority'], safe: 0, turnsTaken: 3 },
+        {
+          board: [
+            { id: 'boss_gangster', shields: 3 },
+            { id: 'gangster_fighter', shields: 2 },
+          ],
+          safe: 2,
+          turnsTaken: 3,
+        },
+      ],
+      options: { bossHp: 20 },
+    });
+    const line = threatLine(view(s, 0).public, 0, [])!;
+    expect(line.level).toBe('warn');
+    expect(line.lines[0]).toBe(
+      "Bo's Gangster Boss + Fighter + $2 could hit your Boss for 15¼ of 21 HP next turn; flipping shields into ammunition, it could take 19.",
+    );
+    // One HP less and the worst case destroys it: still a warning, not the danger headline.
+    const low = scenario({
+      seats: [
+        { board: [{ id: 'boss_authority', damage: 3 }], safe: 0, turnsTaken: 3 },
+        {
+          board: [
+            { id: 'boss_gangster', shields: 3 },
+            { id: 'gangster_fighter', shields: 2 },
+          ],
+          safe: 2,
+          turnsTaken: 3,
+        },
+      ],
+      options: { bossHp: 20 },
+    });
+    const l2 = threatLine(view(low, 0).public, 0, [])!;
+    expect(l2.level).toBe('warn');
+    expect(l2.lines[0]).toMatch(
+      /could hit your Boss for 15¼ of 18 HP next turn; flipping shields into ammunition, it could destroy it\.$/,
+    );
+  });
+
+  test('buy versus shield: a large hit with slack and a card to buy keeps the money; without the card, shields', () => {
+    const duel = (reserve: string[]) =>
+      scenario({
+        seats: [
+          { board: ['boss_authority'], safe: 3, turnsTaken: 3 },
+          { board: ['boss_gangster'], safe: 3, turnsTaken: 3 },
+        ],
+        options: { bossHp: 20 },
+        reserve,
+      });
+    const buy = threatLine(view(duel(['loner_trader', 'authority_swat']), 0).public, 0, [])!;
+    expect(buy.lines.join(' ')).toMatch(
+      /Shields would save 3 HP, but your Boss can take it \(13 HP left\)\. Keep your \$3: it buys Trader or SWAT Operative from the Reserve\./,
+    );
+    expect(buy.shieldSlot).toBeNull();
+    const shield = threatLine(view(duel(['gangster_authority']), 0).public, 0, [])!;
+    expect(shield.lines.join(' ')).toMatch(/Add 3 shields to your Boss \(\$3 from your safe\): at most 5\./);
+    expect(shield.shieldSlot).toBe(0);
   });
 
   test('a Boss that shields can save gets the shields to add', () => {
