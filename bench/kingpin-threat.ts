@@ -2,184 +2,236 @@
  * Kingpin's threat line against what really happens (issue 33: "could DESTROY your Boss next turn"
  * five turns in a row, and it never happened). Prints numbers measured in one run, no pass/fail.
  *
- *   npx tsx bench/kingpin-threat.ts     200 seeded matches per row (KINGPIN_THREAT_MATCHES to change)
+ *   npx tsx bench/kingpin-threat.ts     200 seeded matches per row (KINGPIN_THREAT_MATCHES to change;
+ *                                       KINGPIN_THREAT_SEATS=reader,easy to choose the watched seats)
  *
- * Seats: one newcomer stand-in (bench/kingpin-spender.ts followerBot: it follows the threat line's
- * advice), its seat rotating, against normal bots; 2 and 3 players, today's default table. At the
- * end of each of the stand-in's turns the line it last read (threat.ts, from its seat's view only)
- * is compared with the opponents' next turns, until its own next turn:
- * - "could destroy" (the rules' worst case: the opponent's best attack with every dollar and every
- *   shield flipped into ammunition) and whether the Boss was destroyed;
- * - the same for "with its safe" (the worst attack with the money in its safe only, no shield flipped:
- *   threat.ts `withSafe`), the line's headline since this change;
- * - why a "could destroy" did not happen: what the opponent named did on its turn.
+ * One watched seat, rotating, against normal bots; 2 and 3 players; today's default table. Watched:
+ * the follower (bench/kingpin-spender.ts, the scripted newcomer: adds the shields the line asks for),
+ * the reader (the follower, and it buys the Reserve card the line names when it says to keep the
+ * money), the easy bot, the normal bot. At the end of each of the watched seat's turns the line it
+ * last read (threat.ts, from its seat's view only) is compared with the opponents' next turns, until
+ * its own next turn:
+ * - "could DESTROY" as announced before this change (the rules' worst case: the best attack with
+ *   every dollar and every shield flipped into ammunition) and after it (the worst attack with the
+ *   money in the opponent's safe, shields kept: `withSafe`), and how often the Boss really fell;
+ * - why an announced destruction did not happen (what the opponent named did instead), and why a
+ *   destruction was not announced (what the killing attack had that the table did not show);
+ * - the watched seat's Boss shields from the safe, its buys and its wins per match.
  */
 import { createHash } from 'node:crypto';
+import type { Bot } from '../shared/src/core/contract';
 import { playout } from '../shared/src/core/playout';
 import { kingpin } from '../shared/src/games/kingpin/index';
-import { threatReport, type Hit } from '../shared/src/games/kingpin/threat';
-import type { KingpinAction, KingpinState } from '../shared/src/games/kingpin/types';
-import { view } from '../shared/src/games/kingpin/view';
+import { seatOf } from '../shared/src/games/kingpin/botModel';
 import { DEFAULT_OPTIONS } from '../shared/src/games/kingpin/options';
+import {
+  bossShieldAdvice,
+  otherBossesAtRisk,
+  threatReport,
+  type Hit,
+} from '../shared/src/games/kingpin/threat';
+import type {
+  KingpinAction,
+  KingpinPrivate,
+  KingpinPublic,
+  KingpinState,
+} from '../shared/src/games/kingpin/types';
+import { view } from '../shared/src/games/kingpin/view';
 import { followerBot } from './kingpin-spender';
 
 const GAMES = Number(process.env.KINGPIN_THREAT_MATCHES ?? 200);
 const SEED = 3300;
+type Watched = 'follower' | 'reader' | 'easy' | 'normal';
+
+/** The follower, and when the line says to keep the money for a Reserve card, it buys that card. */
+const readerBot: Bot<KingpinAction, KingpinPublic, KingpinPrivate> = {
+  decide(v, legal, random, level) {
+    const pub = v.public;
+    const seat = seatOf(pub);
+    if (pub.phase === 'turn' && pub.turn === seat) {
+      const advice = bossShieldAdvice(pub, seat);
+      if (advice?.kind === 'take') {
+        const buy = legal.find(
+          (a) => a.type === 'buy' && a.source === 'reserve' && advice.reserve.includes(a.card),
+        );
+        if (buy) return buy;
+      }
+    }
+    return followerBot.decide(v, legal, random, level);
+  },
+};
 
 interface Row {
-  /** Turns of the stand-in read to their end (it was not eliminated and an opponent played after). */
   turns: number;
-  /** Turns whose Boss headline was "could destroy", and those after which the Boss was destroyed. */
-  destroyWorst: number;
-  destroyWorstHappened: number;
-  /** The same for the worst attack with the safe only (withSafe). */
-  destroySafe: number;
-  destroySafeHappened: number;
-  /** Boss destroyed before the stand-in's next turn, and how many of those the line had announced. */
+  /** "Could destroy" turns by the rule before (worst case) and after (with the safe), and those that happened. */
+  before: number;
+  beforeHappened: number;
+  after: number;
+  afterHappened: number;
+  /** After: those whose line also named another player's Boss at risk ("or Cy's"), and happened. */
+  shared: number;
+  sharedHappened: number;
   bossLost: number;
-  bossLostAnnouncedWorst: number;
-  bossLostAnnouncedSafe: number;
-  /** Why an announced (worst case) destruction did not happen: the named opponent's turn. */
-  why: Record<string, number>;
-  whySafe: Record<string, number>;
+  /** Why an announced destruction did not happen, by rule. */
+  whyBefore: Record<string, number>;
+  whyAfter: Record<string, number>;
+  /** Why a destruction was not announced (after). */
   unannounced: Record<string, number>;
-  /** The named opponent's turn when it hit our Boss but not enough: the ammunition it fired vs announced. */
-  ammoFired: number[];
-  ammoAnnounced: number[];
-  /** Turns with a "could destroy" headline in a row (longest per match). */
   longestRun: number[];
+  bossShields: number[];
+  buys: number[];
+  wins: number;
 }
 
-function bossSlot(s: KingpinState, seat: number): number {
-  return s.players[seat]!.board.findIndex((c) => c !== null && c.id.startsWith('boss_'));
-}
+const bossSlot = (s: KingpinState, seat: number) =>
+  s.players[seat]!.board.findIndex((c) => c !== null && c.id.startsWith('boss_'));
+const bump = (m: Record<string, number>, k: string) => (m[k] = (m[k] ?? 0) + 1);
 
-function measure(players: number, watched: 'follower' | 'easy' | 'normal'): Row {
+function measure(players: number, watched: Watched): Row {
   const r: Row = {
     turns: 0,
-    destroyWorst: 0,
-    destroyWorstHappened: 0,
-    destroySafe: 0,
-    destroySafeHappened: 0,
+    before: 0,
+    beforeHappened: 0,
+    after: 0,
+    afterHappened: 0,
+    shared: 0,
+    sharedHappened: 0,
     bossLost: 0,
-    bossLostAnnouncedWorst: 0,
-    bossLostAnnouncedSafe: 0,
-    why: {},
-    whySafe: {},
+    whyBefore: {},
+    whyAfter: {},
     unannounced: {},
-    ammoFired: [],
-    ammoAnnounced: [],
     longestRun: [],
+    bossShields: [],
+    buys: [],
+    wins: 0,
   };
   for (let i = 0; i < GAMES; i++) {
     const w = i % players;
     const seed = createHash('sha256')
       .update(`kingpin-threat:${SEED + i}`)
       .digest('hex');
-    const bots = Array.from({ length: players }, (_, k) =>
-      k === w && watched === 'follower' ? followerBot : kingpin.bot,
-    );
+    const stand = watched === 'follower' ? followerBot : watched === 'reader' ? readerBot : null;
+    const bots = Array.from({ length: players }, (_, k) => (k === w && stand ? stand : kingpin.bot));
     const levels = Array.from({ length: players }, (_, k): 'easy' | 'normal' =>
       k === w && watched === 'easy' ? 'easy' : 'normal',
     );
-    // The last state of the stand-in's turn (the line it read last), and what followed.
+    // The last state of the watched seat's turn (the line it read last), and the round that follows.
     let last: KingpinState | null = null;
     let open: {
+      at: KingpinState;
       worst: Hit | null;
       safe: Hit | null;
-      /** Per opponent: its attacks this round ([target seat, zone, slot, ammo fired]) and whether it played. */
-      attacks: Map<number, { seat: number; zone: string; slot: number; ammo: number }[]>;
+      others: number[];
+      /** Per opponent: its attacks this round (target and ammunition fired). */
+      attacks: Map<number, { seat: number; slot: number | null }[]>;
       played: Set<number>;
-      /** Opponents that could destroy (with their safe) another player's Boss. */
-      otherBoss: Set<number>;
-      attackedBoss: boolean;
+      /** Why the destruction was not on the line, when it happens. */
+      unannounced: string | null;
     } | null = null;
+    let pending: { seat: number; attackers: number[]; target: { seat: number; slot: number | null } } | null =
+      null;
     let run = 0;
     let longest = 0;
+    let buys = 0;
+    let shields = 0;
+    const classify = (hit: Hit, why: Record<string, number>) => {
+      const o = hit.seat;
+      const hits = open!.attacks.get(o) ?? [];
+      const boss = bossSlot(open!.at, w);
+      bump(
+        why,
+        !open!.played.has(o)
+          ? 'the opponent named had no turn (out, or the match over)'
+          : hits.length === 0
+            ? 'it did not attack'
+            : hits.some((a) => a.seat === w && a.slot === boss)
+              ? 'it hit your Boss, with less'
+              : hits.some((a) => a.seat === w)
+                ? 'it hit another of your cards'
+                : otherBossesAtRisk(view(open!.at, w).public, w, o).length
+                  ? 'it attacked another player (whose Boss it could destroy too)'
+                  : 'it attacked another player',
+      );
+    };
     const close = (s: KingpinState) => {
       if (!open) return;
       const lost = s.players[w]!.eliminated;
       r.turns++;
       if (lost) r.bossLost++;
-      const classify = (hit: Hit, why: Record<string, number>, mine: boolean) => {
-        const o = hit.seat;
-        const hits = open!.attacks.get(o) ?? [];
-        const onBoss = hits.find((a) => a.seat === w && a.zone === 'board' && a.slot === bossSlotAtEnd);
-        const k = !open!.played.has(o)
-          ? 'the named opponent had no turn (eliminated, or match over)'
-          : hits.length === 0
-            ? 'the named opponent did not attack'
-            : onBoss
-              ? 'it hit your Boss, but with less'
-              : hits.some((a) => a.seat === w)
-                ? 'it hit another of your cards'
-                : open!.otherBoss.has(o)
-                  ? 'it attacked another player (whose Boss it could destroy too)'
-                  : 'it attacked another player';
-        why[k] = (why[k] ?? 0) + 1;
-        if (mine && onBoss) {
-          r.ammoFired.push(onBoss.ammo);
-          r.ammoAnnounced.push(hit.ammo);
-        }
-      };
       if (open.worst?.destroyed) {
-        r.destroyWorst++;
-        if (lost) (r.destroyWorstHappened++, r.bossLostAnnouncedWorst++);
-        else classify(open.worst, r.why, true);
+        r.before++;
+        if (lost) r.beforeHappened++;
+        else classify(open.worst, r.whyBefore);
       }
       if (open.safe?.destroyed) {
-        r.destroySafe++;
-        if (lost) (r.destroySafeHappened++, r.bossLostAnnouncedSafe++);
-        else classify(open.safe, r.whySafe, false);
+        r.after++;
+        if (lost) r.afterHappened++;
+        else classify(open.safe, r.whyAfter);
+        if (open.others.length) {
+          r.shared++;
+          if (lost) r.sharedHappened++;
+        }
       }
-      if (lost && !open.worst?.destroyed) {
-        const k = open.attackedBoss ? 'destroyed by an attack not announced' : 'destroyed otherwise';
-        r.unannounced[k] = (r.unannounced[k] ?? 0) + 1;
-      }
-      run = open.worst?.destroyed ? run + 1 : 0;
+      if (lost && !open.safe?.destroyed)
+        bump(r.unannounced, open.unannounced ?? 'not by an attack on the Boss');
+      run = open.safe?.destroyed ? run + 1 : 0;
       longest = Math.max(longest, run);
       open = null;
     };
-    let bossSlotAtEnd = -1;
-    // The ammunition of an attack on its way: [seat, target].
-    let pending: { seat: number; target: { seat: number; zone: string; slot: number } } | null = null;
-    playout(kingpin, DEFAULT_OPTIONS, seed, bots, {
+    const result = playout(kingpin, DEFAULT_OPTIONS, seed, bots, {
       label: 'kingpin-threat',
       levels,
       onStep: ({ before, after, seat, action }) => {
+        if (seat === w && action.type === 'buy') buys++;
+        if (seat === w && action.type === 'safeToShield' && action.slot === bossSlot(before, w)) shields++;
         if (before.turn === w && before.phase === 'turn' && !before.players[w]!.eliminated) last = before;
         if (open && seat !== w) {
           open.played.add(seat);
-          const a = action as KingpinAction;
-          if (a.type === 'attack') pending = { seat, target: a.target as never };
-          if (a.type === 'ammo' && pending) {
+          if (action.type === 'attack')
+            pending = {
+              seat,
+              attackers: action.attackers,
+              target: {
+                seat: action.target.seat,
+                slot: action.target.zone === 'board' ? action.target.slot : null,
+              },
+            };
+          if (action.type === 'ammo' && pending) {
             const list = open.attacks.get(pending.seat) ?? [];
-            list.push({ ...pending.target, ammo: a.amount });
-            if (pending.target.seat === w && pending.target.slot === bossSlotAtEnd) open.attackedBoss = true;
+            list.push(pending.target);
             open.attacks.set(pending.seat, list);
+            if (after.players[w]!.eliminated && pending.target.seat === w) {
+              // The killing attack: what it had that the line could not see or did not count.
+              const at = open.at;
+              const o = pending.seat;
+              const ids = pending.attackers.map((k) => before.players[o]!.board[k]?.id);
+              const seen = view(at, w).public.players[o]!.board;
+              const boss = bossSlot(at, w);
+              open.unannounced = ids.some((id) => !seen.some((c) => c?.id === id))
+                ? 'a card it deployed (hand) or bought that turn attacked'
+                : ids.some((id) => seen.some((c) => c !== null && c.id === id && c.frozen))
+                  ? 'a card frozen in your view was ready by its turn'
+                  : before.players[w]!.board[boss]?.damageQ !== at.players[w]!.board[boss]?.damageQ ||
+                      before.players[w]!.board[boss]?.shields !== at.players[w]!.board[boss]?.shields
+                    ? 'your Boss was hit or changed before this attack'
+                    : 'more money or ATK than on the table (start-of-turn abilities)';
+            }
             pending = null;
           }
         }
-        // The stand-in's turn ended: the line it read last is announced.
+        // The watched seat's turn ended: the line it read last is announced.
         if (before.turn === w && after.turn !== w && last && !open) {
-          const report = threatReport(view(last, w).public, w);
-          const boss = report.cards.find((c) => c.boss);
-          bossSlotAtEnd = bossSlot(last, w);
+          const pub = view(last, w).public;
+          const boss = threatReport(pub, w).cards.find((c) => c.boss);
+          const safe = boss?.withSafe ?? null;
           open = {
+            at: last,
             worst: boss?.worst ?? null,
-            safe: boss?.withSafe ?? null,
+            safe,
+            others: safe?.destroyed ? otherBossesAtRisk(pub, w, safe.seat) : [],
             attacks: new Map(),
             played: new Set(),
-            otherBoss: new Set(
-              last.players.flatMap((p, t) =>
-                t === w || p.eliminated
-                  ? []
-                  : (threatReport(view(last!, w).public, t)
-                      .cards.filter((c) => c.boss && c.withSafe?.destroyed && c.withSafe.seat !== w)
-                      .map((c) => c.withSafe!.seat) ?? []),
-              ),
-            ),
-            attackedBoss: false,
+            unannounced: null,
           };
           last = null;
         }
@@ -189,47 +241,43 @@ function measure(players: number, watched: 'follower' | 'easy' | 'normal'): Row 
     });
     longest = Math.max(longest, run);
     r.longestRun.push(longest);
+    r.buys.push(buys);
+    r.bossShields.push(shields);
+    if (
+      !result.state.players[w]!.eliminated &&
+      result.state.players.filter((p) => !p.eliminated).length === 1
+    )
+      r.wins++;
   }
   return r;
 }
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(0)}%`;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)]! : 0;
-};
-const WATCHED = (process.env.KINGPIN_THREAT_SEATS ?? 'follower,easy,normal').split(',') as (
-  'follower' | 'easy' | 'normal'
-)[];
+const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(1);
+const WATCHED = (process.env.KINGPIN_THREAT_SEATS ?? 'follower,reader,easy,normal').split(',') as Watched[];
 for (const watched of WATCHED)
   for (const players of [2, 3]) {
     const r = measure(players, watched);
+    console.log(`\n${players} players, ${watched} vs normal bots, ${GAMES} matches, ${r.turns} turns read`);
     console.log(
-      `\n${players} players, ${watched} vs normal bots, ${GAMES} matches, ${r.turns} ${watched} turns read`,
+      `  "could DESTROY" announced and happened: before (worst case) ${r.beforeHappened}/${r.before} = ${pct(r.beforeHappened, r.before)}; after (with its safe) ${r.afterHappened}/${r.after} = ${pct(r.afterHappened, r.after)}`,
     );
-    console.log(
-      `  worst case "could destroy": ${r.destroyWorst} turns, happened ${r.destroyWorstHappened} (${pct(r.destroyWorstHappened, r.destroyWorst)})`,
-    );
-    console.log(
-      `  with its safe "could destroy": ${r.destroySafe} turns, happened ${r.destroySafeHappened} (${pct(r.destroySafeHappened, r.destroySafe)})`,
-    );
-    console.log(
-      `  Boss destroyed: ${r.bossLost}; announced by worst ${r.bossLostAnnouncedWorst}, by with-safe ${r.bossLostAnnouncedSafe}`,
-    );
-    console.log(
-      `  longest "could destroy" run per match: median ${median(r.longestRun)}, max ${Math.max(...r.longestRun)}`,
-    );
-    console.log('  why an announced destruction did not happen:');
-    for (const [k, v] of Object.entries(r.why).sort((a, b) => b[1] - a[1]))
-      console.log(`    ${k}: ${v} (${pct(v, r.destroyWorst - r.destroyWorstHappened)})`);
-    console.log('  why an announced destruction with its safe did not happen:');
-    for (const [k, v] of Object.entries(r.whySafe).sort((a, b) => b[1] - a[1]))
-      console.log(`    ${k}: ${v} (${pct(v, r.destroySafe - r.destroySafeHappened)})`);
-    console.log('  Boss destroyed without "could destroy" announced:');
-    for (const [k, v] of Object.entries(r.unannounced).sort((a, b) => b[1] - a[1]))
-      console.log(`    ${k}: ${v}`);
-    if (r.ammoFired.length)
+    if (players > 2)
       console.log(
-        `  hit the Boss with less: ammunition fired median $${median(r.ammoFired)}, announced median $${median(r.ammoAnnounced)}`,
+        `  after, the line also naming another Boss at risk ("or Cy's"): ${r.sharedHappened}/${r.shared}; alone ${r.afterHappened - r.sharedHappened}/${r.after - r.shared} = ${pct(r.afterHappened - r.sharedHappened, r.after - r.shared)}`,
       );
+    console.log(
+      `  Boss destroyed ${r.bossLost}, announced after ${r.afterHappened}; longest "could DESTROY" run: max ${Math.max(...r.longestRun)}`,
+    );
+    console.log(
+      `  per match: Boss shields from the safe ${mean(r.bossShields)}, buys ${mean(r.buys)}; wins ${pct(r.wins, GAMES)}`,
+    );
+    for (const [label, m] of [
+      ['announced (before) but did not happen', r.whyBefore],
+      ['announced (after) but did not happen', r.whyAfter],
+      ['destroyed but not announced (after)', r.unannounced],
+    ] as const) {
+      const parts = Object.entries(m).sort((a, b) => b[1] - a[1]);
+      if (parts.length) console.log(`  ${label}: ${parts.map(([k, v]) => `${k} ${v}`).join('; ')}`);
+    }
   }

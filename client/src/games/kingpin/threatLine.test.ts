@@ -97,24 +97,30 @@ describe('the threat line', () => {
     );
   });
 
-  test('buy versus shield: a large hit with slack and a card to buy keeps the money; without the card, shields', () => {
-    const duel = (reserve: string[]) =>
+  test('buy versus shield: a large hit with slack keeps the money for a buy; a rich safe shields', () => {
+    const duel = (safe: number, reserve: string[]) =>
       scenario({
         seats: [
-          { board: ['boss_authority'], safe: 3, turnsTaken: 3 },
+          { board: ['boss_authority'], safe, turnsTaken: 3 },
           { board: ['boss_gangster'], safe: 3, turnsTaken: 3 },
         ],
         options: { bossHp: 20 },
         reserve,
       });
-    const buy = threatLine(view(duel(['loner_trader', 'authority_swat']), 0).public, 0, [])!;
+    const buy = threatLine(view(duel(3, ['loner_trader', 'authority_swat']), 0).public, 0, [])!;
     expect(buy.lines.join(' ')).toMatch(
       /Shields would save 3 HP, but your Boss can take it \(13 HP left\)\. Keep your \$3: it buys Trader or SWAT Operative from the Reserve\./,
     );
     expect(buy.shieldSlot).toBeNull();
-    const shield = threatLine(view(duel(['gangster_authority']), 0).public, 0, [])!;
-    expect(shield.lines.join(' ')).toMatch(/Add 3 shields to your Boss \(\$3 from your safe\): at most 5\./);
-    expect(shield.shieldSlot).toBe(0);
+    // No Reserve card the $3 meets: the pile's share at that price.
+    const pile = threatLine(view(duel(3, ['gangster_authority']), 0).public, 0, [])!;
+    expect(pile.lines.join(' ')).toMatch(
+      /Keep your \$3: about \d in 10 pile buys stay yours at that price\./,
+    );
+    // $12: the shields leave $8, every buy still there: shields (the button).
+    const rich = threatLine(view(duel(12, ['gangster_authority']), 0).public, 0, [])!;
+    expect(rich.lines.join(' ')).toMatch(/Add \d shields to your Boss \(\$\d from your safe\): at most \d\./);
+    expect(rich.shieldSlot).toBe(0);
   });
 
   test('a Boss that shields can save gets the shields to add', () => {
@@ -150,6 +156,21 @@ describe('the threat line', () => {
     );
     expect(text).not.toMatch(/Add \d+ shield/);
     expect(threatLine(view(s, 0).public, 0, [])!.shieldSlot).toBeNull();
+  });
+
+  test('three players: an attack that could destroy another Boss too says so', () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_loner', damage: 6 }], safe: 0, turnsTaken: 3 },
+        { board: ['boss_gangster'], safe: 6, turnsTaken: 3 },
+        { board: [{ id: 'boss_authority', damage: 6 }], safe: 0, turnsTaken: 3 },
+      ],
+    });
+    const line = threatLine(view(s, 0).public, 0, [])!;
+    expect(line.level).toBe('danger');
+    expect(line.lines[0]).toMatch(
+      /^Bo's Gangster Boss(?: \+ \$\d)? could DESTROY your Boss, or Cy's, next turn\.$/,
+    );
   });
 
   test('a calm line names nobody', () => {

@@ -80,7 +80,8 @@ function headline(pub: KingpinPublic, me: number, hp: number, likely: Hit | null
   if (!likely || likely.hpLost <= 0)
     return `${who(pub, worst)} could ${worst.destroyed ? 'DESTROY your Boss' : `hit your Boss for ${fmt(worst.hpLost)} of ${fmt(hp)} HP`} next turn, only by flipping its shields into ammunition.`;
   const others = likely.destroyed ? otherBossesAtRisk(pub, me, likely.seat) : [];
-  const or = others.length ? `, or ${others.map((t) => `${seatName(pub, t)}'s`).join(' or ')}` : '';
+  // Three players: the same attack could go to another Boss (its choice, told honestly).
+  const or = others.length ? `, or ${others.map((t) => `${seatName(pub, t)}'s`).join(' or ')},` : '';
   const head = likely.destroyed
     ? `${who(pub, likely)} could DESTROY your Boss${or} next turn`
     : `${who(pub, likely)} could hit your Boss for ${fmt(likely.hpLost)} of ${fmt(hp)} HP next turn`;
@@ -130,7 +131,9 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
           `${large ? 'your' : 'Your'} Boss can take it (${fmt(advice.hpLeft)} HP left). Keep your $${advice.safe}: ` +
           (buys.length
             ? `it buys ${buys.slice(0, 2).join(' or ')} from the Reserve.`
-            : `a pile card priced up to $${advice.safe} stays yours, or it is $${advice.safe} of ammunition.`),
+            : advice.pileNow > 0
+              ? `about ${Math.max(1, Math.round(advice.pileNow * 10))} in 10 pile buys stay yours at that price.`
+              : `a pile card priced up to $${advice.safe} stays yours, or it is $${advice.safe} of ammunition.`),
       );
     } else if (remedy) {
       const after = remedy.after;

@@ -6,8 +6,17 @@ import { apply } from './rules';
 import { rulesOf } from './edition';
 import { INCOME_BELOW, Q, TURN_CAP, cloneState, takeIncome } from './state';
 import { hpQ } from './stats';
+import { cardDef, isBoss, isEvent } from './cards';
 import { randomPosition, run, scenario } from './testkit';
-import { bossShieldAdvice, counterHits, guardsInHand, LARGE_HIT, shieldRemedy, threatReport } from './threat';
+import {
+  BUYS_LOST,
+  bossShieldAdvice,
+  counterHits,
+  guardsInHand,
+  LARGE_HIT,
+  shieldRemedy,
+  threatReport,
+} from './threat';
 import type { CardId, KingpinAction, KingpinState } from './types';
 import { view } from './view';
 
@@ -377,10 +386,29 @@ describe('the shield advice: a shield only when it changes the outcome', () => {
     // Spending the $3 on shields would leave no Reserve card affordable: that is the trade.
     const shielded = shieldUp(s, 3);
     expect(legalActions(shielded, 0).some((a) => a.type === 'buy' && a.source === 'reserve')).toBe(false);
-    // Without a card the money can buy (only the $5 Kingpin in the Reserve), the shields again.
+    // No Reserve card: the pile still keeps what the $3 meets, and $0 keeps none.
     const noCard = cloneState(s);
-    noCard.reserve = ['gangster_authority'];
-    expect(bossShieldAdvice(view(noCard, 0).public, 0)!.kind).toBe('shield');
+    noCard.discard.push(...noCard.reserve);
+    noCard.reserve = [];
+    const pile = bossShieldAdvice(view(noCard, 0).public, 0)!;
+    expect(pile.kind).toBe('take');
+    expect(pile.pileNow - pile.pileAfter).toBeGreaterThanOrEqual(BUYS_LOST);
+    // The share is counted over the cards out of sight (the pile and the hands), as in the state.
+    const hidden = [...noCard.drawPile, ...noCard.players.flatMap((p) => p.hand)].filter((id) => !isBoss(id));
+    const kept = hidden.filter((id) => !isEvent(id) && cardDef(id).price <= 3).length;
+    expect(pile.pileNow).toBeCloseTo(kept / hidden.length, 9);
+    expect(pile.pileAfter).toBe(0);
+  });
+
+  test('buy versus shield: a rich safe keeps its buys after the shields, so a large hit is shielded', () => {
+    // The same hit with $12: 4 shields leave $8, which still meets every Price there is.
+    const s = duel(8, 12);
+    const advice = bossShieldAdvice(view(s, 0).public, 0)!;
+    expect(advice.kind).toBe('shield');
+    expect(advice.pileNow).toBe(advice.pileAfter);
+    const before = legalActions(s, 0).filter((a) => a.type === 'buy').length;
+    const after = legalActions(shieldUp(s, advice.remedy.fromSafe), 0).filter((a) => a.type === 'buy').length;
+    expect(after).toBe(before);
   });
 
   test('shields that save the Boss only from the attack with their safe are advised too', () => {

@@ -11,7 +11,7 @@
  * attack, hand attacks, and several opponents hitting the same card one after the other (each
  * opponent is measured against the board as it stands). Browser-safe: no state, no Node.
  */
-import { cardDef, modOf } from './cards';
+import { cardDef, DECK_IDS, isEvent, modOf } from './cards';
 import { hitPreview } from './preview';
 import { INCOME_BELOW } from './state';
 import type { CardId, KingpinCardView, KingpinPublic, ModifierKey } from './types';
@@ -334,7 +334,17 @@ export interface ShieldAdvice {
   /** What the money kept buys: the safe, and the Reserve cards whose Price it meets (by id). */
   safe: number;
   reserve: CardId[];
+  /** The share of pile buys that would stay yours (Price met) now, and after the remedy's shields. */
+  pileNow: number;
+  pileAfter: number;
 }
+
+/**
+ * Shields take buying power (the Price is checked against the safe, not paid): they are "lost buys"
+ * when a Reserve card affordable now would not be after them, or the share of pile buys that stay
+ * yours drops by this much.
+ */
+export const BUYS_LOST = 0.25;
 
 /**
  * Whether shielding the Boss now changes the outcome enough to spend money on it (issue 33: asking
@@ -342,9 +352,9 @@ export interface ShieldAdvice {
  * Reserve stayed empty all match). A shield is advised when it saves the Boss from destruction next
  * turn (the rules' worst case, or the attack with the opponent's safe only), or when it costs
  * nothing from the safe (shields moved from other cards), or when the hit would take more than
- * LARGE_HIT of the HP the Boss has left and a card cannot do more: the money buys no Reserve card,
- * or the Boss would be left within one more such hit of destruction. Otherwise the Boss can take
- * it, and the line names the Reserve cards the money buys. Null when no hit reaches the Boss or
+ * LARGE_HIT of the HP the Boss has left and keeping the money does not buy more: the shields would
+ * not cost a buy (BUYS_LOST: a rich safe keeps its buys), or the Boss would be left within one more
+ * such hit of destruction. Otherwise the Boss can take it, and the line says what the money buys. Null when no hit reaches the Boss or
  * shields cannot help (see shieldRemedy).
  */
 export function bossShieldAdvice(pub: KingpinPublic, seat: number): ShieldAdvice | null {
@@ -362,19 +372,38 @@ export function bossShieldAdvice(pub: KingpinPublic, seat: number): ShieldAdvice
   const free = remedy.fromSafe === 0;
   const me = pub.players[seat]!;
   const discount = me.board.some((c) => c && modOf(c.id, 'discount') > 0 && !pub.blackout) ? 1 : 0;
-  const reserve = [...new Set(pub.reserve)].filter((id) => cardDef(id).price - discount <= me.safe);
+  const meets = (id: CardId, money: number) => cardDef(id).price - discount <= money;
+  const reserve = [...new Set(pub.reserve)].filter((id) => meets(id, me.safe));
+  // The Price is checked, not paid: shields cost buying power. What a pile buy keeps at a price:
+  // the share of the deck's cards out of sight (not on a board, in the Reserve or discarded: the
+  // pile and the hands) that are not events and whose Price the money meets.
+  const seen = new Set([
+    ...pub.players.flatMap((p) => p.board.flatMap((c) => (c ? [c.id] : []))),
+    ...pub.reserve,
+    ...pub.discard,
+  ]);
+  const unseen = DECK_IDS.filter((id) => !seen.has(id));
+  const pileKeeps = (money: number) =>
+    unseen.filter((id) => !isEvent(id) && meets(id, money)).length / Math.max(1, unseen.length);
+  const left = me.safe - remedy.fromSafe;
+  const canBuy = !me.supplyDisrupted;
+  const pileNow = canBuy && pub.drawCount > 0 ? pileKeeps(me.safe) : 0;
+  const pileAfter = canBuy && pub.drawCount > 0 ? pileKeeps(left) : 0;
+  const buysLost =
+    canBuy && (reserve.some((id) => !meets(id, left)) || pileNow - pileAfter >= BUYS_LOST - EPS);
   const hpLeft = Math.max(0, boss.hp - w.hpLost);
   // Slack: after the hit the Boss would still take another one like it (shields can come next turn).
   const slack = hpLeft > w.hpLost + EPS;
-  const cardDoesMore = reserve.length > 0 && slack;
   return {
-    kind: saves || free || (large && !cardDoesMore) ? 'shield' : 'take',
+    kind: saves || free || (large && !(slack && buysLost)) ? 'shield' : 'take',
     remedy,
     hpLost: w.hpLost,
     hpLeft,
     saved: Math.max(0, w.hpLost - (remedy.after?.hpLost ?? 0)),
     safe: me.safe,
     reserve,
+    pileNow,
+    pileAfter,
   };
 }
 
