@@ -326,7 +326,10 @@ export interface ShieldAdvice {
    */
   kind: 'shield' | 'take';
   remedy: Remedy;
-  /** The worst hit on the Boss next turn without the shields: HP it takes, HP left after it. */
+  /**
+   * The hit weighed, without the shields (the attack with the opponent's safe; the worst case when
+   * only that reaches the Boss): HP it takes, HP left after it.
+   */
   hpLost: number;
   hpLeft: number;
   /** HP the remedy's shields would save from that hit. */
@@ -368,7 +371,10 @@ export function bossShieldAdvice(pub: KingpinPublic, seat: number): ShieldAdvice
   const saves =
     (w.destroyed && !(remedy.after?.destroyed ?? false)) ||
     (!!boss.withSafe?.destroyed && !(likelyAfter?.destroyed ?? false));
-  const large = w.hpLost > LARGE_HIT * boss.hp + EPS;
+  // The hit weighed: the attack with their safe (the headline's figure; issue 33: the worst case,
+  // every shield flipped, rarely comes), the worst case only when the safe alone cannot reach it.
+  const h = boss.withSafe && boss.withSafe.hpLost > 0 ? boss.withSafe : w;
+  const large = h.hpLost > LARGE_HIT * boss.hp + EPS;
   const free = remedy.fromSafe === 0;
   const me = pub.players[seat]!;
   const discount = me.board.some((c) => c && modOf(c.id, 'discount') > 0 && !pub.blackout) ? 1 : 0;
@@ -391,15 +397,15 @@ export function bossShieldAdvice(pub: KingpinPublic, seat: number): ShieldAdvice
   const pileAfter = canBuy && pub.drawCount > 0 ? pileKeeps(left) : 0;
   const buysLost =
     canBuy && (reserve.some((id) => !meets(id, left)) || pileNow - pileAfter >= BUYS_LOST - EPS);
-  const hpLeft = Math.max(0, boss.hp - w.hpLost);
+  const hpLeft = Math.max(0, boss.hp - h.hpLost);
   // Slack: after the hit the Boss would still take another one like it (shields can come next turn).
-  const slack = hpLeft > w.hpLost + EPS;
+  const slack = hpLeft > h.hpLost + EPS;
   return {
     kind: saves || free || (large && !(slack && buysLost)) ? 'shield' : 'take',
     remedy,
-    hpLost: w.hpLost,
+    hpLost: h.hpLost,
     hpLeft,
-    saved: Math.max(0, w.hpLost - (remedy.after?.hpLost ?? 0)),
+    saved: Math.max(0, h.hpLost - ((h === w ? remedy.after : remedy.afterSafe)?.hpLost ?? 0)),
     safe: me.safe,
     reserve,
     pileNow,
