@@ -73,7 +73,7 @@ describe('the threat line', () => {
     const line = threatLine(view(s, 0).public, 0, [])!;
     expect(line.level).toBe('warn');
     expect(line.lines[0]).toBe(
-      "Bo's Gangster Boss + Fighter + $2 could hit your Boss for 15¼ of 21 HP next turn; flipping shields into ammunition, it could take 19.",
+      "Bo's Gangster Boss + Fighter + $2 could hit your Boss for 15¼ of 21 HP next turn (19 if it flips its shields).",
     );
     // One HP less and the worst case destroys it: still a warning, not the danger headline.
     const low = scenario({
@@ -93,8 +93,31 @@ describe('the threat line', () => {
     const l2 = threatLine(view(low, 0).public, 0, [])!;
     expect(l2.level).toBe('warn');
     expect(l2.lines[0]).toMatch(
-      /could hit your Boss for 15¼ of 18 HP next turn; flipping shields into ammunition, it could destroy it\.$/,
+      /could hit your Boss for 15¼ of 18 HP next turn \(destroyed if it flips its shields\)\.$/,
     );
+  });
+
+  test('shields that save the Boss from the attack with their safe: both figures after them', () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_authority', damage: 6 }], safe: 4, turnsTaken: 3 },
+        {
+          board: [
+            { id: 'boss_gangster', shields: 3 },
+            { id: 'gangster_fighter', shields: 2 },
+          ],
+          safe: 2,
+          turnsTaken: 3,
+        },
+      ],
+      options: { bossHp: 20 },
+    });
+    const line = threatLine(view(s, 0).public, 0, [])!;
+    expect(line.level).toBe('danger');
+    expect(line.lines.join(' ')).toMatch(
+      /Add \d shields to your Boss \(\$\d from your safe\): at most [\d¼½¾]+ \(destroyed if they flip shields\)\./,
+    );
+    expect(line.shieldSlot).toBe(0);
   });
 
   test('buy versus shield: a large hit with slack keeps the money for a buy; a rich safe shields', () => {

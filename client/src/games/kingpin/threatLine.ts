@@ -75,10 +75,11 @@ function hitFirst(pub: KingpinPublic, me: number, w: Hit): string {
 
 /** The headline about the Boss: the attack with their safe first, the worst case beside it. */
 function headline(pub: KingpinPublic, me: number, hp: number, likely: Hit | null, worst: Hit): string {
+  // The worst case, short (a phone shows three lines of the box): "(14 if it flips its shields)".
   const flip = (h: Hit, same: boolean) =>
-    `${same ? 'it' : seatName(pub, h.seat)} could ${h.destroyed ? 'destroy it' : `take ${fmt(h.hpLost)}`}`;
+    `${same ? '' : `${seatName(pub, h.seat)}: `}${h.destroyed ? 'destroyed' : fmt(h.hpLost)} if it flips its shields`;
   if (!likely || likely.hpLost <= 0)
-    return `${who(pub, worst)} could ${worst.destroyed ? 'DESTROY your Boss' : `hit your Boss for ${fmt(worst.hpLost)} of ${fmt(hp)} HP`} next turn, only by flipping its shields into ammunition.`;
+    return `${who(pub, worst)} could ${worst.destroyed ? 'DESTROY your Boss' : `hit your Boss for ${fmt(worst.hpLost)} of ${fmt(hp)} HP`} next turn, if it flips its shields into ammunition.`;
   const others = likely.destroyed ? otherBossesAtRisk(pub, me, likely.seat) : [];
   // Three players: the same attack could go to another Boss (its choice, told honestly).
   const or = others.length ? `, or ${others.map((t) => `${seatName(pub, t)}'s`).join(' or ')},` : '';
@@ -86,7 +87,7 @@ function headline(pub: KingpinPublic, me: number, hp: number, likely: Hit | null
     ? `${who(pub, likely)} could DESTROY your Boss${or} next turn`
     : `${who(pub, likely)} could hit your Boss for ${fmt(likely.hpLost)} of ${fmt(hp)} HP next turn`;
   const more = !likely.destroyed && (worst.destroyed || worst.hpLost > likely.hpLost + 1e-9);
-  return `${head}${more ? `; flipping shields into ammunition, ${flip(worst, worst.seat === likely.seat)}` : ''}.`;
+  return `${head}${more ? ` (${flip(worst, worst.seat === likely.seat)})` : ''}.`;
 }
 
 /** The line for `me`'s turn (null when it is not your turn to arrange your board). */
@@ -149,7 +150,7 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
       // The attack with their safe first, as the headline; the worst case when it differs.
       const result =
         likely && likely.hpLost > 0 && !same(likely, after)
-          ? `${figure(likely)}; flipping shields, ${figure(after)}`
+          ? `${figure(likely)} (${after?.destroyed ? 'destroyed' : figure(after).replace('at most ', '')} if they flip shields)`
           : figure(after);
       const n = remedy.fromSafe + remedy.moved;
       lines.push(`Add ${n} shield${n === 1 ? '' : 's'} to your Boss (${from}): ${result}.`);
