@@ -5,15 +5,17 @@
  *   npx tsx bench/kingpin-threat.ts     200 seeded matches per row (KINGPIN_THREAT_MATCHES to change;
  *                                       KINGPIN_THREAT_SEATS=reader,easy to choose the watched seats)
  *
- * One watched seat, rotating, against normal bots; 2 and 3 players; today's default table. Watched:
+ * One watched seat, rotating, against normal bots (KINGPIN_THREAT_AGAINST=easy: easy ones, the level
+ * a first match is advised); 2 and 3 players; today's default table. Watched:
  * the follower (bench/kingpin-spender.ts, the scripted newcomer: adds the shields the line asks for),
  * the reader (the follower, and it buys the Reserve card the line names when it says to keep the
  * money), the easy bot, the normal bot. At the end of each of the watched seat's turns the line it
  * last read (threat.ts, from its seat's view only) is compared with the opponents' next turns, until
  * its own next turn:
  * - "could DESTROY" as announced before this change (the rules' worst case: the best attack with
- *   every dollar and every shield flipped into ammunition) and after it (the worst attack with the
- *   money in the opponent's safe, shields kept: `withSafe`), and how often the Boss really fell;
+ *   every dollar and every shield flipped into ammunition) and after it (in capitals when one card
+ *   with the money in its safe can do it: `oneCard`; "together could destroy" when its cards
+ *   together with its safe can: `withSafe`), and how often the Boss really fell;
  * - why an announced destruction did not happen (what the opponent named did instead), and why a
  *   destruction was not announced (what the killing attack had that the table did not show);
  * - the watched seat's Boss shields from the safe, its buys and its wins per match.
@@ -40,6 +42,8 @@ import { view } from '../shared/src/games/kingpin/view';
 import { followerBot } from './kingpin-spender';
 
 const GAMES = Number(process.env.KINGPIN_THREAT_MATCHES ?? 200);
+/** The opponents' level: normal, or easy (the level a first match is advised: KINGPIN_THREAT_AGAINST=easy). */
+const AGAINST: 'easy' | 'normal' = process.env.KINGPIN_THREAT_AGAINST === 'easy' ? 'easy' : 'normal';
 const SEED = 3300;
 type Watched = 'follower' | 'reader' | 'easy' | 'normal';
 
@@ -68,6 +72,9 @@ interface Row {
   beforeHappened: number;
   after: number;
   afterHappened: number;
+  /** The rule "one card with its safe could destroy it" (oneCard), measured beside. */
+  one: number;
+  oneHappened: number;
   /** After: those whose line also named another player's Boss at risk ("or Cy's"), and happened. */
   shared: number;
   sharedHappened: number;
@@ -94,6 +101,8 @@ function measure(players: number, watched: Watched): Row {
     beforeHappened: 0,
     after: 0,
     afterHappened: 0,
+    one: 0,
+    oneHappened: 0,
     shared: 0,
     sharedHappened: 0,
     bossLost: 0,
@@ -113,7 +122,7 @@ function measure(players: number, watched: Watched): Row {
     const stand = watched === 'follower' ? followerBot : watched === 'reader' ? readerBot : null;
     const bots = Array.from({ length: players }, (_, k) => (k === w && stand ? stand : kingpin.bot));
     const levels = Array.from({ length: players }, (_, k): 'easy' | 'normal' =>
-      k === w && watched === 'easy' ? 'easy' : 'normal',
+      k === w ? (watched === 'easy' ? 'easy' : 'normal') : AGAINST,
     );
     // The last state of the watched seat's turn (the line it read last), and the round that follows.
     let last: KingpinState | null = null;
@@ -121,6 +130,7 @@ function measure(players: number, watched: Watched): Row {
       at: KingpinState;
       worst: Hit | null;
       safe: Hit | null;
+      one: Hit | null;
       others: number[];
       /** Per opponent: its attacks this round (target and ammunition fired). */
       attacks: Map<number, { seat: number; slot: number | null }[]>;
@@ -162,6 +172,10 @@ function measure(players: number, watched: Watched): Row {
         r.before++;
         if (lost) r.beforeHappened++;
         else classify(open.worst, r.whyBefore);
+      }
+      if (open.one?.destroyed) {
+        r.one++;
+        if (lost) r.oneHappened++;
       }
       if (open.safe?.destroyed) {
         r.after++;
@@ -228,6 +242,7 @@ function measure(players: number, watched: Watched): Row {
             at: last,
             worst: boss?.worst ?? null,
             safe,
+            one: boss?.oneCard ?? null,
             others: safe?.destroyed ? otherBossesAtRisk(pub, w, safe.seat) : [],
             attacks: new Map(),
             played: new Set(),
@@ -258,9 +273,14 @@ const WATCHED = (process.env.KINGPIN_THREAT_SEATS ?? 'follower,reader,easy,norma
 for (const watched of WATCHED)
   for (const players of [2, 3]) {
     const r = measure(players, watched);
-    console.log(`\n${players} players, ${watched} vs normal bots, ${GAMES} matches, ${r.turns} turns read`);
     console.log(
-      `  "could DESTROY" announced and happened: before (worst case) ${r.beforeHappened}/${r.before} = ${pct(r.beforeHappened, r.before)}; after (with its safe) ${r.afterHappened}/${r.after} = ${pct(r.afterHappened, r.after)}`,
+      `\n${players} players, ${watched} vs ${AGAINST} bots, ${GAMES} matches, ${r.turns} turns read`,
+    );
+    console.log(
+      `  "could DESTROY" announced and happened: before (worst case) ${r.beforeHappened}/${r.before} = ${pct(r.beforeHappened, r.before)}; after (one card with its safe, the capitals) ${r.oneHappened}/${r.one} = ${pct(r.oneHappened, r.one)}`,
+    );
+    console.log(
+      `  any destruction announced after (capitals or "together could destroy": its cards with its safe) ${r.afterHappened}/${r.after} = ${pct(r.afterHappened, r.after)}; kills announced in capitals ${r.oneHappened}/${r.bossLost}, at all ${r.afterHappened}/${r.bossLost}`,
     );
     if (players > 2)
       console.log(

@@ -34,9 +34,10 @@ describe('the threat line', () => {
     );
     // Headline: who, with what (the least ammunition that destroys, not all the money).
     expect(line.lines[0]).toBe("Bo's Gangster Boss + $3 could DESTROY your Boss next turn.");
-    expect(threatLine(view(broke, 0).public, 0, [])!.lines[0]).toBe(
-      "Bo's Gangster Boss + Valkyrie could DESTROY your Boss next turn.",
-    );
+    // One card of Bo's does it alone: named, in capitals.
+    const alone = threatLine(view(broke, 0).public, 0, [])!;
+    expect(alone.lines[0]).toBe("Bo's Assassin could DESTROY your Boss next turn.");
+    expect(alone.level).toBe('danger');
   });
 
   test('nothing of the attack can fall this turn: the line says what the best hit would take', () => {
@@ -113,7 +114,11 @@ describe('the threat line', () => {
       options: { bossHp: 20 },
     });
     const line = threatLine(view(s, 0).public, 0, [])!;
-    expect(line.level).toBe('danger');
+    // Only Bo's two cards together destroy it: told as such, a warning.
+    expect(line.level).toBe('warn');
+    expect(line.lines[0]).toBe(
+      "Bo's Gangster Boss + Fighter + $2 together could destroy your Boss next turn.",
+    );
     expect(line.lines.join(' ')).toMatch(
       /Add \d shields to your Boss \(\$\d from your safe\): at most [\d¼½¾]+ \(destroyed if they flip shields\)\./,
     );

@@ -65,6 +65,7 @@ export function bestAttacksByEngine(
   me: number,
   o: number,
   moves: readonly KingpinAction['type'][] = ['shieldToSafe', 'moveShield', 'safeToShield'],
+  maxAttackers = 6,
 ): Worst {
   const start = openTurn(s, o);
   const out: Worst = new Map();
@@ -82,7 +83,12 @@ export function bestAttacksByEngine(
           seen.add(k);
           queue.push(r.state);
         }
-      } else if (a.type === 'attack' && a.target.seat === me && a.target.zone === 'board') {
+      } else if (
+        a.type === 'attack' &&
+        a.target.seat === me &&
+        a.target.zone === 'board' &&
+        a.attackers.length <= maxAttackers
+      ) {
         const declared = apply(t, o, a);
         if (!declared.ok) throw new Error(declared.error.message);
         const ammo = legalActions(declared.state, o).filter(
@@ -109,7 +115,7 @@ export function bestAttacksByEngine(
  * The threat line's figures for `me`, per slot, the worst over its opponents (as `Worst`): the
  * rules' worst case, or with the opponents' safes only (`withSafe`).
  */
-function announced(s: KingpinState, me: number, key: 'worst' | 'withSafe' = 'worst'): Worst {
+function announced(s: KingpinState, me: number, key: 'worst' | 'withSafe' | 'oneCard' = 'worst'): Worst {
   const out: Worst = new Map();
   for (const c of threatReport(view(s, me).public, me).cards) {
     out.set(c.slot, {
@@ -123,12 +129,17 @@ function announced(s: KingpinState, me: number, key: 'worst' | 'withSafe' = 'wor
 /** The safe only: the opponent may put money on its cards as shields, never take a shield off. */
 const SAFE_ONLY: KingpinAction['type'][] = ['safeToShield'];
 
-export function engineWorst(s: KingpinState, me: number, moves?: readonly KingpinAction['type'][]): Worst {
+export function engineWorst(
+  s: KingpinState,
+  me: number,
+  moves?: readonly KingpinAction['type'][],
+  maxAttackers?: number,
+): Worst {
   const out: Worst = new Map();
   s.players[me]!.board.forEach((c, slot) => c && out.set(slot, { hpLostQ: 0, destroyed: false }));
   s.players.forEach((p, o) => {
     if (o === me || p.eliminated) return;
-    for (const [slot, w] of bestAttacksByEngine(s, me, o, moves)) {
+    for (const [slot, w] of bestAttacksByEngine(s, me, o, moves, maxAttackers)) {
       const was = out.get(slot)!;
       out.set(slot, { hpLostQ: Math.max(was.hpLostQ, w.hpLostQ), destroyed: was.destroyed || w.destroyed });
     }
@@ -198,6 +209,8 @@ describe('threat line: the damage it announces is what the best attack would rea
         expect(announced(s, me)).toEqual(engine);
         // The headline's figure: the best attack with the safe only, shields kept (issue 33).
         expect(announced(s, me, 'withSafe')).toEqual(engineWorst(s, me, SAFE_ONLY));
+        // The capitals' figure: one attacking card with the safe.
+        expect(announced(s, me, 'oneCard')).toEqual(engineWorst(s, me, SAFE_ONLY, 1));
         const boss = s.players[me]!.board.findIndex((c) => c?.id.startsWith('boss_'));
         if ((engine.get(boss)?.hpLostQ ?? 0) > 0) bossReachable += 1;
       }),

@@ -62,6 +62,8 @@ export interface CardThreat {
    * them; the line leads with this figure and names the worst case beside it).
    */
   withSafe: Hit | null;
+  /** The same with one attacking card (the easy bot's way, and a cautious player's): the strongest one. */
+  oneCard: Hit | null;
 }
 
 export interface ThreatReport {
@@ -196,6 +198,7 @@ export function threatReport(
             shields: c.shields,
             worst: null,
             withSafe: null,
+            oneCard: null,
           },
         ]
       : [],
@@ -228,10 +231,13 @@ export function threatReport(
       // a cap, as shields on the attackers), the shields already on the attackers kept.
       const all = bestTokens(pool, capacity, pub.ammoCap);
       const fromSafe = bestTokens(money, capacity - kept, pub.ammoCap);
-      for (const [key, tokens] of [
+      const safeTokens = { ammo: fromSafe.ammo, shields: fromSafe.shields + kept };
+      const keys: ['worst' | 'withSafe' | 'oneCard', { ammo: number; shields: number }][] = [
         ['worst', all],
-        ['withSafe', { ammo: fromSafe.ammo, shields: fromSafe.shields + kept }],
-      ] as const) {
+        ['withSafe', safeTokens],
+      ];
+      if (attackers.length === 1) keys.push(['oneCard', safeTokens]);
+      for (const [key, tokens] of keys) {
         const total = atk + tokens.ammo + 0.25 * tokens.shields;
         const base = { seat: o, attackers, ammo: tokens.ammo, attackerShields: tokens.shields, total };
         for (const slot of targets) {
