@@ -188,7 +188,7 @@ function measure(players: number, watched: Watched): Row {
       }
       if (lost && !open.safe?.destroyed)
         bump(r.unannounced, open.unannounced ?? 'not by an attack on the Boss');
-      run = open.safe?.destroyed ? run + 1 : 0;
+      run = open.one?.destroyed ? run + 1 : 0;
       longest = Math.max(longest, run);
       open = null;
     };
