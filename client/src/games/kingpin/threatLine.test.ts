@@ -53,6 +53,16 @@ describe('the threat line', () => {
       /No card of it falls to you this turn: at best your Loner Boss \+ \$1 takes 6 of Bo's Gangster Boss's 10 HP\./,
     );
     expect(text).not.toMatch(/Hit Bo's/);
+    // Bo's Boss down to 2 HP: Ada can end it now, said as such.
+    const low = scenario({
+      seats: [
+        { board: ['boss_loner'], safe: 1, turnsTaken: 3 },
+        { board: [{ id: 'boss_gangster', damage: 8 }], safe: 12, turnsTaken: 3 },
+      ],
+    });
+    expect(threatLine(view(low, 0).public, 0, [])!.lines.join(' ')).toMatch(
+      /You can destroy Bo's Gangster Boss now: your Loner Boss does it\./,
+    );
   });
 
   test('the headline leads with the attack from their safe; flipping shields is the worst case beside it', () => {

@@ -64,6 +64,9 @@ function hitFirst(pub: KingpinPublic, me: number, w: Hit): string {
   const yours = (h: Hit, ammo = h.ammo) =>
     `your ${h.attackers.map((s) => nameOf(mine.board[s]?.id ?? '')).join(' + ')}${ammo ? ` + $${ammo}` : ''}`;
   const kill = answers.find((a) => a.hit?.destroyed);
+  // Their Boss falls: that ends their threat for good (and them), not a "first".
+  if (kill && kill.id.startsWith('boss_'))
+    return `You can destroy ${rival}'s ${nameOf(kill.id)} now: ${yours(kill.hit!, kill.hit!.least)} does it.`;
   if (kill)
     return `Hit ${rival}'s ${nameOf(kill.id)} first: ${yours(kill.hit!, kill.hit!.least)} destroys it.`;
   const bribe = answers.find((a) => a.bribe !== null);
