@@ -446,6 +446,14 @@ describe('the shield advice: a shield only when it changes the outcome', () => {
     const boss = threatReport(pub, 0).cards[0]!;
     expect(boss.withSafe!.destroyed).toBe(true);
     expect(boss.worst!.destroyed).toBe(true);
+    // Only Bo's two cards together do it: one card alone (the line's capitals) does not, as the
+    // rules agree (every one-card attack with the safe, and the two together).
+    expect(boss.oneCard!.destroyed).toBe(false);
+    expect(engineWorst(s, 0, SAFE_ONLY, 1).get(0)).toEqual({
+      hpLostQ: Math.round(boss.oneCard!.hpLost * Q),
+      destroyed: false,
+    });
+    expect(engineWorst(s, 0, SAFE_ONLY).get(0)!.destroyed).toBe(true);
     const advice = bossShieldAdvice(pub, 0)!;
     expect(advice.kind).toBe('shield');
     expect(advice.remedy.after!.destroyed).toBe(true);
