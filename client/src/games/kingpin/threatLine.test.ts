@@ -28,9 +28,137 @@ describe('the threat line', () => {
         { board: ['boss_gangster', 'gangster_valkyrie', 'solo_killer'], safe: 0 },
       ],
     });
+    // A card Ada can destroy now, with what destroys it (issue 33: not one she could not).
     expect(threatLine(view(broke, 0).public, 0, [])!.lines.join(' ')).toMatch(
-      /Hit Bo's Valkyrie first \(3 HP\), or bribe it away\./,
+      /Hit Bo's Valkyrie first: your Loner Boss destroys it\./,
     );
+    // Headline: who, with what (the least ammunition that destroys, not all the money).
+    expect(line.lines[0]).toBe("Bo's Gangster Boss + $3 could DESTROY your Boss next turn.");
+    // One card of Bo's does it alone: named, in capitals.
+    const alone = threatLine(view(broke, 0).public, 0, [])!;
+    expect(alone.lines[0]).toBe("Bo's Assassin could DESTROY your Boss next turn.");
+    expect(alone.level).toBe('danger');
+  });
+
+  test('nothing of the attack can fall this turn: the line says what the best hit would take', () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'], safe: 1, turnsTaken: 3 },
+        { board: ['boss_gangster', { id: 'unique_authority', shields: 2 }], safe: 12, turnsTaken: 3 },
+      ],
+    });
+    const text = threatLine(view(s, 0).public, 0, [])!.lines.join(' ');
+    expect(text).toMatch(/^Bo's Gangster Boss \+ \$4 could DESTROY your Boss next turn\./);
+    expect(text).toMatch(
+      /No card of it falls to you this turn: at best your Loner Boss \+ \$1 takes 6 of Bo's Gangster Boss's 10 HP\./,
+    );
+    expect(text).not.toMatch(/Hit Bo's/);
+    // Bo's Boss down to 2 HP: Ada can end it now, said as such.
+    const low = scenario({
+      seats: [
+        { board: ['boss_loner'], safe: 1, turnsTaken: 3 },
+        { board: [{ id: 'boss_gangster', damage: 8 }], safe: 12, turnsTaken: 3 },
+      ],
+    });
+    expect(threatLine(view(low, 0).public, 0, [])!.lines.join(' ')).toMatch(
+      /You can destroy Bo's Gangster Boss now: your Loner Boss does it\./,
+    );
+  });
+
+  test('the headline leads with the attack from their safe; flipping shields is the worst case beside it', () => {
+    // Bo's Boss + Fighter carry 5 shields: with its $2 they hit for 15¼; flipping all, 19.
+    const s = scenario({
+      seats: [
+        { board: ['boss_authority'], safe: 0, turnsTaken: 3 },
+        {
+          board: [
+            { id: 'boss_gangster', shields: 3 },
+            { id: 'gangster_fighter', shields: 2 },
+          ],
+          safe: 2,
+          turnsTaken: 3,
+        },
+      ],
+      options: { bossHp: 20 },
+    });
+    const line = threatLine(view(s, 0).public, 0, [])!;
+    expect(line.level).toBe('warn');
+    expect(line.lines[0]).toBe(
+      "Bo's Gangster Boss + Fighter + $2 could hit your Boss for 15¼ of 21 HP next turn (19 if it flips its shields).",
+    );
+    // One HP less and the worst case destroys it: still a warning, not the danger headline.
+    const low = scenario({
+      seats: [
+        { board: [{ id: 'boss_authority', damage: 3 }], safe: 0, turnsTaken: 3 },
+        {
+          board: [
+            { id: 'boss_gangster', shields: 3 },
+            { id: 'gangster_fighter', shields: 2 },
+          ],
+          safe: 2,
+          turnsTaken: 3,
+        },
+      ],
+      options: { bossHp: 20 },
+    });
+    const l2 = threatLine(view(low, 0).public, 0, [])!;
+    expect(l2.level).toBe('warn');
+    expect(l2.lines[0]).toMatch(
+      /could hit your Boss for 15¼ of 18 HP next turn \(destroyed if it flips its shields\)\.$/,
+    );
+  });
+
+  test('shields that save the Boss from the attack with their safe: both figures after them', () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_authority', damage: 6 }], safe: 4, turnsTaken: 3 },
+        {
+          board: [
+            { id: 'boss_gangster', shields: 3 },
+            { id: 'gangster_fighter', shields: 2 },
+          ],
+          safe: 2,
+          turnsTaken: 3,
+        },
+      ],
+      options: { bossHp: 20 },
+    });
+    const line = threatLine(view(s, 0).public, 0, [])!;
+    // Only Bo's two cards together destroy it: told as such, a warning.
+    expect(line.level).toBe('warn');
+    expect(line.lines[0]).toBe(
+      "Bo's Gangster Boss + Fighter + $2 together could destroy your Boss next turn.",
+    );
+    expect(line.lines.join(' ')).toMatch(
+      /Add \d shields to your Boss \(\$\d from your safe\): at most [\d¼½¾]+ \(destroyed if they flip shields\)\./,
+    );
+    expect(line.shieldSlot).toBe(0);
+  });
+
+  test('buy versus shield: a large hit with slack keeps the money for a buy; a rich safe shields', () => {
+    const duel = (safe: number, reserve: string[]) =>
+      scenario({
+        seats: [
+          { board: ['boss_authority'], safe, turnsTaken: 3 },
+          { board: ['boss_gangster'], safe: 3, turnsTaken: 3 },
+        ],
+        options: { bossHp: 20 },
+        reserve,
+      });
+    const buy = threatLine(view(duel(3, ['loner_trader', 'authority_swat']), 0).public, 0, [])!;
+    expect(buy.lines.join(' ')).toMatch(
+      /Shields would save 3 HP, but your Boss can take it \(13 HP left\)\. Keep your \$3: it buys Trader or SWAT Operative from the Reserve\./,
+    );
+    expect(buy.shieldSlot).toBeNull();
+    // No Reserve card the $3 meets: the pile's share at that price.
+    const pile = threatLine(view(duel(3, ['gangster_authority']), 0).public, 0, [])!;
+    expect(pile.lines.join(' ')).toMatch(
+      /Keep your \$3: about \d in 10 pile buys stay yours at that price\./,
+    );
+    // $12: the shields leave $8, every buy still there: shields (the button).
+    const rich = threatLine(view(duel(12, ['gangster_authority']), 0).public, 0, [])!;
+    expect(rich.lines.join(' ')).toMatch(/Add \d shields to your Boss \(\$\d from your safe\): at most \d\./);
+    expect(rich.shieldSlot).toBe(0);
   });
 
   test('a Boss that shields can save gets the shields to add', () => {
@@ -66,6 +194,21 @@ describe('the threat line', () => {
     );
     expect(text).not.toMatch(/Add \d+ shield/);
     expect(threatLine(view(s, 0).public, 0, [])!.shieldSlot).toBeNull();
+  });
+
+  test('three players: an attack that could destroy another Boss too says so', () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_loner', damage: 6 }], safe: 0, turnsTaken: 3 },
+        { board: ['boss_gangster'], safe: 6, turnsTaken: 3 },
+        { board: [{ id: 'boss_authority', damage: 6 }], safe: 0, turnsTaken: 3 },
+      ],
+    });
+    const line = threatLine(view(s, 0).public, 0, [])!;
+    expect(line.level).toBe('danger');
+    expect(line.lines[0]).toMatch(
+      /^Bo's Gangster Boss(?: \+ \$\d)? could DESTROY your Boss, or Cy's, next turn\.$/,
+    );
   });
 
   test('a calm line names nobody', () => {

@@ -6,8 +6,17 @@ import { apply } from './rules';
 import { rulesOf } from './edition';
 import { INCOME_BELOW, Q, TURN_CAP, cloneState, takeIncome } from './state';
 import { hpQ } from './stats';
+import { cardDef, isBoss, isEvent } from './cards';
 import { randomPosition, run, scenario } from './testkit';
-import { bossShieldAdvice, guardsInHand, LARGE_HIT, shieldRemedy, threatReport } from './threat';
+import {
+  BUYS_LOST,
+  bossShieldAdvice,
+  counterHits,
+  guardsInHand,
+  LARGE_HIT,
+  shieldRemedy,
+  threatReport,
+} from './threat';
 import type { CardId, KingpinAction, KingpinState } from './types';
 import { view } from './view';
 
@@ -51,7 +60,13 @@ const key = (s: KingpinState, o: number) =>
  * shield moves, exhaustively), then every legal attack on `me`'s board with the most ammunition,
  * each played through the rules engine; the damage each of `me`'s cards really took.
  */
-export function bestAttacksByEngine(s: KingpinState, me: number, o: number): Worst {
+export function bestAttacksByEngine(
+  s: KingpinState,
+  me: number,
+  o: number,
+  moves: readonly KingpinAction['type'][] = ['shieldToSafe', 'moveShield', 'safeToShield'],
+  maxAttackers = 6,
+): Worst {
   const start = openTurn(s, o);
   const out: Worst = new Map();
   const seen = new Set([key(start, o)]);
@@ -60,6 +75,7 @@ export function bestAttacksByEngine(s: KingpinState, me: number, o: number): Wor
     const t = queue.pop()!;
     for (const a of legalActions(t, o)) {
       if (a.type === 'shieldToSafe' || a.type === 'moveShield' || a.type === 'safeToShield') {
+        if (!moves.includes(a.type)) continue;
         const r = apply(t, o, a);
         if (!r.ok) throw new Error(r.error.message);
         const k = key(r.state, o);
@@ -67,7 +83,12 @@ export function bestAttacksByEngine(s: KingpinState, me: number, o: number): Wor
           seen.add(k);
           queue.push(r.state);
         }
-      } else if (a.type === 'attack' && a.target.seat === me && a.target.zone === 'board') {
+      } else if (
+        a.type === 'attack' &&
+        a.target.seat === me &&
+        a.target.zone === 'board' &&
+        a.attackers.length <= maxAttackers
+      ) {
         const declared = apply(t, o, a);
         if (!declared.ok) throw new Error(declared.error.message);
         const ammo = legalActions(declared.state, o).filter(
@@ -90,24 +111,35 @@ export function bestAttacksByEngine(s: KingpinState, me: number, o: number): Wor
   return out;
 }
 
-/** The threat line's figures for `me`, per slot, the worst over its opponents (as `Worst`). */
-function announced(s: KingpinState, me: number): Worst {
+/**
+ * The threat line's figures for `me`, per slot, the worst over its opponents (as `Worst`): the
+ * rules' worst case, or with the opponents' safes only (`withSafe`).
+ */
+function announced(s: KingpinState, me: number, key: 'worst' | 'withSafe' | 'oneCard' = 'worst'): Worst {
   const out: Worst = new Map();
   for (const c of threatReport(view(s, me).public, me).cards) {
     out.set(c.slot, {
-      hpLostQ: Math.round((c.worst?.hpLost ?? 0) * Q),
-      destroyed: c.worst?.destroyed ?? false,
+      hpLostQ: Math.round((c[key]?.hpLost ?? 0) * Q),
+      destroyed: c[key]?.destroyed ?? false,
     });
   }
   return out;
 }
 
-export function engineWorst(s: KingpinState, me: number): Worst {
+/** The safe only: the opponent may put money on its cards as shields, never take a shield off. */
+const SAFE_ONLY: KingpinAction['type'][] = ['safeToShield'];
+
+export function engineWorst(
+  s: KingpinState,
+  me: number,
+  moves?: readonly KingpinAction['type'][],
+  maxAttackers?: number,
+): Worst {
   const out: Worst = new Map();
   s.players[me]!.board.forEach((c, slot) => c && out.set(slot, { hpLostQ: 0, destroyed: false }));
   s.players.forEach((p, o) => {
     if (o === me || p.eliminated) return;
-    for (const [slot, w] of bestAttacksByEngine(s, me, o)) {
+    for (const [slot, w] of bestAttacksByEngine(s, me, o, moves, maxAttackers)) {
       const was = out.get(slot)!;
       out.set(slot, { hpLostQ: Math.max(was.hpLostQ, w.hpLostQ), destroyed: was.destroyed || w.destroyed });
     }
@@ -175,6 +207,10 @@ describe('threat line: the damage it announces is what the best attack would rea
         const me = s.turn;
         const engine = engineWorst(s, me);
         expect(announced(s, me)).toEqual(engine);
+        // The headline's figure: the best attack with the safe only, shields kept (issue 33).
+        expect(announced(s, me, 'withSafe')).toEqual(engineWorst(s, me, SAFE_ONLY));
+        // The capitals' figure: one attacking card with the safe.
+        expect(announced(s, me, 'oneCard')).toEqual(engineWorst(s, me, SAFE_ONLY, 1));
         const boss = s.players[me]!.board.findIndex((c) => c?.id.startsWith('boss_'));
         if ((engine.get(boss)?.hpLostQ ?? 0) > 0) bossReachable += 1;
       }),
@@ -331,15 +367,101 @@ describe('the shield advice: a shield only when it changes the outcome', () => {
     expect(engineWorst(shielded, 0).get(0)!.destroyed).toBe(false);
   });
 
-  test('a hit that takes more than a third of the HP left: shield', () => {
-    const s = duel(8, 3);
+  test('a hit that takes more than a third of the HP left, and the Boss has no slack: shield', () => {
+    // 10 HP left, a hit of 5: one more such hit would destroy it.
+    const s = duel(11, 3);
     const advice = bossShieldAdvice(view(s, 0).public, 0)!;
     expect(advice.kind).toBe('shield');
-    expect(advice.hpLost).toBeGreaterThan(LARGE_HIT * 13);
+    expect(advice.hpLost).toBeGreaterThan(LARGE_HIT * 10);
+    expect(advice.hpLeft).toBeLessThanOrEqual(advice.hpLost);
     expect(engineWorst(s, 0).get(0)!.destroyed).toBe(false);
     expect(engineWorst(shieldUp(s, advice.remedy.fromSafe), 0).get(0)!.hpLostQ).toBe(
       advice.remedy.after!.hpLost * Q,
     );
+  });
+
+  test('buy versus shield: a large hit the Boss has slack for, and a card the money buys: keep the money', () => {
+    // 13 HP left, a hit of 5 (over a third): 8 left after it, room for one more such hit.
+    const s = duel(8, 3);
+    const pub = view(s, 0).public;
+    const advice = bossShieldAdvice(pub, 0)!;
+    expect(advice.hpLost).toBeGreaterThan(LARGE_HIT * 13);
+    expect(advice).toMatchObject({ kind: 'take', hpLost: 5, hpLeft: 8, saved: 3, safe: 3 });
+    // The rules agree: the Boss stands after the best attack, the shields would save 3 HP, and the
+    // Reserve buys named are legal now (the Price is checked, not paid: the $3 stays for the next).
+    expect(engineWorst(s, 0).get(0)).toEqual({ hpLostQ: 5 * Q, destroyed: false });
+    expect(engineWorst(shieldUp(s, 3), 0).get(0)).toEqual({ hpLostQ: 2 * Q, destroyed: false });
+    const buys = legalActions(s, 0).flatMap((a) =>
+      a.type === 'buy' && a.source === 'reserve' ? [a.card] : [],
+    );
+    expect(advice.reserve.length).toBeGreaterThan(0);
+    expect([...advice.reserve].sort()).toEqual([...buys].sort());
+    // Spending the $3 on shields would leave no Reserve card affordable: that is the trade.
+    const shielded = shieldUp(s, 3);
+    expect(legalActions(shielded, 0).some((a) => a.type === 'buy' && a.source === 'reserve')).toBe(false);
+    // No Reserve card: the pile still keeps what the $3 meets, and $0 keeps none.
+    const noCard = cloneState(s);
+    noCard.discard.push(...noCard.reserve);
+    noCard.reserve = [];
+    const pile = bossShieldAdvice(view(noCard, 0).public, 0)!;
+    expect(pile.kind).toBe('take');
+    expect(pile.pileNow - pile.pileAfter).toBeGreaterThanOrEqual(BUYS_LOST);
+    // The share is counted over the cards out of sight (the pile and the hands), as in the state.
+    const hidden = [...noCard.drawPile, ...noCard.players.flatMap((p) => p.hand)].filter((id) => !isBoss(id));
+    const kept = hidden.filter((id) => !isEvent(id) && cardDef(id).price <= 3).length;
+    expect(pile.pileNow).toBeCloseTo(kept / hidden.length, 9);
+    expect(pile.pileAfter).toBe(0);
+  });
+
+  test('buy versus shield: a rich safe keeps its buys after the shields, so a large hit is shielded', () => {
+    // The same hit with $12: 4 shields leave $8, which still meets every Price there is.
+    const s = duel(8, 12);
+    const advice = bossShieldAdvice(view(s, 0).public, 0)!;
+    expect(advice.kind).toBe('shield');
+    expect(advice.pileNow).toBe(advice.pileAfter);
+    const before = legalActions(s, 0).filter((a) => a.type === 'buy').length;
+    const after = legalActions(shieldUp(s, advice.remedy.fromSafe), 0).filter((a) => a.type === 'buy').length;
+    expect(after).toBe(before);
+  });
+
+  test('shields that save the Boss only from the attack with their safe are advised too', () => {
+    // Bo's Boss + Fighter with $2 hit for 15¼ (shields kept on them: 5); flipping them, 19. Ada's
+    // Boss has 15 HP (21 - 6 damage): the safe's attack destroys it, 4 shields save it from that.
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_authority', damage: 6 }], safe: 4, turnsTaken: 3 },
+        {
+          board: [
+            { id: 'boss_gangster', shields: 3 },
+            { id: 'gangster_fighter', shields: 2 },
+          ],
+          safe: 2,
+          turnsTaken: 3,
+        },
+      ],
+      options: { bossHp: 20 },
+      reserve: ['loner_trader'],
+    });
+    const pub = view(s, 0).public;
+    const boss = threatReport(pub, 0).cards[0]!;
+    expect(boss.withSafe!.destroyed).toBe(true);
+    expect(boss.worst!.destroyed).toBe(true);
+    // Only Bo's two cards together do it: one card alone (the line's capitals) does not, as the
+    // rules agree (every one-card attack with the safe, and the two together).
+    expect(boss.oneCard!.destroyed).toBe(false);
+    expect(engineWorst(s, 0, SAFE_ONLY, 1).get(0)).toEqual({
+      hpLostQ: Math.round(boss.oneCard!.hpLost * Q),
+      destroyed: false,
+    });
+    expect(engineWorst(s, 0, SAFE_ONLY).get(0)!.destroyed).toBe(true);
+    const advice = bossShieldAdvice(pub, 0)!;
+    expect(advice.kind).toBe('shield');
+    expect(advice.remedy.after!.destroyed).toBe(true);
+    expect(advice.remedy.afterSafe!.destroyed).toBe(false);
+    // The rules agree, both ways, once the shields are on.
+    const shielded = shieldUp(s, advice.remedy.fromSafe);
+    expect(engineWorst(shielded, 0, SAFE_ONLY).get(0)!.destroyed).toBe(false);
+    expect(engineWorst(shielded, 0).get(0)!.destroyed).toBe(true);
   });
 
   test('a shield that costs no money (moved from another card) is always advised', () => {
@@ -357,5 +479,59 @@ describe('the shield advice: a shield only when it changes the outcome', () => {
       options: { bossHp: 20, bossTruce: true },
     });
     expect(bossShieldAdvice(view(s, 0).public, 0)).toBeNull();
+  });
+});
+
+describe('what to hit first: a card the seat can really destroy now, or the honest best hit', () => {
+  test('the card named is destroyed by the attack named, through the rules', () => {
+    // Bo's Boss + Valkyrie could destroy Ada's Boss; Ada ($0) can destroy the 3-HP Valkyrie now.
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'], safe: 0, turnsTaken: 3 },
+        { board: ['boss_gangster', 'gangster_valkyrie', 'solo_killer'], safe: 0, turnsTaken: 3 },
+      ],
+    });
+    const pub = view(s, 0).public;
+    const w = threatReport(pub, 0).cards[0]!.withSafe!;
+    const answers = counterHits(pub, 0, w);
+    const kill = answers.find((a) => a.hit?.destroyed)!;
+    expect(kill.id).toBe('gangster_valkyrie');
+    const r = run(s, [
+      { type: 'attack', attackers: kill.hit!.attackers, target: { seat: 1, zone: 'board', slot: kill.slot } },
+      { type: 'ammo', amount: kill.hit!.least },
+    ]);
+    expect(r.state.players[1]!.board[kill.slot]).toBeNull();
+  });
+
+  test('nothing of the attack falls this turn: no card is claimed destroyed, and the rules agree', () => {
+    // Bo's lone Boss with $12 could destroy Ada's; Ada's Boss with $1 cannot destroy it (10 HP).
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'], safe: 1, turnsTaken: 3 },
+        { board: ['boss_gangster', { id: 'unique_authority', shields: 2 }], safe: 12, turnsTaken: 3 },
+      ],
+    });
+    const pub = view(s, 0).public;
+    const w = threatReport(pub, 0).cards[0]!.withSafe!;
+    expect(w.destroyed).toBe(true);
+    const answers = counterHits(pub, 0, w);
+    expect(answers.some((a) => a.hit?.destroyed)).toBe(false);
+    const best = answers.find((a) => (a.hit?.hpLost ?? 0) > 0)!;
+    // Every legal attack on the attack's cards, at its most ammunition, through the rules: none
+    // destroys one, and the best takes what counterHits says.
+    let most = 0;
+    for (const a of legalActions(s, 0)) {
+      if (a.type !== 'attack' || a.target.seat !== 1 || a.target.zone !== 'board') continue;
+      if (!w.attackers.includes(a.target.slot)) continue;
+      const declared = run(s, [a]).state;
+      const max = Math.max(
+        ...legalActions(declared, 0).flatMap((x) => (x.type === 'ammo' ? [x.amount] : [])),
+      );
+      const done = run(declared, [{ type: 'ammo', amount: max }]).state;
+      const slot = a.target.slot;
+      expect(done.players[1]!.board[slot]?.id).toBe(s.players[1]!.board[slot]!.id);
+      if (slot === best.slot) most = Math.max(most, hpQ(s, 1, slot) - hpQ(done, 1, slot));
+    }
+    expect(most).toBe(best.hit!.hpLost * Q);
   });
 });

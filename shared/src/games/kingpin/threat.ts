@@ -9,9 +9,14 @@
  * Bank hold it). Not counted:
  * cards it could deploy from its hidden hand, card abilities at the start of its turn (income, heals), a bribe before the
  * attack, hand attacks, and several opponents hitting the same card one after the other (each
- * opponent is measured against the board as it stands). Browser-safe: no state, no Node.
+ * opponent is measured against the board as it stands). A card the view shows `frozen` is counted
+ * as not attacking at its owner's next turn: right only while the view's `frozen` means that (a
+ * reinforcement stays frozen through its owner's next turn, and after it an older view still said
+ * frozen; bench/kingpin-threat.ts counts the kills this missed). Two figures per card: `worst` (every shield flipped too) and `withSafe` (the
+ * money in the safe only, the line's headline). The buy advice counts the deck's printed card list
+ * (public) against the cards in sight, never the pile's order. Browser-safe: no state, no Node.
  */
-import { cardDef, modOf } from './cards';
+import { cardDef, DECK_IDS, isEvent, modOf } from './cards';
 import { hitPreview } from './preview';
 import { INCOME_BELOW } from './state';
 import type { CardId, KingpinCardView, KingpinPublic, ModifierKey } from './types';
@@ -35,6 +40,8 @@ export interface Hit {
   destroyed: boolean;
   /** The damage reaches this card as a SWAT's excess through `via` (a slot of ours it destroys). */
   via: number | null;
+  /** A hit that destroys its target directly: the least of `ammo` that still does (else `ammo`). */
+  least: number;
 }
 
 export interface CardThreat {
@@ -43,8 +50,20 @@ export interface CardThreat {
   boss: boolean;
   hp: number;
   shields: number;
-  /** The worst single opponent attack on this card next turn (null: nobody can reach it). */
+  /**
+   * The worst single opponent attack on this card next turn (null: nobody can reach it): the rules'
+   * worst case, every dollar of the opponent's safe and every shield on its board flipped into
+   * ammunition.
+   */
   worst: Hit | null;
+  /**
+   * The worst attack with the money in the opponent's safe only (and the income it takes first):
+   * its shields stay where they are (issue 33: no bot and few players strip their own cards to fire
+   * them; the line leads with this figure and names the worst case beside it).
+   */
+  withSafe: Hit | null;
+  /** The same with one attacking card (the easy bot's way, and a cautious player's): the strongest one. */
+  oneCard: Hit | null;
 }
 
 export interface ThreatReport {
@@ -154,13 +173,34 @@ function better(a: Hit, b: Hit | null): boolean {
   return a.shieldsLost > b.shieldsLost;
 }
 
-/** `seat`'s board cards and what the worst attack of each opponent's next turn would do to them. */
-export function threatReport(pub: KingpinPublic, seat: number, plan: ShieldPlan = {}): ThreatReport {
+/**
+ * `seat`'s board cards and what the worst attack of each opponent's next turn would do to them
+ * (`from`: that opponent's attacks only). For the seat on turn's opponent, `threatReport(pub,
+ * rival, {}, me)` is what `me` can do to the rival's cards now (its `withSafe`: from its safe,
+ * its shields kept).
+ */
+export function threatReport(
+  pub: KingpinPublic,
+  seat: number,
+  plan: ShieldPlan = {},
+  from: number | null = null,
+): ThreatReport {
   const mine = pub.players[seat]!;
   const board = mine.board.map((c, i) => (c && plan[i] ? { ...c, shields: c.shields + plan[i]! } : c));
   const cards: CardThreat[] = board.flatMap((c, slot) =>
     c
-      ? [{ slot, id: c.id, boss: cardDef(c.id).type === 'boss', hp: c.hp, shields: c.shields, worst: null }]
+      ? [
+          {
+            slot,
+            id: c.id,
+            boss: cardDef(c.id).type === 'boss',
+            hp: c.hp,
+            shields: c.shields,
+            worst: null,
+            withSafe: null,
+            oneCard: null,
+          },
+        ]
       : [],
   );
   const bySlot = new Map(cards.map((c) => [c.slot, c]));
@@ -168,43 +208,69 @@ export function threatReport(pub: KingpinPublic, seat: number, plan: ShieldPlan 
   let truceEnds = false;
   if (mine.eliminated) return { seat, cards, truceEnds };
   pub.players.forEach((p, o) => {
-    if (o === seat || p.eliminated) return;
+    if (o === seat || p.eliminated || (from !== null && o !== from)) return;
     const truce = truceAt(pub, o);
     if (pub.truceActive && !truce) truceEnds = true;
     const on = abilitiesAt(pub, o);
     const ready = p.board.flatMap((c, i) => (c && !c.frozen && c.atk > 0 ? [i] : []));
     const income = incomeBefore(pub, o);
-    const pool = p.safe + income + p.board.reduce((n, c) => n + (c?.shields ?? 0), 0);
+    const money = p.safe + income;
+    const pool = money + p.board.reduce((n, c) => n + (c?.shields ?? 0), 0);
     const targets = targetable(board, truce, on);
     for (const attackers of subsets(ready, p.maxAttackers)) {
       const ids = attackers.map((i) => p.board[i]!.id);
       const capacity = attackers.reduce((n, i) => n + p.board[i]!.shieldLimit, 0);
-      const tokens = bestTokens(pool, capacity, pub.ammoCap);
-      let total = tokens.ammo + 0.25 * tokens.shields + p.rage * attackers.length;
+      const kept = attackers.reduce((n, i) => n + p.board[i]!.shields, 0);
+      let atk = p.rage * attackers.length;
       for (const [k, id] of ids.entries())
-        total += p.board[attackers[k]!]!.atk + (on ? modOf(id, 'damage') : 0);
+        atk += p.board[attackers[k]!]!.atk + (on ? modOf(id, 'damage') : 0);
       const ignoreShields = ids.some((id) => has(on, id, 'ignore_shields'));
       const ignoreFirst = ids.some((id) => has(on, id, 'ignore_first_shield'));
       const carry = ids.some((id) => has(on, id, 'multi_target'));
-      const base = { seat: o, attackers, ammo: tokens.ammo, attackerShields: tokens.shields, total };
-      for (const slot of targets) {
-        const target = board[slot]!;
-        const out = hitPreview(target, total, ignoreShields, ignoreFirst);
-        const hit: Hit = { ...base, ...out, via: null };
-        const entry = bySlot.get(slot)!;
-        if (better(hit, entry.worst)) entry.worst = hit;
-        // SWAT: a destroyed card's excess damage goes on to our Boss (its shields count, the
-        // Assassin's first-shield skip does not).
-        if (carry && out.destroyed && slot !== bossSlot && bossSlot >= 0) {
-          const absorbed = ignoreShields
-            ? 0
-            : Math.min(Math.max(0, target.shields - (ignoreFirst ? 1 : 0)), Math.ceil(total - EPS));
-          const excess = total - absorbed - target.hp;
-          if (excess <= EPS) continue;
-          const boss = board[bossSlot]!;
-          const onBoss: Hit = { ...base, ...hitPreview(boss, excess, ignoreShields, false), via: slot };
-          const bossEntry = bySlot.get(bossSlot)!;
-          if (better(onBoss, bossEntry.worst)) bossEntry.worst = onBoss;
+      // The worst case: every token split at best; with the safe only: the money as ammunition (past
+      // a cap, as shields on the attackers), the shields already on the attackers kept.
+      const all = bestTokens(pool, capacity, pub.ammoCap);
+      const fromSafe = bestTokens(money, capacity - kept, pub.ammoCap);
+      const safeTokens = { ammo: fromSafe.ammo, shields: fromSafe.shields + kept };
+      const keys: ['worst' | 'withSafe' | 'oneCard', { ammo: number; shields: number }][] = [
+        ['worst', all],
+        ['withSafe', safeTokens],
+      ];
+      if (attackers.length === 1) keys.push(['oneCard', safeTokens]);
+      for (const [key, tokens] of keys) {
+        const total = atk + tokens.ammo + 0.25 * tokens.shields;
+        const base = { seat: o, attackers, ammo: tokens.ammo, attackerShields: tokens.shields, total };
+        for (const slot of targets) {
+          const target = board[slot]!;
+          const out = hitPreview(target, total, ignoreShields, ignoreFirst);
+          let least = tokens.ammo;
+          if (out.destroyed)
+            while (
+              least > 0 &&
+              hitPreview(target, total - tokens.ammo + least - 1, ignoreShields, ignoreFirst).destroyed
+            )
+              least -= 1;
+          const hit: Hit = { ...base, ...out, via: null, least };
+          const entry = bySlot.get(slot)!;
+          if (better(hit, entry[key])) entry[key] = hit;
+          // SWAT: a destroyed card's excess damage goes on to our Boss (its shields count, the
+          // Assassin's first-shield skip does not).
+          if (carry && out.destroyed && slot !== bossSlot && bossSlot >= 0) {
+            const absorbed = ignoreShields
+              ? 0
+              : Math.min(Math.max(0, target.shields - (ignoreFirst ? 1 : 0)), Math.ceil(total - EPS));
+            const excess = total - absorbed - target.hp;
+            if (excess <= EPS) continue;
+            const boss = board[bossSlot]!;
+            const onBoss: Hit = {
+              ...base,
+              ...hitPreview(boss, excess, ignoreShields, false),
+              via: slot,
+              least: tokens.ammo,
+            };
+            const bossEntry = bySlot.get(bossSlot)!;
+            if (better(onBoss, bossEntry[key])) bossEntry[key] = onBoss;
+          }
         }
       }
     }
@@ -217,14 +283,19 @@ export interface Remedy {
   /** Shields to add from the safe and to move from other cards onto the card. */
   fromSafe: number;
   moved: number;
-  /** The worst hit on that card afterwards. */
+  /** The worst hit on that card afterwards (the rules' worst case), and with the opponents' safes only. */
   after: Hit | null;
+  afterSafe: Hit | null;
 }
+
+const same = (a: Hit | null, b: Hit | null) =>
+  (a?.destroyed ?? false) === (b?.destroyed ?? false) && Math.abs((a?.hpLost ?? 0) - (b?.hpLost ?? 0)) < EPS;
 
 /**
  * Shielding a threatened card now: as many shields as its limit allows, from the safe first, then
  * moved from the seat's other cards (null when it has no room, nothing to add, or shields do not
- * help: an attack that ignores them).
+ * help: an attack that ignores them, or a hit that destroys it anyway, in the worst case and with
+ * the opponents' safes alike).
  */
 export function shieldRemedy(pub: KingpinPublic, seat: number, slot: number): Remedy | null {
   const mine = pub.players[seat]!;
@@ -235,12 +306,11 @@ export function shieldRemedy(pub: KingpinPublic, seat: number, slot: number): Re
   const spare = mine.board.reduce((n, c, i) => n + (c && i !== slot ? c.shields : 0), 0);
   const moved = Math.min(room - fromSafe, spare);
   if (fromSafe + moved === 0) return null;
-  const before = threatReport(pub, seat).cards.find((c) => c.slot === slot)!.worst;
+  const before = threatReport(pub, seat).cards.find((c) => c.slot === slot)!;
   const plan: ShieldPlan = { [slot]: fromSafe + moved };
-  const after = threatReport(pub, seat, plan).cards.find((c) => c.slot === slot)!.worst;
-  if (before && after && Math.abs(before.hpLost - after.hpLost) < EPS && before.destroyed === after.destroyed)
-    return null;
-  return { fromSafe, moved, after };
+  const after = threatReport(pub, seat, plan).cards.find((c) => c.slot === slot)!;
+  if (same(before.worst, after.worst) && same(before.withSafe, after.withSafe)) return null;
+  return { fromSafe, moved, after: after.worst, afterSafe: after.withSafe };
 }
 
 /** Hand cards that would shut attacks off the Boss once deployed (a Guard or a Bodyguard). */
@@ -261,26 +331,45 @@ export const LARGE_HIT = 1 / 3;
 /** What the threat line advises about the Boss's shields (bossShieldAdvice). */
 export interface ShieldAdvice {
   /**
-   * shield: add the remedy's shields (they save the Boss from destruction next turn, or the hit is
-   * a large share of its HP); take: the Boss can take the hit, keep the money.
+   * shield: add the remedy's shields (they save the Boss from destruction next turn, they cost
+   * nothing from the safe, or the hit is a large share of its HP and no card the money buys now
+   * would do more); take: the Boss can take the hit, keep the money (for the Reserve cards named).
    */
   kind: 'shield' | 'take';
   remedy: Remedy;
-  /** The worst hit on the Boss next turn without the shields: HP it takes, HP left after it. */
+  /**
+   * The hit weighed, without the shields (the attack with the opponent's safe; the worst case when
+   * only that reaches the Boss): HP it takes, HP left after it.
+   */
   hpLost: number;
   hpLeft: number;
+  /** HP the remedy's shields would save from that hit. */
+  saved: number;
   /** What the money kept buys: the safe, and the Reserve cards whose Price it meets (by id). */
   safe: number;
   reserve: CardId[];
+  /** The share of pile buys that would stay yours (Price met) now, and after the remedy's shields. */
+  pileNow: number;
+  pileAfter: number;
 }
 
 /**
+ * Shields take buying power (the Price is checked against the safe, not paid): they are "lost buys"
+ * when a Reserve card affordable now would not be after them, or the share of pile buys that stay
+ * yours drops by this much.
+ */
+export const BUYS_LOST = 0.25;
+
+/**
  * Whether shielding the Boss now changes the outcome enough to spend money on it (issue 33: asking
- * for every dollar as a shield, every turn, kept a newcomer from ever saving for a card). A shield is
- * advised when it saves the Boss from destruction next turn, or when the hit would take more than
- * LARGE_HIT of the HP the Boss has left, or when it costs nothing from the safe (shields moved from
- * other cards). Otherwise the Boss can take it. Null when no hit reaches the Boss or shields cannot
- * help (see shieldRemedy).
+ * for every dollar as a shield, every turn, kept a newcomer from ever saving for a card; her hand and
+ * Reserve stayed empty all match). A shield is advised when it saves the Boss from destruction next
+ * turn (the rules' worst case, or the attack with the opponent's safe only), or when it costs
+ * nothing from the safe (shields moved from other cards), or when the hit would take more than
+ * LARGE_HIT of the HP the Boss has left and keeping the money does not buy more: the shields would
+ * not cost a buy (BUYS_LOST: a rich safe keeps its buys), or the Boss would be left within one more
+ * such hit of destruction. Otherwise the Boss can take it, and the line says what the money buys. Null when no hit reaches the Boss or
+ * shields cannot help (see shieldRemedy).
  */
 export function bossShieldAdvice(pub: KingpinPublic, seat: number): ShieldAdvice | null {
   const report = threatReport(pub, seat);
@@ -289,17 +378,100 @@ export function bossShieldAdvice(pub: KingpinPublic, seat: number): ShieldAdvice
   if (!boss || !w || w.hpLost <= 0) return null;
   const remedy = shieldRemedy(pub, seat, boss.slot);
   if (!remedy) return null;
-  const saves = w.destroyed && !(remedy.after?.destroyed ?? false);
-  const large = w.hpLost > LARGE_HIT * boss.hp + EPS;
+  const likelyAfter = remedy.afterSafe;
+  const saves =
+    (w.destroyed && !(remedy.after?.destroyed ?? false)) ||
+    (!!boss.withSafe?.destroyed && !(likelyAfter?.destroyed ?? false));
+  // The hit weighed: the attack with their safe (the headline's figure; issue 33: the worst case,
+  // every shield flipped, rarely comes), the worst case only when the safe alone cannot reach it.
+  const h = boss.withSafe && boss.withSafe.hpLost > 0 ? boss.withSafe : w;
+  const large = h.hpLost > LARGE_HIT * boss.hp + EPS;
   const free = remedy.fromSafe === 0;
   const me = pub.players[seat]!;
   const discount = me.board.some((c) => c && modOf(c.id, 'discount') > 0 && !pub.blackout) ? 1 : 0;
+  const meets = (id: CardId, money: number) => cardDef(id).price - discount <= money;
+  const reserve = [...new Set(pub.reserve)].filter((id) => meets(id, me.safe));
+  // The Price is checked, not paid: shields cost buying power. What a pile buy keeps at a price:
+  // the share of the deck's cards out of sight (not on a board, in the Reserve or discarded: the
+  // pile and the hands) that are not events and whose Price the money meets.
+  const seen = new Set([
+    ...pub.players.flatMap((p) => p.board.flatMap((c) => (c ? [c.id] : []))),
+    ...pub.reserve,
+    ...pub.discard,
+  ]);
+  const unseen = DECK_IDS.filter((id) => !seen.has(id));
+  const pileKeeps = (money: number) =>
+    unseen.filter((id) => !isEvent(id) && meets(id, money)).length / Math.max(1, unseen.length);
+  const left = me.safe - remedy.fromSafe;
+  const canBuy = !me.supplyDisrupted;
+  const pileNow = canBuy && pub.drawCount > 0 ? pileKeeps(me.safe) : 0;
+  const pileAfter = canBuy && pub.drawCount > 0 ? pileKeeps(left) : 0;
+  const buysLost =
+    canBuy && (reserve.some((id) => !meets(id, left)) || pileNow - pileAfter >= BUYS_LOST - EPS);
+  const hpLeft = Math.max(0, boss.hp - h.hpLost);
+  // Slack: after the hit the Boss would still take another one like it (shields can come next turn).
+  const slack = hpLeft > h.hpLost + EPS;
   return {
-    kind: saves || large || free ? 'shield' : 'take',
+    kind: saves || free || (large && !(slack && buysLost)) ? 'shield' : 'take',
     remedy,
-    hpLost: w.hpLost,
-    hpLeft: Math.max(0, boss.hp - w.hpLost),
+    hpLost: h.hpLost,
+    hpLeft,
+    saved: Math.max(0, h.hpLost - ((h === w ? remedy.after : remedy.afterSafe)?.hpLost ?? 0)),
     safe: me.safe,
-    reserve: [...new Set(pub.reserve)].filter((id) => cardDef(id).price - discount <= me.safe),
+    reserve,
+    pileNow,
+    pileAfter,
   };
+}
+
+/** What the seat on turn can do now to one opponent card (its best attack with its safe, shields kept). */
+export interface CounterHit {
+  seat: number;
+  slot: number;
+  id: CardId;
+  hp: number;
+  shields: number;
+  /** The seat's best attack on it now (null: none can reach it). */
+  hit: Hit | null;
+  /** Its bribe cost when the seat can pay it now (null otherwise). */
+  bribe: number | null;
+}
+
+/**
+ * The cards of an opponent's attack `w` (its Boss last) as the seat on turn could answer them now:
+ * its best attack on each with the money in its safe (issue 33: "Hit Bo's General first" named a
+ * card the newcomer could not destroy this turn), sorted: those it destroys first (the strongest
+ * attacker), then the most HP taken.
+ */
+export function counterHits(pub: KingpinPublic, me: number, w: Hit): CounterHit[] {
+  const rival = pub.players[w.seat]!;
+  const mine = pub.players[me]!;
+  const canAct = pub.turn === me && pub.phase === 'turn' && !mine.eliminated;
+  const mineNow = canAct ? threatReport(pub, w.seat, {}, me) : null;
+  // The rules' bribe check (legal.ts): no bribe yet this turn nor last turn, a free slot, the cost in the safe.
+  const bribeOk = canAct && !pub.bribedThisTurn && !mine.bribeCooldown && mine.board.some((c) => c === null);
+  const out = w.attackers.flatMap((slot): CounterHit[] => {
+    const c = rival.board[slot];
+    if (!c) return [];
+    const hit = mineNow?.cards.find((x) => x.slot === slot)?.withSafe ?? null;
+    const bribe = bribeOk && c.bribeCost !== null && c.bribeCost <= mine.safe ? c.bribeCost : null;
+    return [{ seat: w.seat, slot, id: c.id, hp: c.hp, shields: c.shields, hit, bribe }];
+  });
+  const boss = (x: CounterHit) => cardDef(x.id).type === 'boss';
+  return out.sort(
+    (a, b) =>
+      Number(boss(a)) - Number(boss(b)) ||
+      Number(!!b.hit?.destroyed) - Number(!!a.hit?.destroyed) ||
+      rival.board[b.slot]!.atk - rival.board[a.slot]!.atk ||
+      (b.hit?.hpLost ?? 0) - (a.hit?.hpLost ?? 0),
+  );
+}
+
+/** Other players whose Boss opponent `o` could destroy next turn with its safe (its choice of target). */
+export function otherBossesAtRisk(pub: KingpinPublic, me: number, o: number): number[] {
+  return pub.players.flatMap((p, t) => {
+    if (t === me || t === o || p.eliminated) return [];
+    const boss = threatReport(pub, t, {}, o).cards.find((c) => c.boss);
+    return boss?.withSafe?.destroyed ? [t] : [];
+  });
 }
