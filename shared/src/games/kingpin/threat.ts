@@ -9,10 +9,9 @@
  * Bank hold it). Not counted:
  * cards it could deploy from its hidden hand, card abilities at the start of its turn (income, heals), a bribe before the
  * attack, hand attacks, and several opponents hitting the same card one after the other (each
- * opponent is measured against the board as it stands). A card the view shows `frozen` is counted
- * as not attacking at its owner's next turn: right only while the view's `frozen` means that (a
- * reinforcement stays frozen through its owner's next turn, and after it an older view still said
- * frozen; bench/kingpin-threat.ts counts the kills this missed). Two figures per card: `worst` (every shield flipped too) and `withSafe` (the
+ * opponent is measured against the board as it stands). A card the view shows `frozen` (its
+ * `frozenTurns` > 0: it cannot attack at its owner's next turn) is counted as not attacking.
+ * Two figures per card: `worst` (every shield flipped too) and `withSafe` (the
  * money in the safe only, the line's headline). The buy advice counts the deck's printed card list
  * (public) against the cards in sight, never the pile's order. Browser-safe: no state, no Node.
  */
