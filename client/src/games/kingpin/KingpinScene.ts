@@ -640,7 +640,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   /**
    * An event card shown large for a moment, wholly inside the board's view: a scrolling board's view
    * ends above your pinned part (and its strip), which it never crosses nor is drawn in. It covers
-   * no row's name line, no zone's label and not the banner (which says what the event did): the
+   * no row's header line (its whole band), no zone's label and not the banner (which says what the event did): the
    * nearest free spot to the shared zones' middle, on a stretch with no text at all when there is
    * one wide enough (layout's eventSpot). It holds still on the screen while the board scrolls under it.
    */
@@ -658,6 +658,12 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       // What the board's view shows (not your pinned part), in the view's own coordinates.
       if (this.scroll.camFor(t.y) !== cam) continue;
       (t.card ? soft : hard).push({ x: t.x - cam.scrollX, y: t.y - cam.scrollY, w: t.w, h: t.h });
+    }
+    // Each row's whole header line (its band, between the name and the status too).
+    for (const row of this.rows) {
+      if (!row.visible) continue;
+      const b = row.headerBounds();
+      if (this.scroll.camFor(b.y) === cam) hard.push({ ...b, x: b.x - cam.scrollX, y: b.y - cam.scrollY });
     }
     // The banner's second line may change while the card shows (the flash ends): its whole room.
     const sub = c.sub.getBounds();
