@@ -640,7 +640,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   /**
    * An event card shown large for a moment, wholly inside the board's view: a scrolling board's view
    * ends above your pinned part (and its strip), which it never crosses nor is drawn in. It covers
-   * no row's header line (its whole band), no zone's label and not the banner (which says what the event did): the
+   * no row's name or status line (nor your row's header band), no zone's label and not the banner (which says what the event did): the
    * nearest free spot to the shared zones' middle, on a stretch with no text at all when there is
    * one wide enough (layout's eventSpot). It holds still on the screen while the board scrolls under it.
    */
@@ -659,10 +659,11 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       if (this.scroll.camFor(t.y) !== cam) continue;
       (t.card ? soft : hard).push({ x: t.x - cam.scrollX, y: t.y - cam.scrollY, w: t.w, h: t.h });
     }
-    // Each row's whole header line (its band, between the name and the status too).
-    for (const row of this.rows) {
-      if (!row.visible) continue;
-      const b = row.headerBounds();
+    // Your row's whole header line (its band, between your name and your status too): the line you
+    // read most. An opponent's band may show between its name and its status for that moment.
+    const mine = this.rows[0]!;
+    if (mine.visible) {
+      const b = mine.headerBounds();
       if (this.scroll.camFor(b.y) === cam) hard.push({ ...b, x: b.x - cam.scrollX, y: b.y - cam.scrollY });
     }
     // The banner's second line may change while the card shows (the flash ends): its whole room.
@@ -679,7 +680,9 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       viewW: W,
       viewH: cam.height,
       wMax,
-      wMin: Math.min(wMax, MIN_CARD_W),
+      // Smaller than a readable card only when nothing else fits: the banner and the log say the event.
+      wMin: Math.min(wMax, 44),
+      readable: Math.min(wMax, MIN_CARD_W),
       grow,
       prefer,
       hard,
