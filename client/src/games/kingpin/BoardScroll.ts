@@ -140,9 +140,14 @@ export class BoardScroll {
     this.to(y);
   }
 
+  /** Called when the scroll position changed (an event card on show finds a free spot again). */
+  onScrolled: () => void = () => {};
+
   to(y: number): void {
+    const before = this.cam.scrollY;
     this.cam.scrollY = Math.max(0, Math.min(this.max, y));
     this.cues();
+    if (this.cam.scrollY !== before) this.onScrolled();
   }
 
   /** No board drawn (the waiting room, no view yet): no cue either. */

@@ -126,6 +126,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     this.tip = new CardTip(this.dom.overlay);
     this.effects = new Effects(this);
     this.scroll = new BoardScroll(this, this.dom.overlay);
+    this.scroll.onScrolled = () => this.replaceEvent();
     // The up cue names the opponents whose rows are (partly) hidden above: "▲ Bo above".
     this.scroll.describeAbove = (y) =>
       this.rows.flatMap((row, r) =>
@@ -403,6 +404,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     if (v && v.public.turn === this.me() && v.public.phase !== 'finished' && !this.scroll.touched)
       this.scroll.to(this.turnStartScroll(v.public, this.me(), v.private?.hand ?? []));
     this.rerender();
+    // An event card on show: the board moved under it.
+    this.replaceEvent();
   }
 
   // ---------------------------------------------------------------- render
@@ -645,6 +648,25 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
    * one wide enough (layout's eventSpot). It holds still on the screen while the board scrolls under it.
    */
   private popEvent(card: string): void {
+    const { x, y, w } = this.eventPlace();
+    const ghost = this.effects.showCard(card, x, y, w);
+    ghost.setScrollFactor(0, 0, true);
+    this.scroll.scrollingOnly(ghost);
+  }
+
+  /**
+   * The event card on show moves to a free spot again when the board moves under it (a scroll, a
+   * new layout): the turn's start scrolls a phone's board, and your row came up under the card.
+   */
+  private replaceEvent(): void {
+    const ghost = this.effects.shown;
+    if (!ghost?.active) return;
+    const { x, y, w } = this.eventPlace();
+    ghost.setCardWidth(w).setPosition(x, y);
+  }
+
+  /** Where the event card goes now, in the board view's coordinates (eventSpot), and how wide. */
+  private eventPlace(): { x: number; y: number; w: number } {
     const cam = this.cameras.main;
     const air = 6;
     const grow = 1.1;
@@ -654,7 +676,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     const c = this.center;
     const hard: Box[] = [];
     const soft: Box[] = [];
-    for (const t of this.textBoxes()) {
+    for (const t of this.textBoxes(this.effects.shown)) {
       // What the board's view shows (not your pinned part), in the view's own coordinates.
       if (this.scroll.camFor(t.y) !== cam) continue;
       (t.card ? soft : hard).push({ x: t.x - cam.scrollX, y: t.y - cam.scrollY, w: t.w, h: t.h });
@@ -688,14 +710,10 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       hard,
       soft,
     });
-    const w = spot?.w ?? wMax;
-    const half = (w * 1.4 * grow) / 2;
+    if (spot) return spot;
     // No free spot: the zones' middle, inside the view.
-    const x = spot?.x ?? W / 2;
-    const y = spot?.y ?? Math.max(air + half, Math.min(cam.height - air - half, prefer.y));
-    const ghost = this.effects.showCard(card, x, y, w);
-    ghost.setScrollFactor(0, 0, true);
-    this.scroll.scrollingOnly(ghost);
+    const half = (wMax * 1.4 * grow) / 2;
+    return { x: W / 2, y: Math.max(air + half, Math.min(cam.height - air - half, prefer.y)), w: wMax };
   }
 
   /**
@@ -719,7 +737,9 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
    * Every text drawn on the canvas, in world coordinates (floating damage numbers left out), and
    * whether it is part of a card (its name or figures) rather than a line of the board's own.
    */
-  private textBoxes(): { text: string; x: number; y: number; w: number; h: number; card: boolean }[] {
+  private textBoxes(
+    skip: Phaser.GameObjects.GameObject | null = null,
+  ): { text: string; x: number; y: number; w: number; h: number; card: boolean }[] {
     const out: { text: string; x: number; y: number; w: number; h: number; card: boolean }[] = [];
     type Node = { visible?: boolean; alpha?: number; parentContainer?: Phaser.GameObjects.GameObject };
     const shown = (o: Phaser.GameObjects.GameObject): boolean => {
@@ -729,6 +749,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     };
     const walk = (list: Phaser.GameObjects.GameObject[], card: boolean) => {
       for (const o of list) {
+        if (o === skip) continue;
         if (o.type === 'Container')
           walk((o as Phaser.GameObjects.Container).list, card || o instanceof CardSprite);
         else if (o.type === 'Text' && o.name !== FLOAT && shown(o)) {
