@@ -9,8 +9,8 @@
  * adds the shields the threat line asks for only when it says the Boss is in real danger (it could
  * be destroyed, or lose half its HP or more), else keeps the money a buy needs (the Price is
  * checked, not paid); puts a hand card on the board; then one main action: an attack that the
- * planner's preview says destroys a card (the card the line says to hit first, else the weakest,
- * else the enemy Boss), but with a thin board (fewer than 3 cards in hand and on board) she cancels
+ * planner's preview says destroys a card (the card the line says to hit first; else the enemy Boss
+ * when it falls, else the weakest card when it falls, else the Boss), but with a thin board (fewer than 3 cards in hand and on board) she cancels
  * an attack that destroys nothing and buys instead: the Reserve card whose face reads strongest
  * among those she can take (tap it, then its Buy button), else the pile when its button does not
  * say "→ Reserve"; a bought card goes to the board with one shield. No attack: a buy; else ends
@@ -387,12 +387,21 @@ async function main(): Promise<void> {
               }
             }
           let preview = await previewText();
-          // The weakest does not fall and nothing named: their Boss instead, if it can be hit.
-          if (!/destroys it/.test(preview) && !theirs.length && atBoss && atBoss !== pick) {
+          // Their Boss when it can be hit: kept when the preview says it falls (the match, or a
+          // rival out), or when the weakest card would not fall either; else back to the weakest.
+          if (!theirs.length && atBoss && atBoss !== pick) {
+            const weak = pick;
+            const weakFalls = /destroys it/.test(preview);
             const r = await boardAt(page, atBoss.target.seat, atBoss.target.slot);
             await tap(page, r.x, r.y);
             pick = { ...atBoss, attackers: pick.attackers };
             preview = await previewText();
+            if (!/destroys it/.test(preview) && weakFalls) {
+              const w = await boardAt(page, weak.target.seat, weak.target.slot);
+              await tap(page, w.x, w.y);
+              pick = weak;
+              preview = await previewText();
+            }
           }
           // The planner's attackers as chosen (a tap that a redraw swallowed, or one that took a
           // card the planner had already chosen back out): tapped again until they match.
