@@ -6,7 +6,9 @@
  * ammunition through the room as in any match, Ada is prompted: the prompt names the attacked card,
  * the damage and that a Sniper ignores shields; its buttons are fully on screen (Done in the fixed
  * row); Ada moves a shield and presses Done; the attack resolves and the prompt closes. The same
- * position has a full Reserve: its five cards fan out on screen and end before the Bank.
+ * position has a full Reserve: its five cards fan out on screen and end before the Bank. A
+ * three-seat match starts where the top row's player is out: on a phone the "more above" cue no
+ * longer calls Ada up to that dimmed row.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import {
   launchBrowser,
   person,
   press,
+  settled,
   shoot,
   startServer,
   type RunningServer,
@@ -216,4 +219,62 @@ maybe('Kingpin Emergency Defense through the screen', () => {
       await ada.context.close();
     }, 120_000);
   }
+
+  test('3 players on a phone, the top row’s player out: no "more above" cue for that dimmed row', async () => {
+    const ada = await person(browser, 'Ada', { width: 360, height: 740 });
+    const page = ada.page;
+    await page.goto(server.url + '/');
+    await byTestId(page, 'create-kingpin').click();
+    await byTestId(page, 'create-dialog').waitFor();
+    await byTestId(page, 'create-seats').selectOption('3');
+    await byTestId(page, 'create-submit').click();
+    await byTestId(page, 'waiting-room').waitFor();
+    await byTestId(page, 'add-bot-1').click();
+    await byTestId(page, 'add-bot-2').click();
+    await byTestId(page, 'start-button').click();
+    /* eslint-disable @typescript-eslint/no-explicit-any */
+    const scroll = () =>
+      page.evaluate(
+        () => (window as any).__parlor.kingpin.scroll() as { y: number; max: number; pin: number | null },
+      );
+    // Her turn, her part pinned, the board at rest.
+    await page.waitForFunction(
+      () => {
+        const w = window as any;
+        const s = w.__parlor?.table?.snapshot();
+        return (
+          s?.view?.public?.turn === s?.mySeat &&
+          s.legal.length > 0 &&
+          w.__parlor.kingpin?.scroll().pin !== null
+        );
+      },
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
+    const out = await page.evaluate(() => {
+      const k = (window as any).__parlor.kingpin;
+      const pub = (window as any).__parlor.table.snapshot().view.public;
+      const rows = (k.rows() as { seat: number; visible: boolean; bounds: { y: number } }[]).slice(1);
+      const top = rows.filter((r) => r.visible).sort((a, b) => a.bounds.y - b.bounds.y)[0]!;
+      return { seat: top.seat, eliminated: pub.players[top.seat].eliminated as boolean };
+    });
+    /* eslint-enable @typescript-eslint/no-explicit-any */
+    expect(out).toEqual({ seat: 1, eliminated: true });
+    const s = await settled(page, scroll);
+    // Scrolled down (her turn's start): the dimmed row above is all there is above the view.
+    expect(s.max).toBeGreaterThan(0);
+    expect(s.y).toBeGreaterThan(2);
+    await page.waitForTimeout(300);
+    await shoot(page, 'kingpin-phone-3p-top-out');
+    await expect(byTestId(page, 'kp-scroll-up').isVisible()).resolves.toBe(false);
+    // Cy's row (still in) is in view under it.
+    const cy = await page.evaluate(() => {
+      const k = (window as any).__parlor.kingpin; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const sc = k.scroll() as { y: number };
+      const row = (k.rows() as { seat: number; bounds: { y: number } }[]).find((r) => r.seat === 2)!;
+      return row.bounds.y >= sc.y - 1;
+    });
+    expect(cy).toBe(true);
+    await ada.context.close();
+  }, 120_000);
 });

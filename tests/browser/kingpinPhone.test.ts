@@ -319,27 +319,36 @@ type EventBox = {
 
 /**
  * An event card's pop-up (as a real event shows it) at the board's current scroll: once grown, it
- * lies wholly inside the board's view (under the top strip, above your pinned part's strip) and
- * your pinned part's camera does not draw it.
+ * lies wholly inside the board's view (under the top strip, above your pinned part's strip), your
+ * pinned part's camera does not draw it, and it covers no text of the board's own (your row's
+ * name line above all: with two players it sat on it for 1.8 s; nor another row's, a zone's label
+ * or the banner). The cards' own names and figures may lie under it for that moment.
  */
 async function eventPopInView(page: Page, step: string): Promise<void> {
-  const box = await page.evaluate(() => {
+  const { box, texts } = await page.evaluate(() => {
     const k = (window as any).__parlor.kingpin; // eslint-disable-line @typescript-eslint/no-explicit-any
     k.popEvent('event_blackout');
-    return new Promise<EventBox>((done) => setTimeout(() => done(k.eventCard() as EventBox), 400));
+    // Once grown; the pop-up's own texts are a card's.
+    const texts = () => (k.texts() as (Box & { text: string; card: boolean })[]).filter((t) => !t.card);
+    return new Promise<{ box: EventBox; texts: (Box & { text: string })[] }>((done) =>
+      setTimeout(() => done({ box: k.eventCard() as EventBox, texts: texts() }), 400),
+    );
   });
   expect(box).not.toBeNull();
   const b = box!;
+  const covered = texts.filter((t) => overlap(t, b)).map((t) => t.text);
   expect({
     step,
     top: b.y >= b.view.top - 1,
     bottom: b.y + b.h <= b.view.bottom + 1,
     pinned: b.inPinned,
+    covered,
   }).toEqual({
     step,
     top: true,
     bottom: true,
     pinned: false,
+    covered: [],
   });
   await shoot(page, `kingpin-phone-${step}-event`);
   // Gone again before anything else is measured (its name and numbers are texts on the canvas).

@@ -5,17 +5,21 @@
  *
  *   npx tsx tests/browser/tools/kingpinNewcomer.ts [phone|desktop] [easy|normal|hard] [2|3]
  *
- * The newcomer does what the screen says, no more: reads and dismisses the first-match hints, adds
- * the shields the threat line asks for (with its button when it has one), puts a hand card on the
- * board, attacks with every card that can (the card the line says to hit first, else the enemy Boss
- * when it can be hit, else the weakest card: when the planner's preview says that does not destroy
- * it and a buy from the pile would keep a card, cancels and buys instead) at the ammunition the
- * prompt starts at, else buys from the pile (a bought card goes to the board with one shield), else
- * ends the turn.
+ * The newcomer plays as a person who reads the screen: reads and dismisses the first-match hints;
+ * adds the shields the threat line asks for only when it says the Boss is in real danger (it could
+ * be destroyed, or lose half its HP or more), else keeps the money a buy needs (the Price is
+ * checked, not paid); puts a hand card on the board; then one main action: an attack that the
+ * planner's preview says destroys a card (the card the line says to hit first; else the enemy Boss
+ * when it falls, else the weakest card when it falls, else the Boss), but with a thin board (fewer than 3 cards in hand and on board) she cancels
+ * an attack that destroys nothing and buys instead: the Reserve card whose face reads strongest
+ * among those she can take (tap it, then its Buy button), else the pile when its button does not
+ * say "→ Reserve"; a bought card goes to the board with one shield. No attack: a buy; else ends
+ * the turn. Ammunition: what the prompt starts at.
  * Prints one line per own turn (safe, Bosses' HP, what was done, dead turns) and saves screenshots
  * to test-artifacts/screenshots/kingpin-newcomer-*.png.
  */
 import type { Page } from 'playwright-core';
+import { cardDef } from '../../../shared/src/games/kingpin/cards';
 import { byTestId, launchBrowser, person, shoot, startServer } from '../harness';
 
 const PORT = Number(process.env.NEWCOMER_PORT ?? 2741);
@@ -91,6 +95,20 @@ const boardAt = async (page: Page, seat: number, slot: number) => {
   await page.waitForTimeout(600);
   const again = await rawBoardAt(page, seat, slot);
   return { x: again.x, y: again.y };
+};
+/** A Reserve card's centre, scrolled into view with the "more" cue first when need be. */
+const reserveAt = async (page: Page, card: string) => {
+  const read = () =>
+    page.evaluate((c) => {
+      const r = (window as any).__parlor.kingpin.reserveRect(c); // eslint-disable-line @typescript-eslint/no-explicit-any
+      return { x: r.x, y: r.y, h: r.h, top: r.view.top, bottom: r.view.bottom };
+    }, card);
+  const r = await read();
+  const cue = r.y - r.h / 4 < r.top ? 'kp-scroll-up' : r.y + r.h / 4 > r.bottom ? 'kp-scroll-down' : null;
+  if (!cue) return r;
+  await byTestId(page, cue).click();
+  await page.waitForTimeout(600);
+  return read();
 };
 const press = async (page: Page, id: string) => {
   const el = byTestId(page, id).first();
@@ -246,24 +264,28 @@ async function main(): Promise<void> {
           await page.waitForTimeout(200);
           continue;
         }
-        // The threat line's advice: "Add N shields to your Boss ($k from your safe...)".
-        const threat =
-          (await byTestId(page, 'kp-threat')
-            .textContent()
-            .catch(() => '')) ?? '';
-        const add = /Add \d+ shields? to your Boss \(\$(\d+) from your safe/.exec(threat);
+        // The threat line: its level (data-level) and its advice. Shields only when it says the
+        // Boss is in real danger: it could be destroyed, or lose half its HP or more.
+        const threatEl = byTestId(page, 'kp-threat');
+        const threat = (await threatEl.textContent().catch(() => '')) ?? '';
+        const threatLevel =
+          (await threatEl.getAttribute('data-level', { timeout: 500 }).catch(() => '')) ?? '';
+        const hitFor = /could hit your Boss for ([\d¼½¾]+) of ([\d¼½¾]+) HP/.exec(threat);
+        const num = (t: string) => parseFloat(t.replace('¼', '.25').replace('½', '.5').replace('¾', '.75'));
+        const realDanger = threatLevel === 'danger' || (!!hitFor && num(hitFor[1]!) >= num(hitFor[2]!) / 2);
         const bossSlot = me.board.findIndex((c) => c?.boss);
+        const add = /Add \d+ shields? to your Boss \(\$(\d+) from your safe/.exec(threat);
         const shield = s.legal.find((a) => a.type === 'safeToShield' && a.slot === bossSlot);
         // The line's own button when it has one (a tap adds a shield), else the Boss's menu.
         const lineButton = byTestId(page, 'kp-threat-shield');
-        if (await lineButton.isVisible().catch(() => false)) {
+        if (realDanger && (await lineButton.isVisible().catch(() => false))) {
           await shot(page, 'threat-advice');
           await lineButton.click();
           await changed(page, s.key);
-          did.push('+shield on Boss (line)');
+          did.push(`+shield on Boss (line: ${threatLevel})`);
           continue;
         }
-        if (add && shield && Number(add[1]) > 0) {
+        if (realDanger && add && shield && Number(add[1]) > 0) {
           await shot(page, 'threat-advice');
           await tap(page, ...(Object.values(await boardAt(page, s.me, bossSlot)) as [number, number]));
           await press(page, `kp-safeToShield-${bossSlot}`);
@@ -286,8 +308,38 @@ async function main(): Promise<void> {
           await changed(page, s.key);
           continue;
         }
-        const attacks = s.legal.filter((a) => a.type === 'attack' && a.target.zone === 'board');
+        // What she could buy: the Reserve card whose face reads strongest (ATK + HP) among those she
+        // can take now (its Buy button is there: the Price is in her safe, she has room), and the
+        // pile when its button does not say the card would go to the Reserve.
+        const onBoard = me.board.filter(Boolean).length;
+        const reserveBuys = s.legal.filter((a) => a.type === 'buy' && a.source === 'reserve');
+        const face = (id: string) => {
+          const d = cardDef(id as never);
+          return d.atk + d.hp;
+        };
+        const bestReserve = reserveBuys.length
+          ? reserveBuys.reduce((x, y) => (face(y.card) > face(x.card) ? y : x))
+          : undefined;
         const pileBuy = s.legal.find((a) => a.type === 'buy' && a.source === 'pile');
+        const pileText = pileBuy ? ((await byTestId(page, 'kp-buy-pile').textContent()) ?? '') : '';
+        const pileKeeps = !!pileBuy && !/Reserve/i.test(pileText);
+        // A thin board (the Boss and one card or less) wants cards more than a hit that kills nothing.
+        const wantsCards = onBoard + s.hand.length < 3 && (!!bestReserve || pileKeeps);
+        /** Buys what she chose: the Reserve card (tapped, then its Buy button), else the pile. */
+        const buy = async (why: string) => {
+          if (bestReserve) {
+            const r = await reserveAt(page, bestReserve.card);
+            await tap(page, r.x, r.y);
+            await shot(page, 'reserve-buy');
+            await press(page, `kp-buy-reserve-${bestReserve.card}`);
+            did.push(`bought ${bestReserve.card} from the Reserve (${why})`);
+          } else {
+            await press(page, 'kp-buy-pile');
+            did.push(`buy from pile (${why})`);
+          }
+          await changed(page, s.key);
+        };
+        const attacks = s.legal.filter((a) => a.type === 'attack' && a.target.zone === 'board');
         if (attacks.length) {
           const most = Math.max(...attacks.map((a) => a.attackers.length));
           const full = attacks.filter((a) => a.attackers.length === most);
@@ -299,8 +351,6 @@ async function main(): Promise<void> {
                 ? y
                 : x,
             );
-          // The threat line says shields cannot save the Boss: "Hit their attackers first" (a
-          // non-Boss card of the opponent it names, the weakest).
           // "Hit Bot 2's Sniper first" (or "Hit their attackers first": the opponent the headline names).
           const hitMatch = /Hit (.+?)'s (.+?) first/.exec(threat);
           const hitName = hitMatch?.[1];
@@ -311,10 +361,8 @@ async function main(): Promise<void> {
             hitName || /Hit their attackers first/.test(threat)
               ? full.filter((a) => a.target.seat === namedSeat && !card(a)?.boss)
               : [];
-          let pick = theirs.length ? weakest(theirs) : (atBoss ?? weakest(full));
-          // What "Buy from pile" says before the planner replaces the row ("Buy → Reserve": nothing kept).
-          const pileText = pileBuy ? ((await byTestId(page, 'kp-buy-pile').textContent()) ?? '') : '';
-          const keeps = !!pileBuy && !/Reserve/i.test(pileText);
+          // The weakest card first when it can be destroyed (the planner's preview tells), else the Boss.
+          let pick = theirs.length ? weakest(theirs) : weakest(full);
           await press(page, 'kp-attack');
           for (const slot of pick.attackers) {
             const r = await boardAt(page, s.me, slot);
@@ -322,9 +370,13 @@ async function main(): Promise<void> {
           }
           const t = await boardAt(page, pick.target.seat, pick.target.slot);
           await tap(page, t.x, t.y);
+          const targetText = async () => (await byTestId(page, 'kp-planner').textContent()) ?? '';
+          const previewText = async () =>
+            (await byTestId(page, 'kp-preview')
+              .textContent()
+              .catch(() => '?')) ?? '?';
           // The card the line names ("Hit Bot 3's General first"): tapped as a target until the
           // planner says "Target: Bot 3's General".
-          const targetText = async () => (await byTestId(page, 'kp-planner').textContent()) ?? '';
           if (hitCard && theirs.length && !(await targetText()).includes(`Target: ${hitName}'s ${hitCard}`))
             for (const a of theirs) {
               const r = await boardAt(page, a.target.seat, a.target.slot);
@@ -334,19 +386,63 @@ async function main(): Promise<void> {
                 break;
               }
             }
+          let preview = await previewText();
+          // Their Boss when it can be hit: kept when the preview says it falls (the match, or a
+          // rival out), or when the weakest card would not fall either; else back to the weakest.
+          if (!theirs.length && atBoss && atBoss !== pick) {
+            const weak = pick;
+            const weakFalls = /destroys it/.test(preview);
+            const r = await boardAt(page, atBoss.target.seat, atBoss.target.slot);
+            await tap(page, r.x, r.y);
+            pick = { ...atBoss, attackers: pick.attackers };
+            preview = await previewText();
+            if (!/destroys it/.test(preview) && weakFalls) {
+              const w = await boardAt(page, weak.target.seat, weak.target.slot);
+              await tap(page, w.x, w.y);
+              pick = weak;
+              preview = await previewText();
+            }
+          }
+          // The planner's attackers as chosen (a tap that a redraw swallowed, or one that took a
+          // card the planner had already chosen back out): tapped again until they match.
+          for (let k = 0; k < 3; k++) {
+            const chosen = await page.evaluate(
+              () => ((window as any).__parlor.kingpin.planner()?.attackers ?? []) as number[], // eslint-disable-line @typescript-eslint/no-explicit-any
+            );
+            const fix = [
+              ...pick.attackers.filter((x: number) => !chosen.includes(x)),
+              ...chosen.filter((x) => !pick.attackers.includes(x)),
+            ];
+            if (!fix.length) break;
+            for (const slot of fix) {
+              const r = await boardAt(page, s.me, slot);
+              await tap(page, r.x, r.y);
+            }
+          }
+          preview = await previewText();
           await shot(page, 'planner');
-          const preview =
-            (await byTestId(page, 'kp-preview')
-              .textContent()
-              .catch(() => '?')) ?? '?';
-          // A card that this attack does not destroy, while the first turn's hint said to build the
-          // board: a newcomer who reads the preview cancels and buys instead (when a buy keeps a card).
-          if (!card(pick)?.boss && !theirs.length && !/destroys it/.test(preview) && keeps) {
+          if (await byTestId(page, 'kp-attack-confirm').isDisabled()) {
+            await press(page, 'kp-attack'); // "Cancel attack"
+            did.push(`planner would not take the attack (${await targetText()}): cancelled`);
+            if (bestReserve || pileKeeps) await buy('attack refused');
+            else {
+              await press(page, 'kp-pass');
+              did.push('end turn');
+              await changed(page, s.key);
+            }
+            continue;
+          }
+          // A big hit on their Boss is worth it even without a kill: a third of its HP or more.
+          const hitBoss = /= ([\d¼½¾]+) vs HP ([\d¼½¾]+) \+ (\d+) shield/.exec(preview);
+          const num = (t: string) => parseFloat(t.replace('¼', '.25').replace('½', '.5').replace('¾', '.75'));
+          const bigHit =
+            !!card(pick)?.boss && !!hitBoss && num(hitBoss[1]!) - Number(hitBoss[3]) >= num(hitBoss[2]!) / 3;
+          // Nothing destroyed and her board is thin: she cancels and buys (as the first hint says).
+          if (!/destroys it/.test(preview) && !theirs.length && !bigHit && wantsCards) {
             await press(page, 'kp-attack'); // "Cancel attack"
             did.push(`planned on ${card(pick)?.id} (${preview}): cancelled`);
             await page.waitForTimeout(200);
-            await press(page, 'kp-buy-pile');
-            await changed(page, s.key);
+            await buy('thin board');
             continue;
           }
           did.push(`attack seat ${pick.target.seat}'s ${card(pick)?.id} (${preview})`);
@@ -354,7 +450,11 @@ async function main(): Promise<void> {
           await changed(page, s.key);
           continue;
         }
-        const pile = s.legal.find((a) => a.type === 'buy' && a.source === 'pile');
+        if (bestReserve || pileKeeps) {
+          await buy('no attack');
+          continue;
+        }
+        const pile = pileBuy;
         if (pile) {
           await press(page, 'kp-buy-pile');
           await changed(page, s.key);

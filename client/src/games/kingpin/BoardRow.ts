@@ -117,6 +117,12 @@ export class BoardRow extends Phaser.GameObjects.Container {
     return { x: m.tx, y: m.ty, w: this.rowW, h: BoardRow.heightFor(this.cw, this.headH) };
   }
 
+  /** World-space rectangle of the header line (name, safe, status), from edge to edge of the row. */
+  headerBounds(): { x: number; y: number; w: number; h: number } {
+    const m = this.getWorldTransformMatrix();
+    return { x: m.tx - 6, y: m.ty - 2, w: this.rowW + 12, h: this.headH + 2 };
+  }
+
   /** Where the last layout put each slot (row coordinates), whatever an animation does meanwhile. */
   laidSlots: { x: number; y: number; w: number }[] = [];
 

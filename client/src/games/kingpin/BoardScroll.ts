@@ -34,13 +34,19 @@ export class BoardScroll {
   private readonly up: HTMLButtonElement;
   /** Who sits in the rows hidden above a scroll position (the up cue names them: "▲ Bo above"). */
   describeAbove: (scrollY: number) => string[] = () => [];
+  /**
+   * Where the board's content worth scrolling to starts (world height): the top of the highest row
+   * still in play, or of the shared zones. A row whose player is out stays drawn (dimmed) above it,
+   * but the up cue does not call the player up to it, and its tap stops here.
+   */
+  contentTop: () => number = () => 0;
   private readonly down: HTMLButtonElement;
 
   constructor(
     private readonly scene: Phaser.Scene,
     overlay: HTMLElement,
   ) {
-    this.up = button('▲ more above', () => this.byHand(0), {
+    this.up = button('▲ more above', () => this.byHand(this.contentTop()), {
       small: true,
       class: 'kp-scroll-cue top',
       testid: 'kp-scroll-up',
@@ -134,9 +140,14 @@ export class BoardScroll {
     this.to(y);
   }
 
+  /** Called when the scroll position changed (an event card on show finds a free spot again). */
+  onScrolled: () => void = () => {};
+
   to(y: number): void {
+    const before = this.cam.scrollY;
     this.cam.scrollY = Math.max(0, Math.min(this.max, y));
     this.cues();
+    if (this.cam.scrollY !== before) this.onScrolled();
   }
 
   /** No board drawn (the waiting room, no view yet): no cue either. */
@@ -148,8 +159,9 @@ export class BoardScroll {
   private cues(): void {
     const y = this.cam.scrollY;
     const on = this.shown && this.max > 0;
-    this.up.style.display = on && y > 2 ? '' : 'none';
-    if (on && y > 2) {
+    const above = y > this.contentTop() + 2;
+    this.up.style.display = on && above ? '' : 'none';
+    if (on && above) {
       const names = this.describeAbove(y).map((n) => (n.length > 12 ? `${n.slice(0, 11)}…` : n));
       this.up.textContent = names.length ? `▲ ${names.join(', ')} above` : '▲ more above';
     }

@@ -25,7 +25,7 @@ import { markSeen } from './coach';
 import type { Selection } from './describe';
 import { BoardScroll } from './BoardScroll';
 import { Effects, FLOAT } from './Effects';
-import { HAND_MAX, kingpinLayout, turnStartScroll } from './layout';
+import { type Box, HAND_MAX, MIN_CARD_W, eventSpot, kingpinLayout, turnStartScroll } from './layout';
 import {
   type Planner,
   attackSlots,
@@ -126,11 +126,17 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     this.tip = new CardTip(this.dom.overlay);
     this.effects = new Effects(this);
     this.scroll = new BoardScroll(this, this.dom.overlay);
+    this.scroll.onScrolled = () => this.replaceEvent();
     // The up cue names the opponents whose rows are (partly) hidden above: "▲ Bo above".
     this.scroll.describeAbove = (y) =>
       this.rows.flatMap((row, r) =>
         r > 0 && row.visible && row.y < y - 8 && this.rowNames[r] ? [this.rowNames[r]] : [],
       );
+    // Nothing worth a cue above the highest row still in play (a player out leaves a dimmed row).
+    this.scroll.contentTop = () => {
+      const tops = this.rows.flatMap((row, r) => (r > 0 && row.visible && this.rowNames[r] ? [row.y] : []));
+      return Math.max(0, Math.min(this.center.y, ...tops) - 6);
+    };
     this.wireInput();
   }
 
@@ -398,6 +404,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     if (v && v.public.turn === this.me() && v.public.phase !== 'finished' && !this.scroll.touched)
       this.scroll.to(this.turnStartScroll(v.public, this.me(), v.private?.hand ?? []));
     this.rerender();
+    // An event card on show: the board moved under it.
+    this.replaceEvent();
   }
 
   // ---------------------------------------------------------------- render
@@ -609,8 +617,9 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       }
       case 'event': {
         play('special');
-        if (typeof d.card === 'string') this.popEvent(d.card);
+        // The banner first: the card's pop-up keeps off it.
         this.flash('EVENT', e.text, '#E69F00', 1800);
+        if (typeof d.card === 'string') this.popEvent(d.card);
         break;
       }
       case 'reveal':
@@ -632,22 +641,79 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   }
 
   /**
-   * An event card shown large for a moment, over the shared zones, but wholly inside the board's
-   * view: a scrolling board's view ends above your pinned part (and its strip), which it never
-   * crosses nor is drawn in. It holds still on the screen while the board scrolls under it.
+   * An event card shown large for a moment, wholly inside the board's view: a scrolling board's view
+   * ends above your pinned part (and its strip), which it never crosses nor is drawn in. It covers
+   * no row's name or status line (nor your row's header band), no zone's label and not the banner (which says what the event did): the
+   * nearest free spot to the shared zones' middle, on a stretch with no text at all when there is
+   * one wide enough (layout's eventSpot). It holds still on the screen while the board scrolls under it.
    */
   private popEvent(card: string): void {
-    const cam = this.cameras.main;
-    const air = 6;
-    // Its pop grows it to about 1.1 times its size for a moment (Back.Out).
-    const w = Math.min(200, this.scale.width * 0.42, (cam.height - 2 * air) / (1.4 * 1.1));
-    const half = (w * 1.4 * 1.1) / 2;
-    const c = this.center;
-    // In the view's own coordinates (it does not scroll).
-    const y = Math.max(air + half, Math.min(cam.height - air - half, c.y + c.pile.cardHeight - cam.scrollY));
-    const ghost = this.effects.showCard(card, this.scale.width / 2, y, w);
+    const { x, y, w } = this.eventPlace();
+    const ghost = this.effects.showCard(card, x, y, w);
     ghost.setScrollFactor(0, 0, true);
     this.scroll.scrollingOnly(ghost);
+  }
+
+  /**
+   * The event card on show moves to a free spot again when the board moves under it (a scroll, a
+   * new layout): the turn's start scrolls a phone's board, and your row came up under the card.
+   */
+  private replaceEvent(): void {
+    const ghost = this.effects.shown;
+    if (!ghost?.active) return;
+    const { x, y, w } = this.eventPlace();
+    ghost.setCardWidth(w).setPosition(x, y);
+  }
+
+  /** Where the event card goes now, in the board view's coordinates (eventSpot), and how wide. */
+  private eventPlace(): { x: number; y: number; w: number } {
+    const cam = this.cameras.main;
+    const air = 6;
+    const grow = 1.1;
+    const W = this.scale.width;
+    // Its pop grows it to about 1.1 times its size for a moment (Back.Out).
+    const wMax = Math.min(200, W * 0.42, (cam.height - 2 * air) / (1.4 * grow));
+    const c = this.center;
+    const hard: Box[] = [];
+    const soft: Box[] = [];
+    for (const t of this.textBoxes(this.effects.shown)) {
+      // What the board's view shows (not your pinned part), in the view's own coordinates.
+      if (this.scroll.camFor(t.y) !== cam) continue;
+      (t.card ? soft : hard).push({ x: t.x - cam.scrollX, y: t.y - cam.scrollY, w: t.w, h: t.h });
+    }
+    // Your row's whole header line (its band, between your name and your status too): the line you
+    // read most. An opponent's band may show between its name and its status for that moment.
+    const mine = this.rows[0]!;
+    if (mine.visible) {
+      const b = mine.headerBounds();
+      if (this.scroll.camFor(b.y) === cam) hard.push({ ...b, x: b.x - cam.scrollX, y: b.y - cam.scrollY });
+    }
+    // The banner's second line may change while the card shows (the flash ends): its whole room.
+    const sub = c.sub.getBounds();
+    const wrap = Number(c.sub.style.wordWrapWidth) || sub.width;
+    hard.push({
+      x: sub.centerX - wrap / 2 - cam.scrollX,
+      y: sub.y - cam.scrollY,
+      w: wrap,
+      h: Math.max(sub.height, Number.parseFloat(String(c.sub.style.fontSize)) * 2.6),
+    });
+    const prefer = { x: W / 2, y: c.y + c.pile.cardHeight - cam.scrollY };
+    const spot = eventSpot({
+      viewW: W,
+      viewH: cam.height,
+      wMax,
+      // Smaller than a readable card only when nothing else fits: the banner and the log say the event.
+      wMin: Math.min(wMax, 44),
+      readable: Math.min(wMax, MIN_CARD_W),
+      grow,
+      prefer,
+      hard,
+      soft,
+    });
+    if (spot) return spot;
+    // No free spot: the zones' middle, inside the view.
+    const half = (wMax * 1.4 * grow) / 2;
+    return { x: W / 2, y: Math.max(air + half, Math.min(cam.height - air - half, prefer.y)), w: wMax };
   }
 
   /**
@@ -665,6 +731,37 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     const cam = this.scroll.camFor(y);
     const top = this.game.canvas.getBoundingClientRect().top + cam.y;
     return { top, bottom: top + cam.height };
+  }
+
+  /**
+   * Every text drawn on the canvas, in world coordinates (floating damage numbers left out), and
+   * whether it is part of a card (its name or figures) rather than a line of the board's own.
+   */
+  private textBoxes(
+    skip: Phaser.GameObjects.GameObject | null = null,
+  ): { text: string; x: number; y: number; w: number; h: number; card: boolean }[] {
+    const out: { text: string; x: number; y: number; w: number; h: number; card: boolean }[] = [];
+    type Node = { visible?: boolean; alpha?: number; parentContainer?: Phaser.GameObjects.GameObject };
+    const shown = (o: Phaser.GameObjects.GameObject): boolean => {
+      const v = o as unknown as Node;
+      if (v.visible === false || v.alpha === 0) return false;
+      return v.parentContainer ? shown(v.parentContainer) : true;
+    };
+    const walk = (list: Phaser.GameObjects.GameObject[], card: boolean) => {
+      for (const o of list) {
+        if (o === skip) continue;
+        if (o.type === 'Container')
+          walk((o as Phaser.GameObjects.Container).list, card || o instanceof CardSprite);
+        else if (o.type === 'Text' && o.name !== FLOAT && shown(o)) {
+          const t = o as Phaser.GameObjects.Text;
+          if (!t.text.trim()) continue;
+          const b = t.getBounds();
+          out.push({ text: t.text, x: b.x, y: b.y, w: b.width, h: b.height, card });
+        }
+      }
+    };
+    walk(this.children.list, false);
+    return out;
   }
 
   private exposeHooks(): void {
@@ -760,46 +857,27 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       },
       /**
        * Screen boxes of every text drawn on the canvas (tests check none overlaps another); `cut`: a
-       * camera view's edge crosses it (only part of it shows).
+       * camera view's edge crosses it (only part of it shows); `card`: a card's own name or figures.
        */
-      texts: () => {
-        const out: { text: string; x: number; y: number; w: number; h: number; cut: boolean }[] = [];
-        const shown = (o: Phaser.GameObjects.GameObject): boolean => {
-          const v = o as unknown as {
-            visible?: boolean;
-            alpha?: number;
-            parentContainer?: Phaser.GameObjects.GameObject;
-          };
-          if (v.visible === false || v.alpha === 0) return false;
-          return v.parentContainer ? shown(v.parentContainer) : true;
-        };
-        const walk = (list: Phaser.GameObjects.GameObject[]) => {
-          for (const o of list) {
-            if (o.type === 'Container') walk((o as Phaser.GameObjects.Container).list);
-            else if (o.type === 'Text' && o.name !== FLOAT && shown(o)) {
-              const t = o as Phaser.GameObjects.Text;
-              if (!t.text.trim()) continue;
-              const b = t.getBounds();
-              const canvas = this.screenOrigin(b.y);
-              const view = this.viewSpan(b.y);
-              // Only the part inside the camera's view is on screen (a scrolling board's top strip hides the rest).
-              const y0 = Math.max(canvas.top + b.y, view.top);
-              const y1 = Math.min(canvas.top + b.y + b.height, view.bottom);
-              if (y1 > y0)
-                out.push({
-                  text: t.text,
-                  x: canvas.left + b.x,
-                  y: y0,
-                  w: b.width,
-                  h: y1 - y0,
-                  cut: y1 - y0 < b.height - 1,
-                });
-            }
-          }
-        };
-        walk(this.children.list);
-        return out;
-      },
+      texts: () =>
+        this.textBoxes()
+          .map((t) => {
+            const canvas = this.screenOrigin(t.y);
+            const view = this.viewSpan(t.y);
+            // Only the part inside the camera's view is on screen (a scrolling board's top strip hides the rest).
+            const y0 = Math.max(canvas.top + t.y, view.top);
+            const y1 = Math.min(canvas.top + t.y + t.h, view.bottom);
+            return {
+              text: t.text,
+              x: canvas.left + t.x,
+              y: y0,
+              w: t.w,
+              h: Math.max(0, y1 - y0),
+              cut: y1 - y0 < t.h - 1,
+              card: t.card,
+            };
+          })
+          .filter((t) => t.h > 0),
       planner: () => this.planner,
       /** An event's pop-up, as a real event shows it (tests: where it goes at a scroll position). */
       popEvent: (card: string) => this.popEvent(card),

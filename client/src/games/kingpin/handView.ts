@@ -112,14 +112,17 @@ export function kingpinHandView(host: HandHost): HandView {
     );
   // Few cards (early in a match): figures as tiles, each card full-width with its text, and the
   // rivals under them, filling the phone; when that would scroll, compact chips (names and figures
-  // only), then no rivals.
+  // only), then no rivals, then tight (smaller chips and gaps, the attack's choice and its button
+  // side by side): six cards, a selection's buttons, the attack and a buy still fit a 360x740 phone.
   const fitRoomy = () => {
     const el = host.el;
     const scrolls = () => el.scrollHeight > el.clientHeight + 1;
+    el.classList.remove('kp-tight');
     el.classList.add('kp-roomy');
     rivalsBox.hidden = rivals.childElementCount === 0;
     if (scrolls()) el.classList.remove('kp-roomy');
     if (scrolls()) rivalsBox.hidden = true;
+    if (scrolls()) el.classList.add('kp-tight');
   };
   // The controls under the view grow and shrink with their prompts: fit again when its room changes.
   const resized = new ResizeObserver(() => fitRoomy());
@@ -354,7 +357,7 @@ export function kingpinHandView(host: HandHost): HandView {
     },
     destroy() {
       resized.disconnect();
-      host.el.classList.remove('kp-roomy');
+      host.el.classList.remove('kp-roomy', 'kp-tight');
       host.el.replaceChildren();
     },
   };

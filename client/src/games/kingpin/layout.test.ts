@@ -1,5 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
-import { CUE_STRIP, HAND_MAX, MIN_CARD_W, kingpinLayout, turnStartScroll, zoneCuts } from './layout';
+import {
+  CUE_STRIP,
+  HAND_MAX,
+  MIN_CARD_W,
+  eventSpot,
+  kingpinLayout,
+  turnStartScroll,
+  zoneCuts,
+} from './layout';
 
 /** The widgets' real sizes (BoardRow.heightFor, CenterStrip.heightFor), without Phaser. */
 const rowHeight = (cw: number, headH: number) => headH + (cw * 280) / 200 + 6;
@@ -159,5 +167,48 @@ describe("a phone's board at the start of your turn", () => {
     // A named row already in view at the bottom position changes nothing.
     expect(turnStartScroll(40, [118])).toBe(40);
     expect(turnStartScroll(0, [5])).toBe(0);
+  });
+});
+
+describe("an event card's pop-up spot", () => {
+  const base = { viewW: 360, viewH: 440, wMax: 150, wMin: 56, grow: 1.1, prefer: { x: 180, y: 200 } };
+  const inside = (
+    s: { x: number; y: number; w: number },
+    b: { x: number; y: number; w: number; h: number },
+  ) => {
+    const w = s.w * 1.1;
+    const h = s.w * 1.4 * 1.1;
+    return !(
+      b.x >= s.x + w / 2 ||
+      b.x + b.w <= s.x - w / 2 ||
+      b.y >= s.y + h / 2 ||
+      b.y + b.h <= s.y - h / 2
+    );
+  };
+  test('the widest card that covers no text, in the view, nearest the zones', () => {
+    // A row's name line across the middle and a banner under it: the card goes above or below them.
+    const hard = [
+      { x: 0, y: 190, w: 360, h: 16 },
+      { x: 20, y: 230, w: 320, h: 30 },
+    ];
+    const s = eventSpot({ ...base, hard, soft: [] })!;
+    expect(s).not.toBeNull();
+    for (const b of hard) expect(inside(s, b)).toBe(false);
+    expect(s.y - (s.w * 1.54) / 2).toBeGreaterThanOrEqual(0);
+    expect(s.y + (s.w * 1.54) / 2).toBeLessThanOrEqual(440);
+    expect(s.w).toBeGreaterThanOrEqual(56);
+  });
+  test("a card's figures are covered only when no stretch without text is wide enough", () => {
+    const soft = Array.from({ length: 6 }, (_, i) => ({ x: i * 60, y: 0, w: 60, h: 440 }));
+    const s = eventSpot({ ...base, hard: [{ x: 0, y: 100, w: 360, h: 16 }], soft })!;
+    expect(s).not.toBeNull();
+    expect(inside(s, { x: 0, y: 100, w: 360, h: 16 })).toBe(false);
+    // With a free stretch 120 px wide, it goes there (over no text at all).
+    const gap = soft.filter((_, i) => i !== 2 && i !== 3);
+    const t = eventSpot({ ...base, hard: [], soft: gap })!;
+    for (const b of gap) expect(inside(t, b)).toBe(false);
+  });
+  test('no room at all: null (the caller keeps the zones’ middle)', () => {
+    expect(eventSpot({ ...base, hard: [{ x: 0, y: 0, w: 360, h: 440 }], soft: [] })).toBeNull();
   });
 });

@@ -221,3 +221,89 @@ export function turnStartScroll(max: number, namedRowTops: readonly number[]): n
   if (max <= 0) return 0;
   return Math.max(0, Math.min(max, ...namedRowTops.map((y) => y - 4)));
 }
+
+/** A box in a camera view's own coordinates. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface EventSpotInput {
+  /** The board's view (the scrolling camera's, under its cue strip and above a pinned part). */
+  viewW: number;
+  viewH: number;
+  /** The card's widest and narrowest width, and the narrowest worth taking over a bare stretch before covering cards. */
+  wMax: number;
+  wMin: number;
+  readable?: number;
+  /** How much the pop's overshoot grows it for a moment (Back.Out: about 1.1). */
+  grow: number;
+  /** Where it would rather be (the shared zones' middle): the nearest free spot wins. */
+  prefer: { x: number; y: number };
+  /** Texts it must never cover: row names and lines, the zones' labels, the banner, the hand's label. */
+  hard: Box[];
+  /** Texts it had better not cover: the cards' own names and numbers. */
+  soft: Box[];
+}
+
+const clear = (b: Box, list: Box[]) =>
+  list.every((o) => o.x >= b.x + b.w || o.x + o.w <= b.x || o.y >= b.y + b.h || o.y + o.h <= b.y);
+
+/**
+ * Where an event card's pop-up goes (its centre and width, in the view's coordinates): the widest
+ * card, nearest `prefer`, that covers no text at all when one at least `good` wide fits (an empty
+ * stretch of the board: your row's empty slots, a desktop's side), else the widest that covers no
+ * row name, zone label or banner (the cards' figures under it for a moment), at least `readable` wide;
+ * failing that, a smaller one down to `wMin` (bare stretch first).
+ * Null: nowhere (the caller falls back to the zones' middle).
+ */
+export function eventSpot(i: EventSpotInput): { x: number; y: number; w: number } | null {
+  const air = 4;
+  const step = 6;
+  const good = Math.min(i.wMax, Math.max(i.wMin, 84));
+  const readable = Math.min(i.wMax, Math.max(i.wMin, i.readable ?? i.wMin));
+  const search = (from: number, to: number, avoid: Box[]) => {
+    for (let w = from; w >= to - 0.01; w -= 4) {
+      const bw = w * i.grow + 2 * air;
+      const bh = w * 1.4 * i.grow + 2 * air;
+      if (bw > i.viewW || bh > i.viewH) continue;
+      let best: { x: number; y: number; w: number; d: number } | null = null;
+      // A grid, and every spot where the card's edge meets a text's or the view's (a tight gap).
+      const at = (size: number, half: number, edges: number[]) => {
+        const out = new Set<number>();
+        for (let v = half; v <= size - half + 0.01; v += step) out.add(v);
+        for (const e of edges)
+          for (const v of [e + half, e - half]) if (v >= half && v <= size - half) out.add(v);
+        out.add(half);
+        out.add(size - half);
+        return [...out];
+      };
+      const xs = at(
+        i.viewW,
+        bw / 2,
+        avoid.flatMap((o) => [o.x, o.x + o.w]),
+      );
+      const ys = at(
+        i.viewH,
+        bh / 2,
+        avoid.flatMap((o) => [o.y, o.y + o.h]),
+      );
+      for (const x of xs)
+        for (const y of ys) {
+          const d = Math.hypot(x - i.prefer.x, y - i.prefer.y);
+          if (best && d >= best.d) continue;
+          if (clear({ x: x - bw / 2, y: y - bh / 2, w: bw, h: bh }, avoid)) best = { x, y, w, d };
+        }
+      if (best) return { x: best.x, y: best.y, w: best.w };
+    }
+    return null;
+  };
+  return (
+    search(i.wMax, good, [...i.hard, ...i.soft]) ??
+    search(i.wMax, readable, i.hard) ??
+    search(readable, i.wMin, [...i.hard, ...i.soft]) ??
+    search(readable, i.wMin, i.hard)
+  );
+}
