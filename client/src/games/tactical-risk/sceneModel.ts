@@ -5,6 +5,7 @@
  */
 import type { GameAction } from '@parlor/shared/core/contract';
 import {
+  continentList,
   isWater,
   neighbours,
   production,
@@ -244,12 +245,62 @@ export function mapMarks(
   return { marks, path };
 }
 
-/** The toasts for continents that changed hands (continent -> holding faction, before and now). */
-export function continentChanges(before: Map<string, string>, now: Map<string, string>): string[] {
-  const out: string[] = [];
-  for (const [c, f] of now) if (before.get(c) !== f) out.push(`The ${f} now hold ${c}: a continent bonus`);
-  for (const [c, f] of before) if (now.get(c) !== f) out.push(`The ${f} lost ${c} and its bonus`);
-  return out;
+/** One toast's words for a continent going from `from` to `to` ('' nobody). */
+export function continentText(name: string, from: string, to: string): string {
+  const bonus = continentList.find((c) => c.name === name)?.bonus ?? 0;
+  if (to && from) return `The ${to} take ${name} (+${bonus} IPC a turn) from the ${from}`;
+  if (to) return `The ${to} now hold ${name}: +${bonus} IPC a turn`;
+  return `The ${from} lose ${name} and its +${bonus} IPC`;
+}
+
+/**
+ * The toasts for continents that change hands: one per change, saying who holds it now and who held
+ * it before. A change undone in the same turn while its toast still shows (a walk-in that completed
+ * a continent, then Undo) takes the toast away instead of adding a contradicting one; a continent that
+ * changes again in that turn meanwhile gets one toast for the whole change (first holder to last).
+ * A change in a later turn is news of its own (income was collected in between).
+ */
+export class ContinentNews {
+  private holders = new Map<string, string>();
+  private readonly live = new Map<string, { from: string; until: number; turn: number; close: () => void }>();
+
+  constructor(
+    /** Shows a toast for `ms` and gives back what takes it away. */
+    private readonly say: (text: string, ms: number) => () => void,
+    private readonly ms = 4500,
+  ) {}
+
+  /** What is held now, said to nobody (the first view: the continents were held before it). */
+  reset(now: Map<string, string>): void {
+    this.holders = new Map(now);
+    for (const t of this.live.values()) t.close();
+    this.live.clear();
+  }
+
+  /** A new view at time `t` (ms) in turn `turn`: a toast for each continent that changed hands. */
+  update(now: Map<string, string>, t: number, turn: number): void {
+    const names = new Set([...this.holders.keys(), ...now.keys()]);
+    for (const name of names) {
+      const to = now.get(name) ?? '';
+      let from = this.holders.get(name) ?? '';
+      if (to === from) continue;
+      const shown = this.live.get(name);
+      if (shown && shown.until > t && shown.turn === turn) {
+        // Still on screen: what it said is replaced by the whole change since before it.
+        shown.close();
+        this.live.delete(name);
+        from = shown.from;
+        if (to === from) continue; // undone: nothing changed after all
+      }
+      this.live.set(name, {
+        from,
+        until: t + this.ms,
+        turn,
+        close: this.say(continentText(name, from, to), this.ms),
+      });
+    }
+    this.holders = new Map(now);
+  }
 }
 
 /**
