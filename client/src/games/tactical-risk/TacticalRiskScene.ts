@@ -252,6 +252,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.root.remove();
     this.style.remove();
     document.body.classList.remove('trm-fold-table');
+    document.body.style.removeProperty('--trm-toast-lift');
     this.pacer.destroy();
   }
 
@@ -633,6 +634,16 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     // (A bottom sheet up to 760 px wide: styles.ts.)
     const phone = this.scale.width <= 760;
     this.mapView.setBottom(phone && sheet.height > 0 ? Math.max(0, canvas.bottom - sheet.top) : 0);
+    // The platform's toasts sit at the screen's foot: on a phone, over the sheet's buttons (or the
+    // tools and the Ideas strip at the map's foot). They rise above the highest of those instead.
+    let top = Infinity;
+    if (phone)
+      for (const el of [this.side, ...this.root.querySelectorAll('.trm-tools, .trm-ideas-strip')]) {
+        const r = el.getBoundingClientRect();
+        if (r.height > 0 && r.top > (canvas.top + canvas.bottom) / 2) top = Math.min(top, r.top);
+      }
+    const lift = top === Infinity ? 0 : Math.round(window.innerHeight - top + 6);
+    document.body.style.setProperty('--trm-toast-lift', `${lift}px`);
   }
 
   /** A phone's turn summary hides the turn's card (summary.ts). */

@@ -139,7 +139,9 @@ export function labelFits(
 ): boolean {
   const inv = 1 / zoom;
   if (p.water) return zoom >= 0.55 && p.labelW * inv < p.room * 3;
-  if (p.island) return zoom >= 0.4;
+  // An island (named beside it) and a small land between others (Switzerland: named on its point,
+  // placeLabels moves or hides it among its neighbours' names and stacks).
+  if (p.island || p.room < SMALL_ROOM) return zoom >= 0.4;
   // A narrow land (the East Indies' strip of islands) and a roomy one (Italian East Africa, Kenya-
   // Rhodesia: long names) reach further than their room alike at a desktop's opening zoom.
   const reach = p.room < NARROW_ROOM ? 11 : p.room < CROWDED_ROOM ? 8 : 6.5;
@@ -512,6 +514,9 @@ function placeInOrder(
 
 /** Land with less room than this (map px to its edge) is a narrow strip: its name reaches furthest. */
 const NARROW_ROOM = 20;
+
+/** Land with less room than this (map px to its edge) is small: an island's name goes beside it. */
+export const SMALL_ROOM = 16;
 
 /** Places with less room than this (map px to their edge; Europe's) are named in a smaller type. */
 export const CROWDED_ROOM = 45;
