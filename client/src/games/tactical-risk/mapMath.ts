@@ -139,9 +139,7 @@ export function labelFits(
 ): boolean {
   const inv = 1 / zoom;
   if (p.water) return zoom >= 0.55 && p.labelW * inv < p.room * 3;
-  // An island (named beside it) and a small land between others (Switzerland: named on its point,
-  // placeLabels moves or hides it among its neighbours' names and stacks).
-  if (p.island || p.room < SMALL_ROOM) return zoom >= 0.4;
+  if (p.island) return zoom >= 0.4;
   // A narrow land (the East Indies' strip of islands) and a roomy one (Italian East Africa, Kenya-
   // Rhodesia: long names) reach further than their room alike at a desktop's opening zoom.
   const reach = p.room < NARROW_ROOM ? 11 : p.room < CROWDED_ROOM ? 8 : 6.5;
