@@ -184,11 +184,20 @@ describe('the Tactical Risk scene model', () => {
     // Taken by a third while that toast still shows: one toast for the whole change.
     news.update(new Map([['Europe', 'Russians']]), 10000, 2);
     expect(said).toEqual(['The Russians take Europe (+8 IPC a turn) from the British']);
-    // Taken back in the next turn, while that toast still shows: news of its own.
+    // Taken back in the next turn while that toast still shows (fast AIs): one toast for both.
     news.update(new Map([['Europe', 'British']]), 11000, 3);
+    expect(said).toEqual(['The Russians take Europe, and the British take it back']);
+    // Held by nobody whole, taken, and lost again a turn later: never "now hold" beside "lose".
+    said.length = 0;
+    const europe = ['Europe', 'British'] as const;
+    news.update(new Map([europe, ['Asia', 'Japanese']]), 20000, 4);
+    news.update(new Map([europe]), 21000, 5);
+    expect(said).toEqual(['The Japanese take Asia and lose it again']);
+    // A later change once the toast has gone: its own toast.
+    news.update(new Map([europe, ['Asia', 'Japanese']]), 30000, 6);
     expect(said).toEqual([
-      'The Russians take Europe (+8 IPC a turn) from the British',
-      'The British take Europe (+8 IPC a turn) from the Russians',
+      'The Japanese take Asia and lose it again',
+      'The Japanese now hold Asia: +0 IPC a turn',
     ]);
   });
 

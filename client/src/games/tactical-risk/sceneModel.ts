@@ -253,16 +253,29 @@ export function continentText(name: string, from: string, to: string): string {
   return `The ${from} lose ${name} and its +${bonus} IPC`;
 }
 
+/** One toast's words for a continent taken and lost again (`mid` held it between; '' nobody). */
+export function continentBackText(name: string, mid: string, to: string): string {
+  if (!mid) return `The ${to} lose ${name} and take it back`;
+  return to
+    ? `The ${mid} take ${name}, and the ${to} take it back`
+    : `The ${mid} take ${name} and lose it again`;
+}
+
 /**
- * The toasts for continents that change hands: one per change, saying who holds it now and who held
- * it before. A change undone in the same turn while its toast still shows (a walk-in that completed
- * a continent, then Undo) takes the toast away instead of adding a contradicting one; a continent that
- * changes again in that turn meanwhile gets one toast for the whole change (first holder to last).
- * A change in a later turn is news of its own (income was collected in between).
+ * The toasts for continents that change hands: one at a time per continent, saying who holds it now
+ * and who held it before. While a continent's toast still shows:
+ * - a change in the same turn replaces it with the whole change (first holder to last); undone (a
+ *   walk-in that completed a continent, then Undo) the toast just goes: nothing changed after all;
+ * - a later turn's change back (the AIs play fast: "now hold", then "lose" a second later read as a
+ *   contradiction) replaces it with one toast for both ("The Japanese take ... and lose it again");
+ * - any other later change replaces it with its own.
  */
 export class ContinentNews {
   private holders = new Map<string, string>();
-  private readonly live = new Map<string, { from: string; until: number; turn: number; close: () => void }>();
+  private readonly live = new Map<
+    string,
+    { from: string; to: string; until: number; turn: number; close: () => void }
+  >();
 
   constructor(
     /** Shows a toast for `ms` and gives back what takes it away. */
@@ -284,20 +297,19 @@ export class ContinentNews {
       const to = now.get(name) ?? '';
       let from = this.holders.get(name) ?? '';
       if (to === from) continue;
+      let text: string | null = null;
       const shown = this.live.get(name);
-      if (shown && shown.until > t && shown.turn === turn) {
-        // Still on screen: what it said is replaced by the whole change since before it.
+      if (shown && shown.until > t) {
+        // Still on screen: one toast for what happened since before it.
         shown.close();
         this.live.delete(name);
-        from = shown.from;
-        if (to === from) continue; // undone: nothing changed after all
+        if (shown.turn === turn) {
+          from = shown.from;
+          if (to === from) continue; // undone: nothing changed after all
+        } else if (to === shown.from) text = continentBackText(name, shown.to, to);
       }
-      this.live.set(name, {
-        from,
-        until: t + this.ms,
-        turn,
-        close: this.say(continentText(name, from, to), this.ms),
-      });
+      text ??= continentText(name, from, to);
+      this.live.set(name, { from, to, until: t + this.ms, turn, close: this.say(text, this.ms) });
     }
     this.holders = new Map(now);
   }
