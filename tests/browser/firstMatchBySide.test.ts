@@ -4,7 +4,8 @@
  * on a phone-sized screen: at a five-seat Tactical Risk table the host in the first seat (the
  * Russians) reads the advice above the seats, and "Set up a first match" sets the AIs against her
  * (the Germans and Japanese) to Easy, those on her side to Normal, and the bid to 18 for the Allies;
- * when she puts the bid back, the button offers it again and the levels stay.
+ * when she puts the bid back, the button offers it again and the levels stay. Each seat names the
+ * countries it plays and their side (GameMeta.seatRole).
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -40,6 +41,19 @@ maybe('first match by side', () => {
       await byTestId(ada.page, `add-bot-${seat}`).click();
       await byTestId(ada.page, `bot-level-select-${seat}`).waitFor({ timeout: 10_000 });
     }
+    // Each seat says what it plays (GameMeta.seatRole), not just "Bot 2": the host sees the sides.
+    expect(
+      await Promise.all([0, 1, 2, 3, 4].map((seat) => byTestId(ada.page, `seat-role-${seat}`).textContent())),
+    ).toEqual([
+      'Russians · Allies',
+      'Germans · Axis',
+      'British · Allies',
+      'Japanese · Axis',
+      'Americans · Allies',
+    ]);
+    expect(await byTestId(ada.page, 'bot-level-select-1').getAttribute('aria-label')).toBe(
+      'Level of Bot 2 (Germans · Axis)',
+    );
     await byTestId(ada.page, 'option-bid').waitFor({ timeout: 10_000 });
     expect(await byTestId(ada.page, 'option-bid').inputValue()).toBe('9');
     const apply = byTestId(ada.page, 'level-advice-apply');

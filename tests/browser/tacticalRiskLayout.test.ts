@@ -3,7 +3,9 @@
  * Tactical Risk's screen at 1280x800 and on a 360x740 phone: the first view is on the player's
  * capital, the table's players/log panel and the game's side panel fold away so the map gets the
  * whole width, and nothing covers the map's northern territories; the create dialog shows "Capitals to
- * win" only for a free-for-all; a territory is found by name; the battle calculator works on its own. Screenshots are saved and looked at.
+ * win" only for a free-for-all; a territory is found by name; the battle calculator works on its own.
+ * On the phone the map tools fold behind one button and a toast rises above the sheet; Switzerland is
+ * named on its own land. Screenshots are saved and looked at.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -55,6 +57,22 @@ async function startVsBots(page: Page, url: string, checkOptions = false): Promi
   throw new Error('no purchase phase');
 }
 
+/**
+ * Switzerland (a small land between others) is named on its own land once named (zoom 1), never
+ * beside it over Germany as an island's name would be: the name's middle is over its land.
+ */
+async function switzerlandOnItsLand(page: Page): Promise<void> {
+  await tr(page, 'focus', 'Switzerland', 1);
+  await page.waitForTimeout(300);
+  const name = (await tr(page, 'nameRect', 'Switzerland')) as { x: number; y: number; w: number; h: number };
+  const point = (await tr(page, 'screenOf', 'Switzerland')) as { x: number; y: number };
+  const canvas = (await page.locator('canvas').first().boundingBox())!;
+  // The land is 45 map px wide (board-map.json): at zoom 1 its middle is within 23 px of the point.
+  const off = [name.x + name.w / 2 + canvas.x - point.x, name.y + name.h / 2 + canvas.y - point.y];
+  expect({ off, over: Math.abs(off[0]!) < 23 && Math.abs(off[1]!) < 13 }).toEqual({ off, over: true });
+  await shoot(page, `tactical-risk-switzerland-${page.viewportSize()!.width}`);
+}
+
 maybe('Tactical Risk layout', () => {
   const env = useServerAndBrowser(PORT);
 
@@ -103,17 +121,39 @@ maybe('Tactical Risk layout', () => {
     );
     await shoot(ada.page, 'tactical-risk-1280-calculator');
     await byTestId(ada.page, 'tr-calc-toggle').click();
+    await switzerlandOnItsLand(ada.page);
 
     const phone = await person(env.browser, 'Pia', { width: 360, height: 740 });
     await startVsBots(phone.page, env.server.url);
     await byTestId(phone.page, 'tr-purchase').waitFor();
     await phone.page.waitForTimeout(400);
     await shoot(phone.page, 'tactical-risk-360-first');
+    // The map tools fold behind one button (open, their two columns covered the names east of the
+    // capital); a tool that opens something else folds them again.
+    const toolsShown = () => phone.page.locator('.trm-zoom > button:visible').count();
+    expect(await toolsShown()).toBe(1);
+    await byTestId(phone.page, 'tr-tools-toggle').click();
+    expect(await toolsShown()).toBeGreaterThanOrEqual(6);
+    await shoot(phone.page, 'tactical-risk-360-tools');
+    await byTestId(phone.page, 'tr-find-toggle').click();
+    expect(await toolsShown()).toBe(1);
+    await byTestId(phone.page, 'tr-tools-toggle').click();
+    await byTestId(phone.page, 'tr-find-toggle').click(); // the find box closes again
+    // A toast rises above the sheet: it covers none of the sheet's buttons.
+    await byTestId(phone.page, 'tr-palette-sheet').click();
+    const toast = byTestId(phone.page, 'toast-info').last();
+    await toast.waitFor();
+    const toastBox = (await toast.boundingBox())!;
+    const sheetBox = (await byTestId(phone.page, 'tr-side').boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(sheetBox.y);
+    await shoot(phone.page, 'tactical-risk-360-toast');
+    await byTestId(phone.page, 'tr-palette-sheet').click();
     await byTestId(phone.page, 'tr-fold').click();
     await byTestId(phone.page, 'tr-unfold').waitFor();
     await phone.page.waitForTimeout(300);
     const moscow = (await tr(phone.page, 'screenOf', 'Russia')) as { x: number; y: number } | null;
     expect(moscow).not.toBeNull();
     await shoot(phone.page, 'tactical-risk-360-folded');
+    await switzerlandOnItsLand(phone.page);
   });
 });

@@ -68,6 +68,8 @@ maybe('Tactical Risk for a newcomer', () => {
       await waitFor(page, 'the first turn', (s) => s.phase === 'purchase' && s.legal.length > 0);
       // Find: part of a name and Enter go to the first match (past the hot seat's hand-over screen).
       await byTestId(page, 'tr-ready').click();
+      // A phone's map tools fold behind one button.
+      if (touch) await byTestId(page, 'tr-tools-toggle').click();
       await byTestId(page, 'tr-find-toggle').click();
       await byTestId(page, 'tr-find').fill('ukra');
       await byTestId(page, 'tr-find').press('Enter');

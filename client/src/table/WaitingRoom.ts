@@ -206,6 +206,8 @@ export class WaitingRoom {
     patchChildren(
       this.seats,
       ...s.seats.map((seat, i) => {
+        // What the seat plays, for a game whose seats are not alike (GameMeta.seatRole).
+        const role = this.game?.seatRole?.(i, s.seats.length, s.options) ?? '';
         const row = h(
           'div',
           {
@@ -231,8 +233,13 @@ export class WaitingRoom {
               text: LEVEL_NAMES[seat.botLevel ?? 'normal'],
             }),
           );
-        if (seat.bot && isHost) row.append(this.levelPicker(i, seat.name, seat.botLevel ?? 'normal'));
+        if (seat.bot && isHost)
+          row.append(
+            this.levelPicker(i, role ? `${seat.name} (${role})` : seat.name, seat.botLevel ?? 'normal'),
+          );
         if (i === s.mySeat) row.append(h('span', { class: 'badge gold', text: 'You' }));
+        // On a line of its own under the row (the CSS puts it last): a phone's row has no room beside the name.
+        if (role) row.append(h('span', { class: 'seat-role', testid: `seat-role-${i}`, text: role }));
         // Spectators sit down; seated players pick their own seat of a saved game.
         if (!seat.occupied && (s.mySeat < 0 || saved)) {
           row.append(

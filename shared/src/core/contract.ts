@@ -325,6 +325,13 @@ export interface GameMeta {
    * applies it. Absent: no advice.
    */
   firstMatchLevel?: FirstMatchAdvice;
+  /**
+   * What a seat plays, in a few words ("Germans · Axis"), for a game whose seats are not alike: the
+   * waiting room shows it under the seat's name, so the host sees who plays what (and why the AIs'
+   * levels differ) before the match. Given the seat, the table's seat count and its options now;
+   * '' (or absent) when the seats are alike or dealt later. Pure: called at every redraw.
+   */
+  seatRole?(seat: number, seatCount: number, options: Readonly<Record<string, unknown>>): string;
 }
 
 /**

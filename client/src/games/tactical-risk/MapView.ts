@@ -154,7 +154,7 @@ export class MapView {
     this.highlight = s.add.graphics();
     this.rebake();
     // Labels over everything on the map, sea labels first.
-    for (const n of lands) placeIsland(this.places, this.places.get(n)!);
+    for (const n of lands) placeIsland(this.places, this.places.get(n)!, this.map.territories[n]!.label);
     const named = [...seas, ...lands].map((n) => this.places.get(n)!);
     this.continentLabels = makeLabels(s, this.map, named).map((t) => ({
       ...t,

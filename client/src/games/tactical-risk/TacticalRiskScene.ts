@@ -62,7 +62,7 @@ import {
 import {
   actingKey,
   needsPass,
-  continentChanges,
+  ContinentNews,
   chosenText,
   describeDest,
   fogHidden,
@@ -113,7 +113,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
   private lastActing = '';
   /** Hot seat: the seat the screen was last handed to (-1: none yet). */
   private lastPassSeat = -1;
-  private continents = new Map<string, string>();
+  private readonly news = new ContinentNews((text, ms) => toast(text, 'info', ms));
   private firstView = true;
   /** The turn summary card shows (opened at the start of each of your turns, or from the HUD). */
   private summaryOpen = false;
@@ -150,7 +150,6 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.stageKey = '';
     this.lastActing = '';
     this.lastPassSeat = -1;
-    this.continents = new Map();
     this.firstView = true;
     this.summaryOpen = false;
     this.summaryTurn = -1;
@@ -253,6 +252,7 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.root.remove();
     this.style.remove();
     document.body.classList.remove('trm-fold-table');
+    document.body.style.removeProperty('--trm-toast-lift');
     this.pacer.destroy();
   }
 
@@ -634,6 +634,16 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     // (A bottom sheet up to 760 px wide: styles.ts.)
     const phone = this.scale.width <= 760;
     this.mapView.setBottom(phone && sheet.height > 0 ? Math.max(0, canvas.bottom - sheet.top) : 0);
+    // The platform's toasts sit at the screen's foot: on a phone, over the sheet's buttons (or the
+    // tools and the Ideas strip at the map's foot). They rise above the highest of those instead.
+    let top = Infinity;
+    if (phone)
+      for (const el of [this.side, ...this.root.querySelectorAll('.trm-tools, .trm-ideas-strip')]) {
+        const r = el.getBoundingClientRect();
+        if (r.height > 0 && r.top > (canvas.top + canvas.bottom) / 2) top = Math.min(top, r.top);
+      }
+    const lift = top === Infinity ? 0 : Math.round(window.innerHeight - top + 6);
+    document.body.style.setProperty('--trm-toast-lift', `${lift}px`);
   }
 
   /** A phone's turn summary hides the turn's card (summary.ts). */
@@ -891,14 +901,13 @@ export class TacticalRiskScene extends GameScene<TrView, GameAction> {
     this.mapView.setPath(path);
   }
 
-  /** A toast when a faction gains or loses a whole continent. */
+  /** A toast when a faction gains or loses a whole continent (once per change; an Undo takes it back). */
   private notifyContinents(pub: TrPublic): void {
     const now = new Map<string, string>();
     for (const f of pub.factions) for (const c of continentsHeld(pub, f.name)) now.set(c.name, f.name);
     // The first view announces nothing (the continents were held before this screen opened).
-    if (this.lastActing !== '')
-      for (const text of continentChanges(this.continents, now)) toast(text, 'info', 4500);
-    this.continents = now;
+    if (this.lastActing === '') this.news.reset(now);
+    else this.news.update(now, performance.now(), pub.turnNumber);
   }
 
   /** Your turn: a sound; a hand-over screen when one screen plays several factions. */

@@ -14,19 +14,17 @@ import {
   UNIT,
   type UnitType,
 } from '@parlor/shared/games/tactical-risk/board';
-import { capitalLeftOpen } from '@parlor/shared/games/tactical-risk/capitalWarning';
 import type { Counts, TrPublic } from './adapter';
 import {
   commonDestinations,
   cost,
   countsTotal,
   type MoveGroup,
-  movableFrom,
   moveGroups,
   planOdds,
   type Selection,
 } from './model';
-import { alliedWith } from './sceneModel';
+import { alliedWith, attackReach, joiningUnits } from './sceneModel';
 
 /** Odds at or above this make an attack worth a row. */
 export const GOOD_ODDS = 0.6;
@@ -91,33 +89,6 @@ function enemyLand(pub: TrPublic, at: string): boolean {
   return hostileFaction(pub, pub.territories[at]?.owner ?? '') || enemyUnits(pub, at) > 0;
 }
 
-/**
- * The groups of each land stack of the mover that can still move, with their destinations. A capital
- * that its land units would leave empty while an enemy's land units could walk in (the confirm card's
- * warning, capitalWarning.ts) keeps one of them home: the ideas never send it.
- */
-function reach(pub: TrPublic, legal: readonly GameAction[]): Map<string, MoveGroup[]> {
-  const out = new Map<string, MoveGroup[]>();
-  for (const at of movableFrom(legal)) {
-    if (isWater(at)) continue;
-    const groups = moveGroups(pub, legal, at).filter((g) => !g.spent && g.cls !== 'cargo');
-    const land: Counts = {};
-    for (const g of groups) if (g.cls === 'land') land[g.type] = (land[g.type] ?? 0) + g.ids.length;
-    const keep = capitalLeftOpen(pub, pub.faction, at, land)?.keep;
-    const i = keep ? groups.findIndex((g) => g.cls === 'land' && g.type === keep) : -1;
-    if (i >= 0) {
-      const g = groups[i]!;
-      if (g.ids.length > 1) groups[i] = { ...g, ids: g.ids.slice(0, -1) };
-      else groups.splice(i, 1);
-    }
-    if (groups.length) out.set(at, groups);
-  }
-  return out;
-}
-
-const reaching = (groups: readonly MoveGroup[], dest: string): MoveGroup[] =>
-  groups.filter((g) => g.dests.get(dest)?.plain);
-
 const unitsOf = (groups: readonly MoveGroup[]): number => groups.reduce((n, g) => n + g.ids.length, 0);
 
 /**
@@ -131,7 +102,7 @@ export function attackIdeas(
   hidden: ReadonlySet<string>,
 ): AttackIdea[] {
   if (pub.phase !== 'combatMove') return [];
-  const stacks = reach(pub, legal);
+  const stacks = attackReach(pub, legal);
   const targets = new Set<string>();
   for (const groups of stacks.values())
     for (const g of groups)
@@ -144,10 +115,9 @@ export function attackIdeas(
     if (enemyUnits(pub, target) === 0) continue;
     const add: Counts = {};
     const from: { at: string; n: number }[] = [];
-    for (const [at, groups] of stacks) {
-      const join = reaching(groups, target);
+    for (const { at, groups: join } of joiningUnits(stacks, target)) {
       for (const g of join) add[g.type] = (add[g.type] ?? 0) + g.ids.length;
-      if (join.length) from.push({ at, n: unitsOf(join) });
+      from.push({ at, n: unitsOf(join) });
     }
     const r = planOdds(pub, target, add);
     if (!r) continue;
@@ -177,7 +147,7 @@ export function freeLand(
 ): FreeIdea[] {
   if (pub.phase !== 'combatMove') return [];
   const best = new Map<string, { from: string; n: number }>();
-  for (const [at, groups] of reach(pub, legal))
+  for (const [at, groups] of attackReach(pub, legal))
     for (const g of groups) {
       if (g.cls !== 'land') continue;
       for (const [d, dest] of g.dests) {
@@ -300,7 +270,7 @@ function spareFor(
 ): string | null {
   let best: { at: string; n: number } | null = null;
   const near = new Set([front.territory, ...neighbours(front.territory)]);
-  for (const [at, groups] of reach(pub, legal)) {
+  for (const [at, groups] of attackReach(pub, legal)) {
     if (at === front.territory) continue;
     if (neighbours(at).some((n) => !isWater(n) && !hidden.has(n) && enemyUnits(pub, n) > 0)) continue;
     const going = groups.filter((g) => g.cls === 'land' && [...g.dests.keys()].some((d) => near.has(d)));
@@ -417,8 +387,8 @@ export function ideaStep(
   single = false,
 ): { from: string; sel: Selection } | null {
   const options: { from: string; sel: Selection; n: number }[] = [];
-  for (const [at, groups] of reach(pub, legal)) {
-    const join = reaching(groups, target).filter((g) => !single || g.cls === 'land');
+  for (const { at, groups } of joiningUnits(attackReach(pub, legal), target)) {
+    const join = groups.filter((g) => !single || g.cls === 'land');
     if (!join.length) continue;
     // One way of moving per move: the land units first (they take the territory), else the air.
     const byCls = new Map<string, MoveGroup[]>();

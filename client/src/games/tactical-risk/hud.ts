@@ -44,23 +44,44 @@ export function mapTools(names: string[], minimap: HTMLElement, on: ToolActions)
     { attrs: { id: 'trm-names' } },
     ...names.map((n) => h('option', { attrs: { value: n } })),
   );
-  // Each tool is named by its words, not its glyph (the glyph is hidden from screen readers).
-  const tool = (text: string, title: string, testid: string, click: () => void) =>
-    h('button', { text, title, testid, attrs: { 'aria-label': title }, on: { click } });
+  // Each tool is named by its words, not its glyph (the glyph is hidden from screen readers). On a
+  // phone the tools fold behind one button (styles.ts: open, they cover the map's names); one that
+  // opens something else (the find box, the calculator...) folds them again, zooming keeps them open.
+  const tool = (text: string, title: string, testid: string, click: () => void, fold = true) =>
+    h('button', {
+      text,
+      title,
+      testid,
+      attrs: { 'aria-label': title },
+      on: { click: () => (click(), fold && setOpen(false)) },
+    });
+  const toggle = h('button', {
+    class: 'trm-tools-toggle',
+    text: '⋯',
+    title: 'Map tools',
+    testid: 'tr-tools-toggle',
+    attrs: { 'aria-label': 'Map tools', 'aria-expanded': 'false' },
+    on: { click: () => setOpen(!zoom.classList.contains('open')) },
+  });
   const palette = paletteSwitch(() => on.togglePalette());
   const zoom = h(
     'div',
     { class: 'trm-zoom' },
+    toggle,
     tool('⌕', 'Find a territory', 'tr-find-toggle', () => {
       find.classList.toggle('open');
       if (find.classList.contains('open')) find.focus();
     }),
-    tool('+', 'Zoom in', 'tr-zoom-in', () => on.zoomBy(1.4)),
-    tool('−', 'Zoom out', 'tr-zoom-out', () => on.zoomBy(1 / 1.4)),
+    tool('+', 'Zoom in', 'tr-zoom-in', () => on.zoomBy(1.4), false),
+    tool('−', 'Zoom out', 'tr-zoom-out', () => on.zoomBy(1 / 1.4), false),
     tool('⤢', 'Whole map', 'tr-zoom-fit', () => on.fitAll()),
     tool('%', 'Battle calculator', 'tr-calc-toggle', () => on.toggleCalculator()),
     tool('≡', 'Turn summary: what the last turns changed', 'tr-summary-toggle', () => on.toggleSummary()),
   );
+  function setOpen(open: boolean): void {
+    zoom.classList.toggle('open', open);
+    toggle.setAttribute('aria-expanded', String(open));
+  }
   zoom.append(palette);
   return h('div', { class: 'trm-tools' }, minimap, zoom, find, list);
 }

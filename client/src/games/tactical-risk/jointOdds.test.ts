@@ -5,7 +5,8 @@ import { emptyBoard, beginTurnIn, put } from '@parlor/shared/games/tactical-risk
 import { view } from '@parlor/shared/games/tactical-risk/view';
 import { wirePublic } from '@parlor/shared/games/tactical-risk/wireView';
 import { moveGroups, planOdds } from './model';
-import { jointPlanText } from './sceneModel';
+import { attackIdeas, ideaStep } from './advice';
+import { attackReach, joiningUnits, jointPlanText } from './sceneModel';
 
 /**
  * The Russians against a German stack in the Caucasus (taken for the test), with two stacks of their own beside it that
@@ -33,7 +34,9 @@ describe("the confirm card's odds with every stack that can reach", () => {
     const groups = moveGroups(pub, legal, a);
     const sel = Object.fromEntries(groups.map((g) => [g.key, g.ids.length]));
     const text = jointPlanText({ pub, groups, sel, from: a }, legal, target);
-    const together = planOdds(pub, target, { infantry: 4, armour: 2 })!;
+    // `b` is Russia, the capital: with German infantry next door it keeps one Infantry home.
+    expect(b).toBe('Russia');
+    const together = planOdds(pub, target, { infantry: 3, armour: 2 })!;
     const alone = planOdds(pub, target, { infantry: 2, armour: 1 })!;
     expect(together.attackerWin).toBeGreaterThan(alone.attackerWin + 0.1);
     expect(text).toBe(
@@ -55,4 +58,39 @@ describe("the confirm card's odds with every stack that can reach", () => {
     const alone = legal.filter((x) => x.type !== 'move' || x.path[0] === a);
     expect(jointPlanText({ pub, groups, sel, from: a }, alone, target)).toBe('');
   });
+});
+
+test('an idea and the confirm card count the same units: a capital an enemy could walk into keeps one home in both', () => {
+  const s = emptyBoard('Russians', 'combatMove');
+  s.owner.Caucasus = 'Germans';
+  put(s, 'Germans', 'Caucasus', { infantry: 4 });
+  put(s, 'Russians', 'Russia', { infantry: 3, armour: 1 });
+  put(s, 'Russians', 'Karelia S.S.R.', { infantry: 2, armour: 1 });
+  beginTurnIn(s, 'combatMove');
+  const seat = s.controller.Russians;
+  const legal = legalActions(s, seat);
+  const pub = wirePublic(view(s, seat).public);
+  const idea = attackIdeas(pub, legal, new Set()).find((i) => i.target === 'Caucasus')!;
+  // The ideas leave one Infantry in Moscow's Russia (German infantry next door could walk in).
+  expect(idea.attackers).toEqual({ infantry: 4, armour: 2 });
+  const pct = (x: number) => Math.round(x * 100);
+  // Whichever stack a tap on the idea chooses first, the card's "together" line reads the row's odds.
+  for (const from of ['Russia', 'Karelia S.S.R.']) {
+    const groups = moveGroups(pub, legal, from);
+    const step = ideaStep(pub, legal, 'Caucasus')!;
+    const sel =
+      step.from === from
+        ? step.sel
+        : Object.fromEntries(
+            groups.map((g) => [
+              g.key,
+              from === 'Russia' && g.type === 'infantry' ? g.ids.length - 1 : g.ids.length,
+            ]),
+          );
+    const text = jointPlanText({ pub, groups, sel, from }, legal, 'Caucasus');
+    expect(text).toContain(`win ${pct(idea.win)}% · takes ${pct(idea.capture)}%`);
+  }
+  // The stacks together as the card and the ideas count them: one list.
+  const joined = joiningUnits(attackReach(pub, legal), 'Caucasus');
+  expect(joined.map((j) => j.at).sort()).toEqual(['Karelia S.S.R.', 'Russia']);
 });

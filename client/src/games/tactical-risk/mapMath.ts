@@ -513,6 +513,9 @@ function placeInOrder(
 /** Land with less room than this (map px to its edge) is a narrow strip: its name reaches furthest. */
 const NARROW_ROOM = 20;
 
+/** Land with less room than this (map px to its edge) is small: an island's name goes beside it. */
+export const SMALL_ROOM = 16;
+
 /** Places with less room than this (map px to their edge; Europe's) are named in a smaller type. */
 export const CROWDED_ROOM = 45;
 

@@ -7,7 +7,14 @@ import Phaser from 'phaser';
 import { continentList, production } from '@parlor/shared/games/tactical-risk/board';
 import { textResolution } from '../cardCanvas';
 import type { BoardMap } from './map/boardMap';
-import { CROWDED_ROOM, continentLabelPoint, mapLabelText, nearestDistances, packRows } from './mapMath';
+import {
+  CROWDED_ROOM,
+  SMALL_ROOM,
+  continentLabelPoint,
+  mapLabelText,
+  nearestDistances,
+  packRows,
+} from './mapMath';
 import { NEUTRAL_LAND, OCEAN, SEA_LINE } from './palette';
 
 const FONT = "'Inter', system-ui, sans-serif";
@@ -80,7 +87,7 @@ export function makePlace(
     bakeList.push(base);
     return { base, over: null, ring, geom: new Phaser.Geom.Polygon(ring) };
   });
-  const island = !water && geo.room < 16;
+  const island = !water && geo.room < SMALL_ROOM;
   const [x0, , x1] = geo.bbox;
   const anchor: [number, number] = island ? [x1 + 4, geo.label[1]] : [geo.label[0], geo.label[1]];
   if (island && anchor[0] > map.width - 60) anchor[0] = x0 - 4;
@@ -125,8 +132,11 @@ function landAt(places: Iterable<Place>, x: number, y: number, not: string): str
 /**
  * An island's name goes beside it, on the side where it covers no other territory (Eire's to the
  * west: to the east is Great Britain). Checked along the label's length at the zoom islands are named.
+ * A small land with other land on both sides (Switzerland) is no island: beside it, its name would
+ * lie over a neighbour and read as that one's; it goes on its own point (`point`, the map's label
+ * point), like any land's.
  */
-export function placeIsland(places: Map<string, Place>, p: Place): void {
+export function placeIsland(places: Map<string, Place>, p: Place, point: readonly [number, number]): void {
   if (!p.island) return;
   const [x0, , x1] = p.bbox;
   const y = p.anchor[1];
@@ -135,7 +145,12 @@ export function placeIsland(places: Map<string, Place>, p: Place): void {
     [0.1, 0.35, 0.6, 0.85, 1].every((k) => !landAt(places.values(), from + dir * k * len, y, p.name));
   const right = x1 + 4;
   const left = x0 - 4;
-  if (!clear(right, 1) && clear(left, -1)) p.anchor = [left, y];
+  if (clear(right, 1)) return;
+  if (clear(left, -1)) p.anchor = [left, y];
+  else {
+    p.island = false;
+    p.anchor = [point[0], point[1]];
+  }
 }
 
 /** How far each anchor is from the nearest other one (wrap-aware), for stack sizes when crowded. */

@@ -1,12 +1,18 @@
 import { describe, expect, test } from '@jest/globals';
 import { neighbours } from '@parlor/shared/games/tactical-risk/board';
+import { legalActions } from '@parlor/shared/games/tactical-risk/rules';
+import { act, beginTurnIn, emptyBoard, put } from '@parlor/shared/games/tactical-risk/testkit';
+import { view } from '@parlor/shared/games/tactical-risk/view';
+import { wirePublic } from '@parlor/shared/games/tactical-risk/wireView';
+import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
 import type { TrFaction, TrPublic, TrStack, TrTerritory } from './adapter';
+import { continentsHeld } from './panels';
 import type { MoveGroup } from './model';
 import {
   actingKey,
   alliedWith,
   chosenText,
-  continentChanges,
+  ContinentNews,
   describeDest,
   findTerritory,
   fogHidden,
@@ -163,13 +169,70 @@ describe('the Tactical Risk scene model', () => {
     expect(path).toBeNull();
   });
 
-  test('continent changes are told as gains and losses', () => {
-    const before = new Map([['Europe', 'Germany']]);
-    expect(continentChanges(before, new Map([['Europe', 'UK']]))).toEqual([
-      'The UK now hold Europe: a continent bonus',
-      'The Germany lost Europe and its bonus',
+  test('a continent that changes hands gets one toast, saying who holds it now and who held it', () => {
+    const said: string[] = [];
+    const news = new ContinentNews((text) => (said.push(text), () => said.splice(said.indexOf(text), 1)));
+    news.reset(new Map([['Europe', 'Germans']]));
+    news.update(new Map([['Europe', 'Germans']]), 0, 1);
+    expect(said).toEqual([]);
+    news.update(new Map([['Europe', 'British']]), 1000, 1);
+    expect(said).toEqual(['The British take Europe (+8 IPC a turn) from the Germans']);
+    // Lost to nobody, after that toast has gone: a toast of its own.
+    said.length = 0;
+    news.update(new Map(), 9000, 2);
+    expect(said).toEqual(['The British lose Europe and its +8 IPC']);
+    // Taken by a third while that toast still shows: one toast for the whole change.
+    news.update(new Map([['Europe', 'Russians']]), 10000, 2);
+    expect(said).toEqual(['The Russians take Europe (+8 IPC a turn) from the British']);
+    // Taken back in the next turn while that toast still shows (fast AIs): one toast for both.
+    news.update(new Map([['Europe', 'British']]), 11000, 3);
+    expect(said).toEqual(['The Russians take Europe, and the British take it back']);
+    // Held by nobody whole, taken, and lost again a turn later: never "now hold" beside "lose".
+    said.length = 0;
+    const europe = ['Europe', 'British'] as const;
+    news.update(new Map([europe, ['Asia', 'Japanese']]), 20000, 4);
+    news.update(new Map([europe]), 21000, 5);
+    expect(said).toEqual(['The Japanese take Asia and lose it again']);
+    // A later change once the toast has gone: its own toast.
+    news.update(new Map([europe, ['Asia', 'Japanese']]), 30000, 6);
+    expect(said).toEqual([
+      'The Japanese take Asia and lose it again',
+      'The Japanese now hold Asia: +0 IPC a turn',
     ]);
-    expect(continentChanges(before, before)).toEqual([]);
+  });
+
+  test('a walk-in that completes a continent, then Undo: the toast goes, no toast contradicts it', () => {
+    let s = emptyBoard('Russians', 'combatMove');
+    put(s, 'Russians', 'Caucasus', { infantry: 1 });
+    beginTurnIn(s, 'combatMove');
+    const seat = s.controller.Russians;
+    const holders = () => {
+      const pub = wirePublic(view(s, seat).public);
+      const out = new Map<string, string>();
+      for (const f of pub.factions) for (const c of continentsHeld(pub, f.name)) out.set(c.name, f.name);
+      return out;
+    };
+    const live: string[] = [];
+    const said: string[] = [];
+    const news = new ContinentNews((text) => {
+      said.push(text);
+      live.push(text);
+      return () => live.splice(live.indexOf(text), 1);
+    });
+    news.reset(holders());
+    expect(holders().get('Soviet Union')).toBeUndefined();
+    const walk = legalActions(s, seat).find(
+      (a) => a.type === 'move' && a.path[0] === 'Caucasus' && a.path.at(-1) === 'Ukraine S.S.R.' && !a.raid,
+    )!;
+    s = act(s, walk as TacticalRiskAction);
+    expect(holders().get('Soviet Union')).toBe('Russians');
+    news.update(holders(), 1000, s.turnNumber);
+    expect(live).toEqual(['The Russians now hold Soviet Union: +7 IPC a turn']);
+    s = act(s, { type: 'undo' });
+    expect(holders().get('Soviet Union')).toBeUndefined();
+    news.update(holders(), 3000, s.turnNumber);
+    expect(live).toEqual([]);
+    expect(said).toHaveLength(1);
   });
 
   test('the acting key changes with the decider, its role and the turn; empty with nothing to do', () => {

@@ -5,12 +5,14 @@
  */
 import type { GameAction } from '@parlor/shared/core/contract';
 import {
+  continentList,
   isWater,
   neighbours,
   production,
   UNIT,
   type UnitType,
 } from '@parlor/shared/games/tactical-risk/board';
+import { capitalLeftOpen } from '@parlor/shared/games/tactical-risk/capitalWarning';
 import { TAKE_OVER_EDITION } from '@parlor/shared/games/tactical-risk/edition';
 import type { TacticalRiskAction } from '@parlor/shared/games/tactical-risk/types';
 import type { Counts, TrPublic } from './adapter';
@@ -130,26 +132,68 @@ export function planText(move: MoveFrom, dest: string): string {
 }
 
 /**
- * The odds if every stack that can reach `dest` in this combat move went there: a first game's
- * single stacks rarely show good odds where the stacks together win (the battle is fought after
- * the combat move, so stacks are moved in one at a time). Land and air units (cargo sails apart);
- * '' when there is no fight, no other place can join, or the stacks together do no better.
+ * The units of the mover that may join an attack in this combat move, by land stack: each stack's
+ * groups that can still move (cargo sails apart; sea stacks are left out). A capital that its land
+ * units would leave empty while an enemy's land units could walk in (the confirm card's warning,
+ * capitalWarning.ts) keeps one of them home. The "This turn" ideas and the confirm card's "with your
+ * units from … too" line both count from this, so their odds agree.
+ */
+export function attackReach(pub: TrPublic, legal: readonly GameAction[]): Map<string, MoveGroup[]> {
+  const out = new Map<string, MoveGroup[]>();
+  for (const at of movableFrom(legal)) {
+    if (isWater(at)) continue;
+    const groups = moveGroups(pub, legal, at).filter((g) => !g.spent && g.cls !== 'cargo');
+    const land: Counts = {};
+    for (const g of groups) if (g.cls === 'land') land[g.type] = (land[g.type] ?? 0) + g.ids.length;
+    const keep = capitalLeftOpen(pub, pub.faction, at, land)?.keep;
+    const i = keep ? groups.findIndex((g) => g.cls === 'land' && g.type === keep) : -1;
+    if (i >= 0) {
+      const g = groups[i]!;
+      if (g.ids.length > 1) groups[i] = { ...g, ids: g.ids.slice(0, -1) };
+      else groups.splice(i, 1);
+    }
+    if (groups.length) out.set(at, groups);
+  }
+  return out;
+}
+
+/** Of `reach` (attackReach), the groups of each stack that can move to `dest` by a plain move. */
+export function joiningUnits(
+  reach: ReadonlyMap<string, readonly MoveGroup[]>,
+  dest: string,
+): { at: string; groups: MoveGroup[] }[] {
+  const out: { at: string; groups: MoveGroup[] }[] = [];
+  for (const [at, groups] of reach) {
+    const join = groups.filter((g) => g.dests.get(dest)?.plain);
+    if (join.length) out.push({ at, groups: join });
+  }
+  return out;
+}
+
+/**
+ * The odds if every stack that can reach `dest` in this combat move went there (attackReach, as the
+ * ideas count them; the chosen stack sends at least the units chosen): a first game's single stacks
+ * rarely show good odds where the stacks together win (the battle is fought after the combat move,
+ * so stacks are moved in one at a time). '' when there is no fight, no other place can join, or the
+ * stacks together do no better.
  */
 export function jointPlanText(move: MoveFrom, legal: readonly GameAction[], dest: string): string {
   const { pub, from } = move;
   if (pub.phase !== 'combatMove' || isWater(dest) || describeDest(move, dest) !== 'attack') return '';
-  const all: Counts = {};
+  const chosen = chosenCounts(move.groups, move.sel);
+  const all: Counts = { ...chosen };
   const others: string[] = [];
-  for (const at of movableFrom(legal)) {
-    if (isWater(at)) continue;
-    const joining = moveGroups(pub, legal, at).filter(
-      (g) => !g.spent && g.cls !== 'cargo' && g.dests.get(dest)?.plain,
-    );
-    for (const g of joining) all[g.type] = (all[g.type] ?? 0) + g.ids.length;
-    if (joining.length && at !== from) others.push(at);
+  for (const { at, groups } of joiningUnits(attackReach(pub, legal), dest)) {
+    if (at === from) {
+      // The rest of the chosen stack that may go too (never fewer than the player chose).
+      const own = chosenCounts(groups, Object.fromEntries(groups.map((g) => [g.key, g.ids.length])));
+      for (const [t, n] of Object.entries(own) as [UnitType, number][]) all[t] = Math.max(all[t] ?? 0, n);
+      continue;
+    }
+    others.push(at);
+    for (const g of groups) all[g.type] = (all[g.type] ?? 0) + g.ids.length;
   }
   if (!others.length) return '';
-  const chosen = chosenCounts(move.groups, move.sel);
   const together = planOdds(pub, dest, all);
   const alone = planOdds(pub, dest, chosen);
   if (!together || (alone && together.attackerWin < alone.attackerWin + 0.1)) return '';
@@ -201,12 +245,74 @@ export function mapMarks(
   return { marks, path };
 }
 
-/** The toasts for continents that changed hands (continent -> holding faction, before and now). */
-export function continentChanges(before: Map<string, string>, now: Map<string, string>): string[] {
-  const out: string[] = [];
-  for (const [c, f] of now) if (before.get(c) !== f) out.push(`The ${f} now hold ${c}: a continent bonus`);
-  for (const [c, f] of before) if (now.get(c) !== f) out.push(`The ${f} lost ${c} and its bonus`);
-  return out;
+/** One toast's words for a continent going from `from` to `to` ('' nobody). */
+export function continentText(name: string, from: string, to: string): string {
+  const bonus = continentList.find((c) => c.name === name)?.bonus ?? 0;
+  if (to && from) return `The ${to} take ${name} (+${bonus} IPC a turn) from the ${from}`;
+  if (to) return `The ${to} now hold ${name}: +${bonus} IPC a turn`;
+  return `The ${from} lose ${name} and its +${bonus} IPC`;
+}
+
+/** One toast's words for a continent taken and lost again (`mid` held it between; '' nobody). */
+export function continentBackText(name: string, mid: string, to: string): string {
+  if (!mid) return `The ${to} lose ${name} and take it back`;
+  return to
+    ? `The ${mid} take ${name}, and the ${to} take it back`
+    : `The ${mid} take ${name} and lose it again`;
+}
+
+/**
+ * The toasts for continents that change hands: one at a time per continent, saying who holds it now
+ * and who held it before. While a continent's toast still shows:
+ * - a change in the same turn replaces it with the whole change (first holder to last); undone (a
+ *   walk-in that completed a continent, then Undo) the toast just goes: nothing changed after all;
+ * - a later turn's change back (the AIs play fast: "now hold", then "lose" a second later read as a
+ *   contradiction) replaces it with one toast for both ("The Japanese take ... and lose it again");
+ * - any other later change replaces it with its own.
+ */
+export class ContinentNews {
+  private holders = new Map<string, string>();
+  private readonly live = new Map<
+    string,
+    { from: string; to: string; until: number; turn: number; close: () => void }
+  >();
+
+  constructor(
+    /** Shows a toast for `ms` and gives back what takes it away. */
+    private readonly say: (text: string, ms: number) => () => void,
+    private readonly ms = 4500,
+  ) {}
+
+  /** What is held now, said to nobody (the first view: the continents were held before it). */
+  reset(now: Map<string, string>): void {
+    this.holders = new Map(now);
+    for (const t of this.live.values()) t.close();
+    this.live.clear();
+  }
+
+  /** A new view at time `t` (ms) in turn `turn`: a toast for each continent that changed hands. */
+  update(now: Map<string, string>, t: number, turn: number): void {
+    const names = new Set([...this.holders.keys(), ...now.keys()]);
+    for (const name of names) {
+      const to = now.get(name) ?? '';
+      let from = this.holders.get(name) ?? '';
+      if (to === from) continue;
+      let text: string | null = null;
+      const shown = this.live.get(name);
+      if (shown && shown.until > t) {
+        // Still on screen: one toast for what happened since before it.
+        shown.close();
+        this.live.delete(name);
+        if (shown.turn === turn) {
+          from = shown.from;
+          if (to === from) continue; // undone: nothing changed after all
+        } else if (to === shown.from) text = continentBackText(name, shown.to, to);
+      }
+      text ??= continentText(name, from, to);
+      this.live.set(name, { from, to, until: t + this.ms, turn, close: this.say(text, this.ms) });
+    }
+    this.holders = new Map(now);
+  }
 }
 
 /**

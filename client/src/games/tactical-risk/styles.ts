@@ -84,6 +84,9 @@ export const CSS = `
 .trm-buy-foot { position: sticky; bottom: -10px; margin: 0 -12px -10px; padding: 0 12px 10px; background: rgb(28,31,36); border-radius: 0 0 12px 12px; }
 .trm-check { display: flex; align-items: center; gap: 6px; margin-top: 6px; }
 
+/* The platform's toasts rise above a phone's sheet and the controls at the map's foot (the scene sets the lift). */
+#toasts { bottom: max(calc(16px + env(safe-area-inset-bottom)), var(--trm-toast-lift, 0px)); }
+
 /* Map tools: minimap + zoom, bottom-left */
 .trm-tools { position: absolute; left: 10px; bottom: 10px; display: flex; align-items: flex-end; gap: 6px; }
 .trm-mini { position: relative; border-radius: 8px; overflow: hidden; border: 1px solid var(--line); cursor: pointer; box-shadow: 0 6px 18px rgba(0,0,0,.35); touch-action: none; }
@@ -101,6 +104,7 @@ export const CSS = `
 .trm-palette span:first-child { font-size: 17px; }
 .trm-palette[aria-pressed="true"] { border-color: var(--gold-2); color: var(--gold); }
 .trm-zoom button { width: 34px; height: 34px; border-radius: 8px; border: 1px solid var(--line); background: rgba(28,31,36,.94); color: var(--text); font-size: 17px; font-weight: 700; cursor: pointer; }
+.trm-zoom .trm-tools-toggle { display: none; order: -2; }
 
 /* Dialogs over the map */
 .trm-dialog-wrap { position: absolute; inset: 0; display: grid; place-items: center; background: rgba(8,10,14,.72); padding: 10px; }
@@ -157,6 +161,10 @@ export const CSS = `
   .trm-side:empty { display: none; }
   .trm-tools { left: auto; right: 6px; bottom: auto; top: 104px; flex-direction: column-reverse; align-items: flex-end; }
   .trm-mini { opacity: .9; }
+  /* The tools fold behind one button (open, their two columns covered names east of the focus). */
+  .trm-zoom .trm-tools-toggle { display: block; }
+  .trm-zoom:not(.open) > :not(.trm-tools-toggle) { display: none !important; }
+  .trm-zoom.open .trm-tools-toggle { border-color: var(--gold-2); color: var(--gold); }
   .trm-sheet .trm-zoom .trm-palette { display: none; }
   /* A sheet open: the tools in two columns, so the last ones stay clear of the sheet's Hide. */
   .trm-sheet .trm-zoom { display: grid; grid-template-columns: repeat(2, 34px); }

@@ -6,7 +6,8 @@ import { firstMatchChanges } from '../../core/firstMatch';
 import { FACTION_SETUP } from './board';
 import { DEFAULT_OPTIONS } from './options';
 import { classicSide, FIRST_MATCH_BID, firstMatchBySeat, tacticalRiskMeta } from './meta';
-import { SEAT_FACTIONS } from './setup';
+import { setup, SEAT_FACTIONS } from './setup';
+import { FACTIONS } from './board';
 
 const classic = { ...DEFAULT_OPTIONS } as Record<string, unknown>;
 
@@ -64,5 +65,37 @@ describe('the first match by side', () => {
       botLevel: first.levels.find((x) => x.seat === i)?.level ?? 'normal',
     }));
     expect(firstMatchChanges(advice, applied, first.options!)).toMatchObject({ levels: [], options: null });
+  });
+});
+
+describe("the waiting room's seat names (GameMeta.seatRole)", () => {
+  const role = tacticalRiskMeta.seatRole!;
+  it('each seat names the countries setup.ts deals it, and their side in Classic', () => {
+    for (const n of [2, 3, 4, 5]) {
+      const s = setup(
+        { ...DEFAULT_OPTIONS },
+        Array.from({ length: n }, () => ({ name: 'x', bot: true })),
+        1,
+      );
+      for (let seat = 0; seat < n; seat++) {
+        const dealt = FACTIONS.filter((f) => s.controller[f] === seat);
+        const text = role(seat, n, classic);
+        for (const f of dealt) expect(text).toContain(f);
+        expect(text.endsWith(` · ${s.alliance[dealt[0]!]}`)).toBe(true);
+      }
+    }
+    expect([0, 1, 2, 3, 4].map((seat) => role(seat, 5, classic))).toEqual([
+      'Russians · Allies',
+      'Germans · Axis',
+      'British · Allies',
+      'Japanese · Axis',
+      'Americans · Allies',
+    ]);
+    expect(role(0, 2, classic)).toBe('Russians, British and Americans · Allies');
+  });
+
+  it('Free-for-all: the countries, no side; Draft: nothing (the countries are drafted in the match)', () => {
+    expect(role(2, 4, { ...classic, mode: 'ffa' })).toBe('British and Americans');
+    expect(role(1, 5, { ...classic, mode: 'draft' })).toBe('');
   });
 });

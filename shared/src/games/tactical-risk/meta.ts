@@ -1,5 +1,21 @@
 /** Tactical Risk's name, line and seats: what the lobby and the client's shell show without the rules. */
 import type { BotLevel, FirstMatchSetup, GameMeta } from '../../core/contract';
+import type { Faction } from './board';
+
+/**
+ * Which factions each seat plays, by seat count (Classic and Free-for-all; setup.ts deals them, the
+ * waiting room names the seats by them). Kept here so the lobby needs no rules code.
+ */
+export const SEAT_FACTIONS: Readonly<Record<number, readonly (readonly Faction[])[]>> = {
+  1: [['Russians', 'Germans', 'British', 'Japanese', 'Americans']],
+  2: [
+    ['Russians', 'British', 'Americans'],
+    ['Germans', 'Japanese'],
+  ],
+  3: [['Russians', 'British'], ['Germans', 'Japanese'], ['Americans']],
+  4: [['Russians'], ['Germans'], ['British', 'Americans'], ['Japanese']],
+  5: [['Russians'], ['Germans'], ['British'], ['Japanese'], ['Americans']],
+};
 
 /**
  * The first match's bid to the newcomer's side (the waiting room's first-match button sets it), from
@@ -15,6 +31,23 @@ export const FIRST_MATCH_BID = 18;
  */
 export function classicSide(seat: number): 'Allies' | 'Axis' {
   return seat % 2 === 0 ? 'Allies' : 'Axis';
+}
+
+/**
+ * A seat's countries for the waiting room (GameMeta.seatRole): "Germans · Axis" in Classic, the
+ * countries alone in Free-for-all (no sides), '' in Draft (the countries are drafted in the match).
+ */
+export function seatRole(
+  seat: number,
+  seatCount: number,
+  options: Readonly<Record<string, unknown>>,
+): string {
+  const mode = options.mode ?? 'classic';
+  const factions = SEAT_FACTIONS[seatCount]?.[seat];
+  if (mode === 'draft' || !factions) return '';
+  const names =
+    factions.length > 1 ? `${factions.slice(0, -1).join(', ')} and ${factions.at(-1)}` : factions[0]!;
+  return mode === 'classic' ? `${names} · ${classicSide(seat)}` : names;
 }
 
 /** The first match's advice for a person on the Allies (the first seat, the Russians: the creator's). */
@@ -87,4 +120,5 @@ export const tacticalRiskMeta: GameMeta = {
     why: ALLIES_WHY,
     bySeat: firstMatchBySeat,
   },
+  seatRole,
 };

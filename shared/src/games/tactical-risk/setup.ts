@@ -4,22 +4,14 @@ import { Random, type Seed, seedRng } from '../../core/rng';
 import type { Faction, UnitType } from './board';
 import { FACTIONS, factionSetups, territoryList, turnOrder } from './board';
 import { stateOptions } from './edition';
+import { SEAT_FACTIONS } from './meta';
 import { newUnit } from './state';
 import { startingBank } from './timeBank';
 import { beginTurn } from './turns';
 import type { TacticalRiskOptions, TacticalRiskState } from './types';
 
-/** Which factions each seat plays, by seat count (Classic and Free-for-all). */
-export const SEAT_FACTIONS: Record<number, Faction[][]> = {
-  1: [[...FACTIONS]],
-  2: [
-    ['Russians', 'British', 'Americans'],
-    ['Germans', 'Japanese'],
-  ],
-  3: [['Russians', 'British'], ['Germans', 'Japanese'], ['Americans']],
-  4: [['Russians'], ['Germans'], ['British', 'Americans'], ['Japanese']],
-  5: [['Russians'], ['Germans'], ['British'], ['Japanese'], ['Americans']],
-};
+/** Which factions each seat plays, by seat count (Classic and Free-for-all): meta.ts's table. */
+export { SEAT_FACTIONS };
 
 export function setup(options: TacticalRiskOptions, seats: SeatSetup[], seed: Seed): TacticalRiskState {
   const random = new Random(seedRng(seed));
