@@ -55,6 +55,72 @@ describe('Kingpin log lines', () => {
     );
   });
 
+  test("a clan bonus lost in the same action as an attack says only what the bonus changed (issue 33)", () => {
+    // Ada hits Bo's lone Authority Boss; Bo's turn starts with Reinforcements, whose Thief breaks
+    // Bo's Authorities bonus: the attack's line has the damage, the bonus line only max HP 11 → 10.
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'] },
+        { board: [{ id: 'boss_authority', damage: 0.5 }], safe: 0, turnsTaken: 3 },
+        { board: ['boss_gangster'] },
+      ],
+      top: ['gangster_thief'],
+      options: { reinforcements: true },
+    });
+    const st = attack(s, [0], 1, 0, 0);
+    const log = texts(st.events);
+    expect(log).toMatch(/Ada attacks Authority Boss of Bo with Loner Boss for 5\./);
+    expect(log).toMatch(/Authority Boss of Bo loses 5 HP \(HP 5½ left\)\./);
+    expect(log).toMatch(
+      /Reinforcements: Bo [^\n]*Thief[^\n]*\n[^\n]*Bo loses the Authorities clan bonus \(\+1 HP and \+1 shield limit, any number of attackers\): Authority Boss 5½ → 4½ HP \(max 11 → 10\)\./,
+    );
+    expect(st.state.players[1]!.board[0]!.damageQ).toBe(22);
+  });
+
+  test('a lost bonus that would take a card to 0 HP leaves it at ¼ and says so', () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_authority', damage: 10.5 }], hand: ['gangster_thief'] },
+        { board: ['boss_loner'] },
+      ],
+    });
+    const st = run(s, [{ type: 'deploy', card: 'gangster_thief' }]);
+    expect(texts(st.events)).toMatch(
+      /Ada plays Thief\.\nAda loses the Authorities clan bonus [^\n]*: Authority Boss ½ → ¼ HP \(max 11 → 10; a lost bonus never destroys a card\)\./,
+    );
+    expect(st.state.players[0]!.board[0]!.damageQ).toBe(39);
+  });
+
+  test('a clan bonus gained is logged with the HP it gave', () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'], safe: 4 },
+        { board: [{ id: 'boss_authority', damage: 2 }, 'gangster_thief'], safe: 0 },
+      ],
+    });
+    const st = attack(s, [0], 1, 1, 0);
+    expect(texts(st.events)).toMatch(
+      /Thief of Bo is destroyed\.\nBo gains the Authorities clan bonus \(\+1 HP and \+1 shield limit, any number of attackers\): Authority Boss 8 → 9 HP \(max 10 → 11\)\./,
+    );
+  });
+
+  test("a card's shields are logged before it falls, and the match's last line is the win", () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'] },
+        { board: [{ id: 'boss_gangster', shields: 2, damage: 8 }], safe: 0 },
+      ],
+    });
+    const st = attack(s, [0], 1, 0, 2);
+    expect(st.events.map((e) => e.text)).toEqual([
+      'Ada attacks Gangster Boss of Bo with Loner Boss for 7 (with $2 of ammunition).',
+      'Gangster Boss of Bo loses 2 shields (they absorb 2 damage) before it falls.',
+      'Gangster Boss of Bo is destroyed.',
+      "Bo's Boss falls: Bo is out.",
+      'Ada wins.',
+    ]);
+  });
+
   test('a bribe says why it cost what it did (a Blackout lifts "unbribable")', () => {
     const s = scenario({
       seats: [{ board: ['boss_loner'], safe: 12 }, { board: ['boss_gangster', 'unique_gangster'] }],
