@@ -37,13 +37,13 @@ function steal(s: KingpinState, seat: number, amount: number, ev: Events, why: s
   s.players[o]!.safe -= n;
   s.players[seat]!.safe += n;
   if (n > 0)
-    ev.push({ type: 'steal', text: `${why}: ${nameOf(s, seat)} takes ${n} from ${nameOf(s, o)}.`, seat });
+    ev.push({ type: 'steal', text: `${why}: ${nameOf(s, seat)} takes $${n} from ${nameOf(s, o)}.`, seat });
 }
 
 function income(s: KingpinState, seat: number, amount: number, ev: Events, why: string): void {
   const n = takeIncome(s, amount);
   s.players[seat]!.safe += n;
-  if (n > 0) ev.push({ type: 'income', text: `${why}: ${nameOf(s, seat)} gains ${n}.`, seat });
+  if (n > 0) ev.push({ type: 'income', text: `${why}: ${nameOf(s, seat)} gains $${n}.`, seat });
 }
 
 /** The seat's most damaged board card (ties: lowest slot), or -1. */
@@ -61,7 +61,11 @@ function heal(s: KingpinState, seat: number, amount: number, ev: Events, why: st
   const card = s.players[seat]!.board[slot]!;
   const healed = Math.min(card.damageQ, amount * Q);
   card.damageQ -= healed;
-  ev.push({ type: 'heal', text: `${why} heals ${cardDef(card.id).name} by ${quarters(healed / Q)}.`, seat });
+  ev.push({
+    type: 'heal',
+    text: `${why} heals ${cardDef(card.id).name} of ${nameOf(s, seat)} by ${quarters(healed / Q)} HP (HP ${quarters(hpQ(s, seat, slot) / Q)} now).`,
+    seat,
+  });
 }
 
 /**

@@ -112,12 +112,6 @@ export function hitCard(
       text: `${name} loses ${lost} (HP ${quarters((maxHpQ(s, seat, slot) - card.damageQ) / Q)} left).`,
       seat,
     });
-  } else if (hit.destroyed && hit.shieldsLost > 0) {
-    ev.push({
-      type: 'damage',
-      text: `${name}: ${plural(hit.shieldsLost, 'shield')} absorbed damage before it fell.`,
-      seat,
-    });
   }
   return hit;
 }
@@ -139,6 +133,13 @@ function applyHit(
   s.bank += absorbing;
   const remaining = maxHpQ(s, seat, slot) - card.damageQ;
   if (hpDamageQ >= remaining) {
+    // The shields' line before the card falls (and before a Boss's fall ends the match).
+    if (absorbing > 0)
+      ev.push({
+        type: 'damage',
+        text: `${cardDef(card.id).name} of ${nameOf(s, seat)} loses ${plural(absorbing, 'shield')} (${absorbing} damage absorbed) before it falls.`,
+        seat,
+      });
     destroyBoardCard(s, seat, slot, ev);
     return { shieldsLost: absorbing, hpDamageQ, destroyed: true, excessQ: hpDamageQ - remaining };
   }
@@ -155,7 +156,7 @@ export function destroyBoardCard(s: KingpinState, seat: number, slot: number, ev
   s.discard.push(card.id);
   ev.push({
     type: 'destroyed',
-    text: `${cardDef(card.id).name} of ${nameOf(s, seat)} is destroyed.`,
+    text: `${cardDef(card.id).name} of ${nameOf(s, seat)} is destroyed${card.shields ? ` (${card.shields === 1 ? 'its shield goes' : `its ${card.shields} shields go`} to the Bank)` : ''}.`,
     seat,
     data: { card: card.id, slot },
   });

@@ -55,7 +55,7 @@ describe('Kingpin log lines', () => {
     );
   });
 
-  test("a clan bonus lost in the same action as an attack says only what the bonus changed (issue 33)", () => {
+  test('a clan bonus lost in the same action as an attack says only what the bonus changed (issue 33)', () => {
     // Ada hits Bo's lone Authority Boss; Bo's turn starts with Reinforcements, whose Thief breaks
     // Bo's Authorities bonus: the attack's line has the damage, the bonus line only max HP 11 → 10.
     const s = scenario({
@@ -114,7 +114,7 @@ describe('Kingpin log lines', () => {
     const st = attack(s, [0], 1, 0, 2);
     expect(st.events.map((e) => e.text)).toEqual([
       'Ada attacks Gangster Boss of Bo with Loner Boss for 7 (with $2 of ammunition).',
-      'Gangster Boss of Bo loses 2 shields (they absorb 2 damage) before it falls.',
+      'Gangster Boss of Bo loses 2 shields (2 damage absorbed) before it falls.',
       'Gangster Boss of Bo is destroyed.',
       "Bo's Boss falls: Bo is out.",
       'Ada wins.',
