@@ -7,6 +7,7 @@ import { kingpinBot } from './bot';
 import { DEFAULT_OPTIONS } from './options';
 import { playMatch } from './playout';
 import { boardCards } from './state';
+import { maxHpQ } from './stats';
 import { legalActions } from './legal';
 import { actionKey } from './actions';
 import { attack, designExample, run, scenario } from './testkit';
@@ -121,6 +122,63 @@ describe('Kingpin log lines', () => {
     ]);
   });
 
+  test("a kill bonus earned by the match's last hit is logged before the win", () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_gangster'], hand: ['gangster_fighter'], safe: 0 },
+        { board: [{ id: 'boss_loner', damage: 10.5 }] },
+      ],
+    });
+    const st = run(s, [
+      { type: 'deploy', card: 'gangster_fighter' },
+      { type: 'pick', target: { seat: 1, slot: 0 } },
+    ]);
+    const lines = st.events.map((e) => e.text);
+    expect(lines).toContain('Fighter: Ada gains $1 for the kill.');
+    expect(lines.at(-1)).toBe('Ada wins.');
+    expect(st.state.players[0]!.safe).toBe(1);
+  });
+
+  test("money and heals from abilities print dollars, the healed card's owner and its HP now", () => {
+    const thief = run(
+      scenario({
+        seats: [
+          { board: ['boss_gangster'], hand: ['gangster_thief'], safe: 0 },
+          { board: ['boss_loner'], safe: 5 },
+        ],
+      }),
+      [{ type: 'deploy', card: 'gangster_thief' }],
+    );
+    expect(texts(thief.events)).toMatch(/^Thief: Ada takes \$2 from Bo\.$/m);
+    const financier = run(
+      scenario({
+        seats: [
+          { board: ['boss_authority'], hand: ['authority_financier'], safe: 0 },
+          { board: ['boss_gangster'] },
+        ],
+      }),
+      [{ type: 'deploy', card: 'authority_financier' }],
+    );
+    expect(texts(financier.events)).toMatch(/^Financier: Ada gains \$1\.$/m);
+    const heal = run(
+      scenario({
+        turn: 1,
+        seats: [{ board: [{ id: 'boss_loner', damage: 4 }, 'loner_nurse'] }, { board: ['boss_gangster'] }],
+      }),
+      [{ type: 'pass' }],
+    );
+    // Loner Boss: 10 + 1 (Loners) = 11 HP, 4 lost, healed 2.
+    expect(texts(heal.events)).toMatch(/^Nurse heals Loner Boss of Ada by 2 HP \(HP 9 now\)\.$/m);
+  });
+
+  test("a new turn's line comes before the Boss it reveals", () => {
+    const s = scenario({
+      seats: [{ board: ['boss_gangster'] }, { board: [], boss: 'boss_loner', turnsTaken: 0 }],
+    });
+    const lines = run(s, [{ type: 'pass' }]).events.map((e) => e.text);
+    expect(lines.slice(0, 3)).toEqual(['Ada passes.', "Bo's turn.", 'Bo reveals Loner Boss.']);
+  });
+
   test('a bribe says why it cost what it did (a Blackout lifts "unbribable")', () => {
     const s = scenario({
       seats: [{ board: ['boss_loner'], safe: 12 }, { board: ['boss_gangster', 'unique_gangster'] }],
@@ -211,5 +269,55 @@ describe('Kingpin log lines', () => {
     }
     expect(checked).toBeGreaterThan(100);
     expect(silent).toBe(0);
+  });
+
+  test('over seeded three-player bot matches, every clan bonus line adds up, every bonus change has one, and the win is last', () => {
+    // "10½" → 10.5: the log prints quarters as the board does.
+    const num = (t: string) => {
+      const m = /^(\d*)([¼½¾]?)$/.exec(t)!;
+      return (
+        Number(m[1] || 0) + ({ '': 0, '¼': 0.25, '½': 0.5, '¾': 0.75 } as Record<string, number>)[m[2]!]!
+      );
+    };
+    const maxes = (s: KingpinState, seat: number) =>
+      s.players[seat]!.board.map((c, slot) => (c ? `${c.id}:${maxHpQ(s, seat, slot)}` : ''));
+    let bonusLines = 0;
+    let finished = 0;
+    for (let i = 0; i < 6; i++) {
+      playMatch(DEFAULT_OPTIONS, 500 + i, Array(3).fill(kingpinBot), {
+        onStep: ({ before, after, events }) => {
+          const lines = events.filter((e) => e.type === 'bonusLost' || e.type === 'bonusGained');
+          bonusLines += lines.length;
+          for (const e of lines) {
+            for (const m of e.text.matchAll(
+              /([\d¼½¾]+) → ([\d¼½¾]+) HP(?: \(max ([\d¼½¾]+) → ([\d¼½¾]+)(;[^)]*)?\))?/g,
+            )) {
+              const [hpWas, hpNow] = [num(m[1]!), num(m[2]!)];
+              const [maxWas, maxNow] = m[3] ? [num(m[3]), num(m[4]!)] : [hpWas, hpNow];
+              // One point of HP per bonus; the HP moves with the max unless a lost bonus stops at ¼.
+              expect(Math.abs(maxNow - maxWas)).toBe(1);
+              if (m[5]) expect(hpNow).toBe(0.25);
+              else expect(hpNow - hpWas).toBe(maxNow - maxWas);
+            }
+          }
+          // A living seat whose cards' max HP changed (the same card in the same slot) has a bonus line.
+          after.players.forEach((p, seat) => {
+            if (p.eliminated) return;
+            const was = maxes(before, seat);
+            const changed = maxes(after, seat).some(
+              (now, slot) =>
+                now && was[slot] && now.split(':')[0] === was[slot]!.split(':')[0] && now !== was[slot],
+            );
+            if (changed) expect(lines.some((e) => e.seat === seat)).toBe(true);
+          });
+          if (after.phase === 'finished') {
+            finished++;
+            expect(['won', 'capped']).toContain(events.at(-1)!.type);
+          }
+        },
+      });
+    }
+    expect(finished).toBe(6);
+    expect(bonusLines).toBeGreaterThan(20);
   });
 });
