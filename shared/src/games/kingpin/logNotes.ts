@@ -22,58 +22,58 @@ const CLAN_GIVES: Record<Syn, string> = {
   loners: '+1 HP and +1 Rage',
 };
 
-/** Each seat's board (card ids by slot) and clan bonus, as the last log line left them. */
-type BoardsSeen = { ids: (CardId | null)[]; syn: Syn | null }[];
+/** A seat's board (card ids by slot) and clan bonus, as the last log line left them. */
+interface BoardSeen {
+  ids: (CardId | null)[];
+  syn: Syn | null;
+}
 
-function boardsNow(s: KingpinState): BoardsSeen {
-  return s.players.map((p, seat) => ({ ids: p.board.map((c) => c?.id ?? null), syn: synergy(s, seat) }));
+function boardNow(s: KingpinState, seat: number): BoardSeen {
+  return { ids: s.players[seat]!.board.map((c) => c?.id ?? null), syn: synergy(s, seat) };
 }
 
 /**
- * The lines for each living seat whose clan bonus went or came since `seen`: only what the bonus
- * changed (max HP and HP of each card that stayed on the board; the damage it had is unchanged).
- * A bonus lost never takes a card below ¼ HP (turn.ts `normalize` keeps it there). A seat whose
- * board was empty (its Boss's reveal) or whose Boss is gone (it is out) gets no line.
+ * The lines for `seat` if its clan bonus went or came since `was`: only what the bonus changed (max
+ * HP and HP of each card that stayed on the board; the damage it had is unchanged). A bonus lost
+ * never takes a card below ¼ HP (turn.ts `normalize` keeps it there). A seat whose board was empty
+ * (its Boss's reveal) or whose Boss is gone (it is out) gets no line.
  */
-function bonusLines(seen: BoardsSeen, s: KingpinState): Events {
-  const out: Events = [];
-  s.players.forEach((p, seat) => {
-    const was = seen[seat];
-    const syn = synergy(s, seat);
-    if (!was || p.eliminated || syn === was.syn || was.ids.every((id) => id === null)) return;
-    if (!p.board.some((c) => c?.id === p.boss)) return;
-    const before = was.ids.filter((id): id is CardId => id !== null);
-    const changes: string[] = [];
-    p.board.forEach((c, slot) => {
-      if (!c || was.ids[slot] !== c.id) return;
-      const maxWas = maxHpQOn(s, c.id, before);
-      const maxNow = maxHpQ(s, seat, slot);
-      if (maxWas === maxNow) return;
-      const hpWas = maxWas - c.damageQ;
-      const hpNow = Math.max(1, maxNow - c.damageQ);
-      const hp = (q: number) => quarters(q / Q);
-      const floor = maxNow - c.damageQ < 1 ? '; a lost bonus never destroys a card' : '';
-      changes.push(
-        hpWas === maxWas && !floor
-          ? `${cardDef(c.id).name} ${hp(hpWas)} → ${hp(hpNow)} HP`
-          : `${cardDef(c.id).name} ${hp(hpWas)} → ${hp(hpNow)} HP (max ${hp(maxWas)} → ${hp(maxNow)}${floor})`,
-      );
-    });
-    const detail = changes.length ? `: ${changes.join(', ')}` : '';
-    const who = nameOf(s, seat);
-    if (was.syn)
-      out.push({
-        type: 'bonusLost',
-        text: `${who} loses the ${CLAN_NAME[was.syn]} clan bonus (${CLAN_GIVES[was.syn]}, any number of attackers)${syn ? '' : detail}.`,
-        seat,
-      });
-    if (syn)
-      out.push({
-        type: 'bonusGained',
-        text: `${who} gains the ${CLAN_NAME[syn]} clan bonus (${CLAN_GIVES[syn]}, any number of attackers)${detail}.`,
-        seat,
-      });
+function bonusLines(s: KingpinState, seat: number, was: BoardSeen, syn: Syn | null): Events {
+  const p = s.players[seat]!;
+  if (p.eliminated || syn === was.syn || was.ids.every((id) => id === null)) return [];
+  if (!p.board.some((c) => c?.id === p.boss)) return [];
+  const before = was.ids.filter((id): id is CardId => id !== null);
+  const hp = (q: number) => quarters(q / Q);
+  const changes: string[] = [];
+  p.board.forEach((c, slot) => {
+    if (!c || was.ids[slot] !== c.id) return;
+    const maxWas = maxHpQOn(s, c.id, before);
+    const maxNow = maxHpQ(s, seat, slot);
+    if (maxWas === maxNow) return;
+    const hpWas = maxWas - c.damageQ;
+    const hpNow = Math.max(1, maxNow - c.damageQ);
+    const floor = maxNow - c.damageQ < 1 ? '; a lost bonus never destroys a card' : '';
+    changes.push(
+      hpWas === maxWas && !floor
+        ? `${cardDef(c.id).name} ${hp(hpWas)} → ${hp(hpNow)} HP`
+        : `${cardDef(c.id).name} ${hp(hpWas)} → ${hp(hpNow)} HP (max ${hp(maxWas)} → ${hp(maxNow)}${floor})`,
+    );
   });
+  const detail = changes.length ? `: ${changes.join(', ')}` : '';
+  const who = nameOf(s, seat);
+  const out: Events = [];
+  if (was.syn)
+    out.push({
+      type: 'bonusLost',
+      text: `${who} loses the ${CLAN_NAME[was.syn]} clan bonus (${CLAN_GIVES[was.syn]}, any number of attackers)${syn ? '' : detail}.`,
+      seat,
+    });
+  if (syn)
+    out.push({
+      type: 'bonusGained',
+      text: `${who} gains the ${CLAN_NAME[syn]} clan bonus (${CLAN_GIVES[syn]}, any number of attackers)${detail}.`,
+      seat,
+    });
   return out;
 }
 
@@ -81,15 +81,20 @@ function bonusLines(seen: BoardsSeen, s: KingpinState): Events {
  * The events list of one action, watched: right after each line, any clan bonus lost or gained by
  * the change that line reports gets its own line (`bonusLines`), so an attack's damage and a bonus
  * lost in the same action are told apart. `settle` checks once more after the action's last line;
- * `done` returns the lines as a plain list, the win (or the turn cap's verdict) last.
+ * `done` returns the lines as a plain list, the win (or the turn cap's verdict) last. A board that
+ * did not change costs one comparison per slot (bots apply actions by the thousand).
  */
 export function watchedEvents(s: KingpinState): { ev: Events; settle(): void; done(): Events } {
   const ev: Events = [];
-  let seen = boardsNow(s);
+  const seen = s.players.map((_, seat) => boardNow(s, seat));
   const settle = () => {
-    const lines = bonusLines(seen, s);
-    seen = boardsNow(s);
-    Array.prototype.push.apply(ev, lines);
+    s.players.forEach((p, seat) => {
+      const was = seen[seat]!;
+      if (p.board.every((c, i) => (c?.id ?? null) === was.ids[i])) return;
+      const now = boardNow(s, seat);
+      Array.prototype.push.apply(ev, bonusLines(s, seat, was, now.syn));
+      seen[seat] = now;
+    });
   };
   Object.defineProperty(ev, 'push', {
     enumerable: false,
