@@ -86,6 +86,13 @@ function restoreShields(
   return got;
 }
 
+/** Where `n` tokens taken by `takeIncome` (the Golden Fund first, then the Bank) came from. */
+function fundOrBank(fromFund: number, n: number): string {
+  if (fromFund >= n) return 'the Golden Fund';
+  if (fromFund === 0) return 'the Bank';
+  return `the Golden Fund (${fromFund}) and the Bank (${n - fromFund})`;
+}
+
 function deckLook(s: KingpinState, seat: number, n: number, ev: Events): void {
   s.players[seat]!.deckLook = { cards: s.drawPile.slice(0, n), turnNumber: s.turnNumber };
   ev.push({ type: 'deckLook', text: `${nameOf(s, seat)} looks at the top of the Draw Pile.`, seat });
@@ -234,7 +241,13 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
       const n = Math.min(2, s.bank);
       s.bank -= n;
       p.safe += n;
-      ev.push({ type: 'income', text: `${nameOf(s, seat)} takes $${n} from the Bank.`, seat });
+      ev.push({
+        type: 'income',
+        text: n
+          ? `${nameOf(s, seat)} takes $${n} from the Bank.`
+          : `${nameOf(s, seat)} gets nothing: the Bank is empty.`,
+        seat,
+      });
       break;
     }
     case 'event_raid':
@@ -317,12 +330,20 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
       }
       break;
     case 'event_bonus': {
+      const fund = s.fund;
       const n = takeIncome(s, 3);
       p.safe += n;
-      ev.push({ type: 'income', text: `${nameOf(s, seat)} takes $${n} from the Golden Fund.`, seat });
+      ev.push({
+        type: 'income',
+        text: n
+          ? `${nameOf(s, seat)} takes $${n} from ${fundOrBank(fund - s.fund, n)}.`
+          : `${nameOf(s, seat)} gets nothing: the Golden Fund and the Bank are empty.`,
+        seat,
+      });
       break;
     }
     case 'event_recruit': {
+      const fund = s.fund;
       const taken = takeIncome(s, 2);
       let left = taken;
       for (let i = 0; i < p.board.length && left > 0; i++) {
@@ -335,7 +356,9 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
       p.safe += left;
       ev.push({
         type: 'shieldGain',
-        text: `${nameOf(s, seat)} takes ${plural(taken - left, 'shield')}${left ? ` and $${left}` : ''} from the Golden Fund.`,
+        text: taken
+          ? `${nameOf(s, seat)} takes ${plural(taken - left, 'shield')}${left ? ` and $${left}` : ''} from ${fundOrBank(fund - s.fund, taken)}.`
+          : `${nameOf(s, seat)} gets nothing: the Golden Fund and the Bank are empty.`,
         seat,
       });
       break;

@@ -172,6 +172,9 @@ export function eliminate(
 ): void {
   const p = s.players[seat]!;
   p.eliminated = true;
+  const safe = p.safe;
+  const shields = boardCards(p).reduce((n, c) => n + c.shields, 0);
+  const cards = boardCards(p).length + p.hand.length;
   for (const card of boardCards(p)) {
     s.fund += card.shields;
     s.discard.push(card.id);
@@ -191,6 +194,18 @@ export function eliminate(
         : `${nameOf(s, seat)} collapses and is out.`,
     seat,
   });
+  // Where the player's cards and tokens went (the win, if any, stays the last line).
+  const tokens = [safe ? `$${safe}` : '', shields ? plural(shields, 'shield') : ''].filter(Boolean);
+  if (cards > 0 || tokens.length > 0) {
+    const first = cards || (tokens.length > 1 ? 2 : safe || shields);
+    const places = [
+      cards ? `${plural(cards, 'card')} ${first === 1 ? 'goes' : 'go'} to the Discard Pile` : '',
+      tokens.length
+        ? `${tokens.join(' and ')}${cards ? '' : first === 1 ? ' goes' : ' go'} to the Golden Fund`
+        : '',
+    ];
+    ev.push({ type: 'outCards', text: `${nameOf(s, seat)}'s ${places.filter(Boolean).join(', ')}.`, seat });
+  }
   const left = living(s);
   if (left.length === 1) {
     s.winner = left[0]!;

@@ -179,6 +179,51 @@ describe('Kingpin log lines', () => {
     expect(lines.slice(0, 3)).toEqual(['Ada passes.', "Bo's turn.", 'Bo reveals Loner Boss.']);
   });
 
+  test("an event's money says where it came from, or that there was none", () => {
+    const safe = run(
+      scenario({
+        seats: [{ board: ['boss_loner'] }, { board: ['boss_gangster'] }],
+        top: ['event_safe'],
+        bank: 0,
+      }),
+      [{ type: 'buy', source: 'pile' }],
+    );
+    expect(texts(safe.events)).toMatch(/^Ada gets nothing: the Bank is empty\.$/m);
+    // The Golden Fund holds $1 (40 tokens: 24 in the safes, 15 in the Bank): the rest is the Bank's.
+    const bonus = run(
+      scenario({
+        seats: [{ board: ['boss_loner'] }, { board: ['boss_gangster'] }],
+        top: ['event_bonus'],
+        bank: 15,
+      }),
+      [{ type: 'buy', source: 'pile' }],
+    );
+    expect(bonus.state.fund).toBe(0);
+    expect(texts(bonus.events)).toMatch(/^Ada takes \$3 from the Golden Fund \(1\) and the Bank \(2\)\.$/m);
+  });
+
+  test('a player who is out: where the cards and tokens went, before the win', () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'] },
+        {
+          board: [
+            { id: 'boss_gangster', damage: 9.5 },
+            { id: 'gangster_thief', shields: 1 },
+          ],
+          hand: ['loner_nurse'],
+          safe: 3,
+        },
+      ],
+    });
+    const st = attack(s, [0], 1, 0, 0);
+    expect(st.events.map((e) => e.text).slice(-3)).toEqual([
+      "Bo's Boss falls: Bo is out.",
+      "Bo's 2 cards go to the Discard Pile, $3 and 1 shield to the Golden Fund.",
+      'Ada wins.',
+    ]);
+  });
+
   test('a bribe says why it cost what it did (a Blackout lifts "unbribable")', () => {
     const s = scenario({
       seats: [{ board: ['boss_loner'], safe: 12 }, { board: ['boss_gangster', 'unique_gangster'] }],
