@@ -53,10 +53,14 @@ function bonusLines(s: KingpinState, seat: number, was: BoardSeen, syn: Syn | nu
     const hpWas = maxWas - c.damageQ;
     const hpNow = Math.max(1, maxNow - c.damageQ);
     const floor = maxNow - c.damageQ < 1 ? '; a lost bonus never destroys a card' : '';
+    const name = cardDef(c.id).name;
+    const max = `(max ${hp(maxWas)} → ${hp(maxNow)}${floor})`;
     changes.push(
-      hpWas === maxWas && !floor
-        ? `${cardDef(c.id).name} ${hp(hpWas)} → ${hp(hpNow)} HP`
-        : `${cardDef(c.id).name} ${hp(hpWas)} → ${hp(hpNow)} HP (max ${hp(maxWas)} → ${hp(maxNow)}${floor})`,
+      hpWas === hpNow
+        ? `${name} stays at ${hp(hpNow)} HP ${max}`
+        : hpWas === maxWas && !floor
+          ? `${name} ${hp(hpWas)} → ${hp(hpNow)} HP`
+          : `${name} ${hp(hpWas)} → ${hp(hpNow)} HP ${max}`,
     );
   });
   const detail = changes.length ? `: ${changes.join(', ')}` : '';

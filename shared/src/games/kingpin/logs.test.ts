@@ -78,6 +78,29 @@ describe('Kingpin log lines', () => {
     expect(st.state.players[1]!.board[0]!.damageQ).toBe(22);
   });
 
+  test("the players' report (issue 33): an 8¼ hit leaves ¼ HP, then the bonus goes; its line does not repeat the hit", () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_loner', shields: 1 }] },
+        { board: [{ id: 'boss_authority', damage: 2.5 }], safe: 0, turnsTaken: 3 },
+        { board: ['boss_gangster'] },
+      ],
+      top: ['gangster_thief'],
+      options: { reinforcements: true },
+    });
+    const st = attack(s, [0], 1, 0, 3);
+    const lines = st.events.map((e) => e.text);
+    expect(lines).toContain(
+      'Ada attacks Authority Boss of Bo with Loner Boss for 8¼ (with $3 of ammunition).',
+    );
+    expect(lines).toContain('Authority Boss of Bo loses 8¼ HP (HP ¼ left).');
+    // Before: "Bo loses the Authorities clan bonus (…): Authority Boss 8½ → ¼ HP."
+    expect(lines.at(-1)).toBe(
+      'Bo loses the Authorities clan bonus (+1 HP and +1 shield limit, any number of attackers): Authority Boss stays at ¼ HP (max 11 → 10; a lost bonus never destroys a card).',
+    );
+    expect(st.state.players[1]!.board[0]!.damageQ).toBe(39);
+  });
+
   test('a lost bonus that would take a card to 0 HP leaves it at ¼ and says so', () => {
     const s = scenario({
       seats: [
