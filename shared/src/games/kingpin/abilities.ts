@@ -37,13 +37,13 @@ function steal(s: KingpinState, seat: number, amount: number, ev: Events, why: s
   s.players[o]!.safe -= n;
   s.players[seat]!.safe += n;
   if (n > 0)
-    ev.push({ type: 'steal', text: `${why}: ${nameOf(s, seat)} takes ${n} from ${nameOf(s, o)}.`, seat });
+    ev.push({ type: 'steal', text: `${why}: ${nameOf(s, seat)} takes $${n} from ${nameOf(s, o)}.`, seat });
 }
 
 function income(s: KingpinState, seat: number, amount: number, ev: Events, why: string): void {
   const n = takeIncome(s, amount);
   s.players[seat]!.safe += n;
-  if (n > 0) ev.push({ type: 'income', text: `${why}: ${nameOf(s, seat)} gains ${n}.`, seat });
+  if (n > 0) ev.push({ type: 'income', text: `${why}: ${nameOf(s, seat)} gains $${n}.`, seat });
 }
 
 /** The seat's most damaged board card (ties: lowest slot), or -1. */
@@ -61,7 +61,11 @@ function heal(s: KingpinState, seat: number, amount: number, ev: Events, why: st
   const card = s.players[seat]!.board[slot]!;
   const healed = Math.min(card.damageQ, amount * Q);
   card.damageQ -= healed;
-  ev.push({ type: 'heal', text: `${why} heals ${cardDef(card.id).name} by ${quarters(healed / Q)}.`, seat });
+  ev.push({
+    type: 'heal',
+    text: `${why} heals ${cardDef(card.id).name} of ${nameOf(s, seat)} by ${quarters(healed / Q)} HP (HP ${quarters(hpQ(s, seat, slot) / Q)} now).`,
+    seat,
+  });
 }
 
 /**
@@ -80,6 +84,13 @@ function restoreShields(
   const got = take(s, Math.min(room, n));
   card.shields += got;
   return got;
+}
+
+/** Where `n` tokens taken by `takeIncome` (the Golden Fund first, then the Bank) came from. */
+function fundOrBank(fromFund: number, n: number): string {
+  if (fromFund >= n) return 'the Golden Fund';
+  if (fromFund === 0) return 'the Bank';
+  return `the Golden Fund (${fromFund}) and the Bank (${n - fromFund})`;
 }
 
 function deckLook(s: KingpinState, seat: number, n: number, ev: Events): void {
@@ -230,7 +241,13 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
       const n = Math.min(2, s.bank);
       s.bank -= n;
       p.safe += n;
-      ev.push({ type: 'income', text: `${nameOf(s, seat)} takes $${n} from the Bank.`, seat });
+      ev.push({
+        type: 'income',
+        text: n
+          ? `${nameOf(s, seat)} takes $${n} from the Bank.`
+          : `${nameOf(s, seat)} gets nothing: the Bank is empty.`,
+        seat,
+      });
       break;
     }
     case 'event_raid':
@@ -313,12 +330,20 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
       }
       break;
     case 'event_bonus': {
+      const fund = s.fund;
       const n = takeIncome(s, 3);
       p.safe += n;
-      ev.push({ type: 'income', text: `${nameOf(s, seat)} takes $${n} from the Golden Fund.`, seat });
+      ev.push({
+        type: 'income',
+        text: n
+          ? `${nameOf(s, seat)} takes $${n} from ${fundOrBank(fund - s.fund, n)}.`
+          : `${nameOf(s, seat)} gets nothing: the Golden Fund and the Bank are empty.`,
+        seat,
+      });
       break;
     }
     case 'event_recruit': {
+      const fund = s.fund;
       const taken = takeIncome(s, 2);
       let left = taken;
       for (let i = 0; i < p.board.length && left > 0; i++) {
@@ -331,7 +356,9 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
       p.safe += left;
       ev.push({
         type: 'shieldGain',
-        text: `${nameOf(s, seat)} takes ${plural(taken - left, 'shield')}${left ? ` and $${left}` : ''} from the Golden Fund.`,
+        text: taken
+          ? `${nameOf(s, seat)} takes ${plural(taken - left, 'shield')}${left ? ` and $${left}` : ''} from ${fundOrBank(fund - s.fund, taken)}.`
+          : `${nameOf(s, seat)} gets nothing: the Golden Fund and the Bank are empty.`,
         seat,
       });
       break;

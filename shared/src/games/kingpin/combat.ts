@@ -112,12 +112,6 @@ export function hitCard(
       text: `${name} loses ${lost} (HP ${quarters((maxHpQ(s, seat, slot) - card.damageQ) / Q)} left).`,
       seat,
     });
-  } else if (hit.destroyed && hit.shieldsLost > 0) {
-    ev.push({
-      type: 'damage',
-      text: `${name}: ${plural(hit.shieldsLost, 'shield')} absorbed damage before it fell.`,
-      seat,
-    });
   }
   return hit;
 }
@@ -139,6 +133,13 @@ function applyHit(
   s.bank += absorbing;
   const remaining = maxHpQ(s, seat, slot) - card.damageQ;
   if (hpDamageQ >= remaining) {
+    // The shields' line before the card falls (and before a Boss's fall ends the match).
+    if (absorbing > 0)
+      ev.push({
+        type: 'damage',
+        text: `${cardDef(card.id).name} of ${nameOf(s, seat)} loses ${plural(absorbing, 'shield')} (${absorbing} damage absorbed) before it falls.`,
+        seat,
+      });
     destroyBoardCard(s, seat, slot, ev);
     return { shieldsLost: absorbing, hpDamageQ, destroyed: true, excessQ: hpDamageQ - remaining };
   }
@@ -155,7 +156,7 @@ export function destroyBoardCard(s: KingpinState, seat: number, slot: number, ev
   s.discard.push(card.id);
   ev.push({
     type: 'destroyed',
-    text: `${cardDef(card.id).name} of ${nameOf(s, seat)} is destroyed.`,
+    text: `${cardDef(card.id).name} of ${nameOf(s, seat)} is destroyed${card.shields ? ` (${card.shields === 1 ? 'its shield goes' : `its ${card.shields} shields go`} to the Bank)` : ''}.`,
     seat,
     data: { card: card.id, slot },
   });
@@ -171,6 +172,9 @@ export function eliminate(
 ): void {
   const p = s.players[seat]!;
   p.eliminated = true;
+  const safe = p.safe;
+  const shields = boardCards(p).reduce((n, c) => n + c.shields, 0);
+  const cards = boardCards(p).length + p.hand.length;
   for (const card of boardCards(p)) {
     s.fund += card.shields;
     s.discard.push(card.id);
@@ -190,6 +194,18 @@ export function eliminate(
         : `${nameOf(s, seat)} collapses and is out.`,
     seat,
   });
+  // Where the player's cards and tokens went (the win, if any, stays the last line).
+  const tokens = [safe ? `$${safe}` : '', shields ? plural(shields, 'shield') : ''].filter(Boolean);
+  if (cards > 0 || tokens.length > 0) {
+    const first = cards || (tokens.length > 1 ? 2 : safe || shields);
+    const places = [
+      cards ? `${plural(cards, 'card')} ${first === 1 ? 'goes' : 'go'} to the Discard Pile` : '',
+      tokens.length
+        ? `${tokens.join(' and ')}${cards ? '' : first === 1 ? ' goes' : ' go'} to the Golden Fund`
+        : '',
+    ];
+    ev.push({ type: 'outCards', text: `${nameOf(s, seat)}'s ${places.filter(Boolean).join(', ')}.`, seat });
+  }
   const left = living(s);
   if (left.length === 1) {
     s.winner = left[0]!;

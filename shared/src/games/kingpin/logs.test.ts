@@ -7,6 +7,7 @@ import { kingpinBot } from './bot';
 import { DEFAULT_OPTIONS } from './options';
 import { playMatch } from './playout';
 import { boardCards } from './state';
+import { maxHpQ } from './stats';
 import { legalActions } from './legal';
 import { actionKey } from './actions';
 import { attack, designExample, run, scenario } from './testkit';
@@ -53,6 +54,197 @@ describe('Kingpin log lines', () => {
     expect(texts(st.events)).toMatch(
       /Ada loses the Loners clan bonus \(\+1 HP and \+1 Rage, any number of attackers\): Loner Boss 11 → 10 HP, Nurse 4 → 3 HP\./,
     );
+  });
+
+  test('a clan bonus lost in the same action as an attack says only what the bonus changed (issue 33)', () => {
+    // Ada hits Bo's lone Authority Boss; Bo's turn starts with Reinforcements, whose Thief breaks
+    // Bo's Authorities bonus: the attack's line has the damage, the bonus line only max HP 11 → 10.
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'] },
+        { board: [{ id: 'boss_authority', damage: 0.5 }], safe: 0, turnsTaken: 3 },
+        { board: ['boss_gangster'] },
+      ],
+      top: ['gangster_thief'],
+      options: { reinforcements: true },
+    });
+    const st = attack(s, [0], 1, 0, 0);
+    const log = texts(st.events);
+    expect(log).toMatch(/Ada attacks Authority Boss of Bo with Loner Boss for 5\./);
+    expect(log).toMatch(/Authority Boss of Bo loses 5 HP \(HP 5½ left\)\./);
+    expect(log).toMatch(
+      /Reinforcements: Bo [^\n]*Thief[^\n]*\n[^\n]*Bo loses the Authorities clan bonus \(\+1 HP and \+1 shield limit, any number of attackers\): Authority Boss 5½ → 4½ HP \(max 11 → 10\)\./,
+    );
+    expect(st.state.players[1]!.board[0]!.damageQ).toBe(22);
+  });
+
+  test("the players' report (issue 33): an 8¼ hit leaves ¼ HP, then the bonus goes; its line does not repeat the hit", () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_loner', shields: 1 }] },
+        { board: [{ id: 'boss_authority', damage: 2.5 }], safe: 0, turnsTaken: 3 },
+        { board: ['boss_gangster'] },
+      ],
+      top: ['gangster_thief'],
+      options: { reinforcements: true },
+    });
+    const st = attack(s, [0], 1, 0, 3);
+    const lines = st.events.map((e) => e.text);
+    expect(lines).toContain(
+      'Ada attacks Authority Boss of Bo with Loner Boss for 8¼ (with $3 of ammunition).',
+    );
+    expect(lines).toContain('Authority Boss of Bo loses 8¼ HP (HP ¼ left).');
+    // Before: "Bo loses the Authorities clan bonus (…): Authority Boss 8½ → ¼ HP."
+    expect(lines.at(-1)).toBe(
+      'Bo loses the Authorities clan bonus (+1 HP and +1 shield limit, any number of attackers): Authority Boss stays at ¼ HP (max 11 → 10; a lost bonus never destroys a card).',
+    );
+    expect(st.state.players[1]!.board[0]!.damageQ).toBe(39);
+  });
+
+  test('a lost bonus that would take a card to 0 HP leaves it at ¼ and says so', () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_authority', damage: 10.5 }], hand: ['gangster_thief'] },
+        { board: ['boss_loner'] },
+      ],
+    });
+    const st = run(s, [{ type: 'deploy', card: 'gangster_thief' }]);
+    expect(texts(st.events)).toMatch(
+      /Ada plays Thief\.\nAda loses the Authorities clan bonus [^\n]*: Authority Boss ½ → ¼ HP \(max 11 → 10; a lost bonus never destroys a card\)\./,
+    );
+    expect(st.state.players[0]!.board[0]!.damageQ).toBe(39);
+  });
+
+  test('a clan bonus gained is logged with the HP it gave', () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'], safe: 4 },
+        { board: [{ id: 'boss_authority', damage: 2 }, 'gangster_thief'], safe: 0 },
+      ],
+    });
+    const st = attack(s, [0], 1, 1, 0);
+    expect(texts(st.events)).toMatch(
+      /Thief of Bo is destroyed\.\nBo gains the Authorities clan bonus \(\+1 HP and \+1 shield limit, any number of attackers\): Authority Boss 8 → 9 HP \(max 10 → 11\)\./,
+    );
+  });
+
+  test("a card's shields are logged before it falls, and the match's last line is the win", () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'] },
+        { board: [{ id: 'boss_gangster', shields: 2, damage: 8 }], safe: 0 },
+      ],
+    });
+    const st = attack(s, [0], 1, 0, 2);
+    expect(st.events.map((e) => e.text)).toEqual([
+      'Ada attacks Gangster Boss of Bo with Loner Boss for 7 (with $2 of ammunition).',
+      'Gangster Boss of Bo loses 2 shields (2 damage absorbed) before it falls.',
+      'Gangster Boss of Bo is destroyed.',
+      "Bo's Boss falls: Bo is out.",
+      'Ada wins.',
+    ]);
+  });
+
+  test("a kill bonus earned by the match's last hit is logged before the win", () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_gangster'], hand: ['gangster_fighter'], safe: 0 },
+        { board: [{ id: 'boss_loner', damage: 10.5 }] },
+      ],
+    });
+    const st = run(s, [
+      { type: 'deploy', card: 'gangster_fighter' },
+      { type: 'pick', target: { seat: 1, slot: 0 } },
+    ]);
+    const lines = st.events.map((e) => e.text);
+    expect(lines).toContain('Fighter: Ada gains $1 for the kill.');
+    expect(lines.at(-1)).toBe('Ada wins.');
+    expect(st.state.players[0]!.safe).toBe(1);
+  });
+
+  test("money and heals from abilities print dollars, the healed card's owner and its HP now", () => {
+    const thief = run(
+      scenario({
+        seats: [
+          { board: ['boss_gangster'], hand: ['gangster_thief'], safe: 0 },
+          { board: ['boss_loner'], safe: 5 },
+        ],
+      }),
+      [{ type: 'deploy', card: 'gangster_thief' }],
+    );
+    expect(texts(thief.events)).toMatch(/^Thief: Ada takes \$2 from Bo\.$/m);
+    const financier = run(
+      scenario({
+        seats: [
+          { board: ['boss_authority'], hand: ['authority_financier'], safe: 0 },
+          { board: ['boss_gangster'] },
+        ],
+      }),
+      [{ type: 'deploy', card: 'authority_financier' }],
+    );
+    expect(texts(financier.events)).toMatch(/^Financier: Ada gains \$1\.$/m);
+    const heal = run(
+      scenario({
+        turn: 1,
+        seats: [{ board: [{ id: 'boss_loner', damage: 4 }, 'loner_nurse'] }, { board: ['boss_gangster'] }],
+      }),
+      [{ type: 'pass' }],
+    );
+    // Loner Boss: 10 + 1 (Loners) = 11 HP, 4 lost, healed 2.
+    expect(texts(heal.events)).toMatch(/^Nurse heals Loner Boss of Ada by 2 HP \(HP 9 now\)\.$/m);
+  });
+
+  test("a new turn's line comes before the Boss it reveals", () => {
+    const s = scenario({
+      seats: [{ board: ['boss_gangster'] }, { board: [], boss: 'boss_loner', turnsTaken: 0 }],
+    });
+    const lines = run(s, [{ type: 'pass' }]).events.map((e) => e.text);
+    expect(lines.slice(0, 3)).toEqual(['Ada passes.', "Bo's turn.", 'Bo reveals Loner Boss.']);
+  });
+
+  test("an event's money says where it came from, or that there was none", () => {
+    const safe = run(
+      scenario({
+        seats: [{ board: ['boss_loner'] }, { board: ['boss_gangster'] }],
+        top: ['event_safe'],
+        bank: 0,
+      }),
+      [{ type: 'buy', source: 'pile' }],
+    );
+    expect(texts(safe.events)).toMatch(/^Ada gets nothing: the Bank is empty\.$/m);
+    // The Golden Fund holds $1 (40 tokens: 24 in the safes, 15 in the Bank): the rest is the Bank's.
+    const bonus = run(
+      scenario({
+        seats: [{ board: ['boss_loner'] }, { board: ['boss_gangster'] }],
+        top: ['event_bonus'],
+        bank: 15,
+      }),
+      [{ type: 'buy', source: 'pile' }],
+    );
+    expect(bonus.state.fund).toBe(0);
+    expect(texts(bonus.events)).toMatch(/^Ada takes \$3 from the Golden Fund \(1\) and the Bank \(2\)\.$/m);
+  });
+
+  test('a player who is out: where the cards and tokens went, before the win', () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_loner'] },
+        {
+          board: [
+            { id: 'boss_gangster', damage: 9.5 },
+            { id: 'gangster_thief', shields: 1 },
+          ],
+          hand: ['loner_nurse'],
+          safe: 3,
+        },
+      ],
+    });
+    const st = attack(s, [0], 1, 0, 0);
+    expect(st.events.map((e) => e.text).slice(-3)).toEqual([
+      "Bo's Boss falls: Bo is out.",
+      "Bo's 2 cards go to the Discard Pile, $3 and 1 shield to the Golden Fund.",
+      'Ada wins.',
+    ]);
   });
 
   test('a bribe says why it cost what it did (a Blackout lifts "unbribable")', () => {
@@ -145,5 +337,55 @@ describe('Kingpin log lines', () => {
     }
     expect(checked).toBeGreaterThan(100);
     expect(silent).toBe(0);
+  });
+
+  test('over seeded three-player bot matches, every clan bonus line adds up, every bonus change has one, and the win is last', () => {
+    // "10½" → 10.5: the log prints quarters as the board does.
+    const num = (t: string) => {
+      const m = /^(\d*)([¼½¾]?)$/.exec(t)!;
+      return (
+        Number(m[1] || 0) + ({ '': 0, '¼': 0.25, '½': 0.5, '¾': 0.75 } as Record<string, number>)[m[2]!]!
+      );
+    };
+    const maxes = (s: KingpinState, seat: number) =>
+      s.players[seat]!.board.map((c, slot) => (c ? `${c.id}:${maxHpQ(s, seat, slot)}` : ''));
+    let bonusLines = 0;
+    let finished = 0;
+    for (let i = 0; i < 6; i++) {
+      playMatch(DEFAULT_OPTIONS, 500 + i, Array(3).fill(kingpinBot), {
+        onStep: ({ before, after, events }) => {
+          const lines = events.filter((e) => e.type === 'bonusLost' || e.type === 'bonusGained');
+          bonusLines += lines.length;
+          for (const e of lines) {
+            for (const m of e.text.matchAll(
+              /([\d¼½¾]+) → ([\d¼½¾]+) HP(?: \(max ([\d¼½¾]+) → ([\d¼½¾]+)(;[^)]*)?\))?/g,
+            )) {
+              const [hpWas, hpNow] = [num(m[1]!), num(m[2]!)];
+              const [maxWas, maxNow] = m[3] ? [num(m[3]), num(m[4]!)] : [hpWas, hpNow];
+              // One point of HP per bonus; the HP moves with the max unless a lost bonus stops at ¼.
+              expect(Math.abs(maxNow - maxWas)).toBe(1);
+              if (m[5]) expect(hpNow).toBe(0.25);
+              else expect(hpNow - hpWas).toBe(maxNow - maxWas);
+            }
+          }
+          // A living seat whose cards' max HP changed (the same card in the same slot) has a bonus line.
+          after.players.forEach((p, seat) => {
+            if (p.eliminated) return;
+            const was = maxes(before, seat);
+            const changed = maxes(after, seat).some(
+              (now, slot) =>
+                now && was[slot] && now.split(':')[0] === was[slot]!.split(':')[0] && now !== was[slot],
+            );
+            if (changed) expect(lines.some((e) => e.seat === seat)).toBe(true);
+          });
+          if (after.phase === 'finished') {
+            finished++;
+            expect(['won', 'capped']).toContain(events.at(-1)!.type);
+          }
+        },
+      });
+    }
+    expect(finished).toBe(6);
+    expect(bonusLines).toBeGreaterThan(20);
   });
 });

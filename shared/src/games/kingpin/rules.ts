@@ -13,7 +13,7 @@ import { cloneState, findOwnCard, freeSlot, nameOf, plural, takeIncome, type Eve
 import { boardMod, bribeCost, shieldLimit } from './stats';
 import { isLegacy } from './edition';
 import { endTurn, normalize } from './turn';
-import { bonusLostLines, bonusSnapshot, bribeNotes } from './logNotes';
+import { bribeNotes, watchedEvents } from './logNotes';
 import type { CardId, KingpinAction, KingpinState, PendingAttack, PickReason } from './types';
 import { affordable, attackOptions, legalActions, ownsUnique, toAct } from './legal';
 import { Err, err, refuse } from './refusals';
@@ -65,12 +65,12 @@ export function apply(
     const problem = check(state, seat, action);
     if (problem) return { ok: false, error: problem };
     const s = cloneState(state);
-    const ev: Events = [];
-    const bonuses = bonusSnapshot(s);
-    perform(s, seat, action, ev);
-    if (s.phase !== 'finished') normalize(s, ev);
-    ev.push(...bonusLostLines(bonuses, s));
-    return { ok: true, state: s, events: ev };
+    // Each line is followed by the clan bonuses its change took or gave (logNotes.ts).
+    const log = watchedEvents(s);
+    perform(s, seat, action, log.ev);
+    if (s.phase !== 'finished') normalize(s, log.ev);
+    log.settle();
+    return { ok: true, state: s, events: log.done() };
   } catch (e) {
     return refuse(Err.INTERNAL, `Internal rules error: ${e instanceof Error ? e.message : String(e)}`);
   }

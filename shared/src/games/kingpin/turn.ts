@@ -53,6 +53,7 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
   s.deployedThisTurn = false;
   if (!isLegacy(s)) s.bribedThisTurn = false;
   p.turnsTaken += 1;
+  ev.push({ type: 'turn', text: `${nameOf(s, seat)}'s turn.`, seat });
   if (p.hand.includes(p.boss)) {
     p.hand.splice(p.hand.indexOf(p.boss), 1);
     const slot = freeSlot(p);
@@ -64,7 +65,6 @@ export function startTurn(s: KingpinState, seat: number, ev: Events): void {
       data: { card: p.boss, slot },
     });
   }
-  ev.push({ type: 'turn', text: `${nameOf(s, seat)}'s turn.`, seat });
   baseIncome(s, seat, ev);
   reinforce(s, seat, ev);
   startOfTurnAbilities(s, seat, ev);
