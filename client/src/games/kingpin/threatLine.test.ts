@@ -3,6 +3,23 @@ import { scenario } from '@parlor/shared/games/kingpin/testkit';
 import { view } from '@parlor/shared/games/kingpin/view';
 import { threatLine } from './threatLine';
 
+/** Ada's Authority Boss (`damage` taken, `safe` dollars) against Bo's Boss and Fighter with 5 shields and $2. */
+const facingBo = (damage: number, safe: number) =>
+  scenario({
+    seats: [
+      { board: [{ id: 'boss_authority', damage }], safe, turnsTaken: 3 },
+      {
+        board: [
+          { id: 'boss_gangster', shields: 3 },
+          { id: 'gangster_fighter', shields: 2 },
+        ],
+        safe: 2,
+        turnsTaken: 3,
+      },
+    ],
+    options: { bossHp: 20 },
+  });
+
 describe('the threat line', () => {
   test('a Boss that shields cannot save gets a line saying so and what is left to do', () => {
     // Bo's three cards and $12 of ammunition against Ada's 10-HP Boss: 2 more shields do not help.
@@ -67,40 +84,14 @@ describe('the threat line', () => {
 
   test('the headline leads with the attack from their safe; flipping shields is the worst case beside it', () => {
     // Bo's Boss + Fighter carry 5 shields: with its $2 they hit for 15¼; flipping all, 19.
-    const s = scenario({
-      seats: [
-        { board: ['boss_authority'], safe: 0, turnsTaken: 3 },
-        {
-          board: [
-            { id: 'boss_gangster', shields: 3 },
-            { id: 'gangster_fighter', shields: 2 },
-          ],
-          safe: 2,
-          turnsTaken: 3,
-        },
-      ],
-      options: { bossHp: 20 },
-    });
+    const s = facingBo(0, 0);
     const line = threatLine(view(s, 0).public, 0, [])!;
     expect(line.level).toBe('warn');
     expect(line.lines[0]).toBe(
       "Bo's Gangster Boss + Fighter + $2 could hit your Boss for 15¼ of 21 HP next turn (19 if it flips its shields).",
     );
     // One HP less and the worst case destroys it: still a warning, not the danger headline.
-    const low = scenario({
-      seats: [
-        { board: [{ id: 'boss_authority', damage: 3 }], safe: 0, turnsTaken: 3 },
-        {
-          board: [
-            { id: 'boss_gangster', shields: 3 },
-            { id: 'gangster_fighter', shields: 2 },
-          ],
-          safe: 2,
-          turnsTaken: 3,
-        },
-      ],
-      options: { bossHp: 20 },
-    });
+    const low = facingBo(3, 0);
     const l2 = threatLine(view(low, 0).public, 0, [])!;
     expect(l2.level).toBe('warn');
     expect(l2.lines[0]).toMatch(
@@ -109,20 +100,7 @@ describe('the threat line', () => {
   });
 
   test('shields that save the Boss from the attack with their safe: both figures after them', () => {
-    const s = scenario({
-      seats: [
-        { board: [{ id: 'boss_authority', damage: 6 }], safe: 4, turnsTaken: 3 },
-        {
-          board: [
-            { id: 'boss_gangster', shields: 3 },
-            { id: 'gangster_fighter', shields: 2 },
-          ],
-          safe: 2,
-          turnsTaken: 3,
-        },
-      ],
-      options: { bossHp: 20 },
-    });
+    const s = facingBo(6, 4);
     const line = threatLine(view(s, 0).public, 0, [])!;
     // Only Bo's two cards together destroy it: told as such, a warning.
     expect(line.level).toBe('warn');
