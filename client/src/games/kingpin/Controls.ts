@@ -180,10 +180,8 @@ export class Controls {
       !!m.threat,
       m.coach?.moment,
     ]);
-    if (kind !== this.boxKind) {
-      this.context.scrollTop = 0;
-      this.revealing = true;
-    }
+    if (kind !== this.boxKind) this.context.scrollTop = 0;
+    this.revealing = true;
     this.boxKind = kind;
 
     // The row's buttons are kept across a redraw (ui/keyed.ts): a press on one is not lost.
@@ -232,22 +230,22 @@ export class Controls {
 
   /** The "more" cue: on while the context box hides some of its content below. */
   /**
-   * The threat line's shield button is the step's control: when the box shows only its top (a
-   * phone, a hint above it), the box scrolls just enough for the whole button to show.
+   * The threat line's shield button is the step's control: when a phone's short box, showing the
+   * line from its top, cannot also show the button whole under the headline, the button (and what
+   * it leaves) goes first, over the headline (still read from its start, the rest scrolls).
    */
   private reveal(): void {
     if (!this.revealing) return;
     const b = this.context.querySelector<HTMLElement>('[data-testid="kp-threat-shield"]');
     const box = this.context.getBoundingClientRect();
     if (!b || box.height <= 0) return;
-    const r = b.getBoundingClientRect();
-    const below = r.bottom + 2 - box.bottom;
-    const room = r.top - box.top;
-    if (below > 0) this.context.scrollTop += Math.min(below, room);
-    // Shown whole once: from then on the box scrolls only by hand (back up to the headline).
-    if (below <= room) this.revealing = false;
+    this.revealing = false;
+    if (b.getBoundingClientRect().bottom <= box.bottom + 0.5) return;
+    const threat = this.context.querySelector<HTMLElement>('[data-testid="kp-threat"]');
+    const advice = b.parentElement?.classList.contains('kp-threat-advice') ? b.parentElement : b;
+    if (threat && advice.parentElement === threat) threat.prepend(advice);
   }
-  /** Since the box's content last changed, its shield button has not yet been shown whole. */
+  /** Since the box's content last changed, its shield button has not yet been checked for room. */
   private revealing = false;
 
   private cue(): void {
