@@ -142,6 +142,10 @@ async function check(page: Page, step: string, primary: string[] = []): Promise<
   expect({ step, narrow }).toEqual({ step, narrow: [] });
   const hidden = m.buttons.filter((b) => !b.onScreen && !b.scrollsIntoView).map((b) => b.text);
   expect({ step, hidden }).toEqual({ step, hidden: [] });
+  // The threat line's shield button is the step's control in its box: whole in view, not under
+  // the box's "scroll for more" (it was, under a three-line threat line).
+  const shield = m.buttons.filter((b) => b.testid === 'kp-threat-shield' && !b.onScreen).map((b) => b.text);
+  expect({ step, shield }).toEqual({ step, shield: [] });
   for (const id of primary) {
     const match = (t: string) => (id.endsWith('*') ? t.startsWith(id.slice(0, -1)) : t === id);
     const found = m.buttons.filter((b) => match(b.testid));
@@ -522,8 +526,12 @@ maybe('Kingpin on a phone and a desktop', () => {
     const hit = await page.evaluate(() => {
       const b = document.querySelector<HTMLElement>('[data-testid="kp-threat-shield"]')!;
       const r = b.getBoundingClientRect();
+      // Whole inside the box that scrolls (not half under its "scroll for more").
+      const box = document.querySelector<HTMLElement>('[data-testid="kp-context"]')!.getBoundingClientRect();
       return (
         r.bottom <= window.innerHeight &&
+        r.top >= box.top - 0.5 &&
+        r.bottom <= box.bottom + 0.5 &&
         b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
       );
     });
@@ -617,6 +625,16 @@ maybe('Kingpin on a phone and a desktop', () => {
           for (const r of rows) {
             expect(r.top).toBeGreaterThanOrEqual(r.viewTop - 1);
             expect(r.top + r.h * 0.75).toBeLessThanOrEqual(r.viewBottom);
+          }
+          // Nor is a label of the board cut by the view's edges there (the Draw Pile's and the
+          // Discard's sat half under the "more" strip when the turn scrolled up to a named row).
+          if (rows.length) {
+            const cut = await page.evaluate(() =>
+              ((window as any).__parlor.kingpin.texts() as { text: string; cut: boolean; card: boolean }[]) // eslint-disable-line @typescript-eslint/no-explicit-any
+                .filter((t) => t.cut && !t.card)
+                .map((t) => t.text),
+            );
+            expect({ players, turn: turnKey, cut }).toEqual({ players, turn: turnKey, cut: [] });
           }
           // Her own row at the same time: all of it in its view, and what a reader looks at (the name
           // line, every card's middle and its numbers under it) is the board, not a cue or a button over it.

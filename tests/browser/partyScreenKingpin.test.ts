@@ -32,6 +32,8 @@ const bareShare = (page: Page) =>
 
 /** The bare share of phone 0's hand view at its first two moments to act (each shot). */
 let bare: number[] = [];
+/** Phone 0's hand-view chips at its turns: height and whether the view was tight. */
+let chips: { h: number; tight: boolean }[] = [];
 
 /** On its turn, phone 0 declares the hand view's proposed attack (the strongest on its target). */
 const attackByHand: HandPlay = async (page, s) => {
@@ -41,6 +43,25 @@ const attackByHand: HandPlay = async (page, s) => {
     await shoot(page, `party-kingpin-hand-turn-${bare.length + 1}-360`);
     bare.push(await bareShare(page));
   }
+  // Every chip of the hand view is a touch target as tall as the other buttons (40 px), tight or not
+  // (the tight layout's were 34 px).
+  // A short match rarely reaches the tight layout (six cards and a selection): its chips are also
+  // measured under the tight rules for a frame, put back as they were.
+  for (const c of await page.evaluate(() => {
+    const v = document.querySelector<HTMLElement>('[data-testid="hand-view"]')!;
+    const read = () =>
+      Array.from(v.querySelectorAll<HTMLElement>('.hv-chip'))
+        .filter((c) => c.checkVisibility())
+        .map((c) => ({ h: c.getBoundingClientRect().height, tight: v.classList.contains('kp-tight') }));
+    const out = read();
+    const classes = v.className;
+    v.classList.remove('kp-roomy');
+    v.classList.add('kp-tight');
+    out.push(...read());
+    v.className = classes;
+    return out;
+  }))
+    chips.push(c);
   if (!s.legal.some((a) => a.type === 'attack')) return false;
   const go = byTestId(page, 'hand-attack-go');
   // The hand view draws from the same snapshot a moment later: wait for its planner's button, or
@@ -129,6 +150,7 @@ maybe('party mode: Kingpin', () => {
   test('three phones play their hands to the end, the TV shows it in large type and follows the rematch', async () => {
     attackedByHand = false; // a retry starts over
     bare = [];
+    chips = [];
     bannerChecks = 0;
     await partyRun({
       env,
@@ -146,5 +168,13 @@ maybe('party mode: Kingpin', () => {
     // Early in the match the hand view fills the phone: at most a third of it bare.
     expect(bare.length).toBe(2);
     expect(bare.map((b) => b <= 1 / 3)).toEqual([true, true]);
+    console.log(
+      `hand-view chips seen: ${chips.length}, tight: ${chips
+        .filter((c) => c.tight)
+        .map((c) => c.h.toFixed(1))
+        .join(' ')}`,
+    );
+    expect(chips.length).toBeGreaterThan(0);
+    expect(chips.filter((c) => c.h < 39.5)).toEqual([]);
   }, 600_000); // a ceiling only (see STALL_MS in partyScreen.ts)
 });

@@ -82,7 +82,10 @@ export class Controls {
     );
     parent.append(this.el);
     this.context.addEventListener('scroll', () => this.cue(), { passive: true });
-    new ResizeObserver(() => this.cue()).observe(this.context);
+    new ResizeObserver(() => {
+      this.reveal();
+      this.cue();
+    }).observe(this.context);
   }
 
   private actionButton(a: KingpinAction, pub: KingpinPublic, kind?: 'primary' | 'ghost'): HTMLButtonElement {
@@ -178,11 +181,13 @@ export class Controls {
       m.coach?.moment,
     ]);
     if (kind !== this.boxKind) this.context.scrollTop = 0;
+    this.revealing = true;
     this.boxKind = kind;
 
     // The row's buttons are kept across a redraw (ui/keyed.ts): a press on one is not lost.
     patchChildren(this.main, ...this.mainButtons(m, pub));
     this.el.classList.toggle('idle', !this.main.hasChildNodes() && !m.prompt && !m.selected && !m.planner);
+    this.reveal();
     this.cue();
   }
 
@@ -224,6 +229,25 @@ export class Controls {
   }
 
   /** The "more" cue: on while the context box hides some of its content below. */
+  /**
+   * The threat line's shield button is the step's control: when a phone's short box, showing the
+   * line from its top, cannot also show the button whole under the headline, the button (and what
+   * it leaves) goes first, over the headline (still read from its start, the rest scrolls).
+   */
+  private reveal(): void {
+    if (!this.revealing) return;
+    const b = this.context.querySelector<HTMLElement>('[data-testid="kp-threat-shield"]');
+    const box = this.context.getBoundingClientRect();
+    if (!b || box.height <= 0) return;
+    this.revealing = false;
+    if (b.getBoundingClientRect().bottom <= box.bottom + 0.5) return;
+    const threat = this.context.querySelector<HTMLElement>('[data-testid="kp-threat"]');
+    const advice = b.parentElement?.classList.contains('kp-threat-advice') ? b.parentElement : b;
+    if (threat && advice.parentElement === threat) threat.prepend(advice);
+  }
+  /** Since the box's content last changed, its shield button has not yet been checked for room. */
+  private revealing = false;
+
   private cue(): void {
     const c = this.context;
     const hidden = c.scrollHeight - c.clientHeight - c.scrollTop > 6;
@@ -371,6 +395,25 @@ export class Controls {
   private threatBox(t: ThreatLine, legal: KingpinAction[]): HTMLElement {
     const add = legal.find((a) => a.type === 'safeToShield' && a.slot === t.shieldSlot);
     const advice = add ? t.lines.findIndex((l) => /^Add \d+ shields? to your Boss/.test(l)) : -1;
+    const parts: HTMLElement[] = t.lines.map((line, i) => {
+      if (i !== advice || !add) return h(i === 0 ? 'strong' : 'span', { text: line });
+      // The button says what a tap does ("Add 3 shields to your Boss ($3 from your safe)"): one
+      // line on a phone; what that leaves ("at most 4¼ …") follows it as text.
+      const colon = line.indexOf(': ');
+      const act = colon > 0 ? line.slice(0, colon) : line;
+      const then = colon > 0 ? line.slice(colon + 2) : '';
+      const b = button(`+ ${act}`, () => this.send(add), {
+        small: true,
+        class: 'kp-threat-shield',
+        testid: 'kp-threat-shield',
+        title: `Each tap moves $1 from your safe onto your Boss as a shield (dragging the gold chip does the same)${then ? `. Then: ${then}` : ''}`,
+      });
+      return then ? h('span', { class: 'kp-threat-advice' }, b, h('span', { text: then })) : b;
+    });
+    // The shield button is the step's one control in the box: right under the headline, before the
+    // other cards at risk, so a phone's short box shows it whole (it sat under "scroll for more"
+    // when the line ran to three lines).
+    if (advice > 1) parts.splice(1, 0, ...parts.splice(advice, 1));
     return h(
       'div',
       {
@@ -378,17 +421,7 @@ export class Controls {
         testid: 'kp-threat',
         attrs: { 'data-level': t.level, 'data-seats': t.seats.join(',') },
       },
-      ...t.lines.map((line, i) =>
-        i === advice && add
-          ? button(`+ ${line}`, () => this.send(add), {
-              small: true,
-              class: 'kp-threat-shield',
-              testid: 'kp-threat-shield',
-              title:
-                'Each tap moves $1 from your safe onto your Boss as a shield (dragging the gold chip does the same)',
-            })
-          : h(i === 0 ? 'strong' : 'span', { text: line }),
-      ),
+      ...parts,
     );
   }
 

@@ -363,8 +363,19 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   private layoutKey(): string {
     const { width: W, height: H } = this.scale;
     const players = this.view()?.public.players.length ?? 0;
-    return `${W}x${H}|${this.me()}|${players}|${this.rowSeats.join()}|${this.handEmpty()}`;
+    return `${W}x${H}|${this.me()}|${players}|${this.rowSeats.join()}|${this.handEmpty()}|${this.rowsOut().join()}`;
   }
+
+  /** By row: that row's player is out (a phone's layout drops the row). */
+  private rowsOut(): boolean[] {
+    const players = this.view()?.public.players ?? [];
+    return this.rowSeats.map((seat) => !!players[seat]?.eliminated);
+  }
+
+  /** Rows the last layout placed (a phone drops an out player's row). */
+  private placed: boolean[] = [true, true, true];
+  /** The shared zones' height and card width as last laid out. */
+  private zones = { h: 0, cw: 0 };
 
   /** A seat whose hand holds no card (a phone then keeps no room for one: more of the board shows). */
   private handEmpty(): boolean {
@@ -380,9 +391,12 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       players: this.view()?.public.players.length ?? 2,
       isPlayer,
       handEmpty: this.handEmpty(),
+      out: this.rowsOut(),
       rowHeight: (cw, headH) => BoardRow.heightFor(cw, headH),
       centerHeight: (cw, compact) => CenterStrip.heightFor(cw, compact),
     });
+    this.placed = L.rows.map((place, r) => r === 0 || place !== null);
+    this.zones = { h: CenterStrip.heightFor(L.center.cardW, L.compact), cw: L.center.cardW };
     L.rows.forEach((place, r) => {
       const row = this.rows[r]!;
       if (r > 0) row.setVisible(place !== null);
@@ -415,7 +429,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     const visible = v !== null;
     // Only as many rows as players (a 2-player table leaves the third row hidden).
     const players = v?.public.players.length ?? 0;
-    this.rows.forEach((row, i) => row.setVisible(visible && i < players));
+    this.rows.forEach((row, i) => row.setVisible(visible && i < players && this.placed[i] !== false));
     for (const o of [this.center, ...this.hand]) o.setVisible(visible);
     this.handLabel.setVisible(visible && snap.mySeat >= 0);
     this.scroll.setShown(visible);
@@ -535,11 +549,23 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   /** Where a scrolling board starts your turn: at the bottom, or up to the row of an opponent the threat line names. */
   private turnStartScroll(pub: KingpinPublic, me: number, hand: readonly string[]): number {
     if (this.scroll.max <= 0) return 0;
-    const tops = (threatLine(pub, me, hand)?.seats ?? []).flatMap((seat) => {
+    const named = (threatLine(pub, me, hand)?.seats ?? []).flatMap((seat) => {
       const row = this.rows[this.rowSeats.indexOf(seat)];
-      return row ? [row.y] : [];
+      return row?.visible ? [row] : [];
     });
-    return turnStartScroll(this.scroll.max, tops);
+    return turnStartScroll(
+      this.scroll.max,
+      named.map((row) => row.y),
+      named.length
+        ? {
+            viewH: this.cameras.main.height,
+            zonesTop: this.center.y,
+            zonesH: this.zones.h,
+            zoneCw: this.zones.cw,
+            rowH: named[0]!.bounds().h,
+          }
+        : undefined,
+    );
   }
 
   private renderBanner(snap: TableSnapshot): void {

@@ -145,6 +145,56 @@ describe('the Kingpin layout', () => {
     },
   );
 
+  test.each([414, 440, 468])(
+    "a 360x%i phone with three players, your part pinned: no hole between the two opponents' rows, and scrolled to the bottom the lower one's name is in view when the rows under it fit",
+    (H) => {
+      for (const handEmpty of [false, true]) {
+        const L = kingpinLayout({
+          W: 360,
+          H,
+          players: 3,
+          isPlayer: true,
+          handEmpty,
+          rowHeight,
+          centerHeight,
+        });
+        if (L.pin === null) continue;
+        const rowH = rowHeight(L.rows[1]!.cardW, L.headH);
+        const view = H - 2 * CUE_STRIP - (L.height - L.pin);
+        const gap = L.rows[2]!.y - (L.rows[1]!.y + rowH);
+        // The room a clean cut needs (up to 78 px) went all between the two rows: 40 px at 440, 51 at 468.
+        expect({ H, handEmpty, hole: gap > 25 }).toEqual({ H, handEmpty, hole: false });
+        const bottomTop = L.pin - view;
+        if (L.pin - (L.rows[2]!.y - 4) <= view)
+          expect({ H, handEmpty, name: bottomTop <= L.rows[2]!.y - 4 + 0.01 }).toEqual({
+            H,
+            handEmpty,
+            name: true,
+          });
+      }
+    },
+  );
+
+  test("a phone drops an out player's row (a desktop keeps it, dimmed): the rest lays out as with one opponent fewer", () => {
+    const base = { W: 360, H: 440, isPlayer: true, rowHeight, centerHeight };
+    const three = kingpinLayout({ ...base, players: 3, out: [false, true, false] });
+    const two = kingpinLayout({ ...base, players: 2 });
+    expect(three.rows[1]).toBeNull();
+    expect(three.rows[2]).toEqual(two.rows[1]);
+    expect(three.rows[0]).toEqual(two.rows[0]);
+    expect(three.height).toBe(two.height);
+    expect(three.pin).toBe(two.pin);
+    // The lower row out: the top one stays where it was.
+    const lowOut = kingpinLayout({ ...base, players: 3, out: [false, false, true] });
+    expect(lowOut.rows[2]).toBeNull();
+    expect(lowOut.rows[1]).toEqual(two.rows[1]);
+    // Everyone else out (the match is over): the last boards stay.
+    const over = kingpinLayout({ ...base, players: 3, out: [false, true, true] });
+    expect(over).toEqual(kingpinLayout({ ...base, players: 3 }));
+    const desk = { ...base, W: 1280, H: 800, players: 3 };
+    expect(kingpinLayout({ ...desk, out: [false, true, false] })).toEqual(kingpinLayout(desk));
+  });
+
   test('nothing is pinned when it all fits in one view: two players, a desktop, a spectator, a tiny stage', () => {
     expect(layout(360, 440, 2).pin).toBeNull();
     expect(layout(1280, 800, 3).pin).toBeNull();
@@ -167,6 +217,28 @@ describe("a phone's board at the start of your turn", () => {
     // A named row already in view at the bottom position changes nothing.
     expect(turnStartScroll(40, [118])).toBe(40);
     expect(turnStartScroll(0, [5])).toBe(0);
+  });
+  test("with the view's size: its foot lands on a clean line of the shared zones, the named row's cards still whole", () => {
+    const cw = 40;
+    const ch = (cw * 280) / 200; // 56
+    const fit = { viewH: 171, zonesTop: 224, zonesH: ch + 70, zoneCw: cw, rowH: 104 };
+    const named = 114;
+    // Up to the row (110), the foot at 281 would cut the zones 57 px down: through the Draw Pile's
+    // and the Discard's labels (56 + 3 to 56 + 16). Up to the line just over the zones instead.
+    const y = turnStartScroll(200, [named], fit);
+    expect(y + fit.viewH - fit.zonesTop).toBeCloseTo(zoneCuts(cw)[0]!, 5);
+    expect(y).toBeLessThan(named - 4);
+    expect(y + fit.viewH).toBeGreaterThanOrEqual(named + fit.rowH - 4);
+    // A foot already on a clean line (under the labels) stays.
+    const under = fit.zonesTop + zoneCuts(cw)[1]! - fit.viewH + 4;
+    expect(turnStartScroll(200, [under], fit)).toBeCloseTo(under - 4, 5);
+    // No room above to go up to a clean line: up to the row as before.
+    expect(turnStartScroll(200, [20], { ...fit, viewH: 230 })).toBe(16);
+    // Nor when the named row's cards would go under the foot: a row named lower than the zones' top
+    // allows (a made-up place) keeps its turn-start view.
+    expect(turnStartScroll(200, [150], { ...fit, rowH: 160 })).toBe(146);
+    // At the bottom (your part's edge), nothing to do.
+    expect(turnStartScroll(60, [named], fit)).toBe(60);
   });
 });
 

@@ -19,6 +19,12 @@ export interface KingpinLayoutInput {
    * the opponents' rows fit (a desktop keeps its fixed place for the hand).
    */
   handEmpty?: boolean;
+  /**
+   * By row index (1, 2: the opponents' rows): that row's player is out. A phone drops the row (its
+   * board is empty and a scrolling board kept a strip for a cue that never showed); a desktop keeps
+   * it, dimmed.
+   */
+  out?: readonly boolean[];
   /** A board row's height for a card width and header height (BoardRow.heightFor). */
   rowHeight(cardW: number, headH: number): number;
   /** The shared zones' height (CenterStrip.heightFor). */
@@ -148,9 +154,13 @@ function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
   const cw = Math.min(innerW / 6.1, 72);
   const cen = Math.min(cw * 0.7, innerW / 9.5);
   const opps = Math.max(1, i.players - 1);
+  // The opponents still in (all of them when none is: the match is over, the last board stays).
+  const all = Array.from({ length: opps }, (_, k) => k + 1);
+  const live = all.filter((r) => !i.out?.[r]);
+  const shown = live.length ? live : all;
   const rows: (RowPlace | null)[] = [null, null, null];
   let y = pad;
-  for (let r = 1; r <= opps; r++) {
+  for (const r of shown) {
     rows[r] = { x: x0, y, w: innerW, cardW: cw };
     y += i.rowHeight(cw, headH) + pad;
   }
@@ -172,22 +182,27 @@ function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
   // rest still shows a whole row (between the two cue strips) above it.
   const rowH = i.rowHeight(cw, headH);
   const mine = rows[0]!;
-  const span = mine.y + rowH - rows[1]!.y; // rows[1] is the top one
+  const top = rows[shown[0]!]!;
+  const span = mine.y + rowH - top.y;
   const pinAt = mine.y - pad;
   const view = i.H - 2 * CUE_STRIP - (height - pinAt);
   const pin = isPlayer && height > i.H && span > i.H - CUE_STRIP && view >= rowH + pad ? pinAt : null;
   if (pin === null)
     return { compact: true, headH, rows, center, handLabel, handCardW: cw, hand, height, pin };
   // Scrolled to the top (the opponents), the board's view ends somewhere in the shared zones: the
-  // lowest opponent's row and all under it move down until it ends on a clean line of the zones
-  // (just over their top, or under their labels), so no label is cut in half there (the Bank's and the
-  // Fund's sat under the strip). The room opens above that row, not above the zones: scrolled to
-  // the bottom, the view's top still falls where it did relative to that row (its name in view).
+  // zones and all under them move down until it ends on a clean line of the zones (just over their
+  // top, or under their labels), so no label is cut in half there (the Bank's and the Fund's sat
+  // under the strip). With two opponents' rows the room goes between the lower row and the zones
+  // as far as the view scrolled to the bottom still shows that row's name, the rest between the
+  // two rows (all of it there left a 55 px hole between them).
   const cut = view - center.y;
   const lines = zoneCuts(cen).filter((l) => l <= cut);
   const s = lines.length ? cut - Math.max(...lines) : 0;
-  const low = opps > 1 ? [rows[opps]!] : [];
-  for (const p of [...low, center, mine, handLabel, ...hand]) p.y += s;
+  const low = shown.length > 1 ? rows[shown[shown.length - 1]!]! : null;
+  // Scrolled to the bottom the view ends where your part starts: its top must not pass the low row's.
+  const under = low ? Math.min(s, Math.max(0, low.y - 4 - (pinAt - view))) : s;
+  if (low) low.y += s - under;
+  for (const p of [center, mine, handLabel, ...hand]) p.y += s;
   return {
     compact: true,
     headH,
@@ -211,15 +226,37 @@ export function zoneCuts(cw: number): number[] {
   return [-6, (cw * 280) / 200 + 16];
 }
 
+/** A scrolling board's view and shared zones, for where a turn's start scroll may leave the view's foot. */
+export interface ScrollFit {
+  /** The scrolling view's height, the shared zones' top and height and their card width (world). */
+  viewH: number;
+  zonesTop: number;
+  zonesH: number;
+  zoneCw: number;
+  /** An opponent's row's height. */
+  rowH: number;
+}
+
 /**
  * Where a scrolling board starts your turn: at the bottom (`max`: your row and hand, or with your
  * part pinned the shared zones over it), unless an opponent the threat line names sits in a row
  * whose top is above that view; then up to that row's top (less a little air), so the player the
- * line warns about is on screen (and your pinned row with it).
+ * line warns about is on screen (and your pinned row with it). With `fit`, a view whose foot would
+ * then cross the shared zones' labels (the Draw Pile's and the Discard's sat under the "more" strip)
+ * scrolls up a little more, to the nearest clean line of the zones, while the named rows' cards stay
+ * whole in view.
  */
-export function turnStartScroll(max: number, namedRowTops: readonly number[]): number {
+export function turnStartScroll(max: number, namedRowTops: readonly number[], fit?: ScrollFit): number {
   if (max <= 0) return 0;
-  return Math.max(0, Math.min(max, ...namedRowTops.map((y) => y - 4)));
+  const y = Math.max(0, Math.min(max, ...namedRowTops.map((t) => t - 4)));
+  if (!fit || !namedRowTops.length || y >= max) return y;
+  const cut = y + fit.viewH - fit.zonesTop;
+  // The foot above the zones or past them: nothing of theirs is cut.
+  if (cut < -6 || cut >= fit.zonesH) return y;
+  const line = Math.max(...[...zoneCuts(fit.zoneCw), fit.zonesH].filter((l) => l <= cut));
+  const up = y - (cut - line);
+  // The lowest named row's cards still whole above the foot (its last 4 px are air).
+  return up >= 0 && up + fit.viewH >= Math.max(...namedRowTops) + fit.rowH - 4 ? up : y;
 }
 
 /** A box in a camera view's own coordinates. */
