@@ -55,7 +55,7 @@ function writeEntry() {
 /** `--watch` (npm run dev): rebuild on every change to the server or the games. */
 const watch = process.argv.includes('--watch');
 const ctx = await context({
-  entryPoints: { server: entry, ...(arg('--entry') ? {} : workerEntries()) },
+  entryPoints: { server: entry, ...workerEntries() },
   outdir: outDir,
   bundle: true,
   platform: 'node',

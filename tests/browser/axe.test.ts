@@ -141,6 +141,13 @@ const checks: Partial<Record<(typeof GAMES)[number], (page: Page) => Promise<voi
     expect(marks).toEqual(['Connected', 'AI']);
   },
   'tactical-risk': async (page) => {
+    // On a phone the map tools fold behind one named button that says whether they are open.
+    const tools = page.getByRole('button', { name: 'Map tools', exact: true });
+    if (await tools.isVisible()) {
+      expect(await tools.getAttribute('aria-expanded')).toBe('false');
+      await tools.click();
+      expect(await tools.getAttribute('aria-expanded')).toBe('true');
+    }
     for (const name of ['Find a territory', 'Zoom in', 'Zoom out', 'Whole map', 'Battle calculator'])
       expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: /^Turn summary/ }).count()).toBe(1);
