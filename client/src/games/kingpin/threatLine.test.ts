@@ -67,7 +67,7 @@ describe('the threat line', () => {
     const text = threatLine(view(s, 0).public, 0, [])!.lines.join(' ');
     expect(text).toMatch(/^Bo's Gangster Boss \+ \$4 could DESTROY your Boss next turn\./);
     expect(text).toMatch(
-      /No card of it falls to you this turn: at best your Loner Boss \+ \$1 takes 6 of Bo's Gangster Boss's 10 HP\./,
+      /No card of Bo's falls to you this turn: at best your Loner Boss \+ \$1 takes 6 of Bo's Gangster Boss's 10 HP\./,
     );
     expect(text).not.toMatch(/Hit Bo's/);
     // Bo's Boss down to 2 HP: Ada can end it now, said as such.
@@ -202,5 +202,17 @@ describe('the threat line', () => {
     expect(line.level).toBe('calm');
     expect(line.seats).toEqual([]);
     expect(line.shieldSlot).toBeNull();
+  });
+
+  test('a Boss at its shield limit: that, then what the seat can do to the attacker, as sentences of their own', () => {
+    const s = scenario({
+      seats: [
+        { board: [{ id: 'boss_loner', shields: 4 }], safe: 2, turnsTaken: 3 },
+        { board: ['boss_gangster'], safe: 3, turnsTaken: 3 },
+      ],
+    });
+    expect(threatLine(view(s, 0).public, 0, [])!.lines[1]).toBe(
+      "Your Boss is at its shield limit (4). No card of Bo's falls to you this turn: at best your Loner Boss + $2 takes 8 of Bo's Gangster Boss's 10 HP.",
+    );
   });
 });

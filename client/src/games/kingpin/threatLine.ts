@@ -75,7 +75,7 @@ function hitFirst(pub: KingpinPublic, me: number, w: Hit): string {
     .filter((a) => (a.hit?.hpLost ?? 0) > 0)
     .sort((a, b) => b.hit!.hpLost - a.hit!.hpLost)[0];
   if (weaken)
-    return `No card of it falls to you this turn: at best ${yours(weaken.hit!)} takes ${fmt(weaken.hit!.hpLost)} of ${rival}'s ${nameOf(weaken.id)}'s ${fmt(weaken.hp)} HP.`;
+    return `No card of ${rival}'s falls to you this turn: at best ${yours(weaken.hit!)} takes ${fmt(weaken.hit!.hpLost)} of ${rival}'s ${nameOf(weaken.id)}'s ${fmt(weaken.hp)} HP.`;
   return '';
 }
 
@@ -204,7 +204,7 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
         lines.push(
           more
             ? `Even ${more} more shield${more === 1 ? '' : 's'} (its limit) would not help: it would still be hit as hard.${hit ? ` ${hit}` : ''}`
-            : `Your Boss is at its shield limit (${limit})${hit ? `: ${hit.charAt(0).toLowerCase()}${hit.slice(1)}` : '.'}`,
+            : `Your Boss is at its shield limit (${limit}).${hit ? ` ${hit}` : ''}`,
         );
     }
   }
