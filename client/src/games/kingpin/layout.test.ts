@@ -113,19 +113,15 @@ describe('the Kingpin layout', () => {
     },
   );
 
+  /** A 360-wide phone's layout with three players, for a seated player. */
+  const threePlayerPhone = (H: number, handEmpty: boolean) =>
+    kingpinLayout({ W: 360, H, players: 3, isPlayer: true, handEmpty, rowHeight, centerHeight });
+
   test.each([380, 414, 440, 468, 500, 520])(
     'a 360x%i phone with three players, your part pinned, scrolled to the top: the view ends on a clean line of the shared zones, not through a label',
     (H) => {
       for (const handEmpty of [false, true]) {
-        const L = kingpinLayout({
-          W: 360,
-          H,
-          players: 3,
-          isPlayer: true,
-          handEmpty,
-          rowHeight,
-          centerHeight,
-        });
+        const L = threePlayerPhone(H, handEmpty);
         if (L.pin === null) continue;
         const view = H - 2 * CUE_STRIP - (L.height - L.pin);
         const cut = view - L.center.y;
@@ -149,15 +145,7 @@ describe('the Kingpin layout', () => {
     "a 360x%i phone with three players, your part pinned: no hole between the two opponents' rows, and scrolled to the bottom the lower one's name is in view when the rows under it fit",
     (H) => {
       for (const handEmpty of [false, true]) {
-        const L = kingpinLayout({
-          W: 360,
-          H,
-          players: 3,
-          isPlayer: true,
-          handEmpty,
-          rowHeight,
-          centerHeight,
-        });
+        const L = threePlayerPhone(H, handEmpty);
         if (L.pin === null) continue;
         const rowH = rowHeight(L.rows[1]!.cardW, L.headH);
         const view = H - 2 * CUE_STRIP - (L.height - L.pin);
