@@ -7,7 +7,7 @@ import type { KingpinAction, KingpinPublic } from '@parlor/shared/games/kingpin/
 import { button, h, replace, setText } from '../../ui/dom';
 import { patchChildren } from '../../ui/keyed';
 import { actionTestId, label } from './describe';
-import { type DamagePreview, leastAmmo } from './preview';
+import { bossInsteadWords, type DamagePreview, leastAmmo } from './preview';
 import { quarters as fmt } from './numbers';
 import type { CoachMoment } from './coach';
 import type { ThreatLine } from './threatLine';
@@ -447,7 +447,8 @@ function previewLine(p: DamagePreview, testid: string): HTMLElement {
   const parts = [`ATK ${fmt(p.atk)}`];
   if (p.rage) parts.push(`Rage ${fmt(p.rage)}`);
   if (p.bonus) parts.push(`Ability ${fmt(p.bonus)}`);
-  if (p.shields) parts.push(`Shields ${fmt(p.shields)}`);
+  // A shield on an attacking card adds ¼ damage (combat.ts: one quarter point each; it stays on the card).
+  if (p.shields) parts.push(`Shields ${fmt(p.shields)} (¼ per shield on your attackers)`);
   if (p.ammo) parts.push(`Ammo ${fmt(p.ammo)}`);
   const vs =
     p.targetHp !== null
@@ -463,5 +464,17 @@ function previewLine(p: DamagePreview, testid: string): HTMLElement {
     h('span', { text: vs }),
     p.notes.length ? h('span', { text: ` (${p.notes.join(', ')})` }) : null,
     p.kills ? h('span', { class: 'kp-kill', text: ' · destroys it' }) : null,
+    p.boss ? bossInstead(p.boss) : null,
   );
+}
+
+/** Beside a small card's "destroys it": what the same attack would take off that rival's Boss. */
+function bossInstead(b: NonNullable<DamagePreview['boss']>): HTMLElement {
+  return h('span', {
+    class: 'kp-boss-instead',
+    testid: 'kp-preview-boss',
+    text: ` · ${bossInsteadWords(b)}`,
+    title:
+      "The same attackers on their Boss instead: only a Boss's fall wins (a rival is out when their Boss falls)",
+  });
 }

@@ -2,8 +2,9 @@
  * The attack planner's damage preview: the rules' own `attackPreview` (shared, computed from the
  * public view, checked against the rules by a property test), plus the words the planner shows.
  */
-import { attackPreview } from '@parlor/shared/games/kingpin/preview';
-import type { AttackTarget, KingpinPublic } from '@parlor/shared/games/kingpin/types';
+import { attackPreview, bossInstead } from '@parlor/shared/games/kingpin/preview';
+import type { AttackTarget, KingpinAction, KingpinPublic } from '@parlor/shared/games/kingpin/types';
+import { quarters as fmt } from './numbers';
 
 export interface DamagePreview {
   atk: number;
@@ -21,6 +22,12 @@ export interface DamagePreview {
   kills: boolean;
   /** Abilities that bend the sum ("ignores shields"). */
   notes: string[];
+  /**
+   * A small card that falls to this attack: what the same attackers and ammunition would take off
+   * its owner's Boss instead, when they may attack it now (only a Boss's fall wins). From the rules'
+   * shared preview (`bossInstead`), checked against the rules by a property test.
+   */
+  boss: { hp: number; hpLost: number; shieldsLost: number; destroyed: boolean } | null;
 }
 
 export function damagePreview(
@@ -29,8 +36,22 @@ export function damagePreview(
   attackers: number[],
   target: AttackTarget | null,
   ammo = 0,
+  legal: readonly KingpinAction[] = [],
 ): DamagePreview {
   const p = attackPreview(pub, seat, attackers, ammo, target);
+  const kills = p.outcome?.destroyed ?? false;
+  const instead = kills ? bossInstead(pub, seat, attackers, ammo, target) : null;
+  const same = JSON.stringify([...attackers].sort());
+  const bossLegal =
+    instead !== null &&
+    legal.some(
+      (a) =>
+        a.type === 'attack' &&
+        a.target.zone === 'board' &&
+        a.target.seat === instead.seat &&
+        a.target.slot === instead.slot &&
+        JSON.stringify([...a.attackers].sort()) === same,
+    );
   const t = target && target.zone === 'board' ? pub.players[target.seat]?.board[target.slot] : null;
   const notes: string[] = [];
   if (p.ignoreShields) notes.push('ignores shields');
@@ -46,9 +67,20 @@ export function damagePreview(
     targetHp: t ? t.hp : null,
     targetShields: t ? t.shields : 0,
     handTarget: target?.zone === 'hand',
-    kills: p.outcome?.destroyed ?? false,
+    kills,
     notes,
+    boss: instead && bossLegal ? { hp: instead.hp, ...instead.outcome } : null,
   };
+}
+
+/**
+ * The planner's words beside a small card's "destroys it" (issue 33: a newcomer spent her hits on
+ * small cards; only a Boss's fall wins): "on their Boss: 10¼ of 20 HP".
+ */
+export function bossInsteadWords(b: NonNullable<DamagePreview['boss']>): string {
+  if (b.destroyed) return 'on their Boss: destroys it, they are out';
+  const after = b.shieldsLost ? ` after ${b.shieldsLost} shield${b.shieldsLost === 1 ? '' : 's'}` : '';
+  return `on their Boss: ${fmt(b.hpLost)} of ${fmt(b.hp)} HP${after}`;
 }
 
 /** The smallest legal amount that destroys the target, or the smallest legal amount. */

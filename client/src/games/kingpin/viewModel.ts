@@ -157,7 +157,7 @@ export function controlsModel(
           ? `${nameOfSeat(t.seat)}'s hand`
           : `${nameOfSeat(t.seat)}'s ${nameOf(pub.players[t.seat]?.board[t.slot]?.id ?? '')}`
         : null,
-      preview: p.attackers.length ? damagePreview(pub, me, p.attackers, t) : null,
+      preview: p.attackers.length ? damagePreview(pub, me, p.attackers, t, 0, legal) : null,
       action,
       handTargets: [
         ...new Set(

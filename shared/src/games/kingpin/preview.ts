@@ -3,7 +3,7 @@
  * rules, for the client's attack planner and the bot. `attackPreview(pub, seat, [0, 2], 2, target)`
  * gives the parts ("3 + 2 + 0.75 + 2 = 7.75") and, for a board target, what would happen to it.
  */
-import { modOf } from './cards';
+import { cardDef, modOf } from './cards';
 import type { AttackTarget, CardId, KingpinCardView, KingpinPublic, ModifierKey } from './types';
 
 export interface AttackPreview {
@@ -82,4 +82,36 @@ export function attackPreview(
     carryToBoss,
     outcome: t ? hitPreview(t, total, ignoreShields, ignoreFirstShield) : null,
   };
+}
+
+/** What an attack meant for a small card would do to that player's Boss instead. */
+export interface BossInstead {
+  seat: number;
+  slot: number;
+  /** The Boss's HP and shields now. */
+  hp: number;
+  shields: number;
+  outcome: { shieldsLost: number; hpLost: number; destroyed: boolean };
+}
+
+/**
+ * The same attackers and ammunition turned on the target owner's Boss (issue 33: a newcomer took
+ * "destroys it" on a small card for a good hit while only a Boss's fall wins). Null when the target
+ * is not a board card, is itself the Boss, or its owner has no Boss on the board. Whether the Boss
+ * may be attacked now (truce, guards) is the caller's check against the legal actions.
+ */
+export function bossInstead(
+  pub: KingpinPublic,
+  seat: number,
+  attackers: readonly number[],
+  ammo: number,
+  target: AttackTarget | null,
+): BossInstead | null {
+  if (!target || target.zone !== 'board' || attackers.length === 0) return null;
+  const board = pub.players[target.seat]?.board ?? [];
+  const slot = board.findIndex((c) => c !== null && cardDef(c.id).type === 'boss');
+  if (slot < 0 || slot === target.slot) return null;
+  const boss = board[slot]!;
+  const p = attackPreview(pub, seat, attackers, ammo, { seat: target.seat, zone: 'board', slot });
+  return { seat: target.seat, slot, hp: boss.hp, shields: boss.shields, outcome: p.outcome! };
 }
