@@ -1,27 +1,34 @@
 /**
- * Why the bench's newcomer stand-in (the follower, bench/kingpin-spender.ts) wins against easy bots
- * while the scripted newcomer of tests/browser/tools/kingpinNewcomer.ts, playing through the screen,
- * mostly loses: the follower with each of the UI tool's habits switched on one at a time, and all
- * together, against easy bots (default table, its seat rotating). Prints the stand-in's wins.
+ * How a newcomer's habits move her wins against easy bots (default table, her seat rotating): the
+ * bench's newcomer stand-in (the follower of bench/kingpin-spender.ts, the scripted newcomer of
+ * tests/browser/tools/kingpinNewcomer.ts as a bench seat) with one habit changed at a time. Prints
+ * the stand-in's wins.
  *
- *   npx tsx bench/kingpin-newcomer-policies.ts       (KINGPIN_POLICY_MATCHES=120 per row)
+ *   npx tsx bench/kingpin-newcomer-policies.ts   (KINGPIN_POLICY_MATCHES=120 per cell,
+ *                                                 KINGPIN_POLICY_PLAYERS=2,3, KINGPIN_POLICY_ROWS=1,4)
  *
- * The habits (as the tool plays them):
- * - target: the follower hits the rival Boss whenever it can be hit; the tool hits the weakest card
- *   (HP + shields) when it falls and the Boss would not, and the Boss otherwise.
- * - shields: the follower adds shields whenever the line advises them (bossShieldAdvice 'shield');
+ * Target habits (the planner's preview is the attack at $0 of ammunition, as on screen):
+ * - "Boss whenever it can": hits the rival Boss whenever it can be hit, else the weakest card
+ *   (bench/kingpin-spender.ts followerBot, the bench's stand-in before issue 33's twelfth session).
+ * - "UI newcomer" (the default stand-in here, the UI tool's habit): attacks the weakest card (HP +
+ *   shields) when the planner says it "destroys it" and the Boss would not fall; the Boss otherwise.
+ * - "reads the Boss label": the UI newcomer who also reads what the planner shows beside a small
+ *   card's "destroys it" ("on their Boss: 10¼ of 20 HP", shared/src/games/kingpin/preview.ts
+ *   bossInstead) and turns the same attack on that Boss when the Boss would lose at least X% of its
+ *   HP, or more HP than the small card has (HP + shields: what its fall takes off their board).
+ * Other habits of the UI tool, each on top of the UI newcomer's target:
+ * - shields: the stand-in adds shields whenever the line advises them (bossShieldAdvice 'shield');
  *   the tool taps the line's + button (also offered when shields cannot save the Boss) only when the
  *   line's level is 'danger' or its headline hit is half the Boss's HP or more.
- * - buy: the follower buys from the pile; the tool buys the Reserve card with the strongest face
+ * - buy: the stand-in buys from the pile; the tool buys the Reserve card with the strongest face
  *   (ATK + HP) it can take, and with a thin board (hand + board < 3) cancels an attack that destroys
  *   nothing (and is not a third of the Boss) to buy instead.
+ * - the line's named card ("Hit Bo's Informant first"): attacked first, as the tool does.
  */
 import type { BotLevel } from '../shared/src/core/contract';
 import { measureBalance } from '../shared/src/games/kingpin/balance';
 import { kingpinBot } from '../shared/src/games/kingpin/bot';
 import {
-  ammoBudget,
-  ammoToKill,
   attackDamage,
   find,
   hpDamage,
@@ -31,6 +38,7 @@ import {
 } from '../shared/src/games/kingpin/botModel';
 import { cardDef } from '../shared/src/games/kingpin/cards';
 import { DEFAULT_OPTIONS } from '../shared/src/games/kingpin/options';
+import { attackPreview, bossInstead } from '../shared/src/games/kingpin/preview';
 import type { KingpinBot } from '../shared/src/games/kingpin/playout';
 import {
   bossShieldAdvice,
@@ -43,22 +51,28 @@ import type { KingpinAction, KingpinPublic } from '../shared/src/games/kingpin/t
 import { followerBot } from './kingpin-spender';
 
 let namedHits = 0;
+/** Boss labels shown to the label reader, and those it turned on the Boss. */
+let labels = 0;
+let turned = 0;
 const GAMES = Number(process.env.KINGPIN_POLICY_MATCHES ?? 120);
 const SEED = 4242;
 
 interface Habits {
-  uiTarget: boolean;
+  /** 'boss': the Boss whenever it can be hit; 'ui': the UI newcomer's target; 'label': reads the Boss label. */
+  target: 'boss' | 'ui' | 'label';
+  /** 'label': the Boss when it would lose at least this share of its HP (else only the worth rule). */
+  bossShare?: number;
+  /** 'label': the Boss when it would lose more HP than the small card has (HP + shields). */
+  worth?: boolean;
   uiShields: boolean;
   uiBuy: boolean;
   /** The line's named card ("Hit Bo's Informant first"): attacked first, as the tool does. */
   uiNamed?: boolean;
 }
 
-/** Whether this attack at the most ammunition it may fire destroys its target. */
+/** Whether the planner says "destroys it": the attack's preview at $0 of ammunition, as on screen. */
 function falls(pub: KingpinPublic, a: Extract<KingpinAction, { type: 'attack' }>, seat: number): boolean {
-  const t = targetCard(pub, a.target);
-  if (!t) return false;
-  return ammoToKill(t, attackDamage(pub, seat, a.attackers), ammoBudget(pub, seat)) !== null;
+  return attackPreview(pub, seat, a.attackers, 0, a.target).outcome?.destroyed ?? false;
 }
 
 function bigBossHit(
@@ -148,8 +162,9 @@ function uiFollower(h: Habits): KingpinBot {
         const weakest = full.reduce((x, y) => {
           const tx = targetCard(pub, x.target);
           const ty = targetCard(pub, y.target);
-          return (ty?.hp ?? 99) + (h.uiTarget ? (ty?.shields ?? 0) : 0) <
-            (tx?.hp ?? 99) + (h.uiTarget ? (tx?.shields ?? 0) : 0)
+          const ui = h.target !== 'boss';
+          return (ty?.hp ?? 99) + (ui ? (ty?.shields ?? 0) : 0) <
+            (tx?.hp ?? 99) + (ui ? (tx?.shields ?? 0) : 0)
             ? y
             : x;
         });
@@ -166,7 +181,26 @@ function uiFollower(h: Habits): KingpinBot {
             return named;
           }
         }
-        if (h.uiTarget && atBoss && !falls(pub, atBoss, seat) && falls(pub, weakest, seat)) pick = weakest;
+        if (h.target !== 'boss' && atBoss && !falls(pub, atBoss, seat) && falls(pub, weakest, seat)) {
+          pick = weakest;
+          // What the planner shows beside "destroys it": the same attack on that rival's Boss.
+          const label =
+            h.target === 'label' ? bossInstead(pub, seat, weakest.attackers, 0, weakest.target, legal) : null;
+          const small = targetCard(pub, weakest.target);
+          if (label && small) {
+            labels++;
+            const lost = label.outcome.hpLost;
+            const share = h.bossShare !== undefined && lost >= h.bossShare * label.hp;
+            const worth = !!h.worth && lost > small.hp + small.shields;
+            if (share || worth) {
+              turned++;
+              pick = {
+                ...weakest,
+                target: { seat: label.seat, zone: 'board', slot: label.slot },
+              };
+            }
+          }
+        }
         if (h.uiBuy && buy && onBoard + hand < 3 && !falls(pub, pick, seat) && !bigBossHit(pub, pick, seat))
           return buy;
         return pick;
@@ -193,23 +227,46 @@ function wins(bot: KingpinBot, players: number): number {
   return w / (players * Math.round(GAMES / players));
 }
 
+const base: Habits = { target: 'ui', uiShields: false, uiBuy: false };
 const ROWS: [string, KingpinBot][] = [
-  ['follower (bench)', followerBot],
-  ['same, re-coded', uiFollower({ uiTarget: false, uiShields: false, uiBuy: false })],
-  ['+ UI target', uiFollower({ uiTarget: true, uiShields: false, uiBuy: false })],
-  ['+ UI shields', uiFollower({ uiTarget: false, uiShields: true, uiBuy: false })],
-  ['+ UI buying', uiFollower({ uiTarget: false, uiShields: false, uiBuy: true })],
-  ["+ line's named card", uiFollower({ uiTarget: false, uiShields: false, uiBuy: false, uiNamed: true })],
-  ['UI tool (all three)', uiFollower({ uiTarget: true, uiShields: true, uiBuy: true })],
-  ['UI tool + named card', uiFollower({ uiTarget: true, uiShields: true, uiBuy: true, uiNamed: true })],
+  ['Boss whenever it can (old stand-in)', followerBot],
+  ['same, re-coded', uiFollower({ ...base, target: 'boss' })],
+  ['UI newcomer (default stand-in)', uiFollower(base)],
+  ['+ UI shields', uiFollower({ ...base, uiShields: true })],
+  ['+ UI buying', uiFollower({ ...base, uiBuy: true })],
+  ["+ line's named card", uiFollower({ ...base, uiNamed: true })],
+  ['UI tool (all habits)', uiFollower({ ...base, uiShields: true, uiBuy: true, uiNamed: true })],
+  [
+    'reads Boss label: ≥25% or > card',
+    uiFollower({ ...base, target: 'label', bossShare: 0.25, worth: true }),
+  ],
+  ['reads Boss label: ≥50% or > card', uiFollower({ ...base, target: 'label', bossShare: 0.5, worth: true })],
+  ['reads Boss label: ≥25%', uiFollower({ ...base, target: 'label', bossShare: 0.25 })],
+  ['reads Boss label: > card', uiFollower({ ...base, target: 'label', worth: true })],
+  [
+    'UI tool reading the label (≥25% or > card)',
+    uiFollower({
+      target: 'label',
+      bossShare: 0.25,
+      worth: true,
+      uiShields: true,
+      uiBuy: true,
+      uiNamed: true,
+    }),
+  ],
 ];
 const only = process.env.KINGPIN_POLICY_PLAYERS?.split(',').map(Number) ?? [2, 3];
+/** KINGPIN_POLICY_ROWS=1,3: only these rows (1-based), for a short run. */
+const rows = process.env.KINGPIN_POLICY_ROWS?.split(',').map(Number);
 console.log(`Newcomer policies against easy bots, default table, ${GAMES} matches per cell: stand-in wins`);
-console.log(`  policy                 ${only.map((p) => `${p} players`.padStart(10)).join('')}`);
-for (const [label, bot] of ROWS) {
-  namedHits = 0;
-  console.log(
-    `  ${label.padEnd(22)} ${only.map((p) => `${(100 * wins(bot, p)).toFixed(0)}%`.padStart(10)).join('')}` +
-      (namedHits ? `   (attacks on the line's named card: ${namedHits})` : ''),
-  );
-}
+console.log(`  ${'policy'.padEnd(44)} ${only.map((p) => `${p} players`.padStart(10)).join('')}`);
+ROWS.forEach(([label, bot], i) => {
+  if (rows && !rows.includes(i + 1)) return;
+  namedHits = labels = turned = 0;
+  const cells = only.map((p) => `${(100 * wins(bot, p)).toFixed(0)}%`.padStart(10)).join('');
+  const notes = [
+    namedHits ? `attacks on the line's named card: ${namedHits}` : '',
+    labels ? `Boss labels read: ${labels}, turned on the Boss: ${turned}` : '',
+  ].filter(Boolean);
+  console.log(`  ${label.padEnd(44)} ${cells}${notes.length ? `   (${notes.join('; ')})` : ''}`);
+});

@@ -10,7 +10,10 @@
  * be destroyed, or lose half its HP or more), else keeps the money a buy needs (the Price is
  * checked, not paid); puts a hand card on the board; then one main action: an attack that the
  * planner's preview says destroys a card (the card the line says to hit first; else the enemy Boss
- * when it falls, else the weakest card when it falls, else the Boss), but with a thin board (fewer than 3 cards in hand and on board) she cancels
+ * when it falls, else the weakest card when it falls, else the Boss; when the planner shows beside the
+ * weakest card's "destroys it" what the same attack would take off that rival's Boss, she hits that
+ * Boss instead when it would fall, lose at least a quarter of its HP (NEWCOMER_BOSS_SHARE), or lose
+ * more HP than the small card has), but with a thin board (fewer than 3 cards in hand and on board) she cancels
  * an attack that destroys nothing and buys instead: the Reserve card whose face reads strongest
  * among those she can take (tap it, then its Buy button), else the pile when its button does not
  * say "→ Reserve"; a bought card goes to the board with one shield. No attack: a buy; else ends
@@ -26,6 +29,10 @@ const PORT = Number(process.env.NEWCOMER_PORT ?? 2741);
 const size = process.argv[2] === 'desktop' ? 'desktop' : 'phone';
 const level = process.argv[3] ?? 'easy';
 const players = process.argv[4] === '3' ? 3 : 2;
+/** The share of a Boss's HP that, shown beside a small card's "destroys it", turns her attack on the Boss. */
+const BOSS_SHARE = Number(process.env.NEWCOMER_BOSS_SHARE ?? 0.25);
+/** A number as the screen prints it (quarters as ¼ ½ ¾). */
+const num = (t: string) => parseFloat(t.replace('¼', '.25').replace('½', '.5').replace('¾', '.75'));
 const viewport = size === 'phone' ? { width: 360, height: 740 } : { width: 1280, height: 800 };
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -271,7 +278,6 @@ async function main(): Promise<void> {
         const threatLevel =
           (await threatEl.getAttribute('data-level', { timeout: 500 }).catch(() => '')) ?? '';
         const hitFor = /could hit your Boss for ([\d¼½¾]+) of ([\d¼½¾]+) HP/.exec(threat);
-        const num = (t: string) => parseFloat(t.replace('¼', '.25').replace('½', '.5').replace('¾', '.75'));
         const realDanger = threatLevel === 'danger' || (!!hitFor && num(hitFor[1]!) >= num(hitFor[2]!) / 2);
         const bossSlot = me.board.findIndex((c) => c?.boss);
         const add = /Add \d+ shields? to your Boss \(\$(\d+) from your safe/.exec(threat);
@@ -403,6 +409,25 @@ async function main(): Promise<void> {
               preview = await previewText();
             }
           }
+          // What the planner shows beside a small card's "destroys it": the same attack on that
+          // rival's Boss ("on their Boss: 10¼ of 20 HP"). She turns it on the Boss when the Boss
+          // would fall, lose at least a quarter of its HP, or lose more HP than the small card
+          // has (HP + shields: what its fall takes off their board).
+          const label = /on their Boss: (?:(destroys it)|([\d¼½¾]+) of ([\d¼½¾]+) HP)/.exec(preview);
+          const small = /vs HP ([\d¼½¾]+) \+ (\d+) shield/.exec(preview);
+          const ownerBoss = s.players[pick.target.seat]!.board.findIndex((c) => c?.boss);
+          if (!theirs.length && label && !card(pick)?.boss && ownerBoss >= 0) {
+            const lost = label[1] ? Infinity : num(label[2]!);
+            const share = !label[1] && lost >= BOSS_SHARE * num(label[3]!);
+            const worth = !!small && lost > num(small[1]!) + Number(small[2]);
+            if (label[1] || share || worth) {
+              const r = await boardAt(page, pick.target.seat, ownerBoss);
+              await tap(page, r.x, r.y);
+              did.push(`read "${label[0]}" beside ${card(pick)?.id}'s "destroys it": their Boss instead`);
+              pick = { ...pick, target: { seat: pick.target.seat, zone: 'board', slot: ownerBoss } };
+              preview = await previewText();
+            }
+          }
           // The planner's attackers as chosen (a tap that a redraw swallowed, or one that took a
           // card the planner had already chosen back out): tapped again until they match.
           for (let k = 0; k < 3; k++) {
@@ -434,7 +459,6 @@ async function main(): Promise<void> {
           }
           // A big hit on their Boss is worth it even without a kill: a third of its HP or more.
           const hitBoss = /= ([\d¼½¾]+) vs HP ([\d¼½¾]+) \+ (\d+) shield/.exec(preview);
-          const num = (t: string) => parseFloat(t.replace('¼', '.25').replace('½', '.5').replace('¾', '.75'));
           const bigHit =
             !!card(pick)?.boss && !!hitBoss && num(hitBoss[1]!) - Number(hitBoss[3]) >= num(hitBoss[2]!) / 3;
           // Nothing destroyed and her board is thin: she cancels and buys (as the first hint says).

@@ -40,18 +40,7 @@ export function damagePreview(
 ): DamagePreview {
   const p = attackPreview(pub, seat, attackers, ammo, target);
   const kills = p.outcome?.destroyed ?? false;
-  const instead = kills ? bossInstead(pub, seat, attackers, ammo, target) : null;
-  const same = JSON.stringify([...attackers].sort());
-  const bossLegal =
-    instead !== null &&
-    legal.some(
-      (a) =>
-        a.type === 'attack' &&
-        a.target.zone === 'board' &&
-        a.target.seat === instead.seat &&
-        a.target.slot === instead.slot &&
-        JSON.stringify([...a.attackers].sort()) === same,
-    );
+  const instead = kills ? bossInstead(pub, seat, attackers, ammo, target, legal) : null;
   const t = target && target.zone === 'board' ? pub.players[target.seat]?.board[target.slot] : null;
   const notes: string[] = [];
   if (p.ignoreShields) notes.push('ignores shields');
@@ -69,7 +58,7 @@ export function damagePreview(
     handTarget: target?.zone === 'hand',
     kills,
     notes,
-    boss: instead && bossLegal ? { hp: instead.hp, ...instead.outcome } : null,
+    boss: instead ? { hp: instead.hp, ...instead.outcome } : null,
   };
 }
 

@@ -4,7 +4,14 @@
  * gives the parts ("3 + 2 + 0.75 + 2 = 7.75") and, for a board target, what would happen to it.
  */
 import { cardDef, modOf } from './cards';
-import type { AttackTarget, CardId, KingpinCardView, KingpinPublic, ModifierKey } from './types';
+import type {
+  AttackTarget,
+  CardId,
+  KingpinAction,
+  KingpinCardView,
+  KingpinPublic,
+  ModifierKey,
+} from './types';
 
 export interface AttackPreview {
   /** Sum of the attackers' ATK (auras included). */
@@ -97,8 +104,8 @@ export interface BossInstead {
 /**
  * The same attackers and ammunition turned on the target owner's Boss (issue 33: a newcomer took
  * "destroys it" on a small card for a good hit while only a Boss's fall wins). Null when the target
- * is not a board card, is itself the Boss, or its owner has no Boss on the board. Whether the Boss
- * may be attacked now (truce, guards) is the caller's check against the legal actions.
+ * is not a board card, is itself the Boss, or its owner has no Boss on the board; with `legal`, also
+ * when these attackers may not attack that Boss now (the truce, a Guard).
  */
 export function bossInstead(
   pub: KingpinPublic,
@@ -106,11 +113,20 @@ export function bossInstead(
   attackers: readonly number[],
   ammo: number,
   target: AttackTarget | null,
+  legal?: readonly KingpinAction[],
 ): BossInstead | null {
   if (!target || target.zone !== 'board' || attackers.length === 0) return null;
   const board = pub.players[target.seat]?.board ?? [];
   const slot = board.findIndex((c) => c !== null && cardDef(c.id).type === 'boss');
   if (slot < 0 || slot === target.slot) return null;
+  const same = JSON.stringify([...attackers].sort());
+  const allowed = (a: KingpinAction) =>
+    a.type === 'attack' &&
+    a.target.zone === 'board' &&
+    a.target.seat === target.seat &&
+    a.target.slot === slot &&
+    JSON.stringify([...a.attackers].sort()) === same;
+  if (legal && !legal.some(allowed)) return null;
   const boss = board[slot]!;
   const p = attackPreview(pub, seat, attackers, ammo, { seat: target.seat, zone: 'board', slot });
   return { seat: target.seat, slot, hp: boss.hp, shields: boss.shields, outcome: p.outcome! };
