@@ -5,7 +5,8 @@
  * the stand-in's wins.
  *
  *   npx tsx bench/kingpin-newcomer-policies.ts   (KINGPIN_POLICY_MATCHES=120 per cell,
- *                                                 KINGPIN_POLICY_PLAYERS=2,3, KINGPIN_POLICY_ROWS=1,4)
+ *                                                 KINGPIN_POLICY_PLAYERS=2,3, KINGPIN_POLICY_ROWS=1,4,
+ *                                                 KINGPIN_POLICY_SEED=4242)
  *
  * Target habits (the planner's preview is the attack at $0 of ammunition, as on screen):
  * - "Boss whenever it can": hits the rival Boss whenever it can be hit, else the weakest card
@@ -55,7 +56,7 @@ let namedHits = 0;
 let labels = 0;
 let turned = 0;
 const GAMES = Number(process.env.KINGPIN_POLICY_MATCHES ?? 120);
-const SEED = 4242;
+const SEED = Number(process.env.KINGPIN_POLICY_SEED ?? 4242);
 
 interface Habits {
   /** 'boss': the Boss whenever it can be hit; 'ui': the UI newcomer's target; 'label': reads the Boss label. */

@@ -421,6 +421,7 @@ async function main(): Promise<void> {
             const share = !label[1] && lost >= BOSS_SHARE * num(label[3]!);
             const worth = !!small && lost > num(small[1]!) + Number(small[2]);
             if (label[1] || share || worth) {
+              await shot(page, 'planner-boss');
               const r = await boardAt(page, pick.target.seat, ownerBoss);
               await tap(page, r.x, r.y);
               did.push(`read "${label[0]}" beside ${card(pick)?.id}'s "destroys it": their Boss instead`);
@@ -446,6 +447,8 @@ async function main(): Promise<void> {
           }
           preview = await previewText();
           await shot(page, 'planner');
+          // The planner with what the attack would take off their Boss beside a small card's "destroys it".
+          if (/on their Boss/.test(preview)) await shot(page, 'planner-boss');
           if (await byTestId(page, 'kp-attack-confirm').isDisabled()) {
             await press(page, 'kp-attack'); // "Cancel attack"
             did.push(`planner would not take the attack (${await targetText()}): cancelled`);

@@ -32,7 +32,7 @@ export const COACH_TEXT: Record<CoachMoment, string> = {
   truceEnds:
     'The truce is ending: Bosses can be attacked from the next turn. The coloured line says the most your Boss could lose and what cuts it: when it offers + shields, tap it once per shield before you end your turn.',
   firstAttack:
-    "Tap your attackers, then an enemy card: the damage shows before you confirm. Only a Boss's fall wins: a rival is out when their Boss falls. When a small card would fall, the planner also shows what the same attack would take off their Boss. Ammunition adds $1 = +1 damage, and that money is gone for good.",
+    "Only a Boss's fall wins: a rival is out when their Boss falls. Tap your attackers, then an enemy card: the damage shows before you confirm, and beside a small card that falls, what the same attack would take off their Boss. Ammunition: $1 = +1 damage, gone for good.",
 };
 
 function read(): Set<CoachMoment> {
