@@ -89,7 +89,8 @@ function bigBossHit(
 
 /**
  * What the tool reads on the screen's threat line (client/src/games/kingpin/threatLine.ts, mirrored
- * here: client code does not type-check in the bench's build). Not exact: with the real client line
+ * here: no bench imports client code, and tsconfig.tests.json rejects it: the client is an ESM package
+ * whose relative imports have no extension, TS2835 under node16 resolution). Not exact: with the real client line
  * (one run, 90 matches a cell) the named-card row read 88%/59% with 91 named attacks, this mirror
  * 90%/53% with 373; the target, shield and buy rows do not use the named card: whether it taps the line's + button
  * (the line offers it, and its level is 'danger' or its headline "could hit your Boss for X of Y"
