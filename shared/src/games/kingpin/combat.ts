@@ -197,7 +197,8 @@ export function eliminate(
   // Where the player's cards and tokens went (the win, if any, stays the last line).
   const tokens = [safe ? `$${safe}` : '', shields ? plural(shields, 'shield') : ''].filter(Boolean);
   if (cards > 0 || tokens.length > 0) {
-    const first = cards || (tokens.length > 1 ? 2 : safe || shields);
+    // A sum of money is one thing ("$3 goes"); the first of the list decides the verb.
+    const first = cards || (tokens.length > 1 ? 2 : safe ? 1 : shields);
     const places = [
       cards ? `${plural(cards, 'card')} ${first === 1 ? 'goes' : 'go'} to the Discard Pile` : '',
       tokens.length
