@@ -37,8 +37,9 @@ function boardNow(s: KingpinState, seat: number): BoardSeen {
 interface SynergyNote {
   /** A lone Boss's synergy (the board was, or is now, its Boss alone): said on the cause's line. */
   lone: boolean;
-  /** The note to append to the cause's line, whose seat it names (" Loners synergy off: …."). */
+  /** The note to append to the cause's line (" Loners synergy off: …."), and with the seat named. */
   note: string;
+  named: string;
   /** The lines of their own (a board of several cards; a lone Boss's when no line is its cause). */
   lines: Events;
 }
@@ -62,6 +63,7 @@ function synergyNote(s: KingpinState, seat: number, was: BoardSeen, syn: Syn | n
   const before = was.ids.filter((id): id is CardId => id !== null);
   const after = boardIds(s, seat);
   const hp = (q: number) => quarters(q / Q);
+  const lone = (was.syn ? before : after).length === 1;
   const changes: string[] = [];
   p.board.forEach((c, slot) => {
     if (!c || was.ids[slot] !== c.id) return;
@@ -70,7 +72,8 @@ function synergyNote(s: KingpinState, seat: number, was: BoardSeen, syn: Syn | n
     if (maxWas === maxNow) return;
     const hpWas = maxWas - c.damageQ;
     const hpNow = Math.max(1, maxNow - c.damageQ);
-    const name = cardDef(c.id).name;
+    // A lone Boss's note is on a line about its seat: "Boss" is enough.
+    const name = lone ? 'Boss' : cardDef(c.id).name;
     // The max only when the HP did not move with it: a lost synergy stops at ¼ HP.
     if (maxNow - c.damageQ >= 1) changes.push(`${name} ${hp(hpWas)} → ${hp(hpNow)} HP`);
     else
@@ -79,9 +82,9 @@ function synergyNote(s: KingpinState, seat: number, was: BoardSeen, syn: Syn | n
       );
   });
   const who = nameOf(s, seat);
-  const lone = (was.syn ? before : after).length === 1;
   const lines: Events = [];
   let note = '';
+  let named = '';
   if (lone) {
     // The Boss alone: its shield limit (at the ceiling unless a Blackout is on) and its Rage.
     const clan = (was.syn ?? syn)!;
@@ -91,6 +94,7 @@ function synergyNote(s: KingpinState, seat: number, was: BoardSeen, syn: Syn | n
     if (limitWas !== limitNow) changes.push(`shield limit ${limitWas} → ${limitNow}`);
     if (clan !== 'authorities') changes.push(`${sign}1 Rage`);
     note = ` ${CLAN_NAME[clan]} synergy ${was.syn ? 'off' : 'back'}: ${changes.join(', ')}.`;
+    named = ` ${who}'s${note}`;
     // No line reported the change: a line of its own, naming the seat.
     lines.push({
       type: was.syn ? 'bonusLost' : 'bonusGained',
@@ -112,7 +116,7 @@ function synergyNote(s: KingpinState, seat: number, was: BoardSeen, syn: Syn | n
         seat,
       });
   }
-  return { lone, note, lines };
+  return { lone, note, named, lines };
 }
 
 /**
@@ -135,8 +139,10 @@ export function watchedEvents(s: KingpinState): { ev: Events; settle(): void; do
       seen[seat] = now;
       const said = synergyNote(s, seat, was, now.syn);
       if (!said) return;
-      // Every line is public today; a private one would not carry a public note.
-      if (said.lone && cause && cause.to === undefined) cause.text += said.note;
+      // Every line is public today; a private one would not carry a public note. A line about
+      // another seat (a bribe names the briber) gets the note with the seat's name.
+      if (said.lone && cause && cause.to === undefined)
+        cause.text += cause.seat === seat ? said.note : said.named;
       else Array.prototype.push.apply(ev, said.lines);
     });
   };

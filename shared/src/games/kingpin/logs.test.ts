@@ -74,7 +74,7 @@ describe('Kingpin log lines', () => {
     expect(log).toMatch(/Ada attacks Authority Boss of Bo with Loner Boss for 5\./);
     expect(log).toMatch(/Authority Boss of Bo loses 5 HP \(HP 5½ left\)\./);
     expect(st.events.map((e) => e.text)).toContain(
-      "Reinforcements: Thief joins Bo's lone Boss (more HP lost than Ada's), frozen through Bo's next turn. Authorities synergy off: Authority Boss 5½ → 4½ HP.",
+      "Reinforcements: Thief joins Bo's lone Boss (more HP lost than Ada's), frozen through Bo's next turn. Authorities synergy off: Boss 5½ → 4½ HP.",
     );
     expect(st.events.filter((e) => e.type === 'bonusLost' || e.type === 'bonusGained')).toEqual([]);
     expect(st.state.players[1]!.board[0]!.damageQ).toBe(22);
@@ -98,7 +98,7 @@ describe('Kingpin log lines', () => {
     expect(lines).toContain('Authority Boss of Bo loses 8¼ HP (HP ¼ left).');
     // Before: "Bo loses the Authorities clan bonus (…): Authority Boss 8½ → ¼ HP."
     expect(lines.at(-1)).toBe(
-      "Reinforcements: Thief joins Bo's lone Boss (more HP lost than Ada's), frozen through Bo's next turn. Authorities synergy off: Authority Boss stays at ¼ HP (max 11 → 10; losing a synergy never destroys a card).",
+      "Reinforcements: Thief joins Bo's lone Boss (more HP lost than Ada's), frozen through Bo's next turn. Authorities synergy off: Boss stays at ¼ HP (max 11 → 10; losing a synergy never destroys a card).",
     );
     expect(st.state.players[1]!.board[0]!.damageQ).toBe(39);
   });
@@ -112,7 +112,7 @@ describe('Kingpin log lines', () => {
     });
     const st = run(s, [{ type: 'deploy', card: 'gangster_thief' }]);
     expect(texts(st.events)).toMatch(
-      /^Ada plays Thief\. Authorities synergy off: Authority Boss ½ → ¼ HP \(max 11 → 10; losing a synergy never destroys a card\)\.$/m,
+      /^Ada plays Thief\. Authorities synergy off: Boss ½ → ¼ HP \(max 11 → 10; losing a synergy never destroys a card\)\.$/m,
     );
     expect(st.state.players[0]!.board[0]!.damageQ).toBe(39);
   });
@@ -126,7 +126,7 @@ describe('Kingpin log lines', () => {
     });
     const st = attack(s, [0], 1, 1, 0);
     expect(texts(st.events)).toMatch(
-      /^Thief of Bo is destroyed\. Authorities synergy back: Authority Boss 8 → 9 HP\.$/m,
+      /^Thief of Bo is destroyed\. Authorities synergy back: Boss 8 → 9 HP\.$/m,
     );
   });
 
@@ -139,10 +139,18 @@ describe('Kingpin log lines', () => {
     });
     const st = run(s, [{ type: 'deploy', card: 'gangster_thief' }]);
     expect(st.events.map((e) => e.text)).toEqual([
-      'Ada plays Thief. Loners synergy off: Loner Boss 11 → 10 HP, −1 Rage.',
+      'Ada plays Thief. Loners synergy off: Boss 11 → 10 HP, −1 Rage.',
       'Thief: Ada takes $2 from Bo.',
     ]);
     expect(st.events.map((e) => e.type)).toEqual(['deploy', 'steal']);
+    // A line about another seat's card (a bribe names the briber) names whose synergy it is.
+    const bribe = run(
+      scenario({ seats: [{ board: ['boss_loner'] }, { board: ['boss_authority', 'gangster_thief'] }] }),
+      [{ type: 'bribe', target: { seat: 1, slot: 1 } }],
+    );
+    expect(bribe.events[0]!.text).toMatch(
+      /^Ada bribes Thief away from Bo for \$\d+ \([^)]*\)\. Bo's Authorities synergy back: Boss 10 → 11 HP\.$/,
+    );
   });
 
   test("a lone Boss's synergy note says only what changed: a Blackout's lower shield limit, then the shield it costs", () => {
