@@ -363,6 +363,20 @@ describe('Kingpin log lines', () => {
     ]);
   });
 
+  test('a frozen card says until when (abilities.test checks that it thaws after that turn)', () => {
+    const s = scenario({
+      seats: [
+        { board: ['boss_authority'], hand: ['authority_investigator'] },
+        { board: ['boss_loner', 'loner_nurse'] },
+      ],
+    });
+    const st = run(s, [
+      { type: 'deploy', card: 'authority_investigator' },
+      { type: 'pick', target: { seat: 1, slot: 0 } },
+    ]);
+    expect(texts(st.events)).toMatch(/^Loner Boss of Bo is frozen through Bo's next turn\.$/m);
+  });
+
   test('a player who is out with money and no other card: "$3 goes"', () => {
     const s = scenario({
       seats: [{ board: ['boss_loner'] }, { board: [{ id: 'boss_gangster', damage: 9.5 }], safe: 3 }],

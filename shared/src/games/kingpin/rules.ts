@@ -376,7 +376,7 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
           target.board[a.target.slot]!.frozenUntil = target.turnsTaken + 1;
           ev.push({
             type: 'freeze',
-            text: `${cardDef(target.board[a.target.slot]!.id).name} of ${nameOf(s, a.target.seat)} is frozen.`,
+            text: `${cardDef(target.board[a.target.slot]!.id).name} of ${nameOf(s, a.target.seat)} is frozen through ${nameOf(s, a.target.seat)}'s next turn.`,
             seat,
           });
         } else {
