@@ -268,7 +268,12 @@ export function resolveAttack(
   const total = attackTotal(s, seat, attackers, ammo);
   const flags = attackFlags(s, seat, attackers);
   const names = attackers.map((i) => cardDef(p.board[i]!.id).name).join(' + ');
-  const withAmmo = ammo > 0 ? ` (with $${ammo} of ammunition)` : '';
+  // What the attackers' own figures do not show: the money spent, and the ¼ each of their shields adds.
+  const extras = [
+    ammo > 0 ? `$${ammo} of ammunition` : '',
+    total.shieldsQ > 0 ? `${quarters(total.shieldsQ / Q)} from ${plural(total.shieldsQ, 'shield')}` : '',
+  ].filter(Boolean);
+  const withAmmo = extras.length ? ` (with ${extras.join(' and ')})` : '';
   let destroyedAny: boolean;
   if (target.zone === 'hand') {
     ev.push({

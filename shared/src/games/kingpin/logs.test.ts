@@ -93,7 +93,7 @@ describe('Kingpin log lines', () => {
     const st = attack(s, [0], 1, 0, 3);
     const lines = st.events.map((e) => e.text);
     expect(lines).toContain(
-      'Ada attacks Authority Boss of Bo with Loner Boss for 8¼ (with $3 of ammunition).',
+      'Ada attacks Authority Boss of Bo with Loner Boss for 8¼ (with $3 of ammunition and ¼ from 1 shield).',
     );
     expect(lines).toContain('Authority Boss of Bo loses 8¼ HP (HP ¼ left).');
     // Before: "Bo loses the Authorities clan bonus (…): Authority Boss 8½ → ¼ HP."
@@ -434,7 +434,8 @@ describe('Kingpin log lines', () => {
     // The design's example: 7.75 damage to a Boss with 10 HP.
     const st = attack(designExample(), [0, 1], 1, 0, 2);
     const log = texts(st.events);
-    expect(log).toMatch(/ for 7¾ \(with \$2 of ammunition\)/);
+    // The ¾ is the attackers' 3 shields (¼ each): the line says so (the board shows no ¼ on a card).
+    expect(log).toMatch(/ for 7¾ \(with \$2 of ammunition and ¾ from 3 shields\)/);
     expect(log).toMatch(/loses 7¾ HP \(HP \d+¼ left\)/);
     expect(log).not.toMatch(/\d\.\d/);
   });
