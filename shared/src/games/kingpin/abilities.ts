@@ -139,14 +139,16 @@ export function onEnter(s: KingpinState, seat: number, slot: number, ev: Events)
   if (modOf(id, 'deck_look') > 0) deckLook(s, seat, modOf(id, 'deck_look'), ev);
   if (modOf(id, 'shields_target') > 0) {
     const want = modOf(id, 'shields_target');
+    const fund = s.fund;
     const got = restoreShields(s, seat, slot, want, takeIncome);
     // No room on the card: the token comes as money instead.
     const money = takeIncome(s, want - got);
     s.players[seat]!.safe += money;
+    const what = [got ? `${plural(got, 'shield')} on it` : '', money ? `$${money}` : ''].filter(Boolean);
     if (got + money > 0)
       ev.push({
         type: 'shieldGain',
-        text: `${name}: ${got ? `${plural(got, 'shield')} from the Golden Fund` : `$${money} from the Golden Fund`}.`,
+        text: `${name}: ${nameOf(s, seat)} takes ${what.join(' and ')} from ${fundOrBank(fund - s.fund, got + money)}.`,
         seat,
       });
   }
@@ -213,7 +215,7 @@ export function startOfTurnAbilities(s: KingpinState, seat: number, ev: Events):
       if (cardHas(s, id, 'heal_target')) heal(s, seat, modOf(id, 'heal_target'), ev, name);
       if (cardHas(s, id, 'restore_shield')) {
         if (restoreShields(s, seat, slot, modOf(id, 'restore_shield')) > 0)
-          ev.push({ type: 'shieldGain', text: `${name} of ${nameOf(s, seat)} regains a shield.`, seat });
+          ev.push({ type: 'shieldGain', text: `${name} of ${nameOf(s, seat)} gains a shield.`, seat });
       }
       if (cardHas(s, id, 'restore_all_shields')) {
         p.board.forEach((c, i) => {
@@ -230,24 +232,54 @@ export function startOfTurnAbilities(s: KingpinState, seat: number, ev: Events):
   }
 }
 
+/**
+ * What an event does, for the log and the banner that every seat reads: the card's text says "you"
+ * and "your" (its owner), which read as the reader's own; here they name the seat. The lines after
+ * it say what each player got or lost. (Safe Cracked, Bonus and Recruitment say what they gave.)
+ */
+function eventLine(s: KingpinState, seat: number, id: CardId): string {
+  const who = nameOf(s, seat);
+  switch (id) {
+    case 'event_raid':
+      return isLegacy(s)
+        ? `on each board but ${who}'s, the first card with a shield loses one.`
+        : `on each board but ${who}'s, the first card loses a shield.`;
+    case 'event_audit':
+      return `everyone but ${who} pays up to $2 to the Bank.`;
+    case 'event_crash':
+      return 'everyone pays half their safe, rounded down, to the Golden Fund.';
+    case 'event_blackout':
+      return `card abilities are off until the end of ${who}'s next turn.`;
+    case 'event_roundup':
+      return "each player's lowest-HP card that is not a Boss goes to the Reserve.";
+    case 'event_war':
+      return 'every card on every board but the Bosses takes 1 damage.';
+    case 'event_disruption':
+      return `${who}'s opponents cannot buy on their next turn.`;
+    default:
+      return cardDef(id).text;
+  }
+}
+
 /** Resolves an event revealed from the Draw Pile by `seat`. The card goes to the Discard Pile. */
 export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Events): void {
   const p = s.players[seat]!;
   const opps = opponents(s, seat);
   const def = cardDef(id);
-  ev.push({ type: 'event', text: `${def.name}: ${def.text}`, seat, data: { card: id } });
+  // The line the banner shows; an event that only hands out tokens says what it gave instead.
+  const told = (text: string) =>
+    ev.push({ type: 'event', text: `${def.name}: ${text}`, seat, data: { card: id } });
+  if (id !== 'event_safe' && id !== 'event_bonus' && id !== 'event_recruit') told(eventLine(s, seat, id));
   switch (id) {
     case 'event_safe': {
       const n = Math.min(2, s.bank);
       s.bank -= n;
       p.safe += n;
-      ev.push({
-        type: 'income',
-        text: n
+      told(
+        n
           ? `${nameOf(s, seat)} takes $${n} from the Bank.`
-          : `${nameOf(s, seat)} gets nothing: the Bank is empty.`,
-        seat,
-      });
+          : `nothing for ${nameOf(s, seat)}, the Bank is empty.`,
+      );
       break;
     }
     case 'event_raid':
@@ -333,13 +365,11 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
       const fund = s.fund;
       const n = takeIncome(s, 3);
       p.safe += n;
-      ev.push({
-        type: 'income',
-        text: n
+      told(
+        n
           ? `${nameOf(s, seat)} takes $${n} from ${fundOrBank(fund - s.fund, n)}.`
-          : `${nameOf(s, seat)} gets nothing: the Golden Fund and the Bank are empty.`,
-        seat,
-      });
+          : `nothing for ${nameOf(s, seat)}, the Golden Fund and the Bank are empty.`,
+      );
       break;
     }
     case 'event_recruit': {
@@ -354,13 +384,11 @@ export function resolveEvent(s: KingpinState, seat: number, id: CardId, ev: Even
         left -= n;
       }
       p.safe += left;
-      ev.push({
-        type: 'shieldGain',
-        text: taken
+      told(
+        taken
           ? `${nameOf(s, seat)} takes ${plural(taken - left, 'shield')}${left ? ` and $${left}` : ''} from ${fundOrBank(fund - s.fund, taken)}.`
-          : `${nameOf(s, seat)} gets nothing: the Golden Fund and the Bank are empty.`,
-        seat,
-      });
+          : `nothing for ${nameOf(s, seat)}, the Golden Fund and the Bank are empty.`,
+      );
       break;
     }
     case 'event_disruption':

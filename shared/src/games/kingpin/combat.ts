@@ -197,7 +197,8 @@ export function eliminate(
   // Where the player's cards and tokens went (the win, if any, stays the last line).
   const tokens = [safe ? `$${safe}` : '', shields ? plural(shields, 'shield') : ''].filter(Boolean);
   if (cards > 0 || tokens.length > 0) {
-    const first = cards || (tokens.length > 1 ? 2 : safe || shields);
+    // A sum of money is one thing ("$3 goes"); the first of the list decides the verb.
+    const first = cards || (tokens.length > 1 ? 2 : safe ? 1 : shields);
     const places = [
       cards ? `${plural(cards, 'card')} ${first === 1 ? 'goes' : 'go'} to the Discard Pile` : '',
       tokens.length
@@ -267,7 +268,12 @@ export function resolveAttack(
   const total = attackTotal(s, seat, attackers, ammo);
   const flags = attackFlags(s, seat, attackers);
   const names = attackers.map((i) => cardDef(p.board[i]!.id).name).join(' + ');
-  const withAmmo = ammo > 0 ? ` (with $${ammo} of ammunition)` : '';
+  // What the attackers' own figures do not show: the money spent, and the ¼ each of their shields adds.
+  const extras = [
+    ammo > 0 ? `$${ammo} of ammunition` : '',
+    total.shieldsQ > 0 ? `${quarters(total.shieldsQ / Q)} from ${plural(total.shieldsQ, 'shield')}` : '',
+  ].filter(Boolean);
+  const withAmmo = extras.length ? ` (with ${extras.join(' and ')})` : '';
   let destroyedAny: boolean;
   if (target.zone === 'hand') {
     ev.push({

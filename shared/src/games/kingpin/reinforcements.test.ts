@@ -53,7 +53,7 @@ describe('reinforcements, edition 5: a catch-up', () => {
     expect(card(s, 1, 1)).toEqual({ id: 'loner_nurse', shields: 0, damageQ: 0, frozenUntil: 4 });
     expect(s.drawPile[0]).toBe('event_bonus');
     expect(step.events.find((e) => e.type === 'reinforce')?.text).toBe(
-      "Reinforcements: Bo has only the Boss left and it has lost more HP than Ada's; Nurse comes from the Draw Pile (frozen through Bo's next turn).",
+      "Reinforcements: Nurse joins Bo's lone Boss (more HP lost than Ada's), frozen through Bo's next turn. Gangsters synergy off: −1 Rage.",
     );
     // Frozen on this turn and the next; it attacks from the turn after.
     expect(canAttackWith(s, 1)).toBe(false);

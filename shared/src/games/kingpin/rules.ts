@@ -10,7 +10,7 @@ import { listsAction } from './actions';
 import { cardDef, isEvent, isUnique } from './cards';
 import { pickHandCard, resolveAttack } from './combat';
 import { cloneState, findOwnCard, freeSlot, nameOf, plural, takeIncome, type Events } from './state';
-import { boardMod, bribeCost, shieldLimit } from './stats';
+import { boardMod, bribeCost, discount, shieldLimit } from './stats';
 import { isLegacy } from './edition';
 import { endTurn, normalize } from './turn';
 import { bribeNotes, watchedEvents } from './logNotes';
@@ -205,16 +205,27 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
         id = s.drawPile.shift()!;
         s.lastRevealed = id;
         for (const q of s.players) if (q.deckLook) q.deckLook = null;
-        ev.push({ type: 'reveal', text: `${who} reveals ${cardDef(id).name}.`, seat, data: { card: id } });
+        ev.push({
+          type: 'reveal',
+          text: `${who} reveals ${cardDef(id).name} from the Draw Pile.`,
+          seat,
+          data: { card: id },
+        });
         if (isEvent(id)) {
           resolveEvent(s, seat, id, ev);
           return endTurn(s, ev);
         }
         if (!affordable(s, seat, id) || (isUnique(id) && ownsUnique(s, seat))) {
           s.reserve.push(id);
+          // Why it is not kept: the Price is checked against the safe (not paid), one unique each.
+          const off = discount(s, seat);
+          const price = `$${cardDef(id).price - off}${off ? ' after the discount' : ''}`;
+          const why = affordable(s, seat, id)
+            ? `${who} already has a unique card`
+            : `its Price is ${price}, ${who}'s safe holds $${p.safe}`;
           ev.push({
             type: 'toReserve',
-            text: `${cardDef(id).name} goes to the Reserve.`,
+            text: `${cardDef(id).name} goes to the Reserve (${why}).`,
             seat,
             data: { card: id },
           });
@@ -247,7 +258,7 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
       s.phase = 'turn';
       if (a.to === 'hand') {
         p.hand.push(id);
-        ev.push({ type: 'keep', text: `${who} keeps the card in hand.`, seat });
+        ev.push({ type: 'keep', text: `${who} keeps ${cardDef(id).name} in hand.`, seat });
         return endTurn(s, ev);
       }
       const slot = freeSlot(p);
@@ -282,7 +293,7 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
       if (card.shields > 0) {
         ev.push({
           type: 'shieldsBack',
-          text: `${card.shields} shield${card.shields === 1 ? '' : 's'} of ${cardDef(card.id).name} flip into ${nameOf(s, a.target.seat)}'s safe.`,
+          text: `${plural(card.shields, 'shield')} of ${cardDef(card.id).name} ${card.shields === 1 ? 'flips' : 'flip'} into ${nameOf(s, a.target.seat)}'s safe.`,
           seat: a.target.seat,
         });
       }
@@ -365,7 +376,7 @@ function perform(s: KingpinState, seat: number, a: KingpinAction, ev: Events): v
           target.board[a.target.slot]!.frozenUntil = target.turnsTaken + 1;
           ev.push({
             type: 'freeze',
-            text: `${cardDef(target.board[a.target.slot]!.id).name} of ${nameOf(s, a.target.seat)} is frozen.`,
+            text: `${cardDef(target.board[a.target.slot]!.id).name} of ${nameOf(s, a.target.seat)} is frozen through ${nameOf(s, a.target.seat)}'s next turn.`,
             seat,
           });
         } else {

@@ -134,8 +134,8 @@ function reinforce(s: KingpinState, seat: number, ev: Events): void {
     type: 'reinforce',
     text:
       ahead === null
-        ? `Reinforcements: ${name} has only the Boss left; ${cardDef(id).name} comes from the Draw Pile (it can attack from ${name}'s next turn).`
-        : `Reinforcements: ${name} has only the Boss left and it has lost more HP than ${nameOf(s, ahead)}'s; ${cardDef(id).name} comes from the Draw Pile (frozen through ${name}'s next turn).`,
+        ? `Reinforcements: ${cardDef(id).name} joins ${name}'s lone Boss; it can attack from ${name}'s next turn.`
+        : `Reinforcements: ${cardDef(id).name} joins ${name}'s lone Boss (more HP lost than ${nameOf(s, ahead)}'s), frozen through ${name}'s next turn.`,
     seat,
     data: { card: id, slot },
   });
