@@ -6,14 +6,19 @@
  * carries 2 shields. The line says so in red and its button moves those shields onto the Boss, one
  * a press, through the rules' moveShield (the server decides); after two presses the Boss is out of
  * the kill, the line no longer says "could DESTROY", and it is still her turn (a move is free).
+ * At a table Bo (a client of the test) opens, Bo's turn comes first with a kill of Ada's Boss on the
+ * table; Bo passes, and Ada's line, still red, says Bo could last turn too, and did not (what her
+ * screen saw: the client's memory, threatLine.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Client } from '@colyseus/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { buildServerEntry } from '../../server/test/helpers/builtServer';
 import {
   byTestId,
   CHROMIUM,
+  frames,
   launchBrowser,
   person,
   press,
@@ -139,6 +144,45 @@ maybe('Kingpin threat line: shields moved from another card', () => {
       await settled(page, () => threat.textContent());
       await shoot(page, `kingpin-threat-moved-${tag}`);
       await ada.context.close();
+    }, 120_000);
+  }
+
+  for (const [tag, viewport] of [
+    ['phone', { width: 360, height: 740 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    test(`at ${viewport.width}x${viewport.height}: a kill Bo had and did not take is said in the repeat, still red`, async () => {
+      const bo = await new Client(server.ws).create('kingpin', { name: 'Bo', seats: 2 });
+      bo.onMessage('*', () => undefined);
+      const ada = await person(browser, 'Ada', viewport);
+      const page = ada.page;
+      await page.goto(`${server.url}/#/table/${bo.roomId}`);
+      await byTestId(page, 'waiting-room').waitFor({ timeout: 30_000 });
+      await page.waitForFunction(
+        () => (window as any).__parlor?.table?.snapshot()?.mySeat === 1, // eslint-disable-line @typescript-eslint/no-explicit-any
+        undefined,
+        { timeout: 20_000 },
+      );
+      bo.send('start');
+      // Ada's screen sees Bo's turn open (the kill on the table), then Bo passes.
+      await page.waitForFunction(
+        () => (window as any).__parlor?.table?.snapshot()?.view?.public?.turn === 0, // eslint-disable-line @typescript-eslint/no-explicit-any
+        undefined,
+        { timeout: 30_000 },
+      );
+      await settled(page, () => state(page));
+      bo.send('action', { type: 'pass' });
+      const threat = byTestId(page, 'kp-threat');
+      await threat.waitFor({ timeout: 30_000 });
+      expect(await threat.getAttribute('data-level')).toBe('danger');
+      expect(await threat.textContent()).toMatch(
+        /^Bo's Gangster Boss \+ \$\d could still DESTROY your Boss next turn: Bo could last turn too, and did not\./,
+      );
+      await settled(page, () => threat.textContent());
+      await frames(page, 20);
+      await shoot(page, `kingpin-threat-repeat-${tag}`);
+      await ada.context.close();
+      await bo.leave();
     }, 120_000);
   }
 });
