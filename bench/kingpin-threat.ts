@@ -18,7 +18,12 @@
  *   together with its safe can: `withSafe`), and how often the Boss really fell;
  * - why an announced destruction did not happen (what the opponent named did instead), and why a
  *   destruction was not announced (what the killing attack had that the table did not show);
- * - the watched seat's Boss shields from the safe, its buys and its wins per match.
+ * - the watched seat's Boss shields from the safe, its buys and its wins per match;
+ * - for each "could DESTROY" in capitals that did not happen, whether the rules engine itself (not
+ *   threat.ts) let the opponent named destroy the Boss with one card and its safe when its turn
+ *   began, and what it did instead (or what had changed by then); and the capitals again after that
+ *   opponent had such a kill at its last turn's start and did not take it (the client's soft repeat,
+ *   threatLine.ts), against the first ones.
  */
 import { createHash } from 'node:crypto';
 import type { Bot } from '../shared/src/core/contract';
@@ -40,6 +45,31 @@ import type {
 } from '../shared/src/games/kingpin/types';
 import { view } from '../shared/src/games/kingpin/view';
 import { followerBot } from './kingpin-spender';
+
+/**
+ * Whether seat `o`, on turn in `s` (its Defense Management not started), can destroy `w`'s Boss with
+ * one card and its safe, by the rules engine itself (not threat.ts): every one-card attack at every
+ * card of `w`'s, fired with the most ammunition it may (shields left where they are).
+ */
+function killNow(s: KingpinState, o: number, w: number): boolean {
+  for (const a of kingpin.legalActions(s, o)) {
+    if (a.type !== 'attack' || a.attackers.length !== 1 || a.target.seat !== w || a.target.zone !== 'board')
+      continue;
+    const r = kingpin.apply(s, o, a);
+    if (!r.ok) continue;
+    let t = r.state;
+    if (t.phase === 'ammo') {
+      const most = Math.max(
+        ...kingpin.legalActions(t, o).flatMap((x) => (x.type === 'ammo' ? [x.amount] : [])),
+      );
+      const fired = kingpin.apply(t, o, { type: 'ammo', amount: most });
+      if (!fired.ok) continue;
+      t = fired.state;
+    }
+    if (t.players[w]!.eliminated || bossSlot(t, w) < 0) return true;
+  }
+  return false;
+}
 
 const GAMES = Number(process.env.KINGPIN_THREAT_MATCHES ?? 200);
 /** The opponents' level: normal, or easy (the level a first match is advised: KINGPIN_THREAT_AGAINST=easy). */
@@ -84,12 +114,42 @@ interface Row {
   whyAfter: Record<string, number>;
   /** Why a destruction was not announced (after). */
   unannounced: Record<string, number>;
+  /** Why a "could DESTROY" in capitals (oneCard) did not happen, the kill checked by the rules at its turn. */
+  whyOne: Record<string, number>;
+  /**
+   * Capitals announced again for the same opponent after it had the kill on its last turn (seen
+   * from the watched seat's view as its turn began) and did not take it: the soft repeat; and the
+   * first ones (any other capitals). Announced / happened.
+   */
+  repeat: number;
+  repeatHappened: number;
+  first: number;
+  firstHappened: number;
+  /** The client's memory ("it could, at its turn start, from my view") against the rules engine's check. */
+  memoryAgrees: number;
+  memoryChecked: number;
   longestRun: number[];
   bossShields: number[];
   buys: number[];
   wins: number;
 }
 
+/** A seat's board as a kill depends on it: ids, damage, shields, frozen. */
+const cardsOf = (s: KingpinState, seat: number) =>
+  JSON.stringify(s.players[seat]!.board.map((c) => c && [c.id, c.damageQ, c.shields, c.frozenUntil]));
+/**
+ * Why a one-card kill announced at the end of `w`'s turn (`at`) was not there when `o`'s turn began
+ * (`then`), the view there agreeing (else it is a figure error, counted apart): what changed between.
+ */
+function whatChanged(at: KingpinState, then: KingpinState, w: number, o: number): string {
+  const boss = (s: KingpinState) => JSON.stringify(s.players[w]!.board[bossSlot(s, w)] ?? null);
+  if (boss(at) !== boss(then)) return 'your Boss changed first (shields, or another hit)';
+  if (cardsOf(at, w) !== cardsOf(then, w))
+    return 'your board changed after the line (a card you played or lost: a Guard shuts the Boss off)';
+  if (cardsOf(at, o) !== cardsOf(then, o)) return 'its cards changed first (hit, frozen or gone)';
+  if (at.players[o]!.safe !== then.players[o]!.safe) return 'its safe changed first (spent or taken)';
+  return 'something else changed first (an event, a Blackout)';
+}
 const bossSlot = (s: KingpinState, seat: number) =>
   s.players[seat]!.board.findIndex((c) => c !== null && c.id.startsWith('boss_'));
 const bump = (m: Record<string, number>, k: string) => (m[k] = (m[k] ?? 0) + 1);
@@ -109,6 +169,13 @@ function measure(players: number, watched: Watched): Row {
     whyBefore: {},
     whyAfter: {},
     unannounced: {},
+    whyOne: {},
+    repeat: 0,
+    repeatHappened: 0,
+    first: 0,
+    firstHappened: 0,
+    memoryAgrees: 0,
+    memoryChecked: 0,
     longestRun: [],
     bossShields: [],
     buys: [],
@@ -137,7 +204,26 @@ function measure(players: number, watched: Watched): Row {
       played: Set<number>;
       /** Why the destruction was not on the line, when it happens. */
       unannounced: string | null;
+      /**
+       * Per opponent, at its turn's start: whether the rules let it destroy the Boss with one card
+       * and its safe (`rules`), and whether the watched seat's view says so (`seen`, what the
+       * client's memory keeps); then what it did that turn (action types, in order).
+       */
+      start: Map<
+        number,
+        {
+          rules: boolean;
+          seen: boolean;
+          did: KingpinAction[];
+          state: KingpinState;
+        }
+      >;
     } | null = null;
+    /**
+     * The opponents that had a one-card kill at their last turn's start, as the watched seat's view
+     * showed it, and did not take it (what the client's memory keeps: threatLine.ts).
+     */
+    let passed = new Set<number>();
     let pending: { seat: number; attackers: number[]; target: { seat: number; slot: number | null } } | null =
       null;
     let run = 0;
@@ -176,7 +262,49 @@ function measure(players: number, watched: Watched): Row {
       if (open.one?.destroyed) {
         r.one++;
         if (lost) r.oneHappened++;
+        const o = open.one.seat;
+        const st = open.start.get(o);
+        const again = passed.has(o);
+        if (again) {
+          r.repeat++;
+          if (lost) r.repeatHappened++;
+        } else {
+          r.first++;
+          if (lost) r.firstHappened++;
+        }
+        if (st) {
+          r.memoryChecked++;
+          if (st.rules === st.seen) r.memoryAgrees++;
+        }
+        if (!lost) {
+          const boss = bossSlot(open.at, w);
+          const main = st?.did.find(
+            (a) => !['moveShield', 'shieldToSafe', 'safeToShield', 'deploy', 'recall'].includes(a.type),
+          );
+          const spent = st?.did.some((a) => a.type === 'safeToShield') ?? false;
+          bump(
+            r.whyOne,
+            !st
+              ? 'the opponent named had no turn (out, or the match over)'
+              : !st.rules
+                ? st.seen
+                  ? 'no kill by the rules at its turn, though the view then said so: a figure error'
+                  : `no kill by its turn: ${whatChanged(open.at, st.state, w, o)}`
+                : !main || main.type === 'pass'
+                  ? 'had the kill, passed'
+                  : main.type === 'buy'
+                    ? `had the kill, bought${spent ? ' (after shielding its own cards)' : ''}`
+                    : main.type === 'attack' && main.target.seat === w
+                      ? main.target.zone === 'board' && main.target.slot === boss
+                        ? `had the kill, hit your Boss for less (another card or less money${spent ? ', after shielding its own cards' : ''})`
+                        : 'had the kill, hit another of your cards'
+                      : main.type === 'attack'
+                        ? 'had the kill, attacked another player'
+                        : `had the kill, did ${main.type}`,
+          );
+        }
       }
+      passed = new Set(lost ? [] : [...open.start].flatMap(([o, st]) => (st.seen ? [o] : [])));
       if (open.safe?.destroyed) {
         r.after++;
         if (lost) r.afterHappened++;
@@ -200,6 +328,16 @@ function measure(players: number, watched: Watched): Row {
         if (seat === w && action.type === 'safeToShield' && action.slot === bossSlot(before, w)) shields++;
         if (before.turn === w && before.phase === 'turn' && !before.players[w]!.eliminated) last = before;
         if (open && seat !== w) {
+          if (!open.start.has(seat) && before.turn === seat && before.phase === 'turn') {
+            open.start.set(seat, {
+              rules: killNow(before, seat, w),
+              seen: !!threatReport(view(before, w).public, w, {}, seat).cards.find((x) => x.boss)?.oneCard
+                ?.destroyed,
+              did: [],
+              state: before,
+            });
+          }
+          open.start.get(seat)?.did.push(action);
           open.played.add(seat);
           if (action.type === 'attack')
             pending = {
@@ -247,6 +385,7 @@ function measure(players: number, watched: Watched): Row {
             attacks: new Map(),
             played: new Set(),
             unannounced: null,
+            start: new Map(),
           };
           last = null;
         }
@@ -292,7 +431,11 @@ for (const watched of WATCHED)
     console.log(
       `  per match: Boss shields from the safe ${mean(r.bossShields)}, buys ${mean(r.buys)}; wins ${pct(r.wins, GAMES)}`,
     );
+    console.log(
+      `  capitals, first: ${r.firstHappened}/${r.first} = ${pct(r.firstHappened, r.first)}; again after the same opponent had the kill last turn and did not take it: ${r.repeatHappened}/${r.repeat} = ${pct(r.repeatHappened, r.repeat)}; the view's "it had the kill" agrees with the rules at ${r.memoryAgrees}/${r.memoryChecked} turn starts`,
+    );
     for (const [label, m] of [
+      ['capitals announced but did not happen (kill checked by the rules at its turn start)', r.whyOne],
       ['announced (before) but did not happen', r.whyBefore],
       ['announced (after) but did not happen', r.whyAfter],
       ['destroyed but not announced (after)', r.unannounced],

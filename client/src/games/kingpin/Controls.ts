@@ -10,7 +10,7 @@ import { actionTestId, label } from './describe';
 import { bossInsteadWords, type DamagePreview, leastAmmo } from './preview';
 import { quarters as fmt } from './numbers';
 import type { CoachMoment } from './coach';
-import type { ThreatLine } from './threatLine';
+import { isShieldAdvice, threatButtonAction, type ThreatLine } from './threatLine';
 
 export interface PlannerModel {
   attackers: string[];
@@ -82,11 +82,19 @@ export class Controls {
     );
     parent.append(this.el);
     this.context.addEventListener('scroll', () => this.cue(), { passive: true });
-    new ResizeObserver(() => {
-      this.reveal();
-      this.cue();
-    }).observe(this.context);
+    this.resized.observe(this.context);
   }
+
+  /**
+   * The box, or the threat line in it, changed size (a phone's layout settling, a web font wrapping
+   * the headline onto a second line after the first check): its shield button is checked again.
+   */
+  private line: HTMLElement | null = null;
+  private resized = new ResizeObserver(() => {
+    this.revealing = true;
+    this.reveal();
+    this.cue();
+  });
 
   private actionButton(a: KingpinAction, pub: KingpinPublic, kind?: 'primary' | 'ghost'): HTMLButtonElement {
     const { text, title } = label(a, pub);
@@ -181,6 +189,12 @@ export class Controls {
       m.coach?.moment,
     ]);
     if (kind !== this.boxKind) this.context.scrollTop = 0;
+    const line = this.context.querySelector<HTMLElement>('[data-testid="kp-threat"]');
+    if (line !== this.line) {
+      if (this.line) this.resized.unobserve(this.line);
+      if (line) this.resized.observe(line);
+      this.line = line;
+    }
     this.revealing = true;
     this.boxKind = kind;
 
@@ -393,8 +407,9 @@ export class Controls {
    * line would sit below a phone's short box.
    */
   private threatBox(t: ThreatLine, legal: KingpinAction[]): HTMLElement {
-    const add = legal.find((a) => a.type === 'safeToShield' && a.slot === t.shieldSlot);
-    const advice = add ? t.lines.findIndex((l) => /^Add \d+ shields? to your Boss/.test(l)) : -1;
+    // A shield from the safe, or one moved from another of your cards (threatLine.ts).
+    const add = threatButtonAction(t, legal);
+    const advice = add ? t.lines.findIndex(isShieldAdvice) : -1;
     const parts: HTMLElement[] = t.lines.map((line, i) => {
       if (i !== advice || !add) return h(i === 0 ? 'strong' : 'span', { text: line });
       // The button says what a tap does ("Add 3 shields to your Boss ($3 from your safe)"): one
@@ -406,7 +421,7 @@ export class Controls {
         small: true,
         class: 'kp-threat-shield',
         testid: 'kp-threat-shield',
-        title: `Each tap moves $1 from your safe onto your Boss as a shield (dragging the gold chip does the same)${then ? `. Then: ${then}` : ''}`,
+        title: `${add.type === 'moveShield' ? 'Each tap moves one shield from that card onto your Boss (dragging the shield does the same; it does not use your turn)' : 'Each tap moves $1 from your safe onto your Boss as a shield (dragging the gold chip does the same)'}${then ? `. Then: ${then}` : ''}`,
       });
       return then ? h('span', { class: 'kp-threat-advice' }, b, h('span', { text: then })) : b;
     });

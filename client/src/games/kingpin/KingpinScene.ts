@@ -36,7 +36,7 @@ import {
   shieldsDraggable,
   zoneMark,
 } from './viewModel';
-import { threatLine } from './threatLine';
+import { noThreatMemory, observeThreat, threatLine } from './threatLine';
 import { cardKeys } from './words';
 
 export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
@@ -50,6 +50,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   private effects!: Effects;
   private selection: Selection | null = null;
   private planner: Planner | null = null;
+  /** What this seat saw of the opponents' turns, for the threat line's repeat (client view state only). */
+  private threatMemory = noThreatMemory();
   /** Seat shown in each row: rows[0] is the local player's (bottom). */
   private rowSeats: number[] = [];
   private flashUntil = 0;
@@ -450,6 +452,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     }
     const pub = v.public;
     const me = snap.mySeat;
+    if (me >= 0 && snap.status === 'playing') this.threatMemory = observeThreat(this.threatMemory, pub, me);
     this.rowSeats = rowSeats(pub.players.length, me);
     // An eliminated player's empty row is not worth a cue's mention.
     this.rowNames = this.rowSeats.map((seat) => {
@@ -542,6 +545,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
         },
         this.selection,
         this.planner,
+        this.threatMemory,
       ),
     );
   }

@@ -1,7 +1,23 @@
 import { describe, expect, test } from '@jest/globals';
+import { legalActions } from '@parlor/shared/games/kingpin/legal';
+import { apply } from '@parlor/shared/games/kingpin/rules';
 import { scenario } from '@parlor/shared/games/kingpin/testkit';
+import type { KingpinAction, KingpinState } from '@parlor/shared/games/kingpin/types';
 import { view } from '@parlor/shared/games/kingpin/view';
-import { threatLine } from './threatLine';
+import {
+  noThreatMemory,
+  observeThreat,
+  threatButtonAction,
+  threatLine,
+  type ThreatMemory,
+} from './threatLine';
+
+/** One action through the rules (it must be legal). */
+const play = (s: KingpinState, seat: number, a: KingpinAction): KingpinState => {
+  const r = apply(s, seat, a);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+};
 
 /** Ada's Authority Boss (`damage` taken, `safe` dollars) against Bo's Boss and Fighter with 5 shields and $2. */
 const facingBo = (damage: number, safe: number) =>
@@ -214,5 +230,130 @@ describe('the threat line', () => {
     expect(threatLine(view(s, 0).public, 0, [])!.lines[1]).toBe(
       "Your Boss is at its shield limit (4). No card of Bo's falls to you this turn: at best your Loner Boss + $2 takes 8 of Bo's Gangster Boss's 10 HP.",
     );
+  });
+
+  test('an empty safe: the line moves shields from another card when that takes the Boss out of the kill', () => {
+    // Ada's 7-HP Boss falls to Bo's Gangster Boss + $3; the Financier's 2 shields on it stop that.
+    const s = scenario({
+      seats: [
+        {
+          board: [
+            { id: 'boss_authority', damage: 14 },
+            { id: 'authority_financier', shields: 2 },
+          ],
+          safe: 0,
+          turnsTaken: 3,
+        },
+        { board: ['boss_gangster'], safe: 3, turnsTaken: 3 },
+      ],
+      options: { bossHp: 20 },
+    });
+    let t = s;
+    const line = threatLine(view(t, 0).public, 0, [])!;
+    expect(line.level).toBe('danger');
+    expect(line.lines).toContain('Move 2 shields to your Boss (from your Financier): at most 6.');
+    expect(line.shieldSlot).toBeNull();
+    // The button's action is the rules' own move, one a press; the line counts again after each.
+    for (const left of [1, 0]) {
+      const l = threatLine(view(t, 0).public, 0, [])!;
+      const a = threatButtonAction(l, legalActions(t, 0))!;
+      expect(a).toEqual({ type: 'moveShield', from: 1, to: 0 });
+      t = play(t, 0, a);
+      expect(t.turn).toBe(0);
+      if (left)
+        expect(threatLine(view(t, 0).public, 0, [])!.lines.join(' ')).toMatch(/Move 1 shield to your Boss/);
+    }
+    // Out of the kill: no more "could DESTROY", and no button.
+    const after = threatLine(view(t, 0).public, 0, [])!;
+    expect(after.level).toBe('warn');
+    expect(after.lines[0]).toMatch(/could hit your Boss for 6 of 7 HP next turn/);
+    expect(threatButtonAction(after, legalActions(t, 0))).toBeNull();
+  });
+
+  test('a move that bares a card says so; one that would not save the Boss is not advised', () => {
+    const legend = (damage: number) =>
+      scenario({
+        seats: [
+          {
+            board: [
+              { id: 'boss_authority', damage },
+              { id: 'unique_loner', shields: 2 },
+            ],
+            safe: 0,
+            turnsTaken: 3,
+          },
+          { board: ['boss_gangster'], safe: 3, turnsTaken: 3 },
+        ],
+        options: { bossHp: 20 },
+      });
+    const line = threatLine(view(legend(13), 0).public, 0, [])!;
+    expect(line.lines).toContain(
+      'Move 2 shields to your Boss (from your Legend): at most 6. Your Legend could then be destroyed.',
+    );
+    // A 6-HP Boss needs 3 and the Legend has 2: no move advised, no button.
+    const short = threatLine(view(legend(14), 0).public, 0, [])!;
+    expect(short.lines.join(' ')).not.toMatch(/Move \d shields?/);
+    expect(short.shieldMove).toBeNull();
+  });
+
+  describe('the repeat: a kill the same opponent had last turn and did not take', () => {
+    // Bo's Gangster Boss + its safe can destroy Ada's 4-HP Loner Boss every turn.
+    const start = () =>
+      scenario({
+        seats: [
+          { board: [{ id: 'boss_loner', damage: 6 }], safe: 0, turnsTaken: 3 },
+          { board: ['boss_gangster'], safe: 6, turnsTaken: 3 },
+        ],
+      });
+    /** Ada passes, the client sees Bo's turn open, Bo passes: the memory after each snapshot. */
+    const round = (s: KingpinState, mem: ThreatMemory, bo: KingpinAction = { type: 'pass' }) => {
+      let m = observeThreat(mem, view(s, 0).public, 0);
+      const t = play(s, 0, { type: 'pass' });
+      m = observeThreat(m, view(t, 0).public, 0);
+      // A snapshot seen twice changes nothing.
+      expect(observeThreat(m, view(t, 0).public, 0)).toBe(m);
+      const u = play(t, 1, bo);
+      return { s: u, mem: observeThreat(m, view(u, 0).public, 0) };
+    };
+
+    test('said once it happened, counted on, and never less than the danger', () => {
+      const s = start();
+      const first = threatLine(view(s, 0).public, 0, [], noThreatMemory())!;
+      expect(first.lines[0]).toBe("Bo's Gangster Boss could DESTROY your Boss next turn.");
+      let r = round(s, noThreatMemory());
+      expect(r.mem.passed).toEqual({ 1: 1 });
+      const again = threatLine(view(r.s, 0).public, 0, [], r.mem)!;
+      expect(again.level).toBe('danger');
+      expect(again.lines[0]).toBe(
+        "Bo's Gangster Boss could still DESTROY your Boss next turn: Bo could last turn too, and did not.",
+      );
+      // Everything else on the line is as without the memory.
+      expect(again.lines.slice(1)).toEqual(threatLine(view(r.s, 0).public, 0, [])!.lines.slice(1));
+      r = round(r.s, r.mem);
+      expect(threatLine(view(r.s, 0).public, 0, [], r.mem)!.lines[0]).toMatch(
+        /: Bo could on each of its last 2 turns too, and did not\.$/,
+      );
+      // A new match (the turn number back at its start) forgets it.
+      expect(observeThreat(r.mem, view(start(), 0).public, 0).passed).toEqual({});
+    });
+
+    test('no repeat when the opponent did not have the kill at its turn', () => {
+      // Bo's turn opens with Ada's Boss out of reach (a truce still on): nothing passed up.
+      const s = scenario({
+        seats: [
+          { board: [{ id: 'boss_loner', damage: 6 }], safe: 0 },
+          { board: ['boss_gangster'], safe: 6 },
+        ],
+        options: { bossTruce: true },
+      });
+      s.players.forEach((p) => (p.turnsTaken = 0));
+      const r = round(s, noThreatMemory());
+      expect(r.mem.passed).toEqual({ 1: 0 });
+      // And the plain line for a seat whose memory says nothing of Bo.
+      const t = start();
+      expect(
+        threatLine(view(t, 0).public, 0, [], { seen: 0, watching: null, passed: { 1: 0 } })!.lines[0],
+      ).toBe("Bo's Gangster Boss could DESTROY your Boss next turn.");
+    });
   });
 });

@@ -14,7 +14,7 @@ import {
   threatReport,
   type Hit,
 } from '@parlor/shared/games/kingpin/threat';
-import type { KingpinPublic } from '@parlor/shared/games/kingpin/types';
+import type { KingpinAction, KingpinPublic } from '@parlor/shared/games/kingpin/types';
 import { quarters as fmt } from './numbers';
 import { nameOf } from './cards';
 
@@ -35,7 +35,72 @@ export interface ThreatLine {
    * shield a press). Null otherwise.
    */
   shieldSlot: number | null;
+  /**
+   * The line advises moving shields from your other cards onto your Boss (the safe has none left to
+   * give, and the moves take the Boss out of the destruction): the next move (the button does one a
+   * press: rules.ts moveShield, free Defense Management that keeps the turn's action). Null otherwise.
+   */
+  shieldMove: { from: number; to: number } | null;
 }
+
+/**
+ * What the seat saw of its opponents' turns, kept by the client across snapshots (never a rule):
+ * which opponents could destroy its Boss with one card and their safe when their turn came (threat.ts,
+ * from the seat's own view) and did not. The line then says so instead of crying the same alarm
+ * (issue 33; bench/kingpin-threat.ts: against easy bots such a repeat still came true 58-78% of the
+ * time, as often as a first one, so it stays the red "could DESTROY").
+ */
+export interface ThreatMemory {
+  /** The last turn number seen (a match started again goes back: the memory starts again). */
+  seen: number;
+  /** The opponent's turn being watched (its turnNumber), and whether it had the kill in a snapshot of it. */
+  watching: { turnNumber: number; seat: number; kill: boolean } | null;
+  /** Per opponent seat: its last turns in a row in which it had that kill and left the Boss standing. */
+  passed: Record<number, number>;
+}
+
+export const noThreatMemory = (): ThreatMemory => ({ seen: -1, watching: null, passed: {} });
+
+/**
+ * The memory after one more snapshot of the table (`me`: the seat; a snapshot seen twice changes
+ * nothing). An opponent on turn, in its turn phase: does the seat's view show it a one-card kill of
+ * the Boss now? When that turn is over and the seat still stands, it passed it up (or not: the count
+ * starts again). A match started again (the turn number went back) forgets everything.
+ */
+export function observeThreat(mem: ThreatMemory, pub: KingpinPublic, me: number): ThreatMemory {
+  const mine = pub.players[me];
+  if (!mine || mine.eliminated) return noThreatMemory();
+  let { watching, passed } = mem;
+  if (pub.turnNumber < mem.seen) ({ watching, passed } = noThreatMemory());
+  if (watching && watching.turnNumber !== pub.turnNumber) {
+    passed = { ...passed, [watching.seat]: watching.kill ? (passed[watching.seat] ?? 0) + 1 : 0 };
+    watching = null;
+  }
+  const o = pub.turn;
+  if (o !== me && !pub.players[o]?.eliminated) {
+    const had = watching?.kill ?? false;
+    const kill =
+      had ||
+      (pub.phase === 'turn' && !!threatReport(pub, me, {}, o).cards.find((c) => c.boss)?.oneCard?.destroyed);
+    if (!watching || watching.kill !== kill) watching = { turnNumber: pub.turnNumber, seat: o, kill };
+  }
+  return watching === mem.watching && passed === mem.passed && pub.turnNumber === mem.seen
+    ? mem
+    : { seen: pub.turnNumber, watching, passed };
+}
+
+/** The legal action the line's button sends (a shield from the safe, or one moved), if it shows one. */
+export function threatButtonAction(t: ThreatLine, legal: readonly KingpinAction[]): KingpinAction | null {
+  const m = t.shieldMove;
+  return (
+    legal.find((a) => a.type === 'safeToShield' && a.slot === t.shieldSlot) ??
+    (m ? legal.find((a) => a.type === 'moveShield' && a.from === m.from && a.to === m.to) : undefined) ??
+    null
+  );
+}
+
+/** The line that is the button's advice ("Add 3 shields to your Boss…", "Move 2 shields to your Boss…"). */
+export const isShieldAdvice = (line: string) => /^(Add|Move) \d+ shields? to your Boss/.test(line);
 
 const same = (a: Hit | null, b: Hit | null) =>
   (a?.destroyed ?? false) === (b?.destroyed ?? false) && Math.abs((a?.hpLost ?? 0) - (b?.hpLost ?? 0)) < 1e-9;
@@ -93,6 +158,7 @@ function headline(
   likely: Hit | null,
   solo: Hit | null,
   worst: Hit,
+  passed: number,
 ): string {
   // The worst case, short (a phone shows three lines of the box): "(14 if it flips its shields)".
   const flip = (h: Hit, same: boolean) =>
@@ -106,14 +172,22 @@ function headline(
   const head = !likely.destroyed
     ? `${who(pub, likely)} could hit your Boss for ${fmt(likely.hpLost)} of ${fmt(hp)} HP next turn`
     : solo?.destroyed
-      ? `${who(pub, solo)} could DESTROY your Boss${or} next turn`
+      ? passed > 0
+        ? // The same opponent could last turn too and did not: said, and still the danger it is.
+          `${who(pub, solo)} could still DESTROY your Boss${or} next turn: ${seatName(pub, solo.seat)} could ${passed > 1 ? `on each of its last ${passed} turns` : 'last turn'} too, and did not`
+        : `${who(pub, solo)} could DESTROY your Boss${or} next turn`
       : `${who(pub, likely)} together could destroy your Boss${or} next turn`;
   const more = !likely.destroyed && (worst.destroyed || worst.hpLost > likely.hpLost + 1e-9);
   return `${head}${more ? ` (${flip(worst, worst.seat === likely.seat)})` : ''}.`;
 }
 
 /** The line for `me`'s turn (null when it is not your turn to arrange your board). */
-export function threatLine(pub: KingpinPublic, me: number, hand: readonly string[]): ThreatLine | null {
+export function threatLine(
+  pub: KingpinPublic,
+  me: number,
+  hand: readonly string[],
+  memory: ThreatMemory = noThreatMemory(),
+): ThreatLine | null {
   const mine = pub.players[me];
   if (!mine || mine.eliminated || pub.turn !== me || pub.phase !== 'turn' || pub.bribedThisTurn) return null;
   const report = threatReport(pub, me);
@@ -122,6 +196,7 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
   const lines: string[] = [];
   let level: ThreatLine['level'] = 'calm';
   let shieldSlot: number | null = null;
+  let shieldMove: ThreatLine['shieldMove'] = null;
   const w = boss.worst;
   if (!w || w.hpLost <= 0) {
     lines.push(
@@ -135,7 +210,8 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
     // Danger: one of their cards with their safe destroys it (see headline).
     level = boss.oneCard?.destroyed ? 'danger' : 'warn';
     const truce = report.truceEnds ? 'The truce ends: ' : '';
-    lines.push(truce + headline(pub, me, boss.hp, boss.withSafe, boss.oneCard, w));
+    const passed = boss.oneCard?.destroyed ? (memory.passed[boss.oneCard.seat] ?? 0) : 0;
+    lines.push(truce + headline(pub, me, boss.hp, boss.withSafe, boss.oneCard, w, passed));
   }
   const lost = report.cards.filter((c) => !c.boss && c.worst?.destroyed).map((c) => nameOf(c.id));
   if (lost.length) lines.push(`Could also be destroyed: ${lost.join(', ')}.`);
@@ -164,20 +240,24 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
       const likely = remedy.afterSafe;
       const figure = (h: Hit | null) =>
         !h || h.hpLost <= 0 ? 'no damage' : h.destroyed ? 'still destroyed' : `at most ${fmt(h.hpLost)}`;
-      const from = [
-        remedy.fromSafe ? `$${remedy.fromSafe} from your safe` : '',
-        remedy.moved ? `${remedy.moved} moved from your cards` : '',
-      ]
-        .filter(Boolean)
-        .join(', ');
       // The attack with their safe first, as the headline; the worst case when it differs.
       const result =
         likely && likely.hpLost > 0 && !same(likely, after)
           ? `${figure(likely)} (${after?.destroyed ? 'destroyed' : figure(after).replace('at most ', '')} if they flip shields)`
           : figure(after);
+      // Where the shields come from: the safe, and cards named ("2 moved from your Driver").
+      const cards = [...new Set(remedy.sources)].map((i) => nameOf(mine.board[i]?.id ?? '')).join(' and ');
       const n = remedy.fromSafe + remedy.moved;
-      lines.push(`Add ${n} shield${n === 1 ? '' : 's'} to your Boss (${from}): ${result}.`);
+      const plural = `${n} shield${n === 1 ? '' : 's'}`;
+      const act = remedy.fromSafe
+        ? `Add ${plural} to your Boss ($${remedy.fromSafe} from your safe${remedy.moved ? `, ${remedy.moved} moved from your ${cards}` : ''})`
+        : `Move ${plural} to your Boss (from your ${cards})`;
+      const bare = remedy.exposed.length
+        ? ` Your ${remedy.exposed.map(nameOf).join(' and ')} could then be destroyed.`
+        : '';
+      lines.push(`${act}: ${result}.${bare}`);
       if (remedy.fromSafe > 0) shieldSlot = boss.slot;
+      else if (remedy.sources.length) shieldMove = { from: remedy.sources[0]!, to: boss.slot };
     } else if (boss.shields < (mine.board[boss.slot]?.shieldLimit ?? 0) && mine.safe === 0)
       lines.push(
         pub.income > 0
@@ -214,5 +294,5 @@ export function threatLine(pub: KingpinPublic, me: number, hand: readonly string
     ...(w && w.hpLost > 0 ? [w.seat] : []),
     ...report.cards.flatMap((c) => (!c.boss && c.worst?.destroyed ? [c.worst.seat] : [])),
   ];
-  return { level, lines, truceEnds: report.truceEnds, seats: [...new Set(seats)], shieldSlot };
+  return { level, lines, truceEnds: report.truceEnds, seats: [...new Set(seats)], shieldSlot, shieldMove };
 }

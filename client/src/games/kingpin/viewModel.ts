@@ -13,7 +13,7 @@ import { type Selection, attackBlockReason, concerns, missingNote, protectionNot
 import { quarters } from './numbers';
 import { damagePreview } from './preview';
 import { coachMoment, coachText } from './coach';
-import { threatLine } from './threatLine';
+import { threatLine, type ThreatMemory } from './threatLine';
 
 /** The attack being planned: your attackers (slots) and the target, once picked. */
 export interface Planner {
@@ -112,6 +112,8 @@ export function controlsModel(
   mine: PrivateBits,
   selection: Selection | null,
   planner: Planner | null,
+  /** What the seat saw of the opponents' last turns (the threat line's repeat: threatLine.ts). */
+  memory?: ThreatMemory,
 ): ControlsModel {
   const me = snap.mySeat;
   const nameOfSeat = (s: number) => seatName(pub, s);
@@ -208,7 +210,7 @@ export function controlsModel(
     };
   }
   const peek = me >= 0 && mine.deckLook ? mine.deckLook.map(nameOf) : null;
-  const threat = me >= 0 && snap.status === 'playing' ? threatLine(pub, me, mine.hand) : null;
+  const threat = me >= 0 && snap.status === 'playing' ? threatLine(pub, me, mine.hand, memory) : null;
   const moment =
     me >= 0 && snap.status === 'playing'
       ? coachMoment(pub, me, planner !== null, threat?.truceEnds ?? false)

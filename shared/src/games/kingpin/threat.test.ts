@@ -7,7 +7,7 @@ import { rulesOf } from './edition';
 import { INCOME_BELOW, Q, TURN_CAP, cloneState, takeIncome } from './state';
 import { hpQ } from './stats';
 import { cardDef, isBoss, isEvent } from './cards';
-import { randomPosition, run, scenario } from './testkit';
+import { attack, randomPosition, run, scenario } from './testkit';
 import {
   BUYS_LOST,
   bossShieldAdvice,
@@ -289,20 +289,73 @@ describe('threat line: the damage it announces is what the best attack would rea
     });
     const pub = view(s, 0).public;
     const before = threatReport(pub, 0).cards[0]!.worst!;
+    expect(before.destroyed).toBe(false);
     const remedy = shieldRemedy(pub, 0, 0)!;
-    expect(remedy).toMatchObject({ fromSafe: 1, moved: 1 });
+    // The Boss is not in a destruction: the Financier's shield is not moved for a smaller hit.
+    expect(remedy).toMatchObject({ fromSafe: 1, moved: 0, sources: [], exposed: [] });
     expect(remedy.after!.hpLost).toBeLessThan(before.hpLost);
     // Do it through the rules, then ask the engine what the best attack does now.
+    const r = apply(s, 0, { type: 'safeToShield', slot: 0 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(engineWorst(r.state, 0).get(0)!.hpLostQ).toBe(remedy.after!.hpLost * Q);
+  });
+
+  /** Ada's Authority Boss with `damage` taken, an empty safe and `extra` beside it; Bo's Gangster Boss with $3. */
+  const bare = (damage: number, extra: { id: CardId; shields: number }) =>
+    scenario({
+      seats: [
+        { board: [{ id: 'boss_authority', damage }, extra], safe: 0, turnsTaken: 3 },
+        { board: ['boss_gangster'], safe: 3, turnsTaken: 3 },
+      ],
+      options: { bossHp: 20 },
+    });
+
+  test('an empty safe: shields moved from another card when they take the Boss out of the kill, as the engine agrees', () => {
+    // Bo's Gangster Boss with its $3 destroys Ada's 7-HP Boss; the Financier's 2 shields on it stop that.
+    const s = bare(14, { id: 'authority_financier', shields: 2 });
+    const pub = view(s, 0).public;
+    expect(engineWorst(s, 0, SAFE_ONLY).get(0)!.destroyed).toBe(true);
+    const remedy = shieldRemedy(pub, 0, 0)!;
+    // The Financier falls to that attack anyway: its shields are bared at no cost.
+    expect(remedy).toMatchObject({ fromSafe: 0, moved: 2, sources: [1, 1], exposed: [] });
+    expect(remedy.afterSafe!.destroyed).toBe(false);
+    expect(bossShieldAdvice(pub, 0)).toMatchObject({ kind: 'shield', remedy: { moved: 2 } });
+    // Two moves through the rules: free Defense Management, the turn's action still to come.
     let t = s;
-    for (const a of [
-      { type: 'safeToShield', slot: 0 },
-      { type: 'moveShield', from: 1, to: 0 },
-    ] as KingpinAction[]) {
-      const r = apply(t, 0, a);
+    for (let i = 0; i < remedy.moved; i++) {
+      const r = apply(t, 0, { type: 'moveShield', from: remedy.sources[i]!, to: 0 });
       if (!r.ok) throw new Error(r.error.message);
       t = r.state;
     }
+    expect(t.turn).toBe(0);
+    expect(t.phase).toBe('turn');
+    expect(legalActions(t, 0).some((a) => a.type === 'buy' || a.type === 'attack')).toBe(true);
+    expect(engineWorst(t, 0, SAFE_ONLY).get(0)).toEqual({
+      hpLostQ: remedy.afterSafe!.hpLost * Q,
+      destroyed: false,
+    });
     expect(engineWorst(t, 0).get(0)!.hpLostQ).toBe(remedy.after!.hpLost * Q);
+  });
+
+  test('moved shields that bare a card are named; moves that do not save the Boss are not offered', () => {
+    // The Legend (7 HP) stands with its 2 shields and falls without them: named.
+    const s = bare(13, { id: 'unique_loner', shields: 2 });
+    const pub = view(s, 0).public;
+    const remedy = shieldRemedy(pub, 0, 0)!;
+    expect(remedy).toMatchObject({ fromSafe: 0, moved: 2, exposed: ['unique_loner'] });
+    const moved = [0, 1].reduce((t) => {
+      const r = apply(t, 0, { type: 'moveShield', from: 1, to: 0 });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.state;
+    }, s);
+    // Bo's Gangster Boss + $3 at the Legend, through the rules (engineWorst counts every card of a
+    // seat whose Boss falls as destroyed, so the Legend is hit directly): it stands, then falls.
+    const legend = (t: KingpinState) => attack(openTurn(t, 1), [0], 0, 1, 3).state.players[0]!.board[1];
+    expect(legend(s)?.id).toBe('unique_loner');
+    expect(legend(moved)).toBeNull();
+    expect(engineWorst(moved, 0, SAFE_ONLY).get(0)!.destroyed).toBe(false);
+    // A 6-HP Boss needs 3 and the Legend has 2: no remedy at all (moving would only trim the hit).
+    expect(shieldRemedy(view(bare(14, { id: 'unique_loner', shields: 2 }), 0).public, 0, 0)).toBeNull();
   });
 
   test('an attack that ignores shields: no shield remedy is offered', () => {
@@ -464,10 +517,11 @@ describe('the shield advice: a shield only when it changes the outcome', () => {
     expect(engineWorst(shielded, 0).get(0)!.destroyed).toBe(true);
   });
 
-  test('a shield that costs no money (moved from another card) is always advised', () => {
+  test('a shield moved from another card only to trim a hit the Boss survives is not advised', () => {
+    // Issue 33: a move bares its source; it is advised only when it takes the Boss out of the kill.
     const s = duel(0, 0, ['authority_financier']);
-    const advice = bossShieldAdvice(view(s, 0).public, 0)!;
-    expect(advice).toMatchObject({ kind: 'shield', remedy: { fromSafe: 0, moved: 1 } });
+    expect(threatReport(view(s, 0).public, 0).cards[0]!.worst!.hpLost).toBeGreaterThan(0);
+    expect(bossShieldAdvice(view(s, 0).public, 0)).toBeNull();
   });
 
   test('nothing reaches the Boss: no advice', () => {

@@ -282,6 +282,14 @@ export interface Remedy {
   /** Shields to add from the safe and to move from other cards onto the card. */
   fromSafe: number;
   moved: number;
+  /**
+   * The slot each moved shield comes from, in order (`moved` entries). A move is free Defense
+   * Management (rules.ts moveShield: it does not take the turn's action), but it takes the shield
+   * off that card.
+   */
+  sources: number[];
+  /** Source cards the attack with the opponents' safes could destroy after the moves and not before. */
+  exposed: CardId[];
   /** The worst hit on that card afterwards (the rules' worst case), and with the opponents' safes only. */
   after: Hit | null;
   afterSafe: Hit | null;
@@ -290,11 +298,33 @@ export interface Remedy {
 const same = (a: Hit | null, b: Hit | null) =>
   (a?.destroyed ?? false) === (b?.destroyed ?? false) && Math.abs((a?.hpLost ?? 0) - (b?.hpLost ?? 0)) < EPS;
 
+/** The source cards the attack with the opponents' safes could destroy in `after` and not in `before`. */
+function exposedBy(before: ThreatReport, after: ThreatReport, sources: readonly number[]): CardId[] {
+  return [...new Set(sources)].flatMap((from) => {
+    const was = before.cards.find((c) => c.slot === from)!;
+    const now = after.cards.find((c) => c.slot === from)!;
+    return !was.withSafe?.destroyed && now.withSafe?.destroyed ? [was.id] : [];
+  });
+}
+
+/** Whether `after` takes the card out of a destruction `before` had (the worst case or with their safes). */
+function savedFrom(before: CardThreat, after: CardThreat): boolean {
+  return (
+    (!!before.worst?.destroyed && !after.worst?.destroyed) ||
+    (!!before.withSafe?.destroyed && !after.withSafe?.destroyed)
+  );
+}
+
 /**
- * Shielding a threatened card now: as many shields as its limit allows, from the safe first, then
- * moved from the seat's other cards (null when it has no room, nothing to add, or shields do not
- * help: an attack that ignores them, or a hit that destroys it anyway, in the worst case and with
- * the opponents' safes alike).
+ * Shielding a threatened card now: as many shields from the safe as its limit allows; then, when
+ * those do not take it out of a destruction next turn (the worst case or with the opponents' safes)
+ * and shields moved from the seat's other cards would, those moves too (issue 33: the line's "+"
+ * came only from the safe): the fewest that do it, or as many as there is room for when that bares
+ * no card more. Moves are free but bare their source: they are taken first from cards whose
+ * shields do not save them anyway (destroyed by the attack with their safes all the same), then
+ * from cards nobody can reach, then from the most shielded; a source the attack with their safes
+ * would then destroy is named (`exposed`). Null when nothing is added or shields do not help (an attack that ignores
+ * them, or a hit that destroys it anyway, in the worst case and with the opponents' safes alike).
  */
 export function shieldRemedy(pub: KingpinPublic, seat: number, slot: number): Remedy | null {
   const mine = pub.players[seat]!;
@@ -302,14 +332,43 @@ export function shieldRemedy(pub: KingpinPublic, seat: number, slot: number): Re
   if (!card) return null;
   const room = Math.max(0, card.shieldLimit - card.shields);
   const fromSafe = Math.min(room, mine.safe);
-  const spare = mine.board.reduce((n, c, i) => n + (c && i !== slot ? c.shields : 0), 0);
-  const moved = Math.min(room - fromSafe, spare);
-  if (fromSafe + moved === 0) return null;
-  const before = threatReport(pub, seat).cards.find((c) => c.slot === slot)!;
-  const plan: ShieldPlan = { [slot]: fromSafe + moved };
-  const after = threatReport(pub, seat, plan).cards.find((c) => c.slot === slot)!;
-  if (same(before.worst, after.worst) && same(before.withSafe, after.withSafe)) return null;
-  return { fromSafe, moved, after: after.worst, afterSafe: after.withSafe };
+  const report = threatReport(pub, seat);
+  const before = report.cards.find((c) => c.slot === slot)!;
+  const at = (plan: ShieldPlan) => threatReport(pub, seat, plan);
+  const of = (r: ThreatReport) => r.cards.find((c) => c.slot === slot)!;
+  const safeOnly = fromSafe ? at({ [slot]: fromSafe }) : report;
+  let sources: number[] = [];
+  let after = safeOnly;
+  if (!savedFrom(before, of(safeOnly)) && room > fromSafe) {
+    const rank = (c: CardThreat) => (c.withSafe?.destroyed ? 0 : c.worst === null ? 1 : 2);
+    const order = report.cards
+      .filter((c) => c.slot !== slot && c.shields > 0)
+      .sort((a, b) => rank(a) - rank(b) || b.shields - a.shields || a.slot - b.slot);
+    const moves = order.flatMap((c) => Array<number>(c.shields).fill(c.slot)).slice(0, room - fromSafe);
+    const tryMoves = (k: number) => {
+      const plan: ShieldPlan = { [slot]: fromSafe + k };
+      for (const from of moves.slice(0, k)) plan[from] = (plan[from] ?? 0) - 1;
+      const r = at(plan);
+      return { k, r, saves: savedFrom(before, of(r)) };
+    };
+    // The fewest moves that do it; all the room's worth when that bares no card more.
+    let least: ReturnType<typeof tryMoves> | undefined;
+    for (let k = 1; k <= moves.length && !least; k++) {
+      const t = tryMoves(k);
+      if (t.saves) least = t;
+    }
+    if (least) {
+      const all = least.k < moves.length ? tryMoves(moves.length) : least;
+      const use = exposedBy(report, all.r, moves).length ? least : all;
+      sources = moves.slice(0, use.k);
+      after = use.r;
+    }
+  }
+  if (fromSafe + sources.length === 0) return null;
+  const card2 = of(after);
+  if (same(before.worst, card2.worst) && same(before.withSafe, card2.withSafe)) return null;
+  const exposed = exposedBy(report, after, sources);
+  return { fromSafe, moved: sources.length, sources, exposed, after: card2.worst, afterSafe: card2.withSafe };
 }
 
 /** Hand cards that would shut attacks off the Boss once deployed (a Guard or a Bodyguard). */
