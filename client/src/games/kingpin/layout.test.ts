@@ -20,6 +20,14 @@ const centerHeight = (cw: number, compact: boolean) => {
 };
 const layout = (W: number, H: number, players: number, isPlayer = true) =>
   kingpinLayout({ W, H, players, isPlayer, rowHeight, centerHeight });
+/**
+ * A cut `cut` px under the shared zones' top splits none of their labels: above them, past them,
+ * across their cards' art over the Bank's and the Fund's labels, or just under the zones' labels.
+ */
+const zonesClean = (cut: number, cw: number, zonesH: number) => {
+  const [over, chips, labels] = zoneCuts(cw) as [number, number, number];
+  return cut < over || cut >= zonesH || cut <= chips + 0.01 || Math.abs(cut - labels) < 0.01;
+};
 
 describe('the Kingpin layout', () => {
   test.each([
@@ -132,9 +140,9 @@ describe('the Kingpin layout', () => {
         const view = H - CUE_STRIP - (L.height - L.pin);
         const cut = view - L.center.y;
         const zones = centerHeight(L.center.cardW, true);
-        // Above the zones, or on one of their clean lines, or past them.
-        const clean =
-          cut < -6 || cut >= zones || zoneCuts(L.center.cardW).some((l) => Math.abs(cut - l) < 0.01);
+        // Above the zones, or on one of their clean lines (anywhere across their cards' art over the
+        // Bank's and the Fund's labels), or past them.
+        const clean = zonesClean(cut, L.center.cardW, zones);
         expect({ H, handEmpty, cut: Math.round(cut), clean }).toEqual({
           H,
           handEmpty,
@@ -159,11 +167,8 @@ describe('the Kingpin layout', () => {
         const low = L.rows[2]!;
         const c = foot - low.y;
         const zones = foot - L.center.y;
-        const zonesClean =
-          zones < -6 ||
-          zones >= centerHeight(L.center.cardW, true) ||
-          zoneCuts(L.center.cardW).some((l) => Math.abs(zones - l) < 0.01);
-        expect({ H, handEmpty, row: rowCutShift(c, low.cardW, L.headH) < 0.01, zonesClean }).toEqual({
+        const clean = zonesClean(zones, L.center.cardW, centerHeight(L.center.cardW, true));
+        expect({ H, handEmpty, row: rowCutShift(c, low.cardW, L.headH) < 0.01, zonesClean: clean }).toEqual({
           H,
           handEmpty,
           row: true,
@@ -247,13 +252,14 @@ describe("a phone's board at the start of your turn", () => {
     const fit = { viewH: 171, zonesTop: 224, zonesH: ch + 70, zoneCw: cw, rowH: 104 };
     const named = 114;
     // Up to the row (110), the foot at 281 would cut the zones 57 px down: through the Draw Pile's
-    // and the Discard's labels (56 + 3 to 56 + 16). Up to the line just over the zones instead.
+    // and the Discard's labels (56 + 3 to 56 + 16). Up to the line over the Bank's and the Fund's
+    // labels instead (across the cards' art: their tops show).
     const y = turnStartScroll(200, [named], fit);
-    expect(y + fit.viewH - fit.zonesTop).toBeCloseTo(zoneCuts(cw)[0]!, 5);
+    expect(y + fit.viewH - fit.zonesTop).toBeCloseTo(zoneCuts(cw)[1]!, 5);
     expect(y).toBeLessThan(named - 4);
     expect(y + fit.viewH).toBeGreaterThanOrEqual(named + fit.rowH - 4);
     // A foot already on a clean line (under the labels) stays.
-    const under = fit.zonesTop + zoneCuts(cw)[1]! - fit.viewH + 4;
+    const under = fit.zonesTop + zoneCuts(cw)[2]! - fit.viewH + 4;
     expect(turnStartScroll(200, [under], fit)).toBeCloseTo(under - 4, 5);
     // No room above to go up to a clean line: up to the row as before.
     expect(turnStartScroll(200, [20], { ...fit, viewH: 230 })).toBe(16);

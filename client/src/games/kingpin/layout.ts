@@ -202,8 +202,7 @@ function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
   // (Scrolled to the top the up cue hides and its strip with it: the view starts at the canvas's top.)
   const foot = view + CUE_STRIP;
   const cut = foot - center.y;
-  const lines = zoneCuts(cen).filter((l) => l <= cut);
-  const s = lines.length ? cut - Math.max(...lines) : 0;
+  const s = zoneCutShift(cut, cen, i.centerHeight(cen, true));
   const low = shown.length > 1 ? rows[shown[shown.length - 1]!]! : null;
   // A shorter view ends in the lower opponent's row: not through its name line nor its cards'
   // figures (the zones and all under them move down with the row, the room between the two rows).
@@ -242,12 +241,27 @@ function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
 
 /**
  * Heights from a phone's shared zones' top (for a card width) where a cut across the board splits
- * nothing of them: 6 px over their top (a playable card's glow reaches 7 px out of it), and under
- * their one-line labels, which sit 3 px under the cards in 10 px type (CenterStrip.layout); the
- * banner's lines come after.
+ * nothing of them: 6 px over their top (a playable card's glow reaches 7 px out of it), down to just
+ * over the Bank's and the Fund's labels (beside their chips, CenterStrip.layout: across the cards'
+ * art and the chips, whose tops show under the "more" strip), and under their one-line labels, which
+ * sit 3 px under the cards in 10 px type; the banner's lines come after. Between the first two, any
+ * height is clean.
  */
 export function zoneCuts(cw: number): number[] {
-  return [-6, (cw * 280) / 200 + 16];
+  const ch = (cw * 280) / 200;
+  const chip = Math.max(26, Math.min(44, cw * 0.5));
+  return [-6, Math.min(ch / 2 + chip * 0.05, ch - Math.max(16, Math.round(ch * 0.2)) - 4) - 1, ch + 16];
+}
+
+/**
+ * How far the shared zones must move down (for their card width and height) so that a cut across
+ * them at height `cut` from their top splits nothing of them (zoneCuts): 0 above them, past them, or
+ * between their first two clean heights; else down to the nearest clean height above the cut.
+ */
+export function zoneCutShift(cut: number, cw: number, zonesH: number): number {
+  const [over, chips, labels] = zoneCuts(cw) as [number, number, number];
+  if (cut < over || cut >= zonesH || cut <= chips) return 0;
+  return cut - (cut >= labels ? labels : chips);
 }
 
 /**
@@ -290,10 +304,10 @@ export function turnStartScroll(max: number, namedRowTops: readonly number[], fi
   const y = Math.max(0, Math.min(max, ...namedRowTops.map((t) => t - 4)));
   if (!fit || !namedRowTops.length || y >= max) return y;
   const cut = y + fit.viewH - fit.zonesTop;
-  // The foot above the zones or past them: nothing of theirs is cut.
-  if (cut < -6 || cut >= fit.zonesH) return y;
-  const line = Math.max(...[...zoneCuts(fit.zoneCw), fit.zonesH].filter((l) => l <= cut));
-  const up = y - (cut - line);
+  // The foot above the zones, past them, or on a clean stretch of theirs: nothing of theirs is cut.
+  const shift = zoneCutShift(cut, fit.zoneCw, fit.zonesH);
+  if (shift === 0) return y;
+  const up = y - shift;
   // The lowest named row's cards still whole above the foot (its last 4 px are air).
   return up >= 0 && up + fit.viewH >= Math.max(...namedRowTops) + fit.rowH - 4 ? up : y;
 }
