@@ -6,7 +6,7 @@
  * for the "more above" cue, which does not show there) and scrolled to the bottom it reaches her
  * pinned part. Then, while she looks at the top of the board, her Boss knocks Bo out: the phone drops
  * Bo's row, and nothing jumps: the first frame after draws every part still shown where it was, and
- * the rows then close up over the gap.
+ * the rows then close up over the gap. The Reserve's two cards sit side by side.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -83,6 +83,14 @@ maybe('Kingpin on a phone: the board scrolling, and a player going out', () => {
     const mine = (await rows()).find((r) => r.seat === 0)!;
     expect((await canvasTop()) + bottom.bottom).toBeCloseTo(mine.view.top, 0);
     await shoot(page, 'kingpin-phone-out-bottom');
+    // The Reserve's two cards side by side: neither hides the other's name (a fan for five laid
+    // them 13 px apart, the Mechanic under the Bodyguards in a match).
+    const reserve = await page.evaluate(() =>
+      ['loner_mechanic', 'solo_broker'].map(
+        (c) => (window as any).__parlor.kingpin.reserveRect(c) as { x: number; w: number },
+      ),
+    );
+    expect(reserve[1]!.x - reserve[0]!.x).toBeGreaterThanOrEqual(reserve[0]!.w);
 
     // Back at the top, looking at Bo's and Cy's rows, her Boss knocks Bo out.
     await byTestId(page, 'kp-scroll-up').click({ force: true });
