@@ -274,7 +274,13 @@ async function dragScroll(page: Page): Promise<void> {
   // Scrolled up, the "more below" cue floats over the board: nothing it covers, no text over another.
   await check(page, '3p-phone-scrolled');
   await click(page, 'kp-scroll-down');
-  await expect(scroll()).resolves.toEqual({ ...before, y: before.max });
+  // At the bottom (the "more below" cue and its strip gone, the view reaches down to your part).
+  const back = await settled(page, scroll);
+  expect({ y: back.y, max: back.max, pin: back.pin }).toEqual({
+    y: before.max,
+    max: before.max,
+    pin: before.pin,
+  });
 }
 
 /**
@@ -610,8 +616,9 @@ maybe('Kingpin on a phone and a desktop', () => {
             const rows = k.rows() as { seat: number; bounds: { y: number; h: number } }[];
             return named.map((seat) => {
               const r = rows.find((x) => x.seat === seat)!;
-              // The row's top on screen, and the board's view under the cue strip.
-              const top = canvas.top + scroll.top + (r.bounds.y - scroll.y);
+              // The row's top on screen (world height y is at canvas height y - scroll), and the
+              // board's view (under the up cue's strip while it shows).
+              const top = canvas.top + r.bounds.y - scroll.y;
               return {
                 seat,
                 top,

@@ -12,15 +12,24 @@ import { CUE_STRIP } from './layout';
 /** Movement before a press becomes a scroll (a tap wobbles a little). */
 const SLOP = 10;
 /**
- * A scrolling board is drawn under a strip this tall at the canvas's top, where the "more above" cue
- * sits: over the board, the cue covered whatever row name scrolled under it. With your part pinned
- * (layout's `pin`) a second strip over it holds the "more below" cue.
+ * The strips at the canvas's top (the "more above" cue) and over a pinned part (layout's `pin`: the
+ * "more below" cue). A strip is there only while its cue shows: the board's view then starts under
+ * it (the cue covered whatever row name scrolled under it); with the cue hidden (scrolled to the top,
+ * or to the bottom over a pinned part) the view takes its room, so no empty strip is left. The board
+ * does not move on the screen when a strip comes or goes: the camera's view and scroll change
+ * together (world height `y` is always at canvas height `y - this.y`).
  */
 export { CUE_STRIP };
 
 export class BoardScroll {
   /** How far the board can scroll (0: it all fits). */
   max = 0;
+  /** How far it is scrolled: the world height at the canvas's top (a strip may cover that top). */
+  y = 0;
+  /** The canvas's height less a pinned part: the board's view with no strip. */
+  private full = 0;
+  /** The strip over a pinned part while its cue shows (0 when nothing is pinned). */
+  private pinStrip = 0;
   /** The press under way (or just ended) scrolled the board. */
   moved = false;
   /** The player scrolled (drag, wheel or a cue) since `touched` was last cleared (the turn's start). */
@@ -66,7 +75,7 @@ export class BoardScroll {
       // A drag on your pinned part (your row and hand, which stay put) does not scroll the board
       // above it: what moves is what the finger is on. It is still not a tap once it has moved.
       const pinned = !!this.pinCam?.visible && p.y >= this.pinCam.y;
-      this.start = { y: p.y, scroll: this.cam.scrollY, pinned };
+      this.start = { y: p.y, scroll: this.y, pinned };
     });
     input.on('pointermove', (p: Phaser.Input.Pointer) => {
       if (!this.start || !p.isDown) return;
@@ -79,7 +88,7 @@ export class BoardScroll {
       this.start = null;
     });
     input.on('wheel', (_p: unknown, _o: unknown, _dx: number, dy: number) => {
-      if (this.max > 0) this.byHand(this.cam.scrollY + dy);
+      if (this.max > 0) this.byHand(this.y + dy);
     });
     this.cues();
   }
@@ -93,21 +102,18 @@ export class BoardScroll {
    * cards). `pin` (layout's): your part from that height down stays at the canvas's bottom, in a
    * camera of its own; the main camera scrolls the rest above it.
    */
-  setHeight(height: number, pin: number | null = null): void {
+  setHeight(height: number, pin: number | null = null, at?: number): void {
     const { width: W, height: H } = this.scene.scale;
     const scrolls = height > H;
-    // The camera's view starts under the cue's strip, so the cue never covers the board.
-    const top = scrolls ? CUE_STRIP : 0;
     this.pinFrom = scrolls ? pin : null;
     const pinned = this.pinFrom === null ? 0 : height - this.pinFrom;
-    // A pinned part sits under a second strip (the "more below" cue's).
-    const bottom = pinned ? pinned + CUE_STRIP : 0;
-    const viewH = H - top - bottom;
-    this.cam.setViewport(0, top, W, viewH);
-    this.max = scrolls ? Math.max(0, Math.ceil((this.pinFrom ?? height) - viewH)) : 0;
-    // The bounds' height makes the camera's own clamp land exactly on `max` (a whole pixel).
-    if (this.max > 0) this.cam.setBounds(0, 0, W, viewH + this.max);
-    else this.cam.removeBounds();
+    this.full = H - pinned;
+    // A pinned part has a strip over it for the "more below" cue (while it shows).
+    this.pinStrip = pinned ? CUE_STRIP : 0;
+    this.max = scrolls ? Math.max(0, Math.ceil((this.pinFrom ?? height) - this.full)) : 0;
+    // The scroll is clamped here (`to`): the camera's own bounds would clamp it against a view
+    // whose height changes with the cues.
+    this.cam.removeBounds();
     if (this.pinFrom !== null) {
       this.pinCam ??= this.scene.cameras.add(0, 0, W, pinned, false, 'pinned');
       this.pinCam
@@ -117,7 +123,14 @@ export class BoardScroll {
     } else this.pinCam?.setVisible(false);
     this.down.classList.toggle('pinned', pinned > 0);
     this.down.style.bottom = pinned ? `${pinned}px` : '';
-    this.to(this.max);
+    // At the bottom (your cards), or where the caller keeps what the player looked at.
+    this.y = -1;
+    this.to(at ?? this.max);
+  }
+
+  /** The board's view height while both cues show (scrolled between its top and its bottom). */
+  get midView(): number {
+    return this.full - (this.max > 0 ? CUE_STRIP + this.pinStrip : 0);
   }
 
   /** Something drawn over the scrolling board only (an event's pop-up): never in your pinned part's camera. */
@@ -144,10 +157,10 @@ export class BoardScroll {
   onScrolled: () => void = () => {};
 
   to(y: number): void {
-    const before = this.cam.scrollY;
-    this.cam.scrollY = Math.max(0, Math.min(this.max, y));
+    const before = this.y;
+    this.y = Math.max(0, Math.min(this.max, y));
     this.cues();
-    if (this.cam.scrollY !== before) this.onScrolled();
+    if (this.y !== before) this.onScrolled();
   }
 
   /** No board drawn (the waiting room, no view yet): no cue either. */
@@ -156,16 +169,24 @@ export class BoardScroll {
     this.cues();
   }
 
+  /** The cues for the scroll position, and the board's view under their strips. */
   private cues(): void {
-    const y = this.cam.scrollY;
+    const y = this.y;
     const on = this.shown && this.max > 0;
-    const above = y > this.contentTop() + 2;
-    this.up.style.display = on && above ? '' : 'none';
-    if (on && above) {
-      const names = this.describeAbove(y).map((n) => (n.length > 12 ? `${n.slice(0, 11)}…` : n));
+    const above = on && y > this.contentTop() + 2;
+    const below = on && y < this.max - 2;
+    this.up.style.display = above ? '' : 'none';
+    if (above) {
+      const names = this.describeAbove(y + CUE_STRIP).map((n) => (n.length > 12 ? `${n.slice(0, 11)}…` : n));
       this.up.textContent = names.length ? `▲ ${names.join(', ')} above` : '▲ more above';
     }
-    this.down.style.display = on && y < this.max - 2 ? '' : 'none';
+    this.down.style.display = below ? '' : 'none';
+    // A strip only under a cue that shows; the view keeps each part where it was on the canvas.
+    const top = above ? CUE_STRIP : 0;
+    const bottom = below ? this.pinStrip : 0;
+    const full = this.max > 0 ? this.full : this.scene.scale.height;
+    this.cam.setViewport(0, top, this.scene.scale.width, Math.max(1, full - top - bottom));
+    this.cam.scrollY = y + top;
   }
 
   destroy(): void {

@@ -85,9 +85,11 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     // fixed place on the right.
     const room = compact ? w - chip * 3.2 - chip / 2 - 14 - (x + cw) : Infinity;
     const fan = Math.min(cw * 0.62, Math.max(cw * 0.2, room / (RESERVE_SHOWN - 1)));
-    this.reserve.forEach((c, i) => c.setCardWidth(cw).setPosition(x + cw / 2 + i * fan, y));
-    // Under the middle of the fan on a phone (the Bank's label is close on its right).
-    this.labels[2]!.setPosition(x + cw / 2 + fan * (compact ? 1 : 2), ch + 3);
+    this.reserve.forEach((c) => c.setCardWidth(cw).setY(y));
+    // The fan's room: fewer cards spread out in it (render), side by side when they fit.
+    this.fan = { x: x + cw / 2, span: fan * (RESERVE_SHOWN - 1), compact };
+    this.placeReserve(RESERVE_SHOWN);
+    this.labels[2]!.setY(ch + 3);
     const afterReserve = x + cw + fan * (RESERVE_SHOWN - 1) + gap;
     // Bank and Fund: chips with counts, to the right (desktop) or under the banner (phones).
     const tokensX = compact ? w - chip * 3.2 : afterReserve + chip / 2 + 4;
@@ -124,6 +126,7 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     else this.discard.setVisible(false);
     this.labels[1]!.setText(`DISCARD${sep}${pub.discard.length}`);
     const shown = pub.reserve.slice(-RESERVE_SHOWN);
+    this.placeReserve(shown.length);
     this.reserve.forEach((c, i) => {
       const id = shown[i];
       if (id) c.showCard(id, printed(id)).setVisible(true);
@@ -139,6 +142,22 @@ export class CenterStrip extends Phaser.GameObjects.Container {
     if (pub.drawCount === 0) g.strokeRoundedRect(0, 0, this.cw, ch, 8);
     if (!top) g.strokeRoundedRect(this.pile.x + this.cw * 0.68, 0, this.cw, ch, 8);
     if (pub.reserve.length === 0) g.strokeRoundedRect(this.reserve[0]!.x - this.cw / 2, 0, this.cw, ch, 8);
+  }
+
+  /** Where the Reserve's cards go: the first card's centre and how far the last may be from it. */
+  private fan = { x: 0, span: 0, compact: false };
+
+  /**
+   * The Reserve's `n` cards in the fan's room: side by side (4 px apart) when they fit, else fanned
+   * over it (two cards no longer overlap so that one's name hides under the other); its label under
+   * the middle of the cards, on a phone no further right than a quarter of the room (the Bank's
+   * label is close on its right).
+   */
+  private placeReserve(n: number): void {
+    const step = n > 1 ? Math.min(this.cw + 4, this.fan.span / (n - 1)) : 0;
+    this.reserve.forEach((c, i) => c.setX(this.fan.x + i * step));
+    const middle = (step * Math.max(0, n - 1)) / 2;
+    this.labels[2]!.setX(this.fan.x + Math.min(middle, this.fan.span / (this.fan.compact ? 4 : 2)));
   }
 
   /** Reserve card ids in display order (for taps and tests). */

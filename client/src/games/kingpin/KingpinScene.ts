@@ -25,7 +25,18 @@ import { markSeen } from './coach';
 import type { Selection } from './describe';
 import { BoardScroll } from './BoardScroll';
 import { Effects, FLOAT } from './Effects';
-import { type Box, HAND_MAX, MIN_CARD_W, eventSpot, kingpinLayout, turnStartScroll } from './layout';
+import {
+  type Box,
+  CUE_STRIP,
+  HAND_MAX,
+  MIN_CARD_W,
+  type PartPlace,
+  eventSpot,
+  kingpinLayout,
+  lookedAt,
+  scrollShowing,
+  turnStartScroll,
+} from './layout';
 import {
   type Planner,
   attackSlots,
@@ -80,6 +91,11 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     // A rematch restarts the scene: nothing may carry over from the previous match's layout.
     this.rowSeats = [];
     this.laidOut = '';
+    this.laidTable = '';
+    this.laidOutRows = '';
+    this.fading.clear();
+    this.slides = [];
+    this.outMove = null;
     this.lastTurn = '';
   }
 
@@ -149,6 +165,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
 
   private noteDrawn(): void {
     this.drawnBanner = `${this.center.title.text} | ${this.center.sub.text}`;
+    if (this.outMove && !this.outMove.drawn) this.outMove.drawn = this.partsOnPage();
   }
 
   protected override dispose(): void {
@@ -350,7 +367,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     // A card scrolled out of view on a phone's board comes into it.
     const cam = this.cameras.main;
     if (this.scroll.camFor(r.y) === cam && (r.y < cam.scrollY || r.y + r.h > cam.scrollY + cam.height))
-      this.scroll.to(r.y + r.h / 2 - cam.height / 2);
+      this.scroll.to(r.y + r.h / 2 - cam.y - cam.height / 2);
   }
 
   // ---------------------------------------------------------------- layout
@@ -385,7 +402,19 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   }
 
   protected layout(): void {
+    // The same table laid out again (a player out, the hand emptied, the panel under the stage
+    // grew): what the player was looking at stays where it was on the screen.
+    const table = `${this.me()}|${this.view()?.public.players.length ?? 0}|${this.rowSeats.join()}`;
+    const again = this.laidOut !== '' && table === this.laidTable && this.rowSeats.length > 0;
+    const out = this.rowsOut().join();
+    const outChanged = again && out !== this.laidOutRows;
+    const before = again ? this.partPlaces() : null;
+    const pageBefore = outChanged ? this.partsOnPage() : null;
+    const cam = this.cameras.main;
+    const view = { top: cam.y, bottom: cam.y + cam.height };
     this.laidOut = this.layoutKey();
+    this.laidTable = table;
+    this.laidOutRows = out;
     const isPlayer = this.me() >= 0;
     const L = kingpinLayout({
       W: this.scale.width,
@@ -401,7 +430,9 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     this.zones = { h: CenterStrip.heightFor(L.center.cardW, L.compact), cw: L.center.cardW };
     L.rows.forEach((place, r) => {
       const row = this.rows[r]!;
-      if (r > 0) row.setVisible(place !== null);
+      // A row just dropped (its player out) fades where it was rather than vanish.
+      if (r > 0 && !place && outChanged && row.visible && !this.fading.has(r)) this.fadeOut(r);
+      if (r > 0) row.setVisible(place !== null || this.fading.has(r));
       if (!place) return;
       row.setPosition(place.x, place.y);
       row.layout(place.w, place.cardW, L.headH);
@@ -413,12 +444,34 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       c.setCardWidth(L.handCardW);
       c.setPosition(L.hand[i]!.x, L.hand[i]!.y);
     });
-    this.scroll.setHeight(L.height, L.pin);
+    // The part looked at (the highest still laid out whose top was in view) keeps its place on the
+    // canvas, as far as the new scroll range allows: a player going out no longer sends the board
+    // to its bottom.
+    let at: number | undefined;
+    if (before) {
+      const parts = this.boardParts();
+      const k = lookedAt(before, view.top, view.bottom, (i) => parts[i]!.visible && !this.fading.has(i + 1));
+      if (k >= 0) at = parts[k]!.y - before[k]!.canvasY!;
+    }
+    this.scroll.setHeight(L.height, L.pin, at);
     // A layout during your turn (the panel under the stage grew, the hand emptied) keeps the turn's
-    // starting view (a named opponent's row in view) until you scroll yourself.
+    // starting view (a named opponent's row in view) until you scroll yourself; a player going out
+    // keeps what you looked at.
     const v = this.view();
-    if (v && v.public.turn === this.me() && v.public.phase !== 'finished' && !this.scroll.touched)
+    if (
+      v &&
+      v.public.turn === this.me() &&
+      v.public.phase !== 'finished' &&
+      !this.scroll.touched &&
+      !outChanged
+    )
       this.scroll.to(this.turnStartScroll(v.public, this.me(), v.private?.hand ?? []));
+    // What still moved (the board fits now, or scrolls less): it slides from where it was.
+    this.holdFading();
+    // Laid out again while the rows still slide (the panel under the stage changed with the same
+    // patch): they slide on from where they are drawn to their new places.
+    if (before && (outChanged || this.slides.length)) this.slideFrom(before);
+    if (outChanged) this.outMove = { before: pageBefore!, start: this.partsOnPage(), drawn: null };
     this.rerender();
     // An event card on show: the board moved under it.
     this.replaceEvent();
@@ -431,7 +484,9 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     const visible = v !== null;
     // Only as many rows as players (a 2-player table leaves the third row hidden).
     const players = v?.public.players.length ?? 0;
-    this.rows.forEach((row, i) => row.setVisible(visible && i < players && this.placed[i] !== false));
+    this.rows.forEach((row, i) =>
+      row.setVisible(visible && i < players && (this.placed[i] !== false || this.fading.has(i))),
+    );
     for (const o of [this.center, ...this.hand]) o.setVisible(visible);
     this.handLabel.setVisible(visible && snap.mySeat >= 0);
     this.scroll.setShown(visible);
@@ -550,6 +605,114 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
     );
   }
 
+  /** The table (seat, players, rows' seats) and the rows out at the last layout. */
+  private laidTable = '';
+  private laidOutRows = '';
+  /** Rows (index) of players just out, fading where they were: their canvas height. */
+  private fading = new Map<number, number>();
+  /** A player out: where the board's parts were on the page, and where the first frame after drew them (tests). */
+  private outMove: {
+    before: Record<string, number>;
+    start: Record<string, number>;
+    drawn: Record<string, number> | null;
+  } | null = null;
+
+  /** The board's parts that move with a layout: the opponents' rows, the shared zones, your row, the hand. */
+  private boardParts(): (BoardRow | CenterStrip)[] {
+    return [this.rows[1]!, this.rows[2]!, this.center, this.rows[0]!];
+  }
+
+  /** Each board part's world and canvas height (null: hidden), through the camera that shows it. */
+  private partPlaces(): PartPlace[] {
+    return this.boardParts().map((p, i) => {
+      const h = p instanceof BoardRow ? p.bounds().h : this.zones.h;
+      const shown = p.visible && !this.fading.has(i + 1);
+      return { worldY: p.y, h, canvasY: shown ? this.canvasY(p.y) : null };
+    });
+  }
+
+  /** Canvas height of a world height, through the camera that shows it (the board's, or your pinned part's). */
+  private canvasY(y: number): number {
+    const cam = this.scroll.camFor(y);
+    return cam.y + y - cam.scrollY;
+  }
+
+  /** Page height of a world height, through the camera that shows it. */
+  private pageY(y: number): number {
+    return this.screenOrigin(y).top + y;
+  }
+
+  /** The board's parts' page heights (rows by seat, the zones, the hand's label), for tests. */
+  private partsOnPage(): Record<string, number> {
+    const out: Record<string, number> = {};
+    this.rows.forEach((row, r) => {
+      if (row.visible && !this.fading.has(r)) out[`row ${this.rowSeats[r]}`] = this.pageY(row.y);
+    });
+    out.zones = this.pageY(this.center.y);
+    if (this.handLabel.visible) out.hand = this.pageY(this.handLabel.y);
+    return out;
+  }
+
+  /** A row whose player just went out fades where it was on the canvas, then hides. */
+  private fadeOut(r: number): void {
+    const row = this.rows[r]!;
+    this.fading.set(r, this.canvasY(row.y));
+    this.tweens.add({
+      targets: row,
+      alpha: 0,
+      duration: 260,
+      onUpdate: () => this.holdFading(),
+      onComplete: () => {
+        this.fading.delete(r);
+        row.setVisible(false);
+        this.rerender();
+      },
+    });
+  }
+
+  /** A fading row stays where it was drawn on the canvas while the board's scroll changes under it. */
+  private holdFading(): void {
+    const cam = this.cameras.main;
+    for (const [r, canvas] of this.fading) this.rows[r]!.setY(canvas - cam.y + cam.scrollY);
+  }
+
+  /**
+   * After a player went out: each part still laid out starts where it was on the canvas and slides to
+   * its new place (the rows close up over the gap), so nothing jumps and it is clear what moved.
+   */
+  private slideFrom(before: PartPlace[]): void {
+    for (const t of this.slides) t.remove();
+    this.slides = [];
+    const moved: { target: Phaser.GameObjects.Components.Transform; to: number; by: number }[] = [];
+    this.boardParts().forEach((p, i) => {
+      const old = before[i]!.canvasY;
+      if (old === null || !p.visible || this.fading.has(i + 1)) return;
+      const by = old - this.canvasY(p.y);
+      if (Math.abs(by) < 1) return;
+      moved.push({ target: p, to: p.y, by });
+      // Your hand moves with your row.
+      if (p === this.rows[0])
+        for (const o of [this.handLabel, ...this.hand]) moved.push({ target: o, to: o.y, by });
+    });
+    for (const m of moved) {
+      m.target.y = m.to + m.by;
+      const tween = this.tweens.add({
+        targets: m.target,
+        y: { from: m.to + m.by, to: m.to },
+        duration: 420,
+        ease: 'Cubic.Out',
+        onComplete: () => {
+          this.slides = this.slides.filter((t) => t !== tween);
+          if (m.target === this.rows[0]) this.rerender();
+        },
+      });
+      this.slides.push(tween);
+    }
+  }
+
+  /** The slides under way (a player out: the rows close up over the gap). */
+  private slides: Phaser.Tweens.Tween[] = [];
+
   /** Where a scrolling board starts your turn: at the bottom, or up to the row of an opponent the threat line names. */
   private turnStartScroll(pub: KingpinPublic, me: number, hand: readonly string[]): number {
     if (this.scroll.max <= 0) return 0;
@@ -557,12 +720,13 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       const row = this.rows[this.rowSeats.indexOf(seat)];
       return row?.visible ? [row] : [];
     });
-    return turnStartScroll(
-      this.scroll.max,
+    // Worked out for the view's top under the up cue's strip (scrolled down, the cue shows).
+    const top = turnStartScroll(
+      this.scroll.max + CUE_STRIP,
       named.map((row) => row.y),
       named.length
         ? {
-            viewH: this.cameras.main.height,
+            viewH: this.scroll.midView,
             zonesTop: this.center.y,
             zonesH: this.zones.h,
             zoneCw: this.zones.cw,
@@ -570,6 +734,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
           }
         : undefined,
     );
+    return scrollShowing(top, this.scroll.max);
   }
 
   private renderBanner(snap: TableSnapshot): void {
@@ -824,11 +989,13 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       },
       safeRect: () => this.rows[0]!.safeRect,
       /**
-       * How far the board is scrolled, how far it can be (0 when it all fits), where its view starts
-       * and ends on the canvas, and where your pinned part starts in the world (null: not pinned).
+       * How far the board is scrolled (the world height at the canvas's top: a world height y is at
+       * canvas height y - scroll), how far it can be (0 when it all fits), where its view starts and
+       * ends on the canvas (under a cue's strip while the cue shows), and where your pinned part
+       * starts in the world (null: not pinned).
        */
       scroll: () => ({
-        y: this.cameras.main.scrollY,
+        y: this.scroll.y,
         max: this.scroll.max,
         top: this.cameras.main.y,
         bottom: this.cameras.main.y + this.cameras.main.height,
@@ -909,6 +1076,11 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
           })
           .filter((t) => t.h > 0),
       planner: () => this.planner,
+      /**
+       * The last time a player went out: the page heights of the board's parts (rows by seat, the
+       * zones, the hand's label) before, and as the first frame after drew them (null: not yet).
+       */
+      outMove: () => this.outMove,
       /** An event's pop-up, as a real event shows it (tests: where it goes at a scroll position). */
       popEvent: (card: string) => this.popEvent(card),
       /**

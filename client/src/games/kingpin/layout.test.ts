@@ -5,6 +5,9 @@ import {
   MIN_CARD_W,
   eventSpot,
   kingpinLayout,
+  lookedAt,
+  rowCutShift,
+  scrollShowing,
   turnStartScroll,
   zoneCuts,
 } from './layout';
@@ -17,6 +20,14 @@ const centerHeight = (cw: number, compact: boolean) => {
 };
 const layout = (W: number, H: number, players: number, isPlayer = true) =>
   kingpinLayout({ W, H, players, isPlayer, rowHeight, centerHeight });
+/**
+ * A cut `cut` px under the shared zones' top splits none of their labels: above them, past them,
+ * across their cards' art over the Bank's and the Fund's labels, or just under the zones' labels.
+ */
+const zonesClean = (cut: number, cw: number, zonesH: number) => {
+  const [over, chips, labels] = zoneCuts(cw) as [number, number, number];
+  return cut < over || cut >= zonesH || cut <= chips + 0.01 || Math.abs(cut - labels) < 0.01;
+};
 
 describe('the Kingpin layout', () => {
   test.each([
@@ -82,7 +93,9 @@ describe('the Kingpin layout', () => {
     const empty = kingpinLayout({ ...input, handEmpty: true });
     // The rows stay where they were (but for the room that keeps the zones' labels whole when
     // scrolled to the top: it depends on the view); only the hand's cards' room goes.
-    const room = (L: typeof full) => L.rows[2]!.y - L.rows[1]!.y - rowHeight(L.rows[1]!.cardW, L.headH) - 5;
+    // (That room goes between the opponents' rows and between the lower one and the zones.)
+    const room = (L: typeof full) =>
+      L.center.y - L.rows[1]!.y - 2 * (rowHeight(L.rows[1]!.cardW, L.headH) + 5);
     expect(empty.rows[1]).toEqual(full.rows[1]);
     expect(empty.rows[0]!.y - room(empty)).toBeCloseTo(full.rows[0]!.y - room(full), 5);
     expect(full.height - room(full) - (empty.height - room(empty))).toBeCloseTo(full.handCardW * 1.4, 5);
@@ -123,12 +136,13 @@ describe('the Kingpin layout', () => {
       for (const handEmpty of [false, true]) {
         const L = threePlayerPhone(H, handEmpty);
         if (L.pin === null) continue;
-        const view = H - 2 * CUE_STRIP - (L.height - L.pin);
+        // At the top there is no "more above" cue, nor its strip: only the "more below" one's.
+        const view = H - CUE_STRIP - (L.height - L.pin);
         const cut = view - L.center.y;
         const zones = centerHeight(L.center.cardW, true);
-        // Above the zones, or on one of their clean lines, or past them.
-        const clean =
-          cut < -6 || cut >= zones || zoneCuts(L.center.cardW).some((l) => Math.abs(cut - l) < 0.01);
+        // Above the zones, or on one of their clean lines (anywhere across their cards' art over the
+        // Bank's and the Fund's labels), or past them.
+        const clean = zonesClean(cut, L.center.cardW, zones);
         expect({ H, handEmpty, cut: Math.round(cut), clean }).toEqual({
           H,
           handEmpty,
@@ -141,6 +155,31 @@ describe('the Kingpin layout', () => {
     },
   );
 
+  test('a 360-wide phone with three players, your part pinned, scrolled to the top (no strip there): the view never ends through a label or a card’s figures of the lower row, nor a zones’ label', () => {
+    let checked = 0;
+    for (let H = 380; H <= 560; H += 2)
+      for (const handEmpty of [false, true]) {
+        const L = threePlayerPhone(H, handEmpty);
+        if (L.pin === null) continue;
+        checked++;
+        // The view at the top: from the canvas's top to the "more below" strip over your part.
+        const foot = H - CUE_STRIP - (L.height - L.pin);
+        const low = L.rows[2]!;
+        const c = foot - low.y;
+        const zones = foot - L.center.y;
+        const clean = zonesClean(zones, L.center.cardW, centerHeight(L.center.cardW, true));
+        expect({ H, handEmpty, row: rowCutShift(c, low.cardW, L.headH) < 0.01, zonesClean: clean }).toEqual({
+          H,
+          handEmpty,
+          row: true,
+          zonesClean: true,
+        });
+        // And no hole between the two opponents' rows.
+        expect(low.y - (L.rows[1]!.y + rowHeight(low.cardW, L.headH))).toBeLessThanOrEqual(31);
+      }
+    expect(checked).toBeGreaterThan(20);
+  });
+
   test.each([414, 440, 468])(
     "a 360x%i phone with three players, your part pinned: no hole between the two opponents' rows, and scrolled to the bottom the lower one's name is in view when the rows under it fit",
     (H) => {
@@ -148,7 +187,8 @@ describe('the Kingpin layout', () => {
         const L = threePlayerPhone(H, handEmpty);
         if (L.pin === null) continue;
         const rowH = rowHeight(L.rows[1]!.cardW, L.headH);
-        const view = H - 2 * CUE_STRIP - (L.height - L.pin);
+        // At the bottom there is no "more below" cue, nor its strip: only the "more above" one's.
+        const view = H - CUE_STRIP - (L.height - L.pin);
         const gap = L.rows[2]!.y - (L.rows[1]!.y + rowH);
         // The room a clean cut needs (up to 78 px) went all between the two rows: 40 px at 440, 51 at 468.
         expect({ H, handEmpty, hole: gap > 25 }).toEqual({ H, handEmpty, hole: false });
@@ -212,13 +252,14 @@ describe("a phone's board at the start of your turn", () => {
     const fit = { viewH: 171, zonesTop: 224, zonesH: ch + 70, zoneCw: cw, rowH: 104 };
     const named = 114;
     // Up to the row (110), the foot at 281 would cut the zones 57 px down: through the Draw Pile's
-    // and the Discard's labels (56 + 3 to 56 + 16). Up to the line just over the zones instead.
+    // and the Discard's labels (56 + 3 to 56 + 16). Up to the line over the Bank's and the Fund's
+    // labels instead (across the cards' art: their tops show).
     const y = turnStartScroll(200, [named], fit);
-    expect(y + fit.viewH - fit.zonesTop).toBeCloseTo(zoneCuts(cw)[0]!, 5);
+    expect(y + fit.viewH - fit.zonesTop).toBeCloseTo(zoneCuts(cw)[1]!, 5);
     expect(y).toBeLessThan(named - 4);
     expect(y + fit.viewH).toBeGreaterThanOrEqual(named + fit.rowH - 4);
     // A foot already on a clean line (under the labels) stays.
-    const under = fit.zonesTop + zoneCuts(cw)[1]! - fit.viewH + 4;
+    const under = fit.zonesTop + zoneCuts(cw)[2]! - fit.viewH + 4;
     expect(turnStartScroll(200, [under], fit)).toBeCloseTo(under - 4, 5);
     // No room above to go up to a clean line: up to the row as before.
     expect(turnStartScroll(200, [20], { ...fit, viewH: 230 })).toBe(16);
@@ -227,6 +268,35 @@ describe("a phone's board at the start of your turn", () => {
     expect(turnStartScroll(200, [150], { ...fit, rowH: 160 })).toBe(146);
     // At the bottom (your part's edge), nothing to do.
     expect(turnStartScroll(60, [named], fit)).toBe(60);
+  });
+});
+
+describe('a scrolling board laid out again', () => {
+  test('scrolled down, the view starts under the up cue’s strip; near the top the strip goes and the view starts at 0', () => {
+    expect(scrollShowing(114, 300)).toBe(114 - CUE_STRIP);
+    expect(scrollShowing(10, 300)).toBe(0);
+    expect(scrollShowing(400, 300)).toBe(300);
+  });
+
+  test('what the player looked at: the highest part whose top is in view and that is still laid out', () => {
+    // Bo's row (0), Cy's (1), the zones (2), your pinned row (3: under the view).
+    const parts = [
+      { worldY: 5, h: 104, canvasY: 5 },
+      { worldY: 114, h: 104, canvasY: 114 },
+      { worldY: 223, h: 120, canvasY: 223 },
+      { worldY: 400, h: 104, canvasY: 470 },
+    ];
+    expect(lookedAt(parts, 0, 440, () => true)).toBe(0);
+    // Bo out: Cy's row keeps its place (not the zones, nor your row under the view).
+    expect(lookedAt(parts, 0, 440, (i) => i !== 0)).toBe(1);
+    // Scrolled down 60 px: Cy's row is the first whose top is in view; Bo's is across the view's top.
+    const down = parts.map((p) => ({ ...p, canvasY: p.worldY - 60 + CUE_STRIP }));
+    expect(lookedAt(down, CUE_STRIP, 440, () => true)).toBe(1);
+    expect(lookedAt(down, CUE_STRIP, 440, (i) => i !== 1)).toBe(2);
+    // Only a part across the view's top: that one.
+    expect(lookedAt(down, CUE_STRIP, 70, () => true)).toBe(0);
+    // Hidden parts never: -1 when nothing is left.
+    expect(lookedAt([{ worldY: 0, h: 50, canvasY: null }], 0, 440, () => true)).toBe(-1);
   });
 });
 

@@ -59,7 +59,11 @@ export interface KingpinLayout {
   pin: number | null;
 }
 
-/** A scrolling board's strip at the canvas's top (and over a pinned part) where a scroll cue sits. */
+/**
+ * A scrolling board's strip at the canvas's top (and over a pinned part) where a scroll cue sits:
+ * there only while its cue shows (BoardScroll), so scrolled to the top the view starts at the
+ * canvas's top, and scrolled to the bottom it reaches down to your pinned part.
+ */
 export const CUE_STRIP = 26;
 
 /** Narrower screens than this get the phone layout: readable cards, the board scrolls if need be. */
@@ -195,12 +199,31 @@ function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
   // under the strip). With two opponents' rows the room goes between the lower row and the zones
   // as far as the view scrolled to the bottom still shows that row's name, the rest between the
   // two rows (all of it there left a 55 px hole between them).
-  const cut = view - center.y;
-  const lines = zoneCuts(cen).filter((l) => l <= cut);
-  const s = lines.length ? cut - Math.max(...lines) : 0;
+  // (Scrolled to the top the up cue hides and its strip with it: the view starts at the canvas's top.)
+  const foot = view + CUE_STRIP;
+  const cut = foot - center.y;
+  const s = zoneCutShift(cut, cen, i.centerHeight(cen, true));
   const low = shown.length > 1 ? rows[shown[shown.length - 1]!]! : null;
-  // Scrolled to the bottom the view ends where your part starts: its top must not pass the low row's.
-  const under = low ? Math.min(s, Math.max(0, low.y - 4 - (pinAt - view))) : s;
+  // A shorter view ends in the lower opponent's row: not through its name line nor its cards'
+  // figures (the zones and all under them move down with the row, the room between the two rows).
+  if (low && cut < -6) {
+    const r = rowCutShift(foot - low.y, cw, headH);
+    for (const p of [low, center, mine, handLabel, ...hand]) p.y += r;
+    return {
+      compact: true,
+      headH,
+      rows,
+      center,
+      handLabel,
+      handCardW: cw,
+      hand,
+      height: height + r,
+      pin: pin + r,
+    };
+  }
+  // Scrolled to the bottom the view ends where your part starts (the "more below" strip gone with
+  // its cue, the view reaches down to it): its top must not pass the low row's.
+  const under = low ? Math.min(s, Math.max(0, low.y - 4 - (pinAt - view - CUE_STRIP))) : s;
   if (low) low.y += s - under;
   for (const p of [center, mine, handLabel, ...hand]) p.y += s;
   return {
@@ -218,12 +241,42 @@ function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
 
 /**
  * Heights from a phone's shared zones' top (for a card width) where a cut across the board splits
- * nothing of them: 6 px over their top (a playable card's glow reaches 7 px out of it), and under
- * their one-line labels, which sit 3 px under the cards in 10 px type (CenterStrip.layout); the
- * banner's lines come after.
+ * nothing of them: 6 px over their top (a playable card's glow reaches 7 px out of it), down to just
+ * over the Bank's and the Fund's labels (beside their chips, CenterStrip.layout: across the cards'
+ * art and the chips, whose tops show under the "more" strip), and under their one-line labels, which
+ * sit 3 px under the cards in 10 px type; the banner's lines come after. Between the first two, any
+ * height is clean.
  */
 export function zoneCuts(cw: number): number[] {
-  return [-6, (cw * 280) / 200 + 16];
+  const ch = (cw * 280) / 200;
+  const chip = Math.max(26, Math.min(44, cw * 0.5));
+  return [-6, Math.min(ch / 2 + chip * 0.05, ch - Math.max(16, Math.round(ch * 0.2)) - 4) - 1, ch + 16];
+}
+
+/**
+ * How far the shared zones must move down (for their card width and height) so that a cut across
+ * them at height `cut` from their top splits nothing of them (zoneCuts): 0 above them, past them, or
+ * between their first two clean heights; else down to the nearest clean height above the cut.
+ */
+export function zoneCutShift(cut: number, cw: number, zonesH: number): number {
+  const [over, chips, labels] = zoneCuts(cw) as [number, number, number];
+  if (cut < over || cut >= zonesH || cut <= chips) return 0;
+  return cut - (cut >= labels ? labels : chips);
+}
+
+/**
+ * How far a phone's board row must move down so that a cut across it at height `c` from its top
+ * splits no text of it (for a card width and header height): a cut through its name line (or just
+ * over it) goes 6 px over the row; one through its cards' figures (their stat strip, CardSprite:
+ * max(16, a fifth of the card) tall, 4 px off the card's foot) goes just over them, across the
+ * cards' art. Elsewhere (across the art, under the cards) nothing moves.
+ */
+export function rowCutShift(c: number, cw: number, headH: number): number {
+  const ch = (cw * 280) / 200;
+  const figures = headH + 2 + ch - Math.max(16, Math.round(ch * 0.2)) - 5;
+  if (c >= -6 && c < headH) return c + 6;
+  if (c >= figures && c < headH + 2 + ch) return c - figures;
+  return 0;
 }
 
 /** A scrolling board's view and shared zones, for where a turn's start scroll may leave the view's foot. */
@@ -251,12 +304,51 @@ export function turnStartScroll(max: number, namedRowTops: readonly number[], fi
   const y = Math.max(0, Math.min(max, ...namedRowTops.map((t) => t - 4)));
   if (!fit || !namedRowTops.length || y >= max) return y;
   const cut = y + fit.viewH - fit.zonesTop;
-  // The foot above the zones or past them: nothing of theirs is cut.
-  if (cut < -6 || cut >= fit.zonesH) return y;
-  const line = Math.max(...[...zoneCuts(fit.zoneCw), fit.zonesH].filter((l) => l <= cut));
-  const up = y - (cut - line);
+  // The foot above the zones, past them, or on a clean stretch of theirs: nothing of theirs is cut.
+  const shift = zoneCutShift(cut, fit.zoneCw, fit.zonesH);
+  if (shift === 0) return y;
+  const up = y - shift;
   // The lowest named row's cards still whole above the foot (its last 4 px are air).
   return up >= 0 && up + fit.viewH >= Math.max(...namedRowTops) + fit.rowH - 4 ? up : y;
+}
+
+/**
+ * The scroll position (BoardScroll's `y`) whose view starts at world height `top`: once scrolled
+ * down the up cue's strip covers the canvas's top, so `top` less the strip; near the board's top the
+ * cue and its strip are gone and the view starts above `top` (at 0).
+ */
+export function scrollShowing(top: number, max: number): number {
+  return Math.max(0, Math.min(max, top - CUE_STRIP));
+}
+
+/** A part of the board (a row, the shared zones) as it lay: world height and canvas height. */
+export interface PartPlace {
+  /** Null: not on the board's scrolling view (hidden, or in your pinned part). */
+  canvasY: number | null;
+  worldY: number;
+  h: number;
+}
+
+/**
+ * Which part the player was looking at on a scrolling board (`viewTop`..`viewBottom`, canvas
+ * heights of the board's view): the highest part whose top is in view, else the one across the view's
+ * top. Parts in the order to try; `keep(i)` says whether part i is still laid out (a player out:
+ * their row is gone, the next part below is kept in place instead). -1: none.
+ */
+export function lookedAt(
+  parts: readonly PartPlace[],
+  viewTop: number,
+  viewBottom: number,
+  keep: (i: number) => boolean,
+): number {
+  const order = parts
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => p.canvasY !== null && p.canvasY + p.h > viewTop && p.canvasY < viewBottom)
+    .sort((a, b) => a.p.canvasY! - b.p.canvasY!);
+  const whole = order.filter(({ p }) => p.canvasY! >= viewTop - 1);
+  const across = order.filter(({ p }) => p.canvasY! < viewTop - 1);
+  for (const { i } of [...whole, ...across]) if (keep(i)) return i;
+  return -1;
 }
 
 /** A box in a camera view's own coordinates. */
