@@ -127,9 +127,24 @@ export class MatchFlow {
     this.state.status = 'playing';
     this.state.result = '';
     this.host.log(-1, 'The match begins');
+    this.logOpening(options, seats, seed);
     this.host.matchStarted(record);
     this.refresh();
     return null;
+  }
+
+  /** The set-up's public events (the first turn's start), logged like an action's. */
+  private logOpening(options: unknown, seats: SeatSetup[], seed: Seed): void {
+    let events: GameEvent[] = [];
+    try {
+      events = this.def.openingEvents?.(options, seats, seed) ?? [];
+    } catch (e) {
+      // The match is set up already: a failing log hook costs only its lines.
+      console.error(`[${this.host.label}] openingEvents failed`, e);
+    }
+    for (const event of events) {
+      if (event.to === undefined && event.text) this.host.log(event.seat ?? -1, event.text);
+    }
   }
 
   /**

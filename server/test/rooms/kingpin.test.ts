@@ -4,7 +4,8 @@
  * owner only, a deck look (a real Informant deployed through the room) reaches its seat only, and
  * the Emergency Defense prompt goes to the defender's client.
  */
-import { ClientMsg, SPECTATOR, decodeView } from '@parlor/shared';
+import { ClientMsg, SPECTATOR, decodeStateLogLine, decodeView } from '@parlor/shared';
+import { cardDef } from '@parlor/shared/games/kingpin/cards';
 import type { KingpinState } from '@parlor/shared/games/kingpin/types';
 import { kingpin } from '@parlor/shared/games/kingpin/index';
 import { kingpinViewShape } from '@parlor/shared/games/kingpin/viewShape';
@@ -119,6 +120,20 @@ test('three clients play a whole match from their legal actions; a spectator fol
     const json = JSON.stringify(decoded);
     expect(json).not.toMatch(/"(drawPile|rng|seed|unusedBosses)"/);
     for (const id of pile) expect(json).not.toContain(`"${id}"`);
+  }
+});
+
+test("the log opens with the first turn's start: whose turn it is, and the Boss it reveals", async () => {
+  const table = await threePlayers();
+  const state = table.room.match!.state as KingpinState;
+  const first = state.names[state.turn]!;
+  const boss = cardDef(state.players[state.turn]!.boss).name;
+  const opening = ['The match begins', `${first}'s turn.`, `${first} reveals ${boss}.`];
+  for (const { t } of table.watchers()) {
+    const lines = () => (t.json().log as string[]).map((l) => decodeStateLogLine(l)!.text);
+    await waitUntil(() => lines().includes(opening[2]!), 'the reveal in the log');
+    const at = lines().indexOf(opening[0]!);
+    expect(lines().slice(at, at + 3)).toEqual(opening);
   }
 });
 

@@ -164,6 +164,12 @@ export interface HintWords {
 export interface GameRules<S, A extends GameAction, O, Pub, Priv> {
   /** `seed`: a 256-bit key as 64 hex digits (every new match), or a legacy number (see rng.ts). */
   setup(options: O, seats: SeatSetup[], seed: Seed): S;
+  /**
+   * Optional: what happened while setting up, for the table's log (the first turn's start: whose
+   * turn, what was revealed), as `apply` reports an action's events. Same arguments as `setup`; only
+   * public events (no `to`) are logged.
+   */
+  openingEvents?(options: O, seats: SeatSetup[], seed: Seed): GameEvent[];
   legalActions(state: S, seat: SeatIndex): A[];
   /** Never throws on bad input: returns a RuleError instead. */
   apply(state: S, seat: SeatIndex, action: A): ApplyResult<S>;

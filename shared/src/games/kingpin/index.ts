@@ -8,7 +8,7 @@ import { nameOf } from './state';
 import { winReasonOf } from './edition';
 import { optionFields, optionsSchema } from './options';
 import { apply, legalActions, toAct } from './rules';
-import { setup } from './setup';
+import { openingEvents, setup } from './setup';
 import { timeout } from './timeouts';
 import type { KingpinState, WinReason } from './types';
 import { view } from './view';
@@ -34,7 +34,18 @@ function outcome(s: KingpinState) {
 
 export const kingpin = defineGame({
   meta: kingpinMeta,
-  rules: { setup, legalActions, apply, view, redeal, phase: (s) => s.phase, toAct, timeout, outcome },
+  rules: {
+    setup,
+    openingEvents,
+    legalActions,
+    apply,
+    view,
+    redeal,
+    phase: (s) => s.phase,
+    toAct,
+    timeout,
+    outcome,
+  },
   options: { schema: optionsSchema, fields: optionFields },
   actions: actionSchema,
   bot: { ...kingpinBot, explain: explainKingpin },
