@@ -7,7 +7,7 @@ import { explainBankout } from './explain';
 import { optionFields, optionsSchema } from './options';
 import { outcomeOf } from './rounds';
 import { apply, legalActions, toAct } from './rules';
-import { setup } from './setup';
+import { openingEvents, setup } from './setup';
 import { timeout } from './timeouts';
 import type { BankoutState } from './types';
 import { privateView, view } from './view';
@@ -22,6 +22,7 @@ export const bankout = defineGame({
   meta: bankoutMeta,
   rules: {
     setup,
+    openingEvents,
     legalActions,
     apply,
     view,

@@ -1,12 +1,13 @@
 /** A new match: two seats, a seeded random first player, round 1 dealt. */
-import type { SeatSetup } from '../../core/contract';
+import type { GameEvent, SeatSetup } from '../../core/contract';
+import { dealing } from '../../core/dealing';
 import { Random, type Seed, seedRng } from '../../core/rng';
 import { stateOptions } from './edition';
 import { startRound } from './rounds';
 import { freshSeat } from './state';
 import type { BankoutOptions, BankoutState } from './types';
 
-export function setup(options: BankoutOptions, seats: SeatSetup[], seed: Seed): BankoutState {
+function deal(options: BankoutOptions, seats: SeatSetup[], seed: Seed, events: GameEvent[]): BankoutState {
   const random = new Random(seedRng(seed));
   const first = random.int(0, 1);
   const s: BankoutState = {
@@ -31,6 +32,9 @@ export function setup(options: BankoutOptions, seats: SeatSetup[], seed: Seed): 
     blitzTotals: null,
     winner: null,
   };
-  startRound(s, 1, false, first, []);
+  startRound(s, 1, false, first, events);
   return s;
 }
+
+/** `setup`, and the first turn's start for the table's log (`openingEvents`). */
+export const { setup, openingEvents } = dealing(deal);

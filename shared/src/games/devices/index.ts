@@ -7,7 +7,7 @@ import { explainDevices } from './explain';
 import { legalActions } from './legal';
 import { optionFields, optionsSchema } from './options';
 import { apply, phaseOf, toAct } from './rules';
-import { setup } from './setup';
+import { openingEvents, setup } from './setup';
 import { timeout } from './timeouts';
 import type { DevicesState } from './types';
 import { view } from './view';
@@ -20,7 +20,7 @@ const outcome = (s: DevicesState) => s.outcome;
 
 export const devices = defineGame({
   meta: devicesMeta,
-  rules: { setup, legalActions, apply, view, redeal, phase: phaseOf, toAct, timeout, outcome },
+  rules: { setup, openingEvents, legalActions, apply, view, redeal, phase: phaseOf, toAct, timeout, outcome },
   options: { schema: optionsSchema, fields: optionFields },
   actions: actionSchema,
   bot: { ...devicesBot, explain: explainDevices },

@@ -1,5 +1,6 @@
 /** A new game: everyone starts with m50 and 0 Points, the starter Blueprints, nweek 1 with the Clock Off. */
-import type { SeatSetup } from '../../core/contract';
+import type { GameEvent, SeatSetup } from '../../core/contract';
+import { dealing } from '../../core/dealing';
 import { type Seed, seedRng } from '../../core/rng';
 import type { EngineState } from '../../devices-engine';
 import { MACKEREL, addBlueprint } from '../../devices-engine';
@@ -27,7 +28,7 @@ export function starterEngine(seats: number): EngineState {
   return e;
 }
 
-export function setup(options: DevicesOptions, seats: SeatSetup[], seed: Seed): DevicesState {
+function deal(options: DevicesOptions, seats: SeatSetup[], seed: Seed, events: GameEvent[]): DevicesState {
   const names = seats.map((s, i) => s.name || `Player ${i + 1}`);
   const engine = starterEngine(names.length);
   const kept = stateOptions(options);
@@ -55,6 +56,9 @@ export function setup(options: DevicesOptions, seats: SeatSetup[], seed: Seed): 
     weekStart: { engine, proposals: [] },
     outcome: null,
   };
-  startNweek(s, 1, []);
+  startNweek(s, 1, events);
   return s;
 }
+
+/** `setup`, and the first turn's start for the table's log (`openingEvents`). */
+export const { setup, openingEvents } = dealing(deal);

@@ -1,27 +1,14 @@
 /** A new match: blind Boss draw, 12 money each, the Golden Fund, a shuffled Draw Pile, a random first player. */
-import type { SeatSetup } from '../../core/contract';
+import type { GameEvent, SeatSetup } from '../../core/contract';
+import { dealing } from '../../core/dealing';
 import { Random, type Seed, seedRng } from '../../core/rng';
 import { BOSS_IDS, DECK_IDS } from './cards';
 import { LEGACY_EDITION, stateOptions } from './edition';
 import { START_MONEY, TOTAL_TOKENS, freshSeat } from './state';
 import { startTurn } from './turn';
-import type { Events } from './state';
 import type { KingpinOptions, KingpinState } from './types';
 
-export function setup(options: KingpinOptions, seats: SeatSetup[], seed: Seed): KingpinState {
-  return deal(options, seats, seed).state;
-}
-
-/** The first turn's start ("Bo's turn.", "Bo reveals Loner Boss."), for the table's log. */
-export function openingEvents(options: KingpinOptions, seats: SeatSetup[], seed: Seed): Events {
-  return deal(options, seats, seed).events;
-}
-
-function deal(
-  options: KingpinOptions,
-  seats: SeatSetup[],
-  seed: Seed,
-): { state: KingpinState; events: Events } {
+function deal(options: KingpinOptions, seats: SeatSetup[], seed: Seed, events: GameEvent[]): KingpinState {
   const n = Math.max(2, Math.min(3, seats.length));
   const random = new Random(seedRng(seed));
   const bosses = random.shuffle(BOSS_IDS);
@@ -52,7 +39,9 @@ function deal(
     // Edition 1's states have neither field (their recorded digests must not change).
     ...(options.edition === LEGACY_EDITION ? {} : { winReason: null, bribedThisTurn: false }),
   };
-  const events: Events = [];
   startTurn(s, first, events);
-  return { state: s, events };
+  return s;
 }
+
+/** `setup`, and the first turn's start for the table's log (`openingEvents`). */
+export const { setup, openingEvents } = dealing(deal);
