@@ -35,6 +35,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       setupFiles: ['<rootDir>/test/helpers/nodeWebSocket.ts'],
+      // Each test file's journal writer thread stops at its end (else a jest worker collects them).
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/retireWriter.ts'],
       transform: { ...tsTransform, ...esmTransform },
       transformIgnorePatterns,
       moduleNameMapper: sharedMap,

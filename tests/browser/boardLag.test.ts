@@ -8,7 +8,7 @@
  * BUST…), both panels already show the state's figures, and they caught up with every change.
  */
 import type { Page } from 'playwright-core';
-import { byTestId, person, useServerAndBrowser } from './harness';
+import { byTestId, person, useServerAndBrowser, openCreateDialog } from './harness';
 
 const PORT = 2873;
 const THROTTLE = Number(process.env.CPU_THROTTLE ?? 6);
@@ -110,7 +110,7 @@ describe('the board keeps up with the game on a slow CPU', () => {
   test(`Bankout against the AI at ${THROTTLE}x CPU throttling: no money banner beside stale figures`, async () => {
     const { page, context } = await person(env.browser, 'Ada');
     await page.goto(env.server.url);
-    await byTestId(page, 'create-bankout').click({ timeout: 30_000 });
+    await openCreateDialog(page, 'bankout');
     await byTestId(page, 'create-vs-ai').check();
     await byTestId(page, 'create-submit').click();
     await page.waitForFunction(() => document.body.dataset.tableStatus === 'playing', undefined, {

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser } from './harness';
+import { byTestId, CHROMIUM, person, shoot, useServerAndBrowser, openCreateDialog } from './harness';
 
 const PORT = 2783;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
@@ -30,7 +30,7 @@ maybe('bot levels', () => {
   test('the host sets the AI to Hard; a spectator sees it; the hard AI plays', async () => {
     const ada = await person(env.browser, 'Ada', PHONE);
     await ada.page.goto(env.server.url);
-    await byTestId(ada.page, 'create-bankout').click({ timeout: 30_000 });
+    await openCreateDialog(ada.page, 'bankout');
     await byTestId(ada.page, 'create-submit').click();
     await byTestId(ada.page, 'waiting-room').waitFor({ timeout: 30_000 });
     await byTestId(ada.page, 'add-bot-1').click();
@@ -87,7 +87,7 @@ maybe('bot levels', () => {
   test("a game's advice for a first match: shown where the levels are chosen, one button applies it", async () => {
     const ada = await person(env.browser, 'Ada', PHONE);
     await ada.page.goto(env.server.url);
-    await byTestId(ada.page, 'create-kingpin').click({ timeout: 30_000 });
+    await openCreateDialog(ada.page, 'kingpin');
     await byTestId(ada.page, 'create-dialog').waitFor();
     await byTestId(ada.page, 'create-seats').selectOption('3');
     await byTestId(ada.page, 'create-submit').click();

@@ -7,7 +7,16 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { byTestId, CHROMIUM, person, QUICK_BOTS, shoot, useServerAndBrowser, press } from './harness';
+import {
+  byTestId,
+  CHROMIUM,
+  person,
+  QUICK_BOTS,
+  shoot,
+  useServerAndBrowser,
+  press,
+  openCreateDialog,
+} from './harness';
 import { clippedHeaderControls } from './headerClip';
 
 const PORT = 2746;
@@ -37,8 +46,7 @@ maybe('Devices: results say what happens', () => {
     const ada = await person(env.browser, 'Ada');
     const bo = await person(env.browser, 'Bo', { width: 360, height: 740 });
     await ada.page.goto(env.server.url + '/');
-    await press(ada.page, 'create-devices');
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'devices');
     await byTestId(ada.page, 'option-nweeks').fill('1');
     await byTestId(ada.page, 'create-seats').selectOption('4');
     await byTestId(ada.page, 'create-submit').click();

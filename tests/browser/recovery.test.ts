@@ -7,7 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { byTestId, launchBrowser, person, shoot, startServer, type RunningServer } from './harness';
+import {
+  byTestId,
+  launchBrowser,
+  person,
+  shoot,
+  startServer,
+  type RunningServer,
+  openCreateDialog,
+} from './harness';
 
 const PORT = 2865;
 type ParlorWindow = Window & {
@@ -32,7 +40,7 @@ describe('a server restart', () => {
     const url = server.url;
     const ada = await person(browser, 'Ada');
     await ada.page.goto(url);
-    await byTestId(ada.page, 'create-bankout').click({ timeout: 30_000 });
+    await openCreateDialog(ada.page, 'bankout');
     await byTestId(ada.page, 'create-submit').click();
     await byTestId(ada.page, 'waiting-room').waitFor({ timeout: 30_000 });
     const roomId = await ada.page.evaluate(

@@ -8,7 +8,7 @@
 import { Client } from '@colyseus/sdk';
 import { ClientMsg } from '@parlor/shared/core/protocol';
 import type { Page } from 'playwright-core';
-import { byTestId, person, shoot, useServerAndBrowser } from './harness';
+import { byTestId, person, shoot, useServerAndBrowser, openCreateDialog } from './harness';
 
 const PORT = 2867;
 type ParlorWindow = Window & {
@@ -23,7 +23,7 @@ describe('leaving and coming back', () => {
   test('Leave asks first during a match; Back afterwards shows the lobby, not an error', async () => {
     const { page, context } = await person(env.browser, 'Ada');
     await page.goto(env.server.url);
-    await byTestId(page, 'create-bankout').click({ timeout: 30_000 });
+    await openCreateDialog(page, 'bankout');
     await byTestId(page, 'create-vs-ai').check();
     await byTestId(page, 'create-submit').click();
     await page.waitForFunction(
@@ -49,7 +49,7 @@ describe('leaving and coming back', () => {
   test('a second tab takes the seat: the first says so and can take it back', async () => {
     const { page, context } = await person(env.browser, 'Bo');
     await page.goto(env.server.url);
-    await byTestId(page, 'create-bankout').click({ timeout: 30_000 });
+    await openCreateDialog(page, 'bankout');
     await byTestId(page, 'create-submit').click();
     await byTestId(page, 'waiting-room').waitFor({ timeout: 30_000 });
     const url = page.url();
@@ -74,7 +74,7 @@ describe('leaving and coming back', () => {
   test('a seat carried to another device by its link; the first screen can take it back', async () => {
     const first = await person(env.browser, 'Hal');
     await first.page.goto(env.server.url);
-    await byTestId(first.page, 'create-bankout').click({ timeout: 30_000 });
+    await openCreateDialog(first.page, 'bankout');
     await byTestId(first.page, 'create-submit').click();
     await byTestId(first.page, 'waiting-room').waitFor({ timeout: 30_000 });
     await byTestId(first.page, 'move-seat').click();

@@ -15,7 +15,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildServerEntry } from '../../server/test/helpers/builtServer';
-import { byTestId, CHROMIUM, person, QUICK_BOTS, shoot, useServerAndBrowser } from './harness';
+import {
+  byTestId,
+  CHROMIUM,
+  person,
+  QUICK_BOTS,
+  shoot,
+  useServerAndBrowser,
+  openCreateDialog,
+} from './harness';
 
 const PORT = 2716;
 const haveChromium = existsSync(CHROMIUM);
@@ -107,8 +115,7 @@ maybe('Tactical Risk map client in the browser', () => {
     const ada = await person(env.browser, 'Ada', { width: 1366, height: 820 });
     const eve = await person(env.browser, 'Eve', { width: 360, height: 740 });
     await ada.page.goto(env.server.url + '/');
-    await byTestId(ada.page, 'create-tactical-risk').click();
-    await byTestId(ada.page, 'create-dialog').waitFor();
+    await openCreateDialog(ada.page, 'tactical-risk');
     // Three seats: Ada plays the Russians and the British, a bot the Axis, a bot the Americans.
     await byTestId(ada.page, 'create-seats').selectOption('3');
     await byTestId(ada.page, 'create-submit').click();

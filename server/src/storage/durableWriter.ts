@@ -218,6 +218,24 @@ export class DurableWriter {
   }
 
   /**
+   * Stops the thread once the writes it has are done (their callbacks run as usual). Later writes
+   * are refused, as after the thread died: the journal sends them through the thread pool. Writes
+   * still under way after `waitMs` are written again through the pool, as when the thread dies.
+   */
+  async retire(waitMs = 5000): Promise<void> {
+    this.dead = true;
+    const until = Date.now() + waitMs;
+    while (this.first < this.inFlight.length && Date.now() < until) {
+      this.poll();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    this.poll();
+    // With writes left the exit handler fails over (stopped stays false); else a plain stop.
+    if (this.first >= this.inFlight.length) this.stopped = true;
+    await this.worker.terminate();
+  }
+
+  /**
    * The thread died (it should not: its errors are caught): the writes it had are written again
    * through the thread pool from the ring, where they still are, one after the other so that each
    * callback still follows the ones before it. Rewriting what may have landed is harmless: the same
@@ -295,4 +313,15 @@ let shared: DurableWriter | null = null;
 /** The process's writer thread, started on first use. */
 export function durableWriter(): DurableWriter {
   return (shared ??= new DurableWriter());
+}
+
+/**
+ * Retires this module's writer thread if it started (see `retire`); writes then go through the
+ * thread pool. For a process that loads this module more than once: jest loads a fresh copy for
+ * each test file, and each copy's thread, unreferenced, stayed until the jest worker exited, which
+ * then had to stop dozens of them (and took longer than the 0.5 s jest waits: "A worker process has
+ * failed to exit gracefully"). The server's own process loads it once and never needs this.
+ */
+export async function retireDurableWriter(): Promise<void> {
+  await shared?.retire();
 }

@@ -58,17 +58,26 @@ export async function bootParlor(
   services: AppServices = {},
 ): Promise<Booted> {
   const cfg = testConfig({ port, ...overrides });
-  const server = await boot(createAppConfig(cfg, services), port);
+  const server = endsCleanly(await boot(createAppConfig(cfg, services), port));
   for (const { adapter, ...variant } of extraRooms) registerGameRoom(server.server, adapter, cfg, variant);
+  return { server, cfg, port, client: () => new Client(`ws://localhost:${port}`) };
+}
+
+/**
+ * A test server whose cleanup and shutdown leave no timer behind (every test server: bootParlor's,
+ * and a file's own `boot`). Returns the same server.
+ */
+export function endsCleanly(server: ColyseusTestServer): ColyseusTestServer {
   for (const end of ['cleanup', 'shutdown'] as const) {
     const original = server[end].bind(server);
     server[end] = async () => {
       await original();
       clearReconnectionWindows();
-      // Colyseus's room count is written at most once a second: a leave schedules the next write
-      // 1 s ahead, a timer that outlived a worker's last file by more than jest waits (0.5 s).
+      // Colyseus's room count is written at most once a second: a create, join or leave schedules
+      // the next write 1 s ahead, and a shutdown leaves that timer, which outlived a worker's last
+      // file by more than jest waits (0.5 s) (api.test and shutdown.test, which boot on their own).
       if (end === 'shutdown') matchMaker.stats.reset(true);
     };
   }
-  return { server, cfg, port, client: () => new Client(`ws://localhost:${port}`) };
+  return server;
 }

@@ -14,6 +14,7 @@ import { createAppConfig } from '../../src/app';
 import { testConfig } from '../../src/config';
 import type { DiscoveredServer, DiscoveryResponse, ServerInfoWithTables } from '../../src/discovery/types';
 import { freePort } from '../helpers/freePort';
+import { endsCleanly } from '../helpers/testServer';
 
 const PORT = freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -59,7 +60,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Parlor app</title>');
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
   const cfg = testConfig({ port: PORT, monitorPassword: PASSWORD, serverName: 'Test Parlor', clientDir });
-  server = await boot(createAppConfig(cfg, { peers: { peers: () => [peer] } }), PORT);
+  server = endsCleanly(await boot(createAppConfig(cfg, { peers: { peers: () => [peer] } }), PORT));
   server.server.define('faketable', FakeTableRoom);
   await server.createRoom('faketable', { meta: meta('Public one') });
   await server.createRoom('faketable', { meta: meta('Private by flag', { private: true }) });

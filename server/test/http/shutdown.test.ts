@@ -9,6 +9,7 @@ import { createAppConfig } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { SHUTDOWN_REASON, afterShutdown, beforeShutdown } from '../../src/http/gracefulShutdown';
 import { freePort } from '../helpers/freePort';
+import { endsCleanly } from '../helpers/testServer';
 
 const PORT = freePort();
 
@@ -21,7 +22,7 @@ class QuietRoom extends Room {
 let server: ColyseusTestServer;
 
 beforeAll(async () => {
-  server = await boot(createAppConfig(testConfig({ port: PORT })), PORT);
+  server = endsCleanly(await boot(createAppConfig(testConfig({ port: PORT })), PORT));
   server.server.define('quiet', QuietRoom);
 });
 

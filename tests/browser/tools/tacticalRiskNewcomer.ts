@@ -267,9 +267,9 @@ async function main(): Promise<void> {
     await page.goto(server.url);
     await openCreateDialog(page, 'tactical-risk');
     await shoot(page, `tr-newcomer-create-${size}`);
-    console.log(
-      `advice: ${(await page.locator('.options-form').textContent())?.match(/Recommended[^.]*\./)?.[0]}`,
-    );
+    // The first-game advice is the Mode field's help, as the dialog shows it.
+    const advice = page.locator('.field', { has: byTestId(page, 'option-mode') }).locator('.help');
+    console.log(`advice: ${(await advice.count()) ? await advice.first().textContent() : '(none shown)'}`);
     await byTestId(page, 'create-seats').selectOption('5');
     if (FACTION !== 'Russians') await byTestId(page, 'option-mode').selectOption('draft');
     await byTestId(page, 'option-botPace').selectOption('quick');
