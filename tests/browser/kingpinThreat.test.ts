@@ -47,6 +47,17 @@ const state = (page: Page) =>
   });
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
+/** The keyboard's card panel (CardKeys.ts): does the toolbar hold the focus, is it drawn (not 1 px)? */
+const keysPanel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('[data-testid="kp-keys"]');
+    const r = el?.getBoundingClientRect();
+    return {
+      focused: !!el && el.contains(document.activeElement),
+      drawn: !!r && r.width > 20 && r.height > 20,
+    };
+  });
+
 /** The shield button: whole inside the viewport, and not cut off by a box that scrolls. */
 const onScreen = (page: Page) =>
   page.evaluate(() => {
@@ -181,6 +192,15 @@ maybe('Kingpin threat line: shields moved from another card', () => {
       await settled(page, () => threat.textContent());
       await frames(page, 20);
       await shoot(page, `kingpin-threat-repeat-${tag}`);
+      // Her turn put the focus on the bar's first control, the card toolbar, by script: no key was
+      // pressed, so the keyboard's panel is not drawn over the board (it was, at 360x740 with touch).
+      expect(await keysPanel(page)).toEqual({ focused: true, drawn: false });
+      // A key: the panel is the keyboard's, drawn; a tap on the board: gone again.
+      await page.keyboard.press('ArrowRight');
+      expect(await settled(page, () => keysPanel(page))).toEqual({ focused: true, drawn: true });
+      if (viewport.width < 500) await page.touchscreen.tap(viewport.width / 2, 120);
+      else await page.mouse.click(viewport.width / 2, 120);
+      expect((await settled(page, () => keysPanel(page))).drawn).toBe(false);
       await ada.context.close();
       await bo.leave();
     }, 120_000);
