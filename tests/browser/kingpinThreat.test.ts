@@ -58,10 +58,13 @@ const keysPanel = (page: Page) =>
     };
   });
 
-/** The shield button: whole inside the viewport, and not cut off by a box that scrolls. */
-const onScreen = (page: Page) =>
-  page.evaluate(() => {
-    const b = document.querySelector<HTMLElement>('[data-testid="kp-threat-shield"]');
+/**
+ * The shield button (or another element, the line's red headline): whole inside the viewport, and
+ * not cut off by a box that scrolls.
+ */
+const onScreen = (page: Page, selector = '[data-testid="kp-threat-shield"]') =>
+  page.evaluate((sel) => {
+    const b = document.querySelector<HTMLElement>(sel);
     if (!b) return false;
     const r = b.getBoundingClientRect();
     let clip: HTMLElement | null = b.parentElement;
@@ -79,7 +82,7 @@ const onScreen = (page: Page) =>
       r.bottom <= innerHeight &&
       (!c || (r.top >= c.top - 0.5 && r.bottom <= c.bottom + 0.5))
     );
-  });
+  }, selector);
 
 maybe('Kingpin threat line: shields moved from another card', () => {
   let server: RunningServer;
@@ -126,6 +129,9 @@ maybe('Kingpin threat line: shields moved from another card', () => {
       const shown = await settled(page, () => onScreen(page));
       await shoot(page, `kingpin-threat-move-${tag}`);
       expect(shown).toBe(true);
+      // The danger itself, the red headline, reads whole without a scroll (at 360x740 a hint of four
+      // lines under the buttons left the box some 50 px, the headline half under its fold).
+      expect(await onScreen(page, '[data-testid="kp-threat"] > strong')).toBe(true);
       const before = await state(page);
       expect(before.turn).toBe(before.me);
       expect(before.shields.slice(0, 2)).toEqual([0, 2]);
