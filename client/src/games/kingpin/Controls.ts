@@ -246,10 +246,10 @@ export class Controls {
   /** The "more" cue: on while the context box hides some of its content below. */
   /**
    * The threat line's headline is what must be read, and its shield button is the step's control:
-   * when a phone's short box does not show the headline whole, the hint under the buttons goes into
-   * the box after the line (it scrolls there); when the box, showing the line from its top, cannot
-   * also show the button whole under the headline, the button (and what it leaves) goes first, over
-   * the headline (still read from its start, the rest scrolls).
+   * when a phone's short box does not show a warning's headline (or its button) whole, the hint
+   * under the buttons goes into the box after the line (it scrolls there); when the box, showing the
+   * line from its top, cannot also show the button whole under the headline, the button (and what
+   * it leaves) goes first, over the headline (still read from its start, the rest scrolls).
    */
   private reveal(): void {
     if (!this.revealing) return;
@@ -257,7 +257,10 @@ export class Controls {
     if (box.height <= 0) return;
     // The danger first: a hint of four lines under the buttons left a phone's box some 50 px and
     // the red headline half under "scroll for more". Then the hint goes in the box, after the line.
-    const head = this.context.querySelector<HTMLElement>('[data-testid="kp-threat"] > strong');
+    // A calm line ("Boss safe next turn") is no danger: the hint keeps its place in view.
+    const head = this.context.querySelector<HTMLElement>(
+      '[data-testid="kp-threat"]:not([data-level="calm"]) > strong',
+    );
     const b = this.context.querySelector<HTMLElement>('[data-testid="kp-threat-shield"]');
     const cut = (el: HTMLElement | null) => !!el && el.getBoundingClientRect().bottom > box.bottom + 0.5;
     if (head && this.hint.parentElement === this.el && (cut(head) || cut(b))) {
