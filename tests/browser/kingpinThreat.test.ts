@@ -47,10 +47,24 @@ const state = (page: Page) =>
   });
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** The shield button: whole inside the viewport, and not cut off by a box that scrolls. */
-const onScreen = (page: Page) =>
+/** The keyboard's card panel (CardKeys.ts): does the toolbar hold the focus, is it drawn (not 1 px)? */
+const keysPanel = (page: Page) =>
   page.evaluate(() => {
-    const b = document.querySelector<HTMLElement>('[data-testid="kp-threat-shield"]');
+    const el = document.querySelector<HTMLElement>('[data-testid="kp-keys"]');
+    const r = el?.getBoundingClientRect();
+    return {
+      focused: !!el && el.contains(document.activeElement),
+      drawn: !!r && r.width > 20 && r.height > 20,
+    };
+  });
+
+/**
+ * The shield button (or another element, the line's red headline): whole inside the viewport, and
+ * not cut off by a box that scrolls.
+ */
+const onScreen = (page: Page, selector = '[data-testid="kp-threat-shield"]') =>
+  page.evaluate((sel) => {
+    const b = document.querySelector<HTMLElement>(sel);
     if (!b) return false;
     const r = b.getBoundingClientRect();
     let clip: HTMLElement | null = b.parentElement;
@@ -68,7 +82,7 @@ const onScreen = (page: Page) =>
       r.bottom <= innerHeight &&
       (!c || (r.top >= c.top - 0.5 && r.bottom <= c.bottom + 0.5))
     );
-  });
+  }, selector);
 
 maybe('Kingpin threat line: shields moved from another card', () => {
   let server: RunningServer;
@@ -115,6 +129,9 @@ maybe('Kingpin threat line: shields moved from another card', () => {
       const shown = await settled(page, () => onScreen(page));
       await shoot(page, `kingpin-threat-move-${tag}`);
       expect(shown).toBe(true);
+      // The danger itself, the red headline, reads whole without a scroll (at 360x740 a hint of four
+      // lines under the buttons left the box some 50 px, the headline half under its fold).
+      expect(await onScreen(page, '[data-testid="kp-threat"] > strong')).toBe(true);
       const before = await state(page);
       expect(before.turn).toBe(before.me);
       expect(before.shields.slice(0, 2)).toEqual([0, 2]);
@@ -181,6 +198,15 @@ maybe('Kingpin threat line: shields moved from another card', () => {
       await settled(page, () => threat.textContent());
       await frames(page, 20);
       await shoot(page, `kingpin-threat-repeat-${tag}`);
+      // Her turn put the focus on the bar's first control, the card toolbar, by script: no key was
+      // pressed, so the keyboard's panel is not drawn over the board (it was, at 360x740 with touch).
+      expect(await keysPanel(page)).toEqual({ focused: true, drawn: false });
+      // A key: the panel is the keyboard's, drawn; a tap on the board: gone again.
+      await page.keyboard.press('ArrowRight');
+      expect(await settled(page, () => keysPanel(page))).toEqual({ focused: true, drawn: true });
+      if (viewport.width < 500) await page.touchscreen.tap(viewport.width / 2, 120);
+      else await page.mouse.click(viewport.width / 2, 120);
+      expect((await settled(page, () => keysPanel(page))).drawn).toBe(false);
       await ada.context.close();
       await bo.leave();
     }, 120_000);

@@ -6,9 +6,11 @@
  *   npx tsx tests/browser/tools/kingpinNewcomer.ts [phone|desktop] [easy|normal|hard] [2|3]
  *
  * The newcomer plays as a person who reads the screen: reads and dismisses the first-match hints;
- * adds the shields the threat line asks for only when it says the Boss is in real danger (it could
- * be destroyed, or lose half its HP or more), else keeps the money a buy needs (the Price is
- * checked, not paid); puts a hand card on the board; then one main action: an attack that the
+ * follows the threat line's shield button only when it says the Boss is in real danger (it could
+ * be destroyed, or lose half its HP or more): "Add N shields … from your safe" (a tap: $1 from the
+ * safe onto the Boss) or "Move N shields … (from your Financier)" (a tap: one shield from that card
+ * onto the Boss, free), a tap at a time until the button goes, each press named in the turn's line;
+ * else keeps the money a buy needs (the Price is checked, not paid); puts a hand card on the board; then one main action: an attack that the
  * planner's preview says destroys a card (the card the line says to hit first; else the enemy Boss
  * when it falls, else the weakest card when it falls, else the Boss; when the planner shows beside the
  * weakest card's "destroys it" what the same attack would take off that rival's Boss, she hits that
@@ -190,6 +192,8 @@ async function main(): Promise<void> {
     await shot(page, 'start');
     let ownTurns = 0;
     let dead = 0;
+    /** Presses of the threat line's button: shields added from the safe, shields moved from a card. */
+    const linePresses = { add: 0, move: 0 };
     let lastTurn = -1;
     let did: string[] = [];
     const started = Date.now();
@@ -285,10 +289,17 @@ async function main(): Promise<void> {
         // The line's own button when it has one (a tap adds a shield), else the Boss's menu.
         const lineButton = byTestId(page, 'kp-threat-shield');
         if (realDanger && (await lineButton.isVisible().catch(() => false))) {
-          await shot(page, 'threat-advice');
+          // "+ Add 2 shields to your Boss ($2 from your safe)" or "+ Move 2 shields to your Boss (from
+          // your Financier)": what she reads is what she presses.
+          const says = ((await lineButton.textContent().catch(() => '')) ?? '').replace(/^\+ /, '');
+          const move = /^Move /.test(says);
+          await shot(page, move ? 'threat-move' : 'threat-advice');
           await lineButton.click();
           await changed(page, s.key);
-          did.push(`+shield on Boss (line: ${threatLevel})`);
+          linePresses[move ? 'move' : 'add']++;
+          did.push(
+            `${move ? 'moved a shield onto Boss' : '+shield on Boss'} (line: ${threatLevel}, "${says}")`,
+          );
           continue;
         }
         if (realDanger && add && shield && Number(add[1]) > 0) {
@@ -502,7 +513,9 @@ async function main(): Promise<void> {
       }
       await changed(page, s.key);
     }
-    lines.push(`dead turns: ${dead} of ${ownTurns}; console errors: ${errors.length}`);
+    lines.push(
+      `dead turns: ${dead} of ${ownTurns}; threat line's button: ${linePresses.add} shield(s) added from the safe, ${linePresses.move} moved from another card; console errors: ${errors.length}`,
+    );
   } finally {
     console.log(lines.join('\n'));
     if (errors.length) console.log(errors.slice(0, 5).join('\n'));

@@ -6,7 +6,11 @@
  * pile), Escape closes the selection or the planner. The selected card's actions then appear in
  * the controls, as for a tap, and the focus goes to the first of them. Only the focused card's
  * button is drawn (over the action bar, with a word of help), and only for the keyboard's focus;
- * the others are read, not shown.
+ * the others are read, not shown. The keyboard's focus is :focus-visible while the last input was a
+ * key: Chromium also draws it for a focus put there by script before any input (a table opened from
+ * a link, a match started by another seat, the platform moving the focus to the bar at your turn),
+ * which on a phone put the panel over the board; the class kp-keys-typed follows the last input
+ * (a key: on; a tap, click or pen: off; none yet: off).
  * The words come from cardKeysModel (pure); the scene does what a tap would.
  */
 import { h } from '../../ui/dom';
@@ -20,6 +24,24 @@ export interface CardKey {
   label: string;
 }
 
+/** The page's last input was a key (kept across tables: a table opened by keyboard starts typed). */
+let lastTyped = false;
+
+/** true: a key; false: a tap, click or pen; null: a phone's on-screen typing (composed), not counted. */
+function isTyped(e: Event): boolean | null {
+  if (e.type !== 'keydown') return false;
+  const k = e as KeyboardEvent;
+  return !k.isComposing && k.key !== 'Unidentified' && k.keyCode !== 229 ? true : null;
+}
+
+if (typeof document !== 'undefined') {
+  const note = (e: Event): void => {
+    lastTyped = isTyped(e) ?? lastTyped;
+  };
+  document.addEventListener('keydown', note, true);
+  document.addEventListener('pointerdown', note, true);
+}
+
 export class CardKeys {
   readonly el: HTMLDivElement;
   private list = h('div', { class: 'kp-keys-list' });
@@ -31,6 +53,8 @@ export class CardKeys {
   private keys: CardKey[] = [];
   /** The card holding the single Tab stop (kept across redraws by its key). */
   private current = '';
+  /** The last input was a key (a phone's on-screen typing, composed, does not count). */
+  private typed = lastTyped;
 
   constructor(
     parent: HTMLElement,
@@ -53,11 +77,12 @@ export class CardKeys {
       this.list,
       this.help,
     );
+    this.el.classList.toggle('kp-keys-typed', this.typed);
     this.el.addEventListener('keydown', (e) => this.onKey(e));
     // The ring on the canvas goes with the drawn button: for the keyboard's focus only.
-    this.el.addEventListener('focusin', (e) =>
-      this.focused((e.target as Element).matches(':focus-visible') ? this.current || null : null),
-    );
+    this.el.addEventListener('focusin', () => this.ring());
+    document.addEventListener('keydown', this.onInput, true);
+    document.addEventListener('pointerdown', this.onInput, true);
     this.el.addEventListener('focusout', (e) => {
       if (!(e.relatedTarget instanceof Node) || !this.el.contains(e.relatedTarget)) this.focused(null);
     });
@@ -91,8 +116,33 @@ export class CardKeys {
     for (const b of buttons.slice(keys.length)) b.remove();
     if (had && !this.el.contains(document.activeElement))
       this.button(this.current)?.focus({ preventScroll: true });
-    if (this.el.contains(document.activeElement) && document.activeElement?.matches(':focus-visible'))
-      this.focused(this.current || null);
+    if (this.keyboardFocus()) this.focused(this.current || null);
+  }
+
+  /** Takes the document's listeners away (the scene is closed). */
+  destroy(): void {
+    document.removeEventListener('keydown', this.onInput, true);
+    document.removeEventListener('pointerdown', this.onInput, true);
+    this.el.remove();
+  }
+
+  /** A key or a pointer: the panel (and the ring) follow the input the player uses now. */
+  private onInput = (e: Event): void => {
+    const typed = isTyped(e);
+    if (typed === null || typed === this.typed) return;
+    this.typed = typed;
+    this.el.classList.toggle('kp-keys-typed', typed);
+    if (this.el.contains(document.activeElement)) this.ring();
+  };
+
+  /** The toolbar holds the keyboard's focus: one of its cards, focus-visible, after a key. */
+  private keyboardFocus(): boolean {
+    const a = document.activeElement;
+    return this.typed && !!a && this.el.contains(a) && a.matches(':focus-visible');
+  }
+
+  private ring(): void {
+    this.focused(this.keyboardFocus() ? this.current || null : null);
   }
 
   /** Puts the focus on a card's button (or the current one). */

@@ -158,7 +158,8 @@ export class Controls {
         ),
       ];
     } else if (m.threat) {
-      // A long threat line scrolls on a phone: the one-line hint stays in view under the buttons.
+      // A long threat line scrolls on a phone: the hint stays in view under the buttons, unless it
+      // leaves the box too little room for the line's headline (reveal: then it follows the line).
       box = [this.threatBox(m.threat, m.legal), m.peek ? this.peekLine(m.peek) : null];
       this.el.append(this.hint);
     } else box = [this.hint, m.peek ? this.peekLine(m.peek) : null];
@@ -244,16 +245,30 @@ export class Controls {
 
   /** The "more" cue: on while the context box hides some of its content below. */
   /**
-   * The threat line's shield button is the step's control: when a phone's short box, showing the
+   * The threat line's headline is what must be read, and its shield button is the step's control:
+   * when a phone's short box does not show a warning's headline (or its button) whole, the hint
+   * under the buttons goes into the box after the line (it scrolls there); when the box, showing the
    * line from its top, cannot also show the button whole under the headline, the button (and what
    * it leaves) goes first, over the headline (still read from its start, the rest scrolls).
    */
   private reveal(): void {
     if (!this.revealing) return;
+    let box = this.context.getBoundingClientRect();
+    if (box.height <= 0) return;
+    // The danger first: a hint of four lines under the buttons left a phone's box some 50 px and
+    // the red headline half under "scroll for more". Then the hint goes in the box, after the line.
+    // A calm line ("Boss safe next turn") is no danger: the hint keeps its place in view.
+    const head = this.context.querySelector<HTMLElement>(
+      '[data-testid="kp-threat"]:not([data-level="calm"]) > strong',
+    );
     const b = this.context.querySelector<HTMLElement>('[data-testid="kp-threat-shield"]');
-    const box = this.context.getBoundingClientRect();
-    if (!b || box.height <= 0) return;
+    const cut = (el: HTMLElement | null) => !!el && el.getBoundingClientRect().bottom > box.bottom + 0.5;
+    if (head && this.hint.parentElement === this.el && (cut(head) || cut(b))) {
+      head.parentElement!.after(this.hint);
+      box = this.context.getBoundingClientRect();
+    }
     this.revealing = false;
+    if (!b) return;
     if (b.getBoundingClientRect().bottom <= box.bottom + 0.5) return;
     const threat = this.context.querySelector<HTMLElement>('[data-testid="kp-threat"]');
     const advice = b.parentElement?.classList.contains('kp-threat-advice') ? b.parentElement : b;

@@ -171,7 +171,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   protected override dispose(): void {
     this.events.off('render', this.noteDrawn, this);
     this.dom.actions.removeEventListener('keydown', this.onEscape);
-    this.keys.el.remove();
+    this.keys.destroy();
     this.controls.destroy();
     this.tip.destroy();
     this.scroll.destroy();

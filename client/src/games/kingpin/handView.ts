@@ -13,7 +13,7 @@ import type { TableSnapshot } from '../../net/TableConnection';
 import { button, h, replace, setText } from '../../ui/dom';
 import { defOf, nameOf } from './cards';
 import { actionTestId, label } from './describe';
-import { damagePreview } from './preview';
+import { attackChoices } from './preview';
 import { quarters } from './numbers';
 
 type Attack = Extract<KingpinAction, { type: 'attack' }>;
@@ -283,24 +283,17 @@ export function kingpinHandView(host: HandHost): HandView {
           target = tSel.value;
           redraw();
         });
-        const options = attacks
-          .filter((a) => targetKey(a) === target)
-          .map((a) => ({ a, pv: damagePreview(pub, s.mySeat, a.attackers, a.target) }))
-          .sort(
-            (x, y) =>
-              Number(y.pv.kills) - Number(x.pv.kills) ||
-              y.pv.total - x.pv.total ||
-              x.a.attackers.length - y.a.attackers.length,
-          );
+        // The attacker sets, strongest first, with the planner's words (and its Boss label).
+        const options = attackChoices(
+          pub,
+          s.mySeat,
+          attacks.filter((a) => targetKey(a) === target),
+          legal,
+        );
         const aSel = h(
           'select',
           { class: 'hv-select', testid: 'hand-attack-with', attrs: { 'aria-label': 'Attack with' } },
-          ...options.map(({ a, pv }, i) =>
-            h('option', {
-              text: `${a.attackers.map((sl) => nameOf(me.board[sl]?.id ?? '')).join(' + ')}: ${fmt(pv.total)} dmg${pv.kills ? ', destroys' : ''}`,
-              attrs: { value: String(i) },
-            }),
-          ),
+          ...options.map(({ text }, i) => h('option', { text, attrs: { value: String(i) } })),
         );
         replace(
           attackRow,

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { kingpin } from '@parlor/shared/games/kingpin/index';
 import { attack, scenario } from '@parlor/shared/games/kingpin/testkit';
 import { view } from '@parlor/shared/games/kingpin/view';
-import { bossInsteadWords } from './preview';
+import { attackChoices, bossInsteadWords } from './preview';
 import { controlsModel } from './viewModel';
 
 /** Ada's Loner Boss and Valkyrie (1 shield) against Bo's Gangster Boss (2 shields, 2 damage) and Informant. */
@@ -68,5 +68,41 @@ describe("the planner beside a small card's 'destroys it'", () => {
     expect(bossInsteadWords({ hp: 4, hpLost: 4, shieldsLost: 1, destroyed: true })).toBe(
       'on their Boss: destroys it, they are out',
     );
+  });
+});
+
+describe("the hand view's 'Attack with' choices (party mode) say it too", () => {
+  const choices = (s: ReturnType<typeof position>, slot: number) => {
+    const legal = kingpin.legalActions(s, 0);
+    const attacks = legal.filter(
+      (a): a is Extract<typeof a, { type: 'attack' }> =>
+        a.type === 'attack' && a.target.zone === 'board' && a.target.seat === 1 && a.target.slot === slot,
+    );
+    return attackChoices(view(s, 0).public, 0, attacks, legal);
+  };
+
+  test("beside a small card's 'destroys', what the same attackers take off their Boss: the planner's words", () => {
+    const s = position();
+    const options = choices(s, 1);
+    const both = options.find((o) => o.a.attackers.length === 2)!;
+    expect(both.pv.kills).toBe(true);
+    // The planner's own figures for the same attack, in the same words.
+    const p = planned(s, { seat: 1, zone: 'board', slot: 1 });
+    expect(both.pv.boss).toEqual(p.boss);
+    expect(both.text).toBe(
+      `Loner Boss + Valkyrie: ${String(p.total).replace('.25', '¼').replace('.5', '½').replace('.75', '¾')} dmg, destroys · ${bossInsteadWords(p.boss!)}`,
+    );
+    // Strongest first: the kills, then the damage.
+    for (let i = 1; i < options.length; i++) {
+      const [x, y] = [options[i - 1]!.pv, options[i]!.pv];
+      expect(Number(x.kills) > Number(y.kills) || (x.kills === y.kills && x.total >= y.total)).toBe(true);
+    }
+  });
+
+  test('nothing about their Boss in the truce (it may not be attacked) nor when the Boss is the target', () => {
+    const truce = choices(position(true), 1);
+    expect(truce.some((o) => o.pv.kills)).toBe(true);
+    for (const o of truce) expect(o.text).not.toMatch(/on their Boss/);
+    for (const o of choices(position(), 0)) expect(o.text).not.toMatch(/on their Boss/);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { attackPreview, bossInstead } from '@parlor/shared/games/kingpin/preview';
 import type { AttackTarget, KingpinAction, KingpinPublic } from '@parlor/shared/games/kingpin/types';
+import { nameOf } from './cards';
 import { quarters as fmt } from './numbers';
 
 export interface DamagePreview {
@@ -70,6 +71,37 @@ export function bossInsteadWords(b: NonNullable<DamagePreview['boss']>): string 
   if (b.destroyed) return 'on their Boss: destroys it, they are out';
   const after = b.shieldsLost ? ` after ${b.shieldsLost} shield${b.shieldsLost === 1 ? '' : 's'}` : '';
   return `on their Boss: ${fmt(b.hpLost)} of ${fmt(b.hp)} HP${after}`;
+}
+
+type Attack = Extract<KingpinAction, { type: 'attack' }>;
+
+/**
+ * The hand view's "Attack with" choices for one target (party mode's phone, handView.ts): each
+ * legal attacker set with its damage at $0, strongest first (a kill, then the damage, then fewer
+ * attackers), in words: "Gunman + Thug: 6 dmg, destroys · on their Boss: 3¼ of 20 HP". Beside a
+ * small card's fall, what the same attackers would take off its owner's Boss, as the planner says
+ * it (the rules' shared bossInstead, with the legal check: not in the truce).
+ */
+export function attackChoices(
+  pub: KingpinPublic,
+  seat: number,
+  attacks: readonly Attack[],
+  legal: readonly KingpinAction[],
+): { a: Attack; pv: DamagePreview; text: string }[] {
+  const board = pub.players[seat]?.board ?? [];
+  return attacks
+    .map((a) => ({ a, pv: damagePreview(pub, seat, a.attackers, a.target, 0, legal) }))
+    .sort(
+      (x, y) =>
+        Number(y.pv.kills) - Number(x.pv.kills) ||
+        y.pv.total - x.pv.total ||
+        x.a.attackers.length - y.a.attackers.length,
+    )
+    .map(({ a, pv }) => ({
+      a,
+      pv,
+      text: `${a.attackers.map((sl) => nameOf(board[sl]?.id ?? '')).join(' + ')}: ${fmt(pv.total)} dmg${pv.kills ? ', destroys' : ''}${pv.boss ? ` · ${bossInsteadWords(pv.boss)}` : ''}`,
+    }));
 }
 
 /** The smallest legal amount that destroys the target, or the smallest legal amount. */
