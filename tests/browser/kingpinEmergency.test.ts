@@ -13,18 +13,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildServerEntry } from '../../server/test/helpers/builtServer';
-import {
-  byTestId,
-  CHROMIUM,
-  launchBrowser,
-  person,
-  press,
-  settled,
-  shoot,
-  startServer,
-  type RunningServer,
-} from './harness';
-import type { Browser } from 'playwright-core';
+import { byTestId, CHROMIUM, person, press, settled, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2736;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
@@ -76,23 +65,12 @@ const cutButtons = (page: Page) =>
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 maybe('Kingpin Emergency Defense through the screen', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    const entry = buildServerEntry(
-      path.join(__dirname, 'fixtures', 'kingpinEmergencyServer.ts'),
-      'kingpin-emergency-server',
-    );
-    server = await startServer(
-      PORT,
-      { CLIENT_DIR: path.resolve(__dirname, '..', '..', 'client', 'dist') },
-      entry,
-    );
-    browser = await launchBrowser();
-  }, 240_000); // a build and a server's start on a busy machine (see startServer)
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const env = useServerAndBrowser(PORT, {
+    entry: () =>
+      buildServerEntry(
+        path.join(__dirname, 'fixtures', 'kingpinEmergencyServer.ts'),
+        'kingpin-emergency-server',
+      ),
   });
 
   for (const [tag, viewport] of [
@@ -100,9 +78,9 @@ maybe('Kingpin Emergency Defense through the screen', () => {
     ['desktop', { width: 1280, height: 800 }],
   ] as const) {
     test(`at ${viewport.width}x${viewport.height}: the prompt says what is hit and how hard, its buttons are on screen, Done resolves the attack`, async () => {
-      const ada = await person(browser, 'Ada', viewport);
+      const ada = await person(env.browser, 'Ada', viewport);
       const page = ada.page;
-      await page.goto(server.url + '/');
+      await page.goto(env.server.url + '/');
       await byTestId(page, 'create-kingpin').click();
       await byTestId(page, 'create-dialog').waitFor();
       await byTestId(page, 'create-seats').selectOption('2');
@@ -220,9 +198,9 @@ maybe('Kingpin Emergency Defense through the screen', () => {
   }
 
   test('3 players on a phone, the top row’s player out: that row is not drawn, and a strip over the board only holds its cue', async () => {
-    const ada = await person(browser, 'Ada', { width: 360, height: 740 });
+    const ada = await person(env.browser, 'Ada', { width: 360, height: 740 });
     const page = ada.page;
-    await page.goto(server.url + '/');
+    await page.goto(env.server.url + '/');
     await byTestId(page, 'create-kingpin').click();
     await byTestId(page, 'create-dialog').waitFor();
     await byTestId(page, 'create-seats').selectOption('3');

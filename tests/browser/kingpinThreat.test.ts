@@ -13,20 +13,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from '@colyseus/sdk';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildServerEntry } from '../../server/test/helpers/builtServer';
-import {
-  byTestId,
-  CHROMIUM,
-  frames,
-  launchBrowser,
-  person,
-  press,
-  settled,
-  shoot,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { byTestId, CHROMIUM, frames, person, press, settled, shoot, useServerAndBrowser } from './harness';
 
 const PORT = 2752;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
@@ -85,23 +74,9 @@ const onScreen = (page: Page, selector = '[data-testid="kp-threat-shield"]') =>
   }, selector);
 
 maybe('Kingpin threat line: shields moved from another card', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    const entry = buildServerEntry(
-      path.join(__dirname, 'fixtures', 'kingpinThreatServer.ts'),
-      'kingpin-threat-server',
-    );
-    server = await startServer(
-      PORT,
-      { CLIENT_DIR: path.resolve(__dirname, '..', '..', 'client', 'dist') },
-      entry,
-    );
-    browser = await launchBrowser();
-  }, 240_000); // a build and a server's start on a busy machine (see startServer)
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const env = useServerAndBrowser(PORT, {
+    entry: () =>
+      buildServerEntry(path.join(__dirname, 'fixtures', 'kingpinThreatServer.ts'), 'kingpin-threat-server'),
   });
 
   for (const [tag, viewport] of [
@@ -109,9 +84,9 @@ maybe('Kingpin threat line: shields moved from another card', () => {
     ['desktop', { width: 1280, height: 800 }],
   ] as const) {
     test(`at ${viewport.width}x${viewport.height}: the line's button moves the Financier's shields onto the Boss and takes it out of the kill`, async () => {
-      const ada = await person(browser, 'Ada', viewport);
+      const ada = await person(env.browser, 'Ada', viewport);
       const page = ada.page;
-      await page.goto(server.url + '/');
+      await page.goto(env.server.url + '/');
       await byTestId(page, 'create-kingpin').click();
       await byTestId(page, 'create-dialog').waitFor();
       await byTestId(page, 'create-seats').selectOption('2');
@@ -169,11 +144,11 @@ maybe('Kingpin threat line: shields moved from another card', () => {
     ['desktop', { width: 1280, height: 800 }],
   ] as const) {
     test(`at ${viewport.width}x${viewport.height}: a kill Bo had and did not take is said in the repeat, still red`, async () => {
-      const bo = await new Client(server.ws).create('kingpin', { name: 'Bo', seats: 2 });
+      const bo = await new Client(env.server.ws).create('kingpin', { name: 'Bo', seats: 2 });
       bo.onMessage('*', () => undefined);
-      const ada = await person(browser, 'Ada', viewport);
+      const ada = await person(env.browser, 'Ada', viewport);
       const page = ada.page;
-      await page.goto(`${server.url}/#/table/${bo.roomId}`);
+      await page.goto(`${env.server.url}/#/table/${bo.roomId}`);
       await byTestId(page, 'waiting-room').waitFor({ timeout: 30_000 });
       await page.waitForFunction(
         () => (window as any).__parlor?.table?.snapshot()?.mySeat === 1, // eslint-disable-line @typescript-eslint/no-explicit-any
