@@ -191,8 +191,19 @@ function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
   const pinAt = mine.y - pad;
   const view = i.H - 2 * CUE_STRIP - (height - pinAt);
   const pin = isPlayer && height > i.H && span > i.H - CUE_STRIP && view >= rowH + pad ? pinAt : null;
-  if (pin === null)
-    return { compact: true, headH, rows, center, handLabel, handCardW: cw, hand, height, pin };
+  // Everything under a cut moved down by `shift`: the board grows by it and the pin moves with it.
+  const laidOut = (shift: number, pinned: number | null) => ({
+    compact: true,
+    headH,
+    rows,
+    center,
+    handLabel,
+    handCardW: cw,
+    hand,
+    height: height + shift,
+    pin: pinned === null ? null : pinned + shift,
+  });
+  if (pin === null) return laidOut(0, null);
   // Scrolled to the top (the opponents), the board's view ends somewhere in the shared zones: the
   // zones and all under them move down until it ends on a clean line of the zones (just over their
   // top, or under their labels), so no label is cut in half there (the Bank's and the Fund's sat
@@ -209,34 +220,14 @@ function phoneLayout(i: KingpinLayoutInput): KingpinLayout {
   if (low && cut < -6) {
     const r = rowCutShift(foot - low.y, cw, headH);
     for (const p of [low, center, mine, handLabel, ...hand]) p.y += r;
-    return {
-      compact: true,
-      headH,
-      rows,
-      center,
-      handLabel,
-      handCardW: cw,
-      hand,
-      height: height + r,
-      pin: pin + r,
-    };
+    return laidOut(r, pin);
   }
   // Scrolled to the bottom the view ends where your part starts (the "more below" strip gone with
   // its cue, the view reaches down to it): its top must not pass the low row's.
   const under = low ? Math.min(s, Math.max(0, low.y - 4 - (pinAt - view - CUE_STRIP))) : s;
   if (low) low.y += s - under;
   for (const p of [center, mine, handLabel, ...hand]) p.y += s;
-  return {
-    compact: true,
-    headH,
-    rows,
-    center,
-    handLabel,
-    handCardW: cw,
-    hand,
-    height: height + s,
-    pin: pin + s,
-  };
+  return laidOut(s, pin);
 }
 
 /**
