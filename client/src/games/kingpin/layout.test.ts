@@ -3,6 +3,7 @@ import {
   CUE_STRIP,
   HAND_MAX,
   MIN_CARD_W,
+  damageSpot,
   eventSpot,
   kingpinLayout,
   lookedAt,
@@ -341,4 +342,24 @@ describe("an event card's pop-up spot", () => {
   test('no room at all: null (the caller keeps the zones’ middle)', () => {
     expect(eventSpot({ ...base, hard: [{ x: 0, y: 0, w: 360, h: 440 }], soft: [] })).toBeNull();
   });
+});
+
+describe("a damage number's place over the card it hit", () => {
+  // Board cards are at least MIN_CARD_W (56) wide. CardSprite: the small face below 100 px wide; the name band and the stat strip as cardArt draws them.
+  for (const w of [56, 64, 80, 99, 100, 130, 200]) {
+    test(`a ${w} px card: between its name and its figures, never over its row's label above it`, () => {
+      const h = (w * 280) / 200;
+      const b = { x: 10, y: 300, w, h };
+      const small = w < 100;
+      const s = damageSpot(b, small);
+      const nameBottom = b.y + h * (small ? 70 / 168 : 76 / 280);
+      const stripTop = b.y + h - Math.max(16, Math.round(h * 0.2)) - 4;
+      const half = (s.size * 1.25 + s.stroke) / 2;
+      expect(s.y - half).toBeGreaterThanOrEqual(nameBottom);
+      expect(s.y + half).toBeLessThanOrEqual(stripTop + 0.01);
+      expect(s.x).toBeCloseTo(b.x + w / 2);
+      expect(s.size).toBeGreaterThanOrEqual(12);
+      expect(s.size).toBeLessThanOrEqual(24);
+    });
+  }
 });
