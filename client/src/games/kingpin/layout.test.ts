@@ -363,3 +363,48 @@ describe("a damage number's place over the card it hit", () => {
     });
   }
 });
+
+describe("an event card's pop-up on your turn", () => {
+  const base = { viewW: 360, viewH: 520, wMax: 150, wMin: 44, readable: 56, grow: 1.1 };
+  const over = (
+    s: { x: number; y: number; w: number },
+    b: { x: number; y: number; w: number; h: number },
+  ) => {
+    const w = s.w * 1.1;
+    const h = s.w * 1.4 * 1.1;
+    return !(
+      b.x >= s.x + w / 2 ||
+      b.x + b.w <= s.x - w / 2 ||
+      b.y >= s.y + h / 2 ||
+      b.y + b.h <= s.y - h / 2
+    );
+  };
+  // A phone's board view: an opponent's row above (cards' texts), the banner, your row's name line
+  // and cards, an empty stretch under them; the zones' middle (where it would rather be) just above
+  // your row.
+  const theirs = Array.from({ length: 5 }, (_, i) => ({ x: 8 + i * 70, y: 30, w: 60, h: 84 }));
+  const mine = Array.from({ length: 4 }, (_, i) => ({ x: 8 + i * 70, y: 330, w: 60, h: 84 }));
+  const hard = [
+    { x: 0, y: 10, w: 360, h: 16 },
+    { x: 20, y: 190, w: 320, h: 26 },
+    { x: 0, y: 310, w: 360, h: 16 },
+  ];
+  // The shared zones' cards between them: no stretch of the view is free of every card's text.
+  const zones = Array.from({ length: 5 }, (_, i) => ({ x: 8 + i * 70, y: 130, w: 60, h: 170 }));
+  const input = { ...base, prefer: { x: 180, y: 300 }, hard, soft: [...theirs, ...zones, ...mine] };
+  test('keeps off your own cards when a spot off them is free of the hard texts', () => {
+    // Without them it may sit on your row (the texts of the cards are only "soft").
+    const s = eventSpot({ ...input, own: mine })!;
+    expect(s).not.toBeNull();
+    for (const b of [...mine, ...hard]) expect(over(s, b)).toBe(false);
+  });
+  test('covers them only when nothing else is left', () => {
+    const full = [
+      { x: 0, y: 0, w: 360, h: 326 },
+      { x: 0, y: 420, w: 360, h: 100 },
+    ];
+    const s = eventSpot({ ...input, hard: full, soft: [], own: mine })!;
+    expect(s).not.toBeNull();
+    for (const b of full) expect(over(s, b)).toBe(false);
+  });
+});
