@@ -392,6 +392,38 @@ async function eventPopInView(page: Page, step: string): Promise<void> {
   await page.waitForFunction(() => (window as any).__parlor.kingpin.eventCard() === null); // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/**
+ * A damage number on the card it hits (as a real attack shows it), once it has stood a while: it
+ * lies between the card's name (its header band) and its stat strip, and over no text of the
+ * board's own (the row's label above the card: "−9½" sat over "Ada · YOU $11" on a phone).
+ */
+async function damageFloatClear(page: Page, seat: number, slot: number, step: string): Promise<void> {
+  const { float, card, texts } = await page.evaluate(
+    async ([seat, slot]) => {
+      const k = (window as any).__parlor.kingpin; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const float = (await k.damageFloat(seat, slot, 9.5, 700)) as (Box & { text: string }) | null;
+      const card = k.boardRect(seat, slot) as Box;
+      const texts = (k.texts() as (Box & { text: string; card: boolean })[]).filter((t) => !t.card);
+      return { float, card, texts };
+    },
+    [seat, slot],
+  );
+  expect(float).not.toBeNull();
+  const f = float!;
+  const top = card.y - card.h / 2;
+  // cardArt: the small face (under 100 px wide) names the card in its top 70/168, the large one in its top 76/280.
+  const nameBottom = top + card.h * (card.w < 100 ? 70 / 168 : 76 / 280);
+  const stripTop = top + card.h - Math.max(16, Math.round(card.h * 0.2)) - 4;
+  expect({
+    step,
+    text: f.text,
+    belowName: f.y >= nameBottom - 1,
+    aboveFigures: f.y + f.h <= stripTop + 1,
+    covered: texts.filter((t) => overlap(t, f)).map((t) => t.text),
+  }).toEqual({ step, text: '−9½', belowName: true, aboveFigures: true, covered: [] });
+  await shoot(page, `kingpin-phone-${step}`);
+}
+
 maybe('Kingpin on a phone and a desktop', () => {
   const env = useServerAndBrowser(PORT);
 
@@ -793,6 +825,7 @@ maybe('Kingpin on a phone and a desktop', () => {
                 target: { seat: attack.target.seat, zone: 'board', slot: attack.target.slot },
               });
               await check(page, `${name}-planner`, ['kp-attack-confirm', 'kp-attack']);
+              await damageFloatClear(page, tSeat, tSlot, `${name}-damage`);
               seen.add('planner');
               await click(page, 'kp-attack-confirm');
             } else if (s.legal.some((a) => a.type === 'buy' && a.source === 'pile'))

@@ -49,12 +49,11 @@ export class Effects {
     // Between the card's name and its figures (layout's damageSpot): not over its name, its row's
     // label above it nor its HP, which the next patch changes.
     const spot = damageSpot(tb, target.small());
-    this.float(spot.x, spot.y, `−${fmt(damage)}`, CSS.red, spot.size, spot.stroke, tb.w + 8);
-    this.lastFloat = { ...spot, text: `−${fmt(damage)}` };
+    this.lastFloat = this.float(spot.x, spot.y, `−${fmt(damage)}`, CSS.red, spot.size, spot.stroke, tb.w + 8);
   }
 
-  /** The last damage number's place (tests check it keeps off the card's name and figures). */
-  lastFloat: (ReturnType<typeof damageSpot> & { text: string }) | null = null;
+  /** The last damage number (tests measure where it is drawn while it shows). */
+  lastFloat: Phaser.GameObjects.Text | null = null;
 
   /** A card leaves the table: a ghost of it tilts, drops and fades where it was. */
   destroyed(at: { x: number; y: number; w: number; h: number }, card: string): void {
@@ -121,7 +120,15 @@ export class Effects {
   shown: CardSprite | null = null;
 
   /** A number shown over a card for a moment where it is put (no wider than `maxW`), then faded. */
-  float(x: number, y: number, text: string, color: string, size = 24, stroke = 5, maxW = Infinity): void {
+  float(
+    x: number,
+    y: number,
+    text: string,
+    color: string,
+    size = 24,
+    stroke = 5,
+    maxW = Infinity,
+  ): Phaser.GameObjects.Text {
     const t = this.scene.add
       .text(x, y, text, {
         fontFamily: FONT,
@@ -145,6 +152,7 @@ export class Effects {
       delay: 300,
       onComplete: () => t.destroy(),
     });
+    return t;
   }
 
   private burst(x: number, y: number): void {

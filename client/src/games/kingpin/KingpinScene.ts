@@ -1092,6 +1092,24 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
        * zones, the hand's label) before, and as the first frame after drew them (null: not yet).
        */
       outMove: () => this.outMove,
+      /**
+       * A damage number on a board card, as a real attack shows it; then where it is drawn on the
+       * page once it has stood `ms` (null: no such card, or gone by then).
+       */
+      damageFloat: (seat: number, slot: number, damage: number, ms: number) => {
+        const target = this.spriteAt(seat, slot);
+        if (!target) return Promise.resolve(null);
+        this.effects.attack([], target, damage);
+        const t = this.effects.lastFloat!;
+        return new Promise((done) =>
+          window.setTimeout(() => {
+            if (!t.active) return done(null);
+            const b = t.getBounds();
+            const o = this.screenOrigin(b.y);
+            done({ text: t.text, x: o.left + b.x, y: o.top + b.y, w: b.width, h: b.height, alpha: t.alpha });
+          }, ms),
+        );
+      },
       /** An event's pop-up, as a real event shows it (tests: where it goes at a scroll position). */
       popEvent: (card: string) => this.popEvent(card),
       /**
