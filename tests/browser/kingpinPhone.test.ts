@@ -335,34 +335,93 @@ type EventBox = {
  * or the banner). The cards' own names and figures may lie under it for that moment.
  */
 async function eventPopInView(page: Page, step: string): Promise<void> {
-  const { box, texts } = await page.evaluate(() => {
+  const { box, texts, own } = await page.evaluate(() => {
     const k = (window as any).__parlor.kingpin; // eslint-disable-line @typescript-eslint/no-explicit-any
     k.popEvent('event_blackout');
     // Once grown; the pop-up's own texts are a card's.
     const texts = () => (k.texts() as (Box & { text: string; card: boolean })[]).filter((t) => !t.card);
-    return new Promise<{ box: EventBox; texts: (Box & { text: string })[] }>((done) =>
-      setTimeout(() => done({ box: k.eventCard() as EventBox, texts: texts() }), 400),
+    // On your turn: your own board's cards (the part of each inside the view that draws it).
+    const ownCards = () => {
+      const snap = (window as any).__parlor.table.snapshot(); // eslint-disable-line @typescript-eslint/no-explicit-any
+      const me = snap.mySeat as number;
+      if (snap.view.public.turn !== me) return null;
+      return (snap.view.public.players[me].board as unknown[]).flatMap((c, slot) => {
+        const r = c
+          ? (k.boardRect(me, slot) as
+              (Box & { visible: boolean; view: { top: number; bottom: number } }) | null)
+          : null;
+        if (!r?.visible) return [];
+        const top = Math.max(r.y - r.h / 2, r.view.top);
+        const bottom = Math.min(r.y + r.h / 2, r.view.bottom);
+        return bottom > top
+          ? [{ x: r.x - r.w / 2, y: top, w: r.w, h: bottom - top, text: `card ${slot}` }]
+          : [];
+      });
+    };
+    return new Promise<{
+      box: EventBox;
+      texts: (Box & { text: string })[];
+      own: (Box & { text: string })[] | null;
+    }>((done) =>
+      setTimeout(() => done({ box: k.eventCard() as EventBox, texts: texts(), own: ownCards() }), 400),
     );
   });
   expect(box).not.toBeNull();
   const b = box!;
   const covered = texts.filter((t) => overlap(t, b)).map((t) => t.text);
+  // On your turn it keeps off your own board's cards (it sat over them on a phone).
+  const ownCovered = (own ?? []).filter((t) => overlap(t, b)).map((t) => t.text);
   expect({
     step,
     top: b.y >= b.view.top - 1,
     bottom: b.y + b.h <= b.view.bottom + 1,
     pinned: b.inPinned,
     covered,
+    ownCovered,
   }).toEqual({
     step,
     top: true,
     bottom: true,
     pinned: false,
     covered: [],
+    ownCovered: [],
   });
+  if (own) console.log(`${step}: your turn, ${own.length} own cards in the board's view`);
   await shoot(page, `kingpin-phone-${step}-event`);
   // Gone again before anything else is measured (its name and numbers are texts on the canvas).
   await page.waitForFunction(() => (window as any).__parlor.kingpin.eventCard() === null); // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/**
+ * A damage number on the card it hits (as a real attack shows it), once it has stood a while: it
+ * lies between the card's name (its header band) and its stat strip, and over no text of the
+ * board's own (the row's label above the card: "−9½" sat over "Ada · YOU $11" on a phone).
+ */
+async function damageFloatClear(page: Page, seat: number, slot: number, step: string): Promise<void> {
+  const { float, card, texts } = await page.evaluate(
+    async ([seat, slot]) => {
+      const k = (window as any).__parlor.kingpin; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const float = (await k.damageFloat(seat, slot, 9.5, 700)) as (Box & { text: string }) | null;
+      const card = k.boardRect(seat, slot) as Box;
+      const texts = (k.texts() as (Box & { text: string; card: boolean })[]).filter((t) => !t.card);
+      return { float, card, texts };
+    },
+    [seat, slot],
+  );
+  expect(float).not.toBeNull();
+  const f = float!;
+  const top = card.y - card.h / 2;
+  // cardArt: the small face (under 100 px wide) names the card in its top 70/168, the large one in its top 76/280.
+  const nameBottom = top + card.h * (card.w < 100 ? 70 / 168 : 76 / 280);
+  const stripTop = top + card.h - Math.max(16, Math.round(card.h * 0.2)) - 4;
+  expect({
+    step,
+    text: f.text,
+    belowName: f.y >= nameBottom - 1,
+    aboveFigures: f.y + f.h <= stripTop + 1,
+    covered: texts.filter((t) => overlap(t, f)).map((t) => t.text),
+  }).toEqual({ step, text: '−9½', belowName: true, aboveFigures: true, covered: [] });
+  await shoot(page, `kingpin-phone-${step}`);
 }
 
 maybe('Kingpin on a phone and a desktop', () => {
@@ -766,6 +825,7 @@ maybe('Kingpin on a phone and a desktop', () => {
                 target: { seat: attack.target.seat, zone: 'board', slot: attack.target.slot },
               });
               await check(page, `${name}-planner`, ['kp-attack-confirm', 'kp-attack']);
+              await damageFloatClear(page, tSeat, tSlot, `${name}-damage`);
               seen.add('planner');
               await click(page, 'kp-attack-confirm');
             } else if (s.legal.some((a) => a.type === 'buy' && a.source === 'pile'))

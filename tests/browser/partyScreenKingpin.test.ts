@@ -34,6 +34,15 @@ const bareShare = (page: Page) =>
 let bare: number[] = [];
 /** Phone 0's hand-view chips at its turns: height and whether the view was tight. */
 let chips: { h: number; tight: boolean }[] = [];
+/** At each attack through phone 0's hand view: the chosen attackers' whole line (checked after the run). */
+let fullLines: {
+  chosen: string;
+  text: string | null;
+  shown: boolean;
+  cut: boolean;
+  scrolls: boolean;
+  scrollsWith: boolean;
+}[] = [];
 
 /** On its turn, phone 0 declares the hand view's proposed attack (the strongest on its target). */
 const attackByHand: HandPlay = async (page, s) => {
@@ -72,6 +81,32 @@ const attackByHand: HandPlay = async (page, s) => {
     () => false,
   );
   if (!shown) return false;
+  // The chosen attackers' whole line shows under the attack's row ("…destroys · on their Boss: 6 of
+  // 20" that the closed list cuts), unless it would make the view scroll.
+  const full = await page.evaluate(() => {
+    const v = document.querySelector<HTMLElement>('[data-testid="hand-view"]')!;
+    const line = v.querySelector<HTMLElement>('[data-testid="hand-attack-full"]');
+    const sel = v.querySelector<HTMLSelectElement>('[data-testid="hand-attack-with"]')!;
+    const chosen = sel.selectedOptions[0]?.text ?? '';
+    const scrolls = () => v.scrollHeight > v.clientHeight + 1;
+    if (!line)
+      return { chosen, text: null, shown: false, cut: false, scrolls: scrolls(), scrollsWith: false };
+    const shown = line.checkVisibility();
+    // Were it shown when hidden: the view would scroll.
+    const was = line.hidden;
+    line.hidden = false;
+    const scrollsWith = scrolls();
+    line.hidden = was;
+    return {
+      chosen,
+      text: line.textContent,
+      shown,
+      cut: line.scrollWidth > line.clientWidth + 1,
+      scrolls: scrolls(),
+      scrollsWith,
+    };
+  });
+  fullLines.push(full);
   await go.click();
   attackedByHand = true;
   await page.waitForTimeout(150);
@@ -151,6 +186,7 @@ maybe('party mode: Kingpin', () => {
     attackedByHand = false; // a retry starts over
     bare = [];
     chips = [];
+    fullLines = [];
     bannerChecks = 0;
     await partyRun({
       env,
@@ -176,5 +212,13 @@ maybe('party mode: Kingpin', () => {
     );
     expect(chips.length).toBeGreaterThan(0);
     expect(chips.filter((c) => c.h < 39.5)).toEqual([]);
+    // The chosen attackers' whole line: their text, uncut, shown unless it would make the view scroll.
+    console.log(`attack lines: ${JSON.stringify(fullLines)}`);
+    expect(fullLines.length).toBeGreaterThan(0);
+    for (const f of fullLines) {
+      expect({ text: f.text, cut: f.cut }).toEqual({ text: f.chosen, cut: false });
+      expect(f.shown ? !f.scrolls : f.scrollsWith).toBe(true);
+    }
+    expect(fullLines.some((f) => f.shown)).toBe(true);
   }, 600_000); // a ceiling only (see STALL_MS in partyScreen.ts)
 });

@@ -180,7 +180,8 @@ export class CardSprite extends Phaser.GameObjects.Container {
     return this;
   }
 
-  private small(): boolean {
+  /** Drawn with the small face (its name in a taller clan band, no ability text). */
+  small(): boolean {
     return this.cardW < 100;
   }
 

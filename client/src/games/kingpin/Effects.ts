@@ -8,6 +8,7 @@ import { COLORS, CSS, FONT } from './cardArt';
 import { CardSprite } from './CardSprite';
 import { textResolution } from '../cardCanvas';
 import { quarters as fmt } from './numbers';
+import { damageSpot } from './layout';
 
 /** The name of the floating damage numbers (a test's overlap check leaves them out). */
 export const FLOAT = 'kp-float';
@@ -45,8 +46,14 @@ export class Effects {
     }
     if (!target || !tb) return;
     this.scene.time.delayedCall(160, () => target.hit());
-    this.float(tb.x + tb.w / 2, tb.y + tb.h * 0.3, `−${fmt(damage)}`, CSS.red);
+    // Between the card's name and its figures (layout's damageSpot): not over its name, its row's
+    // label above it nor its HP, which the next patch changes.
+    const spot = damageSpot(tb, target.small());
+    this.lastFloat = this.float(spot.x, spot.y, `−${fmt(damage)}`, CSS.red, spot.size, spot.stroke, tb.w + 8);
   }
+
+  /** The last damage number (tests measure where it is drawn while it shows). */
+  lastFloat: Phaser.GameObjects.Text | null = null;
 
   /** A card leaves the table: a ghost of it tilts, drops and fades where it was. */
   destroyed(at: { x: number; y: number; w: number; h: number }, card: string): void {
@@ -112,29 +119,40 @@ export class Effects {
   /** The event card on show now (tests measure where it is drawn). */
   shown: CardSprite | null = null;
 
-  float(x: number, y: number, text: string, color: string): void {
+  /** A number shown over a card for a moment where it is put (no wider than `maxW`), then faded. */
+  float(
+    x: number,
+    y: number,
+    text: string,
+    color: string,
+    size = 24,
+    stroke = 5,
+    maxW = Infinity,
+  ): Phaser.GameObjects.Text {
     const t = this.scene.add
       .text(x, y, text, {
         fontFamily: FONT,
-        fontSize: '24px',
+        fontSize: `${size}px`,
         fontStyle: '800',
         color,
         stroke: '#15171b',
-        strokeThickness: 5,
+        strokeThickness: stroke,
         resolution: textResolution(),
       })
       .setOrigin(0.5)
       .setDepth(60)
       // A number that floats up over the cards for a moment: not part of the layout.
       .setName(FLOAT);
+    if (t.width > maxW) t.setScale(maxW / t.width);
+    // It stays where it is put (rising, it crossed the card's name and its row's label) and fades.
     this.scene.tweens.add({
       targets: t,
-      y: y - 40,
       alpha: 0,
       duration: 1100,
       delay: 300,
       onComplete: () => t.destroy(),
     });
+    return t;
   }
 
   private burst(x: number, y: number): void {

@@ -838,7 +838,8 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
   /**
    * An event card shown large for a moment, wholly inside the board's view: a scrolling board's view
    * ends above your pinned part (and its strip), which it never crosses nor is drawn in. It covers
-   * no row's name or status line (nor your row's header band), no zone's label and not the banner (which says what the event did): the
+   * no row's name or status line (nor your row's header band), no zone's label and not the banner (which says what the event did),
+   * and on your turn not your own board's cards when it can keep off them: the
    * nearest free spot to the shared zones' middle, on a stretch with no text at all when there is
    * one wide enough (layout's eventSpot). It holds still on the screen while the board scrolls under it.
    */
@@ -883,6 +884,15 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       const b = mine.headerBounds();
       if (this.scroll.camFor(b.y) === cam) hard.push({ ...b, x: b.x - cam.scrollX, y: b.y - cam.scrollY });
     }
+    // On your turn, your own board's cards (what you are about to play with) stay in sight: covered
+    // only when no spot off them is free of those texts.
+    const own: Box[] = [];
+    if (mine.visible && this.view()?.public.turn === this.me())
+      for (const card of mine.cards) {
+        if (!card.visible) continue;
+        const b = card.bounds();
+        if (this.scroll.camFor(b.y) === cam) own.push({ ...b, x: b.x - cam.scrollX, y: b.y - cam.scrollY });
+      }
     // The banner's second line may change while the card shows (the flash ends): its whole room.
     const sub = c.sub.getBounds();
     const wrap = Number(c.sub.style.wordWrapWidth) || sub.width;
@@ -904,6 +914,7 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
       prefer,
       hard,
       soft,
+      own,
     });
     if (spot) return spot;
     // No free spot: the zones' middle, inside the view.
@@ -1081,6 +1092,24 @@ export class KingpinScene extends GameScene<KingpinView, KingpinAction> {
        * zones, the hand's label) before, and as the first frame after drew them (null: not yet).
        */
       outMove: () => this.outMove,
+      /**
+       * A damage number on a board card, as a real attack shows it; then where it is drawn on the
+       * page once it has stood `ms` (null: no such card, or gone by then).
+       */
+      damageFloat: (seat: number, slot: number, damage: number, ms: number) => {
+        const target = this.spriteAt(seat, slot);
+        if (!target) return Promise.resolve(null);
+        this.effects.attack([], target, damage);
+        const t = this.effects.lastFloat!;
+        return new Promise((done) =>
+          window.setTimeout(() => {
+            if (!t.active) return done(null);
+            const b = t.getBounds();
+            const o = this.screenOrigin(b.y);
+            done({ text: t.text, x: o.left + b.x, y: o.top + b.y, w: b.width, h: b.height, alpha: t.alpha });
+          }, ms),
+        );
+      },
       /** An event's pop-up, as a real event shows it (tests: where it goes at a scroll position). */
       popEvent: (card: string) => this.popEvent(card),
       /**

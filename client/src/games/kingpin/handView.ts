@@ -57,6 +57,8 @@ export function kingpinHandView(host: HandHost): HandView {
   const gang = h('div', { class: 'hv-chips', testid: 'hand-gang' });
   const selRow = h('div', { class: 'hv-do', testid: 'hand-do' });
   const attackRow = h('div', { class: 'hv-do', testid: 'hand-attack' });
+  // The chosen attackers' whole line (a phone's closed list cuts it: "…destroys · on th…").
+  const attackFull = h('div', { class: 'hv-attack-full', testid: 'hand-attack-full' });
   const otherRow = h('div', { class: 'hv-do', testid: 'hand-other' });
   const handLabel = h('div', { class: 'hv-label' });
   // The rivals at a glance (public figures), in the room the view has left: early in a match the
@@ -77,6 +79,7 @@ export function kingpinHandView(host: HandHost): HandView {
     gang,
     selRow,
     attackRow,
+    attackFull,
     otherRow,
     rivalsBox,
   );
@@ -119,10 +122,15 @@ export function kingpinHandView(host: HandHost): HandView {
     const scrolls = () => el.scrollHeight > el.clientHeight + 1;
     el.classList.remove('kp-tight');
     el.classList.add('kp-roomy');
+    attackFull.hidden = true;
     rivalsBox.hidden = rivals.childElementCount === 0;
     if (scrolls()) el.classList.remove('kp-roomy');
     if (scrolls()) rivalsBox.hidden = true;
     if (scrolls()) el.classList.add('kp-tight');
+    // The attack's whole line under its row only where it does not make the view scroll (it never
+    // takes the layout a step tighter).
+    attackFull.hidden = !attackFull.textContent;
+    if (scrolls()) attackFull.hidden = true;
   };
   // The controls under the view grow and shrink with their prompts: fit again when its room changes.
   const resized = new ResizeObserver(() => fitRoomy());
@@ -271,8 +279,10 @@ export function kingpinHandView(host: HandHost): HandView {
       const attacks = legal.filter((a): a is Attack => a.type === 'attack');
       const targets = [...new Map(attacks.map((a) => [targetKey(a), a])).entries()];
       if (!targets.some(([t]) => t === target)) target = targets[0]?.[0] ?? '';
-      if (!targets.length) replace(attackRow);
-      else {
+      if (!targets.length) {
+        replace(attackRow);
+        attackFull.textContent = '';
+      } else {
         const tSel = h(
           'select',
           { class: 'hv-select', testid: 'hand-attack-target', attrs: { 'aria-label': 'Attack target' } },
@@ -295,6 +305,11 @@ export function kingpinHandView(host: HandHost): HandView {
           { class: 'hv-select', testid: 'hand-attack-with', attrs: { 'aria-label': 'Attack with' } },
           ...options.map(({ text }, i) => h('option', { text, attrs: { value: String(i) } })),
         );
+        attackFull.textContent = options[0]?.text ?? '';
+        aSel.addEventListener('change', () => {
+          attackFull.textContent = options[Number(aSel.value)]?.text ?? '';
+          fitRoomy();
+        });
         replace(
           attackRow,
           tSel,

@@ -3,6 +3,7 @@ import {
   CUE_STRIP,
   HAND_MAX,
   MIN_CARD_W,
+  damageSpot,
   eventSpot,
   kingpinLayout,
   lookedAt,
@@ -340,5 +341,70 @@ describe("an event card's pop-up spot", () => {
   });
   test('no room at all: null (the caller keeps the zones’ middle)', () => {
     expect(eventSpot({ ...base, hard: [{ x: 0, y: 0, w: 360, h: 440 }], soft: [] })).toBeNull();
+  });
+});
+
+describe("a damage number's place over the card it hit", () => {
+  // Board cards are at least MIN_CARD_W (56) wide. CardSprite: the small face below 100 px wide; the name band and the stat strip as cardArt draws them.
+  for (const w of [56, 64, 80, 99, 100, 130, 200]) {
+    test(`a ${w} px card: between its name and its figures, never over its row's label above it`, () => {
+      const h = (w * 280) / 200;
+      const b = { x: 10, y: 300, w, h };
+      const small = w < 100;
+      const s = damageSpot(b, small);
+      const nameBottom = b.y + h * (small ? 70 / 168 : 76 / 280);
+      const stripTop = b.y + h - Math.max(16, Math.round(h * 0.2)) - 4;
+      const half = (s.size * 1.25 + s.stroke) / 2;
+      expect(s.y - half).toBeGreaterThanOrEqual(nameBottom);
+      expect(s.y + half).toBeLessThanOrEqual(stripTop + 0.01);
+      expect(s.x).toBeCloseTo(b.x + w / 2);
+      expect(s.size).toBeGreaterThanOrEqual(12);
+      expect(s.size).toBeLessThanOrEqual(24);
+    });
+  }
+});
+
+describe("an event card's pop-up on your turn", () => {
+  const base = { viewW: 360, viewH: 520, wMax: 150, wMin: 44, readable: 56, grow: 1.1 };
+  const over = (
+    s: { x: number; y: number; w: number },
+    b: { x: number; y: number; w: number; h: number },
+  ) => {
+    const w = s.w * 1.1;
+    const h = s.w * 1.4 * 1.1;
+    return !(
+      b.x >= s.x + w / 2 ||
+      b.x + b.w <= s.x - w / 2 ||
+      b.y >= s.y + h / 2 ||
+      b.y + b.h <= s.y - h / 2
+    );
+  };
+  // A phone's board view: an opponent's row above (cards' texts), the banner, your row's name line
+  // and cards, an empty stretch under them; the zones' middle (where it would rather be) just above
+  // your row.
+  const theirs = Array.from({ length: 5 }, (_, i) => ({ x: 8 + i * 70, y: 30, w: 60, h: 84 }));
+  const mine = Array.from({ length: 4 }, (_, i) => ({ x: 8 + i * 70, y: 330, w: 60, h: 84 }));
+  const hard = [
+    { x: 0, y: 10, w: 360, h: 16 },
+    { x: 20, y: 190, w: 320, h: 26 },
+    { x: 0, y: 310, w: 360, h: 16 },
+  ];
+  // The shared zones' cards between them: no stretch of the view is free of every card's text.
+  const zones = Array.from({ length: 5 }, (_, i) => ({ x: 8 + i * 70, y: 130, w: 60, h: 170 }));
+  const input = { ...base, prefer: { x: 180, y: 300 }, hard, soft: [...theirs, ...zones, ...mine] };
+  test('keeps off your own cards when a spot off them is free of the hard texts', () => {
+    // Without them it may sit on your row (the texts of the cards are only "soft").
+    const s = eventSpot({ ...input, own: mine })!;
+    expect(s).not.toBeNull();
+    for (const b of [...mine, ...hard]) expect(over(s, b)).toBe(false);
+  });
+  test('covers them only when nothing else is left', () => {
+    const full = [
+      { x: 0, y: 0, w: 360, h: 326 },
+      { x: 0, y: 420, w: 360, h: 100 },
+    ];
+    const s = eventSpot({ ...input, hard: full, soft: [], own: mine })!;
+    expect(s).not.toBeNull();
+    for (const b of full) expect(over(s, b)).toBe(false);
   });
 });

@@ -366,6 +366,11 @@ export interface EventSpotInput {
   hard: Box[];
   /** Texts it had better not cover: the cards' own names and numbers. */
   soft: Box[];
+  /**
+   * Your own board's cards, on your turn (the cards you are about to play with): covered only when
+   * no spot of any size off them is free of the hard texts.
+   */
+  own?: Box[];
 }
 
 const clear = (b: Box, list: Box[]) =>
@@ -420,10 +425,30 @@ export function eventSpot(i: EventSpotInput): { x: number; y: number; w: number 
     }
     return null;
   };
-  return (
-    search(i.wMax, good, [...i.hard, ...i.soft]) ??
-    search(i.wMax, readable, i.hard) ??
-    search(readable, i.wMin, [...i.hard, ...i.soft]) ??
-    search(readable, i.wMin, i.hard)
-  );
+  const tiers = (hard: Box[]) =>
+    search(i.wMax, good, [...hard, ...i.soft]) ??
+    search(i.wMax, readable, hard) ??
+    search(readable, i.wMin, [...hard, ...i.soft]) ??
+    search(readable, i.wMin, hard);
+  return (i.own?.length ? tiers([...i.hard, ...i.own]) : null) ?? tiers(i.hard);
+}
+
+/**
+ * Where a damage number floats over the card it hit (`b`, its bounds; `small`: the small face):
+ * the band between the card's name header (the small face's clan band, the large face's name,
+ * tag and price lines) and its stat strip, so it covers neither the card's name, its row's label
+ * above it nor its figures. Its font fits that band (24 px at most, 12 at least); it does not move.
+ */
+export function damageSpot(
+  b: Box,
+  small: boolean,
+): { x: number; y: number; size: number; stroke: number; band: { top: number; bottom: number } } {
+  const stroke = 4;
+  // cardArt: the small face's band ends at 70 of 168; the large face's price line at about 84 of 280.
+  const top = b.y + b.h * (small ? 70 / 168 : 86 / 280);
+  // CardSprite: the stat strip is max(16, 0.2 h) high, 4 px above the card's foot.
+  const bottom = b.y + b.h - Math.max(16, Math.round(b.h * 0.2)) - 4;
+  // A line of text is about 1.25 times its font size high, plus the stroke.
+  const size = Math.max(12, Math.min(24, Math.floor((bottom - top - stroke) / 1.25)));
+  return { x: b.x + b.w / 2, y: (top + bottom) / 2, size, stroke, band: { top, bottom } };
 }
