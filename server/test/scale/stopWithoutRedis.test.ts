@@ -70,7 +70,6 @@ testWithRedis(
     const server: ServerProcess = await startServer(port, dataDir, {
       REDIS_URL: redis.url,
       PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-      BOT_DELAY_MS: '0',
     });
 
     const tables: Tracked[] = [];
