@@ -12,7 +12,12 @@ import { httpServerInfoFetcher } from './discovery/fetchServerInfo';
 import { startMdnsDiscovery, type MdnsDiscovery } from './discovery/mdnsDiscovery';
 import { PeerRegistry } from './discovery/peerRegistry';
 import { createServerIdentity } from './discovery/serverIdentity';
-import { afterShutdown, beforeShutdown } from './http/gracefulShutdown';
+import {
+  afterShutdown,
+  beforeShutdown,
+  ignoreClosedOutput,
+  serverStopDeadline,
+} from './http/gracefulShutdown';
 import { startBanner } from './http/startBanner';
 import { isLoopback } from './discovery/lanAddresses';
 import { type FileMatchStore, matchStoreOf } from './storage/FileMatchStore';
@@ -115,6 +120,8 @@ async function main(cfg: ServerConfig): Promise<void> {
       stopDiscovery: discovery && (() => discovery.stop()),
       // The stop time, for the timers of the tables resumed at the next start.
       recordStop: () => heartbeat?.stop(),
+      // Colyseus's own steps wait on Redis and on every room, unbounded: the whole stop is bounded.
+      armDeadline: serverStopDeadline,
     }),
   );
   // Then, with every room closed: the history files still being written off the event loop.
@@ -143,6 +150,7 @@ async function main(cfg: ServerConfig): Promise<void> {
  * exit EXIT_CANNOT_START, or with START_RETRY_SECONDS (the Docker image) wait until they are fixed.
  */
 async function start(): Promise<void> {
+  ignoreClosedOutput();
   let cfg: ServerConfig;
   try {
     cfg = loadConfig();

@@ -39,6 +39,17 @@ export interface PersistenceHost {
   readonly compactAfterBytes: number;
 }
 
+/** Every table of this process not yet disposed: a stop that overruns flushes them itself (flushOpenTables). */
+const openTables = new Set<TablePersistence>();
+
+/**
+ * Makes every open table's file durable, as each room's onBeforeShutdown does: for a stop that
+ * cannot wait for Colyseus to get there (see http/gracefulShutdown.ts, STOP_DEADLINE_MS).
+ */
+export function flushOpenTables(): void {
+  for (const table of openTables) table.beforeShutdown();
+}
+
 export class TablePersistence {
   /** This table's file (null when persistence failed for this table). */
   private file: TableFile | null = null;
@@ -55,7 +66,9 @@ export class TablePersistence {
   constructor(
     readonly store: MatchStore,
     private readonly host: PersistenceHost,
-  ) {}
+  ) {
+    openTables.add(this);
+  }
 
   /** A new table: its file starts with the header. */
   create(header: TableHeader): void {
@@ -178,6 +191,7 @@ export class TablePersistence {
 
   /** The room is gone: on a shutdown its file stays; closed for good, the file goes. */
   dispose(): void {
+    openTables.delete(this);
     const file = this.file;
     this.file = null;
     if (!file) return;

@@ -16,7 +16,7 @@ import { gameAdapters } from '../../src/games';
 import { buildServerEntry } from '../helpers/builtServer';
 import { type StateJson, type Tracked, changeKey, sendAnswered, track, waitUntil } from '../helpers/clients';
 import { framesOf, installFrameCapture } from '../helpers/leakDetector';
-import { type ServerProcess, startServer, stopServer } from '../persistence/serverProcess';
+import { startServer, stopAllServers } from '../persistence/serverProcess';
 import { HOARD_CARDS, HOARD_SEATS, hoardCard } from './hoardGame';
 import { freePort } from '../helpers/freePort';
 
@@ -107,12 +107,11 @@ function holdsSecrets(priv: StateJson): boolean {
 }
 
 describe('every game through the built server', () => {
-  let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServer(PORT, mkdtempSync(path.join(os.tmpdir(), 'parlor-built-')));
+    await startServer(PORT, mkdtempSync(path.join(os.tmpdir(), 'parlor-built-')));
   });
   afterAll(async () => {
-    if (server) await stopServer(server, 'SIGTERM');
+    await stopAllServers(); // this block's server, even one whose start failed
   });
 
   test.each(gameAdapters.map((a) => [a.definition.id, a.definition.seats.max] as const))(
@@ -149,13 +148,12 @@ describe('every game through the built server', () => {
 });
 
 describe('six seats of large secret hands in one patch', () => {
-  let server: ServerProcess;
   beforeAll(async () => {
     const entry = buildServerEntry(path.join(__dirname, 'hoardServer.ts'), 'hoard-server');
-    server = await startServer(HOARD_PORT, mkdtempSync(path.join(os.tmpdir(), 'parlor-hoard-')), {}, entry);
+    await startServer(HOARD_PORT, mkdtempSync(path.join(os.tmpdir(), 'parlor-hoard-')), {}, entry);
   });
   afterAll(async () => {
-    if (server) await stopServer(server, 'SIGTERM');
+    await stopAllServers(); // this block's server, even one whose start failed
   });
 
   test('each seat decodes its whole hand; no frame carries another seat’s card', async () => {

@@ -22,7 +22,7 @@ import {
 } from '../helpers/clients';
 import { bankoutPickAction } from '../helpers/bankoutClient';
 import { lcg } from '../helpers/matchDriver';
-import { AutoSeat, type ServerProcess, startServer, stopServer } from './serverProcess';
+import { AutoSeat, type ServerProcess, startServer, stopAllServers, stopServer } from './serverProcess';
 import { durableRecord } from '../helpers/durableRecord';
 import { freePort } from '../helpers/freePort';
 
@@ -41,8 +41,7 @@ const roots: string[] = [];
 afterAll(async () => {
   if (timings.length) console.log(`Persistence timings:\n  ${timings.join('\n  ')}`);
   await AutoSeat.leaveAll();
-  for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
-  await Promise.all(servers.map((s) => s.exited));
+  await stopAllServers('SIGKILL');
   for (const r of roots) fs.rmSync(r, { recursive: true, force: true });
 });
 

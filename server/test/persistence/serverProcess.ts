@@ -18,6 +18,37 @@ export interface ServerProcess {
   startedInMs: number;
 }
 
+/**
+ * Every server process started here that has not exited yet. A test file's afterAll ends them with
+ * stopAllServers(), including one whose start failed or timed out before the test got its handle;
+ * should the jest worker exit anyway, they are killed with it.
+ */
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+/**
+ * `signal` (SIGTERM: a graceful stop) to every server process still running, and SIGKILL to any
+ * that has not exited within `graceMs` (the server's own stop deadline is 8 s): resolves once none
+ * is left.
+ */
+export async function stopAllServers(signal: NodeJS.Signals = 'SIGTERM', graceMs = 12_000): Promise<void> {
+  const children = [...live];
+  const gone = children.map(
+    (c) =>
+      new Promise<void>((resolve) => {
+        if (c.exitCode !== null || c.signalCode !== null) resolve();
+        else c.once('exit', () => resolve());
+      }),
+  );
+  for (const c of children) c.kill(signal);
+  const all = Promise.all(gone);
+  if ((await Promise.race([all.then(() => true), sleep(graceMs).then(() => false)])) === false)
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  await all;
+}
+
 export async function startServer(
   port: number,
   dataDir: string,
@@ -46,10 +77,16 @@ export async function startServer(
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  live.add(child);
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      live.delete(child);
+      resolve(code);
+    }),
+  );
   const deadline = Date.now() + 120_000; // a ceiling only: a loaded machine starts it slowly
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
@@ -62,6 +99,7 @@ export async function startServer(
     await sleep(100);
   }
   child.kill('SIGKILL');
+  await exited;
   throw new Error(`The server did not start. Its output:\n${log}`);
 }
 

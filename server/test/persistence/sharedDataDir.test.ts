@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type ServerProcess, startServer, stopServer } from './serverProcess';
+import { type ServerProcess, startServer, stopAllServers, stopServer } from './serverProcess';
 import { freePort } from '../helpers/freePort';
 
 const PORT_A = freePort();
@@ -17,7 +17,8 @@ beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-shared-dir-'));
 });
 afterEach(async () => {
-  for (const s of servers.splice(0)) await stopServer(s, 'SIGKILL');
+  servers.splice(0);
+  await stopAllServers('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { ClientMsg, JoinErrorCode, type SavedMatch, type SeatClaim, ServerMsg } from '@parlor/shared';
 import { Client, type Room } from '@colyseus/sdk';
 import { type Tracked, messagesOf, sleep, track, waitUntil } from '../helpers/clients';
-import { type ServerProcess, startServer } from '../persistence/serverProcess';
+import { startServer, stopAllServers } from '../persistence/serverProcess';
 import { type RedisServer, findRedisServer, startRedis } from './redisServer';
 import { freePort } from '../helpers/freePort';
 
@@ -30,8 +30,6 @@ const ws = (port: number) => `ws://127.0.0.1:${port}`;
 
 describeWithRedis('a saved game on two processes', () => {
   let redis: RedisServer;
-  let a: ServerProcess;
-  let b: ServerProcess;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-saves-across-'));
   const dirA = path.join(root, 'a');
   const dirB = path.join(root, 'b');
@@ -47,18 +45,16 @@ describeWithRedis('a saved game on two processes', () => {
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, 'save-key'), key, { mode: 0o600 });
     }
-    [a, b] = await Promise.all([
-      startServer(PORT_A, dirA, envFor(PORT_A)),
-      startServer(PORT_B, dirB, envFor(PORT_B)),
-    ]);
+    await Promise.all([startServer(PORT_A, dirA, envFor(PORT_A)), startServer(PORT_B, dirB, envFor(PORT_B))]);
   });
 
   afterAll(async () => {
     // No reconnection once the servers go (the SDK retries a dropped room for about a minute).
     for (const r of rooms) r.reconnection.enabled = false;
     await Promise.all(rooms.map((r) => Promise.race([r.leave(true).catch(() => undefined), sleep(500)])));
-    for (const s of [a, b]) if (s && s.child.exitCode === null) s.child.kill('SIGTERM');
-    await Promise.all([a, b].filter(Boolean).map((s) => s.exited));
+    // Every server this file started, even when the other failed to start (Promise.all rejected)
+    // or the start outran beforeAll: one left running once Redis is gone outlived the test.
+    await stopAllServers();
     await redis?.stop();
     fs.rmSync(root, { recursive: true, force: true });
   });
