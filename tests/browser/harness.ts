@@ -429,3 +429,22 @@ export async function openCreateDialog(page: Page, game: string): Promise<void> 
     console.log(`create-${game}: the dialog did not open (${started}); pressing again`);
   }
 }
+
+/**
+ * From the lobby: a table of `game` for `seats` created (with `options` set in the dialog first, if
+ * given), every other seat an AI of the default level, and the match started.
+ */
+export async function startAgainstBots(
+  page: Page,
+  game: string,
+  seats: number,
+  options?: (page: Page) => Promise<void>,
+): Promise<void> {
+  await openCreateDialog(page, game);
+  await byTestId(page, 'create-seats').selectOption(String(seats));
+  await options?.(page);
+  await byTestId(page, 'create-submit').click();
+  await byTestId(page, 'waiting-room').waitFor();
+  for (let seat = 1; seat < seats; seat++) await byTestId(page, `add-bot-${seat}`).click();
+  await byTestId(page, 'start-button').click();
+}

@@ -13,7 +13,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildServerEntry } from '../../server/test/helpers/builtServer';
-import { byTestId, CHROMIUM, person, press, settled, shoot, useServerAndBrowser } from './harness';
+import {
+  byTestId,
+  CHROMIUM,
+  person,
+  press,
+  settled,
+  shoot,
+  startAgainstBots,
+  useServerAndBrowser,
+} from './harness';
 
 const PORT = 2736;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
@@ -81,14 +90,7 @@ maybe('Kingpin Emergency Defense through the screen', () => {
       const ada = await person(env.browser, 'Ada', viewport);
       const page = ada.page;
       await page.goto(env.server.url + '/');
-      await byTestId(page, 'create-kingpin').click();
-      await byTestId(page, 'create-dialog').waitFor();
-      await byTestId(page, 'create-seats').selectOption('2');
-      await byTestId(page, 'option-emergencyDefense').check();
-      await byTestId(page, 'create-submit').click();
-      await byTestId(page, 'waiting-room').waitFor();
-      await byTestId(page, 'add-bot-1').click();
-      await byTestId(page, 'start-button').click();
+      await startAgainstBots(page, 'kingpin', 2, (p) => byTestId(p, 'option-emergencyDefense').check());
       // The bot fires; then Ada is prompted.
       await page.waitForFunction(
         () => {
@@ -201,14 +203,7 @@ maybe('Kingpin Emergency Defense through the screen', () => {
     const ada = await person(env.browser, 'Ada', { width: 360, height: 740 });
     const page = ada.page;
     await page.goto(env.server.url + '/');
-    await byTestId(page, 'create-kingpin').click();
-    await byTestId(page, 'create-dialog').waitFor();
-    await byTestId(page, 'create-seats').selectOption('3');
-    await byTestId(page, 'create-submit').click();
-    await byTestId(page, 'waiting-room').waitFor();
-    await byTestId(page, 'add-bot-1').click();
-    await byTestId(page, 'add-bot-2').click();
-    await byTestId(page, 'start-button').click();
+    await startAgainstBots(page, 'kingpin', 3);
     /* eslint-disable @typescript-eslint/no-explicit-any */
     const scroll = () =>
       page.evaluate(

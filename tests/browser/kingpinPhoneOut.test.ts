@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildServerEntry } from '../../server/test/helpers/builtServer';
-import { byTestId, CHROMIUM, openCreateDialog, person, settled, shoot, useServerAndBrowser } from './harness';
+import { byTestId, CHROMIUM, person, settled, shoot, startAgainstBots, useServerAndBrowser } from './harness';
 
 const PORT = 2733;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
@@ -29,13 +29,7 @@ maybe('Kingpin on a phone: the board scrolling, and a player going out', () => {
     const ada = await person(env.browser, 'Ada', { width: 360, height: 740 });
     const page = ada.page;
     await page.goto(env.server.url + '/');
-    await openCreateDialog(page, 'kingpin');
-    await byTestId(page, 'create-seats').selectOption('3');
-    await byTestId(page, 'create-submit').click();
-    await byTestId(page, 'waiting-room').waitFor();
-    await byTestId(page, 'add-bot-1').click();
-    await byTestId(page, 'add-bot-2').click();
-    await byTestId(page, 'start-button').click();
+    await startAgainstBots(page, 'kingpin', 3);
     await page.waitForFunction(
       () => {
         const w = window as any;

@@ -15,7 +15,17 @@ import path from 'node:path';
 import { Client } from '@colyseus/sdk';
 import type { Page } from 'playwright-core';
 import { buildServerEntry } from '../../server/test/helpers/builtServer';
-import { byTestId, CHROMIUM, frames, person, press, settled, shoot, useServerAndBrowser } from './harness';
+import {
+  byTestId,
+  CHROMIUM,
+  frames,
+  person,
+  press,
+  settled,
+  shoot,
+  startAgainstBots,
+  useServerAndBrowser,
+} from './harness';
 
 const PORT = 2752;
 const maybe = existsSync(CHROMIUM) ? describe : describe.skip;
@@ -87,13 +97,7 @@ maybe('Kingpin threat line: shields moved from another card', () => {
       const ada = await person(env.browser, 'Ada', viewport);
       const page = ada.page;
       await page.goto(env.server.url + '/');
-      await byTestId(page, 'create-kingpin').click();
-      await byTestId(page, 'create-dialog').waitFor();
-      await byTestId(page, 'create-seats').selectOption('2');
-      await byTestId(page, 'create-submit').click();
-      await byTestId(page, 'waiting-room').waitFor();
-      await byTestId(page, 'add-bot-1').click();
-      await byTestId(page, 'start-button').click();
+      await startAgainstBots(page, 'kingpin', 2);
       const threat = byTestId(page, 'kp-threat');
       await threat.waitFor({ timeout: 30_000 });
       expect(await threat.getAttribute('data-level')).toBe('danger');

@@ -301,21 +301,18 @@ describe('a scrolling board laid out again', () => {
   });
 });
 
+/** Whether the event pop-up at `s` (drawn 1.1 times its card size, as the scene grows it) covers box `b`. */
+function popUpCovers(
+  s: { x: number; y: number; w: number },
+  b: { x: number; y: number; w: number; h: number },
+): boolean {
+  const w = s.w * 1.1;
+  const h = s.w * 1.4 * 1.1;
+  return !(b.x >= s.x + w / 2 || b.x + b.w <= s.x - w / 2 || b.y >= s.y + h / 2 || b.y + b.h <= s.y - h / 2);
+}
+
 describe("an event card's pop-up spot", () => {
   const base = { viewW: 360, viewH: 440, wMax: 150, wMin: 56, grow: 1.1, prefer: { x: 180, y: 200 } };
-  const inside = (
-    s: { x: number; y: number; w: number },
-    b: { x: number; y: number; w: number; h: number },
-  ) => {
-    const w = s.w * 1.1;
-    const h = s.w * 1.4 * 1.1;
-    return !(
-      b.x >= s.x + w / 2 ||
-      b.x + b.w <= s.x - w / 2 ||
-      b.y >= s.y + h / 2 ||
-      b.y + b.h <= s.y - h / 2
-    );
-  };
   test('the widest card that covers no text, in the view, nearest the zones', () => {
     // A row's name line across the middle and a banner under it: the card goes above or below them.
     const hard = [
@@ -324,7 +321,7 @@ describe("an event card's pop-up spot", () => {
     ];
     const s = eventSpot({ ...base, hard, soft: [] })!;
     expect(s).not.toBeNull();
-    for (const b of hard) expect(inside(s, b)).toBe(false);
+    for (const b of hard) expect(popUpCovers(s, b)).toBe(false);
     expect(s.y - (s.w * 1.54) / 2).toBeGreaterThanOrEqual(0);
     expect(s.y + (s.w * 1.54) / 2).toBeLessThanOrEqual(440);
     expect(s.w).toBeGreaterThanOrEqual(56);
@@ -333,11 +330,11 @@ describe("an event card's pop-up spot", () => {
     const soft = Array.from({ length: 6 }, (_, i) => ({ x: i * 60, y: 0, w: 60, h: 440 }));
     const s = eventSpot({ ...base, hard: [{ x: 0, y: 100, w: 360, h: 16 }], soft })!;
     expect(s).not.toBeNull();
-    expect(inside(s, { x: 0, y: 100, w: 360, h: 16 })).toBe(false);
+    expect(popUpCovers(s, { x: 0, y: 100, w: 360, h: 16 })).toBe(false);
     // With a free stretch 120 px wide, it goes there (over no text at all).
     const gap = soft.filter((_, i) => i !== 2 && i !== 3);
     const t = eventSpot({ ...base, hard: [], soft: gap })!;
-    for (const b of gap) expect(inside(t, b)).toBe(false);
+    for (const b of gap) expect(popUpCovers(t, b)).toBe(false);
   });
   test('no room at all: null (the caller keeps the zones’ middle)', () => {
     expect(eventSpot({ ...base, hard: [{ x: 0, y: 0, w: 360, h: 440 }], soft: [] })).toBeNull();
@@ -366,19 +363,6 @@ describe("a damage number's place over the card it hit", () => {
 
 describe("an event card's pop-up on your turn", () => {
   const base = { viewW: 360, viewH: 520, wMax: 150, wMin: 44, readable: 56, grow: 1.1 };
-  const over = (
-    s: { x: number; y: number; w: number },
-    b: { x: number; y: number; w: number; h: number },
-  ) => {
-    const w = s.w * 1.1;
-    const h = s.w * 1.4 * 1.1;
-    return !(
-      b.x >= s.x + w / 2 ||
-      b.x + b.w <= s.x - w / 2 ||
-      b.y >= s.y + h / 2 ||
-      b.y + b.h <= s.y - h / 2
-    );
-  };
   // A phone's board view: an opponent's row above (cards' texts), the banner, your row's name line
   // and cards, an empty stretch under them; the zones' middle (where it would rather be) just above
   // your row.
@@ -396,7 +380,7 @@ describe("an event card's pop-up on your turn", () => {
     // Without them it may sit on your row (the texts of the cards are only "soft").
     const s = eventSpot({ ...input, own: mine })!;
     expect(s).not.toBeNull();
-    for (const b of [...mine, ...hard]) expect(over(s, b)).toBe(false);
+    for (const b of [...mine, ...hard]) expect(popUpCovers(s, b)).toBe(false);
   });
   test('covers them only when nothing else is left', () => {
     const full = [
@@ -405,6 +389,6 @@ describe("an event card's pop-up on your turn", () => {
     ];
     const s = eventSpot({ ...input, hard: full, soft: [], own: mine })!;
     expect(s).not.toBeNull();
-    for (const b of full) expect(over(s, b)).toBe(false);
+    for (const b of full) expect(popUpCovers(s, b)).toBe(false);
   });
 });
